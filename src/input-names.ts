@@ -1,0 +1,75 @@
+// Every input of action.yml, its default, and the operations that use it. One table, so the
+// "input does not apply" warning and the README cannot drift from what the parser reads.
+import type { Operation } from './settings.js'
+
+const KEY_PAIR_WRITES: Operation[] = ['create-key-pair', 'update-key-pair', 'set-key-pair']
+const WRITES: Operation[] = [
+  'create-key-pair',
+  'update-key-pair',
+  'set-key-pair',
+  'delete-key-pair',
+  'rotate-key-pair',
+  'delete-caches',
+  'set-setting'
+]
+const GETS: Operation[] = [
+  'find-key-pair',
+  'list-caches',
+  'list-settings',
+  'get-setting',
+  'list-branches'
+]
+const CACHES: Operation[] = ['list-caches', 'delete-caches']
+
+interface InputSpec {
+  /** The default of action.yml (what the runner passes when the workflow does not set it). */
+  default: string
+  /** Operations that read it; 'all' for every operation. */
+  usedBy: Operation[] | 'all'
+}
+
+export const INPUTS = {
+  operation: { default: '', usedBy: 'all' },
+  'travis-token': { default: '', usedBy: 'all' },
+  repo: { default: '', usedBy: 'all' },
+  provider: { default: '', usedBy: 'all' },
+  'api-url': { default: 'https://api.travis-ci.com', usedBy: 'all' },
+  include: { default: '', usedBy: GETS },
+  branch: { default: '', usedBy: CACHES },
+  'pull-request': { default: '', usedBy: CACHES },
+  match: { default: '', usedBy: CACHES },
+  'dry-run': { default: 'false', usedBy: WRITES },
+  'allow-delete-all': { default: 'false', usedBy: ['delete-caches'] },
+  'max-deletions': { default: '', usedBy: ['delete-caches'] },
+  'private-key': { default: '', usedBy: KEY_PAIR_WRITES },
+  'private-key-path': { default: '', usedBy: KEY_PAIR_WRITES },
+  passphrase: { default: '', usedBy: KEY_PAIR_WRITES },
+  description: { default: '', usedBy: [...KEY_PAIR_WRITES, 'rotate-key-pair'] },
+  'key-bits': { default: '4096', usedBy: ['rotate-key-pair'] },
+  'github-token': { default: '', usedBy: ['rotate-key-pair'] },
+  'deploy-key-title': { default: 'Travis CI deploy key', usedBy: ['rotate-key-pair'] },
+  'deploy-key-read-only': { default: 'true', usedBy: ['rotate-key-pair'] },
+  'rotate-if-older-than': { default: '', usedBy: ['rotate-key-pair'] },
+  setting: { default: '', usedBy: ['get-setting', 'set-setting'] },
+  value: { default: '', usedBy: ['set-setting'] },
+  expect: { default: '', usedBy: ['get-setting'] },
+  'fail-on-mismatch': { default: 'false', usedBy: ['get-setting'] },
+  name: { default: '', usedBy: ['list-branches'] },
+  'exists-on-host': { default: '', usedBy: ['list-branches'] },
+  'sort-by': { default: '', usedBy: ['list-branches'] },
+  limit: { default: '', usedBy: ['list-branches'] },
+  offset: { default: '0', usedBy: ['list-branches'] },
+  'include-recent-builds': { default: 'false', usedBy: ['list-branches'] },
+  'fail-if-missing': { default: 'false', usedBy: ['find-key-pair'] },
+  'timeout-seconds': { default: '30', usedBy: 'all' },
+  retries: { default: '3', usedBy: 'all' }
+} as const satisfies Record<string, InputSpec>
+
+export type InputName = keyof typeof INPUTS
+
+export const INPUT_NAMES = Object.keys(INPUTS) as InputName[]
+
+export function inputApplies(name: InputName, operation: Operation): boolean {
+  const usedBy: readonly Operation[] | 'all' = INPUTS[name].usedBy
+  return usedBy === 'all' || usedBy.includes(operation)
+}

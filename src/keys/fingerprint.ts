@@ -1,0 +1,67 @@
+import { createHash, createPublicKey, type KeyObject } from 'node:crypto'
+
+import { KeyMaterialError } from './errors.js'
+
+/** SSH wire format of an RSA public key (RFC 4253 §6.6): string "ssh-rsa", mpint e, mpint n. */
+export function sshRsaBlob(publicKey: KeyObject): Buffer {
+  const jwk = publicOf(publicKey).export({ format: 'jwk' })
+  if (jwk.kty !== 'RSA' || jwk.n === undefined || jwk.e === undefined) {
+    throw new TypeError(`expected an RSA key, got ${publicKey.asymmetricKeyType ?? 'unknown'}`)
+  }
+  return Buffer.concat([
+    sshString(Buffer.from('ssh-rsa', 'latin1')),
+    sshMpint(Buffer.from(jwk.e, 'base64url')),
+    sshMpint(Buffer.from(jwk.n, 'base64url'))
+  ])
+}
+
+/** MD5 of the SSH public key blob as `aa:bb:…`, as Travis CI and `ssh-keygen -l -E md5` show it. */
+export function fingerprintOf(key: KeyObject): string {
+  const digest = createHash('md5').update(sshRsaBlob(key)).digest('hex')
+  return digest.match(/../g)?.join(':') ?? ''
+}
+
+/** One-line OpenSSH public key: `ssh-rsa <base64>[ comment]`. */
+export function sshPublicKeyOf(key: KeyObject, comment?: string): string {
+  const line = `ssh-rsa ${sshRsaBlob(key).toString('base64')}`
+  const oneLineComment = comment?.replace(/\s+/g, ' ').trim()
+  return oneLineComment ? `${line} ${oneLineComment}` : line
+}
+
+/** SubjectPublicKeyInfo PEM with a trailing newline, as Travis CI renders `public_key`. */
+export function publicKeyPemOf(key: KeyObject): string {
+  return publicOf(key).export({ type: 'spki', format: 'pem' }).toString()
+}
+
+/** Fingerprint of a PEM public key (SPKI or PKCS#1), e.g. the `public_key` Travis CI returns. */
+export function fingerprintOfPublicKeyPem(pem: string): string {
+  let key: KeyObject
+  try {
+    key = createPublicKey({ key: pem, format: 'pem' })
+  } catch {
+    throw new KeyMaterialError('not-a-key', undefined, 'the text is not a PEM public key')
+  }
+  if (key.asymmetricKeyType !== 'rsa') {
+    throw new KeyMaterialError('not-rsa', undefined, 'the public key is not an RSA key')
+  }
+  return fingerprintOf(key)
+}
+
+function publicOf(key: KeyObject): KeyObject {
+  return key.type === 'private' ? createPublicKey(key) : key
+}
+
+function sshString(data: Buffer): Buffer {
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(data.length)
+  return Buffer.concat([length, data])
+}
+
+/** Unsigned big-endian integer as an SSH mpint: no redundant leading zeros, 0x00 before a high bit. */
+function sshMpint(magnitude: Buffer): Buffer {
+  let start = 0
+  while (start < magnitude.length && magnitude[start] === 0) start++
+  const digits = magnitude.subarray(start)
+  const needsPad = digits.length > 0 && digits[0] >= 0x80
+  return sshString(needsPad ? Buffer.concat([Buffer.from([0]), digits]) : digits)
+}

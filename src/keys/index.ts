@@ -1,0 +1,10 @@
+export { KeyMaterialError, type KeyMaterialReason, type NonRsaKeyKind } from './errors.js'
+export {
+  fingerprintOf,
+  fingerprintOfPublicKeyPem,
+  publicKeyPemOf,
+  sshPublicKeyOf,
+  sshRsaBlob
+} from './fingerprint.js'
+export { generateRsaKey, generateRsaKeyAsync, RSA_KEY_BITS, type RsaKeyBits } from './generate.js'
+export { preparePrivateKey, type PreparedKey } from './prepare.js'

@@ -1,0 +1,204 @@
+import { createPrivateKey, type KeyObject } from 'node:crypto'
+import sshpk from 'sshpk'
+
+import { KeyMaterialError, type NonRsaKeyKind } from './errors.js'
+import { fingerprintOf, publicKeyPemOf, sshPublicKeyOf } from './fingerprint.js'
+
+export interface PreparedKey {
+  /** What to upload: unencrypted PEM RSA, PKCS#1 or PKCS#8, LF line endings, trailing newline. */
+  privateKeyPem: string
+  fingerprint: string
+  publicKeyPem: string
+  sshPublicKey: string
+  bits: number
+  source: 'pem' | 'openssh-converted' | 'decrypted'
+}
+
+interface PemBlock {
+  label: string
+  /** The whole block, normalised, with a trailing newline. */
+  pem: string
+  body: string
+}
+
+const PEM_BLOCK = /-----BEGIN ([A-Z0-9 ]+)-----\n([\s\S]*?)\n?-----END \1-----/g
+const PUBLIC_KEY_TEXT = [
+  /-----BEGIN (?:RSA )?PUBLIC KEY-----/,
+  /---- BEGIN SSH2 PUBLIC KEY ----/,
+  /^(?:ssh-\S+|ecdsa-sha2-\S+|sk-\S+)\s+AAAA/m
+]
+/** OpenSSH ciphers sshpk can decrypt (it lacks chacha20-poly1305 and the GCM modes). */
+const OPENSSH_CIPHERS = new Set(
+  ['aes128', 'aes192', 'aes256'].flatMap((aes) => [`${aes}-ctr`, `${aes}-cbc`])
+)
+const OPENSSH_MAGIC = Buffer.from('openssh-key-v1\0', 'latin1')
+const NODE_KEY_KINDS: Record<string, NonRsaKeyKind> = {
+  ec: 'EC',
+  ed25519: 'Ed25519',
+  ed448: 'Ed448',
+  dsa: 'DSA',
+  x25519: 'X25519',
+  x448: 'X448',
+  dh: 'DH',
+  'rsa-pss': 'RSA-PSS'
+}
+
+/**
+ * Checks a user-supplied private key locally and returns what Travis CI will accept: an
+ * unencrypted PEM RSA key. Converts OpenSSH-format RSA keys and decrypts encrypted keys; throws
+ * KeyMaterialError for anything else. An empty passphrase counts as none.
+ */
+export function preparePrivateKey(text: string, passphrase?: string): PreparedKey {
+  const normalised = normaliseText(text)
+  if (normalised === '') throw new KeyMaterialError('empty')
+  const pass = passphrase === '' ? undefined : passphrase
+  const block = firstPrivateKeyBlock(normalised)
+  if (block === undefined) {
+    const isPublic = PUBLIC_KEY_TEXT.some((pattern) => pattern.test(normalised))
+    throw new KeyMaterialError(isPublic ? 'public-key' : 'not-a-key')
+  }
+  switch (block.label) {
+    case 'RSA PRIVATE KEY':
+    case 'PRIVATE KEY':
+    case 'ENCRYPTED PRIVATE KEY':
+      return fromPem(block, pass)
+    case 'OPENSSH PRIVATE KEY':
+      return fromOpenSsh(block, pass)
+    case 'EC PRIVATE KEY':
+      throw new KeyMaterialError('not-rsa', 'EC')
+    case 'DSA PRIVATE KEY':
+      throw new KeyMaterialError('not-rsa', 'DSA')
+    default:
+      throw new KeyMaterialError('not-a-key')
+  }
+}
+
+/** The fields derived from an RSA private key; shared with generate.ts. */
+export function describeKey(
+  key: KeyObject,
+  privateKeyPem: string,
+  source: PreparedKey['source']
+): PreparedKey {
+  return {
+    privateKeyPem,
+    fingerprint: fingerprintOf(key),
+    publicKeyPem: publicKeyPemOf(key),
+    sshPublicKey: sshPublicKeyOf(key),
+    bits: key.asymmetricKeyDetails?.modulusLength ?? 0,
+    source
+  }
+}
+
+function fromPem(block: PemBlock, passphrase: string | undefined): PreparedKey {
+  const encrypted =
+    block.label === 'ENCRYPTED PRIVATE KEY' || /^Proc-Type:\s*4,ENCRYPTED$/m.test(block.pem)
+  if (encrypted && passphrase === undefined) throw new KeyMaterialError('passphrase-missing')
+  const key = loadPem(block.pem, encrypted ? passphrase : undefined)
+  if (key === undefined) throw new KeyMaterialError(encrypted ? 'passphrase-wrong' : 'not-a-key')
+  requireRsa(key)
+  if (!encrypted) return describeKey(key, block.pem, 'pem')
+  return describeKey(key, key.export({ type: 'pkcs8', format: 'pem' }).toString(), 'decrypted')
+}
+
+function fromOpenSsh(block: PemBlock, passphrase: string | undefined): PreparedKey {
+  const header = readOpenSshHeader(block.body)
+  if (header === undefined) throw new KeyMaterialError('not-a-key')
+  if (header.keyType !== 'ssh-rsa') {
+    throw new KeyMaterialError('openssh-not-rsa', openSshKeyKind(header.keyType))
+  }
+  const encrypted = header.cipher !== 'none'
+  if (encrypted && !OPENSSH_CIPHERS.has(header.cipher)) {
+    throw new KeyMaterialError(
+      'not-a-key',
+      undefined,
+      'the OpenSSH key is encrypted with a cipher that cannot be read here; convert it to PEM with: ssh-keygen -p -m PEM -f key'
+    )
+  }
+  if (encrypted && passphrase === undefined) throw new KeyMaterialError('passphrase-missing')
+  let parsed: sshpk.PrivateKey
+  try {
+    parsed = sshpk.parsePrivateKey(block.pem, 'ssh', encrypted ? { passphrase } : {})
+  } catch {
+    throw new KeyMaterialError(encrypted ? 'passphrase-wrong' : 'not-a-key')
+  }
+  if (parsed.type !== 'rsa') throw new KeyMaterialError('openssh-not-rsa', 'non-RSA')
+  const pkcs1 = `${normaliseText(parsed.toString('pkcs1'))}\n`
+  const key = loadPem(pkcs1, undefined)
+  if (key === undefined) throw new KeyMaterialError('not-a-key')
+  requireRsa(key)
+  return describeKey(key, pkcs1, 'openssh-converted')
+}
+
+function loadPem(pem: string, passphrase: string | undefined): KeyObject | undefined {
+  try {
+    return createPrivateKey({ key: pem, format: 'pem', passphrase })
+  } catch {
+    return undefined
+  }
+}
+
+function requireRsa(key: KeyObject): void {
+  const type = key.asymmetricKeyType ?? ''
+  if (type !== 'rsa') throw new KeyMaterialError('not-rsa', NODE_KEY_KINDS[type] ?? 'non-RSA')
+}
+
+function normaliseText(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trim())
+    .join('\n')
+    .trim()
+}
+
+function firstPrivateKeyBlock(text: string): PemBlock | undefined {
+  for (const match of text.matchAll(PEM_BLOCK)) {
+    const label = match[1] ?? ''
+    if (label.endsWith('PRIVATE KEY')) return { label, pem: `${match[0]}\n`, body: match[2] ?? '' }
+  }
+  return undefined
+}
+
+/** Reads the unencrypted header of an `openssh-key-v1` key: its cipher and public key type. */
+function readOpenSshHeader(body: string): { cipher: string; keyType: string } | undefined {
+  const data = Buffer.from(body.replace(/\s+/g, ''), 'base64')
+  if (!data.subarray(0, OPENSSH_MAGIC.length).equals(OPENSSH_MAGIC)) return undefined
+  const fields = sshFieldReader(data, OPENSSH_MAGIC.length)
+  const cipher = fields.string()
+  const kdf = fields.string()
+  const kdfOptions = fields.string()
+  const keyCount = fields.uint32()
+  const publicKey = fields.string()
+  if (!cipher || !kdf || !kdfOptions || keyCount !== 1 || !publicKey) return undefined
+  const keyType = sshFieldReader(publicKey, 0).string()
+  if (!keyType) return undefined
+  return { cipher: cipher.toString('latin1'), keyType: keyType.toString('latin1') }
+}
+
+/** Bounds-checked reads of SSH wire-format fields (RFC 4251 §5); undefined past the end. */
+function sshFieldReader(data: Buffer, start: number) {
+  let offset = start
+  const uint32 = (): number | undefined => {
+    if (offset + 4 > data.length) return undefined
+    const value = data.readUInt32BE(offset)
+    offset += 4
+    return value
+  }
+  const string = (): Buffer | undefined => {
+    const length = uint32()
+    if (length === undefined || offset + length > data.length) return undefined
+    const value = data.subarray(offset, offset + length)
+    offset += length
+    return value
+  }
+  return { uint32, string }
+}
+
+function openSshKeyKind(keyType: string): NonRsaKeyKind {
+  if (keyType === 'ssh-ed25519') return 'ed25519'
+  if (keyType === 'sk-ssh-ed25519@openssh.com') return 'ed25519-SK'
+  if (keyType.startsWith('ecdsa-sha2-')) return 'ECDSA'
+  if (keyType.startsWith('sk-ecdsa-sha2-')) return 'ECDSA-SK'
+  if (keyType === 'ssh-dss') return 'DSA'
+  return 'non-RSA'
+}

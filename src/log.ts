@@ -1,0 +1,16 @@
+// What operations may say to the user. main.ts backs it with @actions/core; tests record it.
+
+export interface Log {
+  /** One line per request: method, path, status, milliseconds. Shown with step debug logging. */
+  debug(message: string): void
+  /** Progress. */
+  info(message: string): void
+  /** Something the user should know, e.g. a branch name that was normalised. */
+  notice(message: string): void
+  /** A recoverable problem. */
+  warning(message: string): void
+  /** Runs one phase of multi-step work inside a collapsible log group. */
+  group<T>(title: string, work: () => Promise<T>): Promise<T>
+  /** Registers a derived secret (e.g. a decrypted key) so the runner masks it. */
+  mask(secret: string): void
+}

@@ -1,0 +1,67 @@
+// run(): read inputs, run the operation, report. The one try/catch that ends in setFailed.
+import * as core from '@actions/core'
+import { InputError, readInputs } from './inputs.js'
+import type { Log } from './log.js'
+import { GuardError } from './operations/context.js'
+import { runOperation } from './operations/index.js'
+import { report, reportFailure } from './report/index.js'
+import { describeRepo } from './settings.js'
+import { TravisClient } from './travis/client.js'
+import { TravisApiError } from './travis/errors.js'
+import { VERSION } from './version.js'
+
+export interface RunDependencies {
+  /** Transport for every HTTP call; tests may inject one. */
+  fetch?: typeof globalThis.fetch
+}
+
+export const coreLog: Log = {
+  debug: (message) => core.debug(message),
+  info: (message) => core.info(message),
+  notice: (message) => core.notice(message),
+  warning: (message) => core.warning(message),
+  group: (title, work) => core.group(title, work),
+  mask: (secret) => core.setSecret(secret)
+}
+
+export async function run(dependencies: RunDependencies = {}): Promise<void> {
+  let operation = 'travis-repo-action'
+  let repoLabel = ''
+  try {
+    const settings = readInputs()
+    operation = settings.operation.operation
+    repoLabel = describeRepo(settings.connection.repo)
+    for (const warning of settings.warnings) core.warning(warning)
+    const client = new TravisClient({
+      connection: settings.connection,
+      version: VERSION,
+      log: coreLog,
+      fetch: dependencies.fetch
+    })
+    core.info(`${operation} on ${repoLabel} (${settings.connection.apiUrl})`)
+    const result = await runOperation({ client, log: coreLog, repoLabel }, settings.operation)
+    await report(result, repoLabel)
+    if (result.failure !== undefined)
+      core.setFailed(`${operation} on ${repoLabel} failed: ${result.failure}`)
+  } catch (error) {
+    if (error instanceof InputError) {
+      operation = error.operation ?? operation
+      repoLabel = error.repoLabel ?? repoLabel
+      for (const warning of error.warnings) core.warning(warning)
+    }
+    const message = explain(error)
+    core.setFailed(
+      repoLabel === ''
+        ? `${operation}: ${message}`
+        : `${operation} on ${repoLabel} failed: ${message}`
+    )
+    await reportFailure(operation, repoLabel, message)
+  }
+}
+
+function explain(error: unknown): string {
+  if (error instanceof TravisApiError) return error.explanation
+  if (error instanceof InputError || error instanceof GuardError) return error.message
+  // Anything else is a bug or an unexpected runtime condition: keep its message, not its stack.
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+}

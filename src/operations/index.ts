@@ -1,0 +1,32 @@
+// Picks the function for the chosen operation.
+import type { OperationSettings } from '../settings.js'
+import { deleteCaches, listCaches } from './caches.js'
+import { listBranches } from './branches.js'
+import type { OperationContext } from './context.js'
+import { findKeyPair } from './key-pair.js'
+import type { OperationResult } from './result.js'
+import { getSetting, listSettings, setSetting } from './settings.js'
+
+export async function runOperation(
+  context: OperationContext,
+  settings: OperationSettings
+): Promise<OperationResult> {
+  switch (settings.operation) {
+    case 'find-key-pair':
+      return findKeyPair(context, settings)
+    case 'list-caches':
+      return listCaches(context, settings)
+    case 'delete-caches':
+      return deleteCaches(context, settings)
+    case 'list-settings':
+      return listSettings(context, settings)
+    case 'get-setting':
+      return getSetting(context, settings)
+    case 'set-setting':
+      return setSetting(context, settings)
+    case 'list-branches':
+      return listBranches(context, settings)
+    default:
+      throw new Error(`${settings.operation} is not implemented yet`)
+  }
+}

@@ -1,0 +1,91 @@
+// What an operation hands to report/: plain data, no formatting, no @actions/core.
+import type { Operation, SettingValue } from '../settings.js'
+
+export interface KeyPairView {
+  description: string
+  public_key: string
+  fingerprint: string
+}
+
+export interface CacheView {
+  name: string
+  branch: string
+  size: number
+  last_modified: string
+}
+
+export interface SettingView {
+  name: string
+  value: unknown
+}
+
+/** A branch as the server sent it, plus `exists_on_host` whichever spelling the server uses. */
+export type BranchView = Record<string, unknown> & { name: string; exists_on_host: boolean | null }
+
+export interface DeployKeyView {
+  id: number
+  title: string
+  created_at?: string
+}
+
+interface Base {
+  operation: Operation
+  /** Whether this run changed something (in a dry run: whether a real run would). */
+  changed: boolean
+  dryRun: boolean
+  /** Extra lines for the job summary. */
+  notes: string[]
+  /** Set when the step must fail after its outputs are written (e.g. fail-on-mismatch). */
+  failure?: string
+}
+
+export type KeyPairAction = 'found' | 'absent' | 'created' | 'updated' | 'unchanged' | 'deleted'
+
+export interface KeyPairResult extends Base {
+  kind: 'key-pair'
+  action: KeyPairAction
+  keyPair: KeyPairView | null
+  previousFingerprint: string | null
+}
+
+export interface RotationResult extends Base {
+  kind: 'rotation'
+  keyPair: KeyPairView | null
+  previousFingerprint: string | null
+  sshPublicKey: string
+  deployKey: DeployKeyView | null
+  previousDeployKey: DeployKeyView | null
+  removedDeployKeyId: number | null
+}
+
+export interface CachesResult extends Base {
+  kind: 'caches'
+  caches: CacheView[]
+  /** The groups asked for; empty for all caches. */
+  groups: string[]
+  match: string
+}
+
+export interface SettingsResult extends Base {
+  kind: 'settings'
+  settings: SettingView[]
+}
+
+export interface SettingResult extends Base {
+  kind: 'setting'
+  name: string
+  value: SettingValue | unknown
+  previousValue: unknown
+  expect: SettingValue | null
+  matches: boolean | null
+}
+
+export interface BranchesResult extends Base {
+  kind: 'branches'
+  branches: BranchView[]
+  /** Branches the server has for these filters, from @pagination.count. */
+  total: number | null
+}
+
+export type OperationResult =
+  KeyPairResult | RotationResult | CachesResult | SettingsResult | SettingResult | BranchesResult

@@ -1,0 +1,145 @@
+// list-settings, get-setting and set-setting.
+import type { SettingValue, SettingsFor } from '../settings.js'
+import { TravisApiError } from '../travis/errors.js'
+import {
+  KNOWN_SETTING_NAMES,
+  allowedValuesOf,
+  formatSettingValue,
+  typeOfValue
+} from '../travis/known-settings.js'
+import { GuardError, type OperationContext } from './context.js'
+import type { SettingResult, SettingView, SettingsResult } from './result.js'
+
+interface SettingsBody {
+  settings: SettingView[]
+}
+
+export async function listSettings(
+  context: OperationContext,
+  settings: SettingsFor<'list-settings'>
+): Promise<SettingsResult> {
+  const body = await context.client.get<SettingsBody>('settings', includeQuery(settings.include))
+  const list = body.settings.map(({ name, value }) => ({ name, value }))
+  context.log.info(`Read ${list.length} setting(s).`)
+  return {
+    kind: 'settings',
+    operation: 'list-settings',
+    changed: false,
+    dryRun: false,
+    notes: [],
+    settings: list
+  }
+}
+
+export async function getSetting(
+  context: OperationContext,
+  settings: SettingsFor<'get-setting'>
+): Promise<SettingResult> {
+  const { setting, expect, failOnMismatch } = settings
+  const current = await readSetting(context, setting, settings.include)
+  const matches =
+    expect === null ? null : formatSettingValue(current.value) === formatSettingValue(expect)
+  context.log.info(`${setting} = ${formatSettingValue(current.value)}`)
+  const result: SettingResult = {
+    kind: 'setting',
+    operation: 'get-setting',
+    changed: false,
+    dryRun: false,
+    notes: [],
+    name: setting,
+    value: current.value,
+    previousValue: current.value,
+    expect,
+    matches
+  }
+  if (matches === false && failOnMismatch) {
+    result.failure = `setting '${setting}' is ${formatSettingValue(current.value)}, expected ${formatSettingValue(expect)} (fail-on-mismatch is true).`
+  }
+  return result
+}
+
+export async function setSetting(
+  context: OperationContext,
+  settings: SettingsFor<'set-setting'>
+): Promise<SettingResult> {
+  const { setting, value, dryRun } = settings
+  const current = await readSetting(context, setting, [])
+  checkSameType(setting, current.value, value)
+  const base = {
+    kind: 'setting' as const,
+    operation: 'set-setting' as const,
+    dryRun,
+    notes: [],
+    name: setting,
+    expect: null,
+    matches: null
+  }
+  if (formatSettingValue(current.value) === formatSettingValue(value)) {
+    context.log.info(`${setting} is already ${formatSettingValue(value)}; nothing to change.`)
+    return { ...base, changed: false, value: current.value, previousValue: current.value }
+  }
+  if (dryRun) {
+    context.log.info(
+      `Dry run: ${setting} would change from ${formatSettingValue(current.value)} to ${formatSettingValue(value)}.`
+    )
+    return { ...base, changed: true, value, previousValue: current.value }
+  }
+  const updated = await context.client
+    .patch<SettingView>(`setting/${setting}`, { 'setting.value': value })
+    .catch((error: unknown) => {
+      throw explainUpdateFailure(error, setting)
+    })
+  context.log.info(
+    `${setting} changed from ${formatSettingValue(current.value)} to ${formatSettingValue(updated.value)}.`
+  )
+  return { ...base, changed: true, value: updated.value, previousValue: current.value }
+}
+
+async function readSetting(
+  context: OperationContext,
+  setting: string,
+  include: string[]
+): Promise<SettingView> {
+  try {
+    return await context.client.get<SettingView>(`setting/${setting}`, includeQuery(include))
+  } catch (error) {
+    // An unknown setting name is a 404 without resource_type (a repository 404 names its type).
+    if (
+      error instanceof TravisApiError &&
+      error.status === 404 &&
+      error.resourceType === undefined
+    ) {
+      throw error.withHint(
+        `'${setting}' is not a setting of this server; valid names are ${KNOWN_SETTING_NAMES.join(', ')}.`
+      )
+    }
+    throw error
+  }
+}
+
+/** For a setting the action does not know, the server's current value tells the type. */
+function checkSameType(setting: string, current: unknown, value: SettingValue): void {
+  const type = typeOfValue(current)
+  if (type !== null && type !== typeOfValue(value)) {
+    throw new GuardError(
+      `Input 'value' for the ${type} setting '${setting}' must be ${allowedValuesOf(type)}, got '${formatSettingValue(value)}'; nothing was changed.`
+    )
+  }
+}
+
+function explainUpdateFailure(error: unknown, setting: string): unknown {
+  if (!(error instanceof TravisApiError)) return error
+  if (error.errorType === 'insufficient_access') {
+    const current = error.embeddedResource()?.value
+    const shown = current === undefined ? '' : ` It stays ${formatSettingValue(current)}.`
+    return error.withHint(`The token may read '${setting}' but not change it.${shown}`)
+  }
+  if (error.status === 422) {
+    return error.withHint(`The server rejected the value for '${setting}'.`)
+  }
+  return error
+}
+
+function includeQuery(include: string[]): { include?: string } {
+  return include.length === 0 ? {} : { include: include.join(',') }
+}

@@ -1,0 +1,91 @@
+// The step outputs of each kind of result, as the text values the runner stores.
+import { formatSettingValue } from '../travis/known-settings.js'
+import type { KeyPairView, OperationResult } from '../operations/result.js'
+import { sumSizes, withoutMetadata } from './format.js'
+
+export type Outputs = Record<string, string>
+
+export function outputsOf(result: OperationResult): Outputs {
+  const common = { changed: String(result.changed) }
+  switch (result.kind) {
+    case 'key-pair': {
+      const outputs = { ...common, result: json(result.keyPair), ...keyPairOutputs(result.keyPair) }
+      return ['set-key-pair', 'delete-key-pair'].includes(result.operation)
+        ? { ...outputs, 'previous-fingerprint': result.previousFingerprint ?? '' }
+        : outputs
+    }
+    case 'rotation':
+      return {
+        ...common,
+        result: json({
+          fingerprint: result.keyPair?.fingerprint ?? '',
+          previous_fingerprint: result.previousFingerprint,
+          deploy_key_id: result.deployKey?.id ?? null,
+          removed_deploy_key_id: result.removedDeployKeyId
+        }),
+        ...keyPairOutputs(result.keyPair),
+        'ssh-public-key': result.sshPublicKey,
+        'previous-fingerprint': result.previousFingerprint ?? '',
+        'deploy-key-id': result.deployKey === null ? '' : String(result.deployKey.id)
+      }
+    case 'caches': {
+      const caches = json(result.caches)
+      const size = String(sumSizes(result.caches))
+      return result.operation === 'list-caches'
+        ? {
+            ...common,
+            result: caches,
+            caches,
+            count: String(result.caches.length),
+            'total-size': size
+          }
+        : {
+            ...common,
+            result: caches,
+            caches,
+            'deleted-count': String(result.caches.length),
+            'deleted-size': size
+          }
+    }
+    case 'settings':
+      return {
+        ...common,
+        result: json(result.settings),
+        settings: json(Object.fromEntries(result.settings.map(({ name, value }) => [name, value]))),
+        count: String(result.settings.length)
+      }
+    case 'setting': {
+      const outputs: Outputs = {
+        ...common,
+        result: json({ name: result.name, value: result.value }),
+        value: formatSettingValue(result.value)
+      }
+      if (result.matches !== null) outputs.matches = String(result.matches)
+      return outputs
+    }
+    case 'branches': {
+      const outputs: Outputs = {
+        ...common,
+        result: json(withoutMetadata(result.branches)),
+        branches: json(result.branches.map((b) => b.name)),
+        count: String(result.branches.length)
+      }
+      const defaultBranch = result.branches.find((b) => b.default_branch === true)
+      if (defaultBranch !== undefined) outputs['default-branch'] = defaultBranch.name
+      return outputs
+    }
+  }
+}
+
+function keyPairOutputs(keyPair: KeyPairView | null): Outputs {
+  return {
+    exists: String(keyPair !== null),
+    fingerprint: keyPair?.fingerprint ?? '',
+    'public-key': keyPair?.public_key ?? '',
+    description: keyPair?.description ?? ''
+  }
+}
+
+function json(value: unknown): string {
+  return JSON.stringify(value)
+}

@@ -1,0 +1,214 @@
+// The job summary as HTML: a heading naming the operation and repository, a DRY RUN banner,
+// one line saying what happened, and a table. Pure functions; index.ts writes the result.
+import { formatSettingValue } from '../travis/known-settings.js'
+import type {
+  BranchesResult,
+  CachesResult,
+  KeyPairResult,
+  OperationResult,
+  RotationResult,
+  SettingResult,
+  SettingsResult
+} from '../operations/result.js'
+import { escapeHtml, humanSize, sumSizes } from './format.js'
+
+/** Tables longer than this are cut, with a line saying how many rows were left out. */
+export const MAX_TABLE_ROWS = 100
+
+export function heading(operation: string, repoLabel: string): string {
+  return `<h2>Travis CI: ${escapeHtml(operation)} · ${escapeHtml(repoLabel)}</h2>\n`
+}
+
+export function renderSummary(result: OperationResult, repoLabel: string): string {
+  const parts = [heading(result.operation, repoLabel)]
+  if (result.dryRun) {
+    parts.push(
+      '<p><strong>DRY RUN</strong>: nothing was changed; this is what a real run would do.</p>\n'
+    )
+  }
+  parts.push(renderBody(result))
+  for (const note of result.notes) parts.push(`<p>${escapeHtml(note)}</p>\n`)
+  if (result.failure !== undefined)
+    parts.push(`<p><strong>Failed:</strong> ${escapeHtml(result.failure)}</p>\n`)
+  return parts.join('')
+}
+
+export function renderFailureSummary(
+  operation: string,
+  repoLabel: string,
+  message: string
+): string {
+  return `${heading(operation, repoLabel)}<p><strong>Failed:</strong> ${escapeHtml(message)}</p>\n`
+}
+
+function renderBody(result: OperationResult): string {
+  switch (result.kind) {
+    case 'key-pair':
+      return keyPairBody(result)
+    case 'rotation':
+      return rotationBody(result)
+    case 'caches':
+      return cachesBody(result)
+    case 'settings':
+      return settingsBody(result)
+    case 'setting':
+      return settingBody(result)
+    case 'branches':
+      return branchesBody(result)
+  }
+}
+
+const KEY_PAIR_VERBS: Record<KeyPairResult['action'], [real: string, dry: string]> = {
+  found: ['Key pair found.', 'Key pair found.'],
+  absent: ['The repository has no key pair.', 'The repository has no key pair.'],
+  created: ['Key pair created.', 'A key pair would be created.'],
+  updated: ['Key pair updated.', 'The key pair would be updated.'],
+  unchanged: [
+    'The key pair is already as requested; nothing was sent.',
+    'The key pair is already as requested.'
+  ],
+  deleted: ['Key pair deleted.', 'The key pair would be deleted.']
+}
+
+function keyPairBody(result: KeyPairResult): string {
+  const [real, dry] = KEY_PAIR_VERBS[result.action]
+  const rows: Array<[string, string]> = []
+  if (result.keyPair !== null) {
+    rows.push(['Fingerprint', code(result.keyPair.fingerprint)])
+    rows.push(['Description', escapeHtml(result.keyPair.description || '(none)')])
+  }
+  if (
+    result.previousFingerprint !== null &&
+    result.previousFingerprint !== result.keyPair?.fingerprint
+  ) {
+    rows.push(['Previous fingerprint', code(result.previousFingerprint)])
+  }
+  const publicKey =
+    result.keyPair === null
+      ? ''
+      : `<details><summary>Public key</summary><pre>${escapeHtml(result.keyPair.public_key)}</pre></details>\n`
+  return `<p>${result.dryRun ? dry : real}</p>\n${rows.length ? keyValueTable(rows) : ''}${publicKey}`
+}
+
+function rotationBody(result: RotationResult): string {
+  const rows: Array<[string, string]> = [
+    [
+      'Fingerprint',
+      `${code(result.previousFingerprint ?? 'none')} → ${code(result.keyPair?.fingerprint ?? '(not installed)')}`
+    ]
+  ]
+  if (result.deployKey !== null) {
+    rows.push([
+      'New deploy key',
+      `${escapeHtml(result.deployKey.title)} (id ${result.deployKey.id})`
+    ])
+  }
+  if (result.previousDeployKey !== null) {
+    const removed =
+      result.removedDeployKeyId !== null ? 'removed' : result.dryRun ? 'would be removed' : 'kept'
+    rows.push([
+      'Previous deploy key',
+      `${escapeHtml(result.previousDeployKey.title)} (id ${result.previousDeployKey.id}), ${removed}`
+    ])
+  }
+  const what = result.changed
+    ? result.dryRun
+      ? 'The key pair would be rotated.'
+      : 'The key pair was rotated.'
+    : 'No rotation was needed.'
+  return `<p>${what}</p>\n${keyValueTable(rows)}`
+}
+
+function cachesBody(result: CachesResult): string {
+  const count = result.caches.length
+  const size = humanSize(sumSizes(result.caches))
+  const filters = describeCacheFilter(result)
+  const line =
+    result.operation === 'list-caches'
+      ? `${count} cache(s), ${size} in all${filters}.`
+      : result.dryRun
+        ? `${count} cache(s) would be deleted, ${size} in all${filters}.`
+        : `Deleted ${count} cache(s), ${size} in all${filters}.`
+  const rows = result.caches.map((c) => [
+    escapeHtml(c.name),
+    escapeHtml(c.branch),
+    humanSize(c.size),
+    escapeHtml(c.last_modified)
+  ])
+  return `<p>${line}</p>\n${count ? table(['Name', 'Group', 'Size', 'Last modified'], rows) : ''}`
+}
+
+function describeCacheFilter(result: CachesResult): string {
+  const parts: string[] = []
+  if (result.groups.length) parts.push(`group ${result.groups.map((g) => code(g)).join(', ')}`)
+  if (result.match !== '') parts.push(`name containing ${code(result.match)}`)
+  return parts.length ? ` (${parts.join('; ')})` : ''
+}
+
+function settingsBody(result: SettingsResult): string {
+  const rows = result.settings.map((s) => [code(s.name), code(formatSettingValue(s.value))])
+  return `<p>${result.settings.length} setting(s).</p>\n${table(['Setting', 'Value'], rows)}`
+}
+
+function settingBody(result: SettingResult): string {
+  const rows: Array<[string, string]> = [['Value', code(formatSettingValue(result.value))]]
+  if (result.operation === 'set-setting') {
+    rows.push(['Before', code(formatSettingValue(result.previousValue))])
+  }
+  if (result.expect !== null) {
+    rows.push(['Expected', code(formatSettingValue(result.expect))])
+    rows.push(['Matches', result.matches ? 'yes' : 'no'])
+  }
+  const line =
+    result.operation === 'get-setting'
+      ? `Setting ${code(result.name)}.`
+      : result.changed
+        ? `Setting ${code(result.name)} ${result.dryRun ? 'would change' : 'changed'}.`
+        : `Setting ${code(result.name)} already had this value; nothing was sent.`
+  return `<p>${line}</p>\n${keyValueTable(rows)}`
+}
+
+function branchesBody(result: BranchesResult): string {
+  const total = result.total === null ? '' : ` (the server has ${result.total} for these filters)`
+  const rows = result.branches.map((b) => {
+    const build = (b.last_build ?? null) as {
+      number?: string
+      state?: string
+      finished_at?: string | null
+    } | null
+    return [
+      escapeHtml(b.name),
+      b.default_branch === true ? 'yes' : '',
+      b.exists_on_host === null ? '?' : b.exists_on_host ? 'yes' : 'no',
+      build === null
+        ? ''
+        : `#${escapeHtml(String(build.number ?? ''))} ${escapeHtml(String(build.state ?? ''))}`,
+      escapeHtml(build?.finished_at ?? '')
+    ]
+  })
+  return `<p>${result.branches.length} branch(es)${total}.</p>\n${
+    rows.length
+      ? table(['Branch', 'Default', 'Exists on host', 'Last build', 'Finished'], rows)
+      : ''
+  }`
+}
+
+function code(text: string): string {
+  return `<code>${escapeHtml(text)}</code>`
+}
+
+function keyValueTable(rows: Array<[string, string]>): string {
+  return `<table>\n${rows.map(([k, v]) => `<tr><th align="left">${k}</th><td>${v}</td></tr>`).join('\n')}\n</table>\n`
+}
+
+/** Cells must already be escaped. */
+function table(headers: string[], rows: string[][]): string {
+  const shown = rows.slice(0, MAX_TABLE_ROWS)
+  const head = `<tr>${headers.map((h) => `<th>${h}</th>`).join('')}</tr>`
+  const body = shown.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('\n')
+  const more =
+    rows.length > shown.length
+      ? `<p>… and ${rows.length - shown.length} more (see the step outputs).</p>\n`
+      : ''
+  return `<table>\n${head}\n${body}\n</table>\n${more}`
+}

@@ -1,0 +1,226 @@
+// The one HTTP client for Travis CI API v3: headers, timeout, retries, the exists_on_host
+// dialect fallback, and @warnings. Operations call get/patch/delete/post with a resource path.
+import { request } from '@octokit/request'
+import { RequestError } from '@octokit/request-error'
+import type { Log } from '../log.js'
+import {
+  backoffDelayMs,
+  defaultRetryPolicy,
+  isRetryableStatus,
+  retryAfterMs,
+  type RetryPolicy
+} from '../retry.js'
+import type { Connection } from '../settings.js'
+import { TravisApiError, type FailedRequest } from './errors.js'
+import { queryString, repoPath, type Query } from './paths.js'
+
+export const USER_AGENT_PRODUCT = 'travis-repo-action'
+
+/** How the server spells the branch field: the interface document's name or the live server's. */
+export type HostField = 'exists_on_host' | 'exists_on_github'
+
+/** A query, or a function building one for the current spelling of the branch host field. */
+export type QueryInput = Query | ((hostField: HostField) => Query)
+
+export interface ClientOptions {
+  connection: Connection
+  version: string
+  log: Log
+  fetch?: typeof globalThis.fetch
+  retryPolicy?: RetryPolicy
+}
+
+interface Warning {
+  message?: string
+  parameter?: string
+  value?: string
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+
+export class TravisClient {
+  /** Starts with the interface document's name; switches once when the server ignores it. */
+  hostField: HostField = 'exists_on_host'
+  private readonly retryPolicy: RetryPolicy
+
+  constructor(private readonly options: ClientOptions) {
+    this.retryPolicy = options.retryPolicy ?? defaultRetryPolicy(options.connection.retries)
+  }
+
+  get retries(): number {
+    return this.retryPolicy.retries
+  }
+
+  async get<T>(resource: string, query: QueryInput = {}): Promise<T> {
+    const send = () => this.withRetries<T>('GET', resource, resolveQuery(query, this.hostField))
+    let data = await send()
+    if (
+      typeof query === 'function' &&
+      this.hostField === 'exists_on_host' &&
+      mentionsHostField(data)
+    ) {
+      this.options.log.info(
+        'The server ignored exists_on_host (it names the field exists_on_github); repeating the request with exists_on_github.'
+      )
+      this.hostField = 'exists_on_github'
+      data = await send()
+    }
+    this.reportWarnings(data)
+    return data
+  }
+
+  async delete<T>(resource: string, query: Query = {}): Promise<T> {
+    return this.reported(await this.withRetries<T>('DELETE', resource, query))
+  }
+
+  async patch<T>(resource: string, body: Record<string, unknown>): Promise<T> {
+    return this.reported(await this.withRetries<T>('PATCH', resource, {}, body))
+  }
+
+  /** One attempt only: a POST is never repeated blindly (the caller checks what happened). */
+  async post<T>(resource: string, body: Record<string, unknown>): Promise<T> {
+    return this.reported(await this.send<T>('POST', resource, {}, body, 1))
+  }
+
+  private reported<T>(data: T): T {
+    this.reportWarnings(data)
+    return data
+  }
+
+  private async withRetries<T>(
+    method: Method,
+    resource: string,
+    query: Query,
+    body?: Record<string, unknown>
+  ): Promise<T> {
+    const policy = this.retryPolicy
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.send<T>(method, resource, query, body, attempt)
+      } catch (error) {
+        if (
+          !(error instanceof TravisApiError) ||
+          !isRetryableStatus(error.status) ||
+          attempt > policy.retries
+        ) {
+          throw error
+        }
+        const delay = error.retryAfterMs ?? backoffDelayMs(attempt, policy)
+        this.options.log.info(
+          `${method} ${error.request.path}: ${error.status === 0 ? 'no response' : `HTTP ${error.status}`}; retrying in ${(delay / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${policy.retries + 1}).`
+        )
+        await policy.sleep(delay)
+      }
+    }
+  }
+
+  private async send<T>(
+    method: Method,
+    resource: string,
+    query: Query,
+    body: Record<string, unknown> | undefined,
+    attempt: number
+  ): Promise<T> {
+    const { connection, log } = this.options
+    const path = `${repoPath(connection.repo, connection.provider, resource)}${queryString(query)}`
+    const started = Date.now()
+    try {
+      const response = await request({
+        method,
+        url: path,
+        baseUrl: connection.apiUrl,
+        headers: {
+          authorization: `token ${connection.token}`,
+          'travis-api-version': '3',
+          'service-api-version': '3',
+          accept: 'application/json',
+          'user-agent': `${USER_AGENT_PRODUCT}/${this.options.version}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' })
+        },
+        ...(body === undefined ? {} : { data: body }),
+        request: {
+          fetch: this.options.fetch ?? globalThis.fetch,
+          signal: AbortSignal.timeout(connection.timeoutMs),
+          log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} }
+        }
+      })
+      log.debug(`${method} ${path} → ${response.status} (${Date.now() - started} ms)`)
+      return response.data as T
+    } catch (error) {
+      const failure = toFailedRequest(error, method, path, attempt, connection.timeoutMs)
+      log.debug(
+        `${method} ${path} → ${failure.status || 'no response'} (${Date.now() - started} ms)`
+      )
+      const apiError = new TravisApiError(failure)
+      apiError.retryAfterMs = retryAfterMs(headerOf(error, 'retry-after'))
+      throw apiError
+    }
+  }
+
+  private reportWarnings(data: unknown): void {
+    for (const warning of warningsOf(data)) {
+      if (
+        this.hostField === 'exists_on_github' &&
+        JSON.stringify(warning).includes('exists_on_host')
+      )
+        continue
+      this.options.log.warning(`Travis CI: ${warning.message ?? JSON.stringify(warning)}`)
+    }
+  }
+}
+
+function resolveQuery(query: QueryInput, hostField: HostField): Query {
+  return typeof query === 'function' ? query(hostField) : query
+}
+
+function warningsOf(data: unknown): Warning[] {
+  const warnings =
+    typeof data === 'object' && data !== null
+      ? (data as Record<string, unknown>)['@warnings']
+      : undefined
+  return Array.isArray(warnings) ? (warnings as Warning[]) : []
+}
+
+/** True when the server said it ignored the exists_on_host parameter or sort field. */
+function mentionsHostField(data: unknown): boolean {
+  return warningsOf(data).some((warning) => JSON.stringify(warning).includes('exists_on_host'))
+}
+
+function headerOf(error: unknown, name: string): string | undefined {
+  return error instanceof RequestError ? error.response?.headers[name]?.toString() : undefined
+}
+
+function toFailedRequest(
+  error: unknown,
+  method: string,
+  path: string,
+  attempt: number,
+  timeoutMs: number
+): FailedRequest {
+  if (error instanceof RequestError && error.response !== undefined) {
+    return {
+      method,
+      path,
+      status: error.status,
+      body: error.response.data,
+      contentType: String(error.response.headers['content-type'] ?? ''),
+      attempts: attempt
+    }
+  }
+  const cause = error instanceof Error ? (error.cause as Error | undefined) : undefined
+  const timedOut = [error, cause].some((e) => e instanceof Error && e.name === 'TimeoutError')
+  return {
+    method,
+    path,
+    status: 0,
+    body: '',
+    contentType: '',
+    networkError: timedOut
+      ? `no response within ${timeoutMs / 1000} s, see 'timeout-seconds'`
+      : error instanceof Error
+        ? error.message
+        : String(error),
+    timedOut,
+    attempts: attempt
+  }
+}

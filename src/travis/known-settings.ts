@@ -1,0 +1,50 @@
+// The repository settings the live server has (travis-api-contract.md §4.2), in its list order.
+// Knowing their types lets the action reject a bad `value` before sending anything.
+
+export type SettingType = 'boolean' | 'integer'
+
+export const KNOWN_SETTINGS: Readonly<Record<string, SettingType>> = {
+  builds_only_with_travis_yml: 'boolean',
+  build_pushes: 'boolean',
+  build_pull_requests: 'boolean',
+  build_releases: 'boolean',
+  maximum_number_of_builds: 'integer',
+  auto_cancel_pushes: 'boolean',
+  auto_cancel_pull_requests: 'boolean',
+  allow_config_imports: 'boolean',
+  config_validation: 'boolean',
+  share_encrypted_env_with_forks: 'boolean',
+  share_ssh_keys_with_forks: 'boolean',
+  job_log_time_based_limit: 'boolean',
+  job_log_access_based_limit: 'boolean',
+  job_log_access_older_than_days: 'integer'
+}
+
+export const KNOWN_SETTING_NAMES = Object.keys(KNOWN_SETTINGS)
+
+/** The type a value read from the server has, or null for anything else. */
+export function typeOfValue(value: unknown): SettingType | null {
+  if (typeof value === 'boolean') return 'boolean'
+  if (typeof value === 'number' && Number.isInteger(value)) return 'integer'
+  return null
+}
+
+/** Reads `true`/`false` or a whole number as the given type; null when it is not of that type. */
+export function parseSettingValue(text: string, type: SettingType): boolean | number | null {
+  if (type === 'boolean') {
+    if (text === 'true') return true
+    if (text === 'false') return false
+    return null
+  }
+  return /^\d{1,9}$/.test(text) ? Number(text) : null
+}
+
+export function allowedValuesOf(type: SettingType): string {
+  return type === 'boolean' ? 'true or false' : 'a whole number (0 or more)'
+}
+
+export function formatSettingValue(value: unknown): string {
+  return typeof value === 'boolean' || typeof value === 'number'
+    ? String(value)
+    : JSON.stringify(value)
+}

@@ -1,0 +1,237 @@
+// Shapes shared by several endpoints: errors, warnings, minimal repository, builds, timestamps.
+// Hrefs carry neither `/v3` (the client opts in by header) nor an Enterprise base path (the real
+// server does not know the prefix its proxy strips).
+import { createHash } from 'node:crypto'
+import { jsonResponse } from '../fake-http.mjs'
+
+/** @typedef {import('./state.mjs').TravisRepo} TravisRepo */
+/** @typedef {import('./state.mjs').TravisBranch} TravisBranch */
+/** @typedef {import('./state.mjs').TravisBuild} TravisBuild */
+/** @typedef {import('../fake-http.mjs').FakeResponse} FakeResponse */
+/** @typedef {Record<string, unknown>} Json */
+
+/** Default messages of the v3 error catalogue (contract §1.7). */
+const DEFAULT_MESSAGES = {
+  duplicate_resource: 'resource already exists',
+  insufficient_access: 'forbidden',
+  login_required: 'login required',
+  method_not_allowed: 'method not allowed',
+  not_found: 'resource not found (or insufficient access)',
+  private_repo_feature:
+    'this feature is only available on private repositories and for Travis CI Enterprise customers',
+  unprocessable_entity: 'request unable to be processed due to semantic errors',
+  wrong_credentials: 'access denied',
+  wrong_params: 'wrong parameters'
+}
+
+/** A v3 error, thrown by services and turned into a response by the dispatcher. */
+export class TravisApiError extends Error {
+  /**
+   * @param {number} status
+   * @param {keyof typeof DEFAULT_MESSAGES} errorType
+   * @param {string} [message]
+   * @param {Json} [payload] extra keys after error_message, in order
+   */
+  constructor(status, errorType, message, payload = {}) {
+    super(message ?? DEFAULT_MESSAGES[errorType])
+    this.status = status
+    this.errorType = errorType
+    this.payload = payload
+  }
+
+  /** @returns {FakeResponse} */
+  toResponse() {
+    return jsonResponse(this.status, {
+      '@type': 'error',
+      error_type: this.errorType,
+      error_message: this.message,
+      ...this.payload
+    })
+  }
+}
+
+/**
+ * 404 for a named resource type, or the generic one (route miss, unknown setting) without it.
+ * @param {string} [resourceType]
+ */
+export function notFound(resourceType) {
+  if (!resourceType) return new TravisApiError(404, 'not_found')
+  return new TravisApiError(404, 'not_found', `${resourceType} not found (or insufficient access)`, {
+    resource_type: resourceType
+  })
+}
+
+/**
+ * 403 of a failed permission check on the repository (object embedded in minimal form).
+ * @param {TravisRepo} repo
+ * @param {string} permission
+ */
+export function repoAccessError(repo, permission) {
+  return new TravisApiError(
+    403,
+    'insufficient_access',
+    `operation requires ${permission} access to repository`,
+    { resource_type: 'repository', permission, repository: repoMinimal(repo) }
+  )
+}
+
+/**
+ * @param {string} parameter
+ * @returns {Json}
+ */
+export function ignoredParameterWarning(parameter) {
+  return {
+    '@type': 'warning',
+    message: `query parameter ${parameter} not safelisted, ignored`,
+    warning_type: 'ignored_parameter',
+    parameter
+  }
+}
+
+/**
+ * @param {string} parameter
+ * @param {string} value
+ * @returns {Json}
+ */
+export function ignoredValueWarning(parameter, value) {
+  return {
+    '@type': 'warning',
+    message: `query value ${value} for ${parameter} not a valid sort mode, ignored`,
+    warning_type: 'ignored_value',
+    parameter,
+    value
+  }
+}
+
+/**
+ * Successful response; `@warnings` goes first, as the real server inserts it.
+ * @param {number} status
+ * @param {Json} body
+ * @param {Json[]} warnings
+ * @returns {FakeResponse}
+ */
+export function resultResponse(status, body, warnings) {
+  return jsonResponse(status, warnings.length > 0 ? { '@warnings': warnings, ...body } : body)
+}
+
+/**
+ * `YYYY-MM-DDTHH:MM:SSZ`, or with milliseconds for the few fields that use them.
+ * @param {string | Date | null | undefined} value
+ * @param {boolean} [withMs]
+ * @returns {string | null}
+ */
+export function formatTime(value, withMs = false) {
+  if (value === null || value === undefined) return null
+  const iso = new Date(value).toISOString()
+  return withMs ? iso : iso.replace(/\.\d{3}Z$/, 'Z')
+}
+
+/**
+ * @param {TravisRepo} repo
+ * @returns {Json}
+ */
+export function repoMinimal(repo) {
+  return {
+    '@type': 'repository',
+    '@href': `/repo/${repo.id}`,
+    '@representation': 'minimal',
+    id: repo.id,
+    name: repo.slug.split('/')[1],
+    slug: repo.slug
+  }
+}
+
+/**
+ * @param {TravisRepo} repo
+ * @param {string} name
+ */
+export function branchHref(repo, name) {
+  return `/repo/${repo.id}/branch/${encodeURIComponent(name)}`
+}
+
+/**
+ * @param {TravisBuild} build
+ * @returns {number | null}
+ */
+function durationOf(build) {
+  if (build.duration !== undefined) return build.duration
+  if (!build.startedAt || !build.finishedAt) return null
+  const ms = new Date(build.finishedAt).getTime() - new Date(build.startedAt).getTime()
+  return Math.round(ms / 1000)
+}
+
+/**
+ * @param {TravisRepo} repo
+ * @param {TravisBranch} branch
+ * @param {number} index position of the build in branch.builds
+ * @param {string} representation
+ * @returns {Json}
+ */
+function buildCore(repo, branch, index, representation) {
+  const build = branch.builds[index]
+  const older = branch.builds[index + 1]
+  return {
+    '@type': 'build',
+    '@href': `/build/${build.id}`,
+    '@representation': representation,
+    ...(representation === 'standard' && {
+      '@permissions': { read: true, cancel: false, restart: false, prioritize: false }
+    }),
+    id: build.id,
+    number: String(build.number),
+    state: build.state,
+    duration: durationOf(build),
+    event_type: build.eventType,
+    previous_state: build.previousState !== undefined ? build.previousState : (older?.state ?? null),
+    pull_request_title: null,
+    pull_request_number: null,
+    started_at: formatTime(build.startedAt),
+    finished_at: formatTime(build.finishedAt),
+    private: repo.private,
+    priority: false
+  }
+}
+
+/**
+ * @param {TravisRepo} repo
+ * @param {TravisBranch} branch
+ * @param {number} index
+ * @returns {Json}
+ */
+export function buildMinimal(repo, branch, index) {
+  return buildCore(repo, branch, index, 'minimal')
+}
+
+/**
+ * Standard build, as in `recent_builds`; commit and job data are made up but stable.
+ * @param {TravisRepo} repo
+ * @param {TravisBranch} branch
+ * @param {number} index
+ * @returns {Json}
+ */
+export function buildStandard(repo, branch, index) {
+  const build = branch.builds[index]
+  const sha = createHash('sha1').update(`${repo.id}/${build.id}`).digest('hex')
+  const owner = repo.slug.split('/')[0]
+  return {
+    ...buildCore(repo, branch, index, 'standard'),
+    repository: repoMinimal(repo),
+    // The branch is being rendered already, so the server collapses it to its href.
+    branch: { '@href': branchHref(repo, branch.name) },
+    tag: null,
+    commit: {
+      '@type': 'commit',
+      '@representation': 'minimal',
+      id: build.id + 500_000,
+      sha,
+      ref: `refs/heads/${branch.name}`,
+      message: `Build ${build.number}`,
+      compare_url: `https://github.com/${repo.slug}/compare/${sha.slice(0, 12)}`,
+      committed_at: formatTime(build.startedAt)
+    },
+    jobs: [{ '@type': 'job', '@href': `/job/${build.id * 10 + 1}`, '@representation': 'minimal', id: build.id * 10 + 1 }],
+    stages: [],
+    created_by: { '@type': 'user', '@href': '/user/1', '@representation': 'minimal', id: 1, login: owner },
+    updated_at: formatTime(build.finishedAt ?? build.startedAt, true)
+  }
+}

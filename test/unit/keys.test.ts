@@ -1,0 +1,491 @@
+import { execFileSync } from 'node:child_process'
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomBytes,
+  type KeyObject
+} from 'node:crypto'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import sshpk from 'sshpk'
+import { describe, expect, it } from 'vitest'
+
+import {
+  fingerprintOf,
+  fingerprintOfPublicKeyPem,
+  generateRsaKey,
+  generateRsaKeyAsync,
+  KeyMaterialError,
+  preparePrivateKey,
+  publicKeyPemOf,
+  sshPublicKeyOf,
+  sshRsaBlob,
+  type KeyMaterialReason,
+  type PreparedKey,
+  type RsaKeyBits
+} from '../../src/keys/index.js'
+
+const PASSPHRASE = 'correct horse battery staple 7Q'
+const WRONG_PASSPHRASE = 'wrong-passphrase-Zx9'
+const RSA_PEM_HOWTO = 'ssh-keygen -t rsa -b 4096 -m PEM'
+
+// Copied from /work/shared/reference/travis-v3-fixtures/key_pair_find.json (`public_key`, `fingerprint`).
+const FIXTURE_PUBLIC_KEY =
+  '-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAvN5A3j353m53NdsK2Ag8\n8k8q3+XAaMpNZWKEwSg29teCr6EL+tyUdnzmG5BJpVTA1JcVu71Hhl/Nxnq28vXL\ncq6LcfckwC1t+pFO7YgwJ35y87aAjkI+F+eZBhQ2GQfNmG158CXHOKYI3jsFLE+v\nKjOVeLxOpcgeoKWmRS6DqbuJBOaAHjiR69IjyQumcUlR667egcXeW5oYZqRyOBWz\nFy9e9YaVUS4W6ytzv6ycV/0yT7eQUZrqr37aI+kGaemI9nMqqNLeY7+pQtBDK8co\nohoNdNtFRXKn1aO2gW9SAA3SyfpohU6qNUoh985wWRGZeJT60yO9tF0IWhIlccDr\n4wIDAQAB\n-----END PUBLIC KEY-----\n'
+const FIXTURE_FINGERPRINT = '18:7e:31:0b:d8:b6:50:30:2c:15:3c:c5:0e:42:14:d1'
+const FIXTURE_FILE = new URL(
+  '../../../shared/reference/travis-v3-fixtures/key_pair_find.json',
+  import.meta.url
+)
+
+const hasSshKeygen = (() => {
+  try {
+    execFileSync('ssh-keygen', ['-?'], { stdio: 'ignore' })
+    return true
+  } catch (error) {
+    // ssh-keygen exits non-zero on -?, which still proves it is there.
+    return (error as NodeJS.ErrnoException).code !== 'ENOENT'
+  }
+})()
+
+// One RSA key in every encoding the action may be given.
+const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 })
+const rsaPkcs1 = pem(rsa.privateKey.export({ type: 'pkcs1', format: 'pem' }))
+const rsaPkcs8 = pem(rsa.privateKey.export({ type: 'pkcs8', format: 'pem' }))
+const rsaPkcs8Encrypted = pem(
+  rsa.privateKey.export({
+    type: 'pkcs8',
+    format: 'pem',
+    cipher: 'aes-256-cbc',
+    passphrase: PASSPHRASE
+  })
+)
+const rsaPkcs1Encrypted = pem(
+  rsa.privateKey.export({
+    type: 'pkcs1',
+    format: 'pem',
+    cipher: 'aes-256-cbc',
+    passphrase: PASSPHRASE
+  })
+)
+const rsaOpenSsh = sshpk.parsePrivateKey(rsaPkcs1, 'pem').toString('ssh')
+const rsaOpenSshEncrypted = sshpk
+  .parsePrivateKey(rsaPkcs1, 'pem')
+  .toString('ssh', { passphrase: PASSPHRASE })
+const rsaSpki = pem(rsa.publicKey.export({ type: 'spki', format: 'pem' }))
+const rsaPublicPkcs1 = pem(rsa.publicKey.export({ type: 'pkcs1', format: 'pem' }))
+const rsaSshLine = sshpk.parseKey(rsaSpki, 'pem').toString('ssh')
+// An independent implementation of the same MD5 fingerprint.
+const rsaFingerprint = sshpk.parseKey(rsaSpki, 'pem').fingerprint('md5').toString('hex')
+
+function pem(value: string | Buffer): string {
+  return value.toString()
+}
+
+/** Non-empty lines of a key other than its BEGIN/END lines: what must never reach a message. */
+function bodyLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('-----'))
+}
+
+function expectRejected(
+  run: () => unknown,
+  reason: KeyMaterialReason,
+  keyText: string,
+  passphrases: readonly string[] = []
+): KeyMaterialError {
+  let thrown: unknown
+  try {
+    run()
+  } catch (error) {
+    thrown = error
+  }
+  expect(thrown).toBeInstanceOf(KeyMaterialError)
+  const error = thrown as KeyMaterialError
+  expect(error.reason).toBe(reason)
+  expect(error.cause).toBeUndefined()
+  const visible = [error.message, String(error), error.stack ?? '', JSON.stringify(error)].join('\n')
+  for (const secret of [...bodyLines(keyText), ...passphrases]) {
+    expect(visible).not.toContain(secret)
+  }
+  return error
+}
+
+/** The uploaded PEM must load without a passphrase and be the same key. */
+function expectUploadable(prepared: PreparedKey): KeyObject {
+  expect(prepared.privateKeyPem).not.toMatch(/ENCRYPTED|\r/)
+  expect(prepared.privateKeyPem).toMatch(
+    /^-----BEGIN (RSA )?PRIVATE KEY-----\n[\s\S]+\n-----END (RSA )?PRIVATE KEY-----\n$/
+  )
+  const key = createPrivateKey(prepared.privateKeyPem)
+  expect(key.asymmetricKeyType).toBe('rsa')
+  expect(fingerprintOf(key)).toBe(prepared.fingerprint)
+  expect(prepared.publicKeyPem).toBe(publicKeyPemOf(key))
+  return key
+}
+
+function sshString(data: string | Buffer): Buffer {
+  const bytes = Buffer.from(data)
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(bytes.length)
+  return Buffer.concat([length, bytes])
+}
+
+/** An `openssh-key-v1` file with a real header and a random private section. */
+function fakeOpenSshKey(keyType: string, cipher = 'none'): string {
+  const keyCount = Buffer.alloc(4)
+  keyCount.writeUInt32BE(1)
+  const blob = Buffer.concat([
+    Buffer.from('openssh-key-v1\0', 'latin1'),
+    sshString(cipher),
+    sshString(cipher === 'none' ? 'none' : 'bcrypt'),
+    sshString(cipher === 'none' ? '' : randomBytes(24)),
+    keyCount,
+    sshString(Buffer.concat([sshString(keyType), sshString(randomBytes(32))])),
+    sshString(randomBytes(64))
+  ])
+  const lines = blob.toString('base64').match(/.{1,70}/g) ?? []
+  return `-----BEGIN OPENSSH PRIVATE KEY-----\n${lines.join('\n')}\n-----END OPENSSH PRIVATE KEY-----\n`
+}
+
+function md5Colons(data: Buffer): string {
+  return (createHash('md5').update(data).digest('hex').match(/../g) ?? []).join(':')
+}
+
+function withTempDir<T>(use: (dir: string) => T): T {
+  const dir = mkdtempSync(join(tmpdir(), 'keys-test-'))
+  try {
+    return use(dir)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+describe('preparePrivateKey: unencrypted PEM RSA', () => {
+  it('uploads a PKCS#1 key as given', () => {
+    const prepared = preparePrivateKey(rsaPkcs1)
+    expect(prepared).toEqual({
+      privateKeyPem: rsaPkcs1,
+      fingerprint: rsaFingerprint,
+      publicKeyPem: rsaSpki,
+      sshPublicKey: rsaSshLine.split(' ').slice(0, 2).join(' '),
+      bits: 2048,
+      source: 'pem'
+    })
+    expectUploadable(prepared)
+  })
+
+  it('uploads a PKCS#8 key as given', () => {
+    const prepared = preparePrivateKey(rsaPkcs8)
+    expect(prepared.privateKeyPem).toBe(rsaPkcs8)
+    expect(prepared.source).toBe('pem')
+    expect(prepared.fingerprint).toBe(rsaFingerprint)
+    expectUploadable(prepared)
+  })
+
+  it('accepts CRLF line endings, indentation and surrounding whitespace', () => {
+    const messy = `\r\n  ${rsaPkcs1.replace(/\n/g, '\r\n    ')}  \r\n\r\n`
+    const prepared = preparePrivateKey(messy)
+    expect(prepared.privateKeyPem).toBe(rsaPkcs1)
+    expect(prepared.fingerprint).toBe(rsaFingerprint)
+  })
+
+  it('uploads only the key block when other text surrounds it', () => {
+    const withAttributes = `Bag Attributes\n    localKeyID: 01 02 03\n${rsaPkcs8}\n${rsaSpki}`
+    expect(preparePrivateKey(withAttributes).privateKeyPem).toBe(rsaPkcs8)
+  })
+
+  it('ignores a passphrase the key does not need', () => {
+    const prepared = preparePrivateKey(rsaPkcs1, PASSPHRASE)
+    expect(prepared.source).toBe('pem')
+    expect(prepared.privateKeyPem).toBe(rsaPkcs1)
+  })
+})
+
+describe('preparePrivateKey: encrypted PEM', () => {
+  it('builds the fixtures it claims to', () => {
+    expect(rsaPkcs8Encrypted).toMatch(/^-----BEGIN ENCRYPTED PRIVATE KEY-----\n/)
+    expect(rsaPkcs1Encrypted).toMatch(/^-----BEGIN RSA PRIVATE KEY-----\nProc-Type: 4,ENCRYPTED\n/)
+  })
+
+  it.each([
+    ['PKCS#8', rsaPkcs8Encrypted],
+    ['PKCS#1 (Proc-Type)', rsaPkcs1Encrypted]
+  ])('decrypts an encrypted %s key with the passphrase and uploads it as PKCS#8', (_, text) => {
+    const prepared = preparePrivateKey(text, PASSPHRASE)
+    expect(prepared.source).toBe('decrypted')
+    expect(prepared.privateKeyPem).toMatch(/^-----BEGIN PRIVATE KEY-----\n/)
+    expect(prepared.fingerprint).toBe(rsaFingerprint)
+    expectUploadable(prepared)
+  })
+
+  it.each([
+    ['PKCS#8', rsaPkcs8Encrypted],
+    ['PKCS#1 (Proc-Type)', rsaPkcs1Encrypted]
+  ])('rejects an encrypted %s key without a passphrase', (_, text) => {
+    const error = expectRejected(() => preparePrivateKey(text), 'passphrase-missing', text)
+    expect(error.message).toContain("no 'passphrase' input was given")
+    expectRejected(() => preparePrivateKey(text, ''), 'passphrase-missing', text)
+  })
+
+  it.each([
+    ['PKCS#8', rsaPkcs8Encrypted],
+    ['PKCS#1 (Proc-Type)', rsaPkcs1Encrypted]
+  ])('rejects an encrypted %s key with a wrong passphrase', (_, text) => {
+    const error = expectRejected(
+      () => preparePrivateKey(text, WRONG_PASSPHRASE),
+      'passphrase-wrong',
+      text,
+      [PASSPHRASE, WRONG_PASSPHRASE]
+    )
+    expect(error.message).toBe("the 'passphrase' does not decrypt the key; check the 'passphrase' input")
+  })
+})
+
+describe('preparePrivateKey: OpenSSH format', () => {
+  it('converts an OpenSSH RSA key to PKCS#1 PEM', () => {
+    expect(rsaOpenSsh).toMatch(/^-----BEGIN OPENSSH PRIVATE KEY-----\n/)
+    const prepared = preparePrivateKey(rsaOpenSsh.replace(/\n/g, '\r\n'))
+    expect(prepared.source).toBe('openssh-converted')
+    expect(prepared.privateKeyPem).toMatch(/^-----BEGIN RSA PRIVATE KEY-----\n/)
+    expect(prepared.fingerprint).toBe(rsaFingerprint)
+    expect(prepared.bits).toBe(2048)
+    expectUploadable(prepared)
+  })
+
+  it('converts an encrypted OpenSSH RSA key with the passphrase', () => {
+    const prepared = preparePrivateKey(rsaOpenSshEncrypted, PASSPHRASE)
+    expect(prepared.source).toBe('openssh-converted')
+    expect(prepared.fingerprint).toBe(rsaFingerprint)
+    expectUploadable(prepared)
+  })
+
+  it('rejects an encrypted OpenSSH key without or with a wrong passphrase', () => {
+    expectRejected(() => preparePrivateKey(rsaOpenSshEncrypted), 'passphrase-missing', rsaOpenSshEncrypted)
+    expectRejected(
+      () => preparePrivateKey(rsaOpenSshEncrypted, WRONG_PASSPHRASE),
+      'passphrase-wrong',
+      rsaOpenSshEncrypted,
+      [PASSPHRASE, WRONG_PASSPHRASE]
+    )
+  })
+
+  it('rejects an OpenSSH ed25519 key and says how to make an RSA PEM key', () => {
+    const text = sshpk.generatePrivateKey('ed25519').toString('ssh')
+    const error = expectRejected(() => preparePrivateKey(text), 'openssh-not-rsa', text)
+    expect(error.keyKind).toBe('ed25519')
+    expect(error.message).toContain('the key is an OpenSSH-format ed25519 key')
+    expect(error.message).toContain('Travis CI accepts only RSA keys')
+    expect(error.message).toContain('ssh-keygen -t rsa -b 4096 -m PEM -f key')
+  })
+
+  it('names the key type of an encrypted OpenSSH key without needing the passphrase', () => {
+    const text = sshpk.generatePrivateKey('ed25519').toString('ssh', { passphrase: PASSPHRASE })
+    expect(expectRejected(() => preparePrivateKey(text), 'openssh-not-rsa', text).keyKind).toBe(
+      'ed25519'
+    )
+  })
+
+  it('rejects OpenSSH ECDSA and DSA keys', () => {
+    const ecdsa = sshpk.generatePrivateKey('ecdsa', { curve: 'nistp256' }).toString('ssh')
+    expect(expectRejected(() => preparePrivateKey(ecdsa), 'openssh-not-rsa', ecdsa).keyKind).toBe(
+      'ECDSA'
+    )
+    const dsa = fakeOpenSshKey('ssh-dss')
+    expect(expectRejected(() => preparePrivateKey(dsa), 'openssh-not-rsa', dsa).keyKind).toBe('DSA')
+  })
+
+  it('rejects a damaged OpenSSH key as not a key', () => {
+    const damaged = fakeOpenSshKey('ssh-rsa')
+    expectRejected(() => preparePrivateKey(damaged), 'not-a-key', damaged)
+    const truncated = rsaOpenSsh.split('\n').slice(0, 3).join('\n')
+    expectRejected(() => preparePrivateKey(truncated), 'not-a-key', truncated)
+  })
+
+  it('explains an OpenSSH cipher that cannot be decrypted here', () => {
+    const text = fakeOpenSshKey('ssh-rsa', 'chacha20-poly1305@openssh.com')
+    const error = expectRejected(() => preparePrivateKey(text, PASSPHRASE), 'not-a-key', text, [
+      PASSPHRASE
+    ])
+    expect(error.message).toContain('ssh-keygen -p -m PEM -f key')
+  })
+})
+
+describe('preparePrivateKey: rejected material', () => {
+  const ec = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey
+  const ed25519 = generateKeyPairSync('ed25519').privateKey
+  const dsa = generateKeyPairSync('dsa', { modulusLength: 2048, divisorLength: 224 }).privateKey
+
+  it.each([
+    ['EC (SEC1)', pem(ec.export({ type: 'sec1', format: 'pem' })), 'EC', 'an EC private key'],
+    ['EC (PKCS#8)', pem(ec.export({ type: 'pkcs8', format: 'pem' })), 'EC', 'an EC private key'],
+    [
+      'Ed25519',
+      pem(ed25519.export({ type: 'pkcs8', format: 'pem' })),
+      'Ed25519',
+      'an Ed25519 private key'
+    ],
+    ['DSA', pem(dsa.export({ type: 'pkcs8', format: 'pem' })), 'DSA', 'a DSA private key']
+  ])('rejects a PEM %s key as not RSA', (_, text, kind, phrase) => {
+    const error = expectRejected(() => preparePrivateKey(text), 'not-rsa', text)
+    expect(error.keyKind).toBe(kind)
+    expect(error.message).toContain(`the key is ${phrase}; Travis CI accepts only RSA keys`)
+    expect(error.message).toContain(RSA_PEM_HOWTO)
+  })
+
+  it('rejects an encrypted non-RSA key after decrypting it', () => {
+    const text = pem(
+      ec.export({ type: 'pkcs8', format: 'pem', cipher: 'aes-256-cbc', passphrase: PASSPHRASE })
+    )
+    expectRejected(() => preparePrivateKey(text, PASSPHRASE), 'not-rsa', text, [PASSPHRASE])
+  })
+
+  it.each([
+    ['an SPKI PEM public key', rsaSpki],
+    ['a PKCS#1 PEM public key', rsaPublicPkcs1],
+    ['an ssh-rsa line', `${rsaSshLine}\n`],
+    ['an ssh-ed25519 line', sshpk.generatePrivateKey('ed25519').toPublic().toString('ssh')]
+  ])('rejects %s as a public key', (_, text) => {
+    const error = expectRejected(() => preparePrivateKey(text), 'public-key', text)
+    expect(error.message).toContain("'private-key' needs the private half")
+  })
+
+  it.each([
+    ['junk text', 'lorem ipsum dolor sit amet\nqwertyuiop 12345'],
+    [
+      'junk inside RSA PEM armour',
+      '-----BEGIN RSA PRIVATE KEY-----\nbm90IGEga2V5IGF0IGFsbCwgc29ycnk=\n-----END RSA PRIVATE KEY-----'
+    ],
+    ['a lone BEGIN line', '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC'],
+    ['a certificate', '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIU\n-----END CERTIFICATE-----']
+  ])('rejects %s as not a key', (_, text) => {
+    const error = expectRejected(() => preparePrivateKey(text), 'not-a-key', text)
+    expect(error.message).toContain('not a PEM or OpenSSH private key')
+  })
+
+  it.each([
+    ['empty text', ''],
+    ['whitespace only', '  \r\n\t\n ']
+  ])('rejects %s as empty', (_, text) => {
+    expectRejected(() => preparePrivateKey(text, PASSPHRASE), 'empty', text, [PASSPHRASE])
+  })
+})
+
+describe('fingerprints and public forms', () => {
+  it('matches the fingerprint Travis CI returns for its public_key', () => {
+    expect(fingerprintOfPublicKeyPem(FIXTURE_PUBLIC_KEY)).toBe(FIXTURE_FINGERPRINT)
+  })
+
+  it('renders public_key exactly as Travis CI does', () => {
+    expect(publicKeyPemOf(createPublicKey(FIXTURE_PUBLIC_KEY))).toBe(FIXTURE_PUBLIC_KEY)
+  })
+
+  it.skipIf(!existsSync(FIXTURE_FILE))('keeps the copied fixture in step with the file', () => {
+    const fixture = JSON.parse(readFileSync(FIXTURE_FILE, 'utf8')) as Record<string, unknown>
+    expect(fixture['public_key']).toBe(FIXTURE_PUBLIC_KEY)
+    expect(fixture['fingerprint']).toBe(FIXTURE_FINGERPRINT)
+  })
+
+  it('builds the SSH blob with mpints padded when the high bit is set', () => {
+    const blob = sshRsaBlob(rsa.publicKey)
+    let offset = 0
+    const next = (): Buffer => {
+      const length = blob.readUInt32BE(offset)
+      const value = blob.subarray(offset + 4, offset + 4 + length)
+      offset += 4 + length
+      return value
+    }
+    expect(next().toString()).toBe('ssh-rsa')
+    expect(next().toString('hex')).toBe('010001')
+    const modulus = next()
+    expect(modulus.length).toBe(257)
+    expect(modulus[0]).toBe(0)
+    expect(modulus[1]).toBeGreaterThanOrEqual(0x80)
+    expect(offset).toBe(blob.length)
+    expect(blob.equals(sshRsaBlob(rsa.privateKey))).toBe(true)
+  })
+
+  it('gives the same fingerprint for the private and the public half', () => {
+    expect(fingerprintOf(rsa.privateKey)).toBe(rsaFingerprint)
+    expect(fingerprintOf(rsa.publicKey)).toBe(rsaFingerprint)
+    expect(fingerprintOfPublicKeyPem(rsaPublicPkcs1)).toBe(rsaFingerprint)
+  })
+
+  it('writes an ssh-rsa line with an optional one-line comment', () => {
+    const base = rsaSshLine.split(' ').slice(0, 2).join(' ')
+    expect(sshPublicKeyOf(rsa.publicKey)).toBe(base)
+    expect(sshPublicKeyOf(rsa.privateKey, 'travis\ndeploy  key ')).toBe(`${base} travis deploy key`)
+  })
+
+  it('rejects a public PEM that is not RSA or not a key', () => {
+    const ecPublic = pem(
+      generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).publicKey.export({
+        type: 'spki',
+        format: 'pem'
+      })
+    )
+    expectRejected(() => fingerprintOfPublicKeyPem(ecPublic), 'not-rsa', ecPublic)
+    expectRejected(() => fingerprintOfPublicKeyPem('nope'), 'not-a-key', 'nope')
+  })
+
+  it.skipIf(!hasSshKeygen)('agrees with ssh-keygen -l -E md5', () => {
+    withTempDir((dir) => {
+      const file = join(dir, 'key.pub')
+      writeFileSync(file, `${sshPublicKeyOf(rsa.publicKey, 'test')}\n`)
+      const output = execFileSync('ssh-keygen', ['-l', '-E', 'md5', '-f', file]).toString()
+      expect(output).toContain(`MD5:${fingerprintOf(rsa.publicKey)} test (RSA)`)
+    })
+  })
+
+  it.skipIf(!hasSshKeygen)('converts an encrypted key made by ssh-keygen itself', () => {
+    withTempDir((dir) => {
+      const file = join(dir, 'id_rsa')
+      execFileSync('ssh-keygen', ['-q', '-t', 'rsa', '-b', '2048', '-N', PASSPHRASE, '-C', 'c', '-f', file])
+      const text = readFileSync(file, 'utf8')
+      expect(text).toMatch(/^-----BEGIN OPENSSH PRIVATE KEY-----\n/)
+      const prepared = preparePrivateKey(text, PASSPHRASE)
+      expect(prepared.source).toBe('openssh-converted')
+      expectUploadable(prepared)
+      const fingerprint = execFileSync('ssh-keygen', ['-l', '-E', 'md5', '-f', `${file}.pub`])
+      expect(fingerprint.toString()).toContain(`MD5:${prepared.fingerprint} `)
+      const publicLine = readFileSync(`${file}.pub`, 'utf8').split(' ').slice(0, 2).join(' ')
+      expect(prepared.sshPublicKey).toBe(publicLine)
+      expectRejected(() => preparePrivateKey(text, WRONG_PASSPHRASE), 'passphrase-wrong', text, [
+        PASSPHRASE,
+        WRONG_PASSPHRASE
+      ])
+    })
+  })
+})
+
+describe('generateRsaKey', () => {
+  function expectGenerated(prepared: PreparedKey, bits: number): void {
+    expect(prepared.bits).toBe(bits)
+    expect(prepared.source).toBe('pem')
+    expect(prepared.privateKeyPem).toMatch(/^-----BEGIN RSA PRIVATE KEY-----\n/)
+    const key = expectUploadable(prepared)
+    expect(key.asymmetricKeyDetails).toMatchObject({ modulusLength: bits, publicExponent: 65537n })
+    const [type, blob] = prepared.sshPublicKey.split(' ')
+    expect(type).toBe('ssh-rsa')
+    expect(md5Colons(Buffer.from(blob ?? '', 'base64'))).toBe(prepared.fingerprint)
+    expect(preparePrivateKey(prepared.privateKeyPem)).toEqual(prepared)
+  }
+
+  it('generates a 2048-bit key with its derived fields', () => {
+    expectGenerated(generateRsaKey(2048), 2048)
+  })
+
+  it('generates a 3072-bit key without blocking', async () => {
+    expectGenerated(await generateRsaKeyAsync(3072), 3072)
+  })
+
+  it('refuses other sizes', async () => {
+    expect(() => generateRsaKey(1024 as RsaKeyBits)).toThrow(RangeError)
+    await expect(generateRsaKeyAsync(512 as RsaKeyBits)).rejects.toThrow(RangeError)
+  })
+})
