@@ -25,6 +25,7 @@ import {
   parseSettingValue
 } from './travis/known-settings.js'
 import { cacheGroupOfBranch, cacheGroupOfPullRequest } from './travis/cache-groups.js'
+import { maskSecret } from './mask.js'
 
 /** Bad input: the message says which input, what it got, and what is allowed. */
 export class InputError extends Error {
@@ -69,27 +70,17 @@ const SORT_FIELDS: readonly SortField[] = ['name', 'last_build', 'exists_on_host
 const SLUG = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/
 const INCLUDE_ITEM = /^[a-z_]+\.@?[a-z_]+$/
 
-/** Masks a secret, and each of its lines, since the runner matches masks line by line. */
-export function maskSecret(source: InputSource, secret: string): void {
-  if (secret === '') return
-  source.mask(secret)
-  for (const line of secret.split(/\r?\n/)) {
-    const trimmed = line.trim()
-    if (trimmed.length >= 8 && trimmed !== secret && !trimmed.startsWith('-----')) {
-      source.mask(trimmed)
-    }
-  }
-}
-
 export function readInputs(source: InputSource = runnerInputSource): ActionSettings {
   const reader = new InputReader(source)
   const operation = reader.operation()
   const connection = reader.connection()
   const repoProblem = reader.problems.some((problem) => problem.startsWith("Input 'repo'"))
   const repoLabel = repoProblem ? undefined : describeRepo(connection.repo)
-  if (operation === null) throw new InputError(reader.problems, undefined, repoLabel, reader.warnings)
+  if (operation === null)
+    throw new InputError(reader.problems, undefined, repoLabel, reader.warnings)
   const settings = reader.operationSettings(operation, connection)
-  if (reader.problems.length > 0) throw new InputError(reader.problems, operation, repoLabel, reader.warnings)
+  if (reader.problems.length > 0)
+    throw new InputError(reader.problems, operation, repoLabel, reader.warnings)
   return { connection, operation: settings, warnings: reader.warnings }
 }
 
@@ -99,6 +90,8 @@ class InputReader {
   readonly warnings: string[] = []
 
   constructor(private readonly source: InputSource) {}
+
+  readonly mask = (secret: string): void => this.source.mask(secret)
 
   raw(name: InputName): string {
     const value = this.source.get(name).trim()
@@ -147,7 +140,7 @@ class InputReader {
 
   token(name: 'travis-token' | 'github-token', required: boolean): string {
     const value = this.raw(name)
-    maskSecret(this.source, value)
+    maskSecret(this.mask, value)
     if (value === '' && required) {
       this.fail(
         `Input '${name}' is required and was empty. Pass it from a secret, e.g. ${name}: \${{ secrets.TRAVIS_TOKEN }}; ` +
@@ -277,8 +270,8 @@ class InputReader {
     const inline = this.raw('private-key')
     const path = this.raw('private-key-path')
     const passphrase = this.raw('passphrase')
-    maskSecret(this.source, inline)
-    maskSecret(this.source, passphrase)
+    maskSecret(this.mask, inline)
+    maskSecret(this.mask, passphrase)
     if (inline !== '' && path !== '') {
       this.fail("Inputs 'private-key' and 'private-key-path' are both set; give only one.")
       return null
@@ -287,7 +280,7 @@ class InputReader {
     if (path !== '') {
       try {
         text = this.source.readFile(path)
-        maskSecret(this.source, text)
+        maskSecret(this.mask, text)
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code ?? 'unreadable'
         this.fail(`Input 'private-key-path' names a file that cannot be read: '${path}' (${code}).`)
@@ -302,7 +295,7 @@ class InputReader {
       }
       return null
     }
-    return { text, passphrase }
+    return { text, passphrase, from: path === '' ? 'private-key' : 'private-key-path' }
   }
 
   settingName(operation: Operation): string {

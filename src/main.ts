@@ -2,10 +2,11 @@
 import * as core from '@actions/core'
 import { InputError, readInputs } from './inputs.js'
 import type { Log } from './log.js'
-import { GuardError } from './operations/context.js'
+import { ActionError } from './action-error.js'
 import { runOperation } from './operations/index.js'
 import { report, reportFailure } from './report/index.js'
-import { describeRepo } from './settings.js'
+import { describeRepo, type ActionSettings } from './settings.js'
+import { DeployKeys, GitHubApiError } from './github/deploy-keys.js'
 import { TravisClient } from './travis/client.js'
 import { TravisApiError } from './travis/errors.js'
 import { VERSION } from './version.js'
@@ -39,7 +40,11 @@ export async function run(dependencies: RunDependencies = {}): Promise<void> {
       fetch: dependencies.fetch
     })
     core.info(`${operation} on ${repoLabel} (${settings.connection.apiUrl})`)
-    const result = await runOperation({ client, log: coreLog, repoLabel }, settings.operation)
+    const deployKeys = deployKeysFor(settings, client, dependencies)
+    const result = await runOperation(
+      { client, log: coreLog, repoLabel, deployKeys },
+      settings.operation
+    )
     await report(result, repoLabel)
     if (result.failure !== undefined)
       core.setFailed(`${operation} on ${repoLabel} failed: ${result.failure}`)
@@ -59,9 +64,40 @@ export async function run(dependencies: RunDependencies = {}): Promise<void> {
   }
 }
 
+/** GitHub deploy keys for rotate-key-pair with a 'github-token'; inputs.ts ensured an owner/name repo. */
+function deployKeysFor(
+  settings: ActionSettings,
+  client: TravisClient,
+  dependencies: RunDependencies
+): DeployKeys | null {
+  const { operation, connection } = settings
+  if (
+    operation.operation !== 'rotate-key-pair' ||
+    operation.githubToken === '' ||
+    connection.repo.kind !== 'slug'
+  ) {
+    return null
+  }
+  return new DeployKeys({
+    token: operation.githubToken,
+    owner: connection.repo.owner,
+    repo: connection.repo.name,
+    log: coreLog,
+    retryPolicy: client.retryPolicy,
+    timeoutMs: connection.timeoutMs,
+    fetch: dependencies.fetch
+  })
+}
+
 function explain(error: unknown): string {
   if (error instanceof TravisApiError) return error.explanation
-  if (error instanceof InputError || error instanceof GuardError) return error.message
+  if (
+    error instanceof InputError ||
+    error instanceof ActionError ||
+    error instanceof GitHubApiError
+  ) {
+    return error.message
+  }
   // Anything else is a bug or an unexpected runtime condition: keep its message, not its stack.
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error)
 }

@@ -41,3 +41,39 @@ export function isRetryableStatus(status: number): boolean {
   // 0 stands for "no response": a network error or a timeout.
   return status === 0 || status === 429 || status >= 500
 }
+
+/** How a failed attempt looks to the retry loop. */
+export interface AttemptFailure {
+  /** HTTP status, or 0 when no response arrived. */
+  status: number
+  retryAfterMs: number | null
+  /** For the log line, e.g. "GET /repo/1/caches". */
+  label: string
+}
+
+/**
+ * Runs `attempt` until it succeeds, fails for good, or the budget is spent: at most
+ * `policy.retries` retries for retryable failures (see isRetryableStatus).
+ */
+export async function withRetries<T>(
+  policy: RetryPolicy,
+  attempt: (number: number) => Promise<T>,
+  classify: (error: unknown) => AttemptFailure | null,
+  onRetry: (message: string) => void
+): Promise<T> {
+  for (let number = 1; ; number++) {
+    try {
+      return await attempt(number)
+    } catch (error) {
+      const failure = classify(error)
+      if (failure === null || !isRetryableStatus(failure.status) || number > policy.retries)
+        throw error
+      const delay = failure.retryAfterMs ?? backoffDelayMs(number, policy)
+      const what = failure.status === 0 ? 'no response' : `HTTP ${failure.status}`
+      onRetry(
+        `${failure.label}: ${what}; retrying in ${(delay / 1000).toFixed(1)} s (attempt ${number + 1} of ${policy.retries + 1}).`
+      )
+      await policy.sleep(delay)
+    }
+  }
+}

@@ -53,6 +53,8 @@ export interface SortTerm {
 export interface KeyInput {
   text: string
   passphrase: string
+  /** The input it came from, for messages. */
+  from: 'private-key' | 'private-key-path'
 }
 
 interface DryRunnable {

@@ -17,7 +17,21 @@ export function sshRsaBlob(publicKey: KeyObject): Buffer {
 
 /** MD5 of the SSH public key blob as `aa:bb:…`, as Travis CI and `ssh-keygen -l -E md5` show it. */
 export function fingerprintOf(key: KeyObject): string {
-  const digest = createHash('md5').update(sshRsaBlob(key)).digest('hex')
+  return md5Fingerprint(sshRsaBlob(key))
+}
+
+/**
+ * Fingerprint of a one-line OpenSSH public key (`<type> <base64> [comment]`), e.g. a GitHub
+ * deploy key; null when the line is not of that form.
+ */
+export function fingerprintOfSshPublicKeyLine(line: string): string | null {
+  const base64 = line.trim().split(/\s+/)[1]
+  if (base64 === undefined || !/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) return null
+  return md5Fingerprint(Buffer.from(base64, 'base64'))
+}
+
+function md5Fingerprint(blob: Buffer): string {
+  const digest = createHash('md5').update(blob).digest('hex')
   return digest.match(/../g)?.join(':') ?? ''
 }
 

@@ -2,6 +2,7 @@ export { KeyMaterialError, type KeyMaterialReason, type NonRsaKeyKind } from './
 export {
   fingerprintOf,
   fingerprintOfPublicKeyPem,
+  fingerprintOfSshPublicKeyLine,
   publicKeyPemOf,
   sshPublicKeyOf,
   sshRsaBlob

@@ -2,7 +2,8 @@
 import { mapConcurrent } from '../concurrency.js'
 import type { CacheFilter, SettingsFor } from '../settings.js'
 import type { Query } from '../travis/paths.js'
-import { GuardError, type OperationContext } from './context.js'
+import { ActionError } from '../action-error.js'
+import type { OperationContext } from './context.js'
 import type { CacheView, CachesResult } from './result.js'
 
 const GROUPS_AT_ONCE = 4
@@ -30,7 +31,7 @@ export async function deleteCaches(
   if (dryRun || maxDeletions !== null) {
     const candidates = await fetchCaches(context, filter, [])
     if (maxDeletions !== null && candidates.length > maxDeletions) {
-      throw new GuardError(
+      throw new ActionError(
         `${candidates.length} caches would be deleted, more than 'max-deletions' (${maxDeletions}); nothing was deleted. ` +
           "Narrow 'branch', 'pull-request' or 'match', or raise 'max-deletions'."
       )

@@ -4,7 +4,9 @@ import { deleteCaches, listCaches } from './caches.js'
 import { listBranches } from './branches.js'
 import type { OperationContext } from './context.js'
 import { findKeyPair } from './key-pair.js'
+import { createKeyPair, deleteKeyPair, setKeyPair, updateKeyPair } from './key-pair-writes.js'
 import type { OperationResult } from './result.js'
+import { rotateKeyPair } from './rotate-key-pair.js'
 import { getSetting, listSettings, setSetting } from './settings.js'
 
 export async function runOperation(
@@ -14,6 +16,16 @@ export async function runOperation(
   switch (settings.operation) {
     case 'find-key-pair':
       return findKeyPair(context, settings)
+    case 'create-key-pair':
+      return createKeyPair(context, settings)
+    case 'update-key-pair':
+      return updateKeyPair(context, settings)
+    case 'set-key-pair':
+      return setKeyPair(context, settings)
+    case 'delete-key-pair':
+      return deleteKeyPair(context, settings)
+    case 'rotate-key-pair':
+      return rotateKeyPair(context, settings, context.deployKeys)
     case 'list-caches':
       return listCaches(context, settings)
     case 'delete-caches':
@@ -26,7 +38,5 @@ export async function runOperation(
       return setSetting(context, settings)
     case 'list-branches':
       return listBranches(context, settings)
-    default:
-      throw new Error(`${settings.operation} is not implemented yet`)
   }
 }

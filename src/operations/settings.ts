@@ -7,7 +7,8 @@ import {
   formatSettingValue,
   typeOfValue
 } from '../travis/known-settings.js'
-import { GuardError, type OperationContext } from './context.js'
+import { ActionError } from '../action-error.js'
+import type { OperationContext } from './context.js'
 import type { SettingResult, SettingView, SettingsResult } from './result.js'
 
 interface SettingsBody {
@@ -121,7 +122,7 @@ async function readSetting(
 function checkSameType(setting: string, current: unknown, value: SettingValue): void {
   const type = typeOfValue(current)
   if (type !== null && type !== typeOfValue(value)) {
-    throw new GuardError(
+    throw new ActionError(
       `Input 'value' for the ${type} setting '${setting}' must be ${allowedValuesOf(type)}, got '${formatSettingValue(value)}'; nothing was changed.`
     )
   }

@@ -3,13 +3,7 @@
 import { request } from '@octokit/request'
 import { RequestError } from '@octokit/request-error'
 import type { Log } from '../log.js'
-import {
-  backoffDelayMs,
-  defaultRetryPolicy,
-  isRetryableStatus,
-  retryAfterMs,
-  type RetryPolicy
-} from '../retry.js'
+import { defaultRetryPolicy, retryAfterMs, withRetries, type RetryPolicy } from '../retry.js'
 import type { Connection } from '../settings.js'
 import { TravisApiError, type FailedRequest } from './errors.js'
 import { queryString, repoPath, type Query } from './paths.js'
@@ -41,14 +35,10 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 export class TravisClient {
   /** Starts with the interface document's name; switches once when the server ignores it. */
   hostField: HostField = 'exists_on_host'
-  private readonly retryPolicy: RetryPolicy
+  readonly retryPolicy: RetryPolicy
 
   constructor(private readonly options: ClientOptions) {
     this.retryPolicy = options.retryPolicy ?? defaultRetryPolicy(options.connection.retries)
-  }
-
-  get retries(): number {
-    return this.retryPolicy.retries
   }
 
   async get<T>(resource: string, query: QueryInput = {}): Promise<T> {
@@ -87,31 +77,25 @@ export class TravisClient {
     return data
   }
 
-  private async withRetries<T>(
+  private withRetries<T>(
     method: Method,
     resource: string,
     query: Query,
     body?: Record<string, unknown>
   ): Promise<T> {
-    const policy = this.retryPolicy
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.send<T>(method, resource, query, body, attempt)
-      } catch (error) {
-        if (
-          !(error instanceof TravisApiError) ||
-          !isRetryableStatus(error.status) ||
-          attempt > policy.retries
-        ) {
-          throw error
-        }
-        const delay = error.retryAfterMs ?? backoffDelayMs(attempt, policy)
-        this.options.log.info(
-          `${method} ${error.request.path}: ${error.status === 0 ? 'no response' : `HTTP ${error.status}`}; retrying in ${(delay / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${policy.retries + 1}).`
-        )
-        await policy.sleep(delay)
-      }
-    }
+    return withRetries(
+      this.retryPolicy,
+      (attempt) => this.send<T>(method, resource, query, body, attempt),
+      (error) =>
+        error instanceof TravisApiError
+          ? {
+              status: error.status,
+              retryAfterMs: error.retryAfterMs,
+              label: `${method} ${error.request.path}`
+            }
+          : null,
+      (message) => this.options.log.info(message)
+    )
   }
 
   private async send<T>(
@@ -217,10 +201,21 @@ function toFailedRequest(
     contentType: '',
     networkError: timedOut
       ? `no response within ${timeoutMs / 1000} s, see 'timeout-seconds'`
-      : error instanceof Error
-        ? error.message
-        : String(error),
+      : networkReason(error),
     timedOut,
     attempts: attempt
   }
+}
+
+/** The most specific reason a request got no response: the cause's code and message if any. */
+function networkReason(error: unknown): string {
+  for (const candidate of [(error as { cause?: unknown } | null)?.cause, error]) {
+    if (typeof candidate !== 'object' || candidate === null) continue
+    const { code, message } = candidate as { code?: unknown; message?: unknown }
+    if (typeof message === 'string' && message !== '' && message !== 'Unknown Error') {
+      return typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message
+    }
+    if (typeof code === 'string') return code
+  }
+  return String(error)
 }

@@ -109,7 +109,9 @@ function expectRejected(
   const error = thrown as KeyMaterialError
   expect(error.reason).toBe(reason)
   expect(error.cause).toBeUndefined()
-  const visible = [error.message, String(error), error.stack ?? '', JSON.stringify(error)].join('\n')
+  const visible = [error.message, String(error), error.stack ?? '', JSON.stringify(error)].join(
+    '\n'
+  )
   for (const secret of [...bodyLines(keyText), ...passphrases]) {
     expect(visible).not.toContain(secret)
   }
@@ -243,7 +245,9 @@ describe('preparePrivateKey: encrypted PEM', () => {
       text,
       [PASSPHRASE, WRONG_PASSPHRASE]
     )
-    expect(error.message).toBe("the 'passphrase' does not decrypt the key; check the 'passphrase' input")
+    expect(error.message).toBe(
+      "the 'passphrase' does not decrypt the key; check the 'passphrase' input"
+    )
   })
 })
 
@@ -266,7 +270,11 @@ describe('preparePrivateKey: OpenSSH format', () => {
   })
 
   it('rejects an encrypted OpenSSH key without or with a wrong passphrase', () => {
-    expectRejected(() => preparePrivateKey(rsaOpenSshEncrypted), 'passphrase-missing', rsaOpenSshEncrypted)
+    expectRejected(
+      () => preparePrivateKey(rsaOpenSshEncrypted),
+      'passphrase-missing',
+      rsaOpenSshEncrypted
+    )
     expectRejected(
       () => preparePrivateKey(rsaOpenSshEncrypted, WRONG_PASSPHRASE),
       'passphrase-wrong',
@@ -362,7 +370,10 @@ describe('preparePrivateKey: rejected material', () => {
       '-----BEGIN RSA PRIVATE KEY-----\nbm90IGEga2V5IGF0IGFsbCwgc29ycnk=\n-----END RSA PRIVATE KEY-----'
     ],
     ['a lone BEGIN line', '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC'],
-    ['a certificate', '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIU\n-----END CERTIFICATE-----']
+    [
+      'a certificate',
+      '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIU\n-----END CERTIFICATE-----'
+    ]
   ])('rejects %s as not a key', (_, text) => {
     const error = expectRejected(() => preparePrivateKey(text), 'not-a-key', text)
     expect(error.message).toContain('not a PEM or OpenSSH private key')
@@ -445,7 +456,19 @@ describe('fingerprints and public forms', () => {
   it.skipIf(!hasSshKeygen)('converts an encrypted key made by ssh-keygen itself', () => {
     withTempDir((dir) => {
       const file = join(dir, 'id_rsa')
-      execFileSync('ssh-keygen', ['-q', '-t', 'rsa', '-b', '2048', '-N', PASSPHRASE, '-C', 'c', '-f', file])
+      execFileSync('ssh-keygen', [
+        '-q',
+        '-t',
+        'rsa',
+        '-b',
+        '2048',
+        '-N',
+        PASSPHRASE,
+        '-C',
+        'c',
+        '-f',
+        file
+      ])
       const text = readFileSync(file, 'utf8')
       expect(text).toMatch(/^-----BEGIN OPENSSH PRIVATE KEY-----\n/)
       const prepared = preparePrivateKey(text, PASSPHRASE)

@@ -50,7 +50,8 @@ function selectCaches(ctx, repo) {
   const branch = String(param(ctx, 'caches', 'branch') ?? '')
   const match = String(param(ctx, 'caches', 'match') ?? '')
   return repo.caches.filter(
-    (cache) => (branch === '' || cache.group === branch) && (match === '' || cache.name.includes(match))
+    (cache) =>
+      (branch === '' || cache.group === branch) && (match === '' || cache.name.includes(match))
   )
 }
 

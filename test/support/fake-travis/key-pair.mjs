@@ -41,7 +41,8 @@ function sshMpint(magnitude) {
  * @returns {string}
  */
 export function sshMd5Fingerprint(key) {
-  const jwk = createPublicKey(key).export({ format: 'jwk' })
+  const publicKey = key.type === 'public' ? key : createPublicKey(key)
+  const jwk = publicKey.export({ format: 'jwk' })
   const blob = Buffer.concat([
     sshString(Buffer.from('ssh-rsa')),
     sshMpint(Buffer.from(String(jwk.e), 'base64url')),
@@ -159,11 +160,16 @@ export function updateKeyPair(ctx) {
   warnUnknownParams(ctx, 'key_pair', ['description', 'value'])
   const keyPair = requireKeyPair(repo)
   if (!user.keyPairWrite) {
-    throw new TravisApiError(403, 'insufficient_access', 'operation requires write access to key_pair', {
-      resource_type: 'key_pair',
-      permission: 'write',
-      key_pair: renderKeyPair(repo, ctx, 'minimal')
-    })
+    throw new TravisApiError(
+      403,
+      'insufficient_access',
+      'operation requires write access to key_pair',
+      {
+        resource_type: 'key_pair',
+        permission: 'write',
+        key_pair: renderKeyPair(repo, ctx, 'minimal')
+      }
+    )
   }
   const hasValue = ctx.params.has('key_pair.value')
   const value = ctx.params.get('key_pair.value')

@@ -128,7 +128,8 @@ export function findRepo(ctx) {
     const slug = decodeURIComponent(ref).toLowerCase()
     const vcs = (provider ?? 'github').toLowerCase()
     repo = ctx.state.repos.find(
-      (candidate) => candidate.slug.toLowerCase() === slug && candidate.provider.toLowerCase() === vcs
+      (candidate) =>
+        candidate.slug.toLowerCase() === slug && candidate.provider.toLowerCase() === vcs
     )
   }
   if (!repo || (repo.private && !ctx.user)) throw notFound('repository')

@@ -56,9 +56,14 @@ export class TravisApiError extends Error {
  */
 export function notFound(resourceType) {
   if (!resourceType) return new TravisApiError(404, 'not_found')
-  return new TravisApiError(404, 'not_found', `${resourceType} not found (or insufficient access)`, {
-    resource_type: resourceType
-  })
+  return new TravisApiError(
+    404,
+    'not_found',
+    `${resourceType} not found (or insufficient access)`,
+    {
+      resource_type: resourceType
+    }
+  )
 }
 
 /**
@@ -182,7 +187,8 @@ function buildCore(repo, branch, index, representation) {
     state: build.state,
     duration: durationOf(build),
     event_type: build.eventType,
-    previous_state: build.previousState !== undefined ? build.previousState : (older?.state ?? null),
+    previous_state:
+      build.previousState !== undefined ? build.previousState : (older?.state ?? null),
     pull_request_title: null,
     pull_request_number: null,
     started_at: formatTime(build.startedAt),
@@ -229,9 +235,22 @@ export function buildStandard(repo, branch, index) {
       compare_url: `https://github.com/${repo.slug}/compare/${sha.slice(0, 12)}`,
       committed_at: formatTime(build.startedAt)
     },
-    jobs: [{ '@type': 'job', '@href': `/job/${build.id * 10 + 1}`, '@representation': 'minimal', id: build.id * 10 + 1 }],
+    jobs: [
+      {
+        '@type': 'job',
+        '@href': `/job/${build.id * 10 + 1}`,
+        '@representation': 'minimal',
+        id: build.id * 10 + 1
+      }
+    ],
     stages: [],
-    created_by: { '@type': 'user', '@href': '/user/1', '@representation': 'minimal', id: 1, login: owner },
+    created_by: {
+      '@type': 'user',
+      '@href': '/user/1',
+      '@representation': 'minimal',
+      id: 1,
+      login: owner
+    },
     updated_at: formatTime(build.finishedAt ?? build.startedAt, true)
   }
 }

@@ -151,7 +151,9 @@ export function createTravisState() {
       state: partial.state ?? 'passed',
       startedAt: partial.startedAt === undefined ? started : partial.startedAt,
       finishedAt:
-        partial.finishedAt === undefined ? new Date(started.getTime() + 95_000) : partial.finishedAt,
+        partial.finishedAt === undefined
+          ? new Date(started.getTime() + 95_000)
+          : partial.finishedAt,
       eventType: partial.eventType ?? 'push',
       ...(partial.duration !== undefined && { duration: partial.duration }),
       ...(partial.previousState !== undefined && { previousState: partial.previousState })
@@ -165,7 +167,8 @@ export function createTravisState() {
    */
   function addBranch(repoOrId, spec) {
     const wanted = spec.builds ?? 1
-    const partials = typeof wanted === 'number' ? Array.from({ length: wanted }, () => ({})) : wanted
+    const partials =
+      typeof wanted === 'number' ? Array.from({ length: wanted }, () => ({})) : wanted
     // Generate oldest first so that ids grow towards the newest build, then store newest first.
     const builds = [...partials].reverse().map(completeBuild).reverse()
     const branch = { name: spec.name, existsOnHost: spec.existsOnHost ?? true, builds }
@@ -192,7 +195,13 @@ export function createTravisState() {
     return cache
   }
 
-  return { repos, addRepo, addBranch, addCache, seedDemo: () => seedDemo({ addRepo, addBranch, addCache }) }
+  return {
+    repos,
+    addRepo,
+    addBranch,
+    addCache,
+    seedDemo: () => seedDemo({ addRepo, addBranch, addCache })
+  }
 }
 
 /** @typedef {ReturnType<typeof createTravisState>} TravisState */
@@ -204,7 +213,12 @@ export function createTravisState() {
  * @returns {TravisRepo}
  */
 function seedDemo({ addRepo, addBranch, addCache }) {
-  const repo = addRepo({ id: 1, slug: 'octo-org/hello-world', private: true, defaultBranch: 'master' })
+  const repo = addRepo({
+    id: 1,
+    slug: 'octo-org/hello-world',
+    private: true,
+    defaultBranch: 'master'
+  })
   const names = [
     'develop',
     'feature/login',
@@ -223,7 +237,11 @@ function seedDemo({ addRepo, addBranch, addCache }) {
   addBranch(repo, { name: 'master', builds: 3 })
 
   const linux = 'cache-linux-focal-e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855'
-  addCache(repo, { branch: 'master', name: `${linux}--rvm-3.2--gemfile-Gemfile.tgz`, size: 20_308_738 })
+  addCache(repo, {
+    branch: 'master',
+    name: `${linux}--rvm-3.2--gemfile-Gemfile.tgz`,
+    size: 20_308_738
+  })
   addCache(repo, { branch: 'master', name: `${linux}--node-20.tgz`, size: 5_242_880 })
   addCache(repo, { branch: 'feature/login', name: `${linux}--node-20.tgz`, size: 4_980_736 })
   addCache(repo, {

@@ -1,0 +1,8 @@
+// A failure the action itself decided on (a guard, a failed verification, unusable key material):
+// its message is already the sentence the user should read.
+export class ActionError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'ActionError'
+  }
+}

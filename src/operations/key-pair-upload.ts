@@ -1,0 +1,137 @@
+// Uploading a key: local checks before anything is sent, a create that is never repeated
+// blindly, and a fingerprint check after every upload.
+import { ActionError } from '../action-error.js'
+import { KeyMaterialError, preparePrivateKey, type PreparedKey } from '../keys/index.js'
+import { maskSecret } from '../mask.js'
+import { backoffDelayMs, isRetryableStatus } from '../retry.js'
+import type { KeyInput } from '../settings.js'
+import { TravisApiError } from '../travis/errors.js'
+import type { OperationContext } from './context.js'
+import { readKeyPair, toKeyPairView } from './key-pair.js'
+import type { KeyPairView } from './result.js'
+
+export type KeyPairBody = { 'key_pair.value'?: string; 'key_pair.description'?: string }
+
+/** Checks, converts or decrypts the key locally; nothing is sent when it cannot be used. */
+export function prepareKeyInput(context: OperationContext, key: KeyInput): PreparedKey {
+  let prepared: PreparedKey
+  try {
+    prepared = preparePrivateKey(key.text, key.passphrase)
+  } catch (error) {
+    if (error instanceof KeyMaterialError) {
+      throw new ActionError(
+        `Input '${key.from}' cannot be used: ${error.message}. Nothing was sent.`
+      )
+    }
+    throw error
+  }
+  // A converted or decrypted key is a new secret text: mask it before anything can print it.
+  maskSecret(context.log.mask, prepared.privateKeyPem)
+  if (prepared.source === 'openssh-converted') {
+    context.log.notice(
+      'The OpenSSH-format RSA key was converted to PEM locally; Travis CI accepts only PEM keys.'
+    )
+  } else if (prepared.source === 'decrypted') {
+    context.log.info(
+      "The encrypted key was decrypted locally with 'passphrase'; the decrypted key is uploaded."
+    )
+  } else if (key.passphrase !== '') {
+    context.log.warning(
+      "Input 'passphrase' was given, but the key is not encrypted; it was not needed."
+    )
+  }
+  context.log.info(`Key: RSA ${prepared.bits} bits, fingerprint ${prepared.fingerprint}.`)
+  return prepared
+}
+
+export function uploadBody(prepared: PreparedKey | null, description: string): KeyPairBody {
+  return {
+    ...(prepared === null ? {} : { 'key_pair.value': prepared.privateKeyPem }),
+    ...(description === '' ? {} : { 'key_pair.description': description })
+  }
+}
+
+/** The key pair a run would install, as Travis would render it. */
+export function predictedKeyPair(prepared: PreparedKey, description: string): KeyPairView {
+  return { description, public_key: prepared.publicKeyPem, fingerprint: prepared.fingerprint }
+}
+
+/**
+ * POST the key pair. After any failure, read the key pair back: if it holds this key, the create
+ * went through; only when there is none (and the failure was transient) is the POST sent again.
+ */
+export async function createKeyPairSafely(
+  context: OperationContext,
+  prepared: PreparedKey,
+  description: string
+): Promise<KeyPairView> {
+  const { client, log } = context
+  const policy = client.retryPolicy
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return toKeyPairView(
+        await client.post<KeyPairView>('key_pair', uploadBody(prepared, description))
+      )
+    } catch (error) {
+      if (!(error instanceof TravisApiError)) throw error
+      const installed = await readKeyPair(context).catch(() => undefined)
+      if (installed?.fingerprint === prepared.fingerprint) {
+        log.info(
+          `The create answered with an error (${error.status || 'no response'}), but the key pair holds the new key.`
+        )
+        return installed
+      }
+      if (installed !== null || !isRetryableStatus(error.status) || attempt > policy.retries) {
+        throw explainKeyPairError(error)
+      }
+      const delay = backoffDelayMs(attempt, policy)
+      log.info(
+        `The create failed and no key pair exists; sending it again in ${(delay / 1000).toFixed(1)} s.`
+      )
+      await policy.sleep(delay)
+    }
+  }
+}
+
+export async function patchKeyPair(
+  context: OperationContext,
+  body: KeyPairBody
+): Promise<KeyPairView> {
+  try {
+    return toKeyPairView(await context.client.patch<KeyPairView>('key_pair', body))
+  } catch (error) {
+    throw error instanceof TravisApiError ? explainKeyPairError(error) : error
+  }
+}
+
+/** The server's fingerprint must be the one computed locally, or the wrong key may be installed. */
+export function verifyFingerprint(prepared: PreparedKey, installed: KeyPairView): void {
+  if (installed.fingerprint !== prepared.fingerprint) {
+    throw new ActionError(
+      `Travis CI reports fingerprint ${installed.fingerprint} after the upload, but the key's fingerprint is ` +
+        `${prepared.fingerprint}; the installed key may not be the one intended. Check it with find-key-pair.`
+    )
+  }
+}
+
+export function explainKeyPairError(error: TravisApiError): TravisApiError {
+  if (error.status === 409) {
+    return error.withHint(
+      'The repository already has a key pair: use set-key-pair (replaces it only when it differs) or update-key-pair.'
+    )
+  }
+  if (error.status === 422) {
+    return error.withHint(
+      'Travis CI accepts only unencrypted RSA private keys in PEM form (BEGIN RSA PRIVATE KEY or BEGIN PRIVATE KEY).'
+    )
+  }
+  if (error.errorType === 'wrong_params') {
+    return error.withHint("Travis CI received no usable key_pair.value; check 'private-key'.")
+  }
+  if (error.status === 404 && error.resourceType === 'key_pair') {
+    return error.withHint(
+      'The repository has no key pair: create one with create-key-pair or set-key-pair.'
+    )
+  }
+  return error
+}

@@ -1,0 +1,150 @@
+// create-key-pair, update-key-pair, set-key-pair and delete-key-pair, all honouring dry-run.
+import { ActionError } from '../action-error.js'
+import type { SettingsFor } from '../settings.js'
+import type { OperationContext } from './context.js'
+import { isMissingKeyPair, keyPairResult, readKeyPair } from './key-pair.js'
+import {
+  createKeyPairSafely,
+  patchKeyPair,
+  predictedKeyPair,
+  prepareKeyInput,
+  uploadBody,
+  verifyFingerprint
+} from './key-pair-upload.js'
+import type { KeyPairResult, KeyPairView } from './result.js'
+
+export async function createKeyPair(
+  context: OperationContext,
+  settings: SettingsFor<'create-key-pair'>
+): Promise<KeyPairResult> {
+  const prepared = prepareKeyInput(context, settings.key)
+  if (settings.dryRun) {
+    const current = await readKeyPair(context)
+    if (current !== null) {
+      throw new ActionError(
+        `the repository already has a key pair (${current.fingerprint}), so a real run would fail (409): use set-key-pair or update-key-pair.`
+      )
+    }
+    context.log.info('Dry run: the key pair would be created.')
+    return keyPairResult(
+      'create-key-pair',
+      'created',
+      predictedKeyPair(prepared, settings.description),
+      null,
+      true,
+      true
+    )
+  }
+  const installed = await createKeyPairSafely(context, prepared, settings.description)
+  verifyFingerprint(prepared, installed)
+  context.log.info(`Key pair created: ${installed.fingerprint}.`)
+  return keyPairResult('create-key-pair', 'created', installed, null, true, false)
+}
+
+export async function updateKeyPair(
+  context: OperationContext,
+  settings: SettingsFor<'update-key-pair'>
+): Promise<KeyPairResult> {
+  const prepared = settings.key === null ? null : prepareKeyInput(context, settings.key)
+  if (settings.dryRun) {
+    const current = await readKeyPair(context)
+    if (current === null) {
+      throw new ActionError(
+        'the repository has no key pair, so a real run would fail (404): use create-key-pair or set-key-pair.'
+      )
+    }
+    const predicted: KeyPairView = {
+      description: settings.description || current.description,
+      public_key: prepared?.publicKeyPem ?? current.public_key,
+      fingerprint: prepared?.fingerprint ?? current.fingerprint
+    }
+    const changed =
+      predicted.fingerprint !== current.fingerprint || predicted.description !== current.description
+    context.log.info(`Dry run: the key pair would ${changed ? '' : 'not '}change.`)
+    return keyPairResult(
+      'update-key-pair',
+      changed ? 'updated' : 'unchanged',
+      predicted,
+      current.fingerprint,
+      changed,
+      true
+    )
+  }
+  const installed = await patchKeyPair(context, uploadBody(prepared, settings.description))
+  if (prepared !== null) verifyFingerprint(prepared, installed)
+  context.log.info(`Key pair updated: ${installed.fingerprint}.`)
+  return keyPairResult('update-key-pair', 'updated', installed, null, true, false)
+}
+
+/** Idempotent: compares fingerprints first and sends only what differs (or nothing). */
+export async function setKeyPair(
+  context: OperationContext,
+  settings: SettingsFor<'set-key-pair'>
+): Promise<KeyPairResult> {
+  const { description, dryRun } = settings
+  const prepared = prepareKeyInput(context, settings.key)
+  const current = await readKeyPair(context)
+  const previous = current?.fingerprint ?? null
+  if (current === null) {
+    if (dryRun) {
+      context.log.info('Dry run: there is no key pair; it would be created.')
+      return keyPairResult(
+        'set-key-pair',
+        'created',
+        predictedKeyPair(prepared, description),
+        null,
+        true,
+        true
+      )
+    }
+    const installed = await createKeyPairSafely(context, prepared, description)
+    verifyFingerprint(prepared, installed)
+    context.log.info(`Key pair created: ${installed.fingerprint}.`)
+    return keyPairResult('set-key-pair', 'created', installed, null, true, false)
+  }
+  const sameKey = current.fingerprint === prepared.fingerprint
+  const newDescription = description !== '' && description !== current.description
+  if (sameKey && !newDescription) {
+    context.log.info(
+      `The key pair already holds this key (${current.fingerprint}); nothing was sent.`
+    )
+    return keyPairResult('set-key-pair', 'unchanged', current, previous, false, dryRun)
+  }
+  if (dryRun) {
+    context.log.info(
+      `Dry run: the key pair would be updated (${sameKey ? 'description only' : 'new key'}).`
+    )
+    const predicted = predictedKeyPair(prepared, description || current.description)
+    return keyPairResult('set-key-pair', 'updated', predicted, previous, true, true)
+  }
+  // Same key, new description: send the description only, never the key again.
+  const installed = await patchKeyPair(context, uploadBody(sameKey ? null : prepared, description))
+  verifyFingerprint(prepared, installed)
+  context.log.info(`Key pair updated: ${previous} → ${installed.fingerprint}.`)
+  return keyPairResult('set-key-pair', 'updated', installed, previous, true, false)
+}
+
+export async function deleteKeyPair(
+  context: OperationContext,
+  settings: SettingsFor<'delete-key-pair'>
+): Promise<KeyPairResult> {
+  const current = await readKeyPair(context)
+  const nothingToDelete = () => {
+    context.log.warning('The repository has no key pair; nothing was deleted.')
+    return keyPairResult('delete-key-pair', 'absent', null, null, false, settings.dryRun)
+  }
+  if (current === null) return nothingToDelete()
+  if (settings.dryRun) {
+    context.log.info(`Dry run: the key pair ${current.fingerprint} would be deleted.`)
+    return keyPairResult('delete-key-pair', 'deleted', null, current.fingerprint, true, true)
+  }
+  try {
+    await context.client.delete('key_pair')
+  } catch (error) {
+    // Deleted by someone else between our read and our delete: the goal is reached all the same.
+    if (isMissingKeyPair(error)) return nothingToDelete()
+    throw error
+  }
+  context.log.info(`Key pair ${current.fingerprint} deleted.`)
+  return keyPairResult('delete-key-pair', 'deleted', null, current.fingerprint, true, false)
+}

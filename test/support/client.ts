@@ -1,0 +1,42 @@
+// Builds a TravisClient for unit tests: no real sleeping, a recording log.
+import type { RetryPolicy } from '../../src/retry.js'
+import type { Connection } from '../../src/settings.js'
+import { TravisClient } from '../../src/travis/client.js'
+import { recordingLog, type RecordingLog } from './recording-log.js'
+
+export const API = 'https://api.travis.test'
+
+export interface TestClient {
+  client: TravisClient
+  log: RecordingLog
+  sleeps: number[]
+}
+
+export function testClient(connection: Partial<Connection> = {}, retries = 3): TestClient {
+  const log = recordingLog()
+  const sleeps: number[] = []
+  const retryPolicy: RetryPolicy = {
+    retries,
+    baseDelayMs: 1000,
+    maxDelayMs: 30_000,
+    random: () => 0.5,
+    sleep: async (ms) => {
+      sleeps.push(ms)
+    }
+  }
+  const client = new TravisClient({
+    connection: {
+      apiUrl: API,
+      token: 'travis-secret-token',
+      repo: { kind: 'slug', owner: 'octo-org', name: 'hello' },
+      provider: '',
+      timeoutMs: 5000,
+      retries,
+      ...connection
+    },
+    version: '9.9.9',
+    log,
+    retryPolicy
+  })
+  return { client, log, sleeps }
+}

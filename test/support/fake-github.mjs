@@ -1,0 +1,348 @@
+// A local fake of GitHub's REST deploy keys endpoints (list, create, get, delete), enough for the
+// action's rotate-key-pair. Plain JavaScript so that `node` runs it without a build step.
+import { STATUS_CODES } from 'node:http'
+import { jsonResponse, normaliseBasePath, startFakeServer } from './fake-http.mjs'
+
+/** @typedef {import('./fake-http.mjs').FakeResponse} FakeResponse */
+/** @typedef {import('./fake-http.mjs').HandlerContext} HandlerContext */
+/** @typedef {import('./fake-http.mjs').RecordedRequest} RecordedRequest */
+/** @typedef {import('./fake-http.mjs').FaultRule} FaultRule */
+
+/**
+ * @typedef {object} DeployKey stored in GitHub's wire field names, so tests can seed them as is
+ * @property {number} id
+ * @property {string} key `type base64`, without comment
+ * @property {string} title
+ * @property {boolean} verified
+ * @property {string} created_at ISO 8601
+ * @property {boolean} read_only
+ * @property {string} added_by
+ * @property {string | null} last_used
+ * @property {boolean} enabled
+ */
+
+/**
+ * @typedef {object} GitHubToken
+ * @property {string} [user] login shown as `added_by`
+ * @property {boolean} [admin] default true; false: the keys endpoints answer 404, as GitHub hides them
+ * @property {boolean} [forbidden] 403 "Resource not accessible by integration" on the keys endpoints
+ */
+
+/**
+ * @typedef {object} FakeGitHubOptions
+ * @property {number} [port] default 0 (random)
+ * @property {string} [basePath] e.g. '/api/v3' to emulate GitHub Enterprise Server
+ */
+
+/**
+ * @typedef {object} FakeGitHub
+ * @property {string} url API base URL: origin + basePath
+ * @property {string} origin
+ * @property {RecordedRequest[]} requests
+ * @property {() => void} clearRequests
+ * @property {Record<string, DeployKey[]>} keys full name (as given to addRepo) -> its deploy keys
+ * @property {Record<string, GitHubToken>} tokens
+ * @property {(fullName: string) => DeployKey[]} addRepo
+ * @property {(fullName: string, key: Partial<DeployKey> & { key: string }) => DeployKey} addKey
+ *   seeds a key (comment in `key` is dropped); id, created_at etc. default sensibly
+ * @property {(rule: FaultRule) => void} failNext
+ * @property {() => Promise<void>} close
+ */
+
+const DOCS = 'https://docs.github.com/rest/deploy-keys/deploy-keys'
+const KEY_TYPES = [
+  'ssh-rsa',
+  'ssh-ed25519',
+  'ecdsa-sha2-nistp256',
+  'ecdsa-sha2-nistp384',
+  'ecdsa-sha2-nistp521',
+  'sk-ssh-ed25519@openssh.com',
+  'sk-ecdsa-sha2-nistp256@openssh.com'
+]
+const DEFAULT_PER_PAGE = 30
+const MAX_PER_PAGE = 100
+
+/**
+ * GitHub's error shape.
+ * @param {number} status
+ * @param {string} message
+ * @param {Record<string, unknown>} [extra]
+ * @returns {FakeResponse}
+ */
+function githubError(status, message, extra = {}) {
+  return githubJson(status, { message, ...extra, documentation_url: DOCS, status: String(status) })
+}
+
+/**
+ * @param {number} status
+ * @param {unknown} value
+ * @param {Record<string, string>} [headers]
+ * @returns {FakeResponse}
+ */
+function githubJson(status, value, headers = {}) {
+  const response = jsonResponse(status, value, headers)
+  return {
+    ...response,
+    headers: { ...response.headers, 'content-type': 'application/json; charset=utf-8' }
+  }
+}
+
+/** @param {number} status */
+function githubFault(status) {
+  return githubError(status, STATUS_CODES[status] ?? 'Error')
+}
+
+/**
+ * `type base64` without the comment, or undefined when this is no OpenSSH public key.
+ * @param {unknown} text
+ * @returns {string | undefined}
+ */
+export function normaliseSshPublicKey(text) {
+  if (typeof text !== 'string') return undefined
+  const [type, data] = text.trim().split(/\s+/)
+  if (!KEY_TYPES.includes(type) || !data || !/^[A-Za-z0-9+/]+={0,2}$/.test(data)) return undefined
+  const blob = Buffer.from(data, 'base64')
+  // The blob starts with the key type as an SSH string; a mismatch means a damaged key.
+  if (blob.length < 4 || blob.toString('latin1', 4, 4 + blob.readUInt32BE(0)) !== type)
+    return undefined
+  return `${type} ${data}`
+}
+
+/**
+ * @param {FakeGitHubOptions} [options]
+ * @returns {Promise<FakeGitHub>}
+ */
+export async function startFakeGitHub(options = {}) {
+  const basePath = normaliseBasePath(options.basePath)
+  /** @type {Record<string, DeployKey[]>} */
+  const keys = {}
+  /** @type {Map<string, { fullName: string, id: number }>} lower-cased full name -> repo */
+  const repos = new Map()
+  /** @type {Record<string, GitHubToken>} */
+  const tokens = { 'fake-github-token': { user: 'octocat', admin: true } }
+  let nextKeyId = 1001
+  let nextRepoId = 500_001
+  let origin = ''
+
+  /** @param {string} fullName */
+  function addRepo(fullName) {
+    if (!repos.has(fullName.toLowerCase())) {
+      repos.set(fullName.toLowerCase(), { fullName, id: nextRepoId++ })
+      keys[fullName] = []
+    }
+    return keys[/** @type {{ fullName: string }} */ (repos.get(fullName.toLowerCase())).fullName]
+  }
+
+  /**
+   * @param {string} fullName
+   * @param {Partial<DeployKey> & { key: string }} seed
+   * @returns {DeployKey}
+   */
+  function addKey(fullName, seed) {
+    const normalised = normaliseSshPublicKey(seed.key)
+    if (!normalised) throw new Error(`fake github: not an OpenSSH public key: ${seed.key}`)
+    /** @type {DeployKey} */
+    const key = {
+      id: seed.id ?? nextKeyId++,
+      key: normalised,
+      title: seed.title ?? 'deploy key',
+      verified: seed.verified ?? true,
+      created_at: seed.created_at ?? new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      read_only: seed.read_only ?? true,
+      added_by: seed.added_by ?? 'octocat',
+      last_used: seed.last_used ?? null,
+      enabled: seed.enabled ?? true
+    }
+    addRepo(fullName).push(key)
+    return key
+  }
+
+  /**
+   * @param {{ fullName: string }} repo
+   * @param {DeployKey} key
+   */
+  function renderKey(repo, key) {
+    const { id, title, verified, created_at, read_only, added_by, last_used, enabled } = key
+    const url = `${origin}${basePath}/repos/${repo.fullName}/keys/${id}`
+    return {
+      id,
+      key: key.key,
+      url,
+      title,
+      verified,
+      created_at,
+      read_only,
+      added_by,
+      last_used,
+      enabled
+    }
+  }
+
+  /**
+   * `/repos/{owner}/{repo}/keys[/{id}]`, or `/repositories/{id}/keys` as used in Link headers.
+   * @param {string} rawPath
+   */
+  function matchRoute(rawPath) {
+    const byName = /^\/repos\/([^/]+)\/([^/]+)\/keys(?:\/([^/]+))?\/?$/.exec(rawPath)
+    if (byName) {
+      const repo = repos.get(decodeURIComponent(`${byName[1]}/${byName[2]}`).toLowerCase())
+      return { repo, keyId: byName[3] }
+    }
+    const byId = /^\/repositories\/(\d+)\/keys(?:\/([^/]+))?\/?$/.exec(rawPath)
+    if (byId) {
+      const repo = [...repos.values()].find((candidate) => candidate.id === Number(byId[1]))
+      return { repo, keyId: byId[2] }
+    }
+    return undefined
+  }
+
+  /**
+   * @param {HandlerContext} http
+   * @returns {GitHubToken | FakeResponse}
+   */
+  function authenticate(http) {
+    const header = http.headers.authorization
+    if (header === undefined) return githubError(401, 'Requires authentication')
+    const match = /^(?:token|bearer)\s+(\S+)\s*$/i.exec(header)
+    if (!match || !Object.hasOwn(tokens, match[1])) return githubError(401, 'Bad credentials')
+    return tokens[match[1]]
+  }
+
+  /**
+   * @param {HandlerContext} http
+   * @returns {FakeResponse}
+   */
+  function handle(http) {
+    const caller = authenticate(http)
+    if ('status' in caller) return caller
+    const route = matchRoute(http.rawPath)
+    if (!route?.repo) return githubError(404, 'Not Found')
+    if (caller.forbidden) return githubError(403, 'Resource not accessible by integration')
+    if (caller.admin === false) return githubError(404, 'Not Found')
+    const list = keys[route.repo.fullName]
+    if (route.keyId === undefined) {
+      if (http.method === 'GET') return listKeys(http, route.repo, list)
+      if (http.method === 'POST') return createKey(http, route.repo, caller)
+      return githubError(404, 'Not Found')
+    }
+    const index = list.findIndex((key) => String(key.id) === route.keyId)
+    if (index < 0) return githubError(404, 'Not Found')
+    if (http.method === 'GET') return githubJson(200, renderKey(route.repo, list[index]))
+    if (http.method === 'DELETE') {
+      list.splice(index, 1)
+      return { status: 204, headers: {}, body: '' }
+    }
+    return githubError(404, 'Not Found')
+  }
+
+  /**
+   * Oldest first, `per_page` (default 30, max 100) and `page`, with a Link header like GitHub's.
+   * @param {HandlerContext} http
+   * @param {{ fullName: string, id: number }} repo
+   * @param {DeployKey[]} list
+   */
+  function listKeys(http, repo, list) {
+    const asked = Number.parseInt(http.searchParams.get('per_page') ?? '', 10)
+    const perPage = asked > 0 ? Math.min(asked, MAX_PER_PAGE) : DEFAULT_PER_PAGE
+    const page = Math.max(Number.parseInt(http.searchParams.get('page') ?? '', 10) || 1, 1)
+    const sorted = [...list].sort((a, b) => a.id - b.id)
+    const lastPage = Math.max(Math.ceil(sorted.length / perPage), 1)
+    const body = sorted
+      .slice((page - 1) * perPage, page * perPage)
+      .map((key) => renderKey(repo, key))
+    const link = linkHeader(http, repo, page, lastPage)
+    return githubJson(200, body, link ? { link } : {})
+  }
+
+  /**
+   * GitHub's Link header points at /repositories/{id}/...; prev/first appear after page 1.
+   * @param {HandlerContext} http
+   * @param {{ id: number }} repo
+   * @param {number} page
+   * @param {number} lastPage
+   */
+  function linkHeader(http, repo, page, lastPage) {
+    /** @param {number} target */
+    const pageUrl = (target) => {
+      const query = new URLSearchParams(http.searchParams)
+      query.set('page', String(target))
+      return `${origin}${basePath}/repositories/${repo.id}/keys?${query}`
+    }
+    /** @type {string[]} */
+    const parts = []
+    if (page > 1) parts.push(`<${pageUrl(page - 1)}>; rel="prev"`)
+    if (page < lastPage)
+      parts.push(`<${pageUrl(page + 1)}>; rel="next"`, `<${pageUrl(lastPage)}>; rel="last"`)
+    if (page > 1) parts.push(`<${pageUrl(1)}>; rel="first"`)
+    return parts.join(', ')
+  }
+
+  /**
+   * @param {HandlerContext} http
+   * @param {{ fullName: string }} repo
+   * @param {GitHubToken} caller
+   */
+  function createKey(http, repo, caller) {
+    let body
+    try {
+      body = http.bodyText === '' ? {} : JSON.parse(http.bodyText)
+    } catch {
+      return githubError(400, 'Problems parsing JSON')
+    }
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+      return githubError(400, 'Problems parsing JSON')
+    }
+    if (body.key === undefined)
+      return githubError(422, 'Invalid request.\n\n"key" wasn\'t supplied.')
+    if (body.read_only !== undefined && typeof body.read_only !== 'boolean') {
+      return githubError(
+        422,
+        `Invalid request.\n\nFor 'properties/read_only', ${JSON.stringify(body.read_only)} is not a boolean.`
+      )
+    }
+    const normalised = normaliseSshPublicKey(body.key)
+    if (!normalised) {
+      return validationFailed('key is invalid. You must supply a key in OpenSSH public key format')
+    }
+    // GitHub refuses a key already used anywhere, not only on this repository.
+    const inUse = Object.values(keys).some((repoKeys) =>
+      repoKeys.some((key) => key.key === normalised)
+    )
+    if (inUse) return validationFailed('key is already in use')
+    const key = addKey(repo.fullName, {
+      key: normalised,
+      title: typeof body.title === 'string' ? body.title : '',
+      read_only: body.read_only ?? false,
+      added_by: caller.user ?? 'octocat'
+    })
+    const rendered = renderKey(repo, key)
+    return githubJson(201, rendered, { location: rendered.url })
+  }
+
+  /** @param {string} message */
+  function validationFailed(message) {
+    return githubError(422, 'Validation Failed', {
+      errors: [{ resource: 'PublicKey', code: 'custom', field: 'key', message }]
+    })
+  }
+
+  const server = await startFakeServer({
+    port: options.port,
+    basePath,
+    handle,
+    defaultFaultResponse: githubFault
+  })
+  origin = server.origin
+  return {
+    url: server.url,
+    origin: server.origin,
+    requests: server.requests,
+    clearRequests: server.clearRequests,
+    keys,
+    tokens,
+    addRepo,
+    addKey,
+    failNext: server.failNext,
+    close: server.close
+  }
+}

@@ -1,0 +1,305 @@
+import nock from 'nock'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { TravisApiError } from '../../src/travis/errors.js'
+import { API, testClient } from '../support/client.js'
+import { fixture } from '../support/fixtures.js'
+
+const SLUG_PATH = '/repo/octo-org%2Fhello'
+
+beforeAll(() => nock.disableNetConnect())
+afterEach(() => {
+  expect(nock.pendingMocks()).toEqual([])
+  nock.cleanAll()
+})
+afterAll(() => nock.enableNetConnect())
+
+async function failure(promise: Promise<unknown>): Promise<TravisApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e
+  )
+  expect(error).toBeInstanceOf(TravisApiError)
+  return error as TravisApiError
+}
+
+describe('every request', () => {
+  it('sends the token, both version headers, Accept and the User-Agent', async () => {
+    nock(API, {
+      reqheaders: {
+        authorization: 'token travis-secret-token',
+        'travis-api-version': '3',
+        'service-api-version': '3',
+        accept: 'application/json',
+        'user-agent': 'travis-repo-action/9.9.9'
+      },
+      badheaders: ['content-type']
+    })
+      .get(`${SLUG_PATH}/settings`)
+      .reply(200, fixture('settings_list.json'))
+    const { client } = testClient()
+    const body = await client.get<{ settings: unknown[] }>('settings')
+    expect(body.settings).toHaveLength(13)
+  })
+
+  it('sends Content-Type and the dotted body on writes', async () => {
+    nock(API, { reqheaders: { 'content-type': 'application/json' } })
+      .patch(`${SLUG_PATH}/setting/build_pushes`, { 'setting.value': false })
+      .reply(200, fixture('setting_update.json'))
+    const { client } = testClient()
+    await client.patch('setting/build_pushes', { 'setting.value': false })
+  })
+
+  it('addresses by id, with a provider segment, under an Enterprise path prefix', async () => {
+    nock('https://travis.example.com').get('/api/repo/github/4711/caches').reply(200, { caches: [] })
+    const { client } = testClient({
+      apiUrl: 'https://travis.example.com/api',
+      repo: { kind: 'id', id: '4711' },
+      provider: 'github'
+    })
+    await client.get('caches')
+  })
+
+  it('encodes query values so that templates and separators survive', async () => {
+    nock(API)
+      .get(`${SLUG_PATH}/caches`)
+      .query((q) => q.branch === 'a&b' && q.match === '{x}/y')
+      .reply(200, { caches: [] })
+    const { client } = testClient()
+    await client.get('caches', { branch: 'a&b', match: '{x}/y', include: undefined })
+  })
+
+  it('logs method, path, status and milliseconds at debug level, and never the token', async () => {
+    nock(API).get(`${SLUG_PATH}/key_pair`).reply(200, fixture('key_pair_find.json'))
+    const { client, log } = testClient()
+    await client.get('key_pair')
+    expect(log.messages('debug')).toEqual([expect.stringMatching(/^GET \/repo\/octo-org%2Fhello\/key_pair → 200 \(\d+ ms\)$/)])
+    expect(JSON.stringify(log.lines)).not.toContain('travis-secret-token')
+  })
+})
+
+describe('retries', () => {
+  it.each([429, 500, 502, 503])('retries GET after %i and succeeds', async (status) => {
+    nock(API).get(`${SLUG_PATH}/caches`).reply(status, 'Retry later\n', { 'content-type': 'text/plain' })
+    nock(API).get(`${SLUG_PATH}/caches`).reply(200, { caches: [] })
+    const { client, sleeps, log } = testClient()
+    await client.get('caches')
+    expect(sleeps).toEqual([750])
+    expect(log.messages('info')).toEqual([
+      expect.stringContaining(`GET ${SLUG_PATH}/caches: HTTP ${status}; retrying in 0.8 s (attempt 2 of 4)`)
+    ])
+  })
+
+  it('makes retries+1 attempts with growing delays, then reports the last status and the count', async () => {
+    nock(API).get(`${SLUG_PATH}/caches`).times(3).reply(503, 'Sorry, we experienced an error.\n', {
+      'content-type': 'text/plain'
+    })
+    const { client, sleeps } = testClient({}, 2)
+    const error = await failure(client.get('caches'))
+    expect(sleeps).toEqual([750, 1500])
+    expect(error.status).toBe(503)
+    expect(error.message).toBe(
+      `GET ${SLUG_PATH}/caches failed with HTTP 503: Sorry, we experienced an error. after 3 attempts.`
+    )
+  })
+
+  it('retries network errors for DELETE and PATCH', async () => {
+    nock(API).delete(`${SLUG_PATH}/caches`).replyWithError({ code: 'ECONNRESET', message: 'socket hang up' })
+    nock(API).delete(`${SLUG_PATH}/caches`).reply(200, { caches: [] })
+    nock(API).patch(`${SLUG_PATH}/setting/build_pushes`).reply(502, '<html><body><h1>502 Bad Gateway</h1></body></html>', {
+      'content-type': 'text/html'
+    })
+    nock(API).patch(`${SLUG_PATH}/setting/build_pushes`).reply(200, { name: 'build_pushes', value: false })
+    const { client, sleeps } = testClient()
+    await client.delete('caches')
+    await client.patch('setting/build_pushes', { 'setting.value': false })
+    expect(sleeps).toHaveLength(2)
+  })
+
+  it('reports a network error after the last attempt', async () => {
+    nock(API).get(`${SLUG_PATH}/caches`).times(2).replyWithError({ code: 'ECONNREFUSED', message: 'connect ECONNREFUSED' })
+    const { client } = testClient({}, 1)
+    const error = await failure(client.get('caches'))
+    expect(error.status).toBe(0)
+    expect(error.message).toMatch(/^GET \/repo\/octo-org%2Fhello\/caches: network error: .*ECONNREFUSED.* after 2 attempts\.$/)
+  })
+
+  it('honours Retry-After up to a cap', async () => {
+    nock(API).get(`${SLUG_PATH}/caches`).reply(429, 'Retry later\n', { 'retry-after': '7' })
+    nock(API).get(`${SLUG_PATH}/caches`).reply(503, '', { 'retry-after': '3600' })
+    nock(API).get(`${SLUG_PATH}/caches`).reply(200, { caches: [] })
+    const { client, sleeps } = testClient()
+    await client.get('caches')
+    expect(sleeps).toEqual([7000, 60_000])
+  })
+
+  it('does not retry other 4xx', async () => {
+    nock(API).get(`${SLUG_PATH}/caches`).reply(403, fixture('caches_insufficient_access.json'))
+    const { client, sleeps } = testClient()
+    const error = await failure(client.get('caches'))
+    expect(sleeps).toEqual([])
+    expect(error.errorType).toBe('insufficient_access')
+  })
+
+  it('never repeats a POST', async () => {
+    nock(API).post(`${SLUG_PATH}/key_pair`).reply(503, 'Sorry, we experienced an error.\n')
+    const { client, sleeps } = testClient()
+    const error = await failure(client.post('key_pair', { 'key_pair.value': 'x' }))
+    expect(error.status).toBe(503)
+    expect(sleeps).toEqual([])
+  })
+
+  it('times out a slow request and retries it', async () => {
+    nock(API).get(`${SLUG_PATH}/caches`).delay(500).reply(200, { caches: [] })
+    nock(API).get(`${SLUG_PATH}/caches`).reply(200, { caches: ['second'] })
+    const { client } = testClient({ timeoutMs: 100 })
+    const body = await client.get<{ caches: string[] }>('caches')
+    expect(body.caches).toEqual(['second'])
+  })
+
+  it('says a request timed out, naming timeout-seconds', async () => {
+    nock(API).get(`${SLUG_PATH}/caches`).delay(500).reply(200, { caches: [] })
+    const { client } = testClient({ timeoutMs: 100 }, 0)
+    const error = await failure(client.get('caches'))
+    expect(error.message).toBe(`GET ${SLUG_PATH}/caches: timed out (no response within 0.1 s, see 'timeout-seconds').`)
+  })
+})
+
+describe('@warnings', () => {
+  it('become warnings', async () => {
+    nock(API).patch(`${SLUG_PATH}/key_pair`).reply(200, fixture('key_pair_update_ignored_param.json'))
+    const { client, log } = testClient()
+    await client.patch('key_pair', { 'key_pair.xyz': 'this does nothing' })
+    expect(log.messages('warning')).toEqual(['Travis CI: query parameter key_pair.xyz not safelisted, ignored'])
+  })
+
+  it('repeat the request once with exists_on_github when exists_on_host is ignored, and keep that spelling', async () => {
+    const ignored = {
+      '@warnings': [
+        {
+          '@type': 'warning',
+          message: 'query parameter branch.exists_on_host not safelisted, ignored',
+          warning_type: 'ignored_parameter',
+          parameter: 'branch.exists_on_host'
+        },
+        { '@type': 'warning', message: 'query parameter foo not safelisted, ignored', parameter: 'foo' }
+      ],
+      branches: []
+    }
+    nock(API).get(`${SLUG_PATH}/branches`).query({ 'branch.exists_on_host': 'true' }).reply(200, ignored)
+    nock(API)
+      .get(`${SLUG_PATH}/branches`)
+      .query({ 'branch.exists_on_github': 'true' })
+      .reply(200, { ...ignored, '@warnings': [ignored['@warnings'][0], ignored['@warnings'][1]] })
+    nock(API).get(`${SLUG_PATH}/branches`).query({ 'branch.exists_on_github': 'false' }).reply(200, { branches: [] })
+    const { client, log } = testClient()
+    await client.get('branches', (field) => ({ [`branch.${field}`]: true }))
+    expect(client.hostField).toBe('exists_on_github')
+    await client.get('branches', (field) => ({ [`branch.${field}`]: false }))
+    // The exists_on_host warning is the fallback's trigger, not shown; the other one is.
+    expect(log.messages('warning')).toEqual(['Travis CI: query parameter foo not safelisted, ignored'])
+  })
+
+  it('trigger the fallback for an ignored sort field too', async () => {
+    nock(API)
+      .get(`${SLUG_PATH}/branches`)
+      .query({ sort_by: 'exists_on_host:desc' })
+      .reply(200, {
+        '@warnings': [
+          {
+            '@type': 'warning',
+            message: 'query value exists_on_host:desc for sort_by not a valid sort mode, ignored',
+            warning_type: 'ignored_value',
+            parameter: 'sort_by',
+            value: 'exists_on_host:desc'
+          }
+        ],
+        branches: []
+      })
+    nock(API).get(`${SLUG_PATH}/branches`).query({ sort_by: 'exists_on_github:desc' }).reply(200, { branches: [] })
+    const { client, log } = testClient()
+    await client.get('branches', (field) => ({ sort_by: `${field}:desc` }))
+    expect(log.messages('warning')).toEqual([])
+  })
+})
+
+describe('error decoding', () => {
+  it.each([
+    [
+      'error_login_required.json',
+      403,
+      'the Travis token is missing, invalid or expired. Create a token in Travis CI (Settings → API authentication) and pass it in \'travis-token\' from a secret. (HTTP 403 login_required: login required)'
+    ],
+    [
+      'caches_insufficient_access.json',
+      403,
+      "the token's user lacks the 'cache_view' permission on repository (HTTP 403 insufficient_access: operation requires cache_view access to repository). Use a token of a user with admin access to the repository."
+    ],
+    [
+      'caches_forbidden_no_push.json',
+      403,
+      "the token's user may not do this; Travis needs push access to the repository (HTTP 403 insufficient_access: forbidden)."
+    ],
+    [
+      'key_pair_private_repo_feature.json',
+      403,
+      'key pairs exist only for private repositories (and on Travis CI Enterprise) (HTTP 403 private_repo_feature: this feature is only available on private repositories and for Travis CI Enterprise customers).'
+    ],
+    [
+      'error_not_found_repository.json',
+      404,
+      "the repository is unknown or the token cannot see it (HTTP 404 not_found: repository not found (or insufficient access)). Check 'repo' (owner/name or id) and 'provider'."
+    ],
+    [
+      'error_not_found_route.json',
+      404,
+      "not found (HTTP 404 not_found: resource not found (or insufficient access)). Check 'api-url' (Enterprise: include its /api prefix) and 'repo'."
+    ],
+    [
+      'error_method_not_allowed.json',
+      405,
+      "the server does not allow this request (HTTP 405 method_not_allowed: method not allowed). Check that 'api-url' is a Travis CI API v3 server."
+    ],
+    ['key_pair_duplicate.json', 409, 'the server refused the request (HTTP 409 duplicate_resource: resource already exists).'],
+    [
+      'setting_update_out_of_bounds.json',
+      422,
+      'the server refused the request (HTTP 422 unprocessable_entity: Job log access older than days is outside the bounds).'
+    ],
+    ['error_wrong_params_limit.json', 400, 'the server refused the request (HTTP 400 wrong_params: limit must be an integer).']
+  ])('%s → one clear sentence', async (file, status, message) => {
+    nock(API).get(`${SLUG_PATH}/caches`).reply(status, fixture(file))
+    const { client } = testClient()
+    const error = await failure(client.get('caches'))
+    expect(error.message).toBe(message)
+  })
+
+  it('reads the plain-text 403 access denied as a bad token', async () => {
+    nock(API).get(`${SLUG_PATH}/caches`).reply(403, 'access denied', { 'content-type': 'text/plain' })
+    const { client } = testClient()
+    const error = await failure(client.get('caches'))
+    expect(error.message).toContain('the Travis token is missing, invalid or expired')
+    expect(error.message).toContain('(HTTP 403: access denied)')
+  })
+
+  it('gives a clear line for HTML, a non-v3 JSON body, and an empty body', async () => {
+    nock(API).get(`${SLUG_PATH}/a`).reply(404, '<html><head><title>x</title></head><body><p>No such page</p></body></html>', {
+      'content-type': 'text/html; charset=utf-8'
+    })
+    nock(API).patch(`${SLUG_PATH}/b`).reply(400, fixture('error_json_body_parse.json'))
+    nock(API).delete(`${SLUG_PATH}/c`).reply(418)
+    const { client } = testClient({}, 0)
+    expect((await failure(client.get('a'))).message).toBe(`GET ${SLUG_PATH}/a failed with HTTP 404: x No such page.`)
+    expect((await failure(client.patch('b', {}))).message).toBe(
+      `PATCH ${SLUG_PATH}/b failed with HTTP 400: {"error":"Failed to parse body as JSON"}.`
+    )
+    expect((await failure(client.delete('c'))).message).toBe(`DELETE ${SLUG_PATH}/c failed with HTTP 418 and an empty body.`)
+  })
+
+  it('says how many attempts a rate limit took', async () => {
+    nock(API).get(`${SLUG_PATH}/caches`).times(2).reply(429, 'Retry later\n', { 'content-type': 'text/plain' })
+    const { client } = testClient({}, 1)
+    expect((await failure(client.get('caches'))).message).toBe(
+      'Travis CI rate limit reached (HTTP 429: Retry later) after 2 attempts.'
+    )
+  })
+})

@@ -1,0 +1,705 @@
+// The fake servers behave as reference/travis-api-contract.md (and GitHub) say. Real HTTP on
+// 127.0.0.1 with global fetch; no nock here.
+import { createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto'
+import sshpk from 'sshpk'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { sshMd5Fingerprint, startFakeTravis } from '../support/fake-travis.mjs'
+import { startFakeGitHub } from '../support/fake-github.mjs'
+
+type FakeTravis = Awaited<ReturnType<typeof startFakeTravis>>
+type FakeGitHub = Awaited<ReturnType<typeof startFakeGitHub>>
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON bodies are probed field by field
+type JsonBody = any
+type Reply = { status: number; type: string | null; text: string; json: JsonBody }
+
+const TOKEN = 'fake-travis-token'
+const LIVE_HEADERS = { 'Travis-API-Version': '3', Authorization: `token ${TOKEN}` }
+
+// From fixture key_pair_find.json (a throw-away key; its fingerprint was checked with ssh-keygen).
+const FIXTURE_PUBLIC_KEY = [
+  '-----BEGIN PUBLIC KEY-----',
+  'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAvN5A3j353m53NdsK2Ag8',
+  '8k8q3+XAaMpNZWKEwSg29teCr6EL+tyUdnzmG5BJpVTA1JcVu71Hhl/Nxnq28vXL',
+  'cq6LcfckwC1t+pFO7YgwJ35y87aAjkI+F+eZBhQ2GQfNmG158CXHOKYI3jsFLE+v',
+  'KjOVeLxOpcgeoKWmRS6DqbuJBOaAHjiR69IjyQumcUlR667egcXeW5oYZqRyOBWz',
+  'Fy9e9YaVUS4W6ytzv6ycV/0yT7eQUZrqr37aI+kGaemI9nMqqNLeY7+pQtBDK8co',
+  'ohoNdNtFRXKn1aO2gW9SAA3SyfpohU6qNUoh985wWRGZeJT60yO9tF0IWhIlccDr',
+  '4wIDAQAB',
+  '-----END PUBLIC KEY-----',
+  ''
+].join('\n')
+const FIXTURE_FINGERPRINT = '18:7e:31:0b:d8:b6:50:30:2c:15:3c:c5:0e:42:14:d1'
+
+let rsaKey: KeyObject
+let rsaPem: string
+let otherRsaPem: string
+
+beforeAll(() => {
+  rsaKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey
+  rsaPem = String(rsaKey.export({ type: 'pkcs1', format: 'pem' }))
+  const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey
+  otherRsaPem = String(other.export({ type: 'pkcs8', format: 'pem' }))
+})
+
+const readJson = (response: Response): Promise<JsonBody> => response.json()
+
+async function send(
+  baseUrl: string,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}
+): Promise<Reply> {
+  const headers: Record<string, string> = { ...LIVE_HEADERS, ...init.headers }
+  let body: string | undefined
+  if (init.body !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    body = JSON.stringify(init.body)
+  }
+  const response = await fetch(`${baseUrl}${path}`, { method: init.method ?? 'GET', headers, body })
+  const text = await response.text()
+  const isJson = (response.headers.get('content-type') ?? '').startsWith('application/json')
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    text,
+    json: isJson && text !== '' ? JSON.parse(text) : undefined
+  }
+}
+
+describe('fake travis', () => {
+  let travis: FakeTravis
+  afterEach(async () => {
+    await travis?.close()
+  })
+
+  it('authenticates like travis-api: 403 JSON, plain-text access denied, wrong_credentials', async () => {
+    travis = await startFakeTravis({ seedDemo: true })
+    travis.addRepo({ id: 2, slug: 'octo-org/public-repo', private: false })
+    const anonymous = await fetch(`${travis.url}/repo/1/key_pair`, {
+      headers: { 'Travis-API-Version': '3' }
+    })
+    expect(anonymous.status).toBe(403)
+    expect(await readJson(anonymous)).toEqual({
+      '@type': 'error',
+      error_type: 'login_required',
+      error_message: 'login required'
+    })
+
+    const bogus = await send(travis.url, '/repo/1/key_pair', {
+      headers: { Authorization: 'token bogus' }
+    })
+    expect([bogus.status, bogus.type, bogus.text]).toEqual([403, 'text/plain', 'access denied'])
+
+    for (const header of ['Bearer x', `Token ${TOKEN}`]) {
+      const wrong = await send(travis.url, '/repo/1/settings', {
+        headers: { Authorization: header }
+      })
+      expect(wrong.status).toBe(403)
+      expect(wrong.json.error_type).toBe('wrong_credentials')
+    }
+
+    const noVersion = await fetch(`${travis.url}/repo/1/settings`, {
+      headers: { Authorization: `token ${TOKEN}` }
+    })
+    expect(noVersion.status).toBe(406)
+    expect((await readJson(noVersion)).error_message).toBe('fake: missing Travis-API-Version: 3')
+
+    // Branches of a public repo need no login; a private repo is invisible to anonymous callers.
+    const anonHeaders = { 'Travis-API-Version': '3' }
+    const publicBranches = await fetch(`${travis.url}/repo/2/branches`, { headers: anonHeaders })
+    expect(publicBranches.status).toBe(200)
+    const privateBranches = await fetch(`${travis.url}/repo/1/branches`, { headers: anonHeaders })
+    expect(privateBranches.status).toBe(404)
+    expect((await readJson(privateBranches)).resource_type).toBe('repository')
+  })
+
+  it('routes ids, %2F slugs and providers; literal slashes, unknown repos and methods fail', async () => {
+    travis = await startFakeTravis({ seedDemo: true, basePath: '/api' })
+    expect(travis.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api$/)
+
+    const bySlug = await send(travis.url, '/repo/github/OCTO-ORG%2fHello-World/settings')
+    expect(bySlug.status).toBe(200)
+    // Hrefs carry neither /v3 nor the Enterprise prefix.
+    expect(bySlug.json['@href']).toBe('/repo/github/OCTO-ORG%2fHello-World/settings')
+    expect(bySlug.json.settings[0]['@href']).toBe('/repo/1/setting/builds_only_with_travis_yml')
+    expect(travis.requests.at(-1)?.path).toBe('/api/repo/github/OCTO-ORG%2fHello-World/settings')
+
+    const literal = await send(travis.url, '/repo/octo-org/hello-world/settings')
+    expect(literal.status).toBe(404)
+    expect(literal.json).toEqual({
+      '@type': 'error',
+      error_type: 'not_found',
+      error_message: 'resource not found (or insufficient access)'
+    })
+
+    const unknown = await send(travis.url, '/repo/octo-org%2Fnope/settings')
+    expect(unknown.json).toMatchObject({
+      error_message: 'repository not found (or insufficient access)',
+      resource_type: 'repository'
+    })
+
+    const put = await send(travis.url, '/repo/1/key_pair', { method: 'PUT', body: {} })
+    expect(put.status).toBe(405)
+    expect(put.json.error_type).toBe('method_not_allowed')
+  })
+
+  it('runs the key pair lifecycle with 201, 409, 200 and an empty 204', async () => {
+    travis = await startFakeTravis({ seedDemo: true })
+    const created = await send(travis.url, '/repo/octo-org%2Fhello-world/key_pair', {
+      method: 'POST',
+      body: { 'key_pair.value': rsaPem, 'key_pair.description': 'deploy' }
+    })
+    expect(created.status).toBe(201)
+    const expectedFingerprint = sshpk
+      .parsePrivateKey(rsaPem, 'pem')
+      .fingerprint('md5')
+      .toString('hex')
+    expect(created.json).toEqual({
+      '@type': 'key_pair',
+      '@href': '/repo/1/key_pair',
+      '@representation': 'standard',
+      '@permissions': { read: true, write: true },
+      description: 'deploy',
+      public_key: createPublicKey(rsaKey).export({ type: 'spki', format: 'pem' }),
+      fingerprint: expectedFingerprint
+    })
+    expect(created.json.public_key).toMatch(/-----END PUBLIC KEY-----\n$/)
+    expect(travis.state.repos[0].keyPair).toEqual({ privateKey: rsaPem, description: 'deploy' })
+
+    const again = await send(travis.url, '/repo/1/key_pair', {
+      method: 'POST',
+      body: { 'key_pair.value': rsaPem }
+    })
+    expect([again.status, again.json.error_type]).toEqual([409, 'duplicate_resource'])
+
+    const renamed = await send(travis.url, '/repo/1/key_pair', {
+      method: 'PATCH',
+      body: { 'key_pair.description': 'renamed', 'key_pair.xyz': 1 }
+    })
+    expect(renamed.status).toBe(200)
+    expect(Object.keys(renamed.json)[0]).toBe('@warnings')
+    expect(renamed.json['@warnings']).toEqual([
+      {
+        '@type': 'warning',
+        message: 'query parameter key_pair.xyz not safelisted, ignored',
+        warning_type: 'ignored_parameter',
+        parameter: 'key_pair.xyz'
+      }
+    ])
+    expect(renamed.json).toMatchObject({ description: 'renamed', fingerprint: expectedFingerprint })
+
+    const replaced = await send(travis.url, '/repo/1/key_pair', {
+      method: 'PATCH',
+      body: { 'key_pair.value': otherRsaPem }
+    })
+    expect(replaced.json.fingerprint).not.toBe(expectedFingerprint)
+    expect(replaced.json.description).toBe('renamed')
+
+    const deleted = await send(travis.url, '/repo/1/key_pair', { method: 'DELETE' })
+    expect([deleted.status, deleted.type, deleted.text]).toEqual([204, 'application/json', ''])
+    const gone = await send(travis.url, '/repo/1/key_pair')
+    expect(gone.json).toEqual({
+      '@type': 'error',
+      error_type: 'not_found',
+      error_message: 'key_pair not found (or insufficient access)',
+      resource_type: 'key_pair'
+    })
+  })
+
+  it('rejects key material as the server does: 400 blank, 422 unloadable, 403 gates', async () => {
+    travis = await startFakeTravis({ seedDemo: true })
+    travis.addRepo({ id: 2, slug: 'octo-org/public-repo', private: false })
+    const post = (body: unknown, repo = 1, token = TOKEN) =>
+      send(travis.url, `/repo/${repo}/key_pair`, {
+        method: 'POST',
+        body,
+        headers: { Authorization: `token ${token}` }
+      })
+
+    expect((await post({ 'key_pair.description': 'only' })).json.error_type).toBe('wrong_params')
+    expect((await post({ 'key_pair.value': '  ' })).status).toBe(400)
+    // Bare `value` is safelisted but ignored, so the value counts as missing.
+    expect((await post({ value: rsaPem })).status).toBe(400)
+
+    const unloadable = [
+      sshpk.parsePrivateKey(rsaPem, 'pem').toString('openssh'),
+      String(
+        rsaKey.export({ type: 'pkcs1', format: 'pem', cipher: 'aes-256-cbc', passphrase: 'p' })
+      ),
+      String(
+        rsaKey.export({ type: 'pkcs8', format: 'pem', cipher: 'aes-256-cbc', passphrase: 'p' })
+      ),
+      String(
+        generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({
+          type: 'pkcs8',
+          format: 'pem'
+        })
+      ),
+      String(createPublicKey(rsaKey).export({ type: 'spki', format: 'pem' })),
+      'not a key'
+    ]
+    for (const value of unloadable) {
+      const reply = await post({ 'key_pair.value': value })
+      expect([reply.status, reply.json.error_type]).toEqual([422, 'unprocessable_entity'])
+    }
+
+    const onPublic = await post({ 'key_pair.value': rsaPem }, 2)
+    expect([onPublic.status, onPublic.json.error_type]).toEqual([403, 'private_repo_feature'])
+
+    travis.tokens['read-only'] = { user: 'reader', keyPairWrite: false }
+    const denied = await post({ 'key_pair.value': rsaPem }, 1, 'read-only')
+    expect(denied.status).toBe(403)
+    expect(denied.json).toMatchObject({
+      error_message: 'operation requires create_key_pair access to repository',
+      permission: 'create_key_pair',
+      resource_type: 'repository',
+      repository: { '@type': 'repository', id: 1, slug: 'octo-org/hello-world' }
+    })
+    expect(travis.state.repos[0].keyPair).toBeNull()
+  })
+
+  it('computes the fingerprint of the fixture key independently', () => {
+    expect(sshMd5Fingerprint(createPublicKey(FIXTURE_PUBLIC_KEY))).toBe(FIXTURE_FINGERPRINT)
+  })
+
+  it('filters caches and deletes them, answering with the deleted list', async () => {
+    travis = await startFakeTravis({ seedDemo: true })
+    // Branch feature/login stores its caches under the group featurelogin.
+    const login = await send(travis.url, '/repo/1/caches?branch=featurelogin')
+    expect(login.json['@href']).toBe('/repo/1/caches?branch=featurelogin')
+    expect(login.json.caches.map((cache: { branch: string }) => cache.branch)).toEqual([
+      'featurelogin',
+      'featurelogin'
+    ])
+    expect((await send(travis.url, '/repo/1/caches?branch=feature/login')).json.caches).toEqual([])
+    const osx = await send(travis.url, '/repo/1/caches?caches.match=osx')
+    expect(osx.json.caches).toHaveLength(1)
+    expect(osx.json.caches[0]).toMatchObject({
+      '@type': 'cache',
+      '@representation': 'standard',
+      repository_id: 1,
+      branch: 'featurelogin',
+      repo: { '@type': 'repository', '@href': '/repo/1', id: 1 }
+    })
+    expect(osx.json.caches[0]).not.toHaveProperty('@href')
+    expect((await send(travis.url, '/repo/1/caches?match=OSX')).json.caches).toEqual([])
+
+    const deleted = await send(travis.url, '/repo/1/caches?branch=PR.42', { method: 'DELETE' })
+    expect(deleted.status).toBe(200)
+    expect(deleted.json).not.toHaveProperty('@href')
+    expect(deleted.json.caches.map((cache: { branch: string }) => cache.branch)).toEqual(['PR.42'])
+    expect(travis.state.repos[0].caches).toHaveLength(5)
+
+    travis.tokens['no-delete'] = { user: 'viewer', cacheDelete: false }
+    const denied = await send(travis.url, '/repo/1/caches', {
+      method: 'DELETE',
+      headers: { Authorization: 'token no-delete' }
+    })
+    expect(denied.status).toBe(403)
+    expect(denied.json).toMatchObject({
+      error_type: 'insufficient_access',
+      error_message: 'operation requires cache_delete access to repository',
+      permission: 'cache_delete'
+    })
+    expect(travis.state.repos[0].caches).toHaveLength(5)
+  })
+
+  it('lists, coerces and validates settings', async () => {
+    travis = await startFakeTravis({ seedDemo: true })
+    travis.addRepo({ id: 2, slug: 'octo-org/public-repo', private: false })
+    const names = (reply: Reply) => reply.json.settings.map((s: { name: string }) => s.name)
+    const privateList = await send(travis.url, '/repo/1/settings')
+    expect(names(privateList)).toHaveLength(14)
+    expect(names(privateList)[7]).toBe('allow_config_imports')
+    expect(names(await send(travis.url, '/repo/2/settings'))).not.toContain('allow_config_imports')
+
+    const off = await send(travis.url, '/repo/1/setting/build_pushes', {
+      method: 'PATCH',
+      body: { 'setting.value': 'no' }
+    })
+    expect(off.json).toMatchObject({ '@href': '/repo/1/setting/build_pushes', value: false })
+    const days = await send(travis.url, '/repo/1/setting/job_log_access_older_than_days', {
+      method: 'PATCH',
+      body: { 'setting.value': 10 }
+    })
+    expect(days.status).toBe(422)
+    expect(days.json.error_message).toBe('Job log access older than days is outside the bounds')
+    const max = await send(travis.url, '/repo/1/setting/maximum_number_of_builds', {
+      method: 'PATCH',
+      body: { 'setting.value': '3' }
+    })
+    expect(max.json.value).toBe(3)
+
+    travis.tokens['reader'] = { user: 'reader', settingsWrite: false }
+    const denied = await send(travis.url, '/repo/1/setting/build_pushes', {
+      method: 'PATCH',
+      body: { 'setting.value': true },
+      headers: { Authorization: 'token reader' }
+    })
+    expect(denied.status).toBe(403)
+    expect(denied.json.user_setting).toEqual({
+      '@type': 'setting',
+      '@href': '/repo/1/setting/build_pushes',
+      '@representation': 'minimal',
+      name: 'build_pushes',
+      value: false
+    })
+    const unknown = await send(travis.url, '/repo/1/setting/no_such_setting')
+    expect(unknown.status).toBe(404)
+    expect(unknown.json).not.toHaveProperty('resource_type')
+  })
+
+  it('paginates 202 built branches over three pages of 100 with @pagination links', async () => {
+    travis = await startFakeTravis({ seedDemo: true })
+    const pages = [0, 100, 200].map((offset) =>
+      send(travis.url, `/repo/1/branches?limit=100&offset=${offset}`)
+    )
+    const [first, second, third] = (await Promise.all(pages)).map((reply) => reply.json)
+    expect(first.branches).toHaveLength(100)
+    expect(second.branches).toHaveLength(100)
+    expect(third.branches).toHaveLength(2)
+    expect(first.branches[0]).toMatchObject({ name: 'master', default_branch: true })
+    expect(first['@pagination']).toEqual({
+      limit: 100,
+      offset: 0,
+      count: 202,
+      is_first: true,
+      is_last: false,
+      next: { '@href': '/repo/1/branches?limit=100&offset=100', offset: 100, limit: 100 },
+      prev: null,
+      first: { '@href': '/repo/1/branches?limit=100&offset=0', offset: 0, limit: 100 },
+      last: { '@href': '/repo/1/branches?limit=100&offset=200', offset: 200, limit: 100 }
+    })
+    expect(second['@pagination']).toMatchObject({ is_first: false, is_last: false, count: 202 })
+    expect(third['@pagination']).toMatchObject({ is_last: true, next: null, count: 202 })
+    expect(third['@pagination'].prev).toEqual({
+      '@href': '/repo/1/branches?limit=100&offset=100',
+      offset: 100,
+      limit: 100
+    })
+    const all = [first, second, third].flatMap((page) => page.branches)
+    expect(new Set(all.map((branch) => branch.name)).size).toBe(202)
+    // Default sort: default branch, then existing branches, then newest last build.
+    const existing = all.slice(1).map((branch) => branch.exists_on_github)
+    expect(existing.indexOf(false)).toBeGreaterThan(existing.lastIndexOf(true))
+  })
+
+  it('hides branches without builds under the default sort only', async () => {
+    travis = await startFakeTravis({ seedDemo: true })
+    const byDefault = await send(travis.url, '/repo/1/branches?limit=0')
+    expect(byDefault.json['@pagination']).toMatchObject({ limit: 100, count: 202 })
+    const byName = await send(travis.url, '/repo/1/branches?sort_by=name&limit=500&offset=200')
+    expect(byName.json['@pagination'].count).toBe(205)
+    expect(byName.json['@pagination'].first['@href']).toBe(
+      '/repo/1/branches?limit=100&offset=0&sort_by=name'
+    )
+    const unbuilt = await send(travis.url, '/repo/1/branches?sort_by=name:desc&branch.name=NEVER')
+    expect(unbuilt.json.branches.map((b: { name: string }) => b.name)).toEqual([
+      'never-built-3',
+      'never-built-2',
+      'never-built-1'
+    ])
+    expect(unbuilt.json.branches[0].last_build).toBeNull()
+    const bad = await send(travis.url, '/repo/1/branches?limit=abc')
+    expect([bad.status, bad.json.error_message]).toEqual([400, 'limit must be an integer'])
+  })
+
+  it('builds pagination links exactly like the fixtures', async () => {
+    travis = await startFakeTravis()
+    const repo = travis.addRepo({ id: 1, slug: 'svenfuchs/minimal', private: false })
+    for (const name of ['old-experiment', 'feature-login-form', 'release-1.2', 'develop']) {
+      travis.state.addBranch(repo, { name, existsOnHost: name !== 'old-experiment' })
+    }
+    travis.state.addBranch(repo, { name: 'master' })
+    const pagination = async (query: string) =>
+      (await send(travis.url, `/repo/1/branches${query}`)).json['@pagination']
+    const link = (offset: number, limit: number, href: string) => ({ '@href': href, offset, limit })
+
+    // branches_find_page2.json
+    expect(await pagination('?limit=2&offset=2')).toEqual({
+      limit: 2,
+      offset: 2,
+      count: 5,
+      is_first: false,
+      is_last: false,
+      next: link(4, 2, '/repo/1/branches?limit=2&offset=4'),
+      prev: link(0, 2, '/repo/1/branches?limit=2&offset=0'),
+      first: link(0, 2, '/repo/1/branches?limit=2&offset=0'),
+      last: link(4, 2, '/repo/1/branches?limit=2&offset=4')
+    })
+    // branches_find_prev_shrinks.json
+    expect((await pagination('?limit=2&offset=1')).prev).toEqual(
+      link(0, 1, '/repo/1/branches?limit=1&offset=0')
+    )
+    // branches_find_filtered_links.json
+    const filtered = await pagination('?branch.name=o&limit=2')
+    expect(filtered.count).toBe(3)
+    expect(filtered.first).toEqual(link(0, 2, '/repo/1/branches?branch.name=o&limit=2'))
+    expect(filtered.next).toEqual(link(2, 2, '/repo/1/branches?branch.name=o&limit=2&offset=2'))
+    // branches_find_empty.json
+    expect((await pagination('?branch.name=zzz')).last).toEqual(
+      link(-25, 25, '/repo/1/branches?branch.name=zzz&limit=25&offset=-25')
+    )
+    // branches_find_sort_warning.json
+    const warned = await send(travis.url, '/repo/1/branches?sort_by=name:desc,foo&limit=1')
+    expect(warned.json['@warnings'][0]).toEqual({
+      '@type': 'warning',
+      message: 'query value foo for sort_by not a valid sort mode, ignored',
+      warning_type: 'ignored_value',
+      parameter: 'sort_by',
+      value: 'foo'
+    })
+    expect(warned.json.branches[0].name).toBe('release-1.2')
+  })
+
+  it('speaks the live dialect by default and the interface dialect on request', async () => {
+    travis = await startFakeTravis({ seedDemo: true })
+    const ignored = await send(
+      travis.url,
+      '/repo/1/branches?branch.exists_on_host=false&sort_by=exists_on_host'
+    )
+    expect(ignored.json['@warnings']).toEqual([
+      {
+        '@type': 'warning',
+        message: 'query parameter branch.exists_on_host not safelisted, ignored',
+        warning_type: 'ignored_parameter',
+        parameter: 'branch.exists_on_host'
+      },
+      {
+        '@type': 'warning',
+        message: 'query value exists_on_host for sort_by not a valid sort mode, ignored',
+        warning_type: 'ignored_value',
+        parameter: 'sort_by',
+        value: 'exists_on_host'
+      }
+    ])
+    expect(ignored.json['@pagination'].count).toBe(205)
+    const live = await send(travis.url, '/repo/1/branches?branch.exists_on_github=false&limit=1')
+    expect(live.json['@pagination'].count).toBe(20)
+    expect(live.json.branches[0]).toMatchObject({ exists_on_github: false })
+    await travis.close()
+
+    travis = await startFakeTravis({ seedDemo: true, dialect: 'interface' })
+    const headers = { 'Travis-API-Version': '', 'Service-API-Version': '3' }
+    const iface = await send(travis.url, '/repo/1/branches?exists_on_host=0&limit=1', { headers })
+    expect(iface.json['@warnings']).toBeUndefined()
+    expect(iface.json['@pagination'].count).toBe(182)
+    expect(iface.json.branches[0]).toHaveProperty('exists_on_host', true)
+    expect(iface.json.branches[0]).not.toHaveProperty('exists_on_github')
+    const liveHeader = await send(travis.url, '/repo/1/branches')
+    expect(liveHeader.json.error_message).toBe('fake: missing Service-API-Version: 3')
+  })
+
+  it('includes recent builds and rejects malformed includes', async () => {
+    travis = await startFakeTravis({ seedDemo: true })
+    const withBuilds = await send(
+      travis.url,
+      '/repo/1/branches?limit=1&include=branch.recent_builds'
+    )
+    const master = withBuilds.json.branches[0]
+    expect(master.recent_builds).toHaveLength(3)
+    expect(master.recent_builds[0]).toMatchObject({
+      '@type': 'build',
+      '@representation': 'standard',
+      id: master.last_build.id,
+      branch: { '@href': '/repo/1/branch/master' }
+    })
+    const format = await send(travis.url, '/repo/1/branches?include=repository.last_build.branch')
+    expect([format.status, format.json.error_message]).toEqual([
+      400,
+      'illegal format for include parameter'
+    ])
+    const field = await send(travis.url, '/repo/1/branches?include=branch.foo')
+    expect(field.json.error_message).toBe('no field "branch.foo" to include')
+  })
+
+  it('injects faults in order, including after handling, drops and delays', async () => {
+    travis = await startFakeTravis({ seedDemo: true })
+    travis.failNext({ method: 'GET', pathIncludes: '/settings', status: 500, times: 2 })
+    travis.failNext({ pathIncludes: '/settings', status: 429 })
+    for (const [status, text] of [
+      [500, 'Sorry, we experienced an error.\n'],
+      [500, 'Sorry, we experienced an error.\n'],
+      [429, 'Retry later\n']
+    ]) {
+      const reply = await send(travis.url, '/repo/1/settings')
+      expect([reply.status, reply.type, reply.text]).toEqual([status, 'text/plain', text])
+    }
+    expect((await send(travis.url, '/repo/1/settings')).status).toBe(200)
+
+    // The server stores the key, but the client sees a 502.
+    travis.failNext({ method: 'POST', pathIncludes: 'key_pair', status: 502, afterHandling: true })
+    const post = await send(travis.url, '/repo/1/key_pair', {
+      method: 'POST',
+      body: { 'key_pair.value': rsaPem }
+    })
+    expect(post.status).toBe(502)
+    expect(travis.state.repos[0].keyPair?.privateKey).toBe(rsaPem)
+
+    travis.failNext({ pathIncludes: 'caches', dropConnection: true })
+    await expect(send(travis.url, '/repo/1/caches')).rejects.toThrow()
+    travis.failNext({ pathIncludes: 'caches', delayMs: 2_000 })
+    await expect(
+      fetch(`${travis.url}/repo/1/caches`, {
+        headers: LIVE_HEADERS,
+        signal: AbortSignal.timeout(100)
+      })
+    ).rejects.toThrow()
+    expect(travis.requests.map((request) => request.method)).toEqual([
+      'GET',
+      'GET',
+      'GET',
+      'GET',
+      'POST',
+      'GET',
+      'GET'
+    ])
+    expect(travis.requests[4].body).toEqual({ 'key_pair.value': rsaPem })
+  })
+})
+
+describe('fake github', () => {
+  let github: FakeGitHub
+  afterEach(async () => {
+    await github?.close()
+  })
+
+  // `type base64` (sshpk adds a comment of its own, which GitHub would drop).
+  const sshKey = (pem: string, comment = '') => {
+    const [type, data] = sshpk.parsePrivateKey(pem, 'pem').toPublic().toString('ssh').split(' ')
+    return `${type} ${data}${comment}`
+  }
+  const call = (path: string, init: RequestInit = {}, token = 'fake-github-token') =>
+    fetch(`${github.url}${path}`, {
+      ...init,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }
+    })
+
+  it('authenticates and hides deploy keys from non-admin tokens', async () => {
+    github = await startFakeGitHub()
+    github.addRepo('octo-org/hello-world')
+    github.tokens['reader'] = { user: 'reader', admin: false }
+    github.tokens['app'] = { user: 'app', forbidden: true }
+    const anonymous = await fetch(`${github.url}/repos/octo-org/hello-world/keys`)
+    expect(anonymous.status).toBe(401)
+    const wrong = await call('/repos/octo-org/hello-world/keys', {}, 'nope')
+    expect([wrong.status, (await readJson(wrong)).message]).toEqual([401, 'Bad credentials'])
+    const classic = await fetch(`${github.url}/repos/octo-org/hello-world/keys`, {
+      headers: { Authorization: 'token fake-github-token' }
+    })
+    expect(classic.status).toBe(200)
+    expect((await call('/repos/octo-org/hello-world/keys', {}, 'reader')).status).toBe(404)
+    const forbidden = await call('/repos/octo-org/hello-world/keys', {}, 'app')
+    expect([forbidden.status, (await readJson(forbidden)).message]).toEqual([
+      403,
+      'Resource not accessible by integration'
+    ])
+    expect((await call('/repos/octo-org/unknown/keys')).status).toBe(404)
+  })
+
+  it('paginates deploy keys with a Link header that can be followed', async () => {
+    github = await startFakeGitHub({ basePath: '/api/v3' })
+    const pems = Array.from({ length: 5 }, () =>
+      String(
+        generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({
+          type: 'pkcs1',
+          format: 'pem'
+        })
+      )
+    )
+    pems.forEach((pem, i) =>
+      github.addKey('octo-org/hello-world', {
+        key: sshKey(pem, ' me@host'),
+        title: `key ${i}`,
+        created_at: `2024-0${i + 1}-01T00:00:00Z`
+      })
+    )
+    const first = await call('/repos/octo-org/hello-world/keys?per_page=2')
+    const body = await readJson(first)
+    expect(body.map((key: { title: string }) => key.title)).toEqual(['key 0', 'key 1'])
+    expect(body[0]).toMatchObject({
+      created_at: '2024-01-01T00:00:00Z',
+      key: sshKey(pems[0]),
+      url: `${github.url}/repos/octo-org/hello-world/keys/${body[0].id}`
+    })
+    const links = Object.fromEntries(
+      [...String(first.headers.get('link')).matchAll(/<([^>]+)>; rel="(\w+)"/g)].map((m) => [
+        m[2],
+        m[1]
+      ])
+    )
+    expect(Object.keys(links)).toEqual(['next', 'last'])
+    expect(links.last).toMatch(/\/api\/v3\/repositories\/\d+\/keys\?per_page=2&page=3$/)
+    const last = await fetch(links.last, { headers: { Authorization: 'token fake-github-token' } })
+    expect((await readJson(last)).map((key: { title: string }) => key.title)).toEqual(['key 4'])
+    expect(last.headers.get('link')).toContain('rel="prev"')
+    const lone = await call('/repos/octo-org/hello-world/keys?per_page=100')
+    expect(lone.headers.get('link')).toBeNull()
+  })
+
+  it('creates, refuses duplicates anywhere, reads and deletes deploy keys', async () => {
+    github = await startFakeGitHub()
+    github.addRepo('octo-org/hello-world')
+    github.addRepo('octo-org/other')
+    const key = sshKey(rsaPem, ' travis')
+    const created = await call('/repos/octo-org/hello-world/keys', {
+      method: 'POST',
+      body: JSON.stringify({ title: 'Travis CI deploy key 2024-05-01', key, read_only: true })
+    })
+    expect(created.status).toBe(201)
+    const body = await readJson(created)
+    expect(body).toMatchObject({
+      key: sshKey(rsaPem),
+      title: 'Travis CI deploy key 2024-05-01',
+      verified: true,
+      read_only: true,
+      added_by: 'octocat',
+      last_used: null,
+      enabled: true
+    })
+    expect(Date.now() - Date.parse(body.created_at)).toBeLessThan(60_000)
+
+    for (const repo of ['hello-world', 'other']) {
+      const duplicate = await call(`/repos/octo-org/${repo}/keys`, {
+        method: 'POST',
+        body: JSON.stringify({ title: 'again', key: sshKey(rsaPem, ' other comment') })
+      })
+      expect(duplicate.status).toBe(422)
+      expect(await readJson(duplicate)).toMatchObject({
+        message: 'Validation Failed',
+        errors: [
+          {
+            resource: 'PublicKey',
+            code: 'custom',
+            field: 'key',
+            message: 'key is already in use'
+          }
+        ],
+        status: '422'
+      })
+    }
+
+    const path = `/repos/octo-org/hello-world/keys/${body.id}`
+    expect((await readJson(await call(path))).id).toBe(body.id)
+    expect((await call(path, { method: 'DELETE' })).status).toBe(204)
+    const again = await call(path, { method: 'DELETE' })
+    expect([again.status, (await readJson(again)).message]).toEqual([404, 'Not Found'])
+    expect(github.keys['octo-org/hello-world']).toEqual([])
+  })
+
+  it('injects faults after handling, like the travis fake', async () => {
+    github = await startFakeGitHub()
+    github.addRepo('octo-org/hello-world')
+    github.failNext({ method: 'POST', status: 502, afterHandling: true })
+    const reply = await call('/repos/octo-org/hello-world/keys', {
+      method: 'POST',
+      body: JSON.stringify({ title: 't', key: sshKey(otherRsaPem) })
+    })
+    expect(reply.status).toBe(502)
+    expect(github.keys['octo-org/hello-world']).toHaveLength(1)
+    expect(github.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/repos/octo-org/hello-world/keys',
+      body: { title: 't', key: sshKey(otherRsaPem) }
+    })
+  })
+})
