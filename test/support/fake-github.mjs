@@ -103,9 +103,17 @@ export function normaliseSshPublicKey(text) {
   if (!KEY_TYPES.includes(type) || !data || !/^[A-Za-z0-9+/]+={0,2}$/.test(data)) return undefined
   const blob = Buffer.from(data, 'base64')
   // The blob starts with the key type as an SSH string; a mismatch means a damaged key.
-  if (blob.length < 4 || blob.toString('latin1', 4, 4 + blob.readUInt32BE(0)) !== type)
-    return undefined
-  return `${type} ${data}`
+  const blobType = blob.length < 4 ? '' : blob.toString('latin1', 4, 4 + blob.readUInt32BE(0))
+  return blobType === type ? `${type} ${data}` : undefined
+}
+
+/** @param {string} segment */
+function safeDecode(segment) {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
 }
 
 /**
@@ -126,11 +134,11 @@ export async function startFakeGitHub(options = {}) {
 
   /** @param {string} fullName */
   function addRepo(fullName) {
-    if (!repos.has(fullName.toLowerCase())) {
-      repos.set(fullName.toLowerCase(), { fullName, id: nextRepoId++ })
-      keys[fullName] = []
-    }
-    return keys[/** @type {{ fullName: string }} */ (repos.get(fullName.toLowerCase())).fullName]
+    const existing = repos.get(fullName.toLowerCase())
+    if (existing) return keys[existing.fullName]
+    repos.set(fullName.toLowerCase(), { fullName, id: nextRepoId++ })
+    keys[fullName] = []
+    return keys[fullName]
   }
 
   /**
@@ -162,19 +170,18 @@ export async function startFakeGitHub(options = {}) {
    * @param {DeployKey} key
    */
   function renderKey(repo, key) {
-    const { id, title, verified, created_at, read_only, added_by, last_used, enabled } = key
-    const url = `${origin}${basePath}/repos/${repo.fullName}/keys/${id}`
+    // GitHub's field order.
     return {
-      id,
+      id: key.id,
       key: key.key,
-      url,
-      title,
-      verified,
-      created_at,
-      read_only,
-      added_by,
-      last_used,
-      enabled
+      url: `${origin}${basePath}/repos/${repo.fullName}/keys/${key.id}`,
+      title: key.title,
+      verified: key.verified,
+      created_at: key.created_at,
+      read_only: key.read_only,
+      added_by: key.added_by,
+      last_used: key.last_used,
+      enabled: key.enabled
     }
   }
 
@@ -185,8 +192,8 @@ export async function startFakeGitHub(options = {}) {
   function matchRoute(rawPath) {
     const byName = /^\/repos\/([^/]+)\/([^/]+)\/keys(?:\/([^/]+))?\/?$/.exec(rawPath)
     if (byName) {
-      const repo = repos.get(decodeURIComponent(`${byName[1]}/${byName[2]}`).toLowerCase())
-      return { repo, keyId: byName[3] }
+      const fullName = `${safeDecode(byName[1])}/${safeDecode(byName[2])}`
+      return { repo: repos.get(fullName.toLowerCase()), keyId: byName[3] }
     }
     const byId = /^\/repositories\/(\d+)\/keys(?:\/([^/]+))?\/?$/.exec(rawPath)
     if (byId) {
@@ -271,8 +278,9 @@ export async function startFakeGitHub(options = {}) {
     /** @type {string[]} */
     const parts = []
     if (page > 1) parts.push(`<${pageUrl(page - 1)}>; rel="prev"`)
-    if (page < lastPage)
+    if (page < lastPage) {
       parts.push(`<${pageUrl(page + 1)}>; rel="next"`, `<${pageUrl(lastPage)}>; rel="last"`)
+    }
     if (page > 1) parts.push(`<${pageUrl(1)}>; rel="first"`)
     return parts.join(', ')
   }
@@ -292,8 +300,9 @@ export async function startFakeGitHub(options = {}) {
     if (body === null || typeof body !== 'object' || Array.isArray(body)) {
       return githubError(400, 'Problems parsing JSON')
     }
-    if (body.key === undefined)
+    if (body.key === undefined) {
       return githubError(422, 'Invalid request.\n\n"key" wasn\'t supplied.')
+    }
     if (body.read_only !== undefined && typeof body.read_only !== 'boolean') {
       return githubError(
         422,

@@ -33,7 +33,8 @@ import { createServer, STATUS_CODES } from 'node:http'
  * @property {number} [times] how many matching requests the rule applies to (default 1)
  * @property {number} [delayMs] wait this long before answering
  * @property {boolean} [dropConnection] destroy the socket instead of answering
- * @property {boolean} [afterHandling] handle the request (state changes apply), then answer with `status`
+ * @property {boolean} [afterHandling] handle the request first (state changes apply), then answer
+ *   with `status` or drop the connection
  */
 
 /**
@@ -224,17 +225,11 @@ export async function startFakeServer(config) {
       body: recordedBody(bodyText, req.headers['content-type'])
     })
 
-    const rule = takeRule(method, rawQuery === '' ? path : `${path}?${rawQuery}`)
-    if (rule?.delayMs) await sleep(rule.delayMs)
-    if (rule?.dropConnection) {
-      req.socket.destroy()
-      return
-    }
-
     const inBase = basePath === '' || path === basePath || path.startsWith(`${basePath}/`)
     /** @type {HandlerContext} */
     const ctx = {
       method,
+      // Outside the base path nothing matches: the handlers answer with their route miss.
       rawPath: inBase ? path.slice(basePath.length) || '/' : '',
       rawQuery,
       searchParams,
@@ -243,14 +238,19 @@ export async function startFakeServer(config) {
       origin,
       basePath
     }
-    let response
-    if (rule?.status !== undefined && !rule.afterHandling) {
-      response = faultResponse(rule, defaultFaultResponse)
-    } else {
-      response = await config.handle(ctx)
-      if (rule?.status !== undefined) response = faultResponse(rule, defaultFaultResponse)
+
+    const rule = takeRule(method, rawQuery === '' ? path : `${path}?${rawQuery}`)
+    if (rule?.delayMs) await sleep(rule.delayMs)
+    // A fault replaces the answer; with afterHandling the request is still handled first.
+    const replaced = rule !== undefined && (rule.status !== undefined || rule.dropConnection)
+    const response = !replaced || rule?.afterHandling ? await config.handle(ctx) : undefined
+    if (rule?.dropConnection) {
+      req.socket.destroy()
+    } else if (rule?.status !== undefined) {
+      send(res, faultResponse(rule, defaultFaultResponse))
+    } else if (response) {
+      send(res, response)
     }
-    send(res, response)
   }
 
   const server = createServer((req, res) => {

@@ -50,7 +50,9 @@ describe('every request', () => {
   })
 
   it('addresses by id, with a provider segment, under an Enterprise path prefix', async () => {
-    nock('https://travis.example.com').get('/api/repo/github/4711/caches').reply(200, { caches: [] })
+    nock('https://travis.example.com')
+      .get('/api/repo/github/4711/caches')
+      .reply(200, { caches: [] })
     const { client } = testClient({
       apiUrl: 'https://travis.example.com/api',
       repo: { kind: 'id', id: '4711' },
@@ -72,20 +74,26 @@ describe('every request', () => {
     nock(API).get(`${SLUG_PATH}/key_pair`).reply(200, fixture('key_pair_find.json'))
     const { client, log } = testClient()
     await client.get('key_pair')
-    expect(log.messages('debug')).toEqual([expect.stringMatching(/^GET \/repo\/octo-org%2Fhello\/key_pair → 200 \(\d+ ms\)$/)])
+    expect(log.messages('debug')).toEqual([
+      expect.stringMatching(/^GET \/repo\/octo-org%2Fhello\/key_pair → 200 \(\d+ ms\)$/)
+    ])
     expect(JSON.stringify(log.lines)).not.toContain('travis-secret-token')
   })
 })
 
 describe('retries', () => {
   it.each([429, 500, 502, 503])('retries GET after %i and succeeds', async (status) => {
-    nock(API).get(`${SLUG_PATH}/caches`).reply(status, 'Retry later\n', { 'content-type': 'text/plain' })
+    nock(API)
+      .get(`${SLUG_PATH}/caches`)
+      .reply(status, 'Retry later\n', { 'content-type': 'text/plain' })
     nock(API).get(`${SLUG_PATH}/caches`).reply(200, { caches: [] })
     const { client, sleeps, log } = testClient()
     await client.get('caches')
     expect(sleeps).toEqual([750])
     expect(log.messages('info')).toEqual([
-      expect.stringContaining(`GET ${SLUG_PATH}/caches: HTTP ${status}; retrying in 0.8 s (attempt 2 of 4)`)
+      expect.stringContaining(
+        `GET ${SLUG_PATH}/caches: HTTP ${status}; retrying in 0.8 s (attempt 2 of 4)`
+      )
     ])
   })
 
@@ -103,12 +111,18 @@ describe('retries', () => {
   })
 
   it('retries network errors for DELETE and PATCH', async () => {
-    nock(API).delete(`${SLUG_PATH}/caches`).replyWithError({ code: 'ECONNRESET', message: 'socket hang up' })
+    nock(API)
+      .delete(`${SLUG_PATH}/caches`)
+      .replyWithError({ code: 'ECONNRESET', message: 'socket hang up' })
     nock(API).delete(`${SLUG_PATH}/caches`).reply(200, { caches: [] })
-    nock(API).patch(`${SLUG_PATH}/setting/build_pushes`).reply(502, '<html><body><h1>502 Bad Gateway</h1></body></html>', {
-      'content-type': 'text/html'
-    })
-    nock(API).patch(`${SLUG_PATH}/setting/build_pushes`).reply(200, { name: 'build_pushes', value: false })
+    nock(API)
+      .patch(`${SLUG_PATH}/setting/build_pushes`)
+      .reply(502, '<html><body><h1>502 Bad Gateway</h1></body></html>', {
+        'content-type': 'text/html'
+      })
+    nock(API)
+      .patch(`${SLUG_PATH}/setting/build_pushes`)
+      .reply(200, { name: 'build_pushes', value: false })
     const { client, sleeps } = testClient()
     await client.delete('caches')
     await client.patch('setting/build_pushes', { 'setting.value': false })
@@ -116,11 +130,16 @@ describe('retries', () => {
   })
 
   it('reports a network error after the last attempt', async () => {
-    nock(API).get(`${SLUG_PATH}/caches`).times(2).replyWithError({ code: 'ECONNREFUSED', message: 'connect ECONNREFUSED' })
+    nock(API)
+      .get(`${SLUG_PATH}/caches`)
+      .times(2)
+      .replyWithError({ code: 'ECONNREFUSED', message: 'connect ECONNREFUSED' })
     const { client } = testClient({}, 1)
     const error = await failure(client.get('caches'))
     expect(error.status).toBe(0)
-    expect(error.message).toMatch(/^GET \/repo\/octo-org%2Fhello\/caches: network error: .*ECONNREFUSED.* after 2 attempts\.$/)
+    expect(error.message).toMatch(
+      /^GET \/repo\/octo-org%2Fhello\/caches: network error: .*ECONNREFUSED.* after 2 attempts\.$/
+    )
   })
 
   it('honours Retry-After up to a cap', async () => {
@@ -150,7 +169,9 @@ describe('retries', () => {
 
   it('times out a slow request and retries it', async () => {
     nock(API).get(`${SLUG_PATH}/caches`).delay(500).reply(200, { caches: [] })
-    nock(API).get(`${SLUG_PATH}/caches`).reply(200, { caches: ['second'] })
+    nock(API)
+      .get(`${SLUG_PATH}/caches`)
+      .reply(200, { caches: ['second'] })
     const { client } = testClient({ timeoutMs: 100 })
     const body = await client.get<{ caches: string[] }>('caches')
     expect(body.caches).toEqual(['second'])
@@ -160,16 +181,22 @@ describe('retries', () => {
     nock(API).get(`${SLUG_PATH}/caches`).delay(500).reply(200, { caches: [] })
     const { client } = testClient({ timeoutMs: 100 }, 0)
     const error = await failure(client.get('caches'))
-    expect(error.message).toBe(`GET ${SLUG_PATH}/caches: timed out (no response within 0.1 s, see 'timeout-seconds').`)
+    expect(error.message).toBe(
+      `GET ${SLUG_PATH}/caches: timed out (no response within 0.1 s, see 'timeout-seconds').`
+    )
   })
 })
 
 describe('@warnings', () => {
   it('become warnings', async () => {
-    nock(API).patch(`${SLUG_PATH}/key_pair`).reply(200, fixture('key_pair_update_ignored_param.json'))
+    nock(API)
+      .patch(`${SLUG_PATH}/key_pair`)
+      .reply(200, fixture('key_pair_update_ignored_param.json'))
     const { client, log } = testClient()
     await client.patch('key_pair', { 'key_pair.xyz': 'this does nothing' })
-    expect(log.messages('warning')).toEqual(['Travis CI: query parameter key_pair.xyz not safelisted, ignored'])
+    expect(log.messages('warning')).toEqual([
+      'Travis CI: query parameter key_pair.xyz not safelisted, ignored'
+    ])
   })
 
   it('repeat the request once with exists_on_github when exists_on_host is ignored, and keep that spelling', async () => {
@@ -181,22 +208,34 @@ describe('@warnings', () => {
           warning_type: 'ignored_parameter',
           parameter: 'branch.exists_on_host'
         },
-        { '@type': 'warning', message: 'query parameter foo not safelisted, ignored', parameter: 'foo' }
+        {
+          '@type': 'warning',
+          message: 'query parameter foo not safelisted, ignored',
+          parameter: 'foo'
+        }
       ],
       branches: []
     }
-    nock(API).get(`${SLUG_PATH}/branches`).query({ 'branch.exists_on_host': 'true' }).reply(200, ignored)
+    nock(API)
+      .get(`${SLUG_PATH}/branches`)
+      .query({ 'branch.exists_on_host': 'true' })
+      .reply(200, ignored)
     nock(API)
       .get(`${SLUG_PATH}/branches`)
       .query({ 'branch.exists_on_github': 'true' })
       .reply(200, { ...ignored, '@warnings': [ignored['@warnings'][0], ignored['@warnings'][1]] })
-    nock(API).get(`${SLUG_PATH}/branches`).query({ 'branch.exists_on_github': 'false' }).reply(200, { branches: [] })
+    nock(API)
+      .get(`${SLUG_PATH}/branches`)
+      .query({ 'branch.exists_on_github': 'false' })
+      .reply(200, { branches: [] })
     const { client, log } = testClient()
     await client.get('branches', (field) => ({ [`branch.${field}`]: true }))
     expect(client.hostField).toBe('exists_on_github')
     await client.get('branches', (field) => ({ [`branch.${field}`]: false }))
     // The exists_on_host warning is the fallback's trigger, not shown; the other one is.
-    expect(log.messages('warning')).toEqual(['Travis CI: query parameter foo not safelisted, ignored'])
+    expect(log.messages('warning')).toEqual([
+      'Travis CI: query parameter foo not safelisted, ignored'
+    ])
   })
 
   it('trigger the fallback for an ignored sort field too', async () => {
@@ -215,7 +254,10 @@ describe('@warnings', () => {
         ],
         branches: []
       })
-    nock(API).get(`${SLUG_PATH}/branches`).query({ sort_by: 'exists_on_github:desc' }).reply(200, { branches: [] })
+    nock(API)
+      .get(`${SLUG_PATH}/branches`)
+      .query({ sort_by: 'exists_on_github:desc' })
+      .reply(200, { branches: [] })
     const { client, log } = testClient()
     await client.get('branches', (field) => ({ sort_by: `${field}:desc` }))
     expect(log.messages('warning')).toEqual([])
@@ -227,7 +269,7 @@ describe('error decoding', () => {
     [
       'error_login_required.json',
       403,
-      'the Travis token is missing, invalid or expired. Create a token in Travis CI (Settings → API authentication) and pass it in \'travis-token\' from a secret. (HTTP 403 login_required: login required)'
+      "the Travis token is missing, invalid or expired. Create a token in Travis CI (Settings → API authentication) and pass it in 'travis-token' from a secret. (HTTP 403 login_required: login required)"
     ],
     [
       'caches_insufficient_access.json',
@@ -259,13 +301,21 @@ describe('error decoding', () => {
       405,
       "the server does not allow this request (HTTP 405 method_not_allowed: method not allowed). Check that 'api-url' is a Travis CI API v3 server."
     ],
-    ['key_pair_duplicate.json', 409, 'the server refused the request (HTTP 409 duplicate_resource: resource already exists).'],
+    [
+      'key_pair_duplicate.json',
+      409,
+      'the server refused the request (HTTP 409 duplicate_resource: resource already exists).'
+    ],
     [
       'setting_update_out_of_bounds.json',
       422,
       'the server refused the request (HTTP 422 unprocessable_entity: Job log access older than days is outside the bounds).'
     ],
-    ['error_wrong_params_limit.json', 400, 'the server refused the request (HTTP 400 wrong_params: limit must be an integer).']
+    [
+      'error_wrong_params_limit.json',
+      400,
+      'the server refused the request (HTTP 400 wrong_params: limit must be an integer).'
+    ]
   ])('%s → one clear sentence', async (file, status, message) => {
     nock(API).get(`${SLUG_PATH}/caches`).reply(status, fixture(file))
     const { client } = testClient()
@@ -274,7 +324,9 @@ describe('error decoding', () => {
   })
 
   it('reads the plain-text 403 access denied as a bad token', async () => {
-    nock(API).get(`${SLUG_PATH}/caches`).reply(403, 'access denied', { 'content-type': 'text/plain' })
+    nock(API)
+      .get(`${SLUG_PATH}/caches`)
+      .reply(403, 'access denied', { 'content-type': 'text/plain' })
     const { client } = testClient()
     const error = await failure(client.get('caches'))
     expect(error.message).toContain('the Travis token is missing, invalid or expired')
@@ -282,21 +334,30 @@ describe('error decoding', () => {
   })
 
   it('gives a clear line for HTML, a non-v3 JSON body, and an empty body', async () => {
-    nock(API).get(`${SLUG_PATH}/a`).reply(404, '<html><head><title>x</title></head><body><p>No such page</p></body></html>', {
-      'content-type': 'text/html; charset=utf-8'
-    })
+    nock(API)
+      .get(`${SLUG_PATH}/a`)
+      .reply(404, '<html><head><title>x</title></head><body><p>No such page</p></body></html>', {
+        'content-type': 'text/html; charset=utf-8'
+      })
     nock(API).patch(`${SLUG_PATH}/b`).reply(400, fixture('error_json_body_parse.json'))
     nock(API).delete(`${SLUG_PATH}/c`).reply(418)
     const { client } = testClient({}, 0)
-    expect((await failure(client.get('a'))).message).toBe(`GET ${SLUG_PATH}/a failed with HTTP 404: x No such page.`)
+    expect((await failure(client.get('a'))).message).toBe(
+      `GET ${SLUG_PATH}/a failed with HTTP 404: x No such page.`
+    )
     expect((await failure(client.patch('b', {}))).message).toBe(
       `PATCH ${SLUG_PATH}/b failed with HTTP 400: {"error":"Failed to parse body as JSON"}.`
     )
-    expect((await failure(client.delete('c'))).message).toBe(`DELETE ${SLUG_PATH}/c failed with HTTP 418 and an empty body.`)
+    expect((await failure(client.delete('c'))).message).toBe(
+      `DELETE ${SLUG_PATH}/c failed with HTTP 418 and an empty body.`
+    )
   })
 
   it('says how many attempts a rate limit took', async () => {
-    nock(API).get(`${SLUG_PATH}/caches`).times(2).reply(429, 'Retry later\n', { 'content-type': 'text/plain' })
+    nock(API)
+      .get(`${SLUG_PATH}/caches`)
+      .times(2)
+      .reply(429, 'Retry later\n', { 'content-type': 'text/plain' })
     const { client } = testClient({}, 1)
     expect((await failure(client.get('caches'))).message).toBe(
       'Travis CI rate limit reached (HTTP 429: Retry later) after 2 attempts.'

@@ -88,6 +88,11 @@ describe('fake travis', () => {
       headers: { Authorization: 'token bogus' }
     })
     expect([bogus.status, bogus.type, bogus.text]).toEqual([403, 'text/plain', 'access denied'])
+    // The legacy scope check reads `Token` in any case, so an unknown token is plain text here too.
+    const capitalBogus = await send(travis.url, '/repo/1/settings', {
+      headers: { Authorization: 'Token bogus' }
+    })
+    expect([capitalBogus.status, capitalBogus.text]).toEqual([403, 'access denied'])
 
     for (const header of ['Bearer x', `Token ${TOKEN}`]) {
       const wrong = await send(travis.url, '/repo/1/settings', {
@@ -537,6 +542,12 @@ describe('fake travis', () => {
 
     travis.failNext({ pathIncludes: 'caches', dropConnection: true })
     await expect(send(travis.url, '/repo/1/caches')).rejects.toThrow()
+    // Handled, then the connection dies: the caches are gone although the client saw no answer.
+    travis.failNext({ method: 'DELETE', dropConnection: true, afterHandling: true })
+    await expect(
+      send(travis.url, '/repo/1/caches?branch=PR.42', { method: 'DELETE' })
+    ).rejects.toThrow()
+    expect(travis.state.repos[0].caches.map((cache) => cache.group)).not.toContain('PR.42')
     travis.failNext({ pathIncludes: 'caches', delayMs: 2_000 })
     await expect(
       fetch(`${travis.url}/repo/1/caches`, {
@@ -551,6 +562,7 @@ describe('fake travis', () => {
       'GET',
       'POST',
       'GET',
+      'DELETE',
       'GET'
     ])
     expect(travis.requests[4].body).toEqual({ 'key_pair.value': rsaPem })

@@ -10,7 +10,10 @@ function read(values: Partial<Record<InputName, string>>, files: Record<string, 
   return readInputs(inputSource({ ...BASE, ...values }, files))
 }
 
-function problemsOf(values: Partial<Record<InputName, string>>, files: Record<string, string> = {}): string {
+function problemsOf(
+  values: Partial<Record<InputName, string>>,
+  files: Record<string, string> = {}
+): string {
   try {
     read(values, files)
   } catch (error) {
@@ -22,7 +25,9 @@ function problemsOf(values: Partial<Record<InputName, string>>, files: Record<st
 
 describe('operation', () => {
   it('is required and must be one of the operations', () => {
-    expect(problemsOf({ operation: '' })).toContain("Input 'operation' is required: one of find-key-pair,")
+    expect(problemsOf({ operation: '' })).toContain(
+      "Input 'operation' is required: one of find-key-pair,"
+    )
     expect(problemsOf({ operation: 'list-cache' })).toMatch(
       /^Input 'operation' must be one of find-key-pair, .*list-branches, got 'list-cache'\.$/
     )
@@ -58,7 +63,10 @@ describe('connection inputs', () => {
   })
 
   it('takes a numeric id, a slug, or GITHUB_REPOSITORY when empty', () => {
-    expect(read({ operation: 'list-settings', repo: '4711' }).connection.repo).toEqual({ kind: 'id', id: '4711' })
+    expect(read({ operation: 'list-settings', repo: '4711' }).connection.repo).toEqual({
+      kind: 'id',
+      id: '4711'
+    })
     expect(read({ operation: 'list-settings', repo: '' }).connection.repo).toEqual({
       kind: 'slug',
       owner: 'octo-org',
@@ -71,12 +79,13 @@ describe('connection inputs', () => {
   })
 
   it('strips trailing slashes from api-url and keeps an Enterprise path prefix', () => {
-    expect(read({ operation: 'list-settings', 'api-url': 'https://travis.example.com/api/' }).connection.apiUrl).toBe(
-      'https://travis.example.com/api'
-    )
-    expect(read({ operation: 'list-settings', 'api-url': 'http://127.0.0.1:8080//' }).connection.apiUrl).toBe(
-      'http://127.0.0.1:8080'
-    )
+    expect(
+      read({ operation: 'list-settings', 'api-url': 'https://travis.example.com/api/' }).connection
+        .apiUrl
+    ).toBe('https://travis.example.com/api')
+    expect(
+      read({ operation: 'list-settings', 'api-url': 'http://127.0.0.1:8080//' }).connection.apiUrl
+    ).toBe('http://127.0.0.1:8080')
   })
 
   it.each([
@@ -88,23 +97,43 @@ describe('connection inputs', () => {
   })
 
   it('rejects credentials in api-url without echoing them', () => {
-    const message = problemsOf({ operation: 'list-settings', 'api-url': 'https://user:hunter2@travis.example.com' })
+    const message = problemsOf({
+      operation: 'list-settings',
+      'api-url': 'https://user:hunter2@travis.example.com'
+    })
     expect(message).toContain('must not contain a user name or password')
     expect(message).not.toContain('hunter2')
   })
 
   it.each([
-    ['timeout-seconds', '0', "Input 'timeout-seconds' must be a whole number from 1 to 600, got '0'."],
-    ['timeout-seconds', '1.5', "Input 'timeout-seconds' must be a whole number from 1 to 600, got '1.5'."],
+    [
+      'timeout-seconds',
+      '0',
+      "Input 'timeout-seconds' must be a whole number from 1 to 600, got '0'."
+    ],
+    [
+      'timeout-seconds',
+      '1.5',
+      "Input 'timeout-seconds' must be a whole number from 1 to 600, got '1.5'."
+    ],
     ['retries', '-1', "Input 'retries' must be a whole number from 0 to 10, got '-1'."],
     ['retries', '0x3', "Input 'retries' must be a whole number from 0 to 10, got '0x3'."],
-    ['provider', 'git hub', "Input 'provider' must be a provider name such as github, got 'git hub'."]
+    [
+      'provider',
+      'git hub',
+      "Input 'provider' must be a provider name such as github, got 'git hub'."
+    ]
   ] as const)('rejects %s=%s', (name, value, message) => {
     expect(problemsOf({ operation: 'list-settings', [name]: value })).toBe(message)
   })
 
   it('reports every bad input at once', () => {
-    const message = problemsOf({ operation: 'list-branches', limit: 'ten', offset: '-1', retries: 'many' })
+    const message = problemsOf({
+      operation: 'list-branches',
+      limit: 'ten',
+      offset: '-1',
+      retries: 'many'
+    })
     expect(message).toContain("Input 'limit' must be a whole number from 1 to 10000, got 'ten'.")
     expect(message).toContain("Input 'offset' must be a whole number from 0 to 1000000, got '-1'.")
     expect(message).toContain("Input 'retries' must be a whole number from 0 to 10, got 'many'.")
@@ -113,7 +142,8 @@ describe('connection inputs', () => {
 
 describe('booleans', () => {
   it.each(['true', 'True', 'TRUE'])('reads %s as true', (value) => {
-    const op = read({ operation: 'find-key-pair', 'fail-if-missing': value }).operation as SettingsFor<'find-key-pair'>
+    const op = read({ operation: 'find-key-pair', 'fail-if-missing': value })
+      .operation as SettingsFor<'find-key-pair'>
     expect(op.failIfMissing).toBe(true)
   })
 
@@ -126,7 +156,12 @@ describe('booleans', () => {
 
 describe('inputs that do not apply', () => {
   it('warns, naming the input, when it differs from its default', () => {
-    const { warnings } = read({ operation: 'list-settings', limit: '5', 'dry-run': 'true', include: '' })
+    const { warnings } = read({
+      operation: 'list-settings',
+      limit: '5',
+      'dry-run': 'true',
+      include: ''
+    })
     expect(warnings).toEqual([
       "Input 'dry-run' is not used by list-settings and was ignored.",
       "Input 'limit' is not used by list-settings and was ignored."
@@ -148,7 +183,9 @@ describe('inputs that do not apply', () => {
     try {
       read({ operation: 'list-settings', 'travis-token': '', match: 'x' })
     } catch (error) {
-      expect((error as InputError).warnings).toEqual(["Input 'match' is not used by list-settings and was ignored."])
+      expect((error as InputError).warnings).toEqual([
+        "Input 'match' is not used by list-settings and was ignored."
+      ])
       return
     }
     throw new Error('expected an error')
@@ -160,7 +197,9 @@ describe('include', () => {
     const op = read({ operation: 'list-settings', include: 'setting.value,\nsetting.@permissions' })
       .operation as SettingsFor<'list-settings'>
     expect(op.include).toEqual(['setting.value', 'setting.@permissions'])
-    expect(problemsOf({ operation: 'list-settings', include: 'repository.last_build.branch' })).toBe(
+    expect(
+      problemsOf({ operation: 'list-settings', include: 'repository.last_build.branch' })
+    ).toBe(
       "Input 'include' must list attributes as type.field (e.g. branch.recent_builds), got 'repository.last_build.branch'."
     )
   })
@@ -168,8 +207,12 @@ describe('include', () => {
 
 describe('cache filters', () => {
   it('normalises branches to cache groups and adds pull requests as PR.<n>', () => {
-    const op = read({ operation: 'list-caches', branch: 'feature/login, main\nmain', 'pull-request': '42,7', match: 'osx' })
-      .operation as SettingsFor<'list-caches'>
+    const op = read({
+      operation: 'list-caches',
+      branch: 'feature/login, main\nmain',
+      'pull-request': '42,7',
+      match: 'osx'
+    }).operation as SettingsFor<'list-caches'>
     expect(op.filter).toEqual({
       groups: [
         { given: 'feature/login', group: 'featurelogin' },
@@ -198,8 +241,11 @@ describe('cache filters', () => {
       "delete-caches without 'branch', 'pull-request' or 'match' would delete every cache of octo-org/hello; " +
         "set one of those filters, or 'allow-delete-all: true' to really delete them all."
     )
-    const op = read({ operation: 'delete-caches', 'allow-delete-all': 'true', 'max-deletions': '10' })
-      .operation as SettingsFor<'delete-caches'>
+    const op = read({
+      operation: 'delete-caches',
+      'allow-delete-all': 'true',
+      'max-deletions': '10'
+    }).operation as SettingsFor<'delete-caches'>
     expect(op).toMatchObject({ allowDeleteAll: true, maxDeletions: 10, dryRun: false })
   })
 })
@@ -209,26 +255,31 @@ describe('settings inputs', () => {
     expect(problemsOf({ operation: 'get-setting' })).toContain(
       "Input 'setting' is required for get-setting: a setting name such as builds_only_with_travis_yml"
     )
-    expect(problemsOf({ operation: 'get-setting', setting: 'Build Pushes' })).toContain("got 'Build Pushes'")
+    expect(problemsOf({ operation: 'get-setting', setting: 'Build Pushes' })).toContain(
+      "got 'Build Pushes'"
+    )
   })
 
   it('checks value against the type of a known setting before anything is sent', () => {
     expect(problemsOf({ operation: 'set-setting', setting: 'build_pushes', value: 'yes' })).toBe(
       "Input 'value' for the boolean setting 'build_pushes' must be true or false, got 'yes'."
     )
-    expect(problemsOf({ operation: 'set-setting', setting: 'maximum_number_of_builds', value: '-2' })).toBe(
+    expect(
+      problemsOf({ operation: 'set-setting', setting: 'maximum_number_of_builds', value: '-2' })
+    ).toBe(
       "Input 'value' for the integer setting 'maximum_number_of_builds' must be a whole number (0 or more), got '-2'."
     )
-    expect(problemsOf({ operation: 'set-setting', setting: 'maximum_number_of_builds', value: 'true' })).toContain(
-      'must be a whole number (0 or more)'
-    )
+    expect(
+      problemsOf({ operation: 'set-setting', setting: 'maximum_number_of_builds', value: 'true' })
+    ).toContain('must be a whole number (0 or more)')
     const op = read({ operation: 'set-setting', setting: 'maximum_number_of_builds', value: '5' })
       .operation as SettingsFor<'set-setting'>
     expect(op.value).toBe(5)
   })
 
   it('takes true/false/digits for a setting it does not know', () => {
-    const op = read({ operation: 'set-setting', setting: 'some_new_flag', value: 'true' }).operation as SettingsFor<'set-setting'>
+    const op = read({ operation: 'set-setting', setting: 'some_new_flag', value: 'true' })
+      .operation as SettingsFor<'set-setting'>
     expect(op.value).toBe(true)
     expect(problemsOf({ operation: 'set-setting', setting: 'some_new_flag', value: 'maybe' })).toBe(
       "Input 'value' must be true, false or a whole number, got 'maybe'."
@@ -239,7 +290,11 @@ describe('settings inputs', () => {
   })
 
   it('reads expect and warns when fail-on-mismatch has no expect', () => {
-    const settings = read({ operation: 'get-setting', setting: 'build_pushes', 'fail-on-mismatch': 'true' })
+    const settings = read({
+      operation: 'get-setting',
+      setting: 'build_pushes',
+      'fail-on-mismatch': 'true'
+    })
     expect(settings.warnings).toEqual(["Input 'fail-on-mismatch' has no effect without 'expect'."])
     expect(problemsOf({ operation: 'get-setting', setting: 'build_pushes', expect: '3' })).toBe(
       "Input 'expect' for the boolean setting 'build_pushes' must be true or false, got '3'."
@@ -290,32 +345,51 @@ describe('list-branches inputs', () => {
 
 describe('key inputs', () => {
   it('masks the key, each of its lines, and the passphrase', () => {
-    const key = '-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEAsecretline1\nAAAAsecretline2xx\n-----END RSA PRIVATE KEY-----'
-    const source = inputSource({ ...BASE, operation: 'create-key-pair', 'private-key': key, passphrase: 'pass-phrase' })
+    const key =
+      '-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEAsecretline1\nAAAAsecretline2xx\n-----END RSA PRIVATE KEY-----'
+    const source = inputSource({
+      ...BASE,
+      operation: 'create-key-pair',
+      'private-key': key,
+      passphrase: 'pass-phrase'
+    })
     readInputs(source)
-    expect(source.masked).toEqual(expect.arrayContaining([key, 'MIIEpAIBAAKCAQEAsecretline1', 'AAAAsecretline2xx', 'pass-phrase']))
+    expect(source.masked).toEqual(
+      expect.arrayContaining([
+        key,
+        'MIIEpAIBAAKCAQEAsecretline1',
+        'AAAAsecretline2xx',
+        'pass-phrase'
+      ])
+    )
   })
 
   it('reads private-key-path and masks the file content', () => {
     const key = '-----BEGIN PRIVATE KEY-----\nfilecontent-secret\n-----END PRIVATE KEY-----'
-    const source = inputSource({ ...BASE, operation: 'set-key-pair', 'private-key-path': '/k' }, { '/k': key })
+    const source = inputSource(
+      { ...BASE, operation: 'set-key-pair', 'private-key-path': '/k' },
+      { '/k': key }
+    )
     const op = readInputs(source).operation as SettingsFor<'set-key-pair'>
     expect(op.key.text).toBe(key)
     expect(source.masked).toContain(key)
   })
 
   it('refuses both key inputs, an unreadable file and a missing key', () => {
-    expect(problemsOf({ operation: 'create-key-pair', 'private-key': 'x', 'private-key-path': '/k' })).toBe(
-      "Inputs 'private-key' and 'private-key-path' are both set; give only one."
-    )
+    expect(
+      problemsOf({ operation: 'create-key-pair', 'private-key': 'x', 'private-key-path': '/k' })
+    ).toBe("Inputs 'private-key' and 'private-key-path' are both set; give only one.")
     expect(problemsOf({ operation: 'create-key-pair', 'private-key-path': '/missing' })).toBe(
       "Input 'private-key-path' names a file that cannot be read: '/missing' (ENOENT)."
     )
-    expect(problemsOf({ operation: 'set-key-pair' })).toContain("Input 'private-key' (or 'private-key-path') is required")
+    expect(problemsOf({ operation: 'set-key-pair' })).toContain(
+      "Input 'private-key' (or 'private-key-path') is required"
+    )
   })
 
   it('lets update-key-pair change only the description, but not nothing at all', () => {
-    const op = read({ operation: 'update-key-pair', description: 'new text' }).operation as SettingsFor<'update-key-pair'>
+    const op = read({ operation: 'update-key-pair', description: 'new text' })
+      .operation as SettingsFor<'update-key-pair'>
     expect(op).toMatchObject({ key: null, description: 'new text' })
     expect(problemsOf({ operation: 'update-key-pair' })).toBe(
       "update-key-pair needs 'private-key' (or 'private-key-path'), 'description', or both."
@@ -349,7 +423,11 @@ describe('rotate-key-pair inputs', () => {
   })
 
   it('masks the github token', () => {
-    const source = inputSource({ ...BASE, operation: 'rotate-key-pair', 'github-token': 'ghp_secret' })
+    const source = inputSource({
+      ...BASE,
+      operation: 'rotate-key-pair',
+      'github-token': 'ghp_secret'
+    })
     readInputs(source)
     expect(source.masked).toContain('ghp_secret')
   })

@@ -28,72 +28,25 @@ import { paginate } from './pagination.mjs'
 
 const RECENT_BUILDS = 10
 
+// Fields `include` may name; only branch.recent_builds changes the output here.
+const REPOSITORY_FIELDS = `id name slug description github_id vcs_id vcs_type owner_name vcs_name
+  owner default_branch private active starred github_language managed_by_installation active_on_org
+  migration_status history_migration_status shared config_validation server_type scan_failed_at
+  email_subscribed current_build last_started_build`.split(/\s+/)
+const BUILD_FIELDS = `id number state duration event_type previous_state pull_request_title
+  pull_request_number started_at finished_at private priority repository branch tag commit jobs
+  stages created_by updated_at request log_complete`.split(/\s+/)
+
 /**
  * @param {TravisContext} ctx
  * @returns {Record<string, string[]>}
  */
 function includableFields(ctx) {
+  const branch = ['name', 'repository', 'default_branch', ctx.existsField, 'last_build']
   return {
-    branch: [
-      'name',
-      'repository',
-      'default_branch',
-      ctx.existsField,
-      'last_build',
-      'recent_builds'
-    ],
-    repository: [
-      'id',
-      'name',
-      'slug',
-      'description',
-      'github_id',
-      'vcs_id',
-      'vcs_type',
-      'owner_name',
-      'vcs_name',
-      'owner',
-      'default_branch',
-      'private',
-      'active',
-      'starred',
-      'github_language',
-      'managed_by_installation',
-      'active_on_org',
-      'migration_status',
-      'history_migration_status',
-      'shared',
-      'config_validation',
-      'server_type',
-      'scan_failed_at',
-      'email_subscribed',
-      'current_build',
-      'last_started_build'
-    ],
-    build: [
-      'id',
-      'number',
-      'state',
-      'duration',
-      'event_type',
-      'previous_state',
-      'pull_request_title',
-      'pull_request_number',
-      'started_at',
-      'finished_at',
-      'private',
-      'priority',
-      'repository',
-      'branch',
-      'tag',
-      'commit',
-      'jobs',
-      'stages',
-      'created_by',
-      'updated_at',
-      'request',
-      'log_complete'
-    ]
+    branch: [...branch, 'recent_builds'],
+    repository: REPOSITORY_FIELDS,
+    build: BUILD_FIELDS
   }
 }
 
@@ -224,14 +177,8 @@ function sortBranches(branches, order) {
 export function findBranches(ctx) {
   // No login needed: findRepo hides private repositories from anonymous callers.
   const repo = findRepo(ctx)
-  warnUnknownParams(ctx, 'branch', [
-    'name',
-    ctx.existsField,
-    'limit',
-    'offset',
-    'skip_count',
-    'sort_by'
-  ])
+  const paging = ['limit', 'offset', 'skip_count', 'sort_by']
+  warnUnknownParams(ctx, 'branch', ['name', ctx.existsField], paging)
   const order = sortOrder(ctx, repo)
   // Sorting by last build inner-joins it: branches without builds vanish, from the count too.
   const candidates = filterBranches(ctx, repo).filter(

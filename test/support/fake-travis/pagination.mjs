@@ -18,9 +18,8 @@ function integerParam(ctx, name) {
   const raw = ctx.params.get(name)
   if (raw === undefined) return undefined
   const value = typeof raw === 'number' && Number.isInteger(raw) ? raw : rubyInteger(String(raw))
-  if (value === undefined)
-    throw new TravisApiError(400, 'wrong_params', `${name} must be an integer`)
-  return value
+  if (value !== undefined) return value
+  throw new TravisApiError(400, 'wrong_params', `${name} must be an integer`)
 }
 
 /**
@@ -94,10 +93,10 @@ export function paginate(ctx, items) {
   let lastOffset = Math.floor(count / limit) * limit
   // Quirk kept on purpose: an empty collection has last.offset = -limit.
   if (lastOffset === count) lastOffset -= limit
+  // prev shrinks to the current offset when that is less than a full page.
   /** @type {Window | null} */
   let prev = null
-  if (offset > 0)
-    prev = offset <= limit ? { offset: 0, limit: offset } : { offset: offset - limit, limit }
+  if (offset > 0) prev = { offset: Math.max(offset - limit, 0), limit: Math.min(offset, limit) }
   return {
     page: items.slice(offset, offset + limit),
     pagination: {

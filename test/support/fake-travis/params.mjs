@@ -49,10 +49,12 @@ export function param(ctx, prefix, name) {
  * Adds an ignored_parameter warning for every parameter the service does not safelist.
  * @param {TravisContext} ctx
  * @param {string} prefix e.g. key_pair
- * @param {string[]} names declared bare and prefixed
+ * @param {string[]} names the service's own parameters, declared bare and prefixed
+ * @param {string[]} [bareOnly] parameters declared only bare (limit, offset, sort_by, ...)
  */
-export function warnUnknownParams(ctx, prefix, names) {
-  const allowed = new Set([...ALWAYS_SAFELISTED, ...names, ...names.map((n) => `${prefix}.${n}`)])
+export function warnUnknownParams(ctx, prefix, names, bareOnly = []) {
+  const prefixed = names.map((name) => `${prefix}.${name}`)
+  const allowed = new Set([...ALWAYS_SAFELISTED, ...names, ...prefixed, ...bareOnly])
   for (const name of ctx.params.keys()) {
     if (!allowed.has(name)) ctx.warnings.push(ignoredParameterWarning(name))
   }

@@ -116,11 +116,9 @@ function renderSetting(ctx, repo, name, value, representation) {
  */
 export function coerceSettingValue(type, value) {
   if (type === 'boolean') {
-    const word = typeof value === 'string' ? value.toLowerCase() : value
-    if (value === true || value === 1 || TRUE_WORDS.includes(/** @type {string} */ (word)))
-      return true
-    if (value === false || value === 0 || FALSE_WORDS.includes(/** @type {string} */ (word)))
-      return false
+    const word = typeof value === 'string' ? value.toLowerCase() : ''
+    if (value === true || value === 1 || TRUE_WORDS.includes(word)) return true
+    if (value === false || value === 0 || FALSE_WORDS.includes(word)) return false
     return value
   }
   if (typeof value === 'number' && Number.isFinite(value)) return Math.trunc(value)

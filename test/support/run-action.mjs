@@ -1,0 +1,168 @@
+// Runs the bundled action (dist/index.js) as the runner does: a child process with INPUT_* for
+// every input of action.yml (its default unless given), GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files.
+// Plain JavaScript so that `npm run demo` can use it without a TypeScript step.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parse } from 'yaml'
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+export const DIST_ENTRY = join(ROOT, 'dist', 'index.js')
+
+/** @type {{ inputs: Record<string, { default?: string, description: string }>, outputs: Record<string, { description: string }> }} */
+export const ACTION_YML = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8'))
+
+/** The runner's value of `${{ github.repository }}` in these runs. */
+export const WORKFLOW_REPOSITORY = 'octo-org/hello-world'
+
+/**
+ * @typedef {object} ActionRun
+ * @property {number} exitCode
+ * @property {string} stdout
+ * @property {string} stderr
+ * @property {Record<string, string>} outputs parsed from the GITHUB_OUTPUT file
+ * @property {string} summary the job summary file ('' when none was written)
+ * @property {string[]} errors messages of ::error:: lines
+ * @property {string[]} warnings messages of ::warning:: lines
+ * @property {string[]} notices messages of ::notice:: lines
+ */
+
+/**
+ * @param {{ inputs: Record<string, string>, env?: Record<string, string>, noSummary?: boolean, debug?: boolean }} options
+ *   `debug` sets RUNNER_DEBUG=1 so ::debug:: lines are printed.
+ * @returns {Promise<ActionRun>}
+ */
+export async function runAction(options) {
+  const dir = mkdtempSync(join(tmpdir(), 'travis-repo-action-'))
+  const outputFile = join(dir, 'output')
+  const summaryFile = join(dir, 'summary')
+  writeFileSync(outputFile, '')
+  writeFileSync(summaryFile, '')
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: dir,
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_REPOSITORY: WORKFLOW_REPOSITORY,
+    ...(options.noSummary ? {} : { GITHUB_STEP_SUMMARY: summaryFile }),
+    ...(options.debug ? { RUNNER_DEBUG: '1' } : {}),
+    ...inputEnv(options.inputs),
+    ...options.env
+  }
+  try {
+    const { exitCode, stdout, stderr } = await spawnNode(DIST_ENTRY, env)
+    const lines = stdout.split('\n')
+    /** @param {string} name */
+    const commandLines = (name) =>
+      lines
+        .filter((line) => line.startsWith(`::${name}`))
+        .map((line) => unescapeCommand(line.replace(/^::[a-z-]+[^:]*::/, '')))
+    return {
+      exitCode,
+      stdout,
+      stderr,
+      outputs: parseOutputFile(readFileSync(outputFile, 'utf8')),
+      summary: readFileSync(summaryFile, 'utf8'),
+      errors: commandLines('error'),
+      warnings: commandLines('warning'),
+      notices: commandLines('notice')
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Every declared input, at its action.yml default unless given, as the runner passes them.
+ * @param {Record<string, string>} given
+ * @returns {Record<string, string>}
+ */
+export function inputEnv(given) {
+  for (const name of Object.keys(given)) {
+    if (!(name in ACTION_YML.inputs)) throw new Error(`undeclared input: ${name}`)
+  }
+  /** @type {Record<string, string>} */
+  const env = {}
+  for (const [name, spec] of Object.entries(ACTION_YML.inputs)) {
+    const fallback =
+      spec.default === '${{ github.repository }}' ? WORKFLOW_REPOSITORY : (spec.default ?? '')
+    env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = given[name] ?? fallback
+  }
+  return env
+}
+
+/**
+ * @param {string} entry
+ * @param {Record<string, string>} env
+ * @returns {Promise<{ exitCode: number, stdout: string, stderr: string }>}
+ */
+function spawnNode(entry, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk) => (stdout += chunk.toString()))
+    child.stderr.on('data', (chunk) => (stderr += chunk.toString()))
+    child.on('error', reject)
+    child.on('close', (code) => resolve({ exitCode: code ?? -1, stdout, stderr }))
+  })
+}
+
+/**
+ * Parses the `name<<delimiter … delimiter` blocks @actions/core writes to GITHUB_OUTPUT.
+ * @param {string} text
+ * @returns {Record<string, string>}
+ */
+export function parseOutputFile(text) {
+  /** @type {Record<string, string>} */
+  const outputs = {}
+  const lines = text.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const match = /^([^<]+)<<(.+)$/.exec(lines[i] ?? '')
+    if (!match) continue
+    const [, name, delimiter] = match
+    const value = []
+    for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i])
+    outputs[name] = value.join('\n')
+  }
+  return outputs
+}
+
+/** @param {string} text */
+function unescapeCommand(text) {
+  return text
+    .replace(/%0D/g, '\r')
+    .replace(/%0A/g, '\n')
+    .replace(/%3A/g, ':')
+    .replace(/%2C/g, ',')
+    .replace(/%25/g, '%')
+}
+
+/**
+ * Every place a secret could leak to: the log (bar the ::add-mask:: lines that hand secrets to
+ * the runner, which never shows them), the outputs and the summary.
+ * @param {ActionRun} run
+ */
+export function everythingVisible(run) {
+  const log = `${run.stdout}\n${run.stderr}`
+    .split('\n')
+    .filter((line) => !line.startsWith('::add-mask::'))
+    .join('\n')
+  return [log, JSON.stringify(run.outputs), run.summary].join('\n')
+}
+
+/**
+ * The job summary as terminal text: tables as `a | b` rows, tags dropped.
+ * @param {string} html
+ */
+export function summaryAsText(html) {
+  return html
+    .replace(/<\/(h2|p|tr|table|details|summary|pre)>/g, '\n')
+    .replace(/<\/t[dh]>/g, ' | ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)))
+    .replace(/ \| \n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+}
