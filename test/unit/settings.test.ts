@@ -43,11 +43,11 @@ describe('get-setting', () => {
     nock(API).get(`${REPO}/setting/build_pushes`).twice().reply(200, fixture('setting_find.json'))
     const { context } = setup()
     const base = {
-      operation: 'get-setting',
-      include: [],
+      operation: 'get-setting' as const,
+      include: [] as string[],
       setting: 'build_pushes',
       failOnMismatch: false
-    } as const
+    }
     expect(await getSetting(context, { ...base, expect: true })).toMatchObject({
       value: true,
       matches: true
