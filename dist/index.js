@@ -46675,24 +46675,26 @@ function uploadBody(prepared, description) {
 function predictedKeyPair(prepared, description) {
     return { description, public_key: prepared.publicKeyPem, fingerprint: prepared.fingerprint };
 }
-/**
- * POST the key pair. After any failure, read the key pair back: if it holds this key, the create
- * went through; only when there is none (and the failure was transient) is the POST sent again.
- */
 async function createKeyPairSafely(context, prepared, description) {
     const { client, log } = context;
     const policy = client.retryPolicy;
     for (let attempt = 1;; attempt++) {
         try {
-            return toKeyPairView(await client.post('key_pair', uploadBody(prepared, description)));
+            const body = await client.post('key_pair', uploadBody(prepared, description));
+            return { keyPair: toKeyPairView(body), created: true };
         }
         catch (error) {
             if (!(error instanceof TravisApiError))
                 throw error;
             const installed = await readKeyPair(context).catch(() => undefined);
             if (installed?.fingerprint === prepared.fingerprint) {
+                // A 409 on the first POST means the key was there before; later, it may be our own POST.
+                if (error.status === 409 && attempt === 1) {
+                    log.info('The key pair already holds this key; nothing was changed.');
+                    return { keyPair: installed, created: false };
+                }
                 log.info(`The create answered with an error (${error.status || 'no response'}), but the key pair holds the new key.`);
-                return installed;
+                return { keyPair: installed, created: true };
             }
             if (installed !== null || !isRetryableStatus(error.status) || attempt > policy.retries) {
                 throw explainKeyPairError(error);
@@ -46749,10 +46751,10 @@ async function createKeyPair(context, settings) {
         context.log.info('Dry run: the key pair would be created.');
         return keyPairResult('create-key-pair', 'created', predictedKeyPair(prepared, settings.description), null, true, true);
     }
-    const installed = await createKeyPairSafely(context, prepared, settings.description);
-    verifyFingerprint(prepared, installed);
-    context.log.info(`Key pair created: ${installed.fingerprint}.`);
-    return keyPairResult('create-key-pair', 'created', installed, null, true, false);
+    const { keyPair, created } = await createKeyPairSafely(context, prepared, settings.description);
+    verifyFingerprint(prepared, keyPair);
+    context.log.info(created ? `Key pair created: ${keyPair.fingerprint}.` : 'Nothing was changed.');
+    return keyPairResult('create-key-pair', created ? 'created' : 'unchanged', keyPair, null, created, false);
 }
 async function updateKeyPair(context, settings) {
     const prepared = settings.key === null ? null : prepareKeyInput(context, settings.key);
@@ -46787,10 +46789,10 @@ async function setKeyPair(context, settings) {
             context.log.info('Dry run: there is no key pair; it would be created.');
             return keyPairResult('set-key-pair', 'created', predictedKeyPair(prepared, description), null, true, true);
         }
-        const installed = await createKeyPairSafely(context, prepared, description);
-        verifyFingerprint(prepared, installed);
-        context.log.info(`Key pair created: ${installed.fingerprint}.`);
-        return keyPairResult('set-key-pair', 'created', installed, null, true, false);
+        const { keyPair, created } = await createKeyPairSafely(context, prepared, description);
+        verifyFingerprint(prepared, keyPair);
+        context.log.info(created ? `Key pair created: ${keyPair.fingerprint}.` : 'Nothing was changed.');
+        return keyPairResult('set-key-pair', created ? 'created' : 'unchanged', keyPair, created ? null : keyPair.fingerprint, created, false);
     }
     const sameKey = current.fingerprint === prepared.fingerprint;
     const newDescription = description !== '' && description !== current.description;
@@ -46874,8 +46876,19 @@ async function rotateKeyPair(context, settings, deployKeys, now = new Date()) {
         ? null
         : await log.group('Add the new GitHub deploy key', () => addDeployKey(context, deployKeys, key, title, settings));
     const installed = await log.group('Install the key pair on Travis CI', () => installOnTravis(context, key, current, settings.description).catch(async (error) => {
-        if (added !== null && deployKeys !== null)
-            await rollBack(context, deployKeys, added);
+        // The update may have been applied although its answer was lost: look before rolling back,
+        // or the deploy key matching what Travis now holds would be deleted.
+        const actual = await readKeyPair(context).catch(() => undefined);
+        if (actual?.fingerprint === key.fingerprint) {
+            log.info('Travis CI answered with an error, but holds the new key: the update went through.');
+            return actual;
+        }
+        if (added !== null && deployKeys !== null) {
+            if (actual === undefined)
+                keepBoth(context, added);
+            else
+                await rollBack(context, deployKeys, added);
+        }
         throw error;
     }));
     const removedDeployKeyId = previousDeployKey === null || deployKeys === null
@@ -46919,7 +46932,7 @@ async function addDeployKey(context, deployKeys, key, title, settings) {
 }
 async function installOnTravis(context, key, current, description) {
     const installed = current === null
-        ? await createKeyPairSafely(context, key, description)
+        ? (await createKeyPairSafely(context, key, description)).keyPair
         : await patchKeyPair(context, uploadBody(key, description));
     verifyFingerprint(key, installed);
     context.log.info(`Travis CI key pair is now ${installed.fingerprint}.`);
@@ -46933,8 +46946,13 @@ async function rollBack(context, deployKeys, added) {
     }
     catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        context.log.warning(`Installing the key on Travis CI failed, and removing the new deploy key (id ${added.id}) failed too: ${reason}. Remove it by hand.`);
+        context.log.warning(`Installing the key on Travis CI failed, and removing the new deploy key (id ${added.id}) failed too: ${reason.replace(/\.$/, '')}. Remove it by hand.`);
     }
+}
+/** Travis could not be read back: either key may be the one installed, so both deploy keys stay. */
+function keepBoth(context, added) {
+    context.log.warning(`Installing the key on Travis CI failed and the key pair could not be read back; both deploy keys were kept. ` +
+        `Check the key pair (find-key-pair) and remove deploy key ${added.id} if Travis still holds the old key.`);
 }
 /** A failure here is only a warning: the new key already works on both sides. */
 async function removePrevious(context, deployKeys, previous) {
@@ -52469,12 +52487,13 @@ class DeployKeys {
         this.octokit = getOctokit(options.token, options.fetch === undefined ? {} : { request: { fetch: options.fetch } });
         this.octokit.hook.wrap('request', async (request, endpoint) => {
             const started = Date.now();
-            const label = `GitHub ${endpoint.method} ${new URL(endpoint.url).pathname}`;
+            // Here the URL may still be a template (/repos/{owner}/…): expand it for the log line.
+            const { method, url } = this.octokit.request.endpoint.parse(endpoint);
+            const label = `GitHub ${method} ${new URL(url).pathname}`;
+            // Inner hooks keep a reference to these options, so the timeout must be set on them.
+            endpoint.request = { ...endpoint.request, signal: AbortSignal.timeout(options.timeoutMs) };
             try {
-                const response = await request({
-                    ...endpoint,
-                    request: { ...endpoint.request, signal: AbortSignal.timeout(options.timeoutMs) }
-                });
+                const response = await request(endpoint);
                 options.log.debug(`${label} → ${response.status} (${Date.now() - started} ms)`);
                 return response;
             }
@@ -52735,13 +52754,18 @@ function toFailedRequest(error, method, path, attempt, timeoutMs) {
         attempts: attempt
     };
 }
-/** The most specific reason a request got no response: the cause's code and message if any. */
+/** The most specific reason a request got no response: the deepest cause with a useful message. */
 function networkReason(error) {
-    for (const candidate of [error?.cause, error]) {
-        if (typeof candidate !== 'object' || candidate === null)
-            continue;
+    const chain = [];
+    for (let e = error; typeof e === 'object' && e !== null && chain.length < 4; e = e.cause) {
+        chain.unshift(e);
+    }
+    for (const candidate of chain) {
         const { code, message } = candidate;
-        if (typeof message === 'string' && message !== '' && message !== 'Unknown Error') {
+        // 'fetch failed' (undici) and 'Unknown Error' (Octokit) say nothing; their causes do.
+        if (typeof message === 'string' &&
+            message !== '' &&
+            !['fetch failed', 'Unknown Error'].includes(message)) {
             return typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message;
         }
         if (typeof code === 'string')

@@ -55,12 +55,13 @@ export class DeployKeys {
     )
     this.octokit.hook.wrap('request', async (request, endpoint) => {
       const started = Date.now()
-      const label = `GitHub ${endpoint.method} ${new URL(endpoint.url).pathname}`
+      // Here the URL may still be a template (/repos/{owner}/…): expand it for the log line.
+      const { method, url } = this.octokit.request.endpoint.parse(endpoint)
+      const label = `GitHub ${method} ${new URL(url).pathname}`
+      // Inner hooks keep a reference to these options, so the timeout must be set on them.
+      endpoint.request = { ...endpoint.request, signal: AbortSignal.timeout(options.timeoutMs) }
       try {
-        const response = await request({
-          ...endpoint,
-          request: { ...endpoint.request, signal: AbortSignal.timeout(options.timeoutMs) }
-        })
+        const response = await request(endpoint)
         options.log.debug(`${label} → ${response.status} (${Date.now() - started} ms)`)
         return response
       } catch (error) {

@@ -60,26 +60,36 @@ export function predictedKeyPair(prepared: PreparedKey, description: string): Ke
  * POST the key pair. After any failure, read the key pair back: if it holds this key, the create
  * went through; only when there is none (and the failure was transient) is the POST sent again.
  */
+export interface CreateOutcome {
+  keyPair: KeyPairView
+  /** False when the key was already installed before this run (a 409 on the first POST). */
+  created: boolean
+}
+
 export async function createKeyPairSafely(
   context: OperationContext,
   prepared: PreparedKey,
   description: string
-): Promise<KeyPairView> {
+): Promise<CreateOutcome> {
   const { client, log } = context
   const policy = client.retryPolicy
   for (let attempt = 1; ; attempt++) {
     try {
-      return toKeyPairView(
-        await client.post<KeyPairView>('key_pair', uploadBody(prepared, description))
-      )
+      const body = await client.post<KeyPairView>('key_pair', uploadBody(prepared, description))
+      return { keyPair: toKeyPairView(body), created: true }
     } catch (error) {
       if (!(error instanceof TravisApiError)) throw error
       const installed = await readKeyPair(context).catch(() => undefined)
       if (installed?.fingerprint === prepared.fingerprint) {
+        // A 409 on the first POST means the key was there before; later, it may be our own POST.
+        if (error.status === 409 && attempt === 1) {
+          log.info('The key pair already holds this key; nothing was changed.')
+          return { keyPair: installed, created: false }
+        }
         log.info(
           `The create answered with an error (${error.status || 'no response'}), but the key pair holds the new key.`
         )
-        return installed
+        return { keyPair: installed, created: true }
       }
       if (installed !== null || !isRetryableStatus(error.status) || attempt > policy.retries) {
         throw explainKeyPairError(error)

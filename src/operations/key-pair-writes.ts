@@ -35,10 +35,17 @@ export async function createKeyPair(
       true
     )
   }
-  const installed = await createKeyPairSafely(context, prepared, settings.description)
-  verifyFingerprint(prepared, installed)
-  context.log.info(`Key pair created: ${installed.fingerprint}.`)
-  return keyPairResult('create-key-pair', 'created', installed, null, true, false)
+  const { keyPair, created } = await createKeyPairSafely(context, prepared, settings.description)
+  verifyFingerprint(prepared, keyPair)
+  context.log.info(created ? `Key pair created: ${keyPair.fingerprint}.` : 'Nothing was changed.')
+  return keyPairResult(
+    'create-key-pair',
+    created ? 'created' : 'unchanged',
+    keyPair,
+    null,
+    created,
+    false
+  )
 }
 
 export async function updateKeyPair(
@@ -97,10 +104,17 @@ export async function setKeyPair(
         true
       )
     }
-    const installed = await createKeyPairSafely(context, prepared, description)
-    verifyFingerprint(prepared, installed)
-    context.log.info(`Key pair created: ${installed.fingerprint}.`)
-    return keyPairResult('set-key-pair', 'created', installed, null, true, false)
+    const { keyPair, created } = await createKeyPairSafely(context, prepared, description)
+    verifyFingerprint(prepared, keyPair)
+    context.log.info(created ? `Key pair created: ${keyPair.fingerprint}.` : 'Nothing was changed.')
+    return keyPairResult(
+      'set-key-pair',
+      created ? 'created' : 'unchanged',
+      keyPair,
+      created ? null : keyPair.fingerprint,
+      created,
+      false
+    )
   }
   const sameKey = current.fingerprint === prepared.fingerprint
   const newDescription = description !== '' && description !== current.description

@@ -88,7 +88,19 @@ export async function rotateKeyPair(
         )
   const installed = await log.group('Install the key pair on Travis CI', () =>
     installOnTravis(context, key, current, settings.description).catch(async (error: unknown) => {
-      if (added !== null && deployKeys !== null) await rollBack(context, deployKeys, added)
+      // The update may have been applied although its answer was lost: look before rolling back,
+      // or the deploy key matching what Travis now holds would be deleted.
+      const actual = await readKeyPair(context).catch(() => undefined)
+      if (actual?.fingerprint === key.fingerprint) {
+        log.info(
+          'Travis CI answered with an error, but holds the new key: the update went through.'
+        )
+        return actual
+      }
+      if (added !== null && deployKeys !== null) {
+        if (actual === undefined) keepBoth(context, added)
+        else await rollBack(context, deployKeys, added)
+      }
       throw error
     })
   )
@@ -162,7 +174,7 @@ async function installOnTravis(
 ): Promise<KeyPairView> {
   const installed =
     current === null
-      ? await createKeyPairSafely(context, key, description)
+      ? (await createKeyPairSafely(context, key, description)).keyPair
       : await patchKeyPair(context, uploadBody(key, description))
   verifyFingerprint(key, installed)
   context.log.info(`Travis CI key pair is now ${installed.fingerprint}.`)
@@ -183,9 +195,17 @@ async function rollBack(
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     context.log.warning(
-      `Installing the key on Travis CI failed, and removing the new deploy key (id ${added.id}) failed too: ${reason}. Remove it by hand.`
+      `Installing the key on Travis CI failed, and removing the new deploy key (id ${added.id}) failed too: ${reason.replace(/\.$/, '')}. Remove it by hand.`
     )
   }
+}
+
+/** Travis could not be read back: either key may be the one installed, so both deploy keys stay. */
+function keepBoth(context: OperationContext, added: DeployKey): void {
+  context.log.warning(
+    `Installing the key on Travis CI failed and the key pair could not be read back; both deploy keys were kept. ` +
+      `Check the key pair (find-key-pair) and remove deploy key ${added.id} if Travis still holds the old key.`
+  )
 }
 
 /** A failure here is only a warning: the new key already works on both sides. */

@@ -207,12 +207,24 @@ function toFailedRequest(
   }
 }
 
-/** The most specific reason a request got no response: the cause's code and message if any. */
+/** The most specific reason a request got no response: the deepest cause with a useful message. */
 function networkReason(error: unknown): string {
-  for (const candidate of [(error as { cause?: unknown } | null)?.cause, error]) {
-    if (typeof candidate !== 'object' || candidate === null) continue
+  const chain: unknown[] = []
+  for (
+    let e: unknown = error;
+    typeof e === 'object' && e !== null && chain.length < 4;
+    e = (e as { cause?: unknown }).cause
+  ) {
+    chain.unshift(e)
+  }
+  for (const candidate of chain) {
     const { code, message } = candidate as { code?: unknown; message?: unknown }
-    if (typeof message === 'string' && message !== '' && message !== 'Unknown Error') {
+    // 'fetch failed' (undici) and 'Unknown Error' (Octokit) say nothing; their causes do.
+    if (
+      typeof message === 'string' &&
+      message !== '' &&
+      !['fetch failed', 'Unknown Error'].includes(message)
+    ) {
       return typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message
     }
     if (typeof code === 'string') return code

@@ -158,6 +158,7 @@ export function everythingVisible(run) {
  */
 export function summaryAsText(html) {
   return html
+    .replace(/\n(?=<)/g, '')
     .replace(/<\/(h2|p|tr|table|details|summary|pre)>/g, '\n')
     .replace(/<\/t[dh]>/g, ' | ')
     .replace(/<[^>]+>/g, '')

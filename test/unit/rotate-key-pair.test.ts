@@ -1,0 +1,646 @@
+import { generateKeyPairSync, type KeyObject } from 'node:crypto'
+import nock from 'nock'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ActionError } from '../../src/action-error.js'
+import { GitHubApiError, type DeployKey } from '../../src/github/deploy-keys.js'
+import {
+  fingerprintOf,
+  fingerprintOfSshPublicKeyLine,
+  preparePrivateKey,
+  publicKeyPemOf,
+  sshPublicKeyOf,
+  type PreparedKey,
+  type RsaKeyBits
+} from '../../src/keys/index.js'
+import type { OperationContext } from '../../src/operations/context.js'
+import type { RotationResult } from '../../src/operations/result.js'
+import { rotateKeyPair } from '../../src/operations/rotate-key-pair.js'
+import type { SettingsFor } from '../../src/settings.js'
+import { TravisApiError } from '../../src/travis/errors.js'
+import { API, testClient } from '../support/client.js'
+import { fixture } from '../support/fixtures.js'
+import { fakeDeployKeys, type FakeDeployKeys } from '../support/github-fake-deploy-keys.js'
+import type { RecordingLog } from '../support/recording-log.js'
+
+// Every key the operation generates, so tests can check where its private half went.
+const generation = vi.hoisted(() => ({ keys: [] as PreparedKey[] }))
+vi.mock('../../src/keys/index.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/keys/index.js')>()
+  return {
+    ...actual,
+    generateRsaKeyAsync: async (bits: RsaKeyBits) => {
+      const key = await actual.generateRsaKeyAsync(bits)
+      generation.keys.push(key)
+      return key
+    }
+  }
+})
+
+const KEY_PAIR = '/repo/octo-org%2Fhello/key_pair'
+const TITLE = 'Travis CI deploy key'
+// 01:30 on 5 March at +02:00 is still 4 March in UTC: titles carry the UTC date.
+const NOW = new Date('2025-03-05T01:30:00+02:00')
+const TODAY_UTC = '2025-03-04'
+const DAY_MS = 24 * 60 * 60 * 1000
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY_MS - 3_600_000).toISOString()
+
+type Settings = SettingsFor<'rotate-key-pair'>
+
+function settings(overrides: Partial<Settings> = {}): Settings {
+  return {
+    operation: 'rotate-key-pair',
+    keyBits: 2048,
+    description: 'rotated by CI',
+    githubToken: 'ghp_not-used-by-the-fake',
+    deployKeyTitle: TITLE,
+    deployKeyReadOnly: true,
+    rotateIfOlderThanDays: null,
+    dryRun: false,
+    ...overrides
+  }
+}
+
+function rsaKey(): KeyObject {
+  return generateKeyPairSync('rsa', { modulusLength: 2048, publicExponent: 0x10001 }).privateKey
+}
+
+// The key pair Travis holds before the run, and the deploy key holding it on GitHub.
+const oldKey = rsaKey()
+const OLD_FINGERPRINT = fingerprintOf(oldKey)
+const oldKeyPair = {
+  description: 'old key',
+  public_key: publicKeyPemOf(oldKey),
+  fingerprint: OLD_FINGERPRINT
+}
+const otherKey = rsaKey()
+
+function deployKey(id: number, title: string, key: string, createdAt: string): DeployKey {
+  return { id, key, title, created_at: createdAt, read_only: true }
+}
+
+/** The deploy key whose key is the current Travis key (created 40 days ago). */
+const PREVIOUS = deployKey(101, `${TITLE} 2025-01-23`, sshPublicKeyOf(oldKey), daysAgo(40))
+/** Someone else's keys: never touched. */
+const UNRELATED = [
+  deployKey(
+    102,
+    'Netlify',
+    'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGQ7cWb3Yv7l8x3xWw8fEoJtZQ4vQb2t5PqkVt0m1a2b',
+    daysAgo(2)
+  ),
+  deployKey(103, 'release bot', sshPublicKeyOf(otherKey), daysAgo(100))
+]
+
+interface Upload {
+  method: 'POST' | 'PATCH'
+  body: Record<string, unknown>
+}
+
+let timeline: string[]
+let uploads: Upload[]
+let unmatched: string[]
+const onNoMatch = (request: { method?: string; path?: string; href?: string }) => {
+  unmatched.push(`${request.method ?? '?'} ${request.href ?? request.path ?? '?'}`)
+}
+
+beforeAll(() => {
+  nock.disableNetConnect()
+  nock.emitter.on('no match', onNoMatch)
+})
+beforeEach(() => {
+  timeline = []
+  uploads = []
+  unmatched = []
+  generation.keys = []
+})
+afterEach(() => {
+  const pending = nock.pendingMocks()
+  nock.cleanAll()
+  expect(pending).toEqual([])
+  expect(unmatched).toEqual([])
+})
+afterAll(() => {
+  nock.emitter.removeListener('no match', onNoMatch)
+  nock.enableNetConnect()
+})
+
+function travisHas(keyPair: typeof oldKeyPair | null): void {
+  nock(API)
+    .get(KEY_PAIR)
+    .reply(() => {
+      timeline.push('Travis GET key_pair')
+      return keyPair === null
+        ? [404, fixture('key_pair_not_found.json')]
+        : [200, { '@type': 'key_pair', '@href': '/v3/repo/1/key_pair', ...keyPair }]
+    })
+}
+
+/**
+ * Travis answers a POST/PATCH the way the server does: the fingerprint and public key of the
+ * PEM it was sent, or (to inject a mismatch) `fingerprint` instead.
+ */
+function travisAccepts(method: 'POST' | 'PATCH', options: { fingerprint?: string } = {}): void {
+  const scope = nock(API, { reqheaders: { 'content-type': 'application/json' } })
+  const interceptor = method === 'POST' ? scope.post(KEY_PAIR) : scope.patch(KEY_PAIR)
+  interceptor.reply((_uri, requestBody) => {
+    const body = parsed(requestBody)
+    uploads.push({ method, body })
+    timeline.push(`Travis ${method} key_pair`)
+    const sent = preparePrivateKey(String(body['key_pair.value']))
+    return [
+      method === 'POST' ? 201 : 200,
+      {
+        '@type': 'key_pair',
+        '@href': '/v3/repo/1/key_pair',
+        description: body['key_pair.description'] ?? '',
+        public_key: sent.publicKeyPem,
+        fingerprint: options.fingerprint ?? sent.fingerprint
+      }
+    ]
+  })
+}
+
+function travisRefuses(method: 'POST' | 'PATCH', status: number, body: unknown): void {
+  const scope = nock(API)
+  const interceptor = method === 'POST' ? scope.post(KEY_PAIR) : scope.patch(KEY_PAIR)
+  interceptor.reply((_uri, requestBody) => {
+    uploads.push({ method, body: parsed(requestBody) })
+    timeline.push(`Travis ${method} key_pair`)
+    return [status, body as Record<string, unknown>]
+  })
+}
+
+function parsed(body: unknown): Record<string, unknown> {
+  return (typeof body === 'string' ? JSON.parse(body) : body) as Record<string, unknown>
+}
+
+interface Run {
+  context: OperationContext
+  log: RecordingLog
+  github: FakeDeployKeys | null
+}
+
+function setup(keys: DeployKey[] | null): Run {
+  const { client, log } = testClient()
+  const github =
+    keys === null ? null : fakeDeployKeys(keys, { timeline, nextId: 500, now: () => NOW })
+  return {
+    context: { client, log, repoLabel: 'octo-org/hello', deployKeys: github },
+    log,
+    github
+  }
+}
+
+function theGeneratedKey(): PreparedKey {
+  expect(generation.keys).toHaveLength(1)
+  return generation.keys[0] as PreparedKey
+}
+
+/** The generated private key was masked, and appears in no log line and not in the result. */
+function expectPrivateKeyKeptSecret(log: RecordingLog, result: RotationResult | null): void {
+  const key = theGeneratedKey()
+  expect(log.masked).toContain(key.privateKeyPem)
+  const visible = JSON.stringify(log.lines) + JSON.stringify(result)
+  expect(visible).not.toContain('PRIVATE KEY')
+  const secretLines = key.privateKeyPem
+    .split('\n')
+    .filter((l) => l !== '' && !l.startsWith('-----'))
+  expect(secretLines.length).toBeGreaterThan(10)
+  for (const line of secretLines) expect(visible).not.toContain(line)
+}
+
+async function failure<T>(
+  promise: Promise<unknown>,
+  type: new (...args: never[]) => T
+): Promise<T> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e
+  )
+  expect(error).toBeInstanceOf(type)
+  return error as T
+}
+
+describe('rotate-key-pair with deploy keys', () => {
+  it('first rotation: no Travis key pair → POST, no previous deploy key, nothing removed', async () => {
+    travisHas(null)
+    travisAccepts('POST')
+    const { context, log, github } = setup([...UNRELATED])
+    const result = await rotateKeyPair(context, settings(), github, NOW)
+
+    const key = theGeneratedKey()
+    expect(uploads).toEqual([
+      {
+        method: 'POST',
+        body: { 'key_pair.value': key.privateKeyPem, 'key_pair.description': 'rotated by CI' }
+      }
+    ])
+    expect(github?.calls).toEqual([
+      { op: 'list' },
+      { op: 'add', title: `${TITLE} ${TODAY_UTC}`, key: key.sshPublicKey, readOnly: true }
+    ])
+    expect(timeline).toEqual([
+      'Travis GET key_pair',
+      'GitHub list',
+      `GitHub add ${TITLE} ${TODAY_UTC}`,
+      'Travis POST key_pair'
+    ])
+    expect(result).toEqual({
+      kind: 'rotation',
+      operation: 'rotate-key-pair',
+      changed: true,
+      dryRun: false,
+      notes: [],
+      keyPair: {
+        description: 'rotated by CI',
+        public_key: key.publicKeyPem,
+        fingerprint: key.fingerprint
+      },
+      previousFingerprint: null,
+      sshPublicKey: key.sshPublicKey,
+      deployKey: { id: 500, title: `${TITLE} ${TODAY_UTC}`, created_at: NOW.toISOString() },
+      previousDeployKey: null,
+      removedDeployKeyId: null
+    })
+    expect(github?.keys.map((k) => k.id)).toEqual([102, 103, 500])
+    expect(log.messages('warning')).toEqual([])
+    expectPrivateKeyKeptSecret(log, result)
+  })
+
+  it('normal rotation: PATCH, previous deploy key found by fingerprint and removed after the Travis update', async () => {
+    // A newer key with our title prefix that does not hold the Travis key: the fingerprint wins.
+    const newerByTitle = deployKey(
+      104,
+      `${TITLE} 2025-02-20`,
+      sshPublicKeyOf(rsaKey()),
+      daysAgo(12)
+    )
+    travisHas(oldKeyPair)
+    travisAccepts('PATCH')
+    const { context, log, github } = setup([...UNRELATED, PREVIOUS, newerByTitle])
+    const result = await rotateKeyPair(context, settings(), github, NOW)
+
+    const key = theGeneratedKey()
+    expect(timeline).toEqual([
+      'Travis GET key_pair',
+      'GitHub list',
+      `GitHub add ${TITLE} ${TODAY_UTC}`,
+      'Travis PATCH key_pair',
+      'GitHub remove 101'
+    ])
+    expect(uploads).toEqual([
+      {
+        method: 'PATCH',
+        body: { 'key_pair.value': key.privateKeyPem, 'key_pair.description': 'rotated by CI' }
+      }
+    ])
+    // The deploy key added is the public half of what Travis now holds.
+    const added = github?.calls.find((c) => c.op === 'add')
+    expect(added).toEqual({
+      op: 'add',
+      title: `${TITLE} ${TODAY_UTC}`,
+      key: key.sshPublicKey,
+      readOnly: true
+    })
+    expect(fingerprintOfSshPublicKeyLine(key.sshPublicKey)).toBe(result.keyPair?.fingerprint)
+    expect(github?.calls.filter((c) => c.op === 'remove')).toEqual([{ op: 'remove', id: 101 }])
+    expect(github?.keys.map((k) => k.id)).toEqual([102, 103, 104, 500])
+
+    expect(result).toMatchObject({
+      changed: true,
+      previousFingerprint: OLD_FINGERPRINT,
+      keyPair: { fingerprint: key.fingerprint, public_key: key.publicKeyPem },
+      sshPublicKey: key.sshPublicKey,
+      deployKey: { id: 500, title: `${TITLE} ${TODAY_UTC}` },
+      previousDeployKey: { id: 101, title: PREVIOUS.title, created_at: PREVIOUS.created_at },
+      removedDeployKeyId: 101
+    })
+    expect(log.messages('info')).toEqual(
+      expect.arrayContaining([
+        `Travis CI: key pair ${OLD_FINGERPRINT}.`,
+        `GitHub: previous deploy key '${PREVIOUS.title}' (id 101, holds the Travis key).`,
+        `Added deploy key '${TITLE} ${TODAY_UTC}' (id 500, read-only).`,
+        `Removed the previous deploy key '${PREVIOUS.title}' (id 101).`,
+        `Rotated: ${OLD_FINGERPRINT} → ${key.fingerprint}.`
+      ])
+    )
+    expect(log.messages('warning')).toEqual([])
+    expectPrivateKeyKeptSecret(log, result)
+  })
+
+  it('falls back to the newest deploy key titled with the prefix when none holds the Travis key', async () => {
+    const olderByTitle = deployKey(110, 'CI key 2024-01-01', sshPublicKeyOf(rsaKey()), daysAgo(400))
+    const newestByTitle = deployKey(111, 'CI key 2024-12-01', sshPublicKeyOf(rsaKey()), daysAgo(95))
+    travisHas(oldKeyPair)
+    travisAccepts('PATCH')
+    const { context, log, github } = setup([olderByTitle, ...UNRELATED, newestByTitle])
+    const result = await rotateKeyPair(
+      context,
+      settings({ deployKeyTitle: 'CI key', deployKeyReadOnly: false, description: '' }),
+      github,
+      NOW
+    )
+
+    const key = theGeneratedKey()
+    expect(uploads).toEqual([{ method: 'PATCH', body: { 'key_pair.value': key.privateKeyPem } }])
+    expect(github?.calls).toEqual([
+      { op: 'list' },
+      { op: 'add', title: `CI key ${TODAY_UTC}`, key: key.sshPublicKey, readOnly: false },
+      { op: 'remove', id: 111 }
+    ])
+    expect(result.previousDeployKey).toEqual({
+      id: 111,
+      title: 'CI key 2024-12-01',
+      created_at: newestByTitle.created_at
+    })
+    expect(result.removedDeployKeyId).toBe(111)
+    expect(log.messages('info')).toContain(
+      "GitHub: previous deploy key 'CI key 2024-12-01' (id 111, matched by title)."
+    )
+    expect(log.messages('info')).toContain(
+      `Added deploy key 'CI key ${TODAY_UTC}' (id 500, read-write).`
+    )
+    expectPrivateKeyKeptSecret(log, result)
+  })
+
+  it('skips when the current deploy key is younger than rotate-if-older-than', async () => {
+    const young = { ...PREVIOUS, created_at: daysAgo(10) }
+    travisHas(oldKeyPair)
+    const { context, log, github } = setup([...UNRELATED, young])
+    const result = await rotateKeyPair(
+      context,
+      settings({ rotateIfOlderThanDays: 30 }),
+      github,
+      NOW
+    )
+
+    expect(result.changed).toBe(false)
+    expect(generation.keys).toEqual([])
+    expect(log.masked).toEqual([])
+    expect(uploads).toEqual([])
+    expect(github?.calls).toEqual([{ op: 'list' }])
+    expect(timeline).toEqual(['Travis GET key_pair', 'GitHub list'])
+    expect(log.messages('notice')).toEqual([
+      `The deploy key '${PREVIOUS.title}' is 10 day(s) old, younger than 30; no rotation.`
+    ])
+    expect(result).toMatchObject({
+      keyPair: { fingerprint: OLD_FINGERPRINT },
+      previousFingerprint: OLD_FINGERPRINT,
+      sshPublicKey: '',
+      deployKey: null,
+      previousDeployKey: { id: 101 },
+      removedDeployKeyId: null
+    })
+    expect(result.notes).toEqual([
+      "Current deploy key is 10 day(s) old; 'rotate-if-older-than' is 30."
+    ])
+  })
+
+  it('rotates when the current deploy key is at least rotate-if-older-than days old', async () => {
+    travisHas(oldKeyPair)
+    travisAccepts('PATCH')
+    const { context, github } = setup([{ ...PREVIOUS, created_at: daysAgo(30) }])
+    const result = await rotateKeyPair(
+      context,
+      settings({ rotateIfOlderThanDays: 30 }),
+      github,
+      NOW
+    )
+    expect(result.changed).toBe(true)
+    expect(result.removedDeployKeyId).toBe(101)
+  })
+
+  it('deploy key add fails: nothing is sent to Travis, nothing is removed', async () => {
+    travisHas(oldKeyPair)
+    const { context, log, github } = setup([...UNRELATED, PREVIOUS])
+    const refused = new GitHubApiError(403, 'GitHub could not add the deploy key (HTTP 403).')
+    if (github !== null) github.failures.add = refused
+    const error = await failure(rotateKeyPair(context, settings(), github, NOW), GitHubApiError)
+
+    expect(error).toBe(refused)
+    expect(uploads).toEqual([])
+    expect(timeline).toEqual([
+      'Travis GET key_pair',
+      'GitHub list',
+      `GitHub add ${TITLE} ${TODAY_UTC}`
+    ])
+    expect(github?.keys.map((k) => k.id)).toEqual([102, 103, 101])
+    expectPrivateKeyKeptSecret(log, null)
+  })
+
+  it('Travis PATCH fails: the new deploy key is removed again, the old one kept, the error thrown', async () => {
+    travisHas(oldKeyPair)
+    travisRefuses('PATCH', 403, fixture('key_pair_update_insufficient_access.json'))
+    travisHas(oldKeyPair) // the read-back before rolling back: still the old key
+    const { context, log, github } = setup([...UNRELATED, PREVIOUS])
+    const error = await failure(rotateKeyPair(context, settings(), github, NOW), TravisApiError)
+
+    expect(error.status).toBe(403)
+    expect(error.errorType).toBe('insufficient_access')
+    expect(timeline).toEqual([
+      'Travis GET key_pair',
+      'GitHub list',
+      `GitHub add ${TITLE} ${TODAY_UTC}`,
+      'Travis PATCH key_pair',
+      'Travis GET key_pair',
+      'GitHub remove 500'
+    ])
+    expect(github?.keys.map((k) => k.id)).toEqual([102, 103, 101])
+    expect(log.messages('warning')).toEqual([
+      'Installing the key on Travis CI failed; the new deploy key (id 500) was removed again. The previous key still works.'
+    ])
+    expectPrivateKeyKeptSecret(log, null)
+    expect(error.message).not.toContain(theGeneratedKey().privateKeyPem.split('\n')[1])
+  })
+
+  it('Travis POST fails on a first rotation: the new deploy key is removed again', async () => {
+    travisHas(null)
+    travisRefuses('POST', 403, fixture('key_pair_create_insufficient_access.json'))
+    travisHas(null) // the read-back after a failed POST: still no key pair
+    travisHas(null) // the read-back before rolling back the deploy key
+    const { context, log, github } = setup([...UNRELATED])
+    await failure(rotateKeyPair(context, settings(), github, NOW), TravisApiError)
+
+    expect(timeline).toEqual([
+      'Travis GET key_pair',
+      'GitHub list',
+      `GitHub add ${TITLE} ${TODAY_UTC}`,
+      'Travis POST key_pair',
+      'Travis GET key_pair',
+      'Travis GET key_pair',
+      'GitHub remove 500'
+    ])
+    expect(github?.keys.map((k) => k.id)).toEqual([102, 103])
+    expectPrivateKeyKeptSecret(log, null)
+  })
+
+  it('fingerprint mismatch after the PATCH: the new deploy key is removed again, the error thrown', async () => {
+    travisHas(oldKeyPair)
+    travisAccepts('PATCH', { fingerprint: OLD_FINGERPRINT })
+    travisHas(oldKeyPair)
+    const { context, log, github } = setup([...UNRELATED, PREVIOUS])
+    const error = await failure(rotateKeyPair(context, settings(), github, NOW), ActionError)
+
+    const key = theGeneratedKey()
+    expect(error.message).toContain(
+      `Travis CI reports fingerprint ${OLD_FINGERPRINT} after the upload, but the key's fingerprint is ${key.fingerprint}`
+    )
+    expect(timeline).toEqual([
+      'Travis GET key_pair',
+      'GitHub list',
+      `GitHub add ${TITLE} ${TODAY_UTC}`,
+      'Travis PATCH key_pair',
+      'Travis GET key_pair',
+      'GitHub remove 500'
+    ])
+    expect(github?.keys.map((k) => k.id)).toEqual([102, 103, 101])
+    expect(log.messages('warning')).toEqual([
+      expect.stringContaining('the new deploy key (id 500) was removed again')
+    ])
+    expectPrivateKeyKeptSecret(log, null)
+  })
+
+  it('Travis fails and removing the new deploy key fails too: says to remove it by hand', async () => {
+    travisHas(oldKeyPair)
+    travisRefuses('PATCH', 403, fixture('key_pair_update_insufficient_access.json'))
+    travisHas(oldKeyPair)
+    const { context, log, github } = setup([PREVIOUS])
+    // DeployKeys' messages end with a full stop, as this one does.
+    github?.failures.remove.set(
+      500,
+      new GitHubApiError(502, 'GitHub could not remove deploy key 500 (HTTP 502: Server Error).')
+    )
+    await failure(rotateKeyPair(context, settings(), github, NOW), TravisApiError)
+
+    expect(log.messages('warning')).toEqual([
+      'Installing the key on Travis CI failed, and removing the new deploy key (id 500) failed too: ' +
+        'GitHub could not remove deploy key 500 (HTTP 502: Server Error). Remove it by hand.'
+    ])
+    expect(github?.calls.filter((c) => c.op === 'remove')).toEqual([{ op: 'remove', id: 500 }])
+  })
+
+  it('Travis fails and cannot be read back: both deploy keys are kept, since either may be in use', async () => {
+    travisHas(oldKeyPair)
+    travisRefuses('PATCH', 422, fixture('key_pair_invalid_value.json'))
+    nock(API)
+      .get(KEY_PAIR)
+      .times(4)
+      .replyWithError({ code: 'ECONNRESET', message: 'socket hang up' })
+    const { context, log, github } = setup([PREVIOUS])
+    await failure(rotateKeyPair(context, settings(), github, NOW), TravisApiError)
+
+    expect(github?.calls.filter((c) => c.op === 'remove')).toEqual([])
+    expect(github?.keys.map((k) => k.id)).toEqual([101, 500])
+    expect(log.messages('warning')).toEqual([expect.stringContaining('both deploy keys were kept')])
+  })
+
+  it('Travis answers with an error but holds the new key: no rollback, the rotation completes', async () => {
+    travisHas(oldKeyPair)
+    travisRefuses('PATCH', 422, fixture('key_pair_invalid_value.json'))
+    nock(API)
+      .get(KEY_PAIR)
+      .reply(() => {
+        const key = theGeneratedKey()
+        return [
+          200,
+          {
+            '@type': 'key_pair',
+            description: '',
+            public_key: key.publicKeyPem,
+            fingerprint: key.fingerprint
+          }
+        ]
+      })
+    const { context, github } = setup([PREVIOUS])
+    const result = await rotateKeyPair(context, settings(), github, NOW)
+
+    expect(result).toMatchObject({ changed: true, removedDeployKeyId: 101 })
+    expect(github?.keys.map((k) => k.id)).toEqual([500])
+  })
+
+  it('removing the old deploy key fails: a warning naming its id, the rotation still succeeds', async () => {
+    travisHas(oldKeyPair)
+    travisAccepts('PATCH')
+    const { context, log, github } = setup([...UNRELATED, PREVIOUS])
+    github?.failures.remove.set(
+      101,
+      new GitHubApiError(502, 'GitHub could not remove deploy key 101 (HTTP 502: Server Error).')
+    )
+    const result = await rotateKeyPair(context, settings(), github, NOW)
+
+    expect(result.changed).toBe(true)
+    expect(result.removedDeployKeyId).toBeNull()
+    expect(result.deployKey?.id).toBe(500)
+    expect(result.keyPair?.fingerprint).toBe(theGeneratedKey().fingerprint)
+    expect(timeline.at(-1)).toBe('GitHub remove 101')
+    const warnings = log.messages('warning')
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toContain("previous deploy key 'Travis CI deploy key 2025-01-23' (id 101)")
+    expect(warnings[0]).toContain('Remove deploy key 101 by hand.')
+    expectPrivateKeyKeptSecret(log, result)
+  })
+})
+
+describe('rotate-key-pair without deploy keys', () => {
+  it('rotates only the Travis side and says the github-token was missing', async () => {
+    travisHas(oldKeyPair)
+    travisAccepts('PATCH')
+    const { context, log } = setup(null)
+    const result = await rotateKeyPair(context, settings({ githubToken: '' }), null, NOW)
+
+    const key = theGeneratedKey()
+    expect(timeline).toEqual(['Travis GET key_pair', 'Travis PATCH key_pair'])
+    expect(result.changed).toBe(true)
+    expect(result.sshPublicKey.startsWith('ssh-rsa ')).toBe(true)
+    expect(result.sshPublicKey).toBe(key.sshPublicKey)
+    expect(result.keyPair?.fingerprint).toBe(key.fingerprint)
+    expect(result.previousFingerprint).toBe(OLD_FINGERPRINT)
+    expect(result.deployKey).toBeNull()
+    expect(result.previousDeployKey).toBeNull()
+    expect(result.removedDeployKeyId).toBeNull()
+    expect(result.notes).toEqual([expect.stringContaining("No 'github-token'")])
+    expectPrivateKeyKeptSecret(log, result)
+  })
+})
+
+describe('rotate-key-pair dry run', () => {
+  it('sends only the reads, reports changed=true and what would happen', async () => {
+    travisHas(oldKeyPair)
+    const { context, log, github } = setup([...UNRELATED, PREVIOUS])
+    const result = await rotateKeyPair(context, settings({ dryRun: true }), github, NOW)
+
+    expect(timeline).toEqual(['Travis GET key_pair', 'GitHub list'])
+    expect(uploads).toEqual([])
+    expect(github?.calls).toEqual([{ op: 'list' }])
+    expect(generation.keys).toEqual([])
+    expect(result).toMatchObject({
+      changed: true,
+      dryRun: true,
+      keyPair: { fingerprint: OLD_FINGERPRINT },
+      previousDeployKey: { id: 101 },
+      deployKey: null,
+      removedDeployKeyId: null
+    })
+    expect(log.messages('info')).toContain(
+      `Dry run: would generate a 2048-bit RSA key, then add it as deploy key '${TITLE} ${TODAY_UTC}', ` +
+        `then replace the Travis CI key pair ${OLD_FINGERPRINT}, ` +
+        `then remove deploy key '${PREVIOUS.title}' (id 101, 40 day(s) old). Nothing was changed.`
+    )
+  })
+
+  it('without a Travis key pair or deploy keys: would create the key pair', async () => {
+    travisHas(null)
+    const { context, log } = setup(null)
+    const result = await rotateKeyPair(
+      context,
+      settings({ dryRun: true, githubToken: '' }),
+      null,
+      NOW
+    )
+    expect(result.changed).toBe(true)
+    expect(generation.keys).toEqual([])
+    expect(log.messages('info')).toContain(
+      'Dry run: would generate a 2048-bit RSA key, then create the Travis CI key pair. Nothing was changed.'
+    )
+  })
+})
