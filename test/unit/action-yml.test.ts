@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { INPUTS, INPUT_NAMES } from '../../src/input-names.js'
@@ -33,5 +33,34 @@ describe('action.yml', () => {
   it('describes every output', () => {
     for (const [name, output] of Object.entries(action.outputs))
       expect(output.description, name).toBeTruthy()
+  })
+})
+
+describe('examples/', () => {
+  const dir = new URL('../../examples/', import.meta.url)
+  const files = readdirSync(dir).filter((f) => f.endsWith('.yml'))
+
+  it.each(files)('%s passes only declared inputs to the action', (file) => {
+    const workflow = parse(readFileSync(new URL(file, dir), 'utf8')) as {
+      permissions?: unknown
+      jobs: Record<string, { steps?: Array<{ uses?: string; with?: Record<string, string> }> }>
+    }
+    expect(workflow.permissions, 'least permissions are set explicitly').toBeDefined()
+    const ours = Object.values(workflow.jobs)
+      .flatMap((job) => job.steps ?? [])
+      .filter((step) => step.uses?.startsWith('travis-repo-action/travis-repo-action@'))
+    expect(ours.length).toBeGreaterThan(0)
+    for (const step of ours) {
+      for (const name of Object.keys(step.with ?? {})) expect(INPUT_NAMES).toContain(name)
+      expect(step.with?.operation).toBeTruthy()
+    }
+  })
+
+  it('has a scheduled, manually runnable rotation workflow', () => {
+    const workflow = parse(readFileSync(new URL('rotate-deploy-key.yml', dir), 'utf8')) as {
+      on: { schedule: Array<{ cron: string }>; workflow_dispatch: unknown }
+    }
+    expect(workflow.on.schedule[0]?.cron).toMatch(/^\S+ \S+ \S+ \S+ \S+$/)
+    expect(workflow.on).toHaveProperty('workflow_dispatch')
   })
 })
