@@ -58,7 +58,7 @@ export async function runAction(options) {
       lines
         .filter((line) => line.startsWith(`::${name}`))
         .map((line) => unescapeCommand(line.replace(/^::[a-z-]+[^:]*::/, '')))
-    return {
+    const run = {
       exitCode,
       stdout,
       stderr,
@@ -68,6 +68,8 @@ export async function runAction(options) {
       warnings: commandLines('warning'),
       notices: commandLines('notice')
     }
+    assertNoSecretVisible(run, options.inputs)
+    return run
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
@@ -150,6 +152,28 @@ export function everythingVisible(run) {
     .filter((line) => !line.startsWith('::add-mask::'))
     .join('\n')
   return [log, JSON.stringify(run.outputs), run.summary].join('\n')
+}
+
+/**
+ * Every run, in every test and the demo, checks that no secret input (token, passphrase, a line
+ * of a private key) shows up in the log, the outputs or the summary.
+ * @param {ActionRun} run
+ * @param {Record<string, string>} inputs
+ */
+function assertNoSecretVisible(run, inputs) {
+  const keyLines = (inputs['private-key'] ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length >= 16 && !line.startsWith('-----'))
+  const secrets = [inputs['travis-token'], inputs['github-token'], inputs.passphrase, ...keyLines]
+  const visible = everythingVisible(run)
+  for (const secret of secrets) {
+    if (secret && secret.length >= 6 && visible.includes(secret)) {
+      throw new Error(
+        `a secret input is visible in the action's log, outputs or summary (${secret.length} characters)`
+      )
+    }
+  }
 }
 
 /**
