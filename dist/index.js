@@ -46745,16 +46745,17 @@ async function createKeyPair(context, settings) {
     const prepared = prepareKeyInput(context, settings.key);
     if (settings.dryRun) {
         const current = await readKeyPair(context);
+        if (current?.fingerprint === prepared.fingerprint) {
+            context.log.info('Dry run: the key pair already holds this key; nothing would change.');
+            return keyPairResult('create-key-pair', 'unchanged', current, current.fingerprint, false, true);
+        }
         if (current !== null) {
             throw new ActionError(`the repository already has a key pair (${current.fingerprint}), so a real run would fail (409): use set-key-pair or update-key-pair.`);
         }
         context.log.info('Dry run: the key pair would be created.');
         return keyPairResult('create-key-pair', 'created', predictedKeyPair(prepared, settings.description), null, true, true);
     }
-    const { keyPair, created } = await createKeyPairSafely(context, prepared, settings.description);
-    verifyFingerprint(prepared, keyPair);
-    context.log.info(created ? `Key pair created: ${keyPair.fingerprint}.` : 'Nothing was changed.');
-    return keyPairResult('create-key-pair', created ? 'created' : 'unchanged', keyPair, null, created, false);
+    return createAndVerify(context, 'create-key-pair', prepared, settings.description);
 }
 async function updateKeyPair(context, settings) {
     const prepared = settings.key === null ? null : prepareKeyInput(context, settings.key);
@@ -46778,6 +46779,14 @@ async function updateKeyPair(context, settings) {
     context.log.info(`Key pair updated: ${installed.fingerprint}.`);
     return keyPairResult('update-key-pair', 'updated', installed, null, true, false);
 }
+/** Creates the key pair, checks its fingerprint, and tells whether it was there already. */
+async function createAndVerify(context, operation, prepared, description) {
+    const { keyPair, created } = await createKeyPairSafely(context, prepared, description);
+    verifyFingerprint(prepared, keyPair);
+    context.log.info(created ? `Key pair created: ${keyPair.fingerprint}.` : 'Nothing was changed.');
+    const previous = created ? null : keyPair.fingerprint;
+    return keyPairResult(operation, created ? 'created' : 'unchanged', keyPair, previous, created, false);
+}
 /** Idempotent: compares fingerprints first and sends only what differs (or nothing). */
 async function setKeyPair(context, settings) {
     const { description, dryRun } = settings;
@@ -46789,10 +46798,7 @@ async function setKeyPair(context, settings) {
             context.log.info('Dry run: there is no key pair; it would be created.');
             return keyPairResult('set-key-pair', 'created', predictedKeyPair(prepared, description), null, true, true);
         }
-        const { keyPair, created } = await createKeyPairSafely(context, prepared, description);
-        verifyFingerprint(prepared, keyPair);
-        context.log.info(created ? `Key pair created: ${keyPair.fingerprint}.` : 'Nothing was changed.');
-        return keyPairResult('set-key-pair', created ? 'created' : 'unchanged', keyPair, created ? null : keyPair.fingerprint, created, false);
+        return createAndVerify(context, 'set-key-pair', prepared, description);
     }
     const sameKey = current.fingerprint === prepared.fingerprint;
     const newDescription = description !== '' && description !== current.description;

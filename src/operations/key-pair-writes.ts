@@ -1,5 +1,6 @@
 // create-key-pair, update-key-pair, set-key-pair and delete-key-pair, all honouring dry-run.
 import { ActionError } from '../action-error.js'
+import type { PreparedKey } from '../keys/index.js'
 import type { SettingsFor } from '../settings.js'
 import type { OperationContext } from './context.js'
 import { isMissingKeyPair, keyPairResult, readKeyPair } from './key-pair.js'
@@ -20,6 +21,17 @@ export async function createKeyPair(
   const prepared = prepareKeyInput(context, settings.key)
   if (settings.dryRun) {
     const current = await readKeyPair(context)
+    if (current?.fingerprint === prepared.fingerprint) {
+      context.log.info('Dry run: the key pair already holds this key; nothing would change.')
+      return keyPairResult(
+        'create-key-pair',
+        'unchanged',
+        current,
+        current.fingerprint,
+        false,
+        true
+      )
+    }
     if (current !== null) {
       throw new ActionError(
         `the repository already has a key pair (${current.fingerprint}), so a real run would fail (409): use set-key-pair or update-key-pair.`
@@ -35,17 +47,7 @@ export async function createKeyPair(
       true
     )
   }
-  const { keyPair, created } = await createKeyPairSafely(context, prepared, settings.description)
-  verifyFingerprint(prepared, keyPair)
-  context.log.info(created ? `Key pair created: ${keyPair.fingerprint}.` : 'Nothing was changed.')
-  return keyPairResult(
-    'create-key-pair',
-    created ? 'created' : 'unchanged',
-    keyPair,
-    null,
-    created,
-    false
-  )
+  return createAndVerify(context, 'create-key-pair', prepared, settings.description)
 }
 
 export async function updateKeyPair(
@@ -83,6 +85,27 @@ export async function updateKeyPair(
   return keyPairResult('update-key-pair', 'updated', installed, null, true, false)
 }
 
+/** Creates the key pair, checks its fingerprint, and tells whether it was there already. */
+async function createAndVerify(
+  context: OperationContext,
+  operation: 'create-key-pair' | 'set-key-pair',
+  prepared: PreparedKey,
+  description: string
+): Promise<KeyPairResult> {
+  const { keyPair, created } = await createKeyPairSafely(context, prepared, description)
+  verifyFingerprint(prepared, keyPair)
+  context.log.info(created ? `Key pair created: ${keyPair.fingerprint}.` : 'Nothing was changed.')
+  const previous = created ? null : keyPair.fingerprint
+  return keyPairResult(
+    operation,
+    created ? 'created' : 'unchanged',
+    keyPair,
+    previous,
+    created,
+    false
+  )
+}
+
 /** Idempotent: compares fingerprints first and sends only what differs (or nothing). */
 export async function setKeyPair(
   context: OperationContext,
@@ -104,17 +127,7 @@ export async function setKeyPair(
         true
       )
     }
-    const { keyPair, created } = await createKeyPairSafely(context, prepared, description)
-    verifyFingerprint(prepared, keyPair)
-    context.log.info(created ? `Key pair created: ${keyPair.fingerprint}.` : 'Nothing was changed.')
-    return keyPairResult(
-      'set-key-pair',
-      created ? 'created' : 'unchanged',
-      keyPair,
-      created ? null : keyPair.fingerprint,
-      created,
-      false
-    )
+    return createAndVerify(context, 'set-key-pair', prepared, description)
   }
   const sameKey = current.fingerprint === prepared.fingerprint
   const newDescription = description !== '' && description !== current.description

@@ -1,7 +1,8 @@
 // Plumbing of the rotate-key-pair end-to-end tests: a fake Travis and a fake GitHub per test, a
 // merged request log across both, OpenSSH key lines computed independently of the action's code,
 // and a secret-leak check applied to every run a test makes.
-import { createHash, generateKeyPairSync, type KeyObject } from 'node:crypto'
+import { generateKeyPairSync, type KeyObject } from 'node:crypto'
+import sshpk from 'sshpk'
 import { expect } from 'vitest'
 import { startFakeGitHub } from '../support/fake-github.mjs'
 import { everythingVisible, runAction, type ActionRun } from '../support/run-action.mjs'
@@ -174,42 +175,30 @@ export function pemOf(key: KeyObject): string {
   return String(key.export({ type: 'pkcs1', format: 'pem' }))
 }
 
-function sshString(bytes: Buffer): Buffer {
-  const length = Buffer.alloc(4)
-  length.writeUInt32BE(bytes.length)
-  return Buffer.concat([length, bytes])
+/** `<type> <base64>` of a public key, made by sshpk rather than by the action's own code. */
+function sshLineOf(key: KeyObject): string {
+  const line = sshpk
+    .parseKey(String(key.export({ type: 'spki', format: 'pem' })), 'pem')
+    .toString('ssh')
+  return line.split(' ').slice(0, 2).join(' ') // sshpk appends a '(unnamed)' comment
 }
 
-function sshMpint(magnitude: Buffer): Buffer {
-  let start = 0
-  while (start < magnitude.length - 1 && magnitude[start] === 0) start += 1
-  const digits = magnitude.subarray(start)
-  return sshString(digits[0] & 0x80 ? Buffer.concat([Buffer.from([0]), digits]) : digits)
-}
-
-/** `ssh-rsa <base64>` (RFC 4253 §6.6) of an RSA key, built here rather than with the action's code. */
+/** `ssh-rsa <base64>` of an RSA key. */
 export function sshRsaLine(key: KeyObject): string {
-  const jwk = key.export({ format: 'jwk' })
-  const blob = Buffer.concat([
-    sshString(Buffer.from('ssh-rsa')),
-    sshMpint(Buffer.from(String(jwk.e), 'base64url')),
-    sshMpint(Buffer.from(String(jwk.n), 'base64url'))
-  ])
-  return `ssh-rsa ${blob.toString('base64')}`
+  return sshLineOf(key)
 }
 
 /** `ssh-ed25519 <base64>` of a fresh Ed25519 key: an unrelated deploy key. */
 export function ed25519Line(): string {
   const { publicKey } = generateKeyPairSync('ed25519')
-  const raw = Buffer.from(String(publicKey.export({ format: 'jwk' }).x), 'base64url')
-  return `ssh-ed25519 ${Buffer.concat([sshString(Buffer.from('ssh-ed25519')), sshString(raw)]).toString('base64')}`
+  return sshpk
+    .parseKey(String(publicKey.export({ type: 'spki', format: 'pem' })), 'pem')
+    .toString('ssh')
 }
 
-/** MD5 fingerprint `aa:bb:…` of an OpenSSH public key line (the blob is the base64 part). */
+/** MD5 fingerprint `aa:bb:…` of an OpenSSH public key line, as sshpk computes it. */
 export function fingerprintOfLine(line: string): string {
-  const base64 = line.trim().split(/\s+/)[1] ?? ''
-  const hex = createHash('md5').update(Buffer.from(base64, 'base64')).digest('hex')
-  return (hex.match(/../g) ?? []).join(':')
+  return sshpk.parseKey(line, 'ssh').fingerprint('md5').toString('hex')
 }
 
 /** `created_at` as GitHub writes it, `days` days before now. */

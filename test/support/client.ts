@@ -1,6 +1,7 @@
 // Builds a TravisClient for unit tests: no real sleeping, a recording log.
 import type { RetryPolicy } from '../../src/retry.js'
 import type { Connection } from '../../src/settings.js'
+import type { OperationContext } from '../../src/operations/context.js'
 import { TravisClient } from '../../src/travis/client.js'
 import { recordingLog, type RecordingLog } from './recording-log.js'
 
@@ -12,10 +13,9 @@ export interface TestClient {
   sleeps: number[]
 }
 
-export function testClient(connection: Partial<Connection> = {}, retries = 3): TestClient {
-  const log = recordingLog()
-  const sleeps: number[] = []
-  const retryPolicy: RetryPolicy = {
+/** The real backoff arithmetic with a fixed jitter, recording each delay instead of sleeping. */
+export function recordingRetryPolicy(retries: number, sleeps: number[]): RetryPolicy {
+  return {
     retries,
     baseDelayMs: 1000,
     maxDelayMs: 30_000,
@@ -24,6 +24,12 @@ export function testClient(connection: Partial<Connection> = {}, retries = 3): T
       sleeps.push(ms)
     }
   }
+}
+
+export function testClient(connection: Partial<Connection> = {}, retries = 3): TestClient {
+  const log = recordingLog()
+  const sleeps: number[] = []
+  const retryPolicy = recordingRetryPolicy(retries, sleeps)
   const client = new TravisClient({
     connection: {
       apiUrl: API,
@@ -39,4 +45,11 @@ export function testClient(connection: Partial<Connection> = {}, retries = 3): T
     retryPolicy
   })
   return { client, log, sleeps }
+}
+
+/** An operation context over testClient(), without GitHub deploy keys. */
+export function testContext(connection: Partial<Connection> = {}) {
+  const { client, log, sleeps } = testClient(connection)
+  const context: OperationContext = { client, log, repoLabel: 'octo-org/hello', deployKeys: null }
+  return { context, log, sleeps }
 }

@@ -1,5 +1,5 @@
 import nock from 'nock'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   branchQuery,
   listBranches,
@@ -7,16 +7,12 @@ import {
   sortParameter
 } from '../../src/operations/branches.js'
 import type { SettingsFor } from '../../src/settings.js'
-import { API, testClient } from '../support/client.js'
+import { API, testContext } from '../support/client.js'
+import { useNock } from '../support/nock.js'
 
 const BRANCHES = '/repo/octo-org%2Fhello/branches'
 
-beforeAll(() => nock.disableNetConnect())
-afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([])
-  nock.cleanAll()
-})
-afterAll(() => nock.enableNetConnect())
+useNock()
 
 function settings(
   overrides: Partial<SettingsFor<'list-branches'>> = {}
@@ -71,11 +67,6 @@ function serveBranches(count: number, pageLimitCap = 100) {
   return requested
 }
 
-function setup() {
-  const { client, log } = testClient()
-  return { context: { client, log, repoLabel: 'octo-org/hello', deployKeys: null }, log }
-}
-
 describe('pagination', () => {
   it('pages of 100 cover [from, to)', () => {
     expect(remainingPages(100, 305)).toEqual([
@@ -88,7 +79,7 @@ describe('pagination', () => {
 
   it('fetches every page after the first, using the count of the first', async () => {
     const requested = serveBranches(250)
-    const { context, log } = setup()
+    const { context, log } = testContext()
     const result = await listBranches(context, settings())
     expect(result.branches).toHaveLength(250)
     expect(result.branches.map((b) => b.name).slice(98, 102)).toEqual([
@@ -108,7 +99,7 @@ describe('pagination', () => {
 
   it('honours limit and offset across page boundaries', async () => {
     const requested = serveBranches(250)
-    const { context } = setup()
+    const { context } = testContext()
     const result = await listBranches(context, settings({ limit: 120, offset: 95 }))
     expect(result.branches.map((b) => b.name)[0]).toBe('b095')
     expect(result.branches.map((b) => b.name).at(-1)).toBe('b214')
@@ -121,14 +112,14 @@ describe('pagination', () => {
 
   it('stops at the end of the collection when limit asks for more', async () => {
     serveBranches(30)
-    const { context } = setup()
+    const { context } = testContext()
     const result = await listBranches(context, settings({ limit: 500, offset: 25 }))
     expect(result.branches.map((b) => b.name)).toEqual(['b025', 'b026', 'b027', 'b028', 'b029'])
   })
 
   it('follows a server that caps pages below 100', async () => {
     const requested = serveBranches(60, 25)
-    const { context } = setup()
+    const { context } = testContext()
     const result = await listBranches(context, settings())
     expect(result.branches).toHaveLength(60)
     expect(requested.map((r) => r.offset).sort((a, b) => a - b)).toEqual([0, 25, 50])
@@ -136,7 +127,7 @@ describe('pagination', () => {
 
   it('reads exists_on_github as exists_on_host', async () => {
     serveBranches(2)
-    const { context } = setup()
+    const { context } = testContext()
     const result = await listBranches(context, settings())
     expect(result.branches.map((b) => [b.name, b.exists_on_host])).toEqual([
       ['b000', true],
@@ -207,7 +198,7 @@ describe('query', () => {
           }
         ]
       })
-    const { context, log } = setup()
+    const { context, log } = testContext()
     const result = await listBranches(context, settings({ existsOnHost: true }))
     expect(result.branches).toHaveLength(150)
     expect(seen).toEqual([

@@ -1,19 +1,15 @@
 import nock from 'nock'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ActionError } from '../../src/action-error.js'
 import { deleteCaches, listCaches } from '../../src/operations/caches.js'
 import type { SettingsFor } from '../../src/settings.js'
 import { cacheGroupOfBranch } from '../../src/travis/cache-groups.js'
-import { API, testClient } from '../support/client.js'
+import { API, testContext } from '../support/client.js'
+import { useNock } from '../support/nock.js'
 
 const CACHES = '/repo/octo-org%2Fhello/caches'
 
-beforeAll(() => nock.disableNetConnect())
-afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([])
-  nock.cleanAll()
-})
-afterAll(() => nock.enableNetConnect())
+useNock()
 
 function cache(name: string, branch: string, size: number) {
   return {
@@ -25,11 +21,6 @@ function cache(name: string, branch: string, size: number) {
     branch,
     last_modified: '2026-11-01T10:00:00Z'
   }
-}
-
-function setup() {
-  const { client, log } = testClient()
-  return { context: { client, log, repoLabel: 'octo-org/hello', deployKeys: null }, log }
 }
 
 const group = (given: string) => ({ given, group: cacheGroupOfBranch(given) })
@@ -47,7 +38,7 @@ describe('list-caches', () => {
       .get(CACHES)
       .query({})
       .reply(200, { caches: [cache('a.tgz', 'master', 100), cache('b.tgz', 'dev', 50)] })
-    const { context } = setup()
+    const { context } = testContext()
     const result = await listCaches(context, {
       operation: 'list-caches',
       include: [],
@@ -70,7 +61,7 @@ describe('list-caches', () => {
       .get(CACHES)
       .query({ branch: 'PR.42', match: 'linux' })
       .reply(200, { caches: [cache('y', 'PR.42', 2)] })
-    const { context, log } = setup()
+    const { context, log } = testContext()
     const result = await listCaches(context, {
       operation: 'list-caches',
       include: [],
@@ -98,7 +89,7 @@ describe('list-caches', () => {
           return [200, { caches: [cache(`${name}.tgz`, name, 1)] }]
         })
     }
-    const { context } = setup()
+    const { context } = testContext()
     const result = await listCaches(context, {
       operation: 'list-caches',
       include: [],
@@ -127,7 +118,7 @@ describe('delete-caches', () => {
       .query({ branch: 'main' })
       .reply(200, { caches: [cache('m.tgz', 'main', 2048)] })
     nock(API).delete(CACHES).query({ branch: 'dev' }).reply(200, { caches: [] })
-    const { context } = setup()
+    const { context } = testContext()
     const result = await deleteCaches(
       context,
       settings({ filter: { groups: [group('main'), group('dev')], match: '' } })
@@ -141,7 +132,7 @@ describe('delete-caches', () => {
 
   it('is unchanged when a group has nothing to delete', async () => {
     nock(API).delete(CACHES).query({ branch: 'main' }).reply(200, { caches: [] })
-    const { context } = setup()
+    const { context } = testContext()
     expect((await deleteCaches(context, settings({}))).changed).toBe(false)
   })
 
@@ -150,7 +141,7 @@ describe('delete-caches', () => {
       .get(CACHES)
       .query({ branch: 'main' })
       .reply(200, { caches: [cache('m.tgz', 'main', 10)] })
-    const { context, log } = setup()
+    const { context, log } = testContext()
     const result = await deleteCaches(context, settings({ dryRun: true }))
     expect(result).toMatchObject({ changed: true, dryRun: true, caches: [{ name: 'm.tgz' }] })
     expect(log.messages('info')).toContain(
@@ -163,7 +154,7 @@ describe('delete-caches', () => {
       .get(CACHES)
       .query({ match: 'osx' })
       .reply(200, { caches: [cache('1', 'a', 1), cache('2', 'b', 1), cache('3', 'c', 1)] })
-    const { context } = setup()
+    const { context } = testContext()
     const error = await deleteCaches(
       context,
       settings({ filter: { groups: [], match: 'osx' }, maxDeletions: 2 })
@@ -183,7 +174,7 @@ describe('delete-caches', () => {
       .delete(CACHES)
       .query({ branch: 'main' })
       .reply(200, { caches: [cache('1', 'main', 1), cache('2', 'main', 1)] })
-    const { context } = setup()
+    const { context } = testContext()
     expect((await deleteCaches(context, settings({ maxDeletions: 2 }))).caches).toHaveLength(2)
   })
 })

@@ -1,17 +1,13 @@
 import nock from 'nock'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { TravisApiError } from '../../src/travis/errors.js'
 import { API, testClient } from '../support/client.js'
+import { useNock } from '../support/nock.js'
 import { fixture } from '../support/fixtures.js'
 
 const SLUG_PATH = '/repo/octo-org%2Fhello'
 
-beforeAll(() => nock.disableNetConnect())
-afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([])
-  nock.cleanAll()
-})
-afterAll(() => nock.enableNetConnect())
+useNock()
 
 async function failure(promise: Promise<unknown>): Promise<TravisApiError> {
   const error = await promise.then(

@@ -1,7 +1,8 @@
 import nock from 'nock'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DeployKeys, GitHubApiError, type DeployKey } from '../../src/github/deploy-keys.js'
-import type { RetryPolicy } from '../../src/retry.js'
+import { recordingRetryPolicy } from '../support/client.js'
+import { useNock } from '../support/nock.js'
 import { recordingLog, type RecordingLog } from '../support/recording-log.js'
 
 // @actions/github reads GITHUB_API_URL once, when it is first imported (as the runner sets it
@@ -27,24 +28,12 @@ function deployKey(id: number, key = `ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQC${i
 }
 
 let logs: RecordingLog[] = []
-let unmatched: string[] = []
-const onNoMatch = (request: { method?: string; path?: string; href?: string }) => {
-  unmatched.push(`${request.method ?? '?'} ${request.href ?? request.path ?? '?'}`)
-}
 
 function deployKeys(retries = 2, timeoutMs = 5000) {
   const log = recordingLog()
   logs.push(log)
   const sleeps: number[] = []
-  const retryPolicy: RetryPolicy = {
-    retries,
-    baseDelayMs: 1000,
-    maxDelayMs: 30_000,
-    random: () => 0.5,
-    sleep: async (ms) => {
-      sleeps.push(ms)
-    }
-  }
+  const retryPolicy = recordingRetryPolicy(retries, sleeps)
   const keys = new DeployKeys({
     token: TOKEN,
     owner: 'octo-org',
@@ -69,24 +58,12 @@ async function rejection(promise: Promise<unknown>): Promise<GitHubApiError> {
 
 const github = () => nock(GITHUB, { reqheaders: { authorization: `token ${TOKEN}` } })
 
-beforeAll(() => {
-  nock.disableNetConnect()
-  nock.emitter.on('no match', onNoMatch)
-})
+useNock()
 beforeEach(() => {
   logs = []
-  unmatched = []
 })
 afterEach(() => {
-  const pending = nock.pendingMocks()
-  nock.cleanAll()
-  expect(pending).toEqual([])
-  expect(unmatched).toEqual([])
   for (const log of logs) expect(JSON.stringify(log.lines)).not.toContain(TOKEN)
-})
-afterAll(() => {
-  nock.emitter.removeListener('no match', onNoMatch)
-  nock.enableNetConnect()
 })
 
 describe('list', () => {

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto'
 import nock from 'nock'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ActionError } from '../../src/action-error.js'
 import { preparePrivateKey } from '../../src/keys/index.js'
 import { findKeyPair } from '../../src/operations/key-pair.js'
@@ -12,17 +12,13 @@ import {
 } from '../../src/operations/key-pair-writes.js'
 import type { KeyInput } from '../../src/settings.js'
 import { TravisApiError } from '../../src/travis/errors.js'
-import { API, testClient } from '../support/client.js'
+import { API, testContext } from '../support/client.js'
+import { useNock } from '../support/nock.js'
 import { fixture } from '../support/fixtures.js'
 
 const KEY_PAIR = '/repo/octo-org%2Fhello/key_pair'
 
-beforeAll(() => nock.disableNetConnect())
-afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([])
-  nock.cleanAll()
-})
-afterAll(() => nock.enableNetConnect())
+useNock()
 
 function rsaPem(): string {
   return generateKeyPairSync('rsa', { modulusLength: 2048 })
@@ -42,15 +38,10 @@ const rendered = (key: typeof A, description = '') => ({
   fingerprint: key.fingerprint
 })
 
-function setup() {
-  const { client, log, sleeps } = testClient()
-  return { context: { client, log, repoLabel: 'octo-org/hello', deployKeys: null }, log, sleeps }
-}
-
 describe('find-key-pair', () => {
   it('returns the key pair', async () => {
     nock(API).get(KEY_PAIR).reply(200, fixture('key_pair_find.json'))
-    const { context } = setup()
+    const { context } = testContext()
     const result = await findKeyPair(context, {
       operation: 'find-key-pair',
       include: [],
@@ -67,7 +58,7 @@ describe('find-key-pair', () => {
 
   it('treats 404 key_pair as success with no key pair, unless fail-if-missing', async () => {
     nock(API).get(KEY_PAIR).twice().reply(404, fixture('key_pair_not_found.json'))
-    const { context } = setup()
+    const { context } = testContext()
     const absent = await findKeyPair(context, {
       operation: 'find-key-pair',
       include: [],
@@ -85,7 +76,7 @@ describe('find-key-pair', () => {
 
   it('does not mistake a repository 404 for a missing key pair', async () => {
     nock(API).get(KEY_PAIR).reply(404, fixture('error_not_found_repository.json'))
-    const { context } = setup()
+    const { context } = testContext()
     await expect(
       findKeyPair(context, { operation: 'find-key-pair', include: [], failIfMissing: false })
     ).rejects.toThrow('the repository is unknown or the token cannot see it')
@@ -99,7 +90,7 @@ describe('create-key-pair', () => {
     nock(API)
       .post(KEY_PAIR, { 'key_pair.value': A.privateKeyPem, 'key_pair.description': 'deploy' })
       .reply(201, rendered(A, 'deploy'))
-    const { context } = setup()
+    const { context } = testContext()
     const result = await createKeyPair(context, { ...create, key: keyInput(PEM_A) })
     expect(result).toMatchObject({
       action: 'created',
@@ -109,7 +100,7 @@ describe('create-key-pair', () => {
   })
 
   it('sends nothing for a key it cannot use', async () => {
-    const { context } = setup()
+    const { context } = testContext()
     const error = await createKeyPair(context, {
       ...create,
       key: keyInput('ssh-rsa AAAAB3NzaC1yc2E= me@host')
@@ -122,7 +113,7 @@ describe('create-key-pair', () => {
 
   it('fails the step when the server reports another fingerprint', async () => {
     nock(API).post(KEY_PAIR).reply(201, rendered(B))
-    const { context } = setup()
+    const { context } = testContext()
     await expect(createKeyPair(context, { ...create, key: keyInput(PEM_A) })).rejects.toThrow(
       `Travis CI reports fingerprint ${B.fingerprint} after the upload, but the key's fingerprint is ${A.fingerprint}`
     )
@@ -131,7 +122,7 @@ describe('create-key-pair', () => {
   it('after a failed POST, reads the key pair: when it holds the key, the create went through', async () => {
     nock(API).post(KEY_PAIR).reply(502, 'Bad Gateway')
     nock(API).get(KEY_PAIR).reply(200, rendered(A, 'deploy'))
-    const { context, sleeps } = setup()
+    const { context, sleeps } = testContext()
     const result = await createKeyPair(context, { ...create, key: keyInput(PEM_A) })
     expect(result.keyPair?.fingerprint).toBe(A.fingerprint)
     expect(sleeps).toEqual([])
@@ -141,7 +132,7 @@ describe('create-key-pair', () => {
     nock(API).post(KEY_PAIR).replyWithError({ code: 'ECONNRESET', message: 'socket hang up' })
     nock(API).get(KEY_PAIR).reply(404, fixture('key_pair_not_found.json'))
     nock(API).post(KEY_PAIR).reply(201, rendered(A))
-    const { context, sleeps } = setup()
+    const { context, sleeps } = testContext()
     const result = await createKeyPair(context, { ...create, key: keyInput(PEM_A) })
     expect(result.keyPair?.fingerprint).toBe(A.fingerprint)
     expect(sleeps).toHaveLength(1)
@@ -150,7 +141,7 @@ describe('create-key-pair', () => {
   it('does not resend when another key appeared, and explains a 409', async () => {
     nock(API).post(KEY_PAIR).reply(409, fixture('key_pair_duplicate.json'))
     nock(API).get(KEY_PAIR).reply(200, rendered(B))
-    const { context } = setup()
+    const { context } = testContext()
     const error = (await createKeyPair(context, { ...create, key: keyInput(PEM_A) }).catch(
       (e: unknown) => e
     )) as TravisApiError
@@ -162,7 +153,7 @@ describe('create-key-pair', () => {
   it('explains a 422 and does not repeat it', async () => {
     nock(API).post(KEY_PAIR).reply(422, fixture('key_pair_invalid_value.json'))
     nock(API).get(KEY_PAIR).reply(404, fixture('key_pair_not_found.json'))
-    const { context } = setup()
+    const { context } = testContext()
     const error = (await createKeyPair(context, { ...create, key: keyInput(PEM_A) }).catch(
       (e: unknown) => e
     )) as TravisApiError
@@ -171,10 +162,29 @@ describe('create-key-pair', () => {
     )
   })
 
+  it('reports no change when the POST meets a 409 and the key pair already holds this key', async () => {
+    nock(API).post(KEY_PAIR).reply(409, fixture('key_pair_duplicate.json'))
+    nock(API).get(KEY_PAIR).reply(200, rendered(A))
+    nock(API).get(KEY_PAIR).reply(200, rendered(A))
+    const { context } = testContext()
+    expect(await createKeyPair(context, { ...create, key: keyInput(PEM_A) })).toMatchObject({
+      action: 'unchanged',
+      changed: false
+    })
+    // A dry run says the same without sending the POST.
+    expect(
+      await createKeyPair(context, { ...create, dryRun: true, key: keyInput(PEM_A) })
+    ).toMatchObject({
+      action: 'unchanged',
+      changed: false,
+      dryRun: true
+    })
+  })
+
   it('in a dry run only reads, and refuses when a key pair exists', async () => {
     nock(API).get(KEY_PAIR).reply(404, fixture('key_pair_not_found.json'))
     nock(API).get(KEY_PAIR).reply(200, rendered(B))
-    const { context } = setup()
+    const { context } = testContext()
     const result = await createKeyPair(context, { ...create, dryRun: true, key: keyInput(PEM_A) })
     expect(result).toMatchObject({
       changed: true,
@@ -192,7 +202,7 @@ describe('set-key-pair', () => {
 
   it('sends nothing when the stored fingerprint equals the key', async () => {
     nock(API).get(KEY_PAIR).reply(200, rendered(A, 'old'))
-    const { context } = setup()
+    const { context } = testContext()
     const result = await setKeyPair(context, { ...set, key: keyInput(PEM_A) })
     expect(result).toMatchObject({
       action: 'unchanged',
@@ -204,7 +214,7 @@ describe('set-key-pair', () => {
   it('sends only the description when the key is the same', async () => {
     nock(API).get(KEY_PAIR).reply(200, rendered(A, 'old'))
     nock(API).patch(KEY_PAIR, { 'key_pair.description': 'new' }).reply(200, rendered(A, 'new'))
-    const { context } = setup()
+    const { context } = testContext()
     const result = await setKeyPair(context, { ...set, description: 'new', key: keyInput(PEM_A) })
     expect(result).toMatchObject({
       action: 'updated',
@@ -216,7 +226,7 @@ describe('set-key-pair', () => {
   it('PATCHes a different key and reports the previous fingerprint', async () => {
     nock(API).get(KEY_PAIR).reply(200, rendered(B))
     nock(API).patch(KEY_PAIR, { 'key_pair.value': A.privateKeyPem }).reply(200, rendered(A))
-    const { context } = setup()
+    const { context } = testContext()
     const result = await setKeyPair(context, { ...set, key: keyInput(PEM_A) })
     expect(result).toMatchObject({
       action: 'updated',
@@ -228,7 +238,7 @@ describe('set-key-pair', () => {
   it('creates when there is no key pair', async () => {
     nock(API).get(KEY_PAIR).reply(404, fixture('key_pair_not_found.json'))
     nock(API).post(KEY_PAIR).reply(201, rendered(A))
-    const { context } = setup()
+    const { context } = testContext()
     expect(await setKeyPair(context, { ...set, key: keyInput(PEM_A) })).toMatchObject({
       action: 'created',
       previousFingerprint: null
@@ -241,7 +251,7 @@ describe('update-key-pair', () => {
     nock(API)
       .patch(KEY_PAIR, (body) => JSON.stringify(body) === '{"key_pair.description":"text"}')
       .reply(200, rendered(A, 'text'))
-    const { context } = setup()
+    const { context } = testContext()
     const result = await updateKeyPair(context, {
       operation: 'update-key-pair',
       key: null,
@@ -253,7 +263,7 @@ describe('update-key-pair', () => {
 
   it('explains a missing key pair', async () => {
     nock(API).patch(KEY_PAIR).reply(404, fixture('key_pair_not_found.json'))
-    const { context } = setup()
+    const { context } = testContext()
     const error = (await updateKeyPair(context, {
       operation: 'update-key-pair',
       key: keyInput(PEM_A),
@@ -270,7 +280,7 @@ describe('delete-key-pair', () => {
   it('deletes and reports the previous fingerprint', async () => {
     nock(API).get(KEY_PAIR).reply(200, rendered(A))
     nock(API).delete(KEY_PAIR).reply(204)
-    const { context } = setup()
+    const { context } = testContext()
     expect(
       await deleteKeyPair(context, { operation: 'delete-key-pair', dryRun: false })
     ).toMatchObject({
@@ -283,7 +293,7 @@ describe('delete-key-pair', () => {
 
   it('is a warning, not a failure, when there is none', async () => {
     nock(API).get(KEY_PAIR).reply(404, fixture('key_pair_not_found.json'))
-    const { context, log } = setup()
+    const { context, log } = testContext()
     expect(
       await deleteKeyPair(context, { operation: 'delete-key-pair', dryRun: false })
     ).toMatchObject({ changed: false })
@@ -294,7 +304,7 @@ describe('delete-key-pair', () => {
 
   it('deletes nothing in a dry run', async () => {
     nock(API).get(KEY_PAIR).reply(200, rendered(A))
-    const { context } = setup()
+    const { context } = testContext()
     expect(
       await deleteKeyPair(context, { operation: 'delete-key-pair', dryRun: true })
     ).toMatchObject({ changed: true, dryRun: true })

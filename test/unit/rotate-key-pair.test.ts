@@ -1,6 +1,6 @@
 import { generateKeyPairSync, type KeyObject } from 'node:crypto'
 import nock from 'nock'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ActionError } from '../../src/action-error.js'
 import { GitHubApiError, type DeployKey } from '../../src/github/deploy-keys.js'
 import {
@@ -19,6 +19,7 @@ import type { SettingsFor } from '../../src/settings.js'
 import { TravisApiError } from '../../src/travis/errors.js'
 import { API, testClient } from '../support/client.js'
 import { fixture } from '../support/fixtures.js'
+import { useNock } from '../support/nock.js'
 import { fakeDeployKeys, type FakeDeployKeys } from '../support/github-fake-deploy-keys.js'
 import type { RecordingLog } from '../support/recording-log.js'
 
@@ -98,30 +99,12 @@ interface Upload {
 
 let timeline: string[]
 let uploads: Upload[]
-let unmatched: string[]
-const onNoMatch = (request: { method?: string; path?: string; href?: string }) => {
-  unmatched.push(`${request.method ?? '?'} ${request.href ?? request.path ?? '?'}`)
-}
 
-beforeAll(() => {
-  nock.disableNetConnect()
-  nock.emitter.on('no match', onNoMatch)
-})
+useNock()
 beforeEach(() => {
   timeline = []
   uploads = []
-  unmatched = []
   generation.keys = []
-})
-afterEach(() => {
-  const pending = nock.pendingMocks()
-  nock.cleanAll()
-  expect(pending).toEqual([])
-  expect(unmatched).toEqual([])
-})
-afterAll(() => {
-  nock.emitter.removeListener('no match', onNoMatch)
-  nock.enableNetConnect()
 })
 
 function travisHas(keyPair: typeof oldKeyPair | null): void {

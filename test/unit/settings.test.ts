@@ -1,24 +1,15 @@
 import nock from 'nock'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ActionError } from '../../src/action-error.js'
 import { getSetting, listSettings, setSetting } from '../../src/operations/settings.js'
 import { TravisApiError } from '../../src/travis/errors.js'
-import { API, testClient } from '../support/client.js'
+import { API, testContext } from '../support/client.js'
+import { useNock } from '../support/nock.js'
 import { fixture } from '../support/fixtures.js'
 
 const REPO = '/repo/octo-org%2Fhello'
 
-beforeAll(() => nock.disableNetConnect())
-afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([])
-  nock.cleanAll()
-})
-afterAll(() => nock.enableNetConnect())
-
-function setup() {
-  const { client, log } = testClient()
-  return { context: { client, log, repoLabel: 'octo-org/hello', deployKeys: null }, log }
-}
+useNock()
 
 const setting = (name: string, value: unknown) => ({
   '@type': 'setting',
@@ -30,7 +21,7 @@ const setting = (name: string, value: unknown) => ({
 describe('list-settings', () => {
   it('returns name/value pairs in the server order', async () => {
     nock(API).get(`${REPO}/settings`).reply(200, fixture('settings_list.json'))
-    const { context } = setup()
+    const { context } = testContext()
     const result = await listSettings(context, { operation: 'list-settings', include: [] })
     expect(result.settings).toHaveLength(13)
     expect(result.settings[0]).toEqual({ name: 'builds_only_with_travis_yml', value: false })
@@ -41,7 +32,7 @@ describe('list-settings', () => {
 describe('get-setting', () => {
   it('compares with expect', async () => {
     nock(API).get(`${REPO}/setting/build_pushes`).twice().reply(200, fixture('setting_find.json'))
-    const { context } = setup()
+    const { context } = testContext()
     const base = {
       operation: 'get-setting' as const,
       include: [] as string[],
@@ -61,7 +52,7 @@ describe('get-setting', () => {
 
   it('lists the valid names when the server does not know the setting', async () => {
     nock(API).get(`${REPO}/setting/build_pushs`).reply(404, fixture('setting_not_found.json'))
-    const { context } = setup()
+    const { context } = testContext()
     const error = (await getSetting(context, {
       operation: 'get-setting',
       include: [],
@@ -81,7 +72,7 @@ describe('set-setting', () => {
 
   it('reads first and skips the PATCH when the value is already equal', async () => {
     nock(API).get(`${REPO}/setting/build_pushes`).reply(200, setting('build_pushes', true))
-    const { context } = setup()
+    const { context } = testContext()
     const result = await setSetting(context, { ...base, setting: 'build_pushes', value: true })
     expect(result).toMatchObject({ changed: false, value: true, previousValue: true })
   })
@@ -96,7 +87,7 @@ describe('set-setting', () => {
         (body) => body['setting.value'] === 3 && Object.keys(body).length === 1
       )
       .reply(200, setting('maximum_number_of_builds', 3))
-    const { context } = setup()
+    const { context } = testContext()
     const result = await setSetting(context, {
       ...base,
       setting: 'maximum_number_of_builds',
@@ -107,7 +98,7 @@ describe('set-setting', () => {
 
   it('changes nothing in a dry run', async () => {
     nock(API).get(`${REPO}/setting/build_pushes`).reply(200, setting('build_pushes', true))
-    const { context } = setup()
+    const { context } = testContext()
     const result = await setSetting(context, {
       ...base,
       setting: 'build_pushes',
@@ -119,7 +110,7 @@ describe('set-setting', () => {
 
   it('checks an unknown setting against the type of its current value, without a PATCH', async () => {
     nock(API).get(`${REPO}/setting/new_flag`).reply(200, setting('new_flag', false))
-    const { context } = setup()
+    const { context } = testContext()
     const error = await setSetting(context, { ...base, setting: 'new_flag', value: 7 }).catch(
       (e: unknown) => e
     )
@@ -134,7 +125,7 @@ describe('set-setting', () => {
     nock(API)
       .patch(`${REPO}/setting/build_pushes`)
       .reply(403, fixture('setting_update_insufficient_access.json'))
-    const { context } = setup()
+    const { context } = testContext()
     const error = (await setSetting(context, {
       ...base,
       setting: 'build_pushes',
@@ -153,7 +144,7 @@ describe('set-setting', () => {
     nock(API)
       .patch(`${REPO}/setting/job_log_access_older_than_days`)
       .reply(422, fixture('setting_update_out_of_bounds.json'))
-    const { context } = setup()
+    const { context } = testContext()
     const error = (await setSetting(context, {
       ...base,
       setting: 'job_log_access_older_than_days',
