@@ -42979,167 +42979,27 @@ class ActionError extends Error {
 async function mapConcurrent(items, limit, work) {
     const results = new Array(items.length);
     let next = 0;
+    let failed = false;
     const worker = async () => {
-        while (next < items.length) {
+        // After a failure no new item starts; those already running finish.
+        while (next < items.length && !failed) {
             const index = next++;
-            results[index] = await work(items[index], index);
+            try {
+                results[index] = await work(items[index], index);
+            }
+            catch (error) {
+                failed = true;
+                throw error;
+            }
         }
     };
     const workers = Array.from({ length: Math.min(limit, items.length) }, worker);
     // allSettled first so no worker is abandoned mid-flight, then surface the first failure.
     const outcomes = await Promise.allSettled(workers);
-    const failed = outcomes.find((o) => o.status === 'rejected');
-    if (failed)
-        throw failed.reason;
+    const rejected = outcomes.find((o) => o.status === 'rejected');
+    if (rejected)
+        throw rejected.reason;
     return results;
-}
-
-;// CONCATENATED MODULE: ./src/operations/caches.ts
-// list-caches and delete-caches: one request per cache group, several groups concurrently.
-
-
-const GROUPS_AT_ONCE = 4;
-async function listCaches(context, settings) {
-    announceNormalisedGroups(context, settings.filter);
-    const caches = await fetchCaches(context, settings.filter, settings.include);
-    context.log.info(`Found ${caches.length} cache(s).`);
-    return cachesResult('list-caches', settings.filter, caches, false, false);
-}
-async function deleteCaches(context, settings) {
-    const { filter, dryRun, maxDeletions } = settings;
-    announceNormalisedGroups(context, filter);
-    if (dryRun || maxDeletions !== null) {
-        const candidates = await fetchCaches(context, filter, []);
-        if (maxDeletions !== null && candidates.length > maxDeletions) {
-            throw new ActionError(`${candidates.length} caches would be deleted, more than 'max-deletions' (${maxDeletions}); nothing was deleted. ` +
-                "Narrow 'branch', 'pull-request' or 'match', or raise 'max-deletions'.");
-        }
-        if (dryRun) {
-            context.log.info(`Dry run: ${candidates.length} cache(s) would be deleted; nothing was deleted.`);
-            return cachesResult('delete-caches', filter, candidates, candidates.length > 0, true);
-        }
-    }
-    const deleted = (await mapConcurrent(queriesFor(filter, []), GROUPS_AT_ONCE, async (query) => {
-        const body = await context.client.delete('caches', query);
-        context.log.info(`Deleted ${body.caches.length} cache(s)${describeQuery(query)}.`);
-        return body.caches.map(toCacheView);
-    })).flat();
-    return cachesResult('delete-caches', filter, deleted, deleted.length > 0, false);
-}
-async function fetchCaches(context, filter, include) {
-    const lists = await mapConcurrent(queriesFor(filter, include), GROUPS_AT_ONCE, async (query) => {
-        const body = await context.client.get('caches', query);
-        return body.caches.map(toCacheView);
-    });
-    return lists.flat();
-}
-/** One query per group; a single unfiltered-by-branch query when no group was asked for. */
-function queriesFor(filter, include) {
-    const shared = {
-        match: filter.match === '' ? undefined : filter.match,
-        include: include.length === 0 ? undefined : include.join(',')
-    };
-    if (filter.groups.length === 0)
-        return [shared];
-    return filter.groups.map(({ group }) => ({ branch: group, ...shared }));
-}
-function announceNormalisedGroups(context, filter) {
-    for (const { given, group } of filter.groups) {
-        if (!given.startsWith('#') && given !== group) {
-            context.log.notice(`Branch '${given}' is stored by Travis CI as cache group '${group}' (only A-Z, a-z, 0-9, _ . - are kept); using '${group}'.`);
-        }
-    }
-}
-function describeQuery(query) {
-    const parts = [
-        query.branch && `group '${query.branch}'`,
-        query.match && `matching '${query.match}'`
-    ];
-    const text = parts.filter(Boolean).join(', ');
-    return text === '' ? '' : ` (${text})`;
-}
-function toCacheView(cache) {
-    return {
-        name: cache.name,
-        branch: cache.branch,
-        size: cache.size,
-        last_modified: cache.last_modified
-    };
-}
-function cachesResult(operation, filter, caches, changed, dryRun) {
-    return {
-        kind: 'caches',
-        operation,
-        changed,
-        dryRun,
-        notes: [],
-        caches,
-        groups: filter.groups.map((g) => g.group),
-        match: filter.match
-    };
-}
-
-;// CONCATENATED MODULE: ./src/operations/branches.ts
-// list-branches: filters, sorting, and every page. The first page tells the total
-// (@pagination.count); the remaining pages are then fetched concurrently.
-
-const PAGE_SIZE = 100;
-const PAGES_AT_ONCE = 4;
-async function listBranches(context, settings) {
-    const { limit, offset } = settings;
-    const fetchPage = (page) => context.client.get('branches', (hostField) => branchQuery(settings, hostField, page));
-    const first = await fetchPage({ offset, limit: Math.min(PAGE_SIZE, limit ?? PAGE_SIZE) });
-    const count = first['@pagination']?.count;
-    const wanted = Math.min(limit ?? Infinity, count === undefined ? first.branches.length : Math.max(0, count - offset));
-    // A server that clamps page sizes below ours says so in @pagination.limit; follow it.
-    const pageSize = Math.min(PAGE_SIZE, first['@pagination']?.limit || PAGE_SIZE);
-    const rest = remainingPages(offset + first.branches.length, offset + wanted, pageSize);
-    if (rest.length > 0) {
-        context.log.info(`Listed ${first.branches.length} of ${wanted} branch(es); fetching ${rest.length} more page(s).`);
-    }
-    const later = await mapConcurrent(rest, PAGES_AT_ONCE, async (page) => (await fetchPage(page)).branches);
-    const branches = [first.branches, ...later].flat().slice(0, wanted).map(toBranchView);
-    context.log.info(`Listed ${branches.length} branch(es)${count === undefined ? '' : ` of ${count}`}.`);
-    return {
-        kind: 'branches',
-        operation: 'list-branches',
-        changed: false,
-        dryRun: false,
-        notes: [],
-        branches,
-        total: count ?? null
-    };
-}
-/** Pages of `size` covering [from, to). */
-function remainingPages(from, to, size = PAGE_SIZE) {
-    const pages = [];
-    for (let offset = from; offset < to; offset += size) {
-        pages.push({ offset, limit: Math.min(size, to - offset) });
-    }
-    return pages;
-}
-function branchQuery(settings, hostField, page) {
-    const include = [...settings.include];
-    if (settings.includeRecentBuilds && !include.includes('branch.recent_builds'))
-        include.push('branch.recent_builds');
-    return {
-        'branch.name': settings.name === '' ? undefined : settings.name,
-        [`branch.${hostField}`]: settings.existsOnHost ?? undefined,
-        sort_by: settings.sortBy.length === 0 ? undefined : sortParameter(settings.sortBy, hostField),
-        include: include.length === 0 ? undefined : include.join(','),
-        limit: page.limit,
-        offset: page.offset
-    };
-}
-function sortParameter(terms, hostField) {
-    return terms
-        .map(({ field, descending }) => `${field === 'exists_on_host' ? hostField : field}${descending ? ':desc' : ''}`)
-        .join(',');
-}
-/** Either spelling of the host field is read; both are then present under `exists_on_host`. */
-function toBranchView(branch) {
-    const exists = branch.exists_on_host ?? branch.exists_on_github;
-    return { ...branch, exists_on_host: typeof exists === 'boolean' ? exists : null };
 }
 
 ;// CONCATENATED MODULE: ./src/travis/errors.ts
@@ -43205,6 +43065,10 @@ function describeFailure(request, body) {
     if (body !== undefined)
         return `${describeErrorBody(body, status)}${attempts ? ` (${attempts.trim()})` : ''}`;
     const text = summariseText(request.body, request.contentType);
+    if (request.status < 300) {
+        return (`${request.method} ${request.path} answered ${status} with a body that is not Travis CI JSON` +
+            `${text ? ` (${text.slice(0, 80)})` : ''}. Check 'api-url' (Enterprise: include its /api prefix).`);
+    }
     if (request.status === 403 && /access denied/i.test(text))
         return `${TOKEN_HINT} (${status}: access denied)`;
     if (request.status === 429)
@@ -43245,7 +43109,217 @@ function summariseText(body, contentType) {
     return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 }
 
+;// CONCATENATED MODULE: ./src/travis/paths.ts
+function repoSegment(repo) {
+    return repo.kind === 'id'
+        ? repo.id
+        : `${encodeURIComponent(repo.owner)}%2F${encodeURIComponent(repo.name)}`;
+}
+function repoPath(repo, provider, resource) {
+    const providerSegment = provider === '' ? '' : `${encodeURIComponent(provider)}/`;
+    return `/repo/${providerSegment}${repoSegment(repo)}/${resource}`;
+}
+/** Encodes a query in the given key order; undefined values are left out. */
+function queryString(query) {
+    const parts = Object.entries(query)
+        .filter((entry) => entry[1] !== undefined)
+        .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+    return parts.length === 0 ? '' : `?${parts.join('&')}`;
+}
+/** The `include` parameter: attributes to eager load, comma separated; left out when none. */
+function includeParameter(include) {
+    return include.length === 0 ? undefined : include.join(',');
+}
+
+;// CONCATENATED MODULE: ./src/operations/caches.ts
+// list-caches and delete-caches: one request per cache group, several groups concurrently.
+
+
+
+
+const GROUPS_AT_ONCE = 4;
+async function listCaches(context, settings) {
+    announceNormalisedGroups(context, settings.filter);
+    const caches = await fetchCaches(context, settings.filter, settings.include);
+    context.log.info(`Found ${caches.length} cache(s).`);
+    return cachesResult('list-caches', settings.filter, caches, false, false);
+}
+async function deleteCaches(context, settings) {
+    const { filter, dryRun, maxDeletions } = settings;
+    announceNormalisedGroups(context, filter);
+    if (dryRun || maxDeletions !== null) {
+        const candidates = await fetchCaches(context, filter, []);
+        if (maxDeletions !== null && candidates.length > maxDeletions) {
+            throw new ActionError(`${candidates.length} caches would be deleted, more than 'max-deletions' (${maxDeletions}); nothing was deleted. ` +
+                "Narrow 'branch', 'pull-request' or 'match', or raise 'max-deletions'.");
+        }
+        if (dryRun) {
+            context.log.info(`Dry run: ${candidates.length} cache(s) would be deleted; nothing was deleted.`);
+            return cachesResult('delete-caches', filter, candidates, candidates.length > 0, true);
+        }
+    }
+    // Kept per group, so the result is in the order the groups were given.
+    const perGroup = [];
+    const deletedSoFar = () => perGroup.flat();
+    try {
+        await mapConcurrent(queriesFor(filter, []), GROUPS_AT_ONCE, async (query, index) => {
+            const body = await context.client.delete('caches', query);
+            context.log.info(`Deleted ${body.caches.length} cache(s)${describeQuery(query)}.`);
+            perGroup[index] = body.caches.map(toCacheView);
+        });
+    }
+    catch (error) {
+        // Some groups may be gone already: say so, the failure line is all the user gets.
+        const count = deletedSoFar().length;
+        if (error instanceof TravisApiError && count > 0) {
+            throw error.withHint(`${count} cache(s) of other groups were deleted before this failure.`);
+        }
+        throw error;
+    }
+    const deleted = deletedSoFar();
+    return cachesResult('delete-caches', filter, deleted, deleted.length > 0, false);
+}
+async function fetchCaches(context, filter, include) {
+    const lists = await mapConcurrent(queriesFor(filter, include), GROUPS_AT_ONCE, async (query) => {
+        const body = await context.client.get('caches', query);
+        return body.caches.map(toCacheView);
+    });
+    return lists.flat();
+}
+/** One query per group; a single unfiltered-by-branch query when no group was asked for. */
+function queriesFor(filter, include) {
+    const shared = {
+        match: filter.match === '' ? undefined : filter.match,
+        include: includeParameter(include)
+    };
+    if (filter.groups.length === 0)
+        return [shared];
+    return filter.groups.map(({ group }) => ({ branch: group, ...shared }));
+}
+function announceNormalisedGroups(context, filter) {
+    for (const { given, group } of filter.groups) {
+        if (!given.startsWith('#') && given !== group) {
+            context.log.notice(`Branch '${given}' is stored by Travis CI as cache group '${group}' (only A-Z, a-z, 0-9, _ . - are kept); using '${group}'.`);
+        }
+    }
+}
+function describeQuery(query) {
+    const parts = [
+        query.branch && `group '${query.branch}'`,
+        query.match && `matching '${query.match}'`
+    ];
+    const text = parts.filter(Boolean).join(', ');
+    return text === '' ? '' : ` (${text})`;
+}
+function toCacheView(cache) {
+    return {
+        name: cache.name,
+        branch: cache.branch,
+        size: cache.size,
+        last_modified: cache.last_modified
+    };
+}
+function cachesResult(operation, filter, caches, changed, dryRun) {
+    return {
+        kind: 'caches',
+        operation,
+        changed,
+        dryRun,
+        notes: [],
+        caches,
+        groups: filter.groups.map((g) => g.group),
+        match: filter.match
+    };
+}
+
+;// CONCATENATED MODULE: ./src/operations/branches.ts
+// list-branches: filters, sorting, and every page. The first page tells the total
+// (@pagination.count); the remaining pages are then fetched concurrently.
+
+
+const PAGE_SIZE = 100;
+const PAGES_AT_ONCE = 4;
+async function listBranches(context, settings) {
+    const { limit, offset } = settings;
+    const fetchPage = (page) => context.client.get('branches', (hostField) => branchQuery(settings, hostField, page));
+    const firstLimit = Math.min(PAGE_SIZE, limit ?? PAGE_SIZE);
+    const first = await fetchPage({ offset, limit: firstLimit });
+    const count = first['@pagination']?.count;
+    const later = count === undefined
+        ? await pagesWithoutCount(fetchPage, first, firstLimit, offset, limit ?? Infinity)
+        : await pagesByCount(context, fetchPage, first, count, offset, limit ?? Infinity);
+    const wanted = limit ?? Infinity;
+    const branches = [first.branches, ...later].flat().slice(0, wanted).map(toBranchView);
+    context.log.info(`Listed ${branches.length} branch(es)${count === undefined ? '' : ` of ${count}`}.`);
+    return {
+        kind: 'branches',
+        operation: 'list-branches',
+        changed: false,
+        dryRun: false,
+        notes: [],
+        branches,
+        total: count ?? null
+    };
+}
+/** The total is known: every remaining page is fetched concurrently. */
+async function pagesByCount(context, fetchPage, first, count, offset, limit) {
+    const wanted = Math.min(limit, Math.max(0, count - offset));
+    // A server that clamps page sizes below ours says so in @pagination.limit; follow it.
+    const pageSize = Math.min(PAGE_SIZE, first['@pagination']?.limit || PAGE_SIZE);
+    const rest = remainingPages(offset + first.branches.length, offset + wanted, pageSize);
+    if (rest.length > 0) {
+        context.log.info(`Listed ${first.branches.length} of ${wanted} branch(es); fetching ${rest.length} more page(s).`);
+    }
+    return mapConcurrent(rest, PAGES_AT_ONCE, async (page) => (await fetchPage(page)).branches);
+}
+/** No total (e.g. the server skips counting): page on, one at a time, until a short page. */
+async function pagesWithoutCount(fetchPage, first, firstLimit, offset, limit) {
+    const pages = [];
+    let last = first.branches;
+    let lastLimit = firstLimit;
+    let next = offset + last.length;
+    while (last.length > 0 && last.length >= lastLimit && next - offset < limit) {
+        lastLimit = Math.min(PAGE_SIZE, limit - (next - offset));
+        last = (await fetchPage({ offset: next, limit: lastLimit })).branches;
+        pages.push(last);
+        next += last.length;
+    }
+    return pages;
+}
+/** Pages of `size` covering [from, to). */
+function remainingPages(from, to, size = PAGE_SIZE) {
+    const pages = [];
+    for (let offset = from; offset < to; offset += size) {
+        pages.push({ offset, limit: Math.min(size, to - offset) });
+    }
+    return pages;
+}
+function branchQuery(settings, hostField, page) {
+    const include = [...settings.include];
+    if (settings.includeRecentBuilds && !include.includes('branch.recent_builds'))
+        include.push('branch.recent_builds');
+    return {
+        'branch.name': settings.name === '' ? undefined : settings.name,
+        [`branch.${hostField}`]: settings.existsOnHost ?? undefined,
+        sort_by: settings.sortBy.length === 0 ? undefined : sortParameter(settings.sortBy, hostField),
+        include: includeParameter(include),
+        limit: page.limit,
+        offset: page.offset
+    };
+}
+function sortParameter(terms, hostField) {
+    return terms
+        .map(({ field, descending }) => `${field === 'exists_on_host' ? hostField : field}${descending ? ':desc' : ''}`)
+        .join(',');
+}
+/** Either spelling of the host field is read; both are then present under `exists_on_host`. */
+function toBranchView(branch) {
+    const exists = branch.exists_on_host ?? branch.exists_on_github;
+    return { ...branch, exists_on_host: typeof exists === 'boolean' ? exists : null };
+}
+
 ;// CONCATENATED MODULE: ./src/operations/key-pair.ts
+
 
 async function findKeyPair(context, settings) {
     const keyPair = await readKeyPair(context, settings.include);
@@ -43261,7 +43335,9 @@ async function findKeyPair(context, settings) {
 /** The installed key pair, or null when there is none (404 key_pair). */
 async function readKeyPair(context, include = []) {
     try {
-        const body = await context.client.get('key_pair', include.length === 0 ? {} : { include: include.join(',') });
+        const body = await context.client.get('key_pair', {
+            include: includeParameter(include)
+        });
         return toKeyPairView(body);
     }
     catch (error) {
@@ -43743,7 +43819,7 @@ async function createKeyPairSafely(context, prepared, description) {
     const policy = client.retryPolicy;
     for (let attempt = 1;; attempt++) {
         try {
-            const body = await client.post('key_pair', uploadBody(prepared, description));
+            const body = await client.post('key_pair', uploadBody(prepared, description), attempt);
             return { keyPair: toKeyPairView(body), created: true };
         }
         catch (error) {
@@ -43762,7 +43838,7 @@ async function createKeyPairSafely(context, prepared, description) {
             if (installed !== null || !isRetryableStatus(error.status) || attempt > policy.retries) {
                 throw explainKeyPairError(error);
             }
-            const delay = backoffDelayMs(attempt, policy);
+            const delay = error.retryAfterMs ?? backoffDelayMs(attempt, policy);
             log.info(`The create failed and no key pair exists; sending it again in ${(delay / 1000).toFixed(1)} s.`);
             await policy.sleep(delay);
         }
@@ -44076,6 +44152,7 @@ function toView(key) {
 
 
 
+
 async function listSettings(context, settings) {
     const body = await context.client.get('settings', includeQuery(settings.include));
     const list = body.settings.map(({ name, value }) => ({ name, value }));
@@ -44175,7 +44252,7 @@ function explainUpdateFailure(error, setting) {
     return error;
 }
 function includeQuery(include) {
-    return include.length === 0 ? {} : { include: include.join(',') };
+    return { include: includeParameter(include) };
 }
 
 ;// CONCATENATED MODULE: ./src/operations/index.ts
@@ -49601,11 +49678,15 @@ class DeployKeys {
                 return response.data;
             }
             catch (error) {
-                const existing = await this.list().then((keys) => keys.find((k) => sameKey(k.key, key)), () => undefined);
-                if (existing !== undefined)
+                // undefined: the keys could not be listed, so we cannot know; null: the key is not there.
+                const existing = await this.list().then((keys) => keys.find((k) => sameKey(k.key, key)) ?? null, () => undefined);
+                if (existing)
                     return existing;
-                if (!isRetryableStatus(statusOf(error)) || attempt > policy.retries)
-                    throw explain(error, 'add the deploy key');
+                if (existing === undefined ||
+                    !isRetryableStatus(statusOf(error)) ||
+                    attempt > policy.retries) {
+                    throw explain(error, 'add the deploy key', attempt);
+                }
                 await policy.sleep(retryAfterOf(error) ?? backoffDelayMs(attempt, policy));
             }
         }
@@ -49647,12 +49728,13 @@ function retryAfterOf(error) {
         ? retryAfterMs(error.response?.headers['retry-after']?.toString())
         : null;
 }
-function explain(error, what) {
+function explain(error, what, attempts = 1) {
     if (!(error instanceof RequestError))
         return error;
     const status = statusOf(error);
     const detail = githubMessage(error);
-    const prefix = `GitHub could not ${what} (${status === 0 ? 'no response' : `HTTP ${status}`}: ${detail})`;
+    const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
+    const prefix = `GitHub could not ${what} (${status === 0 ? 'no response' : `HTTP ${status}`}: ${detail})${tries}`;
     if (status === 401)
         return new GitHubApiError(status, `${prefix}. The 'github-token' is invalid or expired.`);
     if (status === 403 || status === 404)
@@ -49671,24 +49753,6 @@ function githubMessage(error) {
     return [data?.message, inner].filter(Boolean).join(': ') || error.message;
 }
 
-;// CONCATENATED MODULE: ./src/travis/paths.ts
-function repoSegment(repo) {
-    return repo.kind === 'id'
-        ? repo.id
-        : `${encodeURIComponent(repo.owner)}%2F${encodeURIComponent(repo.name)}`;
-}
-function repoPath(repo, provider, resource) {
-    const providerSegment = provider === '' ? '' : `${encodeURIComponent(provider)}/`;
-    return `/repo/${providerSegment}${repoSegment(repo)}/${resource}`;
-}
-/** Encodes a query in the given key order; undefined values are left out. */
-function queryString(query) {
-    const parts = Object.entries(query)
-        .filter((entry) => entry[1] !== undefined)
-        .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
-    return parts.length === 0 ? '' : `?${parts.join('&')}`;
-}
-
 ;// CONCATENATED MODULE: ./src/travis/client.ts
 // The one HTTP client for Travis CI API v3: headers, timeout, retries, the exists_on_host
 // dialect fallback, and @warnings. Operations call get/patch/delete/post with a resource path.
@@ -49703,6 +49767,8 @@ class TravisClient {
     /** Starts with the interface document's name; switches once when the server ignores it. */
     hostField = 'exists_on_host';
     retryPolicy;
+    /** Server warnings already shown; pages of one listing repeat the same ones. */
+    shownWarnings = new Set();
     constructor(options) {
         this.options = options;
         this.retryPolicy = options.retryPolicy ?? defaultRetryPolicy(options.connection.retries);
@@ -49726,9 +49792,12 @@ class TravisClient {
     async patch(resource, body) {
         return this.reported(await this.withRetries('PATCH', resource, {}, body));
     }
-    /** One attempt only: a POST is never repeated blindly (the caller checks what happened). */
-    async post(resource, body) {
-        return this.reported(await this.send('POST', resource, {}, body, 1));
+    /**
+     * One attempt only: a POST is never repeated blindly. The caller checks what happened and
+     * passes the number of this attempt, for messages.
+     */
+    async post(resource, body, attempt = 1) {
+        return this.reported(await this.send('POST', resource, {}, body, attempt));
     }
     reported(data) {
         this.reportWarnings(data);
@@ -49747,8 +49816,10 @@ class TravisClient {
         const { connection, log } = this.options;
         const path = `${repoPath(connection.repo, connection.provider, resource)}${queryString(query)}`;
         const started = Date.now();
+        const signal = AbortSignal.timeout(connection.timeoutMs);
+        let response;
         try {
-            const response = await request({
+            response = await request({
                 method,
                 url: path,
                 baseUrl: connection.apiUrl,
@@ -49763,12 +49834,10 @@ class TravisClient {
                 ...(body === undefined ? {} : { data: body }),
                 request: {
                     fetch: this.options.fetch ?? globalThis.fetch,
-                    signal: AbortSignal.timeout(connection.timeoutMs),
+                    signal,
                     log: { debug: () => { }, info: () => { }, warn: () => { }, error: () => { } }
                 }
             });
-            log.debug(`${method} ${path} → ${response.status} (${Date.now() - started} ms)`);
-            return response.data;
         }
         catch (error) {
             const failure = toFailedRequest(error, method, path, attempt, connection.timeoutMs);
@@ -49777,13 +49846,43 @@ class TravisClient {
             apiError.retryAfterMs = retryAfterMs(headerOf(error, 'retry-after'));
             throw apiError;
         }
+        log.debug(`${method} ${path} → ${response.status} (${Date.now() - started} ms)`);
+        // Only 204 has no body. Anything else that is not a JSON object is no Travis answer: a web
+        // page (an api-url without its /api prefix), or a body cut short by the timeout.
+        if (response.status !== 204 && (typeof response.data !== 'object' || response.data === null)) {
+            const contentType = String(response.headers['content-type'] ?? '');
+            throw new TravisApiError(signal.aborted
+                ? {
+                    method,
+                    path,
+                    status: 0,
+                    body: '',
+                    contentType,
+                    timedOut: true,
+                    attempts: attempt,
+                    networkError: `no complete answer within ${connection.timeoutMs / 1000} s, see 'timeout-seconds'`
+                }
+                : {
+                    method,
+                    path,
+                    status: response.status,
+                    body: response.data,
+                    contentType,
+                    attempts: attempt
+                });
+        }
+        return response.data;
     }
     reportWarnings(data) {
         for (const warning of warningsOf(data)) {
             if (this.hostField === 'exists_on_github' &&
                 JSON.stringify(warning).includes('exists_on_host'))
                 continue;
-            this.options.log.warning(`Travis CI: ${warning.message ?? JSON.stringify(warning)}`);
+            const message = `Travis CI: ${warning.message ?? JSON.stringify(warning)}`;
+            if (this.shownWarnings.has(message))
+                continue;
+            this.shownWarnings.add(message);
+            this.options.log.warning(message);
         }
     }
 }

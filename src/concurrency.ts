@@ -8,16 +8,23 @@ export async function mapConcurrent<T, R>(
 ): Promise<R[]> {
   const results = new Array<R>(items.length)
   let next = 0
+  let failed = false
   const worker = async (): Promise<void> => {
-    while (next < items.length) {
+    // After a failure no new item starts; those already running finish.
+    while (next < items.length && !failed) {
       const index = next++
-      results[index] = await work(items[index] as T, index)
+      try {
+        results[index] = await work(items[index] as T, index)
+      } catch (error) {
+        failed = true
+        throw error
+      }
     }
   }
   const workers = Array.from({ length: Math.min(limit, items.length) }, worker)
   // allSettled first so no worker is abandoned mid-flight, then surface the first failure.
   const outcomes = await Promise.allSettled(workers)
-  const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected')
-  if (failed) throw failed.reason
+  const rejected = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected')
+  if (rejected) throw rejected.reason
   return results
 }

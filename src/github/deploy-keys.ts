@@ -99,13 +99,19 @@ export class DeployKeys {
         })
         return response.data as DeployKey
       } catch (error) {
+        // undefined: the keys could not be listed, so we cannot know; null: the key is not there.
         const existing = await this.list().then(
-          (keys) => keys.find((k) => sameKey(k.key, key)),
+          (keys) => keys.find((k) => sameKey(k.key, key)) ?? null,
           () => undefined
         )
-        if (existing !== undefined) return existing
-        if (!isRetryableStatus(statusOf(error)) || attempt > policy.retries)
-          throw explain(error, 'add the deploy key')
+        if (existing) return existing
+        if (
+          existing === undefined ||
+          !isRetryableStatus(statusOf(error)) ||
+          attempt > policy.retries
+        ) {
+          throw explain(error, 'add the deploy key', attempt)
+        }
         await policy.sleep(retryAfterOf(error) ?? backoffDelayMs(attempt, policy))
       }
     }
@@ -155,11 +161,12 @@ function retryAfterOf(error: unknown): number | null {
     : null
 }
 
-function explain(error: unknown, what: string): unknown {
+function explain(error: unknown, what: string, attempts = 1): unknown {
   if (!(error instanceof RequestError)) return error
   const status = statusOf(error)
   const detail = githubMessage(error)
-  const prefix = `GitHub could not ${what} (${status === 0 ? 'no response' : `HTTP ${status}`}: ${detail})`
+  const tries = attempts > 1 ? ` after ${attempts} attempts` : ''
+  const prefix = `GitHub could not ${what} (${status === 0 ? 'no response' : `HTTP ${status}`}: ${detail})${tries}`
   if (status === 401)
     return new GitHubApiError(status, `${prefix}. The 'github-token' is invalid or expired.`)
   if (status === 403 || status === 404)

@@ -3,7 +3,7 @@
 import { mapConcurrent } from '../concurrency.js'
 import type { SettingsFor, SortTerm } from '../settings.js'
 import type { HostField } from '../travis/client.js'
-import type { Query } from '../travis/paths.js'
+import { includeParameter, type Query } from '../travis/paths.js'
 import type { OperationContext } from './context.js'
 import type { BranchView, BranchesResult } from './result.js'
 
@@ -30,25 +30,14 @@ export async function listBranches(
       branchQuery(settings, hostField, page)
     )
 
-  const first = await fetchPage({ offset, limit: Math.min(PAGE_SIZE, limit ?? PAGE_SIZE) })
+  const firstLimit = Math.min(PAGE_SIZE, limit ?? PAGE_SIZE)
+  const first = await fetchPage({ offset, limit: firstLimit })
   const count = first['@pagination']?.count
-  const wanted = Math.min(
-    limit ?? Infinity,
-    count === undefined ? first.branches.length : Math.max(0, count - offset)
-  )
-  // A server that clamps page sizes below ours says so in @pagination.limit; follow it.
-  const pageSize = Math.min(PAGE_SIZE, first['@pagination']?.limit || PAGE_SIZE)
-  const rest = remainingPages(offset + first.branches.length, offset + wanted, pageSize)
-  if (rest.length > 0) {
-    context.log.info(
-      `Listed ${first.branches.length} of ${wanted} branch(es); fetching ${rest.length} more page(s).`
-    )
-  }
-  const later = await mapConcurrent(
-    rest,
-    PAGES_AT_ONCE,
-    async (page) => (await fetchPage(page)).branches
-  )
+  const later =
+    count === undefined
+      ? await pagesWithoutCount(fetchPage, first, firstLimit, offset, limit ?? Infinity)
+      : await pagesByCount(context, fetchPage, first, count, offset, limit ?? Infinity)
+  const wanted = limit ?? Infinity
   const branches = [first.branches, ...later].flat().slice(0, wanted).map(toBranchView)
   context.log.info(
     `Listed ${branches.length} branch(es)${count === undefined ? '' : ` of ${count}`}.`
@@ -62,6 +51,50 @@ export async function listBranches(
     branches,
     total: count ?? null
   }
+}
+
+type FetchPage = (page: Page) => Promise<BranchesBody>
+
+/** The total is known: every remaining page is fetched concurrently. */
+async function pagesByCount(
+  context: OperationContext,
+  fetchPage: FetchPage,
+  first: BranchesBody,
+  count: number,
+  offset: number,
+  limit: number
+): Promise<BranchesBody['branches'][]> {
+  const wanted = Math.min(limit, Math.max(0, count - offset))
+  // A server that clamps page sizes below ours says so in @pagination.limit; follow it.
+  const pageSize = Math.min(PAGE_SIZE, first['@pagination']?.limit || PAGE_SIZE)
+  const rest = remainingPages(offset + first.branches.length, offset + wanted, pageSize)
+  if (rest.length > 0) {
+    context.log.info(
+      `Listed ${first.branches.length} of ${wanted} branch(es); fetching ${rest.length} more page(s).`
+    )
+  }
+  return mapConcurrent(rest, PAGES_AT_ONCE, async (page) => (await fetchPage(page)).branches)
+}
+
+/** No total (e.g. the server skips counting): page on, one at a time, until a short page. */
+async function pagesWithoutCount(
+  fetchPage: FetchPage,
+  first: BranchesBody,
+  firstLimit: number,
+  offset: number,
+  limit: number
+): Promise<BranchesBody['branches'][]> {
+  const pages: BranchesBody['branches'][] = []
+  let last = first.branches
+  let lastLimit = firstLimit
+  let next = offset + last.length
+  while (last.length > 0 && last.length >= lastLimit && next - offset < limit) {
+    lastLimit = Math.min(PAGE_SIZE, limit - (next - offset))
+    last = (await fetchPage({ offset: next, limit: lastLimit })).branches
+    pages.push(last)
+    next += last.length
+  }
+  return pages
 }
 
 /** Pages of `size` covering [from, to). */
@@ -85,7 +118,7 @@ export function branchQuery(
     'branch.name': settings.name === '' ? undefined : settings.name,
     [`branch.${hostField}`]: settings.existsOnHost ?? undefined,
     sort_by: settings.sortBy.length === 0 ? undefined : sortParameter(settings.sortBy, hostField),
-    include: include.length === 0 ? undefined : include.join(','),
+    include: includeParameter(include),
     limit: page.limit,
     offset: page.offset
   }

@@ -1,7 +1,8 @@
 // list-caches and delete-caches: one request per cache group, several groups concurrently.
 import { mapConcurrent } from '../concurrency.js'
 import type { CacheFilter, SettingsFor } from '../settings.js'
-import type { Query } from '../travis/paths.js'
+import { TravisApiError } from '../travis/errors.js'
+import { includeParameter, type Query } from '../travis/paths.js'
 import { ActionError } from '../action-error.js'
 import type { OperationContext } from './context.js'
 import type { CacheView, CachesResult } from './result.js'
@@ -43,13 +44,24 @@ export async function deleteCaches(
       return cachesResult('delete-caches', filter, candidates, candidates.length > 0, true)
     }
   }
-  const deleted = (
-    await mapConcurrent(queriesFor(filter, []), GROUPS_AT_ONCE, async (query) => {
+  // Kept per group, so the result is in the order the groups were given.
+  const perGroup: CacheView[][] = []
+  const deletedSoFar = () => perGroup.flat()
+  try {
+    await mapConcurrent(queriesFor(filter, []), GROUPS_AT_ONCE, async (query, index) => {
       const body = await context.client.delete<CachesBody>('caches', query)
       context.log.info(`Deleted ${body.caches.length} cache(s)${describeQuery(query)}.`)
-      return body.caches.map(toCacheView)
+      perGroup[index] = body.caches.map(toCacheView)
     })
-  ).flat()
+  } catch (error) {
+    // Some groups may be gone already: say so, the failure line is all the user gets.
+    const count = deletedSoFar().length
+    if (error instanceof TravisApiError && count > 0) {
+      throw error.withHint(`${count} cache(s) of other groups were deleted before this failure.`)
+    }
+    throw error
+  }
+  const deleted = deletedSoFar()
   return cachesResult('delete-caches', filter, deleted, deleted.length > 0, false)
 }
 
@@ -69,7 +81,7 @@ async function fetchCaches(
 function queriesFor(filter: CacheFilter, include: string[]): Query[] {
   const shared: Query = {
     match: filter.match === '' ? undefined : filter.match,
-    include: include.length === 0 ? undefined : include.join(',')
+    include: includeParameter(include)
   }
   if (filter.groups.length === 0) return [shared]
   return filter.groups.map(({ group }) => ({ branch: group, ...shared }))

@@ -75,7 +75,11 @@ export async function createKeyPairSafely(
   const policy = client.retryPolicy
   for (let attempt = 1; ; attempt++) {
     try {
-      const body = await client.post<KeyPairView>('key_pair', uploadBody(prepared, description))
+      const body = await client.post<KeyPairView>(
+        'key_pair',
+        uploadBody(prepared, description),
+        attempt
+      )
       return { keyPair: toKeyPairView(body), created: true }
     } catch (error) {
       if (!(error instanceof TravisApiError)) throw error
@@ -94,7 +98,7 @@ export async function createKeyPairSafely(
       if (installed !== null || !isRetryableStatus(error.status) || attempt > policy.retries) {
         throw explainKeyPairError(error)
       }
-      const delay = backoffDelayMs(attempt, policy)
+      const delay = error.retryAfterMs ?? backoffDelayMs(attempt, policy)
       log.info(
         `The create failed and no key pair exists; sending it again in ${(delay / 1000).toFixed(1)} s.`
       )

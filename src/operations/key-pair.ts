@@ -1,6 +1,7 @@
 // find-key-pair and the key pair reads shared by the write operations.
 import type { SettingsFor } from '../settings.js'
 import { TravisApiError } from '../travis/errors.js'
+import { includeParameter } from '../travis/paths.js'
 import type { OperationContext } from './context.js'
 import type { KeyPairResult, KeyPairView } from './result.js'
 
@@ -27,10 +28,9 @@ export async function readKeyPair(
   include: string[] = []
 ): Promise<KeyPairView | null> {
   try {
-    const body = await context.client.get<KeyPairView>(
-      'key_pair',
-      include.length === 0 ? {} : { include: include.join(',') }
-    )
+    const body = await context.client.get<KeyPairView>('key_pair', {
+      include: includeParameter(include)
+    })
     return toKeyPairView(body)
   } catch (error) {
     if (isMissingKeyPair(error)) return null

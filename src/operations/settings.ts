@@ -1,6 +1,7 @@
 // list-settings, get-setting and set-setting.
 import type { SettingValue, SettingsFor } from '../settings.js'
 import { TravisApiError } from '../travis/errors.js'
+import { includeParameter, type Query } from '../travis/paths.js'
 import {
   KNOWN_SETTING_NAMES,
   allowedValuesOf,
@@ -141,6 +142,6 @@ function explainUpdateFailure(error: unknown, setting: string): unknown {
   return error
 }
 
-function includeQuery(include: string[]): { include?: string } {
-  return include.length === 0 ? {} : { include: include.join(',') }
+function includeQuery(include: string[]): Query {
+  return { include: includeParameter(include) }
 }

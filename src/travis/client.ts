@@ -36,6 +36,8 @@ export class TravisClient {
   /** Starts with the interface document's name; switches once when the server ignores it. */
   hostField: HostField = 'exists_on_host'
   readonly retryPolicy: RetryPolicy
+  /** Server warnings already shown; pages of one listing repeat the same ones. */
+  private readonly shownWarnings = new Set<string>()
 
   constructor(private readonly options: ClientOptions) {
     this.retryPolicy = options.retryPolicy ?? defaultRetryPolicy(options.connection.retries)
@@ -67,9 +69,12 @@ export class TravisClient {
     return this.reported(await this.withRetries<T>('PATCH', resource, {}, body))
   }
 
-  /** One attempt only: a POST is never repeated blindly (the caller checks what happened). */
-  async post<T>(resource: string, body: Record<string, unknown>): Promise<T> {
-    return this.reported(await this.send<T>('POST', resource, {}, body, 1))
+  /**
+   * One attempt only: a POST is never repeated blindly. The caller checks what happened and
+   * passes the number of this attempt, for messages.
+   */
+  async post<T>(resource: string, body: Record<string, unknown>, attempt = 1): Promise<T> {
+    return this.reported(await this.send<T>('POST', resource, {}, body, attempt))
   }
 
   private reported<T>(data: T): T {
@@ -108,8 +113,10 @@ export class TravisClient {
     const { connection, log } = this.options
     const path = `${repoPath(connection.repo, connection.provider, resource)}${queryString(query)}`
     const started = Date.now()
+    const signal = AbortSignal.timeout(connection.timeoutMs)
+    let response
     try {
-      const response = await request({
+      response = await request({
         method,
         url: path,
         baseUrl: connection.apiUrl,
@@ -124,12 +131,10 @@ export class TravisClient {
         ...(body === undefined ? {} : { data: body }),
         request: {
           fetch: this.options.fetch ?? globalThis.fetch,
-          signal: AbortSignal.timeout(connection.timeoutMs),
+          signal,
           log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} }
         }
       })
-      log.debug(`${method} ${path} → ${response.status} (${Date.now() - started} ms)`)
-      return response.data as T
     } catch (error) {
       const failure = toFailedRequest(error, method, path, attempt, connection.timeoutMs)
       log.debug(
@@ -139,6 +144,34 @@ export class TravisClient {
       apiError.retryAfterMs = retryAfterMs(headerOf(error, 'retry-after'))
       throw apiError
     }
+    log.debug(`${method} ${path} → ${response.status} (${Date.now() - started} ms)`)
+    // Only 204 has no body. Anything else that is not a JSON object is no Travis answer: a web
+    // page (an api-url without its /api prefix), or a body cut short by the timeout.
+    if (response.status !== 204 && (typeof response.data !== 'object' || response.data === null)) {
+      const contentType = String(response.headers['content-type'] ?? '')
+      throw new TravisApiError(
+        signal.aborted
+          ? {
+              method,
+              path,
+              status: 0,
+              body: '',
+              contentType,
+              timedOut: true,
+              attempts: attempt,
+              networkError: `no complete answer within ${connection.timeoutMs / 1000} s, see 'timeout-seconds'`
+            }
+          : {
+              method,
+              path,
+              status: response.status,
+              body: response.data,
+              contentType,
+              attempts: attempt
+            }
+      )
+    }
+    return response.data as T
   }
 
   private reportWarnings(data: unknown): void {
@@ -148,7 +181,10 @@ export class TravisClient {
         JSON.stringify(warning).includes('exists_on_host')
       )
         continue
-      this.options.log.warning(`Travis CI: ${warning.message ?? JSON.stringify(warning)}`)
+      const message = `Travis CI: ${warning.message ?? JSON.stringify(warning)}`
+      if (this.shownWarnings.has(message)) continue
+      this.shownWarnings.add(message)
+      this.options.log.warning(message)
     }
   }
 }

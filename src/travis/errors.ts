@@ -93,6 +93,12 @@ function describeFailure(request: FailedRequest, body: TravisErrorBody | undefin
   if (body !== undefined)
     return `${describeErrorBody(body, status)}${attempts ? ` (${attempts.trim()})` : ''}`
   const text = summariseText(request.body, request.contentType)
+  if (request.status < 300) {
+    return (
+      `${request.method} ${request.path} answered ${status} with a body that is not Travis CI JSON` +
+      `${text ? ` (${text.slice(0, 80)})` : ''}. Check 'api-url' (Enterprise: include its /api prefix).`
+    )
+  }
   if (request.status === 403 && /access denied/i.test(text))
     return `${TOKEN_HINT} (${status}: access denied)`
   if (request.status === 429)

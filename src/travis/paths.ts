@@ -23,3 +23,8 @@ export function queryString(query: Query): string {
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
   return parts.length === 0 ? '' : `?${parts.join('&')}`
 }
+
+/** The `include` parameter: attributes to eager load, comma separated; left out when none. */
+export function includeParameter(include: string[]): string | undefined {
+  return include.length === 0 ? undefined : include.join(',')
+}

@@ -209,3 +209,51 @@ describe('query', () => {
     expect(log.messages('warning')).toEqual([])
   })
 })
+
+describe('a server that gives no @pagination.count', () => {
+  it('pages on one at a time until a short page', async () => {
+    const seen: string[] = []
+    nock(API)
+      .persist()
+      .get(BRANCHES)
+      .query(true)
+      .reply((uri) => {
+        const query = new URL(uri, API).searchParams
+        seen.push(`${query.get('offset')}+${query.get('limit')}`)
+        const offset = Number(query.get('offset'))
+        const size = Math.max(0, Math.min(Number(query.get('limit')), 230 - offset))
+        return [
+          200,
+          { branches: Array.from({ length: size }, (_, i) => ({ name: `n${offset + i}` })) }
+        ]
+      })
+    const { context } = testContext()
+    const result = await listBranches(context, settings())
+    expect(result.branches).toHaveLength(230)
+    expect(result.total).toBeNull()
+    expect(seen).toEqual(['0+100', '100+100', '200+100'])
+  })
+
+  it('stops at limit', async () => {
+    nock(API)
+      .persist()
+      .get(BRANCHES)
+      .query(true)
+      .reply((uri) => {
+        const query = new URL(uri, API).searchParams
+        const offset = Number(query.get('offset'))
+        return [
+          200,
+          {
+            branches: Array.from({ length: Number(query.get('limit')) }, (_, i) => ({
+              name: `n${offset + i}`
+            }))
+          }
+        ]
+      })
+    const { context } = testContext()
+    const result = await listBranches(context, settings({ limit: 150, offset: 10 }))
+    expect(result.branches.map((b) => b.name).slice(-1)).toEqual(['n159'])
+    expect(result.branches).toHaveLength(150)
+  })
+})

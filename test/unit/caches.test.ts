@@ -4,7 +4,9 @@ import { ActionError } from '../../src/action-error.js'
 import { deleteCaches, listCaches } from '../../src/operations/caches.js'
 import type { SettingsFor } from '../../src/settings.js'
 import { cacheGroupOfBranch } from '../../src/travis/cache-groups.js'
+import { TravisApiError } from '../../src/travis/errors.js'
 import { API, testContext } from '../support/client.js'
+import { fixture } from '../support/fixtures.js'
 import { useNock } from '../support/nock.js'
 
 const CACHES = '/repo/octo-org%2Fhello/caches'
@@ -176,5 +178,36 @@ describe('delete-caches', () => {
       .reply(200, { caches: [cache('1', 'main', 1), cache('2', 'main', 1)] })
     const { context } = testContext()
     expect((await deleteCaches(context, settings({ maxDeletions: 2 }))).caches).toHaveLength(2)
+  })
+})
+
+describe('a failing group', () => {
+  it('starts no further group, and says what other groups already lost', async () => {
+    nock(API)
+      .delete(CACHES)
+      .query({ branch: 'a' })
+      .delay(40)
+      .reply(200, { caches: [cache('a.tgz', 'a', 1)] })
+    nock(API)
+      .delete(CACHES)
+      .query({ branch: 'b' })
+      .delay(10)
+      .reply(403, fixture('caches_delete_insufficient_access.json'))
+    nock(API).delete(CACHES).query({ branch: 'c' }).delay(40).reply(200, { caches: [] })
+    nock(API).delete(CACHES).query({ branch: 'd' }).delay(60).reply(200, { caches: [] })
+    const { context } = testContext()
+    const groups = ['a', 'b', 'c', 'd', 'e', 'f'].map(group)
+    const error = (await deleteCaches(context, {
+      operation: 'delete-caches',
+      filter: { groups, match: '' },
+      allowDeleteAll: false,
+      maxDeletions: null,
+      dryRun: false
+    }).catch((e: unknown) => e)) as TravisApiError
+    expect(error).toBeInstanceOf(TravisApiError)
+    expect(error.explanation).toContain(
+      '1 cache(s) of other groups were deleted before this failure.'
+    )
+    // e and f were never requested (nock would report them as unmatched).
   })
 })

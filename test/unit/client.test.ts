@@ -360,3 +360,43 @@ describe('error decoding', () => {
     )
   })
 })
+
+describe('answers that are not Travis CI JSON', () => {
+  it('fails clearly on a 200 web page (an api-url without its /api prefix)', async () => {
+    nock(API)
+      .get(`${SLUG_PATH}/key_pair`)
+      .reply(200, '<html><body>Travis CI</body></html>', { 'content-type': 'text/html' })
+    const { client, sleeps } = testClient()
+    const error = await failure(client.get('key_pair'))
+    expect(error.message).toBe(
+      `GET ${SLUG_PATH}/key_pair answered HTTP 200 with a body that is not Travis CI JSON (Travis CI). Check 'api-url' (Enterprise: include its /api prefix).`
+    )
+    expect(sleeps).toEqual([])
+  })
+
+  it('retries a body cut short by the timeout', async () => {
+    nock(API)
+      .get(`${SLUG_PATH}/caches`)
+      .delayBody(500)
+      .reply(200, { caches: ['slow'] })
+    nock(API)
+      .get(`${SLUG_PATH}/caches`)
+      .reply(200, { caches: ['fast'] })
+    const { client, sleeps } = testClient({ timeoutMs: 100 })
+    expect((await client.get<{ caches: string[] }>('caches')).caches).toEqual(['fast'])
+    expect(sleeps).toHaveLength(1)
+  })
+
+  it('shows a server warning once, however many pages repeat it', async () => {
+    const warned = {
+      '@warnings': [{ message: 'query parameter foo not safelisted, ignored' }],
+      branches: []
+    }
+    nock(API).get(`${SLUG_PATH}/branches`).times(3).reply(200, warned)
+    const { client, log } = testClient()
+    for (let i = 0; i < 3; i++) await client.get('branches')
+    expect(log.messages('warning')).toEqual([
+      'Travis CI: query parameter foo not safelisted, ignored'
+    ])
+  })
+})

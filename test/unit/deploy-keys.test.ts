@@ -254,6 +254,14 @@ describe('add', () => {
     expect(sleeps).toHaveLength(1)
   })
 
+  it('does not POST again when the keys cannot be listed (the first POST may have landed)', async () => {
+    github().post(KEYS).reply(502, { message: 'Server Error' })
+    github().get(KEYS).query(true).times(3).reply(500, { message: 'Server Error' })
+    const { keys } = deployKeys()
+    const error = await rejection(keys.add('t', NEW_KEY, true))
+    expect(error.status).toBe(502)
+  })
+
   it('gives up after the retry budget with the last status', async () => {
     github().post(KEYS).times(2).reply(503, { message: 'Service Unavailable' })
     github().get(KEYS).query(true).times(2).reply(200, [])
@@ -261,7 +269,7 @@ describe('add', () => {
     const error = await rejection(keys.add('t', NEW_KEY, true))
     expect(error.status).toBe(503)
     expect(error.message).toBe(
-      'GitHub could not add the deploy key (HTTP 503: Service Unavailable).'
+      'GitHub could not add the deploy key (HTTP 503: Service Unavailable) after 2 attempts.'
     )
     expect(sleeps).toEqual([750])
   })

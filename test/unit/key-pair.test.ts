@@ -138,6 +138,18 @@ describe('create-key-pair', () => {
     expect(sleeps).toHaveLength(1)
   })
 
+  it('counts the attempts of a create that keeps failing, and honours Retry-After', async () => {
+    for (let i = 0; i < 4; i++) {
+      nock(API).post(KEY_PAIR).reply(503, 'Service Unavailable', { 'retry-after': '2' })
+      nock(API).get(KEY_PAIR).reply(404, fixture('key_pair_not_found.json'))
+    }
+    const { context, sleeps } = testContext()
+    await expect(createKeyPair(context, { ...create, key: keyInput(PEM_A) })).rejects.toThrow(
+      `POST ${KEY_PAIR} failed with HTTP 503: Service Unavailable after 4 attempts.`
+    )
+    expect(sleeps).toEqual([2000, 2000, 2000])
+  })
+
   it('does not resend when another key appeared, and explains a 409', async () => {
     nock(API).post(KEY_PAIR).reply(409, fixture('key_pair_duplicate.json'))
     nock(API).get(KEY_PAIR).reply(200, rendered(B))
