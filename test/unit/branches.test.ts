@@ -30,8 +30,11 @@ function settings(
   }
 }
 
-/** A server holding `count` branches b000…; answers a page like the live server (exists_on_github). */
-function serveBranches(count: number, pageLimitCap = 100) {
+/**
+ * A server holding `count` branches b000…; answers a page like the live server (exists_on_github),
+ * or, with `withCount: false`, without @pagination (a server that skips counting).
+ */
+function serveBranches(count: number, pageLimitCap = 100, withCount = true) {
   const requested: Array<{ limit: number; offset: number }> = []
   nock(API)
     .persist()
@@ -47,13 +50,15 @@ function serveBranches(count: number, pageLimitCap = 100) {
         200,
         {
           '@type': 'branches',
-          '@pagination': {
-            limit,
-            offset,
-            count,
-            is_first: offset === 0,
-            is_last: count <= offset + limit
-          },
+          ...(withCount && {
+            '@pagination': {
+              limit,
+              offset,
+              count,
+              is_first: offset === 0,
+              is_last: count <= offset + limit
+            }
+          }),
           branches: names.slice(offset, offset + limit).map((name, i) => ({
             '@type': 'branch',
             name,
@@ -212,48 +217,27 @@ describe('query', () => {
 
 describe('a server that gives no @pagination.count', () => {
   it('pages on one at a time until a short page', async () => {
-    const seen: string[] = []
-    nock(API)
-      .persist()
-      .get(BRANCHES)
-      .query(true)
-      .reply((uri) => {
-        const query = new URL(uri, API).searchParams
-        seen.push(`${query.get('offset')}+${query.get('limit')}`)
-        const offset = Number(query.get('offset'))
-        const size = Math.max(0, Math.min(Number(query.get('limit')), 230 - offset))
-        return [
-          200,
-          { branches: Array.from({ length: size }, (_, i) => ({ name: `n${offset + i}` })) }
-        ]
-      })
+    const requested = serveBranches(230, 100, false)
     const { context } = testContext()
     const result = await listBranches(context, settings())
     expect(result.branches).toHaveLength(230)
     expect(result.total).toBeNull()
-    expect(seen).toEqual(['0+100', '100+100', '200+100'])
+    expect(requested).toEqual([
+      { limit: 100, offset: 0 },
+      { limit: 100, offset: 100 },
+      { limit: 100, offset: 200 }
+    ])
   })
 
   it('stops at limit', async () => {
-    nock(API)
-      .persist()
-      .get(BRANCHES)
-      .query(true)
-      .reply((uri) => {
-        const query = new URL(uri, API).searchParams
-        const offset = Number(query.get('offset'))
-        return [
-          200,
-          {
-            branches: Array.from({ length: Number(query.get('limit')) }, (_, i) => ({
-              name: `n${offset + i}`
-            }))
-          }
-        ]
-      })
+    const requested = serveBranches(1000, 100, false)
     const { context } = testContext()
     const result = await listBranches(context, settings({ limit: 150, offset: 10 }))
-    expect(result.branches.map((b) => b.name).slice(-1)).toEqual(['n159'])
     expect(result.branches).toHaveLength(150)
+    expect(result.branches.at(-1)?.name).toBe('b159')
+    expect(requested).toEqual([
+      { limit: 100, offset: 10 },
+      { limit: 50, offset: 110 }
+    ])
   })
 })
