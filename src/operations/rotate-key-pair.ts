@@ -87,22 +87,7 @@ export async function rotateKeyPair(
           addDeployKey(context, deployKeys, key, title, settings)
         )
   const installed = await log.group('Install the key pair on Travis CI', () =>
-    installOnTravis(context, key, current, settings.description).catch(async (error: unknown) => {
-      // The update may have been applied although its answer was lost: look before rolling back,
-      // or the deploy key matching what Travis now holds would be deleted.
-      const actual = await readKeyPair(context).catch(() => undefined)
-      if (actual?.fingerprint === key.fingerprint) {
-        log.info(
-          'Travis CI answered with an error, but holds the new key: the update went through.'
-        )
-        return actual
-      }
-      if (added !== null && deployKeys !== null) {
-        if (actual === undefined) keepBoth(context, added)
-        else await rollBack(context, deployKeys, added)
-      }
-      throw error
-    })
+    installOrRollBack(context, key, current, settings.description, deployKeys, added)
   )
   const removedDeployKeyId =
     previousDeployKey === null || deployKeys === null
@@ -179,6 +164,38 @@ async function installOnTravis(
   verifyFingerprint(key, installed)
   context.log.info(`Travis CI key pair is now ${installed.fingerprint}.`)
   return installed
+}
+
+/**
+ * Installs the key on Travis CI. On failure, reads the key pair back first: the update may have
+ * been applied although its answer was lost, and then the new deploy key is the working one.
+ * Only when Travis still holds another key is the new deploy key removed; when Travis cannot be
+ * read, both deploy keys stay.
+ */
+async function installOrRollBack(
+  context: OperationContext,
+  key: PreparedKey,
+  current: KeyPairView | null,
+  description: string,
+  deployKeys: DeployKeysPort | null,
+  added: DeployKey | null
+): Promise<KeyPairView> {
+  try {
+    return await installOnTravis(context, key, current, description)
+  } catch (error) {
+    const actual = await readKeyPair(context).catch(() => undefined)
+    if (actual?.fingerprint === key.fingerprint) {
+      context.log.info(
+        'Travis CI answered with an error, but holds the new key: the update went through.'
+      )
+      return actual
+    }
+    if (added !== null && deployKeys !== null) {
+      if (actual === undefined) keepBoth(context, added)
+      else await rollBack(context, deployKeys, added)
+    }
+    throw error
+  }
 }
 
 /** Removes the deploy key this run added, so the old key stays the working one on both sides. */
