@@ -42377,7 +42377,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3491);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6722);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6492);
 
 
 // A safety net: run() catches its own errors, but a stray rejection must still fail the step.
@@ -42391,7 +42391,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6722:
+/***/ 6492:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42435,6 +42435,8 @@ const INPUTS = {
     branch: { default: '', usedBy: CACHES },
     'pull-request': { default: '', usedBy: CACHES },
     match: { default: '', usedBy: CACHES },
+    'older-than': { default: '', usedBy: CACHES },
+    'stale-branches': { default: 'false', usedBy: CACHES },
     'dry-run': { default: 'false', usedBy: WRITES },
     'allow-delete-all': { default: 'false', usedBy: ['delete-caches'] },
     'max-deletions': { default: '', usedBy: ['delete-caches'] },
@@ -42443,7 +42445,7 @@ const INPUTS = {
     passphrase: { default: '', usedBy: KEY_PAIR_WRITES },
     description: { default: '', usedBy: [...KEY_PAIR_WRITES, 'rotate-key-pair'] },
     'key-bits': { default: '4096', usedBy: ['rotate-key-pair'] },
-    'github-token': { default: '', usedBy: ['rotate-key-pair'] },
+    'github-token': { default: '', usedBy: ['rotate-key-pair', ...CACHES] },
     'deploy-key-title': { default: 'Travis CI deploy key', usedBy: ['rotate-key-pair'] },
     'deploy-key-read-only': { default: 'true', usedBy: ['rotate-key-pair'] },
     'rotate-if-older-than': { default: '', usedBy: ['rotate-key-pair'] },
@@ -42468,7 +42470,6 @@ function inputApplies(name, operation) {
 }
 
 ;// CONCATENATED MODULE: ./src/settings.ts
-// The typed, validated form of the action's inputs. inputs.ts builds it; nothing else reads inputs.
 const OPERATIONS = [
     'find-key-pair',
     'create-key-pair',
@@ -42536,14 +42537,35 @@ function formatSettingValue(value) {
         : JSON.stringify(value);
 }
 
-;// CONCATENATED MODULE: ./src/travis/cache-groups.ts
-// Travis stores a cache under a group: the branch name with every character outside
-// [A-Za-z0-9_.-] removed, or `PR.<number>` for pull request builds.
-function cacheGroupOfBranch(branch) {
-    return branch.replace(/[^A-Za-z0-9_.-]/g, '');
+;// CONCATENATED MODULE: ./src/model/cache-groups.ts
+// Where Travis CI keeps a repository's caches (contract §3.2, §3.2a). A build pushes its cache to
+// `{repo}/{group}/{file}`: the group is `PR.<n>` for a pull request build, else the branch name
+// itself. The build escapes the name for the upload URL (travis-build directory_cache/base.rb,
+// `uri_normalize_name`), and the storage service decodes the URL path again, so the stored key
+// holds the name as it is: `feature/login`, not `featurelogin` (that stripping is only an old
+// fallback for reading caches of old builds).
+//
+// The server's `branch` filter is the storage prefix `{group}/` (queries/caches.rb), so a group
+// also reaches every nested branch `{group}/…`; and the `branch` field it returns is only the last
+// path segment of the group (models/cache.rb): `login` for `feature/login`.
+function branchGroup(branch) {
+    return { kind: 'branch', storage: branch, label: branch };
 }
-function cacheGroupOfPullRequest(pullRequest) {
-    return `PR.${pullRequest}`;
+function pullRequestGroup(pullRequest) {
+    return { kind: 'pull-request', storage: `PR.${pullRequest}`, label: `#${pullRequest}` };
+}
+/** The pull request number of a `PR.<n>` group; null for a branch. */
+function pullRequestOfGroup(group) {
+    const match = /^PR\.(\d{1,9})$/.exec(group);
+    return match === null ? null : Number(match[1]);
+}
+/** What the server reports as a cache's `branch`: the last path segment of its group. */
+function lastSegment(group) {
+    return group.slice(group.lastIndexOf('/') + 1);
+}
+/** True when `group` is `prefix` itself or a branch nested under it (`prefix/…`). */
+function isWithinPrefix(group, prefix) {
+    return group === prefix || group.startsWith(`${prefix}/`);
 }
 
 ;// CONCATENATED MODULE: ./src/mask.ts
@@ -42756,16 +42778,16 @@ class InputReader {
         }
         return items;
     }
-    cacheFilter() {
+    cacheSelection() {
         const groups = [];
         for (const branch of this.list('branch')) {
-            const group = cacheGroupOfBranch(branch);
-            if (group === '') {
-                this.fail(`Input 'branch' has '${branch}', which keeps no character a cache group can hold ` +
-                    '([A-Za-z0-9_.-]); it would select every cache.');
+            // Sent as given: the storage keeps the branch name itself (model/cache-groups.ts).
+            if (hasControlCharacter(branch) || /^\/|\/$|\/\//.test(branch)) {
+                this.fail(`Input 'branch' has '${[...branch].map((c) => (hasControlCharacter(c) ? '?' : c)).join('')}', which is no branch name ` +
+                    '(control characters, or a / at the start, at the end or twice in a row).');
             }
             else
-                groups.push({ given: branch, group });
+                groups.push(branchGroup(branch));
         }
         for (const item of this.list('pull-request')) {
             const number = /^\d{1,9}$/.test(item) ? Number(item) : 0;
@@ -42773,10 +42795,28 @@ class InputReader {
                 this.fail(`Input 'pull-request' must be pull request numbers (whole numbers from 1), one per line or comma separated, got '${item}'.`);
             }
             else
-                groups.push({ given: `#${number}`, group: cacheGroupOfPullRequest(number) });
+                groups.push(pullRequestGroup(number));
         }
-        const unique = groups.filter((g, i) => groups.findIndex((o) => o.group === g.group) === i);
-        return { groups: unique, match: this.raw('match') };
+        const unique = groups.filter((g, i) => groups.findIndex((o) => o.storage === g.storage) === i);
+        return {
+            groups: unique,
+            match: this.raw('match'),
+            olderThanDays: this.integer('older-than', 1, 3650),
+            staleBranches: this.boolean('stale-branches')
+        };
+    }
+    /** 'github-token' for caches operations: only 'stale-branches' reads pull request states. */
+    cachesGithubToken(selection, connection) {
+        const token = this.token('github-token', false);
+        if (token === '')
+            return '';
+        if (!selection.staleBranches) {
+            this.warnings.push("Input 'github-token' is used by caches operations only with 'stale-branches: true'.");
+        }
+        else if (connection.repo.kind === 'id') {
+            this.fail(`Input 'repo' must be owner/name when 'github-token' is set (GitHub does not know Travis ids), got '${connection.repo.id}'.`);
+        }
+        return token;
     }
     key(required) {
         const inline = this.raw('private-key');
@@ -42882,8 +42922,11 @@ class InputReader {
                 return { operation, dryRun: this.boolean('dry-run') };
             case 'rotate-key-pair':
                 return this.rotation(connection);
-            case 'list-caches':
-                return { operation, include, filter: this.cacheFilter() };
+            case 'list-caches': {
+                const selection = this.cacheSelection();
+                const githubToken = this.cachesGithubToken(selection, connection);
+                return { operation, include, selection, githubToken };
+            }
             case 'delete-caches':
                 return this.cacheDeletion(connection);
             case 'list-settings':
@@ -42916,15 +42959,21 @@ class InputReader {
         }
     }
     cacheDeletion(connection) {
-        const filter = this.cacheFilter();
+        const selection = this.cacheSelection();
+        const githubToken = this.cachesGithubToken(selection, connection);
         const allowDeleteAll = this.boolean('allow-delete-all');
-        if (filter.groups.length === 0 && filter.match === '' && !allowDeleteAll) {
-            this.fail(`delete-caches without 'branch', 'pull-request' or 'match' would delete every cache of ${describeRepo(connection.repo)}; ` +
-                "set one of those filters, or 'allow-delete-all: true' to really delete them all.");
+        const selects = selection.groups.length > 0 ||
+            selection.match !== '' ||
+            selection.olderThanDays !== null ||
+            selection.staleBranches;
+        if (!selects && !allowDeleteAll) {
+            this.fail(`delete-caches without 'branch', 'pull-request', 'match', 'older-than' or 'stale-branches' would delete every cache of ${describeRepo(connection.repo)}; ` +
+                "set one of those, or 'allow-delete-all: true' to really delete them all.");
         }
         return {
             operation: 'delete-caches',
-            filter,
+            selection,
+            githubToken,
             allowDeleteAll,
             maxDeletions: this.integer('max-deletions', 0, 1_000_000),
             dryRun: this.boolean('dry-run')
@@ -42954,6 +43003,9 @@ class InputReader {
             dryRun: this.boolean('dry-run')
         };
     }
+}
+function hasControlCharacter(text) {
+    return [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 }
 /** Splits a list input on commas and line breaks, dropping empty items. */
 function splitList(value) {
@@ -43000,6 +43052,15 @@ async function mapConcurrent(items, limit, work) {
     if (rejected)
         throw rejected.reason;
     return results;
+}
+/** Both results; on a failure, waits for the other to settle before throwing the first failure. */
+async function both(a, b) {
+    const [first, second] = await Promise.allSettled([a, b]);
+    if (first.status === 'rejected')
+        throw first.reason;
+    if (second.status === 'rejected')
+        throw second.reason;
+    return [first.value, second.value];
 }
 
 ;// CONCATENATED MODULE: ./src/travis/errors.ts
@@ -43109,6 +43170,250 @@ function summariseText(body, contentType) {
     return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 }
 
+;// CONCATENATED MODULE: ./src/operations/cache-placement.ts
+// Pure: which group (branch or `PR.<n>`) each listed cache belongs to. The server shows only the
+// last path segment of a cache's group (model/cache-groups.ts), so the full name comes from what
+// the action asked for, or from the repository's branch list.
+
+function toListedCache(record) {
+    return {
+        name: record.name,
+        segment: record.branch,
+        size: record.size,
+        last_modified: record.last_modified
+    };
+}
+/** Two listings show the same cache when all its listed fields agree. */
+function identityOf(cache) {
+    return JSON.stringify([cache.segment, cache.name, cache.size, cache.last_modified]);
+}
+/**
+ * Splits what `branch=<group>` listed. A cache whose segment is not the group's last segment is
+ * nested. One whose segment is the group's may still be nested, when a known branch
+ * `<group>/…/<same last segment>` exists (`branchNames`) or when its name appears twice.
+ */
+function splitGroupListing(group, listed, branchNames) {
+    const segment = lastSegment(group);
+    const shadows = branchNames.filter((name) => name.startsWith(`${group}/`) && lastSegment(name) === segment);
+    const ownNames = listed.filter((c) => c.segment === segment).map((c) => c.name);
+    const result = { own: [], nested: [], uncertain: [] };
+    for (const cache of listed) {
+        if (cache.segment !== segment) {
+            const candidates = branchNames.filter((name) => name.startsWith(`${group}/`) && lastSegment(name) === cache.segment);
+            // An unknown nested branch still lies under the prefix: name a stand-in within it.
+            const possible = candidates.length > 0 ? candidates : [`${group}/…/${cache.segment}`];
+            result.nested.push(placed(cache, candidates.length === 1 ? candidates : [], possible));
+        }
+        else if (shadows.length > 0 ||
+            ownNames.indexOf(cache.name) !== ownNames.lastIndexOf(cache.name)) {
+            result.uncertain.push(placed(cache, [], [group, ...shadows]));
+        }
+        else {
+            result.own.push(placed(cache, [group], [group]));
+        }
+    }
+    return result;
+}
+/**
+ * Places the caches of a listing of every group. A `PR.<n>` segment is that pull request's group;
+ * any other segment is matched against the last segments of the known branches. With one
+ * candidate the cache is placed; with several, `confirmed` (from one listing per candidate) must
+ * name exactly one; with none, it is left unplaced (an old build's stripped group name, say).
+ */
+function placeListedCaches(listed, branchNames, confirmed = new Map()) {
+    const duplicates = duplicateIdentities(listed);
+    return listed.map((cache) => {
+        const candidates = candidateGroups(cache.segment, branchNames);
+        if (candidates.length === 0)
+            return placed(cache, [], [cache.segment]);
+        if (duplicates.has(identityOf(cache)))
+            return placed(cache, [], candidates);
+        if (candidates.length === 1)
+            return placed(cache, candidates, candidates);
+        const confirmedIn = confirmed.get(identityOf(cache)) ?? [];
+        return confirmedIn.length === 1
+            ? placed(cache, confirmedIn, confirmedIn)
+            : placed(cache, [], candidates);
+    });
+}
+/** Groups whose caches the server would show with this segment. */
+function candidateGroups(segment, branchNames) {
+    const fromBranches = branchNames.filter((name) => lastSegment(name) === segment);
+    const pullRequest = pullRequestOfGroup(segment) === null ? [] : [segment];
+    return [...new Set([...pullRequest, ...fromBranches])];
+}
+/** The caches a delete by prefix `group` can reach, as far as the placement can tell. */
+function reachableUnder(group, caches) {
+    return caches.filter((cache) => cache.possibleGroups.some((candidate) => isWithinPrefix(candidate, group)));
+}
+function placed(cache, group, possibleGroups) {
+    return {
+        ...cache,
+        group: group.length === 1 ? group[0] : null,
+        possibleGroups: [...possibleGroups]
+    };
+}
+function duplicateIdentities(listed) {
+    const seen = new Set();
+    const duplicates = new Set();
+    for (const cache of listed) {
+        const identity = identityOf(cache);
+        if (seen.has(identity))
+            duplicates.add(identity);
+        seen.add(identity);
+    }
+    return duplicates;
+}
+
+;// CONCATENATED MODULE: ./src/operations/cache-deletion.ts
+// Deleting exactly the selected caches. The server deletes by group prefix and name substring
+// only (`DELETE caches?branch=&match=`, contract §3.3), and each request deletes everything it
+// reaches. So a request is planned only when every cache it can reach is selected: a whole group
+// when all of it goes, otherwise one cache at a time (`branch=<group>&match=<name>`).
+
+
+
+const DELETES_AT_ONCE = 4;
+function planDeletion(input) {
+    const match = input.match === '' ? undefined : input.match;
+    if (input.everything && input.selected.length > 0) {
+        return { requests: [{ branch: undefined, match, reaches: [...input.listed] }], skipped: [] };
+    }
+    const selected = new Set(input.selected.map(identityOf));
+    const covered = new Set();
+    const plan = { requests: [], skipped: [] };
+    const add = (request) => {
+        plan.requests.push(request);
+        for (const cache of request.reaches)
+            covered.add(identityOf(cache));
+    };
+    // Whole groups first, outer before nested (a prefix is shorter than what it reaches): one
+    // request when everything the prefix reaches is selected and not already reached.
+    const groups = [...new Set(input.selected.map((c) => c.group).filter((g) => g !== null))];
+    groups.sort((a, b) => a.length - b.length);
+    for (const group of groups) {
+        const reaches = input.reachable(group);
+        if (reaches.every((cache) => covered.has(identityOf(cache))))
+            continue;
+        if (reaches.every((cache) => selected.has(identityOf(cache))))
+            add({ branch: group, match, reaches: [...reaches] });
+    }
+    for (const cache of input.selected) {
+        if (covered.has(identityOf(cache)))
+            continue;
+        if (cache.group === null) {
+            plan.skipped.push({ cache, reason: 'its branch could not be told from the listing' });
+            continue;
+        }
+        const reaches = input.reachable(cache.group).filter((c) => c.name.includes(cache.name));
+        const outside = reaches.filter((c) => !selected.has(identityOf(c)));
+        if (outside.length > 0) {
+            plan.skipped.push({
+                cache,
+                reason: `deleting it would also delete ${describeList(outside)}, which is not selected`
+            });
+        }
+        else
+            add({ branch: cache.group, match: cache.name, reaches });
+    }
+    return plan;
+}
+/** Runs every planned request (4 at a time); one failing does not stop the others. */
+async function executeDeletion(context, requests) {
+    const outcome = { deleted: [], unexpected: [], failures: [] };
+    const seen = new Set();
+    await mapConcurrent(requests, DELETES_AT_ONCE, async (request) => {
+        let answer;
+        try {
+            answer = await deleteRequest(context, request);
+        }
+        catch (error) {
+            if (!(error instanceof TravisApiError))
+                throw error;
+            context.log.warning(`Could not delete ${describeRequest(request)}: ${error.explanation}`);
+            outcome.failures.push({ request, error });
+            return;
+        }
+        const expected = new Map(request.reaches.map((cache) => [identityOf(cache), cache]));
+        for (const cache of answer) {
+            const identity = identityOf(cache);
+            if (seen.has(identity))
+                continue;
+            seen.add(identity);
+            const known = expected.get(identity);
+            if (known)
+                outcome.deleted.push(known);
+            else
+                outcome.unexpected.push({ ...cache, group: null, possibleGroups: [] });
+        }
+        context.log.info(`Deleted ${answer.length} cache(s): ${describeRequest(request)}.`);
+    });
+    return outcome;
+}
+async function deleteRequest(context, request) {
+    const body = await context.client.delete('caches', {
+        branch: request.branch,
+        match: request.match
+    });
+    return body.caches.map(toListedCache);
+}
+function describeRequest(request) {
+    const where = request.branch === undefined ? 'every branch' : `'${request.branch}'`;
+    return request.match === undefined
+        ? `the caches of ${where}`
+        : `the caches of ${where} named like '${request.match}'`;
+}
+function describeList(caches) {
+    const shown = caches
+        .slice(0, 3)
+        .map((c) => `'${c.name}' of ${c.group === null ? `a branch ending in '${c.segment}'` : `'${c.group}'`}`);
+    return caches.length > 3 ? `${shown.join(', ')} and ${caches.length - 3} more` : shown.join(', ');
+}
+
+;// CONCATENATED MODULE: ./src/operations/cache-selection.ts
+// Pure: which caches of the pool the pruning selectors keep. Every selector given must hold.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+function selectCaches(pool, selection, facts) {
+    const result = { selected: [], undecided: [] };
+    const cutoff = selection.olderThanDays === null ? null : facts.now.getTime() - selection.olderThanDays * DAY_MS;
+    for (const cache of pool) {
+        if (cutoff !== null && !(Date.parse(cache.last_modified) < cutoff))
+            continue;
+        if (!selection.staleBranches) {
+            result.selected.push(cache);
+            continue;
+        }
+        const verdict = staleness(cache, facts);
+        if (verdict === 'stale')
+            result.selected.push(cache);
+        else if (verdict !== 'live')
+            result.undecided.push({ cache, reason: verdict });
+    }
+    return result;
+}
+/** A branch that still exists, or Travis does not know, is never stale: nothing is assumed. */
+function staleness(cache, facts) {
+    if (cache.group === null)
+        return 'unplaced';
+    const pullRequest = pullRequestOfGroup(cache.group);
+    if (pullRequest === null)
+        return facts.branchExists.get(cache.group) === false ? 'stale' : 'live';
+    if (facts.pullRequestStates === null)
+        return 'no-token';
+    const state = facts.pullRequestStates.get(pullRequest);
+    if (state === 'closed')
+        return 'stale';
+    return state === 'open' ? 'live' : 'unknown-pull-request';
+}
+/** The pull requests whose state decides whether caches of the pool are stale. */
+function pullRequestsOf(pool) {
+    const numbers = pool
+        .map((cache) => (cache.group === null ? null : pullRequestOfGroup(cache.group)))
+        .filter((n) => n !== null);
+    return [...new Set(numbers)];
+}
+
 ;// CONCATENATED MODULE: ./src/travis/paths.ts
 function repoSegment(repo) {
     return repo.kind === 'id'
@@ -43131,126 +43436,17 @@ function includeParameter(include) {
     return include.length === 0 ? undefined : include.join(',');
 }
 
-;// CONCATENATED MODULE: ./src/operations/caches.ts
-// list-caches and delete-caches: one request per cache group, several groups concurrently.
-
-
-
-
-const GROUPS_AT_ONCE = 4;
-async function listCaches(context, settings) {
-    announceNormalisedGroups(context, settings.filter);
-    const caches = await fetchCaches(context, settings.filter, settings.include);
-    context.log.info(`Found ${caches.length} cache(s).`);
-    return cachesResult('list-caches', settings.filter, caches, false, false);
-}
-async function deleteCaches(context, settings) {
-    const { filter, dryRun, maxDeletions } = settings;
-    announceNormalisedGroups(context, filter);
-    if (dryRun || maxDeletions !== null) {
-        const candidates = await fetchCaches(context, filter, []);
-        if (maxDeletions !== null && candidates.length > maxDeletions) {
-            throw new ActionError(`${candidates.length} caches would be deleted, more than 'max-deletions' (${maxDeletions}); nothing was deleted. ` +
-                "Narrow 'branch', 'pull-request' or 'match', or raise 'max-deletions'.");
-        }
-        if (dryRun) {
-            context.log.info(`Dry run: ${candidates.length} cache(s) would be deleted; nothing was deleted.`);
-            return cachesResult('delete-caches', filter, candidates, candidates.length > 0, true);
-        }
-    }
-    // Kept per group, so the result is in the order the groups were given.
-    const perGroup = [];
-    const deletedSoFar = () => perGroup.flat();
-    try {
-        await mapConcurrent(queriesFor(filter, []), GROUPS_AT_ONCE, async (query, index) => {
-            const body = await context.client.delete('caches', query);
-            context.log.info(`Deleted ${body.caches.length} cache(s)${describeQuery(query)}.`);
-            perGroup[index] = body.caches.map(toCacheView);
-        });
-    }
-    catch (error) {
-        // Some groups may be gone already: say so, the failure line is all the user gets.
-        const count = deletedSoFar().length;
-        if (error instanceof TravisApiError && count > 0) {
-            throw error.withHint(`${count} cache(s) of other groups were deleted before this failure.`);
-        }
-        throw error;
-    }
-    const deleted = deletedSoFar();
-    return cachesResult('delete-caches', filter, deleted, deleted.length > 0, false);
-}
-async function fetchCaches(context, filter, include) {
-    const lists = await mapConcurrent(queriesFor(filter, include), GROUPS_AT_ONCE, async (query) => {
-        const body = await context.client.get('caches', query);
-        return body.caches.map(toCacheView);
-    });
-    return lists.flat();
-}
-/** One query per group; a single unfiltered-by-branch query when no group was asked for. */
-function queriesFor(filter, include) {
-    const shared = {
-        match: filter.match === '' ? undefined : filter.match,
-        include: includeParameter(include)
-    };
-    if (filter.groups.length === 0)
-        return [shared];
-    return filter.groups.map(({ group }) => ({ branch: group, ...shared }));
-}
-function announceNormalisedGroups(context, filter) {
-    for (const { given, group } of filter.groups) {
-        if (!given.startsWith('#') && given !== group) {
-            context.log.notice(`Branch '${given}' is stored by Travis CI as cache group '${group}' (only A-Z, a-z, 0-9, _ . - are kept); using '${group}'.`);
-        }
-    }
-}
-function describeQuery(query) {
-    const parts = [
-        query.branch && `group '${query.branch}'`,
-        query.match && `matching '${query.match}'`
-    ];
-    const text = parts.filter(Boolean).join(', ');
-    return text === '' ? '' : ` (${text})`;
-}
-function toCacheView(cache) {
-    return {
-        name: cache.name,
-        branch: cache.branch,
-        size: cache.size,
-        last_modified: cache.last_modified
-    };
-}
-function cachesResult(operation, filter, caches, changed, dryRun) {
-    return {
-        kind: 'caches',
-        operation,
-        changed,
-        dryRun,
-        notes: [],
-        caches,
-        groups: filter.groups.map((g) => g.group),
-        match: filter.match
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/operations/branches.ts
 // list-branches: filters, sorting, and every page. The first page tells the total
-// (@pagination.count); the remaining pages are then fetched concurrently.
+// (@pagination.count); the remaining pages are then fetched concurrently. A server that does not
+// count ("efficient pagination", where `offset` is a row id) is paged by its `next` links.
 
 
 const PAGE_SIZE = 100;
 const PAGES_AT_ONCE = 4;
 async function listBranches(context, settings) {
-    const { limit, offset } = settings;
-    const fetchPage = (page) => context.client.get('branches', (hostField) => branchQuery(settings, hostField, page));
-    const firstLimit = Math.min(PAGE_SIZE, limit ?? PAGE_SIZE);
-    const first = await fetchPage({ offset, limit: firstLimit });
-    const count = first['@pagination']?.count;
-    const later = count === undefined
-        ? await pagesWithoutCount(fetchPage, first, firstLimit, offset, limit ?? Infinity)
-        : await pagesByCount(context, fetchPage, first, count, offset, limit ?? Infinity);
-    const wanted = limit ?? Infinity;
-    const branches = [first.branches, ...later].flat().slice(0, wanted).map(toBranchView);
-    context.log.info(`Listed ${branches.length} branch(es)${count === undefined ? '' : ` of ${count}`}.`);
+    const { branches, total } = await fetchBranches(context, settings);
+    context.log.info(`Listed ${branches.length} branch(es)${total === null ? '' : ` of ${total}`}.`);
     return {
         kind: 'branches',
         operation: 'list-branches',
@@ -43258,11 +43454,38 @@ async function listBranches(context, settings) {
         dryRun: false,
         notes: [],
         branches,
-        total: count ?? null
+        total
+    };
+}
+/** Every branch the query selects within its window, in the server's order. */
+async function fetchBranches(context, query) {
+    const { limit, offset } = query;
+    const wanted = limit ?? Infinity;
+    const fetchPage = (page) => context.client.get('branches', (hostField) => branchQuery(query, hostField, page));
+    const firstLimit = Math.min(PAGE_SIZE, wanted);
+    const first = await fetchPage({ offset, limit: firstLimit });
+    const pagination = first['@pagination'];
+    let pages;
+    if (pagination?.count !== undefined) {
+        pages = [first.branches, ...(await pagesByCount(context, fetchPage, first, offset, wanted))];
+    }
+    else if (typeof pagination?.next?.['@href'] === 'string') {
+        pages = await pagesByLink(context, fetchPage, first, firstLimit, offset, wanted);
+    }
+    else {
+        pages = [
+            first.branches,
+            ...(await pagesWithoutCount(fetchPage, first, firstLimit, offset, wanted))
+        ];
+    }
+    return {
+        branches: pages.flat().slice(0, wanted).map(toBranchView),
+        total: pagination?.count ?? null
     };
 }
 /** The total is known: every remaining page is fetched concurrently. */
-async function pagesByCount(context, fetchPage, first, count, offset, limit) {
+async function pagesByCount(context, fetchPage, first, offset, limit) {
+    const count = first['@pagination']?.count ?? 0;
     const wanted = Math.min(limit, Math.max(0, count - offset));
     // A server that clamps page sizes below ours says so in @pagination.limit; follow it.
     const pageSize = Math.min(PAGE_SIZE, first['@pagination']?.limit || PAGE_SIZE);
@@ -43272,7 +43495,32 @@ async function pagesByCount(context, fetchPage, first, count, offset, limit) {
     }
     return mapConcurrent(rest, PAGES_AT_ONCE, async (page) => (await fetchPage(page)).branches);
 }
-/** No total (e.g. the server skips counting): page on, one at a time, until a short page. */
+/**
+ * No count, but a `next` link: the server pages by row id (EFFICIENT_PAGINATION_ENABLED,
+ * travis-api paginator.rb), so offsets cannot be computed. Follow the links, one at a time, until
+ * a short page. There `offset` was read as an id, so a wanted offset is skipped here instead.
+ */
+async function pagesByLink(context, fetchPage, first, firstLimit, offset, wanted) {
+    let page = offset === 0 ? first : await fetchPage({ offset: 0, limit: PAGE_SIZE });
+    let pageLimit = offset === 0 ? firstLimit : PAGE_SIZE;
+    const pages = [page.branches];
+    let listed = page.branches.length;
+    for (;;) {
+        const href = page['@pagination']?.next?.['@href'];
+        const done = page.branches.length < pageLimit ||
+            listed >= offset + wanted ||
+            typeof href !== 'string' ||
+            page['@pagination']?.next?.offset === null;
+        if (done)
+            break;
+        page = await context.client.getLink(href);
+        pageLimit = page['@pagination']?.limit ?? pageLimit;
+        pages.push(page.branches);
+        listed += page.branches.length;
+    }
+    return offset === 0 ? pages : [pages.flat().slice(offset)];
+}
+/** No total and no links: page on by offset, one at a time, until a short page. */
 async function pagesWithoutCount(fetchPage, first, firstLimit, offset, limit) {
     const pages = [];
     let last = first.branches;
@@ -43294,21 +43542,29 @@ function remainingPages(from, to, size = PAGE_SIZE) {
     }
     return pages;
 }
-function branchQuery(settings, hostField, page) {
-    const include = [...settings.include];
-    if (settings.includeRecentBuilds && !include.includes('branch.recent_builds'))
+function branchQuery(query, hostField, page) {
+    const include = [...query.include];
+    if (query.includeRecentBuilds && !include.includes('branch.recent_builds'))
         include.push('branch.recent_builds');
     return {
-        'branch.name': settings.name === '' ? undefined : settings.name,
-        [`branch.${hostField}`]: settings.existsOnHost ?? undefined,
-        sort_by: settings.sortBy.length === 0 ? undefined : sortParameter(settings.sortBy, hostField),
+        'branch.name': query.name === '' ? undefined : query.name,
+        [`branch.${hostField}`]: query.existsOnHost ?? undefined,
+        sort_by: query.sortBy.length === 0 ? undefined : sortParameter(query.sortBy, hostField),
         include: includeParameter(include),
         limit: page.limit,
         offset: page.offset
     };
 }
+/**
+ * The sort as sent. Pages fetched side by side by offset need a total order: the database leaves
+ * the order of ties open and may order them differently for each LIMIT/OFFSET, which repeats or
+ * drops branches across pages. Names are unique, so `name` last breaks every tie (a sort that
+ * has `name` already is total).
+ */
 function sortParameter(terms, hostField) {
-    return terms
+    const byName = { field: 'name', descending: false };
+    const total = terms.some((term) => term.field === 'name') ? terms : [...terms, byName];
+    return total
         .map(({ field, descending }) => `${field === 'exists_on_host' ? hostField : field}${descending ? ':desc' : ''}`)
         .join(',');
 }
@@ -43316,6 +43572,264 @@ function sortParameter(terms, hostField) {
 function toBranchView(branch) {
     const exists = branch.exists_on_host ?? branch.exists_on_github;
     return { ...branch, exists_on_host: typeof exists === 'boolean' ? exists : null };
+}
+
+;// CONCATENATED MODULE: ./src/operations/cache-survey.ts
+// What the caches operations start from: the caches the server lists for the selection, each
+// placed in its group, and the branch facts needed to place them. Given groups are listed one
+// request each; otherwise every cache is listed once. The branch list is read at the same time.
+
+
+
+
+const REQUESTS_AT_ONCE = 4;
+async function surveyCaches(context, selection, include) {
+    return selection.groups.length > 0
+        ? surveyGroups(context, selection, include)
+        : surveyRepository(context, selection, include);
+}
+/** Given groups: one listing each, and for branches the Travis branches whose names contain it. */
+async function surveyGroups(context, selection, include) {
+    const { groups } = selection;
+    const branchGroups = groups.filter((group) => group.kind === 'branch');
+    context.log.info(`Listing the caches of ${groups.map((g) => `'${g.label}'`).join(', ')}.`);
+    const [listings, branchLists] = await both(mapConcurrent(groups, REQUESTS_AT_ONCE, (group) => listCaches(context, selection.match, include, group.storage)), 
+    // A branch nested under a given one with the same last segment would make their caches look
+    // alike; the name filter (a substring) returns every such branch, and the branch itself.
+    mapConcurrent(branchGroups, REQUESTS_AT_ONCE, (group) => fetchBranches(context, allBranches(group.storage))));
+    const knownBranches = branchLists.flatMap((list) => list.branches);
+    const branchNames = knownBranches.map((branch) => branch.name);
+    const reachable = new Map();
+    const survey = {
+        pool: [],
+        nestedLeftOut: [],
+        uncertain: [],
+        branchExists: new Map(knownBranches.map((branch) => [branch.name, branch.exists_on_host])),
+        reachable: (group) => reachable.get(group) ?? []
+    };
+    groups.forEach((group, index) => {
+        const split = splitGroupListing(group.storage, listings[index] ?? [], branchNames);
+        survey.pool.push(...split.own);
+        survey.uncertain.push(...split.uncertain);
+        if (split.nested.length > 0)
+            survey.nestedLeftOut.push({ group, count: split.nested.length });
+        reachable.set(group.storage, [...split.own, ...split.nested, ...split.uncertain]);
+    });
+    return survey;
+}
+/**
+ * No group given: every cache, placed through the branch list. A segment that several branches
+ * end with is settled by one listing per candidate branch.
+ */
+async function surveyRepository(context, selection, include) {
+    context.log.info('Listing every cache of the repository, and its branches to place them.');
+    const [listed, branchList] = await both(listCaches(context, selection.match, include, undefined), fetchBranches(context, allBranches('')));
+    const branchNames = branchList.branches.map((branch) => branch.name);
+    let pool = placeListedCaches(listed, branchNames);
+    const unsettled = [
+        ...new Set(pool
+            .filter((c) => c.group === null && c.possibleGroups.length > 1)
+            .flatMap((c) => c.possibleGroups))
+    ];
+    if (unsettled.length > 0) {
+        context.log.info(`Several branches end like some caches' groups; listing ${unsettled.length} of them to tell which is which.`);
+        const confirmed = new Map();
+        await mapConcurrent(unsettled, REQUESTS_AT_ONCE, async (group) => {
+            const listing = await listCaches(context, selection.match, [], group);
+            for (const cache of splitGroupListing(group, listing, branchNames).own) {
+                const identity = identityOf(cache);
+                confirmed.set(identity, [...(confirmed.get(identity) ?? []), group]);
+            }
+        });
+        pool = placeListedCaches(listed, branchNames, confirmed);
+    }
+    return {
+        pool,
+        nestedLeftOut: [],
+        uncertain: [],
+        branchExists: new Map(branchList.branches.map((branch) => [branch.name, branch.exists_on_host])),
+        reachable: (group) => reachableUnder(group, pool)
+    };
+}
+async function listCaches(context, match, include, branch) {
+    const body = await context.client.get('caches', {
+        branch,
+        match: match === '' ? undefined : match,
+        include: includeParameter(include)
+    });
+    return body.caches.map(toListedCache);
+}
+/** Every branch whose name contains `name` (all when ''), sorted by name so pages never overlap. */
+function allBranches(name) {
+    return {
+        include: [],
+        name,
+        existsOnHost: null,
+        sortBy: [{ field: 'name', descending: false }],
+        limit: null,
+        offset: 0,
+        includeRecentBuilds: false
+    };
+}
+
+;// CONCATENATED MODULE: ./src/operations/caches.ts
+// list-caches and delete-caches: survey the caches, select with the pruning selectors, and
+// delete exactly the selection (or say what a dry run would delete).
+
+
+
+
+
+
+const PULL_REQUESTS_AT_ONCE = 4;
+async function caches_listCaches(context, settings, now = new Date()) {
+    const { survey, selected, undecided } = await surveyAndSelect(context, settings.selection, settings.include, now);
+    const result = cachesResult('list-caches', settings.selection, selected, false, false);
+    result.notes.push(...explainSurvey(context, survey, undecided));
+    context.log.info(`Found ${selected.length} cache(s).`);
+    return result;
+}
+async function deleteCaches(context, settings, now = new Date()) {
+    const { selection, dryRun, maxDeletions } = settings;
+    const { survey, selected, undecided } = await surveyAndSelect(context, selection, [], now);
+    const notes = explainSurvey(context, survey, undecided);
+    const plan = planDeletion({
+        selected,
+        reachable: survey.reachable,
+        match: selection.match,
+        everything: selection.groups.length === 0 && selection.olderThanDays === null && !selection.staleBranches,
+        listed: survey.pool
+    });
+    for (const { cache, reason } of plan.skipped) {
+        context.log.warning(`Skipped cache '${cache.name}' of ${describeGroup(cache)}: ${reason}.`);
+    }
+    const planned = uniqueCaches(plan.requests.flatMap((request) => request.reaches));
+    if (maxDeletions !== null && planned.length > maxDeletions) {
+        throw new ActionError(`${planned.length} caches would be deleted, more than 'max-deletions' (${maxDeletions}); nothing was deleted. ` +
+            "Narrow the selection ('branch', 'pull-request', 'match', 'older-than', 'stale-branches'), or raise 'max-deletions'.");
+    }
+    if (dryRun) {
+        context.log.info(`Dry run: ${planned.length} cache(s) would be deleted; nothing was deleted.`);
+        const result = cachesResult('delete-caches', selection, planned, planned.length > 0, true);
+        result.notes.push(...notes);
+        result.skipped = plan.skipped.map(({ cache, reason }) => ({ cache: viewOf(cache), reason }));
+        return result;
+    }
+    const outcome = await executeDeletion(context, plan.requests);
+    const deleted = [...outcome.deleted, ...outcome.unexpected];
+    if (outcome.unexpected.length > 0) {
+        context.log.warning(`The server also deleted ${outcome.unexpected.length} cache(s) that the listing did not show (created since): ${outcome.unexpected.map((c) => `'${c.name}'`).join(', ')}.`);
+    }
+    if (maxDeletions !== null && deleted.length > maxDeletions) {
+        context.log.warning(`${deleted.length} caches were deleted, more than 'max-deletions' (${maxDeletions}): caches created after the listing were deleted too.`);
+    }
+    const result = cachesResult('delete-caches', selection, deleted, deleted.length > 0, false);
+    result.notes.push(...notes);
+    result.skipped = plan.skipped.map(({ cache, reason }) => ({ cache: viewOf(cache), reason }));
+    const [first] = outcome.failures;
+    if (first !== undefined) {
+        const count = outcome.failures.length;
+        const cause = `${describeRequest(first.request)}: ${first.error.explanation}`;
+        result.failure =
+            (count === 1
+                ? `could not delete ${cause}`
+                : `${count} of ${plan.requests.length} delete requests failed, the first for ${cause}`) +
+                `; ${deleted.length} cache(s) were deleted${count > 1 ? ' (see the warnings for each failure)' : ''}.`;
+    }
+    return result;
+}
+async function surveyAndSelect(context, selection, include, now) {
+    const survey = await surveyCaches(context, selection, include);
+    const pullRequestStates = await readPullRequestStates(context, selection, survey.pool);
+    const chosen = selectCaches(survey.pool, selection, {
+        now,
+        branchExists: survey.branchExists,
+        pullRequestStates
+    });
+    return { survey, ...chosen };
+}
+/** States of the pull requests of the pool's `PR.<n>` groups, for 'stale-branches'. */
+async function readPullRequestStates(context, selection, pool) {
+    const reader = context.pullRequests;
+    if (!selection.staleBranches || reader === null)
+        return null;
+    const numbers = pullRequestsOf(pool);
+    if (numbers.length > 0)
+        context.log.info(`Reading the state of ${numbers.length} pull request(s) on GitHub.`);
+    const states = await mapConcurrent(numbers, PULL_REQUESTS_AT_ONCE, (n) => reader.stateOf(n));
+    return new Map(numbers.map((n, i) => [n, states[i]]));
+}
+/** Logs what was left out and why; returns the same as lines for the summary. */
+function explainSurvey(context, survey, undecided) {
+    const lines = [];
+    const say = (line, level = 'notice') => {
+        context.log[level](line);
+        lines.push(line);
+    };
+    for (const { group, count } of survey.nestedLeftOut) {
+        say(`${count} cache(s) under '${group.storage}/…' belong to nested branches, not to '${group.label}'; they were left out and are never deleted with it.`);
+    }
+    if (survey.uncertain.length > 0) {
+        say(`${survey.uncertain.length} cache(s) may belong to a nested branch whose name ends like the branch asked for; they were left out: ${names(survey.uncertain)}.`, 'warning');
+    }
+    const byReason = (reason) => undecided.filter((u) => u.reason === reason).map((u) => u.cache);
+    const noToken = byReason('no-token');
+    if (noToken.length > 0) {
+        const groups = [...new Set(noToken.map((c) => c.group))].join(', ');
+        say(`${noToken.length} cache(s) of pull requests (${groups}) were left alone: 'stale-branches' needs 'github-token' to read pull request states.`);
+    }
+    const unknownPullRequests = byReason('unknown-pull-request');
+    if (unknownPullRequests.length > 0) {
+        say(`${unknownPullRequests.length} cache(s) of pull requests GitHub does not know were left alone: ${names(unknownPullRequests)}.`);
+    }
+    const unplaced = byReason('unplaced');
+    if (unplaced.length > 0) {
+        say(`${unplaced.length} cache(s) whose branch could not be told from the listing were left alone by 'stale-branches': ${names(unplaced)}.`);
+    }
+    return lines;
+}
+function names(caches) {
+    const shown = caches.slice(0, 5).map((c) => `'${c.name}' (${describeGroup(c)})`);
+    return caches.length > 5 ? `${shown.join(', ')} and ${caches.length - 5} more` : shown.join(', ');
+}
+function describeGroup(cache) {
+    return cache.group === null ? `a branch ending in '${cache.segment}'` : `'${cache.group}'`;
+}
+function uniqueCaches(caches) {
+    const seen = new Set();
+    return caches.filter((cache) => {
+        const identity = identityOf(cache);
+        if (seen.has(identity))
+            return false;
+        seen.add(identity);
+        return true;
+    });
+}
+/** The branch a cache belongs to is shown only when known: never the server's last segment. */
+function viewOf(cache) {
+    return {
+        name: cache.name,
+        branch: cache.group,
+        size: cache.size,
+        last_modified: cache.last_modified
+    };
+}
+function cachesResult(operation, selection, caches, changed, dryRun) {
+    return {
+        kind: 'caches',
+        operation,
+        changed,
+        dryRun,
+        notes: [],
+        caches: caches.map(viewOf),
+        selection: {
+            groups: selection.groups.map((g) => g.label),
+            match: selection.match,
+            olderThanDays: selection.olderThanDays,
+            staleBranches: selection.staleBranches
+        },
+        skipped: []
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/operations/key-pair.ts
@@ -43986,7 +44500,7 @@ async function deleteKeyPair(context, settings) {
 
 
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const rotate_key_pair_DAY_MS = 24 * 60 * 60 * 1000;
 async function rotateKeyPair(context, settings, deployKeys, now = new Date()) {
     const { log } = context;
     const { current, previousDeployKey } = await log.group('Read the current keys', async () => {
@@ -44152,7 +44666,7 @@ function rotationResult(settings, current, previous) {
 }
 function ageInDays(key, now) {
     const created = Date.parse(key.created_at);
-    return Number.isNaN(created) ? null : Math.floor((now.getTime() - created) / DAY_MS);
+    return Number.isNaN(created) ? null : Math.floor((now.getTime() - created) / rotate_key_pair_DAY_MS);
 }
 function toView(key) {
     return { id: key.id, title: key.title, created_at: key.created_at };
@@ -44287,7 +44801,7 @@ async function runOperation(context, settings) {
         case 'rotate-key-pair':
             return rotateKeyPair(context, settings, context.deployKeys);
         case 'list-caches':
-            return listCaches(context, settings);
+            return caches_listCaches(context, settings);
         case 'delete-caches':
             return deleteCaches(context, settings);
         case 'list-settings':
@@ -44518,7 +45032,7 @@ function rotationBody(result) {
 function cachesBody(result) {
     const count = result.caches.length;
     const size = humanSize(sumSizes(result.caches));
-    const filters = describeCacheFilter(result);
+    const filters = describeCacheSelection(result);
     const line = result.operation === 'list-caches'
         ? `${count} cache(s), ${size} in all${filters}.`
         : result.dryRun
@@ -44526,18 +45040,34 @@ function cachesBody(result) {
             : `Deleted ${count} cache(s), ${size} in all${filters}.`;
     const rows = result.caches.map((c) => [
         escapeHtml(c.name),
-        escapeHtml(c.branch),
+        branchCell(c.branch),
         humanSize(c.size),
         escapeHtml(c.last_modified)
     ]);
-    return `<p>${line}</p>\n${count ? table(['Name', 'Group', 'Size', 'Last modified'], rows) : ''}`;
+    const skipped = result.skipped.map(({ cache, reason }) => [
+        escapeHtml(cache.name),
+        branchCell(cache.branch),
+        escapeHtml(reason)
+    ]);
+    return (`<p>${line}</p>\n${count ? table(['Name', 'Branch', 'Size', 'Last modified'], rows) : ''}` +
+        (skipped.length
+            ? `<p>Skipped for safety: ${skipped.length} selected cache(s) (see the warnings).</p>\n${table(['Name', 'Branch', 'Why'], skipped)}`
+            : ''));
 }
-function describeCacheFilter(result) {
+function branchCell(branch) {
+    return branch === null ? '<em>unknown</em>' : escapeHtml(branch);
+}
+function describeCacheSelection(result) {
+    const { groups, match, olderThanDays, staleBranches } = result.selection;
     const parts = [];
-    if (result.groups.length)
-        parts.push(`group ${result.groups.map((g) => code(g)).join(', ')}`);
-    if (result.match !== '')
-        parts.push(`name containing ${code(result.match)}`);
+    if (groups.length)
+        parts.push(`of ${groups.map((g) => code(g)).join(', ')}`);
+    if (match !== '')
+        parts.push(`name containing ${code(match)}`);
+    if (olderThanDays !== null)
+        parts.push(`last used more than ${olderThanDays} day(s) ago`);
+    if (staleBranches)
+        parts.push('of branches deleted on GitHub and closed pull requests');
     return parts.length ? ` (${parts.join('; ')})` : '';
 }
 function settingsBody(result) {
@@ -44619,6 +45149,47 @@ async function writeSummary(html) {
         core/* warning */.$e(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
     }
 }
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
+class RequestError extends Error {
+  name;
+  /**
+   * http status code
+   */
+  status;
+  /**
+   * Request options that lead to the error.
+   */
+  request;
+  /**
+   * Response object if a response was received
+   */
+  response;
+  constructor(message, statusCode, options) {
+    super(message, { cause: options.cause });
+    this.name = "HttpError";
+    this.status = Number.parseInt(statusCode);
+    if (Number.isNaN(this.status)) {
+      this.status = 0;
+    }
+    /* v8 ignore else -- @preserve -- Bug with vitest coverage where it sees an else branch that doesn't exist */
+    if ("response" in options) {
+      this.response = options.response;
+    }
+    const requestCopy = Object.assign({}, options.request);
+    if (options.request.headers.authorization) {
+      requestCopy.headers = Object.assign({}, options.request.headers, {
+        authorization: options.request.headers.authorization.replace(
+          /(?<! ) .*$/,
+          " [REDACTED]"
+        )
+      });
+    }
+    requestCopy.url = requestCopy.url.replace(/\bclient_secret=\w+/g, "client_secret=[REDACTED]").replace(/\baccess_token=\w+/g, "access_token=[REDACTED]");
+    this.request = requestCopy;
+  }
+}
+
 
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
@@ -46131,47 +46702,6 @@ const JSONParse = (text, reviver) => {
   }
 };
 
-
-
-;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
-class RequestError extends Error {
-  name;
-  /**
-   * http status code
-   */
-  status;
-  /**
-   * Request options that lead to the error.
-   */
-  request;
-  /**
-   * Response object if a response was received
-   */
-  response;
-  constructor(message, statusCode, options) {
-    super(message, { cause: options.cause });
-    this.name = "HttpError";
-    this.status = Number.parseInt(statusCode);
-    if (Number.isNaN(this.status)) {
-      this.status = 0;
-    }
-    /* v8 ignore else -- @preserve -- Bug with vitest coverage where it sees an else branch that doesn't exist */
-    if ("response" in options) {
-      this.response = options.response;
-    }
-    const requestCopy = Object.assign({}, options.request);
-    if (options.request.headers.authorization) {
-      requestCopy.headers = Object.assign({}, options.request.headers, {
-        authorization: options.request.headers.authorization.replace(
-          /(?<! ) .*$/,
-          " [REDACTED]"
-        )
-      });
-    }
-    requestCopy.url = requestCopy.url.replace(/\bclient_secret=\w+/g, "client_secret=[REDACTED]").replace(/\baccess_token=\w+/g, "access_token=[REDACTED]");
-    this.request = requestCopy;
-  }
-}
 
 
 ;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
@@ -49624,15 +50154,13 @@ function getOctokit(token, options, ...additionalPlugins) {
     return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
 //# sourceMappingURL=github.js.map
-;// CONCATENATED MODULE: ./src/github/deploy-keys.ts
-// The repository's GitHub deploy keys, through @actions/github's Octokit (which honours
-// GITHUB_API_URL for GitHub Enterprise Server), with the same timeout and retry policy as Travis.
+;// CONCATENATED MODULE: ./src/github/octokit.ts
+// The GitHub REST client both GitHub modules use: @actions/github's Octokit (which honours
+// GITHUB_API_URL for GitHub Enterprise Server) with a per-request timeout and a debug line per
+// request, plus the pieces of its errors the callers need.
 
 
 
-const ADMIN_HINT = "The 'github-token' must be allowed to manage deploy keys: a fine-grained token or GitHub App with " +
-    '"Administration: read and write" on the repository, or a classic token with the repo scope ' +
-    "(the workflow's GITHUB_TOKEN cannot manage deploy keys).";
 class GitHubApiError extends Error {
     status;
     constructor(status, message) {
@@ -49641,29 +50169,68 @@ class GitHubApiError extends Error {
         this.name = 'GitHubApiError';
     }
 }
+function createGitHubClient(options) {
+    const octokit = getOctokit(options.token, options.fetch === undefined ? {} : { request: { fetch: options.fetch } });
+    octokit.hook.wrap('request', async (request, endpoint) => {
+        const started = Date.now();
+        // Here the URL may still be a template (/repos/{owner}/…): expand it for the log line.
+        const { method, url } = octokit.request.endpoint.parse(endpoint);
+        const label = `GitHub ${method} ${new URL(url).pathname}`;
+        // Inner hooks keep a reference to these options, so the timeout must be set on them.
+        endpoint.request = { ...endpoint.request, signal: AbortSignal.timeout(options.timeoutMs) };
+        try {
+            const response = await request(endpoint);
+            options.log.debug(`${label} → ${response.status} (${Date.now() - started} ms)`);
+            return response;
+        }
+        catch (error) {
+            options.log.debug(`${label} → ${statusOf(error) || 'no response'} (${Date.now() - started} ms)`);
+            throw error;
+        }
+    });
+    return octokit;
+}
+/** The HTTP status of a failed GitHub request; 0 when there was no response. */
+function statusOf(error) {
+    return error instanceof RequestError && error.response !== undefined ? error.status : 0;
+}
+function retryAfterOf(error) {
+    return error instanceof RequestError
+        ? retryAfterMs(error.response?.headers['retry-after']?.toString())
+        : null;
+}
+/** GitHub's message and the messages of its `errors` entries, or the request error's own. */
+function githubMessage(error) {
+    const data = error.response?.data;
+    const inner = data?.errors
+        ?.map((e) => e.message)
+        .filter(Boolean)
+        .join('; ');
+    return [data?.message, inner].filter(Boolean).join(': ') || error.message;
+}
+/** "GitHub could not <what> (HTTP 404: Not Found)", the start of every GitHub failure line. */
+function octokit_describeFailure(error, what, attempts = 1) {
+    const status = statusOf(error);
+    const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
+    return `GitHub could not ${what} (${status === 0 ? 'no response' : `HTTP ${status}`}: ${githubMessage(error)})${tries}`;
+}
+
+;// CONCATENATED MODULE: ./src/github/deploy-keys.ts
+// The repository's GitHub deploy keys, through @actions/github's Octokit (which honours
+// GITHUB_API_URL for GitHub Enterprise Server), with the same timeout and retry policy as Travis.
+
+
+
+
+const ADMIN_HINT = "The 'github-token' must be allowed to manage deploy keys: a fine-grained token or GitHub App with " +
+    '"Administration: read and write" on the repository, or a classic token with the repo scope ' +
+    "(the workflow's GITHUB_TOKEN cannot manage deploy keys).";
 class DeployKeys {
     options;
     octokit;
     constructor(options) {
         this.options = options;
-        this.octokit = getOctokit(options.token, options.fetch === undefined ? {} : { request: { fetch: options.fetch } });
-        this.octokit.hook.wrap('request', async (request, endpoint) => {
-            const started = Date.now();
-            // Here the URL may still be a template (/repos/{owner}/…): expand it for the log line.
-            const { method, url } = this.octokit.request.endpoint.parse(endpoint);
-            const label = `GitHub ${method} ${new URL(url).pathname}`;
-            // Inner hooks keep a reference to these options, so the timeout must be set on them.
-            endpoint.request = { ...endpoint.request, signal: AbortSignal.timeout(options.timeoutMs) };
-            try {
-                const response = await request(endpoint);
-                options.log.debug(`${label} → ${response.status} (${Date.now() - started} ms)`);
-                return response;
-            }
-            catch (error) {
-                options.log.debug(`${label} → ${statusOf(error) || 'no response'} (${Date.now() - started} ms)`);
-                throw error;
-            }
-        });
+        this.octokit = createGitHubClient(options);
     }
     get repository() {
         return { owner: this.options.owner, repo: this.options.repo };
@@ -49730,21 +50297,12 @@ class DeployKeys {
 function sameKey(a, b) {
     return a.trim().split(/\s+/).slice(0, 2).join(' ') === b.trim().split(/\s+/).slice(0, 2).join(' ');
 }
-function statusOf(error) {
-    return error instanceof RequestError && error.response !== undefined ? error.status : 0;
-}
-function retryAfterOf(error) {
-    return error instanceof RequestError
-        ? retryAfterMs(error.response?.headers['retry-after']?.toString())
-        : null;
-}
 function explain(error, what, attempts = 1) {
     if (!(error instanceof RequestError))
         return error;
     const status = statusOf(error);
     const detail = githubMessage(error);
-    const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
-    const prefix = `GitHub could not ${what} (${status === 0 ? 'no response' : `HTTP ${status}`}: ${detail})${tries}`;
+    const prefix = octokit_describeFailure(error, what, attempts);
     if (status === 401)
         return new GitHubApiError(status, `${prefix}. The 'github-token' is invalid or expired.`);
     if (status === 403 || status === 404)
@@ -49754,18 +50312,67 @@ function explain(error, what, attempts = 1) {
     }
     return new GitHubApiError(status, `${prefix}.`);
 }
-function githubMessage(error) {
-    const data = error.response?.data;
-    const inner = data?.errors
-        ?.map((e) => e.message)
-        .filter(Boolean)
-        .join('; ');
-    return [data?.message, inner].filter(Boolean).join(': ') || error.message;
+
+;// CONCATENATED MODULE: ./src/github/pull-requests.ts
+// Pull request states, for 'stale-branches': a `PR.<n>` cache group is stale once its pull
+// request is no longer open. Reading needs only "pull-requests: read", so the workflow's
+// GITHUB_TOKEN serves.
+
+
+
+class PullRequests {
+    options;
+    octokit;
+    constructor(options) {
+        this.options = options;
+        this.octokit = createGitHubClient(options);
+    }
+    async stateOf(pullRequest) {
+        const { owner, repo, retryPolicy, log } = this.options;
+        const what = `read pull request #${pullRequest}`;
+        try {
+            return await withRetries(retryPolicy, async () => {
+                try {
+                    const response = await this.octokit.rest.pulls.get({
+                        owner,
+                        repo,
+                        pull_number: pullRequest
+                    });
+                    return response.data.state === 'open' ? 'open' : 'closed';
+                }
+                catch (error) {
+                    if (statusOf(error) === 404)
+                        return 'unknown';
+                    throw error;
+                }
+            }, (error) => ({
+                status: statusOf(error),
+                retryAfterMs: retryAfterOf(error),
+                label: `GitHub: ${what}`
+            }), (message) => log.info(message));
+        }
+        catch (error) {
+            throw pull_requests_explain(error, what);
+        }
+    }
+}
+function pull_requests_explain(error, what) {
+    if (!(error instanceof RequestError))
+        return error;
+    const status = statusOf(error);
+    const prefix = octokit_describeFailure(error, what);
+    if (status === 401)
+        return new GitHubApiError(status, `${prefix}. The 'github-token' is invalid or expired.`);
+    if (status === 403) {
+        return new GitHubApiError(status, `${prefix}. The 'github-token' needs "pull-requests: read" on the repository (\${{ github.token }} has it unless the workflow's permissions remove it).`);
+    }
+    return new GitHubApiError(status, `${prefix}.`);
 }
 
 ;// CONCATENATED MODULE: ./src/travis/client.ts
 // The one HTTP client for Travis CI API v3: headers, timeout, retries, the exists_on_host
 // dialect fallback, and @warnings. Operations call get/patch/delete/post with a resource path.
+
 
 
 
@@ -49784,7 +50391,7 @@ class TravisClient {
         this.retryPolicy = options.retryPolicy ?? defaultRetryPolicy(options.connection.retries);
     }
     async get(resource, query = {}) {
-        const send = () => this.withRetries('GET', resource, resolveQuery(query, this.hostField));
+        const send = () => this.withRetries('GET', this.pathOf(resource, resolveQuery(query, this.hostField)));
         let data = await send();
         if (typeof query === 'function' &&
             this.hostField === 'exists_on_host' &&
@@ -49796,25 +50403,42 @@ class TravisClient {
         this.reportWarnings(data);
         return data;
     }
+    /**
+     * GET a link the server gave (`@pagination.next`), relative to 'api-url' so that an Enterprise
+     * `/api` prefix, which the server leaves out of its links, is kept. Only paths are followed:
+     * a link to another host is refused.
+     */
+    async getLink(href) {
+        if (!href.startsWith('/') || href.startsWith('//')) {
+            throw new ActionError(`The server gave a link that is not a path on the API: '${href}'.`);
+        }
+        const basePath = new URL(this.options.connection.apiUrl).pathname.replace(/\/+$/, '');
+        const path = basePath !== '' && href.startsWith(`${basePath}/`) ? href.slice(basePath.length) : href;
+        return this.reported(await this.withRetries('GET', path));
+    }
     async delete(resource, query = {}) {
-        return this.reported(await this.withRetries('DELETE', resource, query));
+        return this.reported(await this.withRetries('DELETE', this.pathOf(resource, query)));
     }
     async patch(resource, body) {
-        return this.reported(await this.withRetries('PATCH', resource, {}, body));
+        return this.reported(await this.withRetries('PATCH', this.pathOf(resource, {}), body));
     }
     /**
      * One attempt only: a POST is never repeated blindly. The caller checks what happened and
      * passes the number of this attempt, for messages.
      */
     async post(resource, body, attempt = 1) {
-        return this.reported(await this.send('POST', resource, {}, body, attempt));
+        return this.reported(await this.send('POST', this.pathOf(resource, {}), body, attempt));
+    }
+    pathOf(resource, query) {
+        const { repo, provider } = this.options.connection;
+        return `${repoPath(repo, provider, resource)}${queryString(query)}`;
     }
     reported(data) {
         this.reportWarnings(data);
         return data;
     }
-    withRetries(method, resource, query, body) {
-        return withRetries(this.retryPolicy, (attempt) => this.send(method, resource, query, body, attempt), (error) => error instanceof TravisApiError
+    withRetries(method, path, body) {
+        return withRetries(this.retryPolicy, (attempt) => this.send(method, path, body, attempt), (error) => error instanceof TravisApiError
             ? {
                 status: error.status,
                 retryAfterMs: error.retryAfterMs,
@@ -49822,9 +50446,8 @@ class TravisClient {
             }
             : null, (message) => this.options.log.info(message));
     }
-    async send(method, resource, query, body, attempt) {
+    async send(method, path, body, attempt) {
         const { connection, log } = this.options;
-        const path = `${repoPath(connection.repo, connection.provider, resource)}${queryString(query)}`;
         const started = Date.now();
         const signal = AbortSignal.timeout(connection.timeoutMs);
         let response;
@@ -49974,6 +50597,7 @@ const src_version_VERSION = '1.0.0';
 
 
 
+
 const coreLog = {
     debug: (message) => core/* debug */.Yz(message),
     info: (message) => core/* info */.pq(message),
@@ -49999,7 +50623,8 @@ async function run(dependencies = {}) {
         });
         core/* info */.pq(`${operation} on ${repoLabel} (${settings.connection.apiUrl})`);
         const deployKeys = deployKeysFor(settings, client, dependencies);
-        const result = await runOperation({ client, log: coreLog, repoLabel, deployKeys }, settings.operation);
+        const pullRequests = pullRequestsFor(settings, client, dependencies);
+        const result = await runOperation({ client, log: coreLog, repoLabel, deployKeys, pullRequests }, settings.operation);
         await report(result, repoLabel);
         if (result.failure !== undefined)
             core/* setFailed */.C1(`${operation} on ${repoLabel} failed: ${result.failure}`);
@@ -50027,6 +50652,25 @@ function deployKeysFor(settings, client, dependencies) {
         return null;
     }
     return new DeployKeys({
+        token: operation.githubToken,
+        owner: connection.repo.owner,
+        repo: connection.repo.name,
+        log: coreLog,
+        retryPolicy: client.retryPolicy,
+        timeoutMs: connection.timeoutMs,
+        fetch: dependencies.fetch
+    });
+}
+/** GitHub pull request states for 'stale-branches' with a 'github-token'; inputs.ts ensured an owner/name repo. */
+function pullRequestsFor(settings, client, dependencies) {
+    const { operation, connection } = settings;
+    if ((operation.operation !== 'list-caches' && operation.operation !== 'delete-caches') ||
+        !operation.selection.staleBranches ||
+        operation.githubToken === '' ||
+        connection.repo.kind !== 'slug') {
+        return null;
+    }
+    return new PullRequests({
         token: operation.githubToken,
         owner: connection.repo.owner,
         repo: connection.repo.name,

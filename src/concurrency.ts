@@ -28,3 +28,11 @@ export async function mapConcurrent<T, R>(
   if (rejected) throw rejected.reason
   return results
 }
+
+/** Both results; on a failure, waits for the other to settle before throwing the first failure. */
+export async function both<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
+  const [first, second] = await Promise.allSettled([a, b])
+  if (first.status === 'rejected') throw first.reason
+  if (second.status === 'rejected') throw second.reason
+  return [first.value, second.value]
+}

@@ -7,8 +7,7 @@ import {
   OPERATIONS,
   describeRepo,
   type ActionSettings,
-  type CacheFilter,
-  type CacheGroup,
+  type CacheSelection,
   type Connection,
   type KeyInput,
   type Operation,
@@ -24,7 +23,7 @@ import {
   allowedValuesOf,
   parseSettingValue
 } from './travis/known-settings.js'
-import { cacheGroupOfBranch, cacheGroupOfPullRequest } from './travis/cache-groups.js'
+import { branchGroup, pullRequestGroup, type CacheGroup } from './model/cache-groups.js'
 import { maskSecret } from './mask.js'
 
 /** Bad input: the message says which input, what it got, and what is allowed. */
@@ -243,16 +242,16 @@ class InputReader {
     return items
   }
 
-  cacheFilter(): CacheFilter {
+  cacheSelection(): CacheSelection {
     const groups: CacheGroup[] = []
     for (const branch of this.list('branch')) {
-      const group = cacheGroupOfBranch(branch)
-      if (group === '') {
+      // Sent as given: the storage keeps the branch name itself (model/cache-groups.ts).
+      if (hasControlCharacter(branch) || /^\/|\/$|\/\//.test(branch)) {
         this.fail(
-          `Input 'branch' has '${branch}', which keeps no character a cache group can hold ` +
-            '([A-Za-z0-9_.-]); it would select every cache.'
+          `Input 'branch' has '${[...branch].map((c) => (hasControlCharacter(c) ? '?' : c)).join('')}', which is no branch name ` +
+            '(control characters, or a / at the start, at the end or twice in a row).'
         )
-      } else groups.push({ given: branch, group })
+      } else groups.push(branchGroup(branch))
     }
     for (const item of this.list('pull-request')) {
       const number = /^\d{1,9}$/.test(item) ? Number(item) : 0
@@ -260,10 +259,31 @@ class InputReader {
         this.fail(
           `Input 'pull-request' must be pull request numbers (whole numbers from 1), one per line or comma separated, got '${item}'.`
         )
-      } else groups.push({ given: `#${number}`, group: cacheGroupOfPullRequest(number) })
+      } else groups.push(pullRequestGroup(number))
     }
-    const unique = groups.filter((g, i) => groups.findIndex((o) => o.group === g.group) === i)
-    return { groups: unique, match: this.raw('match') }
+    const unique = groups.filter((g, i) => groups.findIndex((o) => o.storage === g.storage) === i)
+    return {
+      groups: unique,
+      match: this.raw('match'),
+      olderThanDays: this.integer('older-than', 1, 3650),
+      staleBranches: this.boolean('stale-branches')
+    }
+  }
+
+  /** 'github-token' for caches operations: only 'stale-branches' reads pull request states. */
+  cachesGithubToken(selection: CacheSelection, connection: Connection): string {
+    const token = this.token('github-token', false)
+    if (token === '') return ''
+    if (!selection.staleBranches) {
+      this.warnings.push(
+        "Input 'github-token' is used by caches operations only with 'stale-branches: true'."
+      )
+    } else if (connection.repo.kind === 'id') {
+      this.fail(
+        `Input 'repo' must be owner/name when 'github-token' is set (GitHub does not know Travis ids), got '${connection.repo.id}'.`
+      )
+    }
+    return token
   }
 
   key(required: boolean): KeyInput | null {
@@ -382,8 +402,11 @@ class InputReader {
         return { operation, dryRun: this.boolean('dry-run') }
       case 'rotate-key-pair':
         return this.rotation(connection)
-      case 'list-caches':
-        return { operation, include, filter: this.cacheFilter() }
+      case 'list-caches': {
+        const selection = this.cacheSelection()
+        const githubToken = this.cachesGithubToken(selection, connection)
+        return { operation, include, selection, githubToken }
+      }
       case 'delete-caches':
         return this.cacheDeletion(connection)
       case 'list-settings':
@@ -417,17 +440,24 @@ class InputReader {
   }
 
   cacheDeletion(connection: Connection): OperationSettings {
-    const filter = this.cacheFilter()
+    const selection = this.cacheSelection()
+    const githubToken = this.cachesGithubToken(selection, connection)
     const allowDeleteAll = this.boolean('allow-delete-all')
-    if (filter.groups.length === 0 && filter.match === '' && !allowDeleteAll) {
+    const selects =
+      selection.groups.length > 0 ||
+      selection.match !== '' ||
+      selection.olderThanDays !== null ||
+      selection.staleBranches
+    if (!selects && !allowDeleteAll) {
       this.fail(
-        `delete-caches without 'branch', 'pull-request' or 'match' would delete every cache of ${describeRepo(connection.repo)}; ` +
-          "set one of those filters, or 'allow-delete-all: true' to really delete them all."
+        `delete-caches without 'branch', 'pull-request', 'match', 'older-than' or 'stale-branches' would delete every cache of ${describeRepo(connection.repo)}; ` +
+          "set one of those, or 'allow-delete-all: true' to really delete them all."
       )
     }
     return {
       operation: 'delete-caches',
-      filter,
+      selection,
+      githubToken,
       allowDeleteAll,
       maxDeletions: this.integer('max-deletions', 0, 1_000_000),
       dryRun: this.boolean('dry-run')
@@ -462,6 +492,10 @@ class InputReader {
       dryRun: this.boolean('dry-run')
     }
   }
+}
+
+function hasControlCharacter(text: string): boolean {
+  return [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
 }
 
 /** Splits a list input on commas and line breaks, dropping empty items. */

@@ -7,6 +7,7 @@ import { runOperation } from './operations/index.js'
 import { report, reportFailure } from './report/index.js'
 import { describeRepo, type ActionSettings } from './settings.js'
 import { DeployKeys, GitHubApiError } from './github/deploy-keys.js'
+import { PullRequests } from './github/pull-requests.js'
 import { TravisClient } from './travis/client.js'
 import { TravisApiError } from './travis/errors.js'
 import { VERSION } from './version.js'
@@ -41,8 +42,9 @@ export async function run(dependencies: RunDependencies = {}): Promise<void> {
     })
     core.info(`${operation} on ${repoLabel} (${settings.connection.apiUrl})`)
     const deployKeys = deployKeysFor(settings, client, dependencies)
+    const pullRequests = pullRequestsFor(settings, client, dependencies)
     const result = await runOperation(
-      { client, log: coreLog, repoLabel, deployKeys },
+      { client, log: coreLog, repoLabel, deployKeys, pullRequests },
       settings.operation
     )
     await report(result, repoLabel)
@@ -79,6 +81,32 @@ function deployKeysFor(
     return null
   }
   return new DeployKeys({
+    token: operation.githubToken,
+    owner: connection.repo.owner,
+    repo: connection.repo.name,
+    log: coreLog,
+    retryPolicy: client.retryPolicy,
+    timeoutMs: connection.timeoutMs,
+    fetch: dependencies.fetch
+  })
+}
+
+/** GitHub pull request states for 'stale-branches' with a 'github-token'; inputs.ts ensured an owner/name repo. */
+function pullRequestsFor(
+  settings: ActionSettings,
+  client: TravisClient,
+  dependencies: RunDependencies
+): PullRequests | null {
+  const { operation, connection } = settings
+  if (
+    (operation.operation !== 'list-caches' && operation.operation !== 'delete-caches') ||
+    !operation.selection.staleBranches ||
+    operation.githubToken === '' ||
+    connection.repo.kind !== 'slug'
+  ) {
+    return null
+  }
+  return new PullRequests({
     token: operation.githubToken,
     owner: connection.repo.owner,
     repo: connection.repo.name,

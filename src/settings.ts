@@ -1,4 +1,5 @@
 // The typed, validated form of the action's inputs. inputs.ts builds it; nothing else reads inputs.
+import type { CacheGroup } from './model/cache-groups.js'
 
 export const OPERATIONS = [
   'find-key-pair',
@@ -29,15 +30,16 @@ export interface Connection {
   retries: number
 }
 
-/** A cache group as the server stores it, and what the user typed for it. */
-export interface CacheGroup {
-  given: string
-  group: string
-}
-
-export interface CacheFilter {
+/** Which caches list-caches and delete-caches work on: every selector given must hold. */
+export interface CacheSelection {
+  /** Branches and pull requests asked for; empty for every group. */
   groups: CacheGroup[]
+  /** Substring the cache name must contain; '' for any. */
   match: string
+  /** Only caches last modified more than this many days ago. */
+  olderThanDays: number | null
+  /** Only caches of branches deleted on GitHub and of closed pull requests. */
+  staleBranches: boolean
 }
 
 export type SettingValue = boolean | number
@@ -76,10 +78,17 @@ export type OperationSettings =
       deployKeyReadOnly: boolean
       rotateIfOlderThanDays: number | null
     } & DryRunnable)
-  | { operation: 'list-caches'; include: string[]; filter: CacheFilter }
+  | {
+      operation: 'list-caches'
+      include: string[]
+      selection: CacheSelection
+      /** Reads pull request states for 'stale-branches'; '' without one. */
+      githubToken: string
+    }
   | ({
       operation: 'delete-caches'
-      filter: CacheFilter
+      selection: CacheSelection
+      githubToken: string
       allowDeleteAll: boolean
       maxDeletions: number | null
     } & DryRunnable)

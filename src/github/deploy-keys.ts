@@ -1,15 +1,19 @@
 // The repository's GitHub deploy keys, through @actions/github's Octokit (which honours
 // GITHUB_API_URL for GitHub Enterprise Server), with the same timeout and retry policy as Travis.
-import { getOctokit } from '@actions/github'
 import { RequestError } from '@octokit/request-error'
 import type { Log } from '../log.js'
+import { backoffDelayMs, isRetryableStatus, withRetries, type RetryPolicy } from '../retry.js'
 import {
-  backoffDelayMs,
-  isRetryableStatus,
-  retryAfterMs,
-  withRetries,
-  type RetryPolicy
-} from '../retry.js'
+  GitHubApiError,
+  createGitHubClient,
+  describeFailure,
+  githubMessage,
+  retryAfterOf,
+  statusOf,
+  type GitHubClient
+} from './octokit.js'
+
+export { GitHubApiError } from './octokit.js'
 
 export interface DeployKey {
   id: number
@@ -35,42 +39,11 @@ const ADMIN_HINT =
   '"Administration: read and write" on the repository, or a classic token with the repo scope ' +
   "(the workflow's GITHUB_TOKEN cannot manage deploy keys)."
 
-export class GitHubApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string
-  ) {
-    super(message)
-    this.name = 'GitHubApiError'
-  }
-}
-
 export class DeployKeys {
-  private readonly octokit: ReturnType<typeof getOctokit>
+  private readonly octokit: GitHubClient
 
   constructor(private readonly options: DeployKeysOptions) {
-    this.octokit = getOctokit(
-      options.token,
-      options.fetch === undefined ? {} : { request: { fetch: options.fetch } }
-    )
-    this.octokit.hook.wrap('request', async (request, endpoint) => {
-      const started = Date.now()
-      // Here the URL may still be a template (/repos/{owner}/…): expand it for the log line.
-      const { method, url } = this.octokit.request.endpoint.parse(endpoint)
-      const label = `GitHub ${method} ${new URL(url).pathname}`
-      // Inner hooks keep a reference to these options, so the timeout must be set on them.
-      endpoint.request = { ...endpoint.request, signal: AbortSignal.timeout(options.timeoutMs) }
-      try {
-        const response = await request(endpoint)
-        options.log.debug(`${label} → ${response.status} (${Date.now() - started} ms)`)
-        return response
-      } catch (error) {
-        options.log.debug(
-          `${label} → ${statusOf(error) || 'no response'} (${Date.now() - started} ms)`
-        )
-        throw error
-      }
-    })
+    this.octokit = createGitHubClient(options)
   }
 
   private get repository() {
@@ -151,22 +124,11 @@ export function sameKey(a: string, b: string): boolean {
   return a.trim().split(/\s+/).slice(0, 2).join(' ') === b.trim().split(/\s+/).slice(0, 2).join(' ')
 }
 
-function statusOf(error: unknown): number {
-  return error instanceof RequestError && error.response !== undefined ? error.status : 0
-}
-
-function retryAfterOf(error: unknown): number | null {
-  return error instanceof RequestError
-    ? retryAfterMs(error.response?.headers['retry-after']?.toString())
-    : null
-}
-
 function explain(error: unknown, what: string, attempts = 1): unknown {
   if (!(error instanceof RequestError)) return error
   const status = statusOf(error)
   const detail = githubMessage(error)
-  const tries = attempts > 1 ? ` after ${attempts} attempts` : ''
-  const prefix = `GitHub could not ${what} (${status === 0 ? 'no response' : `HTTP ${status}`}: ${detail})${tries}`
+  const prefix = describeFailure(error, what, attempts)
   if (status === 401)
     return new GitHubApiError(status, `${prefix}. The 'github-token' is invalid or expired.`)
   if (status === 403 || status === 404)
@@ -178,14 +140,4 @@ function explain(error: unknown, what: string, attempts = 1): unknown {
     )
   }
   return new GitHubApiError(status, `${prefix}.`)
-}
-
-function githubMessage(error: RequestError): string {
-  const data = error.response?.data as
-    { message?: string; errors?: Array<{ message?: string }> } | undefined
-  const inner = data?.errors
-    ?.map((e) => e.message)
-    .filter(Boolean)
-    .join('; ')
-  return [data?.message, inner].filter(Boolean).join(': ') || error.message
 }

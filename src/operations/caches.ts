@@ -1,115 +1,198 @@
-// list-caches and delete-caches: one request per cache group, several groups concurrently.
+// list-caches and delete-caches: survey the caches, select with the pruning selectors, and
+// delete exactly the selection (or say what a dry run would delete).
 import { mapConcurrent } from '../concurrency.js'
-import type { CacheFilter, SettingsFor } from '../settings.js'
-import { TravisApiError } from '../travis/errors.js'
-import { includeParameter, type Query } from '../travis/paths.js'
 import { ActionError } from '../action-error.js'
+import type { PullRequestState } from '../github/pull-requests.js'
+import type { CacheSelection, SettingsFor } from '../settings.js'
+import { describeRequest, executeDeletion, planDeletion } from './cache-deletion.js'
+import { identityOf, type PlacedCache } from './cache-placement.js'
+import { pullRequestsOf, selectCaches, type SelectedCaches } from './cache-selection.js'
+import { surveyCaches, type CacheSurvey } from './cache-survey.js'
 import type { OperationContext } from './context.js'
 import type { CacheView, CachesResult } from './result.js'
 
-const GROUPS_AT_ONCE = 4
-
-interface CachesBody {
-  caches: CacheView[]
-}
+const PULL_REQUESTS_AT_ONCE = 4
 
 export async function listCaches(
   context: OperationContext,
-  settings: SettingsFor<'list-caches'>
+  settings: SettingsFor<'list-caches'>,
+  now: Date = new Date()
 ): Promise<CachesResult> {
-  announceNormalisedGroups(context, settings.filter)
-  const caches = await fetchCaches(context, settings.filter, settings.include)
-  context.log.info(`Found ${caches.length} cache(s).`)
-  return cachesResult('list-caches', settings.filter, caches, false, false)
+  const { survey, selected, undecided } = await surveyAndSelect(
+    context,
+    settings.selection,
+    settings.include,
+    now
+  )
+  const result = cachesResult('list-caches', settings.selection, selected, false, false)
+  result.notes.push(...explainSurvey(context, survey, undecided))
+  context.log.info(`Found ${selected.length} cache(s).`)
+  return result
 }
 
 export async function deleteCaches(
   context: OperationContext,
-  settings: SettingsFor<'delete-caches'>
+  settings: SettingsFor<'delete-caches'>,
+  now: Date = new Date()
 ): Promise<CachesResult> {
-  const { filter, dryRun, maxDeletions } = settings
-  announceNormalisedGroups(context, filter)
-  if (dryRun || maxDeletions !== null) {
-    const candidates = await fetchCaches(context, filter, [])
-    if (maxDeletions !== null && candidates.length > maxDeletions) {
-      throw new ActionError(
-        `${candidates.length} caches would be deleted, more than 'max-deletions' (${maxDeletions}); nothing was deleted. ` +
-          "Narrow 'branch', 'pull-request' or 'match', or raise 'max-deletions'."
-      )
-    }
-    if (dryRun) {
-      context.log.info(
-        `Dry run: ${candidates.length} cache(s) would be deleted; nothing was deleted.`
-      )
-      return cachesResult('delete-caches', filter, candidates, candidates.length > 0, true)
-    }
-  }
-  // Kept per group, so the result is in the order the groups were given.
-  const perGroup: CacheView[][] = []
-  const deletedSoFar = () => perGroup.flat()
-  try {
-    await mapConcurrent(queriesFor(filter, []), GROUPS_AT_ONCE, async (query, index) => {
-      const body = await context.client.delete<CachesBody>('caches', query)
-      context.log.info(`Deleted ${body.caches.length} cache(s)${describeQuery(query)}.`)
-      perGroup[index] = body.caches.map(toCacheView)
-    })
-  } catch (error) {
-    // Some groups may be gone already: say so, the failure line is all the user gets.
-    const count = deletedSoFar().length
-    if (error instanceof TravisApiError && count > 0) {
-      throw error.withHint(`${count} cache(s) of other groups were deleted before this failure.`)
-    }
-    throw error
-  }
-  const deleted = deletedSoFar()
-  return cachesResult('delete-caches', filter, deleted, deleted.length > 0, false)
-}
-
-async function fetchCaches(
-  context: OperationContext,
-  filter: CacheFilter,
-  include: string[]
-): Promise<CacheView[]> {
-  const lists = await mapConcurrent(queriesFor(filter, include), GROUPS_AT_ONCE, async (query) => {
-    const body = await context.client.get<CachesBody>('caches', query)
-    return body.caches.map(toCacheView)
+  const { selection, dryRun, maxDeletions } = settings
+  const { survey, selected, undecided } = await surveyAndSelect(context, selection, [], now)
+  const notes = explainSurvey(context, survey, undecided)
+  const plan = planDeletion({
+    selected,
+    reachable: survey.reachable,
+    match: selection.match,
+    everything:
+      selection.groups.length === 0 && selection.olderThanDays === null && !selection.staleBranches,
+    listed: survey.pool
   })
-  return lists.flat()
-}
-
-/** One query per group; a single unfiltered-by-branch query when no group was asked for. */
-function queriesFor(filter: CacheFilter, include: string[]): Query[] {
-  const shared: Query = {
-    match: filter.match === '' ? undefined : filter.match,
-    include: includeParameter(include)
+  for (const { cache, reason } of plan.skipped) {
+    context.log.warning(`Skipped cache '${cache.name}' of ${describeGroup(cache)}: ${reason}.`)
   }
-  if (filter.groups.length === 0) return [shared]
-  return filter.groups.map(({ group }) => ({ branch: group, ...shared }))
-}
-
-function announceNormalisedGroups(context: OperationContext, filter: CacheFilter): void {
-  for (const { given, group } of filter.groups) {
-    if (!given.startsWith('#') && given !== group) {
-      context.log.notice(
-        `Branch '${given}' is stored by Travis CI as cache group '${group}' (only A-Z, a-z, 0-9, _ . - are kept); using '${group}'.`
-      )
-    }
+  const planned = uniqueCaches(plan.requests.flatMap((request) => request.reaches))
+  if (maxDeletions !== null && planned.length > maxDeletions) {
+    throw new ActionError(
+      `${planned.length} caches would be deleted, more than 'max-deletions' (${maxDeletions}); nothing was deleted. ` +
+        "Narrow the selection ('branch', 'pull-request', 'match', 'older-than', 'stale-branches'), or raise 'max-deletions'."
+    )
   }
+  if (dryRun) {
+    context.log.info(`Dry run: ${planned.length} cache(s) would be deleted; nothing was deleted.`)
+    const result = cachesResult('delete-caches', selection, planned, planned.length > 0, true)
+    result.notes.push(...notes)
+    result.skipped = plan.skipped.map(({ cache, reason }) => ({ cache: viewOf(cache), reason }))
+    return result
+  }
+
+  const outcome = await executeDeletion(context, plan.requests)
+  const deleted = [...outcome.deleted, ...outcome.unexpected]
+  if (outcome.unexpected.length > 0) {
+    context.log.warning(
+      `The server also deleted ${outcome.unexpected.length} cache(s) that the listing did not show (created since): ${outcome.unexpected.map((c) => `'${c.name}'`).join(', ')}.`
+    )
+  }
+  if (maxDeletions !== null && deleted.length > maxDeletions) {
+    context.log.warning(
+      `${deleted.length} caches were deleted, more than 'max-deletions' (${maxDeletions}): caches created after the listing were deleted too.`
+    )
+  }
+  const result = cachesResult('delete-caches', selection, deleted, deleted.length > 0, false)
+  result.notes.push(...notes)
+  result.skipped = plan.skipped.map(({ cache, reason }) => ({ cache: viewOf(cache), reason }))
+  const [first] = outcome.failures
+  if (first !== undefined) {
+    const count = outcome.failures.length
+    const cause = `${describeRequest(first.request)}: ${first.error.explanation}`
+    result.failure =
+      (count === 1
+        ? `could not delete ${cause}`
+        : `${count} of ${plan.requests.length} delete requests failed, the first for ${cause}`) +
+      `; ${deleted.length} cache(s) were deleted${count > 1 ? ' (see the warnings for each failure)' : ''}.`
+  }
+  return result
 }
 
-function describeQuery(query: Query): string {
-  const parts = [
-    query.branch && `group '${query.branch}'`,
-    query.match && `matching '${query.match}'`
-  ]
-  const text = parts.filter(Boolean).join(', ')
-  return text === '' ? '' : ` (${text})`
+async function surveyAndSelect(
+  context: OperationContext,
+  selection: CacheSelection,
+  include: string[],
+  now: Date
+): Promise<{ survey: CacheSurvey } & SelectedCaches> {
+  const survey = await surveyCaches(context, selection, include)
+  const pullRequestStates = await readPullRequestStates(context, selection, survey.pool)
+  const chosen = selectCaches(survey.pool, selection, {
+    now,
+    branchExists: survey.branchExists,
+    pullRequestStates
+  })
+  return { survey, ...chosen }
 }
 
-function toCacheView(cache: CacheView): CacheView {
+/** States of the pull requests of the pool's `PR.<n>` groups, for 'stale-branches'. */
+async function readPullRequestStates(
+  context: OperationContext,
+  selection: CacheSelection,
+  pool: readonly PlacedCache[]
+): Promise<Map<number, PullRequestState> | null> {
+  const reader = context.pullRequests
+  if (!selection.staleBranches || reader === null) return null
+  const numbers = pullRequestsOf(pool)
+  if (numbers.length > 0)
+    context.log.info(`Reading the state of ${numbers.length} pull request(s) on GitHub.`)
+  const states = await mapConcurrent(numbers, PULL_REQUESTS_AT_ONCE, (n) => reader.stateOf(n))
+  return new Map(numbers.map((n, i) => [n, states[i] as PullRequestState]))
+}
+
+/** Logs what was left out and why; returns the same as lines for the summary. */
+function explainSurvey(
+  context: OperationContext,
+  survey: CacheSurvey,
+  undecided: SelectedCaches['undecided']
+): string[] {
+  const lines: string[] = []
+  const say = (line: string, level: 'notice' | 'warning' = 'notice') => {
+    context.log[level](line)
+    lines.push(line)
+  }
+  for (const { group, count } of survey.nestedLeftOut) {
+    say(
+      `${count} cache(s) under '${group.storage}/…' belong to nested branches, not to '${group.label}'; they were left out and are never deleted with it.`
+    )
+  }
+  if (survey.uncertain.length > 0) {
+    say(
+      `${survey.uncertain.length} cache(s) may belong to a nested branch whose name ends like the branch asked for; they were left out: ${names(survey.uncertain)}.`,
+      'warning'
+    )
+  }
+  const byReason = (reason: string) =>
+    undecided.filter((u) => u.reason === reason).map((u) => u.cache)
+  const noToken = byReason('no-token')
+  if (noToken.length > 0) {
+    const groups = [...new Set(noToken.map((c) => c.group))].join(', ')
+    say(
+      `${noToken.length} cache(s) of pull requests (${groups}) were left alone: 'stale-branches' needs 'github-token' to read pull request states.`
+    )
+  }
+  const unknownPullRequests = byReason('unknown-pull-request')
+  if (unknownPullRequests.length > 0) {
+    say(
+      `${unknownPullRequests.length} cache(s) of pull requests GitHub does not know were left alone: ${names(unknownPullRequests)}.`
+    )
+  }
+  const unplaced = byReason('unplaced')
+  if (unplaced.length > 0) {
+    say(
+      `${unplaced.length} cache(s) whose branch could not be told from the listing were left alone by 'stale-branches': ${names(unplaced)}.`
+    )
+  }
+  return lines
+}
+
+function names(caches: readonly PlacedCache[]): string {
+  const shown = caches.slice(0, 5).map((c) => `'${c.name}' (${describeGroup(c)})`)
+  return caches.length > 5 ? `${shown.join(', ')} and ${caches.length - 5} more` : shown.join(', ')
+}
+
+function describeGroup(cache: PlacedCache): string {
+  return cache.group === null ? `a branch ending in '${cache.segment}'` : `'${cache.group}'`
+}
+
+function uniqueCaches(caches: readonly PlacedCache[]): PlacedCache[] {
+  const seen = new Set<string>()
+  return caches.filter((cache) => {
+    const identity = identityOf(cache)
+    if (seen.has(identity)) return false
+    seen.add(identity)
+    return true
+  })
+}
+
+/** The branch a cache belongs to is shown only when known: never the server's last segment. */
+function viewOf(cache: PlacedCache): CacheView {
   return {
     name: cache.name,
-    branch: cache.branch,
+    branch: cache.group,
     size: cache.size,
     last_modified: cache.last_modified
   }
@@ -117,8 +200,8 @@ function toCacheView(cache: CacheView): CacheView {
 
 function cachesResult(
   operation: 'list-caches' | 'delete-caches',
-  filter: CacheFilter,
-  caches: CacheView[],
+  selection: CacheSelection,
+  caches: readonly PlacedCache[],
   changed: boolean,
   dryRun: boolean
 ): CachesResult {
@@ -128,8 +211,13 @@ function cachesResult(
     changed,
     dryRun,
     notes: [],
-    caches,
-    groups: filter.groups.map((g) => g.group),
-    match: filter.match
+    caches: caches.map(viewOf),
+    selection: {
+      groups: selection.groups.map((g) => g.label),
+      match: selection.match,
+      olderThanDays: selection.olderThanDays,
+      staleBranches: selection.staleBranches
+    },
+    skipped: []
   }
 }

@@ -1,3 +1,4 @@
+import type { PullRequestStates } from '../github/pull-requests.js'
 import type { Log } from '../log.js'
 import type { TravisClient } from '../travis/client.js'
 import type { DeployKeysPort } from './rotate-key-pair.js'
@@ -9,4 +10,6 @@ export interface OperationContext {
   repoLabel: string
   /** GitHub deploy keys of the repository; null without a 'github-token'. */
   deployKeys: DeployKeysPort | null
+  /** Pull request states for 'stale-branches'; null without a 'github-token'. */
+  pullRequests: PullRequestStates | null
 }

@@ -9,7 +9,8 @@ export interface KeyPairView {
 
 export interface CacheView {
   name: string
-  branch: string
+  /** The full branch name or `PR.<n>`; null when the action cannot tell (never a last segment). */
+  branch: string | null
   size: number
   last_modified: string
 }
@@ -60,10 +61,17 @@ export interface RotationResult extends Base {
 
 export interface CachesResult extends Base {
   kind: 'caches'
+  /** Listed, deleted or (in a dry run) to be deleted. */
   caches: CacheView[]
-  /** The groups asked for; empty for all caches. */
-  groups: string[]
-  match: string
+  /** The selection as given, for the summary: groups as the user wrote them. */
+  selection: {
+    groups: string[]
+    match: string
+    olderThanDays: number | null
+    staleBranches: boolean
+  }
+  /** Selected caches that were not deleted because no request could reach only selected ones. */
+  skipped: Array<{ cache: CacheView; reason: string }>
 }
 
 export interface SettingsResult extends Base {

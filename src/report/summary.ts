@@ -122,7 +122,7 @@ function rotationBody(result: RotationResult): string {
 function cachesBody(result: CachesResult): string {
   const count = result.caches.length
   const size = humanSize(sumSizes(result.caches))
-  const filters = describeCacheFilter(result)
+  const filters = describeCacheSelection(result)
   const line =
     result.operation === 'list-caches'
       ? `${count} cache(s), ${size} in all${filters}.`
@@ -131,17 +131,34 @@ function cachesBody(result: CachesResult): string {
         : `Deleted ${count} cache(s), ${size} in all${filters}.`
   const rows = result.caches.map((c) => [
     escapeHtml(c.name),
-    escapeHtml(c.branch),
+    branchCell(c.branch),
     humanSize(c.size),
     escapeHtml(c.last_modified)
   ])
-  return `<p>${line}</p>\n${count ? table(['Name', 'Group', 'Size', 'Last modified'], rows) : ''}`
+  const skipped = result.skipped.map(({ cache, reason }) => [
+    escapeHtml(cache.name),
+    branchCell(cache.branch),
+    escapeHtml(reason)
+  ])
+  return (
+    `<p>${line}</p>\n${count ? table(['Name', 'Branch', 'Size', 'Last modified'], rows) : ''}` +
+    (skipped.length
+      ? `<p>Skipped for safety: ${skipped.length} selected cache(s) (see the warnings).</p>\n${table(['Name', 'Branch', 'Why'], skipped)}`
+      : '')
+  )
 }
 
-function describeCacheFilter(result: CachesResult): string {
+function branchCell(branch: string | null): string {
+  return branch === null ? '<em>unknown</em>' : escapeHtml(branch)
+}
+
+function describeCacheSelection(result: CachesResult): string {
+  const { groups, match, olderThanDays, staleBranches } = result.selection
   const parts: string[] = []
-  if (result.groups.length) parts.push(`group ${result.groups.map((g) => code(g)).join(', ')}`)
-  if (result.match !== '') parts.push(`name containing ${code(result.match)}`)
+  if (groups.length) parts.push(`of ${groups.map((g) => code(g)).join(', ')}`)
+  if (match !== '') parts.push(`name containing ${code(match)}`)
+  if (olderThanDays !== null) parts.push(`last used more than ${olderThanDays} day(s) ago`)
+  if (staleBranches) parts.push('of branches deleted on GitHub and closed pull requests')
   return parts.length ? ` (${parts.join('; ')})` : ''
 }
 

@@ -2,6 +2,7 @@
 // dialect fallback, and @warnings. Operations call get/patch/delete/post with a resource path.
 import { request } from '@octokit/request'
 import { RequestError } from '@octokit/request-error'
+import { ActionError } from '../action-error.js'
 import type { Log } from '../log.js'
 import { defaultRetryPolicy, retryAfterMs, withRetries, type RetryPolicy } from '../retry.js'
 import type { Connection } from '../settings.js'
@@ -44,7 +45,8 @@ export class TravisClient {
   }
 
   async get<T>(resource: string, query: QueryInput = {}): Promise<T> {
-    const send = () => this.withRetries<T>('GET', resource, resolveQuery(query, this.hostField))
+    const send = () =>
+      this.withRetries<T>('GET', this.pathOf(resource, resolveQuery(query, this.hostField)))
     let data = await send()
     if (
       typeof query === 'function' &&
@@ -61,12 +63,27 @@ export class TravisClient {
     return data
   }
 
+  /**
+   * GET a link the server gave (`@pagination.next`), relative to 'api-url' so that an Enterprise
+   * `/api` prefix, which the server leaves out of its links, is kept. Only paths are followed:
+   * a link to another host is refused.
+   */
+  async getLink<T>(href: string): Promise<T> {
+    if (!href.startsWith('/') || href.startsWith('//')) {
+      throw new ActionError(`The server gave a link that is not a path on the API: '${href}'.`)
+    }
+    const basePath = new URL(this.options.connection.apiUrl).pathname.replace(/\/+$/, '')
+    const path =
+      basePath !== '' && href.startsWith(`${basePath}/`) ? href.slice(basePath.length) : href
+    return this.reported(await this.withRetries<T>('GET', path))
+  }
+
   async delete<T>(resource: string, query: Query = {}): Promise<T> {
-    return this.reported(await this.withRetries<T>('DELETE', resource, query))
+    return this.reported(await this.withRetries<T>('DELETE', this.pathOf(resource, query)))
   }
 
   async patch<T>(resource: string, body: Record<string, unknown>): Promise<T> {
-    return this.reported(await this.withRetries<T>('PATCH', resource, {}, body))
+    return this.reported(await this.withRetries<T>('PATCH', this.pathOf(resource, {}), body))
   }
 
   /**
@@ -74,7 +91,12 @@ export class TravisClient {
    * passes the number of this attempt, for messages.
    */
   async post<T>(resource: string, body: Record<string, unknown>, attempt = 1): Promise<T> {
-    return this.reported(await this.send<T>('POST', resource, {}, body, attempt))
+    return this.reported(await this.send<T>('POST', this.pathOf(resource, {}), body, attempt))
+  }
+
+  private pathOf(resource: string, query: Query): string {
+    const { repo, provider } = this.options.connection
+    return `${repoPath(repo, provider, resource)}${queryString(query)}`
   }
 
   private reported<T>(data: T): T {
@@ -82,15 +104,10 @@ export class TravisClient {
     return data
   }
 
-  private withRetries<T>(
-    method: Method,
-    resource: string,
-    query: Query,
-    body?: Record<string, unknown>
-  ): Promise<T> {
+  private withRetries<T>(method: Method, path: string, body?: Record<string, unknown>): Promise<T> {
     return withRetries(
       this.retryPolicy,
-      (attempt) => this.send<T>(method, resource, query, body, attempt),
+      (attempt) => this.send<T>(method, path, body, attempt),
       (error) =>
         error instanceof TravisApiError
           ? {
@@ -105,13 +122,11 @@ export class TravisClient {
 
   private async send<T>(
     method: Method,
-    resource: string,
-    query: Query,
+    path: string,
     body: Record<string, unknown> | undefined,
     attempt: number
   ): Promise<T> {
     const { connection, log } = this.options
-    const path = `${repoPath(connection.repo, connection.provider, resource)}${queryString(query)}`
     const started = Date.now()
     const signal = AbortSignal.timeout(connection.timeoutMs)
     let response

@@ -106,10 +106,13 @@ describe.concurrent(
         ]
       },
       {
-        what: 'a branch that keeps no character of a cache group',
-        inputs: { operation: 'delete-caches', branch: '///' },
+        what: 'a branch that is no branch name',
+        inputs: { operation: 'delete-caches', branch: 'release/' },
         prefix: `delete-caches on ${REPO} failed: `,
-        cause: ["Input 'branch' has '///'", 'would select every cache']
+        cause: [
+          "Input 'branch' has 'release/', which is no branch name",
+          'a / at the start, at the end'
+        ]
       },
       {
         what: 'a pull request that is not a number',
@@ -176,7 +179,12 @@ describe.concurrent(
       expect(result.warnings).toEqual([
         "Input 'include' is not used by delete-caches and was ignored."
       ])
-      expect(fake.requests.map((r) => r.query)).toEqual([{ branch: 'develop' }])
+      const cacheRequests = fake.requests.filter((r) => r.path.endsWith('/caches'))
+      expect(cacheRequests.map((r) => [r.method, r.query])).toEqual([
+        ['GET', { branch: 'develop' }],
+        ['DELETE', { branch: 'develop' }]
+      ])
+      for (const request of fake.requests) expect(request.query).not.toHaveProperty('include')
     })
   }
 )
@@ -186,10 +194,10 @@ describe.concurrent('answers of the server', () => {
 
   it('unknown token: plain-text access denied → the token is invalid', async () => {
     const fake = await start()
-    const result = await run(fake, { operation: 'list-caches', 'travis-token': 'unknown-token' })
-    expectFailure(result, 'list-caches', REPO, TOKEN_CAUSE, "'travis-token'", 'HTTP 403')
-    expect(requestLines(fake)).toEqual([`GET ${REPO_PATH}/caches`])
-    expect(summaryText(result, 'list-caches')).toContain(TOKEN_CAUSE)
+    const result = await run(fake, { operation: 'list-settings', 'travis-token': 'unknown-token' })
+    expectFailure(result, 'list-settings', REPO, TOKEN_CAUSE, "'travis-token'", 'HTTP 403')
+    expect(requestLines(fake)).toEqual([`GET ${REPO_PATH}/settings`])
+    expect(summaryText(result, 'list-settings')).toContain(TOKEN_CAUSE)
   })
 
   it('403 login_required → the token is missing', async () => {
@@ -215,7 +223,10 @@ describe.concurrent('answers of the server', () => {
       'HTTP 403 insufficient_access',
       'admin access'
     )
-    expect(fake.requests).toHaveLength(1)
+    // The branch list read beside it needs no cache permission.
+    expect(requestLines(fake).filter((line) => line.includes('/caches'))).toEqual([
+      `GET ${REPO_PATH}/caches`
+    ])
   })
 
   it('403 insufficient_access on a key pair delete', async () => {
@@ -270,6 +281,7 @@ describe.concurrent('answers of the server', () => {
   it('405 method_not_allowed: the server message and a hint', async () => {
     const fake = await start()
     fake.failNext({
+      method: 'DELETE',
       status: 405,
       body: {
         '@type': 'error',
@@ -285,7 +297,7 @@ describe.concurrent('answers of the server', () => {
       'HTTP 405 method_not_allowed: method not allowed',
       "'api-url'"
     )
-    expect(methodsOf(fake)).toEqual(['DELETE'])
+    expect(methodsOf(fake)).toEqual(['GET', 'GET', 'DELETE'])
   })
 
   it('409 duplicate: the server message and what to use instead', async () => {
@@ -337,17 +349,17 @@ describe.concurrent('answers of the server', () => {
   it('429 text/plain after retries: the status, the text and the attempts', async () => {
     const fake = await start()
     fake.failNext({ status: 429, times: 5 })
-    const result = await run(fake, { operation: 'list-caches', retries: '1' })
+    const result = await run(fake, { operation: 'list-settings', retries: '1' })
     expectFailure(
       result,
-      'list-caches',
+      'list-settings',
       REPO,
       'rate limit',
       'HTTP 429',
       'Retry later',
       '2 attempts'
     )
-    expect(requestLines(fake)).toEqual([`GET ${REPO_PATH}/caches`, `GET ${REPO_PATH}/caches`])
+    expect(requestLines(fake)).toEqual([`GET ${REPO_PATH}/settings`, `GET ${REPO_PATH}/settings`])
     expect(result.stdout).toMatch(/HTTP 429; retrying in \d\.\d s \(attempt 2 of 2\)/)
   })
 
@@ -356,7 +368,7 @@ describe.concurrent('answers of the server', () => {
     fake.failNext({ method: 'DELETE', status: 503 })
     const result = await run(fake, { operation: 'delete-caches', branch: 'develop', retries: '1' })
     expectSuccess(result, true)
-    expect(methodsOf(fake)).toEqual(['DELETE', 'DELETE'])
+    expect(methodsOf(fake)).toEqual(['GET', 'GET', 'DELETE', 'DELETE'])
     expect(result.outputs['deleted-count']).toBe('1')
   })
 

@@ -50,6 +50,12 @@ export function testClient(connection: Partial<Connection> = {}, retries = 3): T
 /** An operation context over testClient(), without GitHub deploy keys. */
 export function testContext(connection: Partial<Connection> = {}) {
   const { client, log, sleeps } = testClient(connection)
-  const context: OperationContext = { client, log, repoLabel: 'octo-org/hello', deployKeys: null }
+  const context: OperationContext = {
+    client,
+    log,
+    repoLabel: 'octo-org/hello',
+    deployKeys: null,
+    pullRequests: null
+  }
   return { context, log, sleeps }
 }

@@ -1,5 +1,7 @@
 // A local fake of GitHub's REST deploy keys endpoints (list, create, get, delete), enough for the
-// action's rotate-key-pair. Plain JavaScript so that `node` runs it without a build step.
+// action's rotate-key-pair, and of "Get a pull request". Plain JavaScript so that `node` runs it
+// without a build step. Shapes follow GitHub's OpenAPI description (npm `@octokit/openapi`).
+import { createHash } from 'node:crypto'
 import { STATUS_CODES } from 'node:http'
 import { jsonResponse, normaliseBasePath, startFakeServer } from './fake-http.mjs'
 
@@ -22,9 +24,38 @@ import { jsonResponse, normaliseBasePath, startFakeServer } from './fake-http.mj
  */
 
 /**
+ * @typedef {object} PullRequest stored in GitHub's wire field names (a subset of `pull-request`
+ *   in `@octokit/openapi`), so tests can change them as is
+ * @property {number} id
+ * @property {number} number
+ * @property {'open' | 'closed'} state
+ * @property {string} title
+ * @property {string | null} body
+ * @property {string} created_at ISO 8601
+ * @property {string} updated_at
+ * @property {string | null} closed_at set for closed (and merged) pull requests
+ * @property {string | null} merged_at set only for merged ones
+ * @property {string | null} merge_commit_sha
+ * @property {{ label: string, ref: string, sha: string }} head
+ * @property {{ label: string, ref: string, sha: string }} base
+ * @property {boolean} draft
+ */
+
+/**
+ * @typedef {object} PullRequestSeed
+ * @property {number} number
+ * @property {'open' | 'closed'} [state] default 'open', or 'closed' when merged
+ * @property {boolean} [merged] default false; a merged pull request is closed
+ * @property {string} [headRef] default `feature-{number}`
+ * @property {string} [baseRef] default 'master'
+ * @property {string} [title] default `Pull request #{number}`
+ */
+
+/**
  * @typedef {object} GitHubToken
  * @property {string} [user] login shown as `added_by`
- * @property {boolean} [admin] default true; false: the keys endpoints answer 404, as GitHub hides them
+ * @property {boolean} [admin] default true; false: the keys endpoints answer 404, as GitHub hides
+ *   them; pull requests stay readable (they need only `pull-requests: read`)
  * @property {boolean} [forbidden] 403 "Resource not accessible by integration" on the keys endpoints
  */
 
@@ -45,11 +76,17 @@ import { jsonResponse, normaliseBasePath, startFakeServer } from './fake-http.mj
  * @property {(fullName: string) => DeployKey[]} addRepo
  * @property {(fullName: string, key: Partial<DeployKey> & { key: string }) => DeployKey} addKey
  *   seeds a key (comment in `key` is dropped); id, created_at etc. default sensibly
+ * @property {Record<string, PullRequest[]>} pulls full name (as given to addRepo) -> its pull requests
+ * @property {(fullName: string, seed: PullRequestSeed) => PullRequest} addPullRequest seeds a
+ *   pull request (creating the repository if needed) and returns the stored object; answered by
+ *   `GET /repos/{owner}/{repo}/pulls/{pull_number}`
  * @property {(rule: FaultRule) => void} failNext
  * @property {() => Promise<void>} close
  */
 
 const DOCS = 'https://docs.github.com/rest/deploy-keys/deploy-keys'
+// `externalDocs.url` of operation `pulls/get` in `@octokit/openapi`.
+const PULLS_DOCS = 'https://docs.github.com/rest/pulls/pulls#get-a-pull-request'
 const KEY_TYPES = [
   'ssh-rsa',
   'ssh-ed25519',
@@ -67,10 +104,11 @@ const MAX_PER_PAGE = 100
  * @param {number} status
  * @param {string} message
  * @param {Record<string, unknown>} [extra]
+ * @param {string} [docs] `documentation_url`
  * @returns {FakeResponse}
  */
-function githubError(status, message, extra = {}) {
-  return githubJson(status, { message, ...extra, documentation_url: DOCS, status: String(status) })
+function githubError(status, message, extra = {}, docs = DOCS) {
+  return githubJson(status, { message, ...extra, documentation_url: docs, status: String(status) })
 }
 
 /**
@@ -126,10 +164,13 @@ export async function startFakeGitHub(options = {}) {
   const keys = {}
   /** @type {Map<string, { fullName: string, id: number }>} lower-cased full name -> repo */
   const repos = new Map()
+  /** @type {Record<string, PullRequest[]>} */
+  const pulls = {}
   /** @type {Record<string, GitHubToken>} */
   const tokens = { 'fake-github-token': { user: 'octocat', admin: true } }
   let nextKeyId = 1001
   let nextRepoId = 500_001
+  let nextPullId = 900_001
   let origin = ''
 
   /** @param {string} fullName */
@@ -138,7 +179,85 @@ export async function startFakeGitHub(options = {}) {
     if (existing) return keys[existing.fullName]
     repos.set(fullName.toLowerCase(), { fullName, id: nextRepoId++ })
     keys[fullName] = []
+    pulls[fullName] = []
     return keys[fullName]
+  }
+
+  /**
+   * @param {string} fullName
+   * @param {PullRequestSeed} seed
+   * @returns {PullRequest}
+   */
+  function addPullRequest(fullName, seed) {
+    addRepo(fullName)
+    const repo = /** @type {{ fullName: string }} */ (repos.get(fullName.toLowerCase()))
+    const merged = seed.merged ?? false
+    // GitHub closes a pull request when it merges it: `merged_at` implies state closed.
+    if (merged && seed.state === 'open') {
+      throw new Error(`fake github: pull request #${seed.number} cannot be merged and open`)
+    }
+    const state = seed.state ?? (merged ? 'closed' : 'open')
+    const created = '2024-05-01T08:00:00Z'
+    const done = state === 'closed' ? '2024-05-02T08:00:00Z' : null
+    const [owner] = repo.fullName.split('/')
+    const headRef = seed.headRef ?? `feature-${seed.number}`
+    const baseRef = seed.baseRef ?? 'master'
+    const sha = (/** @type {string} */ text) => createHash('sha1').update(text).digest('hex')
+    /** @type {PullRequest} */
+    const pull = {
+      id: nextPullId++,
+      number: seed.number,
+      state,
+      title: seed.title ?? `Pull request #${seed.number}`,
+      body: null,
+      created_at: created,
+      updated_at: done ?? created,
+      closed_at: done,
+      merged_at: merged ? done : null,
+      merge_commit_sha: sha(`merge ${repo.fullName} ${seed.number}`),
+      head: { label: `${owner}:${headRef}`, ref: headRef, sha: sha(`head ${headRef}`) },
+      base: { label: `${owner}:${baseRef}`, ref: baseRef, sha: sha(`base ${baseRef}`) },
+      draft: false
+    }
+    const list = pulls[repo.fullName]
+    const same = list.findIndex((candidate) => candidate.number === seed.number)
+    if (same >= 0) list.splice(same, 1, pull)
+    else list.push(pull)
+    return pull
+  }
+
+  /**
+   * The `pull-request` schema's fields in GitHub's order (a subset); `merged` is derived.
+   * @param {{ fullName: string }} repo
+   * @param {PullRequest} pull
+   */
+  function renderPull(repo, pull) {
+    const api = `${origin}${basePath}/repos/${repo.fullName}`
+    // The web host: github.com for api.github.com, the same host without /api/v3 on Enterprise.
+    const web = `${origin}/${repo.fullName}`
+    return {
+      url: `${api}/pulls/${pull.number}`,
+      id: pull.id,
+      node_id: Buffer.from(`PullRequest${pull.id}`).toString('base64'),
+      html_url: `${web}/pull/${pull.number}`,
+      diff_url: `${web}/pull/${pull.number}.diff`,
+      patch_url: `${web}/pull/${pull.number}.patch`,
+      issue_url: `${api}/issues/${pull.number}`,
+      number: pull.number,
+      state: pull.state,
+      locked: false,
+      title: pull.title,
+      body: pull.body,
+      created_at: pull.created_at,
+      updated_at: pull.updated_at,
+      closed_at: pull.closed_at,
+      merged_at: pull.merged_at,
+      merge_commit_sha: pull.merge_commit_sha,
+      head: pull.head,
+      base: pull.base,
+      draft: pull.draft,
+      merged: pull.merged_at !== null
+    }
   }
 
   /**
@@ -186,10 +305,18 @@ export async function startFakeGitHub(options = {}) {
   }
 
   /**
-   * `/repos/{owner}/{repo}/keys[/{id}]`, or `/repositories/{id}/keys` as used in Link headers.
+   * `/repos/{owner}/{repo}/keys[/{id}]`, or `/repositories/{id}/keys` as used in Link headers;
+   * `/repos/{owner}/{repo}/pulls/{pull_number}`.
    * @param {string} rawPath
+   * @returns {{ repo: { fullName: string, id: number } | undefined, keyId?: string,
+   *   pullNumber?: string } | undefined}
    */
   function matchRoute(rawPath) {
+    const pull = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/([^/]+)\/?$/.exec(rawPath)
+    if (pull) {
+      const fullName = `${safeDecode(pull[1])}/${safeDecode(pull[2])}`
+      return { repo: repos.get(fullName.toLowerCase()), pullNumber: pull[3] }
+    }
     const byName = /^\/repos\/([^/]+)\/([^/]+)\/keys(?:\/([^/]+))?\/?$/.exec(rawPath)
     if (byName) {
       const fullName = `${safeDecode(byName[1])}/${safeDecode(byName[2])}`
@@ -220,9 +347,14 @@ export async function startFakeGitHub(options = {}) {
    * @returns {FakeResponse}
    */
   function handle(http) {
+    const route = matchRoute(http.rawPath)
+    // Anonymous reads are allowed, but GitHub hides private repositories (as the fake's are) from
+    // anonymous callers with 404; `pulls/get` lists 404 and no 401 (`@octokit/openapi`).
+    const anonymous = http.headers.authorization === undefined
+    if (anonymous && route?.pullNumber !== undefined) return getPull(http, undefined, '')
     const caller = authenticate(http)
     if ('status' in caller) return caller
-    const route = matchRoute(http.rawPath)
+    if (route?.pullNumber !== undefined) return getPull(http, route.repo, route.pullNumber)
     if (!route?.repo) return githubError(404, 'Not Found')
     if (caller.forbidden) return githubError(403, 'Resource not accessible by integration')
     if (caller.admin === false) return githubError(404, 'Not Found')
@@ -240,6 +372,22 @@ export async function startFakeGitHub(options = {}) {
       return { status: 204, headers: {}, body: '' }
     }
     return githubError(404, 'Not Found')
+  }
+
+  /**
+   * `pulls/get`: 200 with the pull request, 404 (`basic-error`) for an unknown repository or
+   * number. Needs only read access to pull requests (`pull-requests: read`, which the workflow's
+   * GITHUB_TOKEN has), so neither `admin: false` nor `forbidden` (both about deploy keys) applies.
+   * @param {HandlerContext} http
+   * @param {{ fullName: string } | undefined} repo
+   * @param {string} number
+   * @returns {FakeResponse}
+   */
+  function getPull(http, repo, number) {
+    const notFound = githubError(404, 'Not Found', {}, PULLS_DOCS)
+    if (!repo || http.method !== 'GET' || !/^\d+$/.test(number)) return notFound
+    const pull = pulls[repo.fullName].find((candidate) => candidate.number === Number(number))
+    return pull ? githubJson(200, renderPull(repo, pull)) : notFound
   }
 
   /**
@@ -348,9 +496,11 @@ export async function startFakeGitHub(options = {}) {
     requests: server.requests,
     clearRequests: server.clearRequests,
     keys,
+    pulls,
     tokens,
     addRepo,
     addKey,
+    addPullRequest,
     failNext: server.failNext,
     close: server.close
   }

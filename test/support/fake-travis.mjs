@@ -22,7 +22,6 @@ import { findSetting, listSettings, updateSetting } from './fake-travis/settings
 import { findBranch, findBranches } from './fake-travis/branches.mjs'
 
 export { sshMd5Fingerprint } from './fake-travis/key-pair.mjs'
-export { cacheGroupOf } from './fake-travis/state.mjs'
 
 /** @typedef {import('./fake-http.mjs').FakeResponse} FakeResponse */
 /** @typedef {import('./fake-http.mjs').HandlerContext} HandlerContext */
@@ -43,6 +42,12 @@ export { cacheGroupOf } from './fake-travis/state.mjs'
  *   'interface' uses Service-API-Version and exists_on_host
  * @property {boolean} [enterprise] key pairs also allowed on public repositories (default false)
  * @property {boolean} [seedDemo] create the demo repository at start (default false)
+ * @property {boolean} [efficientPagination] emulate EFFICIENT_PAGINATION_ENABLED=true
+ *   (`paginator.rb`): `offset` is an id cursor (rows with `id < offset`), `@pagination` is only
+ *   `{limit, offset: <last id or null>, next}`; default false (offset/count pagination)
+ * @property {boolean} [unstableTies] branches that compare equal under the requested sort come
+ *   back in an order that depends on the requested window, as PostgreSQL may return them; default
+ *   false (ties in insertion order, also a permitted outcome)
  */
 
 /**
@@ -259,6 +264,8 @@ export async function startFakeTravis(options = {}) {
       dialect,
       existsField,
       enterprise: options.enterprise ?? false,
+      efficientPagination: options.efficientPagination ?? false,
+      unstableTies: options.unstableTies ?? false,
       state,
       warnings: []
     }

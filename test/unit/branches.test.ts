@@ -162,8 +162,16 @@ describe('query', () => {
       offset: 0
     })
     expect(sortParameter([{ field: 'last_build', descending: true }], 'exists_on_host')).toBe(
-      'last_build:desc'
+      'last_build:desc,name'
     )
+  })
+
+  it('adds name as the last sort key so that pages fetched side by side never overlap', () => {
+    const byDefault = { field: 'default_branch', descending: false } as const
+    expect(sortParameter([byDefault], 'exists_on_github')).toBe('default_branch,name')
+    expect(
+      sortParameter([byDefault, { field: 'name', descending: true }], 'exists_on_github')
+    ).toBe('default_branch,name:desc')
   })
 
   it('falls back to exists_on_github for every page once the server ignores exists_on_host', async () => {

@@ -1,213 +1,239 @@
-import nock from 'nock'
+// Pure cache logic: placing caches in their groups, selecting, and planning deletes that reach
+// only selected caches. The user-level behaviour is specified in test/e2e/caches.test.ts.
 import { describe, expect, it } from 'vitest'
-import { ActionError } from '../../src/action-error.js'
-import { deleteCaches, listCaches } from '../../src/operations/caches.js'
-import type { SettingsFor } from '../../src/settings.js'
-import { cacheGroupOfBranch } from '../../src/travis/cache-groups.js'
-import { TravisApiError } from '../../src/travis/errors.js'
-import { API, testContext } from '../support/client.js'
-import { fixture } from '../support/fixtures.js'
-import { useNock } from '../support/nock.js'
+import {
+  placeListedCaches,
+  reachableUnder,
+  splitGroupListing,
+  type ListedCache,
+  type PlacedCache
+} from '../../src/operations/cache-placement.js'
+import { selectCaches } from '../../src/operations/cache-selection.js'
+import { planDeletion } from '../../src/operations/cache-deletion.js'
+import type { CacheSelection } from '../../src/settings.js'
 
-const CACHES = '/repo/octo-org%2Fhello/caches'
+const listed = (
+  segment: string,
+  name: string,
+  last_modified = '2026-01-01T00:00:00Z'
+): ListedCache => ({
+  name,
+  segment,
+  size: 100,
+  last_modified
+})
 
-useNock()
-
-function cache(name: string, branch: string, size: number) {
-  return {
-    '@type': 'cache',
-    '@representation': 'standard',
-    repository_id: 1,
-    size,
-    name,
-    branch,
-    last_modified: '2026-11-01T10:00:00Z'
-  }
+const NO_SELECTORS: CacheSelection = {
+  groups: [],
+  match: '',
+  olderThanDays: null,
+  staleBranches: false
 }
 
-const group = (given: string) => ({ given, group: cacheGroupOfBranch(given) })
+describe('a group listing', () => {
+  it("keeps the caches whose segment is the group's own and sets nested ones apart", () => {
+    const split = splitGroupListing(
+      'feature/login',
+      [listed('login', 'a.tgz'), listed('2fa', 'a.tgz')],
+      ['feature/login', 'feature/login/2fa']
+    )
+    expect(split.own.map((c) => [c.group, c.name])).toEqual([['feature/login', 'a.tgz']])
+    expect(split.nested.map((c) => [c.group, c.segment])).toEqual([['feature/login/2fa', '2fa']])
+    expect(split.uncertain).toEqual([])
+  })
 
-describe('cache groups', () => {
-  it('keeps only A-Za-z0-9_.- of a branch name', () => {
-    expect(cacheGroupOfBranch('feature/login-form_v1.2')).toBe('featurelogin-form_v1.2')
-    expect(cacheGroupOfBranch('fix #12: ümlaut')).toBe('fix12mlaut')
+  it('cannot tell own caches from those of a nested branch ending the same way', () => {
+    const split = splitGroupListing(
+      'release',
+      [listed('release', 'a.tgz')],
+      ['release', 'release/x/release']
+    )
+    expect(split.own).toEqual([])
+    expect(split.uncertain.map((c) => c.possibleGroups)).toEqual([['release', 'release/x/release']])
+  })
+
+  it('treats one name listed twice with the group segment as uncertain', () => {
+    const split = splitGroupListing(
+      'release',
+      [listed('release', 'a.tgz'), listed('release', 'a.tgz', '2026-02-01T00:00:00Z')],
+      []
+    )
+    expect(split.uncertain).toHaveLength(2)
   })
 })
 
-describe('list-caches', () => {
-  it('lists all caches with one request and no filter', async () => {
-    nock(API)
-      .get(CACHES)
-      .query({})
-      .reply(200, { caches: [cache('a.tgz', 'master', 100), cache('b.tgz', 'dev', 50)] })
-    const { context } = testContext()
-    const result = await listCaches(context, {
-      operation: 'list-caches',
-      include: [],
-      filter: { groups: [], match: '' }
+describe('a listing of every group', () => {
+  const branches = ['master', 'feature/login', 'hotfix/login', 'release']
+
+  it('places a cache by the one branch ending in its segment, or PR.<n>', () => {
+    const placed = placeListedCaches(
+      [listed('master', 'm.tgz'), listed('PR.42', 'p.tgz'), listed('release', 'r.tgz')],
+      branches
+    )
+    expect(placed.map((c) => c.group)).toEqual(['master', 'PR.42', 'release'])
+  })
+
+  it('leaves a segment several branches end in to the per-candidate listings', () => {
+    const cache = listed('login', 'l.tgz')
+    expect(placeListedCaches([cache], branches)[0]).toMatchObject({
+      group: null,
+      possibleGroups: ['feature/login', 'hotfix/login']
     })
-    expect(result.caches).toEqual([
-      { name: 'a.tgz', branch: 'master', size: 100, last_modified: '2026-11-01T10:00:00Z' },
-      { name: 'b.tgz', branch: 'dev', size: 50, last_modified: '2026-11-01T10:00:00Z' }
+    const identity = JSON.stringify(['login', 'l.tgz', 100, cache.last_modified])
+    const confirmed = new Map([[identity, ['hotfix/login']]])
+    expect(placeListedCaches([cache], branches, confirmed)[0]?.group).toBe('hotfix/login')
+  })
+
+  it("leaves unplaced a segment no branch ends in (an old build's stripped name)", () => {
+    expect(placeListedCaches([listed('featurelogin', 'o.tgz')], branches)[0]).toMatchObject({
+      group: null,
+      possibleGroups: ['featurelogin']
+    })
+  })
+
+  it('a prefix reaches its own group and nested groups, not lookalikes', () => {
+    const placed = placeListedCaches(
+      [listed('release', 'a'), listed('1.x', 'b'), listed('release-2', 'c')],
+      ['release', 'release/1.x', 'release-2']
+    )
+    expect(reachableUnder('release', placed).map((c) => c.name)).toEqual(['a', 'b'])
+  })
+})
+
+describe('selection', () => {
+  const now = new Date('2026-11-23T12:00:00Z')
+  const cache = (group: string | null, last_modified: string): PlacedCache => ({
+    ...listed(group ?? 'x', `${group}.tgz`, last_modified),
+    group,
+    possibleGroups: group === null ? [] : [group]
+  })
+  const pool = [
+    cache('gone', '2026-10-01T00:00:00Z'),
+    cache('live', '2026-10-01T00:00:00Z'),
+    cache('PR.1', '2026-10-01T00:00:00Z'),
+    cache('PR.2', '2026-11-22T00:00:00Z'),
+    cache(null, '2026-10-01T00:00:00Z')
+  ]
+  const facts = {
+    now,
+    branchExists: new Map([
+      ['gone', false],
+      ['live', true]
+    ]),
+    pullRequestStates: new Map([
+      [1, 'closed' as const],
+      [2, 'closed' as const]
     ])
-    expect(result.changed).toBe(false)
+  }
+
+  it('older-than counts whole days back from now', () => {
+    const { selected } = selectCaches(pool, { ...NO_SELECTORS, olderThanDays: 2 }, facts)
+    expect(selected.map((c) => c.group)).toEqual(['gone', 'live', 'PR.1', null])
+    const edge = selectCaches(
+      [cache('live', '2026-11-21T12:00:00Z')],
+      { ...NO_SELECTORS, olderThanDays: 2 },
+      facts
+    )
+    expect(edge.selected).toEqual([])
   })
 
-  it('sends one request per group with the normalised name and match, and merges in group order', async () => {
-    nock(API)
-      .get(CACHES)
-      .query({ branch: 'featurelogin', match: 'linux' })
-      .delay(30)
-      .reply(200, { caches: [cache('x', 'featurelogin', 1)] })
-    nock(API)
-      .get(CACHES)
-      .query({ branch: 'PR.42', match: 'linux' })
-      .reply(200, { caches: [cache('y', 'PR.42', 2)] })
-    const { context, log } = testContext()
-    const result = await listCaches(context, {
-      operation: 'list-caches',
-      include: [],
-      filter: { groups: [group('feature/login'), { given: '#42', group: 'PR.42' }], match: 'linux' }
+  it('stale-branches selects deleted branches and closed pull requests, never a live or unknown branch', () => {
+    const { selected, undecided } = selectCaches(
+      pool,
+      { ...NO_SELECTORS, staleBranches: true },
+      facts
+    )
+    expect(selected.map((c) => c.group)).toEqual(['gone', 'PR.1', 'PR.2'])
+    expect(undecided.map((u) => u.reason)).toEqual(['unplaced'])
+  })
+
+  it('selectors combine with AND; without a token pull requests are left alone', () => {
+    const { selected, undecided } = selectCaches(
+      pool,
+      { ...NO_SELECTORS, staleBranches: true, olderThanDays: 7 },
+      { ...facts, pullRequestStates: null }
+    )
+    expect(selected.map((c) => c.group)).toEqual(['gone'])
+    expect(undecided.map((u) => [u.cache.group, u.reason])).toEqual([
+      ['PR.1', 'no-token'],
+      [null, 'unplaced']
+    ])
+  })
+})
+
+describe('deletion plan', () => {
+  const at = (
+    group: string,
+    name: string,
+    segment = group.split('/').at(-1) ?? group
+  ): PlacedCache => ({
+    ...listed(segment, name),
+    group,
+    possibleGroups: [group]
+  })
+
+  it('deletes a whole group in one request when everything its prefix reaches is selected', () => {
+    const a = at('main', 'a.tgz')
+    const b = at('main', 'b.tgz')
+    const plan = planDeletion({
+      selected: [a, b],
+      reachable: () => [a, b],
+      match: '',
+      everything: false,
+      listed: []
     })
-    expect(result.caches.map((c) => c.name)).toEqual(['x', 'y'])
-    expect(log.messages('notice')).toEqual([
-      "Branch 'feature/login' is stored by Travis CI as cache group 'featurelogin' (only A-Z, a-z, 0-9, _ . - are kept); using 'featurelogin'."
+    expect(plan.requests.map((r) => [r.branch, r.match])).toEqual([['main', undefined]])
+  })
+
+  it('goes cache by cache when the group keeps something, and skips a cache whose name is inside a kept one', () => {
+    const old = at('main', 'node.tgz')
+    const kept = at('main', 'node.tgz-2')
+    const other = at('main', 'ruby.tgz')
+    const plan = planDeletion({
+      selected: [old, other],
+      reachable: () => [old, kept, other],
+      match: '',
+      everything: false,
+      listed: []
+    })
+    expect(plan.requests.map((r) => [r.branch, r.match])).toEqual([['main', 'ruby.tgz']])
+    expect(plan.skipped.map((s) => [s.cache.name, s.reason])).toEqual([
+      ['node.tgz', "deleting it would also delete 'node.tgz-2' of 'main', which is not selected"]
     ])
   })
 
-  it('runs at most 4 group requests at a time', async () => {
-    let inFlight = 0
-    let most = 0
-    const groups = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map(group)
-    for (const { group: name } of groups) {
-      nock(API)
-        .get(CACHES)
-        .query({ branch: name })
-        .reply(async () => {
-          inFlight++
-          most = Math.max(most, inFlight)
-          await new Promise((resolve) => setTimeout(resolve, 20))
-          inFlight--
-          return [200, { caches: [cache(`${name}.tgz`, name, 1)] }]
-        })
-    }
-    const { context } = testContext()
-    const result = await listCaches(context, {
-      operation: 'list-caches',
-      include: [],
-      filter: { groups, match: '' }
+  it("never reaches a nested branch's cache of the same name that is not selected", () => {
+    const own = at('release', 'c.tgz')
+    const nested = at('release/1.x', 'c.tgz', '1.x')
+    const plan = planDeletion({
+      selected: [own],
+      reachable: () => [own, nested],
+      match: '',
+      everything: false,
+      listed: []
     })
-    expect(result.caches).toHaveLength(7)
-    expect(most).toBe(4)
-  })
-})
-
-describe('delete-caches', () => {
-  const settings = (
-    overrides: Partial<SettingsFor<'delete-caches'>>
-  ): SettingsFor<'delete-caches'> => ({
-    operation: 'delete-caches',
-    filter: { groups: [group('main')], match: '' },
-    allowDeleteAll: false,
-    maxDeletions: null,
-    dryRun: false,
-    ...overrides
+    expect(plan.requests).toEqual([])
+    expect(plan.skipped[0]?.reason).toContain("'c.tgz' of 'release/1.x'")
   })
 
-  it('deletes each group and merges what the server says it deleted', async () => {
-    nock(API)
-      .delete(CACHES)
-      .query({ branch: 'main' })
-      .reply(200, { caches: [cache('m.tgz', 'main', 2048)] })
-    nock(API).delete(CACHES).query({ branch: 'dev' }).reply(200, { caches: [] })
-    const { context } = testContext()
-    const result = await deleteCaches(
-      context,
-      settings({ filter: { groups: [group('main'), group('dev')], match: '' } })
-    )
-    expect(result).toMatchObject({
-      changed: true,
-      dryRun: false,
-      caches: [{ name: 'm.tgz', size: 2048 }]
+  it('skips a selected cache whose branch is unknown, and one request serves "everything"', () => {
+    const unknown: PlacedCache = { ...listed('login', 'x'), group: null, possibleGroups: [] }
+    expect(
+      planDeletion({
+        selected: [unknown],
+        reachable: () => [],
+        match: '',
+        everything: false,
+        listed: []
+      }).skipped
+    ).toHaveLength(1)
+    const all = planDeletion({
+      selected: [unknown],
+      reachable: () => [],
+      match: 'osx',
+      everything: true,
+      listed: [unknown]
     })
-  })
-
-  it('is unchanged when a group has nothing to delete', async () => {
-    nock(API).delete(CACHES).query({ branch: 'main' }).reply(200, { caches: [] })
-    const { context } = testContext()
-    expect((await deleteCaches(context, settings({}))).changed).toBe(false)
-  })
-
-  it('lists first in a dry run and deletes nothing', async () => {
-    nock(API)
-      .get(CACHES)
-      .query({ branch: 'main' })
-      .reply(200, { caches: [cache('m.tgz', 'main', 10)] })
-    const { context, log } = testContext()
-    const result = await deleteCaches(context, settings({ dryRun: true }))
-    expect(result).toMatchObject({ changed: true, dryRun: true, caches: [{ name: 'm.tgz' }] })
-    expect(log.messages('info')).toContain(
-      'Dry run: 1 cache(s) would be deleted; nothing was deleted.'
-    )
-  })
-
-  it('aborts before deleting anything when more than max-deletions would go', async () => {
-    nock(API)
-      .get(CACHES)
-      .query({ match: 'osx' })
-      .reply(200, { caches: [cache('1', 'a', 1), cache('2', 'b', 1), cache('3', 'c', 1)] })
-    const { context } = testContext()
-    const error = await deleteCaches(
-      context,
-      settings({ filter: { groups: [], match: 'osx' }, maxDeletions: 2 })
-    ).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(ActionError)
-    expect((error as Error).message).toBe(
-      "3 caches would be deleted, more than 'max-deletions' (2); nothing was deleted. Narrow 'branch', 'pull-request' or 'match', or raise 'max-deletions'."
-    )
-  })
-
-  it('deletes when the count is within max-deletions', async () => {
-    nock(API)
-      .get(CACHES)
-      .query({ branch: 'main' })
-      .reply(200, { caches: [cache('1', 'main', 1), cache('2', 'main', 1)] })
-    nock(API)
-      .delete(CACHES)
-      .query({ branch: 'main' })
-      .reply(200, { caches: [cache('1', 'main', 1), cache('2', 'main', 1)] })
-    const { context } = testContext()
-    expect((await deleteCaches(context, settings({ maxDeletions: 2 }))).caches).toHaveLength(2)
-  })
-})
-
-describe('a failing group', () => {
-  it('starts no further group, and says what other groups already lost', async () => {
-    nock(API)
-      .delete(CACHES)
-      .query({ branch: 'a' })
-      .delay(40)
-      .reply(200, { caches: [cache('a.tgz', 'a', 1)] })
-    nock(API)
-      .delete(CACHES)
-      .query({ branch: 'b' })
-      .delay(10)
-      .reply(403, fixture('caches_delete_insufficient_access.json'))
-    nock(API).delete(CACHES).query({ branch: 'c' }).delay(40).reply(200, { caches: [] })
-    nock(API).delete(CACHES).query({ branch: 'd' }).delay(60).reply(200, { caches: [] })
-    const { context } = testContext()
-    const groups = ['a', 'b', 'c', 'd', 'e', 'f'].map(group)
-    const error = (await deleteCaches(context, {
-      operation: 'delete-caches',
-      filter: { groups, match: '' },
-      allowDeleteAll: false,
-      maxDeletions: null,
-      dryRun: false
-    }).catch((e: unknown) => e)) as TravisApiError
-    expect(error).toBeInstanceOf(TravisApiError)
-    expect(error.explanation).toContain(
-      '1 cache(s) of other groups were deleted before this failure.'
-    )
-    // e and f were never requested (nock would report them as unmatched).
+    expect(all.requests.map((r) => [r.branch, r.match])).toEqual([[undefined, 'osx']])
   })
 })

@@ -266,33 +266,97 @@ describe('fake travis', () => {
     expect(sshMd5Fingerprint(createPublicKey(FIXTURE_PUBLIC_KEY))).toBe(FIXTURE_FINGERPRINT)
   })
 
-  it('filters caches and deletes them, answering with the deleted list', async () => {
+  it('selects caches by storage prefix, lists them in key order and renders the last segment', async () => {
     travis = await startFakeTravis({ seedDemo: true })
-    // Branch feature/login stores its caches under the group featurelogin.
-    const login = await send(travis.url, '/repo/1/caches?branch=featurelogin')
-    expect(login.json['@href']).toBe('/repo/1/caches?branch=featurelogin')
-    expect(login.json.caches.map((cache: { branch: string }) => cache.branch)).toEqual([
-      'featurelogin',
-      'featurelogin'
+    // A branch next to `release` that the prefix `1/release/` must not reach.
+    travis.state.addCache(1, { branch: 'release-2', name: 'cache-linux--node-20.tgz' })
+    const branches = (reply: Reply) => reply.json.caches.map((c: { branch: string }) => c.branch)
+    const names = (reply: Reply) => reply.json.caches.map((c: { name: string }) => c.name)
+
+    // Key order, not insertion order; `branch` is the segment before the file name only.
+    const all = await send(travis.url, '/repo/1/caches')
+    expect(branches(all)).toEqual([
+      'PR.42',
+      'develop',
+      'login',
+      'login',
+      'master',
+      'master',
+      // `-` (0x2D) sorts before `/` (0x2F).
+      'release-2',
+      '1.x',
+      'release'
     ])
-    expect((await send(travis.url, '/repo/1/caches?branch=feature/login')).json.caches).toEqual([])
+
+    // feature/login is stored under feature/login; the old stripped name finds nothing.
+    const login = await send(travis.url, '/repo/1/caches?branch=feature/login')
+    expect(login.json['@href']).toBe('/repo/1/caches?branch=feature/login')
+    expect(branches(login)).toEqual(['login', 'login'])
+    expect(names(login)).toEqual([
+      expect.stringMatching(/^cache-linux-focal-[0-9a-f]+--node-20\.tgz$/),
+      'cache-osx-xcode15-e3b0c442--node-20.tgz'
+    ])
+    expect(branches(await send(travis.url, '/repo/1/caches?branch=feature%2Flogin'))).toEqual([
+      'login',
+      'login'
+    ])
+    expect((await send(travis.url, '/repo/1/caches?branch=featurelogin')).json.caches).toEqual([])
+    expect((await send(travis.url, '/repo/1/caches?branch=feature')).json.caches).toHaveLength(2)
+
+    // `release` reaches the nested release/1.x (same file name) but not release-2.
+    const release = await send(travis.url, '/repo/1/caches?branch=release')
+    expect(branches(release)).toEqual(['1.x', 'release'])
+    expect(new Set(names(release)).size).toBe(1)
+    expect(branches(await send(travis.url, '/repo/1/caches?caches.branch=release/'))).toEqual([
+      '1.x',
+      'release'
+    ])
+    expect(branches(await send(travis.url, '/repo/1/caches?branch=release/1.x'))).toEqual(['1.x'])
+    expect(branches(await send(travis.url, '/repo/1/caches?branch=release-2'))).toEqual([
+      'release-2'
+    ])
+    expect((await send(travis.url, '/repo/1/caches?branch=rel')).json.caches).toEqual([])
+
     const osx = await send(travis.url, '/repo/1/caches?caches.match=osx')
     expect(osx.json.caches).toHaveLength(1)
     expect(osx.json.caches[0]).toMatchObject({
       '@type': 'cache',
       '@representation': 'standard',
       repository_id: 1,
-      branch: 'featurelogin',
+      name: 'cache-osx-xcode15-e3b0c442--node-20.tgz',
+      branch: 'login',
       repo: { '@type': 'repository', '@href': '/repo/1', id: 1 }
     })
     expect(osx.json.caches[0]).not.toHaveProperty('@href')
     expect((await send(travis.url, '/repo/1/caches?match=OSX')).json.caches).toEqual([])
+    expect(branches(await send(travis.url, '/repo/1/caches?branch=release&match=node'))).toEqual([
+      '1.x',
+      'release'
+    ])
+  })
 
-    const deleted = await send(travis.url, '/repo/1/caches?branch=PR.42', { method: 'DELETE' })
+  it('deletes exactly what the same filters select and answers with it', async () => {
+    travis = await startFakeTravis({ seedDemo: true })
+    travis.state.addCache(1, { branch: 'release-2', name: 'cache-linux--node-20.tgz' })
+    const stored = travis.state.repos[0].caches
+    const before = [...stored]
+    const listed = await send(travis.url, '/repo/1/caches?branch=release')
+    const deleted = await send(travis.url, '/repo/1/caches?branch=release', { method: 'DELETE' })
     expect(deleted.status).toBe(200)
     expect(deleted.json).not.toHaveProperty('@href')
-    expect(deleted.json.caches.map((cache: { branch: string }) => cache.branch)).toEqual(['PR.42'])
-    expect(travis.state.repos[0].caches).toHaveLength(5)
+    expect(deleted.json['@type']).toBe('caches')
+    expect(deleted.json.caches).toEqual(listed.json.caches)
+    expect(deleted.json.caches.map((c: { branch: string }) => c.branch)).toEqual(['1.x', 'release'])
+    expect(stored).toEqual(
+      before.filter((cache) => cache.group !== 'release' && cache.group !== 'release/1.x')
+    )
+    expect(stored.map((cache) => cache.group)).toContain('release-2')
+
+    const pr = await send(travis.url, '/repo/1/caches?branch=PR.42&match=node', {
+      method: 'DELETE'
+    })
+    expect(pr.json.caches.map((c: { branch: string }) => c.branch)).toEqual(['PR.42'])
+    expect(stored).toHaveLength(before.length - 3)
 
     travis.tokens['no-delete'] = { user: 'viewer', cacheDelete: false }
     const denied = await send(travis.url, '/repo/1/caches', {
@@ -305,7 +369,64 @@ describe('fake travis', () => {
       error_message: 'operation requires cache_delete access to repository',
       permission: 'cache_delete'
     })
-    expect(travis.state.repos[0].caches).toHaveLength(5)
+    expect(stored).toHaveLength(before.length - 3)
+
+    const everything = await send(travis.url, '/repo/1/caches', { method: 'DELETE' })
+    expect(everything.json.caches).toHaveLength(before.length - 3)
+    expect(stored).toEqual([])
+  })
+
+  it('keys caches by the raw branch name: spaces, non-ASCII, byte order, old stripped groups', async () => {
+    travis = await startFakeTravis()
+    const repo = travis.addRepo({ id: 7, slug: 'octo-org/names' })
+    // Added out of order; UTF-16 order would put the astral 😀 (D83D…) before ～ (U+FF5E).
+    for (const branch of ['😀', '～', 'café', 'my feature', 'feature/login', 'Zeta']) {
+      travis.state.addCache(repo, { branch, name: 'b.tgz' })
+    }
+    travis.state.addCache(repo, { group: 'featurelogin', name: 'old.tgz' })
+    travis.state.addCache(repo, { branch: 'Zeta', name: 'a.tgz', size: 1 })
+    // A second upload to the same key replaces the object.
+    travis.state.addCache(repo, { branch: 'Zeta', name: 'a.tgz', size: 2 })
+    const list = async (query: string) =>
+      (await send(travis.url, `/repo/7/caches${query}`)).json.caches.map(
+        (c: { branch: string; name: string; size: number }) => `${c.branch}|${c.name}|${c.size}`
+      )
+
+    expect(await list('')).toEqual([
+      'Zeta|a.tgz|2',
+      'Zeta|b.tgz|1024',
+      'café|b.tgz|1024',
+      'login|b.tgz|1024',
+      'featurelogin|old.tgz|1024',
+      'my feature|b.tgz|1024',
+      '～|b.tgz|1024',
+      '😀|b.tgz|1024'
+    ])
+    expect(repo.caches.map((cache) => `${cache.group}/${cache.name}`)).toEqual([
+      'Zeta/a.tgz',
+      'Zeta/b.tgz',
+      'café/b.tgz',
+      'feature/login/b.tgz',
+      'featurelogin/old.tgz',
+      'my feature/b.tgz',
+      '～/b.tgz',
+      '😀/b.tgz'
+    ])
+
+    // Responses are in key order even for caches a test pushes out of order.
+    repo.caches.push({ group: 'AAA', name: 'z.tgz', size: 5, lastModified: '2024-05-02T00:00:00Z' })
+    expect((await list('')).slice(0, 2)).toEqual(['AAA|z.tgz|5', 'Zeta|a.tgz|2'])
+
+    // One level of URL encoding, as Rack decodes it; the stored key holds no %XX.
+    expect(await list('?branch=my%20feature')).toEqual(['my feature|b.tgz|1024'])
+    expect(await list('?branch=my+feature')).toEqual(['my feature|b.tgz|1024'])
+    expect(await list('?branch=my%2520feature')).toEqual([])
+    expect(await list('?branch=caf%C3%A9')).toEqual(['café|b.tgz|1024'])
+    expect(await list('?branch=caf%25C3%25A9')).toEqual([])
+    expect(await list(`?branch=${encodeURIComponent('😀')}`)).toEqual(['😀|b.tgz|1024'])
+    // An old build's stripped group is found by that name only.
+    expect(await list('?branch=featurelogin')).toEqual(['featurelogin|old.tgz|1024'])
+    expect(await list('?branch=feature/login')).toEqual(['login|b.tgz|1024'])
   })
 
   it('lists, coerces and validates settings', async () => {
@@ -454,6 +575,110 @@ describe('fake travis', () => {
       value: 'foo'
     })
     expect(warned.json.branches[0].name).toBe('release-1.2')
+  })
+
+  it('pages by id cursor with efficientPagination (EFFICIENT_PAGINATION_ENABLED=true)', async () => {
+    travis = await startFakeTravis({ efficientPagination: true, basePath: '/api' })
+    const repo = travis.addRepo({ id: 1, slug: 'svenfuchs/minimal', private: false })
+    const [alpha, bravo, , delta, echo] = ['alpha', 'bravo', 'charlie', 'delta', 'echo'].map(
+      (name) => travis.state.addBranch(repo, { name }).id
+    )
+    expect(new Set([alpha, bravo, delta, echo]).size).toBe(4)
+    const get = (pathAndQuery: string) => send(travis.url, pathAndQuery)
+    const names = (reply: Reply) => reply.json.branches.map((b: { name: string }) => b.name)
+    const cursorLink = (href: string, offset: number | null, limit: number) => ({
+      limit,
+      offset,
+      next: { '@href': href, offset, limit }
+    })
+
+    // FancyParser (other parameters): keys sorted, values encoded, offset/limit merged in.
+    const first = await get('/repo/1/branches?sort_by=name:desc&limit=2')
+    expect(names(first)).toEqual(['echo', 'delta'])
+    expect(first.json['@pagination']).toEqual(
+      cursorLink(`/repo/1/branches?limit=2&offset=${delta}&sort_by=name%3Adesc`, delta, 2)
+    )
+    const second = await get(first.json['@pagination'].next['@href'])
+    expect(names(second)).toEqual(['charlie', 'bravo'])
+    const third = await get(second.json['@pagination'].next['@href'])
+    expect(names(third)).toEqual(['alpha'])
+    expect(third.json['@pagination'].offset).toBe(alpha)
+    // An empty page: the cursor is nil; Addressable writes a nil value as a bare key.
+    const empty = await get(third.json['@pagination'].next['@href'])
+    expect(empty.json.branches).toEqual([])
+    expect(empty.json['@pagination']).toEqual(
+      cursorLink('/repo/1/branches?limit=2&offset&sort_by=name%3Adesc', null, 2)
+    )
+    // The cursor is an id, not a position: rows with a smaller id, whatever the sort.
+    const ascending = await get(`/repo/1/branches?sort_by=name&limit=2&offset=${bravo}`)
+    expect(names(ascending)).toEqual(['alpha'])
+    // No count, even with skip_count.
+    const skip = await get('/repo/1/branches?limit=2&skip_count=true&sort_by=name')
+    expect(skip.json['@pagination']).toEqual(
+      cursorLink(`/repo/1/branches?limit=2&offset=${bravo}&skip_count=true&sort_by=name`, bravo, 2)
+    )
+
+    // FastParser (only limit/offset, or no query): "#{path}?limit=#{limit}&offset=#{offset}".
+    const fast = await get('/repo/1/branches?limit=2')
+    expect(names(fast)).toEqual(['echo', 'delta'])
+    expect(fast.json['@pagination']).toEqual(
+      cursorLink(`/repo/1/branches?limit=2&offset=${delta}`, delta, 2)
+    )
+    const bare = await get('/repo/1/branches')
+    expect(bare.json['@pagination']).toEqual(
+      cursorLink(`/repo/1/branches?limit=25&offset=${alpha}`, alpha, 25)
+    )
+    expect((await get('/repo/1/branches?limit=0&offset=0')).json['@pagination'].limit).toBe(100)
+    // The default sort joins builds, so the unqualified `id < ?` is ambiguous: a plain 500.
+    const page2 = await get(fast.json['@pagination'].next['@href'])
+    expect([page2.status, page2.type, page2.text]).toEqual([
+      500,
+      'text/plain',
+      'Sorry, we experienced an error.\n'
+    ])
+    const bad = await get('/repo/1/branches?limit=abc&offset=3')
+    expect([bad.status, bad.json.error_message]).toEqual([400, 'limit must be an integer'])
+    expect(echo).toBeGreaterThan(delta)
+  })
+
+  it('orders ties per requested window with unstableTies, never changing the set', async () => {
+    const gone = ['b-00', 'b-04', 'b-08', 'b-12']
+    const seed = (fake: FakeTravis) => {
+      const repo = fake.addRepo({ id: 1, slug: 'octo-org/ties', private: false })
+      for (let i = 0; i < 16; i++) {
+        const name = `b-${String(i).padStart(2, '0')}`
+        fake.state.addBranch(repo, { name, existsOnHost: !gone.includes(name) })
+      }
+    }
+    const order = async (query: string) =>
+      (await send(travis.url, `/repo/1/branches?${query}`)).json.branches.map(
+        (b: { name: string }) => b.name
+      )
+
+    travis = await startFakeTravis({ unstableTies: true })
+    seed(travis)
+    const narrow = await order('sort_by=exists_on_github&limit=16')
+    const wide = await order('sort_by=exists_on_github&limit=50')
+    expect(wide).not.toEqual(narrow)
+    expect([...wide].sort()).toEqual([...narrow].sort())
+    expect(narrow).toHaveLength(16)
+    // The same window gives the same order; the sort itself holds in every window.
+    expect(await order('sort_by=exists_on_github&offset=0&limit=16')).toEqual(narrow)
+    for (const names of [narrow, wide]) expect(names.slice(12).sort()).toEqual(gone)
+    // Without ties (names are unique) every window agrees.
+    expect(await order('sort_by=name&limit=50')).toEqual(await order('sort_by=name&limit=16'))
+    // An empty sort_by orders nothing: everything is a tie.
+    const unordered = await order('sort_by=&limit=50')
+    expect(unordered).not.toEqual(await order('sort_by=&limit=16'))
+    expect([...unordered].sort()).toEqual([...wide].sort())
+    await travis.close()
+
+    // By default ties keep insertion order, the same in every window.
+    travis = await startFakeTravis()
+    seed(travis)
+    const stable = await order('sort_by=exists_on_github&limit=16')
+    expect(await order('sort_by=exists_on_github&limit=50')).toEqual(stable)
+    expect(stable).toEqual([...[...wide].sort().filter((name) => !gone.includes(name)), ...gone])
   })
 
   it('speaks the live dialect by default and the interface dialect on request', async () => {
@@ -696,6 +921,69 @@ describe('fake github', () => {
     const again = await call(path, { method: 'DELETE' })
     expect([again.status, (await readJson(again)).message]).toEqual([404, 'Not Found'])
     expect(github.keys['octo-org/hello-world']).toEqual([])
+  })
+
+  it('serves pull requests (pulls/get) to any valid token, on the Enterprise base path too', async () => {
+    github = await startFakeGitHub({ basePath: '/api/v3' })
+    const open = github.addPullRequest('octo-org/hello-world', { number: 7, headRef: 'feature/x' })
+    const closed = github.addPullRequest('octo-org/hello-world', { number: 8, state: 'closed' })
+    const merged = github.addPullRequest('octo-org/hello-world', { number: 9, merged: true })
+    expect(github.pulls['octo-org/hello-world']).toEqual([open, closed, merged])
+    expect(() =>
+      github.addPullRequest('octo-org/x', { number: 1, merged: true, state: 'open' })
+    ).toThrow(/merged and open/)
+    github.tokens['reader'] = { user: 'reader', admin: false }
+    const get = async (path: string, token = 'fake-github-token') => {
+      const response = await call(path, {}, token)
+      return { status: response.status, body: await readJson(response) }
+    }
+
+    const seven = await get('/repos/octo-org/hello-world/pulls/7')
+    expect(seven.status).toBe(200)
+    expect(seven.body).toMatchObject({
+      url: `${github.url}/repos/octo-org/hello-world/pulls/7`,
+      html_url: `${github.origin}/octo-org/hello-world/pull/7`,
+      id: open.id,
+      number: 7,
+      state: 'open',
+      title: open.title,
+      closed_at: null,
+      merged_at: null,
+      merged: false,
+      head: { ref: 'feature/x' },
+      base: { ref: 'master' }
+    })
+    const eight = (await get('/repos/octo-org/hello-world/pulls/8')).body
+    expect(eight).toMatchObject({ state: 'closed', merged_at: null, merged: false })
+    expect(eight.closed_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/)
+    const nine = (await get('/repos/OCTO-ORG/Hello-World/pulls/9', 'reader')).body
+    expect(nine).toMatchObject({ state: 'closed', merged: true, closed_at: merged.closed_at })
+    expect(nine.merged_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/)
+
+    const notFound = {
+      message: 'Not Found',
+      documentation_url: 'https://docs.github.com/rest/pulls/pulls#get-a-pull-request',
+      status: '404'
+    }
+    for (const path of [
+      '/repos/octo-org/hello-world/pulls/10',
+      '/repos/octo-org/hello-world/pulls/seven',
+      '/repos/octo-org/unknown/pulls/7'
+    ]) {
+      expect(await get(path)).toEqual({ status: 404, body: notFound })
+    }
+    const wrong = await get('/repos/octo-org/hello-world/pulls/7', 'nope')
+    expect([wrong.status, wrong.body.message]).toEqual([401, 'Bad credentials'])
+    const anonymous = await fetch(`${github.url}/repos/octo-org/hello-world/pulls/7`)
+    expect(anonymous.status).toBe(404)
+    // Outside the base path nothing matches.
+    const outside = await fetch(`${github.origin}/repos/octo-org/hello-world/pulls/7`, {
+      headers: { Authorization: 'token fake-github-token' }
+    })
+    expect(outside.status).toBe(404)
+    expect(github.requests.map((request) => request.path)).toContain(
+      '/api/v3/repos/OCTO-ORG/Hello-World/pulls/9'
+    )
   })
 
   it('injects faults after handling, like the travis fake', async () => {

@@ -205,28 +205,60 @@ describe('include', () => {
   })
 })
 
-describe('cache filters', () => {
-  it('normalises branches to cache groups and adds pull requests as PR.<n>', () => {
+describe('cache selection', () => {
+  it('keeps branch names as they are and adds pull requests as PR.<n>', () => {
     const op = read({
       operation: 'list-caches',
-      branch: 'feature/login, main\nmain',
+      branch: 'feature/login, my feature\ncafé,feature/login',
       'pull-request': '42,7',
-      match: 'osx'
+      match: 'osx',
+      'older-than': '30',
+      'stale-branches': 'true'
     }).operation as SettingsFor<'list-caches'>
-    expect(op.filter).toEqual({
+    expect(op.selection).toEqual({
       groups: [
-        { given: 'feature/login', group: 'featurelogin' },
-        { given: 'main', group: 'main' },
-        { given: '#42', group: 'PR.42' },
-        { given: '#7', group: 'PR.7' }
+        { kind: 'branch', storage: 'feature/login', label: 'feature/login' },
+        { kind: 'branch', storage: 'my feature', label: 'my feature' },
+        { kind: 'branch', storage: 'café', label: 'café' },
+        { kind: 'pull-request', storage: 'PR.42', label: '#42' },
+        { kind: 'pull-request', storage: 'PR.7', label: '#7' }
       ],
-      match: 'osx'
+      match: 'osx',
+      olderThanDays: 30,
+      staleBranches: true
     })
   })
 
-  it('refuses a branch that normalises to nothing (it would select every cache)', () => {
-    expect(problemsOf({ operation: 'delete-caches', branch: '///' })).toContain(
-      "Input 'branch' has '///', which keeps no character a cache group can hold"
+  it.each(['/release', 'release/', 'a//b', 'tab\there'])('refuses branch %j', (branch) => {
+    expect(problemsOf({ operation: 'delete-caches', branch })).toContain(
+      'which is no branch name (control characters, or a / at the start, at the end or twice in a row).'
+    )
+  })
+
+  it.each(['0', '3651', '1.5', 'ten'])('refuses older-than %s', (value) => {
+    expect(problemsOf({ operation: 'list-caches', 'older-than': value })).toBe(
+      `Input 'older-than' must be a whole number from 1 to 3650, got '${value}'.`
+    )
+  })
+
+  it('each pruning selector counts as a filter for the delete-all guard', () => {
+    for (const selector of [{ 'older-than': '7' }, { 'stale-branches': 'true' }]) {
+      const op = read({ operation: 'delete-caches', ...selector }).operation
+      expect(op).toMatchObject({ operation: 'delete-caches', allowDeleteAll: false })
+    }
+  })
+
+  it('github-token with stale-branches needs an owner/name repo; without it, a warning', () => {
+    expect(
+      problemsOf({
+        operation: 'delete-caches',
+        repo: '123',
+        'stale-branches': 'true',
+        'github-token': 'ghs_x'
+      })
+    ).toContain("Input 'repo' must be owner/name when 'github-token' is set")
+    expect(read({ operation: 'list-caches', 'github-token': 'ghs_x' }).warnings).toContain(
+      "Input 'github-token' is used by caches operations only with 'stale-branches: true'."
     )
   })
 
@@ -238,8 +270,8 @@ describe('cache filters', () => {
 
   it('refuses delete-caches with no filter unless allow-delete-all', () => {
     expect(problemsOf({ operation: 'delete-caches' })).toBe(
-      "delete-caches without 'branch', 'pull-request' or 'match' would delete every cache of octo-org/hello; " +
-        "set one of those filters, or 'allow-delete-all: true' to really delete them all."
+      "delete-caches without 'branch', 'pull-request', 'match', 'older-than' or 'stale-branches' would delete every cache of octo-org/hello; " +
+        "set one of those, or 'allow-delete-all: true' to really delete them all."
     )
     const op = read({
       operation: 'delete-caches',

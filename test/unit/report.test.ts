@@ -22,8 +22,8 @@ const caches: CachesResult = {
     },
     { name: 'b.tgz', branch: 'PR.4', size: 1536, last_modified: '2026-11-02T10:00:00Z' }
   ],
-  groups: ['main', 'PR.4'],
-  match: ''
+  selection: { groups: ['main', '#4'], match: '', olderThanDays: null, staleBranches: false },
+  skipped: []
 }
 
 describe('formatting', () => {
@@ -149,9 +149,7 @@ describe('job summary', () => {
   it('has a heading with operation and repository, human sizes, and escapes names', () => {
     const html = renderSummary(caches, 'octo-org/hello')
     expect(html).toContain('<h2>Travis CI: list-caches · octo-org/hello</h2>')
-    expect(html).toContain(
-      '2 cache(s), 19.4 MiB in all (group <code>main</code>, <code>PR.4</code>).'
-    )
+    expect(html).toContain('2 cache(s), 19.4 MiB in all (of <code>main</code>, <code>#4</code>).')
     expect(html).toContain('<td>cache-&#60;linux&#62;.tgz</td><td>main</td><td>19.4 MiB</td>')
     expect(html).not.toContain('DRY RUN')
   })

@@ -168,7 +168,7 @@ function setup(keys: DeployKey[] | null): Run {
   const github =
     keys === null ? null : fakeDeployKeys(keys, { timeline, nextId: 500, now: () => NOW })
   return {
-    context: { client, log, repoLabel: 'octo-org/hello', deployKeys: github },
+    context: { client, log, repoLabel: 'octo-org/hello', deployKeys: github, pullRequests: null },
     log,
     github
   }

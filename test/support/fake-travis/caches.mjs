@@ -1,5 +1,6 @@
 // /repo/{repo}/caches: find and delete (contract §3). Not paginated.
 import { formatTime, repoAccessError, repoMinimal, resultResponse } from './render.mjs'
+import { cacheKey, compareKeys } from './state.mjs'
 import {
   collectionRepresentation,
   includes,
@@ -21,27 +22,45 @@ const CACHE_FIELDS = {
 }
 
 /**
+ * travis-api `models/cache.rb`: `name = key.split('/').last`, `branch = key[%r{^(.*)/(.*)/[^/]+$}, 2]`.
+ * The first group is greedy, so a branch `feature/login` is reported as `login` (contract §3.1).
+ * Ruby's `^`/`$` are line anchors, hence the `m` flag; Ruby's `split` drops trailing empty fields.
+ * @param {string} key
+ * @returns {{ name: string | null, branch: string | null }}
+ */
+function fieldsOfKey(key) {
+  const parts = key.split('/')
+  while (parts.length > 0 && parts[parts.length - 1] === '') parts.pop()
+  const match = /^(.*)\/(.*)\/[^/]+$/m.exec(key)
+  return { name: parts.at(-1) ?? null, branch: match ? match[2] : null }
+}
+
+/**
  * @param {TravisRepo} repo
  * @param {TravisCache} cache
  * @param {'standard' | 'minimal'} representation
  * @returns {Json}
  */
 function renderCache(repo, cache, representation) {
+  const { name, branch } = fieldsOfKey(cacheKey(repo, cache))
   return {
     '@type': 'cache',
     '@representation': representation,
     repository_id: repo.id,
     size: cache.size,
-    name: cache.name,
-    branch: cache.group,
+    name,
+    branch,
     last_modified: formatTime(cache.lastModified),
     ...(representation === 'standard' && { repo: repoMinimal(repo) })
   }
 }
 
 /**
- * `branch` is a storage prefix `{repo}/{branch}/`, so it matches one group exactly; `match` is a
- * case-sensitive substring of the name (not a regular expression).
+ * travis-api `queries/caches.rb`: the storage is listed by the prefix `"{vcs_id}/{branch}"` plus a
+ * `/` unless it already ends with one (`prefix`; `remote_query.rb` `list_objects(prefix:)`), so
+ * `branch=release` also lists everything under `release/…` but not `release-2/…`; the value is
+ * the query parameter as Rack decoded it. `match` is then `name.include?(match)` (`filter`):
+ * case-sensitive substring, not a pattern. S3 lists in UTF-8 byte order of the keys.
  * @param {TravisContext} ctx
  * @param {TravisRepo} repo
  * @returns {TravisCache[]}
@@ -49,10 +68,14 @@ function renderCache(repo, cache, representation) {
 function selectCaches(ctx, repo) {
   const branch = String(param(ctx, 'caches', 'branch') ?? '')
   const match = String(param(ctx, 'caches', 'match') ?? '')
-  return repo.caches.filter(
-    (cache) =>
-      (branch === '' || cache.group === branch) && (match === '' || cache.name.includes(match))
-  )
+  let prefix = `${repo.id}/${branch}`
+  if (!prefix.endsWith('/')) prefix += '/'
+  return repo.caches
+    .map((cache) => ({ cache, key: cacheKey(repo, cache) }))
+    .filter(({ key }) => key.startsWith(prefix))
+    .sort((a, b) => compareKeys(a.key, b.key))
+    .map(({ cache }) => cache)
+    .filter((cache) => fieldsOfKey(cacheKey(repo, cache)).name?.includes(match))
 }
 
 /**
@@ -89,7 +112,8 @@ export function findCaches(ctx) {
 }
 
 /**
- * Deletes what the same filters select and answers 200 with the deleted caches.
+ * `queries/caches.rb` `delete`: `remove(find(repo))` deletes exactly the objects the same find
+ * selects (one `delete_object` per key) and answers 200 with them (contract §3.3).
  * @param {TravisContext} ctx
  * @returns {FakeResponse}
  */

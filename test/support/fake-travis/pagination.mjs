@@ -1,6 +1,9 @@
 // `limit`/`offset` and the `@pagination` object, with the real server's link quirks (contract §1.8).
+// Two formats, as travis-api has: the default (offset/count, `paginator.rb` and
+// `paginator/url_generator.rb`) and, with EFFICIENT_PAGINATION_ENABLED=true, an id cursor
+// (`paginator.rb`, `paginator/efficient_pagination_url_generator.rb`).
 import { TravisApiError } from './render.mjs'
-import { requestHref, rubyInteger } from './params.mjs'
+import { PlainServerError, requestHref, rubyInteger } from './params.mjs'
 
 /** @typedef {import('./params.mjs').TravisContext} TravisContext */
 /** @typedef {import('./render.mjs').Json} Json */
@@ -23,10 +26,11 @@ function integerParam(ctx, name) {
 }
 
 /**
+ * The clamped window: what `@pagination` reports.
  * @param {TravisContext} ctx
  * @returns {Window}
  */
-function requestedWindow(ctx) {
+export function requestedWindow(ctx) {
   let limit = integerParam(ctx, 'limit') ?? DEFAULT_LIMIT
   if (limit < 0) limit = DEFAULT_LIMIT
   // 0 means "as many as allowed", not "none".
@@ -47,6 +51,68 @@ function strictEncode(text) {
 }
 
 /**
+ * Addressable's `unencode_component`: `%XX` becomes that byte, anything else stays as it is.
+ * @param {string} text
+ * @returns {string}
+ */
+function unencode(text) {
+  /** @type {number[]} */
+  const bytes = []
+  for (let i = 0; i < text.length;) {
+    const hex = text.slice(i + 1, i + 3)
+    if (text[i] === '%' && /^[0-9a-f]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16))
+      i += 3
+    } else {
+      const char = String.fromCodePoint(/** @type {number} */ (text.codePointAt(i)))
+      bytes.push(...Buffer.from(char, 'utf8'))
+      i += char.length
+    }
+  }
+  return Buffer.from(bytes).toString('utf8')
+}
+
+// `FastParser::PATTERN` of both URL generators (Ruby's `\Z`; a raw query holds no newline).
+const FAST_PARSER = /\?(?:&?(?:limit|offset)=[^=]*)*$/
+
+/**
+ * The href of a page link, built as both URL generators do from the request href: FastParser
+ * (`"#{path}?limit=#{limit}&offset=#{offset}"`) when the href has no query or one matching
+ * FAST_PARSER, otherwise FancyParser: Addressable `query_values`, merged with offset/limit, and
+ * `query_values=`, which sorts the pairs, encodes all but unreserved characters and writes a nil
+ * value as a bare key. Paths are the request's, without the Enterprise base path.
+ * @param {TravisContext} ctx
+ * @param {number | null} offset null only for the id cursor of an empty page
+ * @param {number} limit
+ * @returns {string}
+ */
+function generateHref(ctx, offset, limit) {
+  const href = requestHref(ctx)
+  if (!href.includes('?') || FAST_PARSER.test(href)) {
+    return `${ctx.path}?limit=${limit}&offset=${offset ?? ''}`
+  }
+  /** @type {Map<string, string | null>} */
+  const values = new Map()
+  for (const pair of ctx.rawQuery.split('&')) {
+    if (pair === '') continue
+    const cut = pair.indexOf('=')
+    // `+` is a space in values only ("Stupid HTML 4.01", says Addressable).
+    if (cut < 0) values.set(unencode(pair), null)
+    else values.set(unencode(pair.slice(0, cut)), unencode(pair.slice(cut + 1).replace(/\+/g, ' ')))
+  }
+  values.set('offset', offset === null ? null : String(offset))
+  values.set('limit', String(limit))
+  const serialised = [...values]
+    .sort(([a], [b]) => Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8')))
+    .map(([key, value]) =>
+      value === null ? strictEncode(key) : `${strictEncode(key)}=${strictEncode(value)}`
+    )
+    .join('&')
+  return `${ctx.path}?${serialised}`
+}
+
+/**
+ * `url_generator.rb` `uri_with`: the link to the current window is the request href verbatim.
  * @param {TravisContext} ctx
  * @param {Window} current
  * @param {Window} link
@@ -54,18 +120,7 @@ function strictEncode(text) {
  */
 function linkHref(ctx, current, link) {
   if (link.offset === current.offset && link.limit === current.limit) return requestHref(ctx)
-  const query = new URLSearchParams(ctx.rawQuery)
-  const onlyWindow = [...query.keys()].every((key) => key === 'limit' || key === 'offset')
-  if (onlyWindow) return `${ctx.path}?limit=${link.limit}&offset=${link.offset}`
-  // Otherwise the whole query is rebuilt with its keys sorted alphabetically.
-  query.set('limit', String(link.limit))
-  query.set('offset', String(link.offset))
-  const values = Object.fromEntries(query)
-  const serialised = Object.entries(values)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([key, value]) => `${strictEncode(key)}=${strictEncode(value)}`)
-    .join('&')
-  return `${ctx.path}?${serialised}`
+  return generateHref(ctx, link.offset, link.limit)
 }
 
 /**
@@ -109,6 +164,35 @@ export function paginate(ctx, items) {
       prev: renderLink(ctx, current, prev),
       first: renderLink(ctx, current, { offset: 0, limit }),
       last: renderLink(ctx, current, { offset: lastOffset, limit })
+    }
+  }
+}
+
+/**
+ * EFFICIENT_PAGINATION_ENABLED=true (`paginator.rb`): limit as usual, `offset` is an id cursor
+ * (`where('id < ?', offset)` unless it is 0), no count; `@pagination` is `{limit, offset: <id of
+ * the page's last row or null>}` merged with `{next: …}` (`efficient_pagination_url_generator.rb`
+ * `to_h`, `next_info`), `next` always present.
+ * @template {{ id: number }} T
+ * @param {TravisContext} ctx
+ * @param {T[]} items filtered and sorted
+ * @param {{ idIsAmbiguous?: boolean }} [query] the SQL joins another table with an `id` column
+ * @returns {{ page: T[], pagination: Json }}
+ */
+export function paginateById(ctx, items, query = {}) {
+  const { offset, limit } = requestedWindow(ctx)
+  // The condition is the unqualified SQL `id < ?`: with a join (branches sorted by last_build
+  // join builds, `query.rb` `sort_by`) PostgreSQL rejects the ambiguous column, and the error
+  // handler (`app/middleware/error_handler.rb`) answers a plain 500.
+  if (offset !== 0 && query.idIsAmbiguous) throw new PlainServerError()
+  const page = (offset === 0 ? items : items.filter((item) => item.id < offset)).slice(0, limit)
+  const cursor = page.at(-1)?.id ?? null
+  return {
+    page,
+    pagination: {
+      limit,
+      offset: cursor,
+      next: { '@href': generateHref(ctx, cursor, limit), offset: cursor, limit }
     }
   }
 }

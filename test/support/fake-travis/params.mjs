@@ -19,6 +19,8 @@ import { TravisApiError, ignoredParameterWarning, notFound } from './render.mjs'
  * @property {'live' | 'interface'} dialect
  * @property {string} existsField exists_on_github or exists_on_host, per dialect
  * @property {boolean} enterprise
+ * @property {boolean} efficientPagination EFFICIENT_PAGINATION_ENABLED=true: id-cursor pagination
+ * @property {boolean} unstableTies rows equal under the sort come in a window-dependent order
  * @property {TravisState} state
  * @property {Json[]} warnings
  */

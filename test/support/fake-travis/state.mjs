@@ -15,15 +15,20 @@
 
 /**
  * @typedef {object} TravisBranch
+ * @property {number} id database id (`branches.id`), given by addBranch in insertion order; only
+ *   efficient pagination's id cursor shows it (contract §1.8, `paginator.rb`)
  * @property {string} name
  * @property {boolean} existsOnHost
  * @property {TravisBuild[]} builds newest first; builds[0] is `last_build`
  */
 
 /**
+ * A cache object in storage. Its key is `{repo id}/{group}/{name}` (the repo id stands for the
+ * repository's vcs_id/github_id, which is what travis-build and travis-api put first).
  * @typedef {object} TravisCache
- * @property {string} group storage branch segment: normalised branch name or `PR.<n>`
- * @property {string} name
+ * @property {string} group the storage directory as the bucket holds it: the branch name itself
+ *   (may contain `/`, spaces, non-ASCII), `PR.<n>`, or an old build's stripped name
+ * @property {string} name the file name, e.g. `cache-linux-…--node-20.tgz`
  * @property {number} size bytes
  * @property {string | Date} lastModified
  */
@@ -80,8 +85,8 @@
 
 /**
  * @typedef {object} CacheSpec
- * @property {string} [group] storage group as is
- * @property {string} [branch] branch name, normalised into the group
+ * @property {string} [group] storage directory as is (e.g. an old build's `featurelogin`)
+ * @property {string} [branch] branch name, stored as is (e.g. `feature/login`)
  * @property {number} [pullRequest] gives the group `PR.<n>`
  * @property {string} name
  * @property {number} [size]
@@ -89,12 +94,25 @@
  */
 
 /**
- * The cache group the service stores a branch's caches under.
- * @param {string} branch
+ * The storage key of a cache: `{repo id}/{group}/{name}`.
+ * @param {TravisRepo} repo
+ * @param {TravisCache} cache
  * @returns {string}
  */
-export function cacheGroupOf(branch) {
-  return branch.replace(/[^A-Za-z0-9_.-]/g, '')
+export function cacheKey(repo, cache) {
+  return `${repo.id}/${cache.group}/${cache.name}`
+}
+
+/**
+ * S3 lists keys in lexicographic UTF-8 byte (code point) order (ListObjects/ListObjectsV2; S3
+ * User Guide, "Listing object keys programmatically"); JavaScript's `<` compares UTF-16 code
+ * units, which differs for characters beyond U+FFFF.
+ * @param {string} a
+ * @param {string} b
+ * @returns {number}
+ */
+export function compareKeys(a, b) {
+  return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'))
 }
 
 const BASE_TIME = Date.parse('2024-05-01T08:00:00Z')
@@ -104,6 +122,7 @@ export function createTravisState() {
   const repos = []
   let nextBuildId = 1000
   let nextBuildNumber = 1
+  let nextBranchId = 1
 
   /**
    * @param {RepoSpec} spec
@@ -171,27 +190,47 @@ export function createTravisState() {
       typeof wanted === 'number' ? Array.from({ length: wanted }, () => ({})) : wanted
     // Generate oldest first so that ids grow towards the newest build, then store newest first.
     const builds = [...partials].reverse().map(completeBuild).reverse()
-    const branch = { name: spec.name, existsOnHost: spec.existsOnHost ?? true, builds }
+    const branch = {
+      id: nextBranchId++,
+      name: spec.name,
+      existsOnHost: spec.existsOnHost ?? true,
+      builds
+    }
     repoOf(repoOrId).branches.push(branch)
     return branch
   }
 
   /**
+   * Stores a cache where a build would: travis-build pushes to
+   * `/{bucket}/{github_id}/{URI::Parser.new.escape(group)}/{slug}.tgz`, group = `PR.<n>` for pull
+   * request builds, else the branch (directory_cache/base.rb `group`, `push_url`,
+   * `uri_normalize_name`); casher uploads with `curl -T file $url` (bin/casher). S3 (and GCS's XML
+   * API) percent-decode the request path into the object key, so the key holds the branch name
+   * itself (`feature/login`, `my feature`, `café`), not `%XX` (contract §3.2a says otherwise; the
+   * decoding makes that wrong). Old builds used `normalize_name` (`featurelogin`): seed those
+   * with `group`. A second upload to the same key replaces the object, as an S3 PUT does.
    * @param {number | TravisRepo} repoOrId
    * @param {CacheSpec} spec
    * @returns {TravisCache}
    */
   function addCache(repoOrId, spec) {
+    const repo = repoOf(repoOrId)
     const group =
       spec.group ??
-      (spec.pullRequest !== undefined ? `PR.${spec.pullRequest}` : cacheGroupOf(spec.branch ?? ''))
+      (spec.pullRequest !== undefined ? `PR.${spec.pullRequest}` : (spec.branch ?? ''))
+    /** @type {TravisCache} */
     const cache = {
       group,
       name: spec.name,
       size: spec.size ?? 1024,
       lastModified: spec.lastModified ?? '2024-05-01T12:00:00Z'
     }
-    repoOf(repoOrId).caches.push(cache)
+    const key = cacheKey(repo, cache)
+    const same = repo.caches.findIndex((stored) => cacheKey(repo, stored) === key)
+    if (same >= 0) repo.caches.splice(same, 1)
+    // Kept in key order, the order in which the storage lists them.
+    const after = repo.caches.findIndex((stored) => compareKeys(cacheKey(repo, stored), key) > 0)
+    repo.caches.splice(after < 0 ? repo.caches.length : after, 0, cache)
     return cache
   }
 
@@ -208,7 +247,11 @@ export function createTravisState() {
 
 /**
  * The demo repository: private, caches on several groups, 205 branches of which 3 have no build
- * (so the default listing has 202 entries, master first: pages of 100, 100 and 2).
+ * (so the default listing has 202 entries, master first: pages of 100, 100 and 2); 20 of the
+ * built branches do not exist on the host.
+ * Caches, in key order: `PR.42`, `develop`, `feature/login` (two), `master` (two), `release/1.x`
+ * and `release` (same file name in both, so `branch=release` selects both and `branch=release/1.x`
+ * only the nested one).
  * @param {Pick<TravisState, 'addRepo' | 'addBranch' | 'addCache'>} state
  * @returns {TravisRepo}
  */
@@ -219,10 +262,18 @@ function seedDemo({ addRepo, addBranch, addCache }) {
     private: true,
     defaultBranch: 'master'
   })
+  const features = Array.from(
+    { length: 196 },
+    (_, i) => `feature-${String(i + 1).padStart(3, '0')}`
+  )
+  // `release` and `release/1.x` take the places (so the flags and build counts) of feature-188
+  // (gone from the host) and feature-195 (on the host).
+  features[187] = 'release'
+  features[194] = 'release/1.x'
   const names = [
     'develop',
     'feature/login',
-    ...Array.from({ length: 196 }, (_, i) => `feature-${String(i + 1).padStart(3, '0')}`),
+    ...features,
     'release-1.0',
     'release-1.1',
     'hotfix/urgent'
@@ -251,5 +302,7 @@ function seedDemo({ addRepo, addBranch, addCache }) {
   })
   addCache(repo, { pullRequest: 42, name: `${linux}--node-20.tgz`, size: 5_111_808 })
   addCache(repo, { branch: 'develop', name: `${linux}--node-20.tgz`, size: 4_194_304 })
+  addCache(repo, { branch: 'release', name: `${linux}--node-20.tgz`, size: 2_097_152 })
+  addCache(repo, { branch: 'release/1.x', name: `${linux}--node-20.tgz`, size: 1_048_576 })
   return repo
 }

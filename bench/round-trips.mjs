@@ -1,0 +1,87 @@
+// Round trips of the cache operations at 100 ms of server latency, counted on the fake server's
+// clock: requests that arrive within half the latency of the wave's first request share a round
+// trip. A measurement, not a test; goal (issue 8): delete-caches with older-than over 3 branches
+// in at most 4 round trips (list, branch list where needed, deletes in parallel).
+import { startFakeTravis } from '../test/support/fake-travis.mjs'
+import { runAction } from '../test/support/run-action.mjs'
+
+const LATENCY_MS = 100
+const DAY_MS = 86_400_000
+const old = new Date(Date.now() - 60 * DAY_MS).toISOString()
+const young = new Date(Date.now() - DAY_MS).toISOString()
+
+async function roundTrips(seed, inputs) {
+  const fake = await startFakeTravis()
+  try {
+    const repo = fake.addRepo({ id: 9, slug: 'bench/caches', private: true })
+    seed(fake.state, repo)
+    const arrivals = []
+    const record = fake.requests.push.bind(fake.requests)
+    fake.requests.push = (...items) => {
+      for (const _ of items) arrivals.push(performance.now())
+      return record(...items)
+    }
+    fake.failNext({ delayMs: LATENCY_MS, times: Number.MAX_SAFE_INTEGER })
+    const run = await runAction({
+      inputs: {
+        'api-url': fake.url,
+        'travis-token': 'fake-travis-token',
+        repo: 'bench/caches',
+        ...inputs
+      }
+    })
+    if (run.exitCode !== 0) throw new Error(`run failed: ${run.errors.join(' ')}`)
+    let waves = 0
+    let waveStart = -Infinity
+    for (const at of arrivals) {
+      if (at - waveStart > LATENCY_MS / 2) {
+        waves++
+        waveStart = at
+      }
+    }
+    return { waves, requests: arrivals.length, deleted: run.outputs['deleted-count'] }
+  } finally {
+    await fake.close()
+  }
+}
+
+const branches = ['main', 'develop', 'release']
+const scenarios = [
+  [
+    'delete-caches older-than 30 over 3 branches (one old + one young cache each)',
+    (state, repo) => {
+      for (const name of branches) {
+        state.addBranch(repo, { name })
+        state.addCache(repo, { branch: name, name: 'cache-old.tgz', lastModified: old })
+        state.addCache(repo, { branch: name, name: 'cache-new.tgz', lastModified: young })
+      }
+    },
+    { operation: 'delete-caches', branch: branches.join(','), 'older-than': '30' }
+  ],
+  [
+    'delete-caches older-than 30, no branch given (3 branches)',
+    (state, repo) => {
+      for (const name of branches) {
+        state.addBranch(repo, { name })
+        state.addCache(repo, { branch: name, name: 'cache-old.tgz', lastModified: old })
+        state.addCache(repo, { branch: name, name: 'cache-new.tgz', lastModified: young })
+      }
+    },
+    { operation: 'delete-caches', 'older-than': '30' }
+  ],
+  [
+    'delete-caches of a merged branch (feature/login)',
+    (state, repo) => {
+      state.addBranch(repo, { name: 'feature/login' })
+      state.addCache(repo, { branch: 'feature/login', name: 'cache-a.tgz' })
+      state.addCache(repo, { branch: 'feature/login', name: 'cache-b.tgz' })
+    },
+    { operation: 'delete-caches', branch: 'feature/login' }
+  ]
+]
+
+console.log(`round trips at ${LATENCY_MS} ms latency`)
+for (const [title, seed, inputs] of scenarios) {
+  const { waves, requests, deleted } = await roundTrips(seed, inputs)
+  console.log(`${title.padEnd(78)} ${waves} RT, ${requests} requests, ${deleted} deleted`)
+}

@@ -1,0 +1,86 @@
+// Pull request states, for 'stale-branches': a `PR.<n>` cache group is stale once its pull
+// request is no longer open. Reading needs only "pull-requests: read", so the workflow's
+// GITHUB_TOKEN serves.
+import { RequestError } from '@octokit/request-error'
+import type { Log } from '../log.js'
+import { withRetries, type RetryPolicy } from '../retry.js'
+import {
+  GitHubApiError,
+  createGitHubClient,
+  describeFailure,
+  retryAfterOf,
+  statusOf,
+  type GitHubClient
+} from './octokit.js'
+
+/** 'unknown': GitHub does not know that number (404), so nothing is concluded from it. */
+export type PullRequestState = 'open' | 'closed' | 'unknown'
+
+/** What the caches operations need from GitHub; tests may supply their own. */
+export interface PullRequestStates {
+  stateOf(pullRequest: number): Promise<PullRequestState>
+}
+
+export interface PullRequestsOptions {
+  token: string
+  owner: string
+  repo: string
+  log: Log
+  retryPolicy: RetryPolicy
+  timeoutMs: number
+  fetch?: typeof globalThis.fetch
+}
+
+export class PullRequests implements PullRequestStates {
+  private readonly octokit: GitHubClient
+
+  constructor(private readonly options: PullRequestsOptions) {
+    this.octokit = createGitHubClient(options)
+  }
+
+  async stateOf(pullRequest: number): Promise<PullRequestState> {
+    const { owner, repo, retryPolicy, log } = this.options
+    const what = `read pull request #${pullRequest}`
+    try {
+      return await withRetries(
+        retryPolicy,
+        async () => {
+          try {
+            const response = await this.octokit.rest.pulls.get({
+              owner,
+              repo,
+              pull_number: pullRequest
+            })
+            return response.data.state === 'open' ? 'open' : 'closed'
+          } catch (error) {
+            if (statusOf(error) === 404) return 'unknown'
+            throw error
+          }
+        },
+        (error) => ({
+          status: statusOf(error),
+          retryAfterMs: retryAfterOf(error),
+          label: `GitHub: ${what}`
+        }),
+        (message) => log.info(message)
+      )
+    } catch (error) {
+      throw explain(error, what)
+    }
+  }
+}
+
+function explain(error: unknown, what: string): unknown {
+  if (!(error instanceof RequestError)) return error
+  const status = statusOf(error)
+  const prefix = describeFailure(error, what)
+  if (status === 401)
+    return new GitHubApiError(status, `${prefix}. The 'github-token' is invalid or expired.`)
+  if (status === 403) {
+    return new GitHubApiError(
+      status,
+      `${prefix}. The 'github-token' needs "pull-requests: read" on the repository (\${{ github.token }} has it unless the workflow's permissions remove it).`
+    )
+  }
+  return new GitHubApiError(status, `${prefix}.`)
+}

@@ -1,0 +1,158 @@
+// What the caches operations start from: the caches the server lists for the selection, each
+// placed in its group, and the branch facts needed to place them. Given groups are listed one
+// request each; otherwise every cache is listed once. The branch list is read at the same time.
+import { both, mapConcurrent } from '../concurrency.js'
+import type { CacheGroup } from '../model/cache-groups.js'
+import type { CacheSelection } from '../settings.js'
+import { includeParameter } from '../travis/paths.js'
+import { fetchBranches, type BranchQuery } from './branches.js'
+import {
+  identityOf,
+  placeListedCaches,
+  reachableUnder,
+  splitGroupListing,
+  toListedCache,
+  type CacheRecord,
+  type ListedCache,
+  type PlacedCache
+} from './cache-placement.js'
+import type { OperationContext } from './context.js'
+
+const REQUESTS_AT_ONCE = 4
+
+export interface CacheSurvey {
+  /** Where the selection starts: the given groups' own caches, or every cache. */
+  pool: PlacedCache[]
+  /** How many caches each given branch's prefix reached that belong to nested branches. */
+  nestedLeftOut: Array<{ group: CacheGroup; count: number }>
+  /** Caches that may be a given branch's own or a nested branch's of the same last segment. */
+  uncertain: PlacedCache[]
+  /** Whether each branch Travis knows still exists on GitHub (null when the server does not say). */
+  branchExists: ReadonlyMap<string, boolean | null>
+  /** Every cache a delete with `branch=<group>` would reach, as listed. */
+  reachable(group: string): PlacedCache[]
+}
+
+export async function surveyCaches(
+  context: OperationContext,
+  selection: CacheSelection,
+  include: string[]
+): Promise<CacheSurvey> {
+  return selection.groups.length > 0
+    ? surveyGroups(context, selection, include)
+    : surveyRepository(context, selection, include)
+}
+
+/** Given groups: one listing each, and for branches the Travis branches whose names contain it. */
+async function surveyGroups(
+  context: OperationContext,
+  selection: CacheSelection,
+  include: string[]
+): Promise<CacheSurvey> {
+  const { groups } = selection
+  const branchGroups = groups.filter((group) => group.kind === 'branch')
+  context.log.info(`Listing the caches of ${groups.map((g) => `'${g.label}'`).join(', ')}.`)
+  const [listings, branchLists] = await both(
+    mapConcurrent(groups, REQUESTS_AT_ONCE, (group) =>
+      listCaches(context, selection.match, include, group.storage)
+    ),
+    // A branch nested under a given one with the same last segment would make their caches look
+    // alike; the name filter (a substring) returns every such branch, and the branch itself.
+    mapConcurrent(branchGroups, REQUESTS_AT_ONCE, (group) =>
+      fetchBranches(context, allBranches(group.storage))
+    )
+  )
+  const knownBranches = branchLists.flatMap((list) => list.branches)
+  const branchNames = knownBranches.map((branch) => branch.name)
+  const reachable = new Map<string, PlacedCache[]>()
+  const survey: CacheSurvey = {
+    pool: [],
+    nestedLeftOut: [],
+    uncertain: [],
+    branchExists: new Map(knownBranches.map((branch) => [branch.name, branch.exists_on_host])),
+    reachable: (group) => reachable.get(group) ?? []
+  }
+  groups.forEach((group, index) => {
+    const split = splitGroupListing(group.storage, listings[index] ?? [], branchNames)
+    survey.pool.push(...split.own)
+    survey.uncertain.push(...split.uncertain)
+    if (split.nested.length > 0) survey.nestedLeftOut.push({ group, count: split.nested.length })
+    reachable.set(group.storage, [...split.own, ...split.nested, ...split.uncertain])
+  })
+  return survey
+}
+
+/**
+ * No group given: every cache, placed through the branch list. A segment that several branches
+ * end with is settled by one listing per candidate branch.
+ */
+async function surveyRepository(
+  context: OperationContext,
+  selection: CacheSelection,
+  include: string[]
+): Promise<CacheSurvey> {
+  context.log.info('Listing every cache of the repository, and its branches to place them.')
+  const [listed, branchList] = await both(
+    listCaches(context, selection.match, include, undefined),
+    fetchBranches(context, allBranches(''))
+  )
+  const branchNames = branchList.branches.map((branch) => branch.name)
+  let pool = placeListedCaches(listed, branchNames)
+  const unsettled = [
+    ...new Set(
+      pool
+        .filter((c) => c.group === null && c.possibleGroups.length > 1)
+        .flatMap((c) => c.possibleGroups)
+    )
+  ]
+  if (unsettled.length > 0) {
+    context.log.info(
+      `Several branches end like some caches' groups; listing ${unsettled.length} of them to tell which is which.`
+    )
+    const confirmed = new Map<string, string[]>()
+    await mapConcurrent(unsettled, REQUESTS_AT_ONCE, async (group) => {
+      const listing = await listCaches(context, selection.match, [], group)
+      for (const cache of splitGroupListing(group, listing, branchNames).own) {
+        const identity = identityOf(cache)
+        confirmed.set(identity, [...(confirmed.get(identity) ?? []), group])
+      }
+    })
+    pool = placeListedCaches(listed, branchNames, confirmed)
+  }
+  return {
+    pool,
+    nestedLeftOut: [],
+    uncertain: [],
+    branchExists: new Map(
+      branchList.branches.map((branch) => [branch.name, branch.exists_on_host])
+    ),
+    reachable: (group) => reachableUnder(group, pool)
+  }
+}
+
+async function listCaches(
+  context: OperationContext,
+  match: string,
+  include: string[],
+  branch: string | undefined
+): Promise<ListedCache[]> {
+  const body = await context.client.get<{ caches: CacheRecord[] }>('caches', {
+    branch,
+    match: match === '' ? undefined : match,
+    include: includeParameter(include)
+  })
+  return body.caches.map(toListedCache)
+}
+
+/** Every branch whose name contains `name` (all when ''), sorted by name so pages never overlap. */
+function allBranches(name: string): BranchQuery {
+  return {
+    include: [],
+    name,
+    existsOnHost: null,
+    sortBy: [{ field: 'name', descending: false }],
+    limit: null,
+    offset: 0,
+    includeRecentBuilds: false
+  }
+}

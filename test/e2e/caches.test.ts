@@ -1,0 +1,493 @@
+// list-caches and delete-caches as a user sees them, against the fake Travis CI server, which
+// stores caches as the live one does: under `{repo}/{branch name itself}/{file}`, listed and deleted
+// by storage prefix, with only the last path segment shown as `branch` (contract §3.2, §3.2a).
+import { afterAll, describe, expect, it } from 'vitest'
+import { startFakeGitHub } from '../support/fake-github.mjs'
+import {
+  DIALECTS,
+  REPO,
+  REPO_PATH,
+  closeFakes,
+  expectFailure,
+  expectStandardHeaders,
+  expectSuccess,
+  fakeTravis,
+  jsonOutput,
+  run,
+  summaryText,
+  type FakeTravis
+} from './helpers.js'
+
+type FakeGitHub = Awaited<ReturnType<typeof startFakeGitHub>>
+type CacheSpec = Parameters<FakeTravis['state']['addCache']>[1]
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const GITHUB_TOKEN = 'ghs_fake-github-token-for-pulls'
+const githubs: FakeGitHub[] = []
+
+afterAll(async () => {
+  await closeFakes()
+  await Promise.all(githubs.splice(0).map((github) => github.close()))
+})
+
+/** A time `days` ago, as the server writes `last_modified`. */
+function daysAgo(days: number): string {
+  return new Date(Date.now() - days * DAY_MS).toISOString().replace(/\.\d{3}Z$/, 'Z')
+}
+
+/** A repository with these branches (name → exists on GitHub) and caches. */
+async function repository(
+  branches: Record<string, boolean>,
+  caches: CacheSpec[],
+  options: Parameters<typeof fakeTravis>[0] = {}
+) {
+  const fake = await fakeTravis({ seedDemo: false, ...options })
+  const repo = fake.addRepo({ id: 1, slug: REPO })
+  for (const [name, existsOnHost] of Object.entries(branches)) {
+    fake.state.addBranch(repo, { name, existsOnHost })
+  }
+  for (const spec of caches) fake.state.addCache(repo, spec)
+  return { fake, repo }
+}
+
+/** `group/name` of every cache the fake still stores. */
+function stored(repo: { caches: Array<{ group: string; name: string }> }): string[] {
+  return repo.caches.map((cache) => `${cache.group}/${cache.name}`).sort()
+}
+
+/** The caches requests, as `METHOD query`, GETs before DELETEs (concurrent ones sorted). */
+function cacheRequests(fake: FakeTravis): string[] {
+  const lines = fake.requests
+    .filter((request) => request.path === `${REPO_PATH}/caches`)
+    .map((request) => `${request.method} ${request.rawQuery}`)
+  const deletes = lines.filter((line) => line.startsWith('DELETE'))
+  expect(lines.slice(lines.length - deletes.length)).toEqual(deletes)
+  return [...lines.filter((line) => line.startsWith('GET')).sort(), ...deletes.sort()]
+}
+
+function cachesOutput(result: Awaited<ReturnType<typeof run>>) {
+  return jsonOutput(result, 'caches') as Array<{ name: string; branch: string | null }>
+}
+
+async function githubWithPulls(pulls: Record<number, 'open' | 'closed'>): Promise<FakeGitHub> {
+  const github = await startFakeGitHub()
+  githubs.push(github)
+  github.tokens[GITHUB_TOKEN] = { user: 'github-actions[bot]', admin: false }
+  for (const [number, state] of Object.entries(pulls)) {
+    github.addPullRequest(REPO, { number: Number(number), state })
+  }
+  return github
+}
+
+describe('branch names as they are', () => {
+  const caches: CacheSpec[] = [
+    { branch: 'feature/login', name: 'cache-linux.tgz', size: 1000 },
+    { branch: 'my feature', name: 'cache-linux.tgz', size: 2000 },
+    { branch: 'café', name: 'cache-linux.tgz', size: 3000 },
+    { branch: 'featurelogin', name: 'cache-linux.tgz', size: 4000 }
+  ]
+  const branches = { 'feature/login': true, 'my feature': true, café: true, featurelogin: true }
+
+  it('lists feature/login, a name with a space and a non-ASCII name by their own names', async () => {
+    const { fake } = await repository(branches, caches)
+    const result = await run(fake, {
+      operation: 'list-caches',
+      branch: 'feature/login, my feature\ncafé'
+    })
+    expectSuccess(result)
+    expectStandardHeaders(fake)
+    // One encoding of the name itself: the server's prefix is the stored name.
+    expect(cacheRequests(fake)).toEqual([
+      'GET branch=caf%C3%A9',
+      'GET branch=feature%2Flogin',
+      'GET branch=my%20feature'
+    ])
+    expect(cachesOutput(result)).toEqual([
+      {
+        name: 'cache-linux.tgz',
+        branch: 'feature/login',
+        size: 1000,
+        last_modified: expect.any(String)
+      },
+      {
+        name: 'cache-linux.tgz',
+        branch: 'my feature',
+        size: 2000,
+        last_modified: expect.any(String)
+      },
+      { name: 'cache-linux.tgz', branch: 'café', size: 3000, last_modified: expect.any(String) }
+    ])
+    expect(result.notices).toEqual([])
+    const summary = summaryText(result, 'list-caches')
+    expect(summary).toContain('of feature/login, my feature, café')
+    expect(summary).toContain('cache-linux.tgz | my feature | 2.0 KiB')
+  })
+
+  it('deletes the caches of feature/login, and nothing of featurelogin', async () => {
+    const { fake, repo } = await repository(branches, caches)
+    const result = await run(fake, { operation: 'delete-caches', branch: 'feature/login' })
+    expectSuccess(result, true)
+    expect(cacheRequests(fake)).toEqual([
+      'GET branch=feature%2Flogin',
+      'DELETE branch=feature%2Flogin'
+    ])
+    expect(stored(repo)).toEqual([
+      'café/cache-linux.tgz',
+      'featurelogin/cache-linux.tgz',
+      'my feature/cache-linux.tgz'
+    ])
+    expect(result.outputs['deleted-count']).toBe('1')
+    expect(result.outputs['deleted-size']).toBe('1000')
+    expect(cachesOutput(result).map((c) => c.branch)).toEqual(['feature/login'])
+  })
+})
+
+describe('nested branches are never selected', () => {
+  const caches: CacheSpec[] = [
+    { branch: 'release', name: 'cache-linux--node-20.tgz', size: 10, lastModified: daysAgo(90) },
+    { branch: 'release', name: 'cache-osx.tgz', size: 20, lastModified: daysAgo(90) },
+    {
+      branch: 'release/1.x',
+      name: 'cache-linux--node-20.tgz',
+      size: 30,
+      lastModified: daysAgo(90)
+    },
+    { branch: 'release-2', name: 'cache-linux--node-20.tgz', size: 40, lastModified: daysAgo(90) }
+  ]
+  const branches = { release: false, 'release/1.x': true, 'release-2': true }
+
+  it('list-caches of release leaves release/1.x out and says so', async () => {
+    const { fake } = await repository(branches, caches)
+    const result = await run(fake, { operation: 'list-caches', branch: 'release' })
+    expectSuccess(result)
+    expect(cachesOutput(result).map((c) => [c.branch, c.name])).toEqual([
+      ['release', 'cache-linux--node-20.tgz'],
+      ['release', 'cache-osx.tgz']
+    ])
+    expect(result.outputs.count).toBe('2')
+    expect(result.outputs['total-size']).toBe('30')
+    expect(result.notices).toEqual([
+      "1 cache(s) under 'release/…' belong to nested branches, not to 'release'; they were left out and are never deleted with it."
+    ])
+  })
+
+  it('delete-caches of release deletes cache by cache and skips the one a nested cache shares a name with', async () => {
+    const { fake, repo } = await repository(branches, caches)
+    const result = await run(fake, { operation: 'delete-caches', branch: 'release' })
+    expectSuccess(result, true)
+    expect(cacheRequests(fake)).toEqual([
+      'GET branch=release',
+      'DELETE branch=release&match=cache-osx.tgz'
+    ])
+    expect(stored(repo)).toEqual([
+      'release-2/cache-linux--node-20.tgz',
+      'release/1.x/cache-linux--node-20.tgz',
+      'release/cache-linux--node-20.tgz'
+    ])
+    expect(result.warnings).toEqual([
+      "Skipped cache 'cache-linux--node-20.tgz' of 'release': deleting it would also delete 'cache-linux--node-20.tgz' of 'release/1.x', which is not selected."
+    ])
+    expect(result.outputs['deleted-count']).toBe('1')
+    const summary = summaryText(result, 'delete-caches')
+    expect(summary).toContain('Deleted 1 cache(s), 20 B in all (of release).')
+    expect(summary).toContain('Skipped for safety: 1 selected cache(s)')
+  })
+
+  it('stale-branches: a stale release next to a live release/1.x loses only what is safe', async () => {
+    const { fake, repo } = await repository(branches, caches)
+    const result = await run(fake, { operation: 'delete-caches', 'stale-branches': 'true' })
+    expectSuccess(result, true)
+    expect(cacheRequests(fake)).toEqual(['GET ', 'DELETE branch=release&match=cache-osx.tgz'])
+    expect(stored(repo)).toEqual([
+      'release-2/cache-linux--node-20.tgz',
+      'release/1.x/cache-linux--node-20.tgz',
+      'release/cache-linux--node-20.tgz'
+    ])
+    expect(result.warnings).toHaveLength(1)
+    expect(result.warnings[0]).toContain("'cache-linux--node-20.tgz' of 'release/1.x'")
+  })
+
+  it('when the nested branch is selected too, one request takes both', async () => {
+    const { fake, repo } = await repository({ ...branches, 'release/1.x': false }, caches)
+    const result = await run(fake, { operation: 'delete-caches', 'stale-branches': 'true' })
+    expectSuccess(result, true)
+    expect(cacheRequests(fake)).toEqual(['GET ', 'DELETE branch=release'])
+    expect(stored(repo)).toEqual(['release-2/cache-linux--node-20.tgz'])
+    expect(
+      cachesOutput(result)
+        .map((c) => `${c.branch}/${c.name}`)
+        .sort()
+    ).toEqual([
+      'release/1.x/cache-linux--node-20.tgz',
+      'release/cache-linux--node-20.tgz',
+      'release/cache-osx.tgz'
+    ])
+    expect(result.outputs['deleted-count']).toBe('3')
+  })
+})
+
+describe('pruning', () => {
+  it('older-than over three branches: a selected name inside a kept one is skipped', async () => {
+    const { fake, repo } = await repository({ main: true, dev: true, docs: true }, [
+      { branch: 'main', name: 'cache-node.tgz', lastModified: daysAgo(40) },
+      { branch: 'main', name: 'cache-node.tgz.new', lastModified: daysAgo(1) },
+      { branch: 'dev', name: 'cache-ruby.tgz', lastModified: daysAgo(31) },
+      { branch: 'dev', name: 'cache-go.tgz', lastModified: daysAgo(29) },
+      { branch: 'docs', name: 'cache-python.tgz', lastModified: daysAgo(400) }
+    ])
+    const result = await run(fake, {
+      operation: 'delete-caches',
+      branch: 'main,dev,docs',
+      'older-than': '30'
+    })
+    expectSuccess(result, true)
+    expect(cacheRequests(fake)).toEqual([
+      'GET branch=dev',
+      'GET branch=docs',
+      'GET branch=main',
+      'DELETE branch=dev&match=cache-ruby.tgz',
+      'DELETE branch=docs'
+    ])
+    expect(stored(repo)).toEqual([
+      'dev/cache-go.tgz',
+      'main/cache-node.tgz',
+      'main/cache-node.tgz.new'
+    ])
+    expect(result.warnings).toEqual([
+      "Skipped cache 'cache-node.tgz' of 'main': deleting it would also delete 'cache-node.tgz.new' of 'main', which is not selected."
+    ])
+    expect(result.outputs['deleted-count']).toBe('2')
+  })
+
+  it('list-caches previews stale branches and closed pull requests, with full branch names', async () => {
+    const github = await githubWithPulls({ 7: 'closed', 8: 'open' })
+    const { fake } = await repository({ 'feature/gone': false, 'feature/kept': true, main: true }, [
+      { branch: 'feature/gone', name: 'a.tgz' },
+      { branch: 'feature/kept', name: 'b.tgz' },
+      { branch: 'main', name: 'c.tgz' },
+      { pullRequest: 7, name: 'd.tgz' },
+      { pullRequest: 8, name: 'e.tgz' }
+    ])
+    const result = await run(
+      fake,
+      { operation: 'list-caches', 'stale-branches': 'true', 'github-token': GITHUB_TOKEN },
+      { env: { GITHUB_API_URL: github.url } }
+    )
+    expectSuccess(result)
+    expect(cachesOutput(result).map((c) => [c.branch, c.name])).toEqual([
+      ['PR.7', 'd.tgz'],
+      ['feature/gone', 'a.tgz']
+    ])
+    expect(github.requests.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+      `GET /repos/${REPO}/pulls/7`,
+      `GET /repos/${REPO}/pulls/8`
+    ])
+    for (const request of github.requests)
+      expect(request.headers.authorization).toBe(`token ${GITHUB_TOKEN}`)
+    expect(fake.requests.every((r) => r.method === 'GET')).toBe(true)
+  })
+
+  it('without github-token, pull request caches are left alone and a notice says so', async () => {
+    const { fake, repo } = await repository({ gone: false }, [
+      { branch: 'gone', name: 'a.tgz' },
+      { pullRequest: 7, name: 'd.tgz' }
+    ])
+    const result = await run(fake, { operation: 'delete-caches', 'stale-branches': 'true' })
+    expectSuccess(result, true)
+    expect(stored(repo)).toEqual(['PR.7/d.tgz'])
+    expect(result.notices).toContain(
+      "1 cache(s) of pull requests (PR.7) were left alone: 'stale-branches' needs 'github-token' to read pull request states."
+    )
+  })
+
+  it('a segment two branches end in is settled by one listing per candidate', async () => {
+    const { fake, repo } = await repository({ 'feature/login': false, 'hotfix/login': true }, [
+      { branch: 'feature/login', name: 'a.tgz', size: 1 },
+      { branch: 'hotfix/login', name: 'b.tgz', size: 2 }
+    ])
+    const result = await run(fake, { operation: 'delete-caches', 'stale-branches': 'true' })
+    expectSuccess(result, true)
+    expect(cacheRequests(fake)).toEqual([
+      'GET ',
+      'GET branch=feature%2Flogin',
+      'GET branch=hotfix%2Flogin',
+      'DELETE branch=feature%2Flogin'
+    ])
+    expect(stored(repo)).toEqual(['hotfix/login/b.tgz'])
+  })
+
+  it("an old build's stripped group no branch ends in is never deleted by pruning", async () => {
+    const { fake, repo } = await repository({ 'feature/login': false }, [
+      { group: 'featurelogin', name: 'old.tgz', lastModified: daysAgo(900) }
+    ])
+    const result = await run(fake, { operation: 'delete-caches', 'older-than': '30' })
+    expectSuccess(result, false)
+    expect(stored(repo)).toEqual(['featurelogin/old.tgz'])
+    expect(result.warnings).toEqual([
+      "Skipped cache 'old.tgz' of a branch ending in 'featurelogin': its branch could not be told from the listing."
+    ])
+    expect(cachesOutput(result)).toEqual([])
+  })
+})
+
+describe('guards and facts', () => {
+  const caches: CacheSpec[] = [
+    { branch: 'main', name: 'cache-osx.tgz', size: 100 },
+    { branch: 'dev', name: 'cache-osx.tgz', size: 200 },
+    { branch: 'dev', name: 'cache-linux.tgz', size: 300 }
+  ]
+
+  it('match alone is one DELETE ?match= across branches', async () => {
+    const { fake, repo } = await repository({ main: true, dev: true }, caches)
+    const result = await run(fake, { operation: 'delete-caches', match: 'osx' })
+    expectSuccess(result, true)
+    expect(cacheRequests(fake)).toEqual(['GET match=osx', 'DELETE match=osx'])
+    expect(stored(repo)).toEqual(['dev/cache-linux.tgz'])
+    expect(cachesOutput(result).map((c) => c.branch)).toEqual(['dev', 'main'])
+  })
+
+  it('nothing selected is success with changed=false, and no DELETE', async () => {
+    const { fake } = await repository({ main: true }, [
+      { branch: 'main', name: 'cache-osx.tgz', lastModified: daysAgo(1) }
+    ])
+    const result = await run(fake, {
+      operation: 'delete-caches',
+      branch: 'main',
+      'older-than': '5'
+    })
+    expectSuccess(result, false)
+    expect(fake.requests.map((r) => r.method)).not.toContain('DELETE')
+    expect(result.outputs['deleted-count']).toBe('0')
+  })
+
+  it('max-deletions exceeded fails and deletes nothing; dry-run shows the plan', async () => {
+    const { fake, repo } = await repository({ main: true, dev: true }, caches)
+    const capped = await run(fake, {
+      operation: 'delete-caches',
+      'allow-delete-all': 'true',
+      'max-deletions': '2'
+    })
+    expectFailure(
+      capped,
+      'delete-caches',
+      REPO,
+      "3 caches would be deleted, more than 'max-deletions' (2); nothing was deleted."
+    )
+    const dry = await run(fake, { operation: 'delete-caches', branch: 'dev', 'dry-run': 'true' })
+    expectSuccess(dry, true)
+    expect(fake.requests.map((r) => r.method)).not.toContain('DELETE')
+    expect(stored(repo)).toHaveLength(3)
+    expect(dry.outputs['deleted-count']).toBe('2')
+    expect(summaryText(dry, 'delete-caches')).toContain('DRY RUN')
+  })
+
+  it('a failing per-cache delete is named, the others go, and the counts are what was deleted', async () => {
+    const { fake, repo } = await repository({ main: true }, [
+      { branch: 'main', name: 'a.tgz', size: 1, lastModified: daysAgo(60) },
+      { branch: 'main', name: 'b.tgz', size: 2, lastModified: daysAgo(60) },
+      { branch: 'main', name: 'c.tgz', size: 4, lastModified: daysAgo(1) }
+    ])
+    fake.failNext({ method: 'DELETE', pathIncludes: 'match=b.tgz', status: 500 })
+    const result = await run(fake, {
+      operation: 'delete-caches',
+      branch: 'main',
+      'older-than': '30'
+    })
+    expectFailure(
+      result,
+      'delete-caches',
+      REPO,
+      "could not delete the caches of 'main' named like 'b.tgz': ",
+      'HTTP 500',
+      '; 1 cache(s) were deleted.'
+    )
+    expect(stored(repo)).toEqual(['main/b.tgz', 'main/c.tgz'])
+    expect(result.outputs['deleted-count']).toBe('1')
+    expect(result.outputs['deleted-size']).toBe('1')
+    expect(
+      result.warnings.some((w) =>
+        w.startsWith("Could not delete the caches of 'main' named like 'b.tgz'")
+      )
+    ).toBe(true)
+  })
+
+  it('the github-token is never shown', async () => {
+    const github = await githubWithPulls({ 3: 'closed' })
+    const { fake } = await repository({}, [{ pullRequest: 3, name: 'x.tgz' }])
+    const result = await run(
+      fake,
+      {
+        operation: 'delete-caches',
+        'stale-branches': 'true',
+        'github-token': GITHUB_TOKEN,
+        'dry-run': 'true'
+      },
+      { env: { GITHUB_API_URL: github.url }, debug: true }
+    )
+    expectSuccess(result, true)
+    // The runner consumes ::add-mask:: lines; everything else is shown.
+    const shown = `${result.stdout}\n${result.stderr}`
+      .split('\n')
+      .filter((line) => !line.startsWith('::add-mask::'))
+    expect(shown.join('\n') + result.summary + JSON.stringify(result.outputs)).not.toContain(
+      GITHUB_TOKEN
+    )
+    expect(`${result.stdout}`).toContain(`::add-mask::${GITHUB_TOKEN}`)
+  })
+})
+
+describe.concurrent.each(DIALECTS)('the demo repository, %s dialect', (dialect) => {
+  it('list-caches lists every cache with its full branch, and reads the branch list beside it', async () => {
+    const fake = await fakeTravis({ dialect })
+    const result = await run(fake, { operation: 'list-caches' })
+    expectSuccess(result)
+    expectStandardHeaders(fake)
+    expect(cacheRequests(fake)).toEqual(['GET '])
+    expect(
+      fake.requests.filter((r) => r.path.endsWith('/branches')).map((r) => r.query.sort_by)
+    ).toEqual(['name', 'name', 'name'])
+    const stored = fake.state.repos[0]?.caches ?? []
+    expect(cachesOutput(result)).toEqual(
+      stored.map((cache) => ({
+        name: cache.name,
+        branch: cache.group,
+        size: cache.size,
+        last_modified: String(cache.lastModified)
+      }))
+    )
+    expect(stored.map((c) => c.group)).toContain('feature/login')
+    expect(jsonOutput(result, 'result')).toEqual(jsonOutput(result, 'caches'))
+    expect(result.outputs.count).toBe(String(stored.length))
+    expect(summaryText(result, 'list-caches')).toContain('Name | Branch | Size | Last modified')
+  })
+
+  it('stale-branches reads exists_on_github in either spelling', async () => {
+    const fake = await fakeTravis({ dialect })
+    const result = await run(fake, { operation: 'list-caches', 'stale-branches': 'true' })
+    expectSuccess(result)
+    // In the demo, release is gone from GitHub and release/1.x is not.
+    expect(cachesOutput(result).map((c) => c.branch)).toEqual(['release'])
+  })
+
+  it('a pull request group is deleted in one request', async () => {
+    const fake = await fakeTravis({ dialect })
+    const result = await run(fake, { operation: 'delete-caches', 'pull-request': '42' })
+    expectSuccess(result, true)
+    expect(cacheRequests(fake)).toEqual(['GET branch=PR.42', 'DELETE branch=PR.42'])
+    expect(cachesOutput(result).map((c) => c.branch)).toEqual(['PR.42'])
+    expect(fake.state.repos[0]?.caches.some((c) => c.group === 'PR.42')).toBe(false)
+  })
+
+  it('no selector without allow-delete-all sends nothing; with it, one unfiltered DELETE', async () => {
+    const fake = await fakeTravis({ dialect })
+    const count = fake.state.repos[0]?.caches.length ?? 0
+    const refused = await run(fake, { operation: 'delete-caches' })
+    expectFailure(refused, 'delete-caches', REPO, "'allow-delete-all: true'")
+    expect(fake.requests).toEqual([])
+    const all = await run(fake, { operation: 'delete-caches', 'allow-delete-all': 'true' })
+    expectSuccess(all, true)
+    expect(cacheRequests(fake)).toEqual(['GET ', 'DELETE '])
+    expect(all.outputs['deleted-count']).toBe(String(count))
+    expect(fake.state.repos[0]?.caches).toEqual([])
+  })
+})
