@@ -5,7 +5,7 @@ export interface Log {
   debug(message: string): void
   /** Progress. */
   info(message: string): void
-  /** Something the user should know, e.g. a branch name that was normalised. */
+  /** Something the user should know, e.g. caches left out because they belong to nested branches. */
   notice(message: string): void
   /** A recoverable problem. */
   warning(message: string): void

@@ -400,3 +400,29 @@ describe('answers that are not Travis CI JSON', () => {
     ])
   })
 })
+
+describe('links the server gives', () => {
+  it('are followed under api-url, keeping an Enterprise /api prefix the link leaves out', async () => {
+    const { client } = testClient({ apiUrl: `${API}/api` })
+    const scope = nock(API)
+      .get('/api/repo/1/branches')
+      .query({ limit: '100', offset: '77' })
+      .reply(200, { branches: [] })
+      .get('/api/repo/1/branches')
+      .query({ limit: '100', offset: '66' })
+      .reply(200, { branches: [] })
+    await client.getLink('/repo/1/branches?limit=100&offset=77')
+    await client.getLink('/api/repo/1/branches?limit=100&offset=66')
+    scope.done()
+  })
+
+  it.each(['https://elsewhere.test/repo/1/branches', '//elsewhere.test/x', 'repo/1'])(
+    'refuses %s, sending nothing',
+    async (href) => {
+      const { client } = testClient()
+      await expect(client.getLink(href)).rejects.toThrow(
+        `The server gave a link that is not a path on the API: '${href}'.`
+      )
+    }
+  )
+})
