@@ -18,7 +18,8 @@ async function roundTrips(seed, inputs) {
     const arrivals = []
     const record = fake.requests.push.bind(fake.requests)
     fake.requests.push = (...items) => {
-      for (const _ of items) arrivals.push(performance.now())
+      const now = performance.now()
+      arrivals.push(...items.map(() => now))
       return record(...items)
     }
     fake.failNext({ delayMs: LATENCY_MS, times: Number.MAX_SAFE_INTEGER })
