@@ -1,11 +1,12 @@
 // run(): read inputs, run the operation, report. The one try/catch that ends in setFailed.
 import * as core from '@actions/core'
-import { InputError, readInputs } from './inputs.js'
-import type { Log } from './log.js'
+import { InputError, readInputs } from './inputs/index.js'
+import type { Runner } from './runner.js'
 import { ActionError } from './action-error.js'
 import { runOperation } from './operations/index.js'
 import { report, reportFailure } from './report/index.js'
-import { describeRepo, type ActionSettings } from './settings.js'
+import { describeRepo } from './model/repository.js'
+import { type ActionInputs } from './inputs/parsed.js'
 import { DeployKeys, GitHubApiError } from './github/deploy-keys.js'
 import { PullRequests } from './github/pull-requests.js'
 import { TravisClient } from './travis/client.js'
@@ -17,7 +18,7 @@ export interface RunDependencies {
   fetch?: typeof globalThis.fetch
 }
 
-export const coreLog: Log = {
+export const coreRunner: Runner = {
   debug: (message) => core.debug(message),
   info: (message) => core.info(message),
   notice: (message) => core.notice(message),
@@ -37,14 +38,14 @@ export async function run(dependencies: RunDependencies = {}): Promise<void> {
     const client = new TravisClient({
       connection: settings.connection,
       version: VERSION,
-      log: coreLog,
+      runner: coreRunner,
       fetch: dependencies.fetch
     })
     core.info(`${operation} on ${repoLabel} (${settings.connection.apiUrl})`)
     const deployKeys = deployKeysFor(settings, client, dependencies)
     const pullRequests = pullRequestsFor(settings, client, dependencies)
     const result = await runOperation(
-      { client, log: coreLog, repoLabel, deployKeys, pullRequests },
+      { client, runner: coreRunner, repoLabel, deployKeys, pullRequests },
       settings.operation
     )
     await report(result, repoLabel)
@@ -68,7 +69,7 @@ export async function run(dependencies: RunDependencies = {}): Promise<void> {
 
 /** GitHub deploy keys for rotate-key-pair with a 'github-token'; inputs.ts ensured an owner/name repo. */
 function deployKeysFor(
-  settings: ActionSettings,
+  settings: ActionInputs,
   client: TravisClient,
   dependencies: RunDependencies
 ): DeployKeys | null {
@@ -84,7 +85,7 @@ function deployKeysFor(
     token: operation.githubToken,
     owner: connection.repo.owner,
     repo: connection.repo.name,
-    log: coreLog,
+    runner: coreRunner,
     retryPolicy: client.retryPolicy,
     timeoutMs: connection.timeoutMs,
     fetch: dependencies.fetch
@@ -93,7 +94,7 @@ function deployKeysFor(
 
 /** GitHub pull request states for 'stale-branches' with a 'github-token'; inputs.ts ensured an owner/name repo. */
 function pullRequestsFor(
-  settings: ActionSettings,
+  settings: ActionInputs,
   client: TravisClient,
   dependencies: RunDependencies
 ): PullRequests | null {
@@ -110,7 +111,7 @@ function pullRequestsFor(
     token: operation.githubToken,
     owner: connection.repo.owner,
     repo: connection.repo.name,
-    log: coreLog,
+    runner: coreRunner,
     retryPolicy: client.retryPolicy,
     timeoutMs: connection.timeoutMs,
     fetch: dependencies.fetch

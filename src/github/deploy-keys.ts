@@ -1,7 +1,7 @@
 // The repository's GitHub deploy keys, through @actions/github's Octokit (which honours
 // GITHUB_API_URL for GitHub Enterprise Server), with the same timeout and retry policy as Travis.
 import { RequestError } from '@octokit/request-error'
-import type { Log } from '../log.js'
+import type { Runner } from '../runner.js'
 import { backoffDelayMs, isRetryableStatus, withRetries, type RetryPolicy } from '../retry.js'
 import {
   GitHubApiError,
@@ -27,7 +27,7 @@ export interface DeployKeysOptions {
   token: string
   owner: string
   repo: string
-  log: Log
+  runner: Runner
   retryPolicy: RetryPolicy
   timeoutMs: number
   /** Transport; by default Octokit's own (which honours proxy settings). Tests inject one. */
@@ -111,7 +111,7 @@ export class DeployKeys {
           retryAfterMs: retryAfterOf(error),
           label: `GitHub: ${what}`
         }),
-        (message) => this.options.log.info(message)
+        (message) => this.options.runner.info(message)
       )
     } catch (error) {
       throw explain(error, what)

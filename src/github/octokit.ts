@@ -3,14 +3,14 @@
 // request, plus the pieces of its errors the callers need.
 import { getOctokit } from '@actions/github'
 import { RequestError } from '@octokit/request-error'
-import type { Log } from '../log.js'
+import type { Runner } from '../runner.js'
 import { retryAfterMs } from '../retry.js'
 
 export type GitHubClient = ReturnType<typeof getOctokit>
 
 export interface GitHubClientOptions {
   token: string
-  log: Log
+  runner: Runner
   timeoutMs: number
   /** Transport; by default Octokit's own (which honours proxy settings). Tests inject one. */
   fetch?: typeof globalThis.fetch
@@ -40,10 +40,10 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     endpoint.request = { ...endpoint.request, signal: AbortSignal.timeout(options.timeoutMs) }
     try {
       const response = await request(endpoint)
-      options.log.debug(`${label} → ${response.status} (${Date.now() - started} ms)`)
+      options.runner.debug(`${label} → ${response.status} (${Date.now() - started} ms)`)
       return response
     } catch (error) {
-      options.log.debug(
+      options.runner.debug(
         `${label} → ${statusOf(error) || 'no response'} (${Date.now() - started} ms)`
       )
       throw error

@@ -2,7 +2,7 @@
 // request is no longer open. Reading needs only "pull-requests: read", so the workflow's
 // GITHUB_TOKEN serves.
 import { RequestError } from '@octokit/request-error'
-import type { Log } from '../log.js'
+import type { Runner } from '../runner.js'
 import { withRetries, type RetryPolicy } from '../retry.js'
 import {
   GitHubApiError,
@@ -25,7 +25,7 @@ export interface PullRequestsOptions {
   token: string
   owner: string
   repo: string
-  log: Log
+  runner: Runner
   retryPolicy: RetryPolicy
   timeoutMs: number
   fetch?: typeof globalThis.fetch
@@ -39,7 +39,7 @@ export class PullRequests implements PullRequestStates {
   }
 
   async stateOf(pullRequest: number): Promise<PullRequestState> {
-    const { owner, repo, retryPolicy, log } = this.options
+    const { owner, repo, retryPolicy, runner } = this.options
     const what = `read pull request #${pullRequest}`
     try {
       return await withRetries(
@@ -62,7 +62,7 @@ export class PullRequests implements PullRequestStates {
           retryAfterMs: retryAfterOf(error),
           label: `GitHub: ${what}`
         }),
-        (message) => log.info(message)
+        (message) => runner.info(message)
       )
     } catch (error) {
       throw explain(error, what)

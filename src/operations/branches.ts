@@ -2,7 +2,7 @@
 // (@pagination.count); the remaining pages are then fetched concurrently. A server that does not
 // count ("efficient pagination", where `offset` is a row id) is paged by its `next` links.
 import { mapConcurrent } from '../concurrency.js'
-import type { SettingsFor, SortTerm } from '../settings.js'
+import type { InputsFor, SortTerm } from '../inputs/parsed.js'
 import type { HostField } from '../travis/client.js'
 import { includeParameter, type Query } from '../travis/paths.js'
 import type { OperationContext } from './context.js'
@@ -28,7 +28,7 @@ interface Page {
 }
 
 /** What to list: the filters, sort and window of list-branches. */
-export type BranchQuery = Omit<SettingsFor<'list-branches'>, 'operation'>
+export type BranchQuery = Omit<InputsFor<'list-branches'>, 'operation'>
 
 export interface BranchListing {
   branches: BranchView[]
@@ -38,10 +38,12 @@ export interface BranchListing {
 
 export async function listBranches(
   context: OperationContext,
-  settings: SettingsFor<'list-branches'>
+  settings: InputsFor<'list-branches'>
 ): Promise<BranchesResult> {
   const { branches, total } = await fetchBranches(context, settings)
-  context.log.info(`Listed ${branches.length} branch(es)${total === null ? '' : ` of ${total}`}.`)
+  context.runner.info(
+    `Listed ${branches.length} branch(es)${total === null ? '' : ` of ${total}`}.`
+  )
   return {
     kind: 'branches',
     operation: 'list-branches',
@@ -99,7 +101,7 @@ async function pagesByCount(
   const pageSize = Math.min(PAGE_SIZE, first['@pagination']?.limit || PAGE_SIZE)
   const rest = remainingPages(offset + first.branches.length, offset + wanted, pageSize)
   if (rest.length > 0) {
-    context.log.info(
+    context.runner.info(
       `Listed ${first.branches.length} of ${wanted} branch(es); fetching ${rest.length} more page(s).`
     )
   }

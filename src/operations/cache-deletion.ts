@@ -108,7 +108,7 @@ export async function executeDeletion(
       answer = await deleteRequest(context, request)
     } catch (error) {
       if (!(error instanceof TravisApiError)) throw error
-      context.log.warning(`Could not delete ${describeRequest(request)}: ${error.explanation}`)
+      context.runner.warning(`Could not delete ${describeRequest(request)}: ${error.explanation}`)
       outcome.failures.push({ request, error })
       return
     }
@@ -121,7 +121,7 @@ export async function executeDeletion(
       if (known) outcome.deleted.push(known)
       else outcome.unexpected.push({ ...cache, group: null, possibleGroups: [] })
     }
-    context.log.info(`Deleted ${answer.length} cache(s): ${describeRequest(request)}.`)
+    context.runner.info(`Deleted ${answer.length} cache(s): ${describeRequest(request)}.`)
   })
   return outcome
 }

@@ -1,6 +1,6 @@
 // Pure: which caches of the pool the pruning selectors keep. Every selector given must hold.
 import { pullRequestOfGroup } from '../model/cache-groups.js'
-import type { CacheSelection } from '../settings.js'
+import type { CacheSelection } from '../inputs/parsed.js'
 import type { PullRequestState } from '../github/pull-requests.js'
 import type { PlacedCache } from './cache-placement.js'
 

@@ -3,7 +3,7 @@
 // request each; otherwise every cache is listed once. The branch list is read at the same time.
 import { both, mapConcurrent } from '../concurrency.js'
 import type { CacheGroup } from '../model/cache-groups.js'
-import type { CacheSelection } from '../settings.js'
+import type { CacheSelection } from '../inputs/parsed.js'
 import { includeParameter } from '../travis/paths.js'
 import { fetchBranches, type BranchQuery } from './branches.js'
 import {
@@ -51,7 +51,7 @@ async function surveyGroups(
 ): Promise<CacheSurvey> {
   const { groups } = selection
   const branchGroups = groups.filter((group) => group.kind === 'branch')
-  context.log.info(`Listing the caches of ${groups.map((g) => `'${g.label}'`).join(', ')}.`)
+  context.runner.info(`Listing the caches of ${groups.map((g) => `'${g.label}'`).join(', ')}.`)
   const [listings, branchLists] = await both(
     mapConcurrent(groups, REQUESTS_AT_ONCE, (group) =>
       listCaches(context, selection.match, include, group.storage)
@@ -91,7 +91,7 @@ async function surveyRepository(
   selection: CacheSelection,
   include: string[]
 ): Promise<CacheSurvey> {
-  context.log.info('Listing every cache of the repository, and its branches to place them.')
+  context.runner.info('Listing every cache of the repository, and its branches to place them.')
   const [listed, branchList] = await both(
     listCaches(context, selection.match, include, undefined),
     fetchBranches(context, allBranches(''))
@@ -106,7 +106,7 @@ async function surveyRepository(
     )
   ]
   if (unsettled.length > 0) {
-    context.log.info(
+    context.runner.info(
       `Several branches end like some caches' groups; listing ${unsettled.length} of them to tell which is which.`
     )
     const confirmed = new Map<string, string[]>()

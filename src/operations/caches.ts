@@ -3,7 +3,7 @@
 import { mapConcurrent } from '../concurrency.js'
 import { ActionError } from '../action-error.js'
 import type { PullRequestState } from '../github/pull-requests.js'
-import type { CacheSelection, SettingsFor } from '../settings.js'
+import type { CacheSelection, InputsFor } from '../inputs/parsed.js'
 import { describeRequest, executeDeletion, planDeletion } from './cache-deletion.js'
 import { identityOf, type PlacedCache } from './cache-placement.js'
 import { pullRequestsOf, selectCaches, type SelectedCaches } from './cache-selection.js'
@@ -15,7 +15,7 @@ const PULL_REQUESTS_AT_ONCE = 4
 
 export async function listCaches(
   context: OperationContext,
-  settings: SettingsFor<'list-caches'>,
+  settings: InputsFor<'list-caches'>,
   now: Date = new Date()
 ): Promise<CachesResult> {
   const { survey, selected, undecided } = await surveyAndSelect(
@@ -26,13 +26,13 @@ export async function listCaches(
   )
   const result = cachesResult('list-caches', settings.selection, selected, false, false)
   result.notes.push(...explainSurvey(context, survey, undecided))
-  context.log.info(`Found ${selected.length} cache(s).`)
+  context.runner.info(`Found ${selected.length} cache(s).`)
   return result
 }
 
 export async function deleteCaches(
   context: OperationContext,
-  settings: SettingsFor<'delete-caches'>,
+  settings: InputsFor<'delete-caches'>,
   now: Date = new Date()
 ): Promise<CachesResult> {
   const { selection, dryRun, maxDeletions } = settings
@@ -47,7 +47,7 @@ export async function deleteCaches(
     listed: survey.pool
   })
   for (const { cache, reason } of plan.skipped) {
-    context.log.warning(`Skipped cache '${cache.name}' of ${describeGroup(cache)}: ${reason}.`)
+    context.runner.warning(`Skipped cache '${cache.name}' of ${describeGroup(cache)}: ${reason}.`)
   }
   const planned = uniqueCaches(plan.requests.flatMap((request) => request.reaches))
   if (maxDeletions !== null && planned.length > maxDeletions) {
@@ -57,7 +57,9 @@ export async function deleteCaches(
     )
   }
   if (dryRun) {
-    context.log.info(`Dry run: ${planned.length} cache(s) would be deleted; nothing was deleted.`)
+    context.runner.info(
+      `Dry run: ${planned.length} cache(s) would be deleted; nothing was deleted.`
+    )
     const result = cachesResult('delete-caches', selection, planned, planned.length > 0, true)
     result.notes.push(...notes)
     result.skipped = plan.skipped.map(({ cache, reason }) => ({ cache: viewOf(cache), reason }))
@@ -67,12 +69,12 @@ export async function deleteCaches(
   const outcome = await executeDeletion(context, plan.requests)
   const deleted = [...outcome.deleted, ...outcome.unexpected]
   if (outcome.unexpected.length > 0) {
-    context.log.warning(
+    context.runner.warning(
       `The server also deleted ${outcome.unexpected.length} cache(s) that the listing did not show (created since): ${outcome.unexpected.map((c) => `'${c.name}'`).join(', ')}.`
     )
   }
   if (maxDeletions !== null && deleted.length > maxDeletions) {
-    context.log.warning(
+    context.runner.warning(
       `${deleted.length} caches were deleted, more than 'max-deletions' (${maxDeletions}): caches created after the listing were deleted too.`
     )
   }
@@ -118,7 +120,7 @@ async function readPullRequestStates(
   if (!selection.staleBranches || reader === null) return null
   const numbers = pullRequestsOf(pool)
   if (numbers.length > 0)
-    context.log.info(`Reading the state of ${numbers.length} pull request(s) on GitHub.`)
+    context.runner.info(`Reading the state of ${numbers.length} pull request(s) on GitHub.`)
   const states = await mapConcurrent(numbers, PULL_REQUESTS_AT_ONCE, (n) => reader.stateOf(n))
   return new Map(numbers.map((n, i) => [n, states[i] as PullRequestState]))
 }
@@ -131,7 +133,7 @@ function explainSurvey(
 ): string[] {
   const lines: string[] = []
   const say = (line: string, level: 'notice' | 'warning' = 'notice') => {
-    context.log[level](line)
+    context.runner[level](line)
     lines.push(line)
   }
   for (const { group, count } of survey.nestedLeftOut) {

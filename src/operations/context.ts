@@ -1,12 +1,12 @@
 import type { PullRequestStates } from '../github/pull-requests.js'
-import type { Log } from '../log.js'
+import type { Runner } from '../runner.js'
 import type { TravisClient } from '../travis/client.js'
 import type { DeployKeysPort } from './rotate-key-pair.js'
 
-/** What every operation gets: the Travis client, the log, and the repository for messages. */
+/** What every operation gets: the Travis client, the runner, and the repository for messages. */
 export interface OperationContext {
   client: TravisClient
-  log: Log
+  runner: Runner
   repoLabel: string
   /** GitHub deploy keys of the repository; null without a 'github-token'. */
   deployKeys: DeployKeysPort | null

@@ -1,5 +1,5 @@
 // Picks the function for the chosen operation.
-import type { OperationSettings } from '../settings.js'
+import type { OperationInputs } from '../inputs/parsed.js'
 import { deleteCaches, listCaches } from './caches.js'
 import { listBranches } from './branches.js'
 import type { OperationContext } from './context.js'
@@ -7,11 +7,11 @@ import { findKeyPair } from './key-pair.js'
 import { createKeyPair, deleteKeyPair, setKeyPair, updateKeyPair } from './key-pair-writes.js'
 import type { OperationResult } from './result.js'
 import { rotateKeyPair } from './rotate-key-pair.js'
-import { getSetting, listSettings, setSetting } from './settings.js'
+import { getSetting, listSettings, setSetting } from './repository-settings.js'
 
 export async function runOperation(
   context: OperationContext,
-  settings: OperationSettings
+  settings: OperationInputs
 ): Promise<OperationResult> {
   switch (settings.operation) {
     case 'find-key-pair':

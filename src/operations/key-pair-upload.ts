@@ -4,7 +4,7 @@ import { ActionError } from '../action-error.js'
 import { KeyMaterialError, preparePrivateKey, type PreparedKey } from '../keys/index.js'
 import { maskSecret } from '../mask.js'
 import { backoffDelayMs, isRetryableStatus } from '../retry.js'
-import type { KeyInput } from '../settings.js'
+import type { KeyInput } from '../inputs/parsed.js'
 import { TravisApiError } from '../travis/errors.js'
 import type { OperationContext } from './context.js'
 import { readKeyPair, toKeyPairView } from './key-pair.js'
@@ -26,21 +26,21 @@ export function prepareKeyInput(context: OperationContext, key: KeyInput): Prepa
     throw error
   }
   // A converted or decrypted key is a new secret text: mask it before anything can print it.
-  maskSecret(context.log.mask, prepared.privateKeyPem)
+  maskSecret(context.runner.mask, prepared.privateKeyPem)
   if (prepared.source === 'openssh-converted') {
-    context.log.notice(
+    context.runner.notice(
       'The OpenSSH-format RSA key was converted to PEM locally; Travis CI accepts only PEM keys.'
     )
   } else if (prepared.source === 'decrypted') {
-    context.log.info(
+    context.runner.info(
       "The encrypted key was decrypted locally with 'passphrase'; the decrypted key is uploaded."
     )
   } else if (key.passphrase !== '') {
-    context.log.warning(
+    context.runner.warning(
       "Input 'passphrase' was given, but the key is not encrypted; it was not needed."
     )
   }
-  context.log.info(`Key: RSA ${prepared.bits} bits, fingerprint ${prepared.fingerprint}.`)
+  context.runner.info(`Key: RSA ${prepared.bits} bits, fingerprint ${prepared.fingerprint}.`)
   return prepared
 }
 
@@ -71,7 +71,7 @@ export async function createKeyPairSafely(
   prepared: PreparedKey,
   description: string
 ): Promise<CreateOutcome> {
-  const { client, log } = context
+  const { client, runner } = context
   const policy = client.retryPolicy
   for (let attempt = 1; ; attempt++) {
     try {
@@ -87,10 +87,10 @@ export async function createKeyPairSafely(
       if (installed?.fingerprint === prepared.fingerprint) {
         // A 409 on the first POST means the key was there before; later, it may be our own POST.
         if (error.status === 409 && attempt === 1) {
-          log.info('The key pair already holds this key; nothing was changed.')
+          runner.info('The key pair already holds this key; nothing was changed.')
           return { keyPair: installed, created: false }
         }
-        log.info(
+        runner.info(
           `The create answered with an error (${error.status || 'no response'}), but the key pair holds the new key.`
         )
         return { keyPair: installed, created: true }
@@ -99,7 +99,7 @@ export async function createKeyPairSafely(
         throw explainKeyPairError(error)
       }
       const delay = error.retryAfterMs ?? backoffDelayMs(attempt, policy)
-      log.info(
+      runner.info(
         `The create failed and no key pair exists; sending it again in ${(delay / 1000).toFixed(1)} s.`
       )
       await policy.sleep(delay)

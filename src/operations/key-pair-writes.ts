@@ -1,7 +1,7 @@
 // create-key-pair, update-key-pair, set-key-pair and delete-key-pair, all honouring dry-run.
 import { ActionError } from '../action-error.js'
 import type { PreparedKey } from '../keys/index.js'
-import type { SettingsFor } from '../settings.js'
+import type { InputsFor } from '../inputs/parsed.js'
 import type { OperationContext } from './context.js'
 import { isMissingKeyPair, keyPairResult, readKeyPair } from './key-pair.js'
 import {
@@ -16,13 +16,13 @@ import type { KeyPairResult, KeyPairView } from './result.js'
 
 export async function createKeyPair(
   context: OperationContext,
-  settings: SettingsFor<'create-key-pair'>
+  settings: InputsFor<'create-key-pair'>
 ): Promise<KeyPairResult> {
   const prepared = prepareKeyInput(context, settings.key)
   if (settings.dryRun) {
     const current = await readKeyPair(context)
     if (current?.fingerprint === prepared.fingerprint) {
-      context.log.info('Dry run: the key pair already holds this key; nothing would change.')
+      context.runner.info('Dry run: the key pair already holds this key; nothing would change.')
       return keyPairResult(
         'create-key-pair',
         'unchanged',
@@ -37,7 +37,7 @@ export async function createKeyPair(
         `the repository already has a key pair (${current.fingerprint}), so a real run would fail (409): use set-key-pair or update-key-pair.`
       )
     }
-    context.log.info('Dry run: the key pair would be created.')
+    context.runner.info('Dry run: the key pair would be created.')
     return keyPairResult(
       'create-key-pair',
       'created',
@@ -52,7 +52,7 @@ export async function createKeyPair(
 
 export async function updateKeyPair(
   context: OperationContext,
-  settings: SettingsFor<'update-key-pair'>
+  settings: InputsFor<'update-key-pair'>
 ): Promise<KeyPairResult> {
   const prepared = settings.key === null ? null : prepareKeyInput(context, settings.key)
   if (settings.dryRun) {
@@ -69,7 +69,7 @@ export async function updateKeyPair(
     }
     const changed =
       predicted.fingerprint !== current.fingerprint || predicted.description !== current.description
-    context.log.info(`Dry run: the key pair would ${changed ? '' : 'not '}change.`)
+    context.runner.info(`Dry run: the key pair would ${changed ? '' : 'not '}change.`)
     return keyPairResult(
       'update-key-pair',
       changed ? 'updated' : 'unchanged',
@@ -81,7 +81,7 @@ export async function updateKeyPair(
   }
   const installed = await patchKeyPair(context, uploadBody(prepared, settings.description))
   if (prepared !== null) verifyFingerprint(prepared, installed)
-  context.log.info(`Key pair updated: ${installed.fingerprint}.`)
+  context.runner.info(`Key pair updated: ${installed.fingerprint}.`)
   return keyPairResult('update-key-pair', 'updated', installed, null, true, false)
 }
 
@@ -94,7 +94,9 @@ async function createAndVerify(
 ): Promise<KeyPairResult> {
   const { keyPair, created } = await createKeyPairSafely(context, prepared, description)
   verifyFingerprint(prepared, keyPair)
-  context.log.info(created ? `Key pair created: ${keyPair.fingerprint}.` : 'Nothing was changed.')
+  context.runner.info(
+    created ? `Key pair created: ${keyPair.fingerprint}.` : 'Nothing was changed.'
+  )
   const previous = created ? null : keyPair.fingerprint
   return keyPairResult(
     operation,
@@ -109,7 +111,7 @@ async function createAndVerify(
 /** Idempotent: compares fingerprints first and sends only what differs (or nothing). */
 export async function setKeyPair(
   context: OperationContext,
-  settings: SettingsFor<'set-key-pair'>
+  settings: InputsFor<'set-key-pair'>
 ): Promise<KeyPairResult> {
   const { description, dryRun } = settings
   const prepared = prepareKeyInput(context, settings.key)
@@ -117,7 +119,7 @@ export async function setKeyPair(
   const previous = current?.fingerprint ?? null
   if (current === null) {
     if (dryRun) {
-      context.log.info('Dry run: there is no key pair; it would be created.')
+      context.runner.info('Dry run: there is no key pair; it would be created.')
       return keyPairResult(
         'set-key-pair',
         'created',
@@ -132,13 +134,13 @@ export async function setKeyPair(
   const sameKey = current.fingerprint === prepared.fingerprint
   const newDescription = description !== '' && description !== current.description
   if (sameKey && !newDescription) {
-    context.log.info(
+    context.runner.info(
       `The key pair already holds this key (${current.fingerprint}); nothing was sent.`
     )
     return keyPairResult('set-key-pair', 'unchanged', current, previous, false, dryRun)
   }
   if (dryRun) {
-    context.log.info(
+    context.runner.info(
       `Dry run: the key pair would be updated (${sameKey ? 'description only' : 'new key'}).`
     )
     const predicted = predictedKeyPair(prepared, description || current.description)
@@ -147,22 +149,22 @@ export async function setKeyPair(
   // Same key, new description: send the description only, never the key again.
   const installed = await patchKeyPair(context, uploadBody(sameKey ? null : prepared, description))
   verifyFingerprint(prepared, installed)
-  context.log.info(`Key pair updated: ${previous} → ${installed.fingerprint}.`)
+  context.runner.info(`Key pair updated: ${previous} → ${installed.fingerprint}.`)
   return keyPairResult('set-key-pair', 'updated', installed, previous, true, false)
 }
 
 export async function deleteKeyPair(
   context: OperationContext,
-  settings: SettingsFor<'delete-key-pair'>
+  settings: InputsFor<'delete-key-pair'>
 ): Promise<KeyPairResult> {
   const current = await readKeyPair(context)
   const nothingToDelete = () => {
-    context.log.warning('The repository has no key pair; nothing was deleted.')
+    context.runner.warning('The repository has no key pair; nothing was deleted.')
     return keyPairResult('delete-key-pair', 'absent', null, null, false, settings.dryRun)
   }
   if (current === null) return nothingToDelete()
   if (settings.dryRun) {
-    context.log.info(`Dry run: the key pair ${current.fingerprint} would be deleted.`)
+    context.runner.info(`Dry run: the key pair ${current.fingerprint} would be deleted.`)
     return keyPairResult('delete-key-pair', 'deleted', null, current.fingerprint, true, true)
   }
   try {
@@ -172,6 +174,6 @@ export async function deleteKeyPair(
     if (isMissingKeyPair(error)) return nothingToDelete()
     throw error
   }
-  context.log.info(`Key pair ${current.fingerprint} deleted.`)
+  context.runner.info(`Key pair ${current.fingerprint} deleted.`)
   return keyPairResult('delete-key-pair', 'deleted', null, current.fingerprint, true, false)
 }

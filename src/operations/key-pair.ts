@@ -1,5 +1,5 @@
 // find-key-pair and the key pair reads shared by the write operations.
-import type { SettingsFor } from '../settings.js'
+import type { InputsFor } from '../inputs/parsed.js'
 import { TravisApiError } from '../travis/errors.js'
 import { includeParameter } from '../travis/paths.js'
 import type { OperationContext } from './context.js'
@@ -7,10 +7,10 @@ import type { KeyPairResult, KeyPairView } from './result.js'
 
 export async function findKeyPair(
   context: OperationContext,
-  settings: SettingsFor<'find-key-pair'>
+  settings: InputsFor<'find-key-pair'>
 ): Promise<KeyPairResult> {
   const keyPair = await readKeyPair(context, settings.include)
-  context.log.info(
+  context.runner.info(
     keyPair === null ? 'The repository has no key pair.' : `Key pair found: ${keyPair.fingerprint}.`
   )
   const result = keyPairResult('find-key-pair', 'found', keyPair, null, false, false)

@@ -1,5 +1,6 @@
 // What an operation hands to report/: plain data, no formatting, no @actions/core.
-import type { Operation, SettingValue } from '../settings.js'
+import type { Operation } from '../model/operations.js'
+import type { SettingValue } from '../model/repository-settings.js'
 
 export interface KeyPairView {
   description: string

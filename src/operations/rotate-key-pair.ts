@@ -8,7 +8,7 @@ import {
   type PreparedKey
 } from '../keys/index.js'
 import { maskSecret } from '../mask.js'
-import type { SettingsFor } from '../settings.js'
+import type { InputsFor } from '../inputs/parsed.js'
 import type { OperationContext } from './context.js'
 import { readKeyPair } from './key-pair.js'
 import {
@@ -21,7 +21,7 @@ import type { DeployKeyView, KeyPairView, RotationResult } from './result.js'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-type Settings = SettingsFor<'rotate-key-pair'>
+type Settings = InputsFor<'rotate-key-pair'>
 
 /** What rotation needs of GitHub; DeployKeys implements it. */
 export interface DeployKeysPort {
@@ -36,10 +36,10 @@ export async function rotateKeyPair(
   deployKeys: DeployKeysPort | null,
   now: Date = new Date()
 ): Promise<RotationResult> {
-  const { log } = context
-  const { current, previousDeployKey } = await log.group('Read the current keys', async () => {
+  const { runner } = context
+  const { current, previousDeployKey } = await runner.group('Read the current keys', async () => {
     const current = await readKeyPair(context)
-    log.info(
+    runner.info(
       current === null
         ? 'Travis CI: no key pair yet.'
         : `Travis CI: key pair ${current.fingerprint}.`
@@ -58,7 +58,7 @@ export async function rotateKeyPair(
     settings.rotateIfOlderThanDays !== null &&
     age < settings.rotateIfOlderThanDays
   ) {
-    log.notice(
+    runner.notice(
       `The deploy key '${previousDeployKey?.title}' is ${age} day(s) old, younger than ${settings.rotateIfOlderThanDays}; no rotation.`
     )
     result.notes.push(
@@ -77,25 +77,25 @@ export async function rotateKeyPair(
     return { ...result, changed: true }
   }
 
-  const key = await log.group(`Generate a ${settings.keyBits}-bit RSA key`, () =>
+  const key = await runner.group(`Generate a ${settings.keyBits}-bit RSA key`, () =>
     generateKey(context, settings)
   )
   const added =
     deployKeys === null
       ? null
-      : await log.group('Add the new GitHub deploy key', () =>
+      : await runner.group('Add the new GitHub deploy key', () =>
           addDeployKey(context, deployKeys, key, title, settings)
         )
-  const installed = await log.group('Install the key pair on Travis CI', () =>
+  const installed = await runner.group('Install the key pair on Travis CI', () =>
     installOrRollBack(context, key, current, settings.description, deployKeys, added)
   )
   const removedDeployKeyId =
     previousDeployKey === null || deployKeys === null
       ? null
-      : await log.group('Remove the previous deploy key', () =>
+      : await runner.group('Remove the previous deploy key', () =>
           removePrevious(context, deployKeys, previousDeployKey)
         )
-  log.info(`Rotated: ${current?.fingerprint ?? 'none'} → ${installed.fingerprint}.`)
+  runner.info(`Rotated: ${current?.fingerprint ?? 'none'} → ${installed.fingerprint}.`)
   return {
     ...result,
     changed: true,
@@ -122,7 +122,7 @@ async function findPreviousDeployKey(
     .filter((k) => k.title.startsWith(settings.deployKeyTitle))
     .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0]
   const found = matching ?? byTitle ?? null
-  context.log.info(
+  context.runner.info(
     found === null
       ? `GitHub: ${keys.length} deploy key(s), none holds the Travis key or is titled '${settings.deployKeyTitle}…'.`
       : `GitHub: previous deploy key '${found.title}' (id ${found.id}, ${matching ? 'holds the Travis key' : 'matched by title'}).`
@@ -132,8 +132,8 @@ async function findPreviousDeployKey(
 
 async function generateKey(context: OperationContext, settings: Settings): Promise<PreparedKey> {
   const key = await generateRsaKeyAsync(settings.keyBits)
-  maskSecret(context.log.mask, key.privateKeyPem)
-  context.log.info(`New key ${key.fingerprint}.`)
+  maskSecret(context.runner.mask, key.privateKeyPem)
+  context.runner.info(`New key ${key.fingerprint}.`)
   return key
 }
 
@@ -145,7 +145,7 @@ async function addDeployKey(
   settings: Settings
 ): Promise<DeployKey> {
   const added = await deployKeys.add(title, key.sshPublicKey, settings.deployKeyReadOnly)
-  context.log.info(
+  context.runner.info(
     `Added deploy key '${added.title}' (id ${added.id}, ${settings.deployKeyReadOnly ? 'read-only' : 'read-write'}).`
   )
   return added
@@ -162,7 +162,7 @@ async function installOnTravis(
       ? (await createKeyPairSafely(context, key, description)).keyPair
       : await patchKeyPair(context, uploadBody(key, description))
   verifyFingerprint(key, installed)
-  context.log.info(`Travis CI key pair is now ${installed.fingerprint}.`)
+  context.runner.info(`Travis CI key pair is now ${installed.fingerprint}.`)
   return installed
 }
 
@@ -185,7 +185,7 @@ async function installOrRollBack(
   } catch (error) {
     const actual = await readKeyPair(context).catch(() => undefined)
     if (actual?.fingerprint === key.fingerprint) {
-      context.log.info(
+      context.runner.info(
         'Travis CI answered with an error, but holds the new key: the update went through.'
       )
       return actual
@@ -206,12 +206,12 @@ async function rollBack(
 ): Promise<void> {
   try {
     await deployKeys.remove(added.id)
-    context.log.warning(
+    context.runner.warning(
       `Installing the key on Travis CI failed; the new deploy key (id ${added.id}) was removed again. The previous key still works.`
     )
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
-    context.log.warning(
+    context.runner.warning(
       `Installing the key on Travis CI failed, and removing the new deploy key (id ${added.id}) failed too: ${reason.replace(/\.$/, '')}. Remove it by hand.`
     )
   }
@@ -219,7 +219,7 @@ async function rollBack(
 
 /** Travis could not be read back: either key may be the one installed, so both deploy keys stay. */
 function keepBoth(context: OperationContext, added: DeployKey): void {
-  context.log.warning(
+  context.runner.warning(
     `Installing the key on Travis CI failed and the key pair could not be read back; both deploy keys were kept. ` +
       `Check the key pair (find-key-pair) and remove deploy key ${added.id} if Travis still holds the old key.`
   )
@@ -233,11 +233,11 @@ async function removePrevious(
 ): Promise<number | null> {
   try {
     await deployKeys.remove(previous.id)
-    context.log.info(`Removed the previous deploy key '${previous.title}' (id ${previous.id}).`)
+    context.runner.info(`Removed the previous deploy key '${previous.title}' (id ${previous.id}).`)
     return previous.id
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
-    context.log.warning(
+    context.runner.warning(
       `The new key works, but the previous deploy key '${previous.title}' (id ${previous.id}) could not be removed: ${reason} Remove deploy key ${previous.id} by hand.`
     )
     return null
@@ -263,7 +263,7 @@ function describeDryRun(
       ? null
       : `remove deploy key '${previous.title}' (id ${previous.id}, ${age ?? '?'} day(s) old)`
   ].filter(Boolean)
-  context.log.info(`Dry run: would ${steps.join(', then ')}. Nothing was changed.`)
+  context.runner.info(`Dry run: would ${steps.join(', then ')}. Nothing was changed.`)
 }
 
 function rotationResult(

@@ -1,5 +1,5 @@
 // The step outputs of each kind of result, as the text values the runner stores.
-import { formatSettingValue } from '../travis/known-settings.js'
+import { formatSettingValue } from '../model/repository-settings.js'
 import type { KeyPairView, OperationResult } from '../operations/result.js'
 import { sumSizes, withoutMetadata } from './format.js'
 

@@ -1,6 +1,6 @@
 // The job summary as HTML: a heading naming the operation and repository, a DRY RUN banner,
 // one line saying what happened, and a table. Pure functions; index.ts writes the result.
-import { formatSettingValue } from '../travis/known-settings.js'
+import { formatSettingValue } from '../model/repository-settings.js'
 import type {
   BranchesResult,
   CachesResult,

@@ -3,9 +3,9 @@
 import { request } from '@octokit/request'
 import { RequestError } from '@octokit/request-error'
 import { ActionError } from '../action-error.js'
-import type { Log } from '../log.js'
+import type { Runner } from '../runner.js'
 import { defaultRetryPolicy, retryAfterMs, withRetries, type RetryPolicy } from '../retry.js'
-import type { Connection } from '../settings.js'
+import type { Connection } from '../model/repository.js'
 import { TravisApiError, type FailedRequest } from './errors.js'
 import { queryString, repoPath, type Query } from './paths.js'
 
@@ -20,7 +20,7 @@ export type QueryInput = Query | ((hostField: HostField) => Query)
 export interface ClientOptions {
   connection: Connection
   version: string
-  log: Log
+  runner: Runner
   fetch?: typeof globalThis.fetch
   retryPolicy?: RetryPolicy
 }
@@ -53,7 +53,7 @@ export class TravisClient {
       this.hostField === 'exists_on_host' &&
       mentionsHostField(data)
     ) {
-      this.options.log.info(
+      this.options.runner.info(
         'The server ignored exists_on_host (it names the field exists_on_github); repeating the request with exists_on_github.'
       )
       this.hostField = 'exists_on_github'
@@ -116,7 +116,7 @@ export class TravisClient {
               label: `${method} ${error.request.path}`
             }
           : null,
-      (message) => this.options.log.info(message)
+      (message) => this.options.runner.info(message)
     )
   }
 
@@ -126,7 +126,7 @@ export class TravisClient {
     body: Record<string, unknown> | undefined,
     attempt: number
   ): Promise<T> {
-    const { connection, log } = this.options
+    const { connection, runner } = this.options
     const started = Date.now()
     const signal = AbortSignal.timeout(connection.timeoutMs)
     let response
@@ -152,14 +152,14 @@ export class TravisClient {
       })
     } catch (error) {
       const failure = toFailedRequest(error, method, path, attempt, connection.timeoutMs)
-      log.debug(
+      runner.debug(
         `${method} ${path} → ${failure.status || 'no response'} (${Date.now() - started} ms)`
       )
       const apiError = new TravisApiError(failure)
       apiError.retryAfterMs = retryAfterMs(headerOf(error, 'retry-after'))
       throw apiError
     }
-    log.debug(`${method} ${path} → ${response.status} (${Date.now() - started} ms)`)
+    runner.debug(`${method} ${path} → ${response.status} (${Date.now() - started} ms)`)
     // Only 204 has no body. Anything else that is not a JSON object is no Travis answer: a web
     // page (an api-url without its /api prefix), or a body cut short by the timeout.
     if (response.status !== 204 && (typeof response.data !== 'object' || response.data === null)) {
@@ -199,7 +199,7 @@ export class TravisClient {
       const message = `Travis CI: ${warning.message ?? JSON.stringify(warning)}`
       if (this.shownWarnings.has(message)) continue
       this.shownWarnings.add(message)
-      this.options.log.warning(message)
+      this.options.runner.warning(message)
     }
   }
 }

@@ -1,6 +1,6 @@
 // Travis addresses a repository by numeric id or by slug, with the slug's slash sent as %2F in
 // one path segment, optionally after a provider segment: /repo/{provider}/{repo}/{resource}.
-import type { RepoRef } from '../settings.js'
+import type { RepoRef } from '../model/repository.js'
 
 export function repoSegment(repo: RepoRef): string {
   return repo.kind === 'id'

@@ -1,15 +1,15 @@
 // Builds a TravisClient for unit tests: no real sleeping, a recording log.
 import type { RetryPolicy } from '../../src/retry.js'
-import type { Connection } from '../../src/settings.js'
+import type { Connection } from '../../src/model/repository.js'
 import type { OperationContext } from '../../src/operations/context.js'
 import { TravisClient } from '../../src/travis/client.js'
-import { recordingLog, type RecordingLog } from './recording-log.js'
+import { recordingRunner, type RecordingRunner } from './recording-runner.js'
 
 export const API = 'https://api.travis.test'
 
 export interface TestClient {
   client: TravisClient
-  log: RecordingLog
+  log: RecordingRunner
   sleeps: number[]
 }
 
@@ -27,7 +27,7 @@ export function recordingRetryPolicy(retries: number, sleeps: number[]): RetryPo
 }
 
 export function testClient(connection: Partial<Connection> = {}, retries = 3): TestClient {
-  const log = recordingLog()
+  const log = recordingRunner()
   const sleeps: number[] = []
   const retryPolicy = recordingRetryPolicy(retries, sleeps)
   const client = new TravisClient({
@@ -41,7 +41,7 @@ export function testClient(connection: Partial<Connection> = {}, retries = 3): T
       ...connection
     },
     version: '9.9.9',
-    log,
+    runner: log,
     retryPolicy
   })
   return { client, log, sleeps }
@@ -52,7 +52,7 @@ export function testContext(connection: Partial<Connection> = {}) {
   const { client, log, sleeps } = testClient(connection)
   const context: OperationContext = {
     client,
-    log,
+    runner: log,
     repoLabel: 'octo-org/hello',
     deployKeys: null,
     pullRequests: null

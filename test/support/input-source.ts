@@ -1,6 +1,6 @@
 // An InputSource over a plain object, with every input at its action.yml default like the runner.
-import { INPUTS, type InputName } from '../../src/input-names.js'
-import type { InputSource } from '../../src/inputs.js'
+import { INPUTS, type InputName } from '../../src/inputs/table.js'
+import type { InputSource } from '../../src/inputs/index.js'
 
 export interface FakeInputSource extends InputSource {
   masked: string[]

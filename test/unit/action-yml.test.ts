@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { INPUTS, INPUT_NAMES } from '../../src/input-names.js'
+import { INPUTS, INPUT_NAMES } from '../../src/inputs/table.js'
 
 interface ActionYml {
   runs: { using: string; main: string }

@@ -6,7 +6,7 @@ import {
   remainingPages,
   sortParameter
 } from '../../src/operations/branches.js'
-import type { SettingsFor } from '../../src/settings.js'
+import type { InputsFor } from '../../src/inputs/parsed.js'
 import { API, testContext } from '../support/client.js'
 import { useNock } from '../support/nock.js'
 
@@ -14,9 +14,7 @@ const BRANCHES = '/repo/octo-org%2Fhello/branches'
 
 useNock()
 
-function settings(
-  overrides: Partial<SettingsFor<'list-branches'>> = {}
-): SettingsFor<'list-branches'> {
+function settings(overrides: Partial<InputsFor<'list-branches'>> = {}): InputsFor<'list-branches'> {
   return {
     operation: 'list-branches',
     include: [],

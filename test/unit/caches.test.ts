@@ -10,7 +10,7 @@ import {
 } from '../../src/operations/cache-placement.js'
 import { selectCaches } from '../../src/operations/cache-selection.js'
 import { planDeletion } from '../../src/operations/cache-deletion.js'
-import type { CacheSelection } from '../../src/settings.js'
+import type { CacheSelection } from '../../src/inputs/parsed.js'
 
 const listed = (
   segment: string,

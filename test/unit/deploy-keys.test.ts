@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DeployKeys, GitHubApiError, type DeployKey } from '../../src/github/deploy-keys.js'
 import { recordingRetryPolicy } from '../support/client.js'
 import { useNock } from '../support/nock.js'
-import { recordingLog, type RecordingLog } from '../support/recording-log.js'
+import { recordingRunner, type RecordingRunner } from '../support/recording-runner.js'
 
 // @actions/github reads GITHUB_API_URL once, when it is first imported (as the runner sets it
 // before the action starts), so the stub must be in place before the imports above run.
@@ -27,10 +27,10 @@ function deployKey(id: number, key = `ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQC${i
   }
 }
 
-let logs: RecordingLog[] = []
+let logs: RecordingRunner[] = []
 
 function deployKeys(retries = 2, timeoutMs = 5000) {
-  const log = recordingLog()
+  const log = recordingRunner()
   logs.push(log)
   const sleeps: number[] = []
   const retryPolicy = recordingRetryPolicy(retries, sleeps)
@@ -38,7 +38,7 @@ function deployKeys(retries = 2, timeoutMs = 5000) {
     token: TOKEN,
     owner: 'octo-org',
     repo: 'hello',
-    log,
+    runner: log,
     retryPolicy,
     timeoutMs,
     // nock does not see Octokit's default (undici) transport.

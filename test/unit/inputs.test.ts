@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { InputError, readInputs, splitList } from '../../src/inputs.js'
-import type { InputName } from '../../src/input-names.js'
-import type { SettingsFor } from '../../src/settings.js'
+import { InputError, readInputs, splitList } from '../../src/inputs/index.js'
+import type { InputName } from '../../src/inputs/table.js'
+import type { InputsFor } from '../../src/inputs/parsed.js'
 import { inputSource } from '../support/input-source.js'
 
 const BASE = { 'travis-token': 'tok-123456', repo: 'octo-org/hello' } as const
@@ -143,7 +143,7 @@ describe('connection inputs', () => {
 describe('booleans', () => {
   it.each(['true', 'True', 'TRUE'])('reads %s as true', (value) => {
     const op = read({ operation: 'find-key-pair', 'fail-if-missing': value })
-      .operation as SettingsFor<'find-key-pair'>
+      .operation as InputsFor<'find-key-pair'>
     expect(op.failIfMissing).toBe(true)
   })
 
@@ -195,7 +195,7 @@ describe('inputs that do not apply', () => {
 describe('include', () => {
   it('splits on commas and lines and checks the type.field form', () => {
     const op = read({ operation: 'list-settings', include: 'setting.value,\nsetting.@permissions' })
-      .operation as SettingsFor<'list-settings'>
+      .operation as InputsFor<'list-settings'>
     expect(op.include).toEqual(['setting.value', 'setting.@permissions'])
     expect(
       problemsOf({ operation: 'list-settings', include: 'repository.last_build.branch' })
@@ -214,7 +214,7 @@ describe('cache selection', () => {
       match: 'osx',
       'older-than': '30',
       'stale-branches': 'true'
-    }).operation as SettingsFor<'list-caches'>
+    }).operation as InputsFor<'list-caches'>
     expect(op.selection).toEqual({
       groups: [
         { kind: 'branch', storage: 'feature/login', label: 'feature/login' },
@@ -277,7 +277,7 @@ describe('cache selection', () => {
       operation: 'delete-caches',
       'allow-delete-all': 'true',
       'max-deletions': '10'
-    }).operation as SettingsFor<'delete-caches'>
+    }).operation as InputsFor<'delete-caches'>
     expect(op).toMatchObject({ allowDeleteAll: true, maxDeletions: 10, dryRun: false })
   })
 })
@@ -305,13 +305,13 @@ describe('settings inputs', () => {
       problemsOf({ operation: 'set-setting', setting: 'maximum_number_of_builds', value: 'true' })
     ).toContain('must be a whole number (0 or more)')
     const op = read({ operation: 'set-setting', setting: 'maximum_number_of_builds', value: '5' })
-      .operation as SettingsFor<'set-setting'>
+      .operation as InputsFor<'set-setting'>
     expect(op.value).toBe(5)
   })
 
   it('takes true/false/digits for a setting it does not know', () => {
     const op = read({ operation: 'set-setting', setting: 'some_new_flag', value: 'true' })
-      .operation as SettingsFor<'set-setting'>
+      .operation as InputsFor<'set-setting'>
     expect(op.value).toBe(true)
     expect(problemsOf({ operation: 'set-setting', setting: 'some_new_flag', value: 'maybe' })).toBe(
       "Input 'value' must be true, false or a whole number, got 'maybe'."
@@ -344,7 +344,7 @@ describe('list-branches inputs', () => {
       limit: '150',
       offset: '20',
       'include-recent-builds': 'true'
-    }).operation as SettingsFor<'list-branches'>
+    }).operation as InputsFor<'list-branches'>
     expect(op).toMatchObject({
       name: 'feat',
       existsOnHost: false,
@@ -402,7 +402,7 @@ describe('key inputs', () => {
       { ...BASE, operation: 'set-key-pair', 'private-key-path': '/k' },
       { '/k': key }
     )
-    const op = readInputs(source).operation as SettingsFor<'set-key-pair'>
+    const op = readInputs(source).operation as InputsFor<'set-key-pair'>
     expect(op.key.text).toBe(key)
     expect(source.masked).toContain(key)
   })
@@ -421,7 +421,7 @@ describe('key inputs', () => {
 
   it('lets update-key-pair change only the description, but not nothing at all', () => {
     const op = read({ operation: 'update-key-pair', description: 'new text' })
-      .operation as SettingsFor<'update-key-pair'>
+      .operation as InputsFor<'update-key-pair'>
     expect(op).toMatchObject({ key: null, description: 'new text' })
     expect(problemsOf({ operation: 'update-key-pair' })).toBe(
       "update-key-pair needs 'private-key' (or 'private-key-path'), 'description', or both."
@@ -431,7 +431,7 @@ describe('key inputs', () => {
 
 describe('rotate-key-pair inputs', () => {
   it('reads the defaults', () => {
-    const op = read({ operation: 'rotate-key-pair' }).operation as SettingsFor<'rotate-key-pair'>
+    const op = read({ operation: 'rotate-key-pair' }).operation as InputsFor<'rotate-key-pair'>
     expect(op).toMatchObject({
       keyBits: 4096,
       githubToken: '',

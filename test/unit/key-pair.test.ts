@@ -10,7 +10,7 @@ import {
   setKeyPair,
   updateKeyPair
 } from '../../src/operations/key-pair-writes.js'
-import type { KeyInput } from '../../src/settings.js'
+import type { KeyInput } from '../../src/inputs/parsed.js'
 import { TravisApiError } from '../../src/travis/errors.js'
 import { API, testContext } from '../support/client.js'
 import { useNock } from '../support/nock.js'

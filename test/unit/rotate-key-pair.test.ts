@@ -15,13 +15,13 @@ import {
 import type { OperationContext } from '../../src/operations/context.js'
 import type { RotationResult } from '../../src/operations/result.js'
 import { rotateKeyPair } from '../../src/operations/rotate-key-pair.js'
-import type { SettingsFor } from '../../src/settings.js'
+import type { InputsFor } from '../../src/inputs/parsed.js'
 import { TravisApiError } from '../../src/travis/errors.js'
 import { API, testClient } from '../support/client.js'
 import { fixture } from '../support/fixtures.js'
 import { useNock } from '../support/nock.js'
 import { fakeDeployKeys, type FakeDeployKeys } from '../support/github-fake-deploy-keys.js'
-import type { RecordingLog } from '../support/recording-log.js'
+import type { RecordingRunner } from '../support/recording-runner.js'
 
 // Every key the operation generates, so tests can check where its private half went.
 const generation = vi.hoisted(() => ({ keys: [] as PreparedKey[] }))
@@ -45,7 +45,7 @@ const TODAY_UTC = '2025-03-04'
 const DAY_MS = 24 * 60 * 60 * 1000
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY_MS - 3_600_000).toISOString()
 
-type Settings = SettingsFor<'rotate-key-pair'>
+type Settings = InputsFor<'rotate-key-pair'>
 
 function settings(overrides: Partial<Settings> = {}): Settings {
   return {
@@ -159,7 +159,7 @@ function parsed(body: unknown): Record<string, unknown> {
 
 interface Run {
   context: OperationContext
-  log: RecordingLog
+  log: RecordingRunner
   github: FakeDeployKeys | null
 }
 
@@ -168,7 +168,13 @@ function setup(keys: DeployKey[] | null): Run {
   const github =
     keys === null ? null : fakeDeployKeys(keys, { timeline, nextId: 500, now: () => NOW })
   return {
-    context: { client, log, repoLabel: 'octo-org/hello', deployKeys: github, pullRequests: null },
+    context: {
+      client,
+      runner: log,
+      repoLabel: 'octo-org/hello',
+      deployKeys: github,
+      pullRequests: null
+    },
     log,
     github
   }
@@ -180,7 +186,7 @@ function theGeneratedKey(): PreparedKey {
 }
 
 /** The generated private key was masked, and appears in no log line and not in the result. */
-function expectPrivateKeyKeptSecret(log: RecordingLog, result: RotationResult | null): void {
+function expectPrivateKeyKeptSecret(log: RecordingRunner, result: RotationResult | null): void {
   const key = theGeneratedKey()
   expect(log.masked).toContain(key.privateKeyPem)
   const visible = JSON.stringify(log.lines) + JSON.stringify(result)

@@ -3,6 +3,9 @@
 
 export type SettingType = 'boolean' | 'integer'
 
+/** A setting's value as the server holds it. */
+export type SettingValue = boolean | number
+
 export const KNOWN_SETTINGS: Readonly<Record<string, SettingType>> = {
   builds_only_with_travis_yml: 'boolean',
   build_pushes: 'boolean',

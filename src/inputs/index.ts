@@ -2,29 +2,26 @@
 // with a message naming the input, the value and what is allowed, before any request is sent.
 import * as core from '@actions/core'
 import { readFileSync } from 'node:fs'
-import { INPUTS, INPUT_NAMES, inputApplies, type InputName } from './input-names.js'
-import {
-  OPERATIONS,
-  describeRepo,
-  type ActionSettings,
-  type CacheSelection,
-  type Connection,
-  type KeyInput,
-  type Operation,
-  type OperationSettings,
-  type RepoRef,
-  type SettingValue,
-  type SortField,
-  type SortTerm
-} from './settings.js'
+import { INPUTS, INPUT_NAMES, inputApplies, type InputName } from './table.js'
+import { OPERATIONS, type Operation } from '../model/operations.js'
+import { describeRepo, type Connection, type RepoRef } from '../model/repository.js'
+import type { SettingValue } from '../model/repository-settings.js'
+import type {
+  ActionInputs,
+  CacheSelection,
+  KeyInput,
+  OperationInputs,
+  SortField,
+  SortTerm
+} from './parsed.js'
 import {
   KNOWN_SETTINGS,
   KNOWN_SETTING_NAMES,
   allowedValuesOf,
   parseSettingValue
-} from './travis/known-settings.js'
-import { branchGroup, pullRequestGroup, type CacheGroup } from './model/cache-groups.js'
-import { maskSecret } from './mask.js'
+} from '../model/repository-settings.js'
+import { branchGroup, pullRequestGroup, type CacheGroup } from '../model/cache-groups.js'
+import { maskSecret } from '../mask.js'
 
 /** Bad input: the message says which input, what it got, and what is allowed. */
 export class InputError extends Error {
@@ -69,7 +66,7 @@ const SORT_FIELDS: readonly SortField[] = ['name', 'last_build', 'exists_on_host
 const SLUG = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/
 const INCLUDE_ITEM = /^[a-z_]+\.@?[a-z_]+$/
 
-export function readInputs(source: InputSource = runnerInputSource): ActionSettings {
+export function readInputs(source: InputSource = runnerInputSource): ActionInputs {
   const reader = new InputReader(source)
   const operation = reader.operation()
   const connection = reader.connection()
@@ -373,7 +370,7 @@ class InputReader {
     return terms
   }
 
-  operationSettings(operation: Operation, connection: Connection): OperationSettings {
+  operationSettings(operation: Operation, connection: Connection): OperationInputs {
     const include = this.include(operation)
     switch (operation) {
       case 'find-key-pair':
@@ -439,7 +436,7 @@ class InputReader {
     }
   }
 
-  cacheDeletion(connection: Connection): OperationSettings {
+  cacheDeletion(connection: Connection): OperationInputs {
     const selection = this.cacheSelection()
     const githubToken = this.cachesGithubToken(selection, connection)
     const allowDeleteAll = this.boolean('allow-delete-all')
@@ -464,7 +461,7 @@ class InputReader {
     }
   }
 
-  rotation(connection: Connection): OperationSettings {
+  rotation(connection: Connection): OperationInputs {
     const githubToken = this.token('github-token', false)
     const keyBitsText = this.raw('key-bits')
     if (!['2048', '3072', '4096'].includes(keyBitsText)) {

@@ -1,5 +1,6 @@
 // list-settings, get-setting and set-setting.
-import type { SettingValue, SettingsFor } from '../settings.js'
+import type { SettingValue } from '../model/repository-settings.js'
+import type { InputsFor } from '../inputs/parsed.js'
 import { TravisApiError } from '../travis/errors.js'
 import { includeParameter, type Query } from '../travis/paths.js'
 import {
@@ -7,7 +8,7 @@ import {
   allowedValuesOf,
   formatSettingValue,
   typeOfValue
-} from '../travis/known-settings.js'
+} from '../model/repository-settings.js'
 import { ActionError } from '../action-error.js'
 import type { OperationContext } from './context.js'
 import type { SettingResult, SettingView, SettingsResult } from './result.js'
@@ -18,11 +19,11 @@ interface SettingsBody {
 
 export async function listSettings(
   context: OperationContext,
-  settings: SettingsFor<'list-settings'>
+  settings: InputsFor<'list-settings'>
 ): Promise<SettingsResult> {
   const body = await context.client.get<SettingsBody>('settings', includeQuery(settings.include))
   const list = body.settings.map(({ name, value }) => ({ name, value }))
-  context.log.info(`Read ${list.length} setting(s).`)
+  context.runner.info(`Read ${list.length} setting(s).`)
   return {
     kind: 'settings',
     operation: 'list-settings',
@@ -35,13 +36,13 @@ export async function listSettings(
 
 export async function getSetting(
   context: OperationContext,
-  settings: SettingsFor<'get-setting'>
+  settings: InputsFor<'get-setting'>
 ): Promise<SettingResult> {
   const { setting, expect, failOnMismatch } = settings
   const current = await readSetting(context, setting, settings.include)
   const matches =
     expect === null ? null : formatSettingValue(current.value) === formatSettingValue(expect)
-  context.log.info(`${setting} = ${formatSettingValue(current.value)}`)
+  context.runner.info(`${setting} = ${formatSettingValue(current.value)}`)
   const result: SettingResult = {
     kind: 'setting',
     operation: 'get-setting',
@@ -62,7 +63,7 @@ export async function getSetting(
 
 export async function setSetting(
   context: OperationContext,
-  settings: SettingsFor<'set-setting'>
+  settings: InputsFor<'set-setting'>
 ): Promise<SettingResult> {
   const { setting, value, dryRun } = settings
   const current = await readSetting(context, setting, [])
@@ -77,11 +78,11 @@ export async function setSetting(
     matches: null
   }
   if (formatSettingValue(current.value) === formatSettingValue(value)) {
-    context.log.info(`${setting} is already ${formatSettingValue(value)}; nothing to change.`)
+    context.runner.info(`${setting} is already ${formatSettingValue(value)}; nothing to change.`)
     return { ...base, changed: false, value: current.value, previousValue: current.value }
   }
   if (dryRun) {
-    context.log.info(
+    context.runner.info(
       `Dry run: ${setting} would change from ${formatSettingValue(current.value)} to ${formatSettingValue(value)}.`
     )
     return { ...base, changed: true, value, previousValue: current.value }
@@ -91,7 +92,7 @@ export async function setSetting(
     .catch((error: unknown) => {
       throw explainUpdateFailure(error, setting)
     })
-  context.log.info(
+  context.runner.info(
     `${setting} changed from ${formatSettingValue(current.value)} to ${formatSettingValue(updated.value)}.`
   )
   return { ...base, changed: true, value: updated.value, previousValue: current.value }

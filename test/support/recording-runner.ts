@@ -1,13 +1,13 @@
-// A Log that records what operations say, for assertions.
-import type { Log } from '../../src/log.js'
+// A Runner that records what operations say and mask, for assertions.
+import type { Runner } from '../../src/runner.js'
 
-export interface RecordingLog extends Log {
+export interface RecordingRunner extends Runner {
   lines: Array<{ level: string; message: string }>
   masked: string[]
   messages(level: string): string[]
 }
 
-export function recordingLog(): RecordingLog {
+export function recordingRunner(): RecordingRunner {
   const lines: Array<{ level: string; message: string }> = []
   const masked: string[] = []
   const add = (level: string) => (message: string) => {

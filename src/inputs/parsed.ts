@@ -1,34 +1,9 @@
-// The typed, validated form of the action's inputs. inputs.ts builds it; nothing else reads inputs.
-import type { CacheGroup } from './model/cache-groups.js'
-
-export const OPERATIONS = [
-  'find-key-pair',
-  'create-key-pair',
-  'update-key-pair',
-  'set-key-pair',
-  'delete-key-pair',
-  'rotate-key-pair',
-  'list-caches',
-  'delete-caches',
-  'list-settings',
-  'get-setting',
-  'set-setting',
-  'list-branches'
-] as const
-
-export type Operation = (typeof OPERATIONS)[number]
-
-/** A repository as Travis addresses it: its numeric id or its `owner/name` slug. */
-export type RepoRef = { kind: 'id'; id: string } | { kind: 'slug'; owner: string; name: string }
-
-export interface Connection {
-  apiUrl: string
-  token: string
-  repo: RepoRef
-  provider: string
-  timeoutMs: number
-  retries: number
-}
+// The typed, validated form of the action's inputs: what the user asked for. inputs/ builds it;
+// nothing else reads inputs.
+import type { CacheGroup } from '../model/cache-groups.js'
+import type { Operation } from '../model/operations.js'
+import type { Connection } from '../model/repository.js'
+import type { SettingValue } from '../model/repository-settings.js'
 
 /** Which caches list-caches and delete-caches work on: every selector given must hold. */
 export interface CacheSelection {
@@ -41,8 +16,6 @@ export interface CacheSelection {
   /** Only caches of branches deleted on GitHub and of closed pull requests. */
   staleBranches: boolean
 }
-
-export type SettingValue = boolean | number
 
 export type SortField = 'name' | 'last_build' | 'exists_on_host' | 'default_branch'
 
@@ -63,7 +36,7 @@ interface DryRunnable {
   dryRun: boolean
 }
 
-export type OperationSettings =
+export type OperationInputs =
   | { operation: 'find-key-pair'; include: string[]; failIfMissing: boolean }
   | ({ operation: 'create-key-pair'; key: KeyInput; description: string } & DryRunnable)
   | ({ operation: 'update-key-pair'; key: KeyInput | null; description: string } & DryRunnable)
@@ -112,16 +85,11 @@ export type OperationSettings =
       includeRecentBuilds: boolean
     }
 
-export type SettingsFor<O extends Operation> = Extract<OperationSettings, { operation: O }>
+export type InputsFor<O extends Operation> = Extract<OperationInputs, { operation: O }>
 
-export interface ActionSettings {
+export interface ActionInputs {
   connection: Connection
-  operation: OperationSettings
+  operation: OperationInputs
   /** Inputs set for an operation that does not use them, and similar; main logs them as warnings. */
   warnings: string[]
-}
-
-/** How a repository is written in messages: the slug or `#id`. */
-export function describeRepo(repo: RepoRef): string {
-  return repo.kind === 'id' ? `repository #${repo.id}` : `${repo.owner}/${repo.name}`
 }

@@ -1,6 +1,7 @@
-// What operations may say to the user. main.ts backs it with @actions/core; tests record it.
+// The workflow runner as operations and clients see it: log lines, collapsible groups, and the
+// secrets it must mask. main.ts backs it with @actions/core; tests record it.
 
-export interface Log {
+export interface Runner {
   /** One line per request: method, path, status, milliseconds. Shown with step debug logging. */
   debug(message: string): void
   /** Progress. */

@@ -1,6 +1,6 @@
 // Every input of action.yml, its default, and the operations that use it. One table, so the
 // "input does not apply" warning and the README cannot drift from what the parser reads.
-import type { Operation } from './settings.js'
+import type { Operation } from '../model/operations.js'
 
 const KEY_PAIR_WRITES: Operation[] = ['create-key-pair', 'update-key-pair', 'set-key-pair']
 const WRITES: Operation[] = [
