@@ -16,12 +16,7 @@ async function roundTrips(seed, inputs) {
     const repo = fake.addRepo({ id: 9, slug: 'bench/caches', private: true })
     seed(fake.state, repo)
     const arrivals = []
-    const record = fake.requests.push.bind(fake.requests)
-    fake.requests.push = (...items) => {
-      const now = performance.now()
-      arrivals.push(...items.map(() => now))
-      return record(...items)
-    }
+    fake.onRequest(() => arrivals.push(performance.now()))
     fake.failNext({ delayMs: LATENCY_MS, times: Number.MAX_SAFE_INTEGER })
     const run = await runAction({
       inputs: {

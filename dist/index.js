@@ -42377,7 +42377,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3491);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6492);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3215);
 
 
 // A safety net: run() catches its own errors, but a stray rejection must still fail the step.
@@ -42391,7 +42391,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6492:
+/***/ 3215:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42400,13 +42400,62 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// UNUSED EXPORTS: coreLog
+// UNUSED EXPORTS: coreRunner
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 17 modules
 var core = __nccwpck_require__(3491);
+;// CONCATENATED MODULE: ./src/failure-advice.ts
+const INPUT_ADVICE = {
+    token: "Create a token in Travis CI (Settings → API authentication) and pass it in 'travis-token' from a secret.",
+    apiUrl: "Check 'api-url' (Enterprise: include its /api prefix).",
+    unknownRoute: "Check 'api-url' (Enterprise: include its /api prefix) and 'repo'.",
+    apiVersion: "Check that 'api-url' is a Travis CI API v3 server.",
+    repo: "Check 'repo' (owner/name or id) and 'provider'.",
+    timeout: "see 'timeout-seconds'"
+};
+
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./src/input-names.ts
+;// CONCATENATED MODULE: ./src/model/repository.ts
+// A Travis CI repository and how to reach it.
+/** How a repository is written in messages: the slug or `repository #id`. */
+function describeRepo(repo) {
+    return repo.kind === 'id' ? `repository #${repo.id}` : `${repo.owner}/${repo.name}`;
+}
+
+;// CONCATENATED MODULE: ./src/model/operations.ts
+// The operations the action offers: the values of its 'operation' input.
+const OPERATIONS = [
+    'find-key-pair',
+    'create-key-pair',
+    'update-key-pair',
+    'set-key-pair',
+    'delete-key-pair',
+    'rotate-key-pair',
+    'list-caches',
+    'delete-caches',
+    'list-settings',
+    'get-setting',
+    'set-setting',
+    'list-branches'
+];
+
+;// CONCATENATED MODULE: ./src/mask.ts
+// Registers a secret for masking: whole, and each line of it, because the runner matches masks
+// line by line and a multi-line key would otherwise show up line by line.
+function maskSecret(mask, secret) {
+    if (secret === '')
+        return;
+    mask(secret);
+    for (const line of secret.split(/\r?\n/)) {
+        const trimmed = line.trim();
+        // PEM armour lines are not secret and short lines would mask unrelated log text.
+        if (trimmed.length >= 8 && trimmed !== secret && !trimmed.startsWith('-----'))
+            mask(trimmed);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/inputs/table.ts
 const KEY_PAIR_WRITES = ['create-key-pair', 'update-key-pair', 'set-key-pair'];
 const WRITES = [
     'create-key-pair',
@@ -42469,27 +42518,206 @@ function inputApplies(name, operation) {
     return usedBy === 'all' || usedBy.includes(operation);
 }
 
-;// CONCATENATED MODULE: ./src/settings.ts
-const OPERATIONS = [
-    'find-key-pair',
-    'create-key-pair',
-    'update-key-pair',
-    'set-key-pair',
-    'delete-key-pair',
-    'rotate-key-pair',
-    'list-caches',
-    'delete-caches',
-    'list-settings',
-    'get-setting',
-    'set-setting',
-    'list-branches'
-];
-/** How a repository is written in messages: the slug or `#id`. */
-function describeRepo(repo) {
-    return repo.kind === 'id' ? `repository #${repo.id}` : `${repo.owner}/${repo.name}`;
+;// CONCATENATED MODULE: ./src/inputs/reader.ts
+// Typed readers over the raw inputs, and the list of problems found. A reader that meets a bad
+// value records one problem (naming the input, the value and what is allowed) and returns INVALID,
+// so every bad input of a run is reported at once and no placeholder value travels on.
+
+
+/** What a reader returns for a bad value; the problem is already recorded. */
+const INVALID = Symbol('invalid input');
+const BOOLEAN_TEXT = {
+    true: true,
+    True: true,
+    TRUE: true,
+    false: false,
+    False: false,
+    FALSE: false
+};
+class InputReader {
+    source;
+    problems = [];
+    warnings = [];
+    constructor(source) {
+        this.source = source;
+    }
+    /** The value, trimmed; an empty input means its action.yml default. */
+    raw(name) {
+        const value = this.source.get(name).trim();
+        return value === '' ? INPUTS[name].default : value;
+    }
+    fail(message) {
+        this.problems.push(message);
+        return INVALID;
+    }
+    warn(message) {
+        this.warnings.push(message);
+    }
+    mask(secret) {
+        maskSecret((s) => this.source.mask(s), secret);
+    }
+    /** Only true/True/TRUE/false/False/FALSE, as core.getBooleanInput. */
+    boolean(name) {
+        const value = this.raw(name);
+        return (BOOLEAN_TEXT[value] ?? this.fail(`Input '${name}' must be true or false, got '${value}'.`));
+    }
+    /** A boolean, or null when the input is empty. */
+    optionalBoolean(name) {
+        return this.raw(name) === '' ? null : this.boolean(name);
+    }
+    /** A plain decimal whole number within [min, max]; null when empty. */
+    integer(name, min, max) {
+        const value = this.raw(name);
+        if (value === '')
+            return null;
+        const number = /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+        return number >= min && number <= max
+            ? number
+            : this.fail(`Input '${name}' must be a whole number from ${min} to ${max}, got '${value}'.`);
+    }
+    /** Items separated by commas or line breaks, trimmed, without empty ones. */
+    list(name) {
+        return this.raw(name)
+            .split(/[\n,]+/)
+            .map((item) => item.trim())
+            .filter((item) => item !== '');
+    }
+    /** A token: masked at once, and described without being shown when it is malformed. */
+    token(name, required) {
+        const value = this.raw(name);
+        this.mask(value);
+        if (value === '' && required) {
+            return this.fail(`Input '${name}' is required and was empty. Pass it from a secret, e.g. ${name}: \${{ secrets.TRAVIS_TOKEN }}; ` +
+                'secrets are not available to workflows triggered from forks.');
+        }
+        if (/[^\x21-\x7e]/.test(value)) {
+            return this.fail(`Input '${name}' contains spaces, line breaks or non-ASCII characters; pass the token alone.`);
+        }
+        return value;
+    }
 }
 
-;// CONCATENATED MODULE: ./src/travis/known-settings.ts
+;// CONCATENATED MODULE: ./src/inputs/connection.ts
+// The inputs every operation shares: which operation, which repository, and how to reach Travis.
+
+
+
+const SLUG = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
+const API_URL_ALLOWED = 'an http(s) URL such as https://api.travis-ci.com or https://travis.example.com/api';
+function readOperation(reader) {
+    const value = reader.raw('operation');
+    const operation = OPERATIONS.find((known) => known === value);
+    if (operation === undefined) {
+        const allowed = OPERATIONS.join(', ');
+        return reader.fail(value === ''
+            ? `Input 'operation' is required: one of ${allowed}.`
+            : `Input 'operation' must be one of ${allowed}, got '${value}'.`);
+    }
+    warnAboutUnusedInputs(reader, operation);
+    return operation;
+}
+/** An input set (not to its default) for an operation that does not use it is a warning. */
+function warnAboutUnusedInputs(reader, operation) {
+    for (const name of INPUT_NAMES) {
+        const given = reader.source.get(name).trim();
+        if (!inputApplies(name, operation) && given !== '' && given !== INPUTS[name].default) {
+            reader.warn(`Input '${name}' is not used by ${operation} and was ignored.`);
+        }
+    }
+}
+function readRepo(reader) {
+    const value = reader.raw('repo') || reader.source.workflowRepository();
+    if (/^\d+$/.test(value))
+        return { kind: 'id', id: value };
+    if (SLUG.test(value)) {
+        const [owner = '', name = ''] = value.split('/');
+        return { kind: 'slug', owner, name };
+    }
+    return reader.fail(value === ''
+        ? "Input 'repo' is required: owner/name or a numeric Travis repository id."
+        : `Input 'repo' must be owner/name or a numeric Travis repository id, got '${value}'.`);
+}
+/**
+ * Reads the connection inputs, all of them even after a bad one, so every problem is reported.
+ * The repository comes back on its own too: failures name it whenever it was valid.
+ */
+function readConnection(reader) {
+    const token = reader.token('travis-token', true);
+    const repo = readRepo(reader);
+    const provider = readProvider(reader);
+    const apiUrl = readApiUrl(reader);
+    const timeoutSeconds = reader.integer('timeout-seconds', 1, 600);
+    const retries = reader.integer('retries', 0, 10);
+    if (repo === INVALID ||
+        token === INVALID ||
+        provider === INVALID ||
+        apiUrl === INVALID ||
+        timeoutSeconds === INVALID ||
+        retries === INVALID) {
+        return { connection: INVALID, repo };
+    }
+    // Both have action.yml defaults, so they are empty only when a test source says so.
+    const timeoutMs = (timeoutSeconds ?? 30) * 1000;
+    return { connection: { token, repo, provider, apiUrl, timeoutMs, retries: retries ?? 3 }, repo };
+}
+function readProvider(reader) {
+    const value = reader.raw('provider');
+    return value === '' || /^[A-Za-z][A-Za-z0-9_-]*$/.test(value)
+        ? value
+        : reader.fail(`Input 'provider' must be a provider name such as github, got '${value}'.`);
+}
+function readApiUrl(reader) {
+    const value = reader.raw('api-url');
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        return reader.fail(`Input 'api-url' must be ${API_URL_ALLOWED}, got '${value}'.`);
+    }
+    if (!['http:', 'https:'].includes(url.protocol) || url.search !== '' || url.hash !== '') {
+        return reader.fail(`Input 'api-url' must be ${API_URL_ALLOWED} (no query or fragment), got '${value}'.`);
+    }
+    if (url.username !== '' || url.password !== '') {
+        // Do not echo it: credentials in a URL are secrets.
+        return reader.fail("Input 'api-url' must not contain a user name or password; pass the token in 'travis-token'.");
+    }
+    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+/** GitHub knows repositories by owner/name only: a Travis id cannot go with a 'github-token'. */
+function requireSlugForGitHub(reader, githubToken, repo) {
+    if (githubToken !== INVALID && githubToken !== '' && repo !== INVALID && repo.kind === 'id') {
+        reader.fail(`Input 'repo' must be owner/name when 'github-token' is set (GitHub does not know Travis ids), got '${repo.id}'.`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/model/host-field.ts
+// The branch field "does the branch still exist on GitHub" has two names: `exists_on_host` in the
+// interface document the action was created from, `exists_on_github` on the live server
+// (ACTION-SPEC.md, first table; travis-api-contract.md §5.1). The action speaks the interface
+// name, reads both, and switches to the live name for the rest of the run once a server says it
+// ignored the interface name. Every piece of that dialect lives here.
+const INTERFACE_HOST_FIELD = 'exists_on_host';
+const LIVE_HOST_FIELD = 'exists_on_github';
+/** A field name the user wrote, with the live spelling taken as the action's own. */
+function inActionSpelling(field) {
+    return field === LIVE_HOST_FIELD ? INTERFACE_HOST_FIELD : field;
+}
+/** A field name as sent to a server that knows the host field as `hostField`. */
+function inServerSpelling(field, hostField) {
+    return field === INTERFACE_HOST_FIELD ? hostField : field;
+}
+/** A branch's host flag, whichever name the server used; null when it has neither. */
+function existsOnHostOf(branch) {
+    const exists = branch[INTERFACE_HOST_FIELD] ?? branch[LIVE_HOST_FIELD];
+    return typeof exists === 'boolean' ? exists : null;
+}
+/** True for a server warning about the interface name (the signal to switch spelling). */
+function isAboutInterfaceName(warning) {
+    return JSON.stringify(warning).includes(INTERFACE_HOST_FIELD);
+}
+
+;// CONCATENATED MODULE: ./src/model/repository-settings.ts
 // The repository settings the live server has (travis-api-contract.md §4.2), in its list order.
 // Knowing their types lets the action reject a bad `value` before sending anything.
 const KNOWN_SETTINGS = {
@@ -42568,25 +42796,326 @@ function isWithinPrefix(group, prefix) {
     return group === prefix || group.startsWith(`${prefix}/`);
 }
 
-;// CONCATENATED MODULE: ./src/mask.ts
-// Registers a secret for masking: whole, and each line of it, because the runner matches masks
-// line by line and a multi-line key would otherwise show up line by line.
-function maskSecret(mask, secret) {
-    if (secret === '')
-        return;
-    mask(secret);
-    for (const line of secret.split(/\r?\n/)) {
-        const trimmed = line.trim();
-        // PEM armour lines are not secret and short lines would mask unrelated log text.
-        if (trimmed.length >= 8 && trimmed !== secret && !trimmed.startsWith('-----'))
-            mask(trimmed);
+;// CONCATENATED MODULE: ./src/inputs/cache-inputs.ts
+// Inputs of list-caches and delete-caches: the selection and the guards of a delete.
+
+
+
+
+function readCacheListing(reader, repo, include) {
+    const selection = readSelection(reader);
+    const githubToken = readGithubToken(reader, selection, repo);
+    if (selection === INVALID || githubToken === INVALID)
+        return INVALID;
+    return { operation: 'list-caches', include, selection, githubToken };
+}
+function readCacheDeletion(reader, repo) {
+    const selection = readSelection(reader);
+    const githubToken = readGithubToken(reader, selection, repo);
+    const allowDeleteAll = reader.boolean('allow-delete-all');
+    if (selection !== INVALID && !selects(selection) && allowDeleteAll === false) {
+        const which = repo === INVALID ? 'the repository' : describeRepo(repo);
+        reader.fail(`delete-caches without 'branch', 'pull-request', 'match', 'older-than' or 'stale-branches' would delete every cache of ${which}; ` +
+            "set one of those, or 'allow-delete-all: true' to really delete them all.");
     }
+    const maxDeletions = reader.integer('max-deletions', 0, 1_000_000);
+    const dryRun = reader.boolean('dry-run');
+    if (selection === INVALID ||
+        githubToken === INVALID ||
+        allowDeleteAll === INVALID ||
+        maxDeletions === INVALID ||
+        dryRun === INVALID) {
+        return INVALID;
+    }
+    return {
+        operation: 'delete-caches',
+        selection,
+        githubToken,
+        allowDeleteAll,
+        maxDeletions,
+        dryRun
+    };
+}
+/** Each selector counts as a filter for the 'allow-delete-all' guard. */
+function selects(selection) {
+    return (selection.groups.length > 0 ||
+        selection.match !== '' ||
+        selection.olderThanDays !== null ||
+        selection.staleBranches);
+}
+function readSelection(reader) {
+    const groups = [];
+    let valid = true;
+    for (const branch of reader.list('branch')) {
+        // Sent as given: the storage keeps the branch name itself (model/cache-groups.ts).
+        if (hasControlCharacter(branch) || /^\/|\/$|\/\//.test(branch)) {
+            const shown = [...branch].map((c) => (hasControlCharacter(c) ? '?' : c)).join('');
+            valid = false;
+            reader.fail(`Input 'branch' has '${shown}', which is no branch name ` +
+                '(control characters, or a / at the start, at the end or twice in a row).');
+        }
+        else
+            groups.push(branchGroup(branch));
+    }
+    for (const item of reader.list('pull-request')) {
+        const number = /^\d{1,9}$/.test(item) ? Number(item) : 0;
+        if (number < 1) {
+            valid = false;
+            reader.fail(`Input 'pull-request' must be pull request numbers (whole numbers from 1), one per line or comma separated, got '${item}'.`);
+        }
+        else
+            groups.push(pullRequestGroup(number));
+    }
+    const olderThanDays = reader.integer('older-than', 1, 3650);
+    const staleBranches = reader.boolean('stale-branches');
+    if (!valid || olderThanDays === INVALID || staleBranches === INVALID)
+        return INVALID;
+    const unique = groups.filter((g, i) => groups.findIndex((o) => o.storage === g.storage) === i);
+    return { groups: unique, match: reader.raw('match'), olderThanDays, staleBranches };
+}
+/** 'github-token' serves caches operations only to read pull request states for 'stale-branches'. */
+function readGithubToken(reader, selection, repo) {
+    const token = reader.token('github-token', false);
+    if (token === INVALID || token === '' || selection === INVALID)
+        return token;
+    if (!selection.staleBranches) {
+        reader.warn("Input 'github-token' is used by caches operations only with 'stale-branches: true'.");
+    }
+    else
+        requireSlugForGitHub(reader, token, repo);
+    return token;
+}
+function hasControlCharacter(text) {
+    return [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 }
 
-;// CONCATENATED MODULE: ./src/inputs.ts
+;// CONCATENATED MODULE: ./src/inputs/key-inputs.ts
+
+
+const KEY_BITS = [2048, 3072, 4096];
+/** The private key as given; null when none was given and none is required. */
+function readKey(reader, required) {
+    const inline = reader.raw('private-key');
+    const path = reader.raw('private-key-path');
+    const passphrase = reader.raw('passphrase');
+    reader.mask(inline);
+    reader.mask(passphrase);
+    if (inline !== '' && path !== '') {
+        return reader.fail("Inputs 'private-key' and 'private-key-path' are both set; give only one.");
+    }
+    let text = inline;
+    if (path !== '') {
+        try {
+            text = reader.source.readFile(path);
+            reader.mask(text);
+        }
+        catch (error) {
+            const code = error.code ?? 'unreadable';
+            return reader.fail(`Input 'private-key-path' names a file that cannot be read: '${path}' (${code}).`);
+        }
+    }
+    if (text.trim() === '') {
+        return required
+            ? reader.fail("Input 'private-key' (or 'private-key-path') is required: an RSA private key in PEM or OpenSSH format, from a secret.")
+            : null;
+    }
+    return { text, passphrase, from: path === '' ? 'private-key' : 'private-key-path' };
+}
+function readRotation(reader, repo) {
+    const githubToken = reader.token('github-token', false);
+    const keyBitsText = reader.raw('key-bits');
+    const keyBits = KEY_BITS.find((bits) => String(bits) === keyBitsText) ??
+        reader.fail(`Input 'key-bits' must be 2048, 3072 or 4096, got '${keyBitsText}'.`);
+    const rotateIfOlderThanDays = reader.integer('rotate-if-older-than', 0, 36_500);
+    if (rotateIfOlderThanDays !== null && githubToken === '') {
+        reader.fail("Input 'rotate-if-older-than' needs 'github-token': the key's age comes from its GitHub deploy key (a Travis key pair has no date).");
+    }
+    requireSlugForGitHub(reader, githubToken, repo);
+    const deployKeyReadOnly = reader.boolean('deploy-key-read-only');
+    const dryRun = reader.boolean('dry-run');
+    if (githubToken === INVALID ||
+        keyBits === INVALID ||
+        rotateIfOlderThanDays === INVALID ||
+        deployKeyReadOnly === INVALID ||
+        dryRun === INVALID) {
+        return INVALID;
+    }
+    return {
+        operation: 'rotate-key-pair',
+        keyBits,
+        description: reader.raw('description'),
+        githubToken,
+        deployKeyTitle: reader.raw('deploy-key-title'),
+        deployKeyReadOnly,
+        rotateIfOlderThanDays,
+        dryRun
+    };
+}
+
+;// CONCATENATED MODULE: ./src/inputs/operation-inputs.ts
+// The inputs of each operation, and the rules between inputs. Key pair and caches inputs have
+// modules of their own; settings and branches are here.
+
+
+
+
+
+
+const SORT_FIELDS = ['name', 'last_build', 'exists_on_host', 'default_branch'];
+const INCLUDE_ITEM = /^[a-z_]+\.@?[a-z_]+$/;
+function readOperationInputs(reader, operation, repo) {
+    // A bad 'include' still lets the other inputs be checked, so every problem is reported at once.
+    const include = readInclude(reader, operation);
+    const inputs = readInputsOf(reader, operation, repo, include === INVALID ? [] : include);
+    return include === INVALID ? INVALID : inputs;
+}
+function readInputsOf(reader, operation, repo, include) {
+    switch (operation) {
+        case 'find-key-pair': {
+            const failIfMissing = reader.boolean('fail-if-missing');
+            return failIfMissing === INVALID ? INVALID : { operation, include, failIfMissing };
+        }
+        case 'create-key-pair':
+        case 'set-key-pair': {
+            const key = readKey(reader, true);
+            const dryRun = reader.boolean('dry-run');
+            if (key === INVALID || key === null || dryRun === INVALID)
+                return INVALID;
+            return { operation, key, description: reader.raw('description'), dryRun };
+        }
+        case 'update-key-pair':
+            return readKeyPairUpdate(reader);
+        case 'delete-key-pair': {
+            const dryRun = reader.boolean('dry-run');
+            return dryRun === INVALID ? INVALID : { operation, dryRun };
+        }
+        case 'rotate-key-pair':
+            return readRotation(reader, repo);
+        case 'list-caches':
+            return readCacheListing(reader, repo, include);
+        case 'delete-caches':
+            return readCacheDeletion(reader, repo);
+        case 'list-settings':
+            return { operation, include };
+        case 'get-setting':
+            return readSettingCheck(reader, include);
+        case 'set-setting':
+            return readSettingChange(reader);
+        case 'list-branches':
+            return readBranchListing(reader, include);
+    }
+}
+function readInclude(reader, operation) {
+    if (!inputApplies('include', operation))
+        return [];
+    const items = reader.list('include');
+    const bad = items.filter((item) => !INCLUDE_ITEM.test(item));
+    for (const item of bad) {
+        reader.fail(`Input 'include' must list attributes as type.field (e.g. branch.recent_builds), got '${item}'.`);
+    }
+    return bad.length === 0 ? items : INVALID;
+}
+function readKeyPairUpdate(reader) {
+    const key = readKey(reader, false);
+    const description = reader.raw('description');
+    if (key === null && description === '') {
+        reader.fail("update-key-pair needs 'private-key' (or 'private-key-path'), 'description', or both.");
+    }
+    const dryRun = reader.boolean('dry-run');
+    if (key === INVALID || dryRun === INVALID || (key === null && description === ''))
+        return INVALID;
+    return { operation: 'update-key-pair', key, description, dryRun };
+}
+function readSettingCheck(reader, include) {
+    const setting = readSettingName(reader, 'get-setting');
+    const expect = setting === INVALID ? INVALID : readSettingValue(reader, 'expect', setting, false);
+    const failOnMismatch = reader.boolean('fail-on-mismatch');
+    if (failOnMismatch === true && expect === null) {
+        reader.warn("Input 'fail-on-mismatch' has no effect without 'expect'.");
+    }
+    if (setting === INVALID || expect === INVALID || failOnMismatch === INVALID)
+        return INVALID;
+    return { operation: 'get-setting', include, setting, expect, failOnMismatch };
+}
+function readSettingChange(reader) {
+    const setting = readSettingName(reader, 'set-setting');
+    const value = setting === INVALID ? INVALID : readSettingValue(reader, 'value', setting, true);
+    const dryRun = reader.boolean('dry-run');
+    if (setting === INVALID || value === INVALID || value === null || dryRun === INVALID) {
+        return INVALID;
+    }
+    return { operation: 'set-setting', setting, value, dryRun };
+}
+function readSettingName(reader, operation) {
+    const value = reader.raw('setting');
+    if (/^[a-z][a-z0-9_]*$/.test(value))
+        return value;
+    const known = KNOWN_SETTING_NAMES.join(', ');
+    return reader.fail(value === ''
+        ? `Input 'setting' is required for ${operation}: a setting name such as ${known}.`
+        : `Input 'setting' must be a setting name such as ${known}, got '${value}'.`);
+}
+/** `true`/`false` or a whole number; checked against the setting's type when it is known. */
+function readSettingValue(reader, name, setting, required) {
+    const value = reader.raw(name);
+    if (value === '') {
+        return required
+            ? reader.fail(`Input '${name}' is required: true, false or a whole number.`)
+            : null;
+    }
+    const type = KNOWN_SETTINGS[setting];
+    if (type !== undefined) {
+        return (parseSettingValue(value, type) ??
+            reader.fail(`Input '${name}' for the ${type} setting '${setting}' must be ${allowedValuesOf(type)}, got '${value}'.`));
+    }
+    return (parseSettingValue(value, 'boolean') ??
+        parseSettingValue(value, 'integer') ??
+        reader.fail(`Input '${name}' must be true, false or a whole number, got '${value}'.`));
+}
+function readBranchListing(reader, include) {
+    const existsOnHost = reader.optionalBoolean('exists-on-host');
+    const sortBy = readSortBy(reader);
+    const limit = reader.integer('limit', 1, 10_000);
+    const offset = reader.integer('offset', 0, 1_000_000);
+    const includeRecentBuilds = reader.boolean('include-recent-builds');
+    if (existsOnHost === INVALID ||
+        sortBy === INVALID ||
+        limit === INVALID ||
+        offset === INVALID ||
+        includeRecentBuilds === INVALID) {
+        return INVALID;
+    }
+    return {
+        operation: 'list-branches',
+        include,
+        name: reader.raw('name'),
+        existsOnHost,
+        sortBy,
+        limit,
+        offset: offset ?? 0,
+        includeRecentBuilds
+    };
+}
+function readSortBy(reader) {
+    const terms = [];
+    let valid = true;
+    for (const item of reader.list('sort-by')) {
+        const [rawField = '', order, extra] = item.split(':');
+        // Either spelling of the host field is accepted; the client sends the one the server knows.
+        const field = SORT_FIELDS.find((known) => known === inActionSpelling(rawField));
+        if (field === undefined || extra !== undefined || !['asc', 'desc', undefined].includes(order)) {
+            valid = false;
+            reader.fail(`Input 'sort-by' has '${item}'; allowed are ${SORT_FIELDS.join(', ')}, each optionally followed by :asc or :desc, comma separated.`);
+        }
+        else
+            terms.push({ field, descending: order === 'desc' });
+    }
+    return valid ? terms : INVALID;
+}
+
+;// CONCATENATED MODULE: ./src/inputs/index.ts
 // The one place that reads inputs. Every value is checked here, so a bad input fails the step
 // with a message naming the input, the value and what is allowed, before any request is sent.
-
 
 
 
@@ -42610,409 +43139,25 @@ class InputError extends Error {
         this.name = 'InputError';
     }
 }
-const runnerInputSource = {
+const runnerInputs = {
     get: (name) => core/* getInput */.V4(name),
     mask: (secret) => core/* setSecret */.Pq(secret),
     readFile: (path) => (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'),
     workflowRepository: () => process.env.GITHUB_REPOSITORY ?? ''
 };
-const BOOLEAN_TEXT = {
-    true: true,
-    True: true,
-    TRUE: true,
-    false: false,
-    False: false,
-    FALSE: false
-};
-const SORT_FIELDS = ['name', 'last_build', 'exists_on_host', 'default_branch'];
-const SLUG = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
-const INCLUDE_ITEM = /^[a-z_]+\.@?[a-z_]+$/;
-function readInputs(source = runnerInputSource) {
+function readInputs(source = runnerInputs) {
     const reader = new InputReader(source);
-    const operation = reader.operation();
-    const connection = reader.connection();
-    const repoProblem = reader.problems.some((problem) => problem.startsWith("Input 'repo'"));
-    const repoLabel = repoProblem ? undefined : describeRepo(connection.repo);
-    if (operation === null)
+    const operation = readOperation(reader);
+    const { connection, repo } = readConnection(reader);
+    const repoLabel = repo === INVALID ? undefined : describeRepo(repo);
+    if (operation === INVALID) {
         throw new InputError(reader.problems, undefined, repoLabel, reader.warnings);
-    const settings = reader.operationSettings(operation, connection);
-    if (reader.problems.length > 0)
+    }
+    const inputs = readOperationInputs(reader, operation, repo);
+    if (connection === INVALID || inputs === INVALID || reader.problems.length > 0) {
         throw new InputError(reader.problems, operation, repoLabel, reader.warnings);
-    return { connection, operation: settings, warnings: reader.warnings };
-}
-/** Collects every problem, so one run reports all bad inputs at once. */
-class InputReader {
-    source;
-    problems = [];
-    warnings = [];
-    constructor(source) {
-        this.source = source;
     }
-    mask = (secret) => this.source.mask(secret);
-    raw(name) {
-        const value = this.source.get(name).trim();
-        return value === '' ? INPUTS[name].default : value;
-    }
-    fail(message) {
-        this.problems.push(message);
-    }
-    operation() {
-        const value = this.raw('operation');
-        if (OPERATIONS.includes(value)) {
-            const operation = value;
-            this.warnAboutUnusedInputs(operation);
-            return operation;
-        }
-        const allowed = OPERATIONS.join(', ');
-        this.fail(value === ''
-            ? `Input 'operation' is required: one of ${allowed}.`
-            : `Input 'operation' must be one of ${allowed}, got '${value}'.`);
-        return null;
-    }
-    warnAboutUnusedInputs(operation) {
-        for (const name of INPUT_NAMES) {
-            const given = this.source.get(name).trim();
-            if (!inputApplies(name, operation) && given !== '' && given !== INPUTS[name].default) {
-                this.warnings.push(`Input '${name}' is not used by ${operation} and was ignored.`);
-            }
-        }
-    }
-    connection() {
-        return {
-            token: this.token('travis-token', true),
-            repo: this.repo(),
-            provider: this.provider(),
-            apiUrl: this.apiUrl(),
-            timeoutMs: (this.integer('timeout-seconds', 1, 600) ?? 30) * 1000,
-            retries: this.integer('retries', 0, 10) ?? 3
-        };
-    }
-    token(name, required) {
-        const value = this.raw(name);
-        maskSecret(this.mask, value);
-        if (value === '' && required) {
-            this.fail(`Input '${name}' is required and was empty. Pass it from a secret, e.g. ${name}: \${{ secrets.TRAVIS_TOKEN }}; ` +
-                'secrets are not available to workflows triggered from forks.');
-        }
-        else if (/[^\x21-\x7e]/.test(value)) {
-            // The value is a secret: say what is wrong with it without showing it.
-            this.fail(`Input '${name}' contains spaces, line breaks or non-ASCII characters; pass the token alone.`);
-        }
-        return value;
-    }
-    repo() {
-        const value = this.raw('repo') || this.source.workflowRepository();
-        if (/^\d+$/.test(value))
-            return { kind: 'id', id: value };
-        if (SLUG.test(value)) {
-            const [owner, name] = value.split('/');
-            return { kind: 'slug', owner, name };
-        }
-        this.fail(value === ''
-            ? "Input 'repo' is required: owner/name or a numeric Travis repository id."
-            : `Input 'repo' must be owner/name or a numeric Travis repository id, got '${value}'.`);
-        return { kind: 'id', id: '0' };
-    }
-    provider() {
-        const value = this.raw('provider');
-        if (value !== '' && !/^[A-Za-z][A-Za-z0-9_-]*$/.test(value)) {
-            this.fail(`Input 'provider' must be a provider name such as github, got '${value}'.`);
-        }
-        return value;
-    }
-    apiUrl() {
-        const value = this.raw('api-url');
-        const allowed = 'an http(s) URL such as https://api.travis-ci.com or https://travis.example.com/api';
-        let url;
-        try {
-            url = new URL(value);
-        }
-        catch {
-            this.fail(`Input 'api-url' must be ${allowed}, got '${value}'.`);
-            return '';
-        }
-        if (!['http:', 'https:'].includes(url.protocol) || url.search !== '' || url.hash !== '') {
-            this.fail(`Input 'api-url' must be ${allowed} (no query or fragment), got '${value}'.`);
-        }
-        else if (url.username !== '' || url.password !== '') {
-            // Do not echo it: credentials in a URL are secrets.
-            this.fail("Input 'api-url' must not contain a user name or password; pass the token in 'travis-token'.");
-        }
-        return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-    }
-    boolean(name) {
-        const value = this.raw(name);
-        const parsed = BOOLEAN_TEXT[value];
-        if (parsed === undefined) {
-            this.fail(`Input '${name}' must be true or false, got '${value}'.`);
-            return false;
-        }
-        return parsed;
-    }
-    optionalBoolean(name) {
-        return this.raw(name) === '' ? null : this.boolean(name);
-    }
-    /** A plain decimal whole number within [min, max]; null when empty. */
-    integer(name, min, max) {
-        const value = this.raw(name);
-        if (value === '')
-            return null;
-        const number = /^\d{1,9}$/.test(value) ? Number(value) : NaN;
-        if (!(number >= min && number <= max)) {
-            this.fail(`Input '${name}' must be a whole number from ${min} to ${max}, got '${value}'.`);
-            return null;
-        }
-        return number;
-    }
-    list(name) {
-        return splitList(this.raw(name));
-    }
-    include(operation) {
-        if (!inputApplies('include', operation))
-            return [];
-        const items = this.list('include');
-        for (const item of items) {
-            if (!INCLUDE_ITEM.test(item)) {
-                this.fail(`Input 'include' must list attributes as type.field (e.g. branch.recent_builds), got '${item}'.`);
-            }
-        }
-        return items;
-    }
-    cacheSelection() {
-        const groups = [];
-        for (const branch of this.list('branch')) {
-            // Sent as given: the storage keeps the branch name itself (model/cache-groups.ts).
-            if (hasControlCharacter(branch) || /^\/|\/$|\/\//.test(branch)) {
-                this.fail(`Input 'branch' has '${[...branch].map((c) => (hasControlCharacter(c) ? '?' : c)).join('')}', which is no branch name ` +
-                    '(control characters, or a / at the start, at the end or twice in a row).');
-            }
-            else
-                groups.push(branchGroup(branch));
-        }
-        for (const item of this.list('pull-request')) {
-            const number = /^\d{1,9}$/.test(item) ? Number(item) : 0;
-            if (number < 1) {
-                this.fail(`Input 'pull-request' must be pull request numbers (whole numbers from 1), one per line or comma separated, got '${item}'.`);
-            }
-            else
-                groups.push(pullRequestGroup(number));
-        }
-        const unique = groups.filter((g, i) => groups.findIndex((o) => o.storage === g.storage) === i);
-        return {
-            groups: unique,
-            match: this.raw('match'),
-            olderThanDays: this.integer('older-than', 1, 3650),
-            staleBranches: this.boolean('stale-branches')
-        };
-    }
-    /** 'github-token' for caches operations: only 'stale-branches' reads pull request states. */
-    cachesGithubToken(selection, connection) {
-        const token = this.token('github-token', false);
-        if (token === '')
-            return '';
-        if (!selection.staleBranches) {
-            this.warnings.push("Input 'github-token' is used by caches operations only with 'stale-branches: true'.");
-        }
-        else if (connection.repo.kind === 'id') {
-            this.fail(`Input 'repo' must be owner/name when 'github-token' is set (GitHub does not know Travis ids), got '${connection.repo.id}'.`);
-        }
-        return token;
-    }
-    key(required) {
-        const inline = this.raw('private-key');
-        const path = this.raw('private-key-path');
-        const passphrase = this.raw('passphrase');
-        maskSecret(this.mask, inline);
-        maskSecret(this.mask, passphrase);
-        if (inline !== '' && path !== '') {
-            this.fail("Inputs 'private-key' and 'private-key-path' are both set; give only one.");
-            return null;
-        }
-        let text = inline;
-        if (path !== '') {
-            try {
-                text = this.source.readFile(path);
-                maskSecret(this.mask, text);
-            }
-            catch (error) {
-                const code = error.code ?? 'unreadable';
-                this.fail(`Input 'private-key-path' names a file that cannot be read: '${path}' (${code}).`);
-                return null;
-            }
-        }
-        if (text.trim() === '') {
-            if (required) {
-                this.fail("Input 'private-key' (or 'private-key-path') is required: an RSA private key in PEM or OpenSSH format, from a secret.");
-            }
-            return null;
-        }
-        return { text, passphrase, from: path === '' ? 'private-key' : 'private-key-path' };
-    }
-    settingName(operation) {
-        const value = this.raw('setting');
-        if (!/^[a-z][a-z0-9_]*$/.test(value)) {
-            const known = KNOWN_SETTING_NAMES.join(', ');
-            this.fail(value === ''
-                ? `Input 'setting' is required for ${operation}: a setting name such as ${known}.`
-                : `Input 'setting' must be a setting name such as ${known}, got '${value}'.`);
-        }
-        return value;
-    }
-    /** `true`/`false` or a whole number; checked against the setting's type when it is known. */
-    settingValue(name, setting, required) {
-        const value = this.raw(name);
-        if (value === '') {
-            if (required)
-                this.fail(`Input '${name}' is required: true, false or a whole number.`);
-            return null;
-        }
-        const type = KNOWN_SETTINGS[setting];
-        if (type !== undefined) {
-            const parsed = parseSettingValue(value, type);
-            if (parsed === null) {
-                this.fail(`Input '${name}' for the ${type} setting '${setting}' must be ${allowedValuesOf(type)}, got '${value}'.`);
-            }
-            return parsed;
-        }
-        const parsed = parseSettingValue(value, 'boolean') ?? parseSettingValue(value, 'integer');
-        if (parsed === null)
-            this.fail(`Input '${name}' must be true, false or a whole number, got '${value}'.`);
-        return parsed;
-    }
-    sortBy() {
-        const terms = [];
-        for (const item of this.list('sort-by')) {
-            const [rawField = '', order, extra] = item.split(':');
-            // The live server's spelling is accepted too; the client picks the one the server knows.
-            const field = rawField === 'exists_on_github' ? 'exists_on_host' : rawField;
-            if (!SORT_FIELDS.includes(field) ||
-                extra !== undefined ||
-                !['asc', 'desc', undefined].includes(order)) {
-                this.fail(`Input 'sort-by' has '${item}'; allowed are ${SORT_FIELDS.join(', ')}, each optionally followed by :asc or :desc, comma separated.`);
-            }
-            else
-                terms.push({ field: field, descending: order === 'desc' });
-        }
-        return terms;
-    }
-    operationSettings(operation, connection) {
-        const include = this.include(operation);
-        switch (operation) {
-            case 'find-key-pair':
-                return { operation, include, failIfMissing: this.boolean('fail-if-missing') };
-            case 'create-key-pair':
-            case 'set-key-pair': {
-                const key = this.key(true);
-                return {
-                    operation,
-                    key,
-                    description: this.raw('description'),
-                    dryRun: this.boolean('dry-run')
-                };
-            }
-            case 'update-key-pair': {
-                const key = this.key(false);
-                const description = this.raw('description');
-                if (key === null && description === '' && this.problems.length === 0) {
-                    this.fail("update-key-pair needs 'private-key' (or 'private-key-path'), 'description', or both.");
-                }
-                return { operation, key, description, dryRun: this.boolean('dry-run') };
-            }
-            case 'delete-key-pair':
-                return { operation, dryRun: this.boolean('dry-run') };
-            case 'rotate-key-pair':
-                return this.rotation(connection);
-            case 'list-caches': {
-                const selection = this.cacheSelection();
-                const githubToken = this.cachesGithubToken(selection, connection);
-                return { operation, include, selection, githubToken };
-            }
-            case 'delete-caches':
-                return this.cacheDeletion(connection);
-            case 'list-settings':
-                return { operation, include };
-            case 'get-setting': {
-                const setting = this.settingName(operation);
-                const expect = this.settingValue('expect', setting, false);
-                const failOnMismatch = this.boolean('fail-on-mismatch');
-                if (failOnMismatch && expect === null) {
-                    this.warnings.push("Input 'fail-on-mismatch' has no effect without 'expect'.");
-                }
-                return { operation, include, setting, expect, failOnMismatch };
-            }
-            case 'set-setting': {
-                const setting = this.settingName(operation);
-                const value = this.settingValue('value', setting, true) ?? false;
-                return { operation, setting, value, dryRun: this.boolean('dry-run') };
-            }
-            case 'list-branches':
-                return {
-                    operation,
-                    include,
-                    name: this.raw('name'),
-                    existsOnHost: this.optionalBoolean('exists-on-host'),
-                    sortBy: this.sortBy(),
-                    limit: this.integer('limit', 1, 10_000),
-                    offset: this.integer('offset', 0, 1_000_000) ?? 0,
-                    includeRecentBuilds: this.boolean('include-recent-builds')
-                };
-        }
-    }
-    cacheDeletion(connection) {
-        const selection = this.cacheSelection();
-        const githubToken = this.cachesGithubToken(selection, connection);
-        const allowDeleteAll = this.boolean('allow-delete-all');
-        const selects = selection.groups.length > 0 ||
-            selection.match !== '' ||
-            selection.olderThanDays !== null ||
-            selection.staleBranches;
-        if (!selects && !allowDeleteAll) {
-            this.fail(`delete-caches without 'branch', 'pull-request', 'match', 'older-than' or 'stale-branches' would delete every cache of ${describeRepo(connection.repo)}; ` +
-                "set one of those, or 'allow-delete-all: true' to really delete them all.");
-        }
-        return {
-            operation: 'delete-caches',
-            selection,
-            githubToken,
-            allowDeleteAll,
-            maxDeletions: this.integer('max-deletions', 0, 1_000_000),
-            dryRun: this.boolean('dry-run')
-        };
-    }
-    rotation(connection) {
-        const githubToken = this.token('github-token', false);
-        const keyBitsText = this.raw('key-bits');
-        if (!['2048', '3072', '4096'].includes(keyBitsText)) {
-            this.fail(`Input 'key-bits' must be 2048, 3072 or 4096, got '${keyBitsText}'.`);
-        }
-        const rotateIfOlderThanDays = this.integer('rotate-if-older-than', 0, 36_500);
-        if (rotateIfOlderThanDays !== null && githubToken === '') {
-            this.fail("Input 'rotate-if-older-than' needs 'github-token': the key's age comes from its GitHub deploy key (a Travis key pair has no date).");
-        }
-        if (githubToken !== '' && connection.repo.kind === 'id') {
-            this.fail(`Input 'repo' must be owner/name when 'github-token' is set (GitHub does not know Travis ids), got '${connection.repo.id}'.`);
-        }
-        return {
-            operation: 'rotate-key-pair',
-            keyBits: (Number(keyBitsText) || 4096),
-            description: this.raw('description'),
-            githubToken,
-            deployKeyTitle: this.raw('deploy-key-title'),
-            deployKeyReadOnly: this.boolean('deploy-key-read-only'),
-            rotateIfOlderThanDays,
-            dryRun: this.boolean('dry-run')
-        };
-    }
-}
-function hasControlCharacter(text) {
-    return [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
-}
-/** Splits a list input on commas and line breaks, dropping empty items. */
-function splitList(value) {
-    return value
-        .split(/[\n,]+/)
-        .map((item) => item.trim())
-        .filter((item) => item !== '');
+    return { connection, operation: inputs, warnings: reader.warnings };
 }
 
 ;// CONCATENATED MODULE: ./src/action-error.ts
@@ -43065,7 +43210,16 @@ async function both(a, b) {
 
 ;// CONCATENATED MODULE: ./src/travis/errors.ts
 // Turns whatever the server answered with (the v3 JSON error shape, plain text, HTML, nothing,
-// or no answer at all) into a TravisApiError with one human sentence.
+// or no answer at all) into a TravisApiError with one human sentence. What the user should check
+// is worded by the layer that knows the action's inputs (Advice), so this module names none.
+const NO_ADVICE = {
+    token: '',
+    apiUrl: '',
+    unknownRoute: '',
+    apiVersion: '',
+    repo: '',
+    timeout: ''
+};
 class TravisApiError extends Error {
     request;
     status;
@@ -43078,9 +43232,9 @@ class TravisApiError extends Error {
     hint = '';
     /** The server's Retry-After, when it sent one. */
     retryAfterMs = null;
-    constructor(request) {
+    constructor(request, advice = NO_ADVICE) {
         const errorBody = isTravisErrorBody(request.body) ? request.body : undefined;
-        super(describeFailure(request, errorBody));
+        super(describeFailure(request, errorBody, advice));
         this.request = request;
         this.name = 'TravisApiError';
         this.status = request.status;
@@ -43113,8 +43267,12 @@ function isTravisErrorBody(body) {
         body['@type'] === 'error' &&
         typeof body.error_type === 'string');
 }
-const TOKEN_HINT = "the Travis token is missing, invalid or expired. Create a token in Travis CI (Settings → API authentication) and pass it in 'travis-token' from a secret.";
-function describeFailure(request, body) {
+const TOKEN_CAUSE = 'the Travis token is missing, invalid or expired.';
+/** One sentence, then the advice where there is something to do. */
+function sentence(text, advice) {
+    return advice === '' ? text : `${text} ${advice}`;
+}
+function describeFailure(request, body, advice) {
     const attempts = request.attempts > 1 ? ` after ${request.attempts} attempts` : '';
     if (request.status === 0) {
         const what = request.timedOut
@@ -43124,25 +43282,25 @@ function describeFailure(request, body) {
     }
     const status = `HTTP ${request.status}`;
     if (body !== undefined)
-        return `${describeErrorBody(body, status)}${attempts ? ` (${attempts.trim()})` : ''}`;
+        return `${describeErrorBody(body, status, advice)}${attempts ? ` (${attempts.trim()})` : ''}`;
     const text = summariseText(request.body, request.contentType);
     if (request.status < 300) {
-        return (`${request.method} ${request.path} answered ${status} with a body that is not Travis CI JSON` +
-            `${text ? ` (${text.slice(0, 80)})` : ''}. Check 'api-url' (Enterprise: include its /api prefix).`);
+        return sentence(`${request.method} ${request.path} answered ${status} with a body that is not Travis CI JSON` +
+            `${text ? ` (${text.slice(0, 80)})` : ''}.`, advice.apiUrl);
     }
     if (request.status === 403 && /access denied/i.test(text))
-        return `${TOKEN_HINT} (${status}: access denied)`;
+        return `${sentence(TOKEN_CAUSE, advice.token)} (${status}: access denied)`;
     if (request.status === 429)
         return `Travis CI rate limit reached (${status}: ${text || 'no body'})${attempts}.`;
     return `${request.method} ${request.path} failed with ${status}${text ? `: ${text}` : ' and an empty body'}${attempts}.`;
 }
-function describeErrorBody(body, status) {
+function describeErrorBody(body, status, advice) {
     const message = body.error_message ?? body.error_type;
     const tag = `${status} ${body.error_type}: ${message}`;
     switch (body.error_type) {
         case 'login_required':
         case 'wrong_credentials':
-            return `${TOKEN_HINT} (${tag})`;
+            return `${sentence(TOKEN_CAUSE, advice.token)} (${tag})`;
         case 'insufficient_access':
             return body.permission === undefined
                 ? `the token's user may not do this; Travis needs push access to the repository (${tag}).`
@@ -43151,12 +43309,12 @@ function describeErrorBody(body, status) {
             return `key pairs exist only for private repositories (and on Travis CI Enterprise) (${tag}).`;
         case 'not_found':
             return body.resource_type === undefined
-                ? `not found (${tag}). Check 'api-url' (Enterprise: include its /api prefix) and 'repo'.`
+                ? sentence(`not found (${tag}).`, advice.unknownRoute)
                 : body.resource_type === 'repository'
-                    ? `the repository is unknown or the token cannot see it (${tag}). Check 'repo' (owner/name or id) and 'provider'.`
+                    ? sentence(`the repository is unknown or the token cannot see it (${tag}).`, advice.repo)
                     : `${body.resource_type} is unknown or the token cannot see it (${tag}).`;
         case 'method_not_allowed':
-            return `the server does not allow this request (${tag}). Check that 'api-url' is a Travis CI API v3 server.`;
+            return sentence(`the server does not allow this request (${tag}).`, advice.apiVersion);
         default:
             return `the server refused the request (${tag}).`;
     }
@@ -43168,6 +43326,16 @@ function summariseText(body, contentType) {
         text = text.replace(/<[^>]*>/g, ' ');
     text = text.replace(/\s+/g, ' ').trim();
     return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+}
+/** How a failed Travis request looks to the retry helpers (also the key pair's safe create). */
+function classifyTravisFailure(error) {
+    return error instanceof TravisApiError
+        ? {
+            status: error.status,
+            retryAfterMs: error.retryAfterMs,
+            label: `${error.request.method} ${error.request.path}`
+        }
+        : null;
 }
 
 ;// CONCATENATED MODULE: ./src/operations/cache-placement.ts
@@ -43330,7 +43498,7 @@ async function executeDeletion(context, requests) {
         catch (error) {
             if (!(error instanceof TravisApiError))
                 throw error;
-            context.log.warning(`Could not delete ${describeRequest(request)}: ${error.explanation}`);
+            context.runner.warning(`Could not delete ${describeRequest(request)}: ${error.explanation}`);
             outcome.failures.push({ request, error });
             return;
         }
@@ -43346,7 +43514,7 @@ async function executeDeletion(context, requests) {
             else
                 outcome.unexpected.push({ ...cache, group: null, possibleGroups: [] });
         }
-        context.log.info(`Deleted ${answer.length} cache(s): ${describeRequest(request)}.`);
+        context.runner.info(`Deleted ${answer.length} cache(s): ${describeRequest(request)}.`);
     });
     return outcome;
 }
@@ -43442,11 +43610,12 @@ function includeParameter(include) {
 // count ("efficient pagination", where `offset` is a row id) is paged by its `next` links.
 
 
+
 const PAGE_SIZE = 100;
 const PAGES_AT_ONCE = 4;
 async function listBranches(context, settings) {
     const { branches, total } = await fetchBranches(context, settings);
-    context.log.info(`Listed ${branches.length} branch(es)${total === null ? '' : ` of ${total}`}.`);
+    context.runner.info(`Listed ${branches.length} branch(es)${total === null ? '' : ` of ${total}`}.`);
     return {
         kind: 'branches',
         operation: 'list-branches',
@@ -43491,7 +43660,7 @@ async function pagesByCount(context, fetchPage, first, offset, limit) {
     const pageSize = Math.min(PAGE_SIZE, first['@pagination']?.limit || PAGE_SIZE);
     const rest = remainingPages(offset + first.branches.length, offset + wanted, pageSize);
     if (rest.length > 0) {
-        context.log.info(`Listed ${first.branches.length} of ${wanted} branch(es); fetching ${rest.length} more page(s).`);
+        context.runner.info(`Listed ${first.branches.length} of ${wanted} branch(es); fetching ${rest.length} more page(s).`);
     }
     return mapConcurrent(rest, PAGES_AT_ONCE, async (page) => (await fetchPage(page)).branches);
 }
@@ -43548,7 +43717,7 @@ function branchQuery(query, hostField, page) {
         include.push('branch.recent_builds');
     return {
         'branch.name': query.name === '' ? undefined : query.name,
-        [`branch.${hostField}`]: query.existsOnHost ?? undefined,
+        [`branch.${inServerSpelling('exists_on_host', hostField)}`]: query.existsOnHost ?? undefined,
         sort_by: query.sortBy.length === 0 ? undefined : sortParameter(query.sortBy, hostField),
         include: includeParameter(include),
         limit: page.limit,
@@ -43565,13 +43734,12 @@ function sortParameter(terms, hostField) {
     const byName = { field: 'name', descending: false };
     const total = terms.some((term) => term.field === 'name') ? terms : [...terms, byName];
     return total
-        .map(({ field, descending }) => `${field === 'exists_on_host' ? hostField : field}${descending ? ':desc' : ''}`)
+        .map(({ field, descending }) => `${inServerSpelling(field, hostField)}${descending ? ':desc' : ''}`)
         .join(',');
 }
-/** Either spelling of the host field is read; both are then present under `exists_on_host`. */
+/** Either spelling of the host field is read; the view has it under `exists_on_host`. */
 function toBranchView(branch) {
-    const exists = branch.exists_on_host ?? branch.exists_on_github;
-    return { ...branch, exists_on_host: typeof exists === 'boolean' ? exists : null };
+    return { ...branch, exists_on_host: existsOnHostOf(branch) };
 }
 
 ;// CONCATENATED MODULE: ./src/operations/cache-survey.ts
@@ -43592,7 +43760,7 @@ async function surveyCaches(context, selection, include) {
 async function surveyGroups(context, selection, include) {
     const { groups } = selection;
     const branchGroups = groups.filter((group) => group.kind === 'branch');
-    context.log.info(`Listing the caches of ${groups.map((g) => `'${g.label}'`).join(', ')}.`);
+    context.runner.info(`Listing the caches of ${groups.map((g) => `'${g.label}'`).join(', ')}.`);
     const [listings, branchLists] = await both(mapConcurrent(groups, REQUESTS_AT_ONCE, (group) => listCaches(context, selection.match, include, group.storage)), 
     // A branch nested under a given one with the same last segment would make their caches look
     // alike; the name filter (a substring) returns every such branch, and the branch itself.
@@ -43622,7 +43790,7 @@ async function surveyGroups(context, selection, include) {
  * end with is settled by one listing per candidate branch.
  */
 async function surveyRepository(context, selection, include) {
-    context.log.info('Listing every cache of the repository, and its branches to place them.');
+    context.runner.info('Listing every cache of the repository, and its branches to place them.');
     const [listed, branchList] = await both(listCaches(context, selection.match, include, undefined), fetchBranches(context, allBranches('')));
     const branchNames = branchList.branches.map((branch) => branch.name);
     let pool = placeListedCaches(listed, branchNames);
@@ -43632,7 +43800,7 @@ async function surveyRepository(context, selection, include) {
             .flatMap((c) => c.possibleGroups))
     ];
     if (unsettled.length > 0) {
-        context.log.info(`Several branches end like some caches' groups; listing ${unsettled.length} of them to tell which is which.`);
+        context.runner.info(`Several branches end like some caches' groups; listing ${unsettled.length} of them to tell which is which.`);
         const confirmed = new Map();
         await mapConcurrent(unsettled, REQUESTS_AT_ONCE, async (group) => {
             const listing = await listCaches(context, selection.match, [], group);
@@ -43686,7 +43854,7 @@ async function caches_listCaches(context, settings, now = new Date()) {
     const { survey, selected, undecided } = await surveyAndSelect(context, settings.selection, settings.include, now);
     const result = cachesResult('list-caches', settings.selection, selected, false, false);
     result.notes.push(...explainSurvey(context, survey, undecided));
-    context.log.info(`Found ${selected.length} cache(s).`);
+    context.runner.info(`Found ${selected.length} cache(s).`);
     return result;
 }
 async function deleteCaches(context, settings, now = new Date()) {
@@ -43701,7 +43869,7 @@ async function deleteCaches(context, settings, now = new Date()) {
         listed: survey.pool
     });
     for (const { cache, reason } of plan.skipped) {
-        context.log.warning(`Skipped cache '${cache.name}' of ${describeGroup(cache)}: ${reason}.`);
+        context.runner.warning(`Skipped cache '${cache.name}' of ${describeGroup(cache)}: ${reason}.`);
     }
     const planned = uniqueCaches(plan.requests.flatMap((request) => request.reaches));
     if (maxDeletions !== null && planned.length > maxDeletions) {
@@ -43709,7 +43877,7 @@ async function deleteCaches(context, settings, now = new Date()) {
             "Narrow the selection ('branch', 'pull-request', 'match', 'older-than', 'stale-branches'), or raise 'max-deletions'.");
     }
     if (dryRun) {
-        context.log.info(`Dry run: ${planned.length} cache(s) would be deleted; nothing was deleted.`);
+        context.runner.info(`Dry run: ${planned.length} cache(s) would be deleted; nothing was deleted.`);
         const result = cachesResult('delete-caches', selection, planned, planned.length > 0, true);
         result.notes.push(...notes);
         result.skipped = plan.skipped.map(({ cache, reason }) => ({ cache: viewOf(cache), reason }));
@@ -43718,10 +43886,10 @@ async function deleteCaches(context, settings, now = new Date()) {
     const outcome = await executeDeletion(context, plan.requests);
     const deleted = [...outcome.deleted, ...outcome.unexpected];
     if (outcome.unexpected.length > 0) {
-        context.log.warning(`The server also deleted ${outcome.unexpected.length} cache(s) that the listing did not show (created since): ${outcome.unexpected.map((c) => `'${c.name}'`).join(', ')}.`);
+        context.runner.warning(`The server also deleted ${outcome.unexpected.length} cache(s) that the listing did not show (created since): ${outcome.unexpected.map((c) => `'${c.name}'`).join(', ')}.`);
     }
     if (maxDeletions !== null && deleted.length > maxDeletions) {
-        context.log.warning(`${deleted.length} caches were deleted, more than 'max-deletions' (${maxDeletions}): caches created after the listing were deleted too.`);
+        context.runner.warning(`${deleted.length} caches were deleted, more than 'max-deletions' (${maxDeletions}): caches created after the listing were deleted too.`);
     }
     const result = cachesResult('delete-caches', selection, deleted, deleted.length > 0, false);
     result.notes.push(...notes);
@@ -43755,7 +43923,7 @@ async function readPullRequestStates(context, selection, pool) {
         return null;
     const numbers = pullRequestsOf(pool);
     if (numbers.length > 0)
-        context.log.info(`Reading the state of ${numbers.length} pull request(s) on GitHub.`);
+        context.runner.info(`Reading the state of ${numbers.length} pull request(s) on GitHub.`);
     const states = await mapConcurrent(numbers, PULL_REQUESTS_AT_ONCE, (n) => reader.stateOf(n));
     return new Map(numbers.map((n, i) => [n, states[i]]));
 }
@@ -43763,7 +43931,7 @@ async function readPullRequestStates(context, selection, pool) {
 function explainSurvey(context, survey, undecided) {
     const lines = [];
     const say = (line, level = 'notice') => {
-        context.log[level](line);
+        context.runner[level](line);
         lines.push(line);
     };
     for (const { group, count } of survey.nestedLeftOut) {
@@ -43832,20 +44000,10 @@ function cachesResult(operation, selection, caches, changed, dryRun) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/operations/key-pair.ts
+;// CONCATENATED MODULE: ./src/operations/key-pair-read.ts
+// Reading the key pair: shared by the key pair operations, the safe create and rotation.
 
 
-async function findKeyPair(context, settings) {
-    const keyPair = await readKeyPair(context, settings.include);
-    context.log.info(keyPair === null ? 'The repository has no key pair.' : `Key pair found: ${keyPair.fingerprint}.`);
-    const result = keyPairResult('find-key-pair', 'found', keyPair, null, false, false);
-    if (keyPair === null) {
-        result.action = 'absent';
-        if (settings.failIfMissing)
-            result.failure = 'the repository has no key pair (fail-if-missing is true).';
-    }
-    return result;
-}
 /** The installed key pair, or null when there is none (404 key_pair). */
 async function readKeyPair(context, include = []) {
     try {
@@ -43860,6 +44018,7 @@ async function readKeyPair(context, include = []) {
         throw error;
     }
 }
+/** A 404 about the key pair itself, not about the repository. */
 function isMissingKeyPair(error) {
     return (error instanceof TravisApiError && error.status === 404 && error.resourceType === 'key_pair');
 }
@@ -43868,18 +44027,6 @@ function toKeyPairView(body) {
         description: body.description ?? '',
         public_key: body.public_key,
         fingerprint: body.fingerprint
-    };
-}
-function keyPairResult(operation, action, keyPair, previousFingerprint, changed, dryRun) {
-    return {
-        kind: 'key-pair',
-        operation,
-        action,
-        keyPair,
-        previousFingerprint,
-        changed,
-        dryRun,
-        notes: []
     };
 }
 
@@ -43898,7 +44045,7 @@ const MESSAGES = {
  * A supplied key that cannot be uploaded. The message names the case and what to do; it never
  * contains key text or a passphrase, and no underlying error is attached as `cause`.
  */
-class errors_KeyMaterialError extends Error {
+class KeyMaterialError extends Error {
     name = 'KeyMaterialError';
     reason;
     keyKind;
@@ -43924,7 +44071,6 @@ function messageFor(reason, kind) {
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/keys/fingerprint.ts
-
 
 /** SSH wire format of an RSA public key (RFC 4253 §6.6): string "ssh-rsa", mpint e, mpint n. */
 function sshRsaBlob(publicKey) {
@@ -43965,20 +44111,6 @@ function sshPublicKeyOf(key, comment) {
 /** SubjectPublicKeyInfo PEM with a trailing newline, as Travis CI renders `public_key`. */
 function publicKeyPemOf(key) {
     return publicOf(key).export({ type: 'spki', format: 'pem' }).toString();
-}
-/** Fingerprint of a PEM public key (SPKI or PKCS#1), e.g. the `public_key` Travis CI returns. */
-function fingerprintOfPublicKeyPem(pem) {
-    let key;
-    try {
-        key = createPublicKey({ key: pem, format: 'pem' });
-    }
-    catch {
-        throw new KeyMaterialError('not-a-key', undefined, 'the text is not a PEM public key');
-    }
-    if (key.asymmetricKeyType !== 'rsa') {
-        throw new KeyMaterialError('not-rsa', undefined, 'the public key is not an RSA key');
-    }
-    return fingerprintOf(key);
 }
 function publicOf(key) {
     return key.type === 'private' ? (0,external_node_crypto_.createPublicKey)(key) : key;
@@ -44035,12 +44167,12 @@ const NODE_KEY_KINDS = {
 function preparePrivateKey(text, passphrase) {
     const normalised = normaliseText(text);
     if (normalised === '')
-        throw new errors_KeyMaterialError('empty');
+        throw new KeyMaterialError('empty');
     const pass = passphrase === '' ? undefined : passphrase;
     const block = firstPrivateKeyBlock(normalised);
     if (block === undefined) {
         const isPublic = PUBLIC_KEY_TEXT.some((pattern) => pattern.test(normalised));
-        throw new errors_KeyMaterialError(isPublic ? 'public-key' : 'not-a-key');
+        throw new KeyMaterialError(isPublic ? 'public-key' : 'not-a-key');
     }
     switch (block.label) {
         case 'RSA PRIVATE KEY':
@@ -44050,11 +44182,11 @@ function preparePrivateKey(text, passphrase) {
         case 'OPENSSH PRIVATE KEY':
             return fromOpenSsh(block, pass);
         case 'EC PRIVATE KEY':
-            throw new errors_KeyMaterialError('not-rsa', 'EC');
+            throw new KeyMaterialError('not-rsa', 'EC');
         case 'DSA PRIVATE KEY':
-            throw new errors_KeyMaterialError('not-rsa', 'DSA');
+            throw new KeyMaterialError('not-rsa', 'DSA');
         default:
-            throw new errors_KeyMaterialError('not-a-key');
+            throw new KeyMaterialError('not-a-key');
     }
 }
 /** The fields derived from an RSA private key; shared with generate.ts. */
@@ -44071,10 +44203,10 @@ function describeKey(key, privateKeyPem, source) {
 function fromPem(block, passphrase) {
     const encrypted = block.label === 'ENCRYPTED PRIVATE KEY' || /^Proc-Type:\s*4,ENCRYPTED$/m.test(block.pem);
     if (encrypted && passphrase === undefined)
-        throw new errors_KeyMaterialError('passphrase-missing');
+        throw new KeyMaterialError('passphrase-missing');
     const key = loadPem(block.pem, encrypted ? passphrase : undefined);
     if (key === undefined)
-        throw new errors_KeyMaterialError(encrypted ? 'passphrase-wrong' : 'not-a-key');
+        throw new KeyMaterialError(encrypted ? 'passphrase-wrong' : 'not-a-key');
     requireRsa(key);
     if (!encrypted)
         return describeKey(key, block.pem, 'pem');
@@ -44083,29 +44215,29 @@ function fromPem(block, passphrase) {
 function fromOpenSsh(block, passphrase) {
     const header = readOpenSshHeader(block.body);
     if (header === undefined)
-        throw new errors_KeyMaterialError('not-a-key');
+        throw new KeyMaterialError('not-a-key');
     if (header.keyType !== 'ssh-rsa') {
-        throw new errors_KeyMaterialError('openssh-not-rsa', openSshKeyKind(header.keyType));
+        throw new KeyMaterialError('openssh-not-rsa', openSshKeyKind(header.keyType));
     }
     const encrypted = header.cipher !== 'none';
     if (encrypted && !OPENSSH_CIPHERS.has(header.cipher)) {
-        throw new errors_KeyMaterialError('not-a-key', undefined, 'the OpenSSH key is encrypted with a cipher that cannot be read here; convert it to PEM with: ssh-keygen -p -m PEM -f key');
+        throw new KeyMaterialError('not-a-key', undefined, 'the OpenSSH key is encrypted with a cipher that cannot be read here; convert it to PEM with: ssh-keygen -p -m PEM -f key');
     }
     if (encrypted && passphrase === undefined)
-        throw new errors_KeyMaterialError('passphrase-missing');
+        throw new KeyMaterialError('passphrase-missing');
     let parsed;
     try {
         parsed = lib_default().parsePrivateKey(block.pem, 'ssh', encrypted ? { passphrase } : {});
     }
     catch {
-        throw new errors_KeyMaterialError(encrypted ? 'passphrase-wrong' : 'not-a-key');
+        throw new KeyMaterialError(encrypted ? 'passphrase-wrong' : 'not-a-key');
     }
     if (parsed.type !== 'rsa')
-        throw new errors_KeyMaterialError('openssh-not-rsa', 'non-RSA');
+        throw new KeyMaterialError('openssh-not-rsa', 'non-RSA');
     const pkcs1 = `${normaliseText(parsed.toString('pkcs1'))}\n`;
     const key = loadPem(pkcs1, undefined);
     if (key === undefined)
-        throw new errors_KeyMaterialError('not-a-key');
+        throw new KeyMaterialError('not-a-key');
     requireRsa(key);
     return describeKey(key, pkcs1, 'openssh-converted');
 }
@@ -44120,7 +44252,7 @@ function loadPem(pem, passphrase) {
 function requireRsa(key) {
     const type = key.asymmetricKeyType ?? '';
     if (type !== 'rsa')
-        throw new errors_KeyMaterialError('not-rsa', NODE_KEY_KINDS[type] ?? 'non-RSA');
+        throw new KeyMaterialError('not-rsa', NODE_KEY_KINDS[type] ?? 'non-RSA');
 }
 function normaliseText(text) {
     return text
@@ -44196,16 +44328,10 @@ function openSshKeyKind(keyType) {
 
 const RSA_KEY_BITS = [2048, 3072, 4096];
 const generateKeyPairAsync = (0,external_node_util_.promisify)(external_node_crypto_.generateKeyPair);
-/** A new RSA key, private half as PKCS#1 PEM. Blocks the event loop; see generateRsaKeyAsync. */
-function generateRsaKey(bits) {
-    checkBits(bits);
-    const { privateKey } = generateKeyPairSync('rsa', {
-        modulusLength: bits,
-        publicExponent: 0x10001
-    });
-    return describeGenerated(privateKey);
-}
-/** As generateRsaKey, on libuv's thread pool (a 4096-bit key can take seconds). */
+/**
+ * A new RSA key, private half as PKCS#1 PEM. Generated on libuv's thread pool: a 4096-bit key
+ * can take seconds, and the event loop (timeouts, log output) keeps running meanwhile.
+ */
 async function generateRsaKeyAsync(bits) {
     checkBits(bits);
     const { privateKey } = await generateKeyPairAsync('rsa', {
@@ -44231,7 +44357,8 @@ function checkBits(bits) {
 
 ;// CONCATENATED MODULE: ./src/retry.ts
 // Retry policy shared by the Travis and GitHub clients: exponential backoff with jitter,
-// `retries` more attempts at most, and a server's Retry-After honoured up to a cap.
+// `retries` more attempts at most, and a server's Retry-After honoured up to a cap. withRetries
+// repeats requests that may be repeated; createOnce guards the creates that may not be.
 const RETRY_AFTER_CAP_MS = 60_000;
 function defaultRetryPolicy(retries) {
     return {
@@ -44273,19 +44400,54 @@ async function withRetries(policy, attempt, classify, onRetry) {
         }
         catch (error) {
             const failure = classify(error);
-            if (failure === null || !isRetryableStatus(failure.status) || number > policy.retries)
+            if (!mayRetry(failure, number, policy))
                 throw error;
-            const delay = failure.retryAfterMs ?? backoffDelayMs(number, policy);
+            const delay = delayBefore(failure, number, policy);
             const what = failure.status === 0 ? 'no response' : `HTTP ${failure.status}`;
             onRetry(`${failure.label}: ${what}; retrying in ${(delay / 1000).toFixed(1)} s (attempt ${number + 1} of ${policy.retries + 1}).`);
             await policy.sleep(delay);
         }
     }
 }
+/**
+ * A create is never repeated blindly (a second POST could make a second key): after any
+ * failure, read back; what is there was created; only when the read-back shows it absent, the
+ * failure is retryable and budget remains is it sent again. Never throws.
+ */
+async function createOnce(options) {
+    const { policy, create, findCreated, classify, onResend } = options;
+    for (let attempt = 1;; attempt++) {
+        let error;
+        try {
+            return { ok: true, value: await create(attempt), foundAfter: null };
+        }
+        catch (thrown) {
+            error = thrown;
+        }
+        const failure = classify(error);
+        const readBack = await findCreated().catch(() => 'unreadable');
+        if (typeof readBack === 'object') {
+            return { ok: true, value: readBack.found, foundAfter: { failure, attempt } };
+        }
+        if (readBack !== 'absent' || !mayRetry(failure, attempt, policy)) {
+            return { ok: false, error, attempts: attempt, lastReadBack: readBack };
+        }
+        const delay = delayBefore(failure, attempt, policy);
+        onResend?.(delay);
+        await policy.sleep(delay);
+    }
+}
+function mayRetry(failure, attempt, policy) {
+    return failure !== null && isRetryableStatus(failure.status) && attempt <= policy.retries;
+}
+function delayBefore(failure, attempt, policy) {
+    return failure.retryAfterMs ?? backoffDelayMs(attempt, policy);
+}
 
 ;// CONCATENATED MODULE: ./src/operations/key-pair-upload.ts
-// Uploading a key: local checks before anything is sent, a create that is never repeated
-// blindly, and a fingerprint check after every upload.
+// The upload mechanics behind the key pair operations and rotation: local checks before anything
+// is sent, the body, a create that is never repeated blindly, the PATCH, a fingerprint check
+// after every upload, and the hints that explain the server's refusals.
 
 
 
@@ -44299,23 +44461,23 @@ function prepareKeyInput(context, key) {
         prepared = preparePrivateKey(key.text, key.passphrase);
     }
     catch (error) {
-        if (error instanceof errors_KeyMaterialError) {
+        if (error instanceof KeyMaterialError) {
             throw new ActionError(`Input '${key.from}' cannot be used: ${error.message}. Nothing was sent.`);
         }
         throw error;
     }
     // A converted or decrypted key is a new secret text: mask it before anything can print it.
-    maskSecret(context.log.mask, prepared.privateKeyPem);
+    maskSecret(context.runner.mask, prepared.privateKeyPem);
     if (prepared.source === 'openssh-converted') {
-        context.log.notice('The OpenSSH-format RSA key was converted to PEM locally; Travis CI accepts only PEM keys.');
+        context.runner.notice('The OpenSSH-format RSA key was converted to PEM locally; Travis CI accepts only PEM keys.');
     }
     else if (prepared.source === 'decrypted') {
-        context.log.info("The encrypted key was decrypted locally with 'passphrase'; the decrypted key is uploaded.");
+        context.runner.info("The encrypted key was decrypted locally with 'passphrase'; the decrypted key is uploaded.");
     }
     else if (key.passphrase !== '') {
-        context.log.warning("Input 'passphrase' was given, but the key is not encrypted; it was not needed.");
+        context.runner.warning("Input 'passphrase' was given, but the key is not encrypted; it was not needed.");
     }
-    context.log.info(`Key: RSA ${prepared.bits} bits, fingerprint ${prepared.fingerprint}.`);
+    context.runner.info(`Key: RSA ${prepared.bits} bits, fingerprint ${prepared.fingerprint}.`);
     return prepared;
 }
 function uploadBody(prepared, description) {
@@ -44328,35 +44490,45 @@ function uploadBody(prepared, description) {
 function predictedKeyPair(prepared, description) {
     return { description, public_key: prepared.publicKeyPem, fingerprint: prepared.fingerprint };
 }
+/**
+ * POST the key pair. After any failure, read the key pair back: if it holds this key, the create
+ * went through; only when there is none (and the failure was transient) is the POST sent again.
+ */
 async function createKeyPairSafely(context, prepared, description) {
-    const { client, log } = context;
-    const policy = client.retryPolicy;
-    for (let attempt = 1;; attempt++) {
-        try {
-            const body = await client.post('key_pair', uploadBody(prepared, description), attempt);
-            return { keyPair: toKeyPairView(body), created: true };
-        }
-        catch (error) {
-            if (!(error instanceof TravisApiError))
-                throw error;
-            const installed = await readKeyPair(context).catch(() => undefined);
-            if (installed?.fingerprint === prepared.fingerprint) {
-                // A 409 on the first POST means the key was there before; later, it may be our own POST.
-                if (error.status === 409 && attempt === 1) {
-                    log.info('The key pair already holds this key; nothing was changed.');
-                    return { keyPair: installed, created: false };
-                }
-                log.info(`The create answered with an error (${error.status || 'no response'}), but the key pair holds the new key.`);
-                return { keyPair: installed, created: true };
-            }
-            if (installed !== null || !isRetryableStatus(error.status) || attempt > policy.retries) {
-                throw explainKeyPairError(error);
-            }
-            const delay = error.retryAfterMs ?? backoffDelayMs(attempt, policy);
-            log.info(`The create failed and no key pair exists; sending it again in ${(delay / 1000).toFixed(1)} s.`);
-            await policy.sleep(delay);
-        }
+    const { client, runner } = context;
+    const outcome = await createOnce({
+        policy: client.retryPolicy,
+        create: async (attempt) => toKeyPairView(await client.post('key_pair', uploadBody(prepared, description), attempt)),
+        findCreated: () => findKeyPairHolding(context, prepared),
+        classify: classifyTravisFailure,
+        onResend: (delayMs) => runner.info(`The create failed and no key pair exists; sending it again in ${(delayMs / 1000).toFixed(1)} s.`)
+    });
+    if (!outcome.ok) {
+        const { error, lastReadBack } = outcome;
+        return {
+            ok: false,
+            error: error instanceof TravisApiError ? explainKeyPairError(error) : error,
+            lastReadBack
+        };
     }
+    const keyPair = outcome.value;
+    if (outcome.foundAfter === null)
+        return { ok: true, keyPair, created: true };
+    const { failure, attempt } = outcome.foundAfter;
+    // A 409 on the first POST means the key was there before; later, it may be our own POST.
+    if (failure?.status === 409 && attempt === 1) {
+        runner.info('The key pair already holds this key; nothing was changed.');
+        return { ok: true, keyPair, created: false };
+    }
+    runner.info(`The create answered with an error (${failure?.status || 'no response'}), but the key pair holds the new key.`);
+    return { ok: true, keyPair, created: true };
+}
+/** Whether the key pair holds this key, after a failed upload; throws when it cannot be read. */
+async function findKeyPairHolding(context, prepared) {
+    const installed = await readKeyPair(context);
+    if (installed === null)
+        return 'absent';
+    return installed.fingerprint === prepared.fingerprint ? { found: installed } : 'other';
 }
 async function patchKeyPair(context, body) {
     try {
@@ -44389,23 +44561,35 @@ function explainKeyPairError(error) {
     return error;
 }
 
-;// CONCATENATED MODULE: ./src/operations/key-pair-writes.ts
-// create-key-pair, update-key-pair, set-key-pair and delete-key-pair, all honouring dry-run.
+;// CONCATENATED MODULE: ./src/operations/key-pair.ts
+// The key pair operations: find-key-pair, and create-, update-, set- and delete-key-pair, all
+// writes honouring dry-run. How a key is checked and uploaded is in key-pair-upload.ts.
 
 
 
+async function findKeyPair(context, settings) {
+    const keyPair = await readKeyPair(context, settings.include);
+    context.runner.info(keyPair === null ? 'The repository has no key pair.' : `Key pair found: ${keyPair.fingerprint}.`);
+    const result = keyPairResult('find-key-pair', 'found', keyPair, null, false, false);
+    if (keyPair === null) {
+        result.action = 'absent';
+        if (settings.failIfMissing)
+            result.failure = 'the repository has no key pair (fail-if-missing is true).';
+    }
+    return result;
+}
 async function createKeyPair(context, settings) {
     const prepared = prepareKeyInput(context, settings.key);
     if (settings.dryRun) {
         const current = await readKeyPair(context);
         if (current?.fingerprint === prepared.fingerprint) {
-            context.log.info('Dry run: the key pair already holds this key; nothing would change.');
+            context.runner.info('Dry run: the key pair already holds this key; nothing would change.');
             return keyPairResult('create-key-pair', 'unchanged', current, current.fingerprint, false, true);
         }
         if (current !== null) {
             throw new ActionError(`the repository already has a key pair (${current.fingerprint}), so a real run would fail (409): use set-key-pair or update-key-pair.`);
         }
-        context.log.info('Dry run: the key pair would be created.');
+        context.runner.info('Dry run: the key pair would be created.');
         return keyPairResult('create-key-pair', 'created', predictedKeyPair(prepared, settings.description), null, true, true);
     }
     return createAndVerify(context, 'create-key-pair', prepared, settings.description);
@@ -44423,20 +44607,23 @@ async function updateKeyPair(context, settings) {
             fingerprint: prepared?.fingerprint ?? current.fingerprint
         };
         const changed = predicted.fingerprint !== current.fingerprint || predicted.description !== current.description;
-        context.log.info(`Dry run: the key pair would ${changed ? '' : 'not '}change.`);
+        context.runner.info(`Dry run: the key pair would ${changed ? '' : 'not '}change.`);
         return keyPairResult('update-key-pair', changed ? 'updated' : 'unchanged', predicted, current.fingerprint, changed, true);
     }
     const installed = await patchKeyPair(context, uploadBody(prepared, settings.description));
     if (prepared !== null)
         verifyFingerprint(prepared, installed);
-    context.log.info(`Key pair updated: ${installed.fingerprint}.`);
+    context.runner.info(`Key pair updated: ${installed.fingerprint}.`);
     return keyPairResult('update-key-pair', 'updated', installed, null, true, false);
 }
 /** Creates the key pair, checks its fingerprint, and tells whether it was there already. */
 async function createAndVerify(context, operation, prepared, description) {
-    const { keyPair, created } = await createKeyPairSafely(context, prepared, description);
+    const outcome = await createKeyPairSafely(context, prepared, description);
+    if (!outcome.ok)
+        throw outcome.error;
+    const { keyPair, created } = outcome;
     verifyFingerprint(prepared, keyPair);
-    context.log.info(created ? `Key pair created: ${keyPair.fingerprint}.` : 'Nothing was changed.');
+    context.runner.info(created ? `Key pair created: ${keyPair.fingerprint}.` : 'Nothing was changed.');
     const previous = created ? null : keyPair.fingerprint;
     return keyPairResult(operation, created ? 'created' : 'unchanged', keyPair, previous, created, false);
 }
@@ -44448,7 +44635,7 @@ async function setKeyPair(context, settings) {
     const previous = current?.fingerprint ?? null;
     if (current === null) {
         if (dryRun) {
-            context.log.info('Dry run: there is no key pair; it would be created.');
+            context.runner.info('Dry run: there is no key pair; it would be created.');
             return keyPairResult('set-key-pair', 'created', predictedKeyPair(prepared, description), null, true, true);
         }
         return createAndVerify(context, 'set-key-pair', prepared, description);
@@ -44456,30 +44643,30 @@ async function setKeyPair(context, settings) {
     const sameKey = current.fingerprint === prepared.fingerprint;
     const newDescription = description !== '' && description !== current.description;
     if (sameKey && !newDescription) {
-        context.log.info(`The key pair already holds this key (${current.fingerprint}); nothing was sent.`);
+        context.runner.info(`The key pair already holds this key (${current.fingerprint}); nothing was sent.`);
         return keyPairResult('set-key-pair', 'unchanged', current, previous, false, dryRun);
     }
     if (dryRun) {
-        context.log.info(`Dry run: the key pair would be updated (${sameKey ? 'description only' : 'new key'}).`);
+        context.runner.info(`Dry run: the key pair would be updated (${sameKey ? 'description only' : 'new key'}).`);
         const predicted = predictedKeyPair(prepared, description || current.description);
         return keyPairResult('set-key-pair', 'updated', predicted, previous, true, true);
     }
     // Same key, new description: send the description only, never the key again.
     const installed = await patchKeyPair(context, uploadBody(sameKey ? null : prepared, description));
     verifyFingerprint(prepared, installed);
-    context.log.info(`Key pair updated: ${previous} → ${installed.fingerprint}.`);
+    context.runner.info(`Key pair updated: ${previous} → ${installed.fingerprint}.`);
     return keyPairResult('set-key-pair', 'updated', installed, previous, true, false);
 }
 async function deleteKeyPair(context, settings) {
     const current = await readKeyPair(context);
     const nothingToDelete = () => {
-        context.log.warning('The repository has no key pair; nothing was deleted.');
+        context.runner.warning('The repository has no key pair; nothing was deleted.');
         return keyPairResult('delete-key-pair', 'absent', null, null, false, settings.dryRun);
     };
     if (current === null)
         return nothingToDelete();
     if (settings.dryRun) {
-        context.log.info(`Dry run: the key pair ${current.fingerprint} would be deleted.`);
+        context.runner.info(`Dry run: the key pair ${current.fingerprint} would be deleted.`);
         return keyPairResult('delete-key-pair', 'deleted', null, current.fingerprint, true, true);
     }
     try {
@@ -44491,8 +44678,84 @@ async function deleteKeyPair(context, settings) {
             return nothingToDelete();
         throw error;
     }
-    context.log.info(`Key pair ${current.fingerprint} deleted.`);
+    context.runner.info(`Key pair ${current.fingerprint} deleted.`);
     return keyPairResult('delete-key-pair', 'deleted', null, current.fingerprint, true, false);
+}
+function keyPairResult(operation, action, keyPair, previousFingerprint, changed, dryRun) {
+    return {
+        kind: 'key-pair',
+        operation,
+        action,
+        keyPair,
+        previousFingerprint,
+        changed,
+        dryRun,
+        notes: []
+    };
+}
+
+;// CONCATENATED MODULE: ./src/operations/rotate-key-pair-install.ts
+
+/**
+ * Installs the key on Travis CI. On failure, what Travis holds decides: the upload may have been
+ * applied although its answer was lost, and then the new deploy key is the working one. Only when
+ * Travis holds another key (or none) is the new deploy key removed; when Travis cannot be read,
+ * both deploy keys stay. Travis is read back once: a failed create has done it already.
+ */
+async function installOrRollBack(context, key, current, description, added) {
+    const install = await installOnTravis(context, key, current, description);
+    if (install.ok)
+        return install.keyPair;
+    const readBack = install.lastReadBack ??
+        (await findKeyPairHolding(context, key).catch(() => 'unreadable'));
+    if (typeof readBack === 'object') {
+        context.runner.info('Travis CI answered with an error, but holds the new key: the update went through.');
+        return readBack.found;
+    }
+    const { deployKeys } = context;
+    if (added !== null && deployKeys !== null) {
+        if (readBack === 'unreadable')
+            keepBoth(context, added);
+        else
+            await rollBack(context, deployKeys, added);
+    }
+    throw install.error;
+}
+async function installOnTravis(context, key, current, description) {
+    let installed;
+    try {
+        if (current === null) {
+            const created = await createKeyPairSafely(context, key, description);
+            if (!created.ok)
+                return created;
+            installed = created.keyPair;
+        }
+        else {
+            installed = await patchKeyPair(context, uploadBody(key, description));
+        }
+        verifyFingerprint(key, installed);
+    }
+    catch (error) {
+        return { ok: false, error };
+    }
+    context.runner.info(`Travis CI key pair is now ${installed.fingerprint}.`);
+    return { ok: true, keyPair: installed };
+}
+/** Removes the deploy key this run added, so the old key stays the working one on both sides. */
+async function rollBack(context, deployKeys, added) {
+    try {
+        await deployKeys.remove(added.id);
+        context.runner.warning(`Installing the key on Travis CI failed; the new deploy key (id ${added.id}) was removed again. The previous key still works.`);
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        context.runner.warning(`Installing the key on Travis CI failed, and removing the new deploy key (id ${added.id}) failed too: ${reason.replace(/\.$/, '')}. Remove it by hand.`);
+    }
+}
+/** Travis could not be read back: either key may be the one installed, so both deploy keys stay. */
+function keepBoth(context, added) {
+    context.runner.warning(`Installing the key on Travis CI failed and the key pair could not be read back; both deploy keys were kept. ` +
+        `Check the key pair (find-key-pair) and remove deploy key ${added.id} if Travis still holds the old key.`);
 }
 
 ;// CONCATENATED MODULE: ./src/operations/rotate-key-pair.ts
@@ -44501,11 +44764,11 @@ async function deleteKeyPair(context, settings) {
 
 
 const rotate_key_pair_DAY_MS = 24 * 60 * 60 * 1000;
-async function rotateKeyPair(context, settings, deployKeys, now = new Date()) {
-    const { log } = context;
-    const { current, previousDeployKey } = await log.group('Read the current keys', async () => {
+async function rotateKeyPair(context, settings, { now = new Date(), generateKey = generateRsaKeyAsync } = {}) {
+    const { runner, deployKeys } = context;
+    const { current, previousDeployKey } = await runner.group('Read the current keys', async () => {
         const current = await readKeyPair(context);
-        log.info(current === null
+        runner.info(current === null
             ? 'Travis CI: no key pair yet.'
             : `Travis CI: key pair ${current.fingerprint}.`);
         const previousDeployKey = deployKeys === null
@@ -44518,7 +44781,7 @@ async function rotateKeyPair(context, settings, deployKeys, now = new Date()) {
     if (age !== null &&
         settings.rotateIfOlderThanDays !== null &&
         age < settings.rotateIfOlderThanDays) {
-        log.notice(`The deploy key '${previousDeployKey?.title}' is ${age} day(s) old, younger than ${settings.rotateIfOlderThanDays}; no rotation.`);
+        runner.notice(`The deploy key '${previousDeployKey?.title}' is ${age} day(s) old, younger than ${settings.rotateIfOlderThanDays}; no rotation.`);
         result.notes.push(`Current deploy key is ${age} day(s) old; 'rotate-if-older-than' is ${settings.rotateIfOlderThanDays}.`);
         return { ...result, changed: false };
     }
@@ -44530,15 +44793,15 @@ async function rotateKeyPair(context, settings, deployKeys, now = new Date()) {
         describeDryRun(context, settings, current, previousDeployKey, age, title, deployKeys !== null);
         return { ...result, changed: true };
     }
-    const key = await log.group(`Generate a ${settings.keyBits}-bit RSA key`, () => generateKey(context, settings));
+    const key = await runner.group(`Generate a ${settings.keyBits}-bit RSA key`, () => generateNewKey(context, settings, generateKey));
     const added = deployKeys === null
         ? null
-        : await log.group('Add the new GitHub deploy key', () => addDeployKey(context, deployKeys, key, title, settings));
-    const installed = await log.group('Install the key pair on Travis CI', () => installOrRollBack(context, key, current, settings.description, deployKeys, added));
+        : await runner.group('Add the new GitHub deploy key', () => addDeployKey(context, deployKeys, key, title, settings));
+    const installed = await runner.group('Install the key pair on Travis CI', () => installOrRollBack(context, key, current, settings.description, added));
     const removedDeployKeyId = previousDeployKey === null || deployKeys === null
         ? null
-        : await log.group('Remove the previous deploy key', () => removePrevious(context, deployKeys, previousDeployKey));
-    log.info(`Rotated: ${current?.fingerprint ?? 'none'} → ${installed.fingerprint}.`);
+        : await runner.group('Remove the previous deploy key', () => removePrevious(context, deployKeys, previousDeployKey));
+    runner.info(`Rotated: ${current?.fingerprint ?? 'none'} → ${installed.fingerprint}.`);
     return {
         ...result,
         changed: true,
@@ -44558,81 +44821,32 @@ async function findPreviousDeployKey(context, deployKeys, current, settings) {
         .filter((k) => k.title.startsWith(settings.deployKeyTitle))
         .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0];
     const found = matching ?? byTitle ?? null;
-    context.log.info(found === null
+    context.runner.info(found === null
         ? `GitHub: ${keys.length} deploy key(s), none holds the Travis key or is titled '${settings.deployKeyTitle}…'.`
         : `GitHub: previous deploy key '${found.title}' (id ${found.id}, ${matching ? 'holds the Travis key' : 'matched by title'}).`);
     return found;
 }
-async function generateKey(context, settings) {
-    const key = await generateRsaKeyAsync(settings.keyBits);
-    maskSecret(context.log.mask, key.privateKeyPem);
-    context.log.info(`New key ${key.fingerprint}.`);
+async function generateNewKey(context, settings, generateKey) {
+    const key = await generateKey(settings.keyBits);
+    maskSecret(context.runner.mask, key.privateKeyPem);
+    context.runner.info(`New key ${key.fingerprint}.`);
     return key;
 }
 async function addDeployKey(context, deployKeys, key, title, settings) {
     const added = await deployKeys.add(title, key.sshPublicKey, settings.deployKeyReadOnly);
-    context.log.info(`Added deploy key '${added.title}' (id ${added.id}, ${settings.deployKeyReadOnly ? 'read-only' : 'read-write'}).`);
+    context.runner.info(`Added deploy key '${added.title}' (id ${added.id}, ${settings.deployKeyReadOnly ? 'read-only' : 'read-write'}).`);
     return added;
-}
-async function installOnTravis(context, key, current, description) {
-    const installed = current === null
-        ? (await createKeyPairSafely(context, key, description)).keyPair
-        : await patchKeyPair(context, uploadBody(key, description));
-    verifyFingerprint(key, installed);
-    context.log.info(`Travis CI key pair is now ${installed.fingerprint}.`);
-    return installed;
-}
-/**
- * Installs the key on Travis CI. On failure, reads the key pair back first: the update may have
- * been applied although its answer was lost, and then the new deploy key is the working one.
- * Only when Travis still holds another key is the new deploy key removed; when Travis cannot be
- * read, both deploy keys stay.
- */
-async function installOrRollBack(context, key, current, description, deployKeys, added) {
-    try {
-        return await installOnTravis(context, key, current, description);
-    }
-    catch (error) {
-        const actual = await readKeyPair(context).catch(() => undefined);
-        if (actual?.fingerprint === key.fingerprint) {
-            context.log.info('Travis CI answered with an error, but holds the new key: the update went through.');
-            return actual;
-        }
-        if (added !== null && deployKeys !== null) {
-            if (actual === undefined)
-                keepBoth(context, added);
-            else
-                await rollBack(context, deployKeys, added);
-        }
-        throw error;
-    }
-}
-/** Removes the deploy key this run added, so the old key stays the working one on both sides. */
-async function rollBack(context, deployKeys, added) {
-    try {
-        await deployKeys.remove(added.id);
-        context.log.warning(`Installing the key on Travis CI failed; the new deploy key (id ${added.id}) was removed again. The previous key still works.`);
-    }
-    catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        context.log.warning(`Installing the key on Travis CI failed, and removing the new deploy key (id ${added.id}) failed too: ${reason.replace(/\.$/, '')}. Remove it by hand.`);
-    }
-}
-/** Travis could not be read back: either key may be the one installed, so both deploy keys stay. */
-function keepBoth(context, added) {
-    context.log.warning(`Installing the key on Travis CI failed and the key pair could not be read back; both deploy keys were kept. ` +
-        `Check the key pair (find-key-pair) and remove deploy key ${added.id} if Travis still holds the old key.`);
 }
 /** A failure here is only a warning: the new key already works on both sides. */
 async function removePrevious(context, deployKeys, previous) {
     try {
         await deployKeys.remove(previous.id);
-        context.log.info(`Removed the previous deploy key '${previous.title}' (id ${previous.id}).`);
+        context.runner.info(`Removed the previous deploy key '${previous.title}' (id ${previous.id}).`);
         return previous.id;
     }
     catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        context.log.warning(`The new key works, but the previous deploy key '${previous.title}' (id ${previous.id}) could not be removed: ${reason} Remove deploy key ${previous.id} by hand.`);
+        context.runner.warning(`The new key works, but the previous deploy key '${previous.title}' (id ${previous.id}) could not be removed: ${reason} Remove deploy key ${previous.id} by hand.`);
         return null;
     }
 }
@@ -44647,7 +44861,7 @@ function describeDryRun(context, settings, current, previous, age, title, withGi
             ? null
             : `remove deploy key '${previous.title}' (id ${previous.id}, ${age ?? '?'} day(s) old)`
     ].filter(Boolean);
-    context.log.info(`Dry run: would ${steps.join(', then ')}. Nothing was changed.`);
+    context.runner.info(`Dry run: would ${steps.join(', then ')}. Nothing was changed.`);
 }
 function rotationResult(settings, current, previous) {
     return {
@@ -44672,7 +44886,7 @@ function toView(key) {
     return { id: key.id, title: key.title, created_at: key.created_at };
 }
 
-;// CONCATENATED MODULE: ./src/operations/settings.ts
+;// CONCATENATED MODULE: ./src/operations/repository-settings.ts
 
 
 
@@ -44680,7 +44894,7 @@ function toView(key) {
 async function listSettings(context, settings) {
     const body = await context.client.get('settings', includeQuery(settings.include));
     const list = body.settings.map(({ name, value }) => ({ name, value }));
-    context.log.info(`Read ${list.length} setting(s).`);
+    context.runner.info(`Read ${list.length} setting(s).`);
     return {
         kind: 'settings',
         operation: 'list-settings',
@@ -44694,7 +44908,7 @@ async function getSetting(context, settings) {
     const { setting, expect, failOnMismatch } = settings;
     const current = await readSetting(context, setting, settings.include);
     const matches = expect === null ? null : formatSettingValue(current.value) === formatSettingValue(expect);
-    context.log.info(`${setting} = ${formatSettingValue(current.value)}`);
+    context.runner.info(`${setting} = ${formatSettingValue(current.value)}`);
     const result = {
         kind: 'setting',
         operation: 'get-setting',
@@ -44726,11 +44940,11 @@ async function setSetting(context, settings) {
         matches: null
     };
     if (formatSettingValue(current.value) === formatSettingValue(value)) {
-        context.log.info(`${setting} is already ${formatSettingValue(value)}; nothing to change.`);
+        context.runner.info(`${setting} is already ${formatSettingValue(value)}; nothing to change.`);
         return { ...base, changed: false, value: current.value, previousValue: current.value };
     }
     if (dryRun) {
-        context.log.info(`Dry run: ${setting} would change from ${formatSettingValue(current.value)} to ${formatSettingValue(value)}.`);
+        context.runner.info(`Dry run: ${setting} would change from ${formatSettingValue(current.value)} to ${formatSettingValue(value)}.`);
         return { ...base, changed: true, value, previousValue: current.value };
     }
     const updated = await context.client
@@ -44738,7 +44952,7 @@ async function setSetting(context, settings) {
         .catch((error) => {
         throw explainUpdateFailure(error, setting);
     });
-    context.log.info(`${setting} changed from ${formatSettingValue(current.value)} to ${formatSettingValue(updated.value)}.`);
+    context.runner.info(`${setting} changed from ${formatSettingValue(current.value)} to ${formatSettingValue(updated.value)}.`);
     return { ...base, changed: true, value: updated.value, previousValue: current.value };
 }
 async function readSetting(context, setting, include) {
@@ -44785,7 +44999,6 @@ function includeQuery(include) {
 
 
 
-
 async function runOperation(context, settings) {
     switch (settings.operation) {
         case 'find-key-pair':
@@ -44799,7 +45012,7 @@ async function runOperation(context, settings) {
         case 'delete-key-pair':
             return deleteKeyPair(context, settings);
         case 'rotate-key-pair':
-            return rotateKeyPair(context, settings, context.deployKeys);
+            return rotateKeyPair(context, settings);
         case 'list-caches':
             return caches_listCaches(context, settings);
         case 'delete-caches':
@@ -50180,11 +50393,11 @@ function createGitHubClient(options) {
         endpoint.request = { ...endpoint.request, signal: AbortSignal.timeout(options.timeoutMs) };
         try {
             const response = await request(endpoint);
-            options.log.debug(`${label} → ${response.status} (${Date.now() - started} ms)`);
+            options.runner.debug(`${label} → ${response.status} (${Date.now() - started} ms)`);
             return response;
         }
         catch (error) {
-            options.log.debug(`${label} → ${statusOf(error) || 'no response'} (${Date.now() - started} ms)`);
+            options.runner.debug(`${label} → ${statusOf(error) || 'no response'} (${Date.now() - started} ms)`);
             throw error;
         }
     });
@@ -50213,6 +50426,14 @@ function octokit_describeFailure(error, what, attempts = 1) {
     const status = statusOf(error);
     const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
     return `GitHub could not ${what} (${status === 0 ? 'no response' : `HTTP ${status}`}: ${githubMessage(error)})${tries}`;
+}
+/** Every failure counts, a thrown error without a response as "no response" (status 0). */
+function classifyGitHubFailure(what) {
+    return (error) => ({
+        status: statusOf(error),
+        retryAfterMs: retryAfterOf(error),
+        label: `GitHub: ${what}`
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/github/deploy-keys.ts
@@ -50243,9 +50464,10 @@ class DeployKeys {
     }
     /** Never repeated blindly: after a failure, the key is looked for before it is sent again. */
     async add(title, key, readOnly) {
-        const policy = this.options.retryPolicy;
-        for (let attempt = 1;; attempt++) {
-            try {
+        const what = 'add the deploy key';
+        const outcome = await createOnce({
+            policy: this.options.retryPolicy,
+            create: async () => {
                 const response = await this.octokit.rest.repos.createDeployKey({
                     ...this.repository,
                     title,
@@ -50253,20 +50475,16 @@ class DeployKeys {
                     read_only: readOnly
                 });
                 return response.data;
-            }
-            catch (error) {
-                // undefined: the keys could not be listed, so we cannot know; null: the key is not there.
-                const existing = await this.list().then((keys) => keys.find((k) => sameKey(k.key, key)) ?? null, () => undefined);
-                if (existing)
-                    return existing;
-                if (existing === undefined ||
-                    !isRetryableStatus(statusOf(error)) ||
-                    attempt > policy.retries) {
-                    throw explain(error, 'add the deploy key', attempt);
-                }
-                await policy.sleep(retryAfterOf(error) ?? backoffDelayMs(attempt, policy));
-            }
-        }
+            },
+            findCreated: async () => {
+                const found = (await this.list()).find((k) => sameKey(k.key, key));
+                return found === undefined ? 'absent' : { found };
+            },
+            classify: classifyGitHubFailure(what)
+        });
+        if (outcome.ok)
+            return outcome.value;
+        throw explain(outcome.error, what, outcome.attempts);
     }
     /** Removes a key; one that is already gone counts as removed. */
     async remove(id) {
@@ -50282,11 +50500,7 @@ class DeployKeys {
     }
     async retrying(what, work) {
         try {
-            return await withRetries(this.options.retryPolicy, work, (error) => ({
-                status: statusOf(error),
-                retryAfterMs: retryAfterOf(error),
-                label: `GitHub: ${what}`
-            }), (message) => this.options.log.info(message));
+            return await withRetries(this.options.retryPolicy, work, classifyGitHubFailure(what), (message) => this.options.runner.info(message));
         }
         catch (error) {
             throw explain(error, what);
@@ -50328,7 +50542,7 @@ class PullRequests {
         this.octokit = createGitHubClient(options);
     }
     async stateOf(pullRequest) {
-        const { owner, repo, retryPolicy, log } = this.options;
+        const { owner, repo, retryPolicy, runner } = this.options;
         const what = `read pull request #${pullRequest}`;
         try {
             return await withRetries(retryPolicy, async () => {
@@ -50345,11 +50559,7 @@ class PullRequests {
                         return 'unknown';
                     throw error;
                 }
-            }, (error) => ({
-                status: statusOf(error),
-                retryAfterMs: retryAfterOf(error),
-                label: `GitHub: ${what}`
-            }), (message) => log.info(message));
+            }, classifyGitHubFailure(what), (message) => runner.info(message));
         }
         catch (error) {
             throw pull_requests_explain(error, what);
@@ -50369,9 +50579,87 @@ function pull_requests_explain(error, what) {
     return new GitHubApiError(status, `${prefix}.`);
 }
 
+;// CONCATENATED MODULE: ./src/travis/failed-requests.ts
+// Decoding what the transport threw or answered into a TravisApiError: an HTTP error answer, no
+// answer at all (network error or timeout, with the most specific reason), or a 2xx answer that
+// is no Travis answer.
+
+
+
+/** A request that got no usable answer: what the transport threw, as a FailedRequest. */
+function failedRequestOf(error, request, advice) {
+    const { method, path, attempt } = request;
+    if (error instanceof RequestError && error.response !== undefined) {
+        const failure = new TravisApiError({
+            method,
+            path,
+            status: error.status,
+            body: error.response.data,
+            contentType: String(error.response.headers['content-type'] ?? ''),
+            attempts: attempt
+        }, advice);
+        failure.retryAfterMs = retryAfterMs(error.response.headers['retry-after']?.toString());
+        return failure;
+    }
+    const cause = error instanceof Error ? error.cause : undefined;
+    const timedOut = [error, cause].some((e) => e instanceof Error && e.name === 'TimeoutError');
+    return timedOutOrUnreachable(request, timedOut ? null : networkReason(error), advice);
+}
+/**
+ * A 2xx answer that is no Travis answer: a web page (an api-url without its /api prefix), or a
+ * body cut short by the timeout (`aborted`).
+ */
+function unexpectedAnswer(request, answer, advice) {
+    if (answer.aborted)
+        return timedOutOrUnreachable(request, null, advice, 'no complete answer');
+    return new TravisApiError({
+        method: request.method,
+        path: request.path,
+        status: answer.status,
+        body: answer.body,
+        contentType: answer.contentType,
+        attempts: request.attempt
+    }, advice);
+}
+/** `reason` null: the timeout ran out. */
+function timedOutOrUnreachable(request, reason, advice, what = 'no response') {
+    const timeout = `${what} within ${request.timeoutMs / 1000} s`;
+    return new TravisApiError({
+        method: request.method,
+        path: request.path,
+        status: 0,
+        body: '',
+        contentType: '',
+        timedOut: reason === null,
+        networkError: reason ?? (advice.timeout === '' ? timeout : `${timeout}, ${advice.timeout}`),
+        attempts: request.attempt
+    }, advice);
+}
+/** The most specific reason a request got no response: the deepest cause with a useful message. */
+function networkReason(error) {
+    const chain = [];
+    for (let e = error; typeof e === 'object' && e !== null && chain.length < 4; e = e.cause) {
+        chain.unshift(e);
+    }
+    for (const candidate of chain) {
+        const { code, message } = candidate;
+        // 'fetch failed' (undici) and 'Unknown Error' (Octokit) say nothing; their causes do.
+        if (typeof message === 'string' &&
+            message !== '' &&
+            !['fetch failed', 'Unknown Error'].includes(message)) {
+            return typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message;
+        }
+        if (typeof code === 'string')
+            return code;
+    }
+    return String(error);
+}
+
 ;// CONCATENATED MODULE: ./src/travis/client.ts
-// The one HTTP client for Travis CI API v3: headers, timeout, retries, the exists_on_host
-// dialect fallback, and @warnings. Operations call get/patch/delete/post with a resource path.
+// The one HTTP client for Travis CI API v3: headers, timeout, retries, the host-field dialect
+// switch (model/host-field.ts), and @warnings. Operations call get/patch/delete/post with a
+// resource path; errors.ts turns failed answers into TravisApiError.
+
 
 
 
@@ -50382,7 +50670,7 @@ const USER_AGENT_PRODUCT = 'travis-repo-action';
 class TravisClient {
     options;
     /** Starts with the interface document's name; switches once when the server ignores it. */
-    hostField = 'exists_on_host';
+    hostField = INTERFACE_HOST_FIELD;
     retryPolicy;
     /** Server warnings already shown; pages of one listing repeat the same ones. */
     shownWarnings = new Set();
@@ -50394,10 +50682,10 @@ class TravisClient {
         const send = () => this.withRetries('GET', this.pathOf(resource, resolveQuery(query, this.hostField)));
         let data = await send();
         if (typeof query === 'function' &&
-            this.hostField === 'exists_on_host' &&
-            mentionsHostField(data)) {
-            this.options.log.info('The server ignored exists_on_host (it names the field exists_on_github); repeating the request with exists_on_github.');
-            this.hostField = 'exists_on_github';
+            this.hostField === INTERFACE_HOST_FIELD &&
+            warningsOf(data).some(isAboutInterfaceName)) {
+            this.options.runner.info(`The server ignored ${INTERFACE_HOST_FIELD} (it names the field ${LIVE_HOST_FIELD}); repeating the request with ${LIVE_HOST_FIELD}.`);
+            this.hostField = LIVE_HOST_FIELD;
             data = await send();
         }
         this.reportWarnings(data);
@@ -50438,16 +50726,12 @@ class TravisClient {
         return data;
     }
     withRetries(method, path, body) {
-        return withRetries(this.retryPolicy, (attempt) => this.send(method, path, body, attempt), (error) => error instanceof TravisApiError
-            ? {
-                status: error.status,
-                retryAfterMs: error.retryAfterMs,
-                label: `${method} ${error.request.path}`
-            }
-            : null, (message) => this.options.log.info(message));
+        return withRetries(this.retryPolicy, (attempt) => this.send(method, path, body, attempt), classifyTravisFailure, (message) => this.options.runner.info(message));
     }
     async send(method, path, body, attempt) {
-        const { connection, log } = this.options;
+        const { connection, runner } = this.options;
+        const advice = this.options.advice ?? NO_ADVICE;
+        const sent = { method, path, attempt, timeoutMs: connection.timeoutMs };
         const started = Date.now();
         const signal = AbortSignal.timeout(connection.timeoutMs);
         let response;
@@ -50473,49 +50757,32 @@ class TravisClient {
             });
         }
         catch (error) {
-            const failure = toFailedRequest(error, method, path, attempt, connection.timeoutMs);
-            log.debug(`${method} ${path} → ${failure.status || 'no response'} (${Date.now() - started} ms)`);
-            const apiError = new TravisApiError(failure);
-            apiError.retryAfterMs = retryAfterMs(headerOf(error, 'retry-after'));
-            throw apiError;
+            const failure = failedRequestOf(error, sent, advice);
+            runner.debug(`${method} ${path} → ${failure.status || 'no response'} (${Date.now() - started} ms)`);
+            throw failure;
         }
-        log.debug(`${method} ${path} → ${response.status} (${Date.now() - started} ms)`);
-        // Only 204 has no body. Anything else that is not a JSON object is no Travis answer: a web
-        // page (an api-url without its /api prefix), or a body cut short by the timeout.
+        runner.debug(`${method} ${path} → ${response.status} (${Date.now() - started} ms)`);
+        // Only 204 has no body; anything else must be a JSON object.
         if (response.status !== 204 && (typeof response.data !== 'object' || response.data === null)) {
-            const contentType = String(response.headers['content-type'] ?? '');
-            throw new TravisApiError(signal.aborted
-                ? {
-                    method,
-                    path,
-                    status: 0,
-                    body: '',
-                    contentType,
-                    timedOut: true,
-                    attempts: attempt,
-                    networkError: `no complete answer within ${connection.timeoutMs / 1000} s, see 'timeout-seconds'`
-                }
-                : {
-                    method,
-                    path,
-                    status: response.status,
-                    body: response.data,
-                    contentType,
-                    attempts: attempt
-                });
+            throw unexpectedAnswer(sent, {
+                status: response.status,
+                body: response.data,
+                contentType: String(response.headers['content-type'] ?? ''),
+                aborted: signal.aborted
+            }, advice);
         }
         return response.data;
     }
     reportWarnings(data) {
         for (const warning of warningsOf(data)) {
-            if (this.hostField === 'exists_on_github' &&
-                JSON.stringify(warning).includes('exists_on_host'))
+            // The warning that made the client switch spellings is not the user's concern.
+            if (this.hostField === LIVE_HOST_FIELD && isAboutInterfaceName(warning))
                 continue;
             const message = `Travis CI: ${warning.message ?? JSON.stringify(warning)}`;
             if (this.shownWarnings.has(message))
                 continue;
             this.shownWarnings.add(message);
-            this.options.log.warning(message);
+            this.options.runner.warning(message);
         }
     }
 }
@@ -50527,58 +50794,6 @@ function warningsOf(data) {
         ? data['@warnings']
         : undefined;
     return Array.isArray(warnings) ? warnings : [];
-}
-/** True when the server said it ignored the exists_on_host parameter or sort field. */
-function mentionsHostField(data) {
-    return warningsOf(data).some((warning) => JSON.stringify(warning).includes('exists_on_host'));
-}
-function headerOf(error, name) {
-    return error instanceof RequestError ? error.response?.headers[name]?.toString() : undefined;
-}
-function toFailedRequest(error, method, path, attempt, timeoutMs) {
-    if (error instanceof RequestError && error.response !== undefined) {
-        return {
-            method,
-            path,
-            status: error.status,
-            body: error.response.data,
-            contentType: String(error.response.headers['content-type'] ?? ''),
-            attempts: attempt
-        };
-    }
-    const cause = error instanceof Error ? error.cause : undefined;
-    const timedOut = [error, cause].some((e) => e instanceof Error && e.name === 'TimeoutError');
-    return {
-        method,
-        path,
-        status: 0,
-        body: '',
-        contentType: '',
-        networkError: timedOut
-            ? `no response within ${timeoutMs / 1000} s, see 'timeout-seconds'`
-            : networkReason(error),
-        timedOut,
-        attempts: attempt
-    };
-}
-/** The most specific reason a request got no response: the deepest cause with a useful message. */
-function networkReason(error) {
-    const chain = [];
-    for (let e = error; typeof e === 'object' && e !== null && chain.length < 4; e = e.cause) {
-        chain.unshift(e);
-    }
-    for (const candidate of chain) {
-        const { code, message } = candidate;
-        // 'fetch failed' (undici) and 'Unknown Error' (Octokit) say nothing; their causes do.
-        if (typeof message === 'string' &&
-            message !== '' &&
-            !['fetch failed', 'Unknown Error'].includes(message)) {
-            return typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message;
-        }
-        if (typeof code === 'string')
-            return code;
-    }
-    return String(error);
 }
 
 ;// CONCATENATED MODULE: ./src/version.ts
@@ -50598,7 +50813,9 @@ const src_version_VERSION = '1.0.0';
 
 
 
-const coreLog = {
+
+
+const coreRunner = {
     debug: (message) => core/* debug */.Yz(message),
     info: (message) => core/* info */.pq(message),
     notice: (message) => core/* notice */.lm(message),
@@ -50617,14 +50834,15 @@ async function run(dependencies = {}) {
             core/* warning */.$e(warning);
         const client = new TravisClient({
             connection: settings.connection,
+            advice: INPUT_ADVICE,
             version: src_version_VERSION,
-            log: coreLog,
+            runner: coreRunner,
             fetch: dependencies.fetch
         });
         core/* info */.pq(`${operation} on ${repoLabel} (${settings.connection.apiUrl})`);
         const deployKeys = deployKeysFor(settings, client, dependencies);
         const pullRequests = pullRequestsFor(settings, client, dependencies);
-        const result = await runOperation({ client, log: coreLog, repoLabel, deployKeys, pullRequests }, settings.operation);
+        const result = await runOperation({ client, runner: coreRunner, repoLabel, deployKeys, pullRequests }, settings.operation);
         await report(result, repoLabel);
         if (result.failure !== undefined)
             core/* setFailed */.C1(`${operation} on ${repoLabel} failed: ${result.failure}`);
@@ -50655,7 +50873,7 @@ function deployKeysFor(settings, client, dependencies) {
         token: operation.githubToken,
         owner: connection.repo.owner,
         repo: connection.repo.name,
-        log: coreLog,
+        runner: coreRunner,
         retryPolicy: client.retryPolicy,
         timeoutMs: connection.timeoutMs,
         fetch: dependencies.fetch
@@ -50674,7 +50892,7 @@ function pullRequestsFor(settings, client, dependencies) {
         token: operation.githubToken,
         owner: connection.repo.owner,
         repo: connection.repo.name,
-        log: coreLog,
+        runner: coreRunner,
         retryPolicy: client.retryPolicy,
         timeoutMs: connection.timeoutMs,
         fetch: dependencies.fetch

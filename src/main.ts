@@ -1,5 +1,6 @@
 // run(): read inputs, run the operation, report. The one try/catch that ends in setFailed.
 import * as core from '@actions/core'
+import { INPUT_ADVICE } from './failure-advice.js'
 import { InputError, readInputs } from './inputs/index.js'
 import type { Runner } from './runner.js'
 import { ActionError } from './action-error.js'
@@ -37,6 +38,7 @@ export async function run(dependencies: RunDependencies = {}): Promise<void> {
     for (const warning of settings.warnings) core.warning(warning)
     const client = new TravisClient({
       connection: settings.connection,
+      advice: INPUT_ADVICE,
       version: VERSION,
       runner: coreRunner,
       fetch: dependencies.fetch

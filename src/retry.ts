@@ -1,5 +1,6 @@
 // Retry policy shared by the Travis and GitHub clients: exponential backoff with jitter,
-// `retries` more attempts at most, and a server's Retry-After honoured up to a cap.
+// `retries` more attempts at most, and a server's Retry-After honoured up to a cap. withRetries
+// repeats requests that may be repeated; createOnce guards the creates that may not be.
 
 export interface RetryPolicy {
   retries: number
@@ -42,7 +43,7 @@ export function isRetryableStatus(status: number): boolean {
   return status === 0 || status === 429 || status >= 500
 }
 
-/** How a failed attempt looks to the retry loop. */
+/** How a failed attempt looks to the retry helpers. */
 export interface AttemptFailure {
   /** HTTP status, or 0 when no response arrived. */
   status: number
@@ -52,13 +53,19 @@ export interface AttemptFailure {
 }
 
 /**
+ * Each client's one reading of its own errors (TravisClient: classifyTravisFailure, GitHub:
+ * deploy-keys.ts); null for an error that is no failed request, which is never retried.
+ */
+export type ClassifyFailure = (error: unknown) => AttemptFailure | null
+
+/**
  * Runs `attempt` until it succeeds, fails for good, or the budget is spent: at most
  * `policy.retries` retries for retryable failures (see isRetryableStatus).
  */
 export async function withRetries<T>(
   policy: RetryPolicy,
   attempt: (number: number) => Promise<T>,
-  classify: (error: unknown) => AttemptFailure | null,
+  classify: ClassifyFailure,
   onRetry: (message: string) => void
 ): Promise<T> {
   for (let number = 1; ; number++) {
@@ -66,9 +73,8 @@ export async function withRetries<T>(
       return await attempt(number)
     } catch (error) {
       const failure = classify(error)
-      if (failure === null || !isRetryableStatus(failure.status) || number > policy.retries)
-        throw error
-      const delay = failure.retryAfterMs ?? backoffDelayMs(number, policy)
+      if (!mayRetry(failure, number, policy)) throw error
+      const delay = delayBefore(failure, number, policy)
       const what = failure.status === 0 ? 'no response' : `HTTP ${failure.status}`
       onRetry(
         `${failure.label}: ${what}; retrying in ${(delay / 1000).toFixed(1)} s (attempt ${number + 1} of ${policy.retries + 1}).`
@@ -76,4 +82,81 @@ export async function withRetries<T>(
       await policy.sleep(delay)
     }
   }
+}
+
+/**
+ * What reading back after a failed create shows: the thing created (the answer was lost, the
+ * create went through), nothing (sending it again is safe), or something else in its place
+ * (sending again cannot help).
+ */
+export type ReadBack<T> = { found: T } | 'absent' | 'other'
+
+/** What the last read-back showed when the create failed for good ('unreadable': no answer). */
+export type NotCreated = 'absent' | 'other' | 'unreadable'
+
+export interface CreateOnceOptions<T> {
+  policy: RetryPolicy
+  /** Sends the create once; `attempt` counts from 1, for messages. */
+  create: (attempt: number) => Promise<T>
+  /** Looks for what the create makes. Throws when it cannot tell, and then nothing is resent. */
+  findCreated: () => Promise<ReadBack<T>>
+  classify: ClassifyFailure
+  /** Told the wait before the create is sent again, for a log line. */
+  onResend?: (delayMs: number) => void
+}
+
+export type CreateOnceResult<T> =
+  | {
+      ok: true
+      value: T
+      /** When the create failed but the read-back found the thing: that failure and its attempt. */
+      foundAfter: { failure: AttemptFailure | null; attempt: number } | null
+    }
+  | {
+      ok: false
+      /** The create's last error, as thrown. */
+      error: unknown
+      attempts: number
+      /** So that callers need not read back again. */
+      lastReadBack: NotCreated
+    }
+
+/**
+ * A create is never repeated blindly (a second POST could make a second key): after any
+ * failure, read back; what is there was created; only when the read-back shows it absent, the
+ * failure is retryable and budget remains is it sent again. Never throws.
+ */
+export async function createOnce<T>(options: CreateOnceOptions<T>): Promise<CreateOnceResult<T>> {
+  const { policy, create, findCreated, classify, onResend } = options
+  for (let attempt = 1; ; attempt++) {
+    let error: unknown
+    try {
+      return { ok: true, value: await create(attempt), foundAfter: null }
+    } catch (thrown) {
+      error = thrown
+    }
+    const failure = classify(error)
+    const readBack = await findCreated().catch(() => 'unreadable' as const)
+    if (typeof readBack === 'object') {
+      return { ok: true, value: readBack.found, foundAfter: { failure, attempt } }
+    }
+    if (readBack !== 'absent' || !mayRetry(failure, attempt, policy)) {
+      return { ok: false, error, attempts: attempt, lastReadBack: readBack }
+    }
+    const delay = delayBefore(failure, attempt, policy)
+    onResend?.(delay)
+    await policy.sleep(delay)
+  }
+}
+
+function mayRetry(
+  failure: AttemptFailure | null,
+  attempt: number,
+  policy: RetryPolicy
+): failure is AttemptFailure {
+  return failure !== null && isRetryableStatus(failure.status) && attempt <= policy.retries
+}
+
+function delayBefore(failure: AttemptFailure, attempt: number, policy: RetryPolicy): number {
+  return failure.retryAfterMs ?? backoffDelayMs(attempt, policy)
 }

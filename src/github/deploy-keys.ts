@@ -2,13 +2,13 @@
 // GITHUB_API_URL for GitHub Enterprise Server), with the same timeout and retry policy as Travis.
 import { RequestError } from '@octokit/request-error'
 import type { Runner } from '../runner.js'
-import { backoffDelayMs, isRetryableStatus, withRetries, type RetryPolicy } from '../retry.js'
+import { createOnce, withRetries, type RetryPolicy } from '../retry.js'
 import {
   GitHubApiError,
+  classifyGitHubFailure,
   createGitHubClient,
   describeFailure,
   githubMessage,
-  retryAfterOf,
   statusOf,
   type GitHubClient
 } from './octokit.js'
@@ -21,6 +21,13 @@ export interface DeployKey {
   title: string
   created_at: string
   read_only: boolean
+}
+
+/** What rotate-key-pair needs of GitHub; DeployKeys implements it, tests supply a fake. */
+export interface DeployKeysPort {
+  list(): Promise<DeployKey[]>
+  add(title: string, key: string, readOnly: boolean): Promise<DeployKey>
+  remove(id: number): Promise<void>
 }
 
 export interface DeployKeysOptions {
@@ -39,7 +46,7 @@ const ADMIN_HINT =
   '"Administration: read and write" on the repository, or a classic token with the repo scope ' +
   "(the workflow's GITHUB_TOKEN cannot manage deploy keys)."
 
-export class DeployKeys {
+export class DeployKeys implements DeployKeysPort {
   private readonly octokit: GitHubClient
 
   constructor(private readonly options: DeployKeysOptions) {
@@ -61,9 +68,10 @@ export class DeployKeys {
 
   /** Never repeated blindly: after a failure, the key is looked for before it is sent again. */
   async add(title: string, key: string, readOnly: boolean): Promise<DeployKey> {
-    const policy = this.options.retryPolicy
-    for (let attempt = 1; ; attempt++) {
-      try {
+    const what = 'add the deploy key'
+    const outcome = await createOnce({
+      policy: this.options.retryPolicy,
+      create: async () => {
         const response = await this.octokit.rest.repos.createDeployKey({
           ...this.repository,
           title,
@@ -71,23 +79,15 @@ export class DeployKeys {
           read_only: readOnly
         })
         return response.data as DeployKey
-      } catch (error) {
-        // undefined: the keys could not be listed, so we cannot know; null: the key is not there.
-        const existing = await this.list().then(
-          (keys) => keys.find((k) => sameKey(k.key, key)) ?? null,
-          () => undefined
-        )
-        if (existing) return existing
-        if (
-          existing === undefined ||
-          !isRetryableStatus(statusOf(error)) ||
-          attempt > policy.retries
-        ) {
-          throw explain(error, 'add the deploy key', attempt)
-        }
-        await policy.sleep(retryAfterOf(error) ?? backoffDelayMs(attempt, policy))
-      }
-    }
+      },
+      findCreated: async () => {
+        const found = (await this.list()).find((k) => sameKey(k.key, key))
+        return found === undefined ? 'absent' : { found }
+      },
+      classify: classifyGitHubFailure(what)
+    })
+    if (outcome.ok) return outcome.value
+    throw explain(outcome.error, what, outcome.attempts)
   }
 
   /** Removes a key; one that is already gone counts as removed. */
@@ -106,11 +106,7 @@ export class DeployKeys {
       return await withRetries(
         this.options.retryPolicy,
         work,
-        (error) => ({
-          status: statusOf(error),
-          retryAfterMs: retryAfterOf(error),
-          label: `GitHub: ${what}`
-        }),
+        classifyGitHubFailure(what),
         (message) => this.options.runner.info(message)
       )
     } catch (error) {

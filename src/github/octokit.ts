@@ -4,7 +4,7 @@
 import { getOctokit } from '@actions/github'
 import { RequestError } from '@octokit/request-error'
 import type { Runner } from '../runner.js'
-import { retryAfterMs } from '../retry.js'
+import { retryAfterMs, type ClassifyFailure } from '../retry.js'
 
 export type GitHubClient = ReturnType<typeof getOctokit>
 
@@ -79,4 +79,13 @@ export function describeFailure(error: RequestError, what: string, attempts = 1)
   const status = statusOf(error)
   const tries = attempts > 1 ? ` after ${attempts} attempts` : ''
   return `GitHub could not ${what} (${status === 0 ? 'no response' : `HTTP ${status}`}: ${githubMessage(error)})${tries}`
+}
+
+/** Every failure counts, a thrown error without a response as "no response" (status 0). */
+export function classifyGitHubFailure(what: string): ClassifyFailure {
+  return (error) => ({
+    status: statusOf(error),
+    retryAfterMs: retryAfterOf(error),
+    label: `GitHub: ${what}`
+  })
 }

@@ -6,9 +6,9 @@ import type { Runner } from '../runner.js'
 import { withRetries, type RetryPolicy } from '../retry.js'
 import {
   GitHubApiError,
+  classifyGitHubFailure,
   createGitHubClient,
   describeFailure,
-  retryAfterOf,
   statusOf,
   type GitHubClient
 } from './octokit.js'
@@ -57,11 +57,7 @@ export class PullRequests implements PullRequestStates {
             throw error
           }
         },
-        (error) => ({
-          status: statusOf(error),
-          retryAfterMs: retryAfterOf(error),
-          label: `GitHub: ${what}`
-        }),
+        classifyGitHubFailure(what),
         (message) => runner.info(message)
       )
     } catch (error) {

@@ -1,7 +1,5 @@
 import { createHash, createPublicKey, type KeyObject } from 'node:crypto'
 
-import { KeyMaterialError } from './errors.js'
-
 /** SSH wire format of an RSA public key (RFC 4253 §6.6): string "ssh-rsa", mpint e, mpint n. */
 export function sshRsaBlob(publicKey: KeyObject): Buffer {
   const jwk = publicOf(publicKey).export({ format: 'jwk' })
@@ -45,20 +43,6 @@ export function sshPublicKeyOf(key: KeyObject, comment?: string): string {
 /** SubjectPublicKeyInfo PEM with a trailing newline, as Travis CI renders `public_key`. */
 export function publicKeyPemOf(key: KeyObject): string {
   return publicOf(key).export({ type: 'spki', format: 'pem' }).toString()
-}
-
-/** Fingerprint of a PEM public key (SPKI or PKCS#1), e.g. the `public_key` Travis CI returns. */
-export function fingerprintOfPublicKeyPem(pem: string): string {
-  let key: KeyObject
-  try {
-    key = createPublicKey({ key: pem, format: 'pem' })
-  } catch {
-    throw new KeyMaterialError('not-a-key', undefined, 'the text is not a PEM public key')
-  }
-  if (key.asymmetricKeyType !== 'rsa') {
-    throw new KeyMaterialError('not-rsa', undefined, 'the public key is not an RSA key')
-  }
-  return fingerprintOf(key)
 }
 
 function publicOf(key: KeyObject): KeyObject {

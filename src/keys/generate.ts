@@ -1,25 +1,18 @@
-import { generateKeyPair, generateKeyPairSync, type KeyObject } from 'node:crypto'
+import { generateKeyPair, type KeyObject } from 'node:crypto'
 import { promisify } from 'node:util'
 
 import { describeKey, type PreparedKey } from './prepare.js'
 
 export type RsaKeyBits = 2048 | 3072 | 4096
 
-export const RSA_KEY_BITS: readonly RsaKeyBits[] = [2048, 3072, 4096]
+const RSA_KEY_BITS: readonly RsaKeyBits[] = [2048, 3072, 4096]
 
 const generateKeyPairAsync = promisify(generateKeyPair)
 
-/** A new RSA key, private half as PKCS#1 PEM. Blocks the event loop; see generateRsaKeyAsync. */
-export function generateRsaKey(bits: RsaKeyBits): PreparedKey {
-  checkBits(bits)
-  const { privateKey } = generateKeyPairSync('rsa', {
-    modulusLength: bits,
-    publicExponent: 0x10001
-  })
-  return describeGenerated(privateKey)
-}
-
-/** As generateRsaKey, on libuv's thread pool (a 4096-bit key can take seconds). */
+/**
+ * A new RSA key, private half as PKCS#1 PEM. Generated on libuv's thread pool: a 4096-bit key
+ * can take seconds, and the event loop (timeouts, log output) keeps running meanwhile.
+ */
 export async function generateRsaKeyAsync(bits: RsaKeyBits): Promise<PreparedKey> {
   checkBits(bits)
   const { privateKey } = await generateKeyPairAsync('rsa', {

@@ -3,12 +3,12 @@
 // count ("efficient pagination", where `offset` is a row id) is paged by its `next` links.
 import { mapConcurrent } from '../concurrency.js'
 import type { InputsFor, SortTerm } from '../inputs/parsed.js'
-import type { HostField } from '../travis/client.js'
+import { existsOnHostOf, inServerSpelling, type HostField } from '../model/host-field.js'
 import { includeParameter, type Query } from '../travis/paths.js'
 import type { OperationContext } from './context.js'
 import type { BranchView, BranchesResult } from './result.js'
 
-export const PAGE_SIZE = 100
+const PAGE_SIZE = 100
 const PAGES_AT_ONCE = 4
 
 type RawBranch = Record<string, unknown> & { name: string }
@@ -163,7 +163,7 @@ async function pagesWithoutCount(
 }
 
 /** Pages of `size` covering [from, to). */
-export function remainingPages(from: number, to: number, size = PAGE_SIZE): Page[] {
+function remainingPages(from: number, to: number, size = PAGE_SIZE): Page[] {
   const pages: Page[] = []
   for (let offset = from; offset < to; offset += size) {
     pages.push({ offset, limit: Math.min(size, to - offset) })
@@ -171,13 +171,13 @@ export function remainingPages(from: number, to: number, size = PAGE_SIZE): Page
   return pages
 }
 
-export function branchQuery(query: BranchQuery, hostField: HostField, page: Page): Query {
+function branchQuery(query: BranchQuery, hostField: HostField, page: Page): Query {
   const include = [...query.include]
   if (query.includeRecentBuilds && !include.includes('branch.recent_builds'))
     include.push('branch.recent_builds')
   return {
     'branch.name': query.name === '' ? undefined : query.name,
-    [`branch.${hostField}`]: query.existsOnHost ?? undefined,
+    [`branch.${inServerSpelling('exists_on_host', hostField)}`]: query.existsOnHost ?? undefined,
     sort_by: query.sortBy.length === 0 ? undefined : sortParameter(query.sortBy, hostField),
     include: includeParameter(include),
     limit: page.limit,
@@ -191,19 +191,17 @@ export function branchQuery(query: BranchQuery, hostField: HostField, page: Page
  * drops branches across pages. Names are unique, so `name` last breaks every tie (a sort that
  * has `name` already is total).
  */
-export function sortParameter(terms: SortTerm[], hostField: HostField): string {
+function sortParameter(terms: SortTerm[], hostField: HostField): string {
   const byName: SortTerm = { field: 'name', descending: false }
   const total = terms.some((term) => term.field === 'name') ? terms : [...terms, byName]
   return total
     .map(
-      ({ field, descending }) =>
-        `${field === 'exists_on_host' ? hostField : field}${descending ? ':desc' : ''}`
+      ({ field, descending }) => `${inServerSpelling(field, hostField)}${descending ? ':desc' : ''}`
     )
     .join(',')
 }
 
-/** Either spelling of the host field is read; both are then present under `exists_on_host`. */
+/** Either spelling of the host field is read; the view has it under `exists_on_host`. */
 function toBranchView(branch: RawBranch): BranchView {
-  const exists = branch.exists_on_host ?? branch.exists_on_github
-  return { ...branch, exists_on_host: typeof exists === 'boolean' ? exists : null }
+  return { ...branch, exists_on_host: existsOnHostOf(branch) }
 }

@@ -1,7 +1,7 @@
+import type { DeployKeysPort } from '../github/deploy-keys.js'
 import type { PullRequestStates } from '../github/pull-requests.js'
 import type { Runner } from '../runner.js'
 import type { TravisClient } from '../travis/client.js'
-import type { DeployKeysPort } from './rotate-key-pair.js'
 
 /** What every operation gets: the Travis client, the runner, and the repository for messages. */
 export interface OperationContext {

@@ -3,8 +3,7 @@ import type { OperationInputs } from '../inputs/parsed.js'
 import { deleteCaches, listCaches } from './caches.js'
 import { listBranches } from './branches.js'
 import type { OperationContext } from './context.js'
-import { findKeyPair } from './key-pair.js'
-import { createKeyPair, deleteKeyPair, setKeyPair, updateKeyPair } from './key-pair-writes.js'
+import { createKeyPair, deleteKeyPair, findKeyPair, setKeyPair, updateKeyPair } from './key-pair.js'
 import type { OperationResult } from './result.js'
 import { rotateKeyPair } from './rotate-key-pair.js'
 import { getSetting, listSettings, setSetting } from './repository-settings.js'
@@ -25,7 +24,7 @@ export async function runOperation(
     case 'delete-key-pair':
       return deleteKeyPair(context, settings)
     case 'rotate-key-pair':
-      return rotateKeyPair(context, settings, context.deployKeys)
+      return rotateKeyPair(context, settings)
     case 'list-caches':
       return listCaches(context, settings)
     case 'delete-caches':

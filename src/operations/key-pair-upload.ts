@@ -1,13 +1,14 @@
-// Uploading a key: local checks before anything is sent, a create that is never repeated
-// blindly, and a fingerprint check after every upload.
+// The upload mechanics behind the key pair operations and rotation: local checks before anything
+// is sent, the body, a create that is never repeated blindly, the PATCH, a fingerprint check
+// after every upload, and the hints that explain the server's refusals.
 import { ActionError } from '../action-error.js'
 import { KeyMaterialError, preparePrivateKey, type PreparedKey } from '../keys/index.js'
 import { maskSecret } from '../mask.js'
-import { backoffDelayMs, isRetryableStatus } from '../retry.js'
+import { createOnce, type NotCreated, type ReadBack } from '../retry.js'
 import type { KeyInput } from '../inputs/parsed.js'
-import { TravisApiError } from '../travis/errors.js'
+import { TravisApiError, classifyTravisFailure } from '../travis/errors.js'
 import type { OperationContext } from './context.js'
-import { readKeyPair, toKeyPairView } from './key-pair.js'
+import { readKeyPair, toKeyPairView } from './key-pair-read.js'
 import type { KeyPairView } from './result.js'
 
 export type KeyPairBody = { 'key_pair.value'?: string; 'key_pair.description'?: string }
@@ -56,55 +57,74 @@ export function predictedKeyPair(prepared: PreparedKey, description: string): Ke
   return { description, public_key: prepared.publicKeyPem, fingerprint: prepared.fingerprint }
 }
 
+export type KeyPairCreate =
+  | {
+      ok: true
+      keyPair: KeyPairView
+      /** False when the key was installed before this run (a 409 on the first POST). */
+      created: boolean
+    }
+  | {
+      ok: false
+      /** The create's last error, with its hint. */
+      error: unknown
+      /** What reading the key pair back after that error showed; rotation decides on it. */
+      lastReadBack: NotCreated
+    }
+
 /**
  * POST the key pair. After any failure, read the key pair back: if it holds this key, the create
  * went through; only when there is none (and the failure was transient) is the POST sent again.
  */
-export interface CreateOutcome {
-  keyPair: KeyPairView
-  /** False when the key was already installed before this run (a 409 on the first POST). */
-  created: boolean
-}
-
 export async function createKeyPairSafely(
   context: OperationContext,
   prepared: PreparedKey,
   description: string
-): Promise<CreateOutcome> {
+): Promise<KeyPairCreate> {
   const { client, runner } = context
-  const policy = client.retryPolicy
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const body = await client.post<KeyPairView>(
-        'key_pair',
-        uploadBody(prepared, description),
-        attempt
-      )
-      return { keyPair: toKeyPairView(body), created: true }
-    } catch (error) {
-      if (!(error instanceof TravisApiError)) throw error
-      const installed = await readKeyPair(context).catch(() => undefined)
-      if (installed?.fingerprint === prepared.fingerprint) {
-        // A 409 on the first POST means the key was there before; later, it may be our own POST.
-        if (error.status === 409 && attempt === 1) {
-          runner.info('The key pair already holds this key; nothing was changed.')
-          return { keyPair: installed, created: false }
-        }
-        runner.info(
-          `The create answered with an error (${error.status || 'no response'}), but the key pair holds the new key.`
-        )
-        return { keyPair: installed, created: true }
-      }
-      if (installed !== null || !isRetryableStatus(error.status) || attempt > policy.retries) {
-        throw explainKeyPairError(error)
-      }
-      const delay = error.retryAfterMs ?? backoffDelayMs(attempt, policy)
+  const outcome = await createOnce({
+    policy: client.retryPolicy,
+    create: async (attempt) =>
+      toKeyPairView(
+        await client.post<KeyPairView>('key_pair', uploadBody(prepared, description), attempt)
+      ),
+    findCreated: () => findKeyPairHolding(context, prepared),
+    classify: classifyTravisFailure,
+    onResend: (delayMs) =>
       runner.info(
-        `The create failed and no key pair exists; sending it again in ${(delay / 1000).toFixed(1)} s.`
+        `The create failed and no key pair exists; sending it again in ${(delayMs / 1000).toFixed(1)} s.`
       )
-      await policy.sleep(delay)
+  })
+  if (!outcome.ok) {
+    const { error, lastReadBack } = outcome
+    return {
+      ok: false,
+      error: error instanceof TravisApiError ? explainKeyPairError(error) : error,
+      lastReadBack
     }
   }
+  const keyPair = outcome.value
+  if (outcome.foundAfter === null) return { ok: true, keyPair, created: true }
+  const { failure, attempt } = outcome.foundAfter
+  // A 409 on the first POST means the key was there before; later, it may be our own POST.
+  if (failure?.status === 409 && attempt === 1) {
+    runner.info('The key pair already holds this key; nothing was changed.')
+    return { ok: true, keyPair, created: false }
+  }
+  runner.info(
+    `The create answered with an error (${failure?.status || 'no response'}), but the key pair holds the new key.`
+  )
+  return { ok: true, keyPair, created: true }
+}
+
+/** Whether the key pair holds this key, after a failed upload; throws when it cannot be read. */
+export async function findKeyPairHolding(
+  context: OperationContext,
+  prepared: PreparedKey
+): Promise<ReadBack<KeyPairView>> {
+  const installed = await readKeyPair(context)
+  if (installed === null) return 'absent'
+  return installed.fingerprint === prepared.fingerprint ? { found: installed } : 'other'
 }
 
 export async function patchKeyPair(
@@ -128,7 +148,7 @@ export function verifyFingerprint(prepared: PreparedKey, installed: KeyPairView)
   }
 }
 
-export function explainKeyPairError(error: TravisApiError): TravisApiError {
+function explainKeyPairError(error: TravisApiError): TravisApiError {
   if (error.status === 409) {
     return error.withHint(
       'The repository already has a key pair: use set-key-pair (replaces it only when it differs) or update-key-pair.'

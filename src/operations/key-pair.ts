@@ -1,8 +1,18 @@
-// find-key-pair and the key pair reads shared by the write operations.
+// The key pair operations: find-key-pair, and create-, update-, set- and delete-key-pair, all
+// writes honouring dry-run. How a key is checked and uploaded is in key-pair-upload.ts.
+import { ActionError } from '../action-error.js'
+import type { PreparedKey } from '../keys/index.js'
 import type { InputsFor } from '../inputs/parsed.js'
-import { TravisApiError } from '../travis/errors.js'
-import { includeParameter } from '../travis/paths.js'
 import type { OperationContext } from './context.js'
+import { isMissingKeyPair, readKeyPair } from './key-pair-read.js'
+import {
+  createKeyPairSafely,
+  patchKeyPair,
+  predictedKeyPair,
+  prepareKeyInput,
+  uploadBody,
+  verifyFingerprint
+} from './key-pair-upload.js'
 import type { KeyPairResult, KeyPairView } from './result.js'
 
 export async function findKeyPair(
@@ -22,37 +32,173 @@ export async function findKeyPair(
   return result
 }
 
-/** The installed key pair, or null when there is none (404 key_pair). */
-export async function readKeyPair(
+export async function createKeyPair(
   context: OperationContext,
-  include: string[] = []
-): Promise<KeyPairView | null> {
-  try {
-    const body = await context.client.get<KeyPairView>('key_pair', {
-      include: includeParameter(include)
-    })
-    return toKeyPairView(body)
-  } catch (error) {
-    if (isMissingKeyPair(error)) return null
-    throw error
+  settings: InputsFor<'create-key-pair'>
+): Promise<KeyPairResult> {
+  const prepared = prepareKeyInput(context, settings.key)
+  if (settings.dryRun) {
+    const current = await readKeyPair(context)
+    if (current?.fingerprint === prepared.fingerprint) {
+      context.runner.info('Dry run: the key pair already holds this key; nothing would change.')
+      return keyPairResult(
+        'create-key-pair',
+        'unchanged',
+        current,
+        current.fingerprint,
+        false,
+        true
+      )
+    }
+    if (current !== null) {
+      throw new ActionError(
+        `the repository already has a key pair (${current.fingerprint}), so a real run would fail (409): use set-key-pair or update-key-pair.`
+      )
+    }
+    context.runner.info('Dry run: the key pair would be created.')
+    return keyPairResult(
+      'create-key-pair',
+      'created',
+      predictedKeyPair(prepared, settings.description),
+      null,
+      true,
+      true
+    )
   }
+  return createAndVerify(context, 'create-key-pair', prepared, settings.description)
 }
 
-export function isMissingKeyPair(error: unknown): boolean {
-  return (
-    error instanceof TravisApiError && error.status === 404 && error.resourceType === 'key_pair'
+export async function updateKeyPair(
+  context: OperationContext,
+  settings: InputsFor<'update-key-pair'>
+): Promise<KeyPairResult> {
+  const prepared = settings.key === null ? null : prepareKeyInput(context, settings.key)
+  if (settings.dryRun) {
+    const current = await readKeyPair(context)
+    if (current === null) {
+      throw new ActionError(
+        'the repository has no key pair, so a real run would fail (404): use create-key-pair or set-key-pair.'
+      )
+    }
+    const predicted: KeyPairView = {
+      description: settings.description || current.description,
+      public_key: prepared?.publicKeyPem ?? current.public_key,
+      fingerprint: prepared?.fingerprint ?? current.fingerprint
+    }
+    const changed =
+      predicted.fingerprint !== current.fingerprint || predicted.description !== current.description
+    context.runner.info(`Dry run: the key pair would ${changed ? '' : 'not '}change.`)
+    return keyPairResult(
+      'update-key-pair',
+      changed ? 'updated' : 'unchanged',
+      predicted,
+      current.fingerprint,
+      changed,
+      true
+    )
+  }
+  const installed = await patchKeyPair(context, uploadBody(prepared, settings.description))
+  if (prepared !== null) verifyFingerprint(prepared, installed)
+  context.runner.info(`Key pair updated: ${installed.fingerprint}.`)
+  return keyPairResult('update-key-pair', 'updated', installed, null, true, false)
+}
+
+/** Creates the key pair, checks its fingerprint, and tells whether it was there already. */
+async function createAndVerify(
+  context: OperationContext,
+  operation: 'create-key-pair' | 'set-key-pair',
+  prepared: PreparedKey,
+  description: string
+): Promise<KeyPairResult> {
+  const outcome = await createKeyPairSafely(context, prepared, description)
+  if (!outcome.ok) throw outcome.error
+  const { keyPair, created } = outcome
+  verifyFingerprint(prepared, keyPair)
+  context.runner.info(
+    created ? `Key pair created: ${keyPair.fingerprint}.` : 'Nothing was changed.'
+  )
+  const previous = created ? null : keyPair.fingerprint
+  return keyPairResult(
+    operation,
+    created ? 'created' : 'unchanged',
+    keyPair,
+    previous,
+    created,
+    false
   )
 }
 
-export function toKeyPairView(body: KeyPairView): KeyPairView {
-  return {
-    description: body.description ?? '',
-    public_key: body.public_key,
-    fingerprint: body.fingerprint
+/** Idempotent: compares fingerprints first and sends only what differs (or nothing). */
+export async function setKeyPair(
+  context: OperationContext,
+  settings: InputsFor<'set-key-pair'>
+): Promise<KeyPairResult> {
+  const { description, dryRun } = settings
+  const prepared = prepareKeyInput(context, settings.key)
+  const current = await readKeyPair(context)
+  const previous = current?.fingerprint ?? null
+  if (current === null) {
+    if (dryRun) {
+      context.runner.info('Dry run: there is no key pair; it would be created.')
+      return keyPairResult(
+        'set-key-pair',
+        'created',
+        predictedKeyPair(prepared, description),
+        null,
+        true,
+        true
+      )
+    }
+    return createAndVerify(context, 'set-key-pair', prepared, description)
   }
+  const sameKey = current.fingerprint === prepared.fingerprint
+  const newDescription = description !== '' && description !== current.description
+  if (sameKey && !newDescription) {
+    context.runner.info(
+      `The key pair already holds this key (${current.fingerprint}); nothing was sent.`
+    )
+    return keyPairResult('set-key-pair', 'unchanged', current, previous, false, dryRun)
+  }
+  if (dryRun) {
+    context.runner.info(
+      `Dry run: the key pair would be updated (${sameKey ? 'description only' : 'new key'}).`
+    )
+    const predicted = predictedKeyPair(prepared, description || current.description)
+    return keyPairResult('set-key-pair', 'updated', predicted, previous, true, true)
+  }
+  // Same key, new description: send the description only, never the key again.
+  const installed = await patchKeyPair(context, uploadBody(sameKey ? null : prepared, description))
+  verifyFingerprint(prepared, installed)
+  context.runner.info(`Key pair updated: ${previous} → ${installed.fingerprint}.`)
+  return keyPairResult('set-key-pair', 'updated', installed, previous, true, false)
 }
 
-export function keyPairResult(
+export async function deleteKeyPair(
+  context: OperationContext,
+  settings: InputsFor<'delete-key-pair'>
+): Promise<KeyPairResult> {
+  const current = await readKeyPair(context)
+  const nothingToDelete = () => {
+    context.runner.warning('The repository has no key pair; nothing was deleted.')
+    return keyPairResult('delete-key-pair', 'absent', null, null, false, settings.dryRun)
+  }
+  if (current === null) return nothingToDelete()
+  if (settings.dryRun) {
+    context.runner.info(`Dry run: the key pair ${current.fingerprint} would be deleted.`)
+    return keyPairResult('delete-key-pair', 'deleted', null, current.fingerprint, true, true)
+  }
+  try {
+    await context.client.delete('key_pair')
+  } catch (error) {
+    // Deleted by someone else between our read and our delete: the goal is reached all the same.
+    if (isMissingKeyPair(error)) return nothingToDelete()
+    throw error
+  }
+  context.runner.info(`Key pair ${current.fingerprint} deleted.`)
+  return keyPairResult('delete-key-pair', 'deleted', null, current.fingerprint, true, false)
+}
+
+function keyPairResult(
   operation: KeyPairResult['operation'],
   action: KeyPairResult['action'],
   keyPair: KeyPairView | null,

@@ -1,42 +1,39 @@
 // rotate-key-pair: a new RSA key becomes the GitHub deploy key and the Travis key pair; the old
 // deploy key goes only after the new pair is verified. No step leaves the repository keyless:
-// a failure after the new deploy key was added removes that key again, keeping the old one.
-import type { DeployKey } from '../github/deploy-keys.js'
+// a failure after the new deploy key was added removes that key again, keeping the old one
+// (rotate-key-pair-install.ts).
+import type { DeployKey, DeployKeysPort } from '../github/deploy-keys.js'
 import {
   fingerprintOfSshPublicKeyLine,
   generateRsaKeyAsync,
-  type PreparedKey
+  type PreparedKey,
+  type RsaKeyBits
 } from '../keys/index.js'
 import { maskSecret } from '../mask.js'
 import type { InputsFor } from '../inputs/parsed.js'
 import type { OperationContext } from './context.js'
-import { readKeyPair } from './key-pair.js'
-import {
-  createKeyPairSafely,
-  patchKeyPair,
-  uploadBody,
-  verifyFingerprint
-} from './key-pair-upload.js'
+import { readKeyPair } from './key-pair-read.js'
+import { installOrRollBack } from './rotate-key-pair-install.js'
 import type { DeployKeyView, KeyPairView, RotationResult } from './result.js'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
 type Settings = InputsFor<'rotate-key-pair'>
 
-/** What rotation needs of GitHub; DeployKeys implements it. */
-export interface DeployKeysPort {
-  list(): Promise<DeployKey[]>
-  add(title: string, key: string, readOnly: boolean): Promise<DeployKey>
-  remove(id: number): Promise<void>
+/** What a rotation takes from outside besides the context; tests pass their own. */
+export interface RotationDependencies {
+  /** The moment of the run: the date in the deploy key title and the age of the previous key. */
+  now: Date
+  /** Makes the new key (by default on the thread pool; a 4096-bit key can take seconds). */
+  generateKey: (bits: RsaKeyBits) => Promise<PreparedKey>
 }
 
 export async function rotateKeyPair(
   context: OperationContext,
   settings: Settings,
-  deployKeys: DeployKeysPort | null,
-  now: Date = new Date()
+  { now = new Date(), generateKey = generateRsaKeyAsync }: Partial<RotationDependencies> = {}
 ): Promise<RotationResult> {
-  const { runner } = context
+  const { runner, deployKeys } = context
   const { current, previousDeployKey } = await runner.group('Read the current keys', async () => {
     const current = await readKeyPair(context)
     runner.info(
@@ -78,7 +75,7 @@ export async function rotateKeyPair(
   }
 
   const key = await runner.group(`Generate a ${settings.keyBits}-bit RSA key`, () =>
-    generateKey(context, settings)
+    generateNewKey(context, settings, generateKey)
   )
   const added =
     deployKeys === null
@@ -87,7 +84,7 @@ export async function rotateKeyPair(
           addDeployKey(context, deployKeys, key, title, settings)
         )
   const installed = await runner.group('Install the key pair on Travis CI', () =>
-    installOrRollBack(context, key, current, settings.description, deployKeys, added)
+    installOrRollBack(context, key, current, settings.description, added)
   )
   const removedDeployKeyId =
     previousDeployKey === null || deployKeys === null
@@ -130,8 +127,12 @@ async function findPreviousDeployKey(
   return found
 }
 
-async function generateKey(context: OperationContext, settings: Settings): Promise<PreparedKey> {
-  const key = await generateRsaKeyAsync(settings.keyBits)
+async function generateNewKey(
+  context: OperationContext,
+  settings: Settings,
+  generateKey: RotationDependencies['generateKey']
+): Promise<PreparedKey> {
+  const key = await generateKey(settings.keyBits)
   maskSecret(context.runner.mask, key.privateKeyPem)
   context.runner.info(`New key ${key.fingerprint}.`)
   return key
@@ -149,80 +150,6 @@ async function addDeployKey(
     `Added deploy key '${added.title}' (id ${added.id}, ${settings.deployKeyReadOnly ? 'read-only' : 'read-write'}).`
   )
   return added
-}
-
-async function installOnTravis(
-  context: OperationContext,
-  key: PreparedKey,
-  current: KeyPairView | null,
-  description: string
-): Promise<KeyPairView> {
-  const installed =
-    current === null
-      ? (await createKeyPairSafely(context, key, description)).keyPair
-      : await patchKeyPair(context, uploadBody(key, description))
-  verifyFingerprint(key, installed)
-  context.runner.info(`Travis CI key pair is now ${installed.fingerprint}.`)
-  return installed
-}
-
-/**
- * Installs the key on Travis CI. On failure, reads the key pair back first: the update may have
- * been applied although its answer was lost, and then the new deploy key is the working one.
- * Only when Travis still holds another key is the new deploy key removed; when Travis cannot be
- * read, both deploy keys stay.
- */
-async function installOrRollBack(
-  context: OperationContext,
-  key: PreparedKey,
-  current: KeyPairView | null,
-  description: string,
-  deployKeys: DeployKeysPort | null,
-  added: DeployKey | null
-): Promise<KeyPairView> {
-  try {
-    return await installOnTravis(context, key, current, description)
-  } catch (error) {
-    const actual = await readKeyPair(context).catch(() => undefined)
-    if (actual?.fingerprint === key.fingerprint) {
-      context.runner.info(
-        'Travis CI answered with an error, but holds the new key: the update went through.'
-      )
-      return actual
-    }
-    if (added !== null && deployKeys !== null) {
-      if (actual === undefined) keepBoth(context, added)
-      else await rollBack(context, deployKeys, added)
-    }
-    throw error
-  }
-}
-
-/** Removes the deploy key this run added, so the old key stays the working one on both sides. */
-async function rollBack(
-  context: OperationContext,
-  deployKeys: DeployKeysPort,
-  added: DeployKey
-): Promise<void> {
-  try {
-    await deployKeys.remove(added.id)
-    context.runner.warning(
-      `Installing the key on Travis CI failed; the new deploy key (id ${added.id}) was removed again. The previous key still works.`
-    )
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
-    context.runner.warning(
-      `Installing the key on Travis CI failed, and removing the new deploy key (id ${added.id}) failed too: ${reason.replace(/\.$/, '')}. Remove it by hand.`
-    )
-  }
-}
-
-/** Travis could not be read back: either key may be the one installed, so both deploy keys stay. */
-function keepBoth(context: OperationContext, added: DeployKey): void {
-  context.runner.warning(
-    `Installing the key on Travis CI failed and the key pair could not be read back; both deploy keys were kept. ` +
-      `Check the key pair (find-key-pair) and remove deploy key ${added.id} if Travis still holds the old key.`
-  )
 }
 
 /** A failure here is only a warning: the new key already works on both sides. */

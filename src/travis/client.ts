@@ -1,18 +1,22 @@
-// The one HTTP client for Travis CI API v3: headers, timeout, retries, the exists_on_host
-// dialect fallback, and @warnings. Operations call get/patch/delete/post with a resource path.
+// The one HTTP client for Travis CI API v3: headers, timeout, retries, the host-field dialect
+// switch (model/host-field.ts), and @warnings. Operations call get/patch/delete/post with a
+// resource path; errors.ts turns failed answers into TravisApiError.
 import { request } from '@octokit/request'
-import { RequestError } from '@octokit/request-error'
 import { ActionError } from '../action-error.js'
-import type { Runner } from '../runner.js'
-import { defaultRetryPolicy, retryAfterMs, withRetries, type RetryPolicy } from '../retry.js'
+import {
+  INTERFACE_HOST_FIELD,
+  LIVE_HOST_FIELD,
+  isAboutInterfaceName,
+  type HostField
+} from '../model/host-field.js'
 import type { Connection } from '../model/repository.js'
-import { TravisApiError, type FailedRequest } from './errors.js'
+import type { Runner } from '../runner.js'
+import { defaultRetryPolicy, withRetries, type RetryPolicy } from '../retry.js'
+import { NO_ADVICE, classifyTravisFailure, type Advice } from './errors.js'
+import { failedRequestOf, unexpectedAnswer } from './failed-requests.js'
 import { queryString, repoPath, type Query } from './paths.js'
 
-export const USER_AGENT_PRODUCT = 'travis-repo-action'
-
-/** How the server spells the branch field: the interface document's name or the live server's. */
-export type HostField = 'exists_on_host' | 'exists_on_github'
+const USER_AGENT_PRODUCT = 'travis-repo-action'
 
 /** A query, or a function building one for the current spelling of the branch host field. */
 export type QueryInput = Query | ((hostField: HostField) => Query)
@@ -21,21 +25,21 @@ export interface ClientOptions {
   connection: Connection
   version: string
   runner: Runner
+  /** What failure messages tell the user to check, in the words of the action's inputs. */
+  advice?: Advice
   fetch?: typeof globalThis.fetch
   retryPolicy?: RetryPolicy
 }
 
 interface Warning {
   message?: string
-  parameter?: string
-  value?: string
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 
 export class TravisClient {
   /** Starts with the interface document's name; switches once when the server ignores it. */
-  hostField: HostField = 'exists_on_host'
+  hostField: HostField = INTERFACE_HOST_FIELD
   readonly retryPolicy: RetryPolicy
   /** Server warnings already shown; pages of one listing repeat the same ones. */
   private readonly shownWarnings = new Set<string>()
@@ -50,13 +54,13 @@ export class TravisClient {
     let data = await send()
     if (
       typeof query === 'function' &&
-      this.hostField === 'exists_on_host' &&
-      mentionsHostField(data)
+      this.hostField === INTERFACE_HOST_FIELD &&
+      warningsOf(data).some(isAboutInterfaceName)
     ) {
       this.options.runner.info(
-        'The server ignored exists_on_host (it names the field exists_on_github); repeating the request with exists_on_github.'
+        `The server ignored ${INTERFACE_HOST_FIELD} (it names the field ${LIVE_HOST_FIELD}); repeating the request with ${LIVE_HOST_FIELD}.`
       )
-      this.hostField = 'exists_on_github'
+      this.hostField = LIVE_HOST_FIELD
       data = await send()
     }
     this.reportWarnings(data)
@@ -108,14 +112,7 @@ export class TravisClient {
     return withRetries(
       this.retryPolicy,
       (attempt) => this.send<T>(method, path, body, attempt),
-      (error) =>
-        error instanceof TravisApiError
-          ? {
-              status: error.status,
-              retryAfterMs: error.retryAfterMs,
-              label: `${method} ${error.request.path}`
-            }
-          : null,
+      classifyTravisFailure,
       (message) => this.options.runner.info(message)
     )
   }
@@ -127,6 +124,8 @@ export class TravisClient {
     attempt: number
   ): Promise<T> {
     const { connection, runner } = this.options
+    const advice = this.options.advice ?? NO_ADVICE
+    const sent = { method, path, attempt, timeoutMs: connection.timeoutMs }
     const started = Date.now()
     const signal = AbortSignal.timeout(connection.timeoutMs)
     let response
@@ -151,39 +150,24 @@ export class TravisClient {
         }
       })
     } catch (error) {
-      const failure = toFailedRequest(error, method, path, attempt, connection.timeoutMs)
+      const failure = failedRequestOf(error, sent, advice)
       runner.debug(
         `${method} ${path} → ${failure.status || 'no response'} (${Date.now() - started} ms)`
       )
-      const apiError = new TravisApiError(failure)
-      apiError.retryAfterMs = retryAfterMs(headerOf(error, 'retry-after'))
-      throw apiError
+      throw failure
     }
     runner.debug(`${method} ${path} → ${response.status} (${Date.now() - started} ms)`)
-    // Only 204 has no body. Anything else that is not a JSON object is no Travis answer: a web
-    // page (an api-url without its /api prefix), or a body cut short by the timeout.
+    // Only 204 has no body; anything else must be a JSON object.
     if (response.status !== 204 && (typeof response.data !== 'object' || response.data === null)) {
-      const contentType = String(response.headers['content-type'] ?? '')
-      throw new TravisApiError(
-        signal.aborted
-          ? {
-              method,
-              path,
-              status: 0,
-              body: '',
-              contentType,
-              timedOut: true,
-              attempts: attempt,
-              networkError: `no complete answer within ${connection.timeoutMs / 1000} s, see 'timeout-seconds'`
-            }
-          : {
-              method,
-              path,
-              status: response.status,
-              body: response.data,
-              contentType,
-              attempts: attempt
-            }
+      throw unexpectedAnswer(
+        sent,
+        {
+          status: response.status,
+          body: response.data,
+          contentType: String(response.headers['content-type'] ?? ''),
+          aborted: signal.aborted
+        },
+        advice
       )
     }
     return response.data as T
@@ -191,11 +175,8 @@ export class TravisClient {
 
   private reportWarnings(data: unknown): void {
     for (const warning of warningsOf(data)) {
-      if (
-        this.hostField === 'exists_on_github' &&
-        JSON.stringify(warning).includes('exists_on_host')
-      )
-        continue
+      // The warning that made the client switch spellings is not the user's concern.
+      if (this.hostField === LIVE_HOST_FIELD && isAboutInterfaceName(warning)) continue
       const message = `Travis CI: ${warning.message ?? JSON.stringify(warning)}`
       if (this.shownWarnings.has(message)) continue
       this.shownWarnings.add(message)
@@ -214,71 +195,4 @@ function warningsOf(data: unknown): Warning[] {
       ? (data as Record<string, unknown>)['@warnings']
       : undefined
   return Array.isArray(warnings) ? (warnings as Warning[]) : []
-}
-
-/** True when the server said it ignored the exists_on_host parameter or sort field. */
-function mentionsHostField(data: unknown): boolean {
-  return warningsOf(data).some((warning) => JSON.stringify(warning).includes('exists_on_host'))
-}
-
-function headerOf(error: unknown, name: string): string | undefined {
-  return error instanceof RequestError ? error.response?.headers[name]?.toString() : undefined
-}
-
-function toFailedRequest(
-  error: unknown,
-  method: string,
-  path: string,
-  attempt: number,
-  timeoutMs: number
-): FailedRequest {
-  if (error instanceof RequestError && error.response !== undefined) {
-    return {
-      method,
-      path,
-      status: error.status,
-      body: error.response.data,
-      contentType: String(error.response.headers['content-type'] ?? ''),
-      attempts: attempt
-    }
-  }
-  const cause = error instanceof Error ? (error.cause as Error | undefined) : undefined
-  const timedOut = [error, cause].some((e) => e instanceof Error && e.name === 'TimeoutError')
-  return {
-    method,
-    path,
-    status: 0,
-    body: '',
-    contentType: '',
-    networkError: timedOut
-      ? `no response within ${timeoutMs / 1000} s, see 'timeout-seconds'`
-      : networkReason(error),
-    timedOut,
-    attempts: attempt
-  }
-}
-
-/** The most specific reason a request got no response: the deepest cause with a useful message. */
-function networkReason(error: unknown): string {
-  const chain: unknown[] = []
-  for (
-    let e: unknown = error;
-    typeof e === 'object' && e !== null && chain.length < 4;
-    e = (e as { cause?: unknown }).cause
-  ) {
-    chain.unshift(e)
-  }
-  for (const candidate of chain) {
-    const { code, message } = candidate as { code?: unknown; message?: unknown }
-    // 'fetch failed' (undici) and 'Unknown Error' (Octokit) say nothing; their causes do.
-    if (
-      typeof message === 'string' &&
-      message !== '' &&
-      !['fetch failed', 'Unknown Error'].includes(message)
-    ) {
-      return typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message
-    }
-    if (typeof code === 'string') return code
-  }
-  return String(error)
 }

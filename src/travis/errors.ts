@@ -1,5 +1,33 @@
 // Turns whatever the server answered with (the v3 JSON error shape, plain text, HTML, nothing,
-// or no answer at all) into a TravisApiError with one human sentence.
+// or no answer at all) into a TravisApiError with one human sentence. What the user should check
+// is worded by the layer that knows the action's inputs (Advice), so this module names none.
+
+import type { AttemptFailure } from '../retry.js'
+
+/** What to tell the user to check, worded by the layer that knows the action's inputs. */
+export interface Advice {
+  /** Where a valid token comes from and where it goes. */
+  token: string
+  /** The API base URL is wrong (a web page answered). */
+  apiUrl: string
+  /** The route is unknown: the base URL or the repository reference is wrong. */
+  unknownRoute: string
+  /** The server is not an API v3 server. */
+  apiVersion: string
+  /** The repository reference is wrong. */
+  repo: string
+  /** How to allow more time per request. */
+  timeout: string
+}
+
+export const NO_ADVICE: Advice = {
+  token: '',
+  apiUrl: '',
+  unknownRoute: '',
+  apiVersion: '',
+  repo: '',
+  timeout: ''
+}
 
 /** The v3 error body: `{"@type":"error","error_type":…,"error_message":…,…}`. */
 export interface TravisErrorBody {
@@ -37,9 +65,12 @@ export class TravisApiError extends Error {
   /** The server's Retry-After, when it sent one. */
   retryAfterMs: number | null = null
 
-  constructor(readonly request: FailedRequest) {
+  constructor(
+    readonly request: FailedRequest,
+    advice: Advice = NO_ADVICE
+  ) {
     const errorBody = isTravisErrorBody(request.body) ? request.body : undefined
-    super(describeFailure(request, errorBody))
+    super(describeFailure(request, errorBody, advice))
     this.name = 'TravisApiError'
     this.status = request.status
     this.errorBody = errorBody
@@ -69,7 +100,7 @@ export class TravisApiError extends Error {
   }
 }
 
-export function isTravisErrorBody(body: unknown): body is TravisErrorBody {
+function isTravisErrorBody(body: unknown): body is TravisErrorBody {
   return (
     typeof body === 'object' &&
     body !== null &&
@@ -78,10 +109,18 @@ export function isTravisErrorBody(body: unknown): body is TravisErrorBody {
   )
 }
 
-const TOKEN_HINT =
-  "the Travis token is missing, invalid or expired. Create a token in Travis CI (Settings → API authentication) and pass it in 'travis-token' from a secret."
+const TOKEN_CAUSE = 'the Travis token is missing, invalid or expired.'
 
-function describeFailure(request: FailedRequest, body: TravisErrorBody | undefined): string {
+/** One sentence, then the advice where there is something to do. */
+function sentence(text: string, advice: string): string {
+  return advice === '' ? text : `${text} ${advice}`
+}
+
+function describeFailure(
+  request: FailedRequest,
+  body: TravisErrorBody | undefined,
+  advice: Advice
+): string {
   const attempts = request.attempts > 1 ? ` after ${request.attempts} attempts` : ''
   if (request.status === 0) {
     const what = request.timedOut
@@ -91,28 +130,29 @@ function describeFailure(request: FailedRequest, body: TravisErrorBody | undefin
   }
   const status = `HTTP ${request.status}`
   if (body !== undefined)
-    return `${describeErrorBody(body, status)}${attempts ? ` (${attempts.trim()})` : ''}`
+    return `${describeErrorBody(body, status, advice)}${attempts ? ` (${attempts.trim()})` : ''}`
   const text = summariseText(request.body, request.contentType)
   if (request.status < 300) {
-    return (
+    return sentence(
       `${request.method} ${request.path} answered ${status} with a body that is not Travis CI JSON` +
-      `${text ? ` (${text.slice(0, 80)})` : ''}. Check 'api-url' (Enterprise: include its /api prefix).`
+        `${text ? ` (${text.slice(0, 80)})` : ''}.`,
+      advice.apiUrl
     )
   }
   if (request.status === 403 && /access denied/i.test(text))
-    return `${TOKEN_HINT} (${status}: access denied)`
+    return `${sentence(TOKEN_CAUSE, advice.token)} (${status}: access denied)`
   if (request.status === 429)
     return `Travis CI rate limit reached (${status}: ${text || 'no body'})${attempts}.`
   return `${request.method} ${request.path} failed with ${status}${text ? `: ${text}` : ' and an empty body'}${attempts}.`
 }
 
-function describeErrorBody(body: TravisErrorBody, status: string): string {
+function describeErrorBody(body: TravisErrorBody, status: string, advice: Advice): string {
   const message = body.error_message ?? body.error_type
   const tag = `${status} ${body.error_type}: ${message}`
   switch (body.error_type) {
     case 'login_required':
     case 'wrong_credentials':
-      return `${TOKEN_HINT} (${tag})`
+      return `${sentence(TOKEN_CAUSE, advice.token)} (${tag})`
     case 'insufficient_access':
       return body.permission === undefined
         ? `the token's user may not do this; Travis needs push access to the repository (${tag}).`
@@ -121,12 +161,12 @@ function describeErrorBody(body: TravisErrorBody, status: string): string {
       return `key pairs exist only for private repositories (and on Travis CI Enterprise) (${tag}).`
     case 'not_found':
       return body.resource_type === undefined
-        ? `not found (${tag}). Check 'api-url' (Enterprise: include its /api prefix) and 'repo'.`
+        ? sentence(`not found (${tag}).`, advice.unknownRoute)
         : body.resource_type === 'repository'
-          ? `the repository is unknown or the token cannot see it (${tag}). Check 'repo' (owner/name or id) and 'provider'.`
+          ? sentence(`the repository is unknown or the token cannot see it (${tag}).`, advice.repo)
           : `${body.resource_type} is unknown or the token cannot see it (${tag}).`
     case 'method_not_allowed':
-      return `the server does not allow this request (${tag}). Check that 'api-url' is a Travis CI API v3 server.`
+      return sentence(`the server does not allow this request (${tag}).`, advice.apiVersion)
     default:
       return `the server refused the request (${tag}).`
   }
@@ -139,4 +179,15 @@ function summariseText(body: unknown, contentType: string): string {
   if (/html/i.test(contentType) || /^\s*</.test(text)) text = text.replace(/<[^>]*>/g, ' ')
   text = text.replace(/\s+/g, ' ').trim()
   return text.length > 200 ? `${text.slice(0, 200)}…` : text
+}
+
+/** How a failed Travis request looks to the retry helpers (also the key pair's safe create). */
+export function classifyTravisFailure(error: unknown): AttemptFailure | null {
+  return error instanceof TravisApiError
+    ? {
+        status: error.status,
+        retryAfterMs: error.retryAfterMs,
+        label: `${error.request.method} ${error.request.path}`
+      }
+    : null
 }

@@ -46,22 +46,14 @@ interface TestScope {
 
 let scope: TestScope = { github: [], travis: [], runs: [], secrets: [] }
 
-/** Records every request of `requests` into `log` as it is pushed (the fakes only ever push). */
+/** Records every request `fake` receives into the merged `log`, as it arrives. */
 function mirrorInto(
-  requests: FakeTravis['requests'],
+  fake: Pick<FakeTravis, 'onRequest'>,
   server: MergedRequest['server'],
   log: MergedRequest[]
 ): void {
-  const push = requests.push.bind(requests)
-  // Not enumerable, so that `expect(fake.requests).toEqual([])` still compares only the items.
-  Object.defineProperty(requests, 'push', {
-    enumerable: false,
-    value: (...items: FakeTravis['requests']) => {
-      for (const item of items) {
-        log.push({ server, method: item.method, path: item.path, rawQuery: item.rawQuery })
-      }
-      return push(...items)
-    }
+  fake.onRequest((item) => {
+    log.push({ server, method: item.method, path: item.path, rawQuery: item.rawQuery })
   })
 }
 
@@ -78,8 +70,8 @@ export async function startRotationFakes(
   scope.travis.push(travis)
   scope.github.push(github)
   const log: MergedRequest[] = []
-  mirrorInto(travis.requests, 'travis', log)
-  mirrorInto(github.requests, 'github', log)
+  mirrorInto(travis, 'travis', log)
+  mirrorInto(github, 'github', log)
   return { travis, github, log }
 }
 

@@ -2,6 +2,7 @@
 import type { RetryPolicy } from '../../src/retry.js'
 import type { Connection } from '../../src/model/repository.js'
 import type { OperationContext } from '../../src/operations/context.js'
+import { INPUT_ADVICE } from '../../src/failure-advice.js'
 import { TravisClient } from '../../src/travis/client.js'
 import { recordingRunner, type RecordingRunner } from './recording-runner.js'
 
@@ -41,6 +42,7 @@ export function testClient(connection: Partial<Connection> = {}, retries = 3): T
       ...connection
     },
     version: '9.9.9',
+    advice: INPUT_ADVICE,
     runner: log,
     retryPolicy
   })

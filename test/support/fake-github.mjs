@@ -71,6 +71,7 @@ import { jsonResponse, normaliseBasePath, startFakeServer } from './fake-http.mj
  * @property {string} origin
  * @property {RecordedRequest[]} requests
  * @property {() => void} clearRequests
+ * @property {import('./fake-http.mjs').FakeServer['onRequest']} onRequest each request as it arrives
  * @property {Record<string, DeployKey[]>} keys full name (as given to addRepo) -> its deploy keys
  * @property {Record<string, GitHubToken>} tokens
  * @property {(fullName: string) => DeployKey[]} addRepo
@@ -495,6 +496,7 @@ export async function startFakeGitHub(options = {}) {
     origin: server.origin,
     requests: server.requests,
     clearRequests: server.clearRequests,
+    onRequest: server.onRequest,
     keys,
     pulls,
     tokens,

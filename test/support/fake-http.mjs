@@ -55,6 +55,8 @@ import { createServer, STATUS_CODES } from 'node:http'
  * @property {string} origin
  * @property {RecordedRequest[]} requests
  * @property {() => void} clearRequests
+ * @property {(listener: (request: RecordedRequest) => void) => () => void} onRequest calls
+ *   `listener` with each request as it arrives (before it is answered); returns the unsubscribe
  * @property {(rule: FaultRule) => void} failNext
  * @property {() => Promise<void>} close
  */
@@ -171,6 +173,8 @@ export async function startFakeServer(config) {
   const defaultFaultResponse = config.defaultFaultResponse ?? plainFault
   /** @type {RecordedRequest[]} */
   const requests = []
+  /** @type {Set<(request: RecordedRequest) => void>} */
+  const listeners = new Set()
   /** @type {(FaultRule & { remaining: number })[]} */
   const rules = []
   /** @type {Set<NodeJS.Timeout>} */
@@ -216,14 +220,17 @@ export async function startFakeServer(config) {
     const rawQuery = queryStart < 0 ? '' : url.slice(queryStart + 1)
     const searchParams = new URLSearchParams(rawQuery)
     const method = req.method ?? 'GET'
-    requests.push({
+    /** @type {RecordedRequest} */
+    const recorded = {
       method,
       path,
       rawQuery,
       query: Object.fromEntries(searchParams),
       headers: req.headers,
       body: recordedBody(bodyText, req.headers['content-type'])
-    })
+    }
+    requests.push(recorded)
+    for (const listener of listeners) listener(recorded)
 
     const inBase = basePath === '' || path === basePath || path.startsWith(`${basePath}/`)
     /** @type {HandlerContext} */
@@ -274,6 +281,10 @@ export async function startFakeServer(config) {
     requests,
     clearRequests: () => {
       requests.length = 0
+    },
+    onRequest: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
     },
     failNext: (rule) => {
       rules.push({ ...rule, remaining: rule.times ?? 1 })

@@ -57,6 +57,7 @@ export { sshMd5Fingerprint } from './fake-travis/key-pair.mjs'
  * @property {'live' | 'interface'} dialect
  * @property {RecordedRequest[]} requests every request received, in order
  * @property {() => void} clearRequests
+ * @property {import('./fake-http.mjs').FakeServer['onRequest']} onRequest each request as it arrives
  * @property {TravisState} state repos and the helpers addRepo, addBranch, addCache, seedDemo
  * @property {Record<string, TravisToken>} tokens token -> rights; missing rights default to true
  * @property {(spec: RepoSpec) => TravisRepo} addRepo same as state.addRepo
@@ -284,6 +285,7 @@ export async function startFakeTravis(options = {}) {
     dialect,
     requests: server.requests,
     clearRequests: server.clearRequests,
+    onRequest: server.onRequest,
     state,
     tokens,
     addRepo: state.addRepo,

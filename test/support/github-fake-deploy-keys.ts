@@ -1,7 +1,6 @@
 // An in-memory DeployKeysPort for rotation tests: it records every call, also into a timeline
 // that the Travis side of a test can share (to assert order across both), and fails on demand.
-import type { DeployKey } from '../../src/github/deploy-keys.js'
-import type { DeployKeysPort } from '../../src/operations/rotate-key-pair.js'
+import type { DeployKey, DeployKeysPort } from '../../src/github/deploy-keys.js'
 
 export type DeployKeysCall =
   | { op: 'list' }

@@ -1,6 +1,8 @@
 // An InputSource over a plain object, with every input at its action.yml default like the runner.
 import { INPUTS, type InputName } from '../../src/inputs/table.js'
-import type { InputSource } from '../../src/inputs/index.js'
+import { readInputs, type InputSource } from '../../src/inputs/index.js'
+import type { InputsFor } from '../../src/inputs/parsed.js'
+import type { Operation } from '../../src/model/operations.js'
 
 export interface FakeInputSource extends InputSource {
   masked: string[]
@@ -26,4 +28,24 @@ export function inputSource(
     },
     workflowRepository: () => 'octo-org/from-env'
   }
+}
+
+/**
+ * The parsed inputs of `operation` for these input values, read the way the action reads them
+ * (so a unit test's settings are always ones a workflow can produce).
+ */
+export function inputsFor<O extends Operation>(
+  operation: O,
+  values: Partial<Record<InputName, string>> = {}
+): InputsFor<O> {
+  const parsed = readInputs(
+    inputSource({
+      'travis-token': 'travis-secret-token',
+      repo: 'octo-org/hello',
+      operation,
+      ...values
+    })
+  ).operation
+  if (parsed.operation !== operation) throw new Error(`expected inputs of ${operation}`)
+  return parsed as InputsFor<O>
 }

@@ -1,12 +1,8 @@
 import nock from 'nock'
 import { describe, expect, it } from 'vitest'
-import {
-  branchQuery,
-  listBranches,
-  remainingPages,
-  sortParameter
-} from '../../src/operations/branches.js'
-import type { InputsFor } from '../../src/inputs/parsed.js'
+import { listBranches } from '../../src/operations/branches.js'
+import type { InputName } from '../../src/inputs/table.js'
+import { inputsFor } from '../support/input-source.js'
 import { API, testContext } from '../support/client.js'
 import { useNock } from '../support/nock.js'
 
@@ -14,19 +10,9 @@ const BRANCHES = '/repo/octo-org%2Fhello/branches'
 
 useNock()
 
-function settings(overrides: Partial<InputsFor<'list-branches'>> = {}): InputsFor<'list-branches'> {
-  return {
-    operation: 'list-branches',
-    include: [],
-    name: '',
-    existsOnHost: null,
-    sortBy: [],
-    limit: null,
-    offset: 0,
-    includeRecentBuilds: false,
-    ...overrides
-  }
-}
+/** list-branches inputs as the action reads them from these input values. */
+const settings = (values: Partial<Record<InputName, string>> = {}) =>
+  inputsFor('list-branches', values)
 
 /**
  * A server holding `count` branches b000…; answers a page like the live server (exists_on_github),
@@ -71,15 +57,6 @@ function serveBranches(count: number, pageLimitCap = 100, withCount = true) {
 }
 
 describe('pagination', () => {
-  it('pages of 100 cover [from, to)', () => {
-    expect(remainingPages(100, 305)).toEqual([
-      { offset: 100, limit: 100 },
-      { offset: 200, limit: 100 },
-      { offset: 300, limit: 5 }
-    ])
-    expect(remainingPages(10, 10)).toEqual([])
-  })
-
   it('fetches every page after the first, using the count of the first', async () => {
     const requested = serveBranches(250)
     const { context, log } = testContext()
@@ -103,7 +80,7 @@ describe('pagination', () => {
   it('honours limit and offset across page boundaries', async () => {
     const requested = serveBranches(250)
     const { context } = testContext()
-    const result = await listBranches(context, settings({ limit: 120, offset: 95 }))
+    const result = await listBranches(context, settings({ limit: '120', offset: '95' }))
     expect(result.branches.map((b) => b.name)[0]).toBe('b095')
     expect(result.branches.map((b) => b.name).at(-1)).toBe('b214')
     expect(result.branches).toHaveLength(120)
@@ -116,7 +93,7 @@ describe('pagination', () => {
   it('stops at the end of the collection when limit asks for more', async () => {
     serveBranches(30)
     const { context } = testContext()
-    const result = await listBranches(context, settings({ limit: 500, offset: 25 }))
+    const result = await listBranches(context, settings({ limit: '500', offset: '25' }))
     expect(result.branches.map((b) => b.name)).toEqual(['b025', 'b026', 'b027', 'b028', 'b029'])
   })
 
@@ -140,36 +117,53 @@ describe('pagination', () => {
 })
 
 describe('query', () => {
-  it('sends filters, sort and include in the current spelling', () => {
-    const s = settings({
-      name: 'feat',
-      existsOnHost: false,
-      sortBy: [
-        { field: 'exists_on_host', descending: true },
-        { field: 'name', descending: false }
-      ],
-      includeRecentBuilds: true,
-      include: ['branch.last_build']
-    })
-    expect(branchQuery(s, 'exists_on_github', { offset: 0, limit: 100 })).toEqual({
+  /** The query of the one request listBranches sends for these settings to an empty server. */
+  async function queryFor(
+    overrides: Partial<Record<InputName, string>>,
+    hostField: 'exists_on_host' | 'exists_on_github' = 'exists_on_host'
+  ): Promise<Record<string, string>> {
+    let sent: Record<string, string> = {}
+    nock(API)
+      .get(BRANCHES)
+      .query((query) => {
+        sent = query as Record<string, string>
+        return true
+      })
+      .reply(200, { '@type': 'branches', '@pagination': { count: 0, limit: 100 }, branches: [] })
+    const { context } = testContext()
+    context.client.hostField = hostField
+    await listBranches(context, settings(overrides))
+    return sent
+  }
+
+  it('sends filters, sort and include in the current spelling', async () => {
+    const query = await queryFor(
+      {
+        name: 'feat',
+        'exists-on-host': 'false',
+        'sort-by': 'exists_on_host:desc,name',
+        'include-recent-builds': 'true',
+        include: 'branch.last_build'
+      },
+      'exists_on_github'
+    )
+    expect(query).toEqual({
       'branch.name': 'feat',
-      'branch.exists_on_github': false,
+      'branch.exists_on_github': 'false',
       sort_by: 'exists_on_github:desc,name',
       include: 'branch.last_build,branch.recent_builds',
-      limit: 100,
-      offset: 0
+      limit: '100',
+      offset: '0'
     })
-    expect(sortParameter([{ field: 'last_build', descending: true }], 'exists_on_host')).toBe(
-      'last_build:desc,name'
-    )
   })
 
-  it('adds name as the last sort key so that pages fetched side by side never overlap', () => {
-    const byDefault = { field: 'default_branch', descending: false } as const
-    expect(sortParameter([byDefault], 'exists_on_github')).toBe('default_branch,name')
-    expect(
-      sortParameter([byDefault, { field: 'name', descending: true }], 'exists_on_github')
-    ).toBe('default_branch,name:desc')
+  it('adds name as the last sort key so that pages fetched side by side never overlap', async () => {
+    const sortOf = async (sortBy: string) => (await queryFor({ 'sort-by': sortBy })).sort_by
+    expect(await sortOf('last_build:desc')).toBe('last_build:desc,name')
+    expect(await sortOf('default_branch')).toBe('default_branch,name')
+    expect(await sortOf('default_branch,name:desc')).toBe('default_branch,name:desc')
+    // No sort given: the server's default order, which is total (no two branches share a build).
+    expect(await queryFor({})).not.toHaveProperty('sort_by')
   })
 
   it('falls back to exists_on_github for every page once the server ignores exists_on_host', async () => {
@@ -210,7 +204,7 @@ describe('query', () => {
         ]
       })
     const { context, log } = testContext()
-    const result = await listBranches(context, settings({ existsOnHost: true }))
+    const result = await listBranches(context, settings({ 'exists-on-host': 'true' }))
     expect(result.branches).toHaveLength(150)
     expect(seen).toEqual([
       'branch.exists_on_host=true&limit=100&offset=0',
@@ -238,7 +232,7 @@ describe('a server that gives no @pagination.count', () => {
   it('stops at limit', async () => {
     const requested = serveBranches(1000, 100, false)
     const { context } = testContext()
-    const result = await listBranches(context, settings({ limit: 150, offset: 10 }))
+    const result = await listBranches(context, settings({ limit: '150', offset: '10' }))
     expect(result.branches).toHaveLength(150)
     expect(result.branches.at(-1)?.name).toBe('b159')
     expect(requested).toEqual([

@@ -3,20 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { TravisApiError } from '../../src/travis/errors.js'
 import { API, testClient } from '../support/client.js'
 import { useNock } from '../support/nock.js'
+import { rejectionOf } from '../support/rejection.js'
 import { fixture } from '../support/fixtures.js'
 
 const SLUG_PATH = '/repo/octo-org%2Fhello'
 
 useNock()
 
-async function failure(promise: Promise<unknown>): Promise<TravisApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e
-  )
-  expect(error).toBeInstanceOf(TravisApiError)
-  return error as TravisApiError
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, TravisApiError)
 
 describe('every request', () => {
   it('sends the token, both version headers, Accept and the User-Agent', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { InputError, readInputs, splitList } from '../../src/inputs/index.js'
+import { InputError, readInputs } from '../../src/inputs/index.js'
 import type { InputName } from '../../src/inputs/table.js'
 import type { InputsFor } from '../../src/inputs/parsed.js'
 import { inputSource } from '../support/input-source.js'
@@ -465,9 +465,13 @@ describe('rotate-key-pair inputs', () => {
   })
 })
 
-describe('splitList', () => {
-  it('splits on commas and newlines and drops blanks', () => {
-    expect(splitList(' a, b\n\nc ,')).toEqual(['a', 'b', 'c'])
-    expect(splitList('')).toEqual([])
+describe('lists', () => {
+  it('split on commas and newlines and drop blanks', () => {
+    const op = read({ operation: 'list-caches', branch: ' a, b\n\nc ,' })
+      .operation as InputsFor<'list-caches'>
+    expect(op.selection.groups.map((g) => g.storage)).toEqual(['a', 'b', 'c'])
+    const none = read({ operation: 'list-caches', branch: ' , \n' })
+      .operation as InputsFor<'list-caches'>
+    expect(none.selection.groups).toEqual([])
   })
 })

@@ -1,11 +1,12 @@
 import { generateKeyPairSync, type KeyObject } from 'node:crypto'
 import nock from 'nock'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { ActionError } from '../../src/action-error.js'
 import { GitHubApiError, type DeployKey } from '../../src/github/deploy-keys.js'
 import {
   fingerprintOf,
   fingerprintOfSshPublicKeyLine,
+  generateRsaKeyAsync,
   preparePrivateKey,
   publicKeyPemOf,
   sshPublicKeyOf,
@@ -14,7 +15,7 @@ import {
 } from '../../src/keys/index.js'
 import type { OperationContext } from '../../src/operations/context.js'
 import type { RotationResult } from '../../src/operations/result.js'
-import { rotateKeyPair } from '../../src/operations/rotate-key-pair.js'
+import { rotateKeyPair, type RotationDependencies } from '../../src/operations/rotate-key-pair.js'
 import type { InputsFor } from '../../src/inputs/parsed.js'
 import { TravisApiError } from '../../src/travis/errors.js'
 import { API, testClient } from '../support/client.js'
@@ -22,20 +23,6 @@ import { fixture } from '../support/fixtures.js'
 import { useNock } from '../support/nock.js'
 import { fakeDeployKeys, type FakeDeployKeys } from '../support/github-fake-deploy-keys.js'
 import type { RecordingRunner } from '../support/recording-runner.js'
-
-// Every key the operation generates, so tests can check where its private half went.
-const generation = vi.hoisted(() => ({ keys: [] as PreparedKey[] }))
-vi.mock('../../src/keys/index.js', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/keys/index.js')>()
-  return {
-    ...actual,
-    generateRsaKeyAsync: async (bits: RsaKeyBits) => {
-      const key = await actual.generateRsaKeyAsync(bits)
-      generation.keys.push(key)
-      return key
-    }
-  }
-})
 
 const KEY_PAIR = '/repo/octo-org%2Fhello/key_pair'
 const TITLE = 'Travis CI deploy key'
@@ -99,12 +86,23 @@ interface Upload {
 
 let timeline: string[]
 let uploads: Upload[]
+/** Every key the operation generates, so tests can check where its private half went. */
+let generated: PreparedKey[]
+
+const dependencies: RotationDependencies = {
+  now: NOW,
+  generateKey: async (bits: RsaKeyBits) => {
+    const key = await generateRsaKeyAsync(bits)
+    generated.push(key)
+    return key
+  }
+}
 
 useNock()
 beforeEach(() => {
   timeline = []
   uploads = []
-  generation.keys = []
+  generated = []
 })
 
 function travisHas(keyPair: typeof oldKeyPair | null): void {
@@ -181,8 +179,8 @@ function setup(keys: DeployKey[] | null): Run {
 }
 
 function theGeneratedKey(): PreparedKey {
-  expect(generation.keys).toHaveLength(1)
-  return generation.keys[0] as PreparedKey
+  expect(generated).toHaveLength(1)
+  return generated[0] as PreparedKey
 }
 
 /** The generated private key was masked, and appears in no log line and not in the result. */
@@ -215,7 +213,7 @@ describe('rotate-key-pair with deploy keys', () => {
     travisHas(null)
     travisAccepts('POST')
     const { context, log, github } = setup([...UNRELATED])
-    const result = await rotateKeyPair(context, settings(), github, NOW)
+    const result = await rotateKeyPair(context, settings(), dependencies)
 
     const key = theGeneratedKey()
     expect(uploads).toEqual([
@@ -267,7 +265,7 @@ describe('rotate-key-pair with deploy keys', () => {
     travisHas(oldKeyPair)
     travisAccepts('PATCH')
     const { context, log, github } = setup([...UNRELATED, PREVIOUS, newerByTitle])
-    const result = await rotateKeyPair(context, settings(), github, NOW)
+    const result = await rotateKeyPair(context, settings(), dependencies)
 
     const key = theGeneratedKey()
     expect(timeline).toEqual([
@@ -326,8 +324,7 @@ describe('rotate-key-pair with deploy keys', () => {
     const result = await rotateKeyPair(
       context,
       settings({ deployKeyTitle: 'CI key', deployKeyReadOnly: false, description: '' }),
-      github,
-      NOW
+      dependencies
     )
 
     const key = theGeneratedKey()
@@ -359,12 +356,11 @@ describe('rotate-key-pair with deploy keys', () => {
     const result = await rotateKeyPair(
       context,
       settings({ rotateIfOlderThanDays: 30 }),
-      github,
-      NOW
+      dependencies
     )
 
     expect(result.changed).toBe(false)
-    expect(generation.keys).toEqual([])
+    expect(generated).toEqual([])
     expect(log.masked).toEqual([])
     expect(uploads).toEqual([])
     expect(github?.calls).toEqual([{ op: 'list' }])
@@ -392,11 +388,11 @@ describe('rotate-key-pair with deploy keys', () => {
     const result = await rotateKeyPair(
       context,
       settings({ rotateIfOlderThanDays: 30 }),
-      github,
-      NOW
+      dependencies
     )
     expect(result.changed).toBe(true)
     expect(result.removedDeployKeyId).toBe(101)
+    expect(github?.keys.map((k) => k.id)).toEqual([500])
   })
 
   it('deploy key add fails: nothing is sent to Travis, nothing is removed', async () => {
@@ -404,7 +400,7 @@ describe('rotate-key-pair with deploy keys', () => {
     const { context, log, github } = setup([...UNRELATED, PREVIOUS])
     const refused = new GitHubApiError(403, 'GitHub could not add the deploy key (HTTP 403).')
     if (github !== null) github.failures.add = refused
-    const error = await failure(rotateKeyPair(context, settings(), github, NOW), GitHubApiError)
+    const error = await failure(rotateKeyPair(context, settings(), dependencies), GitHubApiError)
 
     expect(error).toBe(refused)
     expect(uploads).toEqual([])
@@ -422,7 +418,7 @@ describe('rotate-key-pair with deploy keys', () => {
     travisRefuses('PATCH', 403, fixture('key_pair_update_insufficient_access.json'))
     travisHas(oldKeyPair) // the read-back before rolling back: still the old key
     const { context, log, github } = setup([...UNRELATED, PREVIOUS])
-    const error = await failure(rotateKeyPair(context, settings(), github, NOW), TravisApiError)
+    const error = await failure(rotateKeyPair(context, settings(), dependencies), TravisApiError)
 
     expect(error.status).toBe(403)
     expect(error.errorType).toBe('insufficient_access')
@@ -442,13 +438,12 @@ describe('rotate-key-pair with deploy keys', () => {
     expect(error.message).not.toContain(theGeneratedKey().privateKeyPem.split('\n')[1])
   })
 
-  it('Travis POST fails on a first rotation: the new deploy key is removed again', async () => {
+  it('Travis POST fails on a first rotation: the new deploy key is removed again, Travis read back once', async () => {
     travisHas(null)
     travisRefuses('POST', 403, fixture('key_pair_create_insufficient_access.json'))
-    travisHas(null) // the read-back after a failed POST: still no key pair
-    travisHas(null) // the read-back before rolling back the deploy key
+    travisHas(null) // the create's read-back: still no key pair, which also decides the rollback
     const { context, log, github } = setup([...UNRELATED])
-    await failure(rotateKeyPair(context, settings(), github, NOW), TravisApiError)
+    await failure(rotateKeyPair(context, settings(), dependencies), TravisApiError)
 
     expect(timeline).toEqual([
       'Travis GET key_pair',
@@ -456,11 +451,27 @@ describe('rotate-key-pair with deploy keys', () => {
       `GitHub add ${TITLE} ${TODAY_UTC}`,
       'Travis POST key_pair',
       'Travis GET key_pair',
-      'Travis GET key_pair',
       'GitHub remove 500'
     ])
     expect(github?.keys.map((k) => k.id)).toEqual([102, 103])
     expectPrivateKeyKeptSecret(log, null)
+  })
+
+  it('Travis POST fails and the create cannot read the key pair back: both deploy keys are kept', async () => {
+    travisHas(null)
+    travisRefuses('POST', 500, { '@type': 'error', error_type: 'error', error_message: 'boom' })
+    // The create's read-back, with all its retries; nothing reads Travis after it.
+    nock(API)
+      .get(KEY_PAIR)
+      .times(4)
+      .replyWithError({ code: 'ECONNRESET', message: 'socket hang up' })
+    const { context, log, github } = setup([...UNRELATED])
+    await failure(rotateKeyPair(context, settings(), dependencies), TravisApiError)
+
+    expect(uploads.map((u) => u.method)).toEqual(['POST'])
+    expect(github?.calls.filter((c) => c.op === 'remove')).toEqual([])
+    expect(github?.keys.map((k) => k.id)).toEqual([102, 103, 500])
+    expect(log.messages('warning')).toEqual([expect.stringContaining('both deploy keys were kept')])
   })
 
   it('fingerprint mismatch after the PATCH: the new deploy key is removed again, the error thrown', async () => {
@@ -468,7 +479,7 @@ describe('rotate-key-pair with deploy keys', () => {
     travisAccepts('PATCH', { fingerprint: OLD_FINGERPRINT })
     travisHas(oldKeyPair)
     const { context, log, github } = setup([...UNRELATED, PREVIOUS])
-    const error = await failure(rotateKeyPair(context, settings(), github, NOW), ActionError)
+    const error = await failure(rotateKeyPair(context, settings(), dependencies), ActionError)
 
     const key = theGeneratedKey()
     expect(error.message).toContain(
@@ -499,7 +510,7 @@ describe('rotate-key-pair with deploy keys', () => {
       500,
       new GitHubApiError(502, 'GitHub could not remove deploy key 500 (HTTP 502: Server Error).')
     )
-    await failure(rotateKeyPair(context, settings(), github, NOW), TravisApiError)
+    await failure(rotateKeyPair(context, settings(), dependencies), TravisApiError)
 
     expect(log.messages('warning')).toEqual([
       'Installing the key on Travis CI failed, and removing the new deploy key (id 500) failed too: ' +
@@ -516,7 +527,7 @@ describe('rotate-key-pair with deploy keys', () => {
       .times(4)
       .replyWithError({ code: 'ECONNRESET', message: 'socket hang up' })
     const { context, log, github } = setup([PREVIOUS])
-    await failure(rotateKeyPair(context, settings(), github, NOW), TravisApiError)
+    await failure(rotateKeyPair(context, settings(), dependencies), TravisApiError)
 
     expect(github?.calls.filter((c) => c.op === 'remove')).toEqual([])
     expect(github?.keys.map((k) => k.id)).toEqual([101, 500])
@@ -541,7 +552,7 @@ describe('rotate-key-pair with deploy keys', () => {
         ]
       })
     const { context, github } = setup([PREVIOUS])
-    const result = await rotateKeyPair(context, settings(), github, NOW)
+    const result = await rotateKeyPair(context, settings(), dependencies)
 
     expect(result).toMatchObject({ changed: true, removedDeployKeyId: 101 })
     expect(github?.keys.map((k) => k.id)).toEqual([500])
@@ -555,7 +566,7 @@ describe('rotate-key-pair with deploy keys', () => {
       101,
       new GitHubApiError(502, 'GitHub could not remove deploy key 101 (HTTP 502: Server Error).')
     )
-    const result = await rotateKeyPair(context, settings(), github, NOW)
+    const result = await rotateKeyPair(context, settings(), dependencies)
 
     expect(result.changed).toBe(true)
     expect(result.removedDeployKeyId).toBeNull()
@@ -575,7 +586,7 @@ describe('rotate-key-pair without deploy keys', () => {
     travisHas(oldKeyPair)
     travisAccepts('PATCH')
     const { context, log } = setup(null)
-    const result = await rotateKeyPair(context, settings({ githubToken: '' }), null, NOW)
+    const result = await rotateKeyPair(context, settings({ githubToken: '' }), dependencies)
 
     const key = theGeneratedKey()
     expect(timeline).toEqual(['Travis GET key_pair', 'Travis PATCH key_pair'])
@@ -596,12 +607,12 @@ describe('rotate-key-pair dry run', () => {
   it('sends only the reads, reports changed=true and what would happen', async () => {
     travisHas(oldKeyPair)
     const { context, log, github } = setup([...UNRELATED, PREVIOUS])
-    const result = await rotateKeyPair(context, settings({ dryRun: true }), github, NOW)
+    const result = await rotateKeyPair(context, settings({ dryRun: true }), dependencies)
 
     expect(timeline).toEqual(['Travis GET key_pair', 'GitHub list'])
     expect(uploads).toEqual([])
     expect(github?.calls).toEqual([{ op: 'list' }])
-    expect(generation.keys).toEqual([])
+    expect(generated).toEqual([])
     expect(result).toMatchObject({
       changed: true,
       dryRun: true,
@@ -623,11 +634,10 @@ describe('rotate-key-pair dry run', () => {
     const result = await rotateKeyPair(
       context,
       settings({ dryRun: true, githubToken: '' }),
-      null,
-      NOW
+      dependencies
     )
     expect(result.changed).toBe(true)
-    expect(generation.keys).toEqual([])
+    expect(generated).toEqual([])
     expect(log.messages('info')).toContain(
       'Dry run: would generate a 2048-bit RSA key, then create the Travis CI key pair. Nothing was changed.'
     )

@@ -1,0 +1,112 @@
+// Inputs of list-caches and delete-caches: the selection and the guards of a delete.
+import { branchGroup, pullRequestGroup, type CacheGroup } from '../model/cache-groups.js'
+import { describeRepo, type RepoRef } from '../model/repository.js'
+import { requireSlugForGitHub } from './connection.js'
+import type { CacheSelection, InputsFor } from './parsed.js'
+import { INVALID, type InputReader, type Read } from './reader.js'
+
+export function readCacheListing(
+  reader: InputReader,
+  repo: Read<RepoRef>,
+  include: string[]
+): Read<InputsFor<'list-caches'>> {
+  const selection = readSelection(reader)
+  const githubToken = readGithubToken(reader, selection, repo)
+  if (selection === INVALID || githubToken === INVALID) return INVALID
+  return { operation: 'list-caches', include, selection, githubToken }
+}
+
+export function readCacheDeletion(
+  reader: InputReader,
+  repo: Read<RepoRef>
+): Read<InputsFor<'delete-caches'>> {
+  const selection = readSelection(reader)
+  const githubToken = readGithubToken(reader, selection, repo)
+  const allowDeleteAll = reader.boolean('allow-delete-all')
+  if (selection !== INVALID && !selects(selection) && allowDeleteAll === false) {
+    const which = repo === INVALID ? 'the repository' : describeRepo(repo)
+    reader.fail(
+      `delete-caches without 'branch', 'pull-request', 'match', 'older-than' or 'stale-branches' would delete every cache of ${which}; ` +
+        "set one of those, or 'allow-delete-all: true' to really delete them all."
+    )
+  }
+  const maxDeletions = reader.integer('max-deletions', 0, 1_000_000)
+  const dryRun = reader.boolean('dry-run')
+  if (
+    selection === INVALID ||
+    githubToken === INVALID ||
+    allowDeleteAll === INVALID ||
+    maxDeletions === INVALID ||
+    dryRun === INVALID
+  ) {
+    return INVALID
+  }
+  return {
+    operation: 'delete-caches',
+    selection,
+    githubToken,
+    allowDeleteAll,
+    maxDeletions,
+    dryRun
+  }
+}
+
+/** Each selector counts as a filter for the 'allow-delete-all' guard. */
+function selects(selection: CacheSelection): boolean {
+  return (
+    selection.groups.length > 0 ||
+    selection.match !== '' ||
+    selection.olderThanDays !== null ||
+    selection.staleBranches
+  )
+}
+
+function readSelection(reader: InputReader): Read<CacheSelection> {
+  const groups: CacheGroup[] = []
+  let valid = true
+  for (const branch of reader.list('branch')) {
+    // Sent as given: the storage keeps the branch name itself (model/cache-groups.ts).
+    if (hasControlCharacter(branch) || /^\/|\/$|\/\//.test(branch)) {
+      const shown = [...branch].map((c) => (hasControlCharacter(c) ? '?' : c)).join('')
+      valid = false
+      reader.fail(
+        `Input 'branch' has '${shown}', which is no branch name ` +
+          '(control characters, or a / at the start, at the end or twice in a row).'
+      )
+    } else groups.push(branchGroup(branch))
+  }
+  for (const item of reader.list('pull-request')) {
+    const number = /^\d{1,9}$/.test(item) ? Number(item) : 0
+    if (number < 1) {
+      valid = false
+      reader.fail(
+        `Input 'pull-request' must be pull request numbers (whole numbers from 1), one per line or comma separated, got '${item}'.`
+      )
+    } else groups.push(pullRequestGroup(number))
+  }
+  const olderThanDays = reader.integer('older-than', 1, 3650)
+  const staleBranches = reader.boolean('stale-branches')
+  if (!valid || olderThanDays === INVALID || staleBranches === INVALID) return INVALID
+  const unique = groups.filter((g, i) => groups.findIndex((o) => o.storage === g.storage) === i)
+  return { groups: unique, match: reader.raw('match'), olderThanDays, staleBranches }
+}
+
+/** 'github-token' serves caches operations only to read pull request states for 'stale-branches'. */
+function readGithubToken(
+  reader: InputReader,
+  selection: Read<CacheSelection>,
+  repo: Read<RepoRef>
+): Read<string> {
+  const token = reader.token('github-token', false)
+  if (token === INVALID || token === '' || selection === INVALID) return token
+  if (!selection.staleBranches) {
+    reader.warn(
+      "Input 'github-token' is used by caches operations only with 'stale-branches: true'."
+    )
+  } else requireSlugForGitHub(reader, token, repo)
+  return token
+}
+
+function hasControlCharacter(text: string): boolean {
+  return [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
+}

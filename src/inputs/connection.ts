@@ -1,0 +1,119 @@
+// The inputs every operation shares: which operation, which repository, and how to reach Travis.
+import { OPERATIONS, type Operation } from '../model/operations.js'
+import type { Connection, RepoRef } from '../model/repository.js'
+import { INVALID, type InputReader, type Read } from './reader.js'
+import { INPUTS, INPUT_NAMES, inputApplies } from './table.js'
+
+const SLUG = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/
+const API_URL_ALLOWED =
+  'an http(s) URL such as https://api.travis-ci.com or https://travis.example.com/api'
+
+export function readOperation(reader: InputReader): Read<Operation> {
+  const value = reader.raw('operation')
+  const operation = OPERATIONS.find((known) => known === value)
+  if (operation === undefined) {
+    const allowed = OPERATIONS.join(', ')
+    return reader.fail(
+      value === ''
+        ? `Input 'operation' is required: one of ${allowed}.`
+        : `Input 'operation' must be one of ${allowed}, got '${value}'.`
+    )
+  }
+  warnAboutUnusedInputs(reader, operation)
+  return operation
+}
+
+/** An input set (not to its default) for an operation that does not use it is a warning. */
+function warnAboutUnusedInputs(reader: InputReader, operation: Operation): void {
+  for (const name of INPUT_NAMES) {
+    const given = reader.source.get(name).trim()
+    if (!inputApplies(name, operation) && given !== '' && given !== INPUTS[name].default) {
+      reader.warn(`Input '${name}' is not used by ${operation} and was ignored.`)
+    }
+  }
+}
+
+function readRepo(reader: InputReader): Read<RepoRef> {
+  const value = reader.raw('repo') || reader.source.workflowRepository()
+  if (/^\d+$/.test(value)) return { kind: 'id', id: value }
+  if (SLUG.test(value)) {
+    const [owner = '', name = ''] = value.split('/')
+    return { kind: 'slug', owner, name }
+  }
+  return reader.fail(
+    value === ''
+      ? "Input 'repo' is required: owner/name or a numeric Travis repository id."
+      : `Input 'repo' must be owner/name or a numeric Travis repository id, got '${value}'.`
+  )
+}
+
+/**
+ * Reads the connection inputs, all of them even after a bad one, so every problem is reported.
+ * The repository comes back on its own too: failures name it whenever it was valid.
+ */
+export function readConnection(reader: InputReader): {
+  connection: Read<Connection>
+  repo: Read<RepoRef>
+} {
+  const token = reader.token('travis-token', true)
+  const repo = readRepo(reader)
+  const provider = readProvider(reader)
+  const apiUrl = readApiUrl(reader)
+  const timeoutSeconds = reader.integer('timeout-seconds', 1, 600)
+  const retries = reader.integer('retries', 0, 10)
+  if (
+    repo === INVALID ||
+    token === INVALID ||
+    provider === INVALID ||
+    apiUrl === INVALID ||
+    timeoutSeconds === INVALID ||
+    retries === INVALID
+  ) {
+    return { connection: INVALID, repo }
+  }
+  // Both have action.yml defaults, so they are empty only when a test source says so.
+  const timeoutMs = (timeoutSeconds ?? 30) * 1000
+  return { connection: { token, repo, provider, apiUrl, timeoutMs, retries: retries ?? 3 }, repo }
+}
+
+function readProvider(reader: InputReader): Read<string> {
+  const value = reader.raw('provider')
+  return value === '' || /^[A-Za-z][A-Za-z0-9_-]*$/.test(value)
+    ? value
+    : reader.fail(`Input 'provider' must be a provider name such as github, got '${value}'.`)
+}
+
+function readApiUrl(reader: InputReader): Read<string> {
+  const value = reader.raw('api-url')
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return reader.fail(`Input 'api-url' must be ${API_URL_ALLOWED}, got '${value}'.`)
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.search !== '' || url.hash !== '') {
+    return reader.fail(
+      `Input 'api-url' must be ${API_URL_ALLOWED} (no query or fragment), got '${value}'.`
+    )
+  }
+  if (url.username !== '' || url.password !== '') {
+    // Do not echo it: credentials in a URL are secrets.
+    return reader.fail(
+      "Input 'api-url' must not contain a user name or password; pass the token in 'travis-token'."
+    )
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
+}
+
+/** GitHub knows repositories by owner/name only: a Travis id cannot go with a 'github-token'. */
+export function requireSlugForGitHub(
+  reader: InputReader,
+  githubToken: Read<string>,
+  repo: Read<RepoRef>
+): void {
+  if (githubToken !== INVALID && githubToken !== '' && repo !== INVALID && repo.kind === 'id') {
+    reader.fail(
+      `Input 'repo' must be owner/name when 'github-token' is set (GitHub does not know Travis ids), got '${repo.id}'.`
+    )
+  }
+}

@@ -1,0 +1,103 @@
+// Typed readers over the raw inputs, and the list of problems found. A reader that meets a bad
+// value records one problem (naming the input, the value and what is allowed) and returns INVALID,
+// so every bad input of a run is reported at once and no placeholder value travels on.
+import { maskSecret } from '../mask.js'
+import { INPUTS, type InputName } from './table.js'
+
+/** Where inputs come from; the runner's environment by default, a map in tests. */
+export interface InputSource {
+  get(name: InputName): string
+  /** Registers a secret with the runner so it is masked in the log. */
+  mask(secret: string): void
+  readFile(path: string): string
+  /** `owner/name` of the workflow's repository (GITHUB_REPOSITORY). */
+  workflowRepository(): string
+}
+
+/** What a reader returns for a bad value; the problem is already recorded. */
+export const INVALID = Symbol('invalid input')
+export type Read<T> = T | typeof INVALID
+
+const BOOLEAN_TEXT: Readonly<Record<string, boolean>> = {
+  true: true,
+  True: true,
+  TRUE: true,
+  false: false,
+  False: false,
+  FALSE: false
+}
+
+export class InputReader {
+  readonly problems: string[] = []
+  readonly warnings: string[] = []
+
+  constructor(readonly source: InputSource) {}
+
+  /** The value, trimmed; an empty input means its action.yml default. */
+  raw(name: InputName): string {
+    const value = this.source.get(name).trim()
+    return value === '' ? INPUTS[name].default : value
+  }
+
+  fail(message: string): typeof INVALID {
+    this.problems.push(message)
+    return INVALID
+  }
+
+  warn(message: string): void {
+    this.warnings.push(message)
+  }
+
+  mask(secret: string): void {
+    maskSecret((s) => this.source.mask(s), secret)
+  }
+
+  /** Only true/True/TRUE/false/False/FALSE, as core.getBooleanInput. */
+  boolean(name: InputName): Read<boolean> {
+    const value = this.raw(name)
+    return (
+      BOOLEAN_TEXT[value] ?? this.fail(`Input '${name}' must be true or false, got '${value}'.`)
+    )
+  }
+
+  /** A boolean, or null when the input is empty. */
+  optionalBoolean(name: InputName): Read<boolean | null> {
+    return this.raw(name) === '' ? null : this.boolean(name)
+  }
+
+  /** A plain decimal whole number within [min, max]; null when empty. */
+  integer(name: InputName, min: number, max: number): Read<number | null> {
+    const value = this.raw(name)
+    if (value === '') return null
+    const number = /^\d{1,9}$/.test(value) ? Number(value) : NaN
+    return number >= min && number <= max
+      ? number
+      : this.fail(`Input '${name}' must be a whole number from ${min} to ${max}, got '${value}'.`)
+  }
+
+  /** Items separated by commas or line breaks, trimmed, without empty ones. */
+  list(name: InputName): string[] {
+    return this.raw(name)
+      .split(/[\n,]+/)
+      .map((item) => item.trim())
+      .filter((item) => item !== '')
+  }
+
+  /** A token: masked at once, and described without being shown when it is malformed. */
+  token(name: 'travis-token' | 'github-token', required: boolean): Read<string> {
+    const value = this.raw(name)
+    this.mask(value)
+    if (value === '' && required) {
+      return this.fail(
+        `Input '${name}' is required and was empty. Pass it from a secret, e.g. ${name}: \${{ secrets.TRAVIS_TOKEN }}; ` +
+          'secrets are not available to workflows triggered from forks.'
+      )
+    }
+    if (/[^\x21-\x7e]/.test(value)) {
+      return this.fail(
+        `Input '${name}' contains spaces, line breaks or non-ASCII characters; pass the token alone.`
+      )
+    }
+    return value
+  }
+}
