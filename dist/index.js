@@ -42400,8 +42400,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// UNUSED EXPORTS: coreRunner
-
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 17 modules
 var core = __nccwpck_require__(3491);
 ;// CONCATENATED MODULE: ./src/failure-advice.ts
@@ -42596,6 +42594,13 @@ class InputReader {
         return value;
     }
 }
+/**
+ * The inputs of an operation, when none of their fields is INVALID (each bad one has recorded
+ * its problem); else INVALID. Fields are read in the order written, so problems keep that order.
+ */
+function complete(fields) {
+    return Object.values(fields).includes(INVALID) ? INVALID : fields;
+}
 
 ;// CONCATENATED MODULE: ./src/inputs/connection.ts
 // The inputs every operation shares: which operation, which repository, and how to reach Travis.
@@ -42644,21 +42649,22 @@ function readRepo(reader) {
 function readConnection(reader) {
     const token = reader.token('travis-token', true);
     const repo = readRepo(reader);
-    const provider = readProvider(reader);
-    const apiUrl = readApiUrl(reader);
-    const timeoutSeconds = reader.integer('timeout-seconds', 1, 600);
-    const retries = reader.integer('retries', 0, 10);
-    if (repo === INVALID ||
-        token === INVALID ||
-        provider === INVALID ||
-        apiUrl === INVALID ||
-        timeoutSeconds === INVALID ||
-        retries === INVALID) {
+    const fields = complete({
+        token,
+        repo,
+        provider: readProvider(reader),
+        apiUrl: readApiUrl(reader),
+        timeoutSeconds: reader.integer('timeout-seconds', 1, 600),
+        retries: reader.integer('retries', 0, 10)
+    });
+    if (fields === INVALID)
         return { connection: INVALID, repo };
-    }
+    const { timeoutSeconds, retries, ...rest } = fields;
     // Both have action.yml defaults, so they are empty only when a test source says so.
-    const timeoutMs = (timeoutSeconds ?? 30) * 1000;
-    return { connection: { token, repo, provider, apiUrl, timeoutMs, retries: retries ?? 3 }, repo };
+    return {
+        connection: { ...rest, timeoutMs: (timeoutSeconds ?? 30) * 1000, retries: retries ?? 3 },
+        repo
+    };
 }
 function readProvider(reader) {
     const value = reader.raw('provider');
@@ -42818,23 +42824,14 @@ function readCacheDeletion(reader, repo) {
         reader.fail(`delete-caches without 'branch', 'pull-request', 'match', 'older-than' or 'stale-branches' would delete every cache of ${which}; ` +
             "set one of those, or 'allow-delete-all: true' to really delete them all.");
     }
-    const maxDeletions = reader.integer('max-deletions', 0, 1_000_000);
-    const dryRun = reader.boolean('dry-run');
-    if (selection === INVALID ||
-        githubToken === INVALID ||
-        allowDeleteAll === INVALID ||
-        maxDeletions === INVALID ||
-        dryRun === INVALID) {
-        return INVALID;
-    }
-    return {
+    return complete({
         operation: 'delete-caches',
         selection,
         githubToken,
         allowDeleteAll,
-        maxDeletions,
-        dryRun
-    };
+        maxDeletions: reader.integer('max-deletions', 0, 1_000_000),
+        dryRun: reader.boolean('dry-run')
+    });
 }
 /** Each selector counts as a filter for the 'allow-delete-all' guard. */
 function selects(selection) {
@@ -42931,25 +42928,16 @@ function readRotation(reader, repo) {
         reader.fail("Input 'rotate-if-older-than' needs 'github-token': the key's age comes from its GitHub deploy key (a Travis key pair has no date).");
     }
     requireSlugForGitHub(reader, githubToken, repo);
-    const deployKeyReadOnly = reader.boolean('deploy-key-read-only');
-    const dryRun = reader.boolean('dry-run');
-    if (githubToken === INVALID ||
-        keyBits === INVALID ||
-        rotateIfOlderThanDays === INVALID ||
-        deployKeyReadOnly === INVALID ||
-        dryRun === INVALID) {
-        return INVALID;
-    }
-    return {
+    return complete({
         operation: 'rotate-key-pair',
         keyBits,
         description: reader.raw('description'),
         githubToken,
         deployKeyTitle: reader.raw('deploy-key-title'),
-        deployKeyReadOnly,
+        deployKeyReadOnly: reader.boolean('deploy-key-read-only'),
         rotateIfOlderThanDays,
-        dryRun
-    };
+        dryRun: reader.boolean('dry-run')
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/operation-inputs.ts
@@ -43073,28 +43061,17 @@ function readSettingValue(reader, name, setting, required) {
         reader.fail(`Input '${name}' must be true, false or a whole number, got '${value}'.`));
 }
 function readBranchListing(reader, include) {
-    const existsOnHost = reader.optionalBoolean('exists-on-host');
-    const sortBy = readSortBy(reader);
-    const limit = reader.integer('limit', 1, 10_000);
-    const offset = reader.integer('offset', 0, 1_000_000);
-    const includeRecentBuilds = reader.boolean('include-recent-builds');
-    if (existsOnHost === INVALID ||
-        sortBy === INVALID ||
-        limit === INVALID ||
-        offset === INVALID ||
-        includeRecentBuilds === INVALID) {
-        return INVALID;
-    }
-    return {
+    const fields = complete({
         operation: 'list-branches',
         include,
         name: reader.raw('name'),
-        existsOnHost,
-        sortBy,
-        limit,
-        offset: offset ?? 0,
-        includeRecentBuilds
-    };
+        existsOnHost: reader.optionalBoolean('exists-on-host'),
+        sortBy: readSortBy(reader),
+        limit: reader.integer('limit', 1, 10_000),
+        offset: reader.integer('offset', 0, 1_000_000),
+        includeRecentBuilds: reader.boolean('include-recent-builds')
+    });
+    return fields === INVALID ? INVALID : { ...fields, offset: fields.offset ?? 0 };
 }
 function readSortBy(reader) {
     const terms = [];
@@ -45172,21 +45149,17 @@ function renderSummary(result, repoLabel) {
 function renderFailureSummary(operation, repoLabel, message) {
     return `${heading(operation, repoLabel)}<p><strong>Failed:</strong> ${escapeHtml(message)}</p>\n`;
 }
+/** The body of each kind of result. */
+const BODIES = {
+    'key-pair': (result) => keyPairBody(result),
+    rotation: (result) => rotationBody(result),
+    caches: (result) => cachesBody(result),
+    settings: (result) => settingsBody(result),
+    setting: (result) => settingBody(result),
+    branches: (result) => branchesBody(result)
+};
 function renderBody(result) {
-    switch (result.kind) {
-        case 'key-pair':
-            return keyPairBody(result);
-        case 'rotation':
-            return rotationBody(result);
-        case 'caches':
-            return cachesBody(result);
-        case 'settings':
-            return settingsBody(result);
-        case 'setting':
-            return settingBody(result);
-        case 'branches':
-            return branchesBody(result);
-    }
+    return BODIES[result.kind](result);
 }
 const KEY_PAIR_VERBS = {
     found: ['Key pair found.', 'Key pair found.'],
@@ -50814,7 +50787,6 @@ const src_version_VERSION = '1.0.0';
 
 
 
-
 const coreRunner = {
     debug: (message) => core/* debug */.Yz(message),
     info: (message) => core/* info */.pq(message),
@@ -50827,22 +50799,20 @@ async function run(dependencies = {}) {
     let operation = 'travis-repo-action';
     let repoLabel = '';
     try {
-        const settings = readInputs();
-        operation = settings.operation.operation;
-        repoLabel = describeRepo(settings.connection.repo);
-        for (const warning of settings.warnings)
+        const inputs = readInputs();
+        operation = inputs.operation.operation;
+        repoLabel = describeRepo(inputs.connection.repo);
+        for (const warning of inputs.warnings)
             core/* warning */.$e(warning);
         const client = new TravisClient({
-            connection: settings.connection,
+            connection: inputs.connection,
             advice: INPUT_ADVICE,
             version: src_version_VERSION,
             runner: coreRunner,
             fetch: dependencies.fetch
         });
-        core/* info */.pq(`${operation} on ${repoLabel} (${settings.connection.apiUrl})`);
-        const deployKeys = deployKeysFor(settings, client, dependencies);
-        const pullRequests = pullRequestsFor(settings, client, dependencies);
-        const result = await runOperation({ client, runner: coreRunner, repoLabel, deployKeys, pullRequests }, settings.operation);
+        core/* info */.pq(`${operation} on ${repoLabel} (${inputs.connection.apiUrl})`);
+        const result = await runOperation({ client, runner: coreRunner, repoLabel, ...gitHubFor(inputs, client, dependencies) }, inputs.operation);
         await report(result, repoLabel);
         if (result.failure !== undefined)
             core/* setFailed */.C1(`${operation} on ${repoLabel} failed: ${result.failure}`);
@@ -50861,42 +50831,29 @@ async function run(dependencies = {}) {
         await reportFailure(operation, repoLabel, message);
     }
 }
-/** GitHub deploy keys for rotate-key-pair with a 'github-token'; inputs.ts ensured an owner/name repo. */
-function deployKeysFor(settings, client, dependencies) {
-    const { operation, connection } = settings;
-    if (operation.operation !== 'rotate-key-pair' ||
-        operation.githubToken === '' ||
-        connection.repo.kind !== 'slug') {
-        return null;
-    }
-    return new DeployKeys({
-        token: operation.githubToken,
+/**
+ * The GitHub side of the run, only with a 'github-token' (inputs/ then ensured an owner/name
+ * repo): deploy keys for rotate-key-pair, pull request states for 'stale-branches'.
+ */
+function gitHubFor(inputs, client, dependencies) {
+    const { operation, connection } = inputs;
+    const token = 'githubToken' in operation ? operation.githubToken : '';
+    if (token === '' || connection.repo.kind !== 'slug')
+        return { deployKeys: null, pullRequests: null };
+    const options = {
+        token,
         owner: connection.repo.owner,
         repo: connection.repo.name,
         runner: coreRunner,
         retryPolicy: client.retryPolicy,
         timeoutMs: connection.timeoutMs,
         fetch: dependencies.fetch
-    });
-}
-/** GitHub pull request states for 'stale-branches' with a 'github-token'; inputs.ts ensured an owner/name repo. */
-function pullRequestsFor(settings, client, dependencies) {
-    const { operation, connection } = settings;
-    if ((operation.operation !== 'list-caches' && operation.operation !== 'delete-caches') ||
-        !operation.selection.staleBranches ||
-        operation.githubToken === '' ||
-        connection.repo.kind !== 'slug') {
-        return null;
-    }
-    return new PullRequests({
-        token: operation.githubToken,
-        owner: connection.repo.owner,
-        repo: connection.repo.name,
-        runner: coreRunner,
-        retryPolicy: client.retryPolicy,
-        timeoutMs: connection.timeoutMs,
-        fetch: dependencies.fetch
-    });
+    };
+    const prunes = 'selection' in operation && operation.selection.staleBranches;
+    return {
+        deployKeys: operation.operation === 'rotate-key-pair' ? new DeployKeys(options) : null,
+        pullRequests: prunes ? new PullRequests(options) : null
+    };
 }
 function main_explain(error) {
     if (error instanceof TravisApiError)

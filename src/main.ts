@@ -7,7 +7,8 @@ import { ActionError } from './action-error.js'
 import { runOperation } from './operations/index.js'
 import { report, reportFailure } from './report/index.js'
 import { describeRepo } from './model/repository.js'
-import { type ActionInputs } from './inputs/parsed.js'
+import type { ActionInputs } from './inputs/parsed.js'
+import type { OperationContext } from './operations/context.js'
 import { DeployKeys, GitHubApiError } from './github/deploy-keys.js'
 import { PullRequests } from './github/pull-requests.js'
 import { TravisClient } from './travis/client.js'
@@ -19,7 +20,7 @@ export interface RunDependencies {
   fetch?: typeof globalThis.fetch
 }
 
-export const coreRunner: Runner = {
+const coreRunner: Runner = {
   debug: (message) => core.debug(message),
   info: (message) => core.info(message),
   notice: (message) => core.notice(message),
@@ -32,23 +33,21 @@ export async function run(dependencies: RunDependencies = {}): Promise<void> {
   let operation = 'travis-repo-action'
   let repoLabel = ''
   try {
-    const settings = readInputs()
-    operation = settings.operation.operation
-    repoLabel = describeRepo(settings.connection.repo)
-    for (const warning of settings.warnings) core.warning(warning)
+    const inputs = readInputs()
+    operation = inputs.operation.operation
+    repoLabel = describeRepo(inputs.connection.repo)
+    for (const warning of inputs.warnings) core.warning(warning)
     const client = new TravisClient({
-      connection: settings.connection,
+      connection: inputs.connection,
       advice: INPUT_ADVICE,
       version: VERSION,
       runner: coreRunner,
       fetch: dependencies.fetch
     })
-    core.info(`${operation} on ${repoLabel} (${settings.connection.apiUrl})`)
-    const deployKeys = deployKeysFor(settings, client, dependencies)
-    const pullRequests = pullRequestsFor(settings, client, dependencies)
+    core.info(`${operation} on ${repoLabel} (${inputs.connection.apiUrl})`)
     const result = await runOperation(
-      { client, runner: coreRunner, repoLabel, deployKeys, pullRequests },
-      settings.operation
+      { client, runner: coreRunner, repoLabel, ...gitHubFor(inputs, client, dependencies) },
+      inputs.operation
     )
     await report(result, repoLabel)
     if (result.failure !== undefined)
@@ -69,55 +68,33 @@ export async function run(dependencies: RunDependencies = {}): Promise<void> {
   }
 }
 
-/** GitHub deploy keys for rotate-key-pair with a 'github-token'; inputs.ts ensured an owner/name repo. */
-function deployKeysFor(
-  settings: ActionInputs,
+/**
+ * The GitHub side of the run, only with a 'github-token' (inputs/ then ensured an owner/name
+ * repo): deploy keys for rotate-key-pair, pull request states for 'stale-branches'.
+ */
+function gitHubFor(
+  inputs: ActionInputs,
   client: TravisClient,
   dependencies: RunDependencies
-): DeployKeys | null {
-  const { operation, connection } = settings
-  if (
-    operation.operation !== 'rotate-key-pair' ||
-    operation.githubToken === '' ||
-    connection.repo.kind !== 'slug'
-  ) {
-    return null
-  }
-  return new DeployKeys({
-    token: operation.githubToken,
+): Pick<OperationContext, 'deployKeys' | 'pullRequests'> {
+  const { operation, connection } = inputs
+  const token = 'githubToken' in operation ? operation.githubToken : ''
+  if (token === '' || connection.repo.kind !== 'slug')
+    return { deployKeys: null, pullRequests: null }
+  const options = {
+    token,
     owner: connection.repo.owner,
     repo: connection.repo.name,
     runner: coreRunner,
     retryPolicy: client.retryPolicy,
     timeoutMs: connection.timeoutMs,
     fetch: dependencies.fetch
-  })
-}
-
-/** GitHub pull request states for 'stale-branches' with a 'github-token'; inputs.ts ensured an owner/name repo. */
-function pullRequestsFor(
-  settings: ActionInputs,
-  client: TravisClient,
-  dependencies: RunDependencies
-): PullRequests | null {
-  const { operation, connection } = settings
-  if (
-    (operation.operation !== 'list-caches' && operation.operation !== 'delete-caches') ||
-    !operation.selection.staleBranches ||
-    operation.githubToken === '' ||
-    connection.repo.kind !== 'slug'
-  ) {
-    return null
   }
-  return new PullRequests({
-    token: operation.githubToken,
-    owner: connection.repo.owner,
-    repo: connection.repo.name,
-    runner: coreRunner,
-    retryPolicy: client.retryPolicy,
-    timeoutMs: connection.timeoutMs,
-    fetch: dependencies.fetch
-  })
+  const prunes = 'selection' in operation && operation.selection.staleBranches
+  return {
+    deployKeys: operation.operation === 'rotate-key-pair' ? new DeployKeys(options) : null,
+    pullRequests: prunes ? new PullRequests(options) : null
+  }
 }
 
 function explain(error: unknown): string {

@@ -1,8 +1,7 @@
 // The repository's GitHub deploy keys, through @actions/github's Octokit (which honours
 // GITHUB_API_URL for GitHub Enterprise Server), with the same timeout and retry policy as Travis.
 import { RequestError } from '@octokit/request-error'
-import type { Runner } from '../runner.js'
-import { createOnce, withRetries, type RetryPolicy } from '../retry.js'
+import { createOnce, withRetries } from '../retry.js'
 import {
   GitHubApiError,
   classifyGitHubFailure,
@@ -10,7 +9,8 @@ import {
   describeFailure,
   githubMessage,
   statusOf,
-  type GitHubClient
+  type GitHubClient,
+  type GitHubRepositoryOptions
 } from './octokit.js'
 
 export { GitHubApiError } from './octokit.js'
@@ -30,17 +30,6 @@ export interface DeployKeysPort {
   remove(id: number): Promise<void>
 }
 
-export interface DeployKeysOptions {
-  token: string
-  owner: string
-  repo: string
-  runner: Runner
-  retryPolicy: RetryPolicy
-  timeoutMs: number
-  /** Transport; by default Octokit's own (which honours proxy settings). Tests inject one. */
-  fetch?: typeof globalThis.fetch
-}
-
 const ADMIN_HINT =
   "The 'github-token' must be allowed to manage deploy keys: a fine-grained token or GitHub App with " +
   '"Administration: read and write" on the repository, or a classic token with the repo scope ' +
@@ -49,7 +38,7 @@ const ADMIN_HINT =
 export class DeployKeys implements DeployKeysPort {
   private readonly octokit: GitHubClient
 
-  constructor(private readonly options: DeployKeysOptions) {
+  constructor(private readonly options: GitHubRepositoryOptions) {
     this.octokit = createGitHubClient(options)
   }
 

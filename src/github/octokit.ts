@@ -4,9 +4,16 @@
 import { getOctokit } from '@actions/github'
 import { RequestError } from '@octokit/request-error'
 import type { Runner } from '../runner.js'
-import { retryAfterMs, type ClassifyFailure } from '../retry.js'
+import { retryAfterMs, type ClassifyFailure, type RetryPolicy } from '../retry.js'
 
 export type GitHubClient = ReturnType<typeof getOctokit>
+
+/** One repository on GitHub, and how to call it: what DeployKeys and PullRequests are made with. */
+export interface GitHubRepositoryOptions extends GitHubClientOptions {
+  owner: string
+  repo: string
+  retryPolicy: RetryPolicy
+}
 
 export interface GitHubClientOptions {
   token: string

@@ -2,15 +2,15 @@
 // request is no longer open. Reading needs only "pull-requests: read", so the workflow's
 // GITHUB_TOKEN serves.
 import { RequestError } from '@octokit/request-error'
-import type { Runner } from '../runner.js'
-import { withRetries, type RetryPolicy } from '../retry.js'
+import { withRetries } from '../retry.js'
 import {
   GitHubApiError,
   classifyGitHubFailure,
   createGitHubClient,
   describeFailure,
   statusOf,
-  type GitHubClient
+  type GitHubClient,
+  type GitHubRepositoryOptions
 } from './octokit.js'
 
 /** 'unknown': GitHub does not know that number (404), so nothing is concluded from it. */
@@ -21,20 +21,10 @@ export interface PullRequestStates {
   stateOf(pullRequest: number): Promise<PullRequestState>
 }
 
-export interface PullRequestsOptions {
-  token: string
-  owner: string
-  repo: string
-  runner: Runner
-  retryPolicy: RetryPolicy
-  timeoutMs: number
-  fetch?: typeof globalThis.fetch
-}
-
 export class PullRequests implements PullRequestStates {
   private readonly octokit: GitHubClient
 
-  constructor(private readonly options: PullRequestsOptions) {
+  constructor(private readonly options: GitHubRepositoryOptions) {
     this.octokit = createGitHubClient(options)
   }
 

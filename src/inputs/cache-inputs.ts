@@ -3,7 +3,7 @@ import { branchGroup, pullRequestGroup, type CacheGroup } from '../model/cache-g
 import { describeRepo, type RepoRef } from '../model/repository.js'
 import { requireSlugForGitHub } from './connection.js'
 import type { CacheSelection, InputsFor } from './parsed.js'
-import { INVALID, type InputReader, type Read } from './reader.js'
+import { INVALID, complete, type InputReader, type Read } from './reader.js'
 
 export function readCacheListing(
   reader: InputReader,
@@ -30,25 +30,14 @@ export function readCacheDeletion(
         "set one of those, or 'allow-delete-all: true' to really delete them all."
     )
   }
-  const maxDeletions = reader.integer('max-deletions', 0, 1_000_000)
-  const dryRun = reader.boolean('dry-run')
-  if (
-    selection === INVALID ||
-    githubToken === INVALID ||
-    allowDeleteAll === INVALID ||
-    maxDeletions === INVALID ||
-    dryRun === INVALID
-  ) {
-    return INVALID
-  }
-  return {
+  return complete({
     operation: 'delete-caches',
     selection,
     githubToken,
     allowDeleteAll,
-    maxDeletions,
-    dryRun
-  }
+    maxDeletions: reader.integer('max-deletions', 0, 1_000_000),
+    dryRun: reader.boolean('dry-run')
+  } as const)
 }
 
 /** Each selector counts as a filter for the 'allow-delete-all' guard. */

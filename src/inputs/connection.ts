@@ -1,7 +1,7 @@
 // The inputs every operation shares: which operation, which repository, and how to reach Travis.
 import { OPERATIONS, type Operation } from '../model/operations.js'
 import type { Connection, RepoRef } from '../model/repository.js'
-import { INVALID, type InputReader, type Read } from './reader.js'
+import { INVALID, complete, type InputReader, type Read } from './reader.js'
 import { INPUTS, INPUT_NAMES, inputApplies } from './table.js'
 
 const SLUG = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/
@@ -57,23 +57,21 @@ export function readConnection(reader: InputReader): {
 } {
   const token = reader.token('travis-token', true)
   const repo = readRepo(reader)
-  const provider = readProvider(reader)
-  const apiUrl = readApiUrl(reader)
-  const timeoutSeconds = reader.integer('timeout-seconds', 1, 600)
-  const retries = reader.integer('retries', 0, 10)
-  if (
-    repo === INVALID ||
-    token === INVALID ||
-    provider === INVALID ||
-    apiUrl === INVALID ||
-    timeoutSeconds === INVALID ||
-    retries === INVALID
-  ) {
-    return { connection: INVALID, repo }
-  }
+  const fields = complete({
+    token,
+    repo,
+    provider: readProvider(reader),
+    apiUrl: readApiUrl(reader),
+    timeoutSeconds: reader.integer('timeout-seconds', 1, 600),
+    retries: reader.integer('retries', 0, 10)
+  } as const)
+  if (fields === INVALID) return { connection: INVALID, repo }
+  const { timeoutSeconds, retries, ...rest } = fields
   // Both have action.yml defaults, so they are empty only when a test source says so.
-  const timeoutMs = (timeoutSeconds ?? 30) * 1000
-  return { connection: { token, repo, provider, apiUrl, timeoutMs, retries: retries ?? 3 }, repo }
+  return {
+    connection: { ...rest, timeoutMs: (timeoutSeconds ?? 30) * 1000, retries: retries ?? 3 },
+    repo
+  }
 }
 
 function readProvider(reader: InputReader): Read<string> {

@@ -2,7 +2,7 @@
 import type { RepoRef } from '../model/repository.js'
 import type { InputsFor, KeyInput } from './parsed.js'
 import { requireSlugForGitHub } from './connection.js'
-import { INVALID, type InputReader, type Read } from './reader.js'
+import { complete, type InputReader, type Read } from './reader.js'
 
 const KEY_BITS = [2048, 3072, 4096] as const
 
@@ -54,25 +54,14 @@ export function readRotation(
     )
   }
   requireSlugForGitHub(reader, githubToken, repo)
-  const deployKeyReadOnly = reader.boolean('deploy-key-read-only')
-  const dryRun = reader.boolean('dry-run')
-  if (
-    githubToken === INVALID ||
-    keyBits === INVALID ||
-    rotateIfOlderThanDays === INVALID ||
-    deployKeyReadOnly === INVALID ||
-    dryRun === INVALID
-  ) {
-    return INVALID
-  }
-  return {
+  return complete({
     operation: 'rotate-key-pair',
     keyBits,
     description: reader.raw('description'),
     githubToken,
     deployKeyTitle: reader.raw('deploy-key-title'),
-    deployKeyReadOnly,
+    deployKeyReadOnly: reader.boolean('deploy-key-read-only'),
     rotateIfOlderThanDays,
-    dryRun
-  }
+    dryRun: reader.boolean('dry-run')
+  } as const)
 }

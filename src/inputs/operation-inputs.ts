@@ -13,7 +13,7 @@ import {
 import { readCacheDeletion, readCacheListing } from './cache-inputs.js'
 import { readKey, readRotation } from './key-inputs.js'
 import type { InputsFor, OperationInputs, SortField, SortTerm } from './parsed.js'
-import { INVALID, type InputReader, type Read } from './reader.js'
+import { INVALID, complete, type InputReader, type Read } from './reader.js'
 import { inputApplies } from './table.js'
 
 const SORT_FIELDS: readonly SortField[] = ['name', 'last_build', 'exists_on_host', 'default_branch']
@@ -161,30 +161,17 @@ function readBranchListing(
   reader: InputReader,
   include: string[]
 ): Read<InputsFor<'list-branches'>> {
-  const existsOnHost = reader.optionalBoolean('exists-on-host')
-  const sortBy = readSortBy(reader)
-  const limit = reader.integer('limit', 1, 10_000)
-  const offset = reader.integer('offset', 0, 1_000_000)
-  const includeRecentBuilds = reader.boolean('include-recent-builds')
-  if (
-    existsOnHost === INVALID ||
-    sortBy === INVALID ||
-    limit === INVALID ||
-    offset === INVALID ||
-    includeRecentBuilds === INVALID
-  ) {
-    return INVALID
-  }
-  return {
+  const fields = complete({
     operation: 'list-branches',
     include,
     name: reader.raw('name'),
-    existsOnHost,
-    sortBy,
-    limit,
-    offset: offset ?? 0,
-    includeRecentBuilds
-  }
+    existsOnHost: reader.optionalBoolean('exists-on-host'),
+    sortBy: readSortBy(reader),
+    limit: reader.integer('limit', 1, 10_000),
+    offset: reader.integer('offset', 0, 1_000_000),
+    includeRecentBuilds: reader.boolean('include-recent-builds')
+  } as const)
+  return fields === INVALID ? INVALID : { ...fields, offset: fields.offset ?? 0 }
 }
 
 function readSortBy(reader: InputReader): Read<SortTerm[]> {

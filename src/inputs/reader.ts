@@ -101,3 +101,15 @@ export class InputReader {
     return value
   }
 }
+
+type Complete<T> = { [K in keyof T]: Exclude<T[K], typeof INVALID> }
+
+/**
+ * The inputs of an operation, when none of their fields is INVALID (each bad one has recorded
+ * its problem); else INVALID. Fields are read in the order written, so problems keep that order.
+ */
+export function complete<T extends Record<string, unknown>>(
+  fields: T
+): Complete<T> | typeof INVALID {
+  return Object.values(fields).includes(INVALID) ? INVALID : (fields as Complete<T>)
+}

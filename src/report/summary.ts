@@ -41,21 +41,20 @@ export function renderFailureSummary(
   return `${heading(operation, repoLabel)}<p><strong>Failed:</strong> ${escapeHtml(message)}</p>\n`
 }
 
-function renderBody(result: OperationResult): string {
-  switch (result.kind) {
-    case 'key-pair':
-      return keyPairBody(result)
-    case 'rotation':
-      return rotationBody(result)
-    case 'caches':
-      return cachesBody(result)
-    case 'settings':
-      return settingsBody(result)
-    case 'setting':
-      return settingBody(result)
-    case 'branches':
-      return branchesBody(result)
-  }
+/** The body of each kind of result. */
+const BODIES: {
+  [K in OperationResult['kind']]: (result: Extract<OperationResult, { kind: K }>) => string
+} = {
+  'key-pair': (result) => keyPairBody(result),
+  rotation: (result) => rotationBody(result),
+  caches: (result) => cachesBody(result),
+  settings: (result) => settingsBody(result),
+  setting: (result) => settingBody(result),
+  branches: (result) => branchesBody(result)
+}
+
+function renderBody<R extends OperationResult>(result: R): string {
+  return (BODIES[result.kind] as (result: R) => string)(result)
 }
 
 const KEY_PAIR_VERBS: Record<KeyPairResult['action'], [real: string, dry: string]> = {
