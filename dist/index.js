@@ -42377,7 +42377,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3491);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3215);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7652);
 
 
 // A safety net: run() catches its own errors, but a stray rejection must still fail the step.
@@ -42391,7 +42391,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3215:
+/***/ 7652:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43590,8 +43590,8 @@ function includeParameter(include) {
 
 const PAGE_SIZE = 100;
 const PAGES_AT_ONCE = 4;
-async function listBranches(context, settings) {
-    const { branches, total } = await fetchBranches(context, settings);
+async function listBranches(context, inputs) {
+    const { branches, total } = await fetchBranches(context, inputs);
     context.runner.info(`Listed ${branches.length} branch(es)${total === null ? '' : ` of ${total}`}.`);
     return {
         kind: 'branches',
@@ -43827,15 +43827,15 @@ function allBranches(name) {
 
 
 const PULL_REQUESTS_AT_ONCE = 4;
-async function caches_listCaches(context, settings, now = new Date()) {
-    const { survey, selected, undecided } = await surveyAndSelect(context, settings.selection, settings.include, now);
-    const result = cachesResult('list-caches', settings.selection, selected, false, false);
+async function caches_listCaches(context, inputs, now = new Date()) {
+    const { survey, selected, undecided } = await surveyAndSelect(context, inputs.selection, inputs.include, now);
+    const result = cachesResult('list-caches', inputs.selection, selected, false, false);
     result.notes.push(...explainSurvey(context, survey, undecided));
     context.runner.info(`Found ${selected.length} cache(s).`);
     return result;
 }
-async function deleteCaches(context, settings, now = new Date()) {
-    const { selection, dryRun, maxDeletions } = settings;
+async function deleteCaches(context, inputs, now = new Date()) {
+    const { selection, dryRun, maxDeletions } = inputs;
     const { survey, selected, undecided } = await surveyAndSelect(context, selection, [], now);
     const notes = explainSurvey(context, survey, undecided);
     const plan = planDeletion({
@@ -43974,36 +43974,6 @@ function cachesResult(operation, selection, caches, changed, dryRun) {
             staleBranches: selection.staleBranches
         },
         skipped: []
-    };
-}
-
-;// CONCATENATED MODULE: ./src/operations/key-pair-read.ts
-// Reading the key pair: shared by the key pair operations, the safe create and rotation.
-
-
-/** The installed key pair, or null when there is none (404 key_pair). */
-async function readKeyPair(context, include = []) {
-    try {
-        const body = await context.client.get('key_pair', {
-            include: includeParameter(include)
-        });
-        return toKeyPairView(body);
-    }
-    catch (error) {
-        if (isMissingKeyPair(error))
-            return null;
-        throw error;
-    }
-}
-/** A 404 about the key pair itself, not about the repository. */
-function isMissingKeyPair(error) {
-    return (error instanceof TravisApiError && error.status === 404 && error.resourceType === 'key_pair');
-}
-function toKeyPairView(body) {
-    return {
-        description: body.description ?? '',
-        public_key: body.public_key,
-        fingerprint: body.fingerprint
     };
 }
 
@@ -44422,9 +44392,9 @@ function delayBefore(failure, attempt, policy) {
 }
 
 ;// CONCATENATED MODULE: ./src/operations/key-pair-upload.ts
-// The upload mechanics behind the key pair operations and rotation: local checks before anything
-// is sent, the body, a create that is never repeated blindly, the PATCH, a fingerprint check
-// after every upload, and the hints that explain the server's refusals.
+// The key pair on the wire, behind the key pair operations and rotation: reading it, local checks
+// before anything is sent, the body, a create that is never repeated blindly, the PATCH, a
+// fingerprint check after every upload, and the hints that explain the server's refusals.
 
 
 
@@ -44537,27 +44507,52 @@ function explainKeyPairError(error) {
     }
     return error;
 }
+/** The installed key pair, or null when there is none (404 key_pair). */
+async function readKeyPair(context, include = []) {
+    try {
+        const body = await context.client.get('key_pair', {
+            include: includeParameter(include)
+        });
+        return toKeyPairView(body);
+    }
+    catch (error) {
+        if (isMissingKeyPair(error))
+            return null;
+        throw error;
+    }
+}
+/** A 404 about the key pair itself, not about the repository. */
+function isMissingKeyPair(error) {
+    return (error instanceof TravisApiError && error.status === 404 && error.resourceType === 'key_pair');
+}
+function toKeyPairView(body) {
+    return {
+        description: body.description ?? '',
+        public_key: body.public_key,
+        fingerprint: body.fingerprint
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/operations/key-pair.ts
 // The key pair operations: find-key-pair, and create-, update-, set- and delete-key-pair, all
-// writes honouring dry-run. How a key is checked and uploaded is in key-pair-upload.ts.
+// writes honouring dry-run. How the key pair is read, and a key checked and uploaded, is in
+// key-pair-upload.ts.
 
 
-
-async function findKeyPair(context, settings) {
-    const keyPair = await readKeyPair(context, settings.include);
+async function findKeyPair(context, inputs) {
+    const keyPair = await readKeyPair(context, inputs.include);
     context.runner.info(keyPair === null ? 'The repository has no key pair.' : `Key pair found: ${keyPair.fingerprint}.`);
     const result = keyPairResult('find-key-pair', 'found', keyPair, null, false, false);
     if (keyPair === null) {
         result.action = 'absent';
-        if (settings.failIfMissing)
+        if (inputs.failIfMissing)
             result.failure = 'the repository has no key pair (fail-if-missing is true).';
     }
     return result;
 }
-async function createKeyPair(context, settings) {
-    const prepared = prepareKeyInput(context, settings.key);
-    if (settings.dryRun) {
+async function createKeyPair(context, inputs) {
+    const prepared = prepareKeyInput(context, inputs.key);
+    if (inputs.dryRun) {
         const current = await readKeyPair(context);
         if (current?.fingerprint === prepared.fingerprint) {
             context.runner.info('Dry run: the key pair already holds this key; nothing would change.');
@@ -44567,19 +44562,19 @@ async function createKeyPair(context, settings) {
             throw new ActionError(`the repository already has a key pair (${current.fingerprint}), so a real run would fail (409): use set-key-pair or update-key-pair.`);
         }
         context.runner.info('Dry run: the key pair would be created.');
-        return keyPairResult('create-key-pair', 'created', predictedKeyPair(prepared, settings.description), null, true, true);
+        return keyPairResult('create-key-pair', 'created', predictedKeyPair(prepared, inputs.description), null, true, true);
     }
-    return createAndVerify(context, 'create-key-pair', prepared, settings.description);
+    return createAndVerify(context, 'create-key-pair', prepared, inputs.description);
 }
-async function updateKeyPair(context, settings) {
-    const prepared = settings.key === null ? null : prepareKeyInput(context, settings.key);
-    if (settings.dryRun) {
+async function updateKeyPair(context, inputs) {
+    const prepared = inputs.key === null ? null : prepareKeyInput(context, inputs.key);
+    if (inputs.dryRun) {
         const current = await readKeyPair(context);
         if (current === null) {
             throw new ActionError('the repository has no key pair, so a real run would fail (404): use create-key-pair or set-key-pair.');
         }
         const predicted = {
-            description: settings.description || current.description,
+            description: inputs.description || current.description,
             public_key: prepared?.publicKeyPem ?? current.public_key,
             fingerprint: prepared?.fingerprint ?? current.fingerprint
         };
@@ -44587,7 +44582,7 @@ async function updateKeyPair(context, settings) {
         context.runner.info(`Dry run: the key pair would ${changed ? '' : 'not '}change.`);
         return keyPairResult('update-key-pair', changed ? 'updated' : 'unchanged', predicted, current.fingerprint, changed, true);
     }
-    const installed = await patchKeyPair(context, uploadBody(prepared, settings.description));
+    const installed = await patchKeyPair(context, uploadBody(prepared, inputs.description));
     if (prepared !== null)
         verifyFingerprint(prepared, installed);
     context.runner.info(`Key pair updated: ${installed.fingerprint}.`);
@@ -44605,9 +44600,9 @@ async function createAndVerify(context, operation, prepared, description) {
     return keyPairResult(operation, created ? 'created' : 'unchanged', keyPair, previous, created, false);
 }
 /** Idempotent: compares fingerprints first and sends only what differs (or nothing). */
-async function setKeyPair(context, settings) {
-    const { description, dryRun } = settings;
-    const prepared = prepareKeyInput(context, settings.key);
+async function setKeyPair(context, inputs) {
+    const { description, dryRun } = inputs;
+    const prepared = prepareKeyInput(context, inputs.key);
     const current = await readKeyPair(context);
     const previous = current?.fingerprint ?? null;
     if (current === null) {
@@ -44634,15 +44629,15 @@ async function setKeyPair(context, settings) {
     context.runner.info(`Key pair updated: ${previous} → ${installed.fingerprint}.`);
     return keyPairResult('set-key-pair', 'updated', installed, previous, true, false);
 }
-async function deleteKeyPair(context, settings) {
+async function deleteKeyPair(context, inputs) {
     const current = await readKeyPair(context);
     const nothingToDelete = () => {
         context.runner.warning('The repository has no key pair; nothing was deleted.');
-        return keyPairResult('delete-key-pair', 'absent', null, null, false, settings.dryRun);
+        return keyPairResult('delete-key-pair', 'absent', null, null, false, inputs.dryRun);
     };
     if (current === null)
         return nothingToDelete();
-    if (settings.dryRun) {
+    if (inputs.dryRun) {
         context.runner.info(`Dry run: the key pair ${current.fingerprint} would be deleted.`);
         return keyPairResult('delete-key-pair', 'deleted', null, current.fingerprint, true, true);
     }
@@ -44741,40 +44736,36 @@ function keepBoth(context, added) {
 
 
 const rotate_key_pair_DAY_MS = 24 * 60 * 60 * 1000;
-async function rotateKeyPair(context, settings, { now = new Date(), generateKey = generateRsaKeyAsync } = {}) {
+async function rotateKeyPair(context, inputs, { now = new Date(), generateKey = generateRsaKeyAsync } = {}) {
     const { runner, deployKeys } = context;
     const { current, previousDeployKey } = await runner.group('Read the current keys', async () => {
         const current = await readKeyPair(context);
         runner.info(current === null
             ? 'Travis CI: no key pair yet.'
             : `Travis CI: key pair ${current.fingerprint}.`);
-        const previousDeployKey = deployKeys === null
-            ? null
-            : await findPreviousDeployKey(context, deployKeys, current, settings);
+        const previousDeployKey = deployKeys === null ? null : await findPreviousDeployKey(context, deployKeys, current, inputs);
         return { current, previousDeployKey };
     });
-    const result = rotationResult(settings, current, previousDeployKey);
+    const result = rotationResult(inputs, current, previousDeployKey);
     const age = previousDeployKey === null ? null : ageInDays(previousDeployKey, now);
-    if (age !== null &&
-        settings.rotateIfOlderThanDays !== null &&
-        age < settings.rotateIfOlderThanDays) {
-        runner.notice(`The deploy key '${previousDeployKey?.title}' is ${age} day(s) old, younger than ${settings.rotateIfOlderThanDays}; no rotation.`);
-        result.notes.push(`Current deploy key is ${age} day(s) old; 'rotate-if-older-than' is ${settings.rotateIfOlderThanDays}.`);
+    if (age !== null && inputs.rotateIfOlderThanDays !== null && age < inputs.rotateIfOlderThanDays) {
+        runner.notice(`The deploy key '${previousDeployKey?.title}' is ${age} day(s) old, younger than ${inputs.rotateIfOlderThanDays}; no rotation.`);
+        result.notes.push(`Current deploy key is ${age} day(s) old; 'rotate-if-older-than' is ${inputs.rotateIfOlderThanDays}.`);
         return { ...result, changed: false };
     }
-    const title = `${settings.deployKeyTitle} ${now.toISOString().slice(0, 10)}`;
+    const title = `${inputs.deployKeyTitle} ${now.toISOString().slice(0, 10)}`;
     if (deployKeys === null) {
         result.notes.push("No 'github-token': only the Travis CI side rotated. Register the 'ssh-public-key' output as a deploy key where the key is used.");
     }
-    if (settings.dryRun) {
-        describeDryRun(context, settings, current, previousDeployKey, age, title, deployKeys !== null);
+    if (inputs.dryRun) {
+        describeDryRun(context, inputs, current, previousDeployKey, age, title, deployKeys !== null);
         return { ...result, changed: true };
     }
-    const key = await runner.group(`Generate a ${settings.keyBits}-bit RSA key`, () => generateNewKey(context, settings, generateKey));
+    const key = await runner.group(`Generate a ${inputs.keyBits}-bit RSA key`, () => generateNewKey(context, inputs, generateKey));
     const added = deployKeys === null
         ? null
-        : await runner.group('Add the new GitHub deploy key', () => addDeployKey(context, deployKeys, key, title, settings));
-    const installed = await runner.group('Install the key pair on Travis CI', () => installOrRollBack(context, key, current, settings.description, added));
+        : await runner.group('Add the new GitHub deploy key', () => addDeployKey(context, deployKeys, key, title, inputs));
+    const installed = await runner.group('Install the key pair on Travis CI', () => installOrRollBack(context, key, current, inputs.description, added));
     const removedDeployKeyId = previousDeployKey === null || deployKeys === null
         ? null
         : await runner.group('Remove the previous deploy key', () => removePrevious(context, deployKeys, previousDeployKey));
@@ -44789,29 +44780,29 @@ async function rotateKeyPair(context, settings, { now = new Date(), generateKey 
     };
 }
 /** The deploy key holding the current Travis key, else the newest whose title has our prefix. */
-async function findPreviousDeployKey(context, deployKeys, current, settings) {
+async function findPreviousDeployKey(context, deployKeys, current, inputs) {
     const keys = await deployKeys.list();
     const matching = current === null
         ? undefined
         : keys.find((k) => fingerprintOfSshPublicKeyLine(k.key) === current.fingerprint);
     const byTitle = keys
-        .filter((k) => k.title.startsWith(settings.deployKeyTitle))
+        .filter((k) => k.title.startsWith(inputs.deployKeyTitle))
         .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0];
     const found = matching ?? byTitle ?? null;
     context.runner.info(found === null
-        ? `GitHub: ${keys.length} deploy key(s), none holds the Travis key or is titled '${settings.deployKeyTitle}…'.`
+        ? `GitHub: ${keys.length} deploy key(s), none holds the Travis key or is titled '${inputs.deployKeyTitle}…'.`
         : `GitHub: previous deploy key '${found.title}' (id ${found.id}, ${matching ? 'holds the Travis key' : 'matched by title'}).`);
     return found;
 }
-async function generateNewKey(context, settings, generateKey) {
-    const key = await generateKey(settings.keyBits);
+async function generateNewKey(context, inputs, generateKey) {
+    const key = await generateKey(inputs.keyBits);
     maskSecret(context.runner.mask, key.privateKeyPem);
     context.runner.info(`New key ${key.fingerprint}.`);
     return key;
 }
-async function addDeployKey(context, deployKeys, key, title, settings) {
-    const added = await deployKeys.add(title, key.sshPublicKey, settings.deployKeyReadOnly);
-    context.runner.info(`Added deploy key '${added.title}' (id ${added.id}, ${settings.deployKeyReadOnly ? 'read-only' : 'read-write'}).`);
+async function addDeployKey(context, deployKeys, key, title, inputs) {
+    const added = await deployKeys.add(title, key.sshPublicKey, inputs.deployKeyReadOnly);
+    context.runner.info(`Added deploy key '${added.title}' (id ${added.id}, ${inputs.deployKeyReadOnly ? 'read-only' : 'read-write'}).`);
     return added;
 }
 /** A failure here is only a warning: the new key already works on both sides. */
@@ -44827,9 +44818,9 @@ async function removePrevious(context, deployKeys, previous) {
         return null;
     }
 }
-function describeDryRun(context, settings, current, previous, age, title, withGitHub) {
+function describeDryRun(context, inputs, current, previous, age, title, withGitHub) {
     const steps = [
-        `generate a ${settings.keyBits}-bit RSA key`,
+        `generate a ${inputs.keyBits}-bit RSA key`,
         withGitHub ? `add it as deploy key '${title}'` : null,
         current === null
             ? 'create the Travis CI key pair'
@@ -44840,12 +44831,12 @@ function describeDryRun(context, settings, current, previous, age, title, withGi
     ].filter(Boolean);
     context.runner.info(`Dry run: would ${steps.join(', then ')}. Nothing was changed.`);
 }
-function rotationResult(settings, current, previous) {
+function rotationResult(inputs, current, previous) {
     return {
         kind: 'rotation',
         operation: 'rotate-key-pair',
         changed: false,
-        dryRun: settings.dryRun,
+        dryRun: inputs.dryRun,
         notes: [],
         keyPair: current,
         previousFingerprint: current?.fingerprint ?? null,
@@ -44868,8 +44859,8 @@ function toView(key) {
 
 
 
-async function listSettings(context, settings) {
-    const body = await context.client.get('settings', includeQuery(settings.include));
+async function listSettings(context, inputs) {
+    const body = await context.client.get('settings', includeQuery(inputs.include));
     const list = body.settings.map(({ name, value }) => ({ name, value }));
     context.runner.info(`Read ${list.length} setting(s).`);
     return {
@@ -44881,9 +44872,9 @@ async function listSettings(context, settings) {
         settings: list
     };
 }
-async function getSetting(context, settings) {
-    const { setting, expect, failOnMismatch } = settings;
-    const current = await readSetting(context, setting, settings.include);
+async function getSetting(context, inputs) {
+    const { setting, expect, failOnMismatch } = inputs;
+    const current = await readSetting(context, setting, inputs.include);
     const matches = expect === null ? null : formatSettingValue(current.value) === formatSettingValue(expect);
     context.runner.info(`${setting} = ${formatSettingValue(current.value)}`);
     const result = {
@@ -44903,8 +44894,8 @@ async function getSetting(context, settings) {
     }
     return result;
 }
-async function setSetting(context, settings) {
-    const { setting, value, dryRun } = settings;
+async function setSetting(context, inputs) {
+    const { setting, value, dryRun } = inputs;
     const current = await readSetting(context, setting, []);
     checkSameType(setting, current.value, value);
     const base = {
@@ -44976,32 +44967,32 @@ function includeQuery(include) {
 
 
 
-async function runOperation(context, settings) {
-    switch (settings.operation) {
+async function runOperation(context, inputs) {
+    switch (inputs.operation) {
         case 'find-key-pair':
-            return findKeyPair(context, settings);
+            return findKeyPair(context, inputs);
         case 'create-key-pair':
-            return createKeyPair(context, settings);
+            return createKeyPair(context, inputs);
         case 'update-key-pair':
-            return updateKeyPair(context, settings);
+            return updateKeyPair(context, inputs);
         case 'set-key-pair':
-            return setKeyPair(context, settings);
+            return setKeyPair(context, inputs);
         case 'delete-key-pair':
-            return deleteKeyPair(context, settings);
+            return deleteKeyPair(context, inputs);
         case 'rotate-key-pair':
-            return rotateKeyPair(context, settings);
+            return rotateKeyPair(context, inputs);
         case 'list-caches':
-            return caches_listCaches(context, settings);
+            return caches_listCaches(context, inputs);
         case 'delete-caches':
-            return deleteCaches(context, settings);
+            return deleteCaches(context, inputs);
         case 'list-settings':
-            return listSettings(context, settings);
+            return listSettings(context, inputs);
         case 'get-setting':
-            return getSetting(context, settings);
+            return getSetting(context, inputs);
         case 'set-setting':
-            return setSetting(context, settings);
+            return setSetting(context, inputs);
         case 'list-branches':
-            return listBranches(context, settings);
+            return listBranches(context, inputs);
     }
 }
 

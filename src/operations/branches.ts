@@ -38,9 +38,9 @@ export interface BranchListing {
 
 export async function listBranches(
   context: OperationContext,
-  settings: InputsFor<'list-branches'>
+  inputs: InputsFor<'list-branches'>
 ): Promise<BranchesResult> {
-  const { branches, total } = await fetchBranches(context, settings)
+  const { branches, total } = await fetchBranches(context, inputs)
   context.runner.info(
     `Listed ${branches.length} branch(es)${total === null ? '' : ` of ${total}`}.`
   )

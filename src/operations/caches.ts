@@ -15,16 +15,16 @@ const PULL_REQUESTS_AT_ONCE = 4
 
 export async function listCaches(
   context: OperationContext,
-  settings: InputsFor<'list-caches'>,
+  inputs: InputsFor<'list-caches'>,
   now: Date = new Date()
 ): Promise<CachesResult> {
   const { survey, selected, undecided } = await surveyAndSelect(
     context,
-    settings.selection,
-    settings.include,
+    inputs.selection,
+    inputs.include,
     now
   )
-  const result = cachesResult('list-caches', settings.selection, selected, false, false)
+  const result = cachesResult('list-caches', inputs.selection, selected, false, false)
   result.notes.push(...explainSurvey(context, survey, undecided))
   context.runner.info(`Found ${selected.length} cache(s).`)
   return result
@@ -32,10 +32,10 @@ export async function listCaches(
 
 export async function deleteCaches(
   context: OperationContext,
-  settings: InputsFor<'delete-caches'>,
+  inputs: InputsFor<'delete-caches'>,
   now: Date = new Date()
 ): Promise<CachesResult> {
-  const { selection, dryRun, maxDeletions } = settings
+  const { selection, dryRun, maxDeletions } = inputs
   const { survey, selected, undecided } = await surveyAndSelect(context, selection, [], now)
   const notes = explainSurvey(context, survey, undecided)
   const plan = planDeletion({

@@ -10,32 +10,32 @@ import { getSetting, listSettings, setSetting } from './repository-settings.js'
 
 export async function runOperation(
   context: OperationContext,
-  settings: OperationInputs
+  inputs: OperationInputs
 ): Promise<OperationResult> {
-  switch (settings.operation) {
+  switch (inputs.operation) {
     case 'find-key-pair':
-      return findKeyPair(context, settings)
+      return findKeyPair(context, inputs)
     case 'create-key-pair':
-      return createKeyPair(context, settings)
+      return createKeyPair(context, inputs)
     case 'update-key-pair':
-      return updateKeyPair(context, settings)
+      return updateKeyPair(context, inputs)
     case 'set-key-pair':
-      return setKeyPair(context, settings)
+      return setKeyPair(context, inputs)
     case 'delete-key-pair':
-      return deleteKeyPair(context, settings)
+      return deleteKeyPair(context, inputs)
     case 'rotate-key-pair':
-      return rotateKeyPair(context, settings)
+      return rotateKeyPair(context, inputs)
     case 'list-caches':
-      return listCaches(context, settings)
+      return listCaches(context, inputs)
     case 'delete-caches':
-      return deleteCaches(context, settings)
+      return deleteCaches(context, inputs)
     case 'list-settings':
-      return listSettings(context, settings)
+      return listSettings(context, inputs)
     case 'get-setting':
-      return getSetting(context, settings)
+      return getSetting(context, inputs)
     case 'set-setting':
-      return setSetting(context, settings)
+      return setSetting(context, inputs)
     case 'list-branches':
-      return listBranches(context, settings)
+      return listBranches(context, inputs)
   }
 }

@@ -1,6 +1,6 @@
-// The upload mechanics behind the key pair operations and rotation: local checks before anything
-// is sent, the body, a create that is never repeated blindly, the PATCH, a fingerprint check
-// after every upload, and the hints that explain the server's refusals.
+// The key pair on the wire, behind the key pair operations and rotation: reading it, local checks
+// before anything is sent, the body, a create that is never repeated blindly, the PATCH, a
+// fingerprint check after every upload, and the hints that explain the server's refusals.
 import { ActionError } from '../action-error.js'
 import { KeyMaterialError, preparePrivateKey, type PreparedKey } from '../keys/index.js'
 import { maskSecret } from '../mask.js'
@@ -8,8 +8,8 @@ import { createOnce, type NotCreated, type ReadBack } from '../retry.js'
 import type { KeyInput } from '../inputs/parsed.js'
 import { TravisApiError, classifyTravisFailure } from '../travis/errors.js'
 import type { OperationContext } from './context.js'
-import { readKeyPair, toKeyPairView } from './key-pair-read.js'
 import type { KeyPairView } from './result.js'
+import { includeParameter } from '../travis/paths.js'
 
 export type KeyPairBody = { 'key_pair.value'?: string; 'key_pair.description'?: string }
 
@@ -168,4 +168,35 @@ function explainKeyPairError(error: TravisApiError): TravisApiError {
     )
   }
   return error
+}
+
+/** The installed key pair, or null when there is none (404 key_pair). */
+export async function readKeyPair(
+  context: OperationContext,
+  include: string[] = []
+): Promise<KeyPairView | null> {
+  try {
+    const body = await context.client.get<KeyPairView>('key_pair', {
+      include: includeParameter(include)
+    })
+    return toKeyPairView(body)
+  } catch (error) {
+    if (isMissingKeyPair(error)) return null
+    throw error
+  }
+}
+
+/** A 404 about the key pair itself, not about the repository. */
+export function isMissingKeyPair(error: unknown): boolean {
+  return (
+    error instanceof TravisApiError && error.status === 404 && error.resourceType === 'key_pair'
+  )
+}
+
+export function toKeyPairView(body: KeyPairView): KeyPairView {
+  return {
+    description: body.description ?? '',
+    public_key: body.public_key,
+    fingerprint: body.fingerprint
+  }
 }

@@ -1,12 +1,14 @@
 // The key pair operations: find-key-pair, and create-, update-, set- and delete-key-pair, all
-// writes honouring dry-run. How a key is checked and uploaded is in key-pair-upload.ts.
+// writes honouring dry-run. How the key pair is read, and a key checked and uploaded, is in
+// key-pair-upload.ts.
 import { ActionError } from '../action-error.js'
 import type { PreparedKey } from '../keys/index.js'
 import type { InputsFor } from '../inputs/parsed.js'
 import type { OperationContext } from './context.js'
-import { isMissingKeyPair, readKeyPair } from './key-pair-read.js'
 import {
   createKeyPairSafely,
+  isMissingKeyPair,
+  readKeyPair,
   patchKeyPair,
   predictedKeyPair,
   prepareKeyInput,
@@ -17,16 +19,16 @@ import type { KeyPairResult, KeyPairView } from './result.js'
 
 export async function findKeyPair(
   context: OperationContext,
-  settings: InputsFor<'find-key-pair'>
+  inputs: InputsFor<'find-key-pair'>
 ): Promise<KeyPairResult> {
-  const keyPair = await readKeyPair(context, settings.include)
+  const keyPair = await readKeyPair(context, inputs.include)
   context.runner.info(
     keyPair === null ? 'The repository has no key pair.' : `Key pair found: ${keyPair.fingerprint}.`
   )
   const result = keyPairResult('find-key-pair', 'found', keyPair, null, false, false)
   if (keyPair === null) {
     result.action = 'absent'
-    if (settings.failIfMissing)
+    if (inputs.failIfMissing)
       result.failure = 'the repository has no key pair (fail-if-missing is true).'
   }
   return result
@@ -34,10 +36,10 @@ export async function findKeyPair(
 
 export async function createKeyPair(
   context: OperationContext,
-  settings: InputsFor<'create-key-pair'>
+  inputs: InputsFor<'create-key-pair'>
 ): Promise<KeyPairResult> {
-  const prepared = prepareKeyInput(context, settings.key)
-  if (settings.dryRun) {
+  const prepared = prepareKeyInput(context, inputs.key)
+  if (inputs.dryRun) {
     const current = await readKeyPair(context)
     if (current?.fingerprint === prepared.fingerprint) {
       context.runner.info('Dry run: the key pair already holds this key; nothing would change.')
@@ -59,21 +61,21 @@ export async function createKeyPair(
     return keyPairResult(
       'create-key-pair',
       'created',
-      predictedKeyPair(prepared, settings.description),
+      predictedKeyPair(prepared, inputs.description),
       null,
       true,
       true
     )
   }
-  return createAndVerify(context, 'create-key-pair', prepared, settings.description)
+  return createAndVerify(context, 'create-key-pair', prepared, inputs.description)
 }
 
 export async function updateKeyPair(
   context: OperationContext,
-  settings: InputsFor<'update-key-pair'>
+  inputs: InputsFor<'update-key-pair'>
 ): Promise<KeyPairResult> {
-  const prepared = settings.key === null ? null : prepareKeyInput(context, settings.key)
-  if (settings.dryRun) {
+  const prepared = inputs.key === null ? null : prepareKeyInput(context, inputs.key)
+  if (inputs.dryRun) {
     const current = await readKeyPair(context)
     if (current === null) {
       throw new ActionError(
@@ -81,7 +83,7 @@ export async function updateKeyPair(
       )
     }
     const predicted: KeyPairView = {
-      description: settings.description || current.description,
+      description: inputs.description || current.description,
       public_key: prepared?.publicKeyPem ?? current.public_key,
       fingerprint: prepared?.fingerprint ?? current.fingerprint
     }
@@ -97,7 +99,7 @@ export async function updateKeyPair(
       true
     )
   }
-  const installed = await patchKeyPair(context, uploadBody(prepared, settings.description))
+  const installed = await patchKeyPair(context, uploadBody(prepared, inputs.description))
   if (prepared !== null) verifyFingerprint(prepared, installed)
   context.runner.info(`Key pair updated: ${installed.fingerprint}.`)
   return keyPairResult('update-key-pair', 'updated', installed, null, true, false)
@@ -131,10 +133,10 @@ async function createAndVerify(
 /** Idempotent: compares fingerprints first and sends only what differs (or nothing). */
 export async function setKeyPair(
   context: OperationContext,
-  settings: InputsFor<'set-key-pair'>
+  inputs: InputsFor<'set-key-pair'>
 ): Promise<KeyPairResult> {
-  const { description, dryRun } = settings
-  const prepared = prepareKeyInput(context, settings.key)
+  const { description, dryRun } = inputs
+  const prepared = prepareKeyInput(context, inputs.key)
   const current = await readKeyPair(context)
   const previous = current?.fingerprint ?? null
   if (current === null) {
@@ -175,15 +177,15 @@ export async function setKeyPair(
 
 export async function deleteKeyPair(
   context: OperationContext,
-  settings: InputsFor<'delete-key-pair'>
+  inputs: InputsFor<'delete-key-pair'>
 ): Promise<KeyPairResult> {
   const current = await readKeyPair(context)
   const nothingToDelete = () => {
     context.runner.warning('The repository has no key pair; nothing was deleted.')
-    return keyPairResult('delete-key-pair', 'absent', null, null, false, settings.dryRun)
+    return keyPairResult('delete-key-pair', 'absent', null, null, false, inputs.dryRun)
   }
   if (current === null) return nothingToDelete()
-  if (settings.dryRun) {
+  if (inputs.dryRun) {
     context.runner.info(`Dry run: the key pair ${current.fingerprint} would be deleted.`)
     return keyPairResult('delete-key-pair', 'deleted', null, current.fingerprint, true, true)
   }

@@ -19,9 +19,9 @@ interface SettingsBody {
 
 export async function listSettings(
   context: OperationContext,
-  settings: InputsFor<'list-settings'>
+  inputs: InputsFor<'list-settings'>
 ): Promise<SettingsResult> {
-  const body = await context.client.get<SettingsBody>('settings', includeQuery(settings.include))
+  const body = await context.client.get<SettingsBody>('settings', includeQuery(inputs.include))
   const list = body.settings.map(({ name, value }) => ({ name, value }))
   context.runner.info(`Read ${list.length} setting(s).`)
   return {
@@ -36,10 +36,10 @@ export async function listSettings(
 
 export async function getSetting(
   context: OperationContext,
-  settings: InputsFor<'get-setting'>
+  inputs: InputsFor<'get-setting'>
 ): Promise<SettingResult> {
-  const { setting, expect, failOnMismatch } = settings
-  const current = await readSetting(context, setting, settings.include)
+  const { setting, expect, failOnMismatch } = inputs
+  const current = await readSetting(context, setting, inputs.include)
   const matches =
     expect === null ? null : formatSettingValue(current.value) === formatSettingValue(expect)
   context.runner.info(`${setting} = ${formatSettingValue(current.value)}`)
@@ -63,9 +63,9 @@ export async function getSetting(
 
 export async function setSetting(
   context: OperationContext,
-  settings: InputsFor<'set-setting'>
+  inputs: InputsFor<'set-setting'>
 ): Promise<SettingResult> {
-  const { setting, value, dryRun } = settings
+  const { setting, value, dryRun } = inputs
   const current = await readSetting(context, setting, [])
   checkSameType(setting, current.value, value)
   const base = {

@@ -12,13 +12,13 @@ import {
 import { maskSecret } from '../mask.js'
 import type { InputsFor } from '../inputs/parsed.js'
 import type { OperationContext } from './context.js'
-import { readKeyPair } from './key-pair-read.js'
+import { readKeyPair } from './key-pair-upload.js'
 import { installOrRollBack } from './rotate-key-pair-install.js'
 import type { DeployKeyView, KeyPairView, RotationResult } from './result.js'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-type Settings = InputsFor<'rotate-key-pair'>
+type RotationInputs = InputsFor<'rotate-key-pair'>
 
 /** What a rotation takes from outside besides the context; tests pass their own. */
 export interface RotationDependencies {
@@ -30,7 +30,7 @@ export interface RotationDependencies {
 
 export async function rotateKeyPair(
   context: OperationContext,
-  settings: Settings,
+  inputs: RotationInputs,
   { now = new Date(), generateKey = generateRsaKeyAsync }: Partial<RotationDependencies> = {}
 ): Promise<RotationResult> {
   const { runner, deployKeys } = context
@@ -42,49 +42,43 @@ export async function rotateKeyPair(
         : `Travis CI: key pair ${current.fingerprint}.`
     )
     const previousDeployKey =
-      deployKeys === null
-        ? null
-        : await findPreviousDeployKey(context, deployKeys, current, settings)
+      deployKeys === null ? null : await findPreviousDeployKey(context, deployKeys, current, inputs)
     return { current, previousDeployKey }
   })
-  const result = rotationResult(settings, current, previousDeployKey)
+  const result = rotationResult(inputs, current, previousDeployKey)
 
   const age = previousDeployKey === null ? null : ageInDays(previousDeployKey, now)
-  if (
-    age !== null &&
-    settings.rotateIfOlderThanDays !== null &&
-    age < settings.rotateIfOlderThanDays
-  ) {
+  if (age !== null && inputs.rotateIfOlderThanDays !== null && age < inputs.rotateIfOlderThanDays) {
     runner.notice(
-      `The deploy key '${previousDeployKey?.title}' is ${age} day(s) old, younger than ${settings.rotateIfOlderThanDays}; no rotation.`
+      `The deploy key '${previousDeployKey?.title}' is ${age} day(s) old, younger than ${inputs.rotateIfOlderThanDays}; no rotation.`
     )
     result.notes.push(
-      `Current deploy key is ${age} day(s) old; 'rotate-if-older-than' is ${settings.rotateIfOlderThanDays}.`
+      `Current deploy key is ${age} day(s) old; 'rotate-if-older-than' is ${inputs.rotateIfOlderThanDays}.`
     )
     return { ...result, changed: false }
   }
-  const title = `${settings.deployKeyTitle} ${now.toISOString().slice(0, 10)}`
+  const title = `${inputs.deployKeyTitle} ${now.toISOString().slice(0, 10)}`
   if (deployKeys === null) {
     result.notes.push(
       "No 'github-token': only the Travis CI side rotated. Register the 'ssh-public-key' output as a deploy key where the key is used."
     )
   }
-  if (settings.dryRun) {
-    describeDryRun(context, settings, current, previousDeployKey, age, title, deployKeys !== null)
+  if (inputs.dryRun) {
+    describeDryRun(context, inputs, current, previousDeployKey, age, title, deployKeys !== null)
     return { ...result, changed: true }
   }
 
-  const key = await runner.group(`Generate a ${settings.keyBits}-bit RSA key`, () =>
-    generateNewKey(context, settings, generateKey)
+  const key = await runner.group(`Generate a ${inputs.keyBits}-bit RSA key`, () =>
+    generateNewKey(context, inputs, generateKey)
   )
   const added =
     deployKeys === null
       ? null
       : await runner.group('Add the new GitHub deploy key', () =>
-          addDeployKey(context, deployKeys, key, title, settings)
+          addDeployKey(context, deployKeys, key, title, inputs)
         )
   const installed = await runner.group('Install the key pair on Travis CI', () =>
-    installOrRollBack(context, key, current, settings.description, added)
+    installOrRollBack(context, key, current, inputs.description, added)
   )
   const removedDeployKeyId =
     previousDeployKey === null || deployKeys === null
@@ -108,7 +102,7 @@ async function findPreviousDeployKey(
   context: OperationContext,
   deployKeys: DeployKeysPort,
   current: KeyPairView | null,
-  settings: Settings
+  inputs: RotationInputs
 ): Promise<DeployKey | null> {
   const keys = await deployKeys.list()
   const matching =
@@ -116,12 +110,12 @@ async function findPreviousDeployKey(
       ? undefined
       : keys.find((k) => fingerprintOfSshPublicKeyLine(k.key) === current.fingerprint)
   const byTitle = keys
-    .filter((k) => k.title.startsWith(settings.deployKeyTitle))
+    .filter((k) => k.title.startsWith(inputs.deployKeyTitle))
     .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0]
   const found = matching ?? byTitle ?? null
   context.runner.info(
     found === null
-      ? `GitHub: ${keys.length} deploy key(s), none holds the Travis key or is titled '${settings.deployKeyTitle}…'.`
+      ? `GitHub: ${keys.length} deploy key(s), none holds the Travis key or is titled '${inputs.deployKeyTitle}…'.`
       : `GitHub: previous deploy key '${found.title}' (id ${found.id}, ${matching ? 'holds the Travis key' : 'matched by title'}).`
   )
   return found
@@ -129,10 +123,10 @@ async function findPreviousDeployKey(
 
 async function generateNewKey(
   context: OperationContext,
-  settings: Settings,
+  inputs: RotationInputs,
   generateKey: RotationDependencies['generateKey']
 ): Promise<PreparedKey> {
-  const key = await generateKey(settings.keyBits)
+  const key = await generateKey(inputs.keyBits)
   maskSecret(context.runner.mask, key.privateKeyPem)
   context.runner.info(`New key ${key.fingerprint}.`)
   return key
@@ -143,11 +137,11 @@ async function addDeployKey(
   deployKeys: DeployKeysPort,
   key: PreparedKey,
   title: string,
-  settings: Settings
+  inputs: RotationInputs
 ): Promise<DeployKey> {
-  const added = await deployKeys.add(title, key.sshPublicKey, settings.deployKeyReadOnly)
+  const added = await deployKeys.add(title, key.sshPublicKey, inputs.deployKeyReadOnly)
   context.runner.info(
-    `Added deploy key '${added.title}' (id ${added.id}, ${settings.deployKeyReadOnly ? 'read-only' : 'read-write'}).`
+    `Added deploy key '${added.title}' (id ${added.id}, ${inputs.deployKeyReadOnly ? 'read-only' : 'read-write'}).`
   )
   return added
 }
@@ -173,7 +167,7 @@ async function removePrevious(
 
 function describeDryRun(
   context: OperationContext,
-  settings: Settings,
+  inputs: RotationInputs,
   current: KeyPairView | null,
   previous: DeployKey | null,
   age: number | null,
@@ -181,7 +175,7 @@ function describeDryRun(
   withGitHub: boolean
 ): void {
   const steps = [
-    `generate a ${settings.keyBits}-bit RSA key`,
+    `generate a ${inputs.keyBits}-bit RSA key`,
     withGitHub ? `add it as deploy key '${title}'` : null,
     current === null
       ? 'create the Travis CI key pair'
@@ -194,7 +188,7 @@ function describeDryRun(
 }
 
 function rotationResult(
-  settings: Settings,
+  inputs: RotationInputs,
   current: KeyPairView | null,
   previous: DeployKey | null
 ): RotationResult {
@@ -202,7 +196,7 @@ function rotationResult(
     kind: 'rotation',
     operation: 'rotate-key-pair',
     changed: false,
-    dryRun: settings.dryRun,
+    dryRun: inputs.dryRun,
     notes: [],
     keyPair: current,
     previousFingerprint: current?.fingerprint ?? null,
