@@ -10,7 +10,7 @@ export interface RetryPolicy {
   sleep: (ms: number) => Promise<void>
 }
 
-export const RETRY_AFTER_CAP_MS = 60_000
+const RETRY_AFTER_CAP_MS = 60_000
 
 export function defaultRetryPolicy(retries: number): RetryPolicy {
   return {

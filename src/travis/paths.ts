@@ -2,7 +2,7 @@
 // one path segment, optionally after a provider segment: /repo/{provider}/{repo}/{resource}.
 import type { RepoRef } from '../model/repository.js'
 
-export function repoSegment(repo: RepoRef): string {
+function repoSegment(repo: RepoRef): string {
   return repo.kind === 'id'
     ? repo.id
     : `${encodeURIComponent(repo.owner)}%2F${encodeURIComponent(repo.name)}`

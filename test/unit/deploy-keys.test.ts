@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DeployKeys, GitHubApiError, type DeployKey } from '../../src/github/deploy-keys.js'
 import { recordingRetryPolicy } from '../support/client.js'
 import { useNock } from '../support/nock.js'
+import { rejectionOf } from '../support/rejection.js'
 import { recordingRunner, type RecordingRunner } from '../support/recording-runner.js'
 
 // @actions/github reads GITHUB_API_URL once, when it is first imported (as the runner sets it
@@ -47,14 +48,7 @@ function deployKeys(retries = 2, timeoutMs = 5000) {
   return { keys, log, sleeps }
 }
 
-async function rejection(promise: Promise<unknown>): Promise<GitHubApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e
-  )
-  expect(error).toBeInstanceOf(GitHubApiError)
-  return error as GitHubApiError
-}
+const rejection = (promise: Promise<unknown>) => rejectionOf(promise, GitHubApiError)
 
 const github = () => nock(GITHUB, { reqheaders: { authorization: `token ${TOKEN}` } })
 

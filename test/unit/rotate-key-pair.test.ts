@@ -19,6 +19,7 @@ import { rotateKeyPair, type RotationDependencies } from '../../src/operations/r
 import type { InputsFor } from '../../src/inputs/parsed.js'
 import { TravisApiError } from '../../src/travis/errors.js'
 import { API, testClient } from '../support/client.js'
+import { rejectionOf } from '../support/rejection.js'
 import { fixture } from '../support/fixtures.js'
 import { useNock } from '../support/nock.js'
 import { fakeDeployKeys, type FakeDeployKeys } from '../support/github-fake-deploy-keys.js'
@@ -196,17 +197,7 @@ function expectPrivateKeyKeptSecret(log: RecordingRunner, result: RotationResult
   for (const line of secretLines) expect(visible).not.toContain(line)
 }
 
-async function failure<T>(
-  promise: Promise<unknown>,
-  type: new (...args: never[]) => T
-): Promise<T> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e
-  )
-  expect(error).toBeInstanceOf(type)
-  return error as T
-}
+const failure = rejectionOf
 
 describe('rotate-key-pair with deploy keys', () => {
   it('first rotation: no Travis key pair → POST, no previous deploy key, nothing removed', async () => {
