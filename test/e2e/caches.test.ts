@@ -411,6 +411,35 @@ describe('guards and facts', () => {
     ).toBe(true)
   })
 
+  it('max-deletions race: caches created between the listing and a branch-wide DELETE are reported loudly', async () => {
+    const { fake, repo } = await repository({ main: true }, [
+      { branch: 'main', name: 'a.tgz' },
+      { branch: 'main', name: 'b.tgz' }
+    ])
+    // A build finishing meanwhile: new caches land on the branch as the DELETE arrives.
+    fake.onRequest((request) => {
+      if (request.method !== 'DELETE') return
+      for (let i = 0; i < 10; i++)
+        fake.state.addCache(repo, { branch: 'main', name: `new-${i}.tgz` })
+    })
+    const result = await run(fake, {
+      operation: 'delete-caches',
+      branch: 'main',
+      'max-deletions': '2'
+    })
+    expectSuccess(result, true)
+    expect(cacheRequests(fake)).toEqual(['GET branch=main', 'DELETE branch=main'])
+    expect(stored(repo)).toEqual([])
+    // Counts are what the server deleted, and the cap being passed is said, not hidden.
+    expect(result.outputs['deleted-count']).toBe('12')
+    expect(result.warnings).toContain(
+      "12 caches were deleted, more than 'max-deletions' (2): caches created after the listing were deleted too."
+    )
+    expect(result.warnings.some((w) => w.startsWith('The server also deleted 10 cache(s)'))).toBe(
+      true
+    )
+  })
+
   it('the github-token is never shown', async () => {
     const github = await githubWithPulls({ 3: 'closed' })
     const { fake } = await repository({}, [{ pullRequest: 3, name: 'x.tgz' }])
