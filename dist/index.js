@@ -42377,12 +42377,16 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3491);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7652);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1536);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4813);
 
 
-// A safety net: run() catches its own errors, but a stray rejection must still fail the step.
+
+// A safety net: run() catches its own errors, but a stray rejection must still fail the step,
+// in one line like every other failure.
 process.on('unhandledRejection', (reason) => {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`Unhandled error: ${reason instanceof Error ? reason.message : String(reason)}`);
+    const cause = reason instanceof Error ? reason.message : String(reason);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .logLine */ .BP)(`Unhandled error: ${cause}`, _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .ANNOTATION_LIMIT */ .OE));
 });
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();
 
@@ -42391,7 +42395,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7652:
+/***/ 1536:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42554,6 +42558,22 @@ class InputReader {
     mask(secret) {
         maskSecret((s) => this.source.mask(s), secret);
     }
+    /** `raw`, refused (without being shown) when longer than `limit` bytes. */
+    text(name, limit, reason) {
+        const value = this.raw(name);
+        return this.tooLong(name, value, limit, reason) ? INVALID : value;
+    }
+    /**
+     * Records a problem, naming the input and the limit but not the value (it may be a secret),
+     * when `value` is longer than `limit` bytes (UTF-8); `reason` says where the limit comes from.
+     */
+    tooLong(name, value, limit, reason, what = 'is') {
+        const size = Buffer.byteLength(value, 'utf8');
+        if (size <= limit)
+            return false;
+        this.fail(`Input '${name}' ${what} ${size} bytes long; at most ${grouped(limit)} bytes are allowed (${reason}).`);
+        return true;
+    }
     /** Only true/True/TRUE/false/False/FALSE, as core.getBooleanInput. */
     boolean(name) {
         const value = this.raw(name);
@@ -42593,6 +42613,10 @@ class InputReader {
         }
         return value;
     }
+}
+/** 1024 → '1,024'. */
+function grouped(count) {
+    return String(count).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 /**
  * The inputs of an operation, when none of their fields is INVALID (each bad one has recorded
@@ -42808,6 +42832,9 @@ function isWithinPrefix(group, prefix) {
 
 
 
+/** Storage keys (`{repo}/{branch}/{name}`) hold at most 1,024 bytes: longer never matches. */
+const KEY_LIMIT = 1024;
+const KEY_REASON = 'caches are stored under keys of at most 1,024 bytes';
 function readCacheListing(reader, repo, include) {
     const selection = readSelection(reader);
     const githubToken = readGithubToken(reader, selection, repo);
@@ -42845,7 +42872,9 @@ function readSelection(reader) {
     let valid = true;
     for (const branch of reader.list('branch')) {
         // Sent as given: the storage keeps the branch name itself (model/cache-groups.ts).
-        if (hasControlCharacter(branch) || /^\/|\/$|\/\//.test(branch)) {
+        if (reader.tooLong('branch', branch, KEY_LIMIT, KEY_REASON, 'has a name'))
+            valid = false;
+        else if (hasControlCharacter(branch) || /^\/|\/$|\/\//.test(branch)) {
             const shown = [...branch].map((c) => (hasControlCharacter(c) ? '?' : c)).join('');
             valid = false;
             reader.fail(`Input 'branch' has '${shown}', which is no branch name ` +
@@ -42863,12 +42892,13 @@ function readSelection(reader) {
         else
             groups.push(pullRequestGroup(number));
     }
+    const match = reader.text('match', KEY_LIMIT, KEY_REASON);
     const olderThanDays = reader.integer('older-than', 1, 3650);
     const staleBranches = reader.boolean('stale-branches');
-    if (!valid || olderThanDays === INVALID || staleBranches === INVALID)
+    if (!valid || match === INVALID || olderThanDays === INVALID || staleBranches === INVALID)
         return INVALID;
     const unique = groups.filter((g, i) => groups.findIndex((o) => o.storage === g.storage) === i);
-    return { groups: unique, match: reader.raw('match'), olderThanDays, staleBranches };
+    return { groups: unique, match, olderThanDays, staleBranches };
 }
 /** 'github-token' serves caches operations only to read pull request states for 'stale-branches'. */
 function readGithubToken(reader, selection, repo) {
@@ -42890,6 +42920,9 @@ function hasControlCharacter(text) {
 
 
 const KEY_BITS = [2048, 3072, 4096];
+/** An RSA private key in PEM or OpenSSH form takes a few KiB (under 13 KiB at 16384 bits). */
+const key_inputs_KEY_LIMIT = 64 * 1024;
+const KEY_LIMIT_REASON = 'an RSA private key takes a few KiB';
 /** The private key as given; null when none was given and none is required. */
 function readKey(reader, required) {
     const inline = reader.raw('private-key');
@@ -42900,23 +42933,43 @@ function readKey(reader, required) {
     if (inline !== '' && path !== '') {
         return reader.fail("Inputs 'private-key' and 'private-key-path' are both set; give only one.");
     }
-    let text = inline;
-    if (path !== '') {
-        try {
-            text = reader.source.readFile(path);
-            reader.mask(text);
-        }
-        catch (error) {
-            const code = error.code ?? 'unreadable';
-            return reader.fail(`Input 'private-key-path' names a file that cannot be read: '${path}' (${code}).`);
-        }
-    }
+    if (reader.tooLong('private-key', inline, key_inputs_KEY_LIMIT, KEY_LIMIT_REASON))
+        return INVALID;
+    const text = path === '' ? inline : readKeyFile(reader, path);
+    if (text === INVALID)
+        return INVALID;
     if (text.trim() === '') {
         return required
             ? reader.fail("Input 'private-key' (or 'private-key-path') is required: an RSA private key in PEM or OpenSSH format, from a secret.")
             : null;
     }
     return { text, passphrase, from: path === '' ? 'private-key' : 'private-key-path' };
+}
+/**
+ * 'private-key-path': a regular file of at most 64 KiB, checked before it is opened (a device
+ * such as /dev/zero or a pipe would never end), then read through a bounded read.
+ */
+function readKeyFile(reader, path) {
+    const cannotRead = (error) => reader.fail(`Input 'private-key-path' names a file that cannot be read: '${path}' (${error.code ?? 'unreadable'}).`);
+    let facts;
+    try {
+        facts = reader.source.stat(path);
+    }
+    catch (error) {
+        return cannotRead(error);
+    }
+    if (!facts.regularFile || facts.size > key_inputs_KEY_LIMIT) {
+        const what = facts.regularFile ? `has ${facts.size} bytes` : 'is not a regular file';
+        return reader.fail(`Input 'private-key-path' must name a regular file of at most 64 KiB (${KEY_LIMIT_REASON}); '${path}' ${what}.`);
+    }
+    try {
+        const text = reader.source.readFile(path, key_inputs_KEY_LIMIT);
+        reader.mask(text);
+        return text;
+    }
+    catch (error) {
+        return cannotRead(error);
+    }
 }
 function readRotation(reader, repo) {
     const githubToken = reader.token('github-token', false);
@@ -42931,13 +42984,17 @@ function readRotation(reader, repo) {
     return complete({
         operation: 'rotate-key-pair',
         keyBits,
-        description: reader.raw('description'),
+        description: readDescription(reader),
         githubToken,
-        deployKeyTitle: reader.raw('deploy-key-title'),
+        deployKeyTitle: reader.text('deploy-key-title', 200, "GitHub's title of the deploy key; the date is added"),
         deployKeyReadOnly: reader.boolean('deploy-key-read-only'),
         rotateIfOlderThanDays,
         dryRun: reader.boolean('dry-run')
     });
+}
+/** The key pair description: a note Travis CI shows with the key. */
+function readDescription(reader) {
+    return reader.text('description', 1024, 'a key pair description is a short note');
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/operation-inputs.ts
@@ -42951,6 +43008,9 @@ function readRotation(reader, repo) {
 
 const SORT_FIELDS = ['name', 'last_build', 'exists_on_host', 'default_branch'];
 const INCLUDE_ITEM = /^[a-z_]+\.@?[a-z_]+$/;
+/** Inputs sent in a request URL: servers refuse request lines of more than a few KiB. */
+const QUERY_LIMIT = 1024;
+const QUERY_REASON = 'it is sent in the request URL';
 function readOperationInputs(reader, operation, repo) {
     // A bad 'include' still lets the other inputs be checked, so every problem is reported at once.
     const include = readInclude(reader, operation);
@@ -42966,10 +43026,11 @@ function readInputsOf(reader, operation, repo, include) {
         case 'create-key-pair':
         case 'set-key-pair': {
             const key = readKey(reader, true);
+            const description = readDescription(reader);
             const dryRun = reader.boolean('dry-run');
-            if (key === INVALID || key === null || dryRun === INVALID)
+            if (key === INVALID || key === null || description === INVALID || dryRun === INVALID)
                 return INVALID;
-            return { operation, key, description: reader.raw('description'), dryRun };
+            return { operation, key, description, dryRun };
         }
         case 'update-key-pair':
             return readKeyPairUpdate(reader);
@@ -42996,6 +43057,8 @@ function readInputsOf(reader, operation, repo, include) {
 function readInclude(reader, operation) {
     if (!inputApplies('include', operation))
         return [];
+    if (reader.tooLong('include', reader.raw('include'), QUERY_LIMIT, QUERY_REASON))
+        return INVALID;
     const items = reader.list('include');
     const bad = items.filter((item) => !INCLUDE_ITEM.test(item));
     for (const item of bad) {
@@ -43005,12 +43068,14 @@ function readInclude(reader, operation) {
 }
 function readKeyPairUpdate(reader) {
     const key = readKey(reader, false);
-    const description = reader.raw('description');
+    const description = readDescription(reader);
     if (key === null && description === '') {
         reader.fail("update-key-pair needs 'private-key' (or 'private-key-path'), 'description', or both.");
     }
     const dryRun = reader.boolean('dry-run');
-    if (key === INVALID || dryRun === INVALID || (key === null && description === ''))
+    if (key === INVALID || description === INVALID || dryRun === INVALID)
+        return INVALID;
+    if (key === null && description === '')
         return INVALID;
     return { operation: 'update-key-pair', key, description, dryRun };
 }
@@ -43064,7 +43129,7 @@ function readBranchListing(reader, include) {
     const fields = complete({
         operation: 'list-branches',
         include,
-        name: reader.raw('name'),
+        name: reader.text('name', QUERY_LIMIT, QUERY_REASON),
         existsOnHost: reader.optionalBoolean('exists-on-host'),
         sortBy: readSortBy(reader),
         limit: reader.integer('limit', 1, 10_000),
@@ -43074,6 +43139,8 @@ function readBranchListing(reader, include) {
     return fields === INVALID ? INVALID : { ...fields, offset: fields.offset ?? 0 };
 }
 function readSortBy(reader) {
+    if (reader.tooLong('sort-by', reader.raw('sort-by'), QUERY_LIMIT, QUERY_REASON))
+        return INVALID;
     const terms = [];
     let valid = true;
     for (const item of reader.list('sort-by')) {
@@ -43119,9 +43186,39 @@ class InputError extends Error {
 const runnerInputs = {
     get: (name) => core/* getInput */.V4(name),
     mask: (secret) => core/* setSecret */.Pq(secret),
-    readFile: (path) => (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'),
+    stat: (path) => {
+        const stats = (0,external_node_fs_namespaceObject.statSync)(path);
+        return { regularFile: stats.isFile(), size: stats.size };
+    },
+    readFile: readBounded,
     workflowRepository: () => process.env.GITHUB_REPOSITORY ?? ''
 };
+/**
+ * A regular file's text, read through one descriptor that is checked again after opening (the
+ * file may have been replaced since it was looked at): never more than `maxBytes` + 1 bytes are
+ * read, and a pipe does not block the open.
+ */
+function readBounded(path, maxBytes) {
+    const fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NONBLOCK);
+    try {
+        if (!(0,external_node_fs_namespaceObject.fstatSync)(fd).isFile())
+            throw Object.assign(new Error('not a regular file'), { code: 'EINVAL' });
+        const buffer = Buffer.alloc(maxBytes + 1);
+        let length = 0;
+        while (length < buffer.length) {
+            const read = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, length, buffer.length - length, null);
+            if (read === 0)
+                break;
+            length += read;
+        }
+        if (length > maxBytes)
+            throw Object.assign(new Error('file too large'), { code: 'EFBIG' });
+        return buffer.toString('utf8', 0, length);
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
 function readInputs(source = runnerInputs) {
     const reader = new InputReader(source);
     const operation = readOperation(reader);
@@ -43137,6 +43234,8 @@ function readInputs(source = runnerInputs) {
     return { connection, operation: inputs, warnings: reader.warnings };
 }
 
+// EXTERNAL MODULE: ./src/runner.ts
+var runner = __nccwpck_require__(4813);
 ;// CONCATENATED MODULE: ./src/action-error.ts
 // A failure the action itself decided on (a guard, a failed verification, unusable key material):
 // its message is already the sentence the user should read.
@@ -43185,10 +43284,13 @@ async function both(a, b) {
     return [first.value, second.value];
 }
 
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __nccwpck_require__(8992);
 ;// CONCATENATED MODULE: ./src/travis/errors.ts
 // Turns whatever the server answered with (the v3 JSON error shape, plain text, HTML, nothing,
 // or no answer at all) into a TravisApiError with one human sentence. What the user should check
 // is worded by the layer that knows the action's inputs (Advice), so this module names none.
+
 const NO_ADVICE = {
     token: '',
     apiUrl: '',
@@ -43258,12 +43360,19 @@ function describeFailure(request, body, advice) {
         return `${request.method} ${request.path}: ${what}${attempts}.`;
     }
     const status = `HTTP ${request.status}`;
+    if (request.malformed !== undefined) {
+        return sentence(`${request.method} ${request.path} answered ${status} ${request.malformed}.`, advice.apiVersion);
+    }
+    if (request.redirectHost !== undefined) {
+        const target = request.redirectHost === '' ? 'without a Location' : `to ${request.redirectHost}`;
+        return sentence(`${request.method} ${request.path} answered ${status}, a redirect ${target}; redirects are not followed, so nothing was sent there${attempts}.`, advice.apiUrl);
+    }
     if (body !== undefined)
         return `${describeErrorBody(body, status, advice)}${attempts ? ` (${attempts.trim()})` : ''}`;
     const text = summariseText(request.body, request.contentType);
     if (request.status < 300) {
         return sentence(`${request.method} ${request.path} answered ${status} with a body that is not Travis CI JSON` +
-            `${text ? ` (${text.slice(0, 80)})` : ''}.`, advice.apiUrl);
+            `${text ? ` (${(0,src_text/* cutAtWord */.Q)(text, 80)})` : ''}.`, advice.apiUrl);
     }
     if (request.status === 403 && /access denied/i.test(text))
         return `${sentence(TOKEN_CAUSE, advice.token)} (${status}: access denied)`;
@@ -43272,24 +43381,28 @@ function describeFailure(request, body, advice) {
     return `${request.method} ${request.path} failed with ${status}${text ? `: ${text}` : ' and an empty body'}${attempts}.`;
 }
 function describeErrorBody(body, status, advice) {
-    const message = body.error_message ?? body.error_type;
-    const tag = `${status} ${body.error_type}: ${message}`;
+    // Every piece is server text, so each is cut at a word: the line stays bounded.
+    const type = serverText(body.error_type, 60) ?? '';
+    const message = serverText(body.error_message, 200) ?? type;
+    const tag = `${status} ${type}: ${message}`;
+    const permission = serverText(body.permission, 60);
+    const resourceType = serverText(body.resource_type, 60);
     switch (body.error_type) {
         case 'login_required':
         case 'wrong_credentials':
             return `${sentence(TOKEN_CAUSE, advice.token)} (${tag})`;
         case 'insufficient_access':
-            return body.permission === undefined
+            return permission === undefined
                 ? `the token's user may not do this; Travis needs push access to the repository (${tag}).`
-                : `the token's user lacks the '${body.permission}' permission on ${body.resource_type ?? 'the resource'} (${tag}). Use a token of a user with admin access to the repository.`;
+                : `the token's user lacks the '${permission}' permission on ${resourceType ?? 'the resource'} (${tag}). Use a token of a user with admin access to the repository.`;
         case 'private_repo_feature':
             return `key pairs exist only for private repositories (and on Travis CI Enterprise) (${tag}).`;
         case 'not_found':
-            return body.resource_type === undefined
+            return resourceType === undefined
                 ? sentence(`not found (${tag}).`, advice.unknownRoute)
-                : body.resource_type === 'repository'
+                : resourceType === 'repository'
                     ? sentence(`the repository is unknown or the token cannot see it (${tag}).`, advice.repo)
-                    : `${body.resource_type} is unknown or the token cannot see it (${tag}).`;
+                    : `${resourceType} is unknown or the token cannot see it (${tag}).`;
         case 'method_not_allowed':
             return sentence(`the server does not allow this request (${tag}).`, advice.apiVersion);
         default:
@@ -43298,11 +43411,21 @@ function describeErrorBody(body, status, advice) {
 }
 /** A short, single-line rendering of a non-JSON body: text kept, HTML reduced to its text. */
 function summariseText(body, contentType) {
-    let text = typeof body === 'string' ? body : body instanceof ArrayBuffer ? '' : JSON.stringify(body);
+    let text = typeof body === 'string'
+        ? body
+        : body instanceof ArrayBuffer
+            ? ''
+            : (JSON.stringify(body) ?? '');
     if (/html/i.test(contentType) || /^\s*</.test(text))
         text = text.replace(/<[^>]*>/g, ' ');
-    text = text.replace(/\s+/g, ' ').trim();
-    return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+    return (0,src_text/* cutAtWord */.Q)(oneLine(text), 200);
+}
+/** A string field of a server body, on one line and cut at a word; undefined when no string. */
+function serverText(value, max) {
+    return typeof value === 'string' ? (0,src_text/* cutAtWord */.Q)(oneLine(value), max) : undefined;
+}
+function oneLine(text) {
+    return text.replace(/\s+/g, ' ').trim();
 }
 /** How a failed Travis request looks to the retry helpers (also the key pair's safe create). */
 function classifyTravisFailure(error) {
@@ -43310,7 +43433,9 @@ function classifyTravisFailure(error) {
         ? {
             status: error.status,
             retryAfterMs: error.retryAfterMs,
-            label: `${error.request.method} ${error.request.path}`
+            label: `${error.request.method} ${error.request.path}`,
+            // Rack::Attack's fixed one-minute windows per token (travis-api-contract §1.10).
+            rateLimit: 'Travis CI counts requests per minute'
         }
         : null;
 }
@@ -43410,15 +43535,12 @@ function duplicateIdentities(listed) {
     return duplicates;
 }
 
-;// CONCATENATED MODULE: ./src/operations/cache-deletion.ts
-// Deleting exactly the selected caches. The server deletes by group prefix and name substring
-// only (`DELETE caches?branch=&match=`, contract §3.3), and each request deletes everything it
-// reaches. So a request is planned only when every cache it can reach is selected: a whole group
-// when all of it goes, otherwise one cache at a time (`branch=<group>&match=<name>`).
+;// CONCATENATED MODULE: ./src/operations/cache-plan.ts
+// Planning deletes that reach only the selected caches. The server deletes by group prefix and
+// name substring only (`DELETE caches?branch=&match=`, contract §3.3), and each request deletes
+// everything it reaches. So a request is planned only when every cache it can reach is selected:
+// a whole group when all of it goes, otherwise one cache at a time (`branch=<group>&match=<name>`).
 
-
-
-const DELETES_AT_ONCE = 4;
 function planDeletion(input) {
     const match = input.match === '' ? undefined : input.match;
     if (input.everything && input.selected.length > 0) {
@@ -43440,7 +43562,7 @@ function planDeletion(input) {
         const reaches = input.reachable(group);
         if (reaches.every((cache) => covered.has(identityOf(cache))))
             continue;
-        if (reaches.every((cache) => selected.has(identityOf(cache))))
+        if (!hasLookalikes(reaches) && reaches.every((cache) => selected.has(identityOf(cache))))
             add({ branch: group, match, reaches: [...reaches] });
     }
     for (const cache of input.selected) {
@@ -43452,7 +43574,13 @@ function planDeletion(input) {
         }
         const reaches = input.reachable(cache.group).filter((c) => c.name.includes(cache.name));
         const outside = reaches.filter((c) => !selected.has(identityOf(c)));
-        if (outside.length > 0) {
+        if (hasLookalikes(reaches)) {
+            plan.skipped.push({
+                cache,
+                reason: 'deleting it would reach two caches that look the same (name, size and time), so one that is not selected could go too'
+            });
+        }
+        else if (outside.length > 0) {
             plan.skipped.push({
                 cache,
                 reason: `deleting it would also delete ${describeList(outside)}, which is not selected`
@@ -43463,44 +43591,29 @@ function planDeletion(input) {
     }
     return plan;
 }
-/** Runs every planned request (4 at a time); one failing does not stop the others. */
-async function executeDeletion(context, requests) {
-    const outcome = { deleted: [], unexpected: [], failures: [] };
-    const seen = new Set();
-    await mapConcurrent(requests, DELETES_AT_ONCE, async (request) => {
-        let answer;
-        try {
-            answer = await deleteRequest(context, request);
-        }
-        catch (error) {
-            if (!(error instanceof TravisApiError))
-                throw error;
-            context.runner.warning(`Could not delete ${describeRequest(request)}: ${error.explanation}`);
-            outcome.failures.push({ request, error });
-            return;
-        }
-        const expected = new Map(request.reaches.map((cache) => [identityOf(cache), cache]));
-        for (const cache of answer) {
-            const identity = identityOf(cache);
-            if (seen.has(identity))
-                continue;
-            seen.add(identity);
-            const known = expected.get(identity);
-            if (known)
-                outcome.deleted.push(known);
-            else
-                outcome.unexpected.push({ ...cache, group: null, possibleGroups: [] });
-        }
-        context.runner.info(`Deleted ${answer.length} cache(s): ${describeRequest(request)}.`);
-    });
-    return outcome;
+/**
+ * The requests in waves whose reaches do not overlap, in plan order: two requests that reach the
+ * same cache never run side by side (a storage that cannot delete a missing key answers the second
+ * with an error), and the later one finds the shared caches already gone.
+ */
+function inWaves(requests) {
+    const waves = [];
+    for (const request of requests) {
+        const ids = request.reaches.map(identityOf);
+        // The first wave after the last one it overlaps (every later wave is free of its caches).
+        const index = waves.findLastIndex((w) => ids.some((id) => w.reached.has(id))) + 1;
+        const wave = waves[index] ?? { requests: [], reached: new Set() };
+        if (index === waves.length)
+            waves.push(wave);
+        wave.requests.push(request);
+        for (const id of ids)
+            wave.reached.add(id);
+    }
+    return waves.map((wave) => wave.requests);
 }
-async function deleteRequest(context, request) {
-    const body = await context.client.delete('caches', {
-        branch: request.branch,
-        match: request.match
-    });
-    return body.caches.map(toListedCache);
+/** Two caches the listings cannot tell apart: a selection check on them proves nothing. */
+function hasLookalikes(caches) {
+    return new Set(caches.map(identityOf)).size < caches.length;
 }
 function describeRequest(request) {
     const where = request.branch === undefined ? 'every branch' : `'${request.branch}'`;
@@ -43513,6 +43626,124 @@ function describeList(caches) {
         .slice(0, 3)
         .map((c) => `'${c.name}' of ${c.group === null ? `a branch ending in '${c.segment}'` : `'${c.group}'`}`);
     return caches.length > 3 ? `${shown.join(', ')} and ${caches.length - 3} more` : shown.join(', ');
+}
+
+;// CONCATENATED MODULE: ./src/operations/cache-deletion.ts
+// Running a deletion plan (cache-plan.ts): requests whose reaches overlap never run side by side,
+// counts come from the server's answers, and a lost answer is settled by listing again.
+
+
+
+
+const DELETES_AT_ONCE = 4;
+/**
+ * Runs every planned request (4 at a time); one failing does not stop the others. A request whose
+ * answer may have been lost after the server acted (no answer, a 5xx, or an answer to a repeated
+ * request) is checked by listing what it reaches again: what is gone was deleted.
+ */
+async function executeDeletion(context, requests) {
+    const outcome = { deleted: [], unexpected: [], failures: [] };
+    const seen = new Set();
+    /** Counts each cache once; `expected`: one the listings showed, else one created since. */
+    const record = (caches, expected = true) => {
+        for (const cache of caches) {
+            const identity = identityOf(cache);
+            if (seen.has(identity))
+                continue;
+            seen.add(identity);
+            (expected ? outcome.deleted : outcome.unexpected).push(cache);
+        }
+    };
+    const run = async (request) => {
+        let answer;
+        try {
+            answer = await send(context, 'DELETE', request);
+        }
+        catch (error) {
+            if (!(error instanceof TravisApiError))
+                throw error;
+            const failure = mayHaveLanded(error)
+                ? await readBack(context, request, error, record)
+                : { request, error };
+            if (failure === null)
+                return;
+            context.runner.warning(`Could not delete ${cache_deletion_describeFailure(failure)}`);
+            outcome.failures.push(failure);
+            return;
+        }
+        const expected = new Map(request.reaches.map((cache) => [identityOf(cache), cache]));
+        for (const cache of answer) {
+            const known = expected.get(identityOf(cache));
+            record([known ?? unplaced(cache)], known !== undefined);
+        }
+        // Every cache the request reaches matches it: one the answer lacks was already gone (an
+        // earlier attempt whose answer was lost deleted it, or someone else did).
+        const gone = missingFrom(request.reaches, answer);
+        record(gone);
+        const already = gone.length > 0 ? ` (${gone.length} more were already gone)` : '';
+        context.runner.info(`Deleted ${answer.length} cache(s): ${describeRequest(request)}${already}.`);
+    };
+    for (const wave of inWaves(requests))
+        await mapConcurrent(wave, DELETES_AT_ONCE, run);
+    return outcome;
+}
+/** No answer, a server error, or the answer to a repeated request: the server may have acted. */
+function mayHaveLanded(error) {
+    return error.status === 0 || error.status >= 500 || error.request.attempts > 1;
+}
+/** Lists what a failed request reaches again: what is gone was deleted; null when all went. */
+async function readBack(context, request, error, record) {
+    let listed;
+    try {
+        listed = await send(context, 'GET', request);
+    }
+    catch (readBackError) {
+        if (!(readBackError instanceof TravisApiError))
+            throw readBackError;
+        return { request, error, readBackError };
+    }
+    const gone = missingFrom(request.reaches, listed);
+    record(gone);
+    if (gone.length < request.reaches.length)
+        return { request, error };
+    context.runner.info(`No answer to the delete of ${describeRequest(request)} (${error.explanation}); listing them again shows its ${gone.length} cache(s) gone.`);
+    return null;
+}
+/** A cache the answer shows but no listing did: deleted, though where it was is unknown. */
+function unplaced(cache) {
+    return { ...cache, group: null, possibleGroups: [] };
+}
+/**
+ * The caches of `reaches` that `listed` no longer shows. Caches are told apart by group segment
+ * and name (a newer upload under the same name replaces the older one); a pair listed twice
+ * accounts for two.
+ */
+function missingFrom(reaches, listed) {
+    const key = (cache) => JSON.stringify([cache.segment, cache.name]);
+    const shown = new Map();
+    for (const cache of listed)
+        shown.set(key(cache), (shown.get(key(cache)) ?? 0) + 1);
+    return reaches.filter((cache) => {
+        const left = shown.get(key(cache)) ?? 0;
+        shown.set(key(cache), left - 1);
+        return left <= 0;
+    });
+}
+/** A DELETE of the request, or the GET listing what it reaches. */
+async function send(context, method, request) {
+    const query = { branch: request.branch, match: request.match };
+    const body = method === 'GET'
+        ? await context.client.get('caches', query)
+        : await context.client.delete('caches', query);
+    return body.caches.map(toListedCache);
+}
+/** A failed request and why, for its warning and the failure line. */
+function cache_deletion_describeFailure(failure) {
+    const { request, error, readBackError } = failure;
+    const doubt = readBackError === undefined
+        ? ''
+        : `; listing them again failed too (${readBackError.explanation}), so they may have been deleted`;
+    return `${describeRequest(request)}: ${error.explanation}${doubt}`;
 }
 
 ;// CONCATENATED MODULE: ./src/operations/cache-selection.ts
@@ -43752,12 +43983,16 @@ async function surveyGroups(context, selection, include) {
         branchExists: new Map(knownBranches.map((branch) => [branch.name, branch.exists_on_host])),
         reachable: (group) => reachable.get(group) ?? []
     };
+    const splits = groups.map((group, index) => splitGroupListing(group.storage, listings[index] ?? [], branchNames));
+    const givenOwn = new Set(splits.flatMap((split) => split.own.map(identityOf)));
     groups.forEach((group, index) => {
-        const split = splitGroupListing(group.storage, listings[index] ?? [], branchNames);
+        const split = splits[index] ?? { own: [], nested: [], uncertain: [] };
         survey.pool.push(...split.own);
         survey.uncertain.push(...split.uncertain);
-        if (split.nested.length > 0)
-            survey.nestedLeftOut.push({ group, count: split.nested.length });
+        // Nested caches of a branch that was given too are selected through that branch.
+        const leftOut = split.nested.filter((cache) => !givenOwn.has(identityOf(cache))).length;
+        if (leftOut > 0)
+            survey.nestedLeftOut.push({ group, count: leftOut });
         reachable.set(group.storage, [...split.own, ...split.nested, ...split.uncertain]);
     });
     return survey;
@@ -43816,10 +44051,26 @@ function allBranches(name) {
         includeRecentBuilds: false
     };
 }
+/**
+ * In a survey of every group, what a delete by `branch=<group>` reaches is only guessed from last
+ * segments, and the server's listing of every cache is one storage page (travis-api
+ * remote_query.rb lists once). So before deleting, each group's own listing, the same request as
+ * the delete but a GET, tells exactly what that delete reaches.
+ */
+async function exactReaches(context, groups, match, pool) {
+    const known = new Map(pool.map((cache) => [identityOf(cache), cache]));
+    const listings = await mapConcurrent(groups, REQUESTS_AT_ONCE, (group) => listCaches(context, match, [], group));
+    const byGroup = new Map(groups.map((group, index) => [
+        group,
+        (listings[index] ?? []).map((cache) => known.get(identityOf(cache)) ?? { ...cache, group: null, possibleGroups: [] })
+    ]));
+    return (group) => byGroup.get(group) ?? [];
+}
 
 ;// CONCATENATED MODULE: ./src/operations/caches.ts
 // list-caches and delete-caches: survey the caches, select with the pruning selectors, and
 // delete exactly the selection (or say what a dry run would delete).
+
 
 
 
@@ -43838,11 +44089,17 @@ async function deleteCaches(context, inputs, now = new Date()) {
     const { selection, dryRun, maxDeletions } = inputs;
     const { survey, selected, undecided } = await surveyAndSelect(context, selection, [], now);
     const notes = explainSurvey(context, survey, undecided);
+    const everything = selection.groups.length === 0 && selection.olderThanDays === null && !selection.staleBranches;
+    // Given branches were listed one by one: their listings are exact. A survey of every group
+    // is checked group by group before anything is deleted.
+    const reachable = selection.groups.length > 0 || everything
+        ? survey.reachable
+        : await exactReaches(context, groupsOf(selected), selection.match, survey.pool);
     const plan = planDeletion({
         selected,
-        reachable: survey.reachable,
+        reachable,
         match: selection.match,
-        everything: selection.groups.length === 0 && selection.olderThanDays === null && !selection.staleBranches,
+        everything,
         listed: survey.pool
     });
     for (const { cache, reason } of plan.skipped) {
@@ -43874,12 +44131,13 @@ async function deleteCaches(context, inputs, now = new Date()) {
     const [first] = outcome.failures;
     if (first !== undefined) {
         const count = outcome.failures.length;
-        const cause = `${describeRequest(first.request)}: ${first.error.explanation}`;
+        const cause = cache_deletion_describeFailure(first);
+        const sure = outcome.failures.some((f) => f.readBackError !== undefined) ? ' for certain' : '';
         result.failure =
             (count === 1
                 ? `could not delete ${cause}`
                 : `${count} of ${plan.requests.length} delete requests failed, the first for ${cause}`) +
-                `; ${deleted.length} cache(s) were deleted${count > 1 ? ' (see the warnings for each failure)' : ''}.`;
+                `; ${deleted.length} cache(s) were deleted${sure}${count > 1 ? ' (see the warnings for each failure)' : ''}.`;
     }
     return result;
 }
@@ -43976,6 +44234,10 @@ function cachesResult(operation, selection, caches, changed, dryRun) {
         skipped: []
     };
 }
+/** The known groups of these caches, each once. */
+function groupsOf(caches) {
+    return [...new Set(caches.flatMap((cache) => (cache.group === null ? [] : [cache.group])))];
+}
 
 ;// CONCATENATED MODULE: ./src/keys/errors.ts
 const RSA_PEM_HOWTO = 'Generate one with: ssh-keygen -t rsa -b 4096 -m PEM -f key';
@@ -43986,6 +44248,7 @@ const MESSAGES = {
     'not-a-key': 'the text is not a PEM or OpenSSH private key; give the whole key, including its BEGIN and END lines',
     'passphrase-missing': "the key is encrypted and no 'passphrase' input was given; set 'passphrase' or give an unencrypted key",
     'passphrase-wrong': "the 'passphrase' does not decrypt the key; check the 'passphrase' input",
+    damaged: 'the key is damaged: its parts do not fit together; copy the whole key again from where it is kept',
     empty: "the key is empty; give the private key text in 'private-key' (or a file in 'private-key-path')"
 };
 /**
@@ -44035,6 +44298,24 @@ function sshRsaBlob(publicKey) {
 function fingerprintOf(key) {
     return md5Fingerprint(sshRsaBlob(key));
 }
+/** SHA256 of the SSH public key blob as `SHA256:<base64, no padding>`, as GitHub and `ssh-keygen -l` show it. */
+function sha256FingerprintOf(key) {
+    return sha256Fingerprint(sshRsaBlob(key));
+}
+/**
+ * Both fingerprints of a PEM RSA public key (e.g. Travis CI's `public_key`); null when the text
+ * is no RSA public key.
+ */
+function fingerprintsOfPublicKeyPem(pem) {
+    let blob;
+    try {
+        blob = sshRsaBlob((0,external_node_crypto_.createPublicKey)(pem));
+    }
+    catch {
+        return null;
+    }
+    return { md5: md5Fingerprint(blob), sha256: sha256Fingerprint(blob) };
+}
 /**
  * Fingerprint of a one-line OpenSSH public key (`<type> <base64> [comment]`), e.g. a GitHub
  * deploy key; null when the line is not of that form.
@@ -44048,6 +44329,9 @@ function fingerprintOfSshPublicKeyLine(line) {
 function md5Fingerprint(blob) {
     const digest = (0,external_node_crypto_.createHash)('md5').update(blob).digest('hex');
     return digest.match(/../g)?.join(':') ?? '';
+}
+function sha256Fingerprint(blob) {
+    return `SHA256:${(0,external_node_crypto_.createHash)('sha256').update(blob).digest('base64').replace(/=+$/, '')}`;
 }
 /** One-line OpenSSH public key: `ssh-rsa <base64>[ comment]`. */
 function sshPublicKeyOf(key, comment) {
@@ -44082,7 +44366,106 @@ var external_node_util_ = __nccwpck_require__(7975);
 // EXTERNAL MODULE: ./node_modules/sshpk/lib/index.js
 var lib = __nccwpck_require__(663);
 var lib_default = /*#__PURE__*/__nccwpck_require__.n(lib);
+;// CONCATENATED MODULE: ./src/keys/rsa-numbers.ts
+// The numbers of an RSA private key (RFC 8017 §3.2) as bigints, read from its JWK form, and the
+// CRT exponents filled in where a converter left them out.
+
+const NAMES = ['n', 'e', 'd', 'p', 'q', 'dp', 'dq', 'qi'];
+/** The numbers of an RSA private key; undefined when one is missing. */
+function rsaNumbers(key) {
+    const jwk = key.export({ format: 'jwk' });
+    const numbers = {};
+    for (const name of NAMES) {
+        const value = jwk[name];
+        if (typeof value !== 'string')
+            return undefined;
+        numbers[name] = toBigInt(Buffer.from(value, 'base64url'));
+    }
+    return numbers;
+}
+/**
+ * The key with dp = d mod (p−1) and dq = d mod (q−1) where they are zero: the OpenSSH format
+ * stores neither, and sshpk writes them as 0 when it converts such a key to PKCS#1. A key with
+ * both already set is returned as it is; so is one these cannot be computed for (the proof then
+ * refuses it).
+ */
+function withCrtExponents(key) {
+    const numbers = rsaNumbers(key);
+    if (numbers === undefined || (numbers.dp !== 0n && numbers.dq !== 0n))
+        return key;
+    const { d, p, q } = numbers;
+    if (p <= 1n || q <= 1n)
+        return key;
+    const jwk = key.export({ format: 'jwk' });
+    try {
+        return (0,external_node_crypto_.createPrivateKey)({
+            key: { ...jwk, dp: toBase64Url(d % (p - 1n)), dq: toBase64Url(d % (q - 1n)) },
+            format: 'jwk'
+        });
+    }
+    catch {
+        return key;
+    }
+}
+function toBigInt(bytes) {
+    return bytes.length === 0 ? 0n : BigInt(`0x${bytes.toString('hex')}`);
+}
+function toBase64Url(value) {
+    const hex = value.toString(16);
+    return Buffer.from(hex.length % 2 === 0 ? hex : `0${hex}`, 'hex').toString('base64url');
+}
+
+;// CONCATENATED MODULE: ./src/keys/prove.ts
+// Proof that an RSA private key is whole before anything is uploaded: its numbers fit together
+// (the public half is the one of the private half) and it signs what its public half verifies.
+// A key with one changed character still loads, and would be uploaded and installed broken.
+
+
+
+/** Throws KeyMaterialError('damaged'), naming what does not fit and never any key text. */
+function proveRsaKey(key) {
+    const numbers = rsaNumbers(key);
+    if (numbers === undefined)
+        throw damaged('it lacks parts of an RSA private key');
+    const { n, e, d, p, q, dp, dq, qi } = numbers;
+    if (p <= 1n || q <= 1n || n !== p * q) {
+        throw damaged('its public modulus is not the product of its private primes');
+    }
+    const exponentsFit = (e * d) % (p - 1n) === 1n &&
+        (e * d) % (q - 1n) === 1n &&
+        dp === d % (p - 1n) &&
+        dq === d % (q - 1n) &&
+        (q * qi) % p === 1n;
+    if (!exponentsFit)
+        throw damaged('its private exponents do not fit its primes');
+    const challenge = (0,external_node_crypto_.randomBytes)(32);
+    let signature;
+    try {
+        signature = (0,external_node_crypto_.sign)('sha256', challenge, key);
+    }
+    catch {
+        throw damaged('it cannot sign');
+    }
+    if (!(0,external_node_crypto_.verify)('sha256', challenge, (0,external_node_crypto_.createPublicKey)(key), signature)) {
+        throw damaged('a signature made with it does not verify with its public half');
+    }
+}
+/** The public key in an OpenSSH file's header must be the one of its private section. */
+function proveSameRsaPublicKey(key, header) {
+    const numbers = rsaNumbers(key);
+    if (numbers === undefined ||
+        numbers.e !== toBigInt(header.e) ||
+        numbers.n !== toBigInt(header.n)) {
+        throw damaged("the public key in the OpenSSH header is not the private key's public half");
+    }
+}
+function damaged(what) {
+    return new KeyMaterialError('damaged', undefined, `the key is damaged: ${what}; copy the whole key again from where it is kept`);
+}
+
 ;// CONCATENATED MODULE: ./src/keys/prepare.ts
+
+
 
 
 
@@ -44136,11 +44519,16 @@ function preparePrivateKey(text, passphrase) {
             throw new KeyMaterialError('not-a-key');
     }
 }
-/** The fields derived from an RSA private key; shared with generate.ts. */
+/**
+ * The fields derived from an RSA private key, once the key is proven whole (it signs and
+ * verifies, its halves match); shared with generate.ts.
+ */
 function describeKey(key, privateKeyPem, source) {
+    proveRsaKey(key);
     return {
         privateKeyPem,
         fingerprint: fingerprintOf(key),
+        fingerprintSha256: sha256FingerprintOf(key),
         publicKeyPem: publicKeyPemOf(key),
         sshPublicKey: sshPublicKeyOf(key),
         bits: key.asymmetricKeyDetails?.modulusLength ?? 0,
@@ -44181,11 +44569,13 @@ function fromOpenSsh(block, passphrase) {
     }
     if (parsed.type !== 'rsa')
         throw new KeyMaterialError('openssh-not-rsa', 'non-RSA');
-    const pkcs1 = `${normaliseText(parsed.toString('pkcs1'))}\n`;
-    const key = loadPem(pkcs1, undefined);
-    if (key === undefined)
+    const loaded = loadPem(`${normaliseText(parsed.toString('pkcs1'))}\n`, undefined);
+    if (loaded === undefined)
         throw new KeyMaterialError('not-a-key');
-    requireRsa(key);
+    requireRsa(loaded);
+    const key = withCrtExponents(loaded);
+    proveSameRsaPublicKey(key, header.publicKey);
+    const pkcs1 = `${normaliseText(key.export({ type: 'pkcs1', format: 'pem' }).toString())}\n`;
     return describeKey(key, pkcs1, 'openssh-converted');
 }
 function loadPem(pem, passphrase) {
@@ -44217,7 +44607,7 @@ function firstPrivateKeyBlock(text) {
     }
     return undefined;
 }
-/** Reads the unencrypted header of an `openssh-key-v1` key: its cipher and public key type. */
+/** Reads the unencrypted header of an `openssh-key-v1` key: cipher, public key type and numbers. */
 function readOpenSshHeader(body) {
     const data = Buffer.from(body.replace(/\s+/g, ''), 'base64');
     if (!data.subarray(0, OPENSSH_MAGIC.length).equals(OPENSSH_MAGIC))
@@ -44230,10 +44620,18 @@ function readOpenSshHeader(body) {
     const publicKey = fields.string();
     if (!cipher || !kdf || !kdfOptions || keyCount !== 1 || !publicKey)
         return undefined;
-    const keyType = sshFieldReader(publicKey, 0).string();
+    const publicFields = sshFieldReader(publicKey, 0);
+    const keyType = publicFields.string();
     if (!keyType)
         return undefined;
-    return { cipher: cipher.toString('latin1'), keyType: keyType.toString('latin1') };
+    // For ssh-rsa: mpint e, mpint n (RFC 4253 §6.6); a sign byte of 0 is no part of the number.
+    const e = publicFields.string() ?? Buffer.alloc(0);
+    const n = publicFields.string() ?? Buffer.alloc(0);
+    return {
+        cipher: cipher.toString('latin1'),
+        keyType: keyType.toString('latin1'),
+        publicKey: { e, n }
+    };
 }
 /** Bounds-checked reads of SSH wire-format fields (RFC 4251 §5); undefined past the end. */
 function sshFieldReader(data, start) {
@@ -44304,9 +44702,23 @@ function checkBits(bits) {
 
 ;// CONCATENATED MODULE: ./src/retry.ts
 // Retry policy shared by the Travis and GitHub clients: exponential backoff with jitter,
-// `retries` more attempts at most, and a server's Retry-After honoured up to a cap. withRetries
-// repeats requests that may be repeated; createOnce guards the creates that may not be.
+// `retries` more attempts at most, a server's Retry-After honoured up to a cap, and a 429 without
+// Retry-After waited out to the next one-minute window. withRetries repeats requests that may be
+// repeated; createOnce guards the creates that may not be.
 const RETRY_AFTER_CAP_MS = 60_000;
+/**
+ * Travis CI answers 429 `Retry later` with no Retry-After and counts requests per token in fixed
+ * windows of one minute, aligned to the Unix epoch (Rack::Attack's cache key is
+ * `now / period`; travis-api-contract §1.10). Backing off a few seconds stays inside the window
+ * that is full, so a 429 without Retry-After waits for the next one.
+ */
+const RATE_WINDOW_MS = 60_000;
+/** The most one request waits for windows, across all its retries. */
+const RATE_WINDOW_BUDGET_MS = 60_000;
+/** Aim this far past the window's start, so a clock a little off the server's still lands in it. */
+const RATE_WINDOW_MARGIN_MS = 2000;
+/** Spread, so that jobs sharing a token do not all come back at the same instant. */
+const RATE_WINDOW_JITTER_MS = 1000;
 function defaultRetryPolicy(retries) {
     return {
         retries,
@@ -44341,6 +44753,7 @@ function isRetryableStatus(status) {
  * `policy.retries` retries for retryable failures (see isRetryableStatus).
  */
 async function withRetries(policy, attempt, classify, onRetry) {
+    const waits = new Waits(policy);
     for (let number = 1;; number++) {
         try {
             return await attempt(number);
@@ -44349,9 +44762,13 @@ async function withRetries(policy, attempt, classify, onRetry) {
             const failure = classify(error);
             if (!mayRetry(failure, number, policy))
                 throw error;
-            const delay = delayBefore(failure, number, policy);
+            const { delay, forWindow } = waits.before(failure, number);
+            const seconds = `${(delay / 1000).toFixed(1)} s`;
+            const next = `(attempt ${number + 1} of ${policy.retries + 1})`;
             const what = failure.status === 0 ? 'no response' : `HTTP ${failure.status}`;
-            onRetry(`${failure.label}: ${what}; retrying in ${(delay / 1000).toFixed(1)} s (attempt ${number + 1} of ${policy.retries + 1}).`);
+            onRetry(forWindow
+                ? `${failure.label}: ${what} without Retry-After: ${failure.rateLimit ?? 'the server counts requests per minute'}; waiting ${seconds} for the next window ${next}.`
+                : `${failure.label}: ${what}; retrying in ${seconds} ${next}.`);
             await policy.sleep(delay);
         }
     }
@@ -44363,6 +44780,7 @@ async function withRetries(policy, attempt, classify, onRetry) {
  */
 async function createOnce(options) {
     const { policy, create, findCreated, classify, onResend } = options;
+    const waits = new Waits(policy);
     for (let attempt = 1;; attempt++) {
         let error;
         try {
@@ -44379,7 +44797,7 @@ async function createOnce(options) {
         if (readBack !== 'absent' || !mayRetry(failure, attempt, policy)) {
             return { ok: false, error, attempts: attempt, lastReadBack: readBack };
         }
-        const delay = delayBefore(failure, attempt, policy);
+        const { delay } = waits.before(failure, attempt);
         onResend?.(delay);
         await policy.sleep(delay);
     }
@@ -44387,8 +44805,36 @@ async function createOnce(options) {
 function mayRetry(failure, attempt, policy) {
     return failure !== null && isRetryableStatus(failure.status) && attempt <= policy.retries;
 }
-function delayBefore(failure, attempt, policy) {
-    return failure.retryAfterMs ?? backoffDelayMs(attempt, policy);
+/** The waits of one retried request; window waits draw on one budget (RATE_WINDOW_BUDGET_MS). */
+class Waits {
+    policy;
+    windowWaitedMs = 0;
+    constructor(policy) {
+        this.policy = policy;
+    }
+    /** The wait before the retry after `attempt`, and whether it waits for a rate limit window. */
+    before(failure, attempt) {
+        if (failure.retryAfterMs !== null)
+            return { delay: failure.retryAfterMs, forWindow: false };
+        const left = RATE_WINDOW_BUDGET_MS - this.windowWaitedMs;
+        if (failure.status !== 429 || left <= 0) {
+            return { delay: backoffDelayMs(attempt, this.policy), forWindow: false };
+        }
+        const delay = Math.min(left, rateWindowDelayMs(this.policy));
+        this.windowWaitedMs += delay;
+        return { delay, forWindow: true };
+    }
+}
+/**
+ * From now to a moment just past the start of the next one-minute window (epoch-aligned), or of
+ * the window just begun when the 429 came within the margin after its start (the server's clock
+ * may still have been in the previous one).
+ */
+function rateWindowDelayMs(policy) {
+    const now = (policy.now ?? Date.now)();
+    const intoWindow = (((now - RATE_WINDOW_MARGIN_MS) % RATE_WINDOW_MS) + RATE_WINDOW_MS) % RATE_WINDOW_MS;
+    const untilTarget = RATE_WINDOW_MS - intoWindow;
+    return Math.round(untilTarget + policy.random() * RATE_WINDOW_JITTER_MS);
 }
 
 ;// CONCATENATED MODULE: ./src/operations/key-pair-upload.ts
@@ -44533,10 +44979,116 @@ function toKeyPairView(body) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/operations/key-pair-verify.ts
+// Key pair writes whose answer may be lost: after no answer (network error, timeout), a 5xx, or a
+// retry that met 404/409 because an earlier attempt had landed, the key pair is read back and
+// what Travis CI holds decides (ACTION-SPEC "Hardening rules": writes are verified). Also the
+// SHA256 fingerprint of a key pair as Travis CI renders it.
+
+
+
+
+/**
+ * Whether a failed write may have been applied all the same: no answer arrived, the server
+ * failed (5xx, maybe after applying it), or a retry met 404/409 because an earlier attempt landed.
+ */
+function key_pair_verify_mayHaveLanded(error) {
+    if (!(error instanceof TravisApiError))
+        return false;
+    if (error.status === 0 || error.status >= 500)
+        return true;
+    const retried = error.request.attempts > 1;
+    return retried && (isMissingKeyPair(error) || error.status === 409);
+}
+/** The key pair now, or 'unreadable' when reading it fails too. */
+async function readBackKeyPair(context) {
+    try {
+        return await readKeyPair(context);
+    }
+    catch {
+        return 'unreadable';
+    }
+}
+/**
+ * PATCH the key pair; when the answer is lost, read it back: holding what was sent is success
+ * (the PATCH landed), holding something else means it did not land (the error stands), and
+ * no read-back fails saying the change may have been applied.
+ */
+async function patchKeyPairVerified(context, body, prepared) {
+    try {
+        return await patchKeyPair(context, body);
+    }
+    catch (error) {
+        if (!key_pair_verify_mayHaveLanded(error))
+            throw error;
+        const after = await readBackKeyPair(context);
+        if (after === 'unreadable')
+            throw mayHaveBeenApplied(error, 'updated');
+        const description = body['key_pair.description'];
+        const holdsIt = after !== null &&
+            (prepared === null || after.fingerprint === prepared.fingerprint) &&
+            (description === undefined || after.description === description);
+        if (!holdsIt)
+            throw error;
+        context.runner.info(`The answer to the update was lost (${answerOf(error)}), but the key pair holds what was sent: the update went through.`);
+        return after;
+    }
+}
+/**
+ * DELETE the key pair that held `current`. A 404 on the first attempt means someone else deleted
+ * it first; after a lost answer the key pair is read back: none means the delete landed.
+ */
+async function deleteKeyPairVerified(context, current) {
+    try {
+        await context.client.delete('key_pair');
+        return 'deleted';
+    }
+    catch (error) {
+        if (!key_pair_verify_mayHaveLanded(error)) {
+            if (isMissingKeyPair(error))
+                return 'already-gone';
+            throw error;
+        }
+        const after = await readBackKeyPair(context);
+        if (after === 'unreadable')
+            throw mayHaveBeenApplied(error, 'deleted');
+        if (after === null) {
+            context.runner.info(`The answer to the delete was lost (${answerOf(error)}), but the key pair is gone: the delete went through.`);
+            return 'deleted';
+        }
+        if (after.fingerprint === current.fingerprint)
+            throw error;
+        throw new ActionError(`${explanationOf(error)} The key pair now holds another key (${after.fingerprint}), so the delete may have been applied and followed by another write; check it with find-key-pair.`);
+    }
+}
+/** `SHA256:…` of a key pair's public key, when it is the key its MD5 fingerprint names. */
+function key_pair_verify_sha256FingerprintOf(keyPair) {
+    if (keyPair === null || typeof keyPair.public_key !== 'string')
+        return null;
+    const fingerprints = fingerprintsOfPublicKeyPem(keyPair.public_key);
+    return fingerprints?.md5 === keyPair.fingerprint ? fingerprints.sha256 : null;
+}
+function mayHaveBeenApplied(error, what) {
+    return new ActionError(`${explanationOf(error)} The change may have been applied: the request got no clear answer and reading the key pair back failed too, so whether the key pair was ${what} is unknown. Check it with find-key-pair.`);
+}
+function answerOf(error) {
+    if (!(error instanceof TravisApiError))
+        return 'no answer';
+    if (error.status === 0)
+        return 'no response';
+    return `HTTP ${error.status}${error.request.attempts > 1 ? ` on attempt ${error.request.attempts}` : ''}`;
+}
+function explanationOf(error) {
+    if (error instanceof TravisApiError)
+        return error.explanation;
+    return error instanceof Error ? error.message : String(error);
+}
+
 ;// CONCATENATED MODULE: ./src/operations/key-pair.ts
 // The key pair operations: find-key-pair, and create-, update-, set- and delete-key-pair, all
 // writes honouring dry-run. How the key pair is read, and a key checked and uploaded, is in
 // key-pair-upload.ts.
+
 
 
 async function findKeyPair(context, inputs) {
@@ -44582,7 +45134,8 @@ async function updateKeyPair(context, inputs) {
         context.runner.info(`Dry run: the key pair would ${changed ? '' : 'not '}change.`);
         return keyPairResult('update-key-pair', changed ? 'updated' : 'unchanged', predicted, current.fingerprint, changed, true);
     }
-    const installed = await patchKeyPair(context, uploadBody(prepared, inputs.description));
+    const body = uploadBody(prepared, inputs.description);
+    const installed = await patchKeyPairVerified(context, body, prepared);
     if (prepared !== null)
         verifyFingerprint(prepared, installed);
     context.runner.info(`Key pair updated: ${installed.fingerprint}.`);
@@ -44624,7 +45177,8 @@ async function setKeyPair(context, inputs) {
         return keyPairResult('set-key-pair', 'updated', predicted, previous, true, true);
     }
     // Same key, new description: send the description only, never the key again.
-    const installed = await patchKeyPair(context, uploadBody(sameKey ? null : prepared, description));
+    const body = uploadBody(sameKey ? null : prepared, description);
+    const installed = await patchKeyPairVerified(context, body, prepared);
     verifyFingerprint(prepared, installed);
     context.runner.info(`Key pair updated: ${previous} → ${installed.fingerprint}.`);
     return keyPairResult('set-key-pair', 'updated', installed, previous, true, false);
@@ -44641,15 +45195,9 @@ async function deleteKeyPair(context, inputs) {
         context.runner.info(`Dry run: the key pair ${current.fingerprint} would be deleted.`);
         return keyPairResult('delete-key-pair', 'deleted', null, current.fingerprint, true, true);
     }
-    try {
-        await context.client.delete('key_pair');
-    }
-    catch (error) {
-        // Deleted by someone else between our read and our delete: the goal is reached all the same.
-        if (isMissingKeyPair(error))
-            return nothingToDelete();
-        throw error;
-    }
+    // Deleted by someone else between our read and our delete: the goal is reached all the same.
+    if ((await deleteKeyPairVerified(context, current)) === 'already-gone')
+        return nothingToDelete();
     context.runner.info(`Key pair ${current.fingerprint} deleted.`);
     return keyPairResult('delete-key-pair', 'deleted', null, current.fingerprint, true, false);
 }
@@ -44659,672 +45207,12 @@ function keyPairResult(operation, action, keyPair, previousFingerprint, changed,
         operation,
         action,
         keyPair,
+        fingerprintSha256: key_pair_verify_sha256FingerprintOf(keyPair),
         previousFingerprint,
         changed,
         dryRun,
         notes: []
     };
-}
-
-;// CONCATENATED MODULE: ./src/operations/rotate-key-pair-install.ts
-
-/**
- * Installs the key on Travis CI. On failure, what Travis holds decides: the upload may have been
- * applied although its answer was lost, and then the new deploy key is the working one. Only when
- * Travis holds another key (or none) is the new deploy key removed; when Travis cannot be read,
- * both deploy keys stay. Travis is read back once: a failed create has done it already.
- */
-async function installOrRollBack(context, key, current, description, added) {
-    const install = await installOnTravis(context, key, current, description);
-    if (install.ok)
-        return install.keyPair;
-    const readBack = install.lastReadBack ??
-        (await findKeyPairHolding(context, key).catch(() => 'unreadable'));
-    if (typeof readBack === 'object') {
-        context.runner.info('Travis CI answered with an error, but holds the new key: the update went through.');
-        return readBack.found;
-    }
-    const { deployKeys } = context;
-    if (added !== null && deployKeys !== null) {
-        if (readBack === 'unreadable')
-            keepBoth(context, added);
-        else
-            await rollBack(context, deployKeys, added);
-    }
-    throw install.error;
-}
-async function installOnTravis(context, key, current, description) {
-    let installed;
-    try {
-        if (current === null) {
-            const created = await createKeyPairSafely(context, key, description);
-            if (!created.ok)
-                return created;
-            installed = created.keyPair;
-        }
-        else {
-            installed = await patchKeyPair(context, uploadBody(key, description));
-        }
-        verifyFingerprint(key, installed);
-    }
-    catch (error) {
-        return { ok: false, error };
-    }
-    context.runner.info(`Travis CI key pair is now ${installed.fingerprint}.`);
-    return { ok: true, keyPair: installed };
-}
-/** Removes the deploy key this run added, so the old key stays the working one on both sides. */
-async function rollBack(context, deployKeys, added) {
-    try {
-        await deployKeys.remove(added.id);
-        context.runner.warning(`Installing the key on Travis CI failed; the new deploy key (id ${added.id}) was removed again. The previous key still works.`);
-    }
-    catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        context.runner.warning(`Installing the key on Travis CI failed, and removing the new deploy key (id ${added.id}) failed too: ${reason.replace(/\.$/, '')}. Remove it by hand.`);
-    }
-}
-/** Travis could not be read back: either key may be the one installed, so both deploy keys stay. */
-function keepBoth(context, added) {
-    context.runner.warning(`Installing the key on Travis CI failed and the key pair could not be read back; both deploy keys were kept. ` +
-        `Check the key pair (find-key-pair) and remove deploy key ${added.id} if Travis still holds the old key.`);
-}
-
-;// CONCATENATED MODULE: ./src/operations/rotate-key-pair.ts
-
-
-
-
-const rotate_key_pair_DAY_MS = 24 * 60 * 60 * 1000;
-async function rotateKeyPair(context, inputs, { now = new Date(), generateKey = generateRsaKeyAsync } = {}) {
-    const { runner, deployKeys } = context;
-    const { current, previousDeployKey } = await runner.group('Read the current keys', async () => {
-        const current = await readKeyPair(context);
-        runner.info(current === null
-            ? 'Travis CI: no key pair yet.'
-            : `Travis CI: key pair ${current.fingerprint}.`);
-        const previousDeployKey = deployKeys === null ? null : await findPreviousDeployKey(context, deployKeys, current, inputs);
-        return { current, previousDeployKey };
-    });
-    const result = rotationResult(inputs, current, previousDeployKey);
-    const age = previousDeployKey === null ? null : ageInDays(previousDeployKey, now);
-    if (age !== null && inputs.rotateIfOlderThanDays !== null && age < inputs.rotateIfOlderThanDays) {
-        runner.notice(`The deploy key '${previousDeployKey?.title}' is ${age} day(s) old, younger than ${inputs.rotateIfOlderThanDays}; no rotation.`);
-        result.notes.push(`Current deploy key is ${age} day(s) old; 'rotate-if-older-than' is ${inputs.rotateIfOlderThanDays}.`);
-        return { ...result, changed: false };
-    }
-    const title = `${inputs.deployKeyTitle} ${now.toISOString().slice(0, 10)}`;
-    if (deployKeys === null) {
-        result.notes.push("No 'github-token': only the Travis CI side rotated. Register the 'ssh-public-key' output as a deploy key where the key is used.");
-    }
-    if (inputs.dryRun) {
-        describeDryRun(context, inputs, current, previousDeployKey, age, title, deployKeys !== null);
-        return { ...result, changed: true };
-    }
-    const key = await runner.group(`Generate a ${inputs.keyBits}-bit RSA key`, () => generateNewKey(context, inputs, generateKey));
-    const added = deployKeys === null
-        ? null
-        : await runner.group('Add the new GitHub deploy key', () => addDeployKey(context, deployKeys, key, title, inputs));
-    const installed = await runner.group('Install the key pair on Travis CI', () => installOrRollBack(context, key, current, inputs.description, added));
-    const removedDeployKeyId = previousDeployKey === null || deployKeys === null
-        ? null
-        : await runner.group('Remove the previous deploy key', () => removePrevious(context, deployKeys, previousDeployKey));
-    runner.info(`Rotated: ${current?.fingerprint ?? 'none'} → ${installed.fingerprint}.`);
-    return {
-        ...result,
-        changed: true,
-        keyPair: installed,
-        sshPublicKey: key.sshPublicKey,
-        deployKey: added === null ? null : toView(added),
-        removedDeployKeyId
-    };
-}
-/** The deploy key holding the current Travis key, else the newest whose title has our prefix. */
-async function findPreviousDeployKey(context, deployKeys, current, inputs) {
-    const keys = await deployKeys.list();
-    const matching = current === null
-        ? undefined
-        : keys.find((k) => fingerprintOfSshPublicKeyLine(k.key) === current.fingerprint);
-    const byTitle = keys
-        .filter((k) => k.title.startsWith(inputs.deployKeyTitle))
-        .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0];
-    const found = matching ?? byTitle ?? null;
-    context.runner.info(found === null
-        ? `GitHub: ${keys.length} deploy key(s), none holds the Travis key or is titled '${inputs.deployKeyTitle}…'.`
-        : `GitHub: previous deploy key '${found.title}' (id ${found.id}, ${matching ? 'holds the Travis key' : 'matched by title'}).`);
-    return found;
-}
-async function generateNewKey(context, inputs, generateKey) {
-    const key = await generateKey(inputs.keyBits);
-    maskSecret(context.runner.mask, key.privateKeyPem);
-    context.runner.info(`New key ${key.fingerprint}.`);
-    return key;
-}
-async function addDeployKey(context, deployKeys, key, title, inputs) {
-    const added = await deployKeys.add(title, key.sshPublicKey, inputs.deployKeyReadOnly);
-    context.runner.info(`Added deploy key '${added.title}' (id ${added.id}, ${inputs.deployKeyReadOnly ? 'read-only' : 'read-write'}).`);
-    return added;
-}
-/** A failure here is only a warning: the new key already works on both sides. */
-async function removePrevious(context, deployKeys, previous) {
-    try {
-        await deployKeys.remove(previous.id);
-        context.runner.info(`Removed the previous deploy key '${previous.title}' (id ${previous.id}).`);
-        return previous.id;
-    }
-    catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        context.runner.warning(`The new key works, but the previous deploy key '${previous.title}' (id ${previous.id}) could not be removed: ${reason} Remove deploy key ${previous.id} by hand.`);
-        return null;
-    }
-}
-function describeDryRun(context, inputs, current, previous, age, title, withGitHub) {
-    const steps = [
-        `generate a ${inputs.keyBits}-bit RSA key`,
-        withGitHub ? `add it as deploy key '${title}'` : null,
-        current === null
-            ? 'create the Travis CI key pair'
-            : `replace the Travis CI key pair ${current.fingerprint}`,
-        previous === null
-            ? null
-            : `remove deploy key '${previous.title}' (id ${previous.id}, ${age ?? '?'} day(s) old)`
-    ].filter(Boolean);
-    context.runner.info(`Dry run: would ${steps.join(', then ')}. Nothing was changed.`);
-}
-function rotationResult(inputs, current, previous) {
-    return {
-        kind: 'rotation',
-        operation: 'rotate-key-pair',
-        changed: false,
-        dryRun: inputs.dryRun,
-        notes: [],
-        keyPair: current,
-        previousFingerprint: current?.fingerprint ?? null,
-        sshPublicKey: '',
-        deployKey: null,
-        previousDeployKey: previous === null ? null : toView(previous),
-        removedDeployKeyId: null
-    };
-}
-function ageInDays(key, now) {
-    const created = Date.parse(key.created_at);
-    return Number.isNaN(created) ? null : Math.floor((now.getTime() - created) / rotate_key_pair_DAY_MS);
-}
-function toView(key) {
-    return { id: key.id, title: key.title, created_at: key.created_at };
-}
-
-;// CONCATENATED MODULE: ./src/operations/repository-settings.ts
-
-
-
-
-async function listSettings(context, inputs) {
-    const body = await context.client.get('settings', includeQuery(inputs.include));
-    const list = body.settings.map(({ name, value }) => ({ name, value }));
-    context.runner.info(`Read ${list.length} setting(s).`);
-    return {
-        kind: 'settings',
-        operation: 'list-settings',
-        changed: false,
-        dryRun: false,
-        notes: [],
-        settings: list
-    };
-}
-async function getSetting(context, inputs) {
-    const { setting, expect, failOnMismatch } = inputs;
-    const current = await readSetting(context, setting, inputs.include);
-    const matches = expect === null ? null : formatSettingValue(current.value) === formatSettingValue(expect);
-    context.runner.info(`${setting} = ${formatSettingValue(current.value)}`);
-    const result = {
-        kind: 'setting',
-        operation: 'get-setting',
-        changed: false,
-        dryRun: false,
-        notes: [],
-        name: setting,
-        value: current.value,
-        previousValue: current.value,
-        expect,
-        matches
-    };
-    if (matches === false && failOnMismatch) {
-        result.failure = `setting '${setting}' is ${formatSettingValue(current.value)}, expected ${formatSettingValue(expect)} (fail-on-mismatch is true).`;
-    }
-    return result;
-}
-async function setSetting(context, inputs) {
-    const { setting, value, dryRun } = inputs;
-    const current = await readSetting(context, setting, []);
-    checkSameType(setting, current.value, value);
-    const base = {
-        kind: 'setting',
-        operation: 'set-setting',
-        dryRun,
-        notes: [],
-        name: setting,
-        expect: null,
-        matches: null
-    };
-    if (formatSettingValue(current.value) === formatSettingValue(value)) {
-        context.runner.info(`${setting} is already ${formatSettingValue(value)}; nothing to change.`);
-        return { ...base, changed: false, value: current.value, previousValue: current.value };
-    }
-    if (dryRun) {
-        context.runner.info(`Dry run: ${setting} would change from ${formatSettingValue(current.value)} to ${formatSettingValue(value)}.`);
-        return { ...base, changed: true, value, previousValue: current.value };
-    }
-    const updated = await context.client
-        .patch(`setting/${setting}`, { 'setting.value': value })
-        .catch((error) => {
-        throw explainUpdateFailure(error, setting);
-    });
-    context.runner.info(`${setting} changed from ${formatSettingValue(current.value)} to ${formatSettingValue(updated.value)}.`);
-    return { ...base, changed: true, value: updated.value, previousValue: current.value };
-}
-async function readSetting(context, setting, include) {
-    try {
-        return await context.client.get(`setting/${setting}`, includeQuery(include));
-    }
-    catch (error) {
-        // An unknown setting name is a 404 without resource_type (a repository 404 names its type).
-        if (error instanceof TravisApiError &&
-            error.status === 404 &&
-            error.resourceType === undefined) {
-            throw error.withHint(`'${setting}' is not a setting of this server; valid names are ${KNOWN_SETTING_NAMES.join(', ')}.`);
-        }
-        throw error;
-    }
-}
-/** For a setting the action does not know, the server's current value tells the type. */
-function checkSameType(setting, current, value) {
-    const type = typeOfValue(current);
-    if (type !== null && type !== typeOfValue(value)) {
-        throw new ActionError(`Input 'value' for the ${type} setting '${setting}' must be ${allowedValuesOf(type)}, got '${formatSettingValue(value)}'; nothing was changed.`);
-    }
-}
-function explainUpdateFailure(error, setting) {
-    if (!(error instanceof TravisApiError))
-        return error;
-    if (error.errorType === 'insufficient_access') {
-        const current = error.embeddedResource()?.value;
-        const shown = current === undefined ? '' : ` It stays ${formatSettingValue(current)}.`;
-        return error.withHint(`The token may read '${setting}' but not change it.${shown}`);
-    }
-    if (error.status === 422) {
-        return error.withHint(`The server rejected the value for '${setting}'.`);
-    }
-    return error;
-}
-function includeQuery(include) {
-    return { include: includeParameter(include) };
-}
-
-;// CONCATENATED MODULE: ./src/operations/index.ts
-
-
-
-
-
-async function runOperation(context, inputs) {
-    switch (inputs.operation) {
-        case 'find-key-pair':
-            return findKeyPair(context, inputs);
-        case 'create-key-pair':
-            return createKeyPair(context, inputs);
-        case 'update-key-pair':
-            return updateKeyPair(context, inputs);
-        case 'set-key-pair':
-            return setKeyPair(context, inputs);
-        case 'delete-key-pair':
-            return deleteKeyPair(context, inputs);
-        case 'rotate-key-pair':
-            return rotateKeyPair(context, inputs);
-        case 'list-caches':
-            return caches_listCaches(context, inputs);
-        case 'delete-caches':
-            return deleteCaches(context, inputs);
-        case 'list-settings':
-            return listSettings(context, inputs);
-        case 'get-setting':
-            return getSetting(context, inputs);
-        case 'set-setting':
-            return setSetting(context, inputs);
-        case 'list-branches':
-            return listBranches(context, inputs);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/report/format.ts
-// Small formatting helpers for outputs and the job summary.
-/** Bytes as B, KiB, MiB or GiB with one decimal above bytes. */
-function humanSize(bytes) {
-    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
-    let value = bytes;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit++;
-    }
-    return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${units[unit]}`;
-}
-function escapeHtml(text) {
-    return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-/** A deep copy without any `@`-key (Travis metadata such as @type, @href, @permissions). */
-function withoutMetadata(value) {
-    if (Array.isArray(value))
-        return value.map(withoutMetadata);
-    if (typeof value !== 'object' || value === null)
-        return value;
-    return Object.fromEntries(Object.entries(value)
-        .filter(([key]) => !key.startsWith('@'))
-        .map(([key, inner]) => [key, withoutMetadata(inner)]));
-}
-function sumSizes(items) {
-    return items.reduce((total, item) => total + (Number.isFinite(item.size) ? item.size : 0), 0);
-}
-
-;// CONCATENATED MODULE: ./src/report/outputs.ts
-// The step outputs of each kind of result, as the text values the runner stores.
-
-
-function outputsOf(result) {
-    const common = { changed: String(result.changed) };
-    switch (result.kind) {
-        case 'key-pair': {
-            const outputs = { ...common, result: json(result.keyPair), ...keyPairOutputs(result.keyPair) };
-            return ['set-key-pair', 'delete-key-pair'].includes(result.operation)
-                ? { ...outputs, 'previous-fingerprint': result.previousFingerprint ?? '' }
-                : outputs;
-        }
-        case 'rotation':
-            return {
-                ...common,
-                result: json({
-                    fingerprint: result.keyPair?.fingerprint ?? '',
-                    previous_fingerprint: result.previousFingerprint,
-                    deploy_key_id: result.deployKey?.id ?? null,
-                    removed_deploy_key_id: result.removedDeployKeyId
-                }),
-                ...keyPairOutputs(result.keyPair),
-                'ssh-public-key': result.sshPublicKey,
-                'previous-fingerprint': result.previousFingerprint ?? '',
-                'deploy-key-id': result.deployKey === null ? '' : String(result.deployKey.id)
-            };
-        case 'caches': {
-            const caches = json(result.caches);
-            const size = String(sumSizes(result.caches));
-            return result.operation === 'list-caches'
-                ? {
-                    ...common,
-                    result: caches,
-                    caches,
-                    count: String(result.caches.length),
-                    'total-size': size
-                }
-                : {
-                    ...common,
-                    result: caches,
-                    caches,
-                    'deleted-count': String(result.caches.length),
-                    'deleted-size': size
-                };
-        }
-        case 'settings':
-            return {
-                ...common,
-                result: json(result.settings),
-                settings: json(Object.fromEntries(result.settings.map(({ name, value }) => [name, value]))),
-                count: String(result.settings.length)
-            };
-        case 'setting': {
-            const outputs = {
-                ...common,
-                result: json({ name: result.name, value: result.value }),
-                value: formatSettingValue(result.value)
-            };
-            if (result.matches !== null)
-                outputs.matches = String(result.matches);
-            return outputs;
-        }
-        case 'branches': {
-            const outputs = {
-                ...common,
-                result: json(withoutMetadata(result.branches)),
-                branches: json(result.branches.map((b) => b.name)),
-                count: String(result.branches.length)
-            };
-            const defaultBranch = result.branches.find((b) => b.default_branch === true);
-            if (defaultBranch !== undefined)
-                outputs['default-branch'] = defaultBranch.name;
-            return outputs;
-        }
-    }
-}
-function keyPairOutputs(keyPair) {
-    return {
-        exists: String(keyPair !== null),
-        fingerprint: keyPair?.fingerprint ?? '',
-        'public-key': keyPair?.public_key ?? '',
-        description: keyPair?.description ?? ''
-    };
-}
-function json(value) {
-    return JSON.stringify(value);
-}
-
-;// CONCATENATED MODULE: ./src/report/summary.ts
-// The job summary as HTML: a heading naming the operation and repository, a DRY RUN banner,
-// one line saying what happened, and a table. Pure functions; index.ts writes the result.
-
-
-/** Tables longer than this are cut, with a line saying how many rows were left out. */
-const MAX_TABLE_ROWS = 100;
-function heading(operation, repoLabel) {
-    return `<h2>Travis CI: ${escapeHtml(operation)} · ${escapeHtml(repoLabel)}</h2>\n`;
-}
-function renderSummary(result, repoLabel) {
-    const parts = [heading(result.operation, repoLabel)];
-    if (result.dryRun) {
-        parts.push('<p><strong>DRY RUN</strong>: nothing was changed; this is what a real run would do.</p>\n');
-    }
-    parts.push(renderBody(result));
-    for (const note of result.notes)
-        parts.push(`<p>${escapeHtml(note)}</p>\n`);
-    if (result.failure !== undefined)
-        parts.push(`<p><strong>Failed:</strong> ${escapeHtml(result.failure)}</p>\n`);
-    return parts.join('');
-}
-function renderFailureSummary(operation, repoLabel, message) {
-    return `${heading(operation, repoLabel)}<p><strong>Failed:</strong> ${escapeHtml(message)}</p>\n`;
-}
-/** The body of each kind of result. */
-const BODIES = {
-    'key-pair': (result) => keyPairBody(result),
-    rotation: (result) => rotationBody(result),
-    caches: (result) => cachesBody(result),
-    settings: (result) => settingsBody(result),
-    setting: (result) => settingBody(result),
-    branches: (result) => branchesBody(result)
-};
-function renderBody(result) {
-    return BODIES[result.kind](result);
-}
-const KEY_PAIR_VERBS = {
-    found: ['Key pair found.', 'Key pair found.'],
-    absent: ['The repository has no key pair.', 'The repository has no key pair.'],
-    created: ['Key pair created.', 'A key pair would be created.'],
-    updated: ['Key pair updated.', 'The key pair would be updated.'],
-    unchanged: [
-        'The key pair is already as requested; nothing was sent.',
-        'The key pair is already as requested.'
-    ],
-    deleted: ['Key pair deleted.', 'The key pair would be deleted.']
-};
-function keyPairBody(result) {
-    const [real, dry] = KEY_PAIR_VERBS[result.action];
-    const rows = [];
-    if (result.keyPair !== null) {
-        rows.push(['Fingerprint', code(result.keyPair.fingerprint)]);
-        rows.push(['Description', escapeHtml(result.keyPair.description || '(none)')]);
-    }
-    if (result.previousFingerprint !== null &&
-        result.previousFingerprint !== result.keyPair?.fingerprint) {
-        rows.push(['Previous fingerprint', code(result.previousFingerprint)]);
-    }
-    const publicKey = result.keyPair === null
-        ? ''
-        : `<details><summary>Public key</summary><pre>${escapeHtml(result.keyPair.public_key)}</pre></details>\n`;
-    return `<p>${result.dryRun ? dry : real}</p>\n${rows.length ? keyValueTable(rows) : ''}${publicKey}`;
-}
-function rotationBody(result) {
-    const rows = [
-        [
-            'Fingerprint',
-            `${code(result.previousFingerprint ?? 'none')} → ${code(result.keyPair?.fingerprint ?? '(not installed)')}`
-        ]
-    ];
-    if (result.deployKey !== null) {
-        rows.push([
-            'New deploy key',
-            `${escapeHtml(result.deployKey.title)} (id ${result.deployKey.id})`
-        ]);
-    }
-    if (result.previousDeployKey !== null) {
-        const removed = result.removedDeployKeyId !== null ? 'removed' : result.dryRun ? 'would be removed' : 'kept';
-        rows.push([
-            'Previous deploy key',
-            `${escapeHtml(result.previousDeployKey.title)} (id ${result.previousDeployKey.id}), ${removed}`
-        ]);
-    }
-    const what = result.changed
-        ? result.dryRun
-            ? 'The key pair would be rotated.'
-            : 'The key pair was rotated.'
-        : 'No rotation was needed.';
-    return `<p>${what}</p>\n${keyValueTable(rows)}`;
-}
-function cachesBody(result) {
-    const count = result.caches.length;
-    const size = humanSize(sumSizes(result.caches));
-    const filters = describeCacheSelection(result);
-    const line = result.operation === 'list-caches'
-        ? `${count} cache(s), ${size} in all${filters}.`
-        : result.dryRun
-            ? `${count} cache(s) would be deleted, ${size} in all${filters}.`
-            : `Deleted ${count} cache(s), ${size} in all${filters}.`;
-    const rows = result.caches.map((c) => [
-        escapeHtml(c.name),
-        branchCell(c.branch),
-        humanSize(c.size),
-        escapeHtml(c.last_modified)
-    ]);
-    const skipped = result.skipped.map(({ cache, reason }) => [
-        escapeHtml(cache.name),
-        branchCell(cache.branch),
-        escapeHtml(reason)
-    ]);
-    return (`<p>${line}</p>\n${count ? table(['Name', 'Branch', 'Size', 'Last modified'], rows) : ''}` +
-        (skipped.length
-            ? `<p>Skipped for safety: ${skipped.length} selected cache(s) (see the warnings).</p>\n${table(['Name', 'Branch', 'Why'], skipped)}`
-            : ''));
-}
-function branchCell(branch) {
-    return branch === null ? '<em>unknown</em>' : escapeHtml(branch);
-}
-function describeCacheSelection(result) {
-    const { groups, match, olderThanDays, staleBranches } = result.selection;
-    const parts = [];
-    if (groups.length)
-        parts.push(`of ${groups.map((g) => code(g)).join(', ')}`);
-    if (match !== '')
-        parts.push(`name containing ${code(match)}`);
-    if (olderThanDays !== null)
-        parts.push(`last used more than ${olderThanDays} day(s) ago`);
-    if (staleBranches)
-        parts.push('of branches deleted on GitHub and closed pull requests');
-    return parts.length ? ` (${parts.join('; ')})` : '';
-}
-function settingsBody(result) {
-    const rows = result.settings.map((s) => [code(s.name), code(formatSettingValue(s.value))]);
-    return `<p>${result.settings.length} setting(s).</p>\n${table(['Setting', 'Value'], rows)}`;
-}
-function settingBody(result) {
-    const rows = [['Value', code(formatSettingValue(result.value))]];
-    if (result.operation === 'set-setting') {
-        rows.push(['Before', code(formatSettingValue(result.previousValue))]);
-    }
-    if (result.expect !== null) {
-        rows.push(['Expected', code(formatSettingValue(result.expect))]);
-        rows.push(['Matches', result.matches ? 'yes' : 'no']);
-    }
-    const line = result.operation === 'get-setting'
-        ? `Setting ${code(result.name)}.`
-        : result.changed
-            ? `Setting ${code(result.name)} ${result.dryRun ? 'would change' : 'changed'}.`
-            : `Setting ${code(result.name)} already had this value; nothing was sent.`;
-    return `<p>${line}</p>\n${keyValueTable(rows)}`;
-}
-function branchesBody(result) {
-    const total = result.total === null ? '' : ` (the server has ${result.total} for these filters)`;
-    const rows = result.branches.map((b) => {
-        const build = (b.last_build ?? null);
-        return [
-            escapeHtml(b.name),
-            b.default_branch === true ? 'yes' : '',
-            b.exists_on_host === null ? '?' : b.exists_on_host ? 'yes' : 'no',
-            build === null
-                ? ''
-                : `#${escapeHtml(String(build.number ?? ''))} ${escapeHtml(String(build.state ?? ''))}`,
-            escapeHtml(build?.finished_at ?? '')
-        ];
-    });
-    return `<p>${result.branches.length} branch(es)${total}.</p>\n${rows.length
-        ? table(['Branch', 'Default', 'Exists on host', 'Last build', 'Finished'], rows)
-        : ''}`;
-}
-function code(text) {
-    return `<code>${escapeHtml(text)}</code>`;
-}
-function keyValueTable(rows) {
-    return `<table>\n${rows.map(([k, v]) => `<tr><th align="left">${k}</th><td>${v}</td></tr>`).join('\n')}\n</table>\n`;
-}
-/** Cells must already be escaped. */
-function table(headers, rows) {
-    const shown = rows.slice(0, MAX_TABLE_ROWS);
-    const head = `<tr>${headers.map((h) => `<th>${h}</th>`).join('')}</tr>`;
-    const body = shown.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('\n');
-    const more = rows.length > shown.length
-        ? `<p>… and ${rows.length - shown.length} more (see the step outputs).</p>\n`
-        : '';
-    return `<table>\n${head}\n${body}\n</table>\n${more}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/index.ts
-// The only place that sets outputs and writes the job summary.
-
-
-
-async function report(result, repoLabel) {
-    for (const [name, value] of Object.entries(outputsOf(result)))
-        core/* setOutput */.uH(name, value);
-    await writeSummary(renderSummary(result, repoLabel));
-}
-async function reportFailure(operation, repoLabel, message) {
-    await writeSummary(renderFailureSummary(operation, repoLabel, message));
-}
-async function writeSummary(html) {
-    // Outside a runner (or in a job without summaries) there is nowhere to write it.
-    if (!process.env.GITHUB_STEP_SUMMARY)
-        return;
-    try {
-        await core/* summary */.z.addRaw(html, true).write();
-    }
-    catch (error) {
-        core/* warning */.$e(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
-    }
 }
 
 ;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
@@ -50333,8 +50221,9 @@ function getOctokit(token, options, ...additionalPlugins) {
 //# sourceMappingURL=github.js.map
 ;// CONCATENATED MODULE: ./src/github/octokit.ts
 // The GitHub REST client both GitHub modules use: @actions/github's Octokit (which honours
-// GITHUB_API_URL for GitHub Enterprise Server) with a per-request timeout and a debug line per
-// request, plus the pieces of its errors the callers need.
+// GITHUB_API_URL for GitHub Enterprise Server) with a per-request timeout, redirects never
+// followed, and a debug line per request, plus the pieces of its errors the callers need.
+
 
 
 
@@ -50348,24 +50237,62 @@ class GitHubApiError extends Error {
 }
 function createGitHubClient(options) {
     const octokit = getOctokit(options.token, options.fetch === undefined ? {} : { request: { fetch: options.fetch } });
+    const apiOrigin = new URL(octokit.request.endpoint.DEFAULTS.baseUrl).origin;
     octokit.hook.wrap('request', async (request, endpoint) => {
         const started = Date.now();
         // Here the URL may still be a template (/repos/{owner}/…): expand it for the log line.
-        const { method, url } = octokit.request.endpoint.parse(endpoint);
-        const label = `GitHub ${method} ${new URL(url).pathname}`;
-        // Inner hooks keep a reference to these options, so the timeout must be set on them.
-        endpoint.request = { ...endpoint.request, signal: AbortSignal.timeout(options.timeoutMs) };
+        const parsed = octokit.request.endpoint.parse(endpoint);
+        const url = new URL(parsed.url);
+        const label = `GitHub ${parsed.method} ${url.pathname}`;
+        // paginate follows the Link header's rel="next" URL as given; the token goes with every
+        // request, so only the API's own host is asked (as TravisClient.getLink does for Travis).
+        if (url.origin !== apiOrigin) {
+            throw new GitHubApiError(0, `GitHub gave a link to another host (${url.host}); it is not followed, so nothing was sent there.`);
+        }
+        // Inner hooks keep a reference to these options, so they must be set on them: the timeout,
+        // and `redirect`, which @octokit/request hands to fetch as is, so that a 3xx comes back as an
+        // answer and nothing is sent to the place it names.
+        endpoint.request = {
+            ...endpoint.request,
+            signal: AbortSignal.timeout(options.timeoutMs),
+            redirect: 'manual'
+        };
+        let response;
         try {
-            const response = await request(endpoint);
-            options.runner.debug(`${label} → ${response.status} (${Date.now() - started} ms)`);
-            return response;
+            response = await request(endpoint);
         }
         catch (error) {
             options.runner.debug(`${label} → ${statusOf(error) || 'no response'} (${Date.now() - started} ms)`);
             throw error;
         }
+        options.runner.debug(`${label} → ${response.status} (${Date.now() - started} ms)`);
+        // Octokit returns a 3xx (but 304) as a success: it is a failure, and never retried.
+        if (response.status >= 300)
+            throw redirected(parsed, response);
+        return response;
     });
     return octokit;
+}
+/**
+ * A redirect as a RequestError with the status, whose message names the host of the Location and
+ * nothing more of it (its path or query may carry anything).
+ */
+function redirected(request, response) {
+    const location = response.headers.location;
+    let target = 'without a Location';
+    if (typeof location === 'string' && location.trim() !== '') {
+        try {
+            target = `to ${new URL(location, request.url).host || 'a Location without a host'}`;
+        }
+        catch {
+            target = 'to a Location that is no URL';
+        }
+    }
+    const message = `a redirect ${target}; redirects are not followed, so nothing was sent there`;
+    return new RequestError(message, response.status, {
+        request,
+        response: { ...response, data: { message } }
+    });
 }
 /** The HTTP status of a failed GitHub request; 0 when there was no response. */
 function statusOf(error) {
@@ -50379,25 +50306,31 @@ function retryAfterOf(error) {
 /** GitHub's message and the messages of its `errors` entries, or the request error's own. */
 function githubMessage(error) {
     const data = error.response?.data;
-    const inner = data?.errors
-        ?.map((e) => e.message)
-        .filter(Boolean)
-        .join('; ');
+    // A body of another shape (a proxy's, a hostile server's) must not break the failure line.
+    const inner = Array.isArray(data?.errors)
+        ? data.errors
+            .map((e) => e?.message)
+            .filter((m) => typeof m === 'string' && m !== '')
+            .join('; ')
+        : undefined;
     return [data?.message, inner].filter(Boolean).join(': ') || error.message;
 }
 /** "GitHub could not <what> (HTTP 404: Not Found)", the start of every GitHub failure line. */
 function octokit_describeFailure(error, what, attempts = 1) {
     const status = statusOf(error);
     const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
-    return `GitHub could not ${what} (${status === 0 ? 'no response' : `HTTP ${status}`}: ${githubMessage(error)})${tries}`;
+    // Server text, so cut at a word: the line stays bounded.
+    const message = (0,src_text/* cutAtWord */.Q)(String(githubMessage(error)).replace(/\s+/g, ' ').trim(), 300);
+    return `GitHub could not ${what} (${status === 0 ? 'no response' : `HTTP ${status}`}: ${message})${tries}`;
 }
-/** Every failure counts, a thrown error without a response as "no response" (status 0). */
+/**
+ * Every failure counts, a thrown error without a response as "no response" (status 0), except
+ * what the client refused itself (GitHubApiError), which no retry can change.
+ */
 function classifyGitHubFailure(what) {
-    return (error) => ({
-        status: statusOf(error),
-        retryAfterMs: retryAfterOf(error),
-        label: `GitHub: ${what}`
-    });
+    return (error) => error instanceof GitHubApiError
+        ? null
+        : { status: statusOf(error), retryAfterMs: retryAfterOf(error), label: `GitHub: ${what}` };
 }
 
 ;// CONCATENATED MODULE: ./src/github/deploy-keys.ts
@@ -50407,6 +50340,18 @@ function classifyGitHubFailure(what) {
 
 
 
+/**
+ * GitHub's 422 when the owner of the repository does not allow deploy keys: "Validation Failed"
+ * with an `errors` entry "Deploy keys are disabled for this repository" (as GitHub answers it,
+ * e.g. vitodeploy/vito#949). New organisations disallow deploy keys by default; an owner allows
+ * them in the organisation's settings, or an enterprise owner by policy (GitHub Docs,
+ * "Restricting deploy keys in your organization").
+ */
+const DEPLOY_KEYS_DISABLED = /deploy keys are disabled/i;
+const POLICY_HINT = 'The organisation that owns the repository does not allow deploy keys (an organisation policy, ' +
+    "off by default for new organisations): an organisation owner can allow them in the organisation's " +
+    'Settings → Member privileges → "Deploy keys", unless an enterprise policy decides it (the ' +
+    'enterprise\'s Policies → Repositories → "Deploy keys"). Nothing was changed on Travis CI.';
 const ADMIN_HINT = "The 'github-token' must be allowed to manage deploy keys: a fine-grained token or GitHub App with " +
     '"Administration: read and write" on the repository, or a classic token with the repo scope ' +
     "(the workflow's GITHUB_TOKEN cannot manage deploy keys).";
@@ -50420,11 +50365,18 @@ class DeployKeys {
     get repository() {
         return { owner: this.options.owner, repo: this.options.repo };
     }
+    /** Every deploy key; an answer that is no deploy key list fails naming the endpoint. */
     async list() {
-        return this.retrying('list deploy keys', () => this.octokit.paginate(this.octokit.rest.repos.listDeployKeys, {
+        const keys = await this.retrying('list deploy keys', () => this.octokit.paginate(this.octokit.rest.repos.listDeployKeys, {
             ...this.repository,
             per_page: 100
         }));
+        const problem = listProblem(keys);
+        if (problem !== null) {
+            const { owner, repo } = this.options;
+            throw new GitHubApiError(200, `GitHub answered GET /repos/${owner}/${repo}/keys with something that is no deploy key list (${problem}).`);
+        }
+        return keys;
     }
     /** Never repeated blindly: after a failure, the key is looked for before it is sent again. */
     async add(title, key, readOnly) {
@@ -50471,6 +50423,23 @@ class DeployKeys {
         }
     }
 }
+/** What makes `keys` no deploy key list (fields and positions only, never a value), or null. */
+function listProblem(keys) {
+    if (!Array.isArray(keys))
+        return 'not a list';
+    for (const [index, entry] of keys.entries()) {
+        if (typeof entry !== 'object' || entry === null)
+            return `entry ${index} is not an object`;
+        const key = entry;
+        if (!Number.isSafeInteger(key.id))
+            return `entry ${index} has no numeric id`;
+        for (const field of ['key', 'title', 'created_at']) {
+            if (typeof key[field] !== 'string')
+                return `entry ${index} has no ${field} text`;
+        }
+    }
+    return null;
+}
 /** Two OpenSSH public key lines hold the same key when type and base64 match (comments aside). */
 function sameKey(a, b) {
     return a.trim().split(/\s+/).slice(0, 2).join(' ') === b.trim().split(/\s+/).slice(0, 2).join(' ');
@@ -50485,10 +50454,965 @@ function explain(error, what, attempts = 1) {
         return new GitHubApiError(status, `${prefix}. The 'github-token' is invalid or expired.`);
     if (status === 403 || status === 404)
         return new GitHubApiError(status, `${prefix}. ${ADMIN_HINT}`);
+    if (status === 422 && DEPLOY_KEYS_DISABLED.test(detail)) {
+        return new GitHubApiError(status, `${prefix}. ${POLICY_HINT}`);
+    }
     if (status === 422 && /already in use/i.test(detail)) {
         return new GitHubApiError(status, `${prefix}. GitHub accepts a key only once: as a deploy key of one repository or as a user's SSH key.`);
     }
     return new GitHubApiError(status, `${prefix}.`);
+}
+
+;// CONCATENATED MODULE: ./src/operations/rotate-key-pair-github.ts
+// rotate-key-pair's GitHub side: the previous deploy key, the new one added and found again in
+// the repository's list (by id and key material) before Travis CI changes, and the previous one
+// removed at the end.
+
+
+
+const rotate_key_pair_github_DAY_MS = 24 * 60 * 60 * 1000;
+/** The deploy key holding the current Travis key, else the newest whose title has our prefix. */
+async function findPreviousDeployKey(context, deployKeys, current, titlePrefix) {
+    const keys = await deployKeys.list();
+    const matching = current === null
+        ? undefined
+        : keys.find((k) => fingerprintOfSshPublicKeyLine(k.key) === current.fingerprint);
+    const byTitle = keys
+        .filter((k) => k.title.startsWith(titlePrefix))
+        .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0];
+    const found = matching ?? byTitle ?? null;
+    context.runner.info(found === null
+        ? `GitHub: ${keys.length} deploy key(s), none holds the Travis key or is titled '${titlePrefix}…'.`
+        : `GitHub: previous deploy key '${found.title}' (id ${found.id}, ${matching ? 'holds the Travis key' : 'matched by title'}).`);
+    return found;
+}
+/**
+ * Adds the new deploy key, then lists the deploy keys and finds it there by the id GitHub
+ * answered and by its key material. Until it is found nothing may change on Travis CI: a key
+ * GitHub claims but does not keep would lock the repository out once Travis switched to it.
+ */
+async function addConfirmedDeployKey(context, deployKeys, key, title, readOnly) {
+    const answer = await deployKeys.add(title, key.sshPublicKey, readOnly);
+    const id = idOf(answer);
+    const answered = id === null
+        ? 'answered the deploy key add without an id'
+        : `answered the deploy key add with id ${id}`;
+    const kept = 'nothing was written to Travis CI (its key pair is as before)';
+    let listed;
+    try {
+        listed = await deployKeys.list();
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message.replace(/\.$/, '') : String(error);
+        const check = id === null ? '' : ` Remove deploy key ${id} if it exists.`;
+        throw new ActionError(`GitHub ${answered}, but the deploy keys could not be listed to find it (${reason}); ${kept}.${check}`);
+    }
+    const confirmed = listed.find((k) => k.id === id && sameKey(k.key, key.sshPublicKey));
+    if (confirmed !== undefined) {
+        context.runner.info(`Added deploy key '${confirmed.title}' (id ${confirmed.id}, ${confirmed.read_only ? 'read-only' : 'read-write'}); GitHub lists it.`);
+        return confirmed;
+    }
+    const cleanup = await removeStrays(context, deployKeys, listed, key);
+    const missing = id === null ? 'the new key' : `key ${id} holding the new key`;
+    throw new ActionError(`GitHub ${answered}, but the repository's deploy keys do not include ${missing}; ${kept}.${cleanup}`);
+}
+/**
+ * A listed key holding the new key material but not under the answered id is this run's (the key
+ * was generated by it) and is not going to be used: it goes again, so no stray key is left.
+ */
+async function removeStrays(context, deployKeys, listed, key) {
+    const notes = [];
+    for (const stray of listed.filter((k) => sameKey(k.key, key.sshPublicKey))) {
+        try {
+            await deployKeys.remove(stray.id);
+            notes.push(` Deploy key ${stray.id}, which holds the new key, was removed again.`);
+        }
+        catch {
+            notes.push(` Deploy key ${stray.id} holds the new key and could not be removed: remove it by hand.`);
+        }
+    }
+    for (const note of notes)
+        context.runner.info(note.trim());
+    return notes.join('');
+}
+/** A failure here is only a warning: the new key already works on both sides. */
+async function removePrevious(context, deployKeys, previous) {
+    try {
+        await deployKeys.remove(previous.id);
+        context.runner.info(`Removed the previous deploy key '${previous.title}' (id ${previous.id}).`);
+        return previous.id;
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        context.runner.warning(`The new key works, but the previous deploy key '${previous.title}' (id ${previous.id}) could not be removed: ${reason} Remove deploy key ${previous.id} by hand.`);
+        return null;
+    }
+}
+/** Whole days since the key was created; null when GitHub gave no readable date. */
+function ageInDays(key, now) {
+    const created = Date.parse(key.created_at);
+    return Number.isNaN(created) ? null : Math.floor((now.getTime() - created) / rotate_key_pair_github_DAY_MS);
+}
+function toView(key) {
+    return { id: key.id, title: key.title, created_at: key.created_at };
+}
+function idOf(answer) {
+    if (typeof answer !== 'object' || answer === null)
+        return null;
+    const id = answer.id;
+    return typeof id === 'number' && Number.isSafeInteger(id) ? id : null;
+}
+
+;// CONCATENATED MODULE: ./src/operations/rotate-key-pair-install.ts
+// rotate-key-pair's step (4)–(5): install the new key on Travis CI, read it back to make sure no
+// other run replaced it meanwhile, or, when the install fails, decide from what Travis holds
+// whether the new deploy key must go again, and say truthfully what Travis holds.
+
+
+
+/**
+ * Installs the key on Travis CI and reads it back. On failure, what Travis holds decides: the
+ * upload may have been applied although its answer was lost, and then the new deploy key is the
+ * working one. Only when Travis holds another key (or none) is the new deploy key removed; when
+ * Travis cannot be read, both deploy keys stay. A failed create has read Travis back already.
+ */
+async function installOrRollBack(context, key, current, description, added) {
+    const install = await installOnTravis(context, key, current, description);
+    if (install.ok)
+        return confirmInstalled(context, key, install.keyPair, added);
+    const held = await heldAfterFailure(context, key, install.lastReadBack);
+    if (held.kind === 'ours') {
+        context.runner.info('Travis CI answered with an error, but holds the new key: the update went through.');
+        return { keyPair: held.keyPair, confirmed: true };
+    }
+    const { deployKeys } = context;
+    if (added !== null && deployKeys !== null) {
+        if (held.kind === 'unreadable')
+            keepBoth(context, added, key);
+        else
+            await rollBack(context, deployKeys, added, travisSide(current, held));
+    }
+    throw install.error;
+}
+async function installOnTravis(context, key, current, description) {
+    let installed;
+    try {
+        if (current === null) {
+            const created = await createKeyPairSafely(context, key, description);
+            if (!created.ok)
+                return created;
+            installed = created.keyPair;
+        }
+        else {
+            installed = await patchKeyPair(context, uploadBody(key, description));
+        }
+        verifyFingerprint(key, installed);
+    }
+    catch (error) {
+        return { ok: false, error };
+    }
+    context.runner.info(`Travis CI key pair is now ${installed.fingerprint}.`);
+    return { ok: true, keyPair: installed };
+}
+/**
+ * The write's answer named our key; a read-back showing another key (or none) means another run
+ * or person wrote meanwhile (overlapping rotations): this run's deploy key is then the stray one.
+ * Nothing is removed, since which key ends up installed is not this run's to decide.
+ */
+async function confirmInstalled(context, key, installed, added) {
+    const after = await readBackKeyPair(context);
+    if (after === 'unreadable') {
+        context.runner.warning(`Travis CI answered with the new key pair ${installed.fingerprint}, but it could not be read back to rule out another run changing it at the same time, so the previous deploy key was kept. ` +
+            'Remove it once find-key-pair shows the new fingerprint.');
+        return { keyPair: installed, confirmed: false };
+    }
+    if (after?.fingerprint === key.fingerprint)
+        return { keyPair: after, confirmed: true };
+    const holds = after === null ? 'no key pair' : `key pair ${after.fingerprint}`;
+    const stray = added === null
+        ? "This run's key (its 'ssh-public-key') is not installed."
+        : `This run's deploy key '${added.title}' (id ${added.id}) holds a key Travis CI does not hold: remove deploy key ${added.id} unless find-key-pair shows ${key.fingerprint}; no deploy key was removed.`;
+    throw new ActionError(`Travis CI holds ${holds} right after this run installed ${key.fingerprint}: another run or person changed it at the same time (overlapping rotations). ${stray} ` +
+        'Give the rotating workflow one `concurrency` group per repository so that rotations never overlap.');
+}
+async function heldAfterFailure(context, key, lastReadBack) {
+    if (lastReadBack === 'absent')
+        return { kind: 'none' };
+    if (lastReadBack === 'other')
+        return { kind: 'other', keyPair: null };
+    if (lastReadBack === 'unreadable')
+        return { kind: 'unreadable' };
+    const after = await readBackKeyPair(context);
+    if (after === 'unreadable')
+        return { kind: 'unreadable' };
+    if (after === null)
+        return { kind: 'none' };
+    return after.fingerprint === key.fingerprint
+        ? { kind: 'ours', keyPair: after }
+        : { kind: 'other', keyPair: after };
+}
+/** What Travis CI holds after a rollback, compared with what it held before the run. */
+function travisSide(before, held) {
+    if (held.kind === 'none') {
+        return before === null
+            ? 'Travis CI had no key pair before this run and has none now.'
+            : `Travis CI now holds no key pair (it held ${before.fingerprint} before this run).`;
+    }
+    const now = held.kind === 'other' ? held.keyPair : null;
+    if (before !== null && now?.fingerprint === before.fingerprint) {
+        return `Travis CI still holds the previous key pair (${before.fingerprint}), and no other deploy key was removed: the previous key still works.`;
+    }
+    const which = now === null ? '' : ` (${now.fingerprint})`;
+    const previous = before === null ? '' : `, not the previous one (${before.fingerprint})`;
+    return `Travis CI holds a key pair this run did not install${which}${previous}; no other deploy key was removed.`;
+}
+/** Removes the deploy key this run added, so the old key stays the working one on both sides. */
+async function rollBack(context, deployKeys, added, travis) {
+    try {
+        await deployKeys.remove(added.id);
+        context.runner.warning(`Installing the key on Travis CI failed; the new deploy key (id ${added.id}) was removed again. ${travis}`);
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        context.runner.warning(`Installing the key on Travis CI failed, and removing the new deploy key (id ${added.id}) failed too: ${reason.replace(/\.$/, '')}. Remove it by hand. ${travis}`);
+    }
+}
+/** Travis could not be read back: either key may be the one installed, so both deploy keys stay. */
+function keepBoth(context, added, key) {
+    context.runner.warning(`Installing the key on Travis CI failed and the key pair could not be read back; both deploy keys were kept. ` +
+        `Check the key pair (find-key-pair) and remove deploy key ${added.id} unless it shows ${key.fingerprint}.`);
+}
+
+;// CONCATENATED MODULE: ./src/operations/rotate-key-pair.ts
+
+
+
+
+
+
+async function rotateKeyPair(context, inputs, { now = new Date(), generateKey = generateRsaKeyAsync } = {}) {
+    const { runner, deployKeys } = context;
+    const { current, previousDeployKey } = await runner.group('Read the current keys', async () => {
+        const current = await readKeyPair(context);
+        runner.info(current === null
+            ? 'Travis CI: no key pair yet.'
+            : `Travis CI: key pair ${current.fingerprint}.`);
+        const previousDeployKey = deployKeys === null
+            ? null
+            : await findPreviousDeployKey(context, deployKeys, current, inputs.deployKeyTitle);
+        return { current, previousDeployKey };
+    });
+    const age = previousDeployKey === null ? null : ageInDays(previousDeployKey, now);
+    const result = rotationResult(inputs, current, previousDeployKey, age);
+    if (age !== null && inputs.rotateIfOlderThanDays !== null && age < inputs.rotateIfOlderThanDays) {
+        runner.notice(`The deploy key '${previousDeployKey?.title}' is ${age} day(s) old, younger than ${inputs.rotateIfOlderThanDays}; no rotation.`);
+        result.notes.push(`Current deploy key is ${age} day(s) old; 'rotate-if-older-than' is ${inputs.rotateIfOlderThanDays}.`);
+        return { ...result, changed: false };
+    }
+    const title = `${inputs.deployKeyTitle} ${now.toISOString().slice(0, 10)}`;
+    if (deployKeys === null) {
+        runner.warning(inputs.dryRun
+            ? "No 'github-token': a real run would rotate only the Travis CI key pair; GitHub would not be updated."
+            : "No 'github-token': only the Travis CI key pair was rotated; GitHub was not updated. Register the 'ssh-public-key' output as a deploy key where the key is used.");
+        result.notes.push("No 'github-token': only the Travis CI side rotated. Register the 'ssh-public-key' output as a deploy key where the key is used.");
+    }
+    if (inputs.dryRun) {
+        describeDryRun(context, inputs, current, previousDeployKey, age, title, deployKeys !== null);
+        return { ...result, changed: true };
+    }
+    const key = await runner.group(`Generate a ${inputs.keyBits}-bit RSA key`, () => generateNewKey(context, inputs, generateKey));
+    // Nothing changes on Travis CI until GitHub lists the new deploy key.
+    const added = deployKeys === null
+        ? null
+        : await runner.group('Add the new GitHub deploy key', () => addConfirmedDeployKey(context, deployKeys, key, title, inputs.deployKeyReadOnly));
+    const installed = await runner.group('Install the key pair on Travis CI', () => installOrRollBack(context, key, current, inputs.description, added));
+    // The previous deploy key goes only once Travis CI was read back holding the new key.
+    const removedDeployKeyId = previousDeployKey === null || deployKeys === null || !installed.confirmed
+        ? null
+        : await runner.group('Remove the previous deploy key', () => removePrevious(context, deployKeys, previousDeployKey));
+    runner.info(`Rotated: ${current?.fingerprint ?? 'none'} → ${installed.keyPair.fingerprint}.`);
+    return {
+        ...result,
+        changed: true,
+        keyPair: installed.keyPair,
+        fingerprintSha256: key_pair_verify_sha256FingerprintOf(installed.keyPair),
+        sshPublicKey: key.sshPublicKey,
+        deployKey: added === null ? null : toView(added),
+        removedDeployKeyId
+    };
+}
+async function generateNewKey(context, inputs, generateKey) {
+    const key = await generateKey(inputs.keyBits);
+    maskSecret(context.runner.mask, key.privateKeyPem);
+    context.runner.info(`New key ${key.fingerprint}.`);
+    return key;
+}
+function describeDryRun(context, inputs, current, previous, age, title, withGitHub) {
+    const steps = [
+        `generate a ${inputs.keyBits}-bit RSA key`,
+        withGitHub ? `add it as deploy key '${title}'` : null,
+        current === null
+            ? 'create the Travis CI key pair'
+            : `replace the Travis CI key pair ${current.fingerprint}`,
+        previous === null
+            ? null
+            : `remove deploy key '${previous.title}' (id ${previous.id}, ${age ?? '?'} day(s) old)`
+    ].filter(Boolean);
+    context.runner.info(`Dry run: would ${steps.join(', then ')}. Nothing was changed.`);
+}
+function rotationResult(inputs, current, previous, age) {
+    return {
+        kind: 'rotation',
+        operation: 'rotate-key-pair',
+        changed: false,
+        dryRun: inputs.dryRun,
+        notes: [],
+        keyPair: current,
+        fingerprintSha256: key_pair_verify_sha256FingerprintOf(current),
+        previousFingerprint: current?.fingerprint ?? null,
+        sshPublicKey: '',
+        deployKey: null,
+        previousDeployKey: previous === null ? null : toView(previous),
+        keyAgeDays: age,
+        removedDeployKeyId: null
+    };
+}
+
+;// CONCATENATED MODULE: ./src/operations/repository-settings.ts
+
+
+
+
+async function listSettings(context, inputs) {
+    const body = await context.client.get('settings', includeQuery(inputs.include));
+    const list = body.settings.map(({ name, value }) => ({ name, value }));
+    context.runner.info(`Read ${list.length} setting(s).`);
+    return {
+        kind: 'settings',
+        operation: 'list-settings',
+        changed: false,
+        dryRun: false,
+        notes: [],
+        settings: list
+    };
+}
+async function getSetting(context, inputs) {
+    const { setting, expect, failOnMismatch } = inputs;
+    const current = await readSetting(context, setting, inputs.include);
+    const matches = expect === null ? null : formatSettingValue(current.value) === formatSettingValue(expect);
+    context.runner.info(`${setting} = ${formatSettingValue(current.value)}`);
+    const result = {
+        kind: 'setting',
+        operation: 'get-setting',
+        changed: false,
+        dryRun: false,
+        notes: [],
+        name: setting,
+        value: current.value,
+        previousValue: current.value,
+        expect,
+        matches
+    };
+    if (matches === false && failOnMismatch) {
+        result.failure = `setting '${setting}' is ${formatSettingValue(current.value)}, expected ${formatSettingValue(expect)} (fail-on-mismatch is true).`;
+    }
+    return result;
+}
+async function setSetting(context, inputs) {
+    const { setting, value, dryRun } = inputs;
+    const current = await readSetting(context, setting, []);
+    checkSameType(setting, current.value, value);
+    const base = {
+        kind: 'setting',
+        operation: 'set-setting',
+        dryRun,
+        notes: [],
+        name: setting,
+        expect: null,
+        matches: null
+    };
+    if (formatSettingValue(current.value) === formatSettingValue(value)) {
+        context.runner.info(`${setting} is already ${formatSettingValue(value)}; nothing to change.`);
+        return { ...base, changed: false, value: current.value, previousValue: current.value };
+    }
+    if (dryRun) {
+        context.runner.info(`Dry run: ${setting} would change from ${formatSettingValue(current.value)} to ${formatSettingValue(value)}.`);
+        return { ...base, changed: true, value, previousValue: current.value };
+    }
+    const updated = await context.client
+        .patch(`setting/${setting}`, { 'setting.value': value })
+        .catch((error) => readBackUpdate(context, setting, value, error));
+    context.runner.info(`${setting} changed from ${formatSettingValue(current.value)} to ${formatSettingValue(updated.value)}.`);
+    return { ...base, changed: true, value: updated.value, previousValue: current.value };
+}
+/**
+ * After a PATCH that may have landed (no answer, a server error, or a repeated request), the
+ * setting is read back: holding the new value, the change was applied; holding another, it was
+ * not; when the read fails too, the failure says the change may have been applied.
+ */
+async function readBackUpdate(context, setting, value, error) {
+    const mayHaveLanded = error instanceof TravisApiError &&
+        (error.status === 0 || error.status >= 500 || error.request.attempts > 1);
+    if (!mayHaveLanded)
+        throw explainUpdateFailure(error, setting);
+    let now;
+    try {
+        now = await readSetting(context, setting, []);
+    }
+    catch (readError) {
+        if (!(readError instanceof TravisApiError))
+            throw readError;
+        throw new ActionError(`${error.explanation} Reading '${setting}' back failed too (${readError.explanation}), so the change may have been applied; check it before running again.`);
+    }
+    if (formatSettingValue(now.value) !== formatSettingValue(value)) {
+        throw error.withHint(`Reading '${setting}' back shows it is still ${formatSettingValue(now.value)}; nothing was changed.`);
+    }
+    context.runner.info(`No answer to the change of ${setting} (${error.explanation}); reading it back shows ${formatSettingValue(value)}: the change was applied.`);
+    return now;
+}
+async function readSetting(context, setting, include) {
+    try {
+        return await context.client.get(`setting/${setting}`, includeQuery(include));
+    }
+    catch (error) {
+        // An unknown setting name is a 404 without resource_type (a repository 404 names its type).
+        if (error instanceof TravisApiError &&
+            error.status === 404 &&
+            error.resourceType === undefined) {
+            throw error.withHint(`'${setting}' is not a setting of this server; valid names are ${KNOWN_SETTING_NAMES.join(', ')}.`);
+        }
+        throw error;
+    }
+}
+/** For a setting the action does not know, the server's current value tells the type. */
+function checkSameType(setting, current, value) {
+    const type = typeOfValue(current);
+    if (type !== null && type !== typeOfValue(value)) {
+        throw new ActionError(`Input 'value' for the ${type} setting '${setting}' must be ${allowedValuesOf(type)}, got '${formatSettingValue(value)}'; nothing was changed.`);
+    }
+}
+function explainUpdateFailure(error, setting) {
+    if (!(error instanceof TravisApiError))
+        return error;
+    if (error.errorType === 'insufficient_access') {
+        const current = error.embeddedResource()?.value;
+        const shown = current === undefined ? '' : ` It stays ${formatSettingValue(current)}.`;
+        return error.withHint(`The token may read '${setting}' but not change it.${shown}`);
+    }
+    if (error.status === 422) {
+        return error.withHint(`The server rejected the value for '${setting}'.`);
+    }
+    return error;
+}
+function includeQuery(include) {
+    return { include: includeParameter(include) };
+}
+
+;// CONCATENATED MODULE: ./src/operations/index.ts
+
+
+
+
+
+async function runOperation(context, inputs) {
+    switch (inputs.operation) {
+        case 'find-key-pair':
+            return findKeyPair(context, inputs);
+        case 'create-key-pair':
+            return createKeyPair(context, inputs);
+        case 'update-key-pair':
+            return updateKeyPair(context, inputs);
+        case 'set-key-pair':
+            return setKeyPair(context, inputs);
+        case 'delete-key-pair':
+            return deleteKeyPair(context, inputs);
+        case 'rotate-key-pair':
+            return rotateKeyPair(context, inputs);
+        case 'list-caches':
+            return caches_listCaches(context, inputs);
+        case 'delete-caches':
+            return deleteCaches(context, inputs);
+        case 'list-settings':
+            return listSettings(context, inputs);
+        case 'get-setting':
+            return getSetting(context, inputs);
+        case 'set-setting':
+            return setSetting(context, inputs);
+        case 'list-branches':
+            return listBranches(context, inputs);
+    }
+}
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./src/report/format.ts
+// Small formatting helpers for outputs and the job summary.
+/** Bytes as B, KiB, MiB or GiB with one decimal above bytes. */
+function humanSize(bytes) {
+    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${units[unit]}`;
+}
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+/** A deep copy without any `@`-key (Travis metadata such as @type, @href, @permissions). */
+function withoutMetadata(value) {
+    if (Array.isArray(value))
+        return value.map(withoutMetadata);
+    if (typeof value !== 'object' || value === null)
+        return value;
+    return Object.fromEntries(Object.entries(value)
+        .filter(([key]) => !key.startsWith('@'))
+        .map(([key, inner]) => [key, withoutMetadata(inner)]));
+}
+function sumSizes(items) {
+    return items.reduce((total, item) => total + (Number.isFinite(item.size) ? item.size : 0), 0);
+}
+
+;// CONCATENATED MODULE: ./src/report/output-limits.ts
+// Pure: step outputs that fit the runner. GitHub keeps at most 1 MB of outputs per job; when a
+// step's outputs together would pass OUTPUTS_SOFT_LIMIT, the full `result` is to be written to a
+// file ('result-file') and each JSON array output keeps a prefix of whole items, so the outputs
+// stay valid JSON and well under the runner's limit (other steps of the job need room too).
+
+const OUTPUTS_SOFT_LIMIT = 512 * 1024;
+/** Kept free for the 'result-file' output, which names a path. */
+const RESULT_FILE_ROOM = 4096;
+function fitOutputs(outputs, limit = OUTPUTS_SOFT_LIMIT) {
+    const size = sizeOf(outputs);
+    if (size <= limit)
+        return { fits: true, outputs, resultFileContent: null, shortened: [], size };
+    const arrays = Object.entries(outputs).flatMap(([name, value]) => {
+        const items = arrayItems(value);
+        return items === null ? [] : [{ name, items, size: bytes(value) }];
+    });
+    const fixed = size - arrays.reduce((sum, array) => sum + array.size, 0);
+    const allowances = share(arrays.map((array) => array.size), limit - RESULT_FILE_ROOM - fixed);
+    const fitted = { ...outputs };
+    const shortened = [];
+    arrays.forEach((array, index) => {
+        const kept = prefixFitting(array.items, allowances[index] ?? 0);
+        if (kept === array.items.length)
+            return;
+        fitted[array.name] = `[${array.items.slice(0, kept).join(',')}]`;
+        shortened.push({ name: array.name, kept, total: array.items.length });
+    });
+    const resultFileContent = outputs.result ?? null;
+    return { fits: false, outputs: fitted, resultFileContent, shortened, size };
+}
+/** The warning for outputs that did not fit, naming the file that holds the full result. */
+function describeFitting(fitted, resultFile) {
+    const kept = fitted.shortened
+        .map(({ name, kept, total }) => `'${name}' holds the first ${kept} of ${total} items`)
+        .join(', ');
+    const where = resultFile === null
+        ? 'the full result could not be written to a file'
+        : `the full result is in the file named by 'result-file' (${resultFile})`;
+    return (`The outputs would take ${humanSize(fitted.size)}, more than the 512 KiB ` +
+        `this action allows itself of the runner's 1 MB per job: ${kept || 'no output was shortened'}; ${where}.`);
+}
+/** Bytes of the outputs as the runner stores them: each name and value, UTF-8. */
+function sizeOf(outputs) {
+    return Object.entries(outputs).reduce((sum, [name, value]) => sum + bytes(name) + bytes(value), 0);
+}
+function bytes(text) {
+    return Buffer.byteLength(text, 'utf8');
+}
+/** Each item of a JSON array output as JSON text; null for any other output. */
+function arrayItems(value) {
+    if (!value.startsWith('['))
+        return null;
+    let parsed;
+    try {
+        parsed = JSON.parse(value);
+    }
+    catch {
+        return null;
+    }
+    return Array.isArray(parsed) ? parsed.map((item) => JSON.stringify(item) ?? 'null') : null;
+}
+/**
+ * Splits `budget` bytes among outputs of these sizes: the small ones keep all they need, the
+ * large ones share what is left equally (so `result` and `caches`, the same array, stay equal).
+ */
+function share(sizes, budget) {
+    const order = sizes.map((size, index) => ({ size, index })).sort((a, b) => a.size - b.size);
+    const allowances = new Array(sizes.length).fill(0);
+    let left = Math.max(budget, 0);
+    order.forEach(({ size, index }, position) => {
+        const equal = Math.floor(left / (order.length - position));
+        allowances[index] = Math.min(size, equal);
+        left -= allowances[index] ?? 0;
+    });
+    return allowances;
+}
+/** How many leading items fit in `allowance` bytes as a JSON array (`[` items `,` … `]`). */
+function prefixFitting(items, allowance) {
+    let used = 2;
+    let count = 0;
+    for (const item of items) {
+        const next = used + bytes(item) + (count > 0 ? 1 : 0);
+        if (next > allowance)
+            break;
+        used = next;
+        count++;
+    }
+    return count;
+}
+
+;// CONCATENATED MODULE: ./src/report/outputs.ts
+// The step outputs of each kind of result, as the text values the runner stores.
+
+
+function outputsOf(result) {
+    const common = { changed: String(result.changed) };
+    switch (result.kind) {
+        case 'key-pair': {
+            const outputs = {
+                ...common,
+                result: json(result.keyPair),
+                ...keyPairOutputs(result.keyPair, result.fingerprintSha256)
+            };
+            return ['set-key-pair', 'delete-key-pair'].includes(result.operation)
+                ? { ...outputs, 'previous-fingerprint': result.previousFingerprint ?? '' }
+                : outputs;
+        }
+        case 'rotation':
+            return {
+                ...common,
+                result: json({
+                    fingerprint: result.keyPair?.fingerprint ?? '',
+                    previous_fingerprint: result.previousFingerprint,
+                    deploy_key_id: result.deployKey?.id ?? null,
+                    removed_deploy_key_id: result.removedDeployKeyId
+                }),
+                ...keyPairOutputs(result.keyPair, result.fingerprintSha256),
+                'ssh-public-key': result.sshPublicKey,
+                'previous-fingerprint': result.previousFingerprint ?? '',
+                'deploy-key-id': result.deployKey === null ? '' : String(result.deployKey.id),
+                'key-age-days': result.keyAgeDays === null ? '' : String(result.keyAgeDays)
+            };
+        case 'caches': {
+            const caches = json(result.caches);
+            const size = String(sumSizes(result.caches));
+            return result.operation === 'list-caches'
+                ? {
+                    ...common,
+                    result: caches,
+                    caches,
+                    count: String(result.caches.length),
+                    'total-size': size
+                }
+                : {
+                    ...common,
+                    result: caches,
+                    caches,
+                    'deleted-count': String(result.caches.length),
+                    'deleted-size': size
+                };
+        }
+        case 'settings':
+            return {
+                ...common,
+                result: json(result.settings),
+                settings: json(Object.fromEntries(result.settings.map(({ name, value }) => [name, value]))),
+                count: String(result.settings.length)
+            };
+        case 'setting': {
+            const outputs = {
+                ...common,
+                result: json({ name: result.name, value: result.value }),
+                value: formatSettingValue(result.value)
+            };
+            if (result.matches !== null)
+                outputs.matches = String(result.matches);
+            return outputs;
+        }
+        case 'branches': {
+            const outputs = {
+                ...common,
+                result: json(withoutMetadata(result.branches)),
+                branches: json(result.branches.map((b) => b.name)),
+                count: String(result.branches.length)
+            };
+            const defaultBranch = result.branches.find((b) => b.default_branch === true);
+            if (defaultBranch !== undefined)
+                outputs['default-branch'] = defaultBranch.name;
+            return outputs;
+        }
+    }
+}
+function keyPairOutputs(keyPair, fingerprintSha256) {
+    return {
+        exists: String(keyPair !== null),
+        fingerprint: keyPair?.fingerprint ?? '',
+        'fingerprint-sha256': keyPair === null ? '' : (fingerprintSha256 ?? ''),
+        'public-key': keyPair?.public_key ?? '',
+        description: keyPair?.description ?? ''
+    };
+}
+function json(value) {
+    return JSON.stringify(value);
+}
+
+;// CONCATENATED MODULE: ./src/report/summary.ts
+// The job summary as HTML: a heading naming the operation and repository, a DRY RUN banner,
+// one line saying what happened, and a table. Pure functions; index.ts writes the result.
+
+
+/** Tables longer than this are cut, with a line saying how many rows were left out. */
+const MAX_TABLE_ROWS = 100;
+function heading(operation, repoLabel) {
+    return `<h2>Travis CI: ${escapeHtml(operation)} · ${escapeHtml(repoLabel)}</h2>\n`;
+}
+function renderSummary(result, repoLabel) {
+    const parts = [heading(result.operation, repoLabel)];
+    if (result.dryRun) {
+        parts.push('<p><strong>DRY RUN</strong>: nothing was changed; this is what a real run would do.</p>\n');
+    }
+    parts.push(renderBody(result));
+    for (const note of result.notes)
+        parts.push(`<p>${escapeHtml(note)}</p>\n`);
+    if (result.failure !== undefined)
+        parts.push(`<p><strong>Failed:</strong> ${escapeHtml(result.failure)}</p>\n`);
+    return parts.join('');
+}
+function renderFailureSummary(operation, repoLabel, message) {
+    return `${heading(operation, repoLabel)}<p><strong>Failed:</strong> ${escapeHtml(message)}</p>\n`;
+}
+/** The body of each kind of result. */
+const BODIES = {
+    'key-pair': (result) => keyPairBody(result),
+    rotation: (result) => rotationBody(result),
+    caches: (result) => cachesBody(result),
+    settings: (result) => settingsBody(result),
+    setting: (result) => settingBody(result),
+    branches: (result) => branchesBody(result)
+};
+function renderBody(result) {
+    return BODIES[result.kind](result);
+}
+const KEY_PAIR_VERBS = {
+    found: ['Key pair found.', 'Key pair found.'],
+    absent: ['The repository has no key pair.', 'The repository has no key pair.'],
+    created: ['Key pair created.', 'A key pair would be created.'],
+    updated: ['Key pair updated.', 'The key pair would be updated.'],
+    unchanged: [
+        'The key pair is already as requested; nothing was sent.',
+        'The key pair is already as requested.'
+    ],
+    deleted: ['Key pair deleted.', 'The key pair would be deleted.']
+};
+function keyPairBody(result) {
+    const [real, dry] = KEY_PAIR_VERBS[result.action];
+    const rows = [];
+    if (result.keyPair !== null) {
+        rows.push(['Fingerprint', code(result.keyPair.fingerprint)]);
+        if (result.fingerprintSha256 !== null) {
+            rows.push(['SHA256 fingerprint', code(result.fingerprintSha256)]);
+        }
+        rows.push(['Description', escapeHtml(result.keyPair.description || '(none)')]);
+    }
+    if (result.previousFingerprint !== null &&
+        result.previousFingerprint !== result.keyPair?.fingerprint) {
+        rows.push(['Previous fingerprint', code(result.previousFingerprint)]);
+    }
+    const publicKey = result.keyPair === null
+        ? ''
+        : `<details><summary>Public key</summary><pre>${escapeHtml(result.keyPair.public_key)}</pre></details>\n`;
+    return `<p>${result.dryRun ? dry : real}</p>\n${rows.length ? keyValueTable(rows) : ''}${publicKey}`;
+}
+function rotationBody(result) {
+    const rows = [
+        [
+            'Fingerprint',
+            `${code(result.previousFingerprint ?? 'none')} → ${code(result.keyPair?.fingerprint ?? '(not installed)')}`
+        ]
+    ];
+    if (result.keyPair !== null && result.fingerprintSha256 !== null) {
+        rows.push(['SHA256 fingerprint', code(result.fingerprintSha256)]);
+    }
+    if (result.deployKey !== null) {
+        rows.push([
+            'New deploy key',
+            `${escapeHtml(result.deployKey.title)} (id ${result.deployKey.id})`
+        ]);
+    }
+    if (result.previousDeployKey !== null) {
+        const removed = result.removedDeployKeyId !== null ? 'removed' : result.dryRun ? 'would be removed' : 'kept';
+        rows.push([
+            'Previous deploy key',
+            `${escapeHtml(result.previousDeployKey.title)} (id ${result.previousDeployKey.id}), ${removed}`
+        ]);
+    }
+    if (result.keyAgeDays !== null) {
+        rows.push(['Previous deploy key age', `${result.keyAgeDays} day(s)`]);
+    }
+    const what = result.changed
+        ? result.dryRun
+            ? 'The key pair would be rotated.'
+            : 'The key pair was rotated.'
+        : 'No rotation was needed.';
+    return `<p>${what}</p>\n${keyValueTable(rows)}`;
+}
+function cachesBody(result) {
+    const count = result.caches.length;
+    const size = humanSize(sumSizes(result.caches));
+    const filters = describeCacheSelection(result);
+    const line = result.operation === 'list-caches'
+        ? `${count} cache(s), ${size} in all${filters}.`
+        : result.dryRun
+            ? `${count} cache(s) would be deleted, ${size} in all${filters}.`
+            : `Deleted ${count} cache(s), ${size} in all${filters}.`;
+    const rows = result.caches.map((c) => [
+        escapeHtml(c.name),
+        branchCell(c.branch),
+        humanSize(c.size),
+        escapeHtml(c.last_modified)
+    ]);
+    const skipped = result.skipped.map(({ cache, reason }) => [
+        escapeHtml(cache.name),
+        branchCell(cache.branch),
+        escapeHtml(reason)
+    ]);
+    return (`<p>${line}</p>\n${count ? table(['Name', 'Branch', 'Size', 'Last modified'], rows) : ''}` +
+        (skipped.length
+            ? `<p>Skipped for safety: ${skipped.length} selected cache(s) (see the warnings).</p>\n${table(['Name', 'Branch', 'Why'], skipped)}`
+            : ''));
+}
+function branchCell(branch) {
+    return branch === null ? '<em>unknown</em>' : escapeHtml(branch);
+}
+function describeCacheSelection(result) {
+    const { groups, match, olderThanDays, staleBranches } = result.selection;
+    const parts = [];
+    if (groups.length)
+        parts.push(`of ${groups.map((g) => code(g)).join(', ')}`);
+    if (match !== '')
+        parts.push(`name containing ${code(match)}`);
+    if (olderThanDays !== null)
+        parts.push(`last used more than ${olderThanDays} day(s) ago`);
+    if (staleBranches)
+        parts.push('of branches deleted on GitHub and closed pull requests');
+    return parts.length ? ` (${parts.join('; ')})` : '';
+}
+function settingsBody(result) {
+    const rows = result.settings.map((s) => [code(s.name), code(formatSettingValue(s.value))]);
+    return `<p>${result.settings.length} setting(s).</p>\n${table(['Setting', 'Value'], rows)}`;
+}
+function settingBody(result) {
+    const rows = [['Value', code(formatSettingValue(result.value))]];
+    if (result.operation === 'set-setting') {
+        rows.push(['Before', code(formatSettingValue(result.previousValue))]);
+    }
+    if (result.expect !== null) {
+        rows.push(['Expected', code(formatSettingValue(result.expect))]);
+        rows.push(['Matches', result.matches ? 'yes' : 'no']);
+    }
+    const line = result.operation === 'get-setting'
+        ? `Setting ${code(result.name)}.`
+        : result.changed
+            ? `Setting ${code(result.name)} ${result.dryRun ? 'would change' : 'changed'}.`
+            : `Setting ${code(result.name)} already had this value; nothing was sent.`;
+    return `<p>${line}</p>\n${keyValueTable(rows)}`;
+}
+function branchesBody(result) {
+    const total = result.total === null ? '' : ` (the server has ${result.total} for these filters)`;
+    const rows = result.branches.map((b) => {
+        const build = (b.last_build ?? null);
+        return [
+            escapeHtml(b.name),
+            b.default_branch === true ? 'yes' : '',
+            b.exists_on_host === null ? '?' : b.exists_on_host ? 'yes' : 'no',
+            build === null
+                ? ''
+                : `#${escapeHtml(String(build.number ?? ''))} ${escapeHtml(String(build.state ?? ''))}`,
+            escapeHtml(build?.finished_at ?? '')
+        ];
+    });
+    return `<p>${result.branches.length} branch(es)${total}.</p>\n${rows.length
+        ? table(['Branch', 'Default', 'Exists on host', 'Last build', 'Finished'], rows)
+        : ''}`;
+}
+function code(text) {
+    return `<code>${escapeHtml(text)}</code>`;
+}
+function keyValueTable(rows) {
+    return `<table>\n${rows.map(([k, v]) => `<tr><th align="left">${k}</th><td>${v}</td></tr>`).join('\n')}\n</table>\n`;
+}
+/** Cells must already be escaped. */
+function table(headers, rows) {
+    const shown = rows.slice(0, MAX_TABLE_ROWS);
+    const head = `<tr>${headers.map((h) => `<th>${h}</th>`).join('')}</tr>`;
+    const body = shown.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('\n');
+    const more = rows.length > shown.length
+        ? `<p>… and ${rows.length - shown.length} more (see the step outputs).</p>\n`
+        : '';
+    return `<table>\n${head}\n${body}\n</table>\n${more}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/index.ts
+// The only place that sets outputs and writes the job summary.
+
+
+
+
+
+
+
+async function report(result, repoLabel, log) {
+    const fitted = fitOutputs(outputsOf(result));
+    const outputs = { ...fitted.outputs };
+    if (!fitted.fits) {
+        const content = fitted.resultFileContent;
+        const path = content === null ? null : writeResultFile(content);
+        if (path !== null)
+            outputs['result-file'] = path;
+        log.warning(describeFitting(fitted, path));
+    }
+    for (const [name, value] of Object.entries(outputs))
+        core/* setOutput */.uH(name, value);
+    await writeSummary(renderSummary(result, repoLabel), log);
+}
+async function reportFailure(operation, repoLabel, message, log) {
+    await writeSummary(renderFailureSummary(operation, repoLabel, message), log);
+}
+/**
+ * Writes the full `result` JSON to a new file under RUNNER_TEMP (the OS temp directory outside a
+ * runner, or when RUNNER_TEMP cannot be written); its path, or null when no file could be written.
+ */
+function writeResultFile(json) {
+    const bases = [process.env.RUNNER_TEMP, (0,external_node_os_namespaceObject.tmpdir)()].filter((base) => base !== undefined && base !== '');
+    for (const base of bases) {
+        try {
+            const path = (0,external_node_path_namespaceObject.join)((0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)(base, 'travis-repo-action-')), 'result.json');
+            (0,external_node_fs_namespaceObject.writeFileSync)(path, json);
+            return path;
+        }
+        catch {
+            // Try the next place.
+        }
+    }
+    return null;
+}
+async function writeSummary(html, log) {
+    // Outside a runner (or in a job without summaries) there is nowhere to write it.
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    try {
+        await core/* summary */.z.addRaw(html, true).write();
+    }
+    catch (error) {
+        log.warning(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/github/pull-requests.ts
@@ -50545,8 +51469,8 @@ function pull_requests_explain(error, what) {
 
 ;// CONCATENATED MODULE: ./src/travis/failed-requests.ts
 // Decoding what the transport threw or answered into a TravisApiError: an HTTP error answer, no
-// answer at all (network error or timeout, with the most specific reason), or a 2xx answer that
-// is no Travis answer.
+// answer at all (network error or timeout, with the most specific reason), a redirect (never
+// followed), or a 2xx answer that is no Travis answer or lacks the fields of its resource.
 
 
 
@@ -50585,6 +51509,44 @@ function unexpectedAnswer(request, answer, advice) {
         attempts: request.attempt
     }, advice);
 }
+/**
+ * A 3xx answer. The client never follows one (a write would send its body, a private key, to
+ * the other host, and that host's answer would be taken for Travis CI's), so it names the host
+ * of the Location and nothing more of it: its path or query may carry anything.
+ */
+function failed_requests_redirected(request, answer, advice) {
+    return answeredWithoutBody(request, answer, { redirectHost: hostOf(answer.location, answer.url) }, advice);
+}
+function hostOf(location, base) {
+    if (location === undefined || location.trim() === '')
+        return '';
+    try {
+        return new URL(location, base).host || 'a Location without a host';
+    }
+    catch {
+        return 'a Location that is no URL';
+    }
+}
+/** A 2xx answer whose body does not have the shape of its resource (shapes.ts). */
+function malformedAnswer(request, answer, shape, problem, advice) {
+    const malformed = `without the fields of ${shape.what} (${shape.fields}): ${problem}`;
+    return answeredWithoutBody(request, answer, { malformed }, advice);
+}
+/**
+ * An answer the client refuses whatever its body holds (a redirect, a malformed success): the
+ * body is not the server's error, so it is left out of the failure.
+ */
+function answeredWithoutBody(request, answer, why, advice) {
+    return new TravisApiError({
+        method: request.method,
+        path: request.path,
+        status: answer.status,
+        body: '',
+        contentType: answer.contentType,
+        attempts: request.attempt,
+        ...why
+    }, advice);
+}
 /** `reason` null: the timeout ran out. */
 function timedOutOrUnreachable(request, reason, advice, what = 'no response') {
     const timeout = `${what} within ${request.timeoutMs / 1000} s`;
@@ -50619,10 +51581,106 @@ function networkReason(error) {
     return String(error);
 }
 
+;// CONCATENATED MODULE: ./src/travis/shapes.ts
+// What a success answer must hold before an operation reads it, one shape per resource the
+// action reads or writes (travis-api-contract §2.1 key pair, §3.1 caches, §4.1 settings, §5.1
+// branches). The client checks every 2xx body against the shape of its path, so a server that
+// answers 200 with something else fails naming the endpoint, before any output is set. Problems
+// name fields and positions only, never a value the server sent.
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const shapes_text = (value, where) => value === undefined
+    ? `${where} is missing`
+    : typeof value === 'string'
+        ? null
+        : `${where} is not text`;
+const textOrNull = (value, where) => (value === null ? null : shapes_text(value, where));
+const count = (value, where) => value === undefined
+    ? `${where} is missing`
+    : typeof value === 'number' && Number.isFinite(value)
+        ? null
+        : `${where} is not a number`;
+const present = (value, where) => (value === undefined ? `${where} is missing` : null);
+const optional = (check) => (value, where) => value === undefined ? null : check(value, where);
+/** An object whose fields pass their checks (other fields are left alone). */
+function object(fields) {
+    return (value, where) => {
+        if (!isObject(value))
+            return `${where || 'the body'} is not an object`;
+        for (const [name, check] of Object.entries(fields)) {
+            const problem = check(value[name], where === '' ? name : `${where}.${name}`);
+            if (problem !== null)
+                return problem;
+        }
+        return null;
+    };
+}
+function arrayOf(item) {
+    return (value, where) => {
+        if (value === undefined)
+            return `${where} is missing`;
+        if (!Array.isArray(value))
+            return `${where} is not a list`;
+        for (const [index, entry] of value.entries()) {
+            const problem = item(entry, `${where}[${index}]`);
+            if (problem !== null)
+                return problem;
+        }
+        return null;
+    };
+}
+function shape(what, fields, check) {
+    return { what, fields, problem: (body) => check(body, '') };
+}
+/** §2.1: `description` is null when none was given. */
+const KEY_PAIR = shape('a key pair', 'description, public_key, fingerprint', object({ description: textOrNull, public_key: shapes_text, fingerprint: shapes_text }));
+/** §3.1 (GET) and §3.3 (DELETE answers with the caches it deleted). */
+const shapes_CACHES = shape('a cache list', 'caches: a list of {name, branch, size, last_modified}', object({
+    caches: arrayOf(object({ name: shapes_text, branch: shapes_text, size: count, last_modified: shapes_text }))
+}));
+/** §4.1: a value is whatever the server stored, so only its presence is checked. */
+const SETTING_FIELDS = { name: shapes_text, value: present };
+const SETTINGS = shape('a settings list', 'settings: a list of {name, value}', object({ settings: arrayOf(object(SETTING_FIELDS)) }));
+const SETTING = shape('a setting', 'name, value', object(SETTING_FIELDS));
+/** §5.1, §1.8: pages are computed from `@pagination`, so its numbers must be numbers. */
+const BRANCHES = shape('a branch list', 'branches: a list of {name, …}, @pagination', object({
+    branches: arrayOf(object({ name: shapes_text })),
+    '@pagination': optional((value, where) => value === null
+        ? null
+        : object({
+            count: optional(count),
+            limit: optional(count),
+            offset: optional(count),
+            next: optional((next, at) => (next === null ? null : object({})(next, at)))
+        })(value, where))
+}));
+/**
+ * The shape of a success answer to `method` on `path` (a request path, query allowed), chosen by
+ * the resource the path ends in; null where no body is read (DELETE key_pair answers 204, §1.6).
+ */
+function shapeOf(method, path) {
+    const pathname = path.split('?', 1)[0] ?? '';
+    const resource = /\/(key_pair|caches|settings|setting\/[^/]+|branches)$/.exec(pathname)?.[1];
+    switch (resource) {
+        case undefined:
+            return null;
+        case 'key_pair':
+            return method === 'DELETE' ? null : KEY_PAIR;
+        case 'caches':
+            return shapes_CACHES;
+        case 'settings':
+            return SETTINGS;
+        case 'branches':
+            return BRANCHES;
+        default:
+            return SETTING;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/travis/client.ts
 // The one HTTP client for Travis CI API v3: headers, timeout, retries, the host-field dialect
 // switch (model/host-field.ts), and @warnings. Operations call get/patch/delete/post with a
 // resource path; errors.ts turns failed answers into TravisApiError.
+
 
 
 
@@ -50716,6 +51774,9 @@ class TravisClient {
                 request: {
                     fetch: this.options.fetch ?? globalThis.fetch,
                     signal,
+                    // Handed to fetch as is (@octokit/request fetch-wrapper): a 3xx comes back as an
+                    // answer, and nothing is sent to the place it names.
+                    redirect: 'manual',
                     log: { debug: () => { }, info: () => { }, warn: () => { }, error: () => { } }
                 }
             });
@@ -50726,14 +51787,25 @@ class TravisClient {
             throw failure;
         }
         runner.debug(`${method} ${path} → ${response.status} (${Date.now() - started} ms)`);
+        const contentType = String(response.headers['content-type'] ?? '');
+        if (response.status >= 300) {
+            // Never followed, never retried (ACTION-SPEC "Hardening rules").
+            const location = response.headers.location;
+            throw failed_requests_redirected(sent, {
+                status: response.status,
+                location: location === undefined ? undefined : String(location),
+                url: `${connection.apiUrl}${path}`,
+                contentType
+            }, advice);
+        }
         // Only 204 has no body; anything else must be a JSON object.
         if (response.status !== 204 && (typeof response.data !== 'object' || response.data === null)) {
-            throw unexpectedAnswer(sent, {
-                status: response.status,
-                body: response.data,
-                contentType: String(response.headers['content-type'] ?? ''),
-                aborted: signal.aborted
-            }, advice);
+            throw unexpectedAnswer(sent, { status: response.status, body: response.data, contentType, aborted: signal.aborted }, advice);
+        }
+        const shape = shapeOf(method, path);
+        const problem = shape?.problem(response.data) ?? null;
+        if (shape !== null && problem !== null) {
+            throw malformedAnswer(sent, { status: response.status, contentType }, shape, problem, advice);
         }
         return response.data;
     }
@@ -50778,14 +51850,28 @@ const src_version_VERSION = '1.0.0';
 
 
 
+
+/**
+ * The runner behind every log line of a run, main's own included: each message becomes one line
+ * (runner.ts `logLine`), so no input or server text can start a workflow command.
+ */
 const coreRunner = {
-    debug: (message) => core/* debug */.Yz(message),
-    info: (message) => core/* info */.pq(message),
-    notice: (message) => core/* notice */.lm(message),
-    warning: (message) => core/* warning */.$e(message),
-    group: (title, work) => core/* group */.Os(title, work),
+    debug: (message) => core/* debug */.Yz((0,runner/* logLine */.BP)(message)),
+    info: (message) => core/* info */.pq((0,runner/* logLine */.BP)(message)),
+    notice: (message) => core/* notice */.lm((0,runner/* logLine */.BP)(message, runner/* ANNOTATION_LIMIT */.OE)),
+    warning: (message) => core/* warning */.$e((0,runner/* logLine */.BP)(message, runner/* ANNOTATION_LIMIT */.OE)),
+    group: (title, work) => core/* group */.Os((0,runner/* logLine */.BP)(title), work),
     mask: (secret) => core/* setSecret */.Pq(secret)
 };
+/**
+ * Fails the step with one line of at most 1,000 characters (cut at a word boundary); returns the
+ * cause as that line shows it.
+ */
+function fail(prefix, cause) {
+    const line = (0,runner/* logLine */.BP)(`${prefix}${cause}`, runner/* ANNOTATION_LIMIT */.OE);
+    core/* setFailed */.C1(line);
+    return line.startsWith(prefix) ? line.slice(prefix.length) : line;
+}
 async function run(dependencies = {}) {
     let operation = 'travis-repo-action';
     let repoLabel = '';
@@ -50794,7 +51880,7 @@ async function run(dependencies = {}) {
         operation = inputs.operation.operation;
         repoLabel = describeRepo(inputs.connection.repo);
         for (const warning of inputs.warnings)
-            core/* warning */.$e(warning);
+            coreRunner.warning(warning);
         const client = new TravisClient({
             connection: inputs.connection,
             advice: INPUT_ADVICE,
@@ -50802,24 +51888,23 @@ async function run(dependencies = {}) {
             runner: coreRunner,
             fetch: dependencies.fetch
         });
-        core/* info */.pq(`${operation} on ${repoLabel} (${inputs.connection.apiUrl})`);
+        coreRunner.info(`${operation} on ${repoLabel} (${inputs.connection.apiUrl})`);
         const result = await runOperation({ client, runner: coreRunner, repoLabel, ...gitHubFor(inputs, client, dependencies) }, inputs.operation);
-        await report(result, repoLabel);
+        await report(result, repoLabel, coreRunner);
         if (result.failure !== undefined)
-            core/* setFailed */.C1(`${operation} on ${repoLabel} failed: ${result.failure}`);
+            fail(`${operation} on ${repoLabel} failed: `, result.failure);
     }
     catch (error) {
         if (error instanceof InputError) {
             operation = error.operation ?? operation;
             repoLabel = error.repoLabel ?? repoLabel;
             for (const warning of error.warnings)
-                core/* warning */.$e(warning);
+                coreRunner.warning(warning);
         }
-        const message = main_explain(error);
-        core/* setFailed */.C1(repoLabel === ''
-            ? `${operation}: ${message}`
-            : `${operation} on ${repoLabel} failed: ${message}`);
-        await reportFailure(operation, repoLabel, message);
+        const prefix = repoLabel === '' ? `${operation}: ` : `${operation} on ${repoLabel} failed: `;
+        // The summary shows the cause as the failure line does.
+        const cause = fail(prefix, main_explain(error));
+        await reportFailure(operation, repoLabel, cause, coreRunner);
     }
 }
 /**
@@ -50856,6 +51941,67 @@ function main_explain(error) {
     }
     // Anything else is a bug or an unexpected runtime condition: keep its message, not its stack.
     return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+
+/***/ }),
+
+/***/ 4813:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BP: () => (/* binding */ logLine),
+/* harmony export */   OE: () => (/* binding */ ANNOTATION_LIMIT)
+/* harmony export */ });
+/* unused harmony export LINE_LIMIT */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8992);
+
+/** Longest failure line, warning or notice (an annotation). */
+const ANNOTATION_LIMIT = 1000;
+/** Longest plain log line. */
+const LINE_LIMIT = 4000;
+// Line breaks (the runner splits at CR and LF alike), the other control characters (C0, DEL,
+// C1) and the Unicode line separators; a tab stays.
+const CONTROL = /(?!\t)\p{Cc}|[\u2028\u2029]/gu;
+/**
+ * The one line a log message becomes, whatever text went into it (inputs, server answers): line
+ * breaks and other control characters are shown escaped (`\n`, `\r`, `\u001b`), so nothing
+ * starts a new line; a `::` that would start a workflow command and the old `##[` marker are
+ * broken up (`: :`, `# #[`); and a line longer than `limit` is cut at a word boundary. The runner
+ * masks each secret as a whole word (tokens hold no space), so a cut never leaves a fragment.
+ */
+function logLine(text, limit = LINE_LIMIT) {
+    const line = text
+        .replace(CONTROL, escapeControl)
+        .replace(/##\[/g, '# #[')
+        .replace(/^(\s*)::/, '$1: :');
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cutAtWord */ .Q)(line, limit);
+}
+function escapeControl(character) {
+    if (character === '\n')
+        return '\\n';
+    if (character === '\r')
+        return '\\r';
+    return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+
+
+/***/ }),
+
+/***/ 8992:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ cutAtWord)
+/* harmony export */ });
+// Shortening text that may hold secrets. The runner masks each secret as a whole word (tokens hold
+// no space), so text is only ever cut at a space: a secret is either whole, and masked, or gone.
+/** `text` if it fits in `max` characters; else its longest prefix ending at a space, plus " …". */
+function cutAtWord(text, max) {
+    if (text.length <= max)
+        return text;
+    const end = text.lastIndexOf(' ', max - 2);
+    return end <= 0 ? '…' : `${text.slice(0, end).trimEnd()} …`;
 }
 
 

@@ -2,7 +2,7 @@
 import * as core from '@actions/core'
 import { INPUT_ADVICE } from './failure-advice.js'
 import { InputError, readInputs } from './inputs/index.js'
-import type { Runner } from './runner.js'
+import { ANNOTATION_LIMIT, logLine, type Runner } from './runner.js'
 import { ActionError } from './action-error.js'
 import { runOperation } from './operations/index.js'
 import { report, reportFailure } from './report/index.js'
@@ -20,13 +20,27 @@ export interface RunDependencies {
   fetch?: typeof globalThis.fetch
 }
 
+/**
+ * The runner behind every log line of a run, main's own included: each message becomes one line
+ * (runner.ts `logLine`), so no input or server text can start a workflow command.
+ */
 const coreRunner: Runner = {
-  debug: (message) => core.debug(message),
-  info: (message) => core.info(message),
-  notice: (message) => core.notice(message),
-  warning: (message) => core.warning(message),
-  group: (title, work) => core.group(title, work),
+  debug: (message) => core.debug(logLine(message)),
+  info: (message) => core.info(logLine(message)),
+  notice: (message) => core.notice(logLine(message, ANNOTATION_LIMIT)),
+  warning: (message) => core.warning(logLine(message, ANNOTATION_LIMIT)),
+  group: (title, work) => core.group(logLine(title), work),
   mask: (secret) => core.setSecret(secret)
+}
+
+/**
+ * Fails the step with one line of at most 1,000 characters (cut at a word boundary); returns the
+ * cause as that line shows it.
+ */
+function fail(prefix: string, cause: string): string {
+  const line = logLine(`${prefix}${cause}`, ANNOTATION_LIMIT)
+  core.setFailed(line)
+  return line.startsWith(prefix) ? line.slice(prefix.length) : line
 }
 
 export async function run(dependencies: RunDependencies = {}): Promise<void> {
@@ -36,7 +50,7 @@ export async function run(dependencies: RunDependencies = {}): Promise<void> {
     const inputs = readInputs()
     operation = inputs.operation.operation
     repoLabel = describeRepo(inputs.connection.repo)
-    for (const warning of inputs.warnings) core.warning(warning)
+    for (const warning of inputs.warnings) coreRunner.warning(warning)
     const client = new TravisClient({
       connection: inputs.connection,
       advice: INPUT_ADVICE,
@@ -44,27 +58,23 @@ export async function run(dependencies: RunDependencies = {}): Promise<void> {
       runner: coreRunner,
       fetch: dependencies.fetch
     })
-    core.info(`${operation} on ${repoLabel} (${inputs.connection.apiUrl})`)
+    coreRunner.info(`${operation} on ${repoLabel} (${inputs.connection.apiUrl})`)
     const result = await runOperation(
       { client, runner: coreRunner, repoLabel, ...gitHubFor(inputs, client, dependencies) },
       inputs.operation
     )
-    await report(result, repoLabel)
-    if (result.failure !== undefined)
-      core.setFailed(`${operation} on ${repoLabel} failed: ${result.failure}`)
+    await report(result, repoLabel, coreRunner)
+    if (result.failure !== undefined) fail(`${operation} on ${repoLabel} failed: `, result.failure)
   } catch (error) {
     if (error instanceof InputError) {
       operation = error.operation ?? operation
       repoLabel = error.repoLabel ?? repoLabel
-      for (const warning of error.warnings) core.warning(warning)
+      for (const warning of error.warnings) coreRunner.warning(warning)
     }
-    const message = explain(error)
-    core.setFailed(
-      repoLabel === ''
-        ? `${operation}: ${message}`
-        : `${operation} on ${repoLabel} failed: ${message}`
-    )
-    await reportFailure(operation, repoLabel, message)
+    const prefix = repoLabel === '' ? `${operation}: ` : `${operation} on ${repoLabel} failed: `
+    // The summary shows the cause as the failure line does.
+    const cause = fail(prefix, explain(error))
+    await reportFailure(operation, repoLabel, cause, coreRunner)
   }
 }
 

@@ -1,6 +1,7 @@
 // Retry policy shared by the Travis and GitHub clients: exponential backoff with jitter,
-// `retries` more attempts at most, and a server's Retry-After honoured up to a cap. withRetries
-// repeats requests that may be repeated; createOnce guards the creates that may not be.
+// `retries` more attempts at most, a server's Retry-After honoured up to a cap, and a 429 without
+// Retry-After waited out to the next one-minute window. withRetries repeats requests that may be
+// repeated; createOnce guards the creates that may not be.
 
 export interface RetryPolicy {
   retries: number
@@ -8,9 +9,25 @@ export interface RetryPolicy {
   maxDelayMs: number
   random: () => number
   sleep: (ms: number) => Promise<void>
+  /** The clock that places a 429 in its one-minute window; Date.now when absent. */
+  now?: () => number
 }
 
 const RETRY_AFTER_CAP_MS = 60_000
+
+/**
+ * Travis CI answers 429 `Retry later` with no Retry-After and counts requests per token in fixed
+ * windows of one minute, aligned to the Unix epoch (Rack::Attack's cache key is
+ * `now / period`; travis-api-contract §1.10). Backing off a few seconds stays inside the window
+ * that is full, so a 429 without Retry-After waits for the next one.
+ */
+const RATE_WINDOW_MS = 60_000
+/** The most one request waits for windows, across all its retries. */
+const RATE_WINDOW_BUDGET_MS = 60_000
+/** Aim this far past the window's start, so a clock a little off the server's still lands in it. */
+const RATE_WINDOW_MARGIN_MS = 2000
+/** Spread, so that jobs sharing a token do not all come back at the same instant. */
+const RATE_WINDOW_JITTER_MS = 1000
 
 export function defaultRetryPolicy(retries: number): RetryPolicy {
   return {
@@ -50,11 +67,14 @@ export interface AttemptFailure {
   retryAfterMs: number | null
   /** For the log line, e.g. "GET /repo/1/caches". */
   label: string
+  /** How the service counts requests, for the log line of a 429 without Retry-After. */
+  rateLimit?: string
 }
 
 /**
- * Each client's one reading of its own errors (TravisClient: classifyTravisFailure, GitHub:
- * deploy-keys.ts); null for an error that is no failed request, which is never retried.
+ * Each client's one reading of its own errors (Travis: classifyTravisFailure in travis/errors.ts,
+ * GitHub: classifyGitHubFailure in github/octokit.ts); null for an error that is no failed
+ * request, which is never retried.
  */
 export type ClassifyFailure = (error: unknown) => AttemptFailure | null
 
@@ -68,16 +88,21 @@ export async function withRetries<T>(
   classify: ClassifyFailure,
   onRetry: (message: string) => void
 ): Promise<T> {
+  const waits = new Waits(policy)
   for (let number = 1; ; number++) {
     try {
       return await attempt(number)
     } catch (error) {
       const failure = classify(error)
       if (!mayRetry(failure, number, policy)) throw error
-      const delay = delayBefore(failure, number, policy)
+      const { delay, forWindow } = waits.before(failure, number)
+      const seconds = `${(delay / 1000).toFixed(1)} s`
+      const next = `(attempt ${number + 1} of ${policy.retries + 1})`
       const what = failure.status === 0 ? 'no response' : `HTTP ${failure.status}`
       onRetry(
-        `${failure.label}: ${what}; retrying in ${(delay / 1000).toFixed(1)} s (attempt ${number + 1} of ${policy.retries + 1}).`
+        forWindow
+          ? `${failure.label}: ${what} without Retry-After: ${failure.rateLimit ?? 'the server counts requests per minute'}; waiting ${seconds} for the next window ${next}.`
+          : `${failure.label}: ${what}; retrying in ${seconds} ${next}.`
       )
       await policy.sleep(delay)
     }
@@ -128,6 +153,7 @@ export type CreateOnceResult<T> =
  */
 export async function createOnce<T>(options: CreateOnceOptions<T>): Promise<CreateOnceResult<T>> {
   const { policy, create, findCreated, classify, onResend } = options
+  const waits = new Waits(policy)
   for (let attempt = 1; ; attempt++) {
     let error: unknown
     try {
@@ -143,7 +169,7 @@ export async function createOnce<T>(options: CreateOnceOptions<T>): Promise<Crea
     if (readBack !== 'absent' || !mayRetry(failure, attempt, policy)) {
       return { ok: false, error, attempts: attempt, lastReadBack: readBack }
     }
-    const delay = delayBefore(failure, attempt, policy)
+    const { delay } = waits.before(failure, attempt)
     onResend?.(delay)
     await policy.sleep(delay)
   }
@@ -157,6 +183,34 @@ function mayRetry(
   return failure !== null && isRetryableStatus(failure.status) && attempt <= policy.retries
 }
 
-function delayBefore(failure: AttemptFailure, attempt: number, policy: RetryPolicy): number {
-  return failure.retryAfterMs ?? backoffDelayMs(attempt, policy)
+/** The waits of one retried request; window waits draw on one budget (RATE_WINDOW_BUDGET_MS). */
+class Waits {
+  private windowWaitedMs = 0
+
+  constructor(private readonly policy: RetryPolicy) {}
+
+  /** The wait before the retry after `attempt`, and whether it waits for a rate limit window. */
+  before(failure: AttemptFailure, attempt: number): { delay: number; forWindow: boolean } {
+    if (failure.retryAfterMs !== null) return { delay: failure.retryAfterMs, forWindow: false }
+    const left = RATE_WINDOW_BUDGET_MS - this.windowWaitedMs
+    if (failure.status !== 429 || left <= 0) {
+      return { delay: backoffDelayMs(attempt, this.policy), forWindow: false }
+    }
+    const delay = Math.min(left, rateWindowDelayMs(this.policy))
+    this.windowWaitedMs += delay
+    return { delay, forWindow: true }
+  }
+}
+
+/**
+ * From now to a moment just past the start of the next one-minute window (epoch-aligned), or of
+ * the window just begun when the 429 came within the margin after its start (the server's clock
+ * may still have been in the previous one).
+ */
+function rateWindowDelayMs(policy: RetryPolicy): number {
+  const now = (policy.now ?? Date.now)()
+  const intoWindow =
+    (((now - RATE_WINDOW_MARGIN_MS) % RATE_WINDOW_MS) + RATE_WINDOW_MS) % RATE_WINDOW_MS
+  const untilTarget = RATE_WINDOW_MS - intoWindow
+  return Math.round(untilTarget + policy.random() * RATE_WINDOW_JITTER_MS)
 }

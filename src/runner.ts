@@ -1,3 +1,5 @@
+import { cutAtWord } from './text.js'
+
 // The workflow runner as operations and clients see it: log lines, collapsible groups, and the
 // secrets it must mask. main.ts backs it with @actions/core; tests record it.
 
@@ -14,4 +16,34 @@ export interface Runner {
   group<T>(title: string, work: () => Promise<T>): Promise<T>
   /** Registers a derived secret (e.g. a decrypted key) so the runner masks it. */
   mask(secret: string): void
+}
+
+/** Longest failure line, warning or notice (an annotation). */
+export const ANNOTATION_LIMIT = 1000
+/** Longest plain log line. */
+export const LINE_LIMIT = 4000
+
+// Line breaks (the runner splits at CR and LF alike), the other control characters (C0, DEL,
+// C1) and the Unicode line separators; a tab stays.
+const CONTROL = /(?!\t)\p{Cc}|[\u2028\u2029]/gu
+
+/**
+ * The one line a log message becomes, whatever text went into it (inputs, server answers): line
+ * breaks and other control characters are shown escaped (`\n`, `\r`, `\u001b`), so nothing
+ * starts a new line; a `::` that would start a workflow command and the old `##[` marker are
+ * broken up (`: :`, `# #[`); and a line longer than `limit` is cut at a word boundary. The runner
+ * masks each secret as a whole word (tokens hold no space), so a cut never leaves a fragment.
+ */
+export function logLine(text: string, limit = LINE_LIMIT): string {
+  const line = text
+    .replace(CONTROL, escapeControl)
+    .replace(/##\[/g, '# #[')
+    .replace(/^(\s*)::/, '$1: :')
+  return cutAtWord(line, limit)
+}
+
+function escapeControl(character: string): string {
+  if (character === '\n') return '\\n'
+  if (character === '\r') return '\\r'
+  return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`
 }

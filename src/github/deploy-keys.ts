@@ -30,6 +30,20 @@ export interface DeployKeysPort {
   remove(id: number): Promise<void>
 }
 
+/**
+ * GitHub's 422 when the owner of the repository does not allow deploy keys: "Validation Failed"
+ * with an `errors` entry "Deploy keys are disabled for this repository" (as GitHub answers it,
+ * e.g. vitodeploy/vito#949). New organisations disallow deploy keys by default; an owner allows
+ * them in the organisation's settings, or an enterprise owner by policy (GitHub Docs,
+ * "Restricting deploy keys in your organization").
+ */
+const DEPLOY_KEYS_DISABLED = /deploy keys are disabled/i
+const POLICY_HINT =
+  'The organisation that owns the repository does not allow deploy keys (an organisation policy, ' +
+  "off by default for new organisations): an organisation owner can allow them in the organisation's " +
+  'Settings → Member privileges → "Deploy keys", unless an enterprise policy decides it (the ' +
+  'enterprise\'s Policies → Repositories → "Deploy keys"). Nothing was changed on Travis CI.'
+
 const ADMIN_HINT =
   "The 'github-token' must be allowed to manage deploy keys: a fine-grained token or GitHub App with " +
   '"Administration: read and write" on the repository, or a classic token with the repo scope ' +
@@ -46,13 +60,23 @@ export class DeployKeys implements DeployKeysPort {
     return { owner: this.options.owner, repo: this.options.repo }
   }
 
+  /** Every deploy key; an answer that is no deploy key list fails naming the endpoint. */
   async list(): Promise<DeployKey[]> {
-    return this.retrying('list deploy keys', () =>
+    const keys: unknown = await this.retrying('list deploy keys', () =>
       this.octokit.paginate(this.octokit.rest.repos.listDeployKeys, {
         ...this.repository,
         per_page: 100
       })
-    ) as Promise<DeployKey[]>
+    )
+    const problem = listProblem(keys)
+    if (problem !== null) {
+      const { owner, repo } = this.options
+      throw new GitHubApiError(
+        200,
+        `GitHub answered GET /repos/${owner}/${repo}/keys with something that is no deploy key list (${problem}).`
+      )
+    }
+    return keys as DeployKey[]
   }
 
   /** Never repeated blindly: after a failure, the key is looked for before it is sent again. */
@@ -104,6 +128,20 @@ export class DeployKeys implements DeployKeysPort {
   }
 }
 
+/** What makes `keys` no deploy key list (fields and positions only, never a value), or null. */
+function listProblem(keys: unknown): string | null {
+  if (!Array.isArray(keys)) return 'not a list'
+  for (const [index, entry] of keys.entries()) {
+    if (typeof entry !== 'object' || entry === null) return `entry ${index} is not an object`
+    const key = entry as Record<string, unknown>
+    if (!Number.isSafeInteger(key.id)) return `entry ${index} has no numeric id`
+    for (const field of ['key', 'title', 'created_at']) {
+      if (typeof key[field] !== 'string') return `entry ${index} has no ${field} text`
+    }
+  }
+  return null
+}
+
 /** Two OpenSSH public key lines hold the same key when type and base64 match (comments aside). */
 export function sameKey(a: string, b: string): boolean {
   return a.trim().split(/\s+/).slice(0, 2).join(' ') === b.trim().split(/\s+/).slice(0, 2).join(' ')
@@ -118,6 +156,9 @@ function explain(error: unknown, what: string, attempts = 1): unknown {
     return new GitHubApiError(status, `${prefix}. The 'github-token' is invalid or expired.`)
   if (status === 403 || status === 404)
     return new GitHubApiError(status, `${prefix}. ${ADMIN_HINT}`)
+  if (status === 422 && DEPLOY_KEYS_DISABLED.test(detail)) {
+    return new GitHubApiError(status, `${prefix}. ${POLICY_HINT}`)
+  }
   if (status === 422 && /already in use/i.test(detail)) {
     return new GitHubApiError(
       status,

@@ -5,6 +5,10 @@ import { requireSlugForGitHub } from './connection.js'
 import type { CacheSelection, InputsFor } from './parsed.js'
 import { INVALID, complete, type InputReader, type Read } from './reader.js'
 
+/** Storage keys (`{repo}/{branch}/{name}`) hold at most 1,024 bytes: longer never matches. */
+const KEY_LIMIT = 1024
+const KEY_REASON = 'caches are stored under keys of at most 1,024 bytes'
+
 export function readCacheListing(
   reader: InputReader,
   repo: Read<RepoRef>,
@@ -55,7 +59,8 @@ function readSelection(reader: InputReader): Read<CacheSelection> {
   let valid = true
   for (const branch of reader.list('branch')) {
     // Sent as given: the storage keeps the branch name itself (model/cache-groups.ts).
-    if (hasControlCharacter(branch) || /^\/|\/$|\/\//.test(branch)) {
+    if (reader.tooLong('branch', branch, KEY_LIMIT, KEY_REASON, 'has a name')) valid = false
+    else if (hasControlCharacter(branch) || /^\/|\/$|\/\//.test(branch)) {
       const shown = [...branch].map((c) => (hasControlCharacter(c) ? '?' : c)).join('')
       valid = false
       reader.fail(
@@ -73,11 +78,13 @@ function readSelection(reader: InputReader): Read<CacheSelection> {
       )
     } else groups.push(pullRequestGroup(number))
   }
+  const match = reader.text('match', KEY_LIMIT, KEY_REASON)
   const olderThanDays = reader.integer('older-than', 1, 3650)
   const staleBranches = reader.boolean('stale-branches')
-  if (!valid || olderThanDays === INVALID || staleBranches === INVALID) return INVALID
+  if (!valid || match === INVALID || olderThanDays === INVALID || staleBranches === INVALID)
+    return INVALID
   const unique = groups.filter((g, i) => groups.findIndex((o) => o.storage === g.storage) === i)
-  return { groups: unique, match: reader.raw('match'), olderThanDays, staleBranches }
+  return { groups: unique, match, olderThanDays, staleBranches }
 }
 
 /** 'github-token' serves caches operations only to read pull request states for 'stale-branches'. */

@@ -1,7 +1,7 @@
 // The one place that reads inputs. Every value is checked here, so a bad input fails the step
 // with a message naming the input, the value and what is allowed, before any request is sent.
 import * as core from '@actions/core'
-import { readFileSync } from 'node:fs'
+import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs'
 import { describeRepo } from '../model/repository.js'
 import { readConnection, readOperation } from './connection.js'
 import { readOperationInputs } from './operation-inputs.js'
@@ -27,8 +27,36 @@ export class InputError extends Error {
 const runnerInputs: InputSource = {
   get: (name) => core.getInput(name),
   mask: (secret) => core.setSecret(secret),
-  readFile: (path) => readFileSync(path, 'utf8'),
+  stat: (path) => {
+    const stats = statSync(path)
+    return { regularFile: stats.isFile(), size: stats.size }
+  },
+  readFile: readBounded,
   workflowRepository: () => process.env.GITHUB_REPOSITORY ?? ''
+}
+
+/**
+ * A regular file's text, read through one descriptor that is checked again after opening (the
+ * file may have been replaced since it was looked at): never more than `maxBytes` + 1 bytes are
+ * read, and a pipe does not block the open.
+ */
+function readBounded(path: string, maxBytes: number): string {
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK)
+  try {
+    if (!fstatSync(fd).isFile())
+      throw Object.assign(new Error('not a regular file'), { code: 'EINVAL' })
+    const buffer = Buffer.alloc(maxBytes + 1)
+    let length = 0
+    while (length < buffer.length) {
+      const read = readSync(fd, buffer, length, buffer.length - length, null)
+      if (read === 0) break
+      length += read
+    }
+    if (length > maxBytes) throw Object.assign(new Error('file too large'), { code: 'EFBIG' })
+    return buffer.toString('utf8', 0, length)
+  } finally {
+    closeSync(fd)
+  }
 }
 
 export function readInputs(source: InputSource = runnerInputs): ActionInputs {

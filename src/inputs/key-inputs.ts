@@ -2,9 +2,12 @@
 import type { RepoRef } from '../model/repository.js'
 import type { InputsFor, KeyInput } from './parsed.js'
 import { requireSlugForGitHub } from './connection.js'
-import { complete, type InputReader, type Read } from './reader.js'
+import { INVALID, complete, type InputReader, type Read } from './reader.js'
 
 const KEY_BITS = [2048, 3072, 4096] as const
+/** An RSA private key in PEM or OpenSSH form takes a few KiB (under 13 KiB at 16384 bits). */
+const KEY_LIMIT = 64 * 1024
+const KEY_LIMIT_REASON = 'an RSA private key takes a few KiB'
 
 /** The private key as given; null when none was given and none is required. */
 export function readKey(reader: InputReader, required: boolean): Read<KeyInput | null> {
@@ -16,18 +19,9 @@ export function readKey(reader: InputReader, required: boolean): Read<KeyInput |
   if (inline !== '' && path !== '') {
     return reader.fail("Inputs 'private-key' and 'private-key-path' are both set; give only one.")
   }
-  let text = inline
-  if (path !== '') {
-    try {
-      text = reader.source.readFile(path)
-      reader.mask(text)
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code ?? 'unreadable'
-      return reader.fail(
-        `Input 'private-key-path' names a file that cannot be read: '${path}' (${code}).`
-      )
-    }
-  }
+  if (reader.tooLong('private-key', inline, KEY_LIMIT, KEY_LIMIT_REASON)) return INVALID
+  const text = path === '' ? inline : readKeyFile(reader, path)
+  if (text === INVALID) return INVALID
   if (text.trim() === '') {
     return required
       ? reader.fail(
@@ -36,6 +30,36 @@ export function readKey(reader: InputReader, required: boolean): Read<KeyInput |
       : null
   }
   return { text, passphrase, from: path === '' ? 'private-key' : 'private-key-path' }
+}
+
+/**
+ * 'private-key-path': a regular file of at most 64 KiB, checked before it is opened (a device
+ * such as /dev/zero or a pipe would never end), then read through a bounded read.
+ */
+function readKeyFile(reader: InputReader, path: string): Read<string> {
+  const cannotRead = (error: unknown): typeof INVALID =>
+    reader.fail(
+      `Input 'private-key-path' names a file that cannot be read: '${path}' (${(error as NodeJS.ErrnoException).code ?? 'unreadable'}).`
+    )
+  let facts
+  try {
+    facts = reader.source.stat(path)
+  } catch (error) {
+    return cannotRead(error)
+  }
+  if (!facts.regularFile || facts.size > KEY_LIMIT) {
+    const what = facts.regularFile ? `has ${facts.size} bytes` : 'is not a regular file'
+    return reader.fail(
+      `Input 'private-key-path' must name a regular file of at most 64 KiB (${KEY_LIMIT_REASON}); '${path}' ${what}.`
+    )
+  }
+  try {
+    const text = reader.source.readFile(path, KEY_LIMIT)
+    reader.mask(text)
+    return text
+  } catch (error) {
+    return cannotRead(error)
+  }
 }
 
 export function readRotation(
@@ -57,11 +81,20 @@ export function readRotation(
   return complete({
     operation: 'rotate-key-pair',
     keyBits,
-    description: reader.raw('description'),
+    description: readDescription(reader),
     githubToken,
-    deployKeyTitle: reader.raw('deploy-key-title'),
+    deployKeyTitle: reader.text(
+      'deploy-key-title',
+      200,
+      "GitHub's title of the deploy key; the date is added"
+    ),
     deployKeyReadOnly: reader.boolean('deploy-key-read-only'),
     rotateIfOlderThanDays,
     dryRun: reader.boolean('dry-run')
   } as const)
+}
+
+/** The key pair description: a note Travis CI shows with the key. */
+export function readDescription(reader: InputReader): Read<string> {
+  return reader.text('description', 1024, 'a key pair description is a short note')
 }

@@ -11,13 +11,16 @@ import {
   type SettingValue
 } from '../model/repository-settings.js'
 import { readCacheDeletion, readCacheListing } from './cache-inputs.js'
-import { readKey, readRotation } from './key-inputs.js'
+import { readDescription, readKey, readRotation } from './key-inputs.js'
 import type { InputsFor, OperationInputs, SortField, SortTerm } from './parsed.js'
 import { INVALID, complete, type InputReader, type Read } from './reader.js'
 import { inputApplies } from './table.js'
 
 const SORT_FIELDS: readonly SortField[] = ['name', 'last_build', 'exists_on_host', 'default_branch']
 const INCLUDE_ITEM = /^[a-z_]+\.@?[a-z_]+$/
+/** Inputs sent in a request URL: servers refuse request lines of more than a few KiB. */
+const QUERY_LIMIT = 1024
+const QUERY_REASON = 'it is sent in the request URL'
 
 export function readOperationInputs(
   reader: InputReader,
@@ -44,9 +47,11 @@ function readInputsOf(
     case 'create-key-pair':
     case 'set-key-pair': {
       const key = readKey(reader, true)
+      const description = readDescription(reader)
       const dryRun = reader.boolean('dry-run')
-      if (key === INVALID || key === null || dryRun === INVALID) return INVALID
-      return { operation, key, description: reader.raw('description'), dryRun }
+      if (key === INVALID || key === null || description === INVALID || dryRun === INVALID)
+        return INVALID
+      return { operation, key, description, dryRun }
     }
     case 'update-key-pair':
       return readKeyPairUpdate(reader)
@@ -73,6 +78,7 @@ function readInputsOf(
 
 function readInclude(reader: InputReader, operation: Operation): Read<string[]> {
   if (!inputApplies('include', operation)) return []
+  if (reader.tooLong('include', reader.raw('include'), QUERY_LIMIT, QUERY_REASON)) return INVALID
   const items = reader.list('include')
   const bad = items.filter((item) => !INCLUDE_ITEM.test(item))
   for (const item of bad) {
@@ -85,14 +91,15 @@ function readInclude(reader: InputReader, operation: Operation): Read<string[]> 
 
 function readKeyPairUpdate(reader: InputReader): Read<InputsFor<'update-key-pair'>> {
   const key = readKey(reader, false)
-  const description = reader.raw('description')
+  const description = readDescription(reader)
   if (key === null && description === '') {
     reader.fail(
       "update-key-pair needs 'private-key' (or 'private-key-path'), 'description', or both."
     )
   }
   const dryRun = reader.boolean('dry-run')
-  if (key === INVALID || dryRun === INVALID || (key === null && description === '')) return INVALID
+  if (key === INVALID || description === INVALID || dryRun === INVALID) return INVALID
+  if (key === null && description === '') return INVALID
   return { operation: 'update-key-pair', key, description, dryRun }
 }
 
@@ -164,7 +171,7 @@ function readBranchListing(
   const fields = complete({
     operation: 'list-branches',
     include,
-    name: reader.raw('name'),
+    name: reader.text('name', QUERY_LIMIT, QUERY_REASON),
     existsOnHost: reader.optionalBoolean('exists-on-host'),
     sortBy: readSortBy(reader),
     limit: reader.integer('limit', 1, 10_000),
@@ -175,6 +182,7 @@ function readBranchListing(
 }
 
 function readSortBy(reader: InputReader): Read<SortTerm[]> {
+  if (reader.tooLong('sort-by', reader.raw('sort-by'), QUERY_LIMIT, QUERY_REASON)) return INVALID
   const terms: SortTerm[] = []
   let valid = true
   for (const item of reader.list('sort-by')) {

@@ -4,12 +4,22 @@
 import { maskSecret } from '../mask.js'
 import { INPUTS, type InputName } from './table.js'
 
+/** What a file is, as fs.statSync tells it (symbolic links followed). */
+export interface FileFacts {
+  /** Not a directory, device, pipe or socket. */
+  regularFile: boolean
+  size: number
+}
+
 /** Where inputs come from; the runner's environment by default, a map in tests. */
 export interface InputSource {
   get(name: InputName): string
   /** Registers a secret with the runner so it is masked in the log. */
   mask(secret: string): void
-  readFile(path: string): string
+  /** Looks at a file without opening it; throws (with an errno `code`) when it cannot. */
+  stat(path: string): FileFacts
+  /** The text of a regular file of at most `maxBytes` bytes; throws for anything else. */
+  readFile(path: string, maxBytes: number): string
   /** `owner/name` of the workflow's repository (GITHUB_REPOSITORY). */
   workflowRepository(): string
 }
@@ -50,6 +60,25 @@ export class InputReader {
 
   mask(secret: string): void {
     maskSecret((s) => this.source.mask(s), secret)
+  }
+
+  /** `raw`, refused (without being shown) when longer than `limit` bytes. */
+  text(name: InputName, limit: number, reason: string): Read<string> {
+    const value = this.raw(name)
+    return this.tooLong(name, value, limit, reason) ? INVALID : value
+  }
+
+  /**
+   * Records a problem, naming the input and the limit but not the value (it may be a secret),
+   * when `value` is longer than `limit` bytes (UTF-8); `reason` says where the limit comes from.
+   */
+  tooLong(name: InputName, value: string, limit: number, reason: string, what = 'is'): boolean {
+    const size = Buffer.byteLength(value, 'utf8')
+    if (size <= limit) return false
+    this.fail(
+      `Input '${name}' ${what} ${size} bytes long; at most ${grouped(limit)} bytes are allowed (${reason}).`
+    )
+    return true
   }
 
   /** Only true/True/TRUE/false/False/FALSE, as core.getBooleanInput. */
@@ -100,6 +129,11 @@ export class InputReader {
     }
     return value
   }
+}
+
+/** 1024 → '1,024'. */
+function grouped(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+$)/g, ',')
 }
 
 type Complete<T> = { [K in keyof T]: Exclude<T[K], typeof INVALID> }

@@ -5,6 +5,7 @@ export type KeyMaterialReason =
   | 'not-a-key'
   | 'passphrase-missing'
   | 'passphrase-wrong'
+  | 'damaged'
   | 'empty'
 
 /** Display names of key types that are not RSA; a closed set, so no key text reaches a message. */
@@ -35,6 +36,8 @@ const MESSAGES: Record<KeyMaterialReason, string> = {
   'passphrase-missing':
     "the key is encrypted and no 'passphrase' input was given; set 'passphrase' or give an unencrypted key",
   'passphrase-wrong': "the 'passphrase' does not decrypt the key; check the 'passphrase' input",
+  damaged:
+    'the key is damaged: its parts do not fit together; copy the whole key again from where it is kept',
   empty:
     "the key is empty; give the private key text in 'private-key' (or a file in 'private-key-path')"
 }

@@ -18,6 +18,25 @@ export function fingerprintOf(key: KeyObject): string {
   return md5Fingerprint(sshRsaBlob(key))
 }
 
+/** SHA256 of the SSH public key blob as `SHA256:<base64, no padding>`, as GitHub and `ssh-keygen -l` show it. */
+export function sha256FingerprintOf(key: KeyObject): string {
+  return sha256Fingerprint(sshRsaBlob(key))
+}
+
+/**
+ * Both fingerprints of a PEM RSA public key (e.g. Travis CI's `public_key`); null when the text
+ * is no RSA public key.
+ */
+export function fingerprintsOfPublicKeyPem(pem: string): { md5: string; sha256: string } | null {
+  let blob: Buffer
+  try {
+    blob = sshRsaBlob(createPublicKey(pem))
+  } catch {
+    return null
+  }
+  return { md5: md5Fingerprint(blob), sha256: sha256Fingerprint(blob) }
+}
+
 /**
  * Fingerprint of a one-line OpenSSH public key (`<type> <base64> [comment]`), e.g. a GitHub
  * deploy key; null when the line is not of that form.
@@ -31,6 +50,10 @@ export function fingerprintOfSshPublicKeyLine(line: string): string | null {
 function md5Fingerprint(blob: Buffer): string {
   const digest = createHash('md5').update(blob).digest('hex')
   return digest.match(/../g)?.join(':') ?? ''
+}
+
+function sha256Fingerprint(blob: Buffer): string {
+  return `SHA256:${createHash('sha256').update(blob).digest('base64').replace(/=+$/, '')}`
 }
 
 /** One-line OpenSSH public key: `ssh-rsa <base64>[ comment]`. */

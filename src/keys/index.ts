@@ -2,8 +2,10 @@ export { KeyMaterialError, type KeyMaterialReason, type NonRsaKeyKind } from './
 export {
   fingerprintOf,
   fingerprintOfSshPublicKeyLine,
+  fingerprintsOfPublicKeyPem,
   publicKeyPemOf,
   sshPublicKeyOf,
+  sha256FingerprintOf,
   sshRsaBlob
 } from './fingerprint.js'
 export { generateRsaKeyAsync, type RsaKeyBits } from './generate.js'

@@ -2,12 +2,21 @@ import { createPrivateKey, type KeyObject } from 'node:crypto'
 import sshpk from 'sshpk'
 
 import { KeyMaterialError, type NonRsaKeyKind } from './errors.js'
-import { fingerprintOf, publicKeyPemOf, sshPublicKeyOf } from './fingerprint.js'
+import {
+  fingerprintOf,
+  publicKeyPemOf,
+  sha256FingerprintOf,
+  sshPublicKeyOf
+} from './fingerprint.js'
+import { proveRsaKey, proveSameRsaPublicKey } from './prove.js'
+import { withCrtExponents } from './rsa-numbers.js'
 
 export interface PreparedKey {
   /** What to upload: unencrypted PEM RSA, PKCS#1 or PKCS#8, LF line endings, trailing newline. */
   privateKeyPem: string
   fingerprint: string
+  /** `SHA256:…`, as GitHub and `ssh-keygen -l` show it. */
+  fingerprintSha256: string
   publicKeyPem: string
   sshPublicKey: string
   bits: number
@@ -73,15 +82,20 @@ export function preparePrivateKey(text: string, passphrase?: string): PreparedKe
   }
 }
 
-/** The fields derived from an RSA private key; shared with generate.ts. */
+/**
+ * The fields derived from an RSA private key, once the key is proven whole (it signs and
+ * verifies, its halves match); shared with generate.ts.
+ */
 export function describeKey(
   key: KeyObject,
   privateKeyPem: string,
   source: PreparedKey['source']
 ): PreparedKey {
+  proveRsaKey(key)
   return {
     privateKeyPem,
     fingerprint: fingerprintOf(key),
+    fingerprintSha256: sha256FingerprintOf(key),
     publicKeyPem: publicKeyPemOf(key),
     sshPublicKey: sshPublicKeyOf(key),
     bits: key.asymmetricKeyDetails?.modulusLength ?? 0,
@@ -122,10 +136,12 @@ function fromOpenSsh(block: PemBlock, passphrase: string | undefined): PreparedK
     throw new KeyMaterialError(encrypted ? 'passphrase-wrong' : 'not-a-key')
   }
   if (parsed.type !== 'rsa') throw new KeyMaterialError('openssh-not-rsa', 'non-RSA')
-  const pkcs1 = `${normaliseText(parsed.toString('pkcs1'))}\n`
-  const key = loadPem(pkcs1, undefined)
-  if (key === undefined) throw new KeyMaterialError('not-a-key')
-  requireRsa(key)
+  const loaded = loadPem(`${normaliseText(parsed.toString('pkcs1'))}\n`, undefined)
+  if (loaded === undefined) throw new KeyMaterialError('not-a-key')
+  requireRsa(loaded)
+  const key = withCrtExponents(loaded)
+  proveSameRsaPublicKey(key, header.publicKey)
+  const pkcs1 = `${normaliseText(key.export({ type: 'pkcs1', format: 'pem' }).toString())}\n`
   return describeKey(key, pkcs1, 'openssh-converted')
 }
 
@@ -159,8 +175,15 @@ function firstPrivateKeyBlock(text: string): PemBlock | undefined {
   return undefined
 }
 
-/** Reads the unencrypted header of an `openssh-key-v1` key: its cipher and public key type. */
-function readOpenSshHeader(body: string): { cipher: string; keyType: string } | undefined {
+interface OpenSshHeader {
+  cipher: string
+  keyType: string
+  /** The RSA numbers of the header's public key (empty for other key types). */
+  publicKey: { e: Buffer; n: Buffer }
+}
+
+/** Reads the unencrypted header of an `openssh-key-v1` key: cipher, public key type and numbers. */
+function readOpenSshHeader(body: string): OpenSshHeader | undefined {
   const data = Buffer.from(body.replace(/\s+/g, ''), 'base64')
   if (!data.subarray(0, OPENSSH_MAGIC.length).equals(OPENSSH_MAGIC)) return undefined
   const fields = sshFieldReader(data, OPENSSH_MAGIC.length)
@@ -170,9 +193,17 @@ function readOpenSshHeader(body: string): { cipher: string; keyType: string } | 
   const keyCount = fields.uint32()
   const publicKey = fields.string()
   if (!cipher || !kdf || !kdfOptions || keyCount !== 1 || !publicKey) return undefined
-  const keyType = sshFieldReader(publicKey, 0).string()
+  const publicFields = sshFieldReader(publicKey, 0)
+  const keyType = publicFields.string()
   if (!keyType) return undefined
-  return { cipher: cipher.toString('latin1'), keyType: keyType.toString('latin1') }
+  // For ssh-rsa: mpint e, mpint n (RFC 4253 §6.6); a sign byte of 0 is no part of the number.
+  const e = publicFields.string() ?? Buffer.alloc(0)
+  const n = publicFields.string() ?? Buffer.alloc(0)
+  return {
+    cipher: cipher.toString('latin1'),
+    keyType: keyType.toString('latin1'),
+    publicKey: { e, n }
+  }
 }
 
 /** Bounds-checked reads of SSH wire-format fields (RFC 4251 §5); undefined past the end. */

@@ -1,7 +1,5 @@
-// Deleting exactly the selected caches. The server deletes by group prefix and name substring
-// only (`DELETE caches?branch=&match=`, contract §3.3), and each request deletes everything it
-// reaches. So a request is planned only when every cache it can reach is selected: a whole group
-// when all of it goes, otherwise one cache at a time (`branch=<group>&match=<name>`).
+// Running a deletion plan (cache-plan.ts): requests whose reaches overlap never run side by side,
+// counts come from the server's answers, and a lost answer is settled by listing again.
 import { mapConcurrent } from '../concurrency.js'
 import { TravisApiError } from '../travis/errors.js'
 import {
@@ -11,80 +9,16 @@ import {
   type ListedCache,
   type PlacedCache
 } from './cache-placement.js'
+import { describeRequest, inWaves, type DeleteRequest } from './cache-plan.js'
 import type { OperationContext } from './context.js'
 
 const DELETES_AT_ONCE = 4
 
-export interface DeleteRequest {
-  /** Group prefix; undefined to address every group. */
-  branch: string | undefined
-  match: string | undefined
-  /** Every listed cache this request reaches (all of them selected). */
-  reaches: PlacedCache[]
-}
-
-export interface SkippedCache {
-  cache: PlacedCache
-  /** Why, in words, for the log and the summary. */
-  reason: string
-}
-
-export interface DeletionPlan {
-  requests: DeleteRequest[]
-  skipped: SkippedCache[]
-}
-
-export interface PlanInput {
-  selected: readonly PlacedCache[]
-  /** The caches a request with `branch=<group>` reaches, as listed. */
-  reachable: (group: string) => readonly PlacedCache[]
-  /** 'match' as given; every listing was already filtered by it. */
-  match: string
-  /** Every cache the listing of the whole repository showed is selected: one request serves. */
-  everything: boolean
-  /** What was listed of the whole repository; for the "everything" case. */
-  listed: readonly PlacedCache[]
-}
-
-export function planDeletion(input: PlanInput): DeletionPlan {
-  const match = input.match === '' ? undefined : input.match
-  if (input.everything && input.selected.length > 0) {
-    return { requests: [{ branch: undefined, match, reaches: [...input.listed] }], skipped: [] }
-  }
-  const selected = new Set(input.selected.map(identityOf))
-  const covered = new Set<string>()
-  const plan: DeletionPlan = { requests: [], skipped: [] }
-  const add = (request: DeleteRequest) => {
-    plan.requests.push(request)
-    for (const cache of request.reaches) covered.add(identityOf(cache))
-  }
-
-  // Whole groups first, outer before nested (a prefix is shorter than what it reaches): one
-  // request when everything the prefix reaches is selected and not already reached.
-  const groups = [...new Set(input.selected.map((c) => c.group).filter((g) => g !== null))]
-  groups.sort((a, b) => a.length - b.length)
-  for (const group of groups) {
-    const reaches = input.reachable(group)
-    if (reaches.every((cache) => covered.has(identityOf(cache)))) continue
-    if (reaches.every((cache) => selected.has(identityOf(cache))))
-      add({ branch: group, match, reaches: [...reaches] })
-  }
-  for (const cache of input.selected) {
-    if (covered.has(identityOf(cache))) continue
-    if (cache.group === null) {
-      plan.skipped.push({ cache, reason: 'its branch could not be told from the listing' })
-      continue
-    }
-    const reaches = input.reachable(cache.group).filter((c) => c.name.includes(cache.name))
-    const outside = reaches.filter((c) => !selected.has(identityOf(c)))
-    if (outside.length > 0) {
-      plan.skipped.push({
-        cache,
-        reason: `deleting it would also delete ${describeList(outside)}, which is not selected`
-      })
-    } else add({ branch: cache.group, match: cache.name, reaches })
-  }
-  return plan
+export interface DeletionFailure {
+  request: DeleteRequest
+  error: TravisApiError
+  /** The answer was lost and listing again failed too: some caches may have been deleted. */
+  readBackError?: TravisApiError
 }
 
 export interface DeletionOutcome {
@@ -92,64 +26,132 @@ export interface DeletionOutcome {
   deleted: PlacedCache[]
   /** Deleted caches that no listing showed (created since). */
   unexpected: PlacedCache[]
-  failures: Array<{ request: DeleteRequest; error: TravisApiError }>
+  failures: DeletionFailure[]
 }
 
-/** Runs every planned request (4 at a time); one failing does not stop the others. */
+/**
+ * Runs every planned request (4 at a time); one failing does not stop the others. A request whose
+ * answer may have been lost after the server acted (no answer, a 5xx, or an answer to a repeated
+ * request) is checked by listing what it reaches again: what is gone was deleted.
+ */
 export async function executeDeletion(
   context: OperationContext,
   requests: readonly DeleteRequest[]
 ): Promise<DeletionOutcome> {
   const outcome: DeletionOutcome = { deleted: [], unexpected: [], failures: [] }
   const seen = new Set<string>()
-  await mapConcurrent(requests, DELETES_AT_ONCE, async (request) => {
+  /** Counts each cache once; `expected`: one the listings showed, else one created since. */
+  const record = (caches: readonly PlacedCache[], expected = true) => {
+    for (const cache of caches) {
+      const identity = identityOf(cache)
+      if (seen.has(identity)) continue
+      seen.add(identity)
+      ;(expected ? outcome.deleted : outcome.unexpected).push(cache)
+    }
+  }
+  const run = async (request: DeleteRequest): Promise<void> => {
     let answer: ListedCache[]
     try {
-      answer = await deleteRequest(context, request)
+      answer = await send(context, 'DELETE', request)
     } catch (error) {
       if (!(error instanceof TravisApiError)) throw error
-      context.runner.warning(`Could not delete ${describeRequest(request)}: ${error.explanation}`)
-      outcome.failures.push({ request, error })
+      const failure = mayHaveLanded(error)
+        ? await readBack(context, request, error, record)
+        : { request, error }
+      if (failure === null) return
+      context.runner.warning(`Could not delete ${describeFailure(failure)}`)
+      outcome.failures.push(failure)
       return
     }
     const expected = new Map(request.reaches.map((cache) => [identityOf(cache), cache]))
     for (const cache of answer) {
-      const identity = identityOf(cache)
-      if (seen.has(identity)) continue
-      seen.add(identity)
-      const known = expected.get(identity)
-      if (known) outcome.deleted.push(known)
-      else outcome.unexpected.push({ ...cache, group: null, possibleGroups: [] })
+      const known = expected.get(identityOf(cache))
+      record([known ?? unplaced(cache)], known !== undefined)
     }
-    context.runner.info(`Deleted ${answer.length} cache(s): ${describeRequest(request)}.`)
-  })
+    // Every cache the request reaches matches it: one the answer lacks was already gone (an
+    // earlier attempt whose answer was lost deleted it, or someone else did).
+    const gone = missingFrom(request.reaches, answer)
+    record(gone)
+    const already = gone.length > 0 ? ` (${gone.length} more were already gone)` : ''
+    context.runner.info(`Deleted ${answer.length} cache(s): ${describeRequest(request)}${already}.`)
+  }
+  for (const wave of inWaves(requests)) await mapConcurrent(wave, DELETES_AT_ONCE, run)
   return outcome
 }
 
-async function deleteRequest(
+/** No answer, a server error, or the answer to a repeated request: the server may have acted. */
+function mayHaveLanded(error: TravisApiError): boolean {
+  return error.status === 0 || error.status >= 500 || error.request.attempts > 1
+}
+
+/** Lists what a failed request reaches again: what is gone was deleted; null when all went. */
+async function readBack(
   context: OperationContext,
+  request: DeleteRequest,
+  error: TravisApiError,
+  record: (caches: readonly PlacedCache[]) => void
+): Promise<DeletionFailure | null> {
+  let listed: ListedCache[]
+  try {
+    listed = await send(context, 'GET', request)
+  } catch (readBackError) {
+    if (!(readBackError instanceof TravisApiError)) throw readBackError
+    return { request, error, readBackError }
+  }
+  const gone = missingFrom(request.reaches, listed)
+  record(gone)
+  if (gone.length < request.reaches.length) return { request, error }
+  context.runner.info(
+    `No answer to the delete of ${describeRequest(request)} (${error.explanation}); listing them again shows its ${gone.length} cache(s) gone.`
+  )
+  return null
+}
+
+/** A cache the answer shows but no listing did: deleted, though where it was is unknown. */
+function unplaced(cache: ListedCache): PlacedCache {
+  return { ...cache, group: null, possibleGroups: [] }
+}
+
+/**
+ * The caches of `reaches` that `listed` no longer shows. Caches are told apart by group segment
+ * and name (a newer upload under the same name replaces the older one); a pair listed twice
+ * accounts for two.
+ */
+function missingFrom(
+  reaches: readonly PlacedCache[],
+  listed: readonly ListedCache[]
+): PlacedCache[] {
+  const key = (cache: ListedCache) => JSON.stringify([cache.segment, cache.name])
+  const shown = new Map<string, number>()
+  for (const cache of listed) shown.set(key(cache), (shown.get(key(cache)) ?? 0) + 1)
+  return reaches.filter((cache) => {
+    const left = shown.get(key(cache)) ?? 0
+    shown.set(key(cache), left - 1)
+    return left <= 0
+  })
+}
+
+/** A DELETE of the request, or the GET listing what it reaches. */
+async function send(
+  context: OperationContext,
+  method: 'GET' | 'DELETE',
   request: DeleteRequest
 ): Promise<ListedCache[]> {
-  const body = await context.client.delete<{ caches: CacheRecord[] }>('caches', {
-    branch: request.branch,
-    match: request.match
-  })
+  type Body = { caches: CacheRecord[] }
+  const query = { branch: request.branch, match: request.match }
+  const body =
+    method === 'GET'
+      ? await context.client.get<Body>('caches', query)
+      : await context.client.delete<Body>('caches', query)
   return body.caches.map(toListedCache)
 }
 
-export function describeRequest(request: DeleteRequest): string {
-  const where = request.branch === undefined ? 'every branch' : `'${request.branch}'`
-  return request.match === undefined
-    ? `the caches of ${where}`
-    : `the caches of ${where} named like '${request.match}'`
-}
-
-function describeList(caches: readonly PlacedCache[]): string {
-  const shown = caches
-    .slice(0, 3)
-    .map(
-      (c) =>
-        `'${c.name}' of ${c.group === null ? `a branch ending in '${c.segment}'` : `'${c.group}'`}`
-    )
-  return caches.length > 3 ? `${shown.join(', ')} and ${caches.length - 3} more` : shown.join(', ')
+/** A failed request and why, for its warning and the failure line. */
+export function describeFailure(failure: DeletionFailure): string {
+  const { request, error, readBackError } = failure
+  const doubt =
+    readBackError === undefined
+      ? ''
+      : `; listing them again failed too (${readBackError.explanation}), so they may have been deleted`
+  return `${describeRequest(request)}: ${error.explanation}${doubt}`
 }

@@ -72,11 +72,17 @@ async function surveyGroups(
     branchExists: new Map(knownBranches.map((branch) => [branch.name, branch.exists_on_host])),
     reachable: (group) => reachable.get(group) ?? []
   }
+  const splits = groups.map((group, index) =>
+    splitGroupListing(group.storage, listings[index] ?? [], branchNames)
+  )
+  const givenOwn = new Set(splits.flatMap((split) => split.own.map(identityOf)))
   groups.forEach((group, index) => {
-    const split = splitGroupListing(group.storage, listings[index] ?? [], branchNames)
+    const split = splits[index] ?? { own: [], nested: [], uncertain: [] }
     survey.pool.push(...split.own)
     survey.uncertain.push(...split.uncertain)
-    if (split.nested.length > 0) survey.nestedLeftOut.push({ group, count: split.nested.length })
+    // Nested caches of a branch that was given too are selected through that branch.
+    const leftOut = split.nested.filter((cache) => !givenOwn.has(identityOf(cache))).length
+    if (leftOut > 0) survey.nestedLeftOut.push({ group, count: leftOut })
     reachable.set(group.storage, [...split.own, ...split.nested, ...split.uncertain])
   })
   return survey
@@ -155,4 +161,31 @@ function allBranches(name: string): BranchQuery {
     offset: 0,
     includeRecentBuilds: false
   }
+}
+
+/**
+ * In a survey of every group, what a delete by `branch=<group>` reaches is only guessed from last
+ * segments, and the server's listing of every cache is one storage page (travis-api
+ * remote_query.rb lists once). So before deleting, each group's own listing, the same request as
+ * the delete but a GET, tells exactly what that delete reaches.
+ */
+export async function exactReaches(
+  context: OperationContext,
+  groups: readonly string[],
+  match: string,
+  pool: readonly PlacedCache[]
+): Promise<(group: string) => PlacedCache[]> {
+  const known = new Map(pool.map((cache) => [identityOf(cache), cache]))
+  const listings = await mapConcurrent(groups, REQUESTS_AT_ONCE, (group) =>
+    listCaches(context, match, [], group)
+  )
+  const byGroup = new Map(
+    groups.map((group, index) => [
+      group,
+      (listings[index] ?? []).map(
+        (cache) => known.get(identityOf(cache)) ?? { ...cache, group: null, possibleGroups: [] }
+      )
+    ])
+  )
+  return (group) => byGroup.get(group) ?? []
 }

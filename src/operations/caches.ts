@@ -4,10 +4,11 @@ import { mapConcurrent } from '../concurrency.js'
 import { ActionError } from '../action-error.js'
 import type { PullRequestState } from '../github/pull-requests.js'
 import type { CacheSelection, InputsFor } from '../inputs/parsed.js'
-import { describeRequest, executeDeletion, planDeletion } from './cache-deletion.js'
+import { describeFailure, executeDeletion } from './cache-deletion.js'
+import { planDeletion } from './cache-plan.js'
 import { identityOf, type PlacedCache } from './cache-placement.js'
 import { pullRequestsOf, selectCaches, type SelectedCaches } from './cache-selection.js'
-import { surveyCaches, type CacheSurvey } from './cache-survey.js'
+import { exactReaches, surveyCaches, type CacheSurvey } from './cache-survey.js'
 import type { OperationContext } from './context.js'
 import type { CacheView, CachesResult } from './result.js'
 
@@ -38,12 +39,19 @@ export async function deleteCaches(
   const { selection, dryRun, maxDeletions } = inputs
   const { survey, selected, undecided } = await surveyAndSelect(context, selection, [], now)
   const notes = explainSurvey(context, survey, undecided)
+  const everything =
+    selection.groups.length === 0 && selection.olderThanDays === null && !selection.staleBranches
+  // Given branches were listed one by one: their listings are exact. A survey of every group
+  // is checked group by group before anything is deleted.
+  const reachable =
+    selection.groups.length > 0 || everything
+      ? survey.reachable
+      : await exactReaches(context, groupsOf(selected), selection.match, survey.pool)
   const plan = planDeletion({
     selected,
-    reachable: survey.reachable,
+    reachable,
     match: selection.match,
-    everything:
-      selection.groups.length === 0 && selection.olderThanDays === null && !selection.staleBranches,
+    everything,
     listed: survey.pool
   })
   for (const { cache, reason } of plan.skipped) {
@@ -84,12 +92,13 @@ export async function deleteCaches(
   const [first] = outcome.failures
   if (first !== undefined) {
     const count = outcome.failures.length
-    const cause = `${describeRequest(first.request)}: ${first.error.explanation}`
+    const cause = describeFailure(first)
+    const sure = outcome.failures.some((f) => f.readBackError !== undefined) ? ' for certain' : ''
     result.failure =
       (count === 1
         ? `could not delete ${cause}`
         : `${count} of ${plan.requests.length} delete requests failed, the first for ${cause}`) +
-      `; ${deleted.length} cache(s) were deleted${count > 1 ? ' (see the warnings for each failure)' : ''}.`
+      `; ${deleted.length} cache(s) were deleted${sure}${count > 1 ? ' (see the warnings for each failure)' : ''}.`
   }
   return result
 }
@@ -222,4 +231,9 @@ function cachesResult(
     },
     skipped: []
   }
+}
+
+/** The known groups of these caches, each once. */
+function groupsOf(caches: readonly PlacedCache[]): string[] {
+  return [...new Set(caches.flatMap((cache) => (cache.group === null ? [] : [cache.group])))]
 }

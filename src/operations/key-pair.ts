@@ -7,14 +7,17 @@ import type { InputsFor } from '../inputs/parsed.js'
 import type { OperationContext } from './context.js'
 import {
   createKeyPairSafely,
-  isMissingKeyPair,
   readKeyPair,
-  patchKeyPair,
   predictedKeyPair,
   prepareKeyInput,
   uploadBody,
   verifyFingerprint
 } from './key-pair-upload.js'
+import {
+  deleteKeyPairVerified,
+  patchKeyPairVerified,
+  sha256FingerprintOf
+} from './key-pair-verify.js'
 import type { KeyPairResult, KeyPairView } from './result.js'
 
 export async function findKeyPair(
@@ -99,7 +102,8 @@ export async function updateKeyPair(
       true
     )
   }
-  const installed = await patchKeyPair(context, uploadBody(prepared, inputs.description))
+  const body = uploadBody(prepared, inputs.description)
+  const installed = await patchKeyPairVerified(context, body, prepared)
   if (prepared !== null) verifyFingerprint(prepared, installed)
   context.runner.info(`Key pair updated: ${installed.fingerprint}.`)
   return keyPairResult('update-key-pair', 'updated', installed, null, true, false)
@@ -169,7 +173,8 @@ export async function setKeyPair(
     return keyPairResult('set-key-pair', 'updated', predicted, previous, true, true)
   }
   // Same key, new description: send the description only, never the key again.
-  const installed = await patchKeyPair(context, uploadBody(sameKey ? null : prepared, description))
+  const body = uploadBody(sameKey ? null : prepared, description)
+  const installed = await patchKeyPairVerified(context, body, prepared)
   verifyFingerprint(prepared, installed)
   context.runner.info(`Key pair updated: ${previous} → ${installed.fingerprint}.`)
   return keyPairResult('set-key-pair', 'updated', installed, previous, true, false)
@@ -189,13 +194,8 @@ export async function deleteKeyPair(
     context.runner.info(`Dry run: the key pair ${current.fingerprint} would be deleted.`)
     return keyPairResult('delete-key-pair', 'deleted', null, current.fingerprint, true, true)
   }
-  try {
-    await context.client.delete('key_pair')
-  } catch (error) {
-    // Deleted by someone else between our read and our delete: the goal is reached all the same.
-    if (isMissingKeyPair(error)) return nothingToDelete()
-    throw error
-  }
+  // Deleted by someone else between our read and our delete: the goal is reached all the same.
+  if ((await deleteKeyPairVerified(context, current)) === 'already-gone') return nothingToDelete()
   context.runner.info(`Key pair ${current.fingerprint} deleted.`)
   return keyPairResult('delete-key-pair', 'deleted', null, current.fingerprint, true, false)
 }
@@ -213,6 +213,7 @@ function keyPairResult(
     operation,
     action,
     keyPair,
+    fingerprintSha256: sha256FingerprintOf(keyPair),
     previousFingerprint,
     changed,
     dryRun,

@@ -89,13 +89,46 @@ export async function setSetting(
   }
   const updated = await context.client
     .patch<SettingView>(`setting/${setting}`, { 'setting.value': value })
-    .catch((error: unknown) => {
-      throw explainUpdateFailure(error, setting)
-    })
+    .catch((error: unknown) => readBackUpdate(context, setting, value, error))
   context.runner.info(
     `${setting} changed from ${formatSettingValue(current.value)} to ${formatSettingValue(updated.value)}.`
   )
   return { ...base, changed: true, value: updated.value, previousValue: current.value }
+}
+
+/**
+ * After a PATCH that may have landed (no answer, a server error, or a repeated request), the
+ * setting is read back: holding the new value, the change was applied; holding another, it was
+ * not; when the read fails too, the failure says the change may have been applied.
+ */
+async function readBackUpdate(
+  context: OperationContext,
+  setting: string,
+  value: SettingValue,
+  error: unknown
+): Promise<SettingView> {
+  const mayHaveLanded =
+    error instanceof TravisApiError &&
+    (error.status === 0 || error.status >= 500 || error.request.attempts > 1)
+  if (!mayHaveLanded) throw explainUpdateFailure(error, setting)
+  let now: SettingView
+  try {
+    now = await readSetting(context, setting, [])
+  } catch (readError) {
+    if (!(readError instanceof TravisApiError)) throw readError
+    throw new ActionError(
+      `${error.explanation} Reading '${setting}' back failed too (${readError.explanation}), so the change may have been applied; check it before running again.`
+    )
+  }
+  if (formatSettingValue(now.value) !== formatSettingValue(value)) {
+    throw error.withHint(
+      `Reading '${setting}' back shows it is still ${formatSettingValue(now.value)}; nothing was changed.`
+    )
+  }
+  context.runner.info(
+    `No answer to the change of ${setting} (${error.explanation}); reading it back shows ${formatSettingValue(value)}: the change was applied.`
+  )
+  return now
 }
 
 async function readSetting(

@@ -47,16 +47,22 @@ export interface KeyPairResult extends Base {
   kind: 'key-pair'
   action: KeyPairAction
   keyPair: KeyPairView | null
+  /** `SHA256:…` of the key pair's public key, as GitHub and `ssh-keygen -l` show it. */
+  fingerprintSha256: string | null
   previousFingerprint: string | null
 }
 
 export interface RotationResult extends Base {
   kind: 'rotation'
   keyPair: KeyPairView | null
+  /** `SHA256:…` of the key pair's public key, as GitHub and `ssh-keygen -l` show it. */
+  fingerprintSha256: string | null
   previousFingerprint: string | null
   sshPublicKey: string
   deployKey: DeployKeyView | null
   previousDeployKey: DeployKeyView | null
+  /** Whole days since the previous deploy key was created; null without one (or without GitHub). */
+  keyAgeDays: number | null
   removedDeployKeyId: number | null
 }
 

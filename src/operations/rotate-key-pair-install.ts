@@ -1,16 +1,18 @@
-// rotate-key-pair's step (4)–(5): install the new key on Travis CI and verify it, or, when that
-// fails, decide from what Travis holds whether the new deploy key must go again.
+// rotate-key-pair's step (4)–(5): install the new key on Travis CI, read it back to make sure no
+// other run replaced it meanwhile, or, when the install fails, decide from what Travis holds
+// whether the new deploy key must go again, and say truthfully what Travis holds.
+import { ActionError } from '../action-error.js'
 import type { DeployKey, DeployKeysPort } from '../github/deploy-keys.js'
 import type { PreparedKey } from '../keys/index.js'
 import type { NotCreated } from '../retry.js'
 import type { OperationContext } from './context.js'
 import {
   createKeyPairSafely,
-  findKeyPairHolding,
   patchKeyPair,
   uploadBody,
   verifyFingerprint
 } from './key-pair-upload.js'
+import { readBackKeyPair } from './key-pair-verify.js'
 import type { KeyPairView } from './result.js'
 
 type Install =
@@ -22,11 +24,24 @@ type Install =
       lastReadBack?: NotCreated
     }
 
+/** What Travis CI holds after a failed install. */
+type Held =
+  | { kind: 'ours'; keyPair: KeyPairView }
+  | { kind: 'none' }
+  | { kind: 'other'; keyPair: KeyPairView | null }
+  | { kind: 'unreadable' }
+
+export interface Installed {
+  keyPair: KeyPairView
+  /** False when Travis could not be read back after the write: the previous deploy key stays. */
+  confirmed: boolean
+}
+
 /**
- * Installs the key on Travis CI. On failure, what Travis holds decides: the upload may have been
- * applied although its answer was lost, and then the new deploy key is the working one. Only when
- * Travis holds another key (or none) is the new deploy key removed; when Travis cannot be read,
- * both deploy keys stay. Travis is read back once: a failed create has done it already.
+ * Installs the key on Travis CI and reads it back. On failure, what Travis holds decides: the
+ * upload may have been applied although its answer was lost, and then the new deploy key is the
+ * working one. Only when Travis holds another key (or none) is the new deploy key removed; when
+ * Travis cannot be read, both deploy keys stay. A failed create has read Travis back already.
  */
 export async function installOrRollBack(
   context: OperationContext,
@@ -34,22 +49,20 @@ export async function installOrRollBack(
   current: KeyPairView | null,
   description: string,
   added: DeployKey | null
-): Promise<KeyPairView> {
+): Promise<Installed> {
   const install = await installOnTravis(context, key, current, description)
-  if (install.ok) return install.keyPair
-  const readBack =
-    install.lastReadBack ??
-    (await findKeyPairHolding(context, key).catch(() => 'unreadable' as const))
-  if (typeof readBack === 'object') {
+  if (install.ok) return confirmInstalled(context, key, install.keyPair, added)
+  const held = await heldAfterFailure(context, key, install.lastReadBack)
+  if (held.kind === 'ours') {
     context.runner.info(
       'Travis CI answered with an error, but holds the new key: the update went through.'
     )
-    return readBack.found
+    return { keyPair: held.keyPair, confirmed: true }
   }
   const { deployKeys } = context
   if (added !== null && deployKeys !== null) {
-    if (readBack === 'unreadable') keepBoth(context, added)
-    else await rollBack(context, deployKeys, added)
+    if (held.kind === 'unreadable') keepBoth(context, added, key)
+    else await rollBack(context, deployKeys, added, travisSide(current, held))
   }
   throw install.error
 }
@@ -77,29 +90,93 @@ async function installOnTravis(
   return { ok: true, keyPair: installed }
 }
 
+/**
+ * The write's answer named our key; a read-back showing another key (or none) means another run
+ * or person wrote meanwhile (overlapping rotations): this run's deploy key is then the stray one.
+ * Nothing is removed, since which key ends up installed is not this run's to decide.
+ */
+async function confirmInstalled(
+  context: OperationContext,
+  key: PreparedKey,
+  installed: KeyPairView,
+  added: DeployKey | null
+): Promise<Installed> {
+  const after = await readBackKeyPair(context)
+  if (after === 'unreadable') {
+    context.runner.warning(
+      `Travis CI answered with the new key pair ${installed.fingerprint}, but it could not be read back to rule out another run changing it at the same time, so the previous deploy key was kept. ` +
+        'Remove it once find-key-pair shows the new fingerprint.'
+    )
+    return { keyPair: installed, confirmed: false }
+  }
+  if (after?.fingerprint === key.fingerprint) return { keyPair: after, confirmed: true }
+  const holds = after === null ? 'no key pair' : `key pair ${after.fingerprint}`
+  const stray =
+    added === null
+      ? "This run's key (its 'ssh-public-key') is not installed."
+      : `This run's deploy key '${added.title}' (id ${added.id}) holds a key Travis CI does not hold: remove deploy key ${added.id} unless find-key-pair shows ${key.fingerprint}; no deploy key was removed.`
+  throw new ActionError(
+    `Travis CI holds ${holds} right after this run installed ${key.fingerprint}: another run or person changed it at the same time (overlapping rotations). ${stray} ` +
+      'Give the rotating workflow one `concurrency` group per repository so that rotations never overlap.'
+  )
+}
+
+async function heldAfterFailure(
+  context: OperationContext,
+  key: PreparedKey,
+  lastReadBack: NotCreated | undefined
+): Promise<Held> {
+  if (lastReadBack === 'absent') return { kind: 'none' }
+  if (lastReadBack === 'other') return { kind: 'other', keyPair: null }
+  if (lastReadBack === 'unreadable') return { kind: 'unreadable' }
+  const after = await readBackKeyPair(context)
+  if (after === 'unreadable') return { kind: 'unreadable' }
+  if (after === null) return { kind: 'none' }
+  return after.fingerprint === key.fingerprint
+    ? { kind: 'ours', keyPair: after }
+    : { kind: 'other', keyPair: after }
+}
+
+/** What Travis CI holds after a rollback, compared with what it held before the run. */
+function travisSide(before: KeyPairView | null, held: Held): string {
+  if (held.kind === 'none') {
+    return before === null
+      ? 'Travis CI had no key pair before this run and has none now.'
+      : `Travis CI now holds no key pair (it held ${before.fingerprint} before this run).`
+  }
+  const now = held.kind === 'other' ? held.keyPair : null
+  if (before !== null && now?.fingerprint === before.fingerprint) {
+    return `Travis CI still holds the previous key pair (${before.fingerprint}), and no other deploy key was removed: the previous key still works.`
+  }
+  const which = now === null ? '' : ` (${now.fingerprint})`
+  const previous = before === null ? '' : `, not the previous one (${before.fingerprint})`
+  return `Travis CI holds a key pair this run did not install${which}${previous}; no other deploy key was removed.`
+}
+
 /** Removes the deploy key this run added, so the old key stays the working one on both sides. */
 async function rollBack(
   context: OperationContext,
   deployKeys: DeployKeysPort,
-  added: DeployKey
+  added: DeployKey,
+  travis: string
 ): Promise<void> {
   try {
     await deployKeys.remove(added.id)
     context.runner.warning(
-      `Installing the key on Travis CI failed; the new deploy key (id ${added.id}) was removed again. The previous key still works.`
+      `Installing the key on Travis CI failed; the new deploy key (id ${added.id}) was removed again. ${travis}`
     )
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     context.runner.warning(
-      `Installing the key on Travis CI failed, and removing the new deploy key (id ${added.id}) failed too: ${reason.replace(/\.$/, '')}. Remove it by hand.`
+      `Installing the key on Travis CI failed, and removing the new deploy key (id ${added.id}) failed too: ${reason.replace(/\.$/, '')}. Remove it by hand. ${travis}`
     )
   }
 }
 
 /** Travis could not be read back: either key may be the one installed, so both deploy keys stay. */
-function keepBoth(context: OperationContext, added: DeployKey): void {
+function keepBoth(context: OperationContext, added: DeployKey, key: PreparedKey): void {
   context.runner.warning(
     `Installing the key on Travis CI failed and the key pair could not be read back; both deploy keys were kept. ` +
-      `Check the key pair (find-key-pair) and remove deploy key ${added.id} if Travis still holds the old key.`
+      `Check the key pair (find-key-pair) and remove deploy key ${added.id} unless it shows ${key.fingerprint}.`
   )
 }

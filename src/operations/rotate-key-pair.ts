@@ -1,22 +1,24 @@
-// rotate-key-pair: a new RSA key becomes the GitHub deploy key and the Travis key pair; the old
-// deploy key goes only after the new pair is verified. No step leaves the repository keyless:
-// a failure after the new deploy key was added removes that key again, keeping the old one
-// (rotate-key-pair-install.ts).
-import type { DeployKey, DeployKeysPort } from '../github/deploy-keys.js'
-import {
-  fingerprintOfSshPublicKeyLine,
-  generateRsaKeyAsync,
-  type PreparedKey,
-  type RsaKeyBits
-} from '../keys/index.js'
+// rotate-key-pair: a new RSA key becomes the GitHub deploy key and the Travis key pair. Travis
+// changes only once GitHub lists the new deploy key (rotate-key-pair-github.ts); the old deploy
+// key goes only after Travis was read back holding the new key. No step leaves the repository
+// keyless: a failure after the new deploy key was added removes that key again, keeping the old
+// one, and an overlapping run is named, not guessed at (rotate-key-pair-install.ts).
+import type { DeployKey } from '../github/deploy-keys.js'
+import { generateRsaKeyAsync, type PreparedKey, type RsaKeyBits } from '../keys/index.js'
 import { maskSecret } from '../mask.js'
 import type { InputsFor } from '../inputs/parsed.js'
 import type { OperationContext } from './context.js'
 import { readKeyPair } from './key-pair-upload.js'
+import { sha256FingerprintOf } from './key-pair-verify.js'
+import {
+  addConfirmedDeployKey,
+  ageInDays,
+  findPreviousDeployKey,
+  removePrevious,
+  toView
+} from './rotate-key-pair-github.js'
 import { installOrRollBack } from './rotate-key-pair-install.js'
-import type { DeployKeyView, KeyPairView, RotationResult } from './result.js'
-
-const DAY_MS = 24 * 60 * 60 * 1000
+import type { KeyPairView, RotationResult } from './result.js'
 
 type RotationInputs = InputsFor<'rotate-key-pair'>
 
@@ -42,12 +44,14 @@ export async function rotateKeyPair(
         : `Travis CI: key pair ${current.fingerprint}.`
     )
     const previousDeployKey =
-      deployKeys === null ? null : await findPreviousDeployKey(context, deployKeys, current, inputs)
+      deployKeys === null
+        ? null
+        : await findPreviousDeployKey(context, deployKeys, current, inputs.deployKeyTitle)
     return { current, previousDeployKey }
   })
-  const result = rotationResult(inputs, current, previousDeployKey)
-
   const age = previousDeployKey === null ? null : ageInDays(previousDeployKey, now)
+  const result = rotationResult(inputs, current, previousDeployKey, age)
+
   if (age !== null && inputs.rotateIfOlderThanDays !== null && age < inputs.rotateIfOlderThanDays) {
     runner.notice(
       `The deploy key '${previousDeployKey?.title}' is ${age} day(s) old, younger than ${inputs.rotateIfOlderThanDays}; no rotation.`
@@ -59,6 +63,11 @@ export async function rotateKeyPair(
   }
   const title = `${inputs.deployKeyTitle} ${now.toISOString().slice(0, 10)}`
   if (deployKeys === null) {
+    runner.warning(
+      inputs.dryRun
+        ? "No 'github-token': a real run would rotate only the Travis CI key pair; GitHub would not be updated."
+        : "No 'github-token': only the Travis CI key pair was rotated; GitHub was not updated. Register the 'ssh-public-key' output as a deploy key where the key is used."
+    )
     result.notes.push(
       "No 'github-token': only the Travis CI side rotated. Register the 'ssh-public-key' output as a deploy key where the key is used."
     )
@@ -71,54 +80,33 @@ export async function rotateKeyPair(
   const key = await runner.group(`Generate a ${inputs.keyBits}-bit RSA key`, () =>
     generateNewKey(context, inputs, generateKey)
   )
+  // Nothing changes on Travis CI until GitHub lists the new deploy key.
   const added =
     deployKeys === null
       ? null
       : await runner.group('Add the new GitHub deploy key', () =>
-          addDeployKey(context, deployKeys, key, title, inputs)
+          addConfirmedDeployKey(context, deployKeys, key, title, inputs.deployKeyReadOnly)
         )
   const installed = await runner.group('Install the key pair on Travis CI', () =>
     installOrRollBack(context, key, current, inputs.description, added)
   )
+  // The previous deploy key goes only once Travis CI was read back holding the new key.
   const removedDeployKeyId =
-    previousDeployKey === null || deployKeys === null
+    previousDeployKey === null || deployKeys === null || !installed.confirmed
       ? null
       : await runner.group('Remove the previous deploy key', () =>
           removePrevious(context, deployKeys, previousDeployKey)
         )
-  runner.info(`Rotated: ${current?.fingerprint ?? 'none'} → ${installed.fingerprint}.`)
+  runner.info(`Rotated: ${current?.fingerprint ?? 'none'} → ${installed.keyPair.fingerprint}.`)
   return {
     ...result,
     changed: true,
-    keyPair: installed,
+    keyPair: installed.keyPair,
+    fingerprintSha256: sha256FingerprintOf(installed.keyPair),
     sshPublicKey: key.sshPublicKey,
     deployKey: added === null ? null : toView(added),
     removedDeployKeyId
   }
-}
-
-/** The deploy key holding the current Travis key, else the newest whose title has our prefix. */
-async function findPreviousDeployKey(
-  context: OperationContext,
-  deployKeys: DeployKeysPort,
-  current: KeyPairView | null,
-  inputs: RotationInputs
-): Promise<DeployKey | null> {
-  const keys = await deployKeys.list()
-  const matching =
-    current === null
-      ? undefined
-      : keys.find((k) => fingerprintOfSshPublicKeyLine(k.key) === current.fingerprint)
-  const byTitle = keys
-    .filter((k) => k.title.startsWith(inputs.deployKeyTitle))
-    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0]
-  const found = matching ?? byTitle ?? null
-  context.runner.info(
-    found === null
-      ? `GitHub: ${keys.length} deploy key(s), none holds the Travis key or is titled '${inputs.deployKeyTitle}…'.`
-      : `GitHub: previous deploy key '${found.title}' (id ${found.id}, ${matching ? 'holds the Travis key' : 'matched by title'}).`
-  )
-  return found
 }
 
 async function generateNewKey(
@@ -130,39 +118,6 @@ async function generateNewKey(
   maskSecret(context.runner.mask, key.privateKeyPem)
   context.runner.info(`New key ${key.fingerprint}.`)
   return key
-}
-
-async function addDeployKey(
-  context: OperationContext,
-  deployKeys: DeployKeysPort,
-  key: PreparedKey,
-  title: string,
-  inputs: RotationInputs
-): Promise<DeployKey> {
-  const added = await deployKeys.add(title, key.sshPublicKey, inputs.deployKeyReadOnly)
-  context.runner.info(
-    `Added deploy key '${added.title}' (id ${added.id}, ${inputs.deployKeyReadOnly ? 'read-only' : 'read-write'}).`
-  )
-  return added
-}
-
-/** A failure here is only a warning: the new key already works on both sides. */
-async function removePrevious(
-  context: OperationContext,
-  deployKeys: DeployKeysPort,
-  previous: DeployKey
-): Promise<number | null> {
-  try {
-    await deployKeys.remove(previous.id)
-    context.runner.info(`Removed the previous deploy key '${previous.title}' (id ${previous.id}).`)
-    return previous.id
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
-    context.runner.warning(
-      `The new key works, but the previous deploy key '${previous.title}' (id ${previous.id}) could not be removed: ${reason} Remove deploy key ${previous.id} by hand.`
-    )
-    return null
-  }
 }
 
 function describeDryRun(
@@ -190,7 +145,8 @@ function describeDryRun(
 function rotationResult(
   inputs: RotationInputs,
   current: KeyPairView | null,
-  previous: DeployKey | null
+  previous: DeployKey | null,
+  age: number | null
 ): RotationResult {
   return {
     kind: 'rotation',
@@ -199,19 +155,12 @@ function rotationResult(
     dryRun: inputs.dryRun,
     notes: [],
     keyPair: current,
+    fingerprintSha256: sha256FingerprintOf(current),
     previousFingerprint: current?.fingerprint ?? null,
     sshPublicKey: '',
     deployKey: null,
     previousDeployKey: previous === null ? null : toView(previous),
+    keyAgeDays: age,
     removedDeployKeyId: null
   }
-}
-
-function ageInDays(key: DeployKey, now: Date): number | null {
-  const created = Date.parse(key.created_at)
-  return Number.isNaN(created) ? null : Math.floor((now.getTime() - created) / DAY_MS)
-}
-
-function toView(key: DeployKey): DeployKeyView {
-  return { id: key.id, title: key.title, created_at: key.created_at }
 }

@@ -9,7 +9,11 @@ export function outputsOf(result: OperationResult): Outputs {
   const common = { changed: String(result.changed) }
   switch (result.kind) {
     case 'key-pair': {
-      const outputs = { ...common, result: json(result.keyPair), ...keyPairOutputs(result.keyPair) }
+      const outputs = {
+        ...common,
+        result: json(result.keyPair),
+        ...keyPairOutputs(result.keyPair, result.fingerprintSha256)
+      }
       return ['set-key-pair', 'delete-key-pair'].includes(result.operation)
         ? { ...outputs, 'previous-fingerprint': result.previousFingerprint ?? '' }
         : outputs
@@ -23,10 +27,11 @@ export function outputsOf(result: OperationResult): Outputs {
           deploy_key_id: result.deployKey?.id ?? null,
           removed_deploy_key_id: result.removedDeployKeyId
         }),
-        ...keyPairOutputs(result.keyPair),
+        ...keyPairOutputs(result.keyPair, result.fingerprintSha256),
         'ssh-public-key': result.sshPublicKey,
         'previous-fingerprint': result.previousFingerprint ?? '',
-        'deploy-key-id': result.deployKey === null ? '' : String(result.deployKey.id)
+        'deploy-key-id': result.deployKey === null ? '' : String(result.deployKey.id),
+        'key-age-days': result.keyAgeDays === null ? '' : String(result.keyAgeDays)
       }
     case 'caches': {
       const caches = json(result.caches)
@@ -77,10 +82,11 @@ export function outputsOf(result: OperationResult): Outputs {
   }
 }
 
-function keyPairOutputs(keyPair: KeyPairView | null): Outputs {
+function keyPairOutputs(keyPair: KeyPairView | null, fingerprintSha256: string | null): Outputs {
   return {
     exists: String(keyPair !== null),
     fingerprint: keyPair?.fingerprint ?? '',
+    'fingerprint-sha256': keyPair === null ? '' : (fingerprintSha256 ?? ''),
     'public-key': keyPair?.public_key ?? '',
     description: keyPair?.description ?? ''
   }

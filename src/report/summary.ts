@@ -74,6 +74,9 @@ function keyPairBody(result: KeyPairResult): string {
   const rows: Array<[string, string]> = []
   if (result.keyPair !== null) {
     rows.push(['Fingerprint', code(result.keyPair.fingerprint)])
+    if (result.fingerprintSha256 !== null) {
+      rows.push(['SHA256 fingerprint', code(result.fingerprintSha256)])
+    }
     rows.push(['Description', escapeHtml(result.keyPair.description || '(none)')])
   }
   if (
@@ -96,6 +99,9 @@ function rotationBody(result: RotationResult): string {
       `${code(result.previousFingerprint ?? 'none')} → ${code(result.keyPair?.fingerprint ?? '(not installed)')}`
     ]
   ]
+  if (result.keyPair !== null && result.fingerprintSha256 !== null) {
+    rows.push(['SHA256 fingerprint', code(result.fingerprintSha256)])
+  }
   if (result.deployKey !== null) {
     rows.push([
       'New deploy key',
@@ -109,6 +115,9 @@ function rotationBody(result: RotationResult): string {
       'Previous deploy key',
       `${escapeHtml(result.previousDeployKey.title)} (id ${result.previousDeployKey.id}), ${removed}`
     ])
+  }
+  if (result.keyAgeDays !== null) {
+    rows.push(['Previous deploy key age', `${result.keyAgeDays} day(s)`])
   }
   const what = result.changed
     ? result.dryRun

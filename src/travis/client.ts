@@ -13,8 +13,14 @@ import type { Connection } from '../model/repository.js'
 import type { Runner } from '../runner.js'
 import { defaultRetryPolicy, withRetries, type RetryPolicy } from '../retry.js'
 import { NO_ADVICE, classifyTravisFailure, type Advice } from './errors.js'
-import { failedRequestOf, unexpectedAnswer } from './failed-requests.js'
+import {
+  failedRequestOf,
+  malformedAnswer,
+  redirected,
+  unexpectedAnswer
+} from './failed-requests.js'
 import { queryString, repoPath, type Query } from './paths.js'
+import { shapeOf } from './shapes.js'
 
 const USER_AGENT_PRODUCT = 'travis-repo-action'
 
@@ -146,6 +152,9 @@ export class TravisClient {
         request: {
           fetch: this.options.fetch ?? globalThis.fetch,
           signal,
+          // Handed to fetch as is (@octokit/request fetch-wrapper): a 3xx comes back as an
+          // answer, and nothing is sent to the place it names.
+          redirect: 'manual',
           log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} }
         }
       })
@@ -157,18 +166,33 @@ export class TravisClient {
       throw failure
     }
     runner.debug(`${method} ${path} → ${response.status} (${Date.now() - started} ms)`)
+    const contentType = String(response.headers['content-type'] ?? '')
+    if (response.status >= 300) {
+      // Never followed, never retried (ACTION-SPEC "Hardening rules").
+      const location = response.headers.location
+      throw redirected(
+        sent,
+        {
+          status: response.status,
+          location: location === undefined ? undefined : String(location),
+          url: `${connection.apiUrl}${path}`,
+          contentType
+        },
+        advice
+      )
+    }
     // Only 204 has no body; anything else must be a JSON object.
     if (response.status !== 204 && (typeof response.data !== 'object' || response.data === null)) {
       throw unexpectedAnswer(
         sent,
-        {
-          status: response.status,
-          body: response.data,
-          contentType: String(response.headers['content-type'] ?? ''),
-          aborted: signal.aborted
-        },
+        { status: response.status, body: response.data, contentType, aborted: signal.aborted },
         advice
       )
+    }
+    const shape = shapeOf(method, path)
+    const problem = shape?.problem(response.data) ?? null
+    if (shape !== null && problem !== null) {
+      throw malformedAnswer(sent, { status: response.status, contentType }, shape, problem, advice)
     }
     return response.data as T
   }

@@ -3,6 +3,7 @@
 // is worded by the layer that knows the action's inputs (Advice), so this module names none.
 
 import type { AttemptFailure } from '../retry.js'
+import { cutAtWord } from '../text.js'
 
 /** What to tell the user to check, worded by the layer that knows the action's inputs. */
 export interface Advice {
@@ -50,6 +51,10 @@ export interface FailedRequest {
   /** Why no response arrived, for status 0. */
   networkError?: string
   timedOut?: boolean
+  /** A 3xx answer: the host its Location names ('' when it names none), never its path or query. */
+  redirectHost?: string
+  /** A 2xx answer without the fields of its resource: what was expected and what is wrong. */
+  malformed?: string
   attempts: number
 }
 
@@ -129,13 +134,26 @@ function describeFailure(
     return `${request.method} ${request.path}: ${what}${attempts}.`
   }
   const status = `HTTP ${request.status}`
+  if (request.malformed !== undefined) {
+    return sentence(
+      `${request.method} ${request.path} answered ${status} ${request.malformed}.`,
+      advice.apiVersion
+    )
+  }
+  if (request.redirectHost !== undefined) {
+    const target = request.redirectHost === '' ? 'without a Location' : `to ${request.redirectHost}`
+    return sentence(
+      `${request.method} ${request.path} answered ${status}, a redirect ${target}; redirects are not followed, so nothing was sent there${attempts}.`,
+      advice.apiUrl
+    )
+  }
   if (body !== undefined)
     return `${describeErrorBody(body, status, advice)}${attempts ? ` (${attempts.trim()})` : ''}`
   const text = summariseText(request.body, request.contentType)
   if (request.status < 300) {
     return sentence(
       `${request.method} ${request.path} answered ${status} with a body that is not Travis CI JSON` +
-        `${text ? ` (${text.slice(0, 80)})` : ''}.`,
+        `${text ? ` (${cutAtWord(text, 80)})` : ''}.`,
       advice.apiUrl
     )
   }
@@ -147,24 +165,28 @@ function describeFailure(
 }
 
 function describeErrorBody(body: TravisErrorBody, status: string, advice: Advice): string {
-  const message = body.error_message ?? body.error_type
-  const tag = `${status} ${body.error_type}: ${message}`
+  // Every piece is server text, so each is cut at a word: the line stays bounded.
+  const type = serverText(body.error_type, 60) ?? ''
+  const message = serverText(body.error_message, 200) ?? type
+  const tag = `${status} ${type}: ${message}`
+  const permission = serverText(body.permission, 60)
+  const resourceType = serverText(body.resource_type, 60)
   switch (body.error_type) {
     case 'login_required':
     case 'wrong_credentials':
       return `${sentence(TOKEN_CAUSE, advice.token)} (${tag})`
     case 'insufficient_access':
-      return body.permission === undefined
+      return permission === undefined
         ? `the token's user may not do this; Travis needs push access to the repository (${tag}).`
-        : `the token's user lacks the '${body.permission}' permission on ${body.resource_type ?? 'the resource'} (${tag}). Use a token of a user with admin access to the repository.`
+        : `the token's user lacks the '${permission}' permission on ${resourceType ?? 'the resource'} (${tag}). Use a token of a user with admin access to the repository.`
     case 'private_repo_feature':
       return `key pairs exist only for private repositories (and on Travis CI Enterprise) (${tag}).`
     case 'not_found':
-      return body.resource_type === undefined
+      return resourceType === undefined
         ? sentence(`not found (${tag}).`, advice.unknownRoute)
-        : body.resource_type === 'repository'
+        : resourceType === 'repository'
           ? sentence(`the repository is unknown or the token cannot see it (${tag}).`, advice.repo)
-          : `${body.resource_type} is unknown or the token cannot see it (${tag}).`
+          : `${resourceType} is unknown or the token cannot see it (${tag}).`
     case 'method_not_allowed':
       return sentence(`the server does not allow this request (${tag}).`, advice.apiVersion)
     default:
@@ -175,10 +197,22 @@ function describeErrorBody(body: TravisErrorBody, status: string, advice: Advice
 /** A short, single-line rendering of a non-JSON body: text kept, HTML reduced to its text. */
 function summariseText(body: unknown, contentType: string): string {
   let text =
-    typeof body === 'string' ? body : body instanceof ArrayBuffer ? '' : JSON.stringify(body)
+    typeof body === 'string'
+      ? body
+      : body instanceof ArrayBuffer
+        ? ''
+        : (JSON.stringify(body) ?? '')
   if (/html/i.test(contentType) || /^\s*</.test(text)) text = text.replace(/<[^>]*>/g, ' ')
-  text = text.replace(/\s+/g, ' ').trim()
-  return text.length > 200 ? `${text.slice(0, 200)}…` : text
+  return cutAtWord(oneLine(text), 200)
+}
+
+/** A string field of a server body, on one line and cut at a word; undefined when no string. */
+function serverText(value: unknown, max: number): string | undefined {
+  return typeof value === 'string' ? cutAtWord(oneLine(value), max) : undefined
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim()
 }
 
 /** How a failed Travis request looks to the retry helpers (also the key pair's safe create). */
@@ -187,7 +221,9 @@ export function classifyTravisFailure(error: unknown): AttemptFailure | null {
     ? {
         status: error.status,
         retryAfterMs: error.retryAfterMs,
-        label: `${error.request.method} ${error.request.path}`
+        label: `${error.request.method} ${error.request.path}`,
+        // Rack::Attack's fixed one-minute windows per token (travis-api-contract §1.10).
+        rateLimit: 'Travis CI counts requests per minute'
       }
     : null
 }

@@ -1,14 +1,17 @@
 // Decoding what the transport threw or answered into a TravisApiError: an HTTP error answer, no
-// answer at all (network error or timeout, with the most specific reason), or a 2xx answer that
-// is no Travis answer.
+// answer at all (network error or timeout, with the most specific reason), a redirect (never
+// followed), or a 2xx answer that is no Travis answer or lacks the fields of its resource.
 import { RequestError } from '@octokit/request-error'
 import { retryAfterMs } from '../retry.js'
-import { TravisApiError, type Advice } from './errors.js'
+import { TravisApiError, type Advice, type FailedRequest } from './errors.js'
+import type { Shape } from './shapes.js'
+
+type SentRequest = { method: string; path: string; attempt: number; timeoutMs: number }
 
 /** A request that got no usable answer: what the transport threw, as a FailedRequest. */
 export function failedRequestOf(
   error: unknown,
-  request: { method: string; path: string; attempt: number; timeoutMs: number },
+  request: SentRequest,
   advice: Advice
 ): TravisApiError {
   const { method, path, attempt } = request
@@ -37,7 +40,7 @@ export function failedRequestOf(
  * body cut short by the timeout (`aborted`).
  */
 export function unexpectedAnswer(
-  request: { method: string; path: string; attempt: number; timeoutMs: number },
+  request: SentRequest,
   answer: { status: number; body: unknown; contentType: string; aborted: boolean },
   advice: Advice
 ): TravisApiError {
@@ -55,9 +58,72 @@ export function unexpectedAnswer(
   )
 }
 
+/**
+ * A 3xx answer. The client never follows one (a write would send its body, a private key, to
+ * the other host, and that host's answer would be taken for Travis CI's), so it names the host
+ * of the Location and nothing more of it: its path or query may carry anything.
+ */
+export function redirected(
+  request: SentRequest,
+  answer: { status: number; location: string | undefined; url: string; contentType: string },
+  advice: Advice
+): TravisApiError {
+  return answeredWithoutBody(
+    request,
+    answer,
+    { redirectHost: hostOf(answer.location, answer.url) },
+    advice
+  )
+}
+
+function hostOf(location: string | undefined, base: string): string {
+  if (location === undefined || location.trim() === '') return ''
+  try {
+    return new URL(location, base).host || 'a Location without a host'
+  } catch {
+    return 'a Location that is no URL'
+  }
+}
+
+/** A 2xx answer whose body does not have the shape of its resource (shapes.ts). */
+export function malformedAnswer(
+  request: SentRequest,
+  answer: { status: number; contentType: string },
+  shape: Shape,
+  problem: string,
+  advice: Advice
+): TravisApiError {
+  const malformed = `without the fields of ${shape.what} (${shape.fields}): ${problem}`
+  return answeredWithoutBody(request, answer, { malformed }, advice)
+}
+
+/**
+ * An answer the client refuses whatever its body holds (a redirect, a malformed success): the
+ * body is not the server's error, so it is left out of the failure.
+ */
+function answeredWithoutBody(
+  request: SentRequest,
+  answer: { status: number; contentType: string },
+  why: Partial<Pick<FailedRequest, 'redirectHost' | 'malformed'>>,
+  advice: Advice
+): TravisApiError {
+  return new TravisApiError(
+    {
+      method: request.method,
+      path: request.path,
+      status: answer.status,
+      body: '',
+      contentType: answer.contentType,
+      attempts: request.attempt,
+      ...why
+    },
+    advice
+  )
+}
+
 /** `reason` null: the timeout ran out. */
 function timedOutOrUnreachable(
-  request: { method: string; path: string; attempt: number; timeoutMs: number },
+  request: SentRequest,
   reason: string | null,
   advice: Advice,
   what = 'no response'

@@ -197,7 +197,12 @@ describe('nested branches are never selected', () => {
     const { fake, repo } = await repository(branches, caches)
     const result = await run(fake, { operation: 'delete-caches', 'stale-branches': 'true' })
     expectSuccess(result, true)
-    expect(cacheRequests(fake)).toEqual(['GET ', 'DELETE branch=release&match=cache-osx.tgz'])
+    // Every cache listed, then release's own listing (exactly what a delete there reaches).
+    expect(cacheRequests(fake)).toEqual([
+      'GET ',
+      'GET branch=release',
+      'DELETE branch=release&match=cache-osx.tgz'
+    ])
     expect(stored(repo)).toEqual([
       'release-2/cache-linux--node-20.tgz',
       'release/1.x/cache-linux--node-20.tgz',
@@ -211,7 +216,12 @@ describe('nested branches are never selected', () => {
     const { fake, repo } = await repository({ ...branches, 'release/1.x': false }, caches)
     const result = await run(fake, { operation: 'delete-caches', 'stale-branches': 'true' })
     expectSuccess(result, true)
-    expect(cacheRequests(fake)).toEqual(['GET ', 'DELETE branch=release'])
+    expect(cacheRequests(fake)).toEqual([
+      'GET ',
+      'GET branch=release',
+      'GET branch=release%2F1.x',
+      'DELETE branch=release'
+    ])
     expect(stored(repo)).toEqual(['release-2/cache-linux--node-20.tgz'])
     expect(
       cachesOutput(result)
@@ -310,6 +320,7 @@ describe('pruning', () => {
     expect(cacheRequests(fake)).toEqual([
       'GET ',
       'GET branch=feature%2Flogin',
+      'GET branch=feature%2Flogin',
       'GET branch=hotfix%2Flogin',
       'DELETE branch=feature%2Flogin'
     ])
@@ -327,6 +338,66 @@ describe('pruning', () => {
       "Skipped cache 'old.tgz' of a branch ending in 'featurelogin': its branch could not be told from the listing."
     ])
     expect(cachesOutput(result)).toEqual([])
+  })
+})
+
+describe('what a delete reaches is checked, not guessed', () => {
+  it('a listing of every cache cut at the storage page never hides a live nested cache', async () => {
+    const filler: CacheSpec[] = Array.from({ length: 999 }, (_, i) => ({
+      branch: `a-${String(i).padStart(4, '0')}`,
+      name: 'x.tgz'
+    }))
+    const { fake, repo } = await repository({ release: false, 'release/zeta': true }, [
+      ...filler,
+      { branch: 'release', name: 'c.tgz' },
+      // The 1,001st key: beyond the one storage page the server lists (contract §3.2).
+      { branch: 'release/zeta', name: 'c.tgz' }
+    ])
+    const result = await run(fake, { operation: 'delete-caches', 'stale-branches': 'true' })
+    expectSuccess(result, false)
+    expect(stored(repo)).toContain('release/zeta/c.tgz')
+    expect(stored(repo)).toContain('release/c.tgz')
+    expect(fake.requests.filter((r) => r.method === 'DELETE')).toEqual([])
+    expect(result.warnings).toEqual([
+      "Skipped cache 'c.tgz' of 'release': deleting it would also delete 'c.tgz' of a branch ending in 'zeta', which is not selected."
+    ])
+  })
+
+  it('two caches that look the same keep a delete from reaching the live one', async () => {
+    const at = '2024-05-01T12:00:00Z'
+    const { fake, repo } = await repository({ old: false, 'old/x': false, 'old/y/x': true }, [
+      { branch: 'old', name: 'o.tgz', size: 1, lastModified: at },
+      { branch: 'old/x', name: 'c.tgz', size: 7, lastModified: at },
+      // Same name, size and time as old/x's, but its branch still exists.
+      { branch: 'old/y/x', name: 'c.tgz', size: 7, lastModified: at }
+    ])
+    const result = await run(fake, {
+      operation: 'delete-caches',
+      branch: 'old,old/x',
+      'stale-branches': 'true'
+    })
+    expectSuccess(result, true)
+    expect(stored(repo)).toEqual(['old/y/x/c.tgz'])
+    expect(cacheRequests(fake)).toEqual([
+      'GET branch=old',
+      'GET branch=old%2Fx',
+      'DELETE branch=old%2Fx',
+      'DELETE branch=old&match=o.tgz'
+    ])
+  })
+
+  it('caches of a nested branch that was given too are not called left out', async () => {
+    const { fake } = await repository({ release: true, 'release/1.x': true }, [
+      { branch: 'release', name: 'a.tgz' },
+      { branch: 'release/1.x', name: 'b.tgz' },
+      { branch: 'release/2.x', name: 'c.tgz' }
+    ])
+    const result = await run(fake, { operation: 'list-caches', branch: 'release,release/1.x' })
+    expectSuccess(result)
+    expect(cachesOutput(result).map((c) => c.branch)).toEqual(['release', 'release/1.x'])
+    expect(result.notices).toEqual([
+      "1 cache(s) under 'release/…' belong to nested branches, not to 'release'; they were left out and are never deleted with it."
+    ])
   })
 })
 

@@ -149,12 +149,15 @@ describe('rotate-key-pair end to end', () => {
       removed_deploy_key_id: null
     })
 
-    // No key pair yet: the Travis write is a POST; GitHub got read_only as a JSON boolean.
+    // No key pair yet: the Travis write is a POST; GitHub got read_only as a JSON boolean. The
+    // new deploy key is listed before Travis changes, and Travis is read back after its write.
     expect(mergedLines(fakes)).toEqual([
       `travis GET ${KEY_PAIR_PATH}`,
       `github GET ${KEYS_PATH}?per_page=100`,
       `github POST ${KEYS_PATH}`,
-      `travis POST ${KEY_PAIR_PATH}`
+      `github GET ${KEYS_PATH}?per_page=100`,
+      `travis POST ${KEY_PAIR_PATH}`,
+      `travis GET ${KEY_PAIR_PATH}`
     ])
     expect(fakes.github.requests[1]?.body).toEqual({
       title: added.title,
@@ -218,7 +221,9 @@ describe('rotate-key-pair end to end', () => {
       `travis GET ${KEY_PAIR_PATH}`,
       `github GET ${KEYS_PATH}?per_page=100`,
       `github POST ${KEYS_PATH}`,
+      `github GET ${KEYS_PATH}?per_page=100`,
       `travis PATCH ${KEY_PAIR_PATH}`,
+      `travis GET ${KEY_PAIR_PATH}`,
       `github DELETE ${KEYS_PATH}/${old.id}`
     ])
     const postAt = lines.indexOf(`github POST ${KEYS_PATH}`)
@@ -527,7 +532,8 @@ describe('rotate-key-pair end to end', () => {
     expect(deployKeys(fakes.github)).toEqual(keysBefore)
     expect(mergedLines(fakes)).toEqual([
       `travis GET ${KEY_PAIR_PATH}`,
-      `travis PATCH ${KEY_PAIR_PATH}`
+      `travis PATCH ${KEY_PAIR_PATH}`,
+      `travis GET ${KEY_PAIR_PATH}`
     ])
     expect(run.outputs['deploy-key-id']).toBe('')
     expect(jsonOutput(run, 'result')).toEqual({
@@ -646,6 +652,7 @@ describe('rotate-key-pair end to end', () => {
     expect(fakes.github.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       `GET /api/v3${KEYS_PATH}`,
       `POST /api/v3${KEYS_PATH}`,
+      `GET /api/v3${KEYS_PATH}`,
       `DELETE /api/v3${KEYS_PATH}/${old.id}`
     ])
   })

@@ -2,7 +2,7 @@
 // outside the selection, and the selectors only ever narrow.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { planDeletion } from '../../src/operations/cache-deletion.js'
+import { planDeletion } from '../../src/operations/cache-plan.js'
 import {
   identityOf,
   placeListedCaches,

@@ -6,7 +6,14 @@ import type { Operation } from '../../src/model/operations.js'
 
 export interface FakeInputSource extends InputSource {
   masked: string[]
+  /** Path → text; a path in `devices` is a character device (never a regular file). */
   files: Record<string, string>
+}
+
+const devices = ['/dev/zero', '/dev/stdin']
+
+function missing(path: string): Error {
+  return Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' })
 }
 
 export function inputSource(
@@ -21,9 +28,16 @@ export function inputSource(
     mask: (secret) => {
       masked.push(secret)
     },
-    readFile: (path) => {
+    stat: (path) => {
+      if (devices.includes(path)) return { regularFile: false, size: 0 }
       const text = files[path]
-      if (text === undefined) throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' })
+      if (text === undefined) throw missing(path)
+      return { regularFile: true, size: Buffer.byteLength(text) }
+    },
+    readFile: (path, maxBytes) => {
+      const text = files[path]
+      if (text === undefined) throw missing(path)
+      if (Buffer.byteLength(text) > maxBytes) throw new Error(`read more than ${maxBytes} bytes`)
       return text
     },
     workflowRepository: () => 'octo-org/from-env'

@@ -9,7 +9,7 @@ import {
   type PlacedCache
 } from '../../src/operations/cache-placement.js'
 import { selectCaches } from '../../src/operations/cache-selection.js'
-import { planDeletion } from '../../src/operations/cache-deletion.js'
+import { inWaves, planDeletion } from '../../src/operations/cache-plan.js'
 import type { CacheSelection } from '../../src/inputs/parsed.js'
 
 const listed = (
@@ -235,5 +235,26 @@ describe('deletion plan', () => {
       listed: [unknown]
     })
     expect(all.requests.map((r) => [r.branch, r.match])).toEqual([[undefined, 'osx']])
+  })
+})
+
+describe('waves', () => {
+  const at = (group: string, name: string): PlacedCache => ({
+    ...listed(group.split('/').at(-1) ?? group, name),
+    group,
+    possibleGroups: [group]
+  })
+
+  it('never runs two requests that reach the same cache side by side, and keeps plan order', () => {
+    const shared = at('release/1.x', 'c.tgz')
+    const whole = { branch: 'release/1.x', match: undefined, reaches: [shared] }
+    const perCache = {
+      branch: 'release',
+      match: 'c.tgz',
+      reaches: [at('release', 'c.tgz'), shared]
+    }
+    const other = { branch: 'main', match: undefined, reaches: [at('main', 'm.tgz')] }
+    expect(inWaves([whole, perCache, other])).toEqual([[whole, other], [perCache]])
+    expect(inWaves([other, whole])).toEqual([[other, whole]])
   })
 })

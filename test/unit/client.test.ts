@@ -1,7 +1,10 @@
 import nock from 'nock'
 import { describe, expect, it } from 'vitest'
+import { INPUT_ADVICE } from '../../src/failure-advice.js'
+import { TravisClient } from '../../src/travis/client.js'
 import { TravisApiError } from '../../src/travis/errors.js'
-import { API, testClient } from '../support/client.js'
+import { API, recordingRetryPolicy, testClient } from '../support/client.js'
+import { recordingRunner } from '../support/recording-runner.js'
 import { useNock } from '../support/nock.js'
 import { rejectionOf } from '../support/rejection.js'
 import { fixture } from '../support/fixtures.js'
@@ -11,6 +14,14 @@ const SLUG_PATH = '/repo/octo-org%2Fhello'
 useNock()
 
 const failure = (promise: Promise<unknown>) => rejectionOf(promise, TravisApiError)
+
+/** A cache record with every field the client checks. */
+const cache = (name: string) => ({
+  name,
+  branch: 'master',
+  size: 1,
+  last_modified: '2024-01-01T00:00:00Z'
+})
 
 describe('every request', () => {
   it('sends the token, both version headers, Accept and the User-Agent', async () => {
@@ -72,7 +83,7 @@ describe('every request', () => {
 })
 
 describe('retries', () => {
-  it.each([429, 500, 502, 503])('retries GET after %i and succeeds', async (status) => {
+  it.each([500, 502, 503])('retries GET after %i and succeeds', async (status) => {
     nock(API)
       .get(`${SLUG_PATH}/caches`)
       .reply(status, 'Retry later\n', { 'content-type': 'text/plain' })
@@ -84,6 +95,38 @@ describe('retries', () => {
       expect.stringContaining(
         `GET ${SLUG_PATH}/caches: HTTP ${status}; retrying in 0.8 s (attempt 2 of 4)`
       )
+    ])
+  })
+
+  it('waits for the next one-minute window after a 429 without Retry-After (contract §1.10)', async () => {
+    nock(API)
+      .get(`${SLUG_PATH}/caches`)
+      .reply(429, 'Retry later\n', { 'content-type': 'text/plain' })
+    nock(API).get(`${SLUG_PATH}/caches`).reply(200, { caches: [] })
+    const sleeps: number[] = []
+    const log = recordingRunner()
+    // 30 s into a minute: the window ends in 30 s; the wait aims 2 s past it, plus half the jitter.
+    const client = new TravisClient({
+      connection: {
+        apiUrl: API,
+        token: 'travis-secret-token',
+        repo: { kind: 'slug', owner: 'octo-org', name: 'hello' },
+        provider: '',
+        timeoutMs: 5000,
+        retries: 3
+      },
+      version: '9.9.9',
+      advice: INPUT_ADVICE,
+      runner: log,
+      retryPolicy: {
+        ...recordingRetryPolicy(3, sleeps),
+        now: () => Date.UTC(2024, 0, 1, 12, 0, 30)
+      }
+    })
+    await client.get('caches')
+    expect(sleeps).toEqual([32_500])
+    expect(log.messages('info')).toEqual([
+      `GET ${SLUG_PATH}/caches: HTTP 429 without Retry-After: Travis CI counts requests per minute; waiting 32.5 s for the next window (attempt 2 of 4).`
     ])
   })
 
@@ -161,10 +204,10 @@ describe('retries', () => {
     nock(API).get(`${SLUG_PATH}/caches`).delay(500).reply(200, { caches: [] })
     nock(API)
       .get(`${SLUG_PATH}/caches`)
-      .reply(200, { caches: ['second'] })
+      .reply(200, { caches: [cache('second')] })
     const { client } = testClient({ timeoutMs: 100 })
-    const body = await client.get<{ caches: string[] }>('caches')
-    expect(body.caches).toEqual(['second'])
+    const body = await client.get<{ caches: Array<{ name: string }> }>('caches')
+    expect(body.caches.map((c) => c.name)).toEqual(['second'])
   })
 
   it('says a request timed out, naming timeout-seconds', async () => {
@@ -372,12 +415,13 @@ describe('answers that are not Travis CI JSON', () => {
     nock(API)
       .get(`${SLUG_PATH}/caches`)
       .delayBody(500)
-      .reply(200, { caches: ['slow'] })
+      .reply(200, { caches: [cache('slow')] })
     nock(API)
       .get(`${SLUG_PATH}/caches`)
-      .reply(200, { caches: ['fast'] })
+      .reply(200, { caches: [cache('fast')] })
     const { client, sleeps } = testClient({ timeoutMs: 100 })
-    expect((await client.get<{ caches: string[] }>('caches')).caches).toEqual(['fast'])
+    const body = await client.get<{ caches: Array<{ name: string }> }>('caches')
+    expect(body.caches.map((c) => c.name)).toEqual(['fast'])
     expect(sleeps).toHaveLength(1)
   })
 
@@ -419,4 +463,114 @@ describe('links the server gives', () => {
       )
     }
   )
+})
+
+describe('redirects', () => {
+  // e2e (hardening-http.test.ts) shows that nothing follows a redirect; here, how the Location
+  // is named. nock would report a followed redirect as a request that matched no mock.
+  it.each([
+    ['a relative Location names the API host', '/elsewhere?token=abc', 'to api.travis.test'],
+    [
+      'an absolute one its own host',
+      'https://user:pw@other.test:8443/x?token=abc',
+      'to other.test:8443'
+    ],
+    ['no Location', undefined, 'without a Location']
+  ])('%s, never its path, query or credentials', async (_, location, target) => {
+    nock(API)
+      .get(`${SLUG_PATH}/key_pair`)
+      .reply(302, '', location === undefined ? {} : { location })
+    const { client, sleeps } = testClient()
+    const error = await failure(client.get('key_pair'))
+    expect(error.status).toBe(302)
+    expect(error.message).toBe(
+      `GET ${SLUG_PATH}/key_pair answered HTTP 302, a redirect ${target}; redirects are not followed, so nothing was sent there. Check 'api-url' (Enterprise: include its /api prefix).`
+    )
+    expect(sleeps).toEqual([])
+  })
+})
+
+describe('success bodies have the fields of their resource', () => {
+  it('accepts a key pair without description (null), and a DELETE key_pair answered 204', async () => {
+    nock(API)
+      .get(`${SLUG_PATH}/key_pair`)
+      .reply(200, { ...fixture('key_pair_find.json'), description: null })
+    nock(API).delete(`${SLUG_PATH}/key_pair`).reply(204)
+    const { client } = testClient()
+    await client.get('key_pair')
+    await client.delete('key_pair')
+  })
+
+  it('refuses a page whose @pagination count is no number, also behind a link', async () => {
+    const page = { branches: [{ name: 'master' }], '@pagination': { count: 'many' } }
+    nock(API).get(`${SLUG_PATH}/branches`).reply(200, page)
+    nock(API).get('/repo/1/branches').query({ limit: '100', offset: '100' }).reply(200, page)
+    const { client, sleeps } = testClient()
+    const problem =
+      'answered HTTP 200 without the fields of a branch list (branches: a list of {name, …}, @pagination): @pagination.count is not a number.'
+    expect((await failure(client.get('branches'))).message).toContain(
+      `GET ${SLUG_PATH}/branches ${problem}`
+    )
+    expect(
+      (await failure(client.getLink('/repo/1/branches?limit=100&offset=100'))).message
+    ).toContain(`GET /repo/1/branches?limit=100&offset=100 ${problem}`)
+    expect(sleeps).toEqual([])
+  })
+
+  it('refuses a DELETE caches answer without the deleted caches', async () => {
+    nock(API).delete(`${SLUG_PATH}/caches`).query({ branch: 'master' }).reply(200, { caches: {} })
+    const { client } = testClient()
+    const error = await failure(client.delete('caches', { branch: 'master' }))
+    expect(error.status).toBe(200)
+    expect(error.message).toBe(
+      `DELETE ${SLUG_PATH}/caches?branch=master answered HTTP 200 without the fields of a cache list (caches: a list of {name, branch, size, last_modified}): caches is not a list. Check that 'api-url' is a Travis CI API v3 server.`
+    )
+  })
+})
+
+describe('server text in failure lines', () => {
+  // A token-like word: the runner masks it only where it appears whole.
+  const SECRET = 'tok_3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c'
+
+  it.each([
+    ['across the 200th character: left out whole', 185],
+    ['ending before it: kept whole (and masked by the runner)', 150]
+  ])('a secret-like word %s', async (_, lead) => {
+    const body = `${'word '.repeat(lead / 5)}${SECRET} and more text after it ${'x '.repeat(40)}`
+    nock(API).get(`${SLUG_PATH}/settings`).reply(500, body, { 'content-type': 'text/plain' })
+    const { client } = testClient({}, 0)
+    const { message } = await failure(client.get('settings'))
+    const shown = message.includes(SECRET)
+    expect(shown).toBe(lead + SECRET.length <= 200)
+    // No fragment of it either way: every piece of 6 characters or more is absent, or it is whole.
+    if (!shown) {
+      for (let length = 6; length < SECRET.length; length++) {
+        expect(message).not.toContain(SECRET.slice(0, length))
+      }
+    }
+    expect(message.length).toBeLessThan(320)
+  })
+
+  it('a first word longer than the limit leaves only the mark of the cut', async () => {
+    nock(API)
+      .get(`${SLUG_PATH}/settings`)
+      .reply(503, 'A'.repeat(500), { 'content-type': 'text/plain' })
+    const { client } = testClient({}, 0)
+    expect((await failure(client.get('settings'))).message).toBe(
+      `GET ${SLUG_PATH}/settings failed with HTTP 503: ….`
+    )
+  })
+
+  it('bounds the error_message of a JSON error body the same way', async () => {
+    const errorMessage = `${'word '.repeat(38)}${SECRET} ${'more '.repeat(200)}`
+    nock(API).get(`${SLUG_PATH}/settings`).reply(422, {
+      '@type': 'error',
+      error_type: 'unprocessable_entity',
+      error_message: errorMessage
+    })
+    const { client } = testClient({}, 0)
+    const { message } = await failure(client.get('settings'))
+    expect(message).not.toContain(SECRET.slice(0, 6))
+    expect(message.length).toBeLessThan(320)
+  })
 })

@@ -577,6 +577,27 @@ describe('fake travis', () => {
     expect(warned.json.branches[0].name).toBe('release-1.2')
   })
 
+  it('lists and deletes only the first 1,000 storage keys under a prefix, then filters by match', async () => {
+    travis = await startFakeTravis()
+    const repo = travis.addRepo({ id: 1, slug: 'svenfuchs/minimal', private: true })
+    for (let i = 0; i < 999; i++) {
+      travis.state.addCache(repo, { branch: `a-${String(i).padStart(4, '0')}`, name: 'x.tgz' })
+    }
+    travis.state.addCache(repo, { branch: 'release', name: 'c.tgz' })
+    travis.state.addCache(repo, { branch: 'release/zeta', name: 'c.tgz' })
+    const all = await send(travis.url, '/repo/1/caches?match=c.tgz')
+    // The 1,001st key (release/zeta/c.tgz) is beyond the one page the server reads.
+    expect(all.json.caches.map((c: { branch: string }) => c.branch)).toEqual(['release'])
+    const byPrefix = await send(travis.url, '/repo/1/caches?branch=release')
+    expect(byPrefix.json.caches.map((c: { branch: string }) => c.branch)).toEqual([
+      'release',
+      'zeta'
+    ])
+    const deleted = await send(travis.url, '/repo/1/caches', { method: 'DELETE' })
+    expect(deleted.json.caches).toHaveLength(1000)
+    expect(repo.caches.map((c) => `${c.group}/${c.name}`)).toEqual(['release/zeta/c.tgz'])
+  })
+
   it('pages by id cursor with efficientPagination (EFFICIENT_PAGINATION_ENABLED=true)', async () => {
     travis = await startFakeTravis({ efficientPagination: true, basePath: '/api' })
     const repo = travis.addRepo({ id: 1, slug: 'svenfuchs/minimal', private: false })

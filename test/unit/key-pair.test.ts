@@ -15,6 +15,7 @@ import { TravisApiError } from '../../src/travis/errors.js'
 import { API, testContext } from '../support/client.js'
 import { useNock } from '../support/nock.js'
 import { fixture } from '../support/fixtures.js'
+import { rejectionOf } from '../support/rejection.js'
 
 const KEY_PAIR = '/repo/octo-org%2Fhello/key_pair'
 
@@ -320,5 +321,66 @@ describe('delete-key-pair', () => {
     expect(
       await deleteKeyPair(context, { operation: 'delete-key-pair', dryRun: true })
     ).toMatchObject({ changed: true, dryRun: true })
+  })
+})
+
+describe('writes whose answer may be lost (the branches e2e cannot force)', () => {
+  const connectionReset = { code: 'ECONNRESET', message: 'socket hang up' }
+
+  it('a 404 on the first DELETE is a delete by someone else: no read-back, nothing deleted here', async () => {
+    nock(API).get(KEY_PAIR).reply(200, rendered(A))
+    nock(API).delete(KEY_PAIR).reply(404, fixture('key_pair_not_found.json'))
+    const { context, log } = testContext()
+    const result = await deleteKeyPair(context, { operation: 'delete-key-pair', dryRun: false })
+    expect(result).toMatchObject({ action: 'absent', changed: false })
+    expect(log.messages('warning')).toEqual([
+      'The repository has no key pair; nothing was deleted.'
+    ])
+  })
+
+  it('a lost DELETE answer and another key read back: the delete may have been applied', async () => {
+    nock(API).get(KEY_PAIR).reply(200, rendered(A))
+    nock(API).delete(KEY_PAIR).times(4).replyWithError(connectionReset)
+    nock(API).get(KEY_PAIR).reply(200, rendered(B))
+    const { context } = testContext()
+    const error = await rejectionOf(
+      deleteKeyPair(context, { operation: 'delete-key-pair', dryRun: false }),
+      ActionError
+    )
+    expect(error.message).toContain(`The key pair now holds another key (${B.fingerprint})`)
+    expect(error.message).toContain('check it with find-key-pair')
+  })
+
+  it('a PATCH answered 502 whose read-back fails too: the change may have been applied', async () => {
+    nock(API).patch(KEY_PAIR).times(4).reply(502, 'Bad Gateway')
+    nock(API).get(KEY_PAIR).times(4).replyWithError(connectionReset)
+    const { context } = testContext()
+    const error = await rejectionOf(
+      updateKeyPair(context, {
+        operation: 'update-key-pair',
+        key: keyInput(PEM_A),
+        description: '',
+        dryRun: false
+      }),
+      ActionError
+    )
+    expect(error.message).toMatch(/HTTP 502.*The change may have been applied/)
+    expect(error.message).toContain('Check it with find-key-pair.')
+  })
+
+  it('a PATCH refused with 403 is not read back: the refusal is the answer', async () => {
+    nock(API).patch(KEY_PAIR).reply(403, fixture('key_pair_update_insufficient_access.json'))
+    const { context } = testContext()
+    const error = await rejectionOf(
+      updateKeyPair(context, {
+        operation: 'update-key-pair',
+        key: keyInput(PEM_A),
+        description: '',
+        dryRun: false
+      }),
+      TravisApiError
+    )
+    expect(error.status).toBe(403)
+    expect(nock.pendingMocks()).toEqual([])
   })
 })

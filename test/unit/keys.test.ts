@@ -15,10 +15,12 @@ import { describe, expect, it } from 'vitest'
 
 import {
   fingerprintOf,
+  fingerprintsOfPublicKeyPem,
   generateRsaKeyAsync,
   KeyMaterialError,
   preparePrivateKey,
   publicKeyPemOf,
+  sha256FingerprintOf,
   sshPublicKeyOf,
   sshRsaBlob,
   type KeyMaterialReason,
@@ -172,6 +174,7 @@ describe('preparePrivateKey: unencrypted PEM RSA', () => {
     expect(prepared).toEqual({
       privateKeyPem: rsaPkcs1,
       fingerprint: rsaFingerprint,
+      fingerprintSha256: sshpk.parseKey(rsaSpki, 'pem').fingerprint('sha256').toString(),
       publicKeyPem: rsaSpki,
       sshPublicKey: rsaSshLine.split(' ').slice(0, 2).join(' '),
       bits: 2048,
@@ -385,6 +388,59 @@ describe('preparePrivateKey: rejected material', () => {
   })
 })
 
+describe('preparePrivateKey: a key is proven whole before upload', () => {
+  /** `text` with base64 character `index` of its body (lines joined) replaced by another. */
+  function changed(text: string, index: number): string {
+    const lines = text.trim().split('\n')
+    const body = lines.slice(1, -1).join('')
+    const damaged = `${body.slice(0, index)}${body[index] === 'A' ? 'B' : 'A'}${body.slice(index + 1)}`
+    const width = (lines[1] ?? '').length
+    return [
+      lines[0],
+      ...(damaged.match(new RegExp(`.{1,${width}}`, 'g')) ?? []),
+      lines.at(-1),
+      ''
+    ].join('\n')
+  }
+  /** The base64 character holding bits of DER/wire byte `offset`. */
+  const at = (offset: number) => Math.floor(offset / 3) * 4 + 1
+
+  // PKCS#1 DER of a 2048-bit key: n at bytes 7–268, d from 273, dq around 930–1060.
+  it.each([
+    ['its modulus', at(100), 'its public modulus is not the product of its private primes'],
+    // Signing uses the CRT numbers, so a damaged d still signs and verifies: the numbers tell.
+    ['its private exponent', at(400), 'its private exponents do not fit its primes'],
+    ['a CRT exponent', at(1000), 'its private exponents do not fit its primes']
+  ])('refuses a PKCS#1 key with one changed character in %s', (_, index, what) => {
+    const damaged = changed(rsaPkcs1, index)
+    expect(() => createPrivateKey(damaged)).not.toThrow()
+    const error = expectRejected(() => preparePrivateKey(damaged), 'damaged', damaged)
+    expect(error.message).toBe(
+      `the key is damaged: ${what}; copy the whole key again from where it is kept`
+    )
+  })
+
+  // openssh-key-v1 of a 2048-bit key: the header's n at bytes 69–326, the private p near 1080.
+  it.each([
+    [
+      'its header public key',
+      at(150),
+      "the public key in the OpenSSH header is not the private key's public half"
+    ],
+    ['a private prime', at(1080), 'its public modulus is not the product of its private primes']
+  ])('refuses an OpenSSH key with one changed character in %s', (_, index, what) => {
+    const damaged = changed(rsaOpenSsh, index)
+    const error = expectRejected(() => preparePrivateKey(damaged), 'damaged', damaged)
+    expect(error.message).toContain(what)
+  })
+
+  it('gives a converted OpenSSH key the CRT exponents the OpenSSH format leaves out', () => {
+    const uploaded = createPrivateKey(preparePrivateKey(rsaOpenSsh).privateKeyPem)
+    const original = rsa.privateKey.export({ format: 'jwk' })
+    expect(uploaded.export({ format: 'jwk' })).toEqual(original)
+  })
+})
+
 describe('fingerprints and public forms', () => {
   it('matches the fingerprint Travis CI returns for its public_key', () => {
     expect(fingerprintOf(createPublicKey(FIXTURE_PUBLIC_KEY))).toBe(FIXTURE_FINGERPRINT)
@@ -443,6 +499,12 @@ describe('fingerprints and public forms', () => {
       writeFileSync(file, `${sshPublicKeyOf(rsa.publicKey, 'test')}\n`)
       const output = execFileSync('ssh-keygen', ['-l', '-E', 'md5', '-f', file]).toString()
       expect(output).toContain(`MD5:${fingerprintOf(rsa.publicKey)} test (RSA)`)
+      const sha256 = execFileSync('ssh-keygen', ['-l', '-E', 'sha256', '-f', file]).toString()
+      expect(sha256).toContain(`${sha256FingerprintOf(rsa.publicKey)} test (RSA)`)
+      expect(fingerprintsOfPublicKeyPem(rsaSpki)).toEqual({
+        md5: fingerprintOf(rsa.publicKey),
+        sha256: sha256FingerprintOf(rsa.privateKey)
+      })
     })
   })
 

@@ -78,6 +78,7 @@ describe('outputs', () => {
       action: 'updated',
       changed: true,
       keyPair: { description: 'd', public_key: 'PEM', fingerprint: 'aa:bb' },
+      fingerprintSha256: 'SHA256:abc',
       previousFingerprint: 'cc:dd'
     }
     expect(outputsOf(result)).toEqual({
@@ -85,6 +86,7 @@ describe('outputs', () => {
       result: '{"description":"d","public_key":"PEM","fingerprint":"aa:bb"}',
       exists: 'true',
       fingerprint: 'aa:bb',
+      'fingerprint-sha256': 'SHA256:abc',
       'public-key': 'PEM',
       description: 'd',
       'previous-fingerprint': 'cc:dd'
@@ -93,9 +95,15 @@ describe('outputs', () => {
       ...result,
       operation: 'find-key-pair',
       keyPair: null,
+      fingerprintSha256: null,
       previousFingerprint: null
     })
-    expect(none).toMatchObject({ exists: 'false', fingerprint: '', result: 'null' })
+    expect(none).toMatchObject({
+      exists: 'false',
+      fingerprint: '',
+      'fingerprint-sha256': '',
+      result: 'null'
+    })
     expect(none['previous-fingerprint']).toBeUndefined()
   })
 
@@ -131,10 +139,12 @@ describe('outputs', () => {
         kind: 'rotation',
         operation: 'rotate-key-pair',
         keyPair: null,
+        fingerprintSha256: null,
         previousFingerprint: null,
         sshPublicKey: 'ssh-rsa x',
         deployKey: { id: 1, title: 't' },
         previousDeployKey: null,
+        keyAgeDays: 12,
         removedDeployKeyId: null
       }
     ]

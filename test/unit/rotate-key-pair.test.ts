@@ -142,6 +142,26 @@ function travisAccepts(method: 'POST' | 'PATCH', options: { fingerprint?: string
   })
 }
 
+/** Travis read back after a write: it holds the key pair last uploaded. */
+function travisReadsBack(): void {
+  nock(API)
+    .get(KEY_PAIR)
+    .reply(() => {
+      timeline.push('Travis GET key_pair')
+      const last = uploads.at(-1)
+      const sent = preparePrivateKey(String(last?.body['key_pair.value']))
+      return [
+        200,
+        {
+          '@type': 'key_pair',
+          description: last?.body['key_pair.description'] ?? '',
+          public_key: sent.publicKeyPem,
+          fingerprint: sent.fingerprint
+        }
+      ]
+    })
+}
+
 function travisRefuses(method: 'POST' | 'PATCH', status: number, body: unknown): void {
   const scope = nock(API)
   const interceptor = method === 'POST' ? scope.post(KEY_PAIR) : scope.patch(KEY_PAIR)
@@ -203,6 +223,7 @@ describe('rotate-key-pair with deploy keys', () => {
   it('first rotation: no Travis key pair → POST, no previous deploy key, nothing removed', async () => {
     travisHas(null)
     travisAccepts('POST')
+    travisReadsBack()
     const { context, log, github } = setup([...UNRELATED])
     const result = await rotateKeyPair(context, settings(), dependencies)
 
@@ -215,13 +236,16 @@ describe('rotate-key-pair with deploy keys', () => {
     ])
     expect(github?.calls).toEqual([
       { op: 'list' },
-      { op: 'add', title: `${TITLE} ${TODAY_UTC}`, key: key.sshPublicKey, readOnly: true }
+      { op: 'add', title: `${TITLE} ${TODAY_UTC}`, key: key.sshPublicKey, readOnly: true },
+      { op: 'list' }
     ])
     expect(timeline).toEqual([
       'Travis GET key_pair',
       'GitHub list',
       `GitHub add ${TITLE} ${TODAY_UTC}`,
-      'Travis POST key_pair'
+      'GitHub list',
+      'Travis POST key_pair',
+      'Travis GET key_pair'
     ])
     expect(result).toEqual({
       kind: 'rotation',
@@ -234,10 +258,12 @@ describe('rotate-key-pair with deploy keys', () => {
         public_key: key.publicKeyPem,
         fingerprint: key.fingerprint
       },
+      fingerprintSha256: key.fingerprintSha256,
       previousFingerprint: null,
       sshPublicKey: key.sshPublicKey,
       deployKey: { id: 500, title: `${TITLE} ${TODAY_UTC}`, created_at: NOW.toISOString() },
       previousDeployKey: null,
+      keyAgeDays: null,
       removedDeployKeyId: null
     })
     expect(github?.keys.map((k) => k.id)).toEqual([102, 103, 500])
@@ -255,6 +281,7 @@ describe('rotate-key-pair with deploy keys', () => {
     )
     travisHas(oldKeyPair)
     travisAccepts('PATCH')
+    travisReadsBack()
     const { context, log, github } = setup([...UNRELATED, PREVIOUS, newerByTitle])
     const result = await rotateKeyPair(context, settings(), dependencies)
 
@@ -263,7 +290,9 @@ describe('rotate-key-pair with deploy keys', () => {
       'Travis GET key_pair',
       'GitHub list',
       `GitHub add ${TITLE} ${TODAY_UTC}`,
+      'GitHub list',
       'Travis PATCH key_pair',
+      'Travis GET key_pair',
       'GitHub remove 101'
     ])
     expect(uploads).toEqual([
@@ -291,13 +320,14 @@ describe('rotate-key-pair with deploy keys', () => {
       sshPublicKey: key.sshPublicKey,
       deployKey: { id: 500, title: `${TITLE} ${TODAY_UTC}` },
       previousDeployKey: { id: 101, title: PREVIOUS.title, created_at: PREVIOUS.created_at },
+      keyAgeDays: 40,
       removedDeployKeyId: 101
     })
     expect(log.messages('info')).toEqual(
       expect.arrayContaining([
         `Travis CI: key pair ${OLD_FINGERPRINT}.`,
         `GitHub: previous deploy key '${PREVIOUS.title}' (id 101, holds the Travis key).`,
-        `Added deploy key '${TITLE} ${TODAY_UTC}' (id 500, read-only).`,
+        `Added deploy key '${TITLE} ${TODAY_UTC}' (id 500, read-only); GitHub lists it.`,
         `Removed the previous deploy key '${PREVIOUS.title}' (id 101).`,
         `Rotated: ${OLD_FINGERPRINT} → ${key.fingerprint}.`
       ])
@@ -311,6 +341,7 @@ describe('rotate-key-pair with deploy keys', () => {
     const newestByTitle = deployKey(111, 'CI key 2024-12-01', sshPublicKeyOf(rsaKey()), daysAgo(95))
     travisHas(oldKeyPair)
     travisAccepts('PATCH')
+    travisReadsBack()
     const { context, log, github } = setup([olderByTitle, ...UNRELATED, newestByTitle])
     const result = await rotateKeyPair(
       context,
@@ -323,6 +354,7 @@ describe('rotate-key-pair with deploy keys', () => {
     expect(github?.calls).toEqual([
       { op: 'list' },
       { op: 'add', title: `CI key ${TODAY_UTC}`, key: key.sshPublicKey, readOnly: false },
+      { op: 'list' },
       { op: 'remove', id: 111 }
     ])
     expect(result.previousDeployKey).toEqual({
@@ -335,7 +367,7 @@ describe('rotate-key-pair with deploy keys', () => {
       "GitHub: previous deploy key 'CI key 2024-12-01' (id 111, matched by title)."
     )
     expect(log.messages('info')).toContain(
-      `Added deploy key 'CI key ${TODAY_UTC}' (id 500, read-write).`
+      `Added deploy key 'CI key ${TODAY_UTC}' (id 500, read-write); GitHub lists it.`
     )
     expectPrivateKeyKeptSecret(log, result)
   })
@@ -375,6 +407,7 @@ describe('rotate-key-pair with deploy keys', () => {
   it('rotates when the current deploy key is at least rotate-if-older-than days old', async () => {
     travisHas(oldKeyPair)
     travisAccepts('PATCH')
+    travisReadsBack()
     const { context, github } = setup([{ ...PREVIOUS, created_at: daysAgo(30) }])
     const result = await rotateKeyPair(
       context,
@@ -417,13 +450,14 @@ describe('rotate-key-pair with deploy keys', () => {
       'Travis GET key_pair',
       'GitHub list',
       `GitHub add ${TITLE} ${TODAY_UTC}`,
+      'GitHub list',
       'Travis PATCH key_pair',
       'Travis GET key_pair',
       'GitHub remove 500'
     ])
     expect(github?.keys.map((k) => k.id)).toEqual([102, 103, 101])
     expect(log.messages('warning')).toEqual([
-      'Installing the key on Travis CI failed; the new deploy key (id 500) was removed again. The previous key still works.'
+      `Installing the key on Travis CI failed; the new deploy key (id 500) was removed again. Travis CI still holds the previous key pair (${OLD_FINGERPRINT}), and no other deploy key was removed: the previous key still works.`
     ])
     expectPrivateKeyKeptSecret(log, null)
     expect(error.message).not.toContain(theGeneratedKey().privateKeyPem.split('\n')[1])
@@ -440,6 +474,7 @@ describe('rotate-key-pair with deploy keys', () => {
       'Travis GET key_pair',
       'GitHub list',
       `GitHub add ${TITLE} ${TODAY_UTC}`,
+      'GitHub list',
       'Travis POST key_pair',
       'Travis GET key_pair',
       'GitHub remove 500'
@@ -480,6 +515,7 @@ describe('rotate-key-pair with deploy keys', () => {
       'Travis GET key_pair',
       'GitHub list',
       `GitHub add ${TITLE} ${TODAY_UTC}`,
+      'GitHub list',
       'Travis PATCH key_pair',
       'Travis GET key_pair',
       'GitHub remove 500'
@@ -505,7 +541,8 @@ describe('rotate-key-pair with deploy keys', () => {
 
     expect(log.messages('warning')).toEqual([
       'Installing the key on Travis CI failed, and removing the new deploy key (id 500) failed too: ' +
-        'GitHub could not remove deploy key 500 (HTTP 502: Server Error). Remove it by hand.'
+        'GitHub could not remove deploy key 500 (HTTP 502: Server Error). Remove it by hand. ' +
+        `Travis CI still holds the previous key pair (${OLD_FINGERPRINT}), and no other deploy key was removed: the previous key still works.`
     ])
     expect(github?.calls.filter((c) => c.op === 'remove')).toEqual([{ op: 'remove', id: 500 }])
   })
@@ -552,6 +589,7 @@ describe('rotate-key-pair with deploy keys', () => {
   it('removing the old deploy key fails: a warning naming its id, the rotation still succeeds', async () => {
     travisHas(oldKeyPair)
     travisAccepts('PATCH')
+    travisReadsBack()
     const { context, log, github } = setup([...UNRELATED, PREVIOUS])
     github?.failures.remove.set(
       101,
@@ -572,15 +610,62 @@ describe('rotate-key-pair with deploy keys', () => {
   })
 })
 
+describe('rotate-key-pair: what is confirmed before and after the Travis write', () => {
+  it('GitHub cannot list the deploy keys after the add: nothing goes to Travis, the id is named', async () => {
+    travisHas(oldKeyPair)
+    const { context, github } = setup([PREVIOUS])
+    const fake = github as FakeDeployKeys
+    const add = fake.add.bind(fake)
+    fake.add = async (...args) => {
+      const added = await add(...args)
+      fake.failures.list = new GitHubApiError(502, 'GitHub could not list deploy keys (HTTP 502).')
+      return added
+    }
+    const error = await failure(rotateKeyPair(context, settings(), dependencies), ActionError)
+
+    expect(error.message).toBe(
+      'GitHub answered the deploy key add with id 500, but the deploy keys could not be listed to find it ' +
+        '(GitHub could not list deploy keys (HTTP 502)); nothing was written to Travis CI (its key pair is as before). ' +
+        'Remove deploy key 500 if it exists.'
+    )
+    expect(uploads).toEqual([])
+    expect(fake.calls.filter((c) => c.op === 'remove')).toEqual([])
+  })
+
+  it('Travis cannot be read back after the write: success, but the previous deploy key is kept', async () => {
+    travisHas(oldKeyPair)
+    travisAccepts('PATCH')
+    nock(API)
+      .get(KEY_PAIR)
+      .times(4)
+      .replyWithError({ code: 'ECONNRESET', message: 'socket hang up' })
+    const { context, log, github } = setup([PREVIOUS])
+    const result = await rotateKeyPair(context, settings(), dependencies)
+
+    expect(result).toMatchObject({ changed: true, removedDeployKeyId: null })
+    expect(result.keyPair?.fingerprint).toBe(theGeneratedKey().fingerprint)
+    expect(github?.calls.filter((c) => c.op === 'remove')).toEqual([])
+    expect(github?.keys.map((k) => k.id)).toEqual([101, 500])
+    expect(log.messages('warning')).toEqual([
+      expect.stringContaining('could not be read back to rule out another run')
+    ])
+  })
+})
+
 describe('rotate-key-pair without deploy keys', () => {
   it('rotates only the Travis side and says the github-token was missing', async () => {
     travisHas(oldKeyPair)
     travisAccepts('PATCH')
+    travisReadsBack()
     const { context, log } = setup(null)
     const result = await rotateKeyPair(context, settings({ githubToken: '' }), dependencies)
 
     const key = theGeneratedKey()
-    expect(timeline).toEqual(['Travis GET key_pair', 'Travis PATCH key_pair'])
+    expect(timeline).toEqual([
+      'Travis GET key_pair',
+      'Travis PATCH key_pair',
+      'Travis GET key_pair'
+    ])
     expect(result.changed).toBe(true)
     expect(result.sshPublicKey.startsWith('ssh-rsa ')).toBe(true)
     expect(result.sshPublicKey).toBe(key.sshPublicKey)
@@ -590,6 +675,7 @@ describe('rotate-key-pair without deploy keys', () => {
     expect(result.previousDeployKey).toBeNull()
     expect(result.removedDeployKeyId).toBeNull()
     expect(result.notes).toEqual([expect.stringContaining("No 'github-token'")])
+    expect(result.keyAgeDays).toBeNull()
     expectPrivateKeyKeptSecret(log, result)
   })
 })

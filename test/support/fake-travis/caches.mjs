@@ -55,12 +55,18 @@ function renderCache(repo, cache, representation) {
   }
 }
 
+/** S3 ListObjects' default MaxKeys: the most keys one listing returns. */
+const STORAGE_PAGE_KEYS = 1000
+
 /**
  * travis-api `queries/caches.rb`: the storage is listed by the prefix `"{vcs_id}/{branch}"` plus a
  * `/` unless it already ends with one (`prefix`; `remote_query.rb` `list_objects(prefix:)`), so
  * `branch=release` also lists everything under `release/…` but not `release-2/…`; the value is
  * the query parameter as Rack decoded it. `match` is then `name.include?(match)` (`filter`):
- * case-sensitive substring, not a pattern. S3 lists in UTF-8 byte order of the keys.
+ * case-sensitive substring, not a pattern. S3 lists in UTF-8 byte order of the keys, and one
+ * ListObjects call returns at most 1,000 keys (its MaxKeys default); `remote_query.rb`
+ * (`s3_objects`) calls it once and never asks for the next page, so only the first 1,000 keys
+ * under the prefix are seen, listed and deleted, before `match` filters them.
  * @param {TravisContext} ctx
  * @param {TravisRepo} repo
  * @returns {TravisCache[]}
@@ -74,6 +80,7 @@ function selectCaches(ctx, repo) {
     .map((cache) => ({ cache, key: cacheKey(repo, cache) }))
     .filter(({ key }) => key.startsWith(prefix))
     .sort((a, b) => compareKeys(a.key, b.key))
+    .slice(0, STORAGE_PAGE_KEYS)
     .map(({ cache }) => cache)
     .filter((cache) => fieldsOfKey(cacheKey(repo, cache)).name?.includes(match))
 }

@@ -1,0 +1,9 @@
+// Shortening text that may hold secrets. The runner masks each secret as a whole word (tokens hold
+// no space), so text is only ever cut at a space: a secret is either whole, and masked, or gone.
+
+/** `text` if it fits in `max` characters; else its longest prefix ending at a space, plus " …". */
+export function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text
+  const end = text.lastIndexOf(' ', max - 2)
+  return end <= 0 ? '…' : `${text.slice(0, end).trimEnd()} …`
+}

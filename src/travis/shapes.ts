@@ -1,0 +1,139 @@
+// What a success answer must hold before an operation reads it, one shape per resource the
+// action reads or writes (travis-api-contract §2.1 key pair, §3.1 caches, §4.1 settings, §5.1
+// branches). The client checks every 2xx body against the shape of its path, so a server that
+// answers 200 with something else fails naming the endpoint, before any output is set. Problems
+// name fields and positions only, never a value the server sent.
+
+export interface Shape {
+  /** The resource, for the failure line: "a key pair". */
+  what: string
+  /** Its fields, for the failure line: "description, public_key, fingerprint". */
+  fields: string
+  /** The first thing wrong with `body`, e.g. "caches[0].size is not a number"; null when none. */
+  problem(body: unknown): string | null
+}
+
+type Check = (value: unknown, where: string) => string | null
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const text: Check = (value, where) =>
+  value === undefined
+    ? `${where} is missing`
+    : typeof value === 'string'
+      ? null
+      : `${where} is not text`
+
+const textOrNull: Check = (value, where) => (value === null ? null : text(value, where))
+
+const count: Check = (value, where) =>
+  value === undefined
+    ? `${where} is missing`
+    : typeof value === 'number' && Number.isFinite(value)
+      ? null
+      : `${where} is not a number`
+
+const present: Check = (value, where) => (value === undefined ? `${where} is missing` : null)
+
+const optional =
+  (check: Check): Check =>
+  (value, where) =>
+    value === undefined ? null : check(value, where)
+
+/** An object whose fields pass their checks (other fields are left alone). */
+function object(fields: Record<string, Check>): Check {
+  return (value, where) => {
+    if (!isObject(value)) return `${where || 'the body'} is not an object`
+    for (const [name, check] of Object.entries(fields)) {
+      const problem = check(value[name], where === '' ? name : `${where}.${name}`)
+      if (problem !== null) return problem
+    }
+    return null
+  }
+}
+
+function arrayOf(item: Check): Check {
+  return (value, where) => {
+    if (value === undefined) return `${where} is missing`
+    if (!Array.isArray(value)) return `${where} is not a list`
+    for (const [index, entry] of value.entries()) {
+      const problem = item(entry, `${where}[${index}]`)
+      if (problem !== null) return problem
+    }
+    return null
+  }
+}
+
+function shape(what: string, fields: string, check: Check): Shape {
+  return { what, fields, problem: (body) => check(body, '') }
+}
+
+/** §2.1: `description` is null when none was given. */
+const KEY_PAIR = shape(
+  'a key pair',
+  'description, public_key, fingerprint',
+  object({ description: textOrNull, public_key: text, fingerprint: text })
+)
+
+/** §3.1 (GET) and §3.3 (DELETE answers with the caches it deleted). */
+const CACHES = shape(
+  'a cache list',
+  'caches: a list of {name, branch, size, last_modified}',
+  object({
+    caches: arrayOf(object({ name: text, branch: text, size: count, last_modified: text }))
+  })
+)
+
+/** §4.1: a value is whatever the server stored, so only its presence is checked. */
+const SETTING_FIELDS = { name: text, value: present }
+
+const SETTINGS = shape(
+  'a settings list',
+  'settings: a list of {name, value}',
+  object({ settings: arrayOf(object(SETTING_FIELDS)) })
+)
+
+const SETTING = shape('a setting', 'name, value', object(SETTING_FIELDS))
+
+/** §5.1, §1.8: pages are computed from `@pagination`, so its numbers must be numbers. */
+const BRANCHES = shape(
+  'a branch list',
+  'branches: a list of {name, …}, @pagination',
+  object({
+    branches: arrayOf(object({ name: text })),
+    '@pagination': optional((value, where) =>
+      value === null
+        ? null
+        : object({
+            count: optional(count),
+            limit: optional(count),
+            offset: optional(count),
+            next: optional((next, at) => (next === null ? null : object({})(next, at)))
+          })(value, where)
+    )
+  })
+)
+
+/**
+ * The shape of a success answer to `method` on `path` (a request path, query allowed), chosen by
+ * the resource the path ends in; null where no body is read (DELETE key_pair answers 204, §1.6).
+ */
+export function shapeOf(method: string, path: string): Shape | null {
+  const pathname = path.split('?', 1)[0] ?? ''
+  const resource = /\/(key_pair|caches|settings|setting\/[^/]+|branches)$/.exec(pathname)?.[1]
+  switch (resource) {
+    case undefined:
+      return null
+    case 'key_pair':
+      return method === 'DELETE' ? null : KEY_PAIR
+    case 'caches':
+      return CACHES
+    case 'settings':
+      return SETTINGS
+    case 'branches':
+      return BRANCHES
+    default:
+      return SETTING
+  }
+}
