@@ -2,9 +2,9 @@
 // Travis or a GitHub call, nor a GitHub pagination link to another host, so no body (a private
 // key!) or token goes to another host and no foreign answer is trusted; a 2xx answer without the
 // fields of its resource fails naming the endpoint, before any output is set.
-import { generateKeyPairSync } from 'node:crypto'
 import { createServer } from 'node:http'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { newRsaPem } from '../support/keys.js'
 import { everythingVisible, type ActionRun } from '../support/run-action.mjs'
 import {
   REPO,
@@ -83,15 +83,8 @@ let pemA: string
 let pemB: string
 
 beforeAll(() => {
-  const pem = () =>
-    String(
-      generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
-        type: 'pkcs1',
-        format: 'pem'
-      })
-    )
-  pemA = pem()
-  pemB = pem()
+  pemA = newRsaPem()
+  pemB = newRsaPem()
 })
 
 /** The redirect failed the step naming the status and the target host, never its query. */

@@ -2,16 +2,14 @@
 // INDEX.md says which request each one answers) with the same status and the same shape: the same
 // keys at every depth, the same value types, and the same values where the server's rules fix them.
 // The fake is seeded with the fixture's own data where ids, names or builds matter.
-import { generateKeyPairSync } from 'node:crypto'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { newRsaPem } from '../support/keys.js'
+import { send, type JsonBody, type Reply } from '../support/fake-request.js'
 import { startFakeTravis } from '../support/fake-travis.mjs'
 import { fixture } from '../support/fixtures.js'
 
 type FakeTravis = Awaited<ReturnType<typeof startFakeTravis>>
 type TravisRepo = ReturnType<FakeTravis['addRepo']>
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON bodies are probed field by field
-type JsonBody = any
-type Reply = { status: number; json: JsonBody }
 
 type BuildJson = {
   id: number
@@ -27,24 +25,6 @@ type BranchJson = { name: string; exists_on_github: boolean; last_build: BuildJs
 type CacheJson = { name: string; branch: string; size: number; last_modified: string }
 
 const TOKEN = 'fake-travis-token'
-const HEADERS = { 'Travis-API-Version': '3', Authorization: `token ${TOKEN}` }
-
-async function send(
-  baseUrl: string,
-  path: string,
-  init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}
-): Promise<Reply> {
-  const headers: Record<string, string> = { ...HEADERS, ...init.headers }
-  let body: string | undefined
-  if (init.body !== undefined) {
-    headers['Content-Type'] = 'application/json'
-    body = JSON.stringify(init.body)
-  }
-  const response = await fetch(`${baseUrl}${path}`, { method: init.method ?? 'GET', headers, body })
-  const text = await response.text()
-  const isJson = (response.headers.get('content-type') ?? '').startsWith('application/json')
-  return { status: response.status, json: isJson && text !== '' ? JSON.parse(text) : text }
-}
 
 // Values the server's rules fix whatever the data: types, representations, error texts.
 const FIXED_VALUES = new Set([
@@ -167,15 +147,8 @@ let rsaPem: string
 let otherRsaPem: string
 
 beforeAll(() => {
-  const pem = () =>
-    String(
-      generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
-        type: 'pkcs1',
-        format: 'pem'
-      })
-    )
-  rsaPem = pem()
-  otherRsaPem = pem()
+  rsaPem = newRsaPem()
+  otherRsaPem = newRsaPem()
 })
 
 describe('the shape comparison', () => {

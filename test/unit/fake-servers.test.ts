@@ -3,14 +3,12 @@
 import { createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto'
 import sshpk from 'sshpk'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { send, type JsonBody, type Reply } from '../support/fake-request.js'
 import { sshMd5Fingerprint, startFakeTravis } from '../support/fake-travis.mjs'
 import { startFakeGitHub } from '../support/fake-github.mjs'
 
 type FakeTravis = Awaited<ReturnType<typeof startFakeTravis>>
 type FakeGitHub = Awaited<ReturnType<typeof startFakeGitHub>>
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON bodies are probed field by field
-type JsonBody = any
-type Reply = { status: number; type: string | null; text: string; json: JsonBody }
 
 const TOKEN = 'fake-travis-token'
 const LIVE_HEADERS = { 'Travis-API-Version': '3', Authorization: `token ${TOKEN}` }
@@ -42,28 +40,6 @@ beforeAll(() => {
 })
 
 const readJson = (response: Response): Promise<JsonBody> => response.json()
-
-async function send(
-  baseUrl: string,
-  path: string,
-  init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}
-): Promise<Reply> {
-  const headers: Record<string, string> = { ...LIVE_HEADERS, ...init.headers }
-  let body: string | undefined
-  if (init.body !== undefined) {
-    headers['Content-Type'] = 'application/json'
-    body = JSON.stringify(init.body)
-  }
-  const response = await fetch(`${baseUrl}${path}`, { method: init.method ?? 'GET', headers, body })
-  const text = await response.text()
-  const isJson = (response.headers.get('content-type') ?? '').startsWith('application/json')
-  return {
-    status: response.status,
-    type: response.headers.get('content-type'),
-    text,
-    json: isJson && text !== '' ? JSON.parse(text) : undefined
-  }
-}
 
 describe('fake travis', () => {
   let travis: FakeTravis
