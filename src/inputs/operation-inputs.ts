@@ -1,5 +1,5 @@
-// The inputs of each operation, and the rules between inputs. Key pair and caches inputs have
-// modules of their own; settings and branches are here.
+// The inputs of each operation, and the rules between inputs. Key pair, caches and settings-as-code
+// inputs have modules of their own; single settings and branches are here.
 import { inActionSpelling } from '../model/host-field.js'
 import type { Operation } from '../model/operations.js'
 import type { RepoRef } from '../model/repository.js'
@@ -12,6 +12,7 @@ import {
 } from '../model/repository-settings.js'
 import { readCacheDeletion, readCacheListing } from './cache-inputs.js'
 import { readDescription, readKey, readRotation } from './key-inputs.js'
+import { readSettingsAsCode } from './desired-settings.js'
 import type { InputsFor, OperationInputs, SortField, SortTerm } from './parsed.js'
 import { INVALID, complete, type InputReader, type Read } from './reader.js'
 import { inputApplies } from './table.js'
@@ -73,6 +74,9 @@ function readInputsOf(
       return readSettingChange(reader)
     case 'list-branches':
       return readBranchListing(reader, include)
+    case 'check-settings':
+    case 'apply-settings':
+      return readSettingsAsCode(reader, operation)
   }
 }
 

@@ -32,6 +32,12 @@ export interface KeyInput {
   from: 'private-key' | 'private-key-path'
 }
 
+/** One entry of 'desired-settings': a setting name and the value it should have. */
+export interface DesiredSetting {
+  name: string
+  value: SettingValue
+}
+
 interface DryRunnable {
   dryRun: boolean
 }
@@ -74,6 +80,8 @@ export type OperationInputs =
       failOnMismatch: boolean
     }
   | ({ operation: 'set-setting'; setting: string; value: SettingValue } & DryRunnable)
+  | { operation: 'check-settings'; desired: DesiredSetting[]; failOnMismatch: boolean }
+  | ({ operation: 'apply-settings'; desired: DesiredSetting[] } & DryRunnable)
   | {
       operation: 'list-branches'
       include: string[]

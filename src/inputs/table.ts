@@ -10,7 +10,8 @@ const WRITES: Operation[] = [
   'delete-key-pair',
   'rotate-key-pair',
   'delete-caches',
-  'set-setting'
+  'set-setting',
+  'apply-settings'
 ]
 const GETS: Operation[] = [
   'find-key-pair',
@@ -55,7 +56,8 @@ export const INPUTS = {
   setting: { default: '', usedBy: ['get-setting', 'set-setting'] },
   value: { default: '', usedBy: ['set-setting'] },
   expect: { default: '', usedBy: ['get-setting'] },
-  'fail-on-mismatch': { default: 'false', usedBy: ['get-setting'] },
+  'fail-on-mismatch': { default: 'false', usedBy: ['get-setting', 'check-settings'] },
+  'desired-settings': { default: '', usedBy: ['check-settings', 'apply-settings'] },
   name: { default: '', usedBy: ['list-branches'] },
   'exists-on-host': { default: '', usedBy: ['list-branches'] },
   'sort-by': { default: '', usedBy: ['list-branches'] },

@@ -12,7 +12,9 @@ export const OPERATIONS = [
   'list-settings',
   'get-setting',
   'set-setting',
-  'list-branches'
+  'list-branches',
+  'check-settings',
+  'apply-settings'
 ] as const
 
 export type Operation = (typeof OPERATIONS)[number]

@@ -51,3 +51,11 @@ export function formatSettingValue(value: unknown): string {
     ? String(value)
     : JSON.stringify(value)
 }
+
+/** Settings the server lists only for private repositories (found and changed on any). */
+export const LISTED_ONLY_FOR_PRIVATE: readonly string[] = ['allow_config_imports']
+
+/** Whether two values are the same setting value (true is not "true", 4 is not "4"). */
+export function sameSettingValue(a: unknown, b: unknown): boolean {
+  return formatSettingValue(a) === formatSettingValue(b)
+}

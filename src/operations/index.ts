@@ -7,6 +7,7 @@ import { createKeyPair, deleteKeyPair, findKeyPair, setKeyPair, updateKeyPair } 
 import type { OperationResult } from './result.js'
 import { rotateKeyPair } from './rotate-key-pair.js'
 import { getSetting, listSettings, setSetting } from './repository-settings.js'
+import { applySettings, checkSettings } from './settings-as-code.js'
 
 export async function runOperation(
   context: OperationContext,
@@ -37,5 +38,9 @@ export async function runOperation(
       return setSetting(context, inputs)
     case 'list-branches':
       return listBranches(context, inputs)
+    case 'check-settings':
+      return checkSettings(context, inputs)
+    case 'apply-settings':
+      return applySettings(context, inputs)
   }
 }

@@ -7,6 +7,7 @@ import {
   KNOWN_SETTING_NAMES,
   allowedValuesOf,
   formatSettingValue,
+  sameSettingValue,
   typeOfValue
 } from '../model/repository-settings.js'
 import { ActionError } from '../action-error.js'
@@ -21,8 +22,7 @@ export async function listSettings(
   context: OperationContext,
   inputs: InputsFor<'list-settings'>
 ): Promise<SettingsResult> {
-  const body = await context.client.get<SettingsBody>('settings', includeQuery(inputs.include))
-  const list = body.settings.map(({ name, value }) => ({ name, value }))
+  const list = await readSettingsList(context, inputs.include)
   context.runner.info(`Read ${list.length} setting(s).`)
   return {
     kind: 'settings',
@@ -40,8 +40,7 @@ export async function getSetting(
 ): Promise<SettingResult> {
   const { setting, expect, failOnMismatch } = inputs
   const current = await readSetting(context, setting, inputs.include)
-  const matches =
-    expect === null ? null : formatSettingValue(current.value) === formatSettingValue(expect)
+  const matches = expect === null ? null : sameSettingValue(current.value, expect)
   context.runner.info(`${setting} = ${formatSettingValue(current.value)}`)
   const result: SettingResult = {
     kind: 'setting',
@@ -77,7 +76,7 @@ export async function setSetting(
     expect: null,
     matches: null
   }
-  if (formatSettingValue(current.value) === formatSettingValue(value)) {
+  if (sameSettingValue(current.value, value)) {
     context.runner.info(`${setting} is already ${formatSettingValue(value)}; nothing to change.`)
     return { ...base, changed: false, value: current.value, previousValue: current.value }
   }
@@ -87,13 +86,31 @@ export async function setSetting(
     )
     return { ...base, changed: true, value, previousValue: current.value }
   }
-  const updated = await context.client
-    .patch<SettingView>(`setting/${setting}`, { 'setting.value': value })
-    .catch((error: unknown) => readBackUpdate(context, setting, value, error))
+  const updated = await patchSetting(context, setting, value)
   context.runner.info(
     `${setting} changed from ${formatSettingValue(current.value)} to ${formatSettingValue(updated.value)}.`
   )
   return { ...base, changed: true, value: updated.value, previousValue: current.value }
+}
+
+/** Every setting the server lists, as name and value. */
+export async function readSettingsList(
+  context: OperationContext,
+  include: string[]
+): Promise<SettingView[]> {
+  const body = await context.client.get<SettingsBody>('settings', includeQuery(include))
+  return body.settings.map(({ name, value }) => ({ name, value }))
+}
+
+/** PATCH `setting/{name}` with a JSON boolean or number; a lost answer is read back. */
+export async function patchSetting(
+  context: OperationContext,
+  setting: string,
+  value: SettingValue
+): Promise<SettingView> {
+  return context.client
+    .patch<SettingView>(`setting/${setting}`, { 'setting.value': value })
+    .catch((error: unknown) => readBackUpdate(context, setting, value, error))
 }
 
 /**
@@ -120,9 +137,9 @@ async function readBackUpdate(
       `${error.explanation} Reading '${setting}' back failed too (${readError.explanation}), so the change may have been applied; check it before running again.`
     )
   }
-  if (formatSettingValue(now.value) !== formatSettingValue(value)) {
+  if (!sameSettingValue(now.value, value)) {
     throw error.withHint(
-      `Reading '${setting}' back shows it is still ${formatSettingValue(now.value)}; nothing was changed.`
+      `Reading '${setting}' back shows it is still ${formatSettingValue(now.value)}: the change did not land.`
     )
   }
   context.runner.info(

@@ -95,6 +95,32 @@ export interface SettingResult extends Base {
   matches: boolean | null
 }
 
+/** A desired setting beside the server's value before any change. */
+export interface SettingComparison {
+  name: string
+  expected: SettingValue
+  actual: unknown
+}
+
+export interface SettingChange {
+  name: string
+  from: unknown
+  to: unknown
+}
+
+/** check-settings and apply-settings. */
+export interface SettingsCheckResult extends Base {
+  kind: 'settings-check'
+  /** Every desired setting, in the order given. */
+  comparisons: SettingComparison[]
+  /** The comparisons whose values differ (before any change). */
+  drift: SettingComparison[]
+  /** apply-settings: applied (in a dry run, to be applied); null for check-settings. */
+  changes: SettingChange[] | null
+  /** apply-settings: the settings whose change failed, and why. */
+  failed: Array<{ name: string; reason: string }>
+}
+
 export interface BranchesResult extends Base {
   kind: 'branches'
   branches: BranchView[]
@@ -103,4 +129,10 @@ export interface BranchesResult extends Base {
 }
 
 export type OperationResult =
-  KeyPairResult | RotationResult | CachesResult | SettingsResult | SettingResult | BranchesResult
+  | KeyPairResult
+  | RotationResult
+  | CachesResult
+  | SettingsResult
+  | SettingResult
+  | SettingsCheckResult
+  | BranchesResult

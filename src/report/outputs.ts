@@ -68,6 +68,16 @@ export function outputsOf(result: OperationResult): Outputs {
       if (result.matches !== null) outputs.matches = String(result.matches)
       return outputs
     }
+    case 'settings-check': {
+      const outputs: Outputs = {
+        ...common,
+        result: json(result.comparisons),
+        drift: json(result.drift)
+      }
+      if (result.changes === null) outputs.matches = String(result.drift.length === 0)
+      else outputs.changes = json(result.changes)
+      return outputs
+    }
     case 'branches': {
       const outputs: Outputs = {
         ...common,

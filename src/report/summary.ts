@@ -1,19 +1,17 @@
 // The job summary as HTML: a heading naming the operation and repository, a DRY RUN banner,
 // one line saying what happened, and a table. Pure functions; index.ts writes the result.
-import { formatSettingValue } from '../model/repository-settings.js'
 import type {
   BranchesResult,
   CachesResult,
   KeyPairResult,
   OperationResult,
-  RotationResult,
-  SettingResult,
-  SettingsResult
+  RotationResult
 } from '../operations/result.js'
 import { escapeHtml, humanSize, sumSizes } from './format.js'
+import { code, keyValueTable, table } from './html.js'
+import { settingBody, settingsBody, settingsCheckBody } from './settings-summary.js'
 
-/** Tables longer than this are cut, with a line saying how many rows were left out. */
-export const MAX_TABLE_ROWS = 100
+export { MAX_TABLE_ROWS } from './html.js'
 
 export function heading(operation: string, repoLabel: string): string {
   return `<h2>Travis CI: ${escapeHtml(operation)} · ${escapeHtml(repoLabel)}</h2>\n`
@@ -50,6 +48,7 @@ const BODIES: {
   caches: (result) => cachesBody(result),
   settings: (result) => settingsBody(result),
   setting: (result) => settingBody(result),
+  'settings-check': (result) => settingsCheckBody(result),
   branches: (result) => branchesBody(result)
 }
 
@@ -170,29 +169,6 @@ function describeCacheSelection(result: CachesResult): string {
   return parts.length ? ` (${parts.join('; ')})` : ''
 }
 
-function settingsBody(result: SettingsResult): string {
-  const rows = result.settings.map((s) => [code(s.name), code(formatSettingValue(s.value))])
-  return `<p>${result.settings.length} setting(s).</p>\n${table(['Setting', 'Value'], rows)}`
-}
-
-function settingBody(result: SettingResult): string {
-  const rows: Array<[string, string]> = [['Value', code(formatSettingValue(result.value))]]
-  if (result.operation === 'set-setting') {
-    rows.push(['Before', code(formatSettingValue(result.previousValue))])
-  }
-  if (result.expect !== null) {
-    rows.push(['Expected', code(formatSettingValue(result.expect))])
-    rows.push(['Matches', result.matches ? 'yes' : 'no'])
-  }
-  const line =
-    result.operation === 'get-setting'
-      ? `Setting ${code(result.name)}.`
-      : result.changed
-        ? `Setting ${code(result.name)} ${result.dryRun ? 'would change' : 'changed'}.`
-        : `Setting ${code(result.name)} already had this value; nothing was sent.`
-  return `<p>${line}</p>\n${keyValueTable(rows)}`
-}
-
 function branchesBody(result: BranchesResult): string {
   const total = result.total === null ? '' : ` (the server has ${result.total} for these filters)`
   const rows = result.branches.map((b) => {
@@ -216,24 +192,4 @@ function branchesBody(result: BranchesResult): string {
       ? table(['Branch', 'Default', 'Exists on host', 'Last build', 'Finished'], rows)
       : ''
   }`
-}
-
-function code(text: string): string {
-  return `<code>${escapeHtml(text)}</code>`
-}
-
-function keyValueTable(rows: Array<[string, string]>): string {
-  return `<table>\n${rows.map(([k, v]) => `<tr><th align="left">${k}</th><td>${v}</td></tr>`).join('\n')}\n</table>\n`
-}
-
-/** Cells must already be escaped. */
-function table(headers: string[], rows: string[][]): string {
-  const shown = rows.slice(0, MAX_TABLE_ROWS)
-  const head = `<tr>${headers.map((h) => `<th>${h}</th>`).join('')}</tr>`
-  const body = shown.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('\n')
-  const more =
-    rows.length > shown.length
-      ? `<p>… and ${rows.length - shown.length} more (see the step outputs).</p>\n`
-      : ''
-  return `<table>\n${head}\n${body}\n</table>\n${more}`
 }

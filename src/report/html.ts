@@ -1,0 +1,25 @@
+// HTML pieces of the job summary. Cells and keys must already be escaped.
+import { escapeHtml } from './format.js'
+
+/** Tables longer than this are cut, with a line saying how many rows were left out. */
+export const MAX_TABLE_ROWS = 100
+
+export function code(text: string): string {
+  return `<code>${escapeHtml(text)}</code>`
+}
+
+export function keyValueTable(rows: Array<[string, string]>): string {
+  return `<table>\n${rows.map(([k, v]) => `<tr><th align="left">${k}</th><td>${v}</td></tr>`).join('\n')}\n</table>\n`
+}
+
+/** Cells must already be escaped. */
+export function table(headers: string[], rows: string[][]): string {
+  const shown = rows.slice(0, MAX_TABLE_ROWS)
+  const head = `<tr>${headers.map((h) => `<th>${h}</th>`).join('')}</tr>`
+  const body = shown.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('\n')
+  const more =
+    rows.length > shown.length
+      ? `<p>… and ${rows.length - shown.length} more (see the step outputs).</p>\n`
+      : ''
+  return `<table>\n${head}\n${body}\n</table>\n${more}`
+}

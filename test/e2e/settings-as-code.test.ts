@@ -1,0 +1,346 @@
+// check-settings and apply-settings end to end: 'desired-settings' read and checked before any
+// request, one GET of the settings list, PATCHes only for what differs (at most 4 at a time),
+// typed JSON in drift/changes/result, and what the fake holds afterwards.
+import { afterAll, describe, expect, it } from 'vitest'
+import {
+  REPO,
+  REPO_PATH,
+  closeFakes,
+  demoRepo,
+  expectFailure,
+  expectStandardHeaders,
+  expectSuccess,
+  fakeTravis,
+  jsonOutput,
+  methodsOf,
+  requestLines,
+  run,
+  summaryText
+} from './helpers.js'
+
+afterAll(closeFakes)
+
+/** Demo defaults: build_pushes true, maximum_number_of_builds 0, auto_cancel_pushes false. */
+const DESIRED = 'build_pushes: true\nmaximum_number_of_builds: 4\nauto_cancel_pushes: true\n'
+const DRIFT = [
+  { name: 'maximum_number_of_builds', expected: 4, actual: 0 },
+  { name: 'auto_cancel_pushes', expected: true, actual: false }
+]
+const COMPARED = [{ name: 'build_pushes', expected: true, actual: true }, ...DRIFT]
+
+const patches = (fake: Awaited<ReturnType<typeof fakeTravis>>) =>
+  fake.requests.filter((r) => r.method === 'PATCH').map((r) => [r.path, r.body])
+
+describe.concurrent('check-settings', () => {
+  it('one GET of the list; matches, drift and result with JSON values; a ✓/✗ table', async () => {
+    const fake = await fakeTravis()
+    fake.tokens['reader-token'] = { user: 'reader', settingsWrite: false }
+    const result = await run(fake, {
+      operation: 'check-settings',
+      'travis-token': 'reader-token',
+      'desired-settings': DESIRED
+    })
+    expectSuccess(result, false)
+    expect(requestLines(fake)).toEqual([`GET ${REPO_PATH}/settings`])
+    expectStandardHeaders(fake, 'reader-token')
+    expect(result.outputs.matches).toBe('false')
+    expect(jsonOutput(result, 'drift')).toEqual(DRIFT)
+    expect(jsonOutput(result, 'result')).toEqual(COMPARED)
+    expect(result.outputs.changes).toBeUndefined()
+    const summary = summaryText(result, 'check-settings')
+    expect(summary).toContain('2 of 3 desired setting(s) differ.')
+    expect(summary).toContain('Setting | Expected | Actual')
+    expect(summary).toContain('build_pushes | true | true | ✓')
+    expect(summary).toContain('maximum_number_of_builds | 4 | 0 | ✗')
+    expect(summary).toContain('auto_cancel_pushes | true | false | ✗')
+  })
+
+  it('everything matches: matches=true, drift []', async () => {
+    const fake = await fakeTravis()
+    const result = await run(fake, {
+      operation: 'check-settings',
+      'desired-settings': '{build_pushes: true, job_log_access_older_than_days: 365}',
+      'fail-on-mismatch': 'true'
+    })
+    expectSuccess(result, false)
+    expect(result.outputs.matches).toBe('true')
+    expect(jsonOutput(result, 'drift')).toEqual([])
+    expect(summaryText(result, 'check-settings')).toContain('All 2 desired setting(s) match.')
+  })
+
+  it('fail-on-mismatch: outputs set, then one failure line naming every drifted setting', async () => {
+    const fake = await fakeTravis()
+    const result = await run(fake, {
+      operation: 'check-settings',
+      'desired-settings': DESIRED,
+      'fail-on-mismatch': 'true'
+    })
+    expectFailure(
+      result,
+      'check-settings',
+      REPO,
+      '2 of 3 setting(s) differ',
+      'maximum_number_of_builds is 0, expected 4',
+      'auto_cancel_pushes is false, expected true'
+    )
+    expect(result.errors[0]).not.toContain('build_pushes is')
+    expect(result.outputs.matches).toBe('false')
+    expect(jsonOutput(result, 'drift')).toEqual(DRIFT)
+    expect(methodsOf(fake)).toEqual(['GET'])
+  })
+
+  it('a name the server does not list: one GET, the step fails naming it', async () => {
+    const fake = await fakeTravis()
+    const result = await run(fake, {
+      operation: 'check-settings',
+      'desired-settings': 'build_pushes: true\nbuild_pushs: false'
+    })
+    expectFailure(result, 'check-settings', REPO, "'build_pushs' is not a setting of this server")
+    expect(requestLines(fake)).toEqual([`GET ${REPO_PATH}/settings`])
+  })
+
+  it('allow_config_imports on a public repository is named as listed only for private ones', async () => {
+    const fake = await fakeTravis()
+    demoRepo(fake).private = false
+    const result = await run(fake, {
+      operation: 'check-settings',
+      'desired-settings': 'allow_config_imports: false'
+    })
+    expectFailure(result, 'check-settings', REPO, 'lists it only for private repositories')
+    expect(methodsOf(fake)).toEqual(['GET'])
+  })
+})
+
+describe.concurrent('apply-settings', () => {
+  it('one GET, then one PATCH with a JSON value per setting that differs', async () => {
+    const fake = await fakeTravis()
+    const result = await run(fake, { operation: 'apply-settings', 'desired-settings': DESIRED })
+    expectSuccess(result, true)
+    expect(requestLines(fake)[0]).toBe(`GET ${REPO_PATH}/settings`)
+    expect(patches(fake).sort()).toEqual([
+      [`${REPO_PATH}/setting/auto_cancel_pushes`, { 'setting.value': true }],
+      [`${REPO_PATH}/setting/maximum_number_of_builds`, { 'setting.value': 4 }]
+    ])
+    expect(fake.requests).toHaveLength(3)
+    expectStandardHeaders(fake)
+    expect(demoRepo(fake).settings).toEqual({
+      maximum_number_of_builds: 4,
+      auto_cancel_pushes: true
+    })
+    expect(jsonOutput(result, 'drift')).toEqual(DRIFT)
+    expect(jsonOutput(result, 'changes')).toEqual([
+      { name: 'maximum_number_of_builds', from: 0, to: 4 },
+      { name: 'auto_cancel_pushes', from: false, to: true }
+    ])
+    expect(jsonOutput(result, 'result')).toEqual(COMPARED)
+    expect(result.outputs.matches).toBeUndefined()
+    const summary = summaryText(result, 'apply-settings')
+    expect(summary).toContain('Changed 2 of the 2 setting(s) that differed.')
+    expect(summary).toContain('build_pushes | true | true | ✓ already so')
+    expect(summary).toContain('maximum_number_of_builds | 4 | 0 | ✓ changed')
+  })
+
+  it('all equal: one request, changed=false', async () => {
+    const fake = await fakeTravis()
+    demoRepo(fake).settings.maximum_number_of_builds = 4
+    demoRepo(fake).settings.auto_cancel_pushes = true
+    const result = await run(fake, { operation: 'apply-settings', 'desired-settings': DESIRED })
+    expectSuccess(result, false)
+    expect(requestLines(fake)).toEqual([`GET ${REPO_PATH}/settings`])
+    expect(jsonOutput(result, 'drift')).toEqual([])
+    expect(jsonOutput(result, 'changes')).toEqual([])
+    expect(summaryText(result, 'apply-settings')).toContain('nothing was sent')
+  })
+
+  it('dry-run: one GET, the plan in changes, changed=true, DRY RUN banner, fake unchanged', async () => {
+    const fake = await fakeTravis()
+    const result = await run(fake, {
+      operation: 'apply-settings',
+      'desired-settings': DESIRED,
+      'dry-run': 'true'
+    })
+    expectSuccess(result, true)
+    expect(methodsOf(fake)).toEqual(['GET'])
+    expect(demoRepo(fake).settings).toEqual({})
+    expect(jsonOutput(result, 'changes')).toEqual([
+      { name: 'maximum_number_of_builds', from: 0, to: 4 },
+      { name: 'auto_cancel_pushes', from: false, to: true }
+    ])
+    const summary = summaryText(result, 'apply-settings')
+    expect(summary).toContain('DRY RUN')
+    expect(summary).toContain('2 of 3 desired setting(s) would change.')
+    expect(summary).toContain('auto_cancel_pushes | true | false | would change')
+  })
+
+  it('at most 4 PATCHes in flight', async () => {
+    const fake = await fakeTravis()
+    const delayMs = 400
+    fake.failNext({ method: 'PATCH', delayMs, times: 6 })
+    const arrivals: number[] = []
+    fake.onRequest((request) => {
+      if (request.method === 'PATCH') arrivals.push(performance.now())
+    })
+    const desired = [
+      'builds_only_with_travis_yml: true',
+      'build_pushes: false',
+      'build_pull_requests: false',
+      'build_releases: false',
+      'maximum_number_of_builds: 2',
+      'auto_cancel_pushes: true'
+    ].join('\n')
+    const result = await run(fake, { operation: 'apply-settings', 'desired-settings': desired })
+    expectSuccess(result, true)
+    expect(arrivals).toHaveLength(6)
+    // Four start together; the fifth and sixth only when one of them has been answered.
+    expect((arrivals[3] ?? 0) - (arrivals[0] ?? 0)).toBeLessThan(delayMs)
+    expect((arrivals[4] ?? 0) - (arrivals[0] ?? 0)).toBeGreaterThanOrEqual(delayMs - 20)
+    expect((arrivals[5] ?? 0) - (arrivals[1] ?? 0)).toBeGreaterThanOrEqual(delayMs - 20)
+    expect(jsonOutput(result, 'changes')).toHaveLength(6)
+  })
+
+  it('a failing PATCH among several: the others apply, changes lists them, the step fails naming it', async () => {
+    const fake = await fakeTravis()
+    fake.failNext({ method: 'PATCH', pathIncludes: 'setting/build_pushes', status: 500 })
+    const result = await run(fake, {
+      operation: 'apply-settings',
+      'desired-settings':
+        'build_pushes: false\nmaximum_number_of_builds: 4\nauto_cancel_pushes: true'
+    })
+    const message = expectFailure(
+      result,
+      'apply-settings',
+      REPO,
+      "1 of 3 setting(s) were not changed: 'build_pushes': ",
+      'HTTP 500',
+      'Applied: maximum_number_of_builds, auto_cancel_pushes.'
+    )
+    expect(message).not.toContain("'maximum_number_of_builds':")
+    expect(patches(fake)).toHaveLength(3)
+    // The 500 may have landed: the setting is read back, and it still holds the old value.
+    expect(requestLines(fake)).toContain(`GET ${REPO_PATH}/setting/build_pushes`)
+    expect(demoRepo(fake).settings).toEqual({
+      maximum_number_of_builds: 4,
+      auto_cancel_pushes: true
+    })
+    expect(result.outputs.changed).toBe('true')
+    expect(jsonOutput(result, 'changes')).toEqual([
+      { name: 'maximum_number_of_builds', from: 0, to: 4 },
+      { name: 'auto_cancel_pushes', from: false, to: true }
+    ])
+    expect(jsonOutput(result, 'drift')).toHaveLength(3)
+    expect(summaryText(result, 'apply-settings')).toContain(
+      'build_pushes | false | true | ✗ not changed'
+    )
+  })
+
+  it('a 422 names the server sentence', async () => {
+    const fake = await fakeTravis()
+    const result = await run(fake, {
+      operation: 'apply-settings',
+      'desired-settings': 'job_log_access_older_than_days: 10\nbuild_pushes: false'
+    })
+    expectFailure(
+      result,
+      'apply-settings',
+      REPO,
+      "'job_log_access_older_than_days': ",
+      'HTTP 422',
+      'Job log access older than days is outside the bounds',
+      'Applied: build_pushes.'
+    )
+    expect(demoRepo(fake).settings).toEqual({ build_pushes: false })
+  })
+
+  it('a name the server does not list: one GET, no PATCH, the step fails naming it', async () => {
+    const fake = await fakeTravis()
+    const result = await run(fake, {
+      operation: 'apply-settings',
+      'desired-settings': 'build_pushes: false\nfuture_flag: true'
+    })
+    expectFailure(
+      result,
+      'apply-settings',
+      REPO,
+      "'future_flag' is not a setting of this server",
+      'nothing was changed'
+    )
+    expect(requestLines(fake)).toEqual([`GET ${REPO_PATH}/settings`])
+    expect(demoRepo(fake).settings).toEqual({})
+  })
+
+  it('a name the action does not know takes its type from the server value', async () => {
+    const fake = await fakeTravis()
+    demoRepo(fake).settings.future_flag = true
+    const bad = await run(fake, {
+      operation: 'apply-settings',
+      'desired-settings': 'build_pushes: false\nfuture_flag: 7'
+    })
+    expectFailure(bad, 'apply-settings', REPO, "'future_flag' is a boolean setting on the server")
+    expect(methodsOf(fake)).toEqual(['GET'])
+    fake.clearRequests()
+    const good = await run(fake, {
+      operation: 'apply-settings',
+      'desired-settings': 'future_flag: false'
+    })
+    expectSuccess(good, true)
+    expect(patches(fake)).toEqual([
+      [`${REPO_PATH}/setting/future_flag`, { 'setting.value': false }]
+    ])
+    expect(demoRepo(fake).settings.future_flag).toBe(false)
+  })
+})
+
+describe.concurrent('bad desired-settings send nothing', () => {
+  const cases: Array<[string, string, string[]]> = [
+    ['missing', '', ["Input 'desired-settings' is required for"]],
+    ['an empty mapping', '{}', ['empty mapping']],
+    ['only a comment', '# nothing yet', ['has no settings']],
+    ['a list', '- build_pushes: true', ['must be a YAML mapping']],
+    ['plain text', 'build_pushes', ['must be a YAML mapping']],
+    [
+      'a duplicate name',
+      'build_pushes: true\nbuild_releases: true\nbuild_pushes: false',
+      ["names 'build_pushes' twice (lines 1 and 3)"]
+    ],
+    ['a syntax error', 'build_pushes: true\nbuild_releases: [true', ['not valid YAML', '(line 2)']],
+    ["'false' quoted", "build_pushes: 'false'", ["'build_pushes' (line 1)", "quoted text 'false'"]],
+    [
+      '"4" quoted',
+      'maximum_number_of_builds: "4"',
+      ["'maximum_number_of_builds'", "quoted text '4'"]
+    ],
+    ['a number for a boolean', 'build_pushes: 1', ["'build_pushes'", 'true or false']],
+    ['yes for a boolean', 'build_pushes: yes', ["'build_pushes'", "'yes'"]],
+    ['a negative number', 'maximum_number_of_builds: -1', ["'maximum_number_of_builds'", "'-1'"]],
+    ['a fraction', 'maximum_number_of_builds: 4.5', ["'4.5'", 'a whole number']],
+    ['a boolean for an integer', 'maximum_number_of_builds: true', ['a whole number']],
+    ['no value', 'build_pushes:', ["'build_pushes' (line 1) to nothing"]],
+    ['a tag', 'build_pushes: !!bool true', ['tags are not allowed']],
+    ['a bad name', 'Build Pushes: true', ["'Build Pushes' on line 1", 'no setting name']],
+    [
+      'an unknown name with text',
+      'future_flag: maybe',
+      ["'future_flag'", 'true, false or a whole number']
+    ],
+    ['too long', `build_pushes: true\n${'# padding\n'.repeat(7000)}`, ['at most 65,536 bytes']]
+  ]
+  for (const operation of ['check-settings', 'apply-settings']) {
+    it.each(cases)(`${operation}: %s`, async (_, desired, pieces) => {
+      const fake = await fakeTravis()
+      const result = await run(fake, { operation, 'desired-settings': desired })
+      expectFailure(result, operation, REPO, "Input 'desired-settings'", ...pieces)
+      expect(fake.requests).toEqual([])
+    })
+  }
+
+  it('every problem is named at once', async () => {
+    const fake = await fakeTravis()
+    const result = await run(fake, {
+      operation: 'apply-settings',
+      'desired-settings':
+        'build_pushes: \'true\'\nmaximum_number_of_builds: "4"\nbuild_releases: true'
+    })
+    expectFailure(result, 'apply-settings', REPO, "'build_pushes'", "'maximum_number_of_builds'")
+    expect(fake.requests).toEqual([])
+  })
+})
