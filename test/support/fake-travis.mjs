@@ -1,6 +1,6 @@
-// A local fake of the Travis CI API v3 for the four areas the action uses (key_pair, caches,
-// settings, branches), faithful to reference/travis-api-contract.md. Plain JavaScript so that
-// `node` runs it without a build step (end-to-end tests, the demo).
+// A local fake of the Travis CI API v3 for the areas the action uses (key_pair, caches, settings,
+// branches, an owner's repositories), faithful to reference/travis-api-contract.md. Plain
+// JavaScript so that `node` runs it without a build step (end-to-end tests, the demo).
 import {
   jsonResponse,
   isJsonContentType,
@@ -20,6 +20,7 @@ import {
 import { deleteCaches, findCaches } from './fake-travis/caches.mjs'
 import { findSetting, listSettings, updateSetting } from './fake-travis/settings.mjs'
 import { findBranch, findBranches } from './fake-travis/branches.mjs'
+import { findOwnerRepositories } from './fake-travis/repositories.mjs'
 
 export { sshMd5Fingerprint } from './fake-travis/key-pair.mjs'
 
@@ -58,7 +59,8 @@ export { sshMd5Fingerprint } from './fake-travis/key-pair.mjs'
  * @property {RecordedRequest[]} requests every request received, in order
  * @property {() => void} clearRequests
  * @property {import('./fake-http.mjs').FakeServer['onRequest']} onRequest each request as it arrives
- * @property {TravisState} state repos and the helpers addRepo, addBranch, addCache, seedDemo
+ * @property {TravisState} state repos, owners and the helpers addRepo, addOwner, seedOwner,
+ *   addBranch, addCache, seedDemo
  * @property {Record<string, TravisToken>} tokens token -> rights; missing rights default to true
  * @property {(spec: RepoSpec) => TravisRepo} addRepo same as state.addRepo
  * @property {() => TravisRepo} seedDemo same as state.seedDemo
@@ -119,7 +121,34 @@ function matchResource(provider, segments) {
   if (!resource) return undefined
   const nameIndex = resource.segments.indexOf(NAME)
   const name = nameIndex < 0 ? undefined : decodeURIComponent(tail[nameIndex])
-  return { resource, repoRef: { provider, ref }, name }
+  return { resource, repoRef: { provider, ref }, ownerRef: undefined, name }
+}
+
+/** @type {Record<string, Service>} `resource :repositories, route '/repos', get :for_owner` */
+const OWNER_REPOSITORIES = { GET: findOwnerRepositories }
+
+/**
+ * `/owner/(github_id/{github_id}|({provider}/)?{login})/repos` (`routes.rb`, resource :owner);
+ * the `github_id/` branch is tried first, each capture is one non-empty segment, decoded.
+ * @param {string[]} rest the segments after /owner/
+ */
+function matchOwnerRoute(rest) {
+  if (rest.at(-1) !== 'repos' || rest.slice(0, -1).some((segment) => segment === '')) {
+    return undefined
+  }
+  const captures = rest.slice(0, -1).map((segment) => decodeURIComponent(segment))
+  /** @type {import('./fake-travis/params.mjs').OwnerRef | undefined} */
+  let ownerRef
+  if (captures.length === 2 && captures[0] === 'github_id') ownerRef = { githubId: captures[1] }
+  else if (captures.length === 2) ownerRef = { provider: captures[0], login: captures[1] }
+  else if (captures.length === 1) ownerRef = { provider: undefined, login: captures[0] }
+  if (!ownerRef) return undefined
+  return {
+    resource: { segments: [], services: OWNER_REPOSITORIES },
+    repoRef: { provider: undefined, ref: '' },
+    ownerRef,
+    name: undefined
+  }
 }
 
 /**
@@ -127,9 +156,10 @@ function matchResource(provider, segments) {
  * @param {string} rawPath
  */
 function matchRoute(rawPath) {
-  const [empty, repo, ...rest] = rawPath.split('/')
-  if (empty !== '' || repo !== 'repo') return undefined
+  const [empty, first, ...rest] = rawPath.split('/')
+  if (empty !== '' || (first !== 'repo' && first !== 'owner')) return undefined
   try {
+    if (first === 'owner') return matchOwnerRoute(rest)
     return matchResource(undefined, rest) ?? matchResource(rest[0], rest.slice(1))
   } catch {
     return undefined // malformed percent-encoding
@@ -150,7 +180,8 @@ function rightsOf(tokens, token) {
     settingsWrite: rights.settingsWrite ?? true,
     keyPairWrite: rights.keyPairWrite ?? true,
     cacheView: rights.cacheView ?? true,
-    cacheDelete: rights.cacheDelete ?? true
+    cacheDelete: rights.cacheDelete ?? true,
+    owners: rights.owners ?? null
   }
 }
 
@@ -260,6 +291,7 @@ export async function startFakeTravis(options = {}) {
       rawQuery: http.rawQuery,
       params,
       repoRef: route.repoRef,
+      ownerRef: route.ownerRef,
       name: route.name,
       user: auth.user,
       dialect,

@@ -14,6 +14,7 @@ import { TravisApiError, ignoredParameterWarning, notFound } from './render.mjs'
  * @property {string} rawQuery
  * @property {Map<string, unknown>} params query string first, then the JSON body (which wins)
  * @property {{ provider: string | undefined, ref: string }} repoRef from the path
+ * @property {OwnerRef} [ownerRef] from an `/owner/...` path
  * @property {string | undefined} name decoded name segment (setting/{name}, branch/{name})
  * @property {Required<TravisToken> | null} user null when anonymous
  * @property {'live' | 'interface'} dialect
@@ -23,6 +24,11 @@ import { TravisApiError, ignoredParameterWarning, notFound } from './render.mjs'
  * @property {boolean} unstableTies rows equal under the sort come in a window-dependent order
  * @property {TravisState} state
  * @property {Json[]} warnings
+ */
+
+/**
+ * `/owner/(github_id/{github_id}|({provider}/)?{login})` (`routes.rb`), captures decoded.
+ * @typedef {{ githubId: string } | { provider: string | undefined, login: string }} OwnerRef
  */
 
 const ALWAYS_SAFELISTED = ['include', '@type', 'representation']
@@ -119,6 +125,21 @@ export function rubyInteger(text) {
 }
 
 /**
+ * Whether the user has a permission row on the repository, which makes a private one visible
+ * (`access_control/user.rb` `private_repository_visible?`, `visible_repositories`). Tokens without
+ * an `owners` list have rows on every repository.
+ * @param {Required<TravisToken> | null} user
+ * @param {TravisRepo} repo
+ * @returns {boolean}
+ */
+export function hasPermissionRow(user, repo) {
+  if (!user) return false
+  if (!user.owners) return true
+  const owner = repo.ownerName.toLowerCase()
+  return user.owners.some((login) => login.toLowerCase() === owner)
+}
+
+/**
  * Finds the repository of the path; invisible repositories are "not found" as on the real server.
  * @param {TravisContext} ctx
  * @returns {TravisRepo}
@@ -131,12 +152,19 @@ export function findRepo(ctx) {
   } else {
     const slug = decodeURIComponent(ref).toLowerCase()
     const vcs = (provider ?? 'github').toLowerCase()
+    // Slug lookups skip invalidated repositories (`queries/repository.rb`, contract §1.2).
     repo = ctx.state.repos.find(
       (candidate) =>
-        candidate.slug.toLowerCase() === slug && candidate.provider.toLowerCase() === vcs
+        candidate.slug.toLowerCase() === slug &&
+        candidate.provider.toLowerCase() === vcs &&
+        !candidate.invalidated
     )
   }
-  if (!repo || (repo.private && !ctx.user)) throw notFound('repository')
+  // An invalidated repository is never visible (`access_control/generic.rb` `repository_visible?`
+  // returns false when `invalid?`, `models/repository.rb`).
+  if (!repo || repo.invalidated || (repo.private && !hasPermissionRow(ctx.user, repo))) {
+    throw notFound('repository')
+  }
   return repo
 }
 

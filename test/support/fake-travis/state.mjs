@@ -45,6 +45,11 @@
  * @property {string} slug owner/name
  * @property {string} provider e.g. github
  * @property {boolean} private
+ * @property {string} ownerName the owner's login as the repository stores it (`owner_name`), the
+ *   slug's first part
+ * @property {boolean} active `repositories.active`; listings filter on it (`repository.active`)
+ * @property {boolean} invalidated `invalidated_at` is set: never listed, never found
+ *   (`queries/repositories.rb` `filter`, `access_control/generic.rb` `repository_visible?`)
  * @property {string} defaultBranch
  * @property {TravisKeyPair | null} keyPair
  * @property {TravisCache[]} caches
@@ -60,7 +65,40 @@
  * @property {boolean} [keyPairWrite] default true (create, update and delete)
  * @property {boolean} [cacheView] default true
  * @property {boolean} [cacheDelete] default true
+ * @property {string[] | null} [owners] logins of the owners on whose repositories the user has
+ *   permission rows (`permissions`, which decide private visibility: `access_control/user.rb`
+ *   `visible_repositories`, `private_repository_visible?`); default (absent or null): every
+ *   repository, as the fake has always assumed
  */
+
+/**
+ * An account that owns repositories (`Models::User` or `Models::Organization`). `/owner/{login}`
+ * looks organizations up first, then users (`queries/owner.rb` `find`).
+ * @typedef {object} TravisOwner
+ * @property {number} id `users.id` / `organizations.id`, in the owner's `@href`
+ * @property {string} login
+ * @property {'User' | 'Organization'} type
+ * @property {string} provider e.g. github (`vcs_type` GithubUser / GithubOrganization)
+ * @property {number} githubId `vcs_id`/`github_id`, what `/owner/github_id/{id}` looks up
+ */
+
+/**
+ * @typedef {object} OwnerSpec
+ * @property {string} login
+ * @property {'User' | 'Organization'} [type] default Organization
+ * @property {string} [provider] default github
+ * @property {number} [id] default the next free owner id
+ * @property {number} [githubId] default 1000000 + id
+ */
+
+/**
+ * @typedef {object} SeedOwnerOptions
+ * @property {'User' | 'Organization'} [type] default Organization
+ * @property {string} [provider] default github
+ * @property {number} [firstId] id of the first repository; default one above the highest id held
+ * @property {(index: number) => boolean} [isPrivate] default every third (index % 3 === 2)
+ * @property {(index: number) => boolean} [isActive] default all but every fifth (index % 5 !== 4)
+ * @property {(index: number) => boolean} [isInvalidated] default none
 
 /**
  * @typedef {object} RepoSpec
@@ -68,6 +106,10 @@
  * @property {string} slug
  * @property {string} [provider]
  * @property {boolean} [private]
+ * @property {boolean} [active] default true
+ * @property {boolean} [invalidated] default false
+ * @property {'User' | 'Organization'} [ownerType] type of the owner when addRepo creates it
+ *   (default Organization); an owner already held keeps its type
  * @property {string} [defaultBranch]
  * @property {TravisKeyPair | null} [keyPair]
  * @property {TravisCache[]} [caches]
@@ -120,6 +162,8 @@ const BASE_TIME = Date.parse('2024-05-01T08:00:00Z')
 export function createTravisState() {
   /** @type {TravisRepo[]} */
   const repos = []
+  /** @type {TravisOwner[]} */
+  const owners = []
   let nextBuildId = 1000
   let nextBuildNumber = 1
   let nextBranchId = 1
@@ -129,12 +173,18 @@ export function createTravisState() {
    * @returns {TravisRepo}
    */
   function addRepo(spec) {
+    const provider = spec.provider ?? 'github'
+    const ownerName = spec.slug.split('/')[0]
+    addOwner({ login: ownerName, provider, type: spec.ownerType })
     /** @type {TravisRepo} */
     const repo = {
       id: spec.id,
       slug: spec.slug,
-      provider: spec.provider ?? 'github',
+      provider,
       private: spec.private ?? true,
+      ownerName,
+      active: spec.active ?? true,
+      invalidated: spec.invalidated ?? false,
       defaultBranch: spec.defaultBranch ?? 'master',
       keyPair: spec.keyPair ?? null,
       caches: spec.caches ?? [],
@@ -143,6 +193,58 @@ export function createTravisState() {
     }
     repos.push(repo)
     return repo
+  }
+
+  /**
+   * The owner with this login and provider (case-insensitive), created if not held yet. An owner
+   * without repositories is still found by `/owner/{login}/repos` (an empty list, not a 404).
+   * @param {OwnerSpec} spec
+   * @returns {TravisOwner}
+   */
+  function addOwner(spec) {
+    const provider = spec.provider ?? 'github'
+    const held = owners.find(
+      (owner) =>
+        owner.login.toLowerCase() === spec.login.toLowerCase() &&
+        owner.provider.toLowerCase() === provider.toLowerCase()
+    )
+    if (held) return held
+    const id = spec.id ?? owners.reduce((max, owner) => Math.max(max, owner.id), 0) + 1
+    /** @type {TravisOwner} */
+    const owner = {
+      id,
+      login: spec.login,
+      type: spec.type ?? 'Organization',
+      provider,
+      githubId: spec.githubId ?? 1_000_000 + id
+    }
+    owners.push(owner)
+    return owner
+  }
+
+  /**
+   * `count` repositories `{login}/repo-001`… of one owner, with consecutive ids.
+   * @param {string} login
+   * @param {number} count
+   * @param {SeedOwnerOptions} [options]
+   * @returns {TravisRepo[]}
+   */
+  function seedOwner(login, count, options = {}) {
+    addOwner({ login, type: options.type, provider: options.provider })
+    const firstId = options.firstId ?? repos.reduce((max, repo) => Math.max(max, repo.id), 0) + 1
+    const isPrivate = options.isPrivate ?? ((index) => index % 3 === 2)
+    const isActive = options.isActive ?? ((index) => index % 5 !== 4)
+    const isInvalidated = options.isInvalidated ?? (() => false)
+    return Array.from({ length: count }, (_, index) =>
+      addRepo({
+        id: firstId + index,
+        slug: `${login}/repo-${String(index + 1).padStart(3, '0')}`,
+        provider: options.provider,
+        private: isPrivate(index),
+        active: isActive(index),
+        invalidated: isInvalidated(index)
+      })
+    )
   }
 
   /**
@@ -236,7 +338,10 @@ export function createTravisState() {
 
   return {
     repos,
+    owners,
     addRepo,
+    addOwner,
+    seedOwner,
     addBranch,
     addCache,
     seedDemo: () => seedDemo({ addRepo, addBranch, addCache })
