@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 2827:
+/***/ 9659:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -54,9 +54,9 @@ exports.getProxyUrl = getProxyUrl;
 exports.isHttps = isHttps;
 const http = __importStar(__nccwpck_require__(8611));
 const https = __importStar(__nccwpck_require__(5692));
-const pm = __importStar(__nccwpck_require__(8503));
-const tunnel = __importStar(__nccwpck_require__(8258));
-const undici_1 = __nccwpck_require__(576);
+const pm = __importStar(__nccwpck_require__(3335));
+const tunnel = __importStar(__nccwpck_require__(770));
+const undici_1 = __nccwpck_require__(6752);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -744,7 +744,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 8503:
+/***/ 3335:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -844,7 +844,7 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 4928:
+/***/ 6656:
 /***/ ((module) => {
 
 // Copyright 2011 Mark Cavage <mcavage@gmail.com> All rights reserved.
@@ -864,16 +864,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3335:
+/***/ 7703:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Copyright 2011 Mark Cavage <mcavage@gmail.com> All rights reserved.
 
-var errors = __nccwpck_require__(4928);
-var types = __nccwpck_require__(62);
+var errors = __nccwpck_require__(6656);
+var types = __nccwpck_require__(254);
 
-var Reader = __nccwpck_require__(4444);
-var Writer = __nccwpck_require__(9384);
+var Reader = __nccwpck_require__(1996);
+var Writer = __nccwpck_require__(9816);
 
 
 // --- Exports
@@ -898,16 +898,16 @@ for (var e in errors) {
 
 /***/ }),
 
-/***/ 4444:
+/***/ 1996:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Copyright 2011 Mark Cavage <mcavage@gmail.com> All rights reserved.
 
 var assert = __nccwpck_require__(2613);
-var Buffer = (__nccwpck_require__(227).Buffer);
+var Buffer = (__nccwpck_require__(2803).Buffer);
 
-var ASN1 = __nccwpck_require__(62);
-var errors = __nccwpck_require__(4928);
+var ASN1 = __nccwpck_require__(254);
+var errors = __nccwpck_require__(6656);
 
 
 // --- Globals
@@ -1167,7 +1167,7 @@ module.exports = Reader;
 
 /***/ }),
 
-/***/ 62:
+/***/ 254:
 /***/ ((module) => {
 
 // Copyright 2011 Mark Cavage <mcavage@gmail.com> All rights reserved.
@@ -1210,15 +1210,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9384:
+/***/ 9816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Copyright 2011 Mark Cavage <mcavage@gmail.com> All rights reserved.
 
 var assert = __nccwpck_require__(2613);
-var Buffer = (__nccwpck_require__(227).Buffer);
-var ASN1 = __nccwpck_require__(62);
-var errors = __nccwpck_require__(4928);
+var Buffer = (__nccwpck_require__(2803).Buffer);
+var ASN1 = __nccwpck_require__(254);
+var errors = __nccwpck_require__(6656);
 
 
 // --- Globals
@@ -1534,7 +1534,7 @@ module.exports = Writer;
 
 /***/ }),
 
-/***/ 3901:
+/***/ 9837:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Copyright 2011 Mark Cavage <mcavage@gmail.com> All rights reserved.
@@ -1542,7 +1542,7 @@ module.exports = Writer;
 // If you have no idea what ASN.1 or BER is, see this:
 // ftp://ftp.rsa.com/pub/pkcs/ascii/layman.asc
 
-var Ber = __nccwpck_require__(3335);
+var Ber = __nccwpck_require__(7703);
 
 
 
@@ -1561,7 +1561,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6367:
+/***/ 3759:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Copyright (c) 2012, Mark Cavage. All rights reserved.
@@ -1779,12 +1779,12 @@ module.exports = _setExports(process.env.NODE_NDEBUG);
 
 /***/ }),
 
-/***/ 2158:
+/***/ 686:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-var crypto_hash_sha512 = (__nccwpck_require__(7900).lowlevel).crypto_hash;
+var crypto_hash_sha512 = (__nccwpck_require__(668).lowlevel).crypto_hash;
 
 /*
  * This file is a 1:1 port from the OpenBSD blowfish.c and bcrypt_pbkdf.c. As a
@@ -2342,14 +2342,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4531:
+/***/ 9123:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var crypto = __nccwpck_require__(6982);
-var BigInteger = (__nccwpck_require__(6971).BigInteger);
-var ECPointFp = (__nccwpck_require__(3296).ECPointFp);
-var Buffer = (__nccwpck_require__(227).Buffer);
-exports.ECCurves = __nccwpck_require__(3942);
+var BigInteger = (__nccwpck_require__(5947).BigInteger);
+var ECPointFp = (__nccwpck_require__(8051).ECPointFp);
+var Buffer = (__nccwpck_require__(2803).Buffer);
+exports.ECCurves = __nccwpck_require__(70);
 
 // zero prepad
 function unstupid(hex,len)
@@ -2407,7 +2407,7 @@ exports.ECKey = function(curve, key, isPublic)
 
 /***/ }),
 
-/***/ 3296:
+/***/ 8051:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Basic Javascript Elliptic Curve implementation
@@ -2415,7 +2415,7 @@ exports.ECKey = function(curve, key, isPublic)
 // Only Fp curves implemented for now
 
 // Requires jsbn.js and jsbn2.js
-var BigInteger = (__nccwpck_require__(6971).BigInteger)
+var BigInteger = (__nccwpck_require__(5947).BigInteger)
 var Barrett = BigInteger.prototype.Barrett
 
 // ----------------
@@ -2975,14 +2975,14 @@ module.exports = exports
 
 /***/ }),
 
-/***/ 3942:
+/***/ 70:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Named EC curves
 
 // Requires ec.js, jsbn.js, and jsbn2.js
-var BigInteger = (__nccwpck_require__(6971).BigInteger)
-var ECCurveFp = (__nccwpck_require__(3296).ECCurveFp)
+var BigInteger = (__nccwpck_require__(5947).BigInteger)
+var ECCurveFp = (__nccwpck_require__(8051).ECCurveFp)
 
 
 // ----------------
@@ -3152,7 +3152,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6971:
+/***/ 5947:
 /***/ (function(module, exports) {
 
 (function(){
@@ -4513,7 +4513,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 227:
+/***/ 2803:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* eslint-disable node/no-deprecated-api */
@@ -4597,12 +4597,12 @@ module.exports = safer
 
 /***/ }),
 
-/***/ 3896:
+/***/ 696:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Copyright 2015 Joyent, Inc.
 
-var Buffer = (__nccwpck_require__(227).Buffer);
+var Buffer = (__nccwpck_require__(2803).Buffer);
 
 var algInfo = {
 	'dsa': {
@@ -4772,30 +4772,30 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9368:
+/***/ 904:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Copyright 2016 Joyent, Inc.
 
 module.exports = Certificate;
 
-var assert = __nccwpck_require__(6367);
-var Buffer = (__nccwpck_require__(227).Buffer);
-var algs = __nccwpck_require__(3896);
+var assert = __nccwpck_require__(3759);
+var Buffer = (__nccwpck_require__(2803).Buffer);
+var algs = __nccwpck_require__(696);
 var crypto = __nccwpck_require__(6982);
-var Fingerprint = __nccwpck_require__(9327);
-var Signature = __nccwpck_require__(7649);
-var errs = __nccwpck_require__(8864);
+var Fingerprint = __nccwpck_require__(5375);
+var Signature = __nccwpck_require__(1393);
+var errs = __nccwpck_require__(5632);
 var util = __nccwpck_require__(9023);
-var utils = __nccwpck_require__(6354);
-var Key = __nccwpck_require__(3760);
-var PrivateKey = __nccwpck_require__(6886);
-var Identity = __nccwpck_require__(8425);
+var utils = __nccwpck_require__(1074);
+var Key = __nccwpck_require__(1776);
+var PrivateKey = __nccwpck_require__(950);
+var Identity = __nccwpck_require__(233);
 
 var formats = {};
-formats['openssh'] = __nccwpck_require__(2721);
-formats['x509'] = __nccwpck_require__(4598);
-formats['pem'] = __nccwpck_require__(529);
+formats['openssh'] = __nccwpck_require__(8801);
+formats['x509'] = __nccwpck_require__(7494);
+formats['pem'] = __nccwpck_require__(2929);
 
 var CertificateParseError = errs.CertificateParseError;
 var InvalidAlgorithmError = errs.InvalidAlgorithmError;
@@ -5189,7 +5189,7 @@ Certificate._oldVersionDetect = function (obj) {
 
 /***/ }),
 
-/***/ 2548:
+/***/ 9220:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Copyright 2017 Joyent, Inc.
@@ -5200,21 +5200,21 @@ module.exports = {
 	generateED25519: generateED25519
 };
 
-var assert = __nccwpck_require__(6367);
+var assert = __nccwpck_require__(3759);
 var crypto = __nccwpck_require__(6982);
-var Buffer = (__nccwpck_require__(227).Buffer);
-var algs = __nccwpck_require__(3896);
-var utils = __nccwpck_require__(6354);
-var nacl = __nccwpck_require__(7900);
+var Buffer = (__nccwpck_require__(2803).Buffer);
+var algs = __nccwpck_require__(696);
+var utils = __nccwpck_require__(1074);
+var nacl = __nccwpck_require__(668);
 
-var Key = __nccwpck_require__(3760);
-var PrivateKey = __nccwpck_require__(6886);
+var Key = __nccwpck_require__(1776);
+var PrivateKey = __nccwpck_require__(950);
 
 var CRYPTO_HAVE_ECDH = (crypto.createECDH !== undefined);
 
-var ecdh = __nccwpck_require__(4531);
-var ec = __nccwpck_require__(3296);
-var jsbn = (__nccwpck_require__(6971).BigInteger);
+var ecdh = __nccwpck_require__(9123);
+var ec = __nccwpck_require__(8051);
+var jsbn = (__nccwpck_require__(5947).BigInteger);
 
 function DiffieHellman(key) {
 	utils.assertCompatible(key, Key, [1, 4], 'key');
@@ -5593,7 +5593,7 @@ function generateECDSA(curve) {
 
 /***/ }),
 
-/***/ 4861:
+/***/ 3485:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Copyright 2015 Joyent, Inc.
@@ -5603,12 +5603,12 @@ module.exports = {
 	Signer: Signer
 };
 
-var nacl = __nccwpck_require__(7900);
+var nacl = __nccwpck_require__(668);
 var stream = __nccwpck_require__(2203);
 var util = __nccwpck_require__(9023);
-var assert = __nccwpck_require__(6367);
-var Buffer = (__nccwpck_require__(227).Buffer);
-var Signature = __nccwpck_require__(7649);
+var assert = __nccwpck_require__(3759);
+var Buffer = (__nccwpck_require__(2803).Buffer);
+var Signature = __nccwpck_require__(1393);
 
 function Verifier(key, hashAlgo) {
 	if (hashAlgo.toLowerCase() !== 'sha512')
@@ -5692,12 +5692,12 @@ Signer.prototype.sign = function () {
 
 /***/ }),
 
-/***/ 8864:
+/***/ 5632:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Copyright 2015 Joyent, Inc.
 
-var assert = __nccwpck_require__(6367);
+var assert = __nccwpck_require__(3759);
 var util = __nccwpck_require__(9023);
 
 function FingerprintFormatError(fp, format) {
@@ -5783,22 +5783,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9327:
+/***/ 5375:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Copyright 2018 Joyent, Inc.
 
 module.exports = Fingerprint;
 
-var assert = __nccwpck_require__(6367);
-var Buffer = (__nccwpck_require__(227).Buffer);
-var algs = __nccwpck_require__(3896);
+var assert = __nccwpck_require__(3759);
+var Buffer = (__nccwpck_require__(2803).Buffer);
+var algs = __nccwpck_require__(696);
 var crypto = __nccwpck_require__(6982);
-var errs = __nccwpck_require__(8864);
-var Key = __nccwpck_require__(3760);
-var PrivateKey = __nccwpck_require__(6886);
-var Certificate = __nccwpck_require__(9368);
-var utils = __nccwpck_require__(6354);
+var errs = __nccwpck_require__(5632);
+var Key = __nccwpck_require__(1776);
+var PrivateKey = __nccwpck_require__(950);
+var Certificate = __nccwpck_require__(904);
+var utils = __nccwpck_require__(1074);
 
 var FingerprintFormatError = errs.FingerprintFormatError;
 var InvalidAlgorithmError = errs.InvalidAlgorithmError;
@@ -6010,7 +6010,7 @@ Fingerprint._oldVersionDetect = function (obj) {
 
 /***/ }),
 
-/***/ 5146:
+/***/ 9069:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Copyright 2018 Joyent, Inc.
@@ -6020,17 +6020,17 @@ module.exports = {
 	write: write
 };
 
-var assert = __nccwpck_require__(6367);
-var Buffer = (__nccwpck_require__(227).Buffer);
-var utils = __nccwpck_require__(6354);
-var Key = __nccwpck_require__(3760);
-var PrivateKey = __nccwpck_require__(6886);
+var assert = __nccwpck_require__(3759);
+var Buffer = (__nccwpck_require__(2803).Buffer);
+var utils = __nccwpck_require__(1074);
+var Key = __nccwpck_require__(1776);
+var PrivateKey = __nccwpck_require__(950);
 
-var pem = __nccwpck_require__(2526);
-var ssh = __nccwpck_require__(134);
-var rfc4253 = __nccwpck_require__(3019);
-var dnssec = __nccwpck_require__(9878);
-var putty = __nccwpck_require__(5074);
+var pem = __nccwpck_require__(3326);
+var ssh = __nccwpck_require__(8742);
+var rfc4253 = __nccwpck_require__(5435);
+var dnssec = __nccwpck_require__(3094);
+var putty = __nccwpck_require__(4466);
 
 var DNSSEC_PRIVKEY_HEADER_PREFIX = 'Private-key-format: v1';
 
@@ -6141,7 +6141,7 @@ function write(key, options) {
 
 /***/ }),
 
-/***/ 9878:
+/***/ 3094:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Copyright 2017 Joyent, Inc.
@@ -6151,13 +6151,13 @@ module.exports = {
 	write: write
 };
 
-var assert = __nccwpck_require__(6367);
-var Buffer = (__nccwpck_require__(227).Buffer);
-var Key = __nccwpck_require__(3760);
-var PrivateKey = __nccwpck_require__(6886);
-var utils = __nccwpck_require__(6354);
-var SSHBuffer = __nccwpck_require__(9436);
-var Dhe = __nccwpck_require__(2548);
+var assert = __nccwpck_require__(3759);
+var Buffer = (__nccwpck_require__(2803).Buffer);
+var Key = __nccwpck_require__(1776);
+var PrivateKey = __nccwpck_require__(950);
+var utils = __nccwpck_require__(1074);
+var SSHBuffer = __nccwpck_require__(9452);
+var Dhe = __nccwpck_require__(9220);
 
 var supportedAlgos = {
 	'rsa-sha1' : 5,
@@ -6435,7 +6435,7 @@ function write(key, options) {
 
 /***/ }),
 
-/***/ 2721:
+/***/ 8801:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Copyright 2017 Joyent, Inc.
@@ -6452,18 +6452,18 @@ module.exports = {
 	toBuffer: toBuffer
 };
 
-var assert = __nccwpck_require__(6367);
-var SSHBuffer = __nccwpck_require__(9436);
+var assert = __nccwpck_require__(3759);
+var SSHBuffer = __nccwpck_require__(9452);
 var crypto = __nccwpck_require__(6982);
-var Buffer = (__nccwpck_require__(227).Buffer);
-var algs = __nccwpck_require__(3896);
-var Key = __nccwpck_require__(3760);
-var PrivateKey = __nccwpck_require__(6886);
-var Identity = __nccwpck_require__(8425);
-var rfc4253 = __nccwpck_require__(3019);
-var Signature = __nccwpck_require__(7649);
-var utils = __nccwpck_require__(6354);
-var Certificate = __nccwpck_require__(9368);
+var Buffer = (__nccwpck_require__(2803).Buffer);
+var algs = __nccwpck_require__(696);
+var Key = __nccwpck_require__(1776);
+var PrivateKey = __nccwpck_require__(950);
+var Identity = __nccwpck_require__(233);
+var rfc4253 = __nccwpck_require__(5435);
+var Signature = __nccwpck_require__(1393);
+var utils = __nccwpck_require__(1074);
+var Certificate = __nccwpck_require__(904);
 
 function verify(cert, key) {
 	/*
@@ -6794,7 +6794,7 @@ function getCertType(key) {
 
 /***/ }),
 
-/***/ 2526:
+/***/ 3326:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Copyright 2018 Joyent, Inc.
@@ -6804,21 +6804,21 @@ module.exports = {
 	write: write
 };
 
-var assert = __nccwpck_require__(6367);
-var asn1 = __nccwpck_require__(3901);
+var assert = __nccwpck_require__(3759);
+var asn1 = __nccwpck_require__(9837);
 var crypto = __nccwpck_require__(6982);
-var Buffer = (__nccwpck_require__(227).Buffer);
-var algs = __nccwpck_require__(3896);
-var utils = __nccwpck_require__(6354);
-var Key = __nccwpck_require__(3760);
-var PrivateKey = __nccwpck_require__(6886);
+var Buffer = (__nccwpck_require__(2803).Buffer);
+var algs = __nccwpck_require__(696);
+var utils = __nccwpck_require__(1074);
+var Key = __nccwpck_require__(1776);
+var PrivateKey = __nccwpck_require__(950);
 
-var pkcs1 = __nccwpck_require__(7174);
-var pkcs8 = __nccwpck_require__(5533);
-var sshpriv = __nccwpck_require__(1400);
-var rfc4253 = __nccwpck_require__(3019);
+var pkcs1 = __nccwpck_require__(5574);
+var pkcs8 = __nccwpck_require__(3933);
+var sshpriv = __nccwpck_require__(8920);
+var rfc4253 = __nccwpck_require__(5435);
 
-var errors = __nccwpck_require__(8864);
+var errors = __nccwpck_require__(5632);
 
 var OID_PBES2 = '1.2.840.113549.1.5.13';
 var OID_PBKDF2 = '1.2.840.113549.1.5.12';
@@ -7091,7 +7091,7 @@ function write(key, options, type) {
 
 /***/ }),
 
-/***/ 7174:
+/***/ 5574:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Copyright 2015 Joyent, Inc.
@@ -7103,17 +7103,17 @@ module.exports = {
 	writePkcs1: writePkcs1
 };
 
-var assert = __nccwpck_require__(6367);
-var asn1 = __nccwpck_require__(3901);
-var Buffer = (__nccwpck_require__(227).Buffer);
-var algs = __nccwpck_require__(3896);
-var utils = __nccwpck_require__(6354);
+var assert = __nccwpck_require__(3759);
+var asn1 = __nccwpck_require__(9837);
+var Buffer = (__nccwpck_require__(2803).Buffer);
+var algs = __nccwpck_require__(696);
+var utils = __nccwpck_require__(1074);
 
-var Key = __nccwpck_require__(3760);
-var PrivateKey = __nccwpck_require__(6886);
-var pem = __nccwpck_require__(2526);
+var Key = __nccwpck_require__(1776);
+var PrivateKey = __nccwpck_require__(950);
+var pem = __nccwpck_require__(3326);
 
-var pkcs8 = __nccwpck_require__(5533);
+var pkcs8 = __nccwpck_require__(3933);
 var readECDSACurve = pkcs8.readECDSACurve;
 
 function read(buf, options) {
@@ -7471,7 +7471,7 @@ function writePkcs1EdDSAPublic(der, key) {
 
 /***/ }),
 
-/***/ 5533:
+/***/ 3933:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Copyright 2018 Joyent, Inc.
@@ -7487,14 +7487,14 @@ module.exports = {
 	writeECDSACurve: writeECDSACurve
 };
 
-var assert = __nccwpck_require__(6367);
-var asn1 = __nccwpck_require__(3901);
-var Buffer = (__nccwpck_require__(227).Buffer);
-var algs = __nccwpck_require__(3896);
-var utils = __nccwpck_require__(6354);
-var Key = __nccwpck_require__(3760);
-var PrivateKey = __nccwpck_require__(6886);
-var pem = __nccwpck_require__(2526);
+var assert = __nccwpck_require__(3759);
+var asn1 = __nccwpck_require__(9837);
+var Buffer = (__nccwpck_require__(2803).Buffer);
+var algs = __nccwpck_require__(696);
+var utils = __nccwpck_require__(1074);
+var Key = __nccwpck_require__(1776);
+var PrivateKey = __nccwpck_require__(950);
+var pem = __nccwpck_require__(3326);
 
 function read(buf, options) {
 	return (pem.read(buf, options, 'pkcs8'));
@@ -8121,7 +8121,7 @@ function writePkcs8EdDSAPrivate(key, der) {
 
 /***/ }),
 
-/***/ 5074:
+/***/ 4466:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Copyright 2018 Joyent, Inc.
@@ -8131,15 +8131,15 @@ module.exports = {
 	write: write
 };
 
-var assert = __nccwpck_require__(6367);
-var Buffer = (__nccwpck_require__(227).Buffer);
-var rfc4253 = __nccwpck_require__(3019);
-var Key = __nccwpck_require__(3760);
-var SSHBuffer = __nccwpck_require__(9436);
+var assert = __nccwpck_require__(3759);
+var Buffer = (__nccwpck_require__(2803).Buffer);
+var rfc4253 = __nccwpck_require__(5435);
+var Key = __nccwpck_require__(1776);
+var SSHBuffer = __nccwpck_require__(9452);
 var crypto = __nccwpck_require__(6982);
-var PrivateKey = __nccwpck_require__(6886);
+var PrivateKey = __nccwpck_require__(950);
 
-var errors = __nccwpck_require__(8864);
+var errors = __nccwpck_require__(5632);
 
 // https://tartarus.org/~simon/putty-prerel-snapshots/htmldoc/AppendixC.html
 function read(buf, options) {
@@ -8322,7 +8322,7 @@ function wrap(txt, len) {
 
 /***/ }),
 
-/***/ 3019:
+/***/ 5435:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Copyright 2015 Joyent, Inc.
@@ -8340,13 +8340,13 @@ module.exports = {
 	algToKeyType: algToKeyType
 };
 
-var assert = __nccwpck_require__(6367);
-var Buffer = (__nccwpck_require__(227).Buffer);
-var algs = __nccwpck_require__(3896);
-var utils = __nccwpck_require__(6354);
-var Key = __nccwpck_require__(3760);
-var PrivateKey = __nccwpck_require__(6886);
-var SSHBuffer = __nccwpck_require__(9436);
+var assert = __nccwpck_require__(3759);
+var Buffer = (__nccwpck_require__(2803).Buffer);
+var algs = __nccwpck_require__(696);
+var utils = __nccwpck_require__(1074);
+var Key = __nccwpck_require__(1776);
+var PrivateKey = __nccwpck_require__(950);
+var SSHBuffer = __nccwpck_require__(9452);
 
 function algToKeyType(alg) {
 	assert.string(alg);
@@ -8495,7 +8495,7 @@ function write(key, options) {
 
 /***/ }),
 
-/***/ 1400:
+/***/ 8920:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Copyright 2015 Joyent, Inc.
@@ -8506,19 +8506,19 @@ module.exports = {
 	write: write
 };
 
-var assert = __nccwpck_require__(6367);
-var asn1 = __nccwpck_require__(3901);
-var Buffer = (__nccwpck_require__(227).Buffer);
-var algs = __nccwpck_require__(3896);
-var utils = __nccwpck_require__(6354);
+var assert = __nccwpck_require__(3759);
+var asn1 = __nccwpck_require__(9837);
+var Buffer = (__nccwpck_require__(2803).Buffer);
+var algs = __nccwpck_require__(696);
+var utils = __nccwpck_require__(1074);
 var crypto = __nccwpck_require__(6982);
 
-var Key = __nccwpck_require__(3760);
-var PrivateKey = __nccwpck_require__(6886);
-var pem = __nccwpck_require__(2526);
-var rfc4253 = __nccwpck_require__(3019);
-var SSHBuffer = __nccwpck_require__(9436);
-var errors = __nccwpck_require__(8864);
+var Key = __nccwpck_require__(1776);
+var PrivateKey = __nccwpck_require__(950);
+var pem = __nccwpck_require__(3326);
+var rfc4253 = __nccwpck_require__(5435);
+var SSHBuffer = __nccwpck_require__(9452);
+var errors = __nccwpck_require__(5632);
 
 var bcrypt;
 
@@ -8567,7 +8567,7 @@ function readSSHPrivate(type, buf, options) {
 		var rounds = kdfOptsBuf.readInt();
 		var cinf = utils.opensshCipherInfo(cipher);
 		if (bcrypt === undefined) {
-			bcrypt = __nccwpck_require__(2158);
+			bcrypt = __nccwpck_require__(686);
 		}
 
 		if (typeof (options.passphrase) === 'string') {
@@ -8688,7 +8688,7 @@ function write(key, options) {
 		kdfopts = kdfssh.toBuffer();
 
 		if (bcrypt === undefined) {
-			bcrypt = __nccwpck_require__(2158);
+			bcrypt = __nccwpck_require__(686);
 		}
 		var pass = new Uint8Array(passphrase);
 		var salti = new Uint8Array(salt);
@@ -8764,7 +8764,7 @@ function write(key, options) {
 
 /***/ }),
 
-/***/ 134:
+/***/ 8742:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Copyright 2015 Joyent, Inc.
@@ -8774,14 +8774,14 @@ module.exports = {
 	write: write
 };
 
-var assert = __nccwpck_require__(6367);
-var Buffer = (__nccwpck_require__(227).Buffer);
-var rfc4253 = __nccwpck_require__(3019);
-var utils = __nccwpck_require__(6354);
-var Key = __nccwpck_require__(3760);
-var PrivateKey = __nccwpck_require__(6886);
+var assert = __nccwpck_require__(3759);
+var Buffer = (__nccwpck_require__(2803).Buffer);
+var rfc4253 = __nccwpck_require__(5435);
+var utils = __nccwpck_require__(1074);
+var Key = __nccwpck_require__(1776);
+var PrivateKey = __nccwpck_require__(950);
 
-var sshpriv = __nccwpck_require__(1400);
+var sshpriv = __nccwpck_require__(8920);
 
 /*JSSTYLED*/
 var SSHKEY_RE = /^([a-z0-9-]+)[ \t]+([a-zA-Z0-9+\/]+[=]*)([ \t]+([^ \t][^\n]*[\n]*)?)?$/;
@@ -8886,12 +8886,12 @@ function write(key, options) {
 
 /***/ }),
 
-/***/ 529:
+/***/ 2929:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Copyright 2016 Joyent, Inc.
 
-var x509 = __nccwpck_require__(4598);
+var x509 = __nccwpck_require__(7494);
 
 module.exports = {
 	read: read,
@@ -8900,17 +8900,17 @@ module.exports = {
 	write: write
 };
 
-var assert = __nccwpck_require__(6367);
-var asn1 = __nccwpck_require__(3901);
-var Buffer = (__nccwpck_require__(227).Buffer);
-var algs = __nccwpck_require__(3896);
-var utils = __nccwpck_require__(6354);
-var Key = __nccwpck_require__(3760);
-var PrivateKey = __nccwpck_require__(6886);
-var pem = __nccwpck_require__(2526);
-var Identity = __nccwpck_require__(8425);
-var Signature = __nccwpck_require__(7649);
-var Certificate = __nccwpck_require__(9368);
+var assert = __nccwpck_require__(3759);
+var asn1 = __nccwpck_require__(9837);
+var Buffer = (__nccwpck_require__(2803).Buffer);
+var algs = __nccwpck_require__(696);
+var utils = __nccwpck_require__(1074);
+var Key = __nccwpck_require__(1776);
+var PrivateKey = __nccwpck_require__(950);
+var pem = __nccwpck_require__(3326);
+var Identity = __nccwpck_require__(233);
+var Signature = __nccwpck_require__(1393);
+var Certificate = __nccwpck_require__(904);
 
 function read(buf, options) {
 	if (typeof (buf) !== 'string') {
@@ -8981,7 +8981,7 @@ function write(cert, options) {
 
 /***/ }),
 
-/***/ 4598:
+/***/ 7494:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Copyright 2017 Joyent, Inc.
@@ -8994,18 +8994,18 @@ module.exports = {
 	write: write
 };
 
-var assert = __nccwpck_require__(6367);
-var asn1 = __nccwpck_require__(3901);
-var Buffer = (__nccwpck_require__(227).Buffer);
-var algs = __nccwpck_require__(3896);
-var utils = __nccwpck_require__(6354);
-var Key = __nccwpck_require__(3760);
-var PrivateKey = __nccwpck_require__(6886);
-var pem = __nccwpck_require__(2526);
-var Identity = __nccwpck_require__(8425);
-var Signature = __nccwpck_require__(7649);
-var Certificate = __nccwpck_require__(9368);
-var pkcs8 = __nccwpck_require__(5533);
+var assert = __nccwpck_require__(3759);
+var asn1 = __nccwpck_require__(9837);
+var Buffer = (__nccwpck_require__(2803).Buffer);
+var algs = __nccwpck_require__(696);
+var utils = __nccwpck_require__(1074);
+var Key = __nccwpck_require__(1776);
+var PrivateKey = __nccwpck_require__(950);
+var pem = __nccwpck_require__(3326);
+var Identity = __nccwpck_require__(233);
+var Signature = __nccwpck_require__(1393);
+var Certificate = __nccwpck_require__(904);
+var pkcs8 = __nccwpck_require__(3933);
 
 /*
  * This file is based on RFC5280 (X.509).
@@ -9740,23 +9740,23 @@ function writeBitField(setBits, bitIndex) {
 
 /***/ }),
 
-/***/ 8425:
+/***/ 233:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Copyright 2017 Joyent, Inc.
 
 module.exports = Identity;
 
-var assert = __nccwpck_require__(6367);
-var algs = __nccwpck_require__(3896);
+var assert = __nccwpck_require__(3759);
+var algs = __nccwpck_require__(696);
 var crypto = __nccwpck_require__(6982);
-var Fingerprint = __nccwpck_require__(9327);
-var Signature = __nccwpck_require__(7649);
-var errs = __nccwpck_require__(8864);
+var Fingerprint = __nccwpck_require__(5375);
+var Signature = __nccwpck_require__(1393);
+var errs = __nccwpck_require__(5632);
 var util = __nccwpck_require__(9023);
-var utils = __nccwpck_require__(6354);
-var asn1 = __nccwpck_require__(3901);
-var Buffer = (__nccwpck_require__(227).Buffer);
+var utils = __nccwpck_require__(1074);
+var asn1 = __nccwpck_require__(9837);
+var Buffer = (__nccwpck_require__(2803).Buffer);
 
 /*JSSTYLED*/
 var DNS_NAME_RE = /^([*]|[a-z0-9][a-z0-9\-]{0,62})(?:\.([*]|[a-z0-9][a-z0-9\-]{0,62}))*$/i;
@@ -10120,18 +10120,18 @@ Identity._oldVersionDetect = function (obj) {
 
 /***/ }),
 
-/***/ 1863:
+/***/ 663:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Copyright 2015 Joyent, Inc.
 
-var Key = __nccwpck_require__(3760);
-var Fingerprint = __nccwpck_require__(9327);
-var Signature = __nccwpck_require__(7649);
-var PrivateKey = __nccwpck_require__(6886);
-var Certificate = __nccwpck_require__(9368);
-var Identity = __nccwpck_require__(8425);
-var errs = __nccwpck_require__(8864);
+var Key = __nccwpck_require__(1776);
+var Fingerprint = __nccwpck_require__(5375);
+var Signature = __nccwpck_require__(1393);
+var PrivateKey = __nccwpck_require__(950);
+var Certificate = __nccwpck_require__(904);
+var Identity = __nccwpck_require__(233);
+var errs = __nccwpck_require__(5632);
 
 module.exports = {
 	/* top-level classes */
@@ -10167,26 +10167,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3760:
+/***/ 1776:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Copyright 2018 Joyent, Inc.
 
 module.exports = Key;
 
-var assert = __nccwpck_require__(6367);
-var algs = __nccwpck_require__(3896);
+var assert = __nccwpck_require__(3759);
+var algs = __nccwpck_require__(696);
 var crypto = __nccwpck_require__(6982);
-var Fingerprint = __nccwpck_require__(9327);
-var Signature = __nccwpck_require__(7649);
-var DiffieHellman = (__nccwpck_require__(2548).DiffieHellman);
-var errs = __nccwpck_require__(8864);
-var utils = __nccwpck_require__(6354);
-var PrivateKey = __nccwpck_require__(6886);
+var Fingerprint = __nccwpck_require__(5375);
+var Signature = __nccwpck_require__(1393);
+var DiffieHellman = (__nccwpck_require__(9220).DiffieHellman);
+var errs = __nccwpck_require__(5632);
+var utils = __nccwpck_require__(1074);
+var PrivateKey = __nccwpck_require__(950);
 var edCompat;
 
 try {
-	edCompat = __nccwpck_require__(4861);
+	edCompat = __nccwpck_require__(3485);
 } catch (e) {
 	/* Just continue through, and bail out if we try to use it. */
 }
@@ -10195,16 +10195,16 @@ var InvalidAlgorithmError = errs.InvalidAlgorithmError;
 var KeyParseError = errs.KeyParseError;
 
 var formats = {};
-formats['auto'] = __nccwpck_require__(5146);
-formats['pem'] = __nccwpck_require__(2526);
-formats['pkcs1'] = __nccwpck_require__(7174);
-formats['pkcs8'] = __nccwpck_require__(5533);
-formats['rfc4253'] = __nccwpck_require__(3019);
-formats['ssh'] = __nccwpck_require__(134);
-formats['ssh-private'] = __nccwpck_require__(1400);
+formats['auto'] = __nccwpck_require__(9069);
+formats['pem'] = __nccwpck_require__(3326);
+formats['pkcs1'] = __nccwpck_require__(5574);
+formats['pkcs8'] = __nccwpck_require__(3933);
+formats['rfc4253'] = __nccwpck_require__(5435);
+formats['ssh'] = __nccwpck_require__(8742);
+formats['ssh-private'] = __nccwpck_require__(8920);
 formats['openssh'] = formats['ssh-private'];
-formats['dnssec'] = __nccwpck_require__(9878);
-formats['putty'] = __nccwpck_require__(5074);
+formats['dnssec'] = __nccwpck_require__(3094);
+formats['putty'] = __nccwpck_require__(4466);
 formats['ppk'] = formats['putty'];
 
 function Key(opts) {
@@ -10468,45 +10468,45 @@ Key._oldVersionDetect = function (obj) {
 
 /***/ }),
 
-/***/ 6886:
+/***/ 950:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Copyright 2017 Joyent, Inc.
 
 module.exports = PrivateKey;
 
-var assert = __nccwpck_require__(6367);
-var Buffer = (__nccwpck_require__(227).Buffer);
-var algs = __nccwpck_require__(3896);
+var assert = __nccwpck_require__(3759);
+var Buffer = (__nccwpck_require__(2803).Buffer);
+var algs = __nccwpck_require__(696);
 var crypto = __nccwpck_require__(6982);
-var Fingerprint = __nccwpck_require__(9327);
-var Signature = __nccwpck_require__(7649);
-var errs = __nccwpck_require__(8864);
+var Fingerprint = __nccwpck_require__(5375);
+var Signature = __nccwpck_require__(1393);
+var errs = __nccwpck_require__(5632);
 var util = __nccwpck_require__(9023);
-var utils = __nccwpck_require__(6354);
-var dhe = __nccwpck_require__(2548);
+var utils = __nccwpck_require__(1074);
+var dhe = __nccwpck_require__(9220);
 var generateECDSA = dhe.generateECDSA;
 var generateED25519 = dhe.generateED25519;
-var edCompat = __nccwpck_require__(4861);
-var nacl = __nccwpck_require__(7900);
+var edCompat = __nccwpck_require__(3485);
+var nacl = __nccwpck_require__(668);
 
-var Key = __nccwpck_require__(3760);
+var Key = __nccwpck_require__(1776);
 
 var InvalidAlgorithmError = errs.InvalidAlgorithmError;
 var KeyParseError = errs.KeyParseError;
 var KeyEncryptedError = errs.KeyEncryptedError;
 
 var formats = {};
-formats['auto'] = __nccwpck_require__(5146);
-formats['pem'] = __nccwpck_require__(2526);
-formats['pkcs1'] = __nccwpck_require__(7174);
-formats['pkcs8'] = __nccwpck_require__(5533);
-formats['rfc4253'] = __nccwpck_require__(3019);
-formats['ssh-private'] = __nccwpck_require__(1400);
+formats['auto'] = __nccwpck_require__(9069);
+formats['pem'] = __nccwpck_require__(3326);
+formats['pkcs1'] = __nccwpck_require__(5574);
+formats['pkcs8'] = __nccwpck_require__(3933);
+formats['rfc4253'] = __nccwpck_require__(5435);
+formats['ssh-private'] = __nccwpck_require__(8920);
 formats['openssh'] = formats['ssh-private'];
 formats['ssh'] = formats['ssh-private'];
-formats['dnssec'] = __nccwpck_require__(9878);
-formats['putty'] = __nccwpck_require__(5074);
+formats['dnssec'] = __nccwpck_require__(3094);
+formats['putty'] = __nccwpck_require__(4466);
 
 function PrivateKey(opts) {
 	assert.object(opts, 'options');
@@ -10722,21 +10722,21 @@ PrivateKey._oldVersionDetect = function (obj) {
 
 /***/ }),
 
-/***/ 7649:
+/***/ 1393:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Copyright 2015 Joyent, Inc.
 
 module.exports = Signature;
 
-var assert = __nccwpck_require__(6367);
-var Buffer = (__nccwpck_require__(227).Buffer);
-var algs = __nccwpck_require__(3896);
+var assert = __nccwpck_require__(3759);
+var Buffer = (__nccwpck_require__(2803).Buffer);
+var algs = __nccwpck_require__(696);
 var crypto = __nccwpck_require__(6982);
-var errs = __nccwpck_require__(8864);
-var utils = __nccwpck_require__(6354);
-var asn1 = __nccwpck_require__(3901);
-var SSHBuffer = __nccwpck_require__(9436);
+var errs = __nccwpck_require__(5632);
+var utils = __nccwpck_require__(1074);
+var asn1 = __nccwpck_require__(9837);
+var SSHBuffer = __nccwpck_require__(9452);
 
 var InvalidAlgorithmError = errs.InvalidAlgorithmError;
 var SignatureParseError = errs.SignatureParseError;
@@ -11043,15 +11043,15 @@ Signature._oldVersionDetect = function (obj) {
 
 /***/ }),
 
-/***/ 9436:
+/***/ 9452:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Copyright 2015 Joyent, Inc.
 
 module.exports = SSHBuffer;
 
-var assert = __nccwpck_require__(6367);
-var Buffer = (__nccwpck_require__(227).Buffer);
+var assert = __nccwpck_require__(3759);
+var Buffer = (__nccwpck_require__(2803).Buffer);
 
 function SSHBuffer(opts) {
 	assert.object(opts, 'options');
@@ -11199,7 +11199,7 @@ SSHBuffer.prototype.write = function (buf) {
 
 /***/ }),
 
-/***/ 6354:
+/***/ 1074:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Copyright 2015 Joyent, Inc.
@@ -11225,17 +11225,17 @@ module.exports = {
 	pbkdf2: pbkdf2
 };
 
-var assert = __nccwpck_require__(6367);
-var Buffer = (__nccwpck_require__(227).Buffer);
-var PrivateKey = __nccwpck_require__(6886);
-var Key = __nccwpck_require__(3760);
+var assert = __nccwpck_require__(3759);
+var Buffer = (__nccwpck_require__(2803).Buffer);
+var PrivateKey = __nccwpck_require__(950);
+var Key = __nccwpck_require__(1776);
 var crypto = __nccwpck_require__(6982);
-var algs = __nccwpck_require__(3896);
-var asn1 = __nccwpck_require__(3901);
+var algs = __nccwpck_require__(696);
+var asn1 = __nccwpck_require__(9837);
 
-var ec = __nccwpck_require__(3296);
-var jsbn = (__nccwpck_require__(6971).BigInteger);
-var nacl = __nccwpck_require__(7900);
+var ec = __nccwpck_require__(8051);
+var jsbn = (__nccwpck_require__(5947).BigInteger);
+var nacl = __nccwpck_require__(668);
 
 var MAX_CLASS_DEPTH = 3;
 
@@ -11610,15 +11610,15 @@ function opensshCipherInfo(cipher) {
 
 /***/ }),
 
-/***/ 8258:
+/***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(5258);
+module.exports = __nccwpck_require__(218);
 
 
 /***/ }),
 
-/***/ 5258:
+/***/ 218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -11889,7 +11889,7 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 7900:
+/***/ 668:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 (function(nacl) {
@@ -14284,33 +14284,33 @@ nacl.setPRNG = function(fn) {
 
 /***/ }),
 
-/***/ 576:
+/***/ 6752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(5061)
-const Dispatcher = __nccwpck_require__(2243)
-const Pool = __nccwpck_require__(20)
-const BalancedPool = __nccwpck_require__(9989)
-const Agent = __nccwpck_require__(3389)
-const ProxyAgent = __nccwpck_require__(7408)
-const EnvHttpProxyAgent = __nccwpck_require__(2785)
-const RetryAgent = __nccwpck_require__(8610)
-const errors = __nccwpck_require__(1059)
-const util = __nccwpck_require__(2272)
+const Client = __nccwpck_require__(3701)
+const Dispatcher = __nccwpck_require__(883)
+const Pool = __nccwpck_require__(628)
+const BalancedPool = __nccwpck_require__(837)
+const Agent = __nccwpck_require__(7405)
+const ProxyAgent = __nccwpck_require__(6672)
+const EnvHttpProxyAgent = __nccwpck_require__(3137)
+const RetryAgent = __nccwpck_require__(50)
+const errors = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(6135)
-const buildConnector = __nccwpck_require__(1952)
-const MockClient = __nccwpck_require__(6197)
-const MockAgent = __nccwpck_require__(2781)
-const MockPool = __nccwpck_require__(9396)
-const mockErrors = __nccwpck_require__(9037)
-const RetryHandler = __nccwpck_require__(1131)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(8085)
-const DecoratorHandler = __nccwpck_require__(5579)
-const RedirectHandler = __nccwpck_require__(9714)
-const createRedirectInterceptor = __nccwpck_require__(2276)
+const api = __nccwpck_require__(6615)
+const buildConnector = __nccwpck_require__(9136)
+const MockClient = __nccwpck_require__(7365)
+const MockAgent = __nccwpck_require__(7501)
+const MockPool = __nccwpck_require__(4004)
+const mockErrors = __nccwpck_require__(2429)
+const RetryHandler = __nccwpck_require__(7816)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
+const DecoratorHandler = __nccwpck_require__(8155)
+const RedirectHandler = __nccwpck_require__(8754)
+const createRedirectInterceptor = __nccwpck_require__(5092)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -14328,10 +14328,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(1530),
-  retry: __nccwpck_require__(7114),
-  dump: __nccwpck_require__(5596),
-  dns: __nccwpck_require__(1643)
+  redirect: __nccwpck_require__(1514),
+  retry: __nccwpck_require__(2026),
+  dump: __nccwpck_require__(8060),
+  dns: __nccwpck_require__(379)
 }
 
 module.exports.buildConnector = buildConnector
@@ -14393,7 +14393,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(3345).fetch)
+const fetchImpl = (__nccwpck_require__(4398).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -14405,39 +14405,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(548).Headers
-module.exports.Response = __nccwpck_require__(1627).Response
-module.exports.Request = __nccwpck_require__(268).Request
-module.exports.FormData = __nccwpck_require__(2134).FormData
+module.exports.Headers = __nccwpck_require__(660).Headers
+module.exports.Response = __nccwpck_require__(9051).Response
+module.exports.Request = __nccwpck_require__(9967).Request
+module.exports.FormData = __nccwpck_require__(5910).FormData
 module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(8755).FileReader
+module.exports.FileReader = __nccwpck_require__(8355).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(5779)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(4045)
-const { kConstruct } = __nccwpck_require__(3165)
+const { CacheStorage } = __nccwpck_require__(3245)
+const { kConstruct } = __nccwpck_require__(109)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(6693)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(428)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5924)
-module.exports.WebSocket = __nccwpck_require__(5358).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
+module.exports.WebSocket = __nccwpck_require__(3726).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -14453,18 +14453,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(8742)
+const { EventSource } = __nccwpck_require__(1238)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 3134:
+/***/ 158:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(2272)
-const { RequestAbortedError } = __nccwpck_require__(1059)
+const { addAbortListener } = __nccwpck_require__(3440)
+const { RequestAbortedError } = __nccwpck_require__(8707)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -14524,16 +14524,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6900:
+/***/ 2279:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(1059)
-const util = __nccwpck_require__(2272)
-const { addSignal, removeSignal } = __nccwpck_require__(3134)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { addSignal, removeSignal } = __nccwpck_require__(158)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -14639,7 +14639,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 9294:
+/***/ 6862:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14653,10 +14653,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(1059)
-const util = __nccwpck_require__(2272)
+} = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(3134)
+const { addSignal, removeSignal } = __nccwpck_require__(158)
 const assert = __nccwpck_require__(4589)
 
 const kResume = Symbol('resume')
@@ -14897,16 +14897,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 5259:
+/***/ 4043:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(2519)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(1059)
-const util = __nccwpck_require__(2272)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7863)
+const { Readable } = __nccwpck_require__(9927)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
 const { AsyncResource } = __nccwpck_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -15118,18 +15118,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 792:
+/***/ 3560:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(1059)
-const util = __nccwpck_require__(2272)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7863)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(3134)
+const { addSignal, removeSignal } = __nccwpck_require__(158)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -15345,15 +15345,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1098:
+/***/ 1882:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(1059)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
 const { AsyncResource } = __nccwpck_require__(6698)
-const util = __nccwpck_require__(2272)
-const { addSignal, removeSignal } = __nccwpck_require__(3134)
+const util = __nccwpck_require__(3440)
+const { addSignal, removeSignal } = __nccwpck_require__(158)
 const assert = __nccwpck_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -15460,21 +15460,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6135:
+/***/ 6615:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(5259)
-module.exports.stream = __nccwpck_require__(792)
-module.exports.pipeline = __nccwpck_require__(9294)
-module.exports.upgrade = __nccwpck_require__(1098)
-module.exports.connect = __nccwpck_require__(6900)
+module.exports.request = __nccwpck_require__(4043)
+module.exports.stream = __nccwpck_require__(3560)
+module.exports.pipeline = __nccwpck_require__(6862)
+module.exports.upgrade = __nccwpck_require__(1882)
+module.exports.connect = __nccwpck_require__(2279)
 
 
 /***/ }),
 
-/***/ 2519:
+/***/ 9927:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -15483,9 +15483,9 @@ module.exports.connect = __nccwpck_require__(6900)
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(1059)
-const util = __nccwpck_require__(2272)
-const { ReadableStreamFrom } = __nccwpck_require__(2272)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { ReadableStreamFrom } = __nccwpck_require__(3440)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -15866,15 +15866,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 7863:
+/***/ 7655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(4589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(1059)
+} = __nccwpck_require__(8707)
 
-const { chunksDecode } = __nccwpck_require__(2519)
+const { chunksDecode } = __nccwpck_require__(9927)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -15966,16 +15966,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1952:
+/***/ 9136:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(2272)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(1059)
-const timers = __nccwpck_require__(7787)
+const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
+const timers = __nccwpck_require__(6603)
 
 function noop () {}
 
@@ -16213,7 +16213,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 7887:
+/***/ 735:
 /***/ ((module) => {
 
 
@@ -16338,7 +16338,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5726:
+/***/ 2414:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -16547,7 +16547,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1059:
+/***/ 8707:
 /***/ ((module) => {
 
 
@@ -16979,7 +16979,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2543:
+/***/ 4655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -16987,7 +16987,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(1059)
+} = __nccwpck_require__(8707)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -17002,9 +17002,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(2272)
-const { channels } = __nccwpck_require__(5726)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(7887)
+} = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(2414)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -17468,7 +17468,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 1003:
+/***/ 6443:
 /***/ ((module) => {
 
 module.exports = {
@@ -17542,7 +17542,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9112:
+/***/ 7752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17550,7 +17550,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(7887)
+} = __nccwpck_require__(735)
 
 class TstNode {
   /** @type {any} */
@@ -17701,13 +17701,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2272:
+/***/ 3440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(1003)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
@@ -17715,9 +17715,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(1059)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(7887)
-const { tree } = __nccwpck_require__(9112)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+const { tree } = __nccwpck_require__(7752)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -18427,18 +18427,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3389:
+/***/ 7405:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(1059)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(1003)
-const DispatcherBase = __nccwpck_require__(8641)
-const Pool = __nccwpck_require__(20)
-const Client = __nccwpck_require__(5061)
-const util = __nccwpck_require__(2272)
-const createRedirectInterceptor = __nccwpck_require__(2276)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+const DispatcherBase = __nccwpck_require__(1841)
+const Pool = __nccwpck_require__(628)
+const Client = __nccwpck_require__(3701)
+const util = __nccwpck_require__(3440)
+const createRedirectInterceptor = __nccwpck_require__(5092)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -18567,7 +18567,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 9989:
+/***/ 837:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -18575,7 +18575,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(1059)
+} = __nccwpck_require__(8707)
 const {
   PoolBase,
   kClients,
@@ -18583,10 +18583,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(7632)
-const Pool = __nccwpck_require__(20)
-const { kUrl, kInterceptors } = __nccwpck_require__(1003)
-const { parseOrigin } = __nccwpck_require__(2272)
+} = __nccwpck_require__(2128)
+const Pool = __nccwpck_require__(628)
+const { kUrl, kInterceptors } = __nccwpck_require__(6443)
+const { parseOrigin } = __nccwpck_require__(3440)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -18783,7 +18783,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 1021:
+/***/ 637:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -18791,9 +18791,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(2272)
-const { channels } = __nccwpck_require__(5726)
-const timers = __nccwpck_require__(7787)
+const util = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(2414)
+const timers = __nccwpck_require__(6603)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -18806,7 +18806,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(1059)
+} = __nccwpck_require__(8707)
 const {
   kUrl,
   kReset,
@@ -18839,9 +18839,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(1003)
+} = __nccwpck_require__(6443)
 
-const constants = __nccwpck_require__(3512)
+const constants = __nccwpck_require__(2824)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -18853,11 +18853,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(1630) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(4826))
+    mod = await WebAssembly.compile(__nccwpck_require__(3434))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -18865,7 +18865,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(1630))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(3870))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -19780,7 +19780,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(9852).extractBody)
+      extractBody = (__nccwpck_require__(4492).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -20303,7 +20303,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 2820:
+/***/ 8788:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -20311,13 +20311,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(4589)
 const { errorMonitor } = __nccwpck_require__(8474)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(2272)
+const util = __nccwpck_require__(3440)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(1059)
+} = __nccwpck_require__(8707)
 const {
   kUrl,
   kReset,
@@ -20336,7 +20336,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(1003)
+} = __nccwpck_require__(6443)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -20742,7 +20742,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(9852).extractBody)
+    extractBody ??= (__nccwpck_require__(4492).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -21102,7 +21102,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 5061:
+/***/ 3701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -21112,16 +21112,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(2272)
-const { channels } = __nccwpck_require__(5726)
-const Request = __nccwpck_require__(2543)
-const DispatcherBase = __nccwpck_require__(8641)
+const util = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(2414)
+const Request = __nccwpck_require__(4655)
+const DispatcherBase = __nccwpck_require__(1841)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(1059)
-const buildConnector = __nccwpck_require__(1952)
+} = __nccwpck_require__(8707)
+const buildConnector = __nccwpck_require__(9136)
 const {
   kUrl,
   kServerName,
@@ -21163,9 +21163,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(1003)
-const connectH1 = __nccwpck_require__(1021)
-const connectH2 = __nccwpck_require__(2820)
+} = __nccwpck_require__(6443)
+const connectH1 = __nccwpck_require__(637)
+const connectH2 = __nccwpck_require__(8788)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -21473,7 +21473,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(2276)
+const createRedirectInterceptor = __nccwpck_require__(5092)
 
 function onError (client, err) {
   if (
@@ -21733,19 +21733,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 8641:
+/***/ 1841:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(2243)
+const Dispatcher = __nccwpck_require__(883)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(1059)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(1003)
+} = __nccwpck_require__(8707)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(6443)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -21948,7 +21948,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 2243:
+/***/ 883:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -22020,15 +22020,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 2785:
+/***/ 3137:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(8641)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(1003)
-const ProxyAgent = __nccwpck_require__(7408)
-const Agent = __nccwpck_require__(3389)
+const DispatcherBase = __nccwpck_require__(1841)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
+const ProxyAgent = __nccwpck_require__(6672)
+const Agent = __nccwpck_require__(7405)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -22187,7 +22187,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 9220:
+/***/ 4660:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -22311,15 +22311,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 7632:
+/***/ 2128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(8641)
-const FixedQueue = __nccwpck_require__(9220)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(1003)
-const PoolStats = __nccwpck_require__(398)
+const DispatcherBase = __nccwpck_require__(1841)
+const FixedQueue = __nccwpck_require__(4660)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
+const PoolStats = __nccwpck_require__(3246)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -22512,10 +22512,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 398:
+/***/ 3246:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(1003)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(6443)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -22553,7 +22553,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 20:
+/***/ 628:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -22564,14 +22564,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(7632)
-const Client = __nccwpck_require__(5061)
+} = __nccwpck_require__(2128)
+const Client = __nccwpck_require__(3701)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(1059)
-const util = __nccwpck_require__(2272)
-const { kUrl, kInterceptors } = __nccwpck_require__(1003)
-const buildConnector = __nccwpck_require__(1952)
+} = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { kUrl, kInterceptors } = __nccwpck_require__(6443)
+const buildConnector = __nccwpck_require__(9136)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -22667,19 +22667,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 7408:
+/***/ 6672:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(1003)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
 const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(3389)
-const Pool = __nccwpck_require__(20)
-const DispatcherBase = __nccwpck_require__(8641)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(1059)
-const buildConnector = __nccwpck_require__(1952)
-const Client = __nccwpck_require__(5061)
+const Agent = __nccwpck_require__(7405)
+const Pool = __nccwpck_require__(628)
+const DispatcherBase = __nccwpck_require__(1841)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8707)
+const buildConnector = __nccwpck_require__(9136)
+const Client = __nccwpck_require__(3701)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -22948,13 +22948,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 8610:
+/***/ 50:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(2243)
-const RetryHandler = __nccwpck_require__(1131)
+const Dispatcher = __nccwpck_require__(883)
+const RetryHandler = __nccwpck_require__(7816)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -22990,7 +22990,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 8085:
+/***/ 2581:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -22998,8 +22998,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(1059)
-const Agent = __nccwpck_require__(3389)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
+const Agent = __nccwpck_require__(7405)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -23029,7 +23029,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5579:
+/***/ 8155:
 /***/ ((module) => {
 
 
@@ -23080,15 +23080,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 9714:
+/***/ 8754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(2272)
-const { kBodyUsed } = __nccwpck_require__(1003)
+const util = __nccwpck_require__(3440)
+const { kBodyUsed } = __nccwpck_require__(6443)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(1059)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
 const EE = __nccwpck_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -23319,20 +23319,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 1131:
+/***/ 7816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(1003)
-const { RequestRetryError } = __nccwpck_require__(1059)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
+const { RequestRetryError } = __nccwpck_require__(8707)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(2272)
+} = __nccwpck_require__(3440)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -23763,14 +23763,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 1643:
+/***/ 379:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(5579)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(1059)
+const DecoratorHandler = __nccwpck_require__(8155)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -24145,14 +24145,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 5596:
+/***/ 8060:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(2272)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(1059)
-const DecoratorHandler = __nccwpck_require__(5579)
+const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(8155)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -24275,12 +24275,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 2276:
+/***/ 5092:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(9714)
+const RedirectHandler = __nccwpck_require__(8754)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -24303,11 +24303,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 1530:
+/***/ 1514:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(9714)
+const RedirectHandler = __nccwpck_require__(8754)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -24334,11 +24334,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 7114:
+/***/ 2026:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(1131)
+const RetryHandler = __nccwpck_require__(7816)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -24360,13 +24360,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 3512:
+/***/ 2824:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(6972);
+const utils_1 = __nccwpck_require__(172);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -24644,7 +24644,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 1630:
+/***/ 3870:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -24656,7 +24656,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 4826:
+/***/ 3434:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -24668,7 +24668,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 6972:
+/***/ 172:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -24689,13 +24689,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 2781:
+/***/ 7501:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(1003)
-const Agent = __nccwpck_require__(3389)
+const { kClients } = __nccwpck_require__(6443)
+const Agent = __nccwpck_require__(7405)
 const {
   kAgent,
   kMockAgentSet,
@@ -24706,14 +24706,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(1501)
-const MockClient = __nccwpck_require__(6197)
-const MockPool = __nccwpck_require__(9396)
-const { matchValue, buildMockOptions } = __nccwpck_require__(1205)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(1059)
-const Dispatcher = __nccwpck_require__(2243)
-const Pluralizer = __nccwpck_require__(8233)
-const PendingInterceptorsFormatter = __nccwpck_require__(6110)
+} = __nccwpck_require__(1117)
+const MockClient = __nccwpck_require__(7365)
+const MockPool = __nccwpck_require__(4004)
+const { matchValue, buildMockOptions } = __nccwpck_require__(3397)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
+const Dispatcher = __nccwpck_require__(883)
+const Pluralizer = __nccwpck_require__(1529)
+const PendingInterceptorsFormatter = __nccwpck_require__(6142)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -24856,14 +24856,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 6197:
+/***/ 7365:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(5061)
-const { buildMockDispatch } = __nccwpck_require__(1205)
+const Client = __nccwpck_require__(3701)
+const { buildMockDispatch } = __nccwpck_require__(3397)
 const {
   kDispatches,
   kMockAgent,
@@ -24872,10 +24872,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1501)
-const { MockInterceptor } = __nccwpck_require__(3319)
-const Symbols = __nccwpck_require__(1003)
-const { InvalidArgumentError } = __nccwpck_require__(1059)
+} = __nccwpck_require__(1117)
+const { MockInterceptor } = __nccwpck_require__(1511)
+const Symbols = __nccwpck_require__(6443)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -24922,12 +24922,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 9037:
+/***/ 2429:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(1059)
+const { UndiciError } = __nccwpck_require__(8707)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -24957,12 +24957,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3319:
+/***/ 1511:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(1205)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
 const {
   kDispatches,
   kDispatchKey,
@@ -24970,9 +24970,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(1501)
-const { InvalidArgumentError } = __nccwpck_require__(1059)
-const { buildURL } = __nccwpck_require__(2272)
+} = __nccwpck_require__(1117)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { buildURL } = __nccwpck_require__(3440)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -25171,14 +25171,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 9396:
+/***/ 4004:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(20)
-const { buildMockDispatch } = __nccwpck_require__(1205)
+const Pool = __nccwpck_require__(628)
+const { buildMockDispatch } = __nccwpck_require__(3397)
 const {
   kDispatches,
   kMockAgent,
@@ -25187,10 +25187,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1501)
-const { MockInterceptor } = __nccwpck_require__(3319)
-const Symbols = __nccwpck_require__(1003)
-const { InvalidArgumentError } = __nccwpck_require__(1059)
+} = __nccwpck_require__(1117)
+const { MockInterceptor } = __nccwpck_require__(1511)
+const Symbols = __nccwpck_require__(6443)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -25237,7 +25237,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1501:
+/***/ 1117:
 /***/ ((module) => {
 
 
@@ -25267,20 +25267,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1205:
+/***/ 3397:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(9037)
+const { MockNotMatchedError } = __nccwpck_require__(2429)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(1501)
-const { buildURL } = __nccwpck_require__(2272)
+} = __nccwpck_require__(1117)
+const { buildURL } = __nccwpck_require__(3440)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
@@ -25641,7 +25641,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6110:
+/***/ 6142:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25691,7 +25691,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 8233:
+/***/ 1529:
 /***/ ((module) => {
 
 
@@ -25727,7 +25727,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 7787:
+/***/ 6603:
 /***/ ((module) => {
 
 
@@ -26157,20 +26157,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3186:
+/***/ 9634:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(3165)
-const { urlEquals, getFieldValues } = __nccwpck_require__(7406)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(2272)
-const { webidl } = __nccwpck_require__(1861)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(1627)
-const { Request, fromInnerRequest } = __nccwpck_require__(268)
-const { kState } = __nccwpck_require__(907)
-const { fetching } = __nccwpck_require__(3345)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(1168)
+const { kConstruct } = __nccwpck_require__(109)
+const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
+const { webidl } = __nccwpck_require__(5893)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9051)
+const { Request, fromInnerRequest } = __nccwpck_require__(9967)
+const { kState } = __nccwpck_require__(3627)
+const { fetching } = __nccwpck_require__(4398)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(3168)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -27023,15 +27023,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4045:
+/***/ 3245:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(3165)
-const { Cache } = __nccwpck_require__(3186)
-const { webidl } = __nccwpck_require__(1861)
-const { kEnumerableProperty } = __nccwpck_require__(2272)
+const { kConstruct } = __nccwpck_require__(109)
+const { Cache } = __nccwpck_require__(9634)
+const { webidl } = __nccwpck_require__(5893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 
 class CacheStorage {
   /**
@@ -27182,26 +27182,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3165:
+/***/ 109:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(1003).kConstruct)
+  kConstruct: (__nccwpck_require__(6443).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 7406:
+/***/ 6798:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(428)
-const { isValidHeaderName } = __nccwpck_require__(1168)
+const { URLSerializer } = __nccwpck_require__(1900)
+const { isValidHeaderName } = __nccwpck_require__(3168)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -27246,7 +27246,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2044:
+/***/ 1276:
 /***/ ((module) => {
 
 
@@ -27265,15 +27265,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6693:
+/***/ 9061:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(7818)
-const { stringify } = __nccwpck_require__(1061)
-const { webidl } = __nccwpck_require__(1861)
-const { Headers } = __nccwpck_require__(548)
+const { parseSetCookie } = __nccwpck_require__(1978)
+const { stringify } = __nccwpck_require__(7797)
+const { webidl } = __nccwpck_require__(5893)
+const { Headers } = __nccwpck_require__(660)
 
 /**
  * @typedef {Object} Cookie
@@ -27456,14 +27456,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7818:
+/***/ 1978:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(2044)
-const { isCTLExcludingHtab } = __nccwpck_require__(1061)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(428)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
+const { isCTLExcludingHtab } = __nccwpck_require__(7797)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(1900)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -27773,7 +27773,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1061:
+/***/ 7797:
 /***/ ((module) => {
 
 
@@ -28132,13 +28132,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3535:
+/***/ 4031:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(9003)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
 
 /**
  * @type {number[]} BOM
@@ -28713,23 +28713,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8742:
+/***/ 1238:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(3345)
-const { makeRequest } = __nccwpck_require__(268)
-const { webidl } = __nccwpck_require__(1861)
-const { EventSourceStream } = __nccwpck_require__(3535)
-const { parseMIMEType } = __nccwpck_require__(428)
-const { createFastMessageEvent } = __nccwpck_require__(5924)
-const { isNetworkError } = __nccwpck_require__(1627)
-const { delay } = __nccwpck_require__(9003)
-const { kEnumerableProperty } = __nccwpck_require__(2272)
-const { environmentSettingsObject } = __nccwpck_require__(1168)
-const { getGlobalDispatcher } = __nccwpck_require__(8085)
+const { fetching } = __nccwpck_require__(4398)
+const { makeRequest } = __nccwpck_require__(9967)
+const { webidl } = __nccwpck_require__(5893)
+const { EventSourceStream } = __nccwpck_require__(4031)
+const { parseMIMEType } = __nccwpck_require__(1900)
+const { createFastMessageEvent } = __nccwpck_require__(5188)
+const { isNetworkError } = __nccwpck_require__(9051)
+const { delay } = __nccwpck_require__(4811)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { environmentSettingsObject } = __nccwpck_require__(3168)
+const { getGlobalDispatcher } = __nccwpck_require__(2581)
 
 let experimentalWarned = false
 
@@ -29203,7 +29203,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9003:
+/***/ 4811:
 /***/ ((module) => {
 
 
@@ -29247,12 +29247,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9852:
+/***/ 4492:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(2272)
+const util = __nccwpck_require__(3440)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -29262,16 +29262,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(1168)
-const { FormData } = __nccwpck_require__(2134)
-const { kState } = __nccwpck_require__(907)
-const { webidl } = __nccwpck_require__(1861)
+} = __nccwpck_require__(3168)
+const { FormData } = __nccwpck_require__(5910)
+const { kState } = __nccwpck_require__(3627)
+const { webidl } = __nccwpck_require__(5893)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(428)
-const { multipartFormDataParser } = __nccwpck_require__(948)
+const { serializeAMimeType } = __nccwpck_require__(1900)
+const { multipartFormDataParser } = __nccwpck_require__(116)
 let random
 
 try {
@@ -29783,7 +29783,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5055:
+/***/ 4495:
 /***/ ((module) => {
 
 
@@ -29914,7 +29914,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 428:
+/***/ 1900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -30665,12 +30665,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8701:
+/***/ 6653:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(1003)
+const { kConnected, kSize } = __nccwpck_require__(6443)
 
 class CompatWeakRef {
   constructor (value) {
@@ -30718,14 +30718,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 5114:
+/***/ 7114:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(907)
-const { webidl } = __nccwpck_require__(1861)
+const { kState } = __nccwpck_require__(3627)
+const { webidl } = __nccwpck_require__(5893)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -30851,16 +30851,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 948:
+/***/ 116:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(2272)
-const { utf8DecodeBytes } = __nccwpck_require__(1168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(428)
-const { isFileLike } = __nccwpck_require__(5114)
-const { makeEntry } = __nccwpck_require__(2134)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
+const { utf8DecodeBytes } = __nccwpck_require__(3168)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(1900)
+const { isFileLike } = __nccwpck_require__(7114)
+const { makeEntry } = __nccwpck_require__(5910)
 const assert = __nccwpck_require__(4589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -31332,16 +31332,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2134:
+/***/ 5910:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(1168)
-const { kState } = __nccwpck_require__(907)
-const { kEnumerableProperty } = __nccwpck_require__(2272)
-const { FileLike, isFileLike } = __nccwpck_require__(5114)
-const { webidl } = __nccwpck_require__(1861)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(3168)
+const { kState } = __nccwpck_require__(3627)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { FileLike, isFileLike } = __nccwpck_require__(7114)
+const { webidl } = __nccwpck_require__(5893)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 
@@ -31591,7 +31591,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 5779:
+/***/ 1059:
 /***/ ((module) => {
 
 
@@ -31638,21 +31638,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 548:
+/***/ 660:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(1003)
-const { kEnumerableProperty } = __nccwpck_require__(2272)
+const { kConstruct } = __nccwpck_require__(6443)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(1168)
-const { webidl } = __nccwpck_require__(1861)
+} = __nccwpck_require__(3168)
+const { webidl } = __nccwpck_require__(5893)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -32332,7 +32332,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3345:
+/***/ 4398:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -32345,9 +32345,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(1627)
-const { HeadersList } = __nccwpck_require__(548)
-const { Request, cloneRequest } = __nccwpck_require__(268)
+} = __nccwpck_require__(9051)
+const { HeadersList } = __nccwpck_require__(660)
+const { Request, cloneRequest } = __nccwpck_require__(9967)
 const zlib = __nccwpck_require__(8522)
 const {
   bytesMatch,
@@ -32383,23 +32383,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(1168)
-const { kState, kDispatcher } = __nccwpck_require__(907)
+} = __nccwpck_require__(3168)
+const { kState, kDispatcher } = __nccwpck_require__(3627)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(9852)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(5055)
+} = __nccwpck_require__(4495)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished } = __nccwpck_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(2272)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(428)
-const { getGlobalDispatcher } = __nccwpck_require__(8085)
-const { webidl } = __nccwpck_require__(1861)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
+const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { webidl } = __nccwpck_require__(5893)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -34609,23 +34609,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 268:
+/***/ 9967:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(9852)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(548)
-const { FinalizationRegistry } = __nccwpck_require__(8701)()
-const util = __nccwpck_require__(2272)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
+const { FinalizationRegistry } = __nccwpck_require__(6653)()
+const util = __nccwpck_require__(3440)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(1168)
+} = __nccwpck_require__(3168)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -34635,12 +34635,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(5055)
+} = __nccwpck_require__(4495)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(907)
-const { webidl } = __nccwpck_require__(1861)
-const { URLSerializer } = __nccwpck_require__(428)
-const { kConstruct } = __nccwpck_require__(1003)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(3627)
+const { webidl } = __nccwpck_require__(5893)
+const { URLSerializer } = __nccwpck_require__(1900)
+const { kConstruct } = __nccwpck_require__(6443)
 const assert = __nccwpck_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
 
@@ -35653,14 +35653,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 1627:
+/***/ 9051:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(548)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(9852)
-const util = __nccwpck_require__(2272)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
+const util = __nccwpck_require__(3440)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -35672,16 +35672,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(1168)
+} = __nccwpck_require__(3168)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(5055)
-const { kState, kHeaders } = __nccwpck_require__(907)
-const { webidl } = __nccwpck_require__(1861)
-const { FormData } = __nccwpck_require__(2134)
-const { URLSerializer } = __nccwpck_require__(428)
-const { kConstruct } = __nccwpck_require__(1003)
+} = __nccwpck_require__(4495)
+const { kState, kHeaders } = __nccwpck_require__(3627)
+const { webidl } = __nccwpck_require__(5893)
+const { FormData } = __nccwpck_require__(5910)
+const { URLSerializer } = __nccwpck_require__(1900)
+const { kConstruct } = __nccwpck_require__(6443)
 const assert = __nccwpck_require__(4589)
 const { types } = __nccwpck_require__(7975)
 
@@ -36270,7 +36270,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 907:
+/***/ 3627:
 /***/ ((module) => {
 
 
@@ -36286,21 +36286,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1168:
+/***/ 3168:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(5055)
-const { getGlobalOrigin } = __nccwpck_require__(5779)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(428)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
+const { getGlobalOrigin } = __nccwpck_require__(1059)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(2272)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(1861)
+const { webidl } = __nccwpck_require__(5893)
 
 let supportedHashes = []
 
@@ -37925,14 +37925,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1861:
+/***/ 5893:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(7975)
 const { markAsUncloneable } = __nccwpck_require__(5919)
-const { toUSVString } = __nccwpck_require__(2272)
+const { toUSVString } = __nccwpck_require__(3440)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -38627,7 +38627,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1727:
+/***/ 2607:
 /***/ ((module) => {
 
 
@@ -38924,7 +38924,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8755:
+/***/ 8355:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -38933,16 +38933,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(234)
+} = __nccwpck_require__(3610)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(9521)
-const { webidl } = __nccwpck_require__(1861)
-const { kEnumerableProperty } = __nccwpck_require__(2272)
+} = __nccwpck_require__(961)
+const { webidl } = __nccwpck_require__(5893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -39275,12 +39275,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7309:
+/***/ 8573:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(1861)
+const { webidl } = __nccwpck_require__(5893)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -39360,7 +39360,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9521:
+/***/ 961:
 /***/ ((module) => {
 
 
@@ -39377,7 +39377,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 234:
+/***/ 3610:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -39388,10 +39388,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(9521)
-const { ProgressEvent } = __nccwpck_require__(7309)
-const { getEncoding } = __nccwpck_require__(1727)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(428)
+} = __nccwpck_require__(961)
+const { ProgressEvent } = __nccwpck_require__(8573)
+const { getEncoding } = __nccwpck_require__(2607)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(1900)
 const { types } = __nccwpck_require__(7975)
 const { StringDecoder } = __nccwpck_require__(3193)
 const { btoa } = __nccwpck_require__(4573)
@@ -39775,27 +39775,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3969:
+/***/ 6897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(6976)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(4896)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(3105)
-const { channels } = __nccwpck_require__(5726)
-const { CloseEvent } = __nccwpck_require__(5924)
-const { makeRequest } = __nccwpck_require__(268)
-const { fetching } = __nccwpck_require__(3345)
-const { Headers, getHeadersList } = __nccwpck_require__(548)
-const { getDecodeSplit } = __nccwpck_require__(1168)
-const { WebsocketFrameSend } = __nccwpck_require__(9104)
+} = __nccwpck_require__(1216)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(8625)
+const { channels } = __nccwpck_require__(2414)
+const { CloseEvent } = __nccwpck_require__(5188)
+const { makeRequest } = __nccwpck_require__(9967)
+const { fetching } = __nccwpck_require__(4398)
+const { Headers, getHeadersList } = __nccwpck_require__(660)
+const { getDecodeSplit } = __nccwpck_require__(3168)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
 
 /** @type {import('crypto')} */
 let crypto
@@ -40153,7 +40153,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6976:
+/***/ 736:
 /***/ ((module) => {
 
 
@@ -40226,14 +40226,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5924:
+/***/ 5188:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(1861)
-const { kEnumerableProperty } = __nccwpck_require__(2272)
-const { kConstruct } = __nccwpck_require__(1003)
+const { webidl } = __nccwpck_require__(5893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(6443)
 const { MessagePort } = __nccwpck_require__(5919)
 
 /**
@@ -40562,12 +40562,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9104:
+/***/ 3264:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(6976)
+const { maxUnsigned16Bit } = __nccwpck_require__(736)
 
 const BUFFER_SIZE = 16386
 
@@ -40665,14 +40665,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8029:
+/***/ 9469:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(3105)
-const { MessageSizeExceededError } = __nccwpck_require__(1059)
+const { isValidClientWindowBits } = __nccwpck_require__(8625)
+const { MessageSizeExceededError } = __nccwpck_require__(8707)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -40777,16 +40777,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 276:
+/***/ 1652:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(6976)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(4896)
-const { channels } = __nccwpck_require__(5726)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(1216)
+const { channels } = __nccwpck_require__(2414)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -40796,11 +40796,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(3105)
-const { WebsocketFrameSend } = __nccwpck_require__(9104)
-const { closeWebSocketConnection } = __nccwpck_require__(3969)
-const { PerMessageDeflate } = __nccwpck_require__(8029)
-const { MessageSizeExceededError } = __nccwpck_require__(1059)
+} = __nccwpck_require__(8625)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
+const { closeWebSocketConnection } = __nccwpck_require__(6897)
+const { PerMessageDeflate } = __nccwpck_require__(9469)
+const { MessageSizeExceededError } = __nccwpck_require__(8707)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -41311,14 +41311,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5388:
+/***/ 3900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(9104)
-const { opcodes, sendHints } = __nccwpck_require__(6976)
-const FixedQueue = __nccwpck_require__(9220)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
+const { opcodes, sendHints } = __nccwpck_require__(736)
+const FixedQueue = __nccwpck_require__(4660)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -41422,7 +41422,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 4896:
+/***/ 1216:
 /***/ ((module) => {
 
 
@@ -41441,16 +41441,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3105:
+/***/ 8625:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(4896)
-const { states, opcodes } = __nccwpck_require__(6976)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5924)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(1216)
+const { states, opcodes } = __nccwpck_require__(736)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5188)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(428)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(1900)
 
 /* globals Blob */
 
@@ -41770,15 +41770,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5358:
+/***/ 3726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(1861)
-const { URLSerializer } = __nccwpck_require__(428)
-const { environmentSettingsObject } = __nccwpck_require__(1168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(6976)
+const { webidl } = __nccwpck_require__(5893)
+const { URLSerializer } = __nccwpck_require__(1900)
+const { environmentSettingsObject } = __nccwpck_require__(3168)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(736)
 const {
   kWebSocketURL,
   kReadyState,
@@ -41787,21 +41787,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(4896)
+} = __nccwpck_require__(1216)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(3105)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(3969)
-const { ByteParser } = __nccwpck_require__(276)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(2272)
-const { getGlobalDispatcher } = __nccwpck_require__(8085)
+} = __nccwpck_require__(8625)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
+const { ByteParser } = __nccwpck_require__(1652)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
+const { getGlobalDispatcher } = __nccwpck_require__(2581)
 const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(5924)
-const { SendQueue } = __nccwpck_require__(5388)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(5188)
+const { SendQueue } = __nccwpck_require__(3900)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -42372,13 +42372,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7890:
+/***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7771);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(279);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5634);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3491);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(362);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4813);
 
 
 
@@ -42395,7 +42395,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 279:
+/***/ 362:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42404,8 +42404,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@actions/core/lib/core.js + 17 modules
-var core = __nccwpck_require__(7771);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 17 modules
+var core = __nccwpck_require__(3491);
 ;// CONCATENATED MODULE: ./src/failure-advice.ts
 const INPUT_ADVICE = {
     token: "Create a token in Travis CI (Settings → API authentication) and pass it in 'travis-token' from a secret.",
@@ -43007,8 +43007,8 @@ function readDescription(reader) {
     return reader.text('description', 1024, 'a key pair description is a short note');
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(7207);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/inputs/desired-settings.ts
 // 'desired-settings' of check-settings and apply-settings: a YAML mapping of setting name → value,
 // read with a real YAML parser (duplicate keys detected, no custom tags) and checked name by name
@@ -43370,7 +43370,7 @@ function readInputs(source = runnerInputs) {
 }
 
 // EXTERNAL MODULE: ./src/runner.ts
-var runner = __nccwpck_require__(5634);
+var runner = __nccwpck_require__(4813);
 ;// CONCATENATED MODULE: ./src/action-error.ts
 // A failure the action itself decided on (a guard, a failed verification, unusable key material):
 // its message is already the sentence the user should read.
@@ -43420,7 +43420,7 @@ async function both(a, b) {
 }
 
 // EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(5671);
+var src_text = __nccwpck_require__(8992);
 ;// CONCATENATED MODULE: ./src/travis/errors.ts
 // Turns whatever the server answered with (the v3 JSON error shape, plain text, HTML, nothing,
 // or no answer at all) into a TravisApiError with one human sentence. What the user should check
@@ -43513,7 +43513,9 @@ function describeFailure(request, body, advice) {
         return `${sentence(TOKEN_CAUSE, advice.token)} (${status}: access denied)`;
     if (request.status === 429)
         return `Travis CI rate limit reached (${status}: ${text || 'no body'})${attempts}.`;
-    return `${request.method} ${request.path} failed with ${status}${text ? `: ${text}` : ' and an empty body'}${attempts}.`;
+    // The server's own sentence may end with a period already ("Sorry, we experienced an error.").
+    const said = text.replace(/\.+$/, '');
+    return `${request.method} ${request.path} failed with ${status}${said ? `: ${said}` : ' and an empty body'}${attempts}.`;
 }
 function describeErrorBody(body, status, advice) {
     // Every piece is server text, so each is cut at a word: the line stays bounded.
@@ -44498,8 +44500,8 @@ function sshMpint(magnitude) {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
-// EXTERNAL MODULE: ../../work/main/node_modules/sshpk/lib/index.js
-var lib = __nccwpck_require__(1863);
+// EXTERNAL MODULE: ./node_modules/sshpk/lib/index.js
+var lib = __nccwpck_require__(663);
 var lib_default = /*#__PURE__*/__nccwpck_require__.n(lib);
 ;// CONCATENATED MODULE: ./src/keys/rsa-numbers.ts
 // The numbers of an RSA private key (RFC 8017 §3.2) as bigints, read from its JWK form, and the
@@ -45350,7 +45352,7 @@ function keyPairResult(operation, action, keyPair, previousFingerprint, changed,
     };
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/request-error/dist-src/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
 class RequestError extends Error {
   name;
   /**
@@ -45395,7 +45397,7 @@ class RequestError extends Error {
 var external_fs_ = __nccwpck_require__(9896);
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/github/lib/context.js
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
 
 
 class Context {
@@ -45448,11 +45450,11 @@ class Context {
     }
 }
 //# sourceMappingURL=context.js.map
-// EXTERNAL MODULE: ../../work/main/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var http_client_lib = __nccwpck_require__(2827);
-// EXTERNAL MODULE: ../../work/main/node_modules/undici/index.js
-var undici = __nccwpck_require__(576);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/github/lib/internal/utils.js
+// EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+var http_client_lib = __nccwpck_require__(9659);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -45505,7 +45507,7 @@ function getUserAgentWithOrchestrationId(baseUserAgent) {
     return baseUserAgent;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/universal-user-agent/index.js
+;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -45520,7 +45522,7 @@ function getUserAgent() {
   return "<environment undetectable>";
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/before-after-hook/lib/register.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/register.js
 // @ts-check
 
 function register(state, name, method, options) {
@@ -45549,7 +45551,7 @@ function register(state, name, method, options) {
   });
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/before-after-hook/lib/add.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/add.js
 // @ts-check
 
 function addHook(state, kind, name, hook) {
@@ -45597,7 +45599,7 @@ function addHook(state, kind, name, hook) {
   });
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/before-after-hook/lib/remove.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/remove.js
 // @ts-check
 
 function removeHook(state, name, method) {
@@ -45618,7 +45620,7 @@ function removeHook(state, name, method) {
   state.registry[name].splice(index, 1);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/before-after-hook/index.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/index.js
 // @ts-check
 
 
@@ -45665,7 +45667,7 @@ function Collection() {
 
 /* harmony default export */ const before_after_hook = ({ Singular, Collection });
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/endpoint/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/endpoint/dist-bundle/index.js
 // pkg/dist-src/defaults.js
 
 
@@ -46011,7 +46013,7 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/content-type/dist/index.js
+;// CONCATENATED MODULE: ./node_modules/content-type/dist/index.js
 /*!
  * content-type
  * Copyright(c) 2015 Douglas Christopher Wilson
@@ -46303,7 +46305,7 @@ function unescapeQuotedPairs(str, start, end) {
     return result + str.slice(start, end);
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/json-with-bigint/json-with-bigint.js
+;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
 const originalStringify = JSON.stringify;
@@ -46904,7 +46906,7 @@ const JSONParse = (text, reviver) => {
 
 
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/request/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -47111,7 +47113,7 @@ var request = dist_bundle_withDefaults(endpoint, defaults_default);
 /* v8 ignore next -- @preserve */
 /* v8 ignore else -- @preserve */
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/graphql/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/graphql/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -47242,7 +47244,7 @@ function withCustomRequest(customRequest) {
 
 /* v8 ignore if -- @preserve */
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/auth-token/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/auth-token/dist-bundle/index.js
 // pkg/dist-src/is-jwt.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
 var sep = "\\.";
@@ -47297,11 +47299,11 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/core/dist-src/version.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/version.js
 const version_VERSION = "7.0.8";
 
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/core/dist-src/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/index.js
 
 
 
@@ -47442,12 +47444,12 @@ class Octokit {
 }
 
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 const dist_src_version_VERSION = "17.0.0";
 
 //# sourceMappingURL=version.js.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 const Endpoints = {
   actions: {
     addCustomLabelsToSelfHostedRunnerForOrg: [
@@ -49741,7 +49743,7 @@ var endpoints_default = Endpoints;
 
 //# sourceMappingURL=endpoints.js.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 
 const endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
@@ -49867,7 +49869,7 @@ function decorate(octokit, scope, methodName, defaults, decorations) {
 
 //# sourceMappingURL=endpoints-to-methods.js.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 
 
 function restEndpointMethods(octokit) {
@@ -49888,7 +49890,7 @@ legacyRestEndpointMethods.VERSION = dist_src_version_VERSION;
 
 //# sourceMappingURL=index.js.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_paginate_rest_dist_bundle_VERSION = "0.0.0-development";
 
@@ -50300,7 +50302,7 @@ function paginateRest(octokit) {
 paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/github/lib/utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/utils.js
 
 
 // octokit + plugins
@@ -50339,7 +50341,7 @@ function getOctokitOptions(token, options) {
     return opts;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/github/lib/github.js
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/github.js
 
 
 const github_context = new Context();
@@ -52283,7 +52285,7 @@ function main_explain(error) {
 
 /***/ }),
 
-/***/ 5634:
+/***/ 4813:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -52291,7 +52293,7 @@ function main_explain(error) {
 /* harmony export */   OE: () => (/* binding */ ANNOTATION_LIMIT)
 /* harmony export */ });
 /* unused harmony export LINE_LIMIT */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5671);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8992);
 
 /** Longest failure line, warning or notice (an annotation). */
 const ANNOTATION_LIMIT = 1000;
@@ -52325,7 +52327,7 @@ function escapeControl(character) {
 
 /***/ }),
 
-/***/ 5671:
+/***/ 8992:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -52582,18 +52584,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 5434:
+/***/ 7349:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
-var Scalar = __nccwpck_require__(2765);
-var YAMLMap = __nccwpck_require__(1950);
-var YAMLSeq = __nccwpck_require__(7495);
-var resolveBlockMap = __nccwpck_require__(6519);
-var resolveBlockSeq = __nccwpck_require__(2662);
-var resolveFlowCollection = __nccwpck_require__(4206);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveBlockMap = __nccwpck_require__(7103);
+var resolveBlockSeq = __nccwpck_require__(334);
+var resolveFlowCollection = __nccwpck_require__(3142);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -52679,15 +52681,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 5899:
+/***/ 3683:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(6885);
-var composeNode = __nccwpck_require__(4873);
-var resolveEnd = __nccwpck_require__(644);
-var resolveProps = __nccwpck_require__(2207);
+var Document = __nccwpck_require__(3021);
+var composeNode = __nccwpck_require__(5937);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -52731,17 +52733,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 4873:
+/***/ 5937:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(7641);
-var identity = __nccwpck_require__(415);
-var composeCollection = __nccwpck_require__(5434);
-var composeScalar = __nccwpck_require__(3293);
-var resolveEnd = __nccwpck_require__(644);
-var utilEmptyScalarPosition = __nccwpck_require__(4831);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var composeCollection = __nccwpck_require__(7349);
+var composeScalar = __nccwpck_require__(5413);
+var resolveEnd = __nccwpck_require__(7788);
+var utilEmptyScalarPosition = __nccwpck_require__(2599);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -52843,15 +52845,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 3293:
+/***/ 5413:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
-var Scalar = __nccwpck_require__(2765);
-var resolveBlockScalar = __nccwpck_require__(809);
-var resolveFlowScalar = __nccwpck_require__(8066);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -52938,18 +52940,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 3480:
+/***/ 9984:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(2342);
-var Document = __nccwpck_require__(6885);
-var errors = __nccwpck_require__(3376);
-var identity = __nccwpck_require__(415);
-var composeDoc = __nccwpck_require__(5899);
-var resolveEnd = __nccwpck_require__(644);
+var directives = __nccwpck_require__(1342);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var identity = __nccwpck_require__(1127);
+var composeDoc = __nccwpck_require__(3683);
+var resolveEnd = __nccwpck_require__(7788);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -53167,17 +53169,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 6519:
+/***/ 7103:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(4245);
-var YAMLMap = __nccwpck_require__(1950);
-var resolveProps = __nccwpck_require__(2207);
-var utilContainsNewline = __nccwpck_require__(9699);
-var utilFlowIndentCheck = __nccwpck_require__(7723);
-var utilMapIncludes = __nccwpck_require__(8539);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
+var utilMapIncludes = __nccwpck_require__(1187);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -53291,12 +53293,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 809:
+/***/ 8913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2765);
+var Scalar = __nccwpck_require__(3301);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -53498,14 +53500,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 2662:
+/***/ 334:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(7495);
-var resolveProps = __nccwpck_require__(2207);
-var utilFlowIndentCheck = __nccwpck_require__(7723);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveProps = __nccwpck_require__(4631);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -53556,7 +53558,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 644:
+/***/ 7788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -53602,19 +53604,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 4206:
+/***/ 3142:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
-var Pair = __nccwpck_require__(4245);
-var YAMLMap = __nccwpck_require__(1950);
-var YAMLSeq = __nccwpck_require__(7495);
-var resolveEnd = __nccwpck_require__(644);
-var resolveProps = __nccwpck_require__(2207);
-var utilContainsNewline = __nccwpck_require__(9699);
-var utilMapIncludes = __nccwpck_require__(8539);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilMapIncludes = __nccwpck_require__(1187);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -53818,13 +53820,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 8066:
+/***/ 6842:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2765);
-var resolveEnd = __nccwpck_require__(644);
+var Scalar = __nccwpck_require__(3301);
+var resolveEnd = __nccwpck_require__(7788);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -54050,7 +54052,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 2207:
+/***/ 4631:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -54205,7 +54207,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 9699:
+/***/ 9499:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -54248,7 +54250,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 4831:
+/***/ 2599:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -54283,12 +54285,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 7723:
+/***/ 4051:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(9699);
+var utilContainsNewline = __nccwpck_require__(9499);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -54307,12 +54309,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 8539:
+/***/ 1187:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
+var identity = __nccwpck_require__(1127);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -54329,22 +54331,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 6885:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(7641);
-var Collection = __nccwpck_require__(3469);
-var identity = __nccwpck_require__(415);
-var Pair = __nccwpck_require__(4245);
-var toJS = __nccwpck_require__(915);
-var Schema = __nccwpck_require__(8296);
-var stringifyDocument = __nccwpck_require__(7653);
-var anchors = __nccwpck_require__(5236);
-var applyReviver = __nccwpck_require__(5797);
-var createNode = __nccwpck_require__(2076);
-var directives = __nccwpck_require__(2342);
+var Alias = __nccwpck_require__(4065);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var toJS = __nccwpck_require__(6424);
+var Schema = __nccwpck_require__(5840);
+var stringifyDocument = __nccwpck_require__(6829);
+var anchors = __nccwpck_require__(1596);
+var applyReviver = __nccwpck_require__(3661);
+var createNode = __nccwpck_require__(2404);
+var directives = __nccwpck_require__(1342);
 
 class Document {
     constructor(value, replacer, options) {
@@ -54673,13 +54675,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 5236:
+/***/ 1596:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
-var visit = __nccwpck_require__(292);
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -54756,7 +54758,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 5797:
+/***/ 3661:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -54820,14 +54822,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 2076:
+/***/ 2404:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(7641);
-var identity = __nccwpck_require__(415);
-var Scalar = __nccwpck_require__(2765);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -54917,13 +54919,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 2342:
+/***/ 1342:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
-var visit = __nccwpck_require__(292);
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
 
 const escapeChars = {
     '!': '%21',
@@ -55102,7 +55104,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 3376:
+/***/ 1464:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -55171,28 +55173,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 7207:
+/***/ 8815:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __nccwpck_require__(3480);
-var Document = __nccwpck_require__(6885);
-var Schema = __nccwpck_require__(8296);
-var errors = __nccwpck_require__(3376);
-var Alias = __nccwpck_require__(7641);
-var identity = __nccwpck_require__(415);
-var Pair = __nccwpck_require__(4245);
-var Scalar = __nccwpck_require__(2765);
-var YAMLMap = __nccwpck_require__(1950);
-var YAMLSeq = __nccwpck_require__(7495);
-var cst = __nccwpck_require__(5421);
-var lexer = __nccwpck_require__(2081);
-var lineCounter = __nccwpck_require__(4588);
-var parser = __nccwpck_require__(6651);
-var publicApi = __nccwpck_require__(8759);
-var visit = __nccwpck_require__(292);
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var Schema = __nccwpck_require__(5840);
+var errors = __nccwpck_require__(1464);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
+var publicApi = __nccwpck_require__(4047);
+var visit = __nccwpck_require__(204);
 
 
 
@@ -55229,7 +55231,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 2745:
+/***/ 7249:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -55255,16 +55257,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 7641:
+/***/ 4065:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(5236);
-var visit = __nccwpck_require__(292);
-var identity = __nccwpck_require__(415);
-var Node = __nccwpck_require__(6617);
-var toJS = __nccwpck_require__(915);
+var anchors = __nccwpck_require__(1596);
+var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(6424);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -55378,14 +55380,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 3469:
+/***/ 101:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2076);
-var identity = __nccwpck_require__(415);
-var Node = __nccwpck_require__(6617);
+var createNode = __nccwpck_require__(2404);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -55536,14 +55538,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 6617:
+/***/ 6673:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(5797);
-var identity = __nccwpck_require__(415);
-var toJS = __nccwpck_require__(915);
+var applyReviver = __nccwpck_require__(3661);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(6424);
 
 class NodeBase {
     constructor(type) {
@@ -55583,15 +55585,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 4245:
+/***/ 7165:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2076);
-var stringifyPair = __nccwpck_require__(5004);
-var addPairToJSMap = __nccwpck_require__(9256);
-var identity = __nccwpck_require__(415);
+var createNode = __nccwpck_require__(2404);
+var stringifyPair = __nccwpck_require__(9748);
+var addPairToJSMap = __nccwpck_require__(7104);
+var identity = __nccwpck_require__(1127);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -55629,14 +55631,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 2765:
+/***/ 3301:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
-var Node = __nccwpck_require__(6617);
-var toJS = __nccwpck_require__(915);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(6424);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -55663,17 +55665,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 1950:
+/***/ 4454:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(6340);
-var addPairToJSMap = __nccwpck_require__(9256);
-var Collection = __nccwpck_require__(3469);
-var identity = __nccwpck_require__(415);
-var Pair = __nccwpck_require__(4245);
-var Scalar = __nccwpck_require__(2765);
+var stringifyCollection = __nccwpck_require__(1212);
+var addPairToJSMap = __nccwpck_require__(7104);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -55817,17 +55819,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 7495:
+/***/ 2223:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2076);
-var stringifyCollection = __nccwpck_require__(6340);
-var Collection = __nccwpck_require__(3469);
-var identity = __nccwpck_require__(415);
-var Scalar = __nccwpck_require__(2765);
-var toJS = __nccwpck_require__(915);
+var createNode = __nccwpck_require__(2404);
+var stringifyCollection = __nccwpck_require__(1212);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var toJS = __nccwpck_require__(6424);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -55939,16 +55941,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 9256:
+/***/ 7104:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(2745);
-var merge = __nccwpck_require__(6220);
-var stringify = __nccwpck_require__(732);
-var identity = __nccwpck_require__(415);
-var toJS = __nccwpck_require__(915);
+var log = __nccwpck_require__(7249);
+var merge = __nccwpck_require__(452);
+var stringify = __nccwpck_require__(2148);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(6424);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -56011,7 +56013,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 415:
+/***/ 1127:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -56071,12 +56073,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 915:
+/***/ 6424:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
+var identity = __nccwpck_require__(1127);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -56117,15 +56119,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 1366:
+/***/ 110:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(809);
-var resolveFlowScalar = __nccwpck_require__(8066);
-var errors = __nccwpck_require__(3376);
-var stringifyString = __nccwpck_require__(501);
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
+var errors = __nccwpck_require__(1464);
+var stringifyString = __nccwpck_require__(3069);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -56342,7 +56344,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 8013:
+/***/ 1733:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -56412,7 +56414,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 4555:
+/***/ 7715:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -56518,14 +56520,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 5421:
+/***/ 3461:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(1366);
-var cstStringify = __nccwpck_require__(8013);
-var cstVisit = __nccwpck_require__(4555);
+var cstScalar = __nccwpck_require__(110);
+var cstStringify = __nccwpck_require__(1733);
+var cstVisit = __nccwpck_require__(7715);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -56637,12 +56639,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 2081:
+/***/ 361:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(5421);
+var cst = __nccwpck_require__(3461);
 
 /*
 START -> stream
@@ -57363,7 +57365,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 4588:
+/***/ 6628:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -57411,14 +57413,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 6651:
+/***/ 3456:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var cst = __nccwpck_require__(5421);
-var lexer = __nccwpck_require__(2081);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -58390,18 +58392,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 8759:
+/***/ 4047:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(3480);
-var Document = __nccwpck_require__(6885);
-var errors = __nccwpck_require__(3376);
-var log = __nccwpck_require__(2745);
-var identity = __nccwpck_require__(415);
-var lineCounter = __nccwpck_require__(4588);
-var parser = __nccwpck_require__(6651);
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var log = __nccwpck_require__(7249);
+var identity = __nccwpck_require__(1127);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -58504,16 +58506,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 8296:
+/***/ 5840:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
-var map = __nccwpck_require__(7683);
-var seq = __nccwpck_require__(4066);
-var string = __nccwpck_require__(4088);
-var tags = __nccwpck_require__(3578);
+var identity = __nccwpck_require__(1127);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var tags = __nccwpck_require__(18);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -58550,13 +58552,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 7683:
+/***/ 7451:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
-var YAMLMap = __nccwpck_require__(1950);
+var identity = __nccwpck_require__(1127);
+var YAMLMap = __nccwpck_require__(4454);
 
 const map = {
     collection: 'map',
@@ -58576,12 +58578,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 1528:
+/***/ 3632:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2765);
+var Scalar = __nccwpck_require__(3301);
 
 const nullTag = {
     identify: value => value == null,
@@ -58600,13 +58602,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 4066:
+/***/ 1706:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
-var YAMLSeq = __nccwpck_require__(7495);
+var identity = __nccwpck_require__(1127);
+var YAMLSeq = __nccwpck_require__(2223);
 
 const seq = {
     collection: 'seq',
@@ -58626,12 +58628,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 4088:
+/***/ 6464:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(501);
+var stringifyString = __nccwpck_require__(3069);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -58649,12 +58651,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 7247:
+/***/ 3959:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2765);
+var Scalar = __nccwpck_require__(3301);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -58677,13 +58679,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 7661:
+/***/ 8405:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2765);
-var stringifyNumber = __nccwpck_require__(2729);
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -58731,12 +58733,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 9546:
+/***/ 9874:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(2729);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -58780,18 +58782,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 9032:
+/***/ 896:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7683);
-var _null = __nccwpck_require__(1528);
-var seq = __nccwpck_require__(4066);
-var string = __nccwpck_require__(4088);
-var bool = __nccwpck_require__(7247);
-var float = __nccwpck_require__(7661);
-var int = __nccwpck_require__(9546);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
 
 const schema = [
     map.map,
@@ -58812,14 +58814,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 7519:
+/***/ 3559:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2765);
-var map = __nccwpck_require__(7683);
-var seq = __nccwpck_require__(4066);
+var Scalar = __nccwpck_require__(3301);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -58883,27 +58885,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 3578:
+/***/ 18:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7683);
-var _null = __nccwpck_require__(1528);
-var seq = __nccwpck_require__(4066);
-var string = __nccwpck_require__(4088);
-var bool = __nccwpck_require__(7247);
-var float = __nccwpck_require__(7661);
-var int = __nccwpck_require__(9546);
-var schema = __nccwpck_require__(9032);
-var schema$1 = __nccwpck_require__(7519);
-var binary = __nccwpck_require__(4011);
-var merge = __nccwpck_require__(6220);
-var omap = __nccwpck_require__(2775);
-var pairs = __nccwpck_require__(1705);
-var schema$2 = __nccwpck_require__(1921);
-var set = __nccwpck_require__(832);
-var timestamp = __nccwpck_require__(168);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
+var schema = __nccwpck_require__(896);
+var schema$1 = __nccwpck_require__(3559);
+var binary = __nccwpck_require__(6083);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var schema$2 = __nccwpck_require__(5913);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(4371);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -58989,14 +58991,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 4011:
+/***/ 6083:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_buffer = __nccwpck_require__(181);
-var Scalar = __nccwpck_require__(2765);
-var stringifyString = __nccwpck_require__(501);
+var Scalar = __nccwpck_require__(3301);
+var stringifyString = __nccwpck_require__(3069);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -59066,12 +59068,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 2214:
+/***/ 8398:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2765);
+var Scalar = __nccwpck_require__(3301);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -59102,13 +59104,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 9614:
+/***/ 5782:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2765);
-var stringifyNumber = __nccwpck_require__(2729);
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -59159,12 +59161,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 6257:
+/***/ 873:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(2729);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -59242,13 +59244,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 6220:
+/***/ 452:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
-var Scalar = __nccwpck_require__(2765);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -59317,16 +59319,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 2775:
+/***/ 303:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
-var toJS = __nccwpck_require__(915);
-var YAMLMap = __nccwpck_require__(1950);
-var YAMLSeq = __nccwpck_require__(7495);
-var pairs = __nccwpck_require__(1705);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(6424);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var pairs = __nccwpck_require__(8385);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -59401,15 +59403,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 1705:
+/***/ 8385:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
-var Pair = __nccwpck_require__(4245);
-var Scalar = __nccwpck_require__(2765);
-var YAMLSeq = __nccwpck_require__(7495);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLSeq = __nccwpck_require__(2223);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -59490,24 +59492,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 1921:
+/***/ 5913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7683);
-var _null = __nccwpck_require__(1528);
-var seq = __nccwpck_require__(4066);
-var string = __nccwpck_require__(4088);
-var binary = __nccwpck_require__(4011);
-var bool = __nccwpck_require__(2214);
-var float = __nccwpck_require__(9614);
-var int = __nccwpck_require__(6257);
-var merge = __nccwpck_require__(6220);
-var omap = __nccwpck_require__(2775);
-var pairs = __nccwpck_require__(1705);
-var set = __nccwpck_require__(832);
-var timestamp = __nccwpck_require__(168);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var binary = __nccwpck_require__(6083);
+var bool = __nccwpck_require__(8398);
+var float = __nccwpck_require__(5782);
+var int = __nccwpck_require__(873);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(4371);
 
 const schema = [
     map.map,
@@ -59538,14 +59540,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 832:
+/***/ 1528:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
-var Pair = __nccwpck_require__(4245);
-var YAMLMap = __nccwpck_require__(1950);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -59641,12 +59643,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 168:
+/***/ 4371:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(2729);
+var stringifyNumber = __nccwpck_require__(8689);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -59753,7 +59755,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 3699:
+/***/ 4475:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -59911,15 +59913,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 732:
+/***/ 2148:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(5236);
-var identity = __nccwpck_require__(415);
-var stringifyComment = __nccwpck_require__(8927);
-var stringifyString = __nccwpck_require__(501);
+var anchors = __nccwpck_require__(1596);
+var identity = __nccwpck_require__(1127);
+var stringifyComment = __nccwpck_require__(9799);
+var stringifyString = __nccwpck_require__(3069);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -60049,14 +60051,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 6340:
+/***/ 1212:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
-var stringify = __nccwpck_require__(732);
-var stringifyComment = __nccwpck_require__(8927);
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -60201,7 +60203,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 8927:
+/***/ 9799:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -60232,14 +60234,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 7653:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
-var stringify = __nccwpck_require__(732);
-var stringifyComment = __nccwpck_require__(8927);
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -60326,7 +60328,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 2729:
+/***/ 8689:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -60359,15 +60361,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 5004:
+/***/ 9748:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
-var Scalar = __nccwpck_require__(2765);
-var stringify = __nccwpck_require__(732);
-var stringifyComment = __nccwpck_require__(8927);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -60518,13 +60520,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 501:
+/***/ 3069:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2765);
-var foldFlowLines = __nccwpck_require__(3699);
+var Scalar = __nccwpck_require__(3301);
+var foldFlowLines = __nccwpck_require__(4475);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -60863,12 +60865,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 292:
+/***/ 204:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(415);
+var identity = __nccwpck_require__(1127);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -61106,7 +61108,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 7771:
+/***/ 3491:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -61128,7 +61130,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -61164,7 +61166,7 @@ function toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -61260,7 +61262,7 @@ function escapeProperty(s) {
 var external_crypto_ = __nccwpck_require__(6982);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -61301,7 +61303,7 @@ const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.me
 var external_http_ = __nccwpck_require__(8611);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -61392,11 +61394,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ../../work/main/node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(8258);
-// EXTERNAL MODULE: ../../work/main/node_modules/undici/index.js
-var undici = __nccwpck_require__(576);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ./node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(770);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -62093,7 +62095,7 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -62169,7 +62171,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -62243,7 +62245,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -62524,7 +62526,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -62566,7 +62568,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -62746,7 +62748,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -63020,7 +63022,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -63608,7 +63610,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -63688,7 +63690,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -63753,7 +63755,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -64213,6 +64215,6 @@ function getIDToken(aud) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(7890);
+/******/ var __webpack_exports__ = __nccwpck_require__(9407);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -161,7 +161,9 @@ function describeFailure(
     return `${sentence(TOKEN_CAUSE, advice.token)} (${status}: access denied)`
   if (request.status === 429)
     return `Travis CI rate limit reached (${status}: ${text || 'no body'})${attempts}.`
-  return `${request.method} ${request.path} failed with ${status}${text ? `: ${text}` : ' and an empty body'}${attempts}.`
+  // The server's own sentence may end with a period already ("Sorry, we experienced an error.").
+  const said = text.replace(/\.+$/, '')
+  return `${request.method} ${request.path} failed with ${status}${said ? `: ${said}` : ' and an empty body'}${attempts}.`
 }
 
 function describeErrorBody(body: TravisErrorBody, status: string, advice: Advice): string {

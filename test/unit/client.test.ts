@@ -139,7 +139,7 @@ describe('retries', () => {
     expect(sleeps).toEqual([750, 1500])
     expect(error.status).toBe(503)
     expect(error.message).toBe(
-      `GET ${SLUG_PATH}/caches failed with HTTP 503: Sorry, we experienced an error. after 3 attempts.`
+      `GET ${SLUG_PATH}/caches failed with HTTP 503: Sorry, we experienced an error after 3 attempts.`
     )
   })
 
