@@ -1,7 +1,8 @@
-// Round trips of the cache operations at 100 ms of server latency, counted on the fake server's
-// clock: requests that arrive within half the latency of the wave's first request share a round
-// trip. A measurement, not a test; goal (issue 8): delete-caches with older-than over 3 branches
-// in at most 4 round trips (list, branch list where needed, deletes in parallel).
+// Round trips at 100 ms of server latency, counted on the fake server's clock: requests that
+// arrive within half the latency of the wave's first request share a round trip. A measurement,
+// not a test. Goals: delete-caches with older-than over 3 branches in at most 4 round trips
+// (issue 8: list, branch list where needed, deletes in parallel); apply-settings with 3 differing
+// settings and list-repositories over 250 repositories each in at most 2.5 (issue 11).
 import { startFakeTravis } from '../test/support/fake-travis.mjs'
 import { runAction } from '../test/support/run-action.mjs'
 
@@ -15,6 +16,12 @@ async function roundTrips(seed, inputs) {
   try {
     const repo = fake.addRepo({ id: 9, slug: 'bench/caches', private: true })
     seed(fake.state, repo)
+    const outputOf = (outputs) =>
+      outputs['deleted-count'] !== undefined
+        ? `${outputs['deleted-count']} deleted`
+        : outputs.changes !== undefined
+          ? `${JSON.parse(outputs.changes).length} changed`
+          : `${outputs.count} listed`
     const arrivals = []
     fake.onRequest(() => arrivals.push(performance.now()))
     fake.failNext({ delayMs: LATENCY_MS, times: Number.MAX_SAFE_INTEGER })
@@ -35,7 +42,7 @@ async function roundTrips(seed, inputs) {
         waveStart = at
       }
     }
-    return { waves, requests: arrivals.length, deleted: run.outputs['deleted-count'] }
+    return { waves, requests: arrivals.length, outcome: outputOf(run.outputs) }
   } finally {
     await fake.close()
   }
@@ -73,11 +80,29 @@ const scenarios = [
       state.addCache(repo, { branch: 'feature/login', name: 'cache-b.tgz' })
     },
     { operation: 'delete-caches', branch: 'feature/login' }
+  ],
+  [
+    'apply-settings with 3 differing settings (of 4 desired)',
+    () => {},
+    {
+      operation: 'apply-settings',
+      'desired-settings': [
+        'build_pushes: true',
+        'build_pull_requests: false',
+        'auto_cancel_pushes: true',
+        'maximum_number_of_builds: 4'
+      ].join('\n')
+    }
+  ],
+  [
+    'list-repositories over 250 repositories (active any: 3 pages)',
+    (state) => state.seedOwner('bench-org', 250),
+    { operation: 'list-repositories', owner: 'bench-org', active: 'any' }
   ]
 ]
 
 console.log(`round trips at ${LATENCY_MS} ms latency`)
 for (const [title, seed, inputs] of scenarios) {
-  const { waves, requests, deleted } = await roundTrips(seed, inputs)
-  console.log(`${title.padEnd(78)} ${waves} RT, ${requests} requests, ${deleted} deleted`)
+  const { waves, requests, outcome } = await roundTrips(seed, inputs)
+  console.log(`${title.padEnd(78)} ${waves} RT, ${requests} requests, ${outcome}`)
 }

@@ -42377,7 +42377,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3491);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(362);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7164);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4813);
 
 
@@ -42395,7 +42395,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 362:
+/***/ 7164:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42418,13 +42418,6 @@ const INPUT_ADVICE = {
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./src/model/repository.ts
-// A Travis CI repository and how to reach it.
-/** How a repository is written in messages: the slug or `repository #id`. */
-function describeRepo(repo) {
-    return repo.kind === 'id' ? `repository #${repo.id}` : `${repo.owner}/${repo.name}`;
-}
-
 ;// CONCATENATED MODULE: ./src/model/operations.ts
 // The operations the action offers: the values of its 'operation' input.
 const OPERATIONS = [
@@ -42441,8 +42434,25 @@ const OPERATIONS = [
     'set-setting',
     'list-branches',
     'check-settings',
-    'apply-settings'
+    'apply-settings',
+    'list-repositories'
 ];
+/** Operations on an owner's repositories rather than on one repository. */
+const OWNER_OPERATIONS = ['list-repositories'];
+/**
+ * What a run works on, as messages name it: `on octo-org/hello` for a repository, `for octo-org`
+ * for an owner's repositories.
+ */
+function subjectPhrase(operation, label) {
+    return `${OWNER_OPERATIONS.some((known) => known === operation) ? 'for' : 'on'} ${label}`;
+}
+
+;// CONCATENATED MODULE: ./src/model/repository.ts
+// A Travis CI repository and how to reach it.
+/** How a repository is written in messages: the slug or `repository #id`. */
+function describeRepo(repo) {
+    return repo.kind === 'id' ? `repository #${repo.id}` : `${repo.owner}/${repo.name}`;
+}
 
 ;// CONCATENATED MODULE: ./src/mask.ts
 // Registers a secret for masking: whole, and each line of it, because the runner matches masks
@@ -42479,6 +42489,8 @@ const GETS = [
     'list-branches'
 ];
 const CACHES = ['list-caches', 'delete-caches'];
+/** Paged listings: limit and offset apply across pages. */
+const LISTINGS = ['list-branches', 'list-repositories'];
 const INPUTS = {
     operation: { default: '', usedBy: 'all' },
     'travis-token': { default: '', usedBy: 'all' },
@@ -42508,11 +42520,14 @@ const INPUTS = {
     expect: { default: '', usedBy: ['get-setting'] },
     'fail-on-mismatch': { default: 'false', usedBy: ['get-setting', 'check-settings'] },
     'desired-settings': { default: '', usedBy: ['check-settings', 'apply-settings'] },
+    owner: { default: '', usedBy: ['list-repositories'] },
+    active: { default: 'true', usedBy: ['list-repositories'] },
+    private: { default: '', usedBy: ['list-repositories'] },
     name: { default: '', usedBy: ['list-branches'] },
     'exists-on-host': { default: '', usedBy: ['list-branches'] },
     'sort-by': { default: '', usedBy: ['list-branches'] },
-    limit: { default: '', usedBy: ['list-branches'] },
-    offset: { default: '0', usedBy: ['list-branches'] },
+    limit: { default: '', usedBy: LISTINGS },
+    offset: { default: '0', usedBy: LISTINGS },
     'include-recent-builds': { default: 'false', usedBy: ['list-branches'] },
     'fail-if-missing': { default: 'false', usedBy: ['find-key-pair'] },
     'timeout-seconds': { default: '30', usedBy: 'all' },
@@ -42540,6 +42555,10 @@ const BOOLEAN_TEXT = {
     False: false,
     FALSE: false
 };
+/** true/True/TRUE or false/False/FALSE as core.getBooleanInput reads them; undefined otherwise. */
+function booleanOf(text) {
+    return BOOLEAN_TEXT[text];
+}
 class InputReader {
     source;
     problems = [];
@@ -42596,6 +42615,12 @@ class InputReader {
         return number >= min && number <= max
             ? number
             : this.fail(`Input '${name}' must be a whole number from ${min} to ${max}, got '${value}'.`);
+    }
+    /** 'limit' (1 to 10,000; null for all) and 'offset' (0 to 1,000,000) of a paged listing. */
+    window() {
+        const limit = this.integer('limit', 1, 10_000);
+        const offset = this.integer('offset', 0, 1_000_000);
+        return limit === INVALID || offset === INVALID ? INVALID : { limit, offset: offset ?? 0 };
     }
     /** Items separated by commas or line breaks, trimmed, without empty ones. */
     list(name) {
@@ -43128,9 +43153,66 @@ function readDesiredSettings(reader, operation) {
     return problems.length === 0 ? settings : INVALID;
 }
 
+;// CONCATENATED MODULE: ./src/inputs/owner-inputs.ts
+
+/** A Travis login as the slug's owner part allows it; never `.` or `..` (a path segment). */
+const LOGIN = /^(?!\.+$)[A-Za-z0-9_.-]{1,100}$/;
+const LOGIN_ALLOWED = 'a Travis CI user or organisation login such as octo-org';
+/**
+ * The owner the inputs name: 'owner' when it is a login, else the owner part of an `owner/name`
+ * 'repo'; null when there is none. Pure: failure lines name the owner even when another input is
+ * bad, and the problems themselves are recorded by readRepositoryListing.
+ */
+function ownerOf(given, repo) {
+    if (given !== '')
+        return LOGIN.test(given) ? given : null;
+    return repo !== INVALID && repo.kind === 'slug' ? repo.owner : null;
+}
+function readRepositoryListing(reader, repo) {
+    const fields = complete({
+        operation: 'list-repositories',
+        owner: readOwner(reader, repo),
+        active: readActive(reader),
+        private: readPrivate(reader),
+        window: reader.window()
+    });
+    if (fields === INVALID)
+        return INVALID;
+    const { window, ...rest } = fields;
+    return { ...rest, ...window };
+}
+function readOwner(reader, repo) {
+    const given = reader.raw('owner');
+    const owner = ownerOf(given, repo);
+    if (owner !== null)
+        return owner;
+    if (given !== '')
+        return reader.fail(`Input 'owner' must be ${LOGIN_ALLOWED}, got '${given}'.`);
+    // A bad 'repo' has its own problem already.
+    if (repo === INVALID || repo.kind !== 'id')
+        return INVALID;
+    return reader.fail(`Input 'owner' is required for list-repositories when 'repo' is a numeric id (got '${repo.id}'): ` +
+        `the owner cannot be told from an id without a request; set 'owner' to ${LOGIN_ALLOWED}.`);
+}
+function readActive(reader) {
+    const value = reader.raw('active');
+    if (['any', 'Any', 'ANY'].includes(value))
+        return 'any';
+    return (booleanOf(value) ??
+        reader.fail(`Input 'active' must be true (active on Travis CI), false (inactive) or any (both), got '${value}'.`));
+}
+function readPrivate(reader) {
+    const value = reader.raw('private');
+    if (value === '')
+        return null;
+    return (booleanOf(value) ??
+        reader.fail(`Input 'private' must be true, false, or empty for both private and public repositories, got '${value}'.`));
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/operation-inputs.ts
 // The inputs of each operation, and the rules between inputs. Key pair, caches and settings-as-code
 // inputs have modules of their own; single settings and branches are here.
+
 
 
 
@@ -43187,6 +43269,8 @@ function readInputsOf(reader, operation, repo, include) {
         case 'check-settings':
         case 'apply-settings':
             return readSettingsAsCode(reader, operation);
+        case 'list-repositories':
+            return readRepositoryListing(reader, repo);
     }
 }
 function readInclude(reader, operation) {
@@ -43267,11 +43351,13 @@ function readBranchListing(reader, include) {
         name: reader.text('name', QUERY_LIMIT, QUERY_REASON),
         existsOnHost: reader.optionalBoolean('exists-on-host'),
         sortBy: readSortBy(reader),
-        limit: reader.integer('limit', 1, 10_000),
-        offset: reader.integer('offset', 0, 1_000_000),
-        includeRecentBuilds: reader.boolean('include-recent-builds')
+        includeRecentBuilds: reader.boolean('include-recent-builds'),
+        window: reader.window()
     });
-    return fields === INVALID ? INVALID : { ...fields, offset: fields.offset ?? 0 };
+    if (fields === INVALID)
+        return INVALID;
+    const { window, ...rest } = fields;
+    return { ...rest, ...window };
 }
 function readSortBy(reader) {
     if (reader.tooLong('sort-by', reader.raw('sort-by'), QUERY_LIMIT, QUERY_REASON))
@@ -43301,19 +43387,24 @@ function readSortBy(reader) {
 
 
 
+
+
 /** Bad input: the message says which input, what it got, and what is allowed. */
 class InputError extends Error {
     problems;
     operation;
-    repoLabel;
+    label;
     warnings;
     constructor(problems, 
-    /** The operation and repository, when those inputs themselves were valid. */
-    operation, repoLabel, warnings = []) {
+    /**
+     * The operation, and what it works on (the repository, or the owner for list-repositories),
+     * when those inputs themselves were valid.
+     */
+    operation, label, warnings = []) {
         super(problems.join(' '));
         this.problems = problems;
         this.operation = operation;
-        this.repoLabel = repoLabel;
+        this.label = label;
         this.warnings = warnings;
         this.name = 'InputError';
     }
@@ -43362,11 +43453,17 @@ function readInputs(source = runnerInputs) {
     if (operation === INVALID) {
         throw new InputError(reader.problems, undefined, repoLabel, reader.warnings);
     }
+    const label = OWNER_OPERATIONS.includes(operation)
+        ? (ownerOf(reader.raw('owner'), repo) ?? undefined)
+        : repoLabel;
     const inputs = readOperationInputs(reader, operation, repo);
-    if (connection === INVALID || inputs === INVALID || reader.problems.length > 0) {
-        throw new InputError(reader.problems, operation, repoLabel, reader.warnings);
+    if (connection === INVALID ||
+        inputs === INVALID ||
+        label === undefined ||
+        reader.problems.length > 0) {
+        throw new InputError(reader.problems, operation, label, reader.warnings);
     }
-    return { connection, operation: inputs, warnings: reader.warnings };
+    return { connection, operation: inputs, label, warnings: reader.warnings };
 }
 
 // EXTERNAL MODULE: ./src/runner.ts
@@ -43933,9 +44030,15 @@ function repoSegment(repo) {
         ? repo.id
         : `${encodeURIComponent(repo.owner)}%2F${encodeURIComponent(repo.name)}`;
 }
+function providerSegment(provider) {
+    return provider === '' ? '' : `${encodeURIComponent(provider)}/`;
+}
 function repoPath(repo, provider, resource) {
-    const providerSegment = provider === '' ? '' : `${encodeURIComponent(provider)}/`;
-    return `/repo/${providerSegment}${repoSegment(repo)}/${resource}`;
+    return `/repo/${providerSegment(provider)}${repoSegment(repo)}/${resource}`;
+}
+/** `/owner/({provider}/)?{login}/{resource}` (travis-api `routes.rb`, e.g. `repos`). */
+function ownerPath(login, provider, resource) {
+    return `/owner/${providerSegment(provider)}${encodeURIComponent(login)}/${resource}`;
 }
 /** Encodes a query in the given key order; undefined values are left out. */
 function queryString(query) {
@@ -43949,15 +44052,98 @@ function includeParameter(include) {
     return include.length === 0 ? undefined : include.join(',');
 }
 
-;// CONCATENATED MODULE: ./src/operations/branches.ts
-// list-branches: filters, sorting, and every page. The first page tells the total
-// (@pagination.count); the remaining pages are then fetched concurrently. A server that does not
-// count ("efficient pagination", where `offset` is a row id) is paged by its `next` links.
-
-
+;// CONCATENATED MODULE: ./src/operations/pages.ts
+// Every page of a Travis CI listing within a window (`limit`/`offset` across pages). The first
+// page tells the total (@pagination.count); the remaining pages are then fetched concurrently, at
+// most PAGES_AT_ONCE at a time. A server that does not count ("efficient pagination", where
+// `offset` is a row id) is paged by its `next` links; one with neither, by offset until a short page.
 
 const PAGE_SIZE = 100;
 const PAGES_AT_ONCE = 4;
+async function fetchPages(runner, listing, window) {
+    const { offset } = window;
+    const wanted = window.limit ?? Infinity;
+    const firstLimit = Math.min(PAGE_SIZE, wanted);
+    const first = await listing.page({ offset, limit: firstLimit });
+    const start = { first, firstLimit, offset, wanted };
+    const pagination = first['@pagination'];
+    let pages;
+    if (pagination?.count !== undefined) {
+        pages = [listing.items(first), ...(await pagesByCount(runner, listing, start))];
+    }
+    else if (typeof pagination?.next?.['@href'] === 'string') {
+        pages = await pagesByLink(listing, start);
+    }
+    else {
+        pages = [listing.items(first), ...(await pagesWithoutCount(listing, start))];
+    }
+    return { items: pages.flat().slice(0, wanted), total: pagination?.count ?? null };
+}
+/** The total is known: every remaining page is fetched concurrently. */
+async function pagesByCount(runner, listing, { first, offset, wanted: limit }) {
+    const count = first['@pagination']?.count ?? 0;
+    const wanted = Math.min(limit, Math.max(0, count - offset));
+    const listed = listing.items(first).length;
+    // A server that clamps page sizes below ours says so in @pagination.limit; follow it.
+    const pageSize = Math.min(PAGE_SIZE, first['@pagination']?.limit || PAGE_SIZE);
+    const rest = remainingPages(offset + listed, offset + wanted, pageSize);
+    if (rest.length > 0) {
+        runner.info(`Listed ${listed} of ${wanted} ${listing.noun}; fetching ${rest.length} more page(s).`);
+    }
+    return mapConcurrent(rest, PAGES_AT_ONCE, async (page) => listing.items(await listing.page(page)));
+}
+/**
+ * No count, but a `next` link: the server pages by row id (EFFICIENT_PAGINATION_ENABLED,
+ * travis-api paginator.rb), so offsets cannot be computed. Follow the links, one at a time, until
+ * a short page. There `offset` was read as an id, so a wanted offset is skipped here instead.
+ */
+async function pagesByLink(listing, { first, firstLimit, offset, wanted }) {
+    let page = offset === 0 ? first : await listing.page({ offset: 0, limit: PAGE_SIZE });
+    let pageLimit = offset === 0 ? firstLimit : PAGE_SIZE;
+    const pages = [listing.items(page)];
+    let listed = listing.items(page).length;
+    for (;;) {
+        const href = page['@pagination']?.next?.['@href'];
+        const done = listing.items(page).length < pageLimit ||
+            listed >= offset + wanted ||
+            typeof href !== 'string' ||
+            page['@pagination']?.next?.offset === null;
+        if (done)
+            break;
+        page = await listing.link(href);
+        pageLimit = page['@pagination']?.limit ?? pageLimit;
+        pages.push(listing.items(page));
+        listed += listing.items(page).length;
+    }
+    return offset === 0 ? pages : [pages.flat().slice(offset)];
+}
+/** No total and no links: page on by offset, one at a time, until a short page. */
+async function pagesWithoutCount(listing, { first, firstLimit, offset, wanted: limit }) {
+    const pages = [];
+    let last = listing.items(first);
+    let lastLimit = firstLimit;
+    let next = offset + last.length;
+    while (last.length > 0 && last.length >= lastLimit && next - offset < limit) {
+        lastLimit = Math.min(PAGE_SIZE, limit - (next - offset));
+        last = listing.items(await listing.page({ offset: next, limit: lastLimit }));
+        pages.push(last);
+        next += last.length;
+    }
+    return pages;
+}
+/** Pages of `size` covering [from, to). */
+function remainingPages(from, to, size = PAGE_SIZE) {
+    const pages = [];
+    for (let offset = from; offset < to; offset += size) {
+        pages.push({ offset, limit: Math.min(size, to - offset) });
+    }
+    return pages;
+}
+
+;// CONCATENATED MODULE: ./src/operations/branches.ts
+
+
+
 async function listBranches(context, inputs) {
     const { branches, total } = await fetchBranches(context, inputs);
     context.runner.info(`Listed ${branches.length} branch(es)${total === null ? '' : ` of ${total}`}.`);
@@ -43973,88 +44159,13 @@ async function listBranches(context, inputs) {
 }
 /** Every branch the query selects within its window, in the server's order. */
 async function fetchBranches(context, query) {
-    const { limit, offset } = query;
-    const wanted = limit ?? Infinity;
-    const fetchPage = (page) => context.client.get('branches', (hostField) => branchQuery(query, hostField, page));
-    const firstLimit = Math.min(PAGE_SIZE, wanted);
-    const first = await fetchPage({ offset, limit: firstLimit });
-    const pagination = first['@pagination'];
-    let pages;
-    if (pagination?.count !== undefined) {
-        pages = [first.branches, ...(await pagesByCount(context, fetchPage, first, offset, wanted))];
-    }
-    else if (typeof pagination?.next?.['@href'] === 'string') {
-        pages = await pagesByLink(context, fetchPage, first, firstLimit, offset, wanted);
-    }
-    else {
-        pages = [
-            first.branches,
-            ...(await pagesWithoutCount(fetchPage, first, firstLimit, offset, wanted))
-        ];
-    }
-    return {
-        branches: pages.flat().slice(0, wanted).map(toBranchView),
-        total: pagination?.count ?? null
-    };
-}
-/** The total is known: every remaining page is fetched concurrently. */
-async function pagesByCount(context, fetchPage, first, offset, limit) {
-    const count = first['@pagination']?.count ?? 0;
-    const wanted = Math.min(limit, Math.max(0, count - offset));
-    // A server that clamps page sizes below ours says so in @pagination.limit; follow it.
-    const pageSize = Math.min(PAGE_SIZE, first['@pagination']?.limit || PAGE_SIZE);
-    const rest = remainingPages(offset + first.branches.length, offset + wanted, pageSize);
-    if (rest.length > 0) {
-        context.runner.info(`Listed ${first.branches.length} of ${wanted} branch(es); fetching ${rest.length} more page(s).`);
-    }
-    return mapConcurrent(rest, PAGES_AT_ONCE, async (page) => (await fetchPage(page)).branches);
-}
-/**
- * No count, but a `next` link: the server pages by row id (EFFICIENT_PAGINATION_ENABLED,
- * travis-api paginator.rb), so offsets cannot be computed. Follow the links, one at a time, until
- * a short page. There `offset` was read as an id, so a wanted offset is skipped here instead.
- */
-async function pagesByLink(context, fetchPage, first, firstLimit, offset, wanted) {
-    let page = offset === 0 ? first : await fetchPage({ offset: 0, limit: PAGE_SIZE });
-    let pageLimit = offset === 0 ? firstLimit : PAGE_SIZE;
-    const pages = [page.branches];
-    let listed = page.branches.length;
-    for (;;) {
-        const href = page['@pagination']?.next?.['@href'];
-        const done = page.branches.length < pageLimit ||
-            listed >= offset + wanted ||
-            typeof href !== 'string' ||
-            page['@pagination']?.next?.offset === null;
-        if (done)
-            break;
-        page = await context.client.getLink(href);
-        pageLimit = page['@pagination']?.limit ?? pageLimit;
-        pages.push(page.branches);
-        listed += page.branches.length;
-    }
-    return offset === 0 ? pages : [pages.flat().slice(offset)];
-}
-/** No total and no links: page on by offset, one at a time, until a short page. */
-async function pagesWithoutCount(fetchPage, first, firstLimit, offset, limit) {
-    const pages = [];
-    let last = first.branches;
-    let lastLimit = firstLimit;
-    let next = offset + last.length;
-    while (last.length > 0 && last.length >= lastLimit && next - offset < limit) {
-        lastLimit = Math.min(PAGE_SIZE, limit - (next - offset));
-        last = (await fetchPage({ offset: next, limit: lastLimit })).branches;
-        pages.push(last);
-        next += last.length;
-    }
-    return pages;
-}
-/** Pages of `size` covering [from, to). */
-function remainingPages(from, to, size = PAGE_SIZE) {
-    const pages = [];
-    for (let offset = from; offset < to; offset += size) {
-        pages.push({ offset, limit: Math.min(size, to - offset) });
-    }
-    return pages;
+    const { items, total } = await fetchPages(context.runner, {
+        page: (page) => context.client.get('branches', (hostField) => branchQuery(query, hostField, page)),
+        link: (href) => context.client.getLink(href),
+        items: (body) => body.branches,
+        noun: 'branch(es)'
+    }, query);
+    return { branches: items.map(toBranchView), total };
 }
 function branchQuery(query, hostField, page) {
     const include = [...query.include];
@@ -45350,6 +45461,78 @@ function keyPairResult(operation, action, keyPair, previousFingerprint, changed,
         dryRun,
         notes: []
     };
+}
+
+;// CONCATENATED MODULE: ./src/operations/repositories.ts
+
+
+/** What a GitHub Actions matrix takes at most (jobs per matrix). */
+const MATRIX_LIMIT = 256;
+async function listRepositories(context, inputs) {
+    const filters = {
+        active: inputs.active === 'any' ? null : inputs.active,
+        private: inputs.private
+    };
+    const { owner } = inputs;
+    const { items, total } = await fetchPages(context.runner, {
+        page: (page) => readPage(context, owner, repositoriesQuery(filters, page)),
+        link: (href) => context.client.getLink(href),
+        items: (body) => body.repositories,
+        noun: 'repositories'
+    }, inputs);
+    const repositories = items.map(toView);
+    context.runner.info(`Listed ${repositories.length} ${repositories.length === 1 ? 'repository' : 'repositories'} of ${owner}${total === null ? '' : ` (the server has ${total})`}.`);
+    return {
+        kind: 'repositories',
+        operation: 'list-repositories',
+        changed: false,
+        dryRun: false,
+        notes: notesOn(repositories, filters),
+        owner,
+        filters,
+        repositories,
+        total
+    };
+}
+async function readPage(context, owner, query) {
+    try {
+        return await context.client.getOfOwner(owner, 'repos', query);
+    }
+    catch (error) {
+        if (error instanceof TravisApiError && error.status === 404 && error.resourceType === 'owner') {
+            throw error.withHint("Check 'owner' (a Travis CI user or organisation login; empty for the owner part of 'repo') and 'provider'.");
+        }
+        throw error;
+    }
+}
+/**
+ * Filters prefixed `repository.` (for_owner.rb `params … prefix: :repository`), left out for
+ * "both". Pages fetched side by side by offset need a total order, and an organisation's
+ * repositories have none by default (no ORDER BY). `id:desc` is total, and is also the order in
+ * which a server that pages by id cursor (`id < offset`, paginator.rb) pages correctly.
+ */
+function repositoriesQuery(filters, page) {
+    return {
+        'repository.active': filters.active ?? undefined,
+        'repository.private': filters.private ?? undefined,
+        sort_by: 'id:desc',
+        limit: page.limit,
+        offset: page.offset
+    };
+}
+function toView(repository) {
+    const { slug, id, active } = repository;
+    return { slug, id, active, private: repository.private };
+}
+function notesOn(repositories, filters) {
+    const notes = [];
+    if (repositories.length === 0 && filters.private !== false) {
+        notes.push("Private repositories are listed only where the token's user has access to them on Travis CI.");
+    }
+    if (repositories.length > MATRIX_LIMIT) {
+        notes.push(`A workflow matrix takes at most ${MATRIX_LIMIT} jobs: list ${MATRIX_LIMIT} at a time with 'limit' and 'offset'.`);
+    }
+    return notes;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
@@ -50690,7 +50873,7 @@ function ageInDays(key, now) {
     const created = Date.parse(key.created_at);
     return Number.isNaN(created) ? null : Math.floor((now.getTime() - created) / rotate_key_pair_github_DAY_MS);
 }
-function toView(key) {
+function rotate_key_pair_github_toView(key) {
     return { id: key.id, title: key.title, created_at: key.created_at };
 }
 function idOf(answer) {
@@ -50874,7 +51057,7 @@ async function rotateKeyPair(context, inputs, { now = new Date(), generateKey = 
         keyPair: installed.keyPair,
         fingerprintSha256: key_pair_verify_sha256FingerprintOf(installed.keyPair),
         sshPublicKey: key.sshPublicKey,
-        deployKey: added === null ? null : toView(added),
+        deployKey: added === null ? null : rotate_key_pair_github_toView(added),
         removedDeployKeyId
     };
 }
@@ -50909,7 +51092,7 @@ function rotationResult(inputs, current, previous, age) {
         previousFingerprint: current?.fingerprint ?? null,
         sshPublicKey: '',
         deployKey: null,
-        previousDeployKey: previous === null ? null : toView(previous),
+        previousDeployKey: previous === null ? null : rotate_key_pair_github_toView(previous),
         keyAgeDays: age,
         removedDeployKeyId: null
     };
@@ -51187,6 +51370,7 @@ function describeChange({ name, from, to }, verb) {
 
 
 
+
 async function runOperation(context, inputs) {
     switch (inputs.operation) {
         case 'find-key-pair':
@@ -51217,6 +51401,8 @@ async function runOperation(context, inputs) {
             return checkSettings(context, inputs);
         case 'apply-settings':
             return applySettings(context, inputs);
+        case 'list-repositories':
+            return listRepositories(context, inputs);
     }
 }
 
@@ -51437,6 +51623,13 @@ function outputsOf(result) {
                 outputs['default-branch'] = defaultBranch.name;
             return outputs;
         }
+        case 'repositories':
+            return {
+                ...common,
+                result: json(result.repositories),
+                repositories: json(result.repositories.map((repository) => repository.slug)),
+                count: String(result.repositories.length)
+            };
     }
 }
 function keyPairOutputs(keyPair, fingerprintSha256) {
@@ -51570,7 +51763,8 @@ const BODIES = {
     settings: (result) => settingsBody(result),
     setting: (result) => settingBody(result),
     'settings-check': (result) => settingsCheckBody(result),
-    branches: (result) => branchesBody(result)
+    branches: (result) => branchesBody(result),
+    repositories: (result) => repositoriesBody(result)
 };
 function renderBody(result) {
     return BODIES[result.kind](result);
@@ -51696,6 +51890,24 @@ function branchesBody(result) {
     return `<p>${result.branches.length} branch(es)${total}.</p>\n${rows.length
         ? table(['Branch', 'Default', 'Exists on host', 'Last build', 'Finished'], rows)
         : ''}`;
+}
+function repositoriesBody(result) {
+    const { active, private: isPrivate } = result.filters;
+    const which = [
+        active === null ? '' : active ? 'active' : 'inactive',
+        isPrivate === null ? '' : isPrivate ? 'private' : 'public'
+    ].filter((word) => word !== '');
+    const total = result.total === null ? '' : ` (the server has ${result.total} for these filters)`;
+    const rows = result.repositories.map((r) => [
+        code(r.slug),
+        String(r.id),
+        r.active ? 'yes' : 'no',
+        r.private ? 'yes' : 'no'
+    ]);
+    const count = result.repositories.length;
+    const noun = [...which, count === 1 ? 'repository' : 'repositories'].join(' ');
+    const line = `${count} ${noun} of ${code(result.owner)}${total}.`;
+    return `<p>${line}</p>\n${rows.length ? table(['Repository', 'Id', 'Active', 'Private'], rows) : ''}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/index.ts
@@ -51923,7 +52135,7 @@ function networkReason(error) {
 ;// CONCATENATED MODULE: ./src/travis/shapes.ts
 // What a success answer must hold before an operation reads it, one shape per resource the
 // action reads or writes (travis-api-contract §2.1 key pair, §3.1 caches, §4.1 settings, §5.1
-// branches). The client checks every 2xx body against the shape of its path, so a server that
+// branches; an owner's repositories as travis-api's `renderer/repository.rb` renders them). The client checks every 2xx body against the shape of its path, so a server that
 // answers 200 with something else fails naming the endpoint, before any output is set. Problems
 // name fields and positions only, never a value the server sent.
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -51938,6 +52150,11 @@ const count = (value, where) => value === undefined
     : typeof value === 'number' && Number.isFinite(value)
         ? null
         : `${where} is not a number`;
+const flag = (value, where) => value === undefined
+    ? `${where} is missing`
+    : typeof value === 'boolean'
+        ? null
+        : `${where} is not true or false`;
 const present = (value, where) => (value === undefined ? `${where} is missing` : null);
 const optional = (check) => (value, where) => value === undefined ? null : check(value, where);
 /** An object whose fields pass their checks (other fields are left alone). */
@@ -51980,17 +52197,21 @@ const shapes_CACHES = shape('a cache list', 'caches: a list of {name, branch, si
 const SETTING_FIELDS = { name: shapes_text, value: present };
 const SETTINGS = shape('a settings list', 'settings: a list of {name, value}', object({ settings: arrayOf(object(SETTING_FIELDS)) }));
 const SETTING = shape('a setting', 'name, value', object(SETTING_FIELDS));
-/** §5.1, §1.8: pages are computed from `@pagination`, so its numbers must be numbers. */
-const BRANCHES = shape('a branch list', 'branches: a list of {name, …}, @pagination', object({
-    branches: arrayOf(object({ name: shapes_text })),
-    '@pagination': optional((value, where) => value === null
-        ? null
-        : object({
-            count: optional(count),
-            limit: optional(count),
-            offset: optional(count),
-            next: optional((next, at) => (next === null ? null : object({})(next, at)))
-        })(value, where))
+/** §1.8: pages are computed from `@pagination`, so its numbers must be numbers. */
+const PAGINATION = optional((value, where) => value === null
+    ? null
+    : object({
+        count: optional(count),
+        limit: optional(count),
+        offset: optional(count),
+        next: optional((next, at) => (next === null ? null : object({})(next, at)))
+    })(value, where));
+/** §5.1. */
+const BRANCHES = shape('a branch list', 'branches: a list of {name, …}, @pagination', object({ branches: arrayOf(object({ name: shapes_text })), '@pagination': PAGINATION }));
+/** GET /owner/{login}/repos: the fields the listing reads of each repository. */
+const REPOSITORIES = shape('a repository list', 'repositories: a list of {id, slug, active, private, …}, @pagination', object({
+    repositories: arrayOf(object({ id: count, slug: shapes_text, active: flag, private: flag })),
+    '@pagination': PAGINATION
 }));
 /**
  * The shape of a success answer to `method` on `path` (a request path, query allowed), chosen by
@@ -51998,7 +52219,7 @@ const BRANCHES = shape('a branch list', 'branches: a list of {name, …}, @pagin
  */
 function shapeOf(method, path) {
     const pathname = path.split('?', 1)[0] ?? '';
-    const resource = /\/(key_pair|caches|settings|setting\/[^/]+|branches)$/.exec(pathname)?.[1];
+    const resource = /\/(key_pair|caches|settings|setting\/[^/]+|branches|repos)$/.exec(pathname)?.[1];
     switch (resource) {
         case undefined:
             return null;
@@ -52010,6 +52231,8 @@ function shapeOf(method, path) {
             return SETTINGS;
         case 'branches':
             return BRANCHES;
+        case 'repos':
+            return REPOSITORIES;
         default:
             return SETTING;
     }
@@ -52051,6 +52274,14 @@ class TravisClient {
         }
         this.reportWarnings(data);
         return data;
+    }
+    /**
+     * GET a resource of an owner (`/owner/{login}/{resource}`, after the provider segment of the
+     * connection) instead of the connection's repository.
+     */
+    async getOfOwner(login, resource, query = {}) {
+        const path = `${ownerPath(login, this.options.connection.provider, resource)}${queryString(query)}`;
+        return this.reported(await this.withRetries('GET', path));
     }
     /**
      * GET a link the server gave (`@pagination.next`), relative to 'api-url' so that an Enterprise
@@ -52213,11 +52444,12 @@ function fail(prefix, cause) {
 }
 async function run(dependencies = {}) {
     let operation = 'travis-repo-action';
-    let repoLabel = '';
+    // What the run works on: the repository, or the owner for list-repositories.
+    let label = '';
     try {
         const inputs = readInputs();
         operation = inputs.operation.operation;
-        repoLabel = describeRepo(inputs.connection.repo);
+        label = inputs.label;
         for (const warning of inputs.warnings)
             coreRunner.warning(warning);
         const client = new TravisClient({
@@ -52227,24 +52459,29 @@ async function run(dependencies = {}) {
             runner: coreRunner,
             fetch: dependencies.fetch
         });
-        coreRunner.info(`${operation} on ${repoLabel} (${inputs.connection.apiUrl})`);
-        const result = await runOperation({ client, runner: coreRunner, repoLabel, ...gitHubFor(inputs, client, dependencies) }, inputs.operation);
-        await report(result, repoLabel, coreRunner);
+        coreRunner.info(`${operation} ${subjectPhrase(operation, label)} (${inputs.connection.apiUrl})`);
+        const result = await runOperation({ client, runner: coreRunner, repoLabel: label, ...gitHubFor(inputs, client, dependencies) }, inputs.operation);
+        await report(result, label, coreRunner);
         if (result.failure !== undefined)
-            fail(`${operation} on ${repoLabel} failed: `, result.failure);
+            fail(failurePrefix(operation, label), result.failure);
     }
     catch (error) {
         if (error instanceof InputError) {
             operation = error.operation ?? operation;
-            repoLabel = error.repoLabel ?? repoLabel;
+            label = error.label ?? label;
             for (const warning of error.warnings)
                 coreRunner.warning(warning);
         }
-        const prefix = repoLabel === '' ? `${operation}: ` : `${operation} on ${repoLabel} failed: `;
         // The summary shows the cause as the failure line does.
-        const cause = fail(prefix, main_explain(error));
-        await reportFailure(operation, repoLabel, cause, coreRunner);
+        const cause = fail(failurePrefix(operation, label), main_explain(error));
+        await reportFailure(operation, label, cause, coreRunner);
     }
+}
+/** `list-caches on octo-org/hello failed: `, `list-repositories for octo-org failed: `. */
+function failurePrefix(operation, label) {
+    return label === ''
+        ? `${operation}: `
+        : `${operation} ${subjectPhrase(operation, label)} failed: `;
 }
 /**
  * The GitHub side of the run, only with a 'github-token' (inputs/ then ensured an owner/name

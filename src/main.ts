@@ -6,7 +6,7 @@ import { ANNOTATION_LIMIT, logLine, type Runner } from './runner.js'
 import { ActionError } from './action-error.js'
 import { runOperation } from './operations/index.js'
 import { report, reportFailure } from './report/index.js'
-import { describeRepo } from './model/repository.js'
+import { subjectPhrase } from './model/operations.js'
 import type { ActionInputs } from './inputs/parsed.js'
 import type { OperationContext } from './operations/context.js'
 import { DeployKeys, GitHubApiError } from './github/deploy-keys.js'
@@ -45,11 +45,12 @@ function fail(prefix: string, cause: string): string {
 
 export async function run(dependencies: RunDependencies = {}): Promise<void> {
   let operation = 'travis-repo-action'
-  let repoLabel = ''
+  // What the run works on: the repository, or the owner for list-repositories.
+  let label = ''
   try {
     const inputs = readInputs()
     operation = inputs.operation.operation
-    repoLabel = describeRepo(inputs.connection.repo)
+    label = inputs.label
     for (const warning of inputs.warnings) coreRunner.warning(warning)
     const client = new TravisClient({
       connection: inputs.connection,
@@ -58,24 +59,30 @@ export async function run(dependencies: RunDependencies = {}): Promise<void> {
       runner: coreRunner,
       fetch: dependencies.fetch
     })
-    coreRunner.info(`${operation} on ${repoLabel} (${inputs.connection.apiUrl})`)
+    coreRunner.info(`${operation} ${subjectPhrase(operation, label)} (${inputs.connection.apiUrl})`)
     const result = await runOperation(
-      { client, runner: coreRunner, repoLabel, ...gitHubFor(inputs, client, dependencies) },
+      { client, runner: coreRunner, repoLabel: label, ...gitHubFor(inputs, client, dependencies) },
       inputs.operation
     )
-    await report(result, repoLabel, coreRunner)
-    if (result.failure !== undefined) fail(`${operation} on ${repoLabel} failed: `, result.failure)
+    await report(result, label, coreRunner)
+    if (result.failure !== undefined) fail(failurePrefix(operation, label), result.failure)
   } catch (error) {
     if (error instanceof InputError) {
       operation = error.operation ?? operation
-      repoLabel = error.repoLabel ?? repoLabel
+      label = error.label ?? label
       for (const warning of error.warnings) coreRunner.warning(warning)
     }
-    const prefix = repoLabel === '' ? `${operation}: ` : `${operation} on ${repoLabel} failed: `
     // The summary shows the cause as the failure line does.
-    const cause = fail(prefix, explain(error))
-    await reportFailure(operation, repoLabel, cause, coreRunner)
+    const cause = fail(failurePrefix(operation, label), explain(error))
+    await reportFailure(operation, label, cause, coreRunner)
   }
+}
+
+/** `list-caches on octo-org/hello failed: `, `list-repositories for octo-org failed: `. */
+function failurePrefix(operation: string, label: string): string {
+  return label === ''
+    ? `${operation}: `
+    : `${operation} ${subjectPhrase(operation, label)} failed: `
 }
 
 /**

@@ -2,9 +2,11 @@
 // with a message naming the input, the value and what is allowed, before any request is sent.
 import * as core from '@actions/core'
 import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs'
+import { OWNER_OPERATIONS } from '../model/operations.js'
 import { describeRepo } from '../model/repository.js'
 import { readConnection, readOperation } from './connection.js'
 import { readOperationInputs } from './operation-inputs.js'
+import { ownerOf } from './owner-inputs.js'
 import type { ActionInputs } from './parsed.js'
 import { INVALID, InputReader, type InputSource } from './reader.js'
 
@@ -14,9 +16,12 @@ export type { InputSource } from './reader.js'
 export class InputError extends Error {
   constructor(
     readonly problems: string[],
-    /** The operation and repository, when those inputs themselves were valid. */
+    /**
+     * The operation, and what it works on (the repository, or the owner for list-repositories),
+     * when those inputs themselves were valid.
+     */
     readonly operation?: string,
-    readonly repoLabel?: string,
+    readonly label?: string,
     readonly warnings: string[] = []
   ) {
     super(problems.join(' '))
@@ -67,9 +72,17 @@ export function readInputs(source: InputSource = runnerInputs): ActionInputs {
   if (operation === INVALID) {
     throw new InputError(reader.problems, undefined, repoLabel, reader.warnings)
   }
+  const label = OWNER_OPERATIONS.includes(operation)
+    ? (ownerOf(reader.raw('owner'), repo) ?? undefined)
+    : repoLabel
   const inputs = readOperationInputs(reader, operation, repo)
-  if (connection === INVALID || inputs === INVALID || reader.problems.length > 0) {
-    throw new InputError(reader.problems, operation, repoLabel, reader.warnings)
+  if (
+    connection === INVALID ||
+    inputs === INVALID ||
+    label === undefined ||
+    reader.problems.length > 0
+  ) {
+    throw new InputError(reader.problems, operation, label, reader.warnings)
   }
-  return { connection, operation: inputs, warnings: reader.warnings }
+  return { connection, operation: inputs, label, warnings: reader.warnings }
 }

@@ -13,6 +13,7 @@ import {
 import { readCacheDeletion, readCacheListing } from './cache-inputs.js'
 import { readDescription, readKey, readRotation } from './key-inputs.js'
 import { readSettingsAsCode } from './desired-settings.js'
+import { readRepositoryListing } from './owner-inputs.js'
 import type { InputsFor, OperationInputs, SortField, SortTerm } from './parsed.js'
 import { INVALID, complete, type InputReader, type Read } from './reader.js'
 import { inputApplies } from './table.js'
@@ -77,6 +78,8 @@ function readInputsOf(
     case 'check-settings':
     case 'apply-settings':
       return readSettingsAsCode(reader, operation)
+    case 'list-repositories':
+      return readRepositoryListing(reader, repo)
   }
 }
 
@@ -178,11 +181,12 @@ function readBranchListing(
     name: reader.text('name', QUERY_LIMIT, QUERY_REASON),
     existsOnHost: reader.optionalBoolean('exists-on-host'),
     sortBy: readSortBy(reader),
-    limit: reader.integer('limit', 1, 10_000),
-    offset: reader.integer('offset', 0, 1_000_000),
-    includeRecentBuilds: reader.boolean('include-recent-builds')
+    includeRecentBuilds: reader.boolean('include-recent-builds'),
+    window: reader.window()
   } as const)
-  return fields === INVALID ? INVALID : { ...fields, offset: fields.offset ?? 0 }
+  if (fields === INVALID) return INVALID
+  const { window, ...rest } = fields
+  return { ...rest, ...window }
 }
 
 function readSortBy(reader: InputReader): Read<SortTerm[]> {

@@ -92,12 +92,27 @@ export type OperationInputs =
       offset: number
       includeRecentBuilds: boolean
     }
+  | {
+      operation: 'list-repositories'
+      /** The Travis login whose repositories are listed. */
+      owner: string
+      active: ActiveFilter
+      /** null for both private and public repositories. */
+      private: boolean | null
+      limit: number | null
+      offset: number
+    }
+
+/** list-repositories' `active` filter: `any` lists both. */
+export type ActiveFilter = boolean | 'any'
 
 export type InputsFor<O extends Operation> = Extract<OperationInputs, { operation: O }>
 
 export interface ActionInputs {
   connection: Connection
   operation: OperationInputs
+  /** What the run works on, for messages: the repository, or the owner for list-repositories. */
+  label: string
   /** Inputs set for an operation that does not use them, and similar; main logs them as warnings. */
   warnings: string[]
 }

@@ -37,6 +37,11 @@ const BOOLEAN_TEXT: Readonly<Record<string, boolean>> = {
   FALSE: false
 }
 
+/** true/True/TRUE or false/False/FALSE as core.getBooleanInput reads them; undefined otherwise. */
+export function booleanOf(text: string): boolean | undefined {
+  return BOOLEAN_TEXT[text]
+}
+
 export class InputReader {
   readonly problems: string[] = []
   readonly warnings: string[] = []
@@ -102,6 +107,13 @@ export class InputReader {
     return number >= min && number <= max
       ? number
       : this.fail(`Input '${name}' must be a whole number from ${min} to ${max}, got '${value}'.`)
+  }
+
+  /** 'limit' (1 to 10,000; null for all) and 'offset' (0 to 1,000,000) of a paged listing. */
+  window(): Read<{ limit: number | null; offset: number }> {
+    const limit = this.integer('limit', 1, 10_000)
+    const offset = this.integer('offset', 0, 1_000_000)
+    return limit === INVALID || offset === INVALID ? INVALID : { limit, offset: offset ?? 0 }
   }
 
   /** Items separated by commas or line breaks, trimmed, without empty ones. */

@@ -21,6 +21,8 @@ const GETS: Operation[] = [
   'list-branches'
 ]
 const CACHES: Operation[] = ['list-caches', 'delete-caches']
+/** Paged listings: limit and offset apply across pages. */
+const LISTINGS: Operation[] = ['list-branches', 'list-repositories']
 
 interface InputSpec {
   /** The default of action.yml (what the runner passes when the workflow does not set it). */
@@ -58,11 +60,14 @@ export const INPUTS = {
   expect: { default: '', usedBy: ['get-setting'] },
   'fail-on-mismatch': { default: 'false', usedBy: ['get-setting', 'check-settings'] },
   'desired-settings': { default: '', usedBy: ['check-settings', 'apply-settings'] },
+  owner: { default: '', usedBy: ['list-repositories'] },
+  active: { default: 'true', usedBy: ['list-repositories'] },
+  private: { default: '', usedBy: ['list-repositories'] },
   name: { default: '', usedBy: ['list-branches'] },
   'exists-on-host': { default: '', usedBy: ['list-branches'] },
   'sort-by': { default: '', usedBy: ['list-branches'] },
-  limit: { default: '', usedBy: ['list-branches'] },
-  offset: { default: '0', usedBy: ['list-branches'] },
+  limit: { default: '', usedBy: LISTINGS },
+  offset: { default: '0', usedBy: LISTINGS },
   'include-recent-builds': { default: 'false', usedBy: ['list-branches'] },
   'fail-if-missing': { default: 'false', usedBy: ['find-key-pair'] },
   'timeout-seconds': { default: '30', usedBy: 'all' },

@@ -14,7 +14,19 @@ export const OPERATIONS = [
   'set-setting',
   'list-branches',
   'check-settings',
-  'apply-settings'
+  'apply-settings',
+  'list-repositories'
 ] as const
 
 export type Operation = (typeof OPERATIONS)[number]
+
+/** Operations on an owner's repositories rather than on one repository. */
+export const OWNER_OPERATIONS: readonly Operation[] = ['list-repositories']
+
+/**
+ * What a run works on, as messages name it: `on octo-org/hello` for a repository, `for octo-org`
+ * for an owner's repositories.
+ */
+export function subjectPhrase(operation: string, label: string): string {
+  return `${OWNER_OPERATIONS.some((known) => known === operation) ? 'for' : 'on'} ${label}`
+}

@@ -3,7 +3,10 @@ import type { PullRequestStates } from '../github/pull-requests.js'
 import type { Runner } from '../runner.js'
 import type { TravisClient } from '../travis/client.js'
 
-/** What every operation gets: the Travis client, the runner, and the repository for messages. */
+/**
+ * What every operation gets: the Travis client, the runner, and for messages what the run works
+ * on (`repoLabel`: the repository, or the owner for list-repositories).
+ */
 export interface OperationContext {
   client: TravisClient
   runner: Runner

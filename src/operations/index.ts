@@ -4,6 +4,7 @@ import { deleteCaches, listCaches } from './caches.js'
 import { listBranches } from './branches.js'
 import type { OperationContext } from './context.js'
 import { createKeyPair, deleteKeyPair, findKeyPair, setKeyPair, updateKeyPair } from './key-pair.js'
+import { listRepositories } from './repositories.js'
 import type { OperationResult } from './result.js'
 import { rotateKeyPair } from './rotate-key-pair.js'
 import { getSetting, listSettings, setSetting } from './repository-settings.js'
@@ -42,5 +43,7 @@ export async function runOperation(
       return checkSettings(context, inputs)
     case 'apply-settings':
       return applySettings(context, inputs)
+    case 'list-repositories':
+      return listRepositories(context, inputs)
   }
 }

@@ -128,6 +128,27 @@ export interface BranchesResult extends Base {
   total: number | null
 }
 
+/** One repository of an owner, as list-repositories reports it. */
+export interface RepositoryView {
+  /** `owner/name`, what 'repo' takes. */
+  slug: string
+  /** The Travis repository id. */
+  id: number
+  active: boolean
+  private: boolean
+}
+
+export interface RepositoriesResult extends Base {
+  kind: 'repositories'
+  owner: string
+  /** The filters as sent: null where both values are listed. */
+  filters: { active: boolean | null; private: boolean | null }
+  /** In the server's order (newest first, by id). */
+  repositories: RepositoryView[]
+  /** Repositories the server has for these filters, from @pagination.count. */
+  total: number | null
+}
+
 export type OperationResult =
   | KeyPairResult
   | RotationResult
@@ -136,3 +157,4 @@ export type OperationResult =
   | SettingResult
   | SettingsCheckResult
   | BranchesResult
+  | RepositoriesResult

@@ -89,6 +89,13 @@ export function outputsOf(result: OperationResult): Outputs {
       if (defaultBranch !== undefined) outputs['default-branch'] = defaultBranch.name
       return outputs
     }
+    case 'repositories':
+      return {
+        ...common,
+        result: json(result.repositories),
+        repositories: json(result.repositories.map((repository) => repository.slug)),
+        count: String(result.repositories.length)
+      }
   }
 }
 

@@ -5,6 +5,7 @@ import type {
   CachesResult,
   KeyPairResult,
   OperationResult,
+  RepositoriesResult,
   RotationResult
 } from '../operations/result.js'
 import { escapeHtml, humanSize, sumSizes } from './format.js'
@@ -49,7 +50,8 @@ const BODIES: {
   settings: (result) => settingsBody(result),
   setting: (result) => settingBody(result),
   'settings-check': (result) => settingsCheckBody(result),
-  branches: (result) => branchesBody(result)
+  branches: (result) => branchesBody(result),
+  repositories: (result) => repositoriesBody(result)
 }
 
 function renderBody<R extends OperationResult>(result: R): string {
@@ -191,5 +193,26 @@ function branchesBody(result: BranchesResult): string {
     rows.length
       ? table(['Branch', 'Default', 'Exists on host', 'Last build', 'Finished'], rows)
       : ''
+  }`
+}
+
+function repositoriesBody(result: RepositoriesResult): string {
+  const { active, private: isPrivate } = result.filters
+  const which = [
+    active === null ? '' : active ? 'active' : 'inactive',
+    isPrivate === null ? '' : isPrivate ? 'private' : 'public'
+  ].filter((word) => word !== '')
+  const total = result.total === null ? '' : ` (the server has ${result.total} for these filters)`
+  const rows = result.repositories.map((r) => [
+    code(r.slug),
+    String(r.id),
+    r.active ? 'yes' : 'no',
+    r.private ? 'yes' : 'no'
+  ])
+  const count = result.repositories.length
+  const noun = [...which, count === 1 ? 'repository' : 'repositories'].join(' ')
+  const line = `${count} ${noun} of ${code(result.owner)}${total}.`
+  return `<p>${line}</p>\n${
+    rows.length ? table(['Repository', 'Id', 'Active', 'Private'], rows) : ''
   }`
 }

@@ -19,7 +19,7 @@ import {
   redirected,
   unexpectedAnswer
 } from './failed-requests.js'
-import { queryString, repoPath, type Query } from './paths.js'
+import { ownerPath, queryString, repoPath, type Query } from './paths.js'
 import { shapeOf } from './shapes.js'
 
 const USER_AGENT_PRODUCT = 'travis-repo-action'
@@ -71,6 +71,15 @@ export class TravisClient {
     }
     this.reportWarnings(data)
     return data
+  }
+
+  /**
+   * GET a resource of an owner (`/owner/{login}/{resource}`, after the provider segment of the
+   * connection) instead of the connection's repository.
+   */
+  async getOfOwner<T>(login: string, resource: string, query: Query = {}): Promise<T> {
+    const path = `${ownerPath(login, this.options.connection.provider, resource)}${queryString(query)}`
+    return this.reported(await this.withRetries<T>('GET', path))
   }
 
   /**

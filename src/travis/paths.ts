@@ -1,5 +1,6 @@
 // Travis addresses a repository by numeric id or by slug, with the slug's slash sent as %2F in
 // one path segment, optionally after a provider segment: /repo/{provider}/{repo}/{resource}.
+// An owner (user or organisation) is addressed by login the same way: /owner/{provider}/{login}/…
 import type { RepoRef } from '../model/repository.js'
 
 function repoSegment(repo: RepoRef): string {
@@ -8,9 +9,17 @@ function repoSegment(repo: RepoRef): string {
     : `${encodeURIComponent(repo.owner)}%2F${encodeURIComponent(repo.name)}`
 }
 
+function providerSegment(provider: string): string {
+  return provider === '' ? '' : `${encodeURIComponent(provider)}/`
+}
+
 export function repoPath(repo: RepoRef, provider: string, resource: string): string {
-  const providerSegment = provider === '' ? '' : `${encodeURIComponent(provider)}/`
-  return `/repo/${providerSegment}${repoSegment(repo)}/${resource}`
+  return `/repo/${providerSegment(provider)}${repoSegment(repo)}/${resource}`
+}
+
+/** `/owner/({provider}/)?{login}/{resource}` (travis-api `routes.rb`, e.g. `repos`). */
+export function ownerPath(login: string, provider: string, resource: string): string {
+  return `/owner/${providerSegment(provider)}${encodeURIComponent(login)}/${resource}`
 }
 
 export type QueryValue = string | number | boolean

@@ -1,6 +1,6 @@
 // What a success answer must hold before an operation reads it, one shape per resource the
 // action reads or writes (travis-api-contract §2.1 key pair, §3.1 caches, §4.1 settings, §5.1
-// branches). The client checks every 2xx body against the shape of its path, so a server that
+// branches; an owner's repositories as travis-api's `renderer/repository.rb` renders them). The client checks every 2xx body against the shape of its path, so a server that
 // answers 200 with something else fails naming the endpoint, before any output is set. Problems
 // name fields and positions only, never a value the server sent.
 
@@ -33,6 +33,13 @@ const count: Check = (value, where) =>
     : typeof value === 'number' && Number.isFinite(value)
       ? null
       : `${where} is not a number`
+
+const flag: Check = (value, where) =>
+  value === undefined
+    ? `${where} is missing`
+    : typeof value === 'boolean'
+      ? null
+      : `${where} is not true or false`
 
 const present: Check = (value, where) => (value === undefined ? `${where} is missing` : null)
 
@@ -96,22 +103,32 @@ const SETTINGS = shape(
 
 const SETTING = shape('a setting', 'name, value', object(SETTING_FIELDS))
 
-/** §5.1, §1.8: pages are computed from `@pagination`, so its numbers must be numbers. */
+/** §1.8: pages are computed from `@pagination`, so its numbers must be numbers. */
+const PAGINATION: Check = optional((value, where) =>
+  value === null
+    ? null
+    : object({
+        count: optional(count),
+        limit: optional(count),
+        offset: optional(count),
+        next: optional((next, at) => (next === null ? null : object({})(next, at)))
+      })(value, where)
+)
+
+/** §5.1. */
 const BRANCHES = shape(
   'a branch list',
   'branches: a list of {name, …}, @pagination',
+  object({ branches: arrayOf(object({ name: text })), '@pagination': PAGINATION })
+)
+
+/** GET /owner/{login}/repos: the fields the listing reads of each repository. */
+const REPOSITORIES = shape(
+  'a repository list',
+  'repositories: a list of {id, slug, active, private, …}, @pagination',
   object({
-    branches: arrayOf(object({ name: text })),
-    '@pagination': optional((value, where) =>
-      value === null
-        ? null
-        : object({
-            count: optional(count),
-            limit: optional(count),
-            offset: optional(count),
-            next: optional((next, at) => (next === null ? null : object({})(next, at)))
-          })(value, where)
-    )
+    repositories: arrayOf(object({ id: count, slug: text, active: flag, private: flag })),
+    '@pagination': PAGINATION
   })
 )
 
@@ -121,7 +138,7 @@ const BRANCHES = shape(
  */
 export function shapeOf(method: string, path: string): Shape | null {
   const pathname = path.split('?', 1)[0] ?? ''
-  const resource = /\/(key_pair|caches|settings|setting\/[^/]+|branches)$/.exec(pathname)?.[1]
+  const resource = /\/(key_pair|caches|settings|setting\/[^/]+|branches|repos)$/.exec(pathname)?.[1]
   switch (resource) {
     case undefined:
       return null
@@ -133,6 +150,8 @@ export function shapeOf(method: string, path: string): Shape | null {
       return SETTINGS
     case 'branches':
       return BRANCHES
+    case 'repos':
+      return REPOSITORIES
     default:
       return SETTING
   }

@@ -1,0 +1,107 @@
+// list-repositories: an owner's repositories (GET /owner/{login}/repos, travis-api
+// `services/repositories/for_owner.rb`), every page of the window through pages.ts, as the slugs
+// a workflow matrix runs one job per repository for.
+import type { InputsFor } from '../inputs/parsed.js'
+import { TravisApiError } from '../travis/errors.js'
+import type { Query } from '../travis/paths.js'
+import type { OperationContext } from './context.js'
+import { fetchPages, type Page, type Paged } from './pages.js'
+import type { RepositoriesResult, RepositoryView } from './result.js'
+
+/** What a GitHub Actions matrix takes at most (jobs per matrix). */
+export const MATRIX_LIMIT = 256
+
+type RawRepository = Record<string, unknown> & RepositoryView
+
+interface RepositoriesBody extends Paged {
+  repositories: RawRepository[]
+}
+
+export async function listRepositories(
+  context: OperationContext,
+  inputs: InputsFor<'list-repositories'>
+): Promise<RepositoriesResult> {
+  const filters = {
+    active: inputs.active === 'any' ? null : inputs.active,
+    private: inputs.private
+  }
+  const { owner } = inputs
+  const { items, total } = await fetchPages<RepositoriesBody, RawRepository>(
+    context.runner,
+    {
+      page: (page) => readPage(context, owner, repositoriesQuery(filters, page)),
+      link: (href) => context.client.getLink<RepositoriesBody>(href),
+      items: (body) => body.repositories,
+      noun: 'repositories'
+    },
+    inputs
+  )
+  const repositories = items.map(toView)
+  context.runner.info(
+    `Listed ${repositories.length} ${repositories.length === 1 ? 'repository' : 'repositories'} of ${owner}${total === null ? '' : ` (the server has ${total})`}.`
+  )
+  return {
+    kind: 'repositories',
+    operation: 'list-repositories',
+    changed: false,
+    dryRun: false,
+    notes: notesOn(repositories, filters),
+    owner,
+    filters,
+    repositories,
+    total
+  }
+}
+
+async function readPage(
+  context: OperationContext,
+  owner: string,
+  query: Query
+): Promise<RepositoriesBody> {
+  try {
+    return await context.client.getOfOwner<RepositoriesBody>(owner, 'repos', query)
+  } catch (error) {
+    if (error instanceof TravisApiError && error.status === 404 && error.resourceType === 'owner') {
+      throw error.withHint(
+        "Check 'owner' (a Travis CI user or organisation login; empty for the owner part of 'repo') and 'provider'."
+      )
+    }
+    throw error
+  }
+}
+
+/**
+ * Filters prefixed `repository.` (for_owner.rb `params … prefix: :repository`), left out for
+ * "both". Pages fetched side by side by offset need a total order, and an organisation's
+ * repositories have none by default (no ORDER BY). `id:desc` is total, and is also the order in
+ * which a server that pages by id cursor (`id < offset`, paginator.rb) pages correctly.
+ */
+function repositoriesQuery(filters: RepositoriesResult['filters'], page: Page): Query {
+  return {
+    'repository.active': filters.active ?? undefined,
+    'repository.private': filters.private ?? undefined,
+    sort_by: 'id:desc',
+    limit: page.limit,
+    offset: page.offset
+  }
+}
+
+function toView(repository: RawRepository): RepositoryView {
+  const { slug, id, active } = repository
+  return { slug, id, active, private: repository.private }
+}
+
+function notesOn(repositories: RepositoryView[], filters: RepositoriesResult['filters']): string[] {
+  const notes: string[] = []
+  if (repositories.length === 0 && filters.private !== false) {
+    notes.push(
+      "Private repositories are listed only where the token's user has access to them on Travis CI."
+    )
+  }
+  if (repositories.length > MATRIX_LIMIT) {
+    notes.push(
+      `A workflow matrix takes at most ${MATRIX_LIMIT} jobs: list ${MATRIX_LIMIT} at a time with 'limit' and 'offset'.`
+    )
+  }
+  return notes
+}

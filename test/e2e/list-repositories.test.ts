@@ -1,0 +1,242 @@
+// list-repositories end to end: GET /owner/{login}/repos with the `repository.` filters, every page
+// of the window (the first alone, then the rest side by side, at most 4 at a time), the owner taken
+// from 'repo' when not given, bad input failing before any request, failures naming the owner.
+import { afterAll, describe, expect, it } from 'vitest'
+import {
+  closeFakes,
+  expectStandardHeaders,
+  expectSuccess,
+  fakeTravis,
+  jsonOutput,
+  requestLines,
+  run,
+  summaryText,
+  type FakeTravis
+} from './helpers.js'
+
+afterAll(closeFakes)
+
+const SORT = 'sort_by=id%3Adesc'
+
+/** The owner's repositories the filters select, newest first: what the action must output. */
+function expected(
+  fake: FakeTravis,
+  owner: string,
+  filter: { active?: boolean; private?: boolean } = { active: true }
+) {
+  return fake.state.repos
+    .filter((repo) => repo.ownerName === owner)
+    .filter((repo) => filter.active === undefined || repo.active === filter.active)
+    .filter((repo) => filter.private === undefined || repo.private === filter.private)
+    .sort((a, b) => b.id - a.id)
+    .map((repo) => ({ slug: repo.slug, id: repo.id, active: repo.active, private: repo.private }))
+}
+
+const slugs = (repositories: Array<{ slug: string }>) => repositories.map((r) => r.slug)
+
+describe.concurrent('list-repositories', () => {
+  it('pages after the first go side by side, at most 4 at once; slugs newest first', async () => {
+    const fake = await fakeTravis({ seedDemo: false })
+    // 650 repositories, 520 of them active (every fifth is not): 6 pages of 100.
+    fake.state.seedOwner('big-org', 650)
+    const delayMs = 300
+    fake.failNext({ method: 'GET', delayMs, times: 10 })
+    const arrivals: number[] = []
+    fake.onRequest(() => arrivals.push(performance.now()))
+    const result = await run(fake, { operation: 'list-repositories', owner: 'big-org' })
+    expectSuccess(result, false)
+    const base = `GET /owner/big-org/repos?repository.active=true&${SORT}`
+    expect(requestLines(fake)).toEqual([
+      `${base}&limit=100&offset=0`,
+      `${base}&limit=100&offset=100`,
+      `${base}&limit=100&offset=200`,
+      `${base}&limit=100&offset=300`,
+      `${base}&limit=100&offset=400`,
+      `${base}&limit=20&offset=500`
+    ])
+    expectStandardHeaders(fake)
+    // The first page alone; then four together; the sixth page only when one of them is answered.
+    expect((arrivals[1] ?? 0) - (arrivals[0] ?? 0)).toBeGreaterThanOrEqual(delayMs - 20)
+    expect((arrivals[4] ?? 0) - (arrivals[1] ?? 0)).toBeLessThan(delayMs)
+    expect((arrivals[5] ?? 0) - (arrivals[1] ?? 0)).toBeGreaterThanOrEqual(delayMs - 20)
+    const all = expected(fake, 'big-org')
+    expect(all).toHaveLength(520)
+    expect(all[0]?.slug).toBe('big-org/repo-649')
+    expect(jsonOutput(result, 'repositories')).toEqual(slugs(all))
+    expect(jsonOutput(result, 'result')).toEqual(all)
+    expect(result.outputs.count).toBe('520')
+    const summary = summaryText(result, 'list-repositories', 'big-org')
+    expect(summary).toContain('520 active repositories of big-org (the server has 520')
+    expect(summary).toContain('Repository | Id | Active | Private')
+    expect(summary).toContain(`big-org/repo-649 | ${all[0]?.id} | yes | no`)
+    expect(summary).toContain('… and 420 more (see the step outputs).')
+    expect(summary).toContain(
+      "A workflow matrix takes at most 256 jobs: list 256 at a time with 'limit' and 'offset'."
+    )
+  })
+
+  it('250 repositories, limit and offset across pages, active any', async () => {
+    const fake = await fakeTravis({ seedDemo: false })
+    fake.state.seedOwner('octo-org', 250)
+    const result = await run(fake, {
+      operation: 'list-repositories',
+      owner: 'octo-org',
+      active: 'any',
+      limit: '120',
+      offset: '90'
+    })
+    expectSuccess(result, false)
+    expect(requestLines(fake)).toEqual([
+      `GET /owner/octo-org/repos?${SORT}&limit=100&offset=90`,
+      `GET /owner/octo-org/repos?${SORT}&limit=20&offset=190`
+    ])
+    const window = expected(fake, 'octo-org', {}).slice(90, 210)
+    expect(jsonOutput(result, 'repositories')).toEqual(slugs(window))
+    expect(result.outputs.count).toBe('120')
+    expect(summaryText(result, 'list-repositories', 'octo-org')).toContain(
+      '120 repositories of octo-org (the server has 250 for these filters).'
+    )
+  })
+
+  it.each([
+    [
+      { active: 'false', private: 'true' },
+      'repository.active=false&repository.private=true&',
+      { active: false, private: true }
+    ],
+    [{ active: 'any', private: 'false' }, 'repository.private=false&', { private: false }],
+    [{ active: 'TRUE', private: '' }, 'repository.active=true&', { active: true }],
+    // A numeric 'repo' is fine with an 'owner'.
+    [{ repo: '42', active: 'True' }, 'repository.active=true&', { active: true }]
+  ])('filters %j are sent as %s', async (inputs, sent, filter) => {
+    const fake = await fakeTravis({ seedDemo: false })
+    fake.state.seedOwner('octo-org', 30)
+    fake.state.seedOwner('other-org', 5)
+    const result = await run(fake, { operation: 'list-repositories', owner: 'octo-org', ...inputs })
+    expectSuccess(result, false)
+    expect(requestLines(fake)).toEqual([
+      `GET /owner/octo-org/repos?${sent}${SORT}&limit=100&offset=0`
+    ])
+    const wanted = expected(fake, 'octo-org', filter)
+    expect(wanted.length).toBeGreaterThan(0)
+    expect(jsonOutput(result, 'result')).toEqual(wanted)
+  })
+
+  it("the owner defaults to the owner part of 'repo'; the provider segment is kept", async () => {
+    const fake = await fakeTravis()
+    const result = await run(fake, { operation: 'list-repositories', provider: 'github' })
+    expectSuccess(result, false)
+    expect(requestLines(fake)).toEqual([
+      `GET /owner/github/octo-org/repos?repository.active=true&${SORT}&limit=100&offset=0`
+    ])
+    expect(jsonOutput(result, 'repositories')).toEqual(['octo-org/hello-world'])
+    expect(result.stdout).toContain('list-repositories for octo-org (')
+    const summary = summaryText(result, 'list-repositories', 'octo-org')
+    expect(summary).toContain(
+      '1 active repository of octo-org (the server has 1 for these filters).'
+    )
+    expect(summary).toContain('octo-org/hello-world | 1 | yes | yes')
+  })
+
+  const OWNERLESS = 'list-repositories: '
+  const FOR_OWNER = 'list-repositories for octo-org failed: '
+  it.each([
+    [
+      { repo: '12345' },
+      `${OWNERLESS}Input 'owner' is required for list-repositories when 'repo' is a numeric id (got '12345'): the owner cannot be told from an id without a request; set 'owner' to a Travis CI user or organisation login such as octo-org.`
+    ],
+    [
+      { owner: '..' },
+      `${OWNERLESS}Input 'owner' must be a Travis CI user or organisation login such as octo-org, got '..'.`
+    ],
+    [
+      { active: 'yes' },
+      `${FOR_OWNER}Input 'active' must be true (active on Travis CI), false (inactive) or any (both), got 'yes'.`
+    ],
+    [
+      { private: 'maybe' },
+      `${FOR_OWNER}Input 'private' must be true, false, or empty for both private and public repositories, got 'maybe'.`
+    ],
+    [{ limit: '0' }, `${FOR_OWNER}Input 'limit' must be a whole number from 1 to 10000, got '0'.`]
+  ])('bad input %j fails before any request', async (inputs, line) => {
+    const fake = await fakeTravis()
+    const result = await run(fake, { operation: 'list-repositories', ...inputs })
+    expect(result.exitCode).toBe(1)
+    expect(result.errors).toEqual([line])
+    expect(fake.requests).toEqual([])
+    expect(result.outputs).toEqual({})
+  })
+
+  it('an unknown owner fails naming the owner and what to check', async () => {
+    const fake = await fakeTravis()
+    const result = await run(fake, { operation: 'list-repositories', owner: 'ghost-org' })
+    expect(result.exitCode).toBe(1)
+    expect(result.errors).toEqual([
+      "list-repositories for ghost-org failed: owner is unknown or the token cannot see it (HTTP 404 not_found: owner not found (or insufficient access)). Check 'owner' (a Travis CI user or organisation login; empty for the owner part of 'repo') and 'provider'."
+    ])
+    expect(requestLines(fake)).toEqual([
+      `GET /owner/ghost-org/repos?repository.active=true&${SORT}&limit=100&offset=0`
+    ])
+    expect(summaryText(result, 'list-repositories', 'ghost-org')).toContain(
+      'Failed: owner is unknown'
+    )
+  })
+
+  it("private repositories the token's user cannot see are not listed, and the summary says why", async () => {
+    const fake = await fakeTravis({ seedDemo: false })
+    fake.state.seedOwner('octo-org', 9)
+    fake.tokens['outsider-token'] = { user: 'outsider', owners: [] }
+    const result = await run(fake, {
+      operation: 'list-repositories',
+      owner: 'octo-org',
+      private: 'true',
+      'travis-token': 'outsider-token'
+    })
+    expectSuccess(result, false)
+    expect(jsonOutput(result, 'repositories')).toEqual([])
+    expect(result.outputs.count).toBe('0')
+    const summary = summaryText(result, 'list-repositories', 'octo-org')
+    expect(summary).toContain('0 active private repositories of octo-org')
+    expect(summary).toContain(
+      "Private repositories are listed only where the token's user has access"
+    )
+  })
+
+  it('a success answer without the fields of a repository list fails naming the endpoint', async () => {
+    const fake = await fakeTravis()
+    const body = { repositories: [{ id: 1, slug: 'octo-org/a', active: 'yes', private: false }] }
+    fake.failNext({ method: 'GET', pathIncludes: '/owner/octo-org/repos', status: 200, body })
+    const result = await run(fake, { operation: 'list-repositories' })
+    expect(result.exitCode).toBe(1)
+    expect(result.errors).toHaveLength(1)
+    expect(result.errors[0]).toMatch(
+      /^list-repositories for octo-org failed: GET \/owner\/octo-org\/repos\?/
+    )
+    expect(result.errors[0]).toContain(
+      'answered HTTP 200 without the fields of a repository list (repositories: a list of {id, slug, active, private, …}, @pagination): repositories[0].active is not true or false.'
+    )
+    expect(result.outputs.repositories).toBeUndefined()
+  })
+
+  it('a server that does not count is paged by its next links, one at a time', async () => {
+    const fake = await fakeTravis({ seedDemo: false, efficientPagination: true, basePath: '/api' })
+    fake.state.seedOwner('octo-org', 250)
+    const result = await run(fake, {
+      operation: 'list-repositories',
+      owner: 'octo-org',
+      active: 'any'
+    })
+    expectSuccess(result, false)
+    const lines = fake.requests.map((r) => `${r.path}?${r.rawQuery}`)
+    expect(lines[0]).toBe(`/api/owner/octo-org/repos?${SORT}&limit=100&offset=0`)
+    expect(lines.length).toBeGreaterThanOrEqual(3)
+    for (const line of lines.slice(1)) {
+      expect(line).toMatch(
+        /^\/api\/owner\/octo-org\/repos\?limit=100&offset=\d+&sort_by=id%3Adesc$/
+      )
+    }
+    const all = expected(fake, 'octo-org', {})
+    expect(jsonOutput(result, 'repositories')).toEqual(slugs(all))
+    expect(result.outputs.count).toBe('250')
+  })
+})
