@@ -97,7 +97,11 @@ export class DeployKeys implements DeployKeysPort {
         const found = (await this.list()).find((k) => sameKey(k.key, key))
         return found === undefined ? 'absent' : { found }
       },
-      classify: classifyGitHubFailure(what)
+      classify: classifyGitHubFailure(what),
+      onResend: (delayMs) =>
+        this.options.runner.info(
+          `GitHub: ${what} failed and the key is not there; sending it again in ${(delayMs / 1000).toFixed(1)} s.`
+        )
     })
     if (outcome.ok) return outcome.value
     throw explain(outcome.error, what, outcome.attempts)

@@ -55,7 +55,7 @@ export async function fetchBranches(
         ),
       link: (href) => context.client.getLink<BranchesBody>(href),
       items: (body) => body.branches,
-      noun: 'branch(es)'
+      noun: 'branches'
     },
     query
   )

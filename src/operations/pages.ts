@@ -28,7 +28,7 @@ export interface Listing<Body extends Paged, Item> {
   page(page: Page): Promise<Body>
   link(href: string): Promise<Body>
   items(body: Body): Item[]
-  /** What the items are, for the log: 'branch(es)'. */
+  /** What the items are, for the log: 'branches'. */
   noun: string
 }
 
@@ -60,9 +60,9 @@ export async function fetchPages<Body extends Paged, Item>(
   if (pagination?.count !== undefined) {
     pages = [listing.items(first), ...(await pagesByCount(runner, listing, start))]
   } else if (typeof pagination?.next?.['@href'] === 'string') {
-    pages = await pagesByLink(listing, start)
+    pages = await pagesByLink(runner, listing, start)
   } else {
-    pages = [listing.items(first), ...(await pagesWithoutCount(listing, start))]
+    pages = [listing.items(first), ...(await pagesWithoutCount(runner, listing, start))]
   }
   return { items: pages.flat().slice(0, wanted), total: pagination?.count ?? null }
 }
@@ -91,10 +91,15 @@ async function pagesByCount<Body extends Paged, Item>(
   const rest = remainingPages(offset + listed, offset + wanted, pageSize)
   if (rest.length > 0) {
     runner.info(
-      `Listed ${listed} of ${wanted} ${listing.noun}; fetching ${rest.length} more page(s).`
+      `Listed ${listed} of ${number(wanted)} ${listing.noun}; fetching ${rest.length} more page(s).`
     )
   }
-  return mapConcurrent(rest, PAGES_AT_ONCE, async (page) => listing.items(await listing.page(page)))
+  const progress = new Progress(runner, listing.noun, listed, wanted)
+  return mapConcurrent(rest, PAGES_AT_ONCE, async (page) => {
+    const items = listing.items(await listing.page(page))
+    progress.page(items.length)
+    return items
+  })
 }
 
 /**
@@ -103,6 +108,7 @@ async function pagesByCount<Body extends Paged, Item>(
  * a short page. There `offset` was read as an id, so a wanted offset is skipped here instead.
  */
 async function pagesByLink<Body extends Paged, Item>(
+  runner: Pick<Runner, 'info'>,
   listing: Listing<Body, Item>,
   { first, firstLimit, offset, wanted }: Start<Body>
 ): Promise<Item[][]> {
@@ -110,6 +116,7 @@ async function pagesByLink<Body extends Paged, Item>(
   let pageLimit = offset === 0 ? firstLimit : PAGE_SIZE
   const pages: Item[][] = [listing.items(page)]
   let listed = listing.items(page).length
+  const progress = new Progress(runner, listing.noun, listed, null)
   for (;;) {
     const href = page['@pagination']?.next?.['@href']
     const done =
@@ -122,12 +129,14 @@ async function pagesByLink<Body extends Paged, Item>(
     pageLimit = page['@pagination']?.limit ?? pageLimit
     pages.push(listing.items(page))
     listed += listing.items(page).length
+    progress.page(listing.items(page).length)
   }
   return offset === 0 ? pages : [pages.flat().slice(offset)]
 }
 
 /** No total and no links: page on by offset, one at a time, until a short page. */
 async function pagesWithoutCount<Body extends Paged, Item>(
+  runner: Pick<Runner, 'info'>,
   listing: Listing<Body, Item>,
   { first, firstLimit, offset, wanted: limit }: Start<Body>
 ): Promise<Item[][]> {
@@ -135,11 +144,13 @@ async function pagesWithoutCount<Body extends Paged, Item>(
   let last = listing.items(first)
   let lastLimit = firstLimit
   let next = offset + last.length
+  const progress = new Progress(runner, listing.noun, last.length, null)
   while (last.length > 0 && last.length >= lastLimit && next - offset < limit) {
     lastLimit = Math.min(PAGE_SIZE, limit - (next - offset))
     last = listing.items(await listing.page({ offset: next, limit: lastLimit }))
     pages.push(last)
     next += last.length
+    progress.page(last.length)
   }
   return pages
 }
@@ -151,4 +162,35 @@ function remainingPages(from: number, to: number, size = PAGE_SIZE): Page[] {
     pages.push({ offset, limit: Math.min(size, to - offset) })
   }
   return pages
+}
+
+/**
+ * One log line per PAGES_AT_ONCE pages after the first, so that a long listing shows it is moving:
+ * `Fetched 600 of 2,000 branches.`, or `Fetched 600 branches so far.` when the server does not count.
+ */
+class Progress {
+  private pages = 0
+
+  constructor(
+    private readonly runner: Pick<Runner, 'info'>,
+    private readonly noun: string,
+    private fetched: number,
+    private readonly total: number | null
+  ) {}
+
+  page(items: number): void {
+    this.fetched += items
+    this.pages += 1
+    if (this.pages % PAGES_AT_ONCE !== 0) return
+    this.runner.info(
+      this.total === null
+        ? `Fetched ${number(this.fetched)} ${this.noun} so far.`
+        : `Fetched ${number(this.fetched)} of ${number(this.total)} ${this.noun}.`
+    )
+  }
+}
+
+/** 2,000 */
+function number(value: number): string {
+  return value.toLocaleString('en-US')
 }

@@ -20,6 +20,7 @@ import {
   unexpectedAnswer
 } from './failed-requests.js'
 import { ownerPath, queryString, repoPath, type Query } from './paths.js'
+import { transportFor } from './proxy.js'
 import { shapeOf } from './shapes.js'
 
 const USER_AGENT_PRODUCT = 'travis-repo-action'
@@ -33,6 +34,7 @@ export interface ClientOptions {
   runner: Runner
   /** What failure messages tell the user to check, in the words of the action's inputs. */
   advice?: Advice
+  /** Transport; by default Node's fetch, or undici's through the environment's proxy (proxy.ts). */
   fetch?: typeof globalThis.fetch
   retryPolicy?: RetryPolicy
 }
@@ -49,9 +51,19 @@ export class TravisClient {
   readonly retryPolicy: RetryPolicy
   /** Server warnings already shown; pages of one listing repeat the same ones. */
   private readonly shownWarnings = new Set<string>()
+  private readonly fetch: typeof globalThis.fetch
 
   constructor(private readonly options: ClientOptions) {
     this.retryPolicy = options.retryPolicy ?? defaultRetryPolicy(options.connection.retries)
+    if (options.fetch !== undefined) {
+      this.fetch = options.fetch
+    } else {
+      const transport = transportFor(options.connection.apiUrl)
+      this.fetch = transport.fetch
+      if (transport.proxyHost !== null) {
+        options.runner.debug(`Travis CI requests go through the proxy ${transport.proxyHost}.`)
+      }
+    }
   }
 
   async get<T>(resource: string, query: QueryInput = {}): Promise<T> {
@@ -63,7 +75,7 @@ export class TravisClient {
       this.hostField === INTERFACE_HOST_FIELD &&
       warningsOf(data).some(isAboutInterfaceName)
     ) {
-      this.options.runner.info(
+      this.options.runner.debug(
         `The server ignored ${INTERFACE_HOST_FIELD} (it names the field ${LIVE_HOST_FIELD}); repeating the request with ${LIVE_HOST_FIELD}.`
       )
       this.hostField = LIVE_HOST_FIELD
@@ -159,7 +171,7 @@ export class TravisClient {
         },
         ...(body === undefined ? {} : { data: body }),
         request: {
-          fetch: this.options.fetch ?? globalThis.fetch,
+          fetch: this.fetch,
           signal,
           // Handed to fetch as is (@octokit/request fetch-wrapper): a 3xx comes back as an
           // answer, and nothing is sent to the place it names.

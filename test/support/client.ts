@@ -44,7 +44,9 @@ export function testClient(connection: Partial<Connection> = {}, retries = 3): T
     version: '9.9.9',
     advice: INPUT_ADVICE,
     runner: log,
-    retryPolicy
+    retryPolicy,
+    // nock sees Node's fetch only: a proxy set in the developer's shell must not take these.
+    fetch: (input, init) => globalThis.fetch(input, init)
   })
   return { client, log, sleeps }
 }

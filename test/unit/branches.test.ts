@@ -74,7 +74,7 @@ describe('pagination', () => {
       { limit: 100, offset: 100 },
       { limit: 50, offset: 200 }
     ])
-    expect(log.messages('info')).toContain('Listed 100 of 250 branch(es); fetching 2 more page(s).')
+    expect(log.messages('info')).toContain('Listed 100 of 250 branches; fetching 2 more page(s).')
   })
 
   it('honours limit and offset across page boundaries', async () => {

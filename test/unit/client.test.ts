@@ -269,6 +269,11 @@ describe('@warnings', () => {
     expect(log.messages('warning')).toEqual([
       'Travis CI: query parameter foo not safelisted, ignored'
     ])
+    // The switch is internal: a debug line, nothing in the build log.
+    expect(log.messages('info')).toEqual([])
+    expect(log.messages('debug')).toContain(
+      'The server ignored exists_on_host (it names the field exists_on_github); repeating the request with exists_on_github.'
+    )
   })
 
   it('trigger the fallback for an ignored sort field too', async () => {

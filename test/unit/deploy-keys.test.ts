@@ -243,9 +243,12 @@ describe('add', () => {
     github().get(KEYS).query(true).reply(200, [])
     const created = { ...deployKey(904, NEW_KEY), title: 't' }
     github().post(KEYS).reply(201, created)
-    const { keys, sleeps } = deployKeys()
+    const { keys, log, sleeps } = deployKeys()
     expect(await keys.add('t', NEW_KEY, true)).toEqual(created)
     expect(sleeps).toHaveLength(1)
+    expect(log.messages('info')).toEqual([
+      `GitHub: add the deploy key failed and the key is not there; sending it again in ${(sleeps[0]! / 1000).toFixed(1)} s.`
+    ])
   })
 
   it('does not POST again when the keys cannot be listed (the first POST may have landed)', async () => {
