@@ -49,27 +49,23 @@ async function roundTrips(seed, inputs) {
 }
 
 const branches = ['main', 'develop', 'release']
+/** Three branches with one cache older than 30 days and one younger each. */
+const oneOldOneYoungCacheEach = (state, repo) => {
+  for (const name of branches) {
+    state.addBranch(repo, { name })
+    state.addCache(repo, { branch: name, name: 'cache-old.tgz', lastModified: old })
+    state.addCache(repo, { branch: name, name: 'cache-new.tgz', lastModified: young })
+  }
+}
 const scenarios = [
   [
     'delete-caches older-than 30 over 3 branches (one old + one young cache each)',
-    (state, repo) => {
-      for (const name of branches) {
-        state.addBranch(repo, { name })
-        state.addCache(repo, { branch: name, name: 'cache-old.tgz', lastModified: old })
-        state.addCache(repo, { branch: name, name: 'cache-new.tgz', lastModified: young })
-      }
-    },
+    oneOldOneYoungCacheEach,
     { operation: 'delete-caches', branch: branches.join(','), 'older-than': '30' }
   ],
   [
     'delete-caches older-than 30, no branch given (3 branches)',
-    (state, repo) => {
-      for (const name of branches) {
-        state.addBranch(repo, { name })
-        state.addCache(repo, { branch: name, name: 'cache-old.tgz', lastModified: old })
-        state.addCache(repo, { branch: name, name: 'cache-new.tgz', lastModified: young })
-      }
-    },
+    oneOldOneYoungCacheEach,
     { operation: 'delete-caches', 'older-than': '30' }
   ],
   [

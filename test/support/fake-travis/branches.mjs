@@ -1,6 +1,5 @@
 // /repo/{repo}/branches (paginated, filtered, sorted) and /repo/{repo}/branch/{name}
 // (contract §5, §1.8, §1.9). The exists field is spelled per dialect.
-import { createHash } from 'node:crypto'
 import {
   branchHref,
   buildMinimal,
@@ -18,7 +17,8 @@ import {
   requestHref,
   warnUnknownParams
 } from './params.mjs'
-import { paginate, paginateById, requestedWindow } from './pagination.mjs'
+import { sortRows } from './order.mjs'
+import { paginate, paginateById } from './pagination.mjs'
 
 /** @typedef {import('./params.mjs').TravisContext} TravisContext */
 /** @typedef {import('./state.mjs').TravisRepo} TravisRepo */
@@ -157,61 +157,6 @@ function sortOrder(ctx, repo) {
 }
 
 /**
- * @param {Comparator[]} order
- * @returns {Comparator}
- */
-function combined(order) {
-  return (a, b) => {
-    for (const compare of order) {
-      const result = compare(a, b)
-      if (result !== 0) return result
-    }
-    return 0
-  }
-}
-
-/**
- * Where a branch lands among its ties in a given window: a hash of the window and its id.
- * @param {{ offset: number, limit: number }} window
- * @param {TravisBranch} branch
- * @returns {number}
- */
-function tieRank(window, branch) {
-  const digest = createHash('sha256')
-    .update(`${window.offset}/${window.limit}/${branch.id}`)
-    .digest()
-  return digest.readUInt32BE(0)
-}
-
-/**
- * `queries/branches.rb` orders only by the sort_by fields, so PostgreSQL may return rows that
- * compare equal in any order, and "very likely" a different one for different LIMIT/OFFSET
- * (PostgreSQL docs, "LIMIT and OFFSET"). By default ties keep insertion (database id) order,
- * one permitted outcome; with `unstableTies` each run of ties is reordered per window.
- * @param {TravisContext} ctx
- * @param {TravisBranch[]} branches
- * @param {Comparator[]} order
- */
-function sortBranches(ctx, branches, order) {
-  const compare = combined(order)
-  // Array.prototype.sort is stable: ties keep insertion (database id) order.
-  const sorted = [...branches].sort(compare)
-  if (!ctx.unstableTies) return sorted
-  const window = requestedWindow(ctx)
-  /** @type {TravisBranch[]} */
-  const result = []
-  for (let start = 0; start < sorted.length;) {
-    let end = start + 1
-    while (end < sorted.length && compare(sorted[start], sorted[end]) === 0) end++
-    const ties = sorted.slice(start, end)
-    ties.sort((a, b) => tieRank(window, a) - tieRank(window, b) || a.id - b.id)
-    result.push(...ties)
-    start = end
-  }
-  return result
-}
-
-/**
  * @param {TravisContext} ctx
  * @returns {FakeResponse}
  */
@@ -225,7 +170,7 @@ export function findBranches(ctx) {
   const candidates = filterBranches(ctx, repo).filter(
     (branch) => !order.joinsLastBuild || branch.builds.length > 0
   )
-  const sorted = sortBranches(ctx, candidates, order.comparators)
+  const sorted = sortRows(ctx, candidates, order.comparators, (branch) => branch.id)
   const { page, pagination } = ctx.efficientPagination
     ? paginateById(ctx, sorted, { idIsAmbiguous: order.joinsLastBuild })
     : paginate(ctx, sorted)

@@ -1,7 +1,6 @@
 // GET /owner/(github_id/{github_id}|({provider}/)?{login})/repos: an owner's repositories
 // (travis-api `services/repositories/for_owner.rb`, `queries/repositories.rb`, `queries/owner.rb`,
 // `renderer/repository.rb`), paginated with a default limit of 100.
-import { createHash } from 'node:crypto'
 import {
   TravisApiError,
   branchHref,
@@ -17,6 +16,7 @@ import {
   rubyInteger,
   warnUnknownParams
 } from './params.mjs'
+import { sortRows } from './order.mjs'
 import { paginate, paginateById, requestedWindow } from './pagination.mjs'
 import { SETTING_DEFINITIONS } from './settings.mjs'
 
@@ -380,52 +380,6 @@ function sortOrder(ctx, filters) {
 }
 
 /**
- * Where a row lands among its ties in a given window (see branches.mjs `sortBranches`).
- * @param {{ offset: number, limit: number }} window
- * @param {Row} row
- */
-function tieRank(window, row) {
-  const digest = createHash('sha256')
-    .update(`${window.offset}/${window.limit}/repo/${row.repo.id}`)
-    .digest()
-  return digest.readUInt32BE(0)
-}
-
-/**
- * Rows equal under the order (all of them for an organization listed without sort_by, whose query
- * has no ORDER BY) come in insertion order, one outcome PostgreSQL permits; with `unstableTies`
- * each run of ties is reordered per requested window, as LIMIT/OFFSET may.
- * @param {TravisContext} ctx
- * @param {Row[]} rows
- * @param {Comparator[]} order
- * @returns {Row[]}
- */
-function sortRows(ctx, rows, order) {
-  /** @type {Comparator} */
-  const compare = (a, b) => {
-    for (const comparator of order) {
-      const result = comparator(a, b)
-      if (result !== 0) return result
-    }
-    return 0
-  }
-  const sorted = [...rows].sort(compare)
-  if (!ctx.unstableTies) return sorted
-  const window = requestedWindow(ctx)
-  /** @type {Row[]} */
-  const result = []
-  for (let start = 0; start < sorted.length;) {
-    let end = start + 1
-    while (end < sorted.length && compare(sorted[start], sorted[end]) === 0) end++
-    const ties = sorted.slice(start, end)
-    ties.sort((a, b) => tieRank(window, a) - tieRank(window, b) || a.repo.id - b.repo.id)
-    result.push(...ties)
-    start = end
-  }
-  return result
-}
-
-/**
  * The context pagination.mjs reads, with this service's default limit: absent or negative
  * `limit` means 100 here (`paginator.rb`: `limit ||= default_limit`, `default_limit if limit < 0`).
  * @param {TravisContext} ctx
@@ -664,7 +618,12 @@ export function findOwnerRepositories(ctx) {
   // Without a valid term a user's repositories stay in id order, an organization's in none.
   const base = owner.type === 'User' ? [comparatorFor('id', 'asc')] : []
   const comparators = order.comparators.length > 0 ? order.comparators : base
-  const sorted = sortRows(paging, rows, /** @type {Comparator[]} */ (comparators))
+  const sorted = sortRows(
+    paging,
+    rows,
+    /** @type {Comparator[]} */ (comparators),
+    (row) => row.repo.id
+  )
   const { page, pagination } = ctx.efficientPagination
     ? paginateById(
         paging,
