@@ -42377,7 +42377,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4183);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6319);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5577);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4813);
 
 
@@ -42395,7 +42395,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6319:
+/***/ 5577:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -51078,7 +51078,11 @@ async function rotateKeyPair(context, inputs, { now = new Date(), generateKey = 
     }
     if (inputs.dryRun) {
         describeDryRun(context, inputs, current, previousDeployKey, age, title, deployKeys !== null);
-        return { ...result, changed: true };
+        return {
+            ...result,
+            changed: true,
+            ...(deployKeys === null ? {} : { plannedDeployKeyTitle: title })
+        };
     }
     const key = await runner.group(`Generate a ${inputs.keyBits}-bit RSA key`, () => generateNewKey(context, inputs, generateKey));
     // Nothing changes on Travis CI until GitHub lists the new deploy key.
@@ -51479,6 +51483,39 @@ function withoutMetadata(value) {
 function sumSizes(items) {
     return items.reduce((total, item) => total + (Number.isFinite(item.size) ? item.size : 0), 0);
 }
+/** `1 cache`, `3 caches`; `plural(2, 'branch', 'branches')`. */
+function plural(count, one, many = `${one}s`) {
+    return `${count} ${count === 1 ? one : many}`;
+}
+const UNITS = [
+    [365 * 86_400, 'year'],
+    [30 * 86_400, 'month'],
+    [86_400, 'day'],
+    [3_600, 'hour'],
+    [60, 'minute']
+];
+/** How long before `now` the time `then` was: `3 days ago`, `just now`, `in 2 hours`. */
+function relativeAge(then, now) {
+    const seconds = Math.round((now.getTime() - then.getTime()) / 1000);
+    const size = Math.abs(seconds);
+    const unit = UNITS.find(([length]) => size >= length);
+    if (unit === undefined)
+        return 'just now';
+    const amount = plural(Math.floor(size / unit[0]), unit[1]);
+    return seconds >= 0 ? `${amount} ago` : `in ${amount}`;
+}
+/**
+ * A server's timestamp for the summary, escaped: `3 days ago (2026-11-20)` with the full time on
+ * hover; the text as sent when it is not a date, and '' for none.
+ */
+function whenHtml(iso, now) {
+    if (iso === null || iso === undefined || iso === '')
+        return '';
+    const then = new Date(iso);
+    if (Number.isNaN(then.getTime()))
+        return escapeHtml(iso);
+    return `<span title="${escapeHtml(iso)}">${relativeAge(then, now)}</span> (${then.toISOString().slice(0, 10)})`;
+}
 
 ;// CONCATENATED MODULE: ./src/report/output-limits.ts
 // Pure: step outputs that fit the runner. GitHub keeps at most 1 MB of outputs per job; when a
@@ -51693,6 +51730,14 @@ const MAX_TABLE_ROWS = 100;
 function code(text) {
     return `<code>${escapeHtml(text)}</code>`;
 }
+/** The one line a reader sees first: the numbers that matter, in bold. Already escaped. */
+function headline(bold, rest = '') {
+    return `<p><strong>${bold}</strong>${rest}</p>\n`;
+}
+/** Details the reader opens when needed; `label` already escaped. */
+function folded(label, body) {
+    return body === '' ? '' : `<details><summary>${label}</summary>\n\n${body}</details>\n`;
+}
 function keyValueTable(rows) {
     return `<table>\n${rows.map(([k, v]) => `<tr><th align="left">${k}</th><td>${v}</td></tr>`).join('\n')}\n</table>\n`;
 }
@@ -51707,6 +51752,179 @@ function table(headers, rows) {
     return `<table>\n${head}\n${body}\n</table>\n${more}`;
 }
 
+;// CONCATENATED MODULE: ./src/report/caches-summary.ts
+
+
+function cachesBody(result, now) {
+    const count = plural(result.caches.length, 'cache');
+    const size = humanSize(sumSizes(result.caches));
+    const filters = describeCacheSelection(result);
+    const line = result.operation === 'list-caches'
+        ? headline(`${count}, ${size}`, `${filters}.`)
+        : result.dryRun
+            ? headline(`${count} would be deleted, ${size}`, `${filters}.`)
+            : headline(`Deleted ${count}, ${size}`, `${filters}.`);
+    const groups = byBranch(result.caches);
+    const subtotals = groups.map(([branch, caches]) => [
+        branchCell(branch),
+        String(caches.length),
+        humanSize(sumSizes(caches))
+    ]);
+    const rows = groups.flatMap(([, caches]) => caches.map((c) => [
+        escapeHtml(c.name),
+        branchCell(c.branch),
+        humanSize(c.size),
+        whenHtml(c.last_modified, now)
+    ]));
+    const skipped = result.skipped.map(({ cache, reason }) => [
+        escapeHtml(cache.name),
+        branchCell(cache.branch),
+        escapeHtml(reason)
+    ]);
+    return (line +
+        (groups.length ? table(['Branch', 'Caches', 'Size'], subtotals) : '') +
+        folded(`Every cache (${result.caches.length})`, rows.length ? table(['Name', 'Branch', 'Size', 'Last modified'], rows) : '') +
+        (skipped.length
+            ? `<p>⚠️ Skipped for safety: ${plural(skipped.length, 'selected cache')} (see the warnings).</p>\n${table(['Name', 'Branch', 'Why'], skipped)}`
+            : ''));
+}
+/** Caches by branch, the largest total first; unknown branches last. */
+function byBranch(caches) {
+    const groups = new Map();
+    for (const cache of caches) {
+        const group = groups.get(cache.branch);
+        if (group === undefined)
+            groups.set(cache.branch, [cache]);
+        else
+            group.push(cache);
+    }
+    return [...groups.entries()].sort(([a, left], [b, right]) => Number(a === null) - Number(b === null) || sumSizes(right) - sumSizes(left));
+}
+function branchCell(branch) {
+    return branch === null ? '<em>unknown</em>' : escapeHtml(branch);
+}
+function describeCacheSelection(result) {
+    const { groups, match, olderThanDays, staleBranches } = result.selection;
+    const parts = [];
+    if (groups.length)
+        parts.push(`of ${groups.map((g) => code(g)).join(', ')}`);
+    if (match !== '')
+        parts.push(`name containing ${code(match)}`);
+    if (olderThanDays !== null)
+        parts.push(`last used more than ${plural(olderThanDays, 'day')} ago`);
+    if (staleBranches)
+        parts.push('of branches deleted on GitHub and closed pull requests');
+    return parts.length ? ` (${parts.join('; ')})` : '';
+}
+
+;// CONCATENATED MODULE: ./src/report/failure-summary.ts
+// The failure block of the job summary: ❌ and the one-line cause, each bad input as a list item,
+// then what to do.
+
+function failureBlock(failure) {
+    const problems = failure.problems ?? [];
+    if (problems.length > 1) {
+        const items = problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join('\n');
+        return (`<p>❌ <strong>Failed:</strong> ${problems.length} inputs need fixing; nothing was sent.</p>\n` +
+            `<ul>\n${items}\n</ul>\n` +
+            '<p><strong>What to do:</strong> correct these inputs in the workflow and run it again.</p>\n');
+    }
+    const todo = failure.check
+        ? 'this is the check the inputs asked for; the outputs are set for the steps after it.'
+        : problems.length === 1
+            ? 'correct this input in the workflow and run it again.'
+            : 'the cause above says what to check; the step log shows each request. Re-run the job once it is fixed.';
+    return (`<p>❌ <strong>Failed:</strong> ${escapeHtml(failure.cause)}</p>\n` +
+        `<p><strong>What to do:</strong> ${todo}</p>\n`);
+}
+
+;// CONCATENATED MODULE: ./src/report/key-summary.ts
+
+
+const KEY_PAIR_VERBS = {
+    found: ['Key pair found.', 'Key pair found.'],
+    absent: ['The repository has no key pair.', 'The repository has no key pair.'],
+    created: ['Key pair created.', 'A key pair would be created.'],
+    updated: ['Key pair updated.', 'The key pair would be updated.'],
+    unchanged: ['The key pair is already as requested', 'The key pair is already as requested.'],
+    deleted: ['Key pair deleted.', 'The key pair would be deleted.']
+};
+function keyPairBody(result) {
+    const [real, dry] = KEY_PAIR_VERBS[result.action];
+    const line = result.action === 'unchanged' && !result.dryRun
+        ? headline(escapeHtml(real), '; nothing was sent.')
+        : headline(escapeHtml(result.dryRun ? dry : real));
+    const rows = [];
+    if (result.keyPair !== null) {
+        rows.push(['Fingerprint', code(result.keyPair.fingerprint)]);
+        if (result.fingerprintSha256 !== null) {
+            rows.push(['SHA256 fingerprint', code(result.fingerprintSha256)]);
+        }
+        rows.push(['Description', escapeHtml(result.keyPair.description || '(none)')]);
+    }
+    if (result.previousFingerprint !== null &&
+        result.previousFingerprint !== result.keyPair?.fingerprint) {
+        rows.push(['Previous fingerprint', code(result.previousFingerprint)]);
+    }
+    const publicKey = result.keyPair === null
+        ? ''
+        : folded('Public key', `<pre>${escapeHtml(result.keyPair.public_key)}</pre>\n`);
+    return `${line}${rows.length ? keyValueTable(rows) : ''}${publicKey}`;
+}
+function rotationBody(result) {
+    // A dry run generates nothing: the key pair shown is the one installed now.
+    const planned = result.dryRun && result.changed;
+    const installed = result.keyPair?.fingerprint ?? null;
+    const rows = [];
+    if (planned) {
+        rows.push(['Current key pair', installed === null ? 'none' : code(installed)]);
+        rows.push(['New key pair', 'a new key would be generated and installed']);
+    }
+    else if (result.changed) {
+        rows.push([
+            'Fingerprint',
+            `${result.previousFingerprint === null ? 'none' : code(result.previousFingerprint)} → ${installed === null ? '(not installed)' : code(installed)}`
+        ]);
+    }
+    else {
+        rows.push(['Fingerprint', installed === null ? 'none' : code(installed)]);
+    }
+    if (result.keyPair !== null && result.fingerprintSha256 !== null) {
+        rows.push([
+            planned ? 'Current SHA256 fingerprint' : 'SHA256 fingerprint',
+            code(result.fingerprintSha256)
+        ]);
+    }
+    if (result.deployKey !== null) {
+        rows.push([
+            'New deploy key',
+            `${escapeHtml(result.deployKey.title)} (id ${result.deployKey.id})`
+        ]);
+    }
+    else if (planned && result.plannedDeployKeyTitle !== undefined) {
+        rows.push([
+            'New deploy key',
+            `a new deploy key would be added: ${escapeHtml(result.plannedDeployKeyTitle)}`
+        ]);
+    }
+    if (result.previousDeployKey !== null) {
+        const removed = result.removedDeployKeyId !== null ? 'removed' : planned ? 'would be removed' : 'kept';
+        rows.push([
+            'Previous deploy key',
+            `${escapeHtml(result.previousDeployKey.title)} (id ${result.previousDeployKey.id}), ${removed}`
+        ]);
+    }
+    if (result.keyAgeDays !== null) {
+        rows.push(['Previous deploy key age', plural(result.keyAgeDays, 'day')]);
+    }
+    const what = result.changed
+        ? planned
+            ? 'The key pair would be rotated.'
+            : 'The key pair was rotated.'
+        : 'No rotation was needed.';
+    return `${headline(what)}${keyValueTable(rows)}`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/settings-summary.ts
 // The job summary bodies of the settings operations: list-settings, get-setting, set-setting,
 // check-settings and apply-settings.
@@ -51715,7 +51933,7 @@ function table(headers, rows) {
 
 function settingsBody(result) {
     const rows = result.settings.map((s) => [code(s.name), code(formatSettingValue(s.value))]);
-    return `<p>${result.settings.length} setting(s).</p>\n${table(['Setting', 'Value'], rows)}`;
+    return `${headline(plural(result.settings.length, 'setting'))}${table(['Setting', 'Value'], rows)}`;
 }
 function settingBody(result) {
     const rows = [['Value', code(formatSettingValue(result.value))]];
@@ -51731,7 +51949,7 @@ function settingBody(result) {
         : result.changed
             ? `Setting ${code(result.name)} ${result.dryRun ? 'would change' : 'changed'}.`
             : `Setting ${code(result.name)} already had this value; nothing was sent.`;
-    return `<p>${line}</p>\n${keyValueTable(rows)}`;
+    return `${headline(line)}${keyValueTable(rows)}`;
 }
 /** check-settings: expected beside actual; apply-settings: what happened to each. */
 function settingsCheckBody(result) {
@@ -51748,7 +51966,7 @@ function settingsCheckBody(result) {
         const line = drift.length === 0
             ? `All ${comparisons.length} desired setting(s) match.`
             : `${drift.length} of ${comparisons.length} desired setting(s) differ.`;
-        return `<p>${line}</p>\n${table(['Setting', 'Expected', 'Actual', ''], rows)}`;
+        return `${headline(line)}${table(['Setting', 'Expected', 'Actual', ''], rows)}`;
     }
     const outcome = (c) => {
         if (!differs(c))
@@ -51769,7 +51987,7 @@ function settingsCheckBody(result) {
         : result.dryRun
             ? `${drift.length} of ${comparisons.length} desired setting(s) would change.`
             : `Changed ${changes.length} of the ${drift.length} setting(s) that differed.`;
-    return `<p>${line}</p>\n${table(['Setting', 'Expected', 'Before', 'Outcome'], rows)}`;
+    return `${headline(line)}${table(['Setting', 'Expected', 'Before', 'Outcome'], rows)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/summary.ts
@@ -51777,144 +51995,45 @@ function settingsCheckBody(result) {
 
 
 
+
+
+
 function heading(operation, repoLabel) {
     return `<h2>Travis CI: ${escapeHtml(operation)} · ${escapeHtml(repoLabel)}</h2>\n`;
 }
-function renderSummary(result, repoLabel) {
+function renderSummary(result, repoLabel, now = new Date()) {
     const parts = [heading(result.operation, repoLabel)];
     if (result.dryRun) {
         parts.push('<p><strong>DRY RUN</strong>: nothing was changed; this is what a real run would do.</p>\n');
     }
-    parts.push(renderBody(result));
+    // A failure of a finished operation (e.g. fail-on-mismatch) comes first: it is what failed the step.
+    if (result.failure !== undefined)
+        parts.push(failureBlock({ cause: result.failure, check: true }));
+    parts.push(renderBody(result, now));
     for (const note of result.notes)
         parts.push(`<p>${escapeHtml(note)}</p>\n`);
-    if (result.failure !== undefined)
-        parts.push(`<p><strong>Failed:</strong> ${escapeHtml(result.failure)}</p>\n`);
     return parts.join('');
 }
-function renderFailureSummary(operation, repoLabel, message) {
-    return `${heading(operation, repoLabel)}<p><strong>Failed:</strong> ${escapeHtml(message)}</p>\n`;
+function renderFailureSummary(operation, repoLabel, failure) {
+    return `${heading(operation, repoLabel)}${failureBlock(failure)}`;
 }
 /** The body of each kind of result. */
 const BODIES = {
     'key-pair': (result) => keyPairBody(result),
     rotation: (result) => rotationBody(result),
-    caches: (result) => cachesBody(result),
+    caches: (result, now) => cachesBody(result, now),
     settings: (result) => settingsBody(result),
     setting: (result) => settingBody(result),
     'settings-check': (result) => settingsCheckBody(result),
-    branches: (result) => branchesBody(result),
+    branches: (result, now) => branchesBody(result, now),
     repositories: (result) => repositoriesBody(result)
 };
-function renderBody(result) {
-    return BODIES[result.kind](result);
+function renderBody(result, now) {
+    return BODIES[result.kind](result, now);
 }
-const KEY_PAIR_VERBS = {
-    found: ['Key pair found.', 'Key pair found.'],
-    absent: ['The repository has no key pair.', 'The repository has no key pair.'],
-    created: ['Key pair created.', 'A key pair would be created.'],
-    updated: ['Key pair updated.', 'The key pair would be updated.'],
-    unchanged: [
-        'The key pair is already as requested; nothing was sent.',
-        'The key pair is already as requested.'
-    ],
-    deleted: ['Key pair deleted.', 'The key pair would be deleted.']
-};
-function keyPairBody(result) {
-    const [real, dry] = KEY_PAIR_VERBS[result.action];
-    const rows = [];
-    if (result.keyPair !== null) {
-        rows.push(['Fingerprint', code(result.keyPair.fingerprint)]);
-        if (result.fingerprintSha256 !== null) {
-            rows.push(['SHA256 fingerprint', code(result.fingerprintSha256)]);
-        }
-        rows.push(['Description', escapeHtml(result.keyPair.description || '(none)')]);
-    }
-    if (result.previousFingerprint !== null &&
-        result.previousFingerprint !== result.keyPair?.fingerprint) {
-        rows.push(['Previous fingerprint', code(result.previousFingerprint)]);
-    }
-    const publicKey = result.keyPair === null
-        ? ''
-        : `<details><summary>Public key</summary><pre>${escapeHtml(result.keyPair.public_key)}</pre></details>\n`;
-    return `<p>${result.dryRun ? dry : real}</p>\n${rows.length ? keyValueTable(rows) : ''}${publicKey}`;
-}
-function rotationBody(result) {
-    const rows = [
-        [
-            'Fingerprint',
-            `${code(result.previousFingerprint ?? 'none')} → ${code(result.keyPair?.fingerprint ?? '(not installed)')}`
-        ]
-    ];
-    if (result.keyPair !== null && result.fingerprintSha256 !== null) {
-        rows.push(['SHA256 fingerprint', code(result.fingerprintSha256)]);
-    }
-    if (result.deployKey !== null) {
-        rows.push([
-            'New deploy key',
-            `${escapeHtml(result.deployKey.title)} (id ${result.deployKey.id})`
-        ]);
-    }
-    if (result.previousDeployKey !== null) {
-        const removed = result.removedDeployKeyId !== null ? 'removed' : result.dryRun ? 'would be removed' : 'kept';
-        rows.push([
-            'Previous deploy key',
-            `${escapeHtml(result.previousDeployKey.title)} (id ${result.previousDeployKey.id}), ${removed}`
-        ]);
-    }
-    if (result.keyAgeDays !== null) {
-        rows.push(['Previous deploy key age', `${result.keyAgeDays} day(s)`]);
-    }
-    const what = result.changed
-        ? result.dryRun
-            ? 'The key pair would be rotated.'
-            : 'The key pair was rotated.'
-        : 'No rotation was needed.';
-    return `<p>${what}</p>\n${keyValueTable(rows)}`;
-}
-function cachesBody(result) {
-    const count = result.caches.length;
-    const size = humanSize(sumSizes(result.caches));
-    const filters = describeCacheSelection(result);
-    const line = result.operation === 'list-caches'
-        ? `${count} cache(s), ${size} in all${filters}.`
-        : result.dryRun
-            ? `${count} cache(s) would be deleted, ${size} in all${filters}.`
-            : `Deleted ${count} cache(s), ${size} in all${filters}.`;
-    const rows = result.caches.map((c) => [
-        escapeHtml(c.name),
-        branchCell(c.branch),
-        humanSize(c.size),
-        escapeHtml(c.last_modified)
-    ]);
-    const skipped = result.skipped.map(({ cache, reason }) => [
-        escapeHtml(cache.name),
-        branchCell(cache.branch),
-        escapeHtml(reason)
-    ]);
-    return (`<p>${line}</p>\n${count ? table(['Name', 'Branch', 'Size', 'Last modified'], rows) : ''}` +
-        (skipped.length
-            ? `<p>Skipped for safety: ${skipped.length} selected cache(s) (see the warnings).</p>\n${table(['Name', 'Branch', 'Why'], skipped)}`
-            : ''));
-}
-function branchCell(branch) {
-    return branch === null ? '<em>unknown</em>' : escapeHtml(branch);
-}
-function describeCacheSelection(result) {
-    const { groups, match, olderThanDays, staleBranches } = result.selection;
-    const parts = [];
-    if (groups.length)
-        parts.push(`of ${groups.map((g) => code(g)).join(', ')}`);
-    if (match !== '')
-        parts.push(`name containing ${code(match)}`);
-    if (olderThanDays !== null)
-        parts.push(`last used more than ${olderThanDays} day(s) ago`);
-    if (staleBranches)
-        parts.push('of branches deleted on GitHub and closed pull requests');
-    return parts.length ? ` (${parts.join('; ')})` : '';
-}
-function branchesBody(result) {
-    const total = result.total === null ? '' : ` (the server has ${result.total} for these filters)`;
+function branchesBody(result, now) {
+    const count = result.branches.length;
+    const gone = result.branches.filter((b) => b.exists_on_host === false).length;
     const rows = result.branches.map((b) => {
         const build = (b.last_build ?? null);
         return [
@@ -51924,12 +52043,31 @@ function branchesBody(result) {
             build === null
                 ? ''
                 : `#${escapeHtml(String(build.number ?? ''))} ${escapeHtml(String(build.state ?? ''))}`,
-            escapeHtml(build?.finished_at ?? '')
+            whenHtml(build?.finished_at, now)
         ];
     });
-    return `<p>${result.branches.length} branch(es)${total}.</p>\n${rows.length
-        ? table(['Branch', 'Default', 'Exists on host', 'Last build', 'Finished'], rows)
-        : ''}`;
+    const rest = [
+        totalNote(result.total, count),
+        gone > 0 ? `; ${gone} no longer on the host` : '',
+        buildStates(result)
+    ].join('');
+    return (headline(plural(count, 'branch', 'branches'), `${rest}.`) +
+        folded(`Every branch listed (${count})`, rows.length
+            ? table(['Branch', 'Default', 'Exists on host', 'Last build', 'Finished'], rows)
+            : ''));
+}
+/** `; last builds: 150 passed, 30 failed`, the commonest state first. */
+function buildStates(result) {
+    const counts = new Map();
+    for (const branch of result.branches) {
+        const state = branch.last_build?.state;
+        if (typeof state === 'string')
+            counts.set(state, (counts.get(state) ?? 0) + 1);
+    }
+    const parts = [...counts.entries()]
+        .sort(([, a], [, b]) => b - a)
+        .map(([state, count]) => `${count} ${escapeHtml(state)}`);
+    return parts.length ? `; last builds: ${parts.join(', ')}` : '';
 }
 function repositoriesBody(result) {
     const { active, private: isPrivate } = result.filters;
@@ -51937,17 +52075,21 @@ function repositoriesBody(result) {
         active === null ? '' : active ? 'active' : 'inactive',
         isPrivate === null ? '' : isPrivate ? 'private' : 'public'
     ].filter((word) => word !== '');
-    const total = result.total === null ? '' : ` (the server has ${result.total} for these filters)`;
+    const count = result.repositories.length;
     const rows = result.repositories.map((r) => [
         code(r.slug),
         String(r.id),
         r.active ? 'yes' : 'no',
         r.private ? 'yes' : 'no'
     ]);
-    const count = result.repositories.length;
     const noun = [...which, count === 1 ? 'repository' : 'repositories'].join(' ');
-    const line = `${count} ${noun} of ${code(result.owner)}${total}.`;
-    return `<p>${line}</p>\n${rows.length ? table(['Repository', 'Id', 'Active', 'Private'], rows) : ''}`;
+    const activeCount = result.repositories.filter((r) => r.active).length;
+    return (headline(`${count} ${noun}`, ` of ${code(result.owner)}${totalNote(result.total, count)}${active === null ? `; ${activeCount} active` : ''}.`) +
+        folded(`Every repository listed (${count})`, rows.length ? table(['Repository', 'Id', 'Active', 'Private'], rows) : ''));
+}
+/** What the server counts for the filters, when the listing (limit, offset) shows fewer. */
+function totalNote(total, count) {
+    return total === null || total === count ? '' : ` (the server has ${total} for these filters)`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/index.ts
@@ -51959,7 +52101,7 @@ function repositoriesBody(result) {
 
 
 
-async function report(result, repoLabel, log) {
+async function report(result, repoLabel, log, now = new Date()) {
     const fitted = fitOutputs(outputsOf(result));
     const outputs = { ...fitted.outputs };
     if (!fitted.fits) {
@@ -51971,10 +52113,10 @@ async function report(result, repoLabel, log) {
     }
     for (const [name, value] of Object.entries(outputs))
         core/* setOutput */.uH(name, value);
-    await writeSummary(renderSummary(result, repoLabel), log);
+    await writeSummary(renderSummary(result, repoLabel, now), log);
 }
-async function reportFailure(operation, repoLabel, message, log) {
-    await writeSummary(renderFailureSummary(operation, repoLabel, message), log);
+async function reportFailure(operation, repoLabel, failure, log) {
+    await writeSummary(renderFailureSummary(operation, repoLabel, failure), log);
 }
 /**
  * Writes the full `result` JSON to a new file under RUNNER_TEMP (the OS temp directory outside a
@@ -52556,7 +52698,8 @@ async function run(dependencies = {}) {
         }
         // The summary shows the cause as the failure line does.
         const cause = fail(failurePrefix(operation, label), main_explain(error));
-        await reportFailure(operation, label, cause, coreRunner);
+        const problems = error instanceof InputError ? error.problems : undefined;
+        await reportFailure(operation, label, { cause, problems }, coreRunner);
     }
 }
 /** `list-caches on octo-org/hello failed: `, `list-repositories for octo-org failed: `. */

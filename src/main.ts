@@ -74,7 +74,8 @@ export async function run(dependencies: RunDependencies = {}): Promise<void> {
     }
     // The summary shows the cause as the failure line does.
     const cause = fail(failurePrefix(operation, label), explain(error))
-    await reportFailure(operation, label, cause, coreRunner)
+    const problems = error instanceof InputError ? error.problems : undefined
+    await reportFailure(operation, label, { cause, problems }, coreRunner)
   }
 }
 

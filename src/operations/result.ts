@@ -64,6 +64,8 @@ export interface RotationResult extends Base {
   /** Whole days since the previous deploy key was created; null without one (or without GitHub). */
   keyAgeDays: number | null
   removedDeployKeyId: number | null
+  /** A dry run that would rotate with GitHub: the title of the deploy key a real run would add. */
+  plannedDeployKeyTitle?: string
 }
 
 export interface CachesResult extends Base {

@@ -74,7 +74,11 @@ export async function rotateKeyPair(
   }
   if (inputs.dryRun) {
     describeDryRun(context, inputs, current, previousDeployKey, age, title, deployKeys !== null)
-    return { ...result, changed: true }
+    return {
+      ...result,
+      changed: true,
+      ...(deployKeys === null ? {} : { plannedDeployKeyTitle: title })
+    }
   }
 
   const key = await runner.group(`Generate a ${inputs.keyBits}-bit RSA key`, () =>

@@ -30,3 +30,37 @@ export function withoutMetadata(value: unknown): unknown {
 export function sumSizes(items: Array<{ size: number }>): number {
   return items.reduce((total, item) => total + (Number.isFinite(item.size) ? item.size : 0), 0)
 }
+
+/** `1 cache`, `3 caches`; `plural(2, 'branch', 'branches')`. */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`
+}
+
+const UNITS: Array<[seconds: number, one: string]> = [
+  [365 * 86_400, 'year'],
+  [30 * 86_400, 'month'],
+  [86_400, 'day'],
+  [3_600, 'hour'],
+  [60, 'minute']
+]
+
+/** How long before `now` the time `then` was: `3 days ago`, `just now`, `in 2 hours`. */
+export function relativeAge(then: Date, now: Date): string {
+  const seconds = Math.round((now.getTime() - then.getTime()) / 1000)
+  const size = Math.abs(seconds)
+  const unit = UNITS.find(([length]) => size >= length)
+  if (unit === undefined) return 'just now'
+  const amount = plural(Math.floor(size / unit[0]), unit[1])
+  return seconds >= 0 ? `${amount} ago` : `in ${amount}`
+}
+
+/**
+ * A server's timestamp for the summary, escaped: `3 days ago (2026-11-20)` with the full time on
+ * hover; the text as sent when it is not a date, and '' for none.
+ */
+export function whenHtml(iso: string | null | undefined, now: Date): string {
+  if (iso === null || iso === undefined || iso === '') return ''
+  const then = new Date(iso)
+  if (Number.isNaN(then.getTime())) return escapeHtml(iso)
+  return `<span title="${escapeHtml(iso)}">${relativeAge(then, now)}</span> (${then.toISOString().slice(0, 10)})`
+}

@@ -8,6 +8,16 @@ export function code(text: string): string {
   return `<code>${escapeHtml(text)}</code>`
 }
 
+/** The one line a reader sees first: the numbers that matter, in bold. Already escaped. */
+export function headline(bold: string, rest = ''): string {
+  return `<p><strong>${bold}</strong>${rest}</p>\n`
+}
+
+/** Details the reader opens when needed; `label` already escaped. */
+export function folded(label: string, body: string): string {
+  return body === '' ? '' : `<details><summary>${label}</summary>\n\n${body}</details>\n`
+}
+
 export function keyValueTable(rows: Array<[string, string]>): string {
   return `<table>\n${rows.map(([k, v]) => `<tr><th align="left">${k}</th><td>${v}</td></tr>`).join('\n')}\n</table>\n`
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { OperationResult } from '../operations/result.js'
 import type { Runner } from '../runner.js'
+import type { FailureView } from './failure-summary.js'
 import { describeFitting, fitOutputs } from './output-limits.js'
 import { outputsOf } from './outputs.js'
 import { renderFailureSummary, renderSummary } from './summary.js'
@@ -15,7 +16,8 @@ export type ReportLog = Pick<Runner, 'warning'>
 export async function report(
   result: OperationResult,
   repoLabel: string,
-  log: ReportLog
+  log: ReportLog,
+  now: Date = new Date()
 ): Promise<void> {
   const fitted = fitOutputs(outputsOf(result))
   const outputs = { ...fitted.outputs }
@@ -26,16 +28,16 @@ export async function report(
     log.warning(describeFitting(fitted, path))
   }
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value)
-  await writeSummary(renderSummary(result, repoLabel), log)
+  await writeSummary(renderSummary(result, repoLabel, now), log)
 }
 
 export async function reportFailure(
   operation: string,
   repoLabel: string,
-  message: string,
+  failure: FailureView,
   log: ReportLog
 ): Promise<void> {
-  await writeSummary(renderFailureSummary(operation, repoLabel, message), log)
+  await writeSummary(renderFailureSummary(operation, repoLabel, failure), log)
 }
 
 /**

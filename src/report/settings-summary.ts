@@ -7,12 +7,12 @@ import type {
   SettingsCheckResult,
   SettingsResult
 } from '../operations/result.js'
-import { escapeHtml } from './format.js'
-import { code, keyValueTable, table } from './html.js'
+import { escapeHtml, plural } from './format.js'
+import { code, headline, keyValueTable, table } from './html.js'
 
 export function settingsBody(result: SettingsResult): string {
   const rows = result.settings.map((s) => [code(s.name), code(formatSettingValue(s.value))])
-  return `<p>${result.settings.length} setting(s).</p>\n${table(['Setting', 'Value'], rows)}`
+  return `${headline(plural(result.settings.length, 'setting'))}${table(['Setting', 'Value'], rows)}`
 }
 
 export function settingBody(result: SettingResult): string {
@@ -30,7 +30,7 @@ export function settingBody(result: SettingResult): string {
       : result.changed
         ? `Setting ${code(result.name)} ${result.dryRun ? 'would change' : 'changed'}.`
         : `Setting ${code(result.name)} already had this value; nothing was sent.`
-  return `<p>${line}</p>\n${keyValueTable(rows)}`
+  return `${headline(line)}${keyValueTable(rows)}`
 }
 
 /** check-settings: expected beside actual; apply-settings: what happened to each. */
@@ -49,7 +49,7 @@ export function settingsCheckBody(result: SettingsCheckResult): string {
       drift.length === 0
         ? `All ${comparisons.length} desired setting(s) match.`
         : `${drift.length} of ${comparisons.length} desired setting(s) differ.`
-    return `<p>${line}</p>\n${table(['Setting', 'Expected', 'Actual', ''], rows)}`
+    return `${headline(line)}${table(['Setting', 'Expected', 'Actual', ''], rows)}`
   }
   const outcome = (c: SettingComparison): string => {
     if (!differs(c)) return '✓ already so'
@@ -69,5 +69,5 @@ export function settingsCheckBody(result: SettingsCheckResult): string {
       : result.dryRun
         ? `${drift.length} of ${comparisons.length} desired setting(s) would change.`
         : `Changed ${changes.length} of the ${drift.length} setting(s) that differed.`
-  return `<p>${line}</p>\n${table(['Setting', 'Expected', 'Before', 'Outcome'], rows)}`
+  return `${headline(line)}${table(['Setting', 'Expected', 'Before', 'Outcome'], rows)}`
 }

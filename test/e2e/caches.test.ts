@@ -119,8 +119,15 @@ describe('branch names as they are', () => {
     ])
     expect(result.notices).toEqual([])
     const summary = summaryText(result, 'list-caches')
-    expect(summary).toContain('of feature/login, my feature, café')
-    expect(summary).toContain('cache-linux.tgz | my feature | 2.0 KiB')
+    expect(summary).toContain('3 caches, 5.9 KiB (of feature/login, my feature, café).')
+    // A subtotal per branch, the largest first; every cache folded below, with its age and date.
+    expect(summary).toContain(
+      'Branch | Caches | Size\ncafé | 1 | 2.9 KiB\nmy feature | 1 | 2.0 KiB\nfeature/login | 1 | 1000 B'
+    )
+    expect(summary).toContain('Every cache (3)')
+    expect(summary).toMatch(
+      /cache-linux\.tgz \| my feature \| 2\.0 KiB \| .+ ago \(\d{4}-\d\d-\d\d\)/
+    )
   })
 
   it('deletes the caches of feature/login, and nothing of featurelogin', async () => {
@@ -189,8 +196,9 @@ describe('nested branches are never selected', () => {
     ])
     expect(result.outputs['deleted-count']).toBe('1')
     const summary = summaryText(result, 'delete-caches')
-    expect(summary).toContain('Deleted 1 cache(s), 20 B in all (of release).')
-    expect(summary).toContain('Skipped for safety: 1 selected cache(s)')
+    expect(summary).toContain('Deleted 1 cache, 20 B (of release).')
+    expect(summary).toContain('Branch | Caches | Size\nrelease | 1 | 20 B')
+    expect(summary).toContain('Skipped for safety: 1 selected cache (see the warnings).')
   })
 
   it('stale-branches: a stale release next to a live release/1.x loses only what is safe', async () => {

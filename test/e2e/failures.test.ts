@@ -157,6 +157,13 @@ describe.concurrent(
       const result = await run(fake, { operation: 'list-branches', limit: '0', offset: '-1' })
       expectFailure(result, 'list-branches', REPO, "Input 'limit'", "Input 'offset'")
       expect(fake.requests).toEqual([])
+      // In the summary, one list item per bad input, then what to do.
+      expect(result.summary).toMatch(
+        /<li>Input &#39;limit&#39;[^<]*<\/li>\n<li>Input &#39;offset&#39;/
+      )
+      expect(summaryText(result, 'list-branches')).toMatch(
+        /^❌ Failed: 2 inputs need fixing; nothing was sent\.\nInput 'limit'.*\nInput 'offset'.*\n\nWhat to do: correct these inputs/m
+      )
     })
 
     it('an input that does not apply is a warning, not a failure', async () => {

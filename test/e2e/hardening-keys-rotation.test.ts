@@ -205,7 +205,7 @@ describe('outputs', () => {
     expect(result.outputs['fingerprint-sha256']).toBe(sha256)
     const summary = summaryText(result, OPERATION)
     expect(summary).toContain(`SHA256 fingerprint | ${sha256}`)
-    expect(summary).toContain('Previous deploy key age | 100 day(s)')
+    expect(summary).toContain('Previous deploy key age | 100 days')
   })
 
   it('key-age-days is empty when no deploy key held the key', async () => {

@@ -66,7 +66,7 @@ describe.concurrent('list-repositories', () => {
     expect(jsonOutput(result, 'result')).toEqual(all)
     expect(result.outputs.count).toBe('520')
     const summary = summaryText(result, 'list-repositories', 'big-org')
-    expect(summary).toContain('520 active repositories of big-org (the server has 520')
+    expect(summary).toContain('520 active repositories of big-org.\nEvery repository listed (520)')
     expect(summary).toContain('Repository | Id | Active | Private')
     expect(summary).toContain(`big-org/repo-649 | ${all[0]?.id} | yes | no`)
     expect(summary).toContain('… and 420 more (see the step outputs).')
@@ -94,7 +94,7 @@ describe.concurrent('list-repositories', () => {
     expect(jsonOutput(result, 'repositories')).toEqual(slugs(window))
     expect(result.outputs.count).toBe('120')
     expect(summaryText(result, 'list-repositories', 'octo-org')).toContain(
-      '120 repositories of octo-org (the server has 250 for these filters).'
+      `120 repositories of octo-org (the server has 250 for these filters); ${window.filter((r) => r.active).length} active.`
     )
   })
 
@@ -132,9 +132,7 @@ describe.concurrent('list-repositories', () => {
     expect(jsonOutput(result, 'repositories')).toEqual(['octo-org/hello-world'])
     expect(result.stdout).toContain('list-repositories for octo-org (')
     const summary = summaryText(result, 'list-repositories', 'octo-org')
-    expect(summary).toContain(
-      '1 active repository of octo-org (the server has 1 for these filters).'
-    )
+    expect(summary).toContain('1 active repository of octo-org.\nEvery repository listed (1)')
     expect(summary).toContain('octo-org/hello-world | 1 | yes | yes')
   })
 

@@ -570,6 +570,16 @@ describe('rotate-key-pair end to end', () => {
     const summary = summaryText(run, OPERATION)
     expect(summary).toContain('DRY RUN')
     expect(summary).toContain('The key pair would be rotated.')
+    // The installed key is shown once, as the current one: a dry run generates nothing.
+    expect(summary).toContain(`Current key pair | ${k1Fingerprint}`)
+    expect(summary.split(k1Fingerprint)).toHaveLength(2)
+    expect(summary).not.toContain('→')
+    expect(summary).toContain('New key pair | a new key would be generated and installed')
+    expect(summary).toMatch(
+      new RegExp(
+        `New deploy key \\| a new deploy key would be added: ${TITLE_PREFIX} \\d{4}-\\d\\d-\\d\\d\\n`
+      )
+    )
     expect(summary).toContain(`Previous deploy key | ${old.title} (id ${old.id}), would be removed`)
   })
 

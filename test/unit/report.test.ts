@@ -1,30 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import type { CachesResult, KeyPairResult, OperationResult } from '../../src/operations/result.js'
+import type { KeyPairResult, OperationResult } from '../../src/operations/result.js'
 import { humanSize, withoutMetadata } from '../../src/report/format.js'
 import { outputsOf } from '../../src/report/outputs.js'
-import { MAX_TABLE_ROWS, renderFailureSummary, renderSummary } from '../../src/report/summary.js'
 import { VERSION } from '../../src/version.js'
 import { ACTION_YML } from '../support/run-action.mjs'
-
-const base = { changed: false, dryRun: false, notes: [] as string[] }
-
-const caches: CachesResult = {
-  ...base,
-  kind: 'caches',
-  operation: 'list-caches',
-  caches: [
-    {
-      name: 'cache-<linux>.tgz',
-      branch: 'main',
-      size: 20_308_738,
-      last_modified: '2026-11-01T10:00:00Z'
-    },
-    { name: 'b.tgz', branch: 'PR.4', size: 1536, last_modified: '2026-11-02T10:00:00Z' }
-  ],
-  selection: { groups: ['main', '#4'], match: '', olderThanDays: null, staleBranches: false },
-  skipped: []
-}
+import { base, caches } from './report-fixtures.js'
 
 describe('formatting', () => {
   it('writes sizes in B, KiB, MiB', () => {
@@ -152,43 +133,6 @@ describe('outputs', () => {
       for (const name of Object.keys(outputsOf(result)))
         expect(Object.keys(ACTION_YML.outputs)).toContain(name)
     }
-  })
-})
-
-describe('job summary', () => {
-  it('has a heading with operation and repository, human sizes, and escapes names', () => {
-    const html = renderSummary(caches, 'octo-org/hello')
-    expect(html).toContain('<h2>Travis CI: list-caches · octo-org/hello</h2>')
-    expect(html).toContain('2 cache(s), 19.4 MiB in all (of <code>main</code>, <code>#4</code>).')
-    expect(html).toContain('<td>cache-&#60;linux&#62;.tgz</td><td>main</td><td>19.4 MiB</td>')
-    expect(html).not.toContain('DRY RUN')
-  })
-
-  it('carries the DRY RUN banner and says what would go', () => {
-    const html = renderSummary(
-      { ...caches, operation: 'delete-caches', dryRun: true, changed: true },
-      'octo-org/hello'
-    )
-    expect(html).toContain('<strong>DRY RUN</strong>')
-    expect(html).toContain('2 cache(s) would be deleted, 19.4 MiB in all')
-  })
-
-  it('cuts long tables and says how many rows were left out', () => {
-    const many = Array.from({ length: MAX_TABLE_ROWS + 5 }, (_, i) => ({
-      name: `c${i}`,
-      branch: 'b',
-      size: 1,
-      last_modified: ''
-    }))
-    const html = renderSummary({ ...caches, caches: many }, 'r')
-    expect(html.match(/<tr>/g)).toHaveLength(MAX_TABLE_ROWS + 1)
-    expect(html).toContain('… and 5 more (see the step outputs).')
-  })
-
-  it('shows a failure', () => {
-    expect(renderFailureSummary('get-setting', 'octo-org/hello', 'bad <thing>')).toBe(
-      '<h2>Travis CI: get-setting · octo-org/hello</h2>\n<p><strong>Failed:</strong> bad &#60;thing&#62;</p>\n'
-    )
   })
 })
 
