@@ -43567,6 +43567,13 @@ class TravisApiError extends Error {
         this.hint = hint;
         return this;
     }
+    /**
+     * Whether the server may have acted on the request all the same: no answer arrived, the
+     * server failed (5xx, maybe after applying it), or this answers a repeated request.
+     */
+    get mayHaveLanded() {
+        return this.status === 0 || this.status >= 500 || this.request.attempts > 1;
+    }
     /** The whole sentence for the failure line: cause, then what to do. */
     get explanation() {
         return this.hint === '' ? this.message : `${this.message} ${this.hint}`;
@@ -43896,7 +43903,7 @@ async function executeDeletion(context, requests) {
         catch (error) {
             if (!(error instanceof TravisApiError))
                 throw error;
-            const failure = mayHaveLanded(error)
+            const failure = error.mayHaveLanded
                 ? await readBack(context, request, error, record)
                 : { request, error };
             if (failure === null)
@@ -43920,10 +43927,6 @@ async function executeDeletion(context, requests) {
     for (const wave of inWaves(requests))
         await mapConcurrent(wave, DELETES_AT_ONCE, run);
     return outcome;
-}
-/** No answer, a server error, or the answer to a repeated request: the server may have acted. */
-function mayHaveLanded(error) {
-    return error.status === 0 || error.status >= 500 || error.request.attempts > 1;
 }
 /** Lists what a failed request reaches again: what is gone was deleted; null when all went. */
 async function readBack(context, request, error, record) {
@@ -45279,13 +45282,13 @@ function toKeyPairView(body) {
  * Whether a failed write may have been applied all the same: no answer arrived, the server
  * failed (5xx, maybe after applying it), or a retry met 404/409 because an earlier attempt landed.
  */
-function key_pair_verify_mayHaveLanded(error) {
-    if (!(error instanceof TravisApiError))
+function mayHaveLanded(error) {
+    if (!(error instanceof TravisApiError) || !error.mayHaveLanded)
         return false;
-    if (error.status === 0 || error.status >= 500)
-        return true;
-    const retried = error.request.attempts > 1;
-    return retried && (isMissingKeyPair(error) || error.status === 409);
+    // A repeated request that got an answer counts only when that answer is what an earlier,
+    // landed attempt causes (the key pair gone, or already there).
+    const answered = error.status !== 0 && error.status < 500;
+    return !answered || isMissingKeyPair(error) || error.status === 409;
 }
 /** The key pair now, or 'unreadable' when reading it fails too. */
 async function readBackKeyPair(context) {
@@ -45306,7 +45309,7 @@ async function patchKeyPairVerified(context, body, prepared) {
         return await patchKeyPair(context, body);
     }
     catch (error) {
-        if (!key_pair_verify_mayHaveLanded(error))
+        if (!mayHaveLanded(error))
             throw error;
         const after = await readBackKeyPair(context);
         if (after === 'unreadable')
@@ -45331,7 +45334,7 @@ async function deleteKeyPairVerified(context, current) {
         return 'deleted';
     }
     catch (error) {
-        if (!key_pair_verify_mayHaveLanded(error)) {
+        if (!mayHaveLanded(error)) {
             if (isMissingKeyPair(error))
                 return 'already-gone';
             throw error;
@@ -51223,9 +51226,7 @@ async function patchSetting(context, setting, value) {
  * not; when the read fails too, the failure says the change may have been applied.
  */
 async function readBackUpdate(context, setting, value, error) {
-    const mayHaveLanded = error instanceof TravisApiError &&
-        (error.status === 0 || error.status >= 500 || error.request.attempts > 1);
-    if (!mayHaveLanded)
+    if (!(error instanceof TravisApiError && error.mayHaveLanded))
         throw explainUpdateFailure(error, setting);
     let now;
     try {

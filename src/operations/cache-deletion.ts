@@ -55,7 +55,7 @@ export async function executeDeletion(
       answer = await send(context, 'DELETE', request)
     } catch (error) {
       if (!(error instanceof TravisApiError)) throw error
-      const failure = mayHaveLanded(error)
+      const failure = error.mayHaveLanded
         ? await readBack(context, request, error, record)
         : { request, error }
       if (failure === null) return
@@ -77,11 +77,6 @@ export async function executeDeletion(
   }
   for (const wave of inWaves(requests)) await mapConcurrent(wave, DELETES_AT_ONCE, run)
   return outcome
-}
-
-/** No answer, a server error, or the answer to a repeated request: the server may have acted. */
-function mayHaveLanded(error: TravisApiError): boolean {
-  return error.status === 0 || error.status >= 500 || error.request.attempts > 1
 }
 
 /** Lists what a failed request reaches again: what is gone was deleted; null when all went. */

@@ -17,10 +17,11 @@ export type KeyPairReadBack = KeyPairView | null | 'unreadable'
  * failed (5xx, maybe after applying it), or a retry met 404/409 because an earlier attempt landed.
  */
 export function mayHaveLanded(error: unknown): boolean {
-  if (!(error instanceof TravisApiError)) return false
-  if (error.status === 0 || error.status >= 500) return true
-  const retried = error.request.attempts > 1
-  return retried && (isMissingKeyPair(error) || error.status === 409)
+  if (!(error instanceof TravisApiError) || !error.mayHaveLanded) return false
+  // A repeated request that got an answer counts only when that answer is what an earlier,
+  // landed attempt causes (the key pair gone, or already there).
+  const answered = error.status !== 0 && error.status < 500
+  return !answered || isMissingKeyPair(error) || error.status === 409
 }
 
 /** The key pair now, or 'unreadable' when reading it fails too. */

@@ -124,10 +124,8 @@ async function readBackUpdate(
   value: SettingValue,
   error: unknown
 ): Promise<SettingView> {
-  const mayHaveLanded =
-    error instanceof TravisApiError &&
-    (error.status === 0 || error.status >= 500 || error.request.attempts > 1)
-  if (!mayHaveLanded) throw explainUpdateFailure(error, setting)
+  if (!(error instanceof TravisApiError && error.mayHaveLanded))
+    throw explainUpdateFailure(error, setting)
   let now: SettingView
   try {
     now = await readSetting(context, setting, [])

@@ -99,6 +99,14 @@ export class TravisApiError extends Error {
     return this
   }
 
+  /**
+   * Whether the server may have acted on the request all the same: no answer arrived, the
+   * server failed (5xx, maybe after applying it), or this answers a repeated request.
+   */
+  get mayHaveLanded(): boolean {
+    return this.status === 0 || this.status >= 500 || this.request.attempts > 1
+  }
+
   /** The whole sentence for the failure line: cause, then what to do. */
   get explanation(): string {
     return this.hint === '' ? this.message : `${this.message} ${this.hint}`
