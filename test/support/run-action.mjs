@@ -11,6 +11,13 @@ import { parse } from 'yaml'
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 export const DIST_ENTRY = join(ROOT, 'dist', 'index.js')
 
+// Set by scripts/coverage.mjs: the same build with a source map, and where the children write
+// their V8 coverage (NODE_V8_COVERAGE), so that the e2e runs count in the coverage of src/.
+const ACTION_ENTRY = process.env.COVERAGE_ACTION_ENTRY || DIST_ENTRY
+const COVERAGE_ENV = process.env.COVERAGE_V8_DIR
+  ? { NODE_V8_COVERAGE: process.env.COVERAGE_V8_DIR }
+  : {}
+
 /** @type {{ inputs: Record<string, { default?: string, description: string }>, outputs: Record<string, { description: string }> }} */
 export const ACTION_YML = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8'))
 
@@ -48,10 +55,11 @@ export async function runAction(options) {
     ...(options.noSummary ? {} : { GITHUB_STEP_SUMMARY: summaryFile }),
     ...(options.debug ? { RUNNER_DEBUG: '1' } : {}),
     ...inputEnv(options.inputs),
+    ...COVERAGE_ENV,
     ...options.env
   }
   try {
-    const { exitCode, stdout, stderr } = await spawnNode(DIST_ENTRY, env)
+    const { exitCode, stdout, stderr } = await spawnNode(ACTION_ENTRY, env)
     const lines = stdout.split('\n')
     /** @param {string} name */
     const commandLines = (name) =>
