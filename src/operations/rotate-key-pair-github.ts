@@ -10,13 +10,12 @@ import type { DeployKeyView, KeyPairView } from './result.js'
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The deploy key holding the current Travis key, else the newest whose title has our prefix. */
-export async function findPreviousDeployKey(
+export function findPreviousDeployKey(
   context: OperationContext,
-  deployKeys: DeployKeysPort,
+  keys: DeployKey[],
   current: KeyPairView | null,
   titlePrefix: string
-): Promise<DeployKey | null> {
-  const keys = await deployKeys.list()
+): DeployKey | null {
   const matching =
     current === null
       ? undefined

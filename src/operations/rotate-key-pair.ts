@@ -2,22 +2,22 @@
 // changes only once GitHub lists the new deploy key (rotate-key-pair-github.ts); the old deploy
 // key goes only after Travis was read back holding the new key. No step leaves the repository
 // keyless: a failure after the new deploy key was added removes that key again, keeping the old
-// one, and an overlapping run is named, not guessed at (rotate-key-pair-install.ts).
+// one, and an overlapping run is named, not guessed at (rotate-key-pair-install.ts). The reads
+// and the key generation overlap (rotate-key-pair-start.ts); the writes stay one after another.
 import type { DeployKey } from '../github/deploy-keys.js'
 import { generateRsaKeyAsync, type PreparedKey, type RsaKeyBits } from '../keys/index.js'
 import { maskSecret } from '../mask.js'
 import type { InputsFor } from '../inputs/parsed.js'
 import type { OperationContext } from './context.js'
-import { readKeyPair } from './key-pair-upload.js'
 import { sha256FingerprintOf } from './key-pair-verify.js'
 import {
   addConfirmedDeployKey,
   ageInDays,
-  findPreviousDeployKey,
   removePrevious,
   toView
 } from './rotate-key-pair-github.js'
 import { installOrRollBack } from './rotate-key-pair-install.js'
+import { generationAhead, readCurrentKeys } from './rotate-key-pair-start.js'
 import type { KeyPairView, RotationResult } from './result.js'
 
 type RotationInputs = InputsFor<'rotate-key-pair'>
@@ -36,19 +36,11 @@ export async function rotateKeyPair(
   { now = new Date(), generateKey = generateRsaKeyAsync }: Partial<RotationDependencies> = {}
 ): Promise<RotationResult> {
   const { runner, deployKeys } = context
-  const { current, previousDeployKey } = await runner.group('Read the current keys', async () => {
-    const current = await readKeyPair(context)
-    runner.info(
-      current === null
-        ? 'Travis CI: no key pair yet.'
-        : `Travis CI: key pair ${current.fingerprint}.`
-    )
-    const previousDeployKey =
-      deployKeys === null
-        ? null
-        : await findPreviousDeployKey(context, deployKeys, current, inputs.deployKeyTitle)
-    return { current, previousDeployKey }
-  })
+  // The key is made while the reads travel, unless the run may end without it.
+  const keyAhead = generationAhead(inputs, generateKey)
+  const { current, previousDeployKey } = await runner.group('Read the current keys', () =>
+    readCurrentKeys(context, inputs.deployKeyTitle)
+  )
   const age = previousDeployKey === null ? null : ageInDays(previousDeployKey, now)
   const result = rotationResult(inputs, current, previousDeployKey, age)
 
@@ -82,7 +74,7 @@ export async function rotateKeyPair(
   }
 
   const key = await runner.group(`Generate a ${inputs.keyBits}-bit RSA key`, () =>
-    generateNewKey(context, inputs, generateKey)
+    takeNewKey(context, keyAhead ?? generateKey(inputs.keyBits))
   )
   // Nothing changes on Travis CI until GitHub lists the new deploy key.
   const added =
@@ -113,12 +105,12 @@ export async function rotateKeyPair(
   }
 }
 
-async function generateNewKey(
+/** Waits for the key (generated ahead or just started), then masks it and names it. */
+async function takeNewKey(
   context: OperationContext,
-  inputs: RotationInputs,
-  generateKey: RotationDependencies['generateKey']
+  generated: Promise<PreparedKey>
 ): Promise<PreparedKey> {
-  const key = await generateKey(inputs.keyBits)
+  const key = await generated
   maskSecret(context.runner.mask, key.privateKeyPem)
   context.runner.info(`New key ${key.fingerprint}.`)
   return key

@@ -29,9 +29,11 @@ export interface RotationFakes {
   github: FakeGitHub
   /**
    * Every request to either fake, in arrival order. Both fakes run in this (the test) process and
-   * record a request synchronously when it arrives; the action awaits each response before it
-   * sends the next request (rotation is strictly sequential), so arrival order on one shared
-   * event loop is exactly the action's send order across both servers. No clocks are compared.
+   * record a request synchronously when it arrives; after its first two requests (the Travis key
+   * pair read and the deploy key listing, sent side by side, so in either order) the action
+   * awaits each response before it sends the next request, so from there arrival order on one
+   * shared event loop is exactly the action's send order across both servers. No clocks are
+   * compared.
    */
   log: MergedRequest[]
 }

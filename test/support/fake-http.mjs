@@ -32,6 +32,8 @@ import { createServer, STATUS_CODES } from 'node:http'
  * @property {Record<string, string>} [headers] extra response headers, e.g. Retry-After
  * @property {number} [times] how many matching requests the rule applies to (default 1)
  * @property {number} [delayMs] wait this long before answering
+ * @property {Promise<unknown>} [holdUntil] answer only once this settles (after `delayMs`): a
+ *   test's gate, to see which requests a client sends before it has any answer
  * @property {boolean} [dropConnection] destroy the socket instead of answering
  * @property {boolean} [afterHandling] handle the request first (state changes apply), then answer
  *   with `status` or drop the connection
@@ -248,6 +250,7 @@ export async function startFakeServer(config) {
 
     const rule = takeRule(method, rawQuery === '' ? path : `${path}?${rawQuery}`)
     if (rule?.delayMs) await sleep(rule.delayMs)
+    if (rule?.holdUntil) await rule.holdUntil
     // A fault replaces the answer; with afterHandling the request is still handled first.
     const replaced = rule !== undefined && (rule.status !== undefined || rule.dropConnection)
     const response = !replaced || rule?.afterHandling ? await config.handle(ctx) : undefined

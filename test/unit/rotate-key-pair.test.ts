@@ -219,6 +219,15 @@ function expectPrivateKeyKeptSecret(log: RecordingRunner, result: RotationResult
 
 const failure = rejectionOf
 
+/**
+ * The two reads go out side by side, so their order in the timeline says nothing: both come
+ * first, in either order, then `after` in this order.
+ */
+function expectTimelineAfterReads(after: string[]): void {
+  expect(timeline.slice(0, 2).sort()).toEqual(['GitHub list', 'Travis GET key_pair'])
+  expect(timeline.slice(2)).toEqual(after)
+}
+
 describe('rotate-key-pair with deploy keys', () => {
   it('first rotation: no Travis key pair → POST, no previous deploy key, nothing removed', async () => {
     travisHas(null)
@@ -239,9 +248,7 @@ describe('rotate-key-pair with deploy keys', () => {
       { op: 'add', title: `${TITLE} ${TODAY_UTC}`, key: key.sshPublicKey, readOnly: true },
       { op: 'list' }
     ])
-    expect(timeline).toEqual([
-      'Travis GET key_pair',
-      'GitHub list',
+    expectTimelineAfterReads([
       `GitHub add ${TITLE} ${TODAY_UTC}`,
       'GitHub list',
       'Travis POST key_pair',
@@ -286,9 +293,7 @@ describe('rotate-key-pair with deploy keys', () => {
     const result = await rotateKeyPair(context, settings(), dependencies)
 
     const key = theGeneratedKey()
-    expect(timeline).toEqual([
-      'Travis GET key_pair',
-      'GitHub list',
+    expectTimelineAfterReads([
       `GitHub add ${TITLE} ${TODAY_UTC}`,
       'GitHub list',
       'Travis PATCH key_pair',
@@ -387,7 +392,7 @@ describe('rotate-key-pair with deploy keys', () => {
     expect(log.masked).toEqual([])
     expect(uploads).toEqual([])
     expect(github?.calls).toEqual([{ op: 'list' }])
-    expect(timeline).toEqual(['Travis GET key_pair', 'GitHub list'])
+    expectTimelineAfterReads([])
     expect(log.messages('notice')).toEqual([
       `The deploy key '${PREVIOUS.title}' is 10 day(s) old, younger than 30; no rotation.`
     ])
@@ -428,11 +433,7 @@ describe('rotate-key-pair with deploy keys', () => {
 
     expect(error).toBe(refused)
     expect(uploads).toEqual([])
-    expect(timeline).toEqual([
-      'Travis GET key_pair',
-      'GitHub list',
-      `GitHub add ${TITLE} ${TODAY_UTC}`
-    ])
+    expectTimelineAfterReads([`GitHub add ${TITLE} ${TODAY_UTC}`])
     expect(github?.keys.map((k) => k.id)).toEqual([102, 103, 101])
     expectPrivateKeyKeptSecret(log, null)
   })
@@ -446,9 +447,7 @@ describe('rotate-key-pair with deploy keys', () => {
 
     expect(error.status).toBe(403)
     expect(error.errorType).toBe('insufficient_access')
-    expect(timeline).toEqual([
-      'Travis GET key_pair',
-      'GitHub list',
+    expectTimelineAfterReads([
       `GitHub add ${TITLE} ${TODAY_UTC}`,
       'GitHub list',
       'Travis PATCH key_pair',
@@ -470,9 +469,7 @@ describe('rotate-key-pair with deploy keys', () => {
     const { context, log, github } = setup([...UNRELATED])
     await failure(rotateKeyPair(context, settings(), dependencies), TravisApiError)
 
-    expect(timeline).toEqual([
-      'Travis GET key_pair',
-      'GitHub list',
+    expectTimelineAfterReads([
       `GitHub add ${TITLE} ${TODAY_UTC}`,
       'GitHub list',
       'Travis POST key_pair',
@@ -511,9 +508,7 @@ describe('rotate-key-pair with deploy keys', () => {
     expect(error.message).toContain(
       `Travis CI reports fingerprint ${OLD_FINGERPRINT} after the upload, but the key's fingerprint is ${key.fingerprint}`
     )
-    expect(timeline).toEqual([
-      'Travis GET key_pair',
-      'GitHub list',
+    expectTimelineAfterReads([
       `GitHub add ${TITLE} ${TODAY_UTC}`,
       'GitHub list',
       'Travis PATCH key_pair',
@@ -686,7 +681,7 @@ describe('rotate-key-pair dry run', () => {
     const { context, log, github } = setup([...UNRELATED, PREVIOUS])
     const result = await rotateKeyPair(context, settings({ dryRun: true }), dependencies)
 
-    expect(timeline).toEqual(['Travis GET key_pair', 'GitHub list'])
+    expectTimelineAfterReads([])
     expect(uploads).toEqual([])
     expect(github?.calls).toEqual([{ op: 'list' }])
     expect(generated).toEqual([])
@@ -718,5 +713,228 @@ describe('rotate-key-pair dry run', () => {
     expect(log.messages('info')).toContain(
       'Dry run: would generate a 2048-bit RSA key, then create the Travis CI key pair. Nothing was changed.'
     )
+  })
+})
+
+describe('rotate-key-pair: the reads side by side, the key made meanwhile', () => {
+  /** Travis answers the first read with `answer`; `seen` gets the timeline as it was by then. */
+  function travisAnswersRead(answer: [number, unknown], seen: string[]): void {
+    nock(API)
+      .get(KEY_PAIR)
+      .reply(() => {
+        seen.push(...timeline)
+        timeline.push('Travis GET key_pair')
+        return answer as [number, Record<string, unknown>]
+      })
+  }
+  const OLD_KEY_PAIR: [number, unknown] = [
+    200,
+    { '@type': 'key_pair', '@href': '/v3/repo/1/key_pair', ...oldKeyPair }
+  ]
+  const NOT_PRIVATE: [number, unknown] = [403, fixture('key_pair_private_repo_feature.json')]
+
+  /** The tests' generator, noting in the timeline when it is asked for a key. */
+  const generateNoted: RotationDependencies['generateKey'] = (bits) => {
+    timeline.push(`generate ${bits}`)
+    return dependencies.generateKey(bits)
+  }
+
+  /** Nothing of a key was masked or shown, and no step about it was opened. */
+  function expectNoKeyTaken(log: RecordingRunner): void {
+    expect(log.masked).toEqual([])
+    expect(log.messages('group')).toEqual(['Read the current keys'])
+    expect(JSON.stringify(log.lines)).not.toContain('New key')
+  }
+
+  it('lists the deploy keys and starts the key before Travis answers its read', async () => {
+    const seen: string[] = []
+    travisAnswersRead(OLD_KEY_PAIR, seen)
+    travisAccepts('PATCH')
+    travisReadsBack()
+    const { context, log } = setup([...UNRELATED, PREVIOUS])
+    const result = await rotateKeyPair(context, settings(), {
+      ...dependencies,
+      generateKey: generateNoted
+    })
+
+    expect(seen).toEqual(['generate 2048', 'GitHub list'])
+    expect(timeline.slice(2)).toEqual([
+      'Travis GET key_pair',
+      `GitHub add ${TITLE} ${TODAY_UTC}`,
+      'GitHub list',
+      'Travis PATCH key_pair',
+      'Travis GET key_pair',
+      'GitHub remove 101'
+    ])
+    expect(result).toMatchObject({ changed: true, removedDeployKeyId: 101 })
+    // The log reads as before: Travis, then GitHub, then the key, masked before it is named.
+    const key = theGeneratedKey()
+    const infos = log.messages('info')
+    const travisAt = infos.indexOf(`Travis CI: key pair ${OLD_FINGERPRINT}.`)
+    const githubAt = infos.indexOf(
+      `GitHub: previous deploy key '${PREVIOUS.title}' (id 101, holds the Travis key).`
+    )
+    expect(travisAt).toBeGreaterThanOrEqual(0)
+    expect(githubAt).toBe(travisAt + 1)
+    expect(infos[githubAt + 1]).toBe(`New key ${key.fingerprint}.`)
+    expect(log.messages('group').slice(0, 2)).toEqual([
+      'Read the current keys',
+      'Generate a 2048-bit RSA key'
+    ])
+    expectPrivateKeyKeptSecret(log, result)
+  })
+
+  it('without github-token the key is made while Travis is read', async () => {
+    const seen: string[] = []
+    travisAnswersRead(OLD_KEY_PAIR, seen)
+    travisAccepts('PATCH')
+    travisReadsBack()
+    const { context } = setup(null)
+    const result = await rotateKeyPair(context, settings({ githubToken: '' }), {
+      ...dependencies,
+      generateKey: generateNoted
+    })
+
+    expect(seen).toEqual(['generate 2048'])
+    expect(result.keyPair?.fingerprint).toBe(theGeneratedKey().fingerprint)
+  })
+
+  it('with rotate-if-older-than the key is made only once the reads show an old enough key', async () => {
+    travisHas(oldKeyPair)
+    travisAccepts('PATCH')
+    travisReadsBack()
+    const { context } = setup([PREVIOUS])
+    const result = await rotateKeyPair(context, settings({ rotateIfOlderThanDays: 30 }), {
+      ...dependencies,
+      generateKey: generateNoted
+    })
+
+    expect(result.changed).toBe(true)
+    expectTimelineAfterReads([
+      'generate 2048',
+      `GitHub add ${TITLE} ${TODAY_UTC}`,
+      'GitHub list',
+      'Travis PATCH key_pair',
+      'Travis GET key_pair',
+      'GitHub remove 101'
+    ])
+  })
+
+  it.each([
+    ['a dry run', { dryRun: true }],
+    ['a young key under rotate-if-older-than', { rotateIfOlderThanDays: 30 }]
+  ])('%s asks for no key at all', async (_, overrides) => {
+    travisHas(oldKeyPair)
+    const { context, log } = setup([{ ...PREVIOUS, created_at: daysAgo(10) }])
+    await rotateKeyPair(context, settings(overrides), {
+      ...dependencies,
+      generateKey: generateNoted
+    })
+
+    expect(timeline).not.toContain('generate 2048')
+    expect(generated).toEqual([])
+    expectNoKeyTaken(log)
+  })
+
+  it('a failed Travis read fails the run with its own error; the key made meanwhile is dropped unseen', async () => {
+    travisAnswersRead(NOT_PRIVATE, [])
+    let finish: () => void = () => undefined
+    const { context, log, github } = setup([PREVIOUS])
+    const error = await failure(
+      rotateKeyPair(context, settings(), {
+        ...dependencies,
+        // Still being made when the read fails: the run does not wait for it.
+        generateKey: async (bits) => {
+          await new Promise<void>((resolve) => (finish = resolve))
+          return dependencies.generateKey(bits)
+        }
+      }),
+      TravisApiError
+    )
+
+    expect(error.status).toBe(403)
+    expect(error.errorType).toBe('private_repo_feature')
+    expect(github?.calls).toEqual([{ op: 'list' }])
+    finish()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(uploads).toEqual([])
+    expectNoKeyTaken(log)
+  })
+
+  it.each([
+    ['rejects', () => Promise.reject(new Error('no entropy'))],
+    [
+      'throws',
+      () => {
+        throw new Error('no entropy')
+      }
+    ]
+  ])(
+    'a generator that %s while the Travis read fails: the read is the error, and nothing goes unhandled',
+    async (_, generateKey: RotationDependencies['generateKey']) => {
+      travisAnswersRead(NOT_PRIVATE, [])
+      const { context, log } = setup([PREVIOUS])
+      const error = await failure(
+        rotateKeyPair(context, settings(), { ...dependencies, generateKey }),
+        TravisApiError
+      )
+
+      expect(error.errorType).toBe('private_repo_feature')
+      expectNoKeyTaken(log)
+    }
+  )
+
+  it.each([
+    ['rejects', () => Promise.reject(new Error('no entropy'))],
+    [
+      'throws',
+      () => {
+        throw new Error('no entropy')
+      }
+    ]
+  ])(
+    'a generator that %s after good reads fails the run with its error; nothing is written',
+    async (_, generateKey: RotationDependencies['generateKey']) => {
+      travisHas(oldKeyPair)
+      const { context, log, github } = setup([PREVIOUS])
+      const error = await failure(
+        rotateKeyPair(context, settings(), { ...dependencies, generateKey }),
+        Error
+      )
+
+      expect(error.message).toBe('no entropy')
+      expect(github?.calls).toEqual([{ op: 'list' }])
+      expect(uploads).toEqual([])
+      expect(log.messages('group')).toEqual([
+        'Read the current keys',
+        'Generate a 2048-bit RSA key'
+      ])
+      expect(log.masked).toEqual([])
+    }
+  )
+
+  it('both reads fail: the Travis read is the error, as when they ran one after the other', async () => {
+    travisAnswersRead(NOT_PRIVATE, [])
+    const { context, log, github } = setup([PREVIOUS])
+    const listFailure = new GitHubApiError(502, 'GitHub could not list deploy keys (HTTP 502).')
+    if (github !== null) github.failures.list = listFailure
+    const error = await failure(rotateKeyPair(context, settings(), dependencies), TravisApiError)
+
+    expect(error.errorType).toBe('private_repo_feature')
+    expect(github?.calls).toEqual([{ op: 'list' }])
+    expectNoKeyTaken(log)
+  })
+
+  it('the listing fails and Travis answers: the listing is the error, after the Travis line', async () => {
+    travisHas(oldKeyPair)
+    const { context, log, github } = setup([PREVIOUS])
+    const listFailure = new GitHubApiError(404, 'GitHub could not list deploy keys (HTTP 404).')
+    if (github !== null) github.failures.list = listFailure
+    const error = await failure(rotateKeyPair(context, settings(), dependencies), GitHubApiError)
+
+    expect(error).toBe(listFailure)
+    expect(log.messages('info')).toEqual([`Travis CI: key pair ${OLD_FINGERPRINT}.`])
+    expect(uploads).toEqual([])
+    expectNoKeyTaken(log)
   })
 })
