@@ -9,8 +9,7 @@ import { report, reportFailure } from './report/index.js'
 import { subjectPhrase } from './model/operations.js'
 import type { ActionInputs } from './inputs/parsed.js'
 import type { OperationContext } from './operations/context.js'
-import { DeployKeys, GitHubApiError } from './github/deploy-keys.js'
-import { PullRequests } from './github/pull-requests.js'
+import { GitHubApiError } from './github/errors.js'
 import { TravisClient } from './travis/client.js'
 import { TravisApiError } from './travis/errors.js'
 import { VERSION } from './version.js'
@@ -61,7 +60,12 @@ export async function run(dependencies: RunDependencies = {}): Promise<void> {
     })
     coreRunner.info(`${operation} ${subjectPhrase(operation, label)} (${inputs.connection.apiUrl})`)
     const result = await runOperation(
-      { client, runner: coreRunner, repoLabel: label, ...gitHubFor(inputs, client, dependencies) },
+      {
+        client,
+        runner: coreRunner,
+        repoLabel: label,
+        ...(await gitHubFor(inputs, client, dependencies))
+      },
       inputs.operation
     )
     await report(result, label, coreRunner)
@@ -88,13 +92,14 @@ function failurePrefix(operation: string, label: string): string {
 
 /**
  * The GitHub side of the run, only with a 'github-token' (inputs/ then ensured an owner/name
- * repo): deploy keys for rotate-key-pair, pull request states for 'stale-branches'.
+ * repo): deploy keys for rotate-key-pair, pull request states for 'stale-branches'. Their
+ * modules, with Octokit, are loaded only then: no other run needs them (docs/architecture.md).
  */
-function gitHubFor(
+async function gitHubFor(
   inputs: ActionInputs,
   client: TravisClient,
   dependencies: RunDependencies
-): Pick<OperationContext, 'deployKeys' | 'pullRequests'> {
+): Promise<Pick<OperationContext, 'deployKeys' | 'pullRequests'>> {
   const { operation, connection } = inputs
   const token = 'githubToken' in operation ? operation.githubToken : ''
   if (token === '' || connection.repo.kind !== 'slug')
@@ -108,10 +113,13 @@ function gitHubFor(
     timeoutMs: connection.timeoutMs,
     fetch: dependencies.fetch
   }
+  const rotates = operation.operation === 'rotate-key-pair'
   const prunes = 'selection' in operation && operation.selection.staleBranches
   return {
-    deployKeys: operation.operation === 'rotate-key-pair' ? new DeployKeys(options) : null,
-    pullRequests: prunes ? new PullRequests(options) : null
+    deployKeys: rotates ? new (await import('./github/deploy-keys.js')).DeployKeys(options) : null,
+    pullRequests: prunes
+      ? new (await import('./github/pull-requests.js')).PullRequests(options)
+      : null
   }
 }
 

@@ -6,6 +6,9 @@ import { RequestError } from '@octokit/request-error'
 import type { Runner } from '../runner.js'
 import { retryAfterMs, type ClassifyFailure, type RetryPolicy } from '../retry.js'
 import { cutAtWord } from '../text.js'
+import { GitHubApiError } from './errors.js'
+
+export { GitHubApiError } from './errors.js'
 
 export type GitHubClient = ReturnType<typeof getOctokit>
 
@@ -22,16 +25,6 @@ export interface GitHubClientOptions {
   timeoutMs: number
   /** Transport; by default Octokit's own (which honours proxy settings). Tests inject one. */
   fetch?: typeof globalThis.fetch
-}
-
-export class GitHubApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string
-  ) {
-    super(message)
-    this.name = 'GitHubApiError'
-  }
 }
 
 export function createGitHubClient(options: GitHubClientOptions): GitHubClient {

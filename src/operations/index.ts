@@ -1,14 +1,18 @@
-// Picks the function for the chosen operation.
+// Picks the function for the chosen operation. Reads and the light writes are here from the
+// start; what only some runs need is loaded when one asks for it (import()): the key pair writes
+// (their key parsing brings sshpk) and rotation (key generation, the GitHub side). A read then
+// evaluates none of them.
 import type { OperationInputs } from '../inputs/parsed.js'
 import { deleteCaches, listCaches } from './caches.js'
 import { listBranches } from './branches.js'
 import type { OperationContext } from './context.js'
-import { createKeyPair, deleteKeyPair, findKeyPair, setKeyPair, updateKeyPair } from './key-pair.js'
+import { deleteKeyPair, findKeyPair } from './key-pair.js'
 import { listRepositories } from './repositories.js'
 import type { OperationResult } from './result.js'
-import { rotateKeyPair } from './rotate-key-pair.js'
 import { getSetting, listSettings, setSetting } from './repository-settings.js'
 import { applySettings, checkSettings } from './settings-as-code.js'
+
+const keyPairWrites = () => import('./key-pair-writes.js')
 
 export async function runOperation(
   context: OperationContext,
@@ -18,15 +22,15 @@ export async function runOperation(
     case 'find-key-pair':
       return findKeyPair(context, inputs)
     case 'create-key-pair':
-      return createKeyPair(context, inputs)
+      return (await keyPairWrites()).createKeyPair(context, inputs)
     case 'update-key-pair':
-      return updateKeyPair(context, inputs)
+      return (await keyPairWrites()).updateKeyPair(context, inputs)
     case 'set-key-pair':
-      return setKeyPair(context, inputs)
+      return (await keyPairWrites()).setKeyPair(context, inputs)
     case 'delete-key-pair':
       return deleteKeyPair(context, inputs)
     case 'rotate-key-pair':
-      return rotateKeyPair(context, inputs)
+      return (await import('./rotate-key-pair.js')).rotateKeyPair(context, inputs)
     case 'list-caches':
       return listCaches(context, inputs)
     case 'delete-caches':

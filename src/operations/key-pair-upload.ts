@@ -1,6 +1,6 @@
-// The key pair on the wire, behind the key pair operations and rotation: reading it, local checks
-// before anything is sent, the body, a create that is never repeated blindly, the PATCH, a
-// fingerprint check after every upload, and the hints that explain the server's refusals.
+// A key on its way to the key pair, behind the key pair writes and rotation: local checks before
+// anything is sent, the body, a create that is never repeated blindly, and a fingerprint check
+// after every upload. Reading and the PATCH, which need no key, are in key-pair-wire.ts.
 import { ActionError } from '../action-error.js'
 import { KeyMaterialError, preparePrivateKey, type PreparedKey } from '../keys/index.js'
 import { maskSecret } from '../mask.js'
@@ -8,10 +8,22 @@ import { createOnce, type NotCreated, type ReadBack } from '../retry.js'
 import type { KeyInput } from '../inputs/parsed.js'
 import { TravisApiError, classifyTravisFailure } from '../travis/errors.js'
 import type { OperationContext } from './context.js'
+import {
+  explainKeyPairError,
+  readKeyPair,
+  toKeyPairView,
+  type KeyPairBody
+} from './key-pair-wire.js'
 import type { KeyPairView } from './result.js'
-import { includeParameter } from '../travis/paths.js'
 
-export type KeyPairBody = { 'key_pair.value'?: string; 'key_pair.description'?: string }
+// Reading and patching need no key; they live in key-pair-wire.ts and are offered here too.
+export {
+  isMissingKeyPair,
+  patchKeyPair,
+  readKeyPair,
+  toKeyPairView,
+  type KeyPairBody
+} from './key-pair-wire.js'
 
 /** Checks, converts or decrypts the key locally; nothing is sent when it cannot be used. */
 export function prepareKeyInput(context: OperationContext, key: KeyInput): PreparedKey {
@@ -127,17 +139,6 @@ export async function findKeyPairHolding(
   return installed.fingerprint === prepared.fingerprint ? { found: installed } : 'other'
 }
 
-export async function patchKeyPair(
-  context: OperationContext,
-  body: KeyPairBody
-): Promise<KeyPairView> {
-  try {
-    return toKeyPairView(await context.client.patch<KeyPairView>('key_pair', body))
-  } catch (error) {
-    throw error instanceof TravisApiError ? explainKeyPairError(error) : error
-  }
-}
-
 /** The server's fingerprint must be the one computed locally, or the wrong key may be installed. */
 export function verifyFingerprint(prepared: PreparedKey, installed: KeyPairView): void {
   if (installed.fingerprint !== prepared.fingerprint) {
@@ -145,58 +146,5 @@ export function verifyFingerprint(prepared: PreparedKey, installed: KeyPairView)
       `Travis CI reports fingerprint ${installed.fingerprint} after the upload, but the key's fingerprint is ` +
         `${prepared.fingerprint}; the installed key may not be the one intended. Check it with find-key-pair.`
     )
-  }
-}
-
-function explainKeyPairError(error: TravisApiError): TravisApiError {
-  if (error.status === 409) {
-    return error.withHint(
-      'The repository already has a key pair: use set-key-pair (replaces it only when it differs) or update-key-pair.'
-    )
-  }
-  if (error.status === 422) {
-    return error.withHint(
-      'Travis CI accepts only unencrypted RSA private keys in PEM form (BEGIN RSA PRIVATE KEY or BEGIN PRIVATE KEY).'
-    )
-  }
-  if (error.errorType === 'wrong_params') {
-    return error.withHint("Travis CI received no usable key_pair.value; check 'private-key'.")
-  }
-  if (error.status === 404 && error.resourceType === 'key_pair') {
-    return error.withHint(
-      'The repository has no key pair: create one with create-key-pair or set-key-pair.'
-    )
-  }
-  return error
-}
-
-/** The installed key pair, or null when there is none (404 key_pair). */
-export async function readKeyPair(
-  context: OperationContext,
-  include: string[] = []
-): Promise<KeyPairView | null> {
-  try {
-    const body = await context.client.get<KeyPairView>('key_pair', {
-      include: includeParameter(include)
-    })
-    return toKeyPairView(body)
-  } catch (error) {
-    if (isMissingKeyPair(error)) return null
-    throw error
-  }
-}
-
-/** A 404 about the key pair itself, not about the repository. */
-export function isMissingKeyPair(error: unknown): boolean {
-  return (
-    error instanceof TravisApiError && error.status === 404 && error.resourceType === 'key_pair'
-  )
-}
-
-export function toKeyPairView(body: KeyPairView): KeyPairView {
-  return {
-    description: body.description ?? '',
-    public_key: body.public_key,
-    fingerprint: body.fingerprint
   }
 }

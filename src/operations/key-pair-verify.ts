@@ -3,10 +3,12 @@
 // what Travis CI holds decides (ACTION-SPEC "Hardening rules": writes are verified). Also the
 // SHA256 fingerprint of a key pair as Travis CI renders it.
 import { ActionError } from '../action-error.js'
-import { fingerprintsOfPublicKeyPem, type PreparedKey } from '../keys/index.js'
+// fingerprint.ts itself, not the keys/ index, whose key parsing would bring sshpk to every read.
+import { fingerprintsOfPublicKeyPem } from '../keys/fingerprint.js'
+import type { PreparedKey } from '../keys/index.js'
 import { TravisApiError } from '../travis/errors.js'
 import type { OperationContext } from './context.js'
-import { isMissingKeyPair, patchKeyPair, readKeyPair, type KeyPairBody } from './key-pair-upload.js'
+import { isMissingKeyPair, patchKeyPair, readKeyPair, type KeyPairBody } from './key-pair-wire.js'
 import type { KeyPairView } from './result.js'
 
 /** What reading the key pair back showed: the key pair, none, or no answer. */

@@ -3,13 +3,8 @@ import nock from 'nock'
 import { describe, expect, it } from 'vitest'
 import { ActionError } from '../../src/action-error.js'
 import { preparePrivateKey } from '../../src/keys/index.js'
-import {
-  createKeyPair,
-  deleteKeyPair,
-  findKeyPair,
-  setKeyPair,
-  updateKeyPair
-} from '../../src/operations/key-pair.js'
+import { deleteKeyPair, findKeyPair } from '../../src/operations/key-pair.js'
+import { createKeyPair, setKeyPair, updateKeyPair } from '../../src/operations/key-pair-writes.js'
 import type { KeyInput } from '../../src/inputs/parsed.js'
 import { TravisApiError } from '../../src/travis/errors.js'
 import { API, testContext } from '../support/client.js'

@@ -1,0 +1,11 @@
+// What the GitHub client refuses or reports, in a module of its own: main.ts tells this error
+// from others on every run, and must not load Octokit (and its undici) to do so.
+export class GitHubApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string
+  ) {
+    super(message)
+    this.name = 'GitHubApiError'
+  }
+}
