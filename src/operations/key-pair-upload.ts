@@ -16,15 +16,6 @@ import {
 } from './key-pair-wire.js'
 import type { KeyPairView } from './result.js'
 
-// Reading and patching need no key; they live in key-pair-wire.ts and are offered here too.
-export {
-  isMissingKeyPair,
-  patchKeyPair,
-  readKeyPair,
-  toKeyPairView,
-  type KeyPairBody
-} from './key-pair-wire.js'
-
 /** Checks, converts or decrypts the key locally; nothing is sent when it cannot be used. */
 export function prepareKeyInput(context: OperationContext, key: KeyInput): PreparedKey {
   let prepared: PreparedKey

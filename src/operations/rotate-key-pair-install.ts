@@ -6,12 +6,8 @@ import type { DeployKey, DeployKeysPort } from '../github/deploy-keys.js'
 import type { PreparedKey } from '../keys/index.js'
 import type { NotCreated } from '../retry.js'
 import type { OperationContext } from './context.js'
-import {
-  createKeyPairSafely,
-  patchKeyPair,
-  uploadBody,
-  verifyFingerprint
-} from './key-pair-upload.js'
+import { createKeyPairSafely, uploadBody, verifyFingerprint } from './key-pair-upload.js'
+import { patchKeyPair } from './key-pair-wire.js'
 import { readBackKeyPair } from './key-pair-verify.js'
 import type { KeyPairView } from './result.js'
 

@@ -5,7 +5,7 @@ import type { DeployKey } from '../github/deploy-keys.js'
 import type { PreparedKey, RsaKeyBits } from '../keys/index.js'
 import type { InputsFor } from '../inputs/parsed.js'
 import type { OperationContext } from './context.js'
-import { readKeyPair } from './key-pair-upload.js'
+import { readKeyPair } from './key-pair-wire.js'
 import type { KeyPairView } from './result.js'
 import { findPreviousDeployKey } from './rotate-key-pair-github.js'
 

@@ -9,9 +9,12 @@ import { fileURLToPath } from 'node:url'
 import { generateKeyPairSync } from 'node:crypto'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startFakeGitHub } from '../support/fake-github.mjs'
-import { DIST_ENTRY } from '../support/run-action.mjs'
+import { ACTION_ENTRY, DIST_ENTRY } from '../support/run-action.mjs'
 import { REPO, closeFakes, expectSuccess, fakeTravis, run, type ActionRun } from './helpers.js'
 
+// The bundle the runs spawn: dist/, or under `npm test` the same build with source maps
+// (scripts/coverage.mjs). licenses.txt is checked in dist/, which npm run build writes.
+const BUNDLE = dirname(ACTION_ENTRY)
 const DIST = dirname(DIST_ENTRY)
 const HOOK = fileURLToPath(new URL('../support/loaded-files.mjs', import.meta.url))
 // Code only each library has: sshpk marks its objects with this property; @octokit/core puts
@@ -27,7 +30,7 @@ afterEach(async () => {
   await closeFakes()
 })
 
-/** The run, and the files of dist/ its process loaded (names relative to dist/, sorted). */
+/** The run, and the files of the bundle its process loaded (names in the bundle's folder, sorted). */
 async function runWatched(
   run: (env: Record<string, string>) => Promise<ActionRun>
 ): Promise<{ result: ActionRun; loaded: string[] }> {
@@ -38,14 +41,15 @@ async function runWatched(
   const result = await run({ NODE_OPTIONS: `--import=${HOOK}`, LOADED_FILES_LOG: log })
   const loaded = readFileSync(log, 'utf8')
     .split('\n')
-    .filter((path) => path.startsWith(`${DIST}/`))
+    // Chunks are *.js; a source-mapped build also loads ncc's sourcemap-register.cjs.
+    .filter((path) => path.startsWith(`${BUNDLE}/`) && path.endsWith('.js'))
     .map((path) => basename(path))
   return { result, loaded: [...new Set(loaded)].sort() }
 }
 
-/** Whether any of these files of dist/ holds `code`. */
+/** Whether any of these files of the bundle holds `code`. */
 function holds(files: string[], code: string): boolean {
-  return files.some((file) => readFileSync(join(DIST, file), 'utf8').includes(code))
+  return files.some((file) => readFileSync(join(BUNDLE, file), 'utf8').includes(code))
 }
 
 function rsaPem(): string {

@@ -13,7 +13,7 @@ export const DIST_ENTRY = join(ROOT, 'dist', 'index.js')
 
 // Set by scripts/coverage.mjs: the same build with a source map, and where the children write
 // their V8 coverage (NODE_V8_COVERAGE), so that the e2e runs count in the coverage of src/.
-const ACTION_ENTRY = process.env.COVERAGE_ACTION_ENTRY || DIST_ENTRY
+export const ACTION_ENTRY = process.env.COVERAGE_ACTION_ENTRY || DIST_ENTRY
 const COVERAGE_ENV = process.env.COVERAGE_V8_DIR
   ? { NODE_V8_COVERAGE: process.env.COVERAGE_V8_DIR }
   : {}
