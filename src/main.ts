@@ -42,6 +42,14 @@ function fail(prefix: string, cause: string): string {
   return line.startsWith(prefix) ? line.slice(prefix.length) : line
 }
 
+/**
+ * A safety net for index.ts: run() catches its own errors, but a stray rejection must still fail
+ * the step, in one line like every other failure.
+ */
+export function failOnStrayRejection(reason: unknown): void {
+  fail('Unhandled error: ', reason instanceof Error ? reason.message : String(reason))
+}
+
 export async function run(dependencies: RunDependencies = {}): Promise<void> {
   let operation = 'travis-repo-action'
   // What the run works on: the repository, or the owner for list-repositories.
