@@ -5,10 +5,13 @@
 // "cheap-module-source-map" (webpack's devtool in ncc), which keeps lines only, so every bundle
 // item starts at column 0. Merged by location, each statement would appear twice, once covered and
 // once not. Both sides come from the same converter walking the same source code in the same
-// order, so the items starting on one line pair up in order: the n-th statement of line 12 on one
-// side is the n-th on the other. Where a line's items do not pair up (a count or kind differs), a
-// bundle hit is credited only when every bundle item of that line was hit, so the merge can
-// under-count but never invents coverage.
+// order, so the items of one kind starting on one line pair up in order: the n-th statement of
+// line 12 on one side is the n-th on the other. Two cases need more:
+// - a line whose items do not pair up (a count differs): a bundle hit is credited only when every
+//   bundle item of that line was hit, so the merge can under-count but never invents coverage;
+// - an item whose start the bundle maps to another line (the build joins a condition written over
+//   several lines and maps it to the line above): it pairs with the one unpaired item of its kind
+//   that starts within the lines the bundle item spans, if there is exactly one.
 
 /**
  * @param {import('istanbul-lib-coverage').FileCoverageData} target vitest's coverage of a file,
@@ -16,9 +19,66 @@
  * @param {import('istanbul-lib-coverage').FileCoverageData} bundle the bundle's coverage of it
  */
 export function addBundleHits(target, bundle) {
-  addCounts(target.statementMap, target.s, bundle.statementMap, bundle.s, (item) => item.start)
-  addCounts(target.fnMap, target.f, bundle.fnMap, bundle.f, (item) => item.decl.start)
-  addBranchCounts(target, bundle)
+  const statement = () => 'statement'
+  pair([target.statementMap, target.s], [bundle.statementMap, bundle.s], (item) => item, statement)
+  const fnRange = (fn) => ({ start: fn.decl.start, end: fn.loc.end })
+  pair([target.fnMap, target.f], [bundle.fnMap, bundle.f], fnRange, statement)
+  const branchKind = (branch) => `${branch.type}:${branch.locations.length}`
+  pair([target.branchMap, target.b], [bundle.branchMap, bundle.b], (b) => b.loc, branchKind)
+}
+
+/**
+ * Adds the bundle's counts to the target's, pairing items as the header says. `rangeOf` gives an
+ * item's lines, `kindOf` what it may pair with. Counts are numbers (statements, functions) or
+ * arrays of arm counts (branches).
+ */
+function pair([targetMap, targetCounts], [bundleMap, bundleCounts], rangeOf, kindOf) {
+  const keyOf = (item) => `${rangeOf(item).start.line}:${kindOf(item)}`
+  const targetGroups = groupBy(targetMap, keyOf)
+  const bundleGroups = groupBy(bundleMap, keyOf)
+  const unpaired = [...targetGroups]
+    .filter(([key]) => !bundleGroups.has(key))
+    .flatMap(([, ids]) => ids)
+
+  for (const [key, bundleIds] of bundleGroups) {
+    const targetIds = targetGroups.get(key)
+    if (targetIds === undefined) {
+      for (const bundleId of bundleIds) pairAcrossLines(bundleId)
+    } else if (targetIds.length === bundleIds.length) {
+      targetIds.forEach((id, index) => add(id, bundleCounts[bundleIds[index]]))
+    } else {
+      const leastHit = bundleIds.map((id) => bundleCounts[id]).reduce(minimum)
+      for (const id of targetIds) add(id, leastHit)
+    }
+  }
+
+  function pairAcrossLines(bundleId) {
+    const { start, end } = rangeOf(bundleMap[bundleId])
+    const candidates = unpaired.filter((id) => {
+      const line = rangeOf(targetMap[id]).start.line
+      return (
+        kindOf(targetMap[id]) === kindOf(bundleMap[bundleId]) &&
+        line >= start.line &&
+        line <= end.line
+      )
+    })
+    if (candidates.length !== 1) return
+    add(candidates[0], bundleCounts[bundleId])
+    unpaired.splice(unpaired.indexOf(candidates[0]), 1)
+  }
+
+  function add(id, counts) {
+    const current = targetCounts[id]
+    targetCounts[id] = Array.isArray(current)
+      ? current.map((count, arm) => count + (counts[arm] ?? 0))
+      : current + (counts ?? 0)
+  }
+}
+
+function minimum(low, counts) {
+  return Array.isArray(low)
+    ? low.map((count, arm) => Math.min(count, counts[arm] ?? 0))
+    : Math.min(low, counts ?? 0)
 }
 
 /** Item ids grouped by key, each group in id order (the converter's walk order). */
@@ -30,32 +90,4 @@ function groupBy(map, keyOf) {
     groups.set(key, [...(groups.get(key) ?? []), id])
   }
   return groups
-}
-
-function addCounts(targetMap, targetCounts, bundleMap, bundleCounts, startOf) {
-  const targetLines = groupBy(targetMap, (item) => String(startOf(item).line))
-  for (const [line, bundleIds] of groupBy(bundleMap, (item) => String(startOf(item).line))) {
-    const targetIds = targetLines.get(line) ?? []
-    const hits = bundleIds.map((id) => bundleCounts[id] ?? 0)
-    targetIds.forEach((id, index) => {
-      targetCounts[id] += targetIds.length === bundleIds.length ? hits[index] : Math.min(...hits)
-    })
-  }
-}
-
-function addBranchCounts(target, bundle) {
-  // A branch pairs with one of the same kind and arity on the same line.
-  const keyOf = (branch) => `${branch.loc.start.line}:${branch.type}:${branch.locations.length}`
-  const targetGroups = groupBy(target.branchMap, keyOf)
-  for (const [key, bundleIds] of groupBy(bundle.branchMap, keyOf)) {
-    const targetIds = targetGroups.get(key) ?? []
-    const paired = targetIds.length === bundleIds.length
-    targetIds.forEach((id, index) => {
-      target.b[id] = target.b[id].map((count, arm) =>
-        paired
-          ? count + (bundle.b[bundleIds[index]][arm] ?? 0)
-          : count + Math.min(...bundleIds.map((bundleId) => bundle.b[bundleId][arm] ?? 0))
-      )
-    })
-  }
 }

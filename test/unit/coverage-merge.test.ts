@@ -107,6 +107,31 @@ describe('adding the bundle’s hits to vitest’s coverage (scripts/coverage-me
     expect(target.b).toEqual({ '0': [3, 6], '1': [2, 1, 0] })
   })
 
+  it('pairs an item the bundle maps to the line above with the one item of its kind within its lines', () => {
+    const spanning = (from: number, to: number): Loc => ({
+      start: { line: from, column: 0 },
+      end: { line: to, column: 1 }
+    })
+    const target = fileCoverage({
+      statements: [],
+      branches: [
+        [at(12, 6), 'binary-expr', [0, 0]],
+        [at(20, 4), 'if', [0, 0]],
+        [at(21, 4), 'if', [0, 0]]
+      ]
+    })
+    const bundle = fileCoverage({
+      statements: [],
+      branches: [
+        [spanning(11, 13), 'binary-expr', [4, 1]],
+        // Two candidates within its lines: which one it is cannot be told, so neither is credited.
+        [spanning(19, 22), 'if', [2, 2]]
+      ]
+    })
+    addBundleHits(target, bundle)
+    expect(target.b).toEqual({ '0': [4, 1], '1': [0, 0], '2': [0, 0] })
+  })
+
   it('adds function calls by the line the function is declared on', () => {
     const target = fileCoverage({
       statements: [],
