@@ -6,3 +6,8 @@ export class ActionError extends Error {
     this.name = 'ActionError'
   }
 }
+
+/** The message of a thrown value: an Error's own, anything else (a thrown string) as text. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

@@ -62,21 +62,31 @@ export class DeployKeys implements DeployKeysPort {
 
   /** Every deploy key; an answer that is no deploy key list fails naming the endpoint. */
   async list(): Promise<DeployKey[]> {
-    const keys: unknown = await this.retrying('list deploy keys', () =>
-      this.octokit.paginate(this.octokit.rest.repos.listDeployKeys, {
-        ...this.repository,
-        per_page: 100
-      })
-    )
+    const keys: unknown[] = await this.retrying('list deploy keys', async () => {
+      try {
+        // paginate gathers every page into one array, whatever each page holds.
+        return await this.octokit.paginate(this.octokit.rest.repos.listDeployKeys, {
+          ...this.repository,
+          per_page: 100
+        })
+      } catch (error) {
+        // paginate throws a TypeError on a page that is no JSON list or object (a proxy's HTML
+        // page), which would be retried as "no response" and shown with the page's text.
+        if (error instanceof TypeError) throw this.noDeployKeyList('not a list')
+        throw error
+      }
+    })
     const problem = listProblem(keys)
-    if (problem !== null) {
-      const { owner, repo } = this.options
-      throw new GitHubApiError(
-        200,
-        `GitHub answered GET /repos/${owner}/${repo}/keys with something that is no deploy key list (${problem}).`
-      )
-    }
+    if (problem !== null) throw this.noDeployKeyList(problem)
     return keys as DeployKey[]
+  }
+
+  private noDeployKeyList(problem: string): GitHubApiError {
+    const { owner, repo } = this.options
+    return new GitHubApiError(
+      200,
+      `GitHub answered GET /repos/${owner}/${repo}/keys with something that is no deploy key list (${problem}).`
+    )
   }
 
   /** Never repeated blindly: after a failure, the key is looked for before it is sent again. */
@@ -133,8 +143,7 @@ export class DeployKeys implements DeployKeysPort {
 }
 
 /** What makes `keys` no deploy key list (fields and positions only, never a value), or null. */
-function listProblem(keys: unknown): string | null {
-  if (!Array.isArray(keys)) return 'not a list'
+function listProblem(keys: unknown[]): string | null {
   for (const [index, entry] of keys.entries()) {
     if (typeof entry !== 'object' || entry === null) return `entry ${index} is not an object`
     const key = entry as Record<string, unknown>

@@ -41,7 +41,7 @@ export class PullRequests implements PullRequestStates {
               repo,
               pull_number: pullRequest
             })
-            return response.data.state === 'open' ? 'open' : 'closed'
+            return stateIn(response.data, `GET /repos/${owner}/${repo}/pulls/${pullRequest}`)
           } catch (error) {
             if (statusOf(error) === 404) return 'unknown'
             throw error
@@ -54,6 +54,20 @@ export class PullRequests implements PullRequestStates {
       throw explain(error, what)
     }
   }
+}
+
+/**
+ * The pull request's `state`, which GitHub gives as "open" or "closed" (merged ones are closed).
+ * Anything else (a proxy's page, `{}`) is no pull request: read as closed, it would delete the
+ * caches of an open one, so it fails instead (and is not retried).
+ */
+function stateIn(data: unknown, request: string): 'open' | 'closed' {
+  const state = (data as { state?: unknown } | null)?.state
+  if (state === 'open' || state === 'closed') return state
+  throw new GitHubApiError(
+    200,
+    `GitHub answered ${request} with something that is no pull request (no state "open" or "closed").`
+  )
 }
 
 function explain(error: unknown, what: string): unknown {

@@ -1,7 +1,7 @@
 // rotate-key-pair's GitHub side: the previous deploy key, the new one added and found again in
 // the repository's list (by id and key material) before Travis CI changes, and the previous one
 // removed at the end.
-import { ActionError } from '../action-error.js'
+import { ActionError, messageOf } from '../action-error.js'
 import { sameKey, type DeployKey, type DeployKeysPort } from '../github/deploy-keys.js'
 import { fingerprintOfSshPublicKeyLine, type PreparedKey } from '../keys/index.js'
 import type { OperationContext } from './context.js'
@@ -46,16 +46,13 @@ export async function addConfirmedDeployKey(
 ): Promise<DeployKey> {
   const answer: unknown = await deployKeys.add(title, key.sshPublicKey, readOnly)
   const id = idOf(answer)
-  const answered =
-    id === null
-      ? 'answered the deploy key add without an id'
-      : `answered the deploy key add with id ${id}`
+  const answered = `answered the deploy key add ${id === null ? 'without an id' : `with id ${id}`}`
   const kept = 'nothing was written to Travis CI (its key pair is as before)'
   let listed: DeployKey[]
   try {
     listed = await deployKeys.list()
   } catch (error) {
-    const reason = error instanceof Error ? error.message.replace(/\.$/, '') : String(error)
+    const reason = messageOf(error).replace(/\.$/, '')
     const check = id === null ? '' : ` Remove deploy key ${id} if it exists.`
     throw new ActionError(
       `GitHub ${answered}, but the deploy keys could not be listed to find it (${reason}); ${kept}.${check}`
@@ -111,9 +108,8 @@ export async function removePrevious(
     context.runner.info(`Removed the previous deploy key '${previous.title}' (id ${previous.id}).`)
     return previous.id
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
     context.runner.warning(
-      `The new key works, but the previous deploy key '${previous.title}' (id ${previous.id}) could not be removed: ${reason} Remove deploy key ${previous.id} by hand.`
+      `The new key works, but the previous deploy key '${previous.title}' (id ${previous.id}) could not be removed: ${messageOf(error)} Remove deploy key ${previous.id} by hand.`
     )
     return null
   }

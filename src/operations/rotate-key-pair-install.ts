@@ -1,7 +1,7 @@
 // rotate-key-pair's step (4)–(5): install the new key on Travis CI, read it back to make sure no
 // other run replaced it meanwhile, or, when the install fails, decide from what Travis holds
 // whether the new deploy key must go again, and say truthfully what Travis holds.
-import { ActionError } from '../action-error.js'
+import { ActionError, messageOf } from '../action-error.js'
 import type { DeployKey, DeployKeysPort } from '../github/deploy-keys.js'
 import type { PreparedKey } from '../keys/index.js'
 import type { NotCreated } from '../retry.js'
@@ -107,14 +107,16 @@ async function confirmInstalled(
   }
   if (after?.fingerprint === key.fingerprint) return { keyPair: after, confirmed: true }
   const holds = after === null ? 'no key pair' : `key pair ${after.fingerprint}`
-  const stray =
-    added === null
-      ? "This run's key (its 'ssh-public-key') is not installed."
-      : `This run's deploy key '${added.title}' (id ${added.id}) holds a key Travis CI does not hold: remove deploy key ${added.id} unless find-key-pair shows ${key.fingerprint}; no deploy key was removed.`
   throw new ActionError(
-    `Travis CI holds ${holds} right after this run installed ${key.fingerprint}: another run or person changed it at the same time (overlapping rotations). ${stray} ` +
+    `Travis CI holds ${holds} right after this run installed ${key.fingerprint}: another run or person changed it at the same time (overlapping rotations). ${strayKeyNote(added, key)} ` +
       'Give the rotating workflow one `concurrency` group per repository so that rotations never overlap.'
   )
+}
+
+/** What is left of this run after an overlapping rotation: its key, and its deploy key if any. */
+function strayKeyNote(added: DeployKey | null, key: PreparedKey): string {
+  if (added === null) return "This run's key (its 'ssh-public-key') is not installed."
+  return `This run's deploy key '${added.title}' (id ${added.id}) holds a key Travis CI does not hold: remove deploy key ${added.id} unless find-key-pair shows ${key.fingerprint}; no deploy key was removed.`
 }
 
 async function heldAfterFailure(
@@ -134,13 +136,16 @@ async function heldAfterFailure(
 }
 
 /** What Travis CI holds after a rollback, compared with what it held before the run. */
-function travisSide(before: KeyPairView | null, held: Held): string {
+function travisSide(
+  before: KeyPairView | null,
+  held: Extract<Held, { kind: 'none' | 'other' }>
+): string {
   if (held.kind === 'none') {
     return before === null
       ? 'Travis CI had no key pair before this run and has none now.'
       : `Travis CI now holds no key pair (it held ${before.fingerprint} before this run).`
   }
-  const now = held.kind === 'other' ? held.keyPair : null
+  const now = held.keyPair
   if (before !== null && now?.fingerprint === before.fingerprint) {
     return `Travis CI still holds the previous key pair (${before.fingerprint}), and no other deploy key was removed: the previous key still works.`
   }
@@ -162,9 +167,8 @@ async function rollBack(
       `Installing the key on Travis CI failed; the new deploy key (id ${added.id}) was removed again. ${travis}`
     )
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
     context.runner.warning(
-      `Installing the key on Travis CI failed, and removing the new deploy key (id ${added.id}) failed too: ${reason.replace(/\.$/, '')}. Remove it by hand. ${travis}`
+      `Installing the key on Travis CI failed, and removing the new deploy key (id ${added.id}) failed too: ${messageOf(error).replace(/\.$/, '')}. Remove it by hand. ${travis}`
     )
   }
 }

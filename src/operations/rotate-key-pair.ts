@@ -55,16 +55,16 @@ export async function rotateKeyPair(
   }
   const title = `${inputs.deployKeyTitle} ${now.toISOString().slice(0, 10)}`
   if (deployKeys === null) {
-    runner.warning(
-      inputs.dryRun
-        ? "No 'github-token': a real run would rotate only the Travis CI key pair; GitHub would not be updated."
-        : "No 'github-token': only the Travis CI key pair was rotated; GitHub was not updated. Register the 'ssh-public-key' output as a deploy key where the key is used."
-    )
     result.notes.push(
       "No 'github-token': only the Travis CI side rotated. Register the 'ssh-public-key' output as a deploy key where the key is used."
     )
   }
   if (inputs.dryRun) {
+    if (deployKeys === null) {
+      runner.warning(
+        "No 'github-token': a real run would rotate only the Travis CI key pair; GitHub would not be updated."
+      )
+    }
     describeDryRun(context, inputs, current, previousDeployKey, age, title, deployKeys !== null)
     return {
       ...result,
@@ -94,6 +94,12 @@ export async function rotateKeyPair(
           removePrevious(context, deployKeys, previousDeployKey)
         )
   runner.info(`Rotated: ${current?.fingerprint ?? 'none'} → ${installed.keyPair.fingerprint}.`)
+  // Said once it is true: a run that failed before this point rotated nothing.
+  if (deployKeys === null) {
+    runner.warning(
+      "No 'github-token': only the Travis CI key pair was rotated; GitHub was not updated. Register the 'ssh-public-key' output as a deploy key where the key is used."
+    )
+  }
   return {
     ...result,
     changed: true,

@@ -58,15 +58,44 @@ function writes(fakes: RotationFakes): string[] {
 describe('the new deploy key is found on GitHub before Travis CI changes', () => {
   it.each([
     ['201 with an id, but the key is not kept', { id: 4242, title: `${TITLE_PREFIX} x` }, '4242'],
-    ['201 {}', {}, 'without an id']
+    ['201 {}', {}, 'without an id'],
+    ['201 with an empty body', '', 'without an id']
   ])('%s: nothing written to Travis, the old key kept, exit 1', async (_, answer, says) => {
     const fakes = await startRotationFakes()
     const old = seedK1(fakes)
-    const body = 'id' in answer ? { ...answer, key: sshRsaLine(createPublicKey(other)) } : answer
+    const body =
+      typeof answer === 'object' && 'id' in answer
+        ? { ...answer, key: sshRsaLine(createPublicKey(other)) }
+        : answer
     fakes.github.failNext({ method: 'POST', status: 201, body })
     const result = await rotate(fakes)
 
     expectFailure(result, OPERATION, REPO, 'GitHub', says, 'nothing was written to Travis CI')
+    expect(writes(fakes)).toEqual(['github POST'])
+    expect(travisKeyPem(fakes)).toBe(k1Pem)
+    expect(deployKeys(fakes.github)).toEqual([old])
+  })
+
+  it('answered without an id, then the list fails: nothing written to Travis, no id to remove named', async () => {
+    const fakes = await startRotationFakes()
+    const old = seedK1(fakes)
+    fakes.github.failNext({ method: 'POST', status: 201, body: {} })
+    // The listing that looks for the new key fails (the first listing has been answered by then).
+    fakes.github.onRequest((request) => {
+      if (request.method === 'POST') fakes.github.failNext({ method: 'GET', status: 502 })
+    })
+    const result = await rotate(fakes)
+
+    const message = expectFailure(
+      result,
+      OPERATION,
+      REPO,
+      'GitHub answered the deploy key add without an id, but the deploy keys could not be listed to find it ' +
+        '(GitHub could not list deploy keys (HTTP 502: Bad Gateway)); ' +
+        'nothing was written to Travis CI (its key pair is as before).'
+    )
+    expect(message).not.toContain('Remove deploy key')
+    expect(fakes.github.requests.map((r) => r.method)).toEqual(['GET', 'POST', 'GET'])
     expect(writes(fakes)).toEqual(['github POST'])
     expect(travisKeyPem(fakes)).toBe(k1Pem)
     expect(deployKeys(fakes.github)).toEqual([old])
@@ -89,24 +118,56 @@ describe('the new deploy key is found on GitHub before Travis CI changes', () =>
     expect(travisKeyPem(fakes)).toBe(k1Pem)
     expect(deployKeys(fakes.github)).toEqual([old])
   })
+
+  it('stored under another id than answered, and that key cannot be removed: says to remove it by hand', async () => {
+    const fakes = await startRotationFakes()
+    const old = seedK1(fakes)
+    fakes.github.failNext({ method: 'POST', status: 201, body: { id: 4242 }, afterHandling: true })
+    fakes.github.failNext({ method: 'DELETE', status: 500 })
+    const result = await rotate(fakes)
+
+    const stray = deployKeys(fakes.github).find((key) => key.id !== old.id)
+    expect(stray).toBeDefined()
+    const note = `Deploy key ${stray?.id} holds the new key and could not be removed: remove it by hand.`
+    expectFailure(result, OPERATION, REPO, 'with id 4242', note)
+    expect(result.stdout).toContain(note)
+    expect(writes(fakes)).toEqual(['github POST', 'github DELETE'])
+    expect(travisKeyPem(fakes)).toBe(k1Pem)
+    expect(deployKeys(fakes.github).map((key) => key.id)).toEqual([old.id, stray?.id])
+  })
 })
 
-it('a deploy key list without the fields of deploy keys fails naming the endpoint; nothing written', async () => {
-  const fakes = await startRotationFakes()
-  const old = seedK1(fakes)
-  fakes.github.failNext({ method: 'GET', status: 200, body: [{ id: 7 }] })
-  const result = await rotate(fakes)
+it.each([
+  ['[{"id": 7}]', { body: [{ id: 7 }] }, 'entry 0 has no key text'],
+  ['[null]', { body: [null] }, 'entry 0 is not an object'],
+  ['{"id": "7"}', { body: { id: '7' } }, 'entry 0 has no numeric id'],
+  // A proxy's sign-in page: not retried, and none of its text is shown.
+  [
+    'an HTML page',
+    { body: '<html><body>Sign in to continue</body></html>', contentType: 'text/html' },
+    'not a list'
+  ]
+])(
+  'a deploy key list answered %s fails naming the endpoint; nothing written',
+  async (_, answer, problem) => {
+    const fakes = await startRotationFakes()
+    const old = seedK1(fakes)
+    fakes.github.failNext({ method: 'GET', status: 200, ...answer })
+    const result = await rotate(fakes, { retries: '2' })
 
-  expectFailure(
-    result,
-    OPERATION,
-    REPO,
-    `GET /repos/${REPO}/keys with something that is no deploy key list (entry 0 has no key text)`
-  )
-  expect(writes(fakes)).toEqual([])
-  expect(travisKeyPem(fakes)).toBe(k1Pem)
-  expect(deployKeys(fakes.github)).toEqual([old])
-})
+    const message = expectFailure(
+      result,
+      OPERATION,
+      REPO,
+      `GET /repos/${REPO}/keys with something that is no deploy key list (${problem})`
+    )
+    expect(message).not.toMatch(/Sign in|TypeError/)
+    expect(fakes.github.requests.map((r) => r.method)).toEqual(['GET'])
+    expect(writes(fakes)).toEqual([])
+    expect(travisKeyPem(fakes)).toBe(k1Pem)
+    expect(deployKeys(fakes.github)).toEqual([old])
+  }
+)
 
 const DISABLED = 'Deploy keys are disabled for this repository'
 const CREATE_DOCS = 'https://docs.github.com/rest/deploy-keys/deploy-keys#create-a-deploy-key'
@@ -187,6 +248,135 @@ it('overlapping rotations: another key read back right after our write fails the
   expect(writes(fakes)).toEqual(['github POST', 'travis PATCH'])
   expect(travisKeyPem(fakes)).toBe(otherRunPem)
   expect(result.outputs.fingerprint).toBeUndefined()
+})
+
+describe('another run changes the Travis key pair while this one installs', () => {
+  let third: KeyObject
+  beforeAll(() => {
+    third = rsaPrivateKey()
+  })
+
+  /** Runs `change` on the fake Travis as the first request with `method` arrives. */
+  function onTravis(fakes: RotationFakes, method: string, change: () => void): void {
+    let done = false
+    fakes.travis.onRequest((request) => {
+      if (done || request.method !== method) return
+      done = true
+      change()
+    })
+  }
+
+  /** The deploy key this run added (and removed again): the DELETE's id, never the old key's. */
+  function rolledBackId(fakes: RotationFakes, oldId: number | null): string | undefined {
+    const removed = fakes.github.requests.find((r) => r.method === 'DELETE')?.path
+    const id = /\/keys\/(\d+)$/.exec(removed ?? '')?.[1]
+    expect(id).not.toBe(String(oldId))
+    return id
+  }
+
+  it("a failed first create that finds another run's key pair removes this run's deploy key, naming no fingerprint it cannot know", async () => {
+    const fakes = await startRotationFakes()
+    const otherRunPem = pemOf(other)
+    // Another run's create lands while ours fails (the 500 is answered without handling ours).
+    onTravis(fakes, 'POST', () => {
+      demoRepo(fakes.travis).keyPair = { privateKey: otherRunPem, description: 'other run' }
+    })
+    fakes.travis.failNext({ method: 'POST', pathIncludes: 'key_pair', status: 500 })
+    const result = await rotate(fakes)
+
+    expectFailure(result, OPERATION, REPO, '500')
+    const id = rolledBackId(fakes, null)
+    expect(result.warnings).toEqual([
+      `Installing the key on Travis CI failed; the new deploy key (id ${id}) was removed again. ` +
+        'Travis CI holds a key pair this run did not install; no other deploy key was removed.'
+    ])
+    expect(writes(fakes)).toEqual(['github POST', 'travis POST', 'github DELETE'])
+    expect(travisKeyPem(fakes)).toBe(otherRunPem)
+    expect(deployKeys(fakes.github)).toEqual([])
+  })
+
+  it("a failed update, after which Travis holds a third key, removes this run's deploy key and names both keys", async () => {
+    const fakes = await startRotationFakes()
+    const old = seedK1(fakes)
+    const thirdPem = pemOf(third)
+    onTravis(fakes, 'PATCH', () => {
+      demoRepo(fakes.travis).keyPair = { privateKey: thirdPem, description: 'other run' }
+    })
+    fakes.travis.failNext({ method: 'PATCH', pathIncludes: 'key_pair', status: 500 })
+    const result = await rotate(fakes)
+
+    expectFailure(result, OPERATION, REPO, '500')
+    const id = rolledBackId(fakes, old.id)
+    expect(result.warnings).toEqual([
+      `Installing the key on Travis CI failed; the new deploy key (id ${id}) was removed again. ` +
+        `Travis CI holds a key pair this run did not install (${sshMd5Fingerprint(third)}), ` +
+        `not the previous one (${sshMd5Fingerprint(k1)}); no other deploy key was removed.`
+    ])
+    expect(writes(fakes)).toEqual(['github POST', 'travis PATCH', 'github DELETE'])
+    expect(travisKeyPem(fakes)).toBe(thirdPem)
+    expect(deployKeys(fakes.github)).toEqual([old])
+  })
+
+  it("a failed update, after which Travis holds no key pair, removes this run's deploy key and says what Travis held", async () => {
+    const fakes = await startRotationFakes()
+    const old = seedK1(fakes)
+    onTravis(fakes, 'PATCH', () => {
+      demoRepo(fakes.travis).keyPair = null
+    })
+    fakes.travis.failNext({ method: 'PATCH', pathIncludes: 'key_pair', status: 500 })
+    const result = await rotate(fakes)
+
+    expectFailure(result, OPERATION, REPO, '500')
+    const id = rolledBackId(fakes, old.id)
+    expect(result.warnings).toEqual([
+      `Installing the key on Travis CI failed; the new deploy key (id ${id}) was removed again. ` +
+        `Travis CI now holds no key pair (it held ${sshMd5Fingerprint(k1)} before this run).`
+    ])
+    expect(travisKeyPem(fakes)).toBeUndefined()
+    expect(deployKeys(fakes.github)).toEqual([old])
+  })
+
+  it("without github-token, a key pair deleted right after the update fails the run: this run's key is not installed", async () => {
+    const fakes = await startRotationFakes()
+    seedK1(fakes)
+    // Our PATCH lands; the key pair is deleted before our read-back.
+    onTravis(fakes, 'PATCH', () => {
+      onTravis(fakes, 'GET', () => {
+        demoRepo(fakes.travis).keyPair = null
+      })
+    })
+    const result = await rotate(fakes, {}, { githubToken: null })
+
+    const installed = fakes.travis.requests.find((r) => r.method === 'PATCH')?.body as
+      Record<string, string> | undefined
+    const fingerprint = sshMd5Fingerprint(createPrivateKey(installed?.['key_pair.value'] ?? ''))
+    const message = expectFailure(
+      result,
+      OPERATION,
+      REPO,
+      `Travis CI holds no key pair right after this run installed ${fingerprint}`,
+      "This run's key (its 'ssh-public-key') is not installed.",
+      'concurrency'
+    )
+    expect(message).not.toContain('deploy key')
+    expect(fakes.github.requests).toEqual([])
+    // Nothing claims a rotation that did not happen.
+    expect(result.warnings).toEqual([])
+    expect(result.outputs['ssh-public-key']).toBeUndefined()
+  })
+
+  it('without github-token, a failed update only fails the run: nothing is rolled back, nothing claims a rotation', async () => {
+    const fakes = await startRotationFakes()
+    seedK1(fakes)
+    fakes.travis.failNext({ method: 'PATCH', pathIncludes: 'key_pair', status: 500 })
+    const result = await rotate(fakes, {}, { githubToken: null })
+
+    expectFailure(result, OPERATION, REPO, '500')
+    expect(fakes.github.requests).toEqual([])
+    expect(result.warnings).toEqual([])
+    expect(travisKeyPem(fakes)).toBe(k1Pem)
+    expect(writes(fakes)).toEqual(['travis PATCH'])
+  })
 })
 
 describe('outputs', () => {

@@ -57,6 +57,9 @@ import { jsonResponse, normaliseBasePath, startFakeServer } from './fake-http.mj
  * @property {boolean} [admin] default true; false: the keys endpoints answer 404, as GitHub hides
  *   them; pull requests stay readable (they need only `pull-requests: read`)
  * @property {boolean} [forbidden] 403 "Resource not accessible by integration" on the keys endpoints
+ * @property {boolean} [pullRequests] default true; false: a workflow token whose `permissions`
+ *   leave out `pull-requests`, to which `pulls/get` answers 403 "Resource not accessible by
+ *   integration"
  */
 
 /**
@@ -355,7 +358,15 @@ export async function startFakeGitHub(options = {}) {
     if (anonymous && route?.pullNumber !== undefined) return getPull(http, undefined, '')
     const caller = authenticate(http)
     if ('status' in caller) return caller
-    if (route?.pullNumber !== undefined) return getPull(http, route.repo, route.pullNumber)
+    if (route?.pullNumber !== undefined) {
+      // A GITHUB_TOKEN without "pull-requests: read" gets 403 "Resource not accessible by
+      // integration" from the pulls endpoints (crs-k/stale-branches#1429, with `permissions:`
+      // of issues and contents only; vsoch/pull-request-action#103).
+      if (caller.pullRequests === false) {
+        return githubError(403, 'Resource not accessible by integration', {}, PULLS_DOCS)
+      }
+      return getPull(http, route.repo, route.pullNumber)
+    }
     if (!route?.repo) return githubError(404, 'Not Found')
     if (caller.forbidden) return githubError(403, 'Resource not accessible by integration')
     if (caller.admin === false) return githubError(404, 'Not Found')

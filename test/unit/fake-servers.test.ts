@@ -983,6 +983,23 @@ describe('fake github', () => {
     )
   })
 
+  it('answers a token without "pull-requests: read" 403 on pulls/get, and only there', async () => {
+    github = await startFakeGitHub()
+    github.addPullRequest('octo-org/hello-world', { number: 7 })
+    github.tokens['no-pulls'] = { user: 'github-actions[bot]', pullRequests: false }
+    const pull = await call('/repos/octo-org/hello-world/pulls/7', {}, 'no-pulls')
+    expect(pull.status).toBe(403)
+    expect(await readJson(pull)).toEqual({
+      message: 'Resource not accessible by integration',
+      documentation_url: 'https://docs.github.com/rest/pulls/pulls#get-a-pull-request',
+      status: '403'
+    })
+    const keys = await call('/repos/octo-org/hello-world/keys', {}, 'no-pulls')
+    expect(keys.status).toBe(200)
+    const other = await call('/repos/octo-org/hello-world/pulls/7')
+    expect(other.status).toBe(200)
+  })
+
   it('injects faults after handling, like the travis fake', async () => {
     github = await startFakeGitHub()
     github.addRepo('octo-org/hello-world')

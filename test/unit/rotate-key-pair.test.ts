@@ -700,6 +700,29 @@ describe('rotate-key-pair dry run', () => {
     )
   })
 
+  it('a previous deploy key without a readable date: its age is unknown, so rotate-if-older-than does not skip', async () => {
+    travisHas(oldKeyPair)
+    const { context, log } = setup([{ ...PREVIOUS, created_at: 'yesterday' }])
+    const result = await rotateKeyPair(
+      context,
+      settings({ dryRun: true, rotateIfOlderThanDays: 30 }),
+      dependencies
+    )
+
+    expect(result).toMatchObject({
+      changed: true,
+      keyAgeDays: null,
+      previousDeployKey: { id: 101 }
+    })
+    expect(result.notes).toEqual([])
+    expect(log.messages('notice')).toEqual([])
+    expect(log.messages('info')).toContain(
+      `Dry run: would generate a 2048-bit RSA key, then add it as deploy key '${TITLE} ${TODAY_UTC}', ` +
+        `then replace the Travis CI key pair ${OLD_FINGERPRINT}, ` +
+        `then remove deploy key '${PREVIOUS.title}' (id 101, ? day(s) old). Nothing was changed.`
+    )
+  })
+
   it('without a Travis key pair or deploy keys: would create the key pair', async () => {
     travisHas(null)
     const { context, log } = setup(null)
