@@ -44,8 +44,11 @@ function addCounts(targetMap, targetCounts, bundleMap, bundleCounts, startOf) {
 }
 
 function addBranchCounts(target, bundle) {
-  // A branch pairs with one of the same kind and arity on the same line.
-  const keyOf = (branch) => `${branch.loc.start.line}:${branch.type}:${branch.locations.length}`
+  // A branch pairs with one of the same kind and arity whose first arm starts on the same line.
+  // The arm, not the whole expression: the line-only map places a condition written on the line
+  // after `const x =` on the line of `const x =`, while its arms keep their own lines.
+  const keyOf = (branch) =>
+    `${branch.locations[0].start.line}:${branch.type}:${branch.locations.length}`
   const targetGroups = groupBy(target.branchMap, keyOf)
   for (const [key, bundleIds] of groupBy(bundle.branchMap, keyOf)) {
     const targetIds = targetGroups.get(key) ?? []
