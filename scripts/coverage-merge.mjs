@@ -24,7 +24,11 @@ export function addBundleHits(target, bundle) {
   const fnRange = (fn) => ({ start: fn.decl.start, end: fn.loc.end })
   pair([target.fnMap, target.f], [bundle.fnMap, bundle.f], fnRange, statement)
   const branchKind = (branch) => `${branch.type}:${branch.locations.length}`
-  pair([target.branchMap, target.b], [bundle.branchMap, bundle.b], (b) => b.loc, branchKind)
+  // A branch starts at its first arm, not at the whole expression: the line-only map places a
+  // condition written on the line after `const x =` on the line of `const x =`, while its arms
+  // keep their own lines.
+  const branchRange = (branch) => ({ start: branch.locations[0].start, end: branch.loc.end })
+  pair([target.branchMap, target.b], [bundle.branchMap, bundle.b], branchRange, branchKind)
 }
 
 /**

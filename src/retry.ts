@@ -45,12 +45,18 @@ export function backoffDelayMs(retry: number, policy: RetryPolicy): number {
   return Math.round(ceiling / 2 + policy.random() * (ceiling / 2))
 }
 
-/** Retry-After as seconds or an HTTP date, in milliseconds, capped; null when absent or bad. */
+/**
+ * Retry-After as seconds or an HTTP date (each of its three forms starts with the day's name), in
+ * milliseconds, capped; null when absent or neither, such as `-5` or `1.5`, which Date.parse
+ * would take for dates long past.
+ */
 export function retryAfterMs(header: string | undefined, now = Date.now()): number | null {
-  if (header === undefined || header.trim() === '') return null
-  const seconds = /^\d+$/.test(header.trim()) ? Number(header.trim()) * 1000 : NaN
-  const date = Date.parse(header)
-  const ms = Number.isNaN(seconds) ? (Number.isNaN(date) ? NaN : date - now) : seconds
+  const text = header?.trim() ?? ''
+  const ms = /^\d+$/.test(text)
+    ? Number(text) * 1000
+    : /^[A-Za-z]{3}/.test(text)
+      ? Date.parse(text) - now
+      : NaN
   if (Number.isNaN(ms)) return null
   return Math.min(Math.max(ms, 0), RETRY_AFTER_CAP_MS)
 }

@@ -62,16 +62,12 @@ export function readConnection(reader: InputReader): {
     repo,
     provider: readProvider(reader),
     apiUrl: readApiUrl(reader),
-    timeoutSeconds: reader.integer('timeout-seconds', 1, 600),
-    retries: reader.integer('retries', 0, 10)
+    timeoutSeconds: reader.wholeNumber('timeout-seconds', 1, 600),
+    retries: reader.wholeNumber('retries', 0, 10)
   } as const)
   if (fields === INVALID) return { connection: INVALID, repo }
-  const { timeoutSeconds, retries, ...rest } = fields
-  // Both have action.yml defaults, so they are empty only when a test source says so.
-  return {
-    connection: { ...rest, timeoutMs: (timeoutSeconds ?? 30) * 1000, retries: retries ?? 3 },
-    repo
-  }
+  const { timeoutSeconds, ...rest } = fields
+  return { connection: { ...rest, timeoutMs: timeoutSeconds * 1000 }, repo }
 }
 
 function readProvider(reader: InputReader): Read<string> {

@@ -2,7 +2,7 @@
 // read with a real YAML parser (duplicate keys detected, no custom tags) and checked name by name
 // before any request: known settings by their type, others as true, false or a whole number (the
 // server's current value types them later). Quoted text is never a value: 'false' stays text.
-import { LineCounter, isMap, isScalar, parseDocument, type Node } from 'yaml'
+import { LineCounter, isMap, isScalar, parseDocument, type ParsedNode } from 'yaml'
 import { KNOWN_SETTINGS, allowedValuesOf, type SettingValue } from '../model/repository-settings.js'
 import type { DesiredSetting, InputsFor } from './parsed.js'
 import { INVALID, type InputReader, type Read } from './reader.js'
@@ -26,16 +26,18 @@ export function parseDesiredSettings(text: string): ParsedDesiredSettings {
     customTags: [],
     schema: 'core',
     merge: false,
-    lineCounter: lines
+    lineCounter: lines,
+    // The bare reason, without the parser's own position and excerpt: the line is added below.
+    prettyErrors: false
   })
-  const lineOf = (node: Node | null | undefined): number =>
-    node?.range ? lines.linePos(node.range[0]).line : 1
+  const lineAt = (offset: number): number => lines.linePos(offset).line
   // Duplicates are named below, with both lines; every other parse error ends the reading.
   const syntax = doc.errors.find((error) => error.code !== 'DUPLICATE_KEY')
   if (syntax !== undefined) {
-    const reason = (syntax.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '')
-    const line = syntax.linePos?.[0].line ?? 1
-    return { settings: [], problems: [`${INPUT} is not valid YAML: ${reason} (line ${line}).`] }
+    return {
+      settings: [],
+      problems: [`${INPUT} is not valid YAML: ${syntax.message} (line ${lineAt(syntax.pos[0])}).`]
+    }
   }
   const contents = doc.contents
   if (contents === null || (isScalar(contents) && contents.value === null)) {
@@ -53,12 +55,12 @@ export function parseDesiredSettings(text: string): ParsedDesiredSettings {
   const settings: DesiredSetting[] = []
   const problems: string[] = []
   const firstLine = new Map<string, number>()
+  // Every key the parser makes is a node with its place in the text, even an empty one.
   for (const { key, value } of contents.items) {
-    const keyNode = key as Node | null
-    const line = lineOf(keyNode)
-    const name = isScalar(keyNode) && keyNode.type === 'PLAIN' ? keyNode.value : null
+    const line = lineAt(key.range[0])
+    const name = isScalar(key) && key.type === 'PLAIN' ? key.value : null
     if (typeof name !== 'string' || !NAME.test(name)) {
-      const shown = isScalar(keyNode) ? `'${String(keyNode.value)}'` : 'a key'
+      const shown = isScalar(key) ? `'${String(key.value)}'` : 'a key'
       problems.push(
         `${INPUT} has ${shown} on line ${line}, which is no setting name (lower case letters, digits and _, e.g. build_pushes).`
       )
@@ -70,7 +72,7 @@ export function parseDesiredSettings(text: string): ParsedDesiredSettings {
       continue
     }
     firstLine.set(name, line)
-    const read = readValue(name, value as Node | null)
+    const read = readValue(name, value)
     if (typeof read === 'string') problems.push(`${INPUT} sets '${name}' (line ${line}) ${read}`)
     else settings.push({ name, value: read.value })
   }
@@ -78,16 +80,17 @@ export function parseDesiredSettings(text: string): ParsedDesiredSettings {
 }
 
 /** The typed value, or the rest of a sentence saying why it is refused. */
-function readValue(name: string, node: Node | null): { value: SettingValue } | string {
+function readValue(name: string, node: ParsedNode | null): { value: SettingValue } | string {
   const type = KNOWN_SETTINGS[name]
   const allowed =
     type === undefined
       ? 'a setting takes true, false or a whole number (0 or more)'
       : `the ${type} setting takes ${allowedValuesOf(type)}`
-  if (!isScalar(node) || node.value === null) {
-    return `to ${isScalar(node) ? 'nothing' : 'a list, mapping or alias'}; ${allowed}.`
-  }
-  const source = String(node.source ?? node.value)
+  // `name:` holds an empty scalar; `{name}` and `? name` hold no node at all.
+  if (node === null || (isScalar(node) && node.value === null)) return `to nothing; ${allowed}.`
+  if (!isScalar(node)) return `to a list, mapping or alias; ${allowed}.`
+  // The text as written: 4.50 is shown as 4.50.
+  const source = node.source
   if (node.tag !== undefined) return `with a YAML tag; tags are not allowed, ${allowed}.`
   if (node.type !== 'PLAIN') return `to the quoted text '${source}'; ${allowed}, unquoted.`
   const value =

@@ -99,10 +99,14 @@ export class InputReader {
     return this.raw(name) === '' ? null : this.boolean(name)
   }
 
-  /** A plain decimal whole number within [min, max]; null when empty. */
+  /** `wholeNumber`, or null when the input is empty (it has no default). */
   integer(name: InputName, min: number, max: number): Read<number | null> {
+    return this.raw(name) === '' ? null : this.wholeNumber(name, min, max)
+  }
+
+  /** A plain decimal whole number within [min, max]: an input whose action.yml default is one. */
+  wholeNumber(name: InputName, min: number, max: number): Read<number> {
     const value = this.raw(name)
-    if (value === '') return null
     const number = /^\d{1,9}$/.test(value) ? Number(value) : NaN
     return number >= min && number <= max
       ? number
@@ -112,8 +116,8 @@ export class InputReader {
   /** 'limit' (1 to 10,000; null for all) and 'offset' (0 to 1,000,000) of a paged listing. */
   window(): Read<{ limit: number | null; offset: number }> {
     const limit = this.integer('limit', 1, 10_000)
-    const offset = this.integer('offset', 0, 1_000_000)
-    return limit === INVALID || offset === INVALID ? INVALID : { limit, offset: offset ?? 0 }
+    const offset = this.wholeNumber('offset', 0, 1_000_000)
+    return limit === INVALID || offset === INVALID ? INVALID : { limit, offset }
   }
 
   /** Items separated by commas or line breaks, trimmed, without empty ones. */

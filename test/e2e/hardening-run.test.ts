@@ -208,6 +208,25 @@ describe('inputs have sane sizes', () => {
     expect(fake.requests).toEqual([])
   }, 30_000)
 
+  // procfs gives a size of 0 for files that hold megabytes: only the bounded read stops them.
+  it.skipIf(!existsSync('/proc/kallsyms'))(
+    'private-key-path: a file whose size stat does not tell is read 64 KiB at most',
+    async () => {
+      const fake = await fakeTravis()
+      const result = await run(fake, {
+        operation: 'set-key-pair',
+        'private-key-path': '/proc/kallsyms'
+      })
+      expectFailure(
+        result,
+        'set-key-pair',
+        REPO,
+        "Input 'private-key-path' names a file that cannot be read: '/proc/kallsyms' (EFBIG)."
+      )
+      expect(fake.requests).toEqual([])
+    }
+  )
+
   it('a 100 KiB match is an input error naming the limit; nothing is sent', async () => {
     const fake = await fakeTravis()
     const result = await run(fake, { operation: 'delete-caches', match: 'm'.repeat(100 * 1024) })

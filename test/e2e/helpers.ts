@@ -40,7 +40,8 @@ export function demoRepo(fake: FakeTravis) {
 }
 
 export interface RunOptions {
-  env?: Record<string, string>
+  /** Added to the runner's environment; undefined unsets a variable, e.g. GITHUB_REPOSITORY. */
+  env?: Record<string, string | undefined>
   noSummary?: boolean
   debug?: boolean
 }

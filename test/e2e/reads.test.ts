@@ -275,6 +275,21 @@ describe.concurrent.each(DIALECTS)('reads, %s dialect', (dialect) => {
       expect(result.outputs['default-branch']).toBeUndefined()
     })
 
+    it('a name no branch has: count 0, empty lists, a summary of one line', async () => {
+      const fake = await start()
+      const result = await run(fake, { operation: 'list-branches', name: 'no-such-branch' })
+      expectSuccess(result)
+      expect(requestLines(fake)).toEqual([
+        `GET ${REPO_PATH}/branches?branch.name=no-such-branch&limit=100&offset=0`
+      ])
+      expect(result.outputs.count).toBe('0')
+      expect(jsonOutput(result, 'branches')).toEqual([])
+      expect(jsonOutput(result, 'result')).toEqual([])
+      const summary = summaryText(result, 'list-branches')
+      // The headline alone: no fold, no table, no build states.
+      expect(summary.split('\n').slice(1)).toEqual(['0 branches.'])
+    })
+
     for (const [value, count] of [
       ['true', 182],
       ['false', 20]

@@ -233,6 +233,85 @@ describe.concurrent('apply-settings', () => {
     )
   })
 
+  it('a token that may only read: every PATCH refused, nothing applied, changed=false', async () => {
+    const fake = await fakeTravis()
+    fake.tokens['reader-token'] = { user: 'reader', settingsWrite: false }
+    const result = await run(fake, {
+      operation: 'apply-settings',
+      'travis-token': 'reader-token',
+      'desired-settings': DESIRED
+    })
+    const message = expectFailure(
+      result,
+      'apply-settings',
+      REPO,
+      "2 of 2 setting(s) were not changed: 'maximum_number_of_builds': the token's user lacks the 'write' permission on user_setting (HTTP 403 insufficient_access",
+      "The token may read 'maximum_number_of_builds' but not change it. It stays 0.",
+      "'auto_cancel_pushes': the token's user lacks the 'write' permission",
+      'It stays false.',
+      'Applied: none.'
+    )
+    expect(message).not.toContain("'build_pushes'")
+    expect(patches(fake).sort()).toEqual([
+      [`${REPO_PATH}/setting/auto_cancel_pushes`, { 'setting.value': true }],
+      [`${REPO_PATH}/setting/maximum_number_of_builds`, { 'setting.value': 4 }]
+    ])
+    // A refusal is an answer: nothing is read back.
+    expect(methodsOf(fake)).toEqual(['GET', 'PATCH', 'PATCH'])
+    expect(demoRepo(fake).settings).toEqual({})
+    expect(result.outputs.changed).toBe('false')
+    expect(jsonOutput(result, 'changes')).toEqual([])
+    expect(jsonOutput(result, 'drift')).toEqual(DRIFT)
+    const summary = summaryText(result, 'apply-settings')
+    expect(summary).toContain('2 of 2 setting(s) were not changed')
+    expect(summary).toContain('Changed 0 of the 2 setting(s) that differed.')
+    expect(summary).toContain('build_pushes | true | true | ✓ already so')
+    expect(summary).toMatch(
+      /auto_cancel_pushes \| true \| false \| ✗ not changed: the token's user lacks the 'write' permission[^\n]*It stays false\./
+    )
+  })
+
+  it('a PATCH whose answer is lost and whose read-back fails too: said to be unknown, not applied', async () => {
+    const fake = await fakeTravis()
+    // The server applies the change, then the connection drops before the answer.
+    fake.failNext({
+      method: 'PATCH',
+      pathIncludes: 'setting/auto_cancel_pushes',
+      dropConnection: true,
+      afterHandling: true
+    })
+    fake.failNext({ method: 'GET', pathIncludes: 'setting/auto_cancel_pushes', status: 500 })
+    const result = await run(fake, { operation: 'apply-settings', 'desired-settings': DESIRED })
+    expectFailure(
+      result,
+      'apply-settings',
+      REPO,
+      "1 of 2 setting(s) were not changed: 'auto_cancel_pushes': PATCH ",
+      'network error',
+      "Reading 'auto_cancel_pushes' back failed too (GET ",
+      'HTTP 500: Sorry, we experienced an error.),',
+      'the change may have been applied; check it before running again.',
+      'Applied: maximum_number_of_builds.'
+    )
+    expect(requestLines(fake).sort()).toEqual([
+      `GET ${REPO_PATH}/setting/auto_cancel_pushes`,
+      `GET ${REPO_PATH}/settings`,
+      `PATCH ${REPO_PATH}/setting/auto_cancel_pushes`,
+      `PATCH ${REPO_PATH}/setting/maximum_number_of_builds`
+    ])
+    // It did land, as the failure warns it may have; only maximum_number_of_builds is confirmed.
+    expect(demoRepo(fake).settings).toEqual({
+      maximum_number_of_builds: 4,
+      auto_cancel_pushes: true
+    })
+    expect(jsonOutput(result, 'changes')).toEqual([
+      { name: 'maximum_number_of_builds', from: 0, to: 4 }
+    ])
+    expect(summaryText(result, 'apply-settings')).toContain(
+      'auto_cancel_pushes | true | false | ✗ not changed: '
+    )
+  })
+
   it('a 422 names the server sentence', async () => {
     const fake = await fakeTravis()
     const result = await run(fake, {
@@ -315,6 +394,11 @@ describe.concurrent('bad desired-settings send nothing', () => {
     ['a fraction', 'maximum_number_of_builds: 4.5', ["'4.5'", 'a whole number']],
     ['a boolean for an integer', 'maximum_number_of_builds: true', ['a whole number']],
     ['no value', 'build_pushes:', ["'build_pushes' (line 1) to nothing"]],
+    [
+      'no value in a flow mapping',
+      '{build_releases: false, build_pushes}',
+      ["'build_pushes' (line 1) to nothing", 'true or false']
+    ],
     ['a tag', 'build_pushes: !!bool true', ['tags are not allowed']],
     ['a bad name', 'Build Pushes: true', ["'Build Pushes' on line 1", 'no setting name']],
     [

@@ -37,8 +37,9 @@ export const WORKFLOW_REPOSITORY = 'octo-org/hello-world'
  */
 
 /**
- * @param {{ inputs: Record<string, string>, env?: Record<string, string>, noSummary?: boolean, debug?: boolean }} options
- *   `debug` sets RUNNER_DEBUG=1 so ::debug:: lines are printed.
+ * @param {{ inputs: Record<string, string>, env?: Record<string, string | undefined>, noSummary?: boolean, debug?: boolean }} options
+ *   `debug` sets RUNNER_DEBUG=1 so ::debug:: lines are printed; an `env` entry that is undefined
+ *   leaves that variable unset (child_process skips it).
  * @returns {Promise<ActionRun>}
  */
 export async function runAction(options) {
@@ -104,7 +105,7 @@ export function inputEnv(given) {
 
 /**
  * @param {string} entry
- * @param {Record<string, string>} env
+ * @param {Record<string, string | undefined>} env
  * @returns {Promise<{ exitCode: number, stdout: string, stderr: string }>}
  */
 function spawnNode(entry, env) {

@@ -14,7 +14,7 @@ const at = (line: number, column: number): Loc => ({
 function fileCoverage(options: {
   statements: Array<[Loc, number]>
   functions?: Array<[Loc, number]>
-  branches?: Array<[Loc, string, number[]]>
+  branches?: Array<[Loc, string, number[], Loc[]?]>
 }) {
   const entries = <T>(items: T[]) => Object.fromEntries(items.map((item, i) => [String(i), item]))
   const functions = options.functions ?? []
@@ -28,11 +28,11 @@ function fileCoverage(options: {
     ),
     f: entries(functions.map(([, count]) => count)),
     branchMap: entries(
-      branches.map(([loc, type, counts]) => ({
+      branches.map(([loc, type, counts, arms]) => ({
         type,
         line: loc.start.line,
         loc,
-        locations: counts.map(() => loc)
+        locations: arms ?? counts.map(() => loc)
       }))
     ),
     b: entries(branches.map(([, , counts]) => counts))
@@ -130,6 +130,21 @@ describe('adding the bundle’s hits to vitest’s coverage (scripts/coverage-me
     })
     addBundleHits(target, bundle)
     expect(target.b).toEqual({ '0': [4, 1], '1': [0, 0], '2': [0, 0] })
+  })
+
+  it('pairs a condition written below its `const x =` by the lines of its arms', () => {
+    // `const line =\n  drift.length === 0\n    ? 'all match'\n    : 'some differ'`: vitest starts
+    // the ternary at its condition (line 21), the bundle's line-only map at `const line =` (20).
+    const target = fileCoverage({
+      statements: [],
+      branches: [[at(21, 4), 'cond-expr', [0, 0], [at(22, 8), at(23, 8)]]]
+    })
+    const bundle = fileCoverage({
+      statements: [],
+      branches: [[at(20, 0), 'cond-expr', [1, 9], [at(22, 0), at(23, 0)]]]
+    })
+    addBundleHits(target, bundle)
+    expect(target.b).toEqual({ '0': [1, 9] })
   })
 
   it('adds function calls by the line the function is declared on', () => {

@@ -1,6 +1,12 @@
 // The retry policy's waits, on a fake clock: sleeping moves the clock, nothing really waits.
 import { describe, expect, it } from 'vitest'
-import { createOnce, withRetries, type AttemptFailure, type RetryPolicy } from '../../src/retry.js'
+import {
+  createOnce,
+  retryAfterMs,
+  withRetries,
+  type AttemptFailure,
+  type RetryPolicy
+} from '../../src/retry.js'
 
 const MINUTE = 60_000
 /** A whole minute of the Unix epoch: Rack::Attack's windows start there (contract §1.10). */
@@ -130,5 +136,31 @@ describe('a 429 without Retry-After waits for the next one-minute window', () =>
     expect(outcome).toMatchObject({ ok: true, value: 'ok' })
     expect(sleeps).toEqual([17_500])
     expect(waits).toEqual([17_500])
+  })
+})
+
+describe('Retry-After, in either form RFC 9110 §10.2.3 allows', () => {
+  const now = Date.UTC(2024, 0, 1, 12, 0, 0)
+
+  it('delay-seconds: that many seconds, 60 s at most', () => {
+    expect(retryAfterMs('7', now)).toBe(7000)
+    expect(retryAfterMs(' 0 ', now)).toBe(0)
+    expect(retryAfterMs('3600', now)).toBe(MINUTE)
+  })
+
+  it('an HTTP date: the time until then, nothing for a date past, 60 s at most', () => {
+    expect(retryAfterMs('Mon, 01 Jan 2024 12:00:12 GMT', now)).toBe(12_000)
+    expect(retryAfterMs('Monday, 01-Jan-24 12:00:20 GMT', now)).toBe(20_000)
+    expect(retryAfterMs('Mon, 01 Jan 2024 11:59:00 GMT', now)).toBe(0)
+    expect(retryAfterMs('Mon, 01 Jan 2024 13:00:00 GMT', now)).toBe(MINUTE)
+  })
+
+  it('absent, empty or neither form: null, so the policy chooses the wait', () => {
+    // Date.parse reads these as dates long past, which would mean "retry at once".
+    expect(retryAfterMs('1.5', now)).toBeNull()
+    expect(retryAfterMs(undefined, now)).toBeNull()
+    expect(retryAfterMs('  ', now)).toBeNull()
+    expect(retryAfterMs('soon', now)).toBeNull()
+    expect(retryAfterMs('-5', now)).toBeNull()
   })
 })
