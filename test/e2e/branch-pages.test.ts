@@ -125,6 +125,19 @@ describe('branch pages', () => {
     expect(result.outputs.count).toBe(String(expected.length))
   })
 
+  it('without a count, a listing of exactly two full pages ends at the empty third', async () => {
+    const fake = await fakeTravis({ efficientPagination: true, seedDemo: false })
+    const repo = fake.addRepo({ id: 1, slug: REPO })
+    // Names descending as ids ascend: by name is by id descending, the order an id cursor pages.
+    for (let i = 0; i < 200; i++) fake.state.addBranch(repo, { name: `b${String(999 - i)}` })
+    const result = await run(fake, { operation: 'list-branches', 'sort-by': 'name' })
+    expectSuccess(result)
+    expect(fake.requests).toHaveLength(3)
+    expect(jsonOutput(result, 'branches')).toEqual(
+      Array.from({ length: 200 }, (_, i) => `b${800 + i}`)
+    )
+  })
+
   it('a listing larger than any output: the result file holds it byte for byte, in order', async () => {
     const fake = await longListing()
     const env = { RUNNER_TEMP: mkdtempSync(join(temp, 'runner-')) }
