@@ -190,11 +190,15 @@ export class TravisClient {
       )
       throw failure
     }
-    runner.debug(`${method} ${path} → ${response.status} (${Date.now() - started} ms)`)
     const contentType = String(response.headers['content-type'] ?? '')
+    // A redirect's body is never read: cancelled, its connection goes back to the pool.
+    const data =
+      response.status >= 300
+        ? await discardBody(response.data)
+        : await readBody(response.data, contentType)
+    runner.debug(`${method} ${path} → ${response.status} (${Date.now() - started} ms)`)
     if (response.status >= 300) {
       // Never followed, never retried (ACTION-SPEC "Hardening rules").
-      await discardBody(response.data)
       const location = response.headers.location
       throw redirected(
         sent,
@@ -207,7 +211,6 @@ export class TravisClient {
         advice
       )
     }
-    const data = await readBody(response.data, contentType)
     // Only 204 has no body; anything else must be a JSON object.
     if (response.status !== 204 && (typeof data !== 'object' || data === null)) {
       throw unexpectedAnswer(
