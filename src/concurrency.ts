@@ -36,3 +36,56 @@ export async function both<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> 
   if (second.status === 'rejected') throw second.reason
   return [first.value, second.value]
 }
+
+/**
+ * Runs `work` over items with at most `limit` started but not yet delivered, and hands each
+ * result to `deliver` in input order as soon as those before it are delivered. A slow item holds
+ * the window rather than letting later results pile up, so memory stays bounded by `limit`.
+ * After a failure (of `work` or `deliver`) no new item starts and nothing more is delivered;
+ * those already running finish, then the first failure is thrown.
+ */
+export function mapInOrder<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+  deliver: (result: R, index: number) => void
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const ready = new Map<number, R>()
+    let started = 0
+    let delivered = 0
+    let running = 0
+    let failure: { error: unknown } | null = null
+    const pump = (): void => {
+      while (failure === null && ready.has(delivered)) {
+        const result = ready.get(delivered) as R
+        ready.delete(delivered)
+        try {
+          deliver(result, delivered++)
+        } catch (error) {
+          failure = { error }
+        }
+      }
+      while (failure === null && started < items.length && started - delivered < limit) {
+        start(started++)
+      }
+      if (running > 0) return
+      if (failure !== null) reject(failure.error)
+      else if (delivered === items.length) resolve()
+    }
+    const start = (index: number): void => {
+      running++
+      // A `work` that throws at once fails like one that rejects.
+      new Promise<R>((settle) => settle(work(items[index] as T, index)))
+        .then(
+          (result) => void ready.set(index, result),
+          (error: unknown) => void (failure ??= { error })
+        )
+        .finally(() => {
+          running--
+          pump()
+        })
+    }
+    pump()
+  })
+}

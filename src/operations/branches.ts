@@ -1,10 +1,11 @@
 // list-branches: filters, sorting, and every page (pages.ts: the first page tells the total, the
-// remaining pages are then fetched concurrently).
+// remaining pages are then fetched side by side), digested as they arrive (branch-digest.ts).
 import type { InputsFor, SortTerm } from '../inputs/parsed.js'
 import { existsOnHostOf, inServerSpelling, type HostField } from '../model/host-field.js'
 import { includeParameter, type Query } from '../travis/paths.js'
+import { BranchDigest } from './branch-digest.js'
 import type { OperationContext } from './context.js'
-import { fetchPages, type Page, type Paged } from './pages.js'
+import { fetchPages, streamPages, type Listing, type Page, type Paged } from './pages.js'
 import type { BranchView, BranchesResult } from './result.js'
 
 type RawBranch = Record<string, unknown> & { name: string }
@@ -26,40 +27,52 @@ export async function listBranches(
   context: OperationContext,
   inputs: InputsFor<'list-branches'>
 ): Promise<BranchesResult> {
-  const { branches, total } = await fetchBranches(context, inputs)
-  context.runner.info(
-    `Listed ${branches.length} branch(es)${total === null ? '' : ` of ${total}`}.`
-  )
+  const digest = new BranchDigest()
+  const { total } = await streamPages(
+    context.runner,
+    branchPages(context, inputs),
+    inputs,
+    (page) => digest.add(page.map(toBranchView))
+  ).catch((error: unknown) => {
+    // No half-written result file is left behind.
+    digest.discard()
+    throw error
+  })
+  const listing = digest.finish()
+  context.runner.info(`Listed ${listing.count} branch(es)${total === null ? '' : ` of ${total}`}.`)
   return {
     kind: 'branches',
     operation: 'list-branches',
     changed: false,
     dryRun: false,
     notes: [],
-    branches,
+    ...listing,
     total
   }
 }
 
-/** Every branch the query selects within its window, in the server's order. */
+/** Every branch the query selects within its window, in the server's order, collected. */
 export async function fetchBranches(
   context: OperationContext,
   query: BranchQuery
 ): Promise<BranchListing> {
-  const { items, total } = await fetchPages<BranchesBody, RawBranch>(
-    context.runner,
-    {
-      page: (page) =>
-        context.client.get<BranchesBody>('branches', (hostField) =>
-          branchQuery(query, hostField, page)
-        ),
-      link: (href) => context.client.getLink<BranchesBody>(href),
-      items: (body) => body.branches,
-      noun: 'branches'
-    },
-    query
-  )
+  const { items, total } = await fetchPages(context.runner, branchPages(context, query), query)
   return { branches: items.map(toBranchView), total }
+}
+
+function branchPages(
+  context: OperationContext,
+  query: BranchQuery
+): Listing<BranchesBody, RawBranch> {
+  return {
+    page: (page) =>
+      context.client.get<BranchesBody>('branches', (hostField) =>
+        branchQuery(query, hostField, page)
+      ),
+    link: (href) => context.client.getLink<BranchesBody>(href),
+    items: (body) => body.branches,
+    noun: 'branches'
+  }
 }
 
 function branchQuery(query: BranchQuery, hostField: HostField, page: Page): Query {

@@ -1,12 +1,20 @@
-// Every page of a Travis CI listing within a window (`limit`/`offset` across pages). The first
-// page tells the total (@pagination.count); the remaining pages are then fetched concurrently, at
-// most PAGES_AT_ONCE at a time. A server that does not count ("efficient pagination", where
-// `offset` is a row id) is paged by its `next` links; one with neither, by offset until a short page.
-import { mapConcurrent } from '../concurrency.js'
+// Every page of a Travis CI listing within a window (`limit`/`offset` across pages), handed on in
+// the server's order as the pages arrive. The first page tells the total (@pagination.count); the
+// remaining pages are then fetched side by side, at most PAGES_IN_FLIGHT at a time. A server that
+// does not count ("efficient pagination", where `offset` is a row id) is paged by its `next`
+// links; one with neither, by offset until a short page.
+import { mapInOrder } from '../concurrency.js'
 import type { Runner } from '../runner.js'
 
 export const PAGE_SIZE = 100
-const PAGES_AT_ONCE = 4
+
+/**
+ * Pages fetched or waiting to be handed on at once. Travis counts a token's requests per minute
+ * (2,000, contract §1.10), not how many are open, so a burst costs no more of that budget than a
+ * queue: 10 list 1,000 branches in two round trips, and bound what a long listing holds in memory
+ * to 10 pages. Not an input: no workflow needs another number.
+ */
+export const PAGES_IN_FLIGHT = 10
 
 export interface Pagination {
   count?: number
@@ -45,26 +53,42 @@ export interface Pages<Item> {
   total: number | null
 }
 
+/** Takes the items of each page, in the server's order; a throw stops the listing. */
+export type Deliver<Item> = (items: Item[]) => void
+
+/** Every item of the window, collected: for listings that stay small. */
 export async function fetchPages<Body extends Paged, Item>(
   runner: Pick<Runner, 'info'>,
   listing: Listing<Body, Item>,
   window: Window
 ): Promise<Pages<Item>> {
+  const items: Item[] = []
+  const { total } = await streamPages(runner, listing, window, (page) => items.push(...page))
+  return { items, total }
+}
+
+/** The window's items to `deliver` page by page, in order; resolves to the server's count. */
+export async function streamPages<Body extends Paged, Item>(
+  runner: Pick<Runner, 'info'>,
+  listing: Listing<Body, Item>,
+  window: Window,
+  deliver: Deliver<Item>
+): Promise<{ total: number | null }> {
   const { offset } = window
   const wanted = window.limit ?? Infinity
   const firstLimit = Math.min(PAGE_SIZE, wanted)
   const first = await listing.page({ offset, limit: firstLimit })
   const start = { first, firstLimit, offset, wanted }
   const pagination = first['@pagination']
-  let pages: Item[][]
+  const emit = taking(wanted, deliver)
   if (pagination?.count !== undefined) {
-    pages = [listing.items(first), ...(await pagesByCount(runner, listing, start))]
+    await pagesByCount(runner, listing, start, emit)
   } else if (typeof pagination?.next?.['@href'] === 'string') {
-    pages = await pagesByLink(runner, listing, start)
+    await pagesByLink(runner, listing, start, emit)
   } else {
-    pages = [listing.items(first), ...(await pagesWithoutCount(runner, listing, start))]
+    await pagesWithoutCount(runner, listing, start, emit)
   }
-  return { items: pages.flat().slice(0, wanted), total: pagination?.count ?? null }
+  return { total: pagination?.count ?? null }
 }
 
 /** Where a listing stands after its first page. */
@@ -77,12 +101,13 @@ interface Start<Body> {
   wanted: number
 }
 
-/** The total is known: every remaining page is fetched concurrently. */
+/** The total is known: every remaining page is fetched side by side, handed on in order. */
 async function pagesByCount<Body extends Paged, Item>(
   runner: Pick<Runner, 'info'>,
   listing: Listing<Body, Item>,
-  { first, offset, wanted: limit }: Start<Body>
-): Promise<Item[][]> {
+  { first, offset, wanted: limit }: Start<Body>,
+  deliver: Deliver<Item>
+): Promise<void> {
   const count = first['@pagination']?.count ?? 0
   const wanted = Math.min(limit, Math.max(0, count - offset))
   const listed = listing.items(first).length
@@ -94,28 +119,36 @@ async function pagesByCount<Body extends Paged, Item>(
       `Listed ${listed} of ${number(wanted)} ${listing.noun}; fetching ${rest.length} more page(s).`
     )
   }
+  deliver(listing.items(first))
   const progress = new Progress(runner, listing.noun, listed, wanted)
-  return mapConcurrent(rest, PAGES_AT_ONCE, async (page) => {
-    const items = listing.items(await listing.page(page))
-    progress.page(items.length)
-    return items
-  })
+  await mapInOrder(
+    rest,
+    PAGES_IN_FLIGHT,
+    async (page) => listing.items(await listing.page(page)),
+    (items) => {
+      deliver(items)
+      progress.page(items.length)
+    }
+  )
 }
 
 /**
  * No count, but a `next` link: the server pages by row id (EFFICIENT_PAGINATION_ENABLED,
- * travis-api paginator.rb), so offsets cannot be computed. Follow the links, one at a time, until
- * a short page. There `offset` was read as an id, so a wanted offset is skipped here instead.
+ * travis-api paginator.rb), so offsets cannot be computed, nor pages fetched side by side. Follow
+ * the links, one at a time, until a short page. There `offset` was read as an id, so a wanted
+ * offset is skipped here instead.
  */
 async function pagesByLink<Body extends Paged, Item>(
   runner: Pick<Runner, 'info'>,
   listing: Listing<Body, Item>,
-  { first, firstLimit, offset, wanted }: Start<Body>
-): Promise<Item[][]> {
+  { first, firstLimit, offset, wanted }: Start<Body>,
+  deliver: Deliver<Item>
+): Promise<void> {
   let page = offset === 0 ? first : await listing.page({ offset: 0, limit: PAGE_SIZE })
   let pageLimit = offset === 0 ? firstLimit : PAGE_SIZE
-  const pages: Item[][] = [listing.items(page)]
+  const emit = skipping(offset, deliver)
   let listed = listing.items(page).length
+  emit(listing.items(page))
   const progress = new Progress(runner, listing.noun, listed, null)
   for (;;) {
     const href = page['@pagination']?.next?.['@href']
@@ -127,32 +160,31 @@ async function pagesByLink<Body extends Paged, Item>(
     if (done) break
     page = await listing.link(href)
     pageLimit = page['@pagination']?.limit ?? pageLimit
-    pages.push(listing.items(page))
     listed += listing.items(page).length
+    emit(listing.items(page))
     progress.page(listing.items(page).length)
   }
-  return offset === 0 ? pages : [pages.flat().slice(offset)]
 }
 
 /** No total and no links: page on by offset, one at a time, until a short page. */
 async function pagesWithoutCount<Body extends Paged, Item>(
   runner: Pick<Runner, 'info'>,
   listing: Listing<Body, Item>,
-  { first, firstLimit, offset, wanted: limit }: Start<Body>
-): Promise<Item[][]> {
-  const pages: Item[][] = []
+  { first, firstLimit, offset, wanted: limit }: Start<Body>,
+  deliver: Deliver<Item>
+): Promise<void> {
   let last = listing.items(first)
   let lastLimit = firstLimit
   let next = offset + last.length
+  deliver(last)
   const progress = new Progress(runner, listing.noun, last.length, null)
   while (last.length > 0 && last.length >= lastLimit && next - offset < limit) {
     lastLimit = Math.min(PAGE_SIZE, limit - (next - offset))
     last = listing.items(await listing.page({ offset: next, limit: lastLimit }))
-    pages.push(last)
     next += last.length
+    deliver(last)
     progress.page(last.length)
   }
-  return pages
 }
 
 /** Pages of `size` covering [from, to). */
@@ -164,9 +196,34 @@ function remainingPages(from: number, to: number, size = PAGE_SIZE): Page[] {
   return pages
 }
 
+/** Hands on at most `most` items in all. */
+function taking<Item>(most: number, deliver: Deliver<Item>): Deliver<Item> {
+  let left = most
+  return (items) => {
+    if (left <= 0) return
+    const kept = items.length > left ? items.slice(0, left) : items
+    left -= kept.length
+    deliver(kept)
+  }
+}
+
+/** Drops the first `count` items. */
+function skipping<Item>(count: number, deliver: Deliver<Item>): Deliver<Item> {
+  let left = count
+  return (items) => {
+    if (left >= items.length) {
+      left -= items.length
+      return
+    }
+    deliver(left === 0 ? items : items.slice(left))
+    left = 0
+  }
+}
+
 /**
- * One log line per PAGES_AT_ONCE pages after the first, so that a long listing shows it is moving:
- * `Fetched 600 of 2,000 branches.`, or `Fetched 600 branches so far.` when the server does not count.
+ * One log line per PAGES_IN_FLIGHT pages after the first, so that a long listing shows it is
+ * moving: `Fetched 1,100 of 2,000 branches.`, or `Fetched 1,100 branches so far.` when the
+ * server does not count.
  */
 class Progress {
   private pages = 0
@@ -181,7 +238,7 @@ class Progress {
   page(items: number): void {
     this.fetched += items
     this.pages += 1
-    if (this.pages % PAGES_AT_ONCE !== 0) return
+    if (this.pages % PAGES_IN_FLIGHT !== 0) return
     this.runner.info(
       this.total === null
         ? `Fetched ${number(this.fetched)} ${this.noun} so far.`
@@ -190,7 +247,7 @@ class Progress {
   }
 }
 
-/** 2,000 */
+/** 2,000. Not toLocaleString: its first call loads ICU data (~30 ms) just as pages are to go out. */
 function number(value: number): string {
-  return value.toLocaleString('en-US')
+  return String(value).replace(/\B(?=(\d{3})+$)/g, ',')
 }

@@ -1,4 +1,5 @@
 // What an operation hands to report/: plain data, no formatting, no @actions/core.
+import type { JsonArray } from '../json-array.js'
 import type { Operation } from '../model/operations.js'
 import type { SettingValue } from '../model/repository-settings.js'
 
@@ -123,11 +124,28 @@ export interface SettingsCheckResult extends Base {
   failed: Array<{ name: string; reason: string }>
 }
 
+/**
+ * list-branches, in memory that does not grow with the listing (operations/branch-digest.ts):
+ * counts, the first branches, and the outputs' JSON arrays, written to the result file when long.
+ */
 export interface BranchesResult extends Base {
   kind: 'branches'
-  branches: BranchView[]
+  /** Branches listed. */
+  count: number
   /** Branches the server has for these filters, from @pagination.count. */
   total: number | null
+  /** The name of the default branch, when it was listed. */
+  defaultBranch: string | null
+  /** Listed branches no longer on the host. */
+  gone: number
+  /** Each state of the listed branches' last builds, with how many, in order of first sight. */
+  lastBuildStates: Array<{ state: string; count: number }>
+  /** The first branches listed, whole (as many as the summary's table shows). */
+  shown: BranchView[]
+  /** `result`: every branch listed, without @-keys. */
+  result: JsonArray
+  /** `branches`: their names. */
+  names: JsonArray
 }
 
 /** One repository of an owner, as list-repositories reports it. */

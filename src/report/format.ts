@@ -16,17 +16,6 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-/** A deep copy without any `@`-key (Travis metadata such as @type, @href, @permissions). */
-export function withoutMetadata(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutMetadata)
-  if (typeof value !== 'object' || value === null) return value
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([key]) => !key.startsWith('@'))
-      .map(([key, inner]) => [key, withoutMetadata(inner)])
-  )
-}
-
 /** Sizes come checked as finite numbers (travis/shapes.ts), so they add up as they are. */
 export function sumSizes(items: Array<{ size: number }>): number {
   return items.reduce((total, item) => total + item.size, 0)

@@ -22,14 +22,14 @@ export function keyValueTable(rows: Array<[string, string]>): string {
   return `<table>\n${rows.map(([k, v]) => `<tr><th align="left">${k}</th><td>${v}</td></tr>`).join('\n')}\n</table>\n`
 }
 
-/** Cells must already be escaped. */
-export function table(headers: string[], rows: string[][]): string {
+/** Cells must already be escaped; `total`: rows in all, when only the first ones are given. */
+export function table(headers: string[], rows: string[][], total = rows.length): string {
   const shown = rows.slice(0, MAX_TABLE_ROWS)
   const head = `<tr>${headers.map((h) => `<th>${h}</th>`).join('')}</tr>`
   const body = shown.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('\n')
   const more =
-    rows.length > shown.length
-      ? `<p>… and ${rows.length - shown.length} more (see the step outputs).</p>\n`
+    total > shown.length
+      ? `<p>… and ${total - shown.length} more (see the step outputs).</p>\n`
       : ''
   return `<table>\n${head}\n${body}\n</table>\n${more}`
 }

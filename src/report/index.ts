@@ -1,12 +1,10 @@
 // The only place that sets outputs and writes the job summary.
 import * as core from '@actions/core'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { OperationResult } from '../operations/result.js'
+import { writeResultFile } from '../result-file.js'
 import type { Runner } from '../runner.js'
 import type { FailureView } from './failure-summary.js'
-import { describeFitting, fitOutputs } from './output-limits.js'
+import { describeFitting, fitOutputs, type ResultFileSource } from './output-limits.js'
 import { outputsOf } from './outputs.js'
 import { renderFailureSummary, renderSummary } from './summary.js'
 
@@ -22,8 +20,7 @@ export async function report(
   const fitted = fitOutputs(outputsOf(result))
   const outputs = { ...fitted.outputs }
   if (!fitted.fits) {
-    const content = fitted.resultFileContent
-    const path = content === null ? null : writeResultFile(content)
+    const path = resultFilePath(fitted.resultFile)
     if (path !== null) outputs['result-file'] = path
     log.warning(describeFitting(fitted, path))
   }
@@ -41,23 +38,12 @@ export async function reportFailure(
 }
 
 /**
- * Writes the full `result` JSON to a new file under RUNNER_TEMP (the OS temp directory outside a
- * runner, or when RUNNER_TEMP cannot be written); its path, or null when no file could be written.
+ * The path of the file holding the full `result` JSON: a long listing's, written as its pages
+ * arrived, or a new one (result-file.ts); null when no file could be written.
  */
-function writeResultFile(json: string): string | null {
-  const bases = [process.env.RUNNER_TEMP, tmpdir()].filter(
-    (base) => base !== undefined && base !== ''
-  )
-  for (const base of bases) {
-    try {
-      const path = join(mkdtempSync(join(base as string, 'travis-repo-action-')), 'result.json')
-      writeFileSync(path, json)
-      return path
-    } catch {
-      // Try the next place.
-    }
-  }
-  return null
+function resultFilePath(source: ResultFileSource | null): string | null {
+  if (source === null) return null
+  return 'path' in source ? source.path : writeResultFile(source.content)
 }
 
 async function writeSummary(html: string, log: ReportLog): Promise<void> {

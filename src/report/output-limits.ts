@@ -2,10 +2,14 @@
 // step's outputs together would pass OUTPUTS_SOFT_LIMIT, the full `result` is to be written to a
 // file ('result-file') and each JSON array output keeps a prefix of whole items, so the outputs
 // stay valid JSON and well under the runner's limit (other steps of the job need room too).
+// A long listing's arrays come as built (json-array.ts): their first items, their size, and the
+// result file already written as the pages arrived.
+import { jsonArrayText } from '../json-array.js'
+import { OUTPUTS_SOFT_LIMIT } from '../result-file.js'
 import { humanSize } from './format.js'
-import type { Outputs } from './outputs.js'
+import type { OutputValue, Outputs } from './outputs.js'
 
-export const OUTPUTS_SOFT_LIMIT = 512 * 1024
+export { OUTPUTS_SOFT_LIMIT }
 /** Kept free for the 'result-file' output, which names a path. */
 const RESULT_FILE_ROOM = 4096
 
@@ -15,40 +19,65 @@ export interface Shortened {
   total: number
 }
 
+/** What goes to the file named by 'result-file': the text to write, or the file already written. */
+export type ResultFileSource = { content: string } | { path: string }
+
 export interface FittedOutputs {
   /** Whether the outputs as given fit; when not, the caller warns (describeFitting). */
   fits: boolean
   /** The outputs to set: as given when they fit, else with the array outputs shortened. */
   outputs: Outputs
-  /** The full `result` JSON for the file named by 'result-file'; null when everything fit. */
-  resultFileContent: string | null
+  /** The full `result` for 'result-file'; null when everything fit, or when it could not be kept. */
+  resultFile: ResultFileSource | null
   shortened: Shortened[]
   /** Bytes of the outputs as given (names and values, UTF-8). */
   size: number
 }
 
-export function fitOutputs(outputs: Outputs, limit = OUTPUTS_SOFT_LIMIT): FittedOutputs {
+/**
+ * The outputs to set. A JsonArray keeps at least OUTPUTS_SOFT_LIMIT bytes of its first items, so
+ * it is whole whenever the outputs fit, and any prefix an output can take is among its items.
+ */
+export function fitOutputs(
+  outputs: Record<string, OutputValue>,
+  limit = OUTPUTS_SOFT_LIMIT
+): FittedOutputs {
   const size = sizeOf(outputs)
-  if (size <= limit) return { fits: true, outputs, resultFileContent: null, shortened: [], size }
+  const texts = Object.fromEntries(
+    Object.entries(outputs).map(([name, value]) => [name, textOf(value)])
+  )
+  if (size <= limit) return { fits: true, outputs: texts, resultFile: null, shortened: [], size }
   const arrays = Object.entries(outputs).flatMap(([name, value]) => {
-    const items = arrayItems(value)
-    return items === null ? [] : [{ name, items, size: bytes(value) }]
+    const array = arrayOf(value)
+    return array === null ? [] : [{ name, ...array }]
   })
   const fixed = size - arrays.reduce((sum, array) => sum + array.size, 0)
   const allowances = share(
     arrays.map((array) => array.size),
     limit - RESULT_FILE_ROOM - fixed
   )
-  const fitted: Outputs = { ...outputs }
   const shortened: Shortened[] = []
   arrays.forEach((array, index) => {
     const kept = prefixFitting(array.items, allowances[index] ?? 0)
-    if (kept === array.items.length) return
-    fitted[array.name] = `[${array.items.slice(0, kept).join(',')}]`
-    shortened.push({ name: array.name, kept, total: array.items.length })
+    if (kept === array.total) return
+    texts[array.name] = `[${array.items.slice(0, kept).join(',')}]`
+    shortened.push({ name: array.name, kept, total: array.total })
   })
-  const resultFileContent = outputs.result ?? null
-  return { fits: false, outputs: fitted, resultFileContent, shortened, size }
+  return { fits: false, outputs: texts, resultFile: resultFileOf(outputs.result), shortened, size }
+}
+
+/** The full `result`: as text, or the file its array was written to as it grew. */
+function resultFileOf(result: OutputValue | undefined): ResultFileSource | null {
+  if (result === undefined) return null
+  if (typeof result === 'string') return { content: result }
+  if (result.file !== null) return { path: result.file }
+  // Too long to keep, and no file could be written.
+  return result.complete ? { content: jsonArrayText(result) } : null
+}
+
+/** The text of a value that is set whole: a JsonArray is then complete. */
+function textOf(value: OutputValue): string {
+  return typeof value === 'string' ? value : jsonArrayText(value)
 }
 
 /** The warning for outputs that did not fit, naming the file that holds the full result. */
@@ -67,12 +96,23 @@ export function describeFitting(fitted: FittedOutputs, resultFile: string | null
 }
 
 /** Bytes of the outputs as the runner stores them: each name and value, UTF-8. */
-export function sizeOf(outputs: Outputs): number {
-  return Object.entries(outputs).reduce((sum, [name, value]) => sum + bytes(name) + bytes(value), 0)
+export function sizeOf(outputs: Record<string, OutputValue>): number {
+  return Object.entries(outputs).reduce(
+    (sum, [name, value]) =>
+      sum + bytes(name) + (typeof value === 'string' ? bytes(value) : value.bytes),
+    0
+  )
 }
 
 function bytes(text: string): number {
   return Buffer.byteLength(text, 'utf8')
+}
+
+/** A JSON array output: its items as JSON text (the first ones of a JsonArray), their number, its size. */
+function arrayOf(value: OutputValue): { items: string[]; total: number; size: number } | null {
+  if (typeof value !== 'string') return { items: value.head, total: value.count, size: value.bytes }
+  const items = arrayItems(value)
+  return items === null ? null : { items, total: items.length, size: bytes(value) }
 }
 
 /** Each item of a JSON array output as JSON text; null for any other output. */

@@ -1,11 +1,16 @@
-// The step outputs of each kind of result, as the text values the runner stores.
+// The step outputs of each kind of result, as the text values the runner stores; a long listing's
+// JSON arrays are given as built (json-array.ts), and output-limits.ts makes them text that fits.
+import type { JsonArray } from '../json-array.js'
 import { formatSettingValue } from '../model/repository-settings.js'
 import type { KeyPairView, OperationResult } from '../operations/result.js'
-import { sumSizes, withoutMetadata } from './format.js'
+import { sumSizes } from './format.js'
 
 export type Outputs = Record<string, string>
 
-export function outputsOf(result: OperationResult): Outputs {
+/** An output's value: text, or a JSON array too long to hold as one string. */
+export type OutputValue = string | JsonArray
+
+export function outputsOf(result: OperationResult): Record<string, OutputValue> {
   const common = { changed: String(result.changed) }
   switch (result.kind) {
     case 'key-pair': {
@@ -79,14 +84,13 @@ export function outputsOf(result: OperationResult): Outputs {
       return outputs
     }
     case 'branches': {
-      const outputs: Outputs = {
+      const outputs: Record<string, OutputValue> = {
         ...common,
-        result: json(withoutMetadata(result.branches)),
-        branches: json(result.branches.map((b) => b.name)),
-        count: String(result.branches.length)
+        result: result.result,
+        branches: result.names,
+        count: String(result.count)
       }
-      const defaultBranch = result.branches.find((b) => b.default_branch === true)
-      if (defaultBranch !== undefined) outputs['default-branch'] = defaultBranch.name
+      if (result.defaultBranch !== null) outputs['default-branch'] = result.defaultBranch
       return outputs
     }
     case 'repositories':

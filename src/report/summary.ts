@@ -63,9 +63,8 @@ function renderBody<R extends OperationResult>(result: R, now: Date): string {
 }
 
 function branchesBody(result: BranchesResult, now: Date): string {
-  const count = result.branches.length
-  const gone = result.branches.filter((b) => b.exists_on_host === false).length
-  const rows = result.branches.map((b) => {
+  const { count, gone } = result
+  const rows = result.shown.map((b) => {
     const build = (b.last_build ?? null) as {
       number?: string
       state?: string
@@ -91,7 +90,7 @@ function branchesBody(result: BranchesResult, now: Date): string {
     folded(
       `Every branch listed (${count})`,
       rows.length
-        ? table(['Branch', 'Default', 'Exists on host', 'Last build', 'Finished'], rows)
+        ? table(['Branch', 'Default', 'Exists on host', 'Last build', 'Finished'], rows, count)
         : ''
     )
   )
@@ -99,14 +98,9 @@ function branchesBody(result: BranchesResult, now: Date): string {
 
 /** `; last builds: 150 passed, 30 failed`, the commonest state first. */
 function buildStates(result: BranchesResult): string {
-  const counts = new Map<string, number>()
-  for (const branch of result.branches) {
-    const state = (branch.last_build as { state?: unknown } | null | undefined)?.state
-    if (typeof state === 'string') counts.set(state, (counts.get(state) ?? 0) + 1)
-  }
-  const parts = [...counts.entries()]
-    .sort(([, a], [, b]) => b - a)
-    .map(([state, count]) => `${count} ${escapeHtml(state)}`)
+  const parts = [...result.lastBuildStates]
+    .sort((a, b) => b.count - a.count)
+    .map(({ state, count }) => `${count} ${escapeHtml(state)}`)
   return parts.length ? `; last builds: ${parts.join(', ')}` : ''
 }
 

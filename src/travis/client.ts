@@ -12,6 +12,7 @@ import {
 import type { Connection } from '../model/repository.js'
 import type { Runner } from '../runner.js'
 import { defaultRetryPolicy, withRetries, type RetryPolicy } from '../retry.js'
+import { discardBody, readBody } from './body.js'
 import { NO_ADVICE, classifyTravisFailure, type Advice } from './errors.js'
 import {
   failedRequestOf,
@@ -173,6 +174,9 @@ export class TravisClient {
         request: {
           fetch: this.fetch,
           signal,
+          // The body comes raw and body.ts parses it with JSON.parse (Octokit's parser is
+          // BigInt-safe and several times slower on big pages). Error answers Octokit still reads.
+          parseSuccessResponseBody: false,
           // Handed to fetch as is (@octokit/request fetch-wrapper): a 3xx comes back as an
           // answer, and nothing is sent to the place it names.
           redirect: 'manual',
@@ -186,8 +190,13 @@ export class TravisClient {
       )
       throw failure
     }
-    runner.debug(`${method} ${path} → ${response.status} (${Date.now() - started} ms)`)
     const contentType = String(response.headers['content-type'] ?? '')
+    // A redirect's body is never read: cancelled, its connection goes back to the pool.
+    const data =
+      response.status >= 300
+        ? await discardBody(response.data)
+        : await readBody(response.data, contentType)
+    runner.debug(`${method} ${path} → ${response.status} (${Date.now() - started} ms)`)
     if (response.status >= 300) {
       // Never followed, never retried (ACTION-SPEC "Hardening rules").
       const location = response.headers.location
@@ -203,19 +212,19 @@ export class TravisClient {
       )
     }
     // Only 204 has no body; anything else must be a JSON object.
-    if (response.status !== 204 && (typeof response.data !== 'object' || response.data === null)) {
+    if (response.status !== 204 && (typeof data !== 'object' || data === null)) {
       throw unexpectedAnswer(
         sent,
-        { status: response.status, body: response.data, contentType, aborted: signal.aborted },
+        { status: response.status, body: data, contentType, aborted: signal.aborted },
         advice
       )
     }
     const shape = shapeOf(method, path)
-    const problem = shape?.problem(response.data) ?? null
+    const problem = shape?.problem(data) ?? null
     if (shape !== null && problem !== null) {
       throw malformedAnswer(sent, { status: response.status, contentType }, shape, problem, advice)
     }
-    return response.data as T
+    return data as T
   }
 
   private reportWarnings(data: unknown): void {

@@ -103,14 +103,18 @@ const SETTINGS = shape(
 
 const SETTING = shape('a setting', 'name, value', object(SETTING_FIELDS))
 
-/** §1.8: pages are computed from `@pagination`, so its numbers must be numbers. */
+/**
+ * §1.8: pages are computed from `@pagination`, so its numbers must be numbers; but the id cursor
+ * of a server that pages by id is null on an empty page (paginator.rb `page.last&.id`), the page
+ * after a listing of exactly so many full pages.
+ */
 const PAGINATION: Check = optional((value, where) =>
   value === null
     ? null
     : object({
         count: optional(count),
         limit: optional(count),
-        offset: optional(count),
+        offset: optional((offset, at) => (offset === null ? null : count(offset, at))),
         next: optional((next, at) => (next === null ? null : object({})(next, at)))
       })(value, where)
 )

@@ -35,41 +35,40 @@ function expected(
 const slugs = (repositories: Array<{ slug: string }>) => repositories.map((r) => r.slug)
 
 describe.concurrent('list-repositories', () => {
-  it('pages after the first go side by side, at most 4 at once; slugs newest first', async () => {
+  it('pages after the first go side by side, at most 10 at once; slugs newest first', async () => {
     const fake = await fakeTravis({ seedDemo: false })
-    // 650 repositories, 520 of them active (every fifth is not): 6 pages of 100.
-    fake.state.seedOwner('big-org', 650)
+    // 1,500 repositories, 1,200 of them active (every fifth is not): 12 pages of 100.
+    fake.state.seedOwner('big-org', 1500)
     const delayMs = 300
-    fake.failNext({ method: 'GET', delayMs, times: 10 })
+    fake.failNext({ method: 'GET', delayMs, times: 20 })
     const arrivals: number[] = []
     fake.onRequest(() => arrivals.push(performance.now()))
     const result = await run(fake, { operation: 'list-repositories', owner: 'big-org' })
     expectSuccess(result, false)
     const base = `GET /owner/big-org/repos?repository.active=true&${SORT}`
-    expect(requestLines(fake)).toEqual([
-      `${base}&limit=100&offset=0`,
-      `${base}&limit=100&offset=100`,
-      `${base}&limit=100&offset=200`,
-      `${base}&limit=100&offset=300`,
-      `${base}&limit=100&offset=400`,
-      `${base}&limit=20&offset=500`
-    ])
+    expect(requestLines(fake)).toEqual(
+      Array.from({ length: 12 }, (_, page) => `${base}&limit=100&offset=${page * 100}`)
+    )
     expectStandardHeaders(fake)
-    // The first page alone; then four together; the sixth page only when one of them is answered.
+    // The first page alone; then ten together; the twelfth page only when one of them is answered.
     expect((arrivals[1] ?? 0) - (arrivals[0] ?? 0)).toBeGreaterThanOrEqual(delayMs - 20)
-    expect((arrivals[4] ?? 0) - (arrivals[1] ?? 0)).toBeLessThan(delayMs)
-    expect((arrivals[5] ?? 0) - (arrivals[1] ?? 0)).toBeGreaterThanOrEqual(delayMs - 20)
+    expect((arrivals[10] ?? 0) - (arrivals[1] ?? 0)).toBeLessThan(delayMs)
+    expect((arrivals[11] ?? 0) - (arrivals[1] ?? 0)).toBeGreaterThanOrEqual(delayMs - 20)
     const all = expected(fake, 'big-org')
-    expect(all).toHaveLength(520)
-    expect(all[0]?.slug).toBe('big-org/repo-649')
+    expect(all).toHaveLength(1200)
+    expect(all[0]?.slug).toBe('big-org/repo-1499')
     expect(jsonOutput(result, 'repositories')).toEqual(slugs(all))
     expect(jsonOutput(result, 'result')).toEqual(all)
-    expect(result.outputs.count).toBe('520')
+    expect(result.outputs.count).toBe('1200')
+    expect(result.stdout).toContain('Listed 100 of 1,200 repositories; fetching 11 more page(s).')
+    expect(result.stdout).toContain('Fetched 1,100 of 1,200 repositories.')
     const summary = summaryText(result, 'list-repositories', 'big-org')
-    expect(summary).toContain('520 active repositories of big-org.\nEvery repository listed (520)')
+    expect(summary).toContain(
+      '1200 active repositories of big-org.\nEvery repository listed (1200)'
+    )
     expect(summary).toContain('Repository | Id | Active | Private')
-    expect(summary).toContain(`big-org/repo-649 | ${all[0]?.id} | yes | no`)
-    expect(summary).toContain('… and 420 more (see the step outputs).')
+    expect(summary).toContain(`big-org/repo-1499 | ${all[0]?.id} | yes | no`)
+    expect(summary).toContain('… and 1100 more (see the step outputs).')
     expect(summary).toContain(
       "A workflow matrix takes at most 256 jobs: list 256 at a time with 'limit' and 'offset'."
     )

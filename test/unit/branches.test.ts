@@ -1,14 +1,24 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import nock from 'nock'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { TravisApiError } from '../../src/travis/errors.js'
+import { jsonArrayText } from '../../src/json-array.js'
 import { listBranches } from '../../src/operations/branches.js'
+import type { BranchesResult } from '../../src/operations/result.js'
 import type { InputName } from '../../src/inputs/table.js'
 import { inputsFor } from '../support/input-source.js'
 import { API, testContext } from '../support/client.js'
 import { useNock } from '../support/nock.js'
+import { rejectionOf } from '../support/rejection.js'
 
 const BRANCHES = '/repo/octo-org%2Fhello/branches'
 
 useNock()
+
+/** The names listed, as the `branches` output has them. */
+const namesOf = (result: BranchesResult) => JSON.parse(jsonArrayText(result.names)) as string[]
 
 /** list-branches inputs as the action reads them from these input values. */
 const settings = (values: Partial<Record<InputName, string>> = {}) =>
@@ -61,13 +71,8 @@ describe('pagination', () => {
     const requested = serveBranches(250)
     const { context, log } = testContext()
     const result = await listBranches(context, settings())
-    expect(result.branches).toHaveLength(250)
-    expect(result.branches.map((b) => b.name).slice(98, 102)).toEqual([
-      'b098',
-      'b099',
-      'b100',
-      'b101'
-    ])
+    expect(result.count).toBe(250)
+    expect(namesOf(result).slice(98, 102)).toEqual(['b098', 'b099', 'b100', 'b101'])
     expect(result.total).toBe(250)
     expect(requested[0]).toEqual({ limit: 100, offset: 0 })
     expect(requested.slice(1).sort((a, b) => a.offset - b.offset)).toEqual([
@@ -81,9 +86,9 @@ describe('pagination', () => {
     const requested = serveBranches(250)
     const { context } = testContext()
     const result = await listBranches(context, settings({ limit: '120', offset: '95' }))
-    expect(result.branches.map((b) => b.name)[0]).toBe('b095')
-    expect(result.branches.map((b) => b.name).at(-1)).toBe('b214')
-    expect(result.branches).toHaveLength(120)
+    expect(namesOf(result)[0]).toBe('b095')
+    expect(namesOf(result).at(-1)).toBe('b214')
+    expect(result.count).toBe(120)
     expect(requested).toEqual([
       { limit: 100, offset: 95 },
       { limit: 20, offset: 195 }
@@ -94,14 +99,14 @@ describe('pagination', () => {
     serveBranches(30)
     const { context } = testContext()
     const result = await listBranches(context, settings({ limit: '500', offset: '25' }))
-    expect(result.branches.map((b) => b.name)).toEqual(['b025', 'b026', 'b027', 'b028', 'b029'])
+    expect(namesOf(result)).toEqual(['b025', 'b026', 'b027', 'b028', 'b029'])
   })
 
   it('follows a server that caps pages below 100', async () => {
     const requested = serveBranches(60, 25)
     const { context } = testContext()
     const result = await listBranches(context, settings())
-    expect(result.branches).toHaveLength(60)
+    expect(result.count).toBe(60)
     expect(requested.map((r) => r.offset).sort((a, b) => a - b)).toEqual([0, 25, 50])
   })
 
@@ -109,7 +114,7 @@ describe('pagination', () => {
     serveBranches(2)
     const { context } = testContext()
     const result = await listBranches(context, settings())
-    expect(result.branches.map((b) => [b.name, b.exists_on_host])).toEqual([
+    expect(result.shown.map((b) => [b.name, b.exists_on_host])).toEqual([
       ['b000', true],
       ['b001', false]
     ])
@@ -205,7 +210,7 @@ describe('query', () => {
       })
     const { context, log } = testContext()
     const result = await listBranches(context, settings({ 'exists-on-host': 'true' }))
-    expect(result.branches).toHaveLength(150)
+    expect(result.count).toBe(150)
     expect(seen).toEqual([
       'branch.exists_on_host=true&limit=100&offset=0',
       'branch.exists_on_github=true&limit=100&offset=0',
@@ -220,7 +225,7 @@ describe('a server that gives no @pagination.count', () => {
     const requested = serveBranches(230, 100, false)
     const { context } = testContext()
     const result = await listBranches(context, settings())
-    expect(result.branches).toHaveLength(230)
+    expect(result.count).toBe(230)
     expect(result.total).toBeNull()
     expect(requested).toEqual([
       { limit: 100, offset: 0 },
@@ -233,11 +238,41 @@ describe('a server that gives no @pagination.count', () => {
     const requested = serveBranches(1000, 100, false)
     const { context } = testContext()
     const result = await listBranches(context, settings({ limit: '150', offset: '10' }))
-    expect(result.branches).toHaveLength(150)
-    expect(result.branches.at(-1)?.name).toBe('b159')
+    expect(result.count).toBe(150)
+    expect(namesOf(result).at(-1)).toBe('b159')
     expect(requested).toEqual([
       { limit: 100, offset: 10 },
       { limit: 50, offset: 110 }
     ])
+  })
+})
+
+describe('a long listing that fails half way', () => {
+  it('leaves no result file behind', async () => {
+    const temp = mkdtempSync(join(tmpdir(), 'branches-'))
+    vi.stubEnv('RUNNER_TEMP', temp)
+    // Pages of about 300 KB: the second one takes `result` past 512 KiB, into the result file.
+    const page = (offset: number) => ({
+      '@pagination': { count: 300, limit: 100 },
+      branches: Array.from({ length: 100 }, (_, i) => ({
+        name: `b${offset + i}`,
+        note: 'x'.repeat(3000)
+      }))
+    })
+    nock(API).get(BRANCHES).query({ limit: 100, offset: 0 }).reply(200, page(0))
+    nock(API).get(BRANCHES).query({ limit: 100, offset: 100 }).reply(200, page(100))
+    nock(API)
+      .get(BRANCHES)
+      .query({ limit: 100, offset: 200 })
+      .delay(100)
+      .reply(404, { '@type': 'error', error_type: 'not_found', error_message: 'gone' })
+    const { context } = testContext()
+    try {
+      const error = await rejectionOf(listBranches(context, settings()), TravisApiError)
+      expect(error.status).toBe(404)
+      expect(readdirSync(temp)).toEqual([])
+    } finally {
+      rmSync(temp, { recursive: true, force: true })
+    }
   })
 })

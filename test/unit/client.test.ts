@@ -416,6 +416,30 @@ describe('answers that are not Travis CI JSON', () => {
     expect(sleeps).toEqual([])
   })
 
+  it('keeps the text of a JSON answer that does not parse, or that says no Content-Type', async () => {
+    nock(API)
+      .get(`${SLUG_PATH}/key_pair`)
+      .reply(200, '{"key_pair": ', { 'content-type': 'application/json; charset=utf-8' })
+    nock(API).get(`${SLUG_PATH}/settings`).reply(200, 'plain words')
+    const { client } = testClient()
+    expect((await failure(client.get('key_pair'))).message).toBe(
+      `GET ${SLUG_PATH}/key_pair answered HTTP 200 with a body that is not Travis CI JSON ({"key_pair":). Check 'api-url' (Enterprise: include its /api prefix).`
+    )
+    expect((await failure(client.get('settings'))).message).toContain(
+      'with a body that is not Travis CI JSON (plain words).'
+    )
+  })
+
+  it('never shows a binary body', async () => {
+    nock(API)
+      .get(`${SLUG_PATH}/caches`)
+      .reply(200, Buffer.from([0, 1, 2, 0xff]), { 'content-type': 'application/octet-stream' })
+    const { client } = testClient()
+    expect((await failure(client.get('caches'))).message).toBe(
+      `GET ${SLUG_PATH}/caches answered HTTP 200 with a body that is not Travis CI JSON. Check 'api-url' (Enterprise: include its /api prefix).`
+    )
+  })
+
   it('retries a body cut short by the timeout', async () => {
     nock(API)
       .get(`${SLUG_PATH}/caches`)

@@ -16,7 +16,7 @@ describe('outputs over the limit', () => {
     expect(fitted).toEqual({
       fits: true,
       outputs,
-      resultFileContent: null,
+      resultFile: null,
       shortened: [],
       size: sizeOf(outputs)
     })
@@ -26,7 +26,7 @@ describe('outputs over the limit', () => {
     const caches = items(500, 40)
     const outputs = { changed: 'true', result: caches, caches, 'deleted-count': '500' }
     const fitted = fitOutputs(outputs, LIMIT)
-    expect(fitted.resultFileContent).toBe(caches)
+    expect(fitted.resultFile).toEqual({ content: caches })
     const result = JSON.parse(fitted.outputs.result ?? '') as unknown[]
     expect(result.length).toBeGreaterThan(50)
     expect(result).toEqual((JSON.parse(caches) as unknown[]).slice(0, result.length))
@@ -54,12 +54,26 @@ describe('outputs over the limit', () => {
     const fitted = fitOutputs({ result: huge, note: text }, LIMIT * 2)
     expect(fitted.outputs.result).toBe('[]')
     expect(fitted.outputs.note).toBe(text)
-    expect(fitted.resultFileContent).toBe(huge)
+    expect(fitted.resultFile).toEqual({ content: huge })
   })
 
   it('shares a budget: small sizes in full, the rest equally', () => {
     expect(share([100, 5000, 5000], 3000)).toEqual([100, 1450, 1450])
     expect(share([10, 20], 100)).toEqual([10, 20])
     expect(share([10, 20], -5)).toEqual([0, 0])
+  })
+
+  it('a listing too long to keep, whose file could not be written, names no result file', () => {
+    const head = Array.from({ length: 400 }, (_, i) => JSON.stringify({ name: `n${i}` }))
+    const result = { count: 5000, bytes: 80_000, head, complete: false, file: null }
+    const fitted = fitOutputs({ changed: 'false', result, count: '5000' }, LIMIT)
+    expect(fitted.fits).toBe(false)
+    expect(fitted.resultFile).toBeNull()
+    expect(fitted.shortened).toEqual([
+      { name: 'result', kept: expect.any(Number) as number, total: 5000 }
+    ])
+    expect(JSON.parse(fitted.outputs.result ?? '')).toEqual(
+      head.slice(0, fitted.shortened[0]?.kept).map((item) => JSON.parse(item))
+    )
   })
 })

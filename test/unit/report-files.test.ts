@@ -5,7 +5,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { BranchesResult } from '../../src/operations/result.js'
+import { BranchDigest } from '../../src/operations/branch-digest.js'
+import type { BranchView, BranchesResult } from '../../src/operations/result.js'
 import { report } from '../../src/report/index.js'
 import { parseOutputFile } from '../support/run-action.mjs'
 import { base } from './report-fixtures.js'
@@ -33,29 +34,38 @@ afterEach(() => core.summary.emptyBuffer())
 
 const outputs = (): Record<string, string> => parseOutputFile(readFileSync(outputFile, 'utf8'))
 
-const small: BranchesResult = {
-  ...base,
-  kind: 'branches',
-  operation: 'list-branches',
-  branches: [{ name: 'main', exists_on_host: true }],
-  total: 1
+/** list-branches over these branches, digested as the operation does while the pages arrive. */
+function listed(branches: BranchView[]): BranchesResult {
+  const digest = new BranchDigest()
+  digest.add(branches)
+  return {
+    ...base,
+    kind: 'branches',
+    operation: 'list-branches',
+    total: branches.length,
+    ...digest.finish()
+  }
 }
 
-/** list-branches with outputs well over the 512 KiB the action allows itself. */
-const large: BranchesResult = {
-  ...small,
-  branches: Array.from({ length: 3000 }, (_, i) => ({
-    name: `feature/${String(i).padStart(4, '0')}-${'x'.repeat(200)}`,
-    exists_on_host: true
-  })),
-  total: 3000
-}
+const small = (): BranchesResult => listed([{ name: 'main', exists_on_host: true }])
+
+/**
+ * list-branches with outputs well over the 512 KiB the action allows itself; made after the test
+ * has set the environment, since the digest writes the result file as the pages arrive.
+ */
+const large = (): BranchesResult =>
+  listed(
+    Array.from({ length: 3000 }, (_, i) => ({
+      name: `feature/${String(i).padStart(4, '0')}-${'x'.repeat(200)}`,
+      exists_on_host: true
+    }))
+  )
 
 describe('the job summary', () => {
   it('that cannot be written is a warning naming the file; the outputs are still set', async () => {
     const summary = join(NOWHERE, 'step-summary')
     vi.stubEnv('GITHUB_STEP_SUMMARY', summary)
-    await report(small, 'octo-org/hello-world', log)
+    await report(small(), 'octo-org/hello-world', log)
     expect(warnings).toEqual([
       `Could not write the job summary: Unable to access summary file: '${summary}'. Check if the file has correct read/write permissions.`
     ])
@@ -68,7 +78,7 @@ describe('outputs too large for the runner', () => {
     const osTemp = mkdtempSync(join(temp, 'os-'))
     vi.stubEnv('RUNNER_TEMP', NOWHERE)
     vi.stubEnv('TMPDIR', osTemp)
-    await report(large, 'octo-org/hello-world', log, new Date())
+    await report(large(), 'octo-org/hello-world', log, new Date())
     const file = outputs()['result-file'] ?? ''
     expect(file.startsWith(`${osTemp}/travis-repo-action-`)).toBe(true)
     expect(JSON.parse(readFileSync(file, 'utf8'))).toHaveLength(3000)
@@ -78,7 +88,7 @@ describe('outputs too large for the runner', () => {
   it('no temp directory can be written: outputs shortened, no result-file, and the warning says so', async () => {
     vi.stubEnv('RUNNER_TEMP', '')
     vi.stubEnv('TMPDIR', NOWHERE)
-    await report(large, 'octo-org/hello-world', log, new Date())
+    await report(large(), 'octo-org/hello-world', log, new Date())
     const written = outputs()
     expect(written['result-file']).toBeUndefined()
     expect(written.count).toBe('3000')

@@ -1,5 +1,6 @@
 // Results shared by the report tests.
-import type { CachesResult } from '../../src/operations/result.js'
+import { BranchDigest } from '../../src/operations/branch-digest.js'
+import type { BranchView, BranchesResult, CachesResult } from '../../src/operations/result.js'
 
 export const base = { changed: false, dryRun: false, notes: [] as string[] }
 
@@ -18,4 +19,20 @@ export const caches: CachesResult = {
   ],
   selection: { groups: ['main', '#4'], match: '', olderThanDays: null, staleBranches: false },
   skipped: []
+}
+
+/** A list-branches result for these branches, digested as the operation digests its pages. */
+export function branchesResult(
+  branches: Array<Partial<BranchView> & { name: string }>,
+  total: number | null = branches.length
+): BranchesResult {
+  const digest = new BranchDigest()
+  digest.add(branches.map((branch) => ({ exists_on_host: null, ...branch })))
+  return {
+    ...base,
+    kind: 'branches',
+    operation: 'list-branches',
+    ...digest.finish(),
+    total
+  }
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { relativeAge, whenHtml } from '../../src/report/format.js'
 import { MAX_TABLE_ROWS, renderFailureSummary, renderSummary } from '../../src/report/summary.js'
-import { base, caches } from './report-fixtures.js'
+import { base, branchesResult, caches } from './report-fixtures.js'
 
 const NOW = new Date('2026-11-04T10:00:00Z')
 
@@ -84,11 +84,7 @@ describe('job summary', () => {
       exists_on_host: i !== 3,
       last_build: { number: String(i), state: 'passed', finished_at: '2026-11-01T10:00:00Z' }
     }))
-    const html = renderSummary(
-      { ...base, kind: 'branches', operation: 'list-branches', branches, total: 250 },
-      'r',
-      NOW
-    )
+    const html = renderSummary(branchesResult(branches, 250), 'r', NOW)
     expect(html).toMatch(
       /^<h2>[^\n]*<\/h2>\n<p><strong>100 branches<\/strong> \(the server has 250 for these filters\); 1 no longer on the host; last builds: 100 passed\.<\/p>\n<details><summary>Every branch listed \(100\)<\/summary>/
     )
