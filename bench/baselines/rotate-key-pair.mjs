@@ -12,7 +12,8 @@ const github = async (url, init = {}) => {
     ...init,
     headers: {
       Authorization: `token ${process.env.GITHUB_TOKEN}`,
-      Accept: 'application/vnd.github+json'
+      Accept: 'application/vnd.github+json',
+      'Content-Type': 'application/json'
     }
   })
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status}`)
@@ -22,11 +23,11 @@ const github = async (url, init = {}) => {
 /** `ssh-rsa AAAA…`: the SSH wire form of the public key. */
 function sshRsaLine(publicKey) {
   const { e, n } = publicKey.export({ format: 'jwk' })
-  const string = (bytes) =>
-    Buffer.concat([
-      Buffer.from([0, 0, 0, 0].map((_, i) => (bytes.length >>> (24 - 8 * i)) & 255)),
-      bytes
-    ])
+  const string = (bytes) => {
+    const size = Buffer.alloc(4)
+    size.writeUInt32BE(bytes.length)
+    return Buffer.concat([size, bytes])
+  }
   const mpint = (base64url) => {
     const bytes = Buffer.from(base64url, 'base64url')
     return string(bytes[0] & 0x80 ? Buffer.concat([Buffer.from([0]), bytes]) : bytes)
