@@ -1,0 +1,171 @@
+// The rows `npm run bench` reports, each read off one workload's runs, with its goal; and the
+// table they print as (Markdown, so that bench/README.md can take it as it is).
+
+/** @typedef {'ms' | 'rt' | 'rss'} Metric */
+
+/**
+ * @typedef {object} Row
+ * @property {string} title
+ * @property {string} workload the name of a workload in workloads.mjs
+ * @property {Metric} metric
+ * @property {{ max: number } | { ratio: number }} goal at most `max` of the metric for the
+ *   action, or at most `ratio` times the fetch script's
+ */
+
+/** @type {Row[]} */
+export const ROWS = [
+  {
+    title: 'start-up vs a one-line fetch GET',
+    workload: 'one GET (list-settings)',
+    metric: 'ms',
+    goal: { ratio: 1.3 }
+  },
+  {
+    title: 'list-branches, 1,000 branches',
+    workload: 'list-branches, 1,000 branches',
+    metric: 'rt',
+    goal: { max: 2.3 }
+  },
+  {
+    title: 'list-branches, 10,000 branches',
+    workload: 'list-branches, 10,000 branches',
+    metric: 'rt',
+    goal: { max: 6 }
+  },
+  {
+    title: 'rotate-key-pair with GitHub (2048-bit)',
+    workload: 'rotate-key-pair with GitHub (2048-bit)',
+    metric: 'rt',
+    goal: { max: 3.3 }
+  },
+  {
+    title: 'peak memory, 50,000 branches with recent builds',
+    workload: 'list-branches, 50,000 branches with recent builds',
+    metric: 'rss',
+    goal: { max: 400 }
+  },
+  {
+    title: 'peak memory, one GET',
+    workload: 'one GET (list-settings)',
+    metric: 'rss',
+    goal: { max: 66 }
+  },
+  {
+    title: 'apply-settings, 3 of 4 settings differ',
+    workload: 'apply-settings, 3 of 4 differ',
+    metric: 'rt',
+    goal: { max: 2.5 }
+  },
+  {
+    title: 'list-repositories, 250 repositories',
+    workload: 'list-repositories, 250 repositories',
+    metric: 'rt',
+    goal: { max: 2.5 }
+  },
+  {
+    title: 'delete-caches, older-than 30 over 3 branches',
+    workload: 'delete-caches older-than 30, 3 branches',
+    metric: 'rt',
+    goal: { max: 4 }
+  }
+]
+
+/**
+ * The median of one metric over a client's runs; `stopped` when the middle run was stopped at
+ * the RSS ceiling (the value is then a lower bound).
+ * @typedef {{ value: number, stopped: boolean }} Median
+ */
+
+/**
+ * @param {{ value: number, stopped: boolean }[]} samples
+ * @returns {Median | null}
+ */
+export function median(samples) {
+  if (samples.length === 0) return null
+  const sorted = samples.slice().sort((a, b) => a.value - b.value)
+  const middle = Math.floor(sorted.length / 2)
+  if (sorted.length % 2 === 1) return sorted[middle]
+  const [low, high] = [sorted[middle - 1], sorted[middle]]
+  return { value: (low.value + high.value) / 2, stopped: low.stopped || high.stopped }
+}
+
+const UNIT = { ms: ' ms', rt: ' RT', rss: ' MiB' }
+const DIGITS = { ms: 0, rt: 2, rss: 0 }
+
+/**
+ * @param {Metric} metric
+ * @param {Median | null} found
+ */
+function show(metric, found) {
+  if (found === null) return '—'
+  const text = `${found.value.toFixed(DIGITS[metric])}${UNIT[metric]}`
+  return found.stopped ? `> ${text}` : text
+}
+
+/**
+ * @param {Median | null} over
+ * @param {Median | null} under
+ * @param {Metric} metric
+ */
+function ratio(over, under, metric) {
+  if (over === null || under === null || under.value === 0) return '—'
+  const times = `${over.stopped ? '> ' : ''}${(over.value / under.value).toFixed(2)}×`
+  if (metric !== 'ms') return times
+  const more = over.value - under.value
+  return `${times} (${more < 0 ? '−' : '+'}${Math.abs(more).toFixed(0)} ms)`
+}
+
+/**
+ * @param {Row} row
+ * @param {Median | null} action
+ * @param {Median | null} fetch
+ * @returns {{ goal: string, met: boolean }}
+ */
+function judge(row, action, fetch) {
+  if ('ratio' in row.goal) {
+    const met = action !== null && fetch !== null && action.value <= row.goal.ratio * fetch.value
+    return { goal: `≤ ${row.goal.ratio}× fetch`, met }
+  }
+  const met = action !== null && !action.stopped && action.value <= row.goal.max
+  return { goal: `≤ ${row.goal.max}${UNIT[row.metric]}`, met }
+}
+
+/**
+ * @param {{ row: Row, action: Median | null, fetch: Median | null, bash: Median | null,
+ *   busy: Median | null }[]} results
+ * @returns {{ text: string, met: number }}
+ */
+export function formatTable(results) {
+  const header = [
+    'workload',
+    'action',
+    'fetch script',
+    'bash + curl + jq',
+    'action ÷ fetch',
+    'bash ÷ fetch',
+    'goal',
+    'met',
+    "fake's own work"
+  ]
+  let met = 0
+  const lines = results.map(({ row, action, fetch, bash, busy }) => {
+    const verdict = judge(row, action, fetch)
+    if (verdict.met) met += 1
+    return [
+      row.title,
+      show(row.metric, action),
+      show(row.metric, fetch),
+      show(row.metric, bash),
+      ratio(action, fetch, row.metric),
+      ratio(bash, fetch, row.metric),
+      verdict.goal,
+      verdict.met ? 'yes' : 'NO',
+      show(row.metric, busy)
+    ]
+  })
+  const widths = header.map((_, i) => Math.max(...[header, ...lines].map((line) => line[i].length)))
+  const format = (/** @type {string[]} */ cells) =>
+    `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`
+  const rule = `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`
+  return { text: [format(header), rule, ...lines.map(format)].join('\n'), met }
+}

@@ -1,0 +1,235 @@
+// What the bench runs: each workload seeds the fake servers, then the same work is done by the
+// action (dist/index.js), by a minimal fetch script and by a bash + curl + jq script
+// (bench/baselines/<baseline>.mjs and .sh). bench/README.md explains each one.
+import { generateKeyPairSync } from 'node:crypto'
+import { startFakeGitHub } from '../test/support/fake-github.mjs'
+import { startFakeTravis } from '../test/support/fake-travis.mjs'
+import { startReplay } from './replay.mjs'
+
+export const LATENCY_MS = 100
+const DAY_MS = 86_400_000
+const TITLE = 'Travis CI deploy key'
+
+/**
+ * @typedef {object} Fakes
+ * @property {Awaited<ReturnType<typeof startFakeTravis>>} travis
+ * @property {Awaited<ReturnType<typeof startFakeGitHub>> | undefined} github
+ * @property {string} travisUrl what the clients talk to: the fake, or the replay front
+ * @property {() => Promise<void>} close
+ */
+
+/**
+ * @typedef {object} Workload
+ * @property {string} name
+ * @property {string} slug the repository (on both fakes when `github` is set)
+ * @property {(fakes: Fakes) => void} seed
+ * @property {Record<string, string>} inputs the action's inputs besides api-url, token and repo
+ * @property {string | null} baseline file name in bench/baselines/ (no extension); null: the
+ *   action only
+ * @property {Record<string, string>} [baselineEnv]
+ * @property {number} latencyMs injected into every answer of the fakes; 0 for none
+ * @property {boolean} [reseed] the work changes what the servers hold: fresh fakes for every run
+ * @property {boolean} [github] a fake GitHub too (GITHUB_API_URL, github-token)
+ * @property {boolean} [replay] clients reach the fake through the caching front (replay.mjs),
+ *   which the first run fills
+ * @property {number} [rssCeilingMiB] stop a run of the action above this peak RSS
+ * @property {number} items what every client's result must hold (branches, changes, …)
+ * @property {(outputs: Record<string, string>) => number} actionItems
+ * @property {(printed: unknown) => number} baselineItems
+ */
+
+const count = (/** @type {Record<string, string>} */ outputs) => Number(outputs.count)
+const length = (/** @type {unknown} */ printed) => (Array.isArray(printed) ? printed.length : -1)
+
+/**
+ * @param {number} branches
+ * @param {{ builds?: number, recentBuilds?: boolean }} [options]
+ * @returns {Pick<Workload, 'slug' | 'seed' | 'inputs' | 'baseline' | 'baselineEnv' | 'items' | 'actionItems' | 'baselineItems'>}
+ */
+function listBranches(branches, { builds = 1, recentBuilds = false } = {}) {
+  return {
+    slug: 'bench/branches',
+    seed: ({ travis }) => {
+      const repo = travis.addRepo({ id: 7, slug: 'bench/branches', defaultBranch: 'branch-00000' })
+      for (let i = 0; i < branches; i++) {
+        travis.state.addBranch(repo, { name: `branch-${String(i).padStart(5, '0')}`, builds })
+      }
+    },
+    inputs: {
+      operation: 'list-branches',
+      'sort-by': 'name',
+      'include-recent-builds': String(recentBuilds)
+    },
+    baseline: 'list-branches',
+    baselineEnv: { INCLUDE_RECENT_BUILDS: String(recentBuilds) },
+    items: branches,
+    actionItems: count,
+    baselineItems: length
+  }
+}
+
+/** An RSA key Travis holds before each rotation, and its deploy key line on GitHub. */
+const previousKey = (() => {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  const { e, n } = publicKey.export({ format: 'jwk' })
+  /** @param {Buffer} bytes */
+  const sshString = (bytes) => {
+    const size = Buffer.alloc(4)
+    size.writeUInt32BE(bytes.length)
+    return Buffer.concat([size, bytes])
+  }
+  /** @param {string | undefined} value base64url */
+  const mpint = (value) => {
+    const bytes = Buffer.from(String(value), 'base64url')
+    return sshString(bytes[0] & 0x80 ? Buffer.concat([Buffer.from([0]), bytes]) : bytes)
+  }
+  const blob = Buffer.concat([sshString(Buffer.from('ssh-rsa')), mpint(e), mpint(n)])
+  return {
+    pem: String(privateKey.export({ type: 'pkcs1', format: 'pem' })),
+    line: `ssh-rsa ${blob.toString('base64')}`
+  }
+})()
+
+const cacheBranches = ['main', 'develop', 'release']
+
+/** @type {Workload[]} */
+export const WORKLOADS = [
+  {
+    name: 'one GET (list-settings)',
+    slug: 'bench/settings',
+    seed: ({ travis }) => {
+      travis.addRepo({ id: 8, slug: 'bench/settings' })
+    },
+    inputs: { operation: 'list-settings' },
+    baseline: 'one-get',
+    latencyMs: 0,
+    items: 1,
+    actionItems: (outputs) => (outputs.settings === undefined ? 0 : 1),
+    baselineItems: (printed) => (Array.isArray(Object(printed).settings) ? 1 : 0)
+  },
+  { name: 'list-branches, 1,000 branches', latencyMs: LATENCY_MS, ...listBranches(1_000) },
+  { name: 'list-branches, 10,000 branches', latencyMs: LATENCY_MS, ...listBranches(10_000) },
+  {
+    name: 'rotate-key-pair with GitHub (2048-bit)',
+    slug: 'bench/keys',
+    seed: ({ travis, github }) => {
+      const repo = travis.addRepo({ id: 9, slug: 'bench/keys' })
+      repo.keyPair = { privateKey: previousKey.pem, description: 'previous key' }
+      github?.addKey('bench/keys', {
+        key: previousKey.line,
+        title: `${TITLE} 2024-01-01`,
+        created_at: new Date(Date.now() - 100 * DAY_MS).toISOString().replace(/\.\d+Z$/, 'Z')
+      })
+    },
+    inputs: { operation: 'rotate-key-pair', 'key-bits': '2048', 'deploy-key-title': TITLE },
+    baseline: 'rotate-key-pair',
+    latencyMs: LATENCY_MS,
+    reseed: true,
+    github: true,
+    items: 1,
+    actionItems: (outputs) => (outputs['deploy-key-id'] ? 1 : 0),
+    baselineItems: (printed) => (Object(printed).id ? 1 : 0)
+  },
+  {
+    name: 'apply-settings, 3 of 4 differ',
+    slug: 'bench/settings',
+    seed: ({ travis }) => {
+      travis.addRepo({ id: 8, slug: 'bench/settings' })
+    },
+    inputs: {
+      operation: 'apply-settings',
+      'desired-settings': [
+        'build_pushes: true',
+        'build_pull_requests: false',
+        'auto_cancel_pushes: true',
+        'maximum_number_of_builds: 4'
+      ].join('\n')
+    },
+    baseline: 'apply-settings',
+    baselineEnv: {
+      DESIRED: JSON.stringify({
+        build_pushes: true,
+        build_pull_requests: false,
+        auto_cancel_pushes: true,
+        maximum_number_of_builds: 4
+      })
+    },
+    latencyMs: LATENCY_MS,
+    reseed: true,
+    items: 3,
+    actionItems: (outputs) => JSON.parse(outputs.changes ?? '[]').length,
+    baselineItems: length
+  },
+  {
+    name: 'list-repositories, 250 repositories',
+    slug: 'bench-org/repo-001',
+    seed: ({ travis }) => {
+      travis.state.seedOwner('bench-org', 250)
+    },
+    inputs: { operation: 'list-repositories', owner: 'bench-org', active: 'any' },
+    baseline: 'list-repositories',
+    baselineEnv: { OWNER: 'bench-org' },
+    latencyMs: LATENCY_MS,
+    items: 250,
+    actionItems: count,
+    baselineItems: length
+  },
+  {
+    name: 'delete-caches older-than 30, 3 branches',
+    slug: 'bench/caches',
+    seed: ({ travis }) => {
+      const repo = travis.addRepo({ id: 10, slug: 'bench/caches' })
+      const at = (/** @type {number} */ days) => new Date(Date.now() - days * DAY_MS).toISOString()
+      for (const branch of cacheBranches) {
+        travis.state.addBranch(repo, { name: branch })
+        travis.state.addCache(repo, { branch, name: 'cache-old.tgz', lastModified: at(60) })
+        travis.state.addCache(repo, { branch, name: 'cache-new.tgz', lastModified: at(1) })
+      }
+    },
+    inputs: { operation: 'delete-caches', branch: cacheBranches.join(','), 'older-than': '30' },
+    baseline: 'delete-caches',
+    baselineEnv: { BRANCHES: cacheBranches.join(','), OLDER_THAN: '30' },
+    latencyMs: LATENCY_MS,
+    reseed: true,
+    items: 3,
+    actionItems: (outputs) => Number(outputs['deleted-count']),
+    baselineItems: length
+  },
+  {
+    name: 'list-branches, 50,000 branches with recent builds',
+    latencyMs: 0,
+    replay: true,
+    // The row's goal: a run past it has missed it, and today's action would take minutes more.
+    rssCeilingMiB: 400,
+    ...listBranches(50_000, { builds: 10, recentBuilds: true }),
+    baseline: null
+  }
+]
+
+/**
+ * Starts the fakes of a workload and seeds them.
+ * @param {Workload} workload
+ * @returns {Promise<Fakes>}
+ */
+export async function startFakes(workload) {
+  const travis = await startFakeTravis()
+  const github = workload.github ? await startFakeGitHub() : undefined
+  github?.addRepo(workload.slug)
+  const replay = workload.replay ? await startReplay(travis.url) : undefined
+  const fakes = {
+    travis,
+    github,
+    travisUrl: replay?.url ?? travis.url,
+    close: async () => {
+      await replay?.close()
+      await Promise.all([travis.close(), github?.close()])
+    }
+  }
+  workload.seed(fakes)
+  if (workload.latencyMs > 0) {
+    for (const fake of [travis, github]) {
+      fake?.failNext({ delayMs: workload.latencyMs, times: Number.MAX_SAFE_INTEGER })
+    }
+  }
+  return fakes
+}
