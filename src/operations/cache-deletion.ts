@@ -7,7 +7,8 @@ import {
   toListedCache,
   type CacheRecord,
   type ListedCache,
-  type PlacedCache
+  type PlacedCache,
+  unplacedCache
 } from './cache-placement.js'
 import { describeRequest, inWaves, type DeleteRequest } from './cache-plan.js'
 import type { OperationContext } from './context.js'
@@ -53,8 +54,8 @@ export async function executeDeletion(
     let answer: ListedCache[]
     try {
       answer = await send(context, 'DELETE', request)
-    } catch (error) {
-      if (!(error instanceof TravisApiError)) throw error
+    } catch (thrown) {
+      const error = failedRequest(thrown)
       const failure = error.mayHaveLanded
         ? await readBack(context, request, error, record)
         : { request, error }
@@ -66,7 +67,8 @@ export async function executeDeletion(
     const expected = new Map(request.reaches.map((cache) => [identityOf(cache), cache]))
     for (const cache of answer) {
       const known = expected.get(identityOf(cache))
-      record([known ?? unplaced(cache)], known !== undefined)
+      // One the answer shows but no listing did: deleted, though where it was is unknown.
+      record([known ?? unplacedCache(cache)], known !== undefined)
     }
     // Every cache the request reaches matches it: one the answer lacks was already gone (an
     // earlier attempt whose answer was lost deleted it, or someone else did).
@@ -89,9 +91,8 @@ async function readBack(
   let listed: ListedCache[]
   try {
     listed = await send(context, 'GET', request)
-  } catch (readBackError) {
-    if (!(readBackError instanceof TravisApiError)) throw readBackError
-    return { request, error, readBackError }
+  } catch (thrown) {
+    return { request, error, readBackError: failedRequest(thrown) }
   }
   const gone = missingFrom(request.reaches, listed)
   record(gone)
@@ -100,11 +101,6 @@ async function readBack(
     `No answer to the delete of ${describeRequest(request)} (${error.explanation}); listing them again shows its ${gone.length} cache(s) gone.`
   )
   return null
-}
-
-/** A cache the answer shows but no listing did: deleted, though where it was is unknown. */
-function unplaced(cache: ListedCache): PlacedCache {
-  return { ...cache, group: null, possibleGroups: [] }
 }
 
 /**
@@ -124,6 +120,12 @@ function missingFrom(
     shown.set(key(cache), left - 1)
     return left <= 0
   })
+}
+
+/** A request that failed; anything else thrown (a bug, not a failure to report) goes on up. */
+function failedRequest(thrown: unknown): TravisApiError {
+  if (thrown instanceof TravisApiError) return thrown
+  throw thrown
 }
 
 /** A DELETE of the request, or the GET listing what it reaches. */

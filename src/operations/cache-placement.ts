@@ -40,6 +40,11 @@ export interface PlacedCache extends ListedCache {
   possibleGroups: string[]
 }
 
+/** A listed cache placed nowhere: where it is stored cannot be told. */
+export function unplacedCache(cache: ListedCache): PlacedCache {
+  return { ...cache, group: null, possibleGroups: [] }
+}
+
 /** Two listings show the same cache when all its listed fields agree. */
 export function identityOf(cache: ListedCache): string {
   return JSON.stringify([cache.segment, cache.name, cache.size, cache.last_modified])

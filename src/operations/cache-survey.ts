@@ -14,7 +14,8 @@ import {
   toListedCache,
   type CacheRecord,
   type ListedCache,
-  type PlacedCache
+  type PlacedCache,
+  unplacedCache
 } from './cache-placement.js'
 import type { OperationContext } from './context.js'
 
@@ -53,9 +54,10 @@ async function surveyGroups(
   const branchGroups = groups.filter((group) => group.kind === 'branch')
   context.runner.info(`Listing the caches of ${groups.map((g) => `'${g.label}'`).join(', ')}.`)
   const [listings, branchLists] = await both(
-    mapConcurrent(groups, REQUESTS_AT_ONCE, (group) =>
-      listCaches(context, selection.match, include, group.storage)
-    ),
+    mapConcurrent(groups, REQUESTS_AT_ONCE, async (group) => ({
+      group,
+      caches: await listCaches(context, selection.match, include, group.storage)
+    })),
     // A branch nested under a given one with the same last segment would make their caches look
     // alike; the name filter (a substring) returns every such branch, and the branch itself.
     mapConcurrent(branchGroups, REQUESTS_AT_ONCE, (group) =>
@@ -72,19 +74,19 @@ async function surveyGroups(
     branchExists: new Map(knownBranches.map((branch) => [branch.name, branch.exists_on_host])),
     reachable: (group) => reachable.get(group) ?? []
   }
-  const splits = groups.map((group, index) =>
-    splitGroupListing(group.storage, listings[index] ?? [], branchNames)
-  )
-  const givenOwn = new Set(splits.flatMap((split) => split.own.map(identityOf)))
-  groups.forEach((group, index) => {
-    const split = splits[index] ?? { own: [], nested: [], uncertain: [] }
+  const splits = listings.map(({ group, caches }) => ({
+    group,
+    split: splitGroupListing(group.storage, caches, branchNames)
+  }))
+  const givenOwn = new Set(splits.flatMap(({ split }) => split.own.map(identityOf)))
+  for (const { group, split } of splits) {
     survey.pool.push(...split.own)
     survey.uncertain.push(...split.uncertain)
     // Nested caches of a branch that was given too are selected through that branch.
     const leftOut = split.nested.filter((cache) => !givenOwn.has(identityOf(cache))).length
     if (leftOut > 0) survey.nestedLeftOut.push({ group, count: leftOut })
     reachable.set(group.storage, [...split.own, ...split.nested, ...split.uncertain])
-  })
+  }
   return survey
 }
 
@@ -176,16 +178,12 @@ export async function exactReaches(
   pool: readonly PlacedCache[]
 ): Promise<(group: string) => PlacedCache[]> {
   const known = new Map(pool.map((cache) => [identityOf(cache), cache]))
-  const listings = await mapConcurrent(groups, REQUESTS_AT_ONCE, (group) =>
-    listCaches(context, match, [], group)
-  )
   const byGroup = new Map(
-    groups.map((group, index) => [
-      group,
-      (listings[index] ?? []).map(
-        (cache) => known.get(identityOf(cache)) ?? { ...cache, group: null, possibleGroups: [] }
-      )
-    ])
+    await mapConcurrent(groups, REQUESTS_AT_ONCE, async (group) => {
+      const listed = await listCaches(context, match, [], group)
+      // A cache the survey did not list (beyond its one storage page) has no known place.
+      return [group, listed.map((c) => known.get(identityOf(c)) ?? unplacedCache(c))] as const
+    })
   )
   return (group) => byGroup.get(group) ?? []
 }

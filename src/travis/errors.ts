@@ -136,9 +136,8 @@ function describeFailure(
 ): string {
   const attempts = request.attempts > 1 ? ` after ${request.attempts} attempts` : ''
   if (request.status === 0) {
-    const what = request.timedOut
-      ? `timed out (${request.networkError ?? 'no response'})`
-      : `network error: ${request.networkError ?? 'no response'}`
+    const reason = request.networkError ?? 'no response'
+    const what = request.timedOut ? `timed out (${reason})` : `network error: ${reason}`
     return `${request.method} ${request.path}: ${what}${attempts}.`
   }
   const status = `HTTP ${request.status}`
@@ -155,8 +154,7 @@ function describeFailure(
       advice.apiUrl
     )
   }
-  if (body !== undefined)
-    return `${describeErrorBody(body, status, advice)}${attempts ? ` (${attempts.trim()})` : ''}`
+  if (body !== undefined) return describeErrorBody(body, status, attempts, advice)
   const text = summariseText(request.body, request.contentType)
   if (request.status < 300) {
     return sentence(
@@ -174,11 +172,17 @@ function describeFailure(
   return `${request.method} ${request.path} failed with ${status}${said ? `: ${said}` : ' and an empty body'}${attempts}.`
 }
 
-function describeErrorBody(body: TravisErrorBody, status: string, advice: Advice): string {
+/** `attempts`: ' after <n> attempts' when there were several, else ''. */
+function describeErrorBody(
+  body: TravisErrorBody,
+  status: string,
+  attempts: string,
+  advice: Advice
+): string {
   // Every piece is server text, so each is cut at a word: the line stays bounded.
-  const type = serverText(body.error_type, 60) ?? ''
+  const type = cutAtWord(oneLine(body.error_type), 60)
   const message = serverText(body.error_message, 200) ?? type
-  const tag = `${status} ${type}: ${message}`
+  const tag = `${status} ${type}: ${message}${attempts === '' ? '' : `;${attempts}`}`
   const permission = serverText(body.permission, 60)
   const resourceType = serverText(body.resource_type, 60)
   switch (body.error_type) {
@@ -206,12 +210,9 @@ function describeErrorBody(body: TravisErrorBody, status: string, advice: Advice
 
 /** A short, single-line rendering of a non-JSON body: text kept, HTML reduced to its text. */
 function summariseText(body: unknown, contentType: string): string {
-  let text =
-    typeof body === 'string'
-      ? body
-      : body instanceof ArrayBuffer
-        ? ''
-        : (JSON.stringify(body) ?? '')
+  // @octokit/request hands over a body that is not text as an ArrayBuffer: named, not shown.
+  if (body instanceof ArrayBuffer) return body.byteLength === 0 ? '' : `a body of ${contentType}`
+  let text = typeof body === 'string' ? body : JSON.stringify(body)
   if (/html/i.test(contentType) || /^\s*</.test(text)) text = text.replace(/<[^>]*>/g, ' ')
   return cutAtWord(oneLine(text), 200)
 }

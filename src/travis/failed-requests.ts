@@ -30,9 +30,9 @@ export function failedRequestOf(
     failure.retryAfterMs = retryAfterMs(error.response.headers['retry-after']?.toString())
     return failure
   }
-  const cause = error instanceof Error ? (error.cause as Error | undefined) : undefined
-  const timedOut = [error, cause].some((e) => e instanceof Error && e.name === 'TimeoutError')
-  return timedOutOrUnreachable(request, timedOut ? null : networkReason(error), advice)
+  const chain = causeChain(error)
+  const timedOut = chain.some((e) => e instanceof Error && e.name === 'TimeoutError')
+  return timedOutOrUnreachable(request, timedOut ? null : networkReason(error, chain), advice)
 }
 
 /**
@@ -144,17 +144,22 @@ function timedOutOrUnreachable(
   )
 }
 
-/** The most specific reason a request got no response: the deepest cause with a useful message. */
-function networkReason(error: unknown): string {
-  const chain: unknown[] = []
+/** The error and its causes, outermost first (a few levels: the transport's own nesting). */
+function causeChain(error: unknown): object[] {
+  const chain: object[] = []
   for (
     let e: unknown = error;
     typeof e === 'object' && e !== null && chain.length < 4;
     e = (e as { cause?: unknown }).cause
   ) {
-    chain.unshift(e)
+    chain.push(e)
   }
-  for (const candidate of chain) {
+  return chain
+}
+
+/** The most specific reason a request got no response: the deepest cause with a useful message. */
+function networkReason(error: unknown, chain: readonly object[]): string {
+  for (const candidate of [...chain].reverse()) {
     const { code, message } = candidate as { code?: unknown; message?: unknown }
     // 'fetch failed' (undici) and 'Unknown Error' (Octokit) say nothing; their causes do.
     if (

@@ -136,13 +136,15 @@ const REPOSITORIES = shape(
   })
 )
 
+/** The resource a request path ends in, before its query. */
+const RESOURCE_AT_END = /^[^?]*\/(key_pair|caches|settings|setting\/[^/?]+|branches|repos)(?:\?|$)/
+
 /**
  * The shape of a success answer to `method` on `path` (a request path, query allowed), chosen by
  * the resource the path ends in; null where no body is read (DELETE key_pair answers 204, §1.6).
  */
 export function shapeOf(method: string, path: string): Shape | null {
-  const pathname = path.split('?', 1)[0] ?? ''
-  const resource = /\/(key_pair|caches|settings|setting\/[^/]+|branches|repos)$/.exec(pathname)?.[1]
+  const resource = RESOURCE_AT_END.exec(path)?.[1]
   switch (resource) {
     case undefined:
       return null

@@ -544,6 +544,191 @@ describe('guards and facts', () => {
   })
 })
 
+/** The DELETEs the fake received, in the order they arrived, as their queries. */
+function deletesInOrder(fake: FakeTravis): string[] {
+  return fake.requests.filter((r) => r.method === 'DELETE').map((r) => r.rawQuery)
+}
+
+describe('what the listings cannot tell apart is left alone', () => {
+  it('caches a nested branch ending like the given one may hold are left out, five named', async () => {
+    // release/x/release's caches show the segment 'release' too (contract §3.1): in release's
+    // listing, no cache with that segment is surely release's own.
+    const { fake, repo } = await repository({ release: false, 'release/x/release': true }, [
+      ...['a', 'b', 'c', 'd', 'e'].map((n) => ({ branch: 'release', name: `${n}.tgz` })),
+      { branch: 'release/x/release', name: 'f.tgz' }
+    ])
+    const named = ['a', 'b', 'c', 'd', 'e']
+      .map((n) => `'${n}.tgz' (a branch ending in 'release')`)
+      .join(', ')
+    const warning = `6 cache(s) may belong to a nested branch whose name ends like the branch asked for; they were left out: ${named} and 1 more.`
+    const listed = await run(fake, { operation: 'list-caches', branch: 'release' })
+    expectSuccess(listed)
+    expect(cachesOutput(listed)).toEqual([])
+    expect(listed.warnings).toEqual([warning])
+    expect(summaryText(listed, 'list-caches')).toContain('6 cache(s) may belong to a nested branch')
+    const deleted = await run(fake, { operation: 'delete-caches', branch: 'release' })
+    expectSuccess(deleted, false)
+    expect(deleted.warnings).toEqual([warning])
+    expect(deletesInOrder(fake)).toEqual([])
+    expect(stored(repo)).toHaveLength(6)
+  })
+
+  it('stale-branches: a pull request GitHub does not know, and a cache of no known branch, stay', async () => {
+    const github = await githubWithPulls({ 7: 'closed' })
+    const { fake, repo } = await repository({ gone: false }, [
+      { branch: 'gone', name: 'a.tgz' },
+      { pullRequest: 7, name: 'b.tgz' },
+      { pullRequest: 9, name: 'c.tgz' },
+      // An old build's stripped group: no branch ends in it.
+      { group: 'featurelogin', name: 'old.tgz' }
+    ])
+    const result = await run(
+      fake,
+      { operation: 'delete-caches', 'stale-branches': 'true', 'github-token': GITHUB_TOKEN },
+      { env: { GITHUB_API_URL: github.url } }
+    )
+    expectSuccess(result, true)
+    expect(github.requests.map((r) => r.path).sort()).toEqual([
+      `/repos/${REPO}/pulls/7`,
+      `/repos/${REPO}/pulls/9`
+    ])
+    expect(stored(repo)).toEqual(['PR.9/c.tgz', 'featurelogin/old.tgz'])
+    expect(result.notices).toEqual([
+      "1 cache(s) of pull requests GitHub does not know were left alone: 'c.tgz' ('PR.9').",
+      "1 cache(s) whose branch could not be told from the listing were left alone by 'stale-branches': 'old.tgz' (a branch ending in 'featurelogin')."
+    ])
+  })
+
+  it('stale-branches with a github-token but no pull request caches asks GitHub nothing', async () => {
+    const github = await githubWithPulls({ 7: 'closed' })
+    const { fake } = await repository({ gone: false, main: true }, [
+      { branch: 'gone', name: 'a.tgz' },
+      { branch: 'main', name: 'b.tgz' }
+    ])
+    const result = await run(
+      fake,
+      { operation: 'list-caches', 'stale-branches': 'true', 'github-token': GITHUB_TOKEN },
+      { env: { GITHUB_API_URL: github.url } }
+    )
+    expectSuccess(result)
+    expect(cachesOutput(result).map((c) => c.branch)).toEqual(['gone'])
+    expect(github.requests).toEqual([])
+    expect(result.stdout).not.toContain('pull request(s) on GitHub')
+  })
+
+  it('two caches that look the same are never placed by one branch ending like them', async () => {
+    // b/x is no branch Travis lists, so 'x' points at a/x alone; but the listing shows two
+    // caches with the same segment, name, size and time, and cannot say which is a/x's.
+    const at = '2024-05-01T12:00:00Z'
+    const { fake, repo } = await repository({ 'a/x': false }, [
+      { branch: 'a/x', name: 'c.tgz', size: 7, lastModified: at },
+      { branch: 'b/x', name: 'c.tgz', size: 7, lastModified: at }
+    ])
+    const result = await run(fake, { operation: 'delete-caches', 'stale-branches': 'true' })
+    expectSuccess(result, false)
+    expect(deletesInOrder(fake)).toEqual([])
+    expect(stored(repo)).toEqual(['a/x/c.tgz', 'b/x/c.tgz'])
+    expect(result.notices).toEqual([
+      "2 cache(s) whose branch could not be told from the listing were left alone by 'stale-branches': 'c.tgz' (a branch ending in 'x'), 'c.tgz' (a branch ending in 'x')."
+    ])
+  })
+
+  it('a per-cache delete that would reach a lookalike of a selected cache is skipped', async () => {
+    // old/x/c.tgz (selected) and old/y/x/c.tgz (live branch) look the same; deleting old's
+    // c.tgz by name would reach both, and a check by identity could not tell them apart.
+    const at = '2024-05-01T12:00:00Z'
+    const { fake, repo } = await repository({ old: false, 'old/x': false, 'old/y/x': true }, [
+      { branch: 'old', name: 'c.tgz', size: 1, lastModified: at },
+      { branch: 'old/x', name: 'c.tgz', size: 7, lastModified: at },
+      { branch: 'old/y/x', name: 'c.tgz', size: 7, lastModified: at }
+    ])
+    const result = await run(fake, { operation: 'delete-caches', branch: 'old,old/x' })
+    expectSuccess(result, true)
+    expect(deletesInOrder(fake)).toEqual(['branch=old%2Fx'])
+    expect(stored(repo)).toEqual(['old/c.tgz', 'old/y/x/c.tgz'])
+    expect(result.warnings).toEqual([
+      "Skipped cache 'c.tgz' of 'old': deleting it would reach two caches that look the same (name, size and time), so one that is not selected could go too."
+    ])
+  })
+})
+
+describe('deletes that overlap, fail or would reach too much', () => {
+  it('requests reaching the same cache run one after the other, and it counts once', async () => {
+    const { fake, repo } = await repository({ release: false, 'release/1.x': false }, [
+      { branch: 'release', name: 'c.tgz', size: 1, lastModified: daysAgo(60) },
+      { branch: 'release', name: 'keep.tgz', size: 2, lastModified: daysAgo(1) },
+      { branch: 'release/1.x', name: 'c.tgz', size: 4, lastModified: daysAgo(60) }
+    ])
+    // release/1.x goes whole; release's c.tgz goes by name, which reaches release/1.x's too.
+    const inputs = { operation: 'delete-caches', branch: 'release,release/1.x', 'older-than': '30' }
+    const dry = await run(fake, { ...inputs, 'dry-run': 'true' })
+    expectSuccess(dry, true)
+    expect(dry.outputs['deleted-count']).toBe('2')
+    expect(dry.outputs['deleted-size']).toBe('5')
+    const result = await run(fake, inputs)
+    expectSuccess(result, true)
+    expect(deletesInOrder(fake)).toEqual(['branch=release%2F1.x', 'branch=release&match=c.tgz'])
+    expect(stored(repo)).toEqual(['release/keep.tgz'])
+    expect(result.outputs['deleted-count']).toBe('2')
+    expect(result.outputs['deleted-size']).toBe('5')
+    expect(result.stdout).toContain(
+      "Deleted 1 cache(s): the caches of 'release' named like 'c.tgz' (1 more were already gone)."
+    )
+  })
+
+  it('several failing deletes: the failure line counts them, the warnings name each', async () => {
+    const { fake, repo } = await repository({ main: true }, [
+      { branch: 'main', name: 'a.tgz', size: 1, lastModified: daysAgo(60) },
+      { branch: 'main', name: 'b.tgz', size: 2, lastModified: daysAgo(60) },
+      { branch: 'main', name: 'c.tgz', size: 4, lastModified: daysAgo(60) },
+      { branch: 'main', name: 'd.tgz', size: 8, lastModified: daysAgo(1) }
+    ])
+    fake.failNext({ method: 'DELETE', pathIncludes: 'match=b.tgz', status: 500 })
+    fake.failNext({ method: 'DELETE', pathIncludes: 'match=c.tgz', status: 500 })
+    const result = await run(fake, {
+      operation: 'delete-caches',
+      branch: 'main',
+      'older-than': '30'
+    })
+    expectFailure(
+      result,
+      'delete-caches',
+      REPO,
+      /: 2 of 3 delete requests failed, the first for the caches of 'main' named like '[bc]\.tgz': /,
+      'HTTP 500',
+      '; 1 cache(s) were deleted (see the warnings for each failure).'
+    )
+    expect(stored(repo)).toEqual(['main/b.tgz', 'main/c.tgz', 'main/d.tgz'])
+    expect(result.outputs['deleted-count']).toBe('1')
+    expect(result.warnings.filter((w) => w.startsWith('Could not delete')).sort()).toEqual([
+      expect.stringMatching(
+        /^Could not delete the caches of 'main' named like 'b\.tgz': .*HTTP 500/
+      ),
+      expect.stringMatching(
+        /^Could not delete the caches of 'main' named like 'c\.tgz': .*HTTP 500/
+      )
+    ])
+  })
+
+  it('a skipped cache names three of the caches it would also reach, and how many more', async () => {
+    const { fake, repo } = await repository({ main: true }, [
+      { branch: 'main', name: 'c.tgz', lastModified: daysAgo(60) },
+      ...[1, 2, 3, 4].map((n) => ({ branch: 'main', name: `c.tgz.${n}`, lastModified: daysAgo(1) }))
+    ])
+    const result = await run(fake, {
+      operation: 'delete-caches',
+      branch: 'main',
+      'older-than': '30'
+    })
+    expectSuccess(result, false)
+    expect(deletesInOrder(fake)).toEqual([])
+    expect(stored(repo)).toHaveLength(5)
+    expect(result.warnings).toEqual([
+      "Skipped cache 'c.tgz' of 'main': deleting it would also delete 'c.tgz.1' of 'main', 'c.tgz.2' of 'main', 'c.tgz.3' of 'main' and 1 more, which is not selected."
+    ])
+  })
+})
+
 describe.concurrent.each(DIALECTS)('the demo repository, %s dialect', (dialect) => {
   it('list-caches lists every cache with its full branch, and reads the branch list beside it', async () => {
     const fake = await fakeTravis({ dialect })
