@@ -8,10 +8,12 @@
 // order, so the items of one kind starting on one line pair up in order: the n-th statement of
 // line 12 on one side is the n-th on the other. Two cases need more:
 // - a line whose items do not pair up (a count differs): a bundle hit is credited only when every
-//   bundle item of that line was hit, so the merge can under-count but never invents coverage;
+//   bundle items of that line was hit;
 // - an item whose start the bundle maps to another line (the build joins a condition written over
 //   several lines and maps it to the line above): it pairs with the one unpaired item of its kind
 //   that starts within the lines the bundle item spans, if there is exactly one.
+// Both are heuristics: they may still miss e2e hits the build moved further, and in rare cases
+// credit a hit to a neighbouring item of the same kind; coverage/index.html shows each file.
 
 /**
  * @param {import('istanbul-lib-coverage').FileCoverageData} target vitest's coverage of a file,
