@@ -8,7 +8,7 @@
 // order, so the items of one kind starting on one line pair up in order: the n-th statement of
 // line 12 on one side is the n-th on the other. Two cases need more:
 // - a line whose items do not pair up (a count differs): a bundle hit is credited only when every
-//   bundle items of that line was hit;
+//   bundle item of that line was hit;
 // - an item whose start the bundle maps to another line (the build joins a condition written over
 //   several lines and maps it to the line above): it pairs with the one unpaired item of its kind
 //   that starts within the lines the bundle item spans, if there is exactly one.
