@@ -148,6 +148,10 @@ export function verifyFingerprint(prepared: PreparedKey, installed: KeyPairView)
   }
 }
 
+/**
+ * The hint for a refused create or update. No 400 wrong_params here: the action always sends a
+ * value it proved (travis-api-contract §2.4 answers 400 only to a missing or blank one).
+ */
 function explainKeyPairError(error: TravisApiError): TravisApiError {
   if (error.status === 409) {
     return error.withHint(
@@ -158,9 +162,6 @@ function explainKeyPairError(error: TravisApiError): TravisApiError {
     return error.withHint(
       'Travis CI accepts only unencrypted RSA private keys in PEM form (BEGIN RSA PRIVATE KEY or BEGIN PRIVATE KEY).'
     )
-  }
-  if (error.errorType === 'wrong_params') {
-    return error.withHint("Travis CI received no usable key_pair.value; check 'private-key'.")
   }
   if (error.status === 404 && error.resourceType === 'key_pair') {
     return error.withHint(
