@@ -580,6 +580,28 @@ describe('rotate-key-pair end to end', () => {
     expect(summary).toContain(`Previous deploy key | ${old.title} (id ${old.id}), would be removed`)
   })
 
+  it('dry-run with no Travis key pair says it would create one and shows no current key', async () => {
+    const fakes = await startRotationFakes()
+    const run = await rotate(fakes, { 'dry-run': 'true' })
+
+    expectSuccess(run, true)
+    expect(fakes.log.every((r) => r.method === 'GET')).toBe(true)
+    expectReadsThen(fakes, [])
+    expect(demoRepo(fakes.travis).keyPair).toBeNull()
+    expect(deployKeys(fakes.github)).toEqual([])
+    expect(run.stdout).toContain('then create the Travis CI key pair. Nothing was changed.')
+    expect(run.outputs).toMatchObject({
+      fingerprint: '',
+      'fingerprint-sha256': '',
+      'previous-fingerprint': ''
+    })
+    const summary = summaryText(run, OPERATION)
+    expect(summary).toContain('The key pair would be rotated.')
+    expect(summary).toContain('Current key pair | none')
+    expect(summary).not.toContain('SHA256')
+    expect(summary).not.toContain('Previous deploy key')
+  })
+
   describe('GitHub errors are explained and change nothing', () => {
     it.each([
       ['a token without admin rights (404)', { user: 'reader', admin: false }, 'HTTP 404'],
