@@ -28,17 +28,22 @@ export function rsaNumbers(key: KeyObject): RsaNumbers {
 
 /**
  * The key with dp = d mod (p−1) and dq = d mod (q−1): the OpenSSH format stores neither, and
- * sshpk writes them as 0 when it converts such a key to PKCS#1. A key whose primes cannot be
- * right (0 or 1) is returned as it is: the proof then refuses it.
+ * sshpk writes them as 0 when it converts such a key to PKCS#1. A key they cannot be computed
+ * for (a prime of 0 or 1) or that OpenSSL will not build with them (e.g. a modulus far smaller
+ * than its primes) is returned as it is: the proof then refuses it.
  */
 export function withCrtExponents(key: KeyObject): KeyObject {
   const { d, p, q } = rsaNumbers(key)
   if (p <= 1n || q <= 1n) return key
   const jwk = key.export({ format: 'jwk' })
-  return createPrivateKey({
-    key: { ...jwk, dp: toBase64Url(d % (p - 1n)), dq: toBase64Url(d % (q - 1n)) },
-    format: 'jwk'
-  })
+  try {
+    return createPrivateKey({
+      key: { ...jwk, dp: toBase64Url(d % (p - 1n)), dq: toBase64Url(d % (q - 1n)) },
+      format: 'jwk'
+    })
+  } catch {
+    return key
+  }
 }
 
 export function toBigInt(bytes: Buffer): bigint {

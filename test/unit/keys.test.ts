@@ -227,7 +227,7 @@ const RSA_PRIVATE_FIELDS = ['type', 'n', 'e', 'd', 'iqmp', 'p', 'q', 'comment'] 
 function withPrivateNumber(
   text: string,
   name: (typeof RSA_PRIVATE_FIELDS)[number],
-  value: Buffer
+  change: Buffer | ((old: Buffer) => Buffer)
 ): string {
   const parts = openSshParts(text)
   const section = parts.privateSection
@@ -235,7 +235,9 @@ function withPrivateNumber(
   const fields = RSA_PRIVATE_FIELDS.map((field) => {
     const length = section.readUInt32BE(offset)
     offset += 4 + length
-    return field === name ? value : section.subarray(offset - length, offset)
+    const value = section.subarray(offset - length, offset)
+    if (field !== name) return value
+    return typeof change === 'function' ? change(value) : change
   })
   const body = Buffer.concat([section.subarray(0, 8), ...fields.map(sshString)])
   const padding = Buffer.from(Array.from({ length: (8 - (body.length % 8)) % 8 }, (_, i) => i + 1))
@@ -496,6 +498,19 @@ describe('preparePrivateKey: OpenSSH files damaged in their structure', () => {
     const error = expectRejected(() => preparePrivateKey(text), 'damaged', text)
     expect(error.message).toBe(
       `the key is damaged: ${what}; copy the whole key again from where it is kept`
+    )
+  })
+
+  it('refuses an OpenSSH RSA key whose private modulus lost its top bits as damaged', () => {
+    // OpenSSL will not build this key with its CRT exponents; the proof must still say why.
+    const text = withPrivateNumber(rsaOpenSsh, 'n', (n) => {
+      const smaller = Buffer.from(n.subarray(1))
+      smaller[0] = 0x02
+      return smaller
+    })
+    const error = expectRejected(() => preparePrivateKey(text), 'damaged', text)
+    expect(error.message).toContain(
+      "the public key in the OpenSSH header is not the private key's public half"
     )
   })
 
