@@ -324,6 +324,30 @@ describe('rotate-key-pair end to end', () => {
       expect(summary).toContain('10 day(s) old')
     })
 
+    it('with no Travis key pair, a young deploy key titled with the prefix still skips', async () => {
+      // ACTION-SPEC rotate-key-pair (1): no deploy key holds the Travis key, so the age is the
+      // one of the newest deploy key whose title has the prefix.
+      const fakes = await startRotationFakes()
+      const titled = fakes.github.addKey(REPO, {
+        key: sshRsaLine(createPublicKey(others[0] as KeyObject)),
+        title: `${TITLE_PREFIX} recent`,
+        created_at: daysAgo(5)
+      })
+      const run = await rotate(fakes, { 'rotate-if-older-than': '30' })
+
+      expectSuccess(run, false)
+      expect(writesIn(fakes)).toEqual([])
+      expect(demoRepo(fakes.travis).keyPair).toBeNull()
+      expect(run.notices).toEqual([
+        expect.stringContaining(`'${titled.title}' is 5 day(s) old, younger than 30`)
+      ])
+      expect(run.outputs).toMatchObject({ fingerprint: '', 'previous-fingerprint': '' })
+      const summary = summaryText(run, OPERATION)
+      expect(summary).toContain('No rotation was needed.')
+      expect(summary).toContain('Fingerprint | none')
+      expect(summary).toContain(`Previous deploy key | ${titled.title} (id ${titled.id}), kept`)
+    })
+
     it('rotates a key older than the limit', async () => {
       const fakes = await startRotationFakes()
       const old = seedK1(fakes, `${TITLE_PREFIX} old`, 40)
