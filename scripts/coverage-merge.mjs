@@ -8,7 +8,8 @@
 // order, so the items starting on one line pair up in order: the n-th statement of line 12 on one
 // side is the n-th on the other. Where a line's items do not pair up (a count or kind differs), a
 // bundle hit is credited only when every bundle item of that line was hit, so the merge can
-// under-count but never invents coverage.
+// under-count but never invents coverage. Branches pair in walk order where both sides list the
+// same ones (addBranchCountsInWalkOrder says why), by line otherwise.
 
 /**
  * @param {import('istanbul-lib-coverage').FileCoverageData} target vitest's coverage of a file,
@@ -44,6 +45,7 @@ function addCounts(targetMap, targetCounts, bundleMap, bundleCounts, startOf) {
 }
 
 function addBranchCounts(target, bundle) {
+  if (addBranchCountsInWalkOrder(target, bundle)) return
   // A branch pairs with one of the same kind and arity on the same line.
   const keyOf = (branch) => `${branch.loc.start.line}:${branch.type}:${branch.locations.length}`
   const targetGroups = groupBy(target.branchMap, keyOf)
@@ -58,4 +60,32 @@ function addBranchCounts(target, bundle) {
       )
     })
   }
+}
+
+/**
+ * The compiler folds an expression spread over several source lines (a condition on the line
+ * after `const x =`, the arguments of a call) into one generated line, which the bundle's map
+ * gives the line of its first token: such a branch is located a few lines before vitest's, and
+ * pairing by line misses it. When both sides list the same branches in the same walk order (kind
+ * and arity alike, none located after its counterpart), they are the same branches: add them one
+ * by one. Returns false, changing nothing, when the two lists differ.
+ */
+function addBranchCountsInWalkOrder(target, bundle) {
+  const byId = (map) => Object.keys(map).sort((a, b) => Number(a) - Number(b))
+  const targetIds = byId(target.branchMap)
+  const bundleIds = byId(bundle.branchMap)
+  const same = (targetId, index) => {
+    const mine = target.branchMap[targetId]
+    const theirs = bundle.branchMap[bundleIds[index]]
+    return (
+      mine.type === theirs.type &&
+      mine.locations.length === theirs.locations.length &&
+      theirs.loc.start.line <= mine.loc.start.line
+    )
+  }
+  if (targetIds.length !== bundleIds.length || !targetIds.every(same)) return false
+  targetIds.forEach((id, index) => {
+    target.b[id] = target.b[id].map((count, arm) => count + (bundle.b[bundleIds[index]][arm] ?? 0))
+  })
+  return true
 }
