@@ -6,7 +6,8 @@
 // item starts at column 0. Merged by location, each statement would appear twice, once covered and
 // once not. Both sides come from the same converter walking the same source code in the same
 // order, so the items of one kind starting on one line pair up in order: the n-th statement of
-// line 12 on one side is the n-th on the other. Two cases need more:
+// line 12 on one side is the n-th on the other. Branches pair in walk order where a file's two
+// lists are the same (addBranchesInWalkOrder), by line otherwise. Two cases need more:
 // - a line whose items do not pair up (a count differs): a bundle hit is credited only when every
 //   bundle item of that line was hit;
 // - an item whose start the bundle maps to another line (the build joins a condition written over
@@ -30,7 +31,35 @@ export function addBundleHits(target, bundle) {
   // condition written on the line after `const x =` on the line of `const x =`, while its arms
   // keep their own lines.
   const branchRange = (branch) => ({ start: branch.locations[0].start, end: branch.loc.end })
-  pair([target.branchMap, target.b], [bundle.branchMap, bundle.b], branchRange, branchKind)
+  if (!addBranchesInWalkOrder(target, bundle)) {
+    pair([target.branchMap, target.b], [bundle.branchMap, bundle.b], branchRange, branchKind)
+  }
+}
+
+/**
+ * When both sides list the same branches in the same walk order (kind and arity alike, none
+ * located after its counterpart: the build only ever moves a branch up to the first line of its
+ * expression), they are the same branches: add them one by one. Returns false, changing nothing,
+ * when the two lists differ.
+ */
+function addBranchesInWalkOrder(target, bundle) {
+  const byId = (map) => Object.keys(map).sort((a, b) => Number(a) - Number(b))
+  const targetIds = byId(target.branchMap)
+  const bundleIds = byId(bundle.branchMap)
+  const same = (targetId, index) => {
+    const mine = target.branchMap[targetId]
+    const theirs = bundle.branchMap[bundleIds[index]]
+    return (
+      mine.type === theirs.type &&
+      mine.locations.length === theirs.locations.length &&
+      theirs.loc.start.line <= mine.loc.start.line
+    )
+  }
+  if (targetIds.length !== bundleIds.length || !targetIds.every(same)) return false
+  targetIds.forEach((id, index) => {
+    target.b[id] = target.b[id].map((count, arm) => count + (bundle.b[bundleIds[index]][arm] ?? 0))
+  })
+  return true
 }
 
 /**

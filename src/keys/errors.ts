@@ -6,6 +6,7 @@ export type KeyMaterialReason =
   | 'passphrase-missing'
   | 'passphrase-wrong'
   | 'damaged'
+  | 'multi-prime'
   | 'empty'
 
 /** Display names of key types that are not RSA; a closed set, so no key text reaches a message. */
@@ -38,19 +39,23 @@ const MESSAGES: Record<KeyMaterialReason, string> = {
   'passphrase-wrong': "the 'passphrase' does not decrypt the key; check the 'passphrase' input",
   damaged:
     'the key is damaged: its parts do not fit together; copy the whole key again from where it is kept',
+  'multi-prime': `the key is an RSA key with more than two primes, which cannot be proven whole before the upload; use a two-prime RSA key. ${RSA_PEM_HOWTO}`,
   empty:
     "the key is empty; give the private key text in 'private-key' (or a file in 'private-key-path')"
 }
 
 /**
  * A supplied key that cannot be uploaded. The message names the case and what to do; it never
- * contains key text or a passphrase, and no underlying error is attached as `cause`.
+ * contains key text or a passphrase, and no underlying error is attached as `cause`. A key kind
+ * is named only where the message has a place for it: a key that is not RSA.
  */
 export class KeyMaterialError extends Error {
   override readonly name = 'KeyMaterialError'
   readonly reason: KeyMaterialReason
   readonly keyKind: NonRsaKeyKind | undefined
 
+  constructor(reason: 'not-rsa' | 'openssh-not-rsa', keyKind: NonRsaKeyKind)
+  constructor(reason: KeyMaterialReason, keyKind?: undefined, message?: string)
   constructor(reason: KeyMaterialReason, keyKind?: NonRsaKeyKind, message?: string) {
     super(message ?? messageFor(reason, keyKind))
     this.reason = reason
@@ -60,12 +65,18 @@ export class KeyMaterialError extends Error {
 
 function messageFor(reason: KeyMaterialReason, kind: NonRsaKeyKind | undefined): string {
   if (kind === undefined) return MESSAGES[reason]
-  const article = /^[aeiorx]/i.test(kind) ? 'an' : 'a'
-  if (reason === 'not-rsa') {
-    return `the key is ${article} ${kind} private key; Travis CI accepts only RSA keys. ${RSA_PEM_HOWTO}`
-  }
   if (reason === 'openssh-not-rsa') {
     return `the key is an OpenSSH-format ${kind} key; Travis CI accepts only RSA keys. ${RSA_PEM_HOWTO}`
   }
-  return MESSAGES[reason]
+  const article = /^[aeiorx]/i.test(kind) ? 'an' : 'a'
+  return `the key is ${article} ${kind} private key; Travis CI accepts only RSA keys. ${RSA_PEM_HOWTO}`
+}
+
+/** KeyMaterialError('damaged') naming what does not fit, never any key text. */
+export function damagedKey(what: string): KeyMaterialError {
+  return new KeyMaterialError(
+    'damaged',
+    undefined,
+    `the key is damaged: ${what}; copy the whole key again from where it is kept`
+  )
 }

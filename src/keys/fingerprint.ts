@@ -4,7 +4,7 @@ import { createHash, createPublicKey, type KeyObject } from 'node:crypto'
 export function sshRsaBlob(publicKey: KeyObject): Buffer {
   const jwk = publicOf(publicKey).export({ format: 'jwk' })
   if (jwk.kty !== 'RSA' || jwk.n === undefined || jwk.e === undefined) {
-    throw new TypeError(`expected an RSA key, got ${publicKey.asymmetricKeyType ?? 'unknown'}`)
+    throw new TypeError(`expected an RSA key, got ${publicKey.asymmetricKeyType}`)
   }
   return Buffer.concat([
     sshString(Buffer.from('ssh-rsa', 'latin1')),
@@ -48,8 +48,11 @@ export function fingerprintOfSshPublicKeyLine(line: string): string | null {
 }
 
 function md5Fingerprint(blob: Buffer): string {
-  const digest = createHash('md5').update(blob).digest('hex')
-  return digest.match(/../g)?.join(':') ?? ''
+  // 32 hex digits in pairs: a colon after every pair but the last.
+  return createHash('md5')
+    .update(blob)
+    .digest('hex')
+    .replace(/(..)(?!$)/g, '$1:')
 }
 
 function sha256Fingerprint(blob: Buffer): string {

@@ -1,7 +1,7 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto'
 import sshpk from 'sshpk'
 
-import { KeyMaterialError, type NonRsaKeyKind } from './errors.js'
+import { damagedKey, KeyMaterialError, type NonRsaKeyKind } from './errors.js'
 import {
   fingerprintOf,
   publicKeyPemOf,
@@ -91,14 +91,14 @@ export function describeKey(
   privateKeyPem: string,
   source: PreparedKey['source']
 ): PreparedKey {
-  proveRsaKey(key)
+  const { n } = proveRsaKey(key)
   return {
     privateKeyPem,
     fingerprint: fingerprintOf(key),
     fingerprintSha256: sha256FingerprintOf(key),
     publicKeyPem: publicKeyPemOf(key),
     sshPublicKey: sshPublicKeyOf(key),
-    bits: key.asymmetricKeyDetails?.modulusLength ?? 0,
+    bits: n.toString(2).length,
     source
   }
 }
@@ -136,13 +136,24 @@ function fromOpenSsh(block: PemBlock, passphrase: string | undefined): PreparedK
     throw new KeyMaterialError(encrypted ? 'passphrase-wrong' : 'not-a-key')
   }
   if (parsed.type !== 'rsa') throw new KeyMaterialError('openssh-not-rsa', 'non-RSA')
-  const loaded = loadPem(`${normaliseText(parsed.toString('pkcs1'))}\n`, undefined)
-  if (loaded === undefined) throw new KeyMaterialError('not-a-key')
-  requireRsa(loaded)
+  const loaded = loadConverted(parsed)
+  if (loaded === undefined) throw damagedKey('it lacks parts of an RSA private key')
   const key = withCrtExponents(loaded)
   proveSameRsaPublicKey(key, header.publicKey)
   const pkcs1 = `${normaliseText(key.export({ type: 'pkcs1', format: 'pem' }).toString())}\n`
   return describeKey(key, pkcs1, 'openssh-converted')
+}
+
+/** sshpk's RSA key as a node:crypto one, through PKCS#1; undefined when a number is missing. */
+function loadConverted(parsed: sshpk.PrivateKey): KeyObject | undefined {
+  let pkcs1: string
+  try {
+    // sshpk asserts that every number is there only when it writes the key.
+    pkcs1 = parsed.toString('pkcs1')
+  } catch {
+    return undefined
+  }
+  return loadPem(`${normaliseText(pkcs1)}\n`, undefined)
 }
 
 function loadPem(pem: string, passphrase: string | undefined): KeyObject | undefined {
@@ -154,8 +165,9 @@ function loadPem(pem: string, passphrase: string | undefined): KeyObject | undef
 }
 
 function requireRsa(key: KeyObject): void {
-  const type = key.asymmetricKeyType ?? ''
-  if (type !== 'rsa') throw new KeyMaterialError('not-rsa', NODE_KEY_KINDS[type] ?? 'non-RSA')
+  const type = key.asymmetricKeyType
+  // Node knows more key types than have a name here (ml-dsa-44, …): those are 'non-RSA'.
+  if (type !== 'rsa') throw new KeyMaterialError('not-rsa', NODE_KEY_KINDS[`${type}`] ?? 'non-RSA')
 }
 
 function normaliseText(text: string): string {
@@ -169,8 +181,8 @@ function normaliseText(text: string): string {
 
 function firstPrivateKeyBlock(text: string): PemBlock | undefined {
   for (const match of text.matchAll(PEM_BLOCK)) {
-    const label = match[1] ?? ''
-    if (label.endsWith('PRIVATE KEY')) return { label, pem: `${match[0]}\n`, body: match[2] ?? '' }
+    const [whole, label, body] = match
+    if (label.endsWith('PRIVATE KEY')) return { label, pem: `${whole}\n`, body }
   }
   return undefined
 }

@@ -15,28 +15,25 @@ export interface RsaNumbers {
 
 const NAMES = ['n', 'e', 'd', 'p', 'q', 'dp', 'dq', 'qi'] as const
 
-/** The numbers of an RSA private key; undefined when one is missing. */
-export function rsaNumbers(key: KeyObject): RsaNumbers | undefined {
-  const jwk = key.export({ format: 'jwk' }) as Record<string, unknown>
+/**
+ * The numbers of an RSA private key. Node writes all eight into the JWK of every RSA private key
+ * (RFC 7518 §6.3.2), and only RSA private keys are passed here.
+ */
+export function rsaNumbers(key: KeyObject): RsaNumbers {
+  const jwk = key.export({ format: 'jwk' })
   const numbers: Partial<RsaNumbers> = {}
-  for (const name of NAMES) {
-    const value = jwk[name]
-    if (typeof value !== 'string') return undefined
-    numbers[name] = toBigInt(Buffer.from(value, 'base64url'))
-  }
+  for (const name of NAMES) numbers[name] = toBigInt(Buffer.from(jwk[name] as string, 'base64url'))
   return numbers as RsaNumbers
 }
 
 /**
- * The key with dp = d mod (p−1) and dq = d mod (q−1) where they are zero: the OpenSSH format
- * stores neither, and sshpk writes them as 0 when it converts such a key to PKCS#1. A key with
- * both already set is returned as it is; so is one these cannot be computed for (the proof then
- * refuses it).
+ * The key with dp = d mod (p−1) and dq = d mod (q−1): the OpenSSH format stores neither, and
+ * sshpk writes them as 0 when it converts such a key to PKCS#1. A key they cannot be computed
+ * for (a prime of 0 or 1) or that OpenSSL will not build with them (e.g. a modulus far smaller
+ * than its primes) is returned as it is: the proof then refuses it.
  */
 export function withCrtExponents(key: KeyObject): KeyObject {
-  const numbers = rsaNumbers(key)
-  if (numbers === undefined || (numbers.dp !== 0n && numbers.dq !== 0n)) return key
-  const { d, p, q } = numbers
+  const { d, p, q } = rsaNumbers(key)
   if (p <= 1n || q <= 1n) return key
   const jwk = key.export({ format: 'jwk' })
   try {

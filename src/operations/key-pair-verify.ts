@@ -1,5 +1,5 @@
 // Key pair writes whose answer may be lost: after no answer (network error, timeout), a 5xx, or a
-// retry that met 404/409 because an earlier attempt had landed, the key pair is read back and
+// retry that met 404 because an earlier attempt had landed, the key pair is read back and
 // what Travis CI holds decides (ACTION-SPEC "Hardening rules": writes are verified). Also the
 // SHA256 fingerprint of a key pair as Travis CI renders it.
 import { ActionError } from '../action-error.js'
@@ -15,15 +15,16 @@ import type { KeyPairView } from './result.js'
 export type KeyPairReadBack = KeyPairView | null | 'unreadable'
 
 /**
- * Whether a failed write may have been applied all the same: no answer arrived, the server
- * failed (5xx, maybe after applying it), or a retry met 404/409 because an earlier attempt landed.
+ * Whether a failed PATCH or DELETE may have been applied all the same: no answer arrived, the
+ * server failed (5xx, maybe after applying it), or a retry met 404 because an earlier attempt
+ * landed (a DELETE; neither ever meets 409: travis-api-contract §2.3).
  */
-export function mayHaveLanded(error: unknown): boolean {
+export function mayHaveLanded(error: unknown): error is TravisApiError {
   if (!(error instanceof TravisApiError) || !error.mayHaveLanded) return false
   // A repeated request that got an answer counts only when that answer is what an earlier,
-  // landed attempt causes (the key pair gone, or already there).
+  // landed attempt causes: the key pair gone.
   const answered = error.status !== 0 && error.status < 500
-  return !answered || isMissingKeyPair(error) || error.status === 409
+  return !answered || isMissingKeyPair(error)
 }
 
 /** The key pair now, or 'unreadable' when reading it fails too. */
@@ -93,7 +94,7 @@ export async function deleteKeyPairVerified(
     }
     if (after.fingerprint === current.fingerprint) throw error
     throw new ActionError(
-      `${explanationOf(error)} The key pair now holds another key (${after.fingerprint}), so the delete may have been applied and followed by another write; check it with find-key-pair.`
+      `${error.explanation} The key pair now holds another key (${after.fingerprint}), so the delete may have been applied and followed by another write; check it with find-key-pair.`
     )
   }
 }
@@ -105,19 +106,13 @@ export function sha256FingerprintOf(keyPair: KeyPairView | null): string | null 
   return fingerprints?.md5 === keyPair.fingerprint ? fingerprints.sha256 : null
 }
 
-function mayHaveBeenApplied(error: unknown, what: 'updated' | 'deleted'): ActionError {
+function mayHaveBeenApplied(error: TravisApiError, what: 'updated' | 'deleted'): ActionError {
   return new ActionError(
-    `${explanationOf(error)} The change may have been applied: the request got no clear answer and reading the key pair back failed too, so whether the key pair was ${what} is unknown. Check it with find-key-pair.`
+    `${error.explanation} The change may have been applied: the request got no clear answer and reading the key pair back failed too, so whether the key pair was ${what} is unknown. Check it with find-key-pair.`
   )
 }
 
-function answerOf(error: unknown): string {
-  if (!(error instanceof TravisApiError)) return 'no answer'
+function answerOf(error: TravisApiError): string {
   if (error.status === 0) return 'no response'
   return `HTTP ${error.status}${error.request.attempts > 1 ? ` on attempt ${error.request.attempts}` : ''}`
-}
-
-function explanationOf(error: unknown): string {
-  if (error instanceof TravisApiError) return error.explanation
-  return error instanceof Error ? error.message : String(error)
 }

@@ -168,6 +168,19 @@ describe.concurrent('writes whose answer was lost are read back', () => {
     expect(demoRepo(fake).keyPair?.privateKey).toBe(pemB)
   })
 
+  it('delete-key-pair: the DELETE never arrived: the read-back shows the key, the error stands', async () => {
+    const fake = await fakeTravis()
+    demoRepo(fake).keyPair = { privateKey: pemA, description: 'kept' }
+    fake.failNext({ method: 'DELETE', dropConnection: true })
+    const result = await run(fake, { operation: 'delete-key-pair' })
+    const message = expectFailure(result, 'delete-key-pair', REPO, `DELETE ${KEY_PAIR}`)
+    expect(message).not.toContain('may have been applied')
+    expect(message).not.toContain('another key')
+    expect(requestLines(fake)).toEqual([`GET ${KEY_PAIR}`, `DELETE ${KEY_PAIR}`, `GET ${KEY_PAIR}`])
+    expect(demoRepo(fake).keyPair).toEqual({ privateKey: pemA, description: 'kept' })
+    expect(result.stdout).not.toContain('the delete went through')
+  })
+
   it('delete-key-pair: the answer was lost and the read-back fails too: "may have been applied"', async () => {
     const fake = await fakeTravis()
     demoRepo(fake).keyPair = { privateKey: pemA, description: 'old' }

@@ -324,6 +324,30 @@ describe('rotate-key-pair end to end', () => {
       expect(summary).toContain('10 day(s) old')
     })
 
+    it('with no Travis key pair, a young deploy key titled with the prefix still skips', async () => {
+      // ACTION-SPEC rotate-key-pair (1): no deploy key holds the Travis key, so the age is the
+      // one of the newest deploy key whose title has the prefix.
+      const fakes = await startRotationFakes()
+      const titled = fakes.github.addKey(REPO, {
+        key: sshRsaLine(createPublicKey(others[0] as KeyObject)),
+        title: `${TITLE_PREFIX} recent`,
+        created_at: daysAgo(5)
+      })
+      const run = await rotate(fakes, { 'rotate-if-older-than': '30' })
+
+      expectSuccess(run, false)
+      expect(writesIn(fakes)).toEqual([])
+      expect(demoRepo(fakes.travis).keyPair).toBeNull()
+      expect(run.notices).toEqual([
+        expect.stringContaining(`'${titled.title}' is 5 day(s) old, younger than 30`)
+      ])
+      expect(run.outputs).toMatchObject({ fingerprint: '', 'previous-fingerprint': '' })
+      const summary = summaryText(run, OPERATION)
+      expect(summary).toContain('No rotation was needed.')
+      expect(summary).toContain('Fingerprint | none')
+      expect(summary).toContain(`Previous deploy key | ${titled.title} (id ${titled.id}), kept`)
+    })
+
     it('rotates a key older than the limit', async () => {
       const fakes = await startRotationFakes()
       const old = seedK1(fakes, `${TITLE_PREFIX} old`, 40)
@@ -578,6 +602,28 @@ describe('rotate-key-pair end to end', () => {
       )
     )
     expect(summary).toContain(`Previous deploy key | ${old.title} (id ${old.id}), would be removed`)
+  })
+
+  it('dry-run with no Travis key pair says it would create one and shows no current key', async () => {
+    const fakes = await startRotationFakes()
+    const run = await rotate(fakes, { 'dry-run': 'true' })
+
+    expectSuccess(run, true)
+    expect(fakes.log.every((r) => r.method === 'GET')).toBe(true)
+    expectReadsThen(fakes, [])
+    expect(demoRepo(fakes.travis).keyPair).toBeNull()
+    expect(deployKeys(fakes.github)).toEqual([])
+    expect(run.stdout).toContain('then create the Travis CI key pair. Nothing was changed.')
+    expect(run.outputs).toMatchObject({
+      fingerprint: '',
+      'fingerprint-sha256': '',
+      'previous-fingerprint': ''
+    })
+    const summary = summaryText(run, OPERATION)
+    expect(summary).toContain('The key pair would be rotated.')
+    expect(summary).toContain('Current key pair | none')
+    expect(summary).not.toContain('SHA256')
+    expect(summary).not.toContain('Previous deploy key')
   })
 
   describe('GitHub errors are explained and change nothing', () => {

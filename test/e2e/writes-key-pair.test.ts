@@ -387,6 +387,10 @@ describe.concurrent('dry runs send no write', () => {
     changed: boolean
     fingerprint: () => string
     summary: string
+    /** The line the run logs about what it would do. */
+    log?: string
+    /** The description output: what the key pair would hold. */
+    description?: string
   }> = [
     {
       name: 'create-key-pair',
@@ -413,12 +417,42 @@ describe.concurrent('dry runs send no write', () => {
       summary: 'A key pair would be created.'
     },
     {
+      name: 'set-key-pair (same key, new description)',
+      keyPair: () => ({ privateKey: pemA, description: 'old' }),
+      inputs: () => ({ operation: 'set-key-pair', 'private-key': pemA, description: 'new' }),
+      changed: true,
+      fingerprint: () => fingerprintA,
+      summary: 'The key pair would be updated.',
+      log: 'Dry run: the key pair would be updated (description only).',
+      description: 'new'
+    },
+    {
       name: 'update-key-pair',
       keyPair: () => ({ privateKey: pemB, description: 'd' }),
       inputs: () => ({ operation: 'update-key-pair', description: 'e' }),
       changed: true,
       fingerprint: () => fingerprintB,
       summary: 'The key pair would be updated.'
+    },
+    {
+      name: 'update-key-pair (new key, description kept)',
+      keyPair: () => ({ privateKey: pemB, description: 'd' }),
+      inputs: () => ({ operation: 'update-key-pair', 'private-key': pemA }),
+      changed: true,
+      fingerprint: () => fingerprintA,
+      summary: 'The key pair would be updated.',
+      log: 'Dry run: the key pair would change.',
+      description: 'd'
+    },
+    {
+      name: 'update-key-pair (the key and description it holds)',
+      keyPair: () => ({ privateKey: pemA, description: 'd' }),
+      inputs: () => ({ operation: 'update-key-pair', 'private-key': pemA, description: 'd' }),
+      changed: false,
+      fingerprint: () => fingerprintA,
+      summary: 'The key pair is already as requested.',
+      log: 'Dry run: the key pair would not change.',
+      description: 'd'
     },
     {
       name: 'delete-key-pair',
@@ -441,8 +475,28 @@ describe.concurrent('dry runs send no write', () => {
       const summary = summaryText(result, c.inputs().operation ?? '')
       expect(summary).toContain('DRY RUN')
       expect(summary).toContain(c.summary)
+      if (c.log !== undefined) expect(result.stdout).toContain(c.log)
+      if (c.description !== undefined) expect(result.outputs.description).toBe(c.description)
     })
   }
+
+  it('update-key-pair dry run without a key pair fails as the real run would', async () => {
+    const fake = await start(null)
+    const result = await run(fake, {
+      operation: 'update-key-pair',
+      'private-key': pemA,
+      'dry-run': 'true'
+    })
+    expectFailure(
+      result,
+      'update-key-pair',
+      REPO,
+      'the repository has no key pair, so a real run would fail (404)',
+      'create-key-pair or set-key-pair'
+    )
+    expect(requestLines(fake)).toEqual([`GET ${KEY_PAIR}`])
+    expect(demoRepo(fake).keyPair).toBeNull()
+  })
 
   it('create-key-pair dry run when one exists fails as the real run would', async () => {
     const fake = await start({ privateKey: pemB, description: 'd' })

@@ -2,6 +2,7 @@
 // workflow command, and a damaged key only ever fails as bad key material.
 import { generateKeyPairSync } from 'node:crypto'
 import fc from 'fast-check'
+import sshpk from 'sshpk'
 import { describe, expect, it } from 'vitest'
 import { KeyMaterialError, preparePrivateKey } from '../../src/keys/index.js'
 import { ANNOTATION_LIMIT, logLine } from '../../src/runner.js'
@@ -33,9 +34,11 @@ describe('log lines (property)', () => {
 
 describe('key preparation (property)', () => {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024 })
+  const pkcs1 = String(privateKey.export({ type: 'pkcs1', format: 'pem' }))
   const pems = [
-    String(privateKey.export({ type: 'pkcs1', format: 'pem' })),
-    String(privateKey.export({ type: 'pkcs8', format: 'pem' }))
+    pkcs1,
+    String(privateKey.export({ type: 'pkcs8', format: 'pem' })),
+    sshpk.parsePrivateKey(pkcs1, 'pem').toString('ssh')
   ]
   const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
 
@@ -63,7 +66,7 @@ describe('key preparation (property)', () => {
           expect(prepared.fingerprint).toBe(original.fingerprint)
         }
       ),
-      { numRuns: 150 }
+      { numRuns: 300 }
     )
   })
 })

@@ -147,6 +147,49 @@ describe('adding the bundle’s hits to vitest’s coverage (scripts/coverage-me
     expect(target.b).toEqual({ '0': [1, 9] })
   })
 
+  it('pairs branches in walk order when both sides list the same ones, wherever the bundle puts them', () => {
+    // `const changed =\n  a || b` and a call whose argument `c ? x : y` is on its own line: the
+    // bundle folds each into one generated line, located at the statement's first line.
+    const target = fileCoverage({
+      statements: [],
+      branches: [
+        [at(12, 4), 'binary-expr', [0, 0]],
+        [at(16, 6), 'cond-expr', [0, 0]],
+        [at(20, 2), 'if', [1, 0]]
+      ]
+    })
+    const bundle = fileCoverage({
+      statements: [],
+      branches: [
+        [at(11, 0), 'binary-expr', [2, 1]],
+        [at(14, 0), 'cond-expr', [1, 1]],
+        [at(20, 0), 'if', [0, 3]]
+      ]
+    })
+    addBundleHits(target, bundle)
+    expect(target.b).toEqual({ '0': [2, 1], '1': [1, 1], '2': [1, 3] })
+  })
+
+  it('does not pair in walk order when a branch of the bundle comes after its counterpart', () => {
+    const target = fileCoverage({
+      statements: [],
+      branches: [
+        [at(12, 4), 'if', [0, 0]],
+        [at(30, 4), 'if', [0, 0]]
+      ]
+    })
+    const bundle = fileCoverage({
+      statements: [],
+      branches: [
+        [at(30, 0), 'if', [5, 5]],
+        [at(40, 0), 'if', [7, 7]]
+      ]
+    })
+    addBundleHits(target, bundle)
+    // By line: only line 30 pairs.
+    expect(target.b).toEqual({ '0': [0, 0], '1': [5, 5] })
+  })
+
   it('adds function calls by the line the function is declared on', () => {
     const target = fileCoverage({
       statements: [],

@@ -4,6 +4,7 @@ import {
   createPrivateKey,
   createPublicKey,
   generateKeyPairSync,
+  generatePrimeSync,
   randomBytes,
   type KeyObject
 } from 'node:crypto'
@@ -15,6 +16,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   fingerprintOf,
+  fingerprintOfSshPublicKeyLine,
   fingerprintsOfPublicKeyPem,
   generateRsaKeyAsync,
   KeyMaterialError,
@@ -48,6 +50,24 @@ const hasSshKeygen = (() => {
   } catch (error) {
     // ssh-keygen exits non-zero on -?, which still proves it is there.
     return (error as NodeJS.ErrnoException).code !== 'ENOENT'
+  }
+})()
+
+const hasOpenSsl = (() => {
+  try {
+    execFileSync('openssl', ['version'], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+})()
+
+/** Node 24 knows ML-DSA keys; older versions do not. */
+const mlDsaKey = (() => {
+  try {
+    return generateKeyPairSync('ml-dsa-44' as 'ed25519').privateKey
+  } catch {
+    return null
   }
 })()
 
@@ -138,21 +158,119 @@ function sshString(data: string | Buffer): Buffer {
   return Buffer.concat([length, bytes])
 }
 
+/** The parts of an `openssh-key-v1` file (OpenSSH's PROTOCOL.key), to build damaged ones. */
+interface OpenSshParts {
+  cipher: string
+  kdf: string
+  kdfOptions: Buffer
+  keyCount: number
+  publicKey: Buffer
+  privateSection: Buffer
+}
+
+const OPENSSH_MAGIC = Buffer.from('openssh-key-v1\0', 'latin1')
+
+function openSshParts(text: string): OpenSshParts {
+  const data = Buffer.from(text.trim().split('\n').slice(1, -1).join(''), 'base64')
+  let offset = OPENSSH_MAGIC.length
+  const next = (): Buffer => {
+    const length = data.readUInt32BE(offset)
+    offset += 4 + length
+    return data.subarray(offset - length, offset)
+  }
+  const cipher = next().toString('latin1')
+  const kdf = next().toString('latin1')
+  const kdfOptions = next()
+  const keyCount = data.readUInt32BE(offset)
+  offset += 4
+  return { cipher, kdf, kdfOptions, keyCount, publicKey: next(), privateSection: next() }
+}
+
+function openSshText(parts: OpenSshParts): string {
+  const keyCount = Buffer.alloc(4)
+  keyCount.writeUInt32BE(parts.keyCount)
+  const blob = Buffer.concat([
+    OPENSSH_MAGIC,
+    sshString(parts.cipher),
+    sshString(parts.kdf),
+    sshString(parts.kdfOptions),
+    keyCount,
+    sshString(parts.publicKey),
+    sshString(parts.privateSection)
+  ])
+  return openSshArmour(blob.toString('base64'))
+}
+
+function openSshArmour(base64: string): string {
+  const lines = base64.match(/.{1,70}/g) ?? []
+  return `-----BEGIN OPENSSH PRIVATE KEY-----\n${lines.join('\n')}\n-----END OPENSSH PRIVATE KEY-----\n`
+}
+
 /** An `openssh-key-v1` file with a real header and a random private section. */
 function fakeOpenSshKey(keyType: string, cipher = 'none'): string {
-  const keyCount = Buffer.alloc(4)
-  keyCount.writeUInt32BE(1)
-  const blob = Buffer.concat([
-    Buffer.from('openssh-key-v1\0', 'latin1'),
-    sshString(cipher),
-    sshString(cipher === 'none' ? 'none' : 'bcrypt'),
-    sshString(cipher === 'none' ? '' : randomBytes(24)),
-    keyCount,
-    sshString(Buffer.concat([sshString(keyType), sshString(randomBytes(32))])),
-    sshString(randomBytes(64))
-  ])
-  const lines = blob.toString('base64').match(/.{1,70}/g) ?? []
-  return `-----BEGIN OPENSSH PRIVATE KEY-----\n${lines.join('\n')}\n-----END OPENSSH PRIVATE KEY-----\n`
+  return openSshText({
+    cipher,
+    kdf: cipher === 'none' ? 'none' : 'bcrypt',
+    kdfOptions: cipher === 'none' ? Buffer.alloc(0) : randomBytes(24),
+    keyCount: 1,
+    publicKey: Buffer.concat([sshString(keyType), sshString(randomBytes(32))]),
+    privateSection: randomBytes(64)
+  })
+}
+
+const RSA_PRIVATE_FIELDS = ['type', 'n', 'e', 'd', 'iqmp', 'p', 'q', 'comment'] as const
+
+/**
+ * An unencrypted OpenSSH RSA key with one number of its private section replaced: two check
+ * integers, then the fields above, then padding 1, 2, 3… to a multiple of 8 (PROTOCOL.key).
+ */
+function withPrivateNumber(
+  text: string,
+  name: (typeof RSA_PRIVATE_FIELDS)[number],
+  change: Buffer | ((old: Buffer) => Buffer)
+): string {
+  const parts = openSshParts(text)
+  const section = parts.privateSection
+  let offset = 8
+  const fields = RSA_PRIVATE_FIELDS.map((field) => {
+    const length = section.readUInt32BE(offset)
+    offset += 4 + length
+    const value = section.subarray(offset - length, offset)
+    if (field !== name) return value
+    return typeof change === 'function' ? change(value) : change
+  })
+  const body = Buffer.concat([section.subarray(0, 8), ...fields.map(sshString)])
+  const padding = Buffer.from(Array.from({ length: (8 - (body.length % 8)) % 8 }, (_, i) => i + 1))
+  return openSshText({ ...parts, privateSection: Buffer.concat([body, padding]) })
+}
+
+/** An RSA private key made from the given primes, its other numbers computed as a generator would. */
+function rsaKeyFromPrimes(p: bigint, q: bigint): KeyObject {
+  const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b))
+  const inverse = (a: bigint, m: bigint): bigint => {
+    let [r0, r1, x0, x1] = [a % m, m, 1n, 0n]
+    while (r1 !== 0n) {
+      const k = r0 / r1
+      ;[r0, r1, x0, x1] = [r1, r0 - k * r1, x1, x0 - k * x1]
+    }
+    return ((x0 % m) + m) % m
+  }
+  const b64 = (value: bigint): string => {
+    const hex = value.toString(16)
+    return Buffer.from(hex.length % 2 === 0 ? hex : `0${hex}`, 'hex').toString('base64url')
+  }
+  const e = 65537n
+  const d = inverse(e, ((p - 1n) * (q - 1n)) / gcd(p - 1n, q - 1n))
+  const jwk = {
+    kty: 'RSA',
+    ...Object.fromEntries(
+      Object.entries({ n: p * q, e, d, p, q, dp: d % (p - 1n), dq: d % (q - 1n) }).map(
+        ([name, value]) => [name, b64(value)]
+      )
+    ),
+    qi: b64(inverse(q, p))
+  }
+  return createPrivateKey({ key: jwk, format: 'jwk' })
 }
 
 function md5Colons(data: Buffer): string {
@@ -300,13 +418,18 @@ describe('preparePrivateKey: OpenSSH format', () => {
     )
   })
 
-  it('rejects OpenSSH ECDSA and DSA keys', () => {
-    const ecdsa = sshpk.generatePrivateKey('ecdsa', { curve: 'nistp256' }).toString('ssh')
-    expect(expectRejected(() => preparePrivateKey(ecdsa), 'openssh-not-rsa', ecdsa).keyKind).toBe(
-      'ECDSA'
-    )
-    const dsa = fakeOpenSshKey('ssh-dss')
-    expect(expectRejected(() => preparePrivateKey(dsa), 'openssh-not-rsa', dsa).keyKind).toBe('DSA')
+  it.each([
+    ['ECDSA', () => sshpk.generatePrivateKey('ecdsa', { curve: 'nistp256' }).toString('ssh')],
+    ['DSA', () => fakeOpenSshKey('ssh-dss')],
+    // FIDO security-key types (ssh-keygen -t ed25519-sk / ecdsa-sk).
+    ['ed25519-SK', () => fakeOpenSshKey('sk-ssh-ed25519@openssh.com')],
+    ['ECDSA-SK', () => fakeOpenSshKey('sk-ecdsa-sha2-nistp256@openssh.com')],
+    ['non-RSA', () => fakeOpenSshKey('ssh-xmss@openssh.com')]
+  ])('rejects an OpenSSH %s key, naming its kind', (kind, make) => {
+    const text = make()
+    const error = expectRejected(() => preparePrivateKey(text), 'openssh-not-rsa', text)
+    expect(error.keyKind).toBe(kind)
+    expect(error.message).toContain(`the key is an OpenSSH-format ${kind} key`)
   })
 
   it('rejects a damaged OpenSSH key as not a key', () => {
@@ -325,6 +448,78 @@ describe('preparePrivateKey: OpenSSH format', () => {
   })
 })
 
+describe('preparePrivateKey: OpenSSH files damaged in their structure', () => {
+  const parts = () => openSshParts(rsaOpenSsh)
+
+  it.each([
+    [
+      'text that is no openssh-key-v1 inside the armour',
+      () => openSshArmour('bm90IGEga2V5IGF0IGFsbA==')
+    ],
+    ['a file cut short inside its header', () => openSshArmour(rsaOpenSsh.split('\n')[1] ?? '')],
+    [
+      'a header whose public key is too short to hold its type',
+      () => openSshText({ ...parts(), publicKey: Buffer.from([0, 0]) })
+    ]
+  ])('refuses %s as not a key', (_, make) => {
+    const text = make()
+    const error = expectRejected(() => preparePrivateKey(text), 'not-a-key', text)
+    expect(error.message).toContain('not a PEM or OpenSSH private key')
+  })
+
+  it("refuses an RSA header without its public numbers as not the private key's public half", () => {
+    const text = openSshText({ ...parts(), publicKey: sshString('ssh-rsa') })
+    const error = expectRejected(() => preparePrivateKey(text), 'damaged', text)
+    expect(error.message).toContain(
+      "the public key in the OpenSSH header is not the private key's public half"
+    )
+  })
+
+  it('refuses a file whose header says RSA but whose private part is another type', () => {
+    const ed25519 = openSshParts(sshpk.generatePrivateKey('ed25519').toString('ssh'))
+    const text = openSshText({ ...ed25519, publicKey: parts().publicKey })
+    const error = expectRejected(() => preparePrivateKey(text), 'openssh-not-rsa', text)
+    expect(error.keyKind).toBe('non-RSA')
+  })
+
+  // sshpk reads a key with an empty number and fails only when it writes it out again: that
+  // failure must come out as damaged key material, not as sshpk's own assertion.
+  it.each([
+    ['its private exponent empty', 'd', Buffer.alloc(0), 'it lacks parts of an RSA private key'],
+    ['a prime empty', 'p', Buffer.alloc(0), 'it lacks parts of an RSA private key'],
+    [
+      'a prime of 1',
+      'q',
+      Buffer.from([1]),
+      'its public modulus is not the product of its private primes'
+    ]
+  ] as const)('refuses an OpenSSH RSA key with %s as damaged', (_, name, value, what) => {
+    const text = withPrivateNumber(rsaOpenSsh, name, value)
+    const error = expectRejected(() => preparePrivateKey(text), 'damaged', text)
+    expect(error.message).toBe(
+      `the key is damaged: ${what}; copy the whole key again from where it is kept`
+    )
+  })
+
+  it('refuses an OpenSSH RSA key whose private modulus lost its top bits as damaged', () => {
+    // OpenSSL will not build this key with its CRT exponents; the proof must still say why.
+    const text = withPrivateNumber(rsaOpenSsh, 'n', (n) => {
+      const smaller = Buffer.from(n.subarray(1))
+      smaller[0] = 0x02
+      return smaller
+    })
+    const error = expectRejected(() => preparePrivateKey(text), 'damaged', text)
+    expect(error.message).toContain(
+      "the public key in the OpenSSH header is not the private key's public half"
+    )
+  })
+
+  it('rebuilds the fixture it damages unchanged', () => {
+    const sameKey = withPrivateNumber(rsaOpenSsh, 'comment', Buffer.alloc(0))
+    expect(preparePrivateKey(sameKey).fingerprint).toBe(rsaFingerprint)
+  })
+})
+
 describe('preparePrivateKey: rejected material', () => {
   const ec = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey
   const ed25519 = generateKeyPairSync('ed25519').privateKey
@@ -339,12 +534,34 @@ describe('preparePrivateKey: rejected material', () => {
       'Ed25519',
       'an Ed25519 private key'
     ],
-    ['DSA', pem(dsa.export({ type: 'pkcs8', format: 'pem' })), 'DSA', 'a DSA private key']
+    ['DSA', pem(dsa.export({ type: 'pkcs8', format: 'pem' })), 'DSA', 'a DSA private key'],
+    [
+      'DSA (traditional)',
+      sshpk
+        .parsePrivateKey(pem(dsa.export({ type: 'pkcs8', format: 'pem' })), 'pem')
+        .toString('pkcs1'),
+      'DSA',
+      'a DSA private key'
+    ]
   ])('rejects a PEM %s key as not RSA', (_, text, kind, phrase) => {
     const error = expectRejected(() => preparePrivateKey(text), 'not-rsa', text)
     expect(error.keyKind).toBe(kind)
     expect(error.message).toContain(`the key is ${phrase}; Travis CI accepts only RSA keys`)
     expect(error.message).toContain(RSA_PEM_HOWTO)
+  })
+
+  it('builds the traditional DSA fixture it claims to', () => {
+    const text = sshpk
+      .parsePrivateKey(pem(dsa.export({ type: 'pkcs8', format: 'pem' })), 'pem')
+      .toString('pkcs1')
+    expect(text).toMatch(/^-----BEGIN DSA PRIVATE KEY-----\n/)
+  })
+
+  it.skipIf(mlDsaKey === null)('rejects a key type it has no name for as a non-RSA key', () => {
+    const text = pem(mlDsaKey?.export({ type: 'pkcs8', format: 'pem' }) ?? '')
+    const error = expectRejected(() => preparePrivateKey(text), 'not-rsa', text)
+    expect(error.keyKind).toBe('non-RSA')
+    expect(error.message).toContain('the key is a non-RSA private key; Travis CI accepts only RSA')
   })
 
   it('rejects an encrypted non-RSA key after decrypting it', () => {
@@ -374,6 +591,10 @@ describe('preparePrivateKey: rejected material', () => {
     [
       'a certificate',
       '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIU\n-----END CERTIFICATE-----'
+    ],
+    [
+      'a private key block of a kind it does not read',
+      rsaPkcs8.replace(/PRIVATE KEY-----/g, 'ANY PRIVATE KEY-----')
     ]
   ])('rejects %s as not a key', (_, text) => {
     const error = expectRejected(() => preparePrivateKey(text), 'not-a-key', text)
@@ -441,6 +662,38 @@ describe('preparePrivateKey: a key is proven whole before upload', () => {
   })
 })
 
+describe('preparePrivateKey: keys whose numbers fit but that are no two-prime RSA key', () => {
+  it('refuses a key whose "prime" is composite: a signature made with it does not verify', () => {
+    // p = a·b passes every check on the numbers (n = p·q, e·d ≡ 1 mod p−1 and q−1, the CRT
+    // numbers), but RSA needs p prime: only the signature shows it.
+    const [a, b, q] = [512, 512, 1024].map((bits) => generatePrimeSync(bits, { bigint: true }))
+    const key = rsaKeyFromPrimes((a ?? 0n) * (b ?? 0n), q ?? 0n)
+    const text = pem(key.export({ type: 'pkcs1', format: 'pem' }))
+    const error = expectRejected(() => preparePrivateKey(text), 'damaged', text)
+    expect(error.message).toBe(
+      'the key is damaged: a signature made with it does not verify with its public half; copy the whole key again from where it is kept'
+    )
+  })
+
+  it('accepts the same construction with true primes', () => {
+    const [p, q] = [1024, 1024].map((bits) => generatePrimeSync(bits, { bigint: true }))
+    const text = pem(rsaKeyFromPrimes(p ?? 0n, q ?? 0n).export({ type: 'pkcs1', format: 'pem' }))
+    expect(preparePrivateKey(text).bits).toBe(2048)
+  })
+
+  it.skipIf(!hasOpenSsl)('refuses a multi-prime key as such, not as damaged', () => {
+    // Whole and usable, but its JWK shows two of its three primes: nothing proves the third.
+    const text = execFileSync('openssl', ['genrsa', '-primes', '3', '2048'], {
+      stdio: ['ignore', 'pipe', 'ignore']
+    }).toString()
+    expect(createPrivateKey(text).asymmetricKeyType).toBe('rsa')
+    const error = expectRejected(() => preparePrivateKey(text), 'multi-prime', text)
+    expect(error.message).toBe(
+      'the key is an RSA key with more than two primes, which cannot be proven whole before the upload; use a two-prime RSA key. Generate one with: ssh-keygen -t rsa -b 4096 -m PEM -f key'
+    )
+  })
+})
+
 describe('fingerprints and public forms', () => {
   it('matches the fingerprint Travis CI returns for its public_key', () => {
     expect(fingerprintOf(createPublicKey(FIXTURE_PUBLIC_KEY))).toBe(FIXTURE_FINGERPRINT)
@@ -485,6 +738,12 @@ describe('fingerprints and public forms', () => {
     const base = rsaSshLine.split(' ').slice(0, 2).join(' ')
     expect(sshPublicKeyOf(rsa.publicKey)).toBe(base)
     expect(sshPublicKeyOf(rsa.privateKey, 'travis\ndeploy  key ')).toBe(`${base} travis deploy key`)
+  })
+
+  it('fingerprints the key part of a one-line public key, and nothing else', () => {
+    expect(fingerprintOfSshPublicKeyLine(`  ${rsaSshLine} deploy key  `)).toBe(rsaFingerprint)
+    expect(fingerprintOfSshPublicKeyLine('ssh-rsa')).toBeNull()
+    expect(fingerprintOfSshPublicKeyLine('ssh-rsa not-base64! comment')).toBeNull()
   })
 
   it('gives no RSA-shaped fingerprint for a key that is not RSA', () => {
