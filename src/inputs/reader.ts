@@ -2,6 +2,7 @@
 // value records one problem (naming the input, the value and what is allowed) and returns INVALID,
 // so every bad input of a run is reported at once and no placeholder value travels on.
 import { maskSecret } from '../mask.js'
+import { grouped } from '../text.js'
 import { INPUTS, type InputName } from './table.js'
 
 /** What a file is, as fs.statSync tells it (symbolic links followed). */
@@ -145,11 +146,6 @@ export class InputReader {
     }
     return value
   }
-}
-
-/** 1024 → '1,024'. */
-function grouped(count: number): string {
-  return String(count).replace(/\B(?=(\d{3})+$)/g, ',')
 }
 
 type Complete<T> = { [K in keyof T]: Exclude<T[K], typeof INVALID> }

@@ -5,6 +5,7 @@
 // links; one with neither, by offset until a short page.
 import { mapInOrder } from '../concurrency.js'
 import type { Runner } from '../runner.js'
+import { grouped } from '../text.js'
 
 export const PAGE_SIZE = 100
 
@@ -116,7 +117,7 @@ async function pagesByCount<Body extends Paged, Item>(
   const rest = remainingPages(offset + listed, offset + wanted, pageSize)
   if (rest.length > 0) {
     runner.info(
-      `Listed ${listed} of ${number(wanted)} ${listing.noun}; fetching ${rest.length} more page(s).`
+      `Listed ${listed} of ${grouped(wanted)} ${listing.noun}; fetching ${rest.length} more page(s).`
     )
   }
   deliver(listing.items(first))
@@ -241,13 +242,8 @@ class Progress {
     if (this.pages % PAGES_IN_FLIGHT !== 0) return
     this.runner.info(
       this.total === null
-        ? `Fetched ${number(this.fetched)} ${this.noun} so far.`
-        : `Fetched ${number(this.fetched)} of ${number(this.total)} ${this.noun}.`
+        ? `Fetched ${grouped(this.fetched)} ${this.noun} so far.`
+        : `Fetched ${grouped(this.fetched)} of ${grouped(this.total)} ${this.noun}.`
     )
   }
-}
-
-/** 2,000. Not toLocaleString: its first call loads ICU data (~30 ms) just as pages are to go out. */
-function number(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+$)/g, ',')
 }

@@ -9,7 +9,6 @@ import { OUTPUTS_SOFT_LIMIT } from '../result-file.js'
 import { humanSize } from './format.js'
 import type { OutputValue, Outputs } from './outputs.js'
 
-export { OUTPUTS_SOFT_LIMIT }
 /** Kept free for the 'result-file' output, which names a path. */
 const RESULT_FILE_ROOM = 4096
 
