@@ -2,8 +2,8 @@
 // GITHUB_API_URL for GitHub Enterprise Server), with the same timeout and retry policy as Travis.
 import { RequestError } from '@octokit/request-error'
 import { createOnce, withRetries } from '../retry.js'
+import { GitHubApiError } from './errors.js'
 import {
-  GitHubApiError,
   classifyGitHubFailure,
   createGitHubClient,
   describeFailure,
@@ -12,8 +12,6 @@ import {
   type GitHubClient,
   type GitHubRepositoryOptions
 } from './octokit.js'
-
-export { GitHubApiError } from './octokit.js'
 
 export interface DeployKey {
   id: number

@@ -8,8 +8,6 @@ import { retryAfterMs, type ClassifyFailure, type RetryPolicy } from '../retry.j
 import { cutAtWord } from '../text.js'
 import { GitHubApiError } from './errors.js'
 
-export { GitHubApiError } from './errors.js'
-
 export type GitHubClient = ReturnType<typeof getOctokit>
 
 /** One repository on GitHub, and how to call it: what DeployKeys and PullRequests are made with. */

@@ -3,8 +3,8 @@
 // GITHUB_TOKEN serves.
 import { RequestError } from '@octokit/request-error'
 import { withRetries } from '../retry.js'
+import { GitHubApiError } from './errors.js'
 import {
-  GitHubApiError,
   classifyGitHubFailure,
   createGitHubClient,
   describeFailure,

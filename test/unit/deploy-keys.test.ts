@@ -1,6 +1,7 @@
 import nock from 'nock'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DeployKeys, GitHubApiError, type DeployKey } from '../../src/github/deploy-keys.js'
+import { DeployKeys, type DeployKey } from '../../src/github/deploy-keys.js'
+import { GitHubApiError } from '../../src/github/errors.js'
 import { recordingRetryPolicy } from '../support/client.js'
 import { useNock } from '../support/nock.js'
 import { rejectionOf } from '../support/rejection.js'

@@ -2,7 +2,8 @@ import { generateKeyPairSync, type KeyObject } from 'node:crypto'
 import nock from 'nock'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ActionError } from '../../src/action-error.js'
-import { GitHubApiError, type DeployKey } from '../../src/github/deploy-keys.js'
+import type { DeployKey } from '../../src/github/deploy-keys.js'
+import { GitHubApiError } from '../../src/github/errors.js'
 import {
   fingerprintOf,
   fingerprintOfSshPublicKeyLine,
