@@ -3,7 +3,7 @@ import * as core from '@actions/core'
 import { INPUT_ADVICE } from './failure-advice.js'
 import { InputError, readInputs } from './inputs/index.js'
 import { ANNOTATION_LIMIT, logLine, type Runner } from './runner.js'
-import { ActionError } from './action-error.js'
+import { ActionError, messageOf } from './action-error.js'
 import { runOperation } from './operations/index.js'
 import { report, reportFailure } from './report/index.js'
 import { subjectPhrase } from './model/operations.js'
@@ -47,7 +47,7 @@ function fail(prefix: string, cause: string): string {
  * the step, in one line like every other failure.
  */
 export function failOnStrayRejection(reason: unknown): void {
-  fail('Unhandled error: ', reason instanceof Error ? reason.message : String(reason))
+  fail('Unhandled error: ', messageOf(reason))
 }
 
 export async function run(dependencies: RunDependencies = {}): Promise<void> {

@@ -1,5 +1,6 @@
 // The only place that sets outputs and writes the job summary.
 import * as core from '@actions/core'
+import { messageOf } from '../action-error.js'
 import type { OperationResult } from '../operations/result.js'
 import { writeResultFile } from '../result-file.js'
 import type { Runner } from '../runner.js'
@@ -52,8 +53,6 @@ async function writeSummary(html: string, log: ReportLog): Promise<void> {
   try {
     await core.summary.addRaw(html, true).write()
   } catch (error) {
-    log.warning(
-      `Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`
-    )
+    log.warning(`Could not write the job summary: ${messageOf(error)}`)
   }
 }
