@@ -25,8 +25,6 @@ const text: Check = (value, where) =>
       ? null
       : `${where} is not text`
 
-const textOrNull: Check = (value, where) => (value === null ? null : text(value, where))
-
 const count: Check = (value, where) =>
   value === undefined
     ? `${where} is missing`
@@ -47,6 +45,13 @@ const optional =
   (check: Check): Check =>
   (value, where) =>
     value === undefined ? null : check(value, where)
+
+const nullable =
+  (check: Check): Check =>
+  (value, where) =>
+    value === null ? null : check(value, where)
+
+const textOrNull = nullable(text)
 
 /** An object whose fields pass their checks (other fields are left alone). */
 function object(fields: Record<string, Check>): Check {
@@ -108,15 +113,15 @@ const SETTING = shape('a setting', 'name, value', object(SETTING_FIELDS))
  * of a server that pages by id is null on an empty page (paginator.rb `page.last&.id`), the page
  * after a listing of exactly so many full pages.
  */
-const PAGINATION: Check = optional((value, where) =>
-  value === null
-    ? null
-    : object({
-        count: optional(count),
-        limit: optional(count),
-        offset: optional((offset, at) => (offset === null ? null : count(offset, at))),
-        next: optional((next, at) => (next === null ? null : object({})(next, at)))
-      })(value, where)
+const PAGINATION: Check = optional(
+  nullable(
+    object({
+      count: optional(count),
+      limit: optional(count),
+      offset: optional(nullable(count)),
+      next: optional(nullable(object({})))
+    })
+  )
 )
 
 /** §5.1. */
