@@ -229,6 +229,16 @@ function expectTimelineAfterReads(after: string[]): void {
   expect(timeline.slice(2)).toEqual(after)
 }
 
+/** A key generator that fails by rejecting, and one that throws at once. */
+const FAILING_GENERATORS: Array<[string, RotationDependencies['generateKey']]> = [
+  ['rejects', () => Promise.reject(new Error('no entropy'))],
+  [
+    'throws',
+    () => {
+      throw new Error('no entropy')
+    }
+  ]
+]
 describe('rotate-key-pair with deploy keys', () => {
   it('first rotation: no Travis key pair → POST, no previous deploy key, nothing removed', async () => {
     travisHas(null)
@@ -885,15 +895,7 @@ describe('rotate-key-pair: the reads side by side, the key made meanwhile', () =
     expectNoKeyTaken(log)
   })
 
-  it.each([
-    ['rejects', () => Promise.reject(new Error('no entropy'))],
-    [
-      'throws',
-      () => {
-        throw new Error('no entropy')
-      }
-    ]
-  ])(
+  it.each(FAILING_GENERATORS)(
     'a generator that %s while the Travis read fails: the read is the error, and nothing goes unhandled',
     async (_, generateKey: RotationDependencies['generateKey']) => {
       travisAnswersRead(NOT_PRIVATE, [])
@@ -908,15 +910,7 @@ describe('rotate-key-pair: the reads side by side, the key made meanwhile', () =
     }
   )
 
-  it.each([
-    ['rejects', () => Promise.reject(new Error('no entropy'))],
-    [
-      'throws',
-      () => {
-        throw new Error('no entropy')
-      }
-    ]
-  ])(
+  it.each(FAILING_GENERATORS)(
     'a generator that %s after good reads fails the run with its error; nothing is written',
     async (_, generateKey: RotationDependencies['generateKey']) => {
       travisHas(oldKeyPair)
