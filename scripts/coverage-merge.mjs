@@ -43,9 +43,8 @@ export function addBundleHits(target, bundle) {
  * when the two lists differ.
  */
 function addBranchesInWalkOrder(target, bundle) {
-  const byId = (map) => Object.keys(map).sort((a, b) => Number(a) - Number(b))
-  const targetIds = byId(target.branchMap)
-  const bundleIds = byId(bundle.branchMap)
+  const targetIds = inWalkOrder(target.branchMap)
+  const bundleIds = inWalkOrder(bundle.branchMap)
   const same = (targetId, index) => {
     const mine = target.branchMap[targetId]
     const theirs = bundle.branchMap[bundleIds[index]]
@@ -57,7 +56,7 @@ function addBranchesInWalkOrder(target, bundle) {
   }
   if (targetIds.length !== bundleIds.length || !targetIds.every(same)) return false
   targetIds.forEach((id, index) => {
-    target.b[id] = target.b[id].map((count, arm) => count + (bundle.b[bundleIds[index]][arm] ?? 0))
+    target.b[id] = plus(target.b[id], bundle.b[bundleIds[index]])
   })
   return true
 }
@@ -103,11 +102,15 @@ function pair([targetMap, targetCounts], [bundleMap, bundleCounts], rangeOf, kin
   }
 
   function add(id, counts) {
-    const current = targetCounts[id]
-    targetCounts[id] = Array.isArray(current)
-      ? current.map((count, arm) => count + (counts[arm] ?? 0))
-      : current + (counts ?? 0)
+    targetCounts[id] = plus(targetCounts[id], counts)
   }
+}
+
+/** Counts added: numbers (statements, functions), or arm by arm (branches). */
+function plus(current, counts) {
+  return Array.isArray(current)
+    ? current.map((count, arm) => count + (counts[arm] ?? 0))
+    : current + (counts ?? 0)
 }
 
 function minimum(low, counts) {
@@ -116,11 +119,16 @@ function minimum(low, counts) {
     : Math.min(low, counts ?? 0)
 }
 
-/** Item ids grouped by key, each group in id order (the converter's walk order). */
+/** A map's item ids in the converter's walk order (its ids count up as it walks). */
+function inWalkOrder(map) {
+  return Object.keys(map).sort((a, b) => Number(a) - Number(b))
+}
+
+/** Item ids grouped by key, each group in walk order. */
 function groupBy(map, keyOf) {
   /** @type {Map<string, string[]>} */
   const groups = new Map()
-  for (const id of Object.keys(map).sort((a, b) => Number(a) - Number(b))) {
+  for (const id of inWalkOrder(map)) {
     const key = keyOf(map[id])
     groups.set(key, [...(groups.get(key) ?? []), id])
   }
