@@ -361,7 +361,9 @@ export async function startFakeGitHub(options = {}) {
     if (route?.pullNumber !== undefined) {
       // A GITHUB_TOKEN without "pull-requests: read" gets 403 "Resource not accessible by
       // integration" from the pulls endpoints (crs-k/stale-branches#1429, with `permissions:`
-      // of issues and contents only; vsoch/pull-request-action#103).
+      // of issues and contents only; vsoch/pull-request-action#103). @octokit/openapi-types lists
+      // no 403 for pulls/get: this is GitHub's answer to any installation token that lacks the
+      // permission, which the description does not enumerate per endpoint.
       if (caller.pullRequests === false) {
         return githubError(403, 'Resource not accessible by integration', {}, PULLS_DOCS)
       }

@@ -57,8 +57,9 @@ import { createServer, STATUS_CODES } from 'node:http'
  * @property {string} origin
  * @property {RecordedRequest[]} requests
  * @property {() => void} clearRequests
- * @property {(listener: (request: RecordedRequest) => void) => () => void} onRequest calls
- *   `listener` with each request as it arrives (before it is answered); returns the unsubscribe
+ * @property {(listener: (request: RecordedRequest) => void) => () => void} onRequest test
+ *   control: calls `listener` with each request as it arrives (before it is answered); returns
+ *   the unsubscribe
  * @property {(rule: FaultRule) => void} failNext
  * @property {() => Promise<void>} close
  */

@@ -55,7 +55,7 @@ function renderCache(repo, cache, representation) {
   }
 }
 
-/** S3 ListObjects' default MaxKeys: the most keys one listing returns. */
+/** S3 ListObjects' default MaxKeys (AWS S3 API Reference, ListObjects): the most keys per call. */
 const STORAGE_PAGE_KEYS = 1000
 
 /**

@@ -153,7 +153,8 @@ function ownedRepositories(ctx, owner) {
 
 /**
  * A SQL LIKE pattern (backslash escapes, `%` and `_` wildcards) as a regular expression; a
- * pattern ending in a lone backslash is a PostgreSQL error, so a plain 500.
+ * pattern ending in a lone backslash is a PostgreSQL error ("LIKE pattern must not end with escape
+ * character", PostgreSQL docs "Pattern Matching", LIKE), so a plain 500.
  * @param {string} pattern
  * @returns {RegExp}
  */
@@ -173,7 +174,8 @@ function likeRegExp(pattern) {
 
 /**
  * pg_trgm `similarity`: words (runs of letters and digits) padded with two spaces before and one
- * after, their trigrams as a set; shared / (all distinct); 0 when either side has none.
+ * after, their trigrams as a set; shared / (all distinct); 0 when either side has none
+ * (PostgreSQL docs, pg_trgm "Trigram (or Trigraph) Concepts").
  * @param {string} a
  * @param {string} b
  * @returns {number}
@@ -398,10 +400,11 @@ function withDefaultLimit(ctx) {
 
 /**
  * `@permissions` of a standard repository (`permissions/repository.rb`, keys in definition order
- * after `read`). The authorizer grants a caller's rights only on repositories it has a permission
- * row on; the token's rights stand for the authorizer's answers: keyPairWrite for
- * repository_settings_create/delete, settingsWrite for _update, settingsRead, cacheView,
- * cacheDelete; the rest (state_update, build_*, log_*, scans_view, the admin role) are granted.
+ * after `read`, `permissions/generic.rb` `access_rights`). The authorizer grants a caller's
+ * rights only on repositories it has a permission row on; the token's rights stand for the
+ * authorizer's answers: keyPairWrite for repository_settings_create/delete, settingsWrite for
+ * _update, settingsRead, cacheView, cacheDelete; the rest (state_update, build_*, log_*,
+ * scans_view, the admin role) are granted.
  * `migrate` also needs the allow_migration feature, which no owner has.
  * @param {TravisContext} ctx
  * @param {TravisRepo} repo

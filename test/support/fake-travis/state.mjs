@@ -197,7 +197,8 @@ export function createTravisState() {
 
   /**
    * The owner with this login and provider (case-insensitive), created if not held yet. An owner
-   * without repositories is still found by `/owner/{login}/repos` (an empty list, not a 404).
+   * without repositories is still found by `/owner/{login}/repos` (an empty list, not a 404:
+   * `services/repositories/for_owner.rb` 404s only when `find(:owner)` finds none).
    * @param {OwnerSpec} spec
    * @returns {TravisOwner}
    */
