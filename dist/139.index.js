@@ -8,7 +8,6 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ic: () => (/* binding */ describeFailure),
 /* harmony export */   LX: () => (/* binding */ createGitHubClient),
-/* harmony export */   OS: () => (/* reexport safe */ _errors_js__WEBPACK_IMPORTED_MODULE_1__.O),
 /* harmony export */   c2: () => (/* binding */ statusOf),
 /* harmony export */   hg: () => (/* binding */ githubMessage),
 /* harmony export */   iF: () => (/* binding */ classifyGitHubFailure)
@@ -22,7 +21,6 @@ export const modules = {
 // The GitHub REST client both GitHub modules use: @actions/github's Octokit (which honours
 // GITHUB_API_URL for GitHub Enterprise Server) with a per-request timeout, redirects never
 // followed, and a debug line per request, plus the pieces of its errors the callers need.
-
 
 
 
@@ -136,12 +134,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PullRequests: () => (/* binding */ PullRequests)
 /* harmony export */ });
-/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1015);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9809);
-/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6702);
+/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1015);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9809);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3116);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6702);
 // Pull request states, for 'stale-branches': a `PR.<n>` cache group is stale once its pull
 // request is no longer open. Reading needs only "pull-requests: read", so the workflow's
 // GITHUB_TOKEN serves.
+
 
 
 
@@ -150,13 +150,13 @@ class PullRequests {
     octokit;
     constructor(options) {
         this.options = options;
-        this.octokit = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .createGitHubClient */ .LX)(options);
+        this.octokit = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .createGitHubClient */ .LX)(options);
     }
     async stateOf(pullRequest) {
         const { owner, repo, retryPolicy, runner } = this.options;
         const what = `read pull request #${pullRequest}`;
         try {
-            return await (0,_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .withRetries */ .LH)(retryPolicy, async () => {
+            return await (0,_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .withRetries */ .LH)(retryPolicy, async () => {
                 try {
                     const response = await this.octokit.rest.pulls.get({
                         owner,
@@ -166,11 +166,11 @@ class PullRequests {
                     return stateIn(response.data, `GET /repos/${owner}/${repo}/pulls/${pullRequest}`);
                 }
                 catch (error) {
-                    if ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .statusOf */ .c2)(error) === 404)
+                    if ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error) === 404)
                         return 'unknown';
                     throw error;
                 }
-            }, (0,_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyGitHubFailure */ .iF)(what), (message) => runner.info(message));
+            }, (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .classifyGitHubFailure */ .iF)(what), (message) => runner.info(message));
         }
         catch (error) {
             throw explain(error, what);
@@ -186,19 +186,19 @@ function stateIn(data, request) {
     const state = data?.state;
     if (state === 'open' || state === 'closed')
         return state;
-    throw new _octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .OS(200, `GitHub answered ${request} with something that is no pull request (no state "open" or "closed").`);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .O(200, `GitHub answered ${request} with something that is no pull request (no state "open" or "closed").`);
 }
 function explain(error, what) {
-    if (!(error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_2__/* .RequestError */ .G))
+    if (!(error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_3__/* .RequestError */ .G))
         return error;
-    const status = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .statusOf */ .c2)(error);
-    const prefix = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .describeFailure */ .Ic)(error, what);
+    const status = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error);
+    const prefix = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .describeFailure */ .Ic)(error, what);
     if (status === 401)
-        return new _octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .OS(status, `${prefix}. The 'github-token' is invalid or expired.`);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .O(status, `${prefix}. The 'github-token' is invalid or expired.`);
     if (status === 403) {
-        return new _octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .OS(status, `${prefix}. The 'github-token' needs "pull-requests: read" on the repository (\${{ github.token }} has it unless the workflow's permissions remove it).`);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .O(status, `${prefix}. The 'github-token' needs "pull-requests: read" on the repository (\${{ github.token }} has it unless the workflow's permissions remove it).`);
     }
-    return new _octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .OS(status, `${prefix}.`);
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .O(status, `${prefix}.`);
 }
 
 

@@ -8,12 +8,12 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DeployKeys: () => (/* binding */ DeployKeys),
-/* harmony export */   GitHubApiError: () => (/* reexport safe */ _octokit_js__WEBPACK_IMPORTED_MODULE_0__.OS),
 /* harmony export */   sameKey: () => (/* binding */ sameKey)
 /* harmony export */ });
-/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1015);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9809);
-/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6702);
+/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1015);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9809);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3116);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6702);
 // The repository's GitHub deploy keys, through @actions/github's Octokit (which honours
 // GITHUB_API_URL for GitHub Enterprise Server), with the same timeout and retry policy as Travis.
 
@@ -40,7 +40,7 @@ class DeployKeys {
     octokit;
     constructor(options) {
         this.options = options;
-        this.octokit = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .createGitHubClient */ .LX)(options);
+        this.octokit = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .createGitHubClient */ .LX)(options);
     }
     get repository() {
         return { owner: this.options.owner, repo: this.options.repo };
@@ -70,12 +70,12 @@ class DeployKeys {
     }
     noDeployKeyList(problem) {
         const { owner, repo } = this.options;
-        return new _octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .OS(200, `GitHub answered GET /repos/${owner}/${repo}/keys with something that is no deploy key list (${problem}).`);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .O(200, `GitHub answered GET /repos/${owner}/${repo}/keys with something that is no deploy key list (${problem}).`);
     }
     /** Never repeated blindly: after a failure, the key is looked for before it is sent again. */
     async add(title, key, readOnly) {
         const what = 'add the deploy key';
-        const outcome = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .createOnce */ .Ur)({
+        const outcome = await (0,_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .createOnce */ .Ur)({
             policy: this.options.retryPolicy,
             create: async () => {
                 const response = await this.octokit.rest.repos.createDeployKey({
@@ -90,7 +90,7 @@ class DeployKeys {
                 const found = (await this.list()).find((k) => sameKey(k.key, key));
                 return found === undefined ? 'absent' : { found };
             },
-            classify: (0,_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyGitHubFailure */ .iF)(what),
+            classify: (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .classifyGitHubFailure */ .iF)(what),
             onResend: (delayMs) => this.options.runner.info(`GitHub: ${what} failed and the key is not there; sending it again in ${(delayMs / 1000).toFixed(1)} s.`)
         });
         if (outcome.ok)
@@ -104,14 +104,14 @@ class DeployKeys {
                 await this.octokit.rest.repos.deleteDeployKey({ ...this.repository, key_id: id });
             }
             catch (error) {
-                if ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .statusOf */ .c2)(error) !== 404)
+                if ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error) !== 404)
                     throw error;
             }
         });
     }
     async retrying(what, work) {
         try {
-            return await (0,_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .withRetries */ .LH)(this.options.retryPolicy, work, (0,_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyGitHubFailure */ .iF)(what), (message) => this.options.runner.info(message));
+            return await (0,_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .withRetries */ .LH)(this.options.retryPolicy, work, (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .classifyGitHubFailure */ .iF)(what), (message) => this.options.runner.info(message));
         }
         catch (error) {
             throw explain(error, what);
@@ -138,22 +138,22 @@ function sameKey(a, b) {
     return a.trim().split(/\s+/).slice(0, 2).join(' ') === b.trim().split(/\s+/).slice(0, 2).join(' ');
 }
 function explain(error, what, attempts = 1) {
-    if (!(error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_2__/* .RequestError */ .G))
+    if (!(error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_3__/* .RequestError */ .G))
         return error;
-    const status = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .statusOf */ .c2)(error);
-    const detail = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .githubMessage */ .hg)(error);
-    const prefix = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .describeFailure */ .Ic)(error, what, attempts);
+    const status = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error);
+    const detail = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .githubMessage */ .hg)(error);
+    const prefix = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .describeFailure */ .Ic)(error, what, attempts);
     if (status === 401)
-        return new _octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .OS(status, `${prefix}. The 'github-token' is invalid or expired.`);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .O(status, `${prefix}. The 'github-token' is invalid or expired.`);
     if (status === 403 || status === 404)
-        return new _octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .OS(status, `${prefix}. ${ADMIN_HINT}`);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .O(status, `${prefix}. ${ADMIN_HINT}`);
     if (status === 422 && DEPLOY_KEYS_DISABLED.test(detail)) {
-        return new _octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .OS(status, `${prefix}. ${POLICY_HINT}`);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .O(status, `${prefix}. ${POLICY_HINT}`);
     }
     if (status === 422 && /already in use/i.test(detail)) {
-        return new _octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .OS(status, `${prefix}. GitHub accepts a key only once: as a deploy key of one repository or as a user's SSH key.`);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .O(status, `${prefix}. GitHub accepts a key only once: as a deploy key of one repository or as a user's SSH key.`);
     }
-    return new _octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .OS(status, `${prefix}.`);
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .O(status, `${prefix}.`);
 }
 
 
@@ -165,7 +165,6 @@ function explain(error, what, attempts = 1) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ic: () => (/* binding */ describeFailure),
 /* harmony export */   LX: () => (/* binding */ createGitHubClient),
-/* harmony export */   OS: () => (/* reexport safe */ _errors_js__WEBPACK_IMPORTED_MODULE_1__.O),
 /* harmony export */   c2: () => (/* binding */ statusOf),
 /* harmony export */   hg: () => (/* binding */ githubMessage),
 /* harmony export */   iF: () => (/* binding */ classifyGitHubFailure)
@@ -179,7 +178,6 @@ function explain(error, what, attempts = 1) {
 // The GitHub REST client both GitHub modules use: @actions/github's Octokit (which honours
 // GITHUB_API_URL for GitHub Enterprise Server) with a per-request timeout, redirects never
 // followed, and a debug line per request, plus the pieces of its errors the callers need.
-
 
 
 

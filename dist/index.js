@@ -2291,6 +2291,8 @@ function describeRepo(repo) {
 
 // EXTERNAL MODULE: ./src/mask.ts
 var mask = __nccwpck_require__(5235);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __nccwpck_require__(8992);
 ;// CONCATENATED MODULE: ./src/inputs/table.ts
 const KEY_PAIR_WRITES = ['create-key-pair', 'update-key-pair', 'set-key-pair'];
 const WRITES = [
@@ -2367,6 +2369,7 @@ function inputApplies(name, operation) {
 // so every bad input of a run is reported at once and no placeholder value travels on.
 
 
+
 /** What a reader returns for a bad value; the problem is already recorded. */
 const INVALID = Symbol('invalid input');
 const BOOLEAN_TEXT = {
@@ -2416,7 +2419,7 @@ class InputReader {
         const size = Buffer.byteLength(value, 'utf8');
         if (size <= limit)
             return false;
-        this.fail(`Input '${name}' ${what} ${size} bytes long; at most ${grouped(limit)} bytes are allowed (${reason}).`);
+        this.fail(`Input '${name}' ${what} ${size} bytes long; at most ${(0,src_text/* grouped */.z)(limit)} bytes are allowed (${reason}).`);
         return true;
     }
     /** Only true/True/TRUE/false/False/FALSE, as core.getBooleanInput. */
@@ -2466,10 +2469,6 @@ class InputReader {
         }
         return value;
     }
-}
-/** 1024 → '1,024'. */
-function grouped(count) {
-    return String(count).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 /**
  * The inputs of an operation, when none of their fields is INVALID (each bad one has recorded
@@ -3292,8 +3291,6 @@ function readInputs(source = runnerInputs) {
     return { connection, operation: inputs, label, warnings: reader.warnings };
 }
 
-// EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(8992);
 ;// CONCATENATED MODULE: ./src/runner.ts
 
 /** Longest failure line, warning or notice (an annotation). */
@@ -3995,6 +3992,7 @@ class BranchDigest {
 // does not count ("efficient pagination", where `offset` is a row id) is paged by its `next`
 // links; one with neither, by offset until a short page.
 
+
 const PAGE_SIZE = 100;
 /**
  * Pages fetched or waiting to be handed on at once. Travis counts a token's requests per minute
@@ -4038,7 +4036,7 @@ async function pagesByCount(runner, listing, { first, offset, wanted: limit }, d
     const pageSize = Math.min(PAGE_SIZE, first['@pagination']?.limit || PAGE_SIZE);
     const rest = remainingPages(offset + listed, offset + wanted, pageSize);
     if (rest.length > 0) {
-        runner.info(`Listed ${listed} of ${number(wanted)} ${listing.noun}; fetching ${rest.length} more page(s).`);
+        runner.info(`Listed ${listed} of ${(0,src_text/* grouped */.z)(wanted)} ${listing.noun}; fetching ${rest.length} more page(s).`);
     }
     deliver(listing.items(first));
     const progress = new Progress(runner, listing.noun, listed, wanted);
@@ -4144,13 +4142,9 @@ class Progress {
         if (this.pages % PAGES_IN_FLIGHT !== 0)
             return;
         this.runner.info(this.total === null
-            ? `Fetched ${number(this.fetched)} ${this.noun} so far.`
-            : `Fetched ${number(this.fetched)} of ${number(this.total)} ${this.noun}.`);
+            ? `Fetched ${(0,src_text/* grouped */.z)(this.fetched)} ${this.noun} so far.`
+            : `Fetched ${(0,src_text/* grouped */.z)(this.fetched)} of ${(0,src_text/* grouped */.z)(this.total)} ${this.noun}.`);
     }
-}
-/** 2,000. Not toLocaleString: its first call loads ICU data (~30 ms) just as pages are to go out. */
-function number(value) {
-    return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
 ;// CONCATENATED MODULE: ./src/operations/branches.ts
@@ -4959,7 +4953,6 @@ function whenHtml(iso, now) {
 
 
 
-
 /** Kept free for the 'result-file' output, which names a path. */
 const RESULT_FILE_ROOM = 4096;
 /**
@@ -5551,6 +5544,7 @@ function totalNote(total, count) {
 
 
 
+
 async function report(result, repoLabel, log, now = new Date()) {
     const fitted = fitOutputs(outputsOf(result));
     const outputs = { ...fitted.outputs };
@@ -5584,7 +5578,7 @@ async function writeSummary(html, log) {
         await summary.addRaw(html, true).write();
     }
     catch (error) {
-        log.warning(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+        log.warning(`Could not write the job summary: ${(0,action_error/* messageOf */.b)(error)}`);
     }
 }
 
@@ -5823,7 +5817,6 @@ const shapes_text = (value, where) => value === undefined
     : typeof value === 'string'
         ? null
         : `${where} is not text`;
-const textOrNull = (value, where) => (value === null ? null : shapes_text(value, where));
 const count = (value, where) => value === undefined
     ? `${where} is missing`
     : typeof value === 'number' && Number.isFinite(value)
@@ -5836,6 +5829,8 @@ const flag = (value, where) => value === undefined
         : `${where} is not true or false`;
 const present = (value, where) => (value === undefined ? `${where} is missing` : null);
 const optional = (check) => (value, where) => value === undefined ? null : check(value, where);
+const nullable = (check) => (value, where) => value === null ? null : check(value, where);
+const textOrNull = nullable(shapes_text);
 /** An object whose fields pass their checks (other fields are left alone). */
 function object(fields) {
     return (value, where) => {
@@ -5881,14 +5876,12 @@ const SETTING = shape('a setting', 'name, value', object(SETTING_FIELDS));
  * of a server that pages by id is null on an empty page (paginator.rb `page.last&.id`), the page
  * after a listing of exactly so many full pages.
  */
-const PAGINATION = optional((value, where) => value === null
-    ? null
-    : object({
-        count: optional(count),
-        limit: optional(count),
-        offset: optional((offset, at) => (offset === null ? null : count(offset, at))),
-        next: optional((next, at) => (next === null ? null : object({})(next, at)))
-    })(value, where));
+const PAGINATION = optional(nullable(object({
+    count: optional(count),
+    limit: optional(count),
+    offset: optional(nullable(count)),
+    next: optional(nullable(object({})))
+})));
 /** §5.1. */
 const BRANCHES = shape('a branch list', 'branches: a list of {name, …}, @pagination', object({ branches: shapes_arrayOf(object({ name: shapes_text })), '@pagination': PAGINATION }));
 /** GET /owner/{login}/repos: the fields the listing reads of each repository. */
@@ -6150,7 +6143,7 @@ function fail(prefix, cause) {
  * the step, in one line like every other failure.
  */
 function failOnStrayRejection(reason) {
-    fail('Unhandled error: ', reason instanceof Error ? reason.message : String(reason));
+    fail('Unhandled error: ', (0,action_error/* messageOf */.b)(reason));
 }
 async function run(dependencies = {}) {
     let operation = 'travis-repo-action';
@@ -6667,9 +6660,10 @@ function rateWindowDelayMs(policy) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ cutAtWord)
+/* harmony export */   Q: () => (/* binding */ cutAtWord),
+/* harmony export */   z: () => (/* binding */ grouped)
 /* harmony export */ });
-// Shortening text that may hold secrets. The runner masks each secret as a whole word (tokens hold
+// Text for log lines. Shortening text that may hold secrets. The runner masks each secret as a whole word (tokens hold
 // no space), so text is only ever cut at a space: a secret is either whole, and masked, or gone.
 /** `text` if it fits in `max` characters; else its longest prefix ending at a space, plus " …". */
 function cutAtWord(text, max) {
@@ -6677,6 +6671,13 @@ function cutAtWord(text, max) {
         return text;
     const end = text.lastIndexOf(' ', max - 2);
     return end <= 0 ? '…' : `${text.slice(0, end).trimEnd()} …`;
+}
+/**
+ * 2000 → '2,000'. Not toLocaleString: its first call loads ICU data (~30 ms), which a listing
+ * would pay just as its pages are to go out.
+ */
+function grouped(count) {
+    return String(count).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
 
