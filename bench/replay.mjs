@@ -1,8 +1,11 @@
-// A caching front for the fake Travis server, for the 50,000-branch memory row only. The fake
-// renders a page of 100 branches with their recent builds (2 MB of JSON) in about 100 ms, too
-// slow for 500 pages in every run. The first run reaches the fake through this front, which
-// keeps every successful GET answer byte for byte; the other runs get the same bytes again at
-// once. Only the action's memory is measured there, not its speed.
+// A caching front for the fake Travis server, for the branch listing rows. The fake filters and
+// sorts the whole collection for every page and renders it on the bench's one thread: about 5 ms
+// a page of 100 branches, 100 ms with their recent builds. A live server does that work on many
+// workers side by side; here it queues, so 100 pages added 5 to 10 RT of the fake's own work to
+// every client's 10,000-branch listing, and 500 pages with recent builds took almost a minute.
+// A fill run (not measured) reaches the fake through this front, which keeps every successful
+// GET answer byte for byte; the measured runs get the same bytes again after `delayMs`, the
+// injected latency, so that a round trip costs what it costs on the fake, less the queue.
 import { createServer } from 'node:http'
 
 /** Request headers the fake reads. */
@@ -10,9 +13,10 @@ const FORWARDED = ['authorization', 'travis-api-version', 'accept', 'user-agent'
 
 /**
  * @param {string} target origin of the fake, e.g. http://127.0.0.1:1234
+ * @param {{ delayMs?: number }} [options] how late a kept answer is sent again
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function startReplay(target) {
+export async function startReplay(target, { delayMs = 0 } = {}) {
   /** @type {Map<string, { status: number, contentType: string, body: Buffer }>} */
   const answers = new Map()
   const server = createServer((req, res) => {
@@ -25,7 +29,7 @@ export async function startReplay(target) {
     const key = `${req.method} ${req.url} ${JSON.stringify(headers)}`
     const cached = answers.get(key)
     const answer = cached
-      ? Promise.resolve(cached)
+      ? new Promise((resolve) => setTimeout(() => resolve(cached), delayMs))
       : fetch(`${target}${req.url}`, { method: req.method, headers }).then(async (response) => ({
           status: response.status,
           contentType: response.headers.get('content-type') ?? 'application/json',

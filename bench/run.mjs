@@ -120,6 +120,15 @@ async function measureWorkload(workload) {
   const runs = { action: [], fetch: [], bash: [] }
   const shared = workload.reseed ? undefined : await startFakes(workload)
   try {
+    if (workload.replay && shared) {
+      // Fill runs: each client's requests reach the fake once, through the replay front.
+      for (const client of clients) {
+        const fill = await runOnce(workload, client, shared)
+        console.error(
+          `  ${workload.name}, ${client}'s fill run (the fake itself): ${fill.rt.toFixed(1)} RT, of which the fake's own work ${fill.busy.toFixed(1)} RT`
+        )
+      }
+    }
     for (let run = 0; run < RUNS; run++) {
       for (const client of clients) {
         const slow = runs[client].every((sample) => sample.ms > SLOW_RUN_MS)

@@ -71,7 +71,8 @@ function branchPages(
       ),
     link: (href) => context.client.getLink<BranchesBody>(href),
     items: (body) => body.branches,
-    noun: 'branches'
+    noun: 'branches',
+    heavy: query.includeRecentBuilds || query.include.length > 0
   }
 }
 

@@ -12,10 +12,15 @@ export const PAGE_SIZE = 100
 /**
  * Pages fetched or waiting to be handed on at once. Travis counts a token's requests per minute
  * (2,000, contract §1.10), not how many are open, so a burst costs no more of that budget than a
- * queue: 10 list 1,000 branches in two round trips, and bound what a long listing holds in memory
- * to 10 pages. Not an input: no workflow needs another number.
+ * queue; what bounds it is this process's memory. A page of the standard representation is about
+ * 90 kB of JSON (100 branches or repositories): 50 of them hold a few MB and list 10,000 branches
+ * in three round trips. `include` makes pages heavier (recent builds: about 2 MB a page), so such
+ * listings keep 10. Not an input: no workflow needs another number.
  */
-export const PAGES_IN_FLIGHT = 10
+export const PAGES_IN_FLIGHT = { light: 50, heavy: 10 } as const
+
+/** A progress line after every this many pages (`Fetched 1,100 of 2,000 branches.`). */
+export const PAGES_PER_PROGRESS_LINE = 10
 
 export interface Pagination {
   count?: number
@@ -39,6 +44,8 @@ export interface Listing<Body extends Paged, Item> {
   items(body: Body): Item[]
   /** What the items are, for the log: 'branches'. */
   noun: string
+  /** Pages that `include` made heavier than the standard representation: fewer in flight. */
+  heavy: boolean
 }
 
 export interface Window {
@@ -124,7 +131,7 @@ async function pagesByCount<Body extends Paged, Item>(
   const progress = new Progress(runner, listing.noun, listed, wanted)
   await mapInOrder(
     rest,
-    PAGES_IN_FLIGHT,
+    listing.heavy ? PAGES_IN_FLIGHT.heavy : PAGES_IN_FLIGHT.light,
     async (page) => listing.items(await listing.page(page)),
     (items) => {
       deliver(items)
@@ -222,7 +229,7 @@ function skipping<Item>(count: number, deliver: Deliver<Item>): Deliver<Item> {
 }
 
 /**
- * One log line per PAGES_IN_FLIGHT pages after the first, so that a long listing shows it is
+ * One log line per PAGES_PER_PROGRESS_LINE pages after the first, so that a long listing shows it is
  * moving: `Fetched 1,100 of 2,000 branches.`, or `Fetched 1,100 branches so far.` when the
  * server does not count.
  */
@@ -239,7 +246,7 @@ class Progress {
   page(items: number): void {
     this.fetched += items
     this.pages += 1
-    if (this.pages % PAGES_IN_FLIGHT !== 0) return
+    if (this.pages % PAGES_PER_PROGRESS_LINE !== 0) return
     this.runner.info(
       this.total === null
         ? `Fetched ${grouped(this.fetched)} ${this.noun} so far.`

@@ -32,7 +32,8 @@ export async function listRepositories(
       page: (page) => readPage(context, owner, repositoriesQuery(filters, page)),
       link: (href) => context.client.getLink<RepositoriesBody>(href),
       items: (body) => body.repositories,
-      noun: 'repositories'
+      noun: 'repositories',
+      heavy: false
     },
     inputs
   )

@@ -66,7 +66,45 @@ function serveBranches(count: number, pageLimitCap = 100, withCount = true) {
   return requested
 }
 
+/** Most branch pages open at once while listing `count` branches whose pages answer slowly. */
+async function mostPagesOpen(count: number, values: Partial<Record<InputName, string>>) {
+  let open = 0
+  let most = 0
+  nock(API)
+    .persist()
+    .get(BRANCHES)
+    .query(true)
+    .reply(async (uri) => {
+      const offset = Number(new URL(uri, API).searchParams.get('offset') ?? 0)
+      open += 1
+      most = Math.max(most, open)
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      open -= 1
+      const names = Array.from({ length: Math.min(100, count - offset) }, (_, i) => `b${offset + i}`)
+      return [
+        200,
+        {
+          '@type': 'branches',
+          '@pagination': { limit: 100, offset, count },
+          branches: names.map((name) => ({ '@type': 'branch', name, last_build: null }))
+        }
+      ]
+    })
+  const { context } = testContext()
+  const result = await listBranches(context, settings(values))
+  expect(result.count).toBe(count)
+  return most
+}
+
 describe('pagination', () => {
+  it('keeps 50 pages in flight, 10 when recent builds or includes make the pages heavy', async () => {
+    expect(await mostPagesOpen(8_000, {})).toBe(50)
+    nock.cleanAll()
+    expect(await mostPagesOpen(8_000, { 'include-recent-builds': 'true' })).toBe(10)
+    nock.cleanAll()
+    expect(await mostPagesOpen(8_000, { include: 'build.commit' })).toBe(10)
+  })
+
   it('fetches every page after the first, using the count of the first', async () => {
     const requested = serveBranches(250)
     const { context, log } = testContext()

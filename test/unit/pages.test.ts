@@ -29,7 +29,8 @@ function listing(count: number, counted: boolean): Listing<Body, number> {
       throw new Error('no links here')
     },
     items: (body) => body.items,
-    noun: 'branches'
+    noun: 'branches',
+    heavy: false
   }
 }
 
@@ -113,7 +114,7 @@ describe('fetchPages progress', () => {
 })
 
 /** A counted listing of `count` items whose pages after the first answer when the test says. */
-function heldListing(count: number) {
+function heldListing(count: number, heavy = true) {
   const waiting = new Map<number, { answer: () => void; fail: (error: Error) => void }>()
   const started: number[] = []
   const body = ({ offset, limit }: Page): Body => ({
@@ -130,14 +131,31 @@ function heldListing(count: number) {
     },
     link: () => Promise.reject(new Error('no links here')),
     items: (b) => b.items,
-    noun: 'branches'
+    noun: 'branches',
+    heavy
   }
   const settled = () => new Promise((resolve) => setImmediate(resolve))
   return { held, started, waiting, settled }
 }
 
 describe('pages side by side', () => {
-  it(`hands pages on in order, with at most ${PAGES_IN_FLIGHT} started and not yet handed on`, async () => {
+  it(`light pages: ${PAGES_IN_FLIGHT.light} started at once, the next once the first is handed on`, async () => {
+    const { held, started, waiting, settled } = heldListing(10_000, false)
+    const done = streamPages(recordingRunner(), held, { limit: null, offset: 0 }, () => {})
+    await settled()
+    expect(started).toEqual(Array.from({ length: 50 }, (_, i) => (i + 1) * 100))
+    waiting.get(100)?.answer()
+    await settled()
+    expect(started.slice(50)).toEqual([5100])
+    for (let offset = 200; offset < 10_000; offset += 100) {
+      waiting.get(offset)?.answer()
+      await settled()
+    }
+    await expect(done).resolves.toEqual({ total: 10_000 })
+    expect(started).toHaveLength(99)
+  })
+
+  it(`heavy pages: hands pages on in order, with at most ${PAGES_IN_FLIGHT.heavy} started and not yet handed on`, async () => {
     const { held, started, waiting, settled } = heldListing(2000)
     const pages: number[][] = []
     const done = streamPages(recordingRunner(), held, { limit: null, offset: 0 }, (items) =>
