@@ -83,12 +83,10 @@ async function bench(only) {
         : null
     return { row, action: middle('action'), fetch: middle('fetch'), bash: middle('bash'), busy }
   })
-  const { text, met } = formatTable(results)
+  const { text, met, goals } = formatTable(results)
   console.log(text)
   const minutes = ((performance.now() - started) / 60_000).toFixed(1)
-  console.log(
-    `${met} of ${results.length} goals met (${minutes} min, load ${loadavg()[0].toFixed(1)}).`
-  )
+  console.log(`${met} of ${goals} goals met (${minutes} min, load ${loadavg()[0].toFixed(1)}).`)
 }
 
 /**

@@ -28,6 +28,7 @@ const TITLE = 'Travis CI deploy key'
  *   action only
  * @property {Record<string, string>} [baselineEnv]
  * @property {number} latencyMs injected into every answer of the fakes; 0 for none
+ * @property {boolean} [travisLatencyOnly] the fake GitHub answers at once
  * @property {boolean} [reseed] the work changes what the servers hold: fresh fakes for every run
  * @property {boolean} [github] a fake GitHub too (GITHUB_API_URL, github-token)
  * @property {boolean} [replay] clients reach the fake through the caching front (replay.mjs),
@@ -92,6 +93,33 @@ const previousKey = (() => {
 
 const cacheBranches = ['main', 'develop', 'release']
 
+/**
+ * rotate-key-pair with GitHub, 2048-bit: Travis holds a key, GitHub its deploy key.
+ * @returns {Omit<Workload, 'name'>}
+ */
+function rotation() {
+  return {
+    slug: 'bench/keys',
+    seed: ({ travis, github }) => {
+      const repo = travis.addRepo({ id: 9, slug: 'bench/keys' })
+      repo.keyPair = { privateKey: previousKey.pem, description: 'previous key' }
+      github?.addKey('bench/keys', {
+        key: previousKey.line,
+        title: `${TITLE} 2024-01-01`,
+        created_at: new Date(Date.now() - 100 * DAY_MS).toISOString().replace(/\.\d+Z$/, 'Z')
+      })
+    },
+    inputs: { operation: 'rotate-key-pair', 'key-bits': '2048', 'deploy-key-title': TITLE },
+    baseline: 'rotate-key-pair',
+    latencyMs: LATENCY_MS,
+    reseed: true,
+    github: true,
+    items: 1,
+    actionItems: (outputs) => (outputs['deploy-key-id'] ? 1 : 0),
+    baselineItems: (printed) => (Object(printed).id ? 1 : 0)
+  }
+}
+
 /** @type {Workload[]} */
 export const WORKLOADS = [
   {
@@ -119,26 +147,12 @@ export const WORKLOADS = [
     replay: true,
     ...listBranches(10_000)
   },
+  // As the issue measured it (its "today" of 4.67 RT and fetch script of about 3 RT come out
+  // that way): latency on Travis CI, the GitHub requests answered at once.
+  { name: 'rotate-key-pair with GitHub (2048-bit)', travisLatencyOnly: true, ...rotation() },
   {
-    name: 'rotate-key-pair with GitHub (2048-bit)',
-    slug: 'bench/keys',
-    seed: ({ travis, github }) => {
-      const repo = travis.addRepo({ id: 9, slug: 'bench/keys' })
-      repo.keyPair = { privateKey: previousKey.pem, description: 'previous key' }
-      github?.addKey('bench/keys', {
-        key: previousKey.line,
-        title: `${TITLE} 2024-01-01`,
-        created_at: new Date(Date.now() - 100 * DAY_MS).toISOString().replace(/\.\d+Z$/, 'Z')
-      })
-    },
-    inputs: { operation: 'rotate-key-pair', 'key-bits': '2048', 'deploy-key-title': TITLE },
-    baseline: 'rotate-key-pair',
-    latencyMs: LATENCY_MS,
-    reseed: true,
-    github: true,
-    items: 1,
-    actionItems: (outputs) => (outputs['deploy-key-id'] ? 1 : 0),
-    baselineItems: (printed) => (Object(printed).id ? 1 : 0)
+    name: 'rotate-key-pair with GitHub (2048-bit), latency on GitHub too',
+    ...rotation()
   },
   {
     name: 'apply-settings, 3 of 4 differ',
@@ -239,7 +253,7 @@ export async function startFakes(workload) {
   }
   workload.seed(fakes)
   if (workload.latencyMs > 0) {
-    for (const fake of [travis, github]) {
+    for (const fake of workload.travisLatencyOnly ? [travis] : [travis, github]) {
       fake?.failNext({ delayMs: workload.latencyMs, times: Number.MAX_SAFE_INTEGER })
     }
   }
