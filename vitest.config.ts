@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    setupFiles: ['test/support/load-parsers.ts'],
     restoreMocks: true,
     unstubEnvs: true,
     testTimeout: 20000,

@@ -1,7 +1,7 @@
 // run(): read inputs, run the operation, report. The one try/catch that ends in setFailed.
 import * as core from '@actions/core'
 import { INPUT_ADVICE } from './failure-advice.js'
-import { InputError, readInputs } from './inputs/index.js'
+import { InputError, loadInputParsers, readInputs } from './inputs/index.js'
 import { ANNOTATION_LIMIT, logLine, type Runner } from './runner.js'
 import { ActionError, messageOf } from './action-error.js'
 import { runOperation } from './operations/index.js'
@@ -55,6 +55,7 @@ export async function run(dependencies: RunDependencies = {}): Promise<void> {
   // What the run works on: the repository, or the owner for list-repositories.
   let label = ''
   try {
+    await loadInputParsers()
     const inputs = readInputs()
     operation = inputs.operation.operation
     label = inputs.label

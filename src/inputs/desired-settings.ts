@@ -2,10 +2,11 @@
 // read with a real YAML parser (duplicate keys detected, no custom tags) and checked name by name
 // before any request: known settings by their type, others as true, false or a whole number (the
 // server's current value types them later). Quoted text is never a value: 'false' stays text.
-import { LineCounter, isMap, isScalar, parseDocument, type ParsedNode } from 'yaml'
+import type { ParsedNode } from 'yaml'
 import { KNOWN_SETTINGS, allowedValuesOf, type SettingValue } from '../model/repository-settings.js'
 import type { DesiredSetting, InputsFor } from './parsed.js'
 import { INVALID, type InputReader, type Read } from './reader.js'
+import { yaml } from './yaml.js'
 
 const NAME = /^[a-z][a-z0-9_]*$/
 const INPUT = "Input 'desired-settings'"
@@ -20,6 +21,7 @@ export interface ParsedDesiredSettings {
 
 /** Reads the mapping; `settings` is meaningful only when `problems` is empty. */
 export function parseDesiredSettings(text: string): ParsedDesiredSettings {
+  const { LineCounter, isMap, isScalar, parseDocument } = yaml()
   const lines = new LineCounter()
   const doc = parseDocument(text, {
     uniqueKeys: true,
@@ -81,6 +83,7 @@ export function parseDesiredSettings(text: string): ParsedDesiredSettings {
 
 /** The typed value, or the rest of a sentence saying why it is refused. */
 function readValue(name: string, node: ParsedNode | null): { value: SettingValue } | string {
+  const { isScalar } = yaml()
   const type = KNOWN_SETTINGS[name]
   const allowed =
     type === undefined

@@ -9,6 +9,7 @@ import { readOperationInputs } from './operation-inputs.js'
 import { ownerOf } from './owner-inputs.js'
 import type { ActionInputs } from './parsed.js'
 import { INVALID, InputReader, type InputSource } from './reader.js'
+import { loadYaml } from './yaml.js'
 
 export type { InputSource } from './reader.js'
 
@@ -62,6 +63,14 @@ function readBounded(path: string, maxBytes: number): string {
   } finally {
     closeSync(fd)
   }
+}
+
+/**
+ * Loads what reading the inputs needs beyond the bundle's start: the YAML parser, whenever
+ * 'desired-settings' holds text (the only input it reads). Call it before readInputs().
+ */
+export async function loadInputParsers(source: InputSource = runnerInputs): Promise<void> {
+  if (source.get('desired-settings') !== '') await loadYaml()
 }
 
 export function readInputs(source: InputSource = runnerInputs): ActionInputs {

@@ -1,6 +1,6 @@
 // What a run loads of dist/ (issue 13): a read needs dist/index.js alone; the key pair writes
-// (sshpk) and the GitHub client (Octokit) are chunks of their own, loaded by the runs that use
-// them. support/loaded-files.mjs, preloaded through NODE_OPTIONS, records every module file the
+// (sshpk), the GitHub client (Octokit) and the YAML parser are chunks of their own, loaded by the
+// runs that use them. support/loaded-files.mjs, preloaded through NODE_OPTIONS, records every module file the
 // action's process loads.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -21,6 +21,8 @@ const HOOK = fileURLToPath(new URL('../support/loaded-files.mjs', import.meta.ur
 // this in its User-Agent.
 const SSHPK = '_sshpkApiVersion'
 const OCTOKIT = 'octokit-core.js/'
+// The yaml package's error class.
+const YAML = 'class YAMLParseError'
 const GITHUB_TOKEN = 'ghs_fake-github-token-for-lazy-loading'
 
 const cleanups: Array<() => Promise<void> | void> = []
@@ -62,16 +64,18 @@ function rsaPem(): string {
 }
 
 describe('what a run loads of dist/', () => {
-  it('dist/index.js holds neither sshpk nor Octokit', () => {
+  it('dist/index.js holds neither sshpk nor Octokit nor the YAML parser', () => {
     expect(holds(['index.js'], SSHPK)).toBe(false)
     expect(holds(['index.js'], OCTOKIT)).toBe(false)
+    expect(holds(['index.js'], YAML)).toBe(false)
   })
 
   it('dist/licenses.txt names the packages of the entry and of every chunk', () => {
     const names = readFileSync(join(DIST, 'licenses.txt'), 'utf8')
       .split('\n')
       .filter((_, i, lines) => i === 0 || lines[i - 1] === '')
-    // The entry's (@actions/core, yaml), the key parsing chunk's (sshpk), the GitHub client's.
+    // The entry's (@actions/core), the YAML parser's, the key parsing chunk's (sshpk), the GitHub
+    // client's.
     for (const name of ['@actions/core', 'yaml', 'undici', 'sshpk', '@octokit/core'])
       expect(names).toContain(name)
   })
@@ -91,6 +95,18 @@ describe('what a run loads of dist/', () => {
       expect(loaded).toEqual(['index.js'])
     })
   }
+
+  it('check-settings loads the YAML parser in a chunk, and neither sshpk nor the GitHub client', async () => {
+    const fake = await fakeTravis()
+    const { result, loaded } = await runWatched((env) =>
+      run(fake, { operation: 'check-settings', 'desired-settings': 'build_pushes: true' }, { env })
+    )
+    expectSuccess(result)
+    expect(loaded).toContain('index.js')
+    expect(holds(loaded, YAML)).toBe(true)
+    expect(holds(loaded, SSHPK)).toBe(false)
+    expect(holds(loaded, OCTOKIT)).toBe(false)
+  })
 
   it('set-key-pair loads the key parsing (sshpk) in a chunk, and not the GitHub client', async () => {
     const fake = await fakeTravis()

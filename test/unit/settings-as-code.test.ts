@@ -1,8 +1,18 @@
 // Pure logic of settings as code: reading 'desired-settings' and comparing it with the server's
 // list. What a workflow sees (requests, outputs, failures) is in e2e/settings-as-code.test.ts.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { parseDesiredSettings } from '../../src/inputs/desired-settings.js'
 import { compareSettings } from '../../src/operations/settings-plan.js'
+
+describe('the YAML parser, loaded on demand', () => {
+  it('is a bug to ask for before loadYaml(), and is there after it', async () => {
+    vi.resetModules()
+    const fresh = await import('../../src/inputs/yaml.js')
+    expect(() => fresh.yaml()).toThrow('The YAML parser was not loaded')
+    await fresh.loadYaml()
+    expect(typeof fresh.yaml().parseDocument).toBe('function')
+  })
+})
 
 describe('parseDesiredSettings', () => {
   it('reads block and flow mappings into typed values, in the order given', () => {
