@@ -12,7 +12,7 @@ import { DIST_ENTRY, inputEnv, parseOutputFile } from '../test/support/run-actio
 import { runChild, serverClock } from './measure.mjs'
 import { installNode24, majorOf } from './node24.mjs'
 import { ROWS, formatTable, median } from './table.mjs'
-import { LATENCY_MS, WORKLOADS, startFakes } from './workloads.mjs'
+import { LATENCY_MS, START_UP_RUNS, WORKLOADS, startFakes } from './workloads.mjs'
 
 const RUNS = 5
 // A baseline this slow (bash at 10,000 branches: 100 pages one after the other) is run only
@@ -55,7 +55,7 @@ async function bench(only) {
   console.log(
     `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ` +
       `${Math.round(totalmem() / 2 ** 30)} GiB, load ${loadavg()[0].toFixed(1)}; ` +
-      `medians of ${RUNS} runs; round trips (RT) at ${LATENCY_MS} ms of injected latency`
+      `medians of ${RUNS} runs (start-up: ${START_UP_RUNS}); round trips (RT) at ${LATENCY_MS} ms of injected latency`
   )
   const started = performance.now()
   /** @type {Map<string, Record<Client, Sample[]>>} */
@@ -127,7 +127,7 @@ async function measureWorkload(workload) {
         )
       }
     }
-    for (let run = 0; run < RUNS; run++) {
+    for (let run = 0; run < (workload.runs ?? RUNS); run++) {
       for (const client of clients) {
         const slow = runs[client].every((sample) => sample.ms > SLOW_RUN_MS)
         if (client !== 'action' && run >= FEWER_RUNS && slow) continue
