@@ -197,10 +197,9 @@ describe('lost answers are read back', () => {
 describe('inputs have sane sizes', () => {
   it('private-key-path: /dev/zero or a file over 64 KiB fails at once; nothing is sent', async () => {
     const fake = await fakeTravis()
-    const started = Date.now()
+    // A read of /dev/zero that did not stop would never end: the test's timeout would fail it.
     const zero = await run(fake, { operation: 'set-key-pair', 'private-key-path': '/dev/zero' })
     expectFailure(zero, 'set-key-pair', REPO, "'private-key-path'", 'regular file', '64 KiB')
-    expect(Date.now() - started).toBeLessThan(10_000)
     const path = join(temp, 'big.pem')
     writeFileSync(path, 'k'.repeat(64 * 1024 + 1))
     const big = await run(fake, { operation: 'set-key-pair', 'private-key-path': path })
@@ -245,9 +244,7 @@ describe('outputs fit the runner', () => {
         name: `feature/${String(i).padStart(4, '0')}-${'x'.repeat(200)}`
       })
     const env = { RUNNER_TEMP: mkdtempSync(join(temp, 'runner-')) }
-    const started = Date.now()
     const result = await run(fake, { operation: 'list-branches' }, { env })
-    expect(Date.now() - started).toBeLessThan(20_000)
     expectSuccess(result)
     const file = result.outputs['result-file'] ?? ''
     expect(file.startsWith(env.RUNNER_TEMP) && existsSync(file)).toBe(true)
