@@ -80,7 +80,10 @@ async function mostPagesOpen(count: number, values: Partial<Record<InputName, st
       most = Math.max(most, open)
       await new Promise((resolve) => setTimeout(resolve, 5))
       open -= 1
-      const names = Array.from({ length: Math.min(100, count - offset) }, (_, i) => `b${offset + i}`)
+      const names = Array.from(
+        { length: Math.min(100, count - offset) },
+        (_, i) => `b${offset + i}`
+      )
       return [
         200,
         {
