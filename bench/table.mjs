@@ -126,10 +126,10 @@ function ratio(over, under, metric) {
  * @param {Row} row
  * @param {Median | null} action
  * @param {Median | null} fetch
- * @returns {{ goal: string, met: boolean }}
+ * @returns {{ goal: string, met: boolean | null }} met: null for a row without a goal
  */
 function judge(row, action, fetch) {
-  if (row.goal === null) return { goal: '—', met: false }
+  if (row.goal === null) return { goal: '—', met: null }
   if ('ratio' in row.goal) {
     const met = action !== null && fetch !== null && action.value <= row.goal.ratio * fetch.value
     return { goal: `≤ ${row.goal.ratio}× fetch`, met }
@@ -158,7 +158,7 @@ export function formatTable(results) {
   let met = 0
   const lines = results.map(({ row, action, fetch, bash, busy }) => {
     const verdict = judge(row, action, fetch)
-    if (verdict.met) met += 1
+    if (verdict.met === true) met += 1
     return [
       row.title,
       show(row.metric, action),
@@ -167,7 +167,7 @@ export function formatTable(results) {
       ratio(action, fetch, row.metric),
       ratio(bash, fetch, row.metric),
       verdict.goal,
-      row.goal === null ? '—' : verdict.met ? 'yes' : 'NO',
+      verdict.met === null ? '—' : verdict.met ? 'yes' : 'NO',
       show(row.metric, busy)
     ]
   })

@@ -2924,7 +2924,7 @@ function parseDesiredSettings(text) {
             continue;
         }
         firstLine.set(name, line);
-        const read = readValue(name, value);
+        const read = readValue(name, value, isScalar);
         if (typeof read === 'string')
             problems.push(`${INPUT} sets '${name}' (line ${line}) ${read}`);
         else
@@ -2933,8 +2933,7 @@ function parseDesiredSettings(text) {
     return { settings, problems };
 }
 /** The typed value, or the rest of a sentence saying why it is refused. */
-function readValue(name, node) {
-    const { isScalar } = yaml();
+function readValue(name, node, isScalar) {
     const type = KNOWN_SETTINGS[name];
     const allowed = type === undefined
         ? 'a setting takes true, false or a whole number (0 or more)'

@@ -6,7 +6,7 @@ import type { ParsedNode } from 'yaml'
 import { KNOWN_SETTINGS, allowedValuesOf, type SettingValue } from '../model/repository-settings.js'
 import type { DesiredSetting, InputsFor } from './parsed.js'
 import { INVALID, type InputReader, type Read } from './reader.js'
-import { yaml } from './yaml.js'
+import { yaml, type Yaml } from './yaml.js'
 
 const NAME = /^[a-z][a-z0-9_]*$/
 const INPUT = "Input 'desired-settings'"
@@ -74,7 +74,7 @@ export function parseDesiredSettings(text: string): ParsedDesiredSettings {
       continue
     }
     firstLine.set(name, line)
-    const read = readValue(name, value)
+    const read = readValue(name, value, isScalar)
     if (typeof read === 'string') problems.push(`${INPUT} sets '${name}' (line ${line}) ${read}`)
     else settings.push({ name, value: read.value })
   }
@@ -82,8 +82,11 @@ export function parseDesiredSettings(text: string): ParsedDesiredSettings {
 }
 
 /** The typed value, or the rest of a sentence saying why it is refused. */
-function readValue(name: string, node: ParsedNode | null): { value: SettingValue } | string {
-  const { isScalar } = yaml()
+function readValue(
+  name: string,
+  node: ParsedNode | null,
+  isScalar: Yaml['isScalar']
+): { value: SettingValue } | string {
   const type = KNOWN_SETTINGS[name]
   const allowed =
     type === undefined

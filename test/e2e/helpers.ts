@@ -188,3 +188,19 @@ export async function closedPortUrl(): Promise<string> {
   await new Promise<void>((resolve) => server.close(() => resolve()))
   return `http://127.0.0.1:${port}`
 }
+
+/**
+ * A gate for a fake's held answers (`failNext({ holdUntil: gate.held })`), and a wait for the
+ * `count`th request the fake records, given up after `giveUpMs` (a client that sends fewer
+ * before any answer never gets there): what arrived while answers were held went side by side.
+ */
+export function answerGate(fake: FakeTravis, count: number, giveUpMs = 5000) {
+  let open = (): void => {}
+  const held = new Promise<void>((resolve) => (open = resolve))
+  let timer: NodeJS.Timeout | undefined
+  const arrived = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, giveUpMs)
+    fake.onRequest(() => fake.requests.length === count && resolve())
+  }).finally(() => clearTimeout(timer))
+  return { held, open, arrived }
+}

@@ -3,6 +3,7 @@
 // from 'repo' when not given, bad input failing before any request, failures naming the owner.
 import { afterAll, describe, expect, it } from 'vitest'
 import {
+  answerGate,
   closeFakes,
   expectStandardHeaders,
   expectSuccess,
@@ -39,22 +40,16 @@ describe.concurrent('list-repositories', () => {
     const fake = await fakeTravis({ seedDemo: false })
     // 1,500 repositories, 1,200 of them active (every fifth is not): 12 pages of 100.
     fake.state.seedOwner('big-org', 1500)
-    // The first page is answered at once; the others only once the test opens the gate, so what
-    // arrives before that was sent side by side.
-    let open = (): void => {}
-    const gate = new Promise<void>((resolve) => (open = resolve))
+    // The first page is answered at once; the others only once the test opens the gate.
+    const gate = answerGate(fake, 12)
     fake.failNext({ method: 'GET', pathIncludes: 'offset=0', times: 1 })
-    fake.failNext({ method: 'GET', holdUntil: gate, times: 11 })
-    const allArrived = new Promise<void>((resolve) =>
-      fake.onRequest(() => fake.requests.length === 12 && resolve())
-    )
+    fake.failNext({ method: 'GET', holdUntil: gate.held, times: 11 })
     const running = run(fake, { operation: 'list-repositories', owner: 'big-org' })
-    // A client that waited for answers would send no more than it has: stop waiting after 5 s.
-    await Promise.race([allArrived, new Promise((resolve) => setTimeout(resolve, 5000))])
-    const sentBeforeAnyAnswer = fake.requests.length
-    open()
+    await gate.arrived
+    const sentBeforeLaterPagesAnswered = fake.requests.length
+    gate.open()
     const result = await running
-    expect(sentBeforeAnyAnswer).toBe(12)
+    expect(sentBeforeLaterPagesAnswered).toBe(12)
     expectSuccess(result, false)
     const base = `GET /owner/big-org/repos?repository.active=true&${SORT}`
     expect(requestLines(fake)).toEqual(

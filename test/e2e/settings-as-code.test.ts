@@ -3,6 +3,7 @@
 // typed JSON in drift/changes/result, and what the fake holds afterwards.
 import { afterAll, describe, expect, it } from 'vitest'
 import {
+  answerGate,
   REPO,
   REPO_PATH,
   closeFakes,
@@ -175,13 +176,10 @@ describe.concurrent('apply-settings', () => {
   it('at most 4 PATCHes in flight', async () => {
     const fake = await fakeTravis()
     // No PATCH is answered until the test opens the gate: what arrives before went side by side.
-    let open = (): void => {}
-    const gate = new Promise<void>((resolve) => (open = resolve))
-    fake.failNext({ method: 'PATCH', holdUntil: gate, times: 6 })
+    // The GET of the settings comes first: its PATCHes are requests 2 to 5.
+    const gate = answerGate(fake, 5)
+    fake.failNext({ method: 'PATCH', holdUntil: gate.held, times: 6 })
     const patches = () => fake.requests.filter((request) => request.method === 'PATCH').length
-    const fourArrived = new Promise<void>((resolve) =>
-      fake.onRequest(() => patches() === 4 && resolve())
-    )
     const desired = [
       'builds_only_with_travis_yml: true',
       'build_pushes: false',
@@ -191,11 +189,12 @@ describe.concurrent('apply-settings', () => {
       'auto_cancel_pushes: true'
     ].join('\n')
     const running = run(fake, { operation: 'apply-settings', 'desired-settings': desired })
-    await Promise.race([fourArrived, new Promise((resolve) => setTimeout(resolve, 5000))])
-    // A fifth would be sent now if the bound were higher; give it the time to arrive.
+    await gate.arrived
+    // A fifth would be on its way now if the bound were higher: give it time to arrive (a wait,
+    // not a measurement).
     await new Promise((resolve) => setTimeout(resolve, 300))
     const beforeAnyAnswer = patches()
-    open()
+    gate.open()
     const result = await running
     expect(beforeAnyAnswer).toBe(4)
     expectSuccess(result, true)

@@ -66,20 +66,35 @@ function serveBranches(count: number, pageLimitCap = 100, withCount = true) {
   return requested
 }
 
-/** Most branch pages open at once while listing `count` branches whose pages answer slowly. */
-async function mostPagesOpen(count: number, values: Partial<Record<InputName, string>>) {
+/**
+ * Most branch pages open at once while listing `count` branches, `bound` of them expected. Pages
+ * after the first are held until `bound` are open (or as many as are left), then a little longer
+ * so that one more would show; only a client that never reaches `bound` waits for the 2 s timer.
+ */
+async function mostPagesOpen(
+  count: number,
+  bound: number,
+  values: Partial<Record<InputName, string>>
+) {
   let open = 0
   let most = 0
+  let release = (): void => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const fallback = setTimeout(release, 2000)
+  const later = Math.ceil(count / 100) - 1
   nock(API)
     .persist()
     .get(BRANCHES)
     .query(true)
     .reply(async (uri) => {
       const offset = Number(new URL(uri, API).searchParams.get('offset') ?? 0)
-      open += 1
-      most = Math.max(most, open)
-      await new Promise((resolve) => setTimeout(resolve, 5))
-      open -= 1
+      if (offset > 0) {
+        open += 1
+        most = Math.max(most, open)
+        if (open === Math.min(bound, later)) setTimeout(release, 50)
+        await held
+        open -= 1
+      }
       const names = Array.from(
         { length: Math.min(100, count - offset) },
         (_, i) => `b${offset + i}`
@@ -95,17 +110,18 @@ async function mostPagesOpen(count: number, values: Partial<Record<InputName, st
     })
   const { context } = testContext()
   const result = await listBranches(context, settings(values))
+  clearTimeout(fallback)
   expect(result.count).toBe(count)
   return most
 }
 
 describe('pagination', () => {
   it('keeps 50 pages in flight, 10 when recent builds or includes make the pages heavy', async () => {
-    expect(await mostPagesOpen(8_000, {})).toBe(50)
+    expect(await mostPagesOpen(8_000, 50, {})).toBe(50)
     nock.cleanAll()
-    expect(await mostPagesOpen(8_000, { 'include-recent-builds': 'true' })).toBe(10)
+    expect(await mostPagesOpen(8_000, 10, { 'include-recent-builds': 'true' })).toBe(10)
     nock.cleanAll()
-    expect(await mostPagesOpen(8_000, { include: 'build.commit' })).toBe(10)
+    expect(await mostPagesOpen(8_000, 10, { include: 'build.commit' })).toBe(10)
   })
 
   it('fetches every page after the first, using the count of the first', async () => {

@@ -3,14 +3,42 @@
 import { describe, expect, it, vi } from 'vitest'
 import { parseDesiredSettings } from '../../src/inputs/desired-settings.js'
 import { compareSettings } from '../../src/operations/settings-plan.js'
+import type { InputName } from '../../src/inputs/table.js'
+import { inputSource } from '../support/input-source.js'
 
 describe('the YAML parser, loaded on demand', () => {
-  it('is a bug to ask for before loadYaml(), and is there after it', async () => {
+  // A fresh module graph: the one vitest's setup file loaded the parser into is left alone.
+  const fresh = async () => {
     vi.resetModules()
-    const fresh = await import('../../src/inputs/yaml.js')
-    expect(() => fresh.yaml()).toThrow('The YAML parser was not loaded')
-    await fresh.loadYaml()
-    expect(typeof fresh.yaml().parseDocument).toBe('function')
+    return {
+      inputs: await import('../../src/inputs/index.js'),
+      parser: await import('../../src/inputs/yaml.js')
+    }
+  }
+  const source = (values: Partial<Record<InputName, string>>) =>
+    inputSource({ 'travis-token': 'secret', repo: 'octo-org/hello', ...values })
+
+  it('is a bug to ask for before loadYaml(), and is there after it', async () => {
+    const { parser } = await fresh()
+    expect(() => parser.yaml()).toThrow('The YAML parser was not loaded')
+    await parser.loadYaml()
+    expect(typeof parser.yaml().parseDocument).toBe('function')
+  })
+
+  it('loadInputParsers loads it only when desired-settings holds text, before readInputs', async () => {
+    const { inputs, parser } = await fresh()
+    await inputs.loadInputParsers(source({ operation: 'list-settings' }))
+    expect(() => parser.yaml()).toThrow('The YAML parser was not loaded')
+    const settingsAsCode = source({
+      operation: 'check-settings',
+      'desired-settings': 'build_pushes: true'
+    })
+    await inputs.loadInputParsers(settingsAsCode)
+    expect(inputs.readInputs(settingsAsCode).operation).toEqual({
+      operation: 'check-settings',
+      desired: [{ name: 'build_pushes', value: true }],
+      failOnMismatch: false
+    })
   })
 })
 
