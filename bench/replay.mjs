@@ -1,8 +1,8 @@
 // A caching front for the fake Travis server, for the branch listing rows. The fake filters and
-// sorts the whole collection for every page and renders it on the bench's one thread: about 5 ms
-// a page of 100 branches, 100 ms with their recent builds. A live server does that work on many
-// workers side by side; here it queues, so 100 pages added 5 to 10 RT of the fake's own work to
-// every client's 10,000-branch listing, and 500 pages with recent builds took almost a minute.
+// sorts the whole collection for every page and renders it on the bench's one thread: 3 to 7 ms a
+// page of 100 branches, 100 ms with their recent builds. A live server does that work on many
+// workers side by side; here it queues, so 100 pages add 3 to 7 RT of the fake's own work to
+// every client's 10,000-branch listing, and 500 pages with recent builds take almost a minute.
 // A fill run (not measured) reaches the fake through this front, which keeps every successful
 // GET answer byte for byte; the measured runs get the same bytes again after `delayMs`, the
 // injected latency, so that a round trip costs what it costs on the fake, less the queue.

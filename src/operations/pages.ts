@@ -14,8 +14,9 @@ export const PAGE_SIZE = 100
  * (2,000, contract §1.10), not how many are open, so a burst costs no more of that budget than a
  * queue; what bounds it is this process's memory. A page of the standard representation is about
  * 90 kB of JSON (100 branches or repositories): 50 of them hold a few MB and list 10,000 branches
- * in three round trips. `include` makes pages heavier (recent builds: about 2 MB a page), so such
- * listings keep 10. Not an input: no workflow needs another number.
+ * in three round trips. A listing with any `include` (or recent builds) has heavier pages (recent
+ * builds: about 2 MB a page), so it keeps 10. The bound is per listing. Not an input: no workflow
+ * needs another number.
  */
 export const PAGES_IN_FLIGHT = { light: 50, heavy: 10 } as const
 
@@ -229,8 +230,8 @@ function skipping<Item>(count: number, deliver: Deliver<Item>): Deliver<Item> {
 }
 
 /**
- * One log line per PAGES_PER_PROGRESS_LINE pages after the first, so that a long listing shows it is
- * moving: `Fetched 1,100 of 2,000 branches.`, or `Fetched 1,100 branches so far.` when the
+ * One log line per PAGES_PER_PROGRESS_LINE pages after the first, so that a long listing shows it
+ * is moving: `Fetched 1,100 of 2,000 branches.`, or `Fetched 1,100 branches so far.` when the
  * server does not count.
  */
 class Progress {

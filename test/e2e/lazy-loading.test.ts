@@ -1,7 +1,7 @@
 // What a run loads of dist/ (issue 13): a read needs dist/index.js alone; the key pair writes
 // (sshpk), the GitHub client (Octokit) and the YAML parser are chunks of their own, loaded by the
-// runs that use them. support/loaded-files.mjs, preloaded through NODE_OPTIONS, records every module file the
-// action's process loads.
+// runs that use them. support/loaded-files.mjs, preloaded through NODE_OPTIONS, records every
+// module file the action's process loads.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
