@@ -5,11 +5,5 @@ include=''
 [ "${INCLUDE_RECENT_BUILDS:-}" = true ] && include='&include=branch.recent_builds'
 pages="$(mktemp -d)"
 trap 'rm -rf "$pages"' EXIT
-offset=0
-while :; do
-  page="$pages/$(printf '%08d' "$offset").json"
-  travis "$TRAVIS_API$repo_path/branches?sort_by=name$include&limit=100&offset=$offset" >"$page"
-  [ "$(jq '."@pagination".is_last' "$page")" = true ] && break
-  offset=$((offset + 100))
-done
+every_page "$TRAVIS_API$repo_path/branches?sort_by=name$include" "$pages"
 jq -cs '[.[].branches[]]' "$pages"/*.json

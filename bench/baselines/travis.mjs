@@ -17,3 +17,17 @@ export async function travis(path, init = {}) {
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status}`)
   return response.json()
 }
+
+/**
+ * Every item of a paged listing: the first page tells the count, then every other page at once.
+ * @param {string} path with a query, to which `&limit=…&offset=…` is added
+ * @param {string} key where a page holds its items, e.g. 'branches'
+ */
+export async function everyPage(path, key) {
+  const page = (/** @type {number} */ offset) => travis(`${path}&limit=100&offset=${offset}`)
+  const first = await page(0)
+  const offsets = []
+  for (let offset = 100; offset < first['@pagination'].count; offset += 100) offsets.push(offset)
+  const rest = await Promise.all(offsets.map(async (offset) => (await page(offset))[key]))
+  return [first[key], ...rest].flat()
+}
