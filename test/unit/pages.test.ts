@@ -34,6 +34,25 @@ function listing(count: number, counted: boolean): Listing<Body, number> {
   }
 }
 
+/**
+ * `count` items answered without a count, each page with a `next` link (a server that pages by
+ * id cursor); every page asked for is recorded in `requested` as `offset+limit`.
+ */
+function linkedListing(count: number, requested: string[] = []): Listing<Body, number> {
+  const plain = listing(count, false)
+  const page = async (at: Page) => {
+    requested.push(`${at.offset}+${at.limit}`)
+    const body = await plain.page(at)
+    const next = { '@href': `/next/${at.offset + at.limit}`, offset: at.offset + at.limit }
+    return { ...body, '@pagination': { limit: at.limit, next } }
+  }
+  return {
+    ...plain,
+    page,
+    link: (href) => page({ offset: Number(href.split('/').pop()), limit: 100 })
+  }
+}
+
 describe('fetchPages progress', () => {
   it('with a count: "Fetched n of total" after every 10 pages', async () => {
     const log = recordingRunner()
@@ -58,18 +77,7 @@ describe('fetchPages progress', () => {
 
   it('paged by next links: "Fetched n so far" too', async () => {
     const log = recordingRunner()
-    const plain = listing(2500, false)
-    const page = async (at: Page) => {
-      const body = await plain.page(at)
-      const next = { '@href': `/next/${at.offset + at.limit}`, offset: at.offset + at.limit }
-      return { ...body, '@pagination': { limit: at.limit, next } }
-    }
-    const linked: Listing<Body, number> = {
-      ...plain,
-      page,
-      link: (href) => page({ offset: Number(href.split('/').pop()), limit: 100 })
-    }
-    const { items } = await fetchPages(log, linked, { limit: null, offset: 0 })
+    const { items } = await fetchPages(log, linkedListing(2500), { limit: null, offset: 0 })
     expect(items).toEqual(Array.from({ length: 2500 }, (_, i) => i))
     expect(log.messages('info')).toEqual([
       'Fetched 1,100 branches so far.',
@@ -78,19 +86,8 @@ describe('fetchPages progress', () => {
   })
 
   it('paged by next links from an offset: the offset is skipped here, the limit kept', async () => {
-    const plain = listing(1000, false)
     const requested: string[] = []
-    const page = async (at: Page) => {
-      requested.push(`${at.offset}+${at.limit}`)
-      const body = await plain.page(at)
-      const next = { '@href': `/next/${at.offset + at.limit}`, offset: at.offset + at.limit }
-      return { ...body, '@pagination': { limit: at.limit, next } }
-    }
-    const linked: Listing<Body, number> = {
-      ...plain,
-      page,
-      link: (href) => page({ offset: Number(href.split('/').pop()), limit: 100 })
-    }
+    const linked = linkedListing(1000, requested)
     const { items } = await fetchPages(recordingRunner(), linked, { limit: 120, offset: 250 })
     expect(items).toEqual(Array.from({ length: 120 }, (_, i) => 250 + i))
     // The first answer shows links, so the offset was an id: the listing starts again from 0.
