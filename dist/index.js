@@ -5831,9 +5831,10 @@ async function proxiedFetch(apiUrl) {
 ;// CONCATENATED MODULE: ./src/travis/shapes.ts
 // What a success answer must hold before an operation reads it, one shape per resource the
 // action reads or writes (travis-api-contract §2.1 key pair, §3.1 caches, §4.1 settings, §5.1
-// branches; an owner's repositories as travis-api's `renderer/repository.rb` renders them). The client checks every 2xx body against the shape of its path, so a server that
-// answers 200 with something else fails naming the endpoint, before any output is set. Problems
-// name fields and positions only, never a value the server sent.
+// branches; an owner's repositories as travis-api's `renderer/repository.rb` renders them). The
+// client checks every 2xx body against the shape of its path, so a server that answers 200 with
+// something else fails naming the endpoint, before any output is set. Problems name fields and
+// positions only, never a value the server sent.
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 const shapes_text = (value, where) => value === undefined
     ? `${where} is missing`
@@ -6687,8 +6688,9 @@ function rateWindowDelayMs(policy) {
 /* harmony export */   Q: () => (/* binding */ cutAtWord),
 /* harmony export */   z: () => (/* binding */ grouped)
 /* harmony export */ });
-// Text for log lines. Shortening text that may hold secrets. The runner masks each secret as a whole word (tokens hold
-// no space), so text is only ever cut at a space: a secret is either whole, and masked, or gone.
+// Text for log lines. Shortening text that may hold secrets: the runner masks each secret as a
+// whole word (tokens hold no space), so text is only ever cut at a space, and a secret is either
+// whole, and masked, or gone.
 /** `text` if it fits in `max` characters; else its longest prefix ending at a space, plus " …". */
 function cutAtWord(text, max) {
     if (text.length <= max)

@@ -1,5 +1,6 @@
-// Text for log lines. Shortening text that may hold secrets. The runner masks each secret as a whole word (tokens hold
-// no space), so text is only ever cut at a space: a secret is either whole, and masked, or gone.
+// Text for log lines. Shortening text that may hold secrets: the runner masks each secret as a
+// whole word (tokens hold no space), so text is only ever cut at a space, and a secret is either
+// whole, and masked, or gone.
 
 /** `text` if it fits in `max` characters; else its longest prefix ending at a space, plus " …". */
 export function cutAtWord(text: string, max: number): string {

@@ -1,8 +1,9 @@
 // What a success answer must hold before an operation reads it, one shape per resource the
 // action reads or writes (travis-api-contract §2.1 key pair, §3.1 caches, §4.1 settings, §5.1
-// branches; an owner's repositories as travis-api's `renderer/repository.rb` renders them). The client checks every 2xx body against the shape of its path, so a server that
-// answers 200 with something else fails naming the endpoint, before any output is set. Problems
-// name fields and positions only, never a value the server sent.
+// branches; an owner's repositories as travis-api's `renderer/repository.rb` renders them). The
+// client checks every 2xx body against the shape of its path, so a server that answers 200 with
+// something else fails naming the endpoint, before any output is set. Problems name fields and
+// positions only, never a value the server sent.
 
 export interface Shape {
   /** The resource, for the failure line: "a key pair". */
