@@ -1,9 +1,11 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // The live tier needs the real server: npm run test:live (vitest.live.config.ts).
+    exclude: [...configDefaults.exclude, 'test/live/**'],
     setupFiles: ['test/support/load-parsers.ts'],
     restoreMocks: true,
     unstubEnvs: true,

@@ -5,7 +5,7 @@ import type { InputsFor } from '../inputs/parsed.js'
 import { TravisApiError } from '../travis/errors.js'
 import type { Query } from '../travis/paths.js'
 import type { OperationContext } from './context.js'
-import { fetchPages, type Page, type Paged } from './pages.js'
+import { fetchPages, type Page, type Paged, type Window } from './pages.js'
 import type { RepositoriesResult, RepositoryView } from './result.js'
 
 /** What a GitHub Actions matrix takes at most (jobs per matrix). */
@@ -26,18 +26,43 @@ export async function listRepositories(
     private: inputs.private
   }
   const { owner } = inputs
-  const { items, total } = await fetchPages<RepositoriesBody, RawRepository>(
-    context.runner,
-    {
-      page: (page) => readPage(context, owner, repositoriesQuery(filters, page)),
-      link: (href) => context.client.getLink<RepositoriesBody>(href),
-      items: (body) => body.repositories,
-      noun: 'repositories',
-      heavy: false
-    },
-    inputs
-  )
-  const repositories = items.map(toView)
+  const list = (window: Window) =>
+    fetchPages<RepositoriesBody, RawRepository>(
+      context.runner,
+      {
+        page: (page) => readPage(context, owner, repositoriesQuery(filters, page)),
+        link: (href) => context.client.getLink<RepositoriesBody>(href),
+        items: (body) => body.repositories,
+        noun: 'repositories',
+        heavy: false
+      },
+      window
+    )
+  const first = await list(inputs)
+  const { items } = first
+  let { total } = first
+  let owned = items.filter((repository) => isOwnedBy(repository, owner))
+  let shared = items.length - owned.length
+  if (shared > 0) {
+    // A user's listing also holds every repository the user may only access (models/user.rb
+    // `repositories`): the server's window and count included those. Cut the window from the
+    // repositories the user owns instead, listing them all when the window was not everything.
+    if (inputs.offset > 0 || inputs.limit !== null) {
+      const all = (await list({ offset: 0, limit: null })).items
+      const allOwned = all.filter((repository) => isOwnedBy(repository, owner))
+      shared = all.length - allOwned.length
+      owned = allOwned.slice(inputs.offset, inputs.offset + (inputs.limit ?? allOwned.length))
+      total = allOwned.length
+    } else {
+      total = owned.length
+    }
+  }
+  const repositories = owned.map(toView)
+  if (shared > 0) {
+    context.runner.notice(
+      `${shared} ${shared === 1 ? 'repository' : 'repositories'} the server lists for ${owner} ${shared === 1 ? 'is' : 'are'} only shared with ${owner}, owned by others: left out.`
+    )
+  }
   context.runner.info(
     `Listed ${repositories.length} ${repositories.length === 1 ? 'repository' : 'repositories'} of ${owner}${total === null ? '' : ` (the server has ${total})`}.`
   )
@@ -50,8 +75,14 @@ export async function listRepositories(
     owner,
     filters,
     repositories,
-    total
+    total,
+    shared
   }
+}
+
+/** The slug's owner part is the owner's login (`owner_name/name`); case does not matter. */
+function isOwnedBy(repository: RawRepository, owner: string): boolean {
+  return repository.slug.split('/')[0]?.toLowerCase() === owner.toLowerCase()
 }
 
 async function readPage(
@@ -76,12 +107,18 @@ async function readPage(
  * "both". Pages fetched side by side by offset need a total order, and an organisation's
  * repositories have none by default (no ORDER BY). `id:desc` is total, and is also the order in
  * which a server that pages by id cursor (`id < offset`, paginator.rb) pages correctly.
+ * The minimal representation with `active` and `private` included carries what the outputs need:
+ * the standard one renders each repository's owner, branch and build count, about 25 times the
+ * server's work per page (measured on travis-api in the live tier: 100 repositories in 0.15 s
+ * against 3.9 s).
  */
 function repositoriesQuery(filters: RepositoriesResult['filters'], page: Page): Query {
   return {
     'repository.active': filters.active ?? undefined,
     'repository.private': filters.private ?? undefined,
     sort_by: 'id:desc',
+    representation: 'minimal',
+    include: 'repository.active,repository.private',
     limit: page.limit,
     offset: page.offset
   }

@@ -113,6 +113,9 @@ export async function patchSetting(
     .catch((error: unknown) => readBackUpdate(context, setting, value, error))
 }
 
+/** A PATCH whose answer was lost and whose read-back failed: it may have been applied. */
+export class UnconfirmedChange extends ActionError {}
+
 /**
  * After a PATCH that may have landed (no answer, a server error, or a repeated request), the
  * setting is read back: holding the new value, the change was applied; holding another, it was
@@ -131,7 +134,7 @@ async function readBackUpdate(
     now = await readSetting(context, setting, [])
   } catch (readError) {
     if (!(readError instanceof TravisApiError)) throw readError
-    throw new ActionError(
+    throw new UnconfirmedChange(
       `${error.explanation} Reading '${setting}' back failed too (${readError.explanation}), so the change may have been applied; check it before running again.`
     )
   }

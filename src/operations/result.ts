@@ -167,6 +167,8 @@ export interface RepositoriesResult extends Base {
   repositories: RepositoryView[]
   /** Repositories the server has for these filters, from @pagination.count. */
   total: number | null
+  /** Repositories the server listed for a user that are only shared with the user: left out. */
+  shared: number
 }
 
 export type OperationResult =

@@ -167,6 +167,11 @@ function describeFailure(
     return `${sentence(TOKEN_CAUSE, advice.token)} (${status}: access denied)`
   if (request.status === 429)
     return `Travis CI rate limit reached (${status}: ${text || 'no body'})${attempts}.`
+  // Rack::Attack's blocklist answers a plain `Forbidden` (lib/travis/api/attack.rb): a token or
+  // address that sent more than 50 POST requests within 30 seconds is banned, an hour on
+  // travis-ci.com, and every request it sends meanwhile gets this answer.
+  if (request.status === 403 && /^forbidden$/i.test(text.trim()))
+    return `Travis CI blocked the token or this runner's address for a while (${status}: Forbidden): it bans callers that send more than 50 POST requests within 30 seconds (for an hour on travis-ci.com); run again later, with fewer runs sharing the token${attempts}.`
   // The server's own sentence may end with a period already ("Sorry, we experienced an error.").
   const said = text.replace(/\.+$/, '')
   return `${request.method} ${request.path} failed with ${status}${said ? `: ${said}` : ' and an empty body'}${attempts}.`

@@ -207,6 +207,20 @@ describe.concurrent('answers of the server', () => {
     expect(summaryText(result, 'list-settings')).toContain(TOKEN_CAUSE)
   })
 
+  it('403 Forbidden in plain text (the abuse guard banned the token) is said as such', async () => {
+    const fake = await start()
+    // fake-travis.mjs `travisFault(403)`: Rack::Attack's blocklist answer, as the live tier shows.
+    fake.failNext({ status: 403 })
+    const result = await run(fake, { operation: 'list-settings' })
+    expectFailure(
+      result,
+      'list-settings',
+      REPO,
+      "Travis CI blocked the token or this runner's address for a while (HTTP 403: Forbidden)",
+      '50 POST requests within 30 seconds'
+    )
+  })
+
   it('403 login_required → the token is missing', async () => {
     const fake = await start()
     fake.failNext({

@@ -17,7 +17,9 @@ import {
 
 afterAll(closeFakes)
 
-const SORT = 'sort_by=id%3Adesc'
+// The order pages side by side need, and the light representation with the two fields shown.
+const SORT =
+  'sort_by=id%3Adesc&representation=minimal&include=repository.active%2Crepository.private'
 
 /** The owner's repositories the filters select, newest first: what the action must output. */
 function expected(
@@ -231,7 +233,7 @@ describe.concurrent('list-repositories', () => {
     expect(lines.length).toBeGreaterThanOrEqual(3)
     for (const line of lines.slice(1)) {
       expect(line).toMatch(
-        /^\/api\/owner\/octo-org\/repos\?limit=100&offset=\d+&sort_by=id%3Adesc$/
+        /^\/api\/owner\/octo-org\/repos\?include=repository\.active%2Crepository\.private&limit=100&offset=\d+&representation=minimal&sort_by=id%3Adesc$/
       )
     }
     const all = expected(fake, 'octo-org', {})

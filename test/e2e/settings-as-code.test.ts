@@ -1,5 +1,5 @@
 // check-settings and apply-settings end to end: 'desired-settings' read and checked before any
-// request, one GET of the settings list, PATCHes only for what differs (at most 4 at a time),
+// request, one GET of the settings list, PATCHes only for what differs (one at a time, then a GET),
 // typed JSON in drift/changes/result, and what the fake holds afterwards.
 import { afterAll, describe, expect, it } from 'vitest'
 import {
@@ -122,7 +122,8 @@ describe.concurrent('apply-settings', () => {
       [`${REPO_PATH}/setting/auto_cancel_pushes`, { 'setting.value': true }],
       [`${REPO_PATH}/setting/maximum_number_of_builds`, { 'setting.value': 4 }]
     ])
-    expect(fake.requests).toHaveLength(3)
+    expect(requestLines(fake).at(-1)).toBe(`GET ${REPO_PATH}/settings`)
+    expect(fake.requests).toHaveLength(4)
     expectStandardHeaders(fake)
     expect(demoRepo(fake).settings).toEqual({
       maximum_number_of_builds: 4,
@@ -173,33 +174,63 @@ describe.concurrent('apply-settings', () => {
     expect(summary).toContain('auto_cancel_pushes | true | false | would change')
   })
 
-  it('at most 4 PATCHes in flight', async () => {
+  it('PATCHes go one at a time (the real server loses concurrent ones), then one GET to see what stuck', async () => {
     const fake = await fakeTravis()
     // No PATCH is answered until the test opens the gate: what arrives before went side by side.
-    // The GET of the settings comes first: its PATCHes are requests 2 to 5.
-    const gate = answerGate(fake, 5)
-    fake.failNext({ method: 'PATCH', holdUntil: gate.held, times: 6 })
-    const patches = () => fake.requests.filter((request) => request.method === 'PATCH').length
+    // The GET of the settings comes first, then the first PATCH.
+    const gate = answerGate(fake, 2)
+    fake.failNext({ method: 'PATCH', holdUntil: gate.held, times: 1 })
+    const patchCount = () => fake.requests.filter((request) => request.method === 'PATCH').length
     const desired = [
       'builds_only_with_travis_yml: true',
       'build_pushes: false',
       'build_pull_requests: false',
-      'build_releases: false',
-      'maximum_number_of_builds: 2',
-      'auto_cancel_pushes: true'
+      'maximum_number_of_builds: 2'
     ].join('\n')
     const running = run(fake, { operation: 'apply-settings', 'desired-settings': desired })
     await gate.arrived
-    // A fifth would be on its way now if the bound were higher: give it time to arrive (a wait,
-    // not a measurement).
+    // A second PATCH would be on its way now if they went side by side: give it time to arrive
+    // (a wait, not a measurement).
     await new Promise((resolve) => setTimeout(resolve, 300))
-    const beforeAnyAnswer = patches()
+    const beforeAnyAnswer = patchCount()
     gate.open()
     const result = await running
-    expect(beforeAnyAnswer).toBe(4)
+    expect(beforeAnyAnswer).toBe(1)
     expectSuccess(result, true)
-    expect(patches()).toBe(6)
-    expect(jsonOutput(result, 'changes')).toHaveLength(6)
+    expect(requestLines(fake)).toEqual([
+      `GET ${REPO_PATH}/settings`,
+      `PATCH ${REPO_PATH}/setting/builds_only_with_travis_yml`,
+      `PATCH ${REPO_PATH}/setting/build_pushes`,
+      `PATCH ${REPO_PATH}/setting/build_pull_requests`,
+      `PATCH ${REPO_PATH}/setting/maximum_number_of_builds`,
+      `GET ${REPO_PATH}/settings`
+    ])
+    expect(jsonOutput(result, 'changes')).toHaveLength(4)
+  })
+
+  it('a change another writer undoes before the read-back is reported as not applied', async () => {
+    const fake = await fakeTravis()
+    // Another writer beside the action: when the action's second PATCH arrives, the first
+    // change is put back, as a concurrent whole-column rewrite on the real server does.
+    fake.onRequest((request) => {
+      if (request.method === 'PATCH' && request.path.endsWith('/setting/auto_cancel_pushes')) {
+        delete demoRepo(fake).settings.maximum_number_of_builds
+      }
+    })
+    const result = await run(fake, { operation: 'apply-settings', 'desired-settings': DESIRED })
+    expectFailure(
+      result,
+      'apply-settings',
+      REPO,
+      "1 of 2 setting(s) were not changed: 'maximum_number_of_builds': the server answered 4 but holds 0 when read back",
+      'Applied: auto_cancel_pushes.'
+    )
+    expect(jsonOutput(result, 'changes')).toEqual([
+      { name: 'auto_cancel_pushes', from: false, to: true }
+    ])
+    expect(summaryText(result, 'apply-settings')).toContain(
+      'maximum_number_of_builds | 4 | 0 | ✗ not changed'
+    )
   })
 
   it('a failing PATCH among several: the others apply, changes lists them, the step fails naming it', async () => {
@@ -275,9 +306,10 @@ describe.concurrent('apply-settings', () => {
     )
   })
 
-  it('a PATCH whose answer is lost and whose read-back fails too: said to be unknown, not applied', async () => {
+  it('a PATCH whose answer is lost and whose read-backs fail too: said to be unknown, not applied', async () => {
     const fake = await fakeTravis()
-    // The server applies the change, then the connection drops before the answer.
+    // The server applies the change, then the connection drops before the answer; reading the
+    // setting back fails, and so does reading the list back at the end.
     fake.failNext({
       method: 'PATCH',
       pathIncludes: 'setting/auto_cancel_pushes',
@@ -285,6 +317,12 @@ describe.concurrent('apply-settings', () => {
       afterHandling: true
     })
     fake.failNext({ method: 'GET', pathIncludes: 'setting/auto_cancel_pushes', status: 500 })
+    // Once the setting's own read-back has arrived, the list read at the end fails too.
+    fake.onRequest((request) => {
+      if (request.method === 'GET' && request.path.endsWith('/setting/auto_cancel_pushes')) {
+        fake.failNext({ method: 'GET', pathIncludes: '/settings', status: 500 })
+      }
+    })
     const result = await run(fake, { operation: 'apply-settings', 'desired-settings': DESIRED })
     expectFailure(
       result,
@@ -297,12 +335,16 @@ describe.concurrent('apply-settings', () => {
       'the change may have been applied; check it before running again.',
       'Applied: maximum_number_of_builds.'
     )
-    expect(requestLines(fake).sort()).toEqual([
-      `GET ${REPO_PATH}/setting/auto_cancel_pushes`,
+    expect(requestLines(fake)).toEqual([
       `GET ${REPO_PATH}/settings`,
+      `PATCH ${REPO_PATH}/setting/maximum_number_of_builds`,
       `PATCH ${REPO_PATH}/setting/auto_cancel_pushes`,
-      `PATCH ${REPO_PATH}/setting/maximum_number_of_builds`
+      `GET ${REPO_PATH}/setting/auto_cancel_pushes`,
+      `GET ${REPO_PATH}/settings`
     ])
+    expect(result.warnings.join('\n')).toContain(
+      'Reading the settings back after the changes failed'
+    )
     // It did land, as the failure warns it may have; only maximum_number_of_builds is confirmed.
     expect(demoRepo(fake).settings).toEqual({
       maximum_number_of_builds: 4,
@@ -313,6 +355,26 @@ describe.concurrent('apply-settings', () => {
     ])
     expect(summaryText(result, 'apply-settings')).toContain(
       'auto_cancel_pushes | true | false | ✗ not changed: '
+    )
+  })
+
+  it('a PATCH whose answer is lost and whose own read-back fails: the list read at the end shows it landed', async () => {
+    const fake = await fakeTravis()
+    fake.failNext({
+      method: 'PATCH',
+      pathIncludes: 'setting/auto_cancel_pushes',
+      dropConnection: true,
+      afterHandling: true
+    })
+    fake.failNext({ method: 'GET', pathIncludes: 'setting/auto_cancel_pushes', status: 500 })
+    const result = await run(fake, { operation: 'apply-settings', 'desired-settings': DESIRED })
+    expectSuccess(result, true)
+    expect(jsonOutput(result, 'changes')).toEqual([
+      { name: 'maximum_number_of_builds', from: 0, to: 4 },
+      { name: 'auto_cancel_pushes', from: false, to: true }
+    ])
+    expect(result.stdout).toContain(
+      'Reading the settings back shows auto_cancel_pushes = true: its change was applied.'
     )
   })
 

@@ -1,0 +1,244 @@
+// The real Travis CI API server of ../shared/travis-api-live (travis-api itself, with PostgreSQL,
+// Redis and an S3 store), as the live tests reach it. `scripts/test-live.mjs` starts the kit (or
+// finds it running) and hands its addresses over in TRAVIS_API_URL / TRAVIS_LIVE_CONTROL_URL.
+import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import { connect } from 'node:net'
+import { ADMIN_TOKEN, type SeedDocument, type SeedSummary } from './seed.js'
+
+function required(name: string): string {
+  const value = process.env[name]
+  if (!value) {
+    throw new Error(
+      `${name} is not set: run the live tests with npm run test:live, which starts the kit`
+    )
+  }
+  return value.replace(/\/+$/, '')
+}
+
+/** The real server's API and the kit's control server (seeding, rate-limit reset). */
+export const KIT = {
+  get api(): string {
+    return required('TRAVIS_API_URL')
+  },
+  get control(): string {
+    return required('TRAVIS_LIVE_CONTROL_URL')
+  },
+  get s3(): string {
+    return required('TRAVIS_LIVE_S3_URL')
+  },
+  get redis(): string {
+    return required('TRAVIS_LIVE_REDIS_URL')
+  }
+}
+
+const XML_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'"
+}
+
+/**
+ * The keys the S3 store holds for a repository (`{vcs_id}/{group}/{name}`, the kit gives
+ * repository N the vcs_id 3000 + N), read from the store itself rather than through travis-api,
+ * whose `branch` field shows only a branch's last segment.
+ */
+export async function storedCacheKeys(repositoryId = 1): Promise<string[]> {
+  const prefix = `${3000 + repositoryId}/`
+  const response = await fetch(
+    `${KIT.s3}/travis-caches?prefix=${encodeURIComponent(prefix)}&max-keys=1000`
+  )
+  const xml = await response.text()
+  if (response.status !== 200 || /<IsTruncated>true</.test(xml)) {
+    throw new Error(`S3 listing: HTTP ${response.status} ${xml.slice(0, 200)}`)
+  }
+  return [...xml.matchAll(/<Key>([^<]*)<\/Key>/g)].map((match) =>
+    (match[1] ?? '')
+      .replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name] ?? '')
+      .slice(prefix.length)
+  )
+}
+
+/** Replaces every row, Redis key and stored cache of the kit with `doc`. */
+export async function seedKit(doc: SeedDocument): Promise<SeedSummary> {
+  const response = await fetch(`${KIT.control}/seed`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(doc)
+  })
+  const summary = (await response.json()) as SeedSummary & { error?: string }
+  if (response.status !== 200 || !summary.ok) {
+    throw new Error(`the kit refused the seed (HTTP ${response.status}): ${summary.error ?? ''}`)
+  }
+  return summary
+}
+
+/** Empties Rack::Attack's counters (throttles and POST bans). */
+export async function resetRateLimits(): Promise<void> {
+  const response = await fetch(`${KIT.control}/reset-rate-limits`, { method: 'POST', body: '' })
+  if (response.status !== 200) throw new Error(`rate-limit reset: HTTP ${response.status}`)
+}
+
+/**
+ * Fills this minute's request count of a token to travis-api's limit (Rack::Attack throttle
+ * `req_token_1min`, 2,000 a minute, lib/travis/api/attack.rb), so that its next request is the
+ * 2,001st: the real throttle answers it 429. Rack::Attack counts in the kit's Redis under
+ * `rack::attack:<minute number>:<throttle>:<token>` (rack-attack `Cache#key_and_expiry`); this
+ * writes that counter over the Redis protocol instead of sending 2,000 requests.
+ */
+export async function exhaustRateLimit(token: string): Promise<void> {
+  const minute = Math.floor(Date.now() / 1000 / 60)
+  const key = `rack::attack:${minute}:req_token_1min:${token}`
+  await redisCommand(['SET', key, '2000', 'EX', '120'])
+}
+
+/** One command over RESP to the kit's Redis; resolves with the reply line. */
+function redisCommand(args: string[]): Promise<string> {
+  const { hostname, port } = new URL(KIT.redis)
+  const request = `*${args.length}\r\n${args.map((a) => `$${Buffer.byteLength(a)}\r\n${a}\r\n`).join('')}`
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(request))
+    socket.once('data', (reply) => {
+      socket.end()
+      const line = reply.toString('utf8').trim()
+      if (line.startsWith('-')) reject(new Error(`Redis: ${line}`))
+      else resolve(line)
+    })
+    socket.once('error', reject)
+  })
+}
+
+export interface ServerAnswer {
+  status: number
+  headers: Headers
+  text: string
+  /** The body parsed as JSON, or undefined when it is not JSON. */
+  json: unknown
+}
+
+/**
+ * One request to the real server as a plain client sends it (Travis-API-Version: 3 and a
+ * token), for reading back what the server holds after a run.
+ */
+export async function askServer(
+  method: string,
+  path: string,
+  options: { token?: string | null; body?: unknown; headers?: Record<string, string> } = {}
+): Promise<ServerAnswer> {
+  const token = options.token === undefined ? ADMIN_TOKEN : options.token
+  const response = await fetch(`${KIT.api}${path}`, {
+    method,
+    redirect: 'manual',
+    headers: {
+      'travis-api-version': '3',
+      'user-agent': 'travis-repo-action-live-tests',
+      ...(token === null ? {} : { authorization: `token ${token}` }),
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...options.headers
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) })
+  })
+  const text = await response.text()
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    json = undefined
+  }
+  return { status: response.status, headers: response.headers, text, json }
+}
+
+/** GET that must answer 200 with JSON: what the server holds. */
+export async function held<T = Record<string, unknown>>(path: string): Promise<T> {
+  const answer = await askServer('GET', path)
+  if (answer.status !== 200) {
+    throw new Error(`GET ${path} answered ${answer.status}: ${answer.text.slice(0, 200)}`)
+  }
+  return answer.json as T
+}
+
+export interface RecordedLiveRequest {
+  method: string
+  /** Path and query as sent. */
+  url: string
+  headers: IncomingHttpHeaders
+  body: string
+  status: number
+}
+
+export interface Recorder {
+  /** Base URL to give the action as `api-url`. */
+  url: string
+  requests: RecordedLiveRequest[]
+  /** The most requests that were waiting for their answer at one moment. */
+  maxInFlight: number
+  /** `METHOD /path?query` of each request, in the order they were sent. */
+  lines(): string[]
+  clear(): void
+  close(): Promise<void>
+}
+
+/**
+ * A transparent recorder in front of the real server: every request is passed on byte for byte
+ * (method, path, headers, body) and every answer back (status, headers, body), so the action
+ * still talks to travis-api, and the test sees what it sent and how many requests were in flight.
+ */
+export async function startRecorder(target = KIT.api): Promise<Recorder> {
+  const upstream = new URL(target)
+  const requests: RecordedLiveRequest[] = []
+  let inFlight = 0
+  const recorder: Recorder = {
+    url: '',
+    requests,
+    maxInFlight: 0,
+    lines: () => requests.map((r) => `${r.method} ${r.url}`),
+    clear() {
+      requests.splice(0)
+      recorder.maxInFlight = 0
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+  const server = createServer((incoming, outgoing) => {
+    const chunks: Buffer[] = []
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
+    incoming.on('end', () => {
+      const body = Buffer.concat(chunks)
+      const entry: RecordedLiveRequest = {
+        method: incoming.method ?? 'GET',
+        url: incoming.url ?? '/',
+        headers: incoming.headers,
+        body: body.toString('utf8'),
+        status: 0
+      }
+      requests.push(entry)
+      inFlight += 1
+      recorder.maxInFlight = Math.max(recorder.maxInFlight, inFlight)
+      const forward = httpRequest(
+        {
+          host: upstream.hostname,
+          port: upstream.port,
+          method: incoming.method,
+          path: incoming.url,
+          headers: { ...incoming.headers, host: upstream.host }
+        },
+        (answer) => {
+          entry.status = answer.statusCode ?? 0
+          outgoing.writeHead(answer.statusCode ?? 502, answer.rawHeaders)
+          answer.pipe(outgoing)
+          answer.on('end', () => (inFlight -= 1))
+        }
+      )
+      forward.on('error', () => {
+        inFlight -= 1
+        outgoing.destroy()
+      })
+      forward.end(body)
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  const port = typeof address === 'object' && address !== null ? address.port : 0
+  recorder.url = `http://127.0.0.1:${port}`
+  return recorder
+}
