@@ -4544,36 +4544,26 @@ async function listRepositories(context, inputs) {
         private: inputs.private
     };
     const { owner } = inputs;
-    const list = (window) => fetchPages(context.runner, {
+    // A user's listing also holds the repositories only shared with the user (models/user.rb
+    // `repositories`), which the server's window and count would take in; and an owner's kind is
+    // not known before the listing. So everything is listed (cheap in the minimal representation)
+    // and the window is cut from what the owner owns.
+    const { items } = await fetchPages(context.runner, {
         page: (page) => readPage(context, owner, repositoriesQuery(filters, page)),
         link: (href) => context.client.getLink(href),
         items: (body) => body.repositories,
         noun: 'repositories',
         heavy: false
-    }, window);
-    let { items, total } = await list(inputs);
-    let owned = items.filter((repository) => isOwnedBy(repository, owner));
-    let shared = items.length - owned.length;
-    if (shared > 0) {
-        // A user's listing also holds every repository the user may only access (models/user.rb
-        // `repositories`): the server's window and count included those. Cut the window from the
-        // repositories the user owns instead, listing them all when the window was not everything.
-        if (inputs.offset > 0 || inputs.limit !== null) {
-            const all = (await list({ offset: 0, limit: null })).items;
-            const allOwned = all.filter((repository) => isOwnedBy(repository, owner));
-            shared = all.length - allOwned.length;
-            owned = allOwned.slice(inputs.offset, inputs.offset + (inputs.limit ?? allOwned.length));
-            total = allOwned.length;
-        }
-        else {
-            total = owned.length;
-        }
-    }
-    const repositories = owned.map(toView);
+    }, { offset: 0, limit: null });
+    const owned = items.filter((repository) => isOwnedBy(repository, owner));
+    const shared = items.length - owned.length;
+    const total = owned.length;
+    const window = owned.slice(inputs.offset, inputs.offset + (inputs.limit ?? owned.length));
+    const repositories = window.map(toView);
     if (shared > 0) {
         context.runner.notice(`${shared} ${shared === 1 ? 'repository' : 'repositories'} the server lists for ${owner} ${shared === 1 ? 'is' : 'are'} only shared with ${owner}, owned by others: left out.`);
     }
-    context.runner.info(`Listed ${repositories.length} ${repositories.length === 1 ? 'repository' : 'repositories'} of ${owner}${total === null ? '' : ` (the server has ${total})`}.`);
+    context.runner.info(`Listed ${repositories.length} ${repositories.length === 1 ? 'repository' : 'repositories'} of ${owner}${repositories.length === total ? '' : ` (of ${total})`}.`);
     return {
         kind: 'repositories',
         operation: 'list-repositories',
@@ -4881,7 +4871,9 @@ async function apply(context, { name, expected, actual }) {
                 ? error.message
                 : String(error);
         context.runner.info(`Could not change ${name}: ${reason}`);
-        return error instanceof UnconfirmedChange ? { name, reason, unconfirmed: tried } : { name, reason };
+        return error instanceof UnconfirmedChange
+            ? { name, reason, unconfirmed: tried }
+            : { name, reason };
     }
 }
 /**
@@ -5622,7 +5614,7 @@ function repositoriesBody(result) {
     ]);
     const noun = [...which, count === 1 ? 'repository' : 'repositories'].join(' ');
     const activeCount = result.repositories.filter((r) => r.active).length;
-    return (headline(`${count} ${noun}`, ` of ${code(result.owner)}${totalNote(result.total, count)}${active === null ? `; ${activeCount} active` : ''}.`) +
+    return (headline(`${count} ${noun}`, ` of ${code(result.owner)}${result.total === count ? '' : ` (of ${result.total} for these filters)`}${active === null ? `; ${activeCount} active` : ''}.`) +
         folded(`Every repository listed (${count})`, rows.length ? table(['Repository', 'Id', 'Active', 'Private'], rows) : ''));
 }
 /** What the server counts for the filters, when the listing (limit, offset) shows fewer. */

@@ -5,7 +5,7 @@ import type { InputsFor } from '../inputs/parsed.js'
 import { TravisApiError } from '../travis/errors.js'
 import type { Query } from '../travis/paths.js'
 import type { OperationContext } from './context.js'
-import { fetchPages, type Page, type Paged, type Window } from './pages.js'
+import { fetchPages, type Page, type Paged } from './pages.js'
 import type { RepositoriesResult, RepositoryView } from './result.js'
 
 /** What a GitHub Actions matrix takes at most (jobs per matrix). */
@@ -26,45 +26,33 @@ export async function listRepositories(
     private: inputs.private
   }
   const { owner } = inputs
-  const list = (window: Window) =>
-    fetchPages<RepositoriesBody, RawRepository>(
-      context.runner,
-      {
-        page: (page) => readPage(context, owner, repositoriesQuery(filters, page)),
-        link: (href) => context.client.getLink<RepositoriesBody>(href),
-        items: (body) => body.repositories,
-        noun: 'repositories',
-        heavy: false
-      },
-      window
-    )
-  const first = await list(inputs)
-  const { items } = first
-  let { total } = first
-  let owned = items.filter((repository) => isOwnedBy(repository, owner))
-  let shared = items.length - owned.length
-  if (shared > 0) {
-    // A user's listing also holds every repository the user may only access (models/user.rb
-    // `repositories`): the server's window and count included those. Cut the window from the
-    // repositories the user owns instead, listing them all when the window was not everything.
-    if (inputs.offset > 0 || inputs.limit !== null) {
-      const all = (await list({ offset: 0, limit: null })).items
-      const allOwned = all.filter((repository) => isOwnedBy(repository, owner))
-      shared = all.length - allOwned.length
-      owned = allOwned.slice(inputs.offset, inputs.offset + (inputs.limit ?? allOwned.length))
-      total = allOwned.length
-    } else {
-      total = owned.length
-    }
-  }
-  const repositories = owned.map(toView)
+  // A user's listing also holds the repositories only shared with the user (models/user.rb
+  // `repositories`), which the server's window and count would take in; and an owner's kind is
+  // not known before the listing. So everything is listed (cheap in the minimal representation)
+  // and the window is cut from what the owner owns.
+  const { items } = await fetchPages<RepositoriesBody, RawRepository>(
+    context.runner,
+    {
+      page: (page) => readPage(context, owner, repositoriesQuery(filters, page)),
+      link: (href) => context.client.getLink<RepositoriesBody>(href),
+      items: (body) => body.repositories,
+      noun: 'repositories',
+      heavy: false
+    },
+    { offset: 0, limit: null }
+  )
+  const owned = items.filter((repository) => isOwnedBy(repository, owner))
+  const shared = items.length - owned.length
+  const total = owned.length
+  const window = owned.slice(inputs.offset, inputs.offset + (inputs.limit ?? owned.length))
+  const repositories = window.map(toView)
   if (shared > 0) {
     context.runner.notice(
       `${shared} ${shared === 1 ? 'repository' : 'repositories'} the server lists for ${owner} ${shared === 1 ? 'is' : 'are'} only shared with ${owner}, owned by others: left out.`
     )
   }
   context.runner.info(
-    `Listed ${repositories.length} ${repositories.length === 1 ? 'repository' : 'repositories'} of ${owner}${total === null ? '' : ` (the server has ${total})`}.`
+    `Listed ${repositories.length} ${repositories.length === 1 ? 'repository' : 'repositories'} of ${owner}${repositories.length === total ? '' : ` (of ${total})`}.`
   )
   return {
     kind: 'repositories',

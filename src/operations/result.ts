@@ -165,8 +165,8 @@ export interface RepositoriesResult extends Base {
   filters: { active: boolean | null; private: boolean | null }
   /** In the server's order (newest first, by id). */
   repositories: RepositoryView[]
-  /** Repositories the server has for these filters, from @pagination.count. */
-  total: number | null
+  /** Repositories the owner has for these filters (the window is cut from them). */
+  total: number
   /** Repositories the server listed for a user that are only shared with the user: left out. */
   shared: number
 }

@@ -122,7 +122,7 @@ function repositoriesBody(result: RepositoriesResult): string {
   return (
     headline(
       `${count} ${noun}`,
-      ` of ${code(result.owner)}${totalNote(result.total, count)}${active === null ? `; ${activeCount} active` : ''}.`
+      ` of ${code(result.owner)}${result.total === count ? '' : ` (of ${result.total} for these filters)`}${active === null ? `; ${activeCount} active` : ''}.`
     ) +
     folded(
       `Every repository listed (${count})`,

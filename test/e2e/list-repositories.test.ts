@@ -78,7 +78,7 @@ describe.concurrent('list-repositories', () => {
     )
   })
 
-  it('250 repositories, limit and offset across pages, active any', async () => {
+  it('250 repositories, limit and offset across pages, active any: every page read, the window cut here', async () => {
     const fake = await fakeTravis({ seedDemo: false })
     fake.state.seedOwner('octo-org', 250)
     const result = await run(fake, {
@@ -89,15 +89,18 @@ describe.concurrent('list-repositories', () => {
       offset: '90'
     })
     expectSuccess(result, false)
+    // A user's listing may hold repositories only shared with the user, which a window asked of
+    // the server would count: the whole listing is read, and the window cut from it.
     expect(requestLines(fake)).toEqual([
-      `GET /owner/octo-org/repos?${SORT}&limit=100&offset=90`,
-      `GET /owner/octo-org/repos?${SORT}&limit=20&offset=190`
+      `GET /owner/octo-org/repos?${SORT}&limit=100&offset=0`,
+      `GET /owner/octo-org/repos?${SORT}&limit=100&offset=100`,
+      `GET /owner/octo-org/repos?${SORT}&limit=50&offset=200`
     ])
     const window = expected(fake, 'octo-org', {}).slice(90, 210)
     expect(jsonOutput(result, 'repositories')).toEqual(slugs(window))
     expect(result.outputs.count).toBe('120')
     expect(summaryText(result, 'list-repositories', 'octo-org')).toContain(
-      `120 repositories of octo-org (the server has 250 for these filters); ${window.filter((r) => r.active).length} active.`
+      `120 repositories of octo-org (of 250 for these filters); ${window.filter((r) => r.active).length} active.`
     )
   })
 
@@ -180,6 +183,49 @@ describe.concurrent('list-repositories', () => {
     ])
     expect(summaryText(result, 'list-repositories', 'ghost-org')).toContain(
       'Failed: owner is unknown'
+    )
+  })
+
+  it("a user's listing leaves out what is only shared with the user, with a notice; a window is cut from what the user owns", async () => {
+    const fake = await fakeTravis({ seedDemo: false })
+    fake.state.addOwner({ login: 'octo-user', type: 'User' })
+    for (const [id, slug] of [
+      [1, 'octo-user/one'],
+      [2, 'someone-else/shared'],
+      [3, 'octo-user/two'],
+      [4, 'octo-user/three']
+    ] as const) {
+      fake.addRepo({ id, slug, private: false, ownerType: 'User' })
+    }
+    // models/user.rb `repositories`: the user's own, and those only shared with the user.
+    const user = fake.state.owners.find((owner) => owner.login === 'octo-user')
+    if (user) user.sharedRepositoryIds = [2]
+    const all = await run(fake, { operation: 'list-repositories', owner: 'octo-user' })
+    expectSuccess(all, false)
+    expect(jsonOutput(all, 'repositories')).toEqual([
+      'octo-user/three',
+      'octo-user/two',
+      'octo-user/one'
+    ])
+    expect(all.notices).toEqual([
+      '1 repository the server lists for octo-user is only shared with octo-user, owned by others: left out.'
+    ])
+    expect(all.outputs.count).toBe('3')
+
+    fake.clearRequests()
+    const window = await run(fake, {
+      operation: 'list-repositories',
+      owner: 'octo-user',
+      offset: '1',
+      limit: '2'
+    })
+    expectSuccess(window, false)
+    expect(jsonOutput(window, 'repositories')).toEqual(['octo-user/two', 'octo-user/one'])
+    expect(requestLines(fake)).toEqual([
+      `GET /owner/octo-user/repos?repository.active=true&${SORT}&limit=100&offset=0`
+    ])
+    expect(summaryText(window, 'list-repositories', 'octo-user')).toContain(
+      '2 active repositories of octo-user (of 3 for these filters).'
     )
   })
 

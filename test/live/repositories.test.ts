@@ -163,6 +163,18 @@ describe('list-repositories of a user', () => {
     ])
   })
 
+  it('with an offset past the shared one: the window still counts only what the user owns', async () => {
+    const run = await runLive({
+      operation: 'list-repositories',
+      owner: 'octo-user',
+      active: 'any',
+      offset: '1',
+      limit: '1'
+    })
+    expectSuccess(run)
+    expect(jsonOutput<string[]>(run, 'repositories')).toEqual(['octo-user/own-one'])
+  })
+
   it('active only', async () => {
     const run = await runLive({ operation: 'list-repositories', owner: 'octo-user' })
     expectSuccess(run)

@@ -27,6 +27,7 @@ export interface SeedBuild {
   created_at?: string
   event_type?: 'push' | 'pull_request' | 'cron' | 'api'
   pull_request_number?: number
+  pull_request_title?: string
 }
 
 export interface SeedBranch {
@@ -210,7 +211,15 @@ export function loadIntoFake(fake: FakeTravis, doc: SeedDocument): void {
           state: entry.build.state ?? 'passed',
           startedAt: entry.build.started_at ?? null,
           finishedAt: entry.build.finished_at ?? finishedAt(entry.build),
-          eventType: entry.build.event_type ?? 'push',
+          // The seeder's rule: a build with a pull request number is a pull request build.
+          eventType:
+            entry.build.event_type ??
+            (entry.build.pull_request_number === undefined ? 'push' : 'pull_request'),
+          pullRequestNumber: entry.build.pull_request_number ?? null,
+          pullRequestTitle:
+            entry.build.pull_request_number === undefined
+              ? null
+              : (entry.build.pull_request_title ?? `PR #${entry.build.pull_request_number}`),
           duration: entry.build.duration ?? durationOf(entry.build),
           previousState: null
         }))
@@ -233,6 +242,18 @@ export function loadIntoFake(fake: FakeTravis, doc: SeedDocument): void {
       })
     }
   }
+  // models/user.rb: the repositories a user has rows on, less those of their organisations.
+  for (const user of doc.users ?? []) {
+    const organisations = (doc.organizations ?? [])
+      .filter((org) => Object.hasOwn(org.members ?? {}, user.login))
+      .map((org) => org.login)
+    const owner = fake.state.owners.find((held) => held.login === user.login)
+    if (!owner) continue
+    owner.sharedRepositoryIds = Object.keys(user.permissions ?? {})
+      .filter((slug) => !organisations.includes(slug.split('/')[0] ?? ''))
+      .map((slug) => fake.state.repos.find((repo) => repo.slug === slug)?.id)
+      .filter((id): id is number => id !== undefined)
+  }
   for (const user of doc.users ?? []) {
     const levels = Object.values(user.permissions ?? {})
     const writes = levels.some((level) => level !== 'pull')
@@ -247,6 +268,7 @@ export function loadIntoFake(fake: FakeTravis, doc: SeedDocument): void {
         keyPairWrite: writes,
         cacheView: writes,
         cacheDelete: writes,
+        buildWrite: writes,
         owners
       }
     }

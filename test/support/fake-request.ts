@@ -8,7 +8,7 @@ export interface Reply {
   status: number
   type: string | null
   text: string
-  /** The parsed body when the answer is JSON; else the text. */
+  /** The parsed body when it is JSON (whatever the content type); else the text. */
   json: JsonBody
 }
 
@@ -28,11 +28,22 @@ export async function send(
   }
   const response = await fetch(`${baseUrl}${path}`, { method: init.method ?? 'GET', headers, body })
   const text = await response.text()
-  const isJson = (response.headers.get('content-type') ?? '').startsWith('application/json')
   return {
     status: response.status,
     type: response.headers.get('content-type'),
     text,
-    json: isJson && text !== '' ? JSON.parse(text) : text
+    json: parsedOrText(text)
+  }
+}
+
+/**
+ * The body as JSON whatever the content type says (travis-api sends some JSON errors as
+ * text/html, contract §1.7a), else the text.
+ */
+function parsedOrText(text: string): JsonBody {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
   }
 }

@@ -70,6 +70,13 @@ export { sshMd5Fingerprint } from './fake-travis/key-pair.mjs'
 
 const NAME = Symbol('name segment')
 
+/**
+ * The content type of answers given before v3 picks one: `router.rb` sets it only after access
+ * control and the route lookup, so a bad token, another Authorization scheme and a wrong method
+ * keep Sinatra's default (contract §1.7a; the live tier's conformance test).
+ */
+const HTML = 'text/html;charset=utf-8'
+
 /** @type {{ segments: (string | symbol)[], services: Record<string, Service> }[]} */
 const RESOURCES = [
   {
@@ -181,6 +188,7 @@ function rightsOf(tokens, token) {
     keyPairWrite: rights.keyPairWrite ?? true,
     cacheView: rights.cacheView ?? true,
     cacheDelete: rights.cacheDelete ?? true,
+    buildWrite: rights.buildWrite ?? true,
     owners: rights.owners ?? null
   }
 }
@@ -204,7 +212,8 @@ function tokenFrom(scheme, credentials) {
  * @returns {{ user: Required<TravisToken> | null } | { response: FakeResponse }}
  */
 function authenticate(http, tokens) {
-  const denied = { response: textResponse(403, 'access denied') }
+  // Sinatra's default content type (contract §1.7a, and the live tier's conformance test).
+  const denied = { response: textResponse(403, 'access denied', HTML) }
   const header = http.headers.authorization
   const legacy = header === undefined ? null : /^(token|basic)\s+(.+)$/i.exec(header)
   if (legacy && !rightsOf(tokens, tokenFrom(legacy[1], legacy[2]))) return denied
@@ -214,7 +223,7 @@ function authenticate(http, tokens) {
   }
   if (header === undefined) return { user: null }
   const v3 = /^(token|basic) (.+)$/.exec(header)
-  if (!v3) return { response: new TravisApiError(403, 'wrong_credentials').toResponse() }
+  if (!v3) return { response: new TravisApiError(403, 'wrong_credentials').toResponse(HTML) }
   return { user: rightsOf(tokens, tokenFrom(v3[1], v3[2])) ?? null }
 }
 
@@ -281,7 +290,7 @@ export async function startFakeTravis(options = {}) {
     const route = matchRoute(http.rawPath)
     if (!route) return notFound().toResponse()
     const service = route.resource.services[http.method]
-    if (!service) return new TravisApiError(405, 'method_not_allowed').toResponse()
+    if (!service) return new TravisApiError(405, 'method_not_allowed').toResponse(HTML)
     const params = readParams(http)
     if (!(params instanceof Map)) return params
     /** @type {TravisContext} */

@@ -143,7 +143,7 @@ describe('fake travis: GET /owner/{login}/repos', () => {
       migration_status: null,
       history_migration_status: null,
       shared: false,
-      config_validation: false,
+      config_validation: true,
       server_type: 'git',
       scan_failed_at: null,
       // Pull request builds are not counted.
@@ -574,7 +574,14 @@ describe('fake travis: GET /owner/{login}/repos', () => {
       invalidated: false
     })
     expect(server.state.owners).toEqual([
-      { id: 1, login: 'octo-org', type: 'Organization', provider: 'github', githubId: 1_000_001 }
+      {
+        id: 1,
+        login: 'octo-org',
+        type: 'Organization',
+        provider: 'github',
+        githubId: 1_000_001,
+        sharedRepositoryIds: []
+      }
     ])
     const reply = await get('/owner/octo-org/repos')
     const builds = demo.branches.reduce((sum, branch) => sum + branch.builds.length, 0)

@@ -78,7 +78,9 @@ function renderBranch(ctx, repo, branch, representation, withRecentBuilds) {
     [ctx.existsField]: branch.existsOnHost,
     last_build: branch.builds.length > 0 ? buildMinimal(repo, branch, 0) : null,
     ...(withRecentBuilds && {
-      recent_builds: recent.map(({ index }) => buildStandard(repo, branch, index))
+      recent_builds: recent.map(({ index }) =>
+        buildStandard(repo, branch, index, Boolean(ctx.user?.buildWrite))
+      )
     })
   }
 }

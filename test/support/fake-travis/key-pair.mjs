@@ -190,6 +190,7 @@ export function deleteKeyPair(ctx) {
   requireKeyPair(repo)
   if (!user.keyPairWrite) throw repoAccessError(repo, 'delete_key_pair')
   repo.keyPair = null
-  // 204 still says application/json, with an empty body.
-  return { status: 204, headers: { 'content-type': 'application/json' }, body: '' }
+  // 204 with an empty body and no Content-Type (the live tier's conformance test; contract §1.6:
+  // the spec's stubbed stack adds one, the real server does not).
+  return { status: 204, headers: {}, body: '' }
 }

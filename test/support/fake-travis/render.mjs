@@ -39,14 +39,21 @@ export class TravisApiError extends Error {
     this.payload = payload
   }
 
-  /** @returns {FakeResponse} */
-  toResponse() {
-    return jsonResponse(this.status, {
-      '@type': 'error',
-      error_type: this.errorType,
-      error_message: this.message,
-      ...this.payload
-    })
+  /**
+   * @param {string} [contentType] default application/json
+   * @returns {FakeResponse}
+   */
+  toResponse(contentType = 'application/json') {
+    return jsonResponse(
+      this.status,
+      {
+        '@type': 'error',
+        error_type: this.errorType,
+        error_message: this.message,
+        ...this.payload
+      },
+      { 'content-type': contentType }
+    )
   }
 }
 
@@ -172,15 +179,17 @@ function durationOf(build) {
  * @param {string} representation
  * @returns {Json}
  */
-function buildCore(repo, branch, index, representation) {
+function buildCore(repo, branch, index, representation, canWrite = false) {
   const build = branch.builds[index]
   const older = branch.builds[index + 1]
   return {
     '@type': 'build',
     '@href': `/build/${build.id}`,
     '@representation': representation,
+    // `permissions/build.rb`: cancel and restart are the authorizer's build_cancel and
+    // build_restart, which come with push access (the live tier's conformance test).
     ...(representation === 'standard' && {
-      '@permissions': { read: true, cancel: false, restart: false, prioritize: false }
+      '@permissions': { read: true, cancel: canWrite, restart: canWrite, prioritize: false }
     }),
     id: build.id,
     number: String(build.number),
@@ -189,8 +198,9 @@ function buildCore(repo, branch, index, representation) {
     event_type: build.eventType,
     previous_state:
       build.previousState !== undefined ? build.previousState : (older?.state ?? null),
-    pull_request_title: null,
-    pull_request_number: null,
+    // `renderer/build.rb`: a pull request build's title and number (contract §5.1).
+    pull_request_title: build.pullRequestTitle ?? null,
+    pull_request_number: build.pullRequestNumber ?? null,
     started_at: formatTime(build.startedAt),
     finished_at: formatTime(build.finishedAt),
     private: repo.private,
@@ -213,14 +223,15 @@ export function buildMinimal(repo, branch, index) {
  * @param {TravisRepo} repo
  * @param {TravisBranch} branch
  * @param {number} index
+ * @param {boolean} canWrite the caller may cancel and restart builds
  * @returns {Json}
  */
-export function buildStandard(repo, branch, index) {
+export function buildStandard(repo, branch, index, canWrite) {
   const build = branch.builds[index]
   const sha = createHash('sha1').update(`${repo.id}/${build.id}`).digest('hex')
   const owner = repo.slug.split('/')[0]
   return {
-    ...buildCore(repo, branch, index, 'standard'),
+    ...buildCore(repo, branch, index, 'standard', canWrite),
     repository: repoMinimal(repo),
     // The branch is being rendered already, so the server collapses it to its href.
     branch: { '@href': branchHref(repo, branch.name) },

@@ -136,7 +136,8 @@ function findOwner(ctx) {
 }
 
 /**
- * `Models::User#repositories` (own repositories, `.order('id ASC')`) or
+ * `Models::User#repositories` (own repositories and those only shared with the user, that is
+ * `owner_id = user OR id IN (shared_repositories_ids)`, `.order('id ASC')`) or
  * `Models::Organization#repositories` (no order: heap order, here insertion order).
  * @param {TravisContext} ctx
  * @param {TravisOwner} owner
@@ -146,7 +147,9 @@ function ownedRepositories(ctx, owner) {
   const login = owner.login.toLowerCase()
   const provider = owner.provider.toLowerCase()
   const owned = ctx.state.repos.filter(
-    (repo) => repo.ownerName.toLowerCase() === login && repo.provider.toLowerCase() === provider
+    (repo) =>
+      (repo.ownerName.toLowerCase() === login && repo.provider.toLowerCase() === provider) ||
+      (owner.type === 'User' && owner.sharedRepositoryIds.includes(repo.id))
   )
   return owner.type === 'User' ? [...owned].sort((a, b) => a.id - b.id) : owned
 }

@@ -11,6 +11,8 @@
  * @property {string} eventType push, pull_request, api, cron
  * @property {number | null} [duration] seconds; computed from the timestamps when absent
  * @property {string | null} [previousState] defaults to the state of the next older build
+ * @property {number | null} [pullRequestNumber] a pull request build's number (null for others)
+ * @property {string | null} [pullRequestTitle] its title
  */
 
 /**
@@ -65,6 +67,7 @@
  * @property {boolean} [keyPairWrite] default true (create, update and delete)
  * @property {boolean} [cacheView] default true
  * @property {boolean} [cacheDelete] default true
+ * @property {boolean} [buildWrite] default true (cancel and restart builds)
  * @property {string[] | null} [owners] logins of the owners on whose repositories the user has
  *   permission rows (`permissions`, which decide private visibility: `access_control/user.rb`
  *   `visible_repositories`, `private_repository_visible?`); default (absent or null): every
@@ -80,6 +83,9 @@
  * @property {'User' | 'Organization'} type
  * @property {string} provider e.g. github (`vcs_type` GithubUser / GithubOrganization)
  * @property {number} githubId `vcs_id`/`github_id`, what `/owner/github_id/{id}` looks up
+ * @property {number[]} sharedRepositoryIds a user's permission rows on repositories of owners
+ *   other than their organisations (`models/user.rb` `shared_repositories_ids`): the user's own
+ *   listing holds these too (`repositories`); empty for organisations
  */
 
 /**
@@ -217,7 +223,8 @@ export function createTravisState() {
       login: spec.login,
       type: spec.type ?? 'Organization',
       provider,
-      githubId: spec.githubId ?? 1_000_000 + id
+      githubId: spec.githubId ?? 1_000_000 + id,
+      sharedRepositoryIds: []
     }
     owners.push(owner)
     return owner
@@ -278,7 +285,11 @@ export function createTravisState() {
           : partial.finishedAt,
       eventType: partial.eventType ?? 'push',
       ...(partial.duration !== undefined && { duration: partial.duration }),
-      ...(partial.previousState !== undefined && { previousState: partial.previousState })
+      ...(partial.previousState !== undefined && { previousState: partial.previousState }),
+      ...(partial.pullRequestNumber != null && {
+        pullRequestNumber: partial.pullRequestNumber,
+        pullRequestTitle: partial.pullRequestTitle ?? null
+      })
     }
   }
 

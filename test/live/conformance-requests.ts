@@ -1,0 +1,372 @@
+// What the conformance test sends to the fake and to travis-api: the data both hold, and the
+// requests, in order. The requests are the ones the action sends (src/travis/paths.ts, the
+// operations' queries and bodies), their error cases, and the server's answers the action
+// relies on; writes come in the order that keeps both servers' data the same.
+import { generateKeyPairSync } from 'node:crypto'
+import {
+  ADMIN_TOKEN,
+  PUSH_TOKEN,
+  READONLY_TOKEN,
+  daysAgo,
+  passedBuilds,
+  type SeedDocument,
+  type SeedRepository
+} from './seed.js'
+
+export interface ProbeRequest {
+  label: string
+  method: string
+  /** Path and query, as the action sends them. */
+  path: string
+  /** null: anonymous. */
+  token: string | null
+  body?: unknown
+  headers?: Record<string, string>
+}
+
+function rsaPem(): string {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  return String(privateKey.export({ type: 'pkcs1', format: 'pem' }))
+}
+
+const SEEDED_KEY = rsaPem()
+const NEW_KEY = rsaPem()
+const NOW = Date.now()
+const at = (daysBack: number) => daysAgo(daysBack, NOW)
+
+/** 105 more repositories of octo-org (ids 101…): more than a page; every third private. */
+const MANY: SeedRepository[] = Array.from({ length: 105 }, (_, i) => ({
+  owner: 'octo-org',
+  name: `repo-${String(i + 1).padStart(3, '0')}`,
+  id: 101 + i,
+  private: i % 3 === 2,
+  active: i % 5 !== 4
+}))
+
+export function conformanceSeed(): SeedDocument {
+  return {
+    users: [
+      {
+        login: 'octo-user',
+        id: 1,
+        tokens: [ADMIN_TOKEN],
+        permissions: {
+          'octo-org/private-repo': 'admin',
+          'octo-org/public-repo': 'push',
+          'octo-user/user-repo': 'admin',
+          'other-user/shared-repo': 'push',
+          ...Object.fromEntries(
+            MANY.filter((r) => r.private).map((r) => [`octo-org/${r.name}`, 'admin' as const])
+          )
+        }
+      },
+      {
+        login: 'ro-user',
+        id: 2,
+        tokens: [READONLY_TOKEN],
+        permissions: { 'octo-org/private-repo': 'pull' }
+      },
+      {
+        login: 'pusher',
+        id: 3,
+        tokens: [PUSH_TOKEN],
+        permissions: { 'octo-org/private-repo': 'push' }
+      },
+      { login: 'other-user', id: 4, permissions: { 'other-user/shared-repo': 'admin' } }
+    ],
+    organizations: [
+      {
+        login: 'octo-org',
+        id: 1,
+        members: { 'octo-user': 'admin', 'ro-user': 'member', pusher: 'member' }
+      }
+    ],
+    repositories: [
+      {
+        owner: 'octo-org',
+        name: 'private-repo',
+        id: 1,
+        private: true,
+        default_branch: 'main',
+        settings: { build_pushes: true, maximum_number_of_builds: 3 },
+        key_pair: { value: SEEDED_KEY, description: 'seeded deploy key' },
+        branches: [
+          { name: 'main', builds: passedBuilds(2, 1) },
+          {
+            name: 'feature/login',
+            builds: [{ state: 'failed', started_at: at(3), duration: 240 }]
+          },
+          { name: 'release', builds: passedBuilds(1, 4) },
+          { name: 'release/v2', builds: passedBuilds(1, 5) },
+          {
+            name: 'gone',
+            exists_on_github: false,
+            builds: [{ state: 'errored', started_at: at(30) }]
+          },
+          { name: 'stale', exists_on_github: false },
+          { name: 'never-built' },
+          {
+            name: 'pr-base',
+            builds: [{ state: 'passed', started_at: at(6), pull_request_number: 12 }]
+          }
+        ],
+        caches: [
+          { branch: 'main', name: 'cache-linux.tgz', size: 1000, last_modified: at(1) },
+          { branch: 'main', name: 'cache-osx.tgz', size: 2000, last_modified: at(100) },
+          { branch: 'feature/login', name: 'cache-linux.tgz', size: 512, last_modified: at(5) },
+          { branch: 'release', name: 'cache-linux.tgz', size: 256, last_modified: at(10) },
+          { branch: 'release', name: 'cache-osx.tgz', size: 300, last_modified: at(10) },
+          { branch: 'release/v2', name: 'cache-linux.tgz', size: 128, last_modified: at(10) },
+          { pr: 12, name: 'cache-linux.tgz', size: 64, last_modified: at(40) },
+          { branch: 'my feature', name: 'cache-linux.tgz', size: 32, last_modified: at(2) },
+          { branch: 'café', name: 'cache-linux.tgz', size: 16, last_modified: at(2) },
+          { branch: 'deps+update', name: 'cache-linux.tgz', size: 8, last_modified: at(2) }
+        ]
+      },
+      {
+        owner: 'octo-org',
+        name: 'public-repo',
+        id: 2,
+        private: false,
+        default_branch: 'main',
+        branches: [{ name: 'main', builds: passedBuilds(2, 2) }]
+      },
+      {
+        owner: 'octo-user',
+        name: 'user-repo',
+        id: 3,
+        private: true,
+        default_branch: 'master',
+        branches: [{ name: 'master', builds: passedBuilds(1, 7) }]
+      },
+      { owner: 'other-user', name: 'shared-repo', id: 4, private: true },
+      ...MANY
+    ],
+    safelisted_ips: ['127.0.0.1']
+  }
+}
+
+const REPO = '/repo/octo-org%2Fprivate-repo'
+const PUBLIC = '/repo/octo-org%2Fpublic-repo'
+const LIGHT =
+  'sort_by=id%3Adesc&representation=minimal&include=repository.active%2Crepository.private'
+
+function get(label: string, path: string, token: string | null = ADMIN_TOKEN): ProbeRequest {
+  return { label, method: 'GET', path, token }
+}
+
+function write(
+  label: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token: string | null = ADMIN_TOKEN
+): ProbeRequest {
+  return { label, method, path, token, ...(body === undefined ? {} : { body }) }
+}
+
+const branchPage = (query: string) => `${REPO}/branches?${query}`
+
+export const CONFORMANCE_REQUESTS: ProbeRequest[] = [
+  // Authentication and addressing.
+  get('no token', `${REPO}/key_pair`, null),
+  get('unknown token', `${REPO}/key_pair`, 'no-such-token'),
+  {
+    label: 'another scheme',
+    method: 'GET',
+    path: `${REPO}/settings`,
+    token: null,
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` }
+  },
+  get('unknown repository', '/repo/octo-org%2Fno-such-repo/settings'),
+  get('by numeric id', '/repo/1/settings'),
+  get('with a provider segment', `/repo/github${REPO.slice(5)}/settings`),
+  get('unknown route', `${REPO}/no-such-thing`),
+  write('wrong method', 'PUT', `${REPO}/key_pair`, { 'key_pair.description': 'x' }),
+
+  // Key pair: find, the writes and their refusals.
+  get('key pair', `${REPO}/key_pair`),
+  get('key pair, read-only token', `${REPO}/key_pair`, READONLY_TOKEN),
+  get('key pair of a public repository', `${PUBLIC}/key_pair`),
+  get('key pair with an include', `${REPO}/key_pair?include=key_pair.description`),
+  get('key pair with an include of an unknown field', `${REPO}/key_pair?include=key_pair.nothing`),
+  get('key pair with an include of an illegal form', `${REPO}/key_pair?include=nothing`),
+  write('create when one exists', 'POST', `${REPO}/key_pair`, { 'key_pair.value': NEW_KEY }),
+  write(
+    'create, read-only token',
+    'POST',
+    `${REPO}/key_pair`,
+    { 'key_pair.value': NEW_KEY },
+    READONLY_TOKEN
+  ),
+  write(
+    'update, read-only token',
+    'PATCH',
+    `${REPO}/key_pair`,
+    { 'key_pair.description': 'x' },
+    READONLY_TOKEN
+  ),
+  write('update the description', 'PATCH', `${REPO}/key_pair`, {
+    'key_pair.description': 'renamed'
+  }),
+  write('update with a key that is not one', 'PATCH', `${REPO}/key_pair`, {
+    'key_pair.value': 'not a key'
+  }),
+  write('update with an unknown parameter', 'PATCH', `${REPO}/key_pair`, {
+    'key_pair.description': 'renamed',
+    'key_pair.xyz': 1
+  }),
+  write('update with a new key', 'PATCH', `${REPO}/key_pair`, {
+    'key_pair.value': NEW_KEY,
+    'key_pair.description': 'rotated'
+  }),
+  get('key pair after the update', `${REPO}/key_pair`),
+  write('delete, read-only token', 'DELETE', `${REPO}/key_pair`, undefined, READONLY_TOKEN),
+  write('delete', 'DELETE', `${REPO}/key_pair`),
+  get('no key pair', `${REPO}/key_pair`),
+  write('delete when none', 'DELETE', `${REPO}/key_pair`),
+  write('update when none', 'PATCH', `${REPO}/key_pair`, { 'key_pair.description': 'x' }),
+  write('create without a value', 'POST', `${REPO}/key_pair`, { 'key_pair.description': 'x' }),
+  write('create with a body that is not JSON', 'POST', `${REPO}/key_pair`, '{"key_pair.value": '),
+  write('create', 'POST', `${REPO}/key_pair`, {
+    'key_pair.value': SEEDED_KEY,
+    'key_pair.description': 'created'
+  }),
+  get('key pair after the create', `${REPO}/key_pair`),
+
+  // Settings.
+  get('settings of a private repository', `${REPO}/settings`),
+  get('settings of a public repository', `${PUBLIC}/settings`),
+  get('settings, read-only token', `${REPO}/settings`, READONLY_TOKEN),
+  get('settings with an include', `${REPO}/settings?include=setting.value`),
+  get('a boolean setting', `${REPO}/setting/build_pushes`),
+  get('a setting with an include', `${REPO}/setting/build_pushes?include=setting.name`),
+  get('an integer setting', `${REPO}/setting/maximum_number_of_builds`),
+  get('allow_config_imports', `${REPO}/setting/allow_config_imports`),
+  get('an unknown setting', `${REPO}/setting/no_such_setting`),
+  write('set a boolean', 'PATCH', `${REPO}/setting/build_pushes`, { 'setting.value': false }),
+  write('set an integer', 'PATCH', `${REPO}/setting/maximum_number_of_builds`, {
+    'setting.value': 7
+  }),
+  write('set allow_config_imports', 'PATCH', `${REPO}/setting/allow_config_imports`, {
+    'setting.value': true
+  }),
+  write('set a value out of bounds', 'PATCH', `${REPO}/setting/job_log_access_older_than_days`, {
+    'setting.value': 5
+  }),
+  write('set within bounds', 'PATCH', `${REPO}/setting/job_log_access_older_than_days`, {
+    'setting.value': 60
+  }),
+  write(
+    'set, read-only token',
+    'PATCH',
+    `${REPO}/setting/build_pushes`,
+    { 'setting.value': true },
+    READONLY_TOKEN
+  ),
+  write(
+    'set, push token',
+    'PATCH',
+    `${REPO}/setting/auto_cancel_pushes`,
+    { 'setting.value': true },
+    PUSH_TOKEN
+  ),
+  write('set an unknown setting', 'PATCH', `${REPO}/setting/no_such_setting`, {
+    'setting.value': true
+  }),
+  get('settings after the writes', `${REPO}/settings`),
+
+  // Caches, as the action lists and deletes them.
+  get('every cache', `${REPO}/caches`),
+  get('caches of a branch with a slash', `${REPO}/caches?branch=feature%2Flogin`),
+  get('caches of a branch with a nested one', `${REPO}/caches?branch=release`),
+  get('caches of a pull request', `${REPO}/caches?branch=PR.12`),
+  get('caches matching', `${REPO}/caches?match=osx`),
+  get('caches of a branch, matching', `${REPO}/caches?branch=release&match=cache-osx.tgz`),
+  get('caches of no branch', `${REPO}/caches?branch=no-such-branch`),
+  get('caches of a branch with a space', `${REPO}/caches?branch=my%20feature`),
+  get('caches of a branch with a non-ASCII name', `${REPO}/caches?branch=caf%C3%A9`),
+  get('caches of a branch with a plus', `${REPO}/caches?branch=deps%2Bupdate`),
+  get('caches, a plus sent as is (a space)', `${REPO}/caches?branch=deps+update`),
+  get('caches, read-only token', `${REPO}/caches`, READONLY_TOKEN),
+  get('caches of a public repository', `${PUBLIC}/caches`),
+  write(
+    'delete caches, read-only token',
+    'DELETE',
+    `${REPO}/caches?branch=main`,
+    undefined,
+    READONLY_TOKEN
+  ),
+  write('delete one cache', 'DELETE', `${REPO}/caches?branch=release&match=cache-osx.tgz`),
+  write('delete a pull request group', 'DELETE', `${REPO}/caches?branch=PR.12`),
+  write('delete matching', 'DELETE', `${REPO}/caches?match=osx`),
+  write('delete nothing', 'DELETE', `${REPO}/caches?branch=no-such-branch`),
+  get('caches after the deletes', `${REPO}/caches`),
+
+  // Branches: the pages, sorts and filters list-branches and the caches survey send.
+  get('branches, first page', branchPage('limit=100&offset=0')),
+  get('branches, anonymous, public repository', `${PUBLIC}/branches?limit=100&offset=0`, null),
+  get('branches, small pages', branchPage('limit=2&offset=2')),
+  get('branches, past the end', branchPage('limit=100&offset=100')),
+  get('branches by name', branchPage('sort_by=name&limit=100&offset=0')),
+  get('branches by name, descending', branchPage('sort_by=name%3Adesc&limit=100&offset=0')),
+  get('branches by last build', branchPage('sort_by=last_build%2Cname&limit=100&offset=0')),
+  get(
+    'branches by last build, descending',
+    branchPage('sort_by=last_build%3Adesc%2Cname&limit=100&offset=0')
+  ),
+  get('branches, default first', branchPage('sort_by=default_branch%2Cname&limit=100&offset=0')),
+  get(
+    'branches by exists_on_github',
+    branchPage('sort_by=exists_on_github%2Cname&limit=100&offset=0')
+  ),
+  get(
+    'branches, the interface sort name',
+    branchPage('sort_by=exists_on_host%2Cname&limit=100&offset=0')
+  ),
+  get(
+    'branches, the interface filter name',
+    branchPage('branch.exists_on_host=false&limit=100&offset=0')
+  ),
+  get('branches gone from GitHub', branchPage('branch.exists_on_github=false&limit=100&offset=0')),
+  get(
+    'branches on GitHub, by name',
+    branchPage('branch.exists_on_github=true&sort_by=name&limit=100&offset=0')
+  ),
+  get('branches by a name filter', branchPage('branch.name=RELEASE&limit=100&offset=0')),
+  get(
+    'branches by a name filter with a LIKE wildcard',
+    branchPage('branch.name=r_lease&limit=100&offset=0')
+  ),
+  get('branches by a name no branch has', branchPage('branch.name=zzz&limit=100&offset=0')),
+  get('branches with recent builds', branchPage('include=branch.recent_builds&limit=100&offset=0')),
+  get(
+    'branches, an include of an unknown field',
+    branchPage('include=branch.nothing&limit=100&offset=0')
+  ),
+  get('branches, a limit that is not a number', branchPage('limit=ten&offset=0')),
+  get('branches, limit 0', branchPage('limit=0&offset=0')),
+
+  // An owner's repositories, as list-repositories asks for them.
+  get(
+    'organisation, active',
+    `/owner/octo-org/repos?repository.active=true&${LIGHT}&limit=100&offset=0`
+  ),
+  get(
+    'organisation, second page',
+    `/owner/octo-org/repos?repository.active=true&${LIGHT}&limit=100&offset=100`
+  ),
+  get('organisation, any', `/owner/octo-org/repos?${LIGHT}&limit=100&offset=0`),
+  get(
+    'organisation, private',
+    `/owner/octo-org/repos?repository.private=true&${LIGHT}&limit=100&offset=0`
+  ),
+  get(
+    'organisation, inactive public',
+    `/owner/octo-org/repos?repository.active=false&repository.private=false&${LIGHT}&limit=100&offset=0`
+  ),
+  get('organisation, anonymous', `/owner/octo-org/repos?${LIGHT}&limit=100&offset=0`, null),
+  get('organisation with a provider', `/owner/github/octo-org/repos?${LIGHT}&limit=5&offset=0`),
+  get('a user with a shared repository', `/owner/octo-user/repos?${LIGHT}&limit=100&offset=0`),
+  get('an unknown owner', `/owner/no-such-owner/repos?${LIGHT}&limit=100&offset=0`)
+]

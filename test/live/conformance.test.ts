@@ -1,0 +1,84 @@
+// The fake is proven equal to the real server: the same requests (every route the action uses,
+// success and error cases, each include, sort and filter it sends) go to the project's fake
+// Travis CI and to travis-api, both holding the same data, in the same order (writes included, so
+// both hold the same data all along); status, the headers the action reads and the bodies must
+// match. What may differ, and why, is listed once in accepted-differences.ts; an entry that no
+// longer matches anything fails the test too, so the list stays true.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeTravis } from '../support/fake-travis.mjs'
+import type { FakeTravis } from '../e2e/helpers.js'
+import { answerOf, differences, type Answer, type Difference } from './compare.js'
+import { ACCEPTED, type AcceptedDifference } from './accepted-differences.js'
+import { CONFORMANCE_REQUESTS, conformanceSeed, type ProbeRequest } from './conformance-requests.js'
+import { KIT, seedKit } from './kit.js'
+import { loadIntoFake } from './seed.js'
+
+let fake: FakeTravis
+
+beforeAll(async () => {
+  const seed = conformanceSeed()
+  fake = await startFakeTravis({ seedDemo: false })
+  loadIntoFake(fake, seed)
+  await seedKit(seed)
+})
+
+afterAll(() => fake?.close())
+
+async function send(base: string, probe: ProbeRequest): Promise<Answer> {
+  const headers: Record<string, string> = {
+    'travis-api-version': '3',
+    'service-api-version': '3',
+    accept: 'application/json',
+    'user-agent': 'travis-repo-action-conformance',
+    ...probe.headers
+  }
+  if (probe.token !== null) headers.authorization = `token ${probe.token}`
+  if (probe.body !== undefined) headers['content-type'] ??= 'application/json'
+  const response = await fetch(`${base}${probe.path}`, {
+    method: probe.method,
+    redirect: 'manual',
+    headers,
+    ...(probe.body === undefined
+      ? {}
+      : { body: typeof probe.body === 'string' ? probe.body : JSON.stringify(probe.body) })
+  })
+  return answerOf(response.status, response.headers, await response.text())
+}
+
+/** The accepted entries that explain a difference of this request. */
+function explanations(probe: ProbeRequest, difference: Difference): AcceptedDifference[] {
+  return ACCEPTED.filter(
+    (entry) =>
+      entry.requests.test(`${probe.method} ${probe.path}`) &&
+      entry.where.test(difference.where) &&
+      (entry.values === undefined ||
+        (entry.values.fake.test(difference.fake) && entry.values.real.test(difference.real)))
+  )
+}
+
+describe('the fake answers as travis-api does', () => {
+  const used = new Set<AcceptedDifference>()
+  const unexplained: string[] = []
+
+  it(`${CONFORMANCE_REQUESTS.length} requests, in order, to both`, async () => {
+    for (const probe of CONFORMANCE_REQUESTS) {
+      const fakeAnswer = await send(fake.url, probe)
+      const realAnswer = await send(KIT.api, probe)
+      for (const difference of differences(fakeAnswer, realAnswer)) {
+        const reasons = explanations(probe, difference)
+        for (const reason of reasons) used.add(reason)
+        if (reasons.length === 0) {
+          unexplained.push(
+            `${probe.label} (${probe.method} ${probe.path}): ${difference.where}: fake ${difference.fake} / real ${difference.real}`
+          )
+        }
+      }
+    }
+    expect(unexplained, unexplained.join('\n')).toEqual([])
+  })
+
+  it('every accepted difference still occurs (the list says nothing stale)', () => {
+    const stale = ACCEPTED.filter((entry) => !used.has(entry)).map((entry) => entry.reason)
+    expect(stale).toEqual([])
+  })
+})
