@@ -10,13 +10,11 @@ import { fileURLToPath } from 'node:url'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 
-// Where the kit may be: the variable, then beside the project's checkout (`../shared/`), then
-// where this project's machines keep it.
-const CANDIDATES = [
-  process.env.TRAVIS_LIVE_KIT,
-  resolve(ROOT, '..', 'shared', 'travis-api-live'),
-  '/work/shared/travis-api-live'
-].filter((dir) => dir !== undefined && dir !== '')
+// Where the kit may be: TRAVIS_LIVE_KIT when set (and nowhere else), else beside the project's
+// checkout (`../shared/`), else where this project's machines keep it.
+const CANDIDATES = process.env.TRAVIS_LIVE_KIT
+  ? [process.env.TRAVIS_LIVE_KIT]
+  : [resolve(ROOT, '..', 'shared', 'travis-api-live'), '/work/shared/travis-api-live']
 
 const kit = CANDIDATES.find((dir) => existsSync(join(dir, 'start.sh')))
 if (!kit) {

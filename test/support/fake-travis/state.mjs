@@ -286,10 +286,11 @@ export function createTravisState() {
       eventType: partial.eventType ?? 'push',
       ...(partial.duration !== undefined && { duration: partial.duration }),
       ...(partial.previousState !== undefined && { previousState: partial.previousState }),
-      ...(partial.pullRequestNumber != null && {
-        pullRequestNumber: partial.pullRequestNumber,
-        pullRequestTitle: partial.pullRequestTitle ?? null
-      })
+      ...(partial.pullRequestNumber !== undefined &&
+        partial.pullRequestNumber !== null && {
+          pullRequestNumber: partial.pullRequestNumber,
+          pullRequestTitle: partial.pullRequestTitle ?? null
+        })
     }
   }
 
