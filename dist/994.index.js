@@ -272,8 +272,20 @@ function fromOpenSsh(block, passphrase) {
         throw damagedKey('it lacks parts of an RSA private key');
     const key = withCrtExponents(loaded);
     proveSameRsaPublicKey(key, header.publicKey);
-    const pkcs1 = `${normaliseText(key.export({ type: 'pkcs1', format: 'pem' }).toString())}\n`;
-    return describeKey(key, pkcs1, 'openssh-converted');
+    return describeKey(key, pkcs1Of(key), 'openssh-converted');
+}
+/**
+ * The key as PKCS#1 PEM. OpenSSL refuses to write numbers that do not form an RSA key (a damaged
+ * private part whose public half is intact); the proof then says what is wrong with them.
+ */
+function pkcs1Of(key) {
+    try {
+        return `${normaliseText(key.export({ type: 'pkcs1', format: 'pem' }).toString())}\n`;
+    }
+    catch {
+        proveRsaKey(key);
+        throw damagedKey('its numbers cannot be written as an RSA key');
+    }
 }
 /** sshpk's RSA key as a node:crypto one, through PKCS#1; undefined when a number is missing. */
 function loadConverted(parsed) {

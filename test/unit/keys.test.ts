@@ -514,6 +514,40 @@ describe('preparePrivateKey: OpenSSH files damaged in their structure', () => {
     )
   })
 
+  // Found by the property test in test/property: one base64 character changed in the private
+  // exponent of a 1024-bit key. The header's public key still matches, OpenSSL builds the key,
+  // but refuses to write it out as PKCS#1; that must come out as a damaged key, not Node's error.
+  const DAMAGED_PRIVATE_PART = [
+    '-----BEGIN OPENSSH PRIVATE KEY-----',
+    'b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAlwAAAAdz',
+    'c2gtcnNhAAAAAwEAAQAAAIEA7Qg8IpRSkqC/p4MVfJStJVicgClq4VJSTxJ/vrkO',
+    'jyc7/hzY1+p8t7ovP72B/toQutt/1JKx+BqImAf75VYo+ZsvDx1HFvMZR5MQjbwI',
+    'mr21MfcPrjY7RN0AWJ2KhPk2xsn/Bb7MzXWs6Y1e/qK2fRsZ67OTpSQy38Fe7kw/',
+    'oPUAAAIAmhu3z5obt88AAAAHc3NoLXJzYQAAAIEA7Qg8IpRSkqC/p4MVfJStJVic',
+    'gClq4VJSTxJ/vrkOjyc7/hzY1+p8t7ovP72B/toQutt/1JKx+BqImAf75VYo+Zsv',
+    'Dx1HFvMZR5MQjbwImr21MfcPrjY7RN0AWJ2KhPk2xsn/Bb7MzXWs6Y1e/qK2fRsZ',
+    '67OTpSQy38Fe7kw/oPUAAAADAQABAAAAgbCNC/dsxEIWip1BOtmQVpBpxr7p7Lty',
+    '9R+RefqWLVyihsBGSDgo05n/YkU3crdmRbDq4C7C+b/5WSCrByU3pPuf1wYTPPNX',
+    'BRQlXvjT5Uj68iKR28FZ5oW5jPORYQbghE4+KI5MDVKdpRVlz4We3kXurFpUBGi+',
+    'FjK8rsQsoUD5wQAAAEEAiMuoWfdTZcN0B4fIwA1Gj2wrkGGq67yYLgWdWL7B58R1',
+    'EeiW2GVJWIb8qTdXWoHT7Mw/4/sKcD/zNsMKwxvLrQAAAEEA/wln37EfDrarRbLw',
+    'pXUa+FnpY8i6h21/vt6l6iRm5HCz1JV/Jwe2cu3m94WHdnBhmw4KvjBK6bDmEuvs',
+    'b9CeWQAAAEEA7e1rqwmYNMQCwKzhThsG6Yr+bzRFkYditlqH4jOgeCrf4c7MRTKu',
+    '9AWVx8GOJjCfU0vunvFMcz7NXJJqXuXb/QAAAAkodW5uYW1lZCk=',
+    '-----END OPENSSH PRIVATE KEY-----'
+  ].join('\n')
+
+  it('refuses a key whose numbers OpenSSL cannot write out as damaged, saying why', () => {
+    const error = expectRejected(
+      () => preparePrivateKey(DAMAGED_PRIVATE_PART),
+      'damaged',
+      DAMAGED_PRIVATE_PART
+    )
+    expect(error.message).toBe(
+      'the key is damaged: its private exponents do not fit its primes; copy the whole key again from where it is kept'
+    )
+  })
+
   it('rebuilds the fixture it damages unchanged', () => {
     const sameKey = withPrivateNumber(rsaOpenSsh, 'comment', Buffer.alloc(0))
     expect(preparePrivateKey(sameKey).fingerprint).toBe(rsaFingerprint)
