@@ -10,6 +10,7 @@ const SHARED = [
   'action-error',
   'concurrency',
   'json-array',
+  'json-depth',
   'mask',
   'result-file',
   'retry',

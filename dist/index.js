@@ -48,7 +48,7 @@ class GitHubApiError extends Error {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9034);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5280);
 
 process.on('unhandledRejection', _main_js__WEBPACK_IMPORTED_MODULE_0__/* .failOnStrayRejection */ .e);
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .N)();
@@ -158,7 +158,7 @@ function sshMpint(magnitude) {
 
 /***/ }),
 
-/***/ 9034:
+/***/ 5280:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3425,6 +3425,30 @@ function mapInOrder(items, limit, work, deliver) {
         pump();
     });
 }
+/**
+ * At most `limit` calls of `run` at work at once; the others wait for a free slot. The bound on
+ * requests in flight to one server, whatever part of a run sends them.
+ */
+class Slots {
+    limit;
+    busy = 0;
+    waiting = [];
+    constructor(limit) {
+        this.limit = limit;
+    }
+    async run(work) {
+        while (this.busy >= this.limit)
+            await new Promise((free) => this.waiting.push(free));
+        this.busy++;
+        try {
+            return await work();
+        }
+        finally {
+            this.busy--;
+            this.waiting.shift()?.();
+        }
+    }
+}
 
 // EXTERNAL MODULE: ./src/travis/errors.ts
 var errors = __nccwpck_require__(8762);
@@ -4004,24 +4028,30 @@ class BranchDigest {
 ;// CONCATENATED MODULE: ./src/operations/pages.ts
 // Every page of a Travis CI listing within a window (`limit`/`offset` across pages), handed on in
 // the server's order as the pages arrive. The first page tells the total (@pagination.count); the
-// remaining pages are then fetched side by side, at most PAGES_IN_FLIGHT at a time. A server that
-// does not count ("efficient pagination", where `offset` is a row id) is paged by its `next`
-// links; one with neither, by offset until a short page.
+// remaining pages are then fetched side by side, at most PAGES_IN_FLIGHT at a time, and read on
+// past a count that was stale. A server that does not count ("efficient pagination", where
+// `offset` is a row id) is paged by its `next` links; one with neither, by offset until a short
+// page. No listing reads more than MAX_PAGES pages.
+
 
 
 const PAGE_SIZE = 100;
 /**
- * Pages fetched or waiting to be handed on at once. Travis counts a token's requests per minute
- * (2,000, contract §1.10), not how many are open, so a burst costs no more of that budget than a
- * queue; what bounds it is this process's memory. A page of the standard representation is about
- * 90 kB of JSON (100 branches or repositories): 50 of them hold a few MB and list 10,000 branches
- * in three round trips. A listing with any `include` (or recent builds) has heavier pages (recent
- * builds: about 2 MB a page), so it keeps 10. The bound is per listing. Not an input: no workflow
- * needs another number.
+ * Pages fetched or waiting to be handed on at once: 10, the most requests the action has in
+ * flight to one server (ACTION-SPEC "Every request", travis/client.ts). Travis CI is a shared
+ * service: more at once buys a few hundred milliseconds and costs its databases a spike (a page
+ * of 100 branches takes travis-api about a second to render, measured in the live tier). 10,000
+ * branches take about 11 round trips. Not an input: no workflow needs another number.
  */
-const PAGES_IN_FLIGHT = { light: 50, heavy: 10 };
+const PAGES_IN_FLIGHT = 10;
 /** A progress line after every this many pages (`Fetched 1,100 of 2,000 branches.`). */
 const PAGES_PER_PROGRESS_LINE = 10;
+/**
+ * The most pages one listing reads: a million items. A server that counts more, or keeps giving
+ * full pages or new links past it, is not listing a repository's branches or an owner's
+ * repositories; the listing stops there and fails, naming the cap.
+ */
+const MAX_PAGES = 10_000;
 /** Every item of the window, collected: for listings that stay small. */
 async function fetchPages(runner, listing, window) {
     const items = [];
@@ -4048,23 +4078,65 @@ async function streamPages(runner, listing, window, deliver) {
     }
     return { total: pagination?.count ?? null };
 }
-/** The total is known: every remaining page is fetched side by side, handed on in order. */
-async function pagesByCount(runner, listing, { first, offset, wanted: limit }, deliver) {
+/**
+ * The total is known: every remaining page is fetched side by side, handed on in order. travis-api
+ * may report a cached count (up to a day old once it is 100 or more, `count_cache.rb`): when the
+ * last page the count promises comes back full, the listing reads on by offset until a page
+ * comes back short.
+ */
+async function pagesByCount(runner, listing, { first, firstLimit, offset, wanted: limit }, deliver) {
     const count = first['@pagination']?.count ?? 0;
     const wanted = Math.min(limit, Math.max(0, count - offset));
     const listed = listing.items(first).length;
     // A server that clamps page sizes below ours says so in @pagination.limit; follow it.
     const pageSize = Math.min(PAGE_SIZE, first['@pagination']?.limit || PAGE_SIZE);
-    const rest = remainingPages(offset + listed, offset + wanted, pageSize);
+    if ((wanted - listed) / pageSize >= MAX_PAGES) {
+        throw tooManyPages(listing.noun, `the server counts ${(0,src_text/* grouped */.z)(count)}`);
+    }
+    // Each page asks for a whole page unless the window ends first, so that the last page the
+    // count promises shows whether the count was stale (a whole page) or not (a short one).
+    const rest = remainingPages(offset + listed, offset + wanted, pageSize, offset + limit);
     if (rest.length > 0) {
         runner.info(`Listed ${listed} of ${(0,src_text/* grouped */.z)(wanted)} ${listing.noun}; fetching ${rest.length} more page(s).`);
     }
     deliver(listing.items(first));
     const progress = new Progress(runner, listing.noun, listed, wanted);
-    await mapInOrder(rest, listing.heavy ? PAGES_IN_FLIGHT.heavy : PAGES_IN_FLIGHT.light, async (page) => listing.items(await listing.page(page)), (items) => {
+    let last = { page: { offset, limit: firstLimit }, length: listed };
+    await mapInOrder(rest, PAGES_IN_FLIGHT, async (page) => listing.items(await listing.page(page)), (items, index) => {
         deliver(items);
         progress.page(items.length);
+        last = { page: rest[index], length: items.length };
     });
+    const next = last.page.offset + last.page.limit;
+    if (last.length === 0 || last.length < last.page.limit || next - offset >= limit)
+        return;
+    runner.info(`The last page of the ${(0,src_text/* grouped */.z)(count)} ${listing.noun} the server counted came back full; reading on, as the count may be stale.`);
+    await readOn(listing, { next, offset, limit, pages: 1 + rest.length }, deliver, progress);
+}
+/**
+ * Pages by offset, one at a time, from `next` until a page comes back short or empty, or the
+ * window is full; `pages` counts the pages read so far, against MAX_PAGES.
+ */
+async function readOn(listing, start, deliver, progress) {
+    let { next, pages } = start;
+    const { offset, limit } = start;
+    for (;;) {
+        const pageLimit = Math.min(PAGE_SIZE, limit - (next - offset));
+        if (pageLimit <= 0)
+            return;
+        if (++pages > MAX_PAGES)
+            throw tooManyPages(listing.noun, 'it keeps giving full pages');
+        const items = listing.items(await listing.page({ offset: next, limit: pageLimit }));
+        next += items.length;
+        deliver(items);
+        progress.page(items.length);
+        if (items.length === 0 || items.length < pageLimit)
+            return;
+    }
+}
+/** The failure of a listing past MAX_PAGES, naming the cap and why it was reached. */
+function tooManyPages(noun, why) {
+    return new action_error/* ActionError */.l(`The listing of ${noun} was stopped: ${why}, more than the ${(0,src_text/* grouped */.z)(MAX_PAGES)} pages (${(0,src_text/* grouped */.z)(MAX_PAGES * PAGE_SIZE)} ${noun}) one listing reads; no server holds that many, so its answers cannot be trusted.`);
 }
 /**
  * No count, but a `next` link: the server pages by row id (EFFICIENT_PAGINATION_ENABLED,
@@ -4079,6 +4151,7 @@ async function pagesByLink(runner, listing, { first, firstLimit, offset, wanted 
     let listed = listing.items(page).length;
     emit(listing.items(page));
     const progress = new Progress(runner, listing.noun, listed, null);
+    const followed = new Set();
     for (;;) {
         const href = page['@pagination']?.next?.['@href'];
         const done = listing.items(page).length < pageLimit ||
@@ -4087,6 +4160,13 @@ async function pagesByLink(runner, listing, { first, firstLimit, offset, wanted 
             page['@pagination']?.next?.offset === null;
         if (done)
             break;
+        // A link given before leads back to pages already read: following it would never end.
+        if (followed.has(href)) {
+            throw new action_error/* ActionError */.l(`The listing of ${listing.noun} was stopped after ${(0,src_text/* grouped */.z)(followed.size + 1)} pages: the server's next link leads back to a page already read, so its pages cannot be trusted.`);
+        }
+        followed.add(href);
+        if (followed.size >= MAX_PAGES)
+            throw tooManyPages(listing.noun, 'its next links go on');
         page = await listing.link(href);
         pageLimit = page['@pagination']?.limit ?? pageLimit;
         listed += listing.items(page).length;
@@ -4096,24 +4176,18 @@ async function pagesByLink(runner, listing, { first, firstLimit, offset, wanted 
 }
 /** No total and no links: page on by offset, one at a time, until a short page. */
 async function pagesWithoutCount(runner, listing, { first, firstLimit, offset, wanted: limit }, deliver) {
-    let last = listing.items(first);
-    let lastLimit = firstLimit;
-    let next = offset + last.length;
-    deliver(last);
-    const progress = new Progress(runner, listing.noun, last.length, null);
-    while (last.length > 0 && last.length >= lastLimit && next - offset < limit) {
-        lastLimit = Math.min(PAGE_SIZE, limit - (next - offset));
-        last = listing.items(await listing.page({ offset: next, limit: lastLimit }));
-        next += last.length;
-        deliver(last);
-        progress.page(last.length);
-    }
+    const items = listing.items(first);
+    deliver(items);
+    if (items.length === 0 || items.length < firstLimit)
+        return;
+    const progress = new Progress(runner, listing.noun, items.length, null);
+    await readOn(listing, { next: offset + items.length, offset, limit, pages: 1 }, deliver, progress);
 }
-/** Pages of `size` covering [from, to). */
-function remainingPages(from, to, size = PAGE_SIZE) {
+/** Pages of `size` covering [from, to), none reaching past `windowEnd`. */
+function remainingPages(from, to, size, windowEnd) {
     const pages = [];
     for (let offset = from; offset < to; offset += size) {
-        pages.push({ offset, limit: Math.min(size, to - offset) });
+        pages.push({ offset, limit: Math.min(size, windowEnd - offset) });
     }
     return pages;
 }
@@ -4202,8 +4276,7 @@ function branchPages(context, query) {
         page: (page) => context.client.get('branches', (hostField) => branchQuery(query, hostField, page)),
         link: (href) => context.client.getLink(href),
         items: (body) => body.branches,
-        noun: 'branches',
-        heavy: query.includeRecentBuilds || query.include.length > 0
+        noun: 'branches'
     };
 }
 function branchQuery(query, hostField, page) {
@@ -4552,8 +4625,7 @@ async function listRepositories(context, inputs) {
         page: (page) => readPage(context, owner, repositoriesQuery(filters, page)),
         link: (href) => context.client.getLink(href),
         items: (body) => body.repositories,
-        noun: 'repositories',
-        heavy: false
+        noun: 'repositories'
     }, { offset: 0, limit: null });
     const owned = items.filter((repository) => isOwnedBy(repository, owner));
     const shared = items.length - owned.length;
@@ -5679,9 +5751,17 @@ var retry = __nccwpck_require__(9809);
 // parser is BigInt-safe (json-with-bigint) and several times slower on a listing's pages; Travis
 // ids are database ids, far below 2^53, so a double holds every one exactly. Otherwise the body
 // is what Octokit would give: the text of a JSON body that does not parse, of a text body, or of
-// one without a Content-Type; '' for a binary body, or one cut short (the caller then sees a
-// body that is no Travis answer, and whether the timeout cut it).
-/** A response body as fetch gives it, or what Octokit put there instead ('' for a 204). */
+// one without a Content-Type; '' for a binary body. A body cut short or empty is marked as such:
+// for the client that is an answer lost on the way, not a wrong one.
+/** A body whose stream failed before its end: the answer was cut short. */
+const CUT_SHORT = Symbol('cut short');
+/** A JSON or text body of no bytes at all. */
+const EMPTY = Symbol('empty');
+/**
+ * A response body as fetch gives it, or what Octokit put there instead ('' for a 204); CUT_SHORT
+ * or EMPTY when there is nothing to read, so that the caller can tell a lost answer from a
+ * wrong one. A body past the size limit (bounded-fetch.ts) is cut short too.
+ */
 async function readBody(data, contentType) {
     if (!isStream(data))
         return data;
@@ -5698,8 +5778,10 @@ async function readBody(data, contentType) {
         text = await body_textOf(data);
     }
     catch {
-        return '';
+        return CUT_SHORT;
     }
+    if (text === '')
+        return EMPTY;
     if (mediaType !== 'application/json')
         return text;
     try {
@@ -5725,6 +5807,110 @@ async function body_textOf(stream) {
     }
     // UTF-8 as fetch's text() decodes it: a byte order mark is dropped, bad bytes become U+FFFD.
     return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+;// CONCATENATED MODULE: ./src/json-depth.ts
+// How deep parsed JSON nests, checked without recursion: JSON.parse takes any depth, but the
+// code that walks a value afterwards (JSON.stringify, the `@`-key removal of the outputs) runs out
+// of stack near 10,000 levels, where a server's answer would crash the run with a RangeError.
+/** The deepest answer a Travis CI or GitHub API reader accepts; their answers nest about 6. */
+const MAX_JSON_DEPTH = 64;
+/** Whether `value` nests arrays or objects more than `limit` levels deep. */
+function nestedDeeperThan(value, limit = MAX_JSON_DEPTH) {
+    const stack = [{ value, depth: 0 }];
+    for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+        if (typeof next.value !== 'object' || next.value === null)
+            continue;
+        if (next.depth >= limit)
+            return true;
+        for (const child of Object.values(next.value))
+            stack.push({ value: child, depth: next.depth + 1 });
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/travis/bounded-fetch.ts
+// Every answer's body is read through a byte counter: past BODY_LIMIT_BYTES it stops being read,
+// its connection is closed, and the request fails naming the limit, where an endless body would
+// fill memory until Node aborts. No Travis CI answer comes near it: a page of 100 branches with
+// their recent builds is about 2 MB. An error answer's body is also checked for depth before
+// Octokit reads it: Octokit turns a JSON error body without a message back into text with
+// JSON.stringify, which a body nested 10,000 levels deep overflows (a RangeError).
+
+const BODY_LIMIT_BYTES = 64 * 1024 * 1024;
+/** The limit as the failure line says it. */
+const BODY_LIMIT_TEXT = '64 MiB';
+/** What the counter throws into the body's stream once the limit is passed. */
+class BodyTooLarge extends Error {
+    constructor() {
+        super(`the answer is larger than ${BODY_LIMIT_TEXT}`);
+        this.name = 'BodyTooLarge';
+    }
+}
+/** Statuses whose answers have no body (the Response constructor refuses one for them). */
+const WITHOUT_BODY = new Set([101, 204, 205, 304]);
+/**
+ * `fetch` whose answers' bodies fail with BodyTooLarge after `limit` bytes; `onTooLarge` is told
+ * which answer it was, since a reader may swallow the failure (Octokit reads error bodies with
+ * `.catch(() => '')`, and one read before Octokit turns it into a network error).
+ */
+function boundedFetch(fetch, onTooLarge, limit = BODY_LIMIT_BYTES) {
+    return async (input, init) => {
+        const response = await fetch(input, init);
+        if (response.body === null || WITHOUT_BODY.has(response.status))
+            return response;
+        let seen = 0;
+        const counted = response.body.pipeThrough(new TransformStream({
+            transform(chunk, controller) {
+                seen += chunk.byteLength;
+                if (seen <= limit) {
+                    controller.enqueue(chunk);
+                    return;
+                }
+                onTooLarge({
+                    status: response.status,
+                    contentType: response.headers.get('content-type') ?? ''
+                });
+                // Erroring the stream cancels the source: the connection is closed, not drained.
+                controller.error(new BodyTooLarge());
+            }
+        }));
+        return new Response(counted, {
+            status: response.status,
+            statusText: response.statusText,
+            headers: response.headers
+        });
+    };
+}
+/** What an error answer nested past MAX_JSON_DEPTH is replaced with, for the failure line. */
+const TOO_DEEP_BODY = `a JSON body nested deeper than ${MAX_JSON_DEPTH} levels`;
+/**
+ * `fetch` whose error answers (4xx, 5xx) come with a body Octokit can read safely: one nested
+ * past MAX_JSON_DEPTH is replaced by TOO_DEEP_BODY as text.
+ */
+function shallowErrorBodies(fetch) {
+    return async (input, init) => {
+        const response = await fetch(input, init);
+        if (response.status < 400 || response.body === null)
+            return response;
+        const text = await response.text();
+        let deep = false;
+        try {
+            deep = nestedDeeperThan(JSON.parse(text));
+        }
+        catch {
+            // Not JSON: Octokit keeps it as text.
+        }
+        const headers = new Headers(response.headers);
+        headers.delete('content-length');
+        if (deep)
+            headers.set('content-type', 'text/plain');
+        return new Response(deep ? TOO_DEEP_BODY : text, {
+            status: response.status,
+            statusText: response.statusText,
+            headers
+        });
+    };
 }
 
 // EXTERNAL MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
@@ -5808,6 +5994,29 @@ function answeredWithoutBody(request, answer, why, advice) {
         attempts: request.attempt,
         ...why
     }, advice);
+}
+/**
+ * A 2xx answer that began but could not be read: cut short mid-body, or empty where a body was
+ * due. The server may have acted, so it counts as no answer (status 0): a GET is sent again, and
+ * a write is read back, as after a timeout.
+ */
+function lostAnswer(request, answer, advice) {
+    return new errors/* TravisApiError */.Kb({
+        method: request.method,
+        path: request.path,
+        status: 0,
+        body: '',
+        contentType: '',
+        lost: { how: answer.how, status: answer.status },
+        attempts: request.attempt
+    }, advice);
+}
+/**
+ * An answer whose body passed a limit of the client (size, depth): not read, and not asked for
+ * again; a write it answered may have landed.
+ */
+function answerOverLimit(request, answer, advice) {
+    return answeredWithoutBody(request, answer, { overLimit: answer.overLimit }, advice);
 }
 /** `reason` null: the timeout ran out. */
 function timedOutOrUnreachable(request, reason, advice, what = 'no response') {
@@ -5903,11 +6112,19 @@ const shapes_text = (value, where) => value === undefined
     : typeof value === 'string'
         ? null
         : `${where} is not text`;
+/**
+ * A whole number from 0 to 2^53 - 1: ids, sizes and counts. A fraction, a negative number or one
+ * too large to add up exactly (1e308) is no count a server keeps (it would show as Infinity).
+ */
 const count = (value, where) => value === undefined
     ? `${where} is missing`
-    : typeof value === 'number' && Number.isFinite(value)
-        ? null
-        : `${where} is not a number`;
+    : typeof value !== 'number'
+        ? `${where} is not a number`
+        : Number.isSafeInteger(value) && value >= 0
+            ? null
+            : `${where} is not a whole number from 0 to 2^53 - 1`;
+/** A page size: 1 or more (0 or a fraction would page forever or never). */
+const pageSize = (value, where) => count(value, where) ?? (value === 0 ? `${where} is 0` : null);
 const flag = (value, where) => value === undefined
     ? `${where} is missing`
     : typeof value === 'boolean'
@@ -5958,13 +6175,13 @@ const SETTING_FIELDS = { name: shapes_text, value: present };
 const SETTINGS = shape('a settings list', 'settings: a list of {name, value}', object({ settings: shapes_arrayOf(object(SETTING_FIELDS)) }));
 const SETTING = shape('a setting', 'name, value', object(SETTING_FIELDS));
 /**
- * §1.8: pages are computed from `@pagination`, so its numbers must be numbers; but the id cursor
- * of a server that pages by id is null on an empty page (paginator.rb `page.last&.id`), the page
- * after a listing of exactly so many full pages.
+ * §1.8: pages are computed from `@pagination`, so its numbers must be whole numbers and a page
+ * size at least 1; but the id cursor of a server that pages by id is null on an empty page
+ * (paginator.rb `page.last&.id`), the page after a listing of exactly so many full pages.
  */
 const PAGINATION = optional(nullable(object({
     count: optional(count),
-    limit: optional(count),
+    limit: optional(pageSize),
     offset: optional(nullable(count)),
     next: optional(nullable(object({})))
 })));
@@ -6015,7 +6232,16 @@ function shapeOf(method, path) {
 
 
 
+
+
+
 const USER_AGENT_PRODUCT = 'travis-repo-action';
+/**
+ * The most requests in flight to Travis CI at any moment of a run, whatever sends them (pages,
+ * group listings, deletes): a shared service (ACTION-SPEC "Every request"). A request holds its
+ * slot until its body is read; a retry's wait holds none.
+ */
+const REQUESTS_IN_FLIGHT = 10;
 class TravisClient {
     options;
     /** Starts with the interface document's name; switches once when the server ignores it. */
@@ -6024,6 +6250,7 @@ class TravisClient {
     /** Server warnings already shown; pages of one listing repeat the same ones. */
     shownWarnings = new Set();
     fetch;
+    slots = new Slots(REQUESTS_IN_FLIGHT);
     constructor(options) {
         this.options = options;
         this.retryPolicy = options.retryPolicy ?? (0,retry/* defaultRetryPolicy */.ur)(options.connection.retries);
@@ -6096,12 +6323,18 @@ class TravisClient {
     withRetries(method, path, body) {
         return (0,retry/* withRetries */.LH)(this.retryPolicy, (attempt) => this.send(method, path, body, attempt), errors/* classifyTravisFailure */.sN, (message) => this.options.runner.info(message));
     }
-    async send(method, path, body, attempt) {
+    /** One attempt, once one of the client's REQUESTS_IN_FLIGHT slots is free. */
+    send(method, path, body, attempt) {
+        return this.slots.run(() => this.sendNow(method, path, body, attempt));
+    }
+    async sendNow(method, path, body, attempt) {
         const { connection, runner } = this.options;
         const advice = this.options.advice ?? errors/* NO_ADVICE */.vQ;
         const sent = { method, path, attempt, timeoutMs: connection.timeoutMs };
         const started = Date.now();
         const signal = AbortSignal.timeout(connection.timeoutMs);
+        let tooLarge;
+        const fetch = shallowErrorBodies(boundedFetch(this.fetch, (answer) => (tooLarge = answer)));
         let response;
         try {
             response = await (0,dist_bundle/* request */.E)({
@@ -6118,7 +6351,7 @@ class TravisClient {
                 },
                 ...(body === undefined ? {} : { data: body }),
                 request: {
-                    fetch: this.fetch,
+                    fetch,
                     signal,
                     // The body comes raw and body.ts parses it with JSON.parse (Octokit's parser is
                     // BigInt-safe and several times slower on big pages). Error answers Octokit still reads.
@@ -6131,7 +6364,9 @@ class TravisClient {
             });
         }
         catch (error) {
-            const failure = failedRequestOf(error, sent, advice);
+            const failure = tooLarge
+                ? answerOverLimit(sent, { ...tooLarge, overLimit: TOO_LARGE }, advice)
+                : failedRequestOf(error, sent, advice);
             runner.debug(`${method} ${path} → ${failure.status || 'no response'} (${Date.now() - started} ms)`);
             throw failure;
         }
@@ -6141,6 +6376,15 @@ class TravisClient {
             ? await discardBody(response.data)
             : await readBody(response.data, contentType);
         runner.debug(`${method} ${path} → ${response.status} (${Date.now() - started} ms)`);
+        if (tooLarge)
+            throw answerOverLimit(sent, { ...tooLarge, overLimit: TOO_LARGE }, advice);
+        if (data === CUT_SHORT || data === EMPTY) {
+            if (signal.aborted) {
+                throw unexpectedAnswer(sent, { status: response.status, body: '', contentType, aborted: true }, advice);
+            }
+            const how = data === CUT_SHORT ? 'cut short' : 'empty';
+            throw lostAnswer(sent, { status: response.status, how }, advice);
+        }
         if (response.status >= 300) {
             // Never followed, never retried (ACTION-SPEC "Hardening rules").
             const location = response.headers.location;
@@ -6150,6 +6394,9 @@ class TravisClient {
                 url: `${connection.apiUrl}${path}`,
                 contentType
             }, advice);
+        }
+        if (nestedDeeperThan(data)) {
+            throw answerOverLimit(sent, { status: response.status, contentType, overLimit: TOO_DEEP }, advice);
         }
         // Only 204 has no body; anything else must be a JSON object.
         if (response.status !== 204 && (typeof data !== 'object' || data === null)) {
@@ -6175,6 +6422,9 @@ class TravisClient {
         }
     }
 }
+/** Limits of the client on a body, as its failure line says them. */
+const TOO_LARGE = `larger than ${BODY_LIMIT_TEXT}`;
+const TOO_DEEP = `nested deeper than ${MAX_JSON_DEPTH} levels`;
 function resolveQuery(query, hostField) {
     return typeof query === 'function' ? query(hostField) : query;
 }
@@ -6833,7 +7083,10 @@ class TravisApiError extends Error {
      * server failed (5xx, maybe after applying it), or this answers a repeated request.
      */
     get mayHaveLanded() {
-        return this.status === 0 || this.status >= 500 || this.request.attempts > 1;
+        return (this.status === 0 ||
+            this.status >= 500 ||
+            this.request.attempts > 1 ||
+            this.request.overLimit !== undefined);
     }
     /** The whole sentence for the failure line: cause, then what to do. */
     get explanation() {
@@ -6853,12 +7106,19 @@ function sentence(text, advice) {
 }
 function describeFailure(request, body, advice) {
     const attempts = request.attempts > 1 ? ` after ${request.attempts} attempts` : '';
+    if (request.lost !== undefined) {
+        const { how, status } = request.lost;
+        return `${request.method} ${request.path}: the answer (HTTP ${status}) was ${how}, so it was lost${attempts}.`;
+    }
     if (request.status === 0) {
         const reason = request.networkError ?? 'no response';
         const what = request.timedOut ? `timed out (${reason})` : `network error: ${reason}`;
         return `${request.method} ${request.path}: ${what}${attempts}.`;
     }
     const status = `HTTP ${request.status}`;
+    if (request.overLimit !== undefined) {
+        return sentence(`${request.method} ${request.path} answered ${status} with a body ${request.overLimit}, beyond any Travis CI answer, so it was not read${attempts}.`, advice.apiUrl);
+    }
     if (request.malformed !== undefined) {
         return sentence(`${request.method} ${request.path} answered ${status} ${request.malformed}.`, advice.apiVersion);
     }

@@ -89,3 +89,25 @@ export function mapInOrder<T, R>(
     pump()
   })
 }
+
+/**
+ * At most `limit` calls of `run` at work at once; the others wait for a free slot. The bound on
+ * requests in flight to one server, whatever part of a run sends them.
+ */
+export class Slots {
+  private busy = 0
+  private readonly waiting: Array<() => void> = []
+
+  constructor(private readonly limit: number) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    while (this.busy >= this.limit) await new Promise<void>((free) => this.waiting.push(free))
+    this.busy++
+    try {
+      return await work()
+    } finally {
+      this.busy--
+      this.waiting.shift()?.()
+    }
+  }
+}

@@ -71,8 +71,7 @@ function branchPages(
       ),
     link: (href) => context.client.getLink<BranchesBody>(href),
     items: (body) => body.branches,
-    noun: 'branches',
-    heavy: query.includeRecentBuilds || query.include.length > 0
+    noun: 'branches'
   }
 }
 

@@ -1,8 +1,10 @@
 // Every page of a Travis CI listing within a window (`limit`/`offset` across pages), handed on in
 // the server's order as the pages arrive. The first page tells the total (@pagination.count); the
-// remaining pages are then fetched side by side, at most PAGES_IN_FLIGHT at a time. A server that
-// does not count ("efficient pagination", where `offset` is a row id) is paged by its `next`
-// links; one with neither, by offset until a short page.
+// remaining pages are then fetched side by side, at most PAGES_IN_FLIGHT at a time, and read on
+// past a count that was stale. A server that does not count ("efficient pagination", where
+// `offset` is a row id) is paged by its `next` links; one with neither, by offset until a short
+// page. No listing reads more than MAX_PAGES pages.
+import { ActionError } from '../action-error.js'
 import { mapInOrder } from '../concurrency.js'
 import type { Runner } from '../runner.js'
 import { grouped } from '../text.js'
@@ -10,18 +12,23 @@ import { grouped } from '../text.js'
 export const PAGE_SIZE = 100
 
 /**
- * Pages fetched or waiting to be handed on at once. Travis counts a token's requests per minute
- * (2,000, contract §1.10), not how many are open, so a burst costs no more of that budget than a
- * queue; what bounds it is this process's memory. A page of the standard representation is about
- * 90 kB of JSON (100 branches or repositories): 50 of them hold a few MB and list 10,000 branches
- * in three round trips. A listing with any `include` (or recent builds) has heavier pages (recent
- * builds: about 2 MB a page), so it keeps 10. The bound is per listing. Not an input: no workflow
- * needs another number.
+ * Pages fetched or waiting to be handed on at once: 10, the most requests the action has in
+ * flight to one server (ACTION-SPEC "Every request", travis/client.ts). Travis CI is a shared
+ * service: more at once buys a few hundred milliseconds and costs its databases a spike (a page
+ * of 100 branches takes travis-api about a second to render, measured in the live tier). 10,000
+ * branches take about 11 round trips. Not an input: no workflow needs another number.
  */
-export const PAGES_IN_FLIGHT = { light: 50, heavy: 10 } as const
+export const PAGES_IN_FLIGHT = 10
 
 /** A progress line after every this many pages (`Fetched 1,100 of 2,000 branches.`). */
 export const PAGES_PER_PROGRESS_LINE = 10
+
+/**
+ * The most pages one listing reads: a million items. A server that counts more, or keeps giving
+ * full pages or new links past it, is not listing a repository's branches or an owner's
+ * repositories; the listing stops there and fails, naming the cap.
+ */
+export const MAX_PAGES = 10_000
 
 export interface Pagination {
   count?: number
@@ -45,8 +52,6 @@ export interface Listing<Body extends Paged, Item> {
   items(body: Body): Item[]
   /** What the items are, for the log: 'branches'. */
   noun: string
-  /** Pages that `include` made heavier than the standard representation: fewer in flight. */
-  heavy: boolean
 }
 
 export interface Window {
@@ -110,11 +115,16 @@ interface Start<Body> {
   wanted: number
 }
 
-/** The total is known: every remaining page is fetched side by side, handed on in order. */
+/**
+ * The total is known: every remaining page is fetched side by side, handed on in order. travis-api
+ * may report a cached count (up to a day old once it is 100 or more, `count_cache.rb`): when the
+ * last page the count promises comes back full, the listing reads on by offset until a page
+ * comes back short.
+ */
 async function pagesByCount<Body extends Paged, Item>(
   runner: Pick<Runner, 'info'>,
   listing: Listing<Body, Item>,
-  { first, offset, wanted: limit }: Start<Body>,
+  { first, firstLimit, offset, wanted: limit }: Start<Body>,
   deliver: Deliver<Item>
 ): Promise<void> {
   const count = first['@pagination']?.count ?? 0
@@ -122,7 +132,12 @@ async function pagesByCount<Body extends Paged, Item>(
   const listed = listing.items(first).length
   // A server that clamps page sizes below ours says so in @pagination.limit; follow it.
   const pageSize = Math.min(PAGE_SIZE, first['@pagination']?.limit || PAGE_SIZE)
-  const rest = remainingPages(offset + listed, offset + wanted, pageSize)
+  if ((wanted - listed) / pageSize >= MAX_PAGES) {
+    throw tooManyPages(listing.noun, `the server counts ${grouped(count)}`)
+  }
+  // Each page asks for a whole page unless the window ends first, so that the last page the
+  // count promises shows whether the count was stale (a whole page) or not (a short one).
+  const rest = remainingPages(offset + listed, offset + wanted, pageSize, offset + limit)
   if (rest.length > 0) {
     runner.info(
       `Listed ${listed} of ${grouped(wanted)} ${listing.noun}; fetching ${rest.length} more page(s).`
@@ -130,14 +145,53 @@ async function pagesByCount<Body extends Paged, Item>(
   }
   deliver(listing.items(first))
   const progress = new Progress(runner, listing.noun, listed, wanted)
+  let last = { page: { offset, limit: firstLimit }, length: listed }
   await mapInOrder(
     rest,
-    listing.heavy ? PAGES_IN_FLIGHT.heavy : PAGES_IN_FLIGHT.light,
+    PAGES_IN_FLIGHT,
     async (page) => listing.items(await listing.page(page)),
-    (items) => {
+    (items, index) => {
       deliver(items)
       progress.page(items.length)
+      last = { page: rest[index] as Page, length: items.length }
     }
+  )
+  const next = last.page.offset + last.page.limit
+  if (last.length === 0 || last.length < last.page.limit || next - offset >= limit) return
+  runner.info(
+    `The last page of the ${grouped(count)} ${listing.noun} the server counted came back full; reading on, as the count may be stale.`
+  )
+  await readOn(listing, { next, offset, limit, pages: 1 + rest.length }, deliver, progress)
+}
+
+/**
+ * Pages by offset, one at a time, from `next` until a page comes back short or empty, or the
+ * window is full; `pages` counts the pages read so far, against MAX_PAGES.
+ */
+async function readOn<Body extends Paged, Item>(
+  listing: Listing<Body, Item>,
+  start: { next: number; offset: number; limit: number; pages: number },
+  deliver: Deliver<Item>,
+  progress: Progress
+): Promise<void> {
+  let { next, pages } = start
+  const { offset, limit } = start
+  for (;;) {
+    const pageLimit = Math.min(PAGE_SIZE, limit - (next - offset))
+    if (pageLimit <= 0) return
+    if (++pages > MAX_PAGES) throw tooManyPages(listing.noun, 'it keeps giving full pages')
+    const items = listing.items(await listing.page({ offset: next, limit: pageLimit }))
+    next += items.length
+    deliver(items)
+    progress.page(items.length)
+    if (items.length === 0 || items.length < pageLimit) return
+  }
+}
+
+/** The failure of a listing past MAX_PAGES, naming the cap and why it was reached. */
+function tooManyPages(noun: string, why: string): ActionError {
+  return new ActionError(
+    `The listing of ${noun} was stopped: ${why}, more than the ${grouped(MAX_PAGES)} pages (${grouped(MAX_PAGES * PAGE_SIZE)} ${noun}) one listing reads; no server holds that many, so its answers cannot be trusted.`
   )
 }
 
@@ -159,6 +213,7 @@ async function pagesByLink<Body extends Paged, Item>(
   let listed = listing.items(page).length
   emit(listing.items(page))
   const progress = new Progress(runner, listing.noun, listed, null)
+  const followed = new Set<string>()
   for (;;) {
     const href = page['@pagination']?.next?.['@href']
     const done =
@@ -167,6 +222,14 @@ async function pagesByLink<Body extends Paged, Item>(
       typeof href !== 'string' ||
       page['@pagination']?.next?.offset === null
     if (done) break
+    // A link given before leads back to pages already read: following it would never end.
+    if (followed.has(href)) {
+      throw new ActionError(
+        `The listing of ${listing.noun} was stopped after ${grouped(followed.size + 1)} pages: the server's next link leads back to a page already read, so its pages cannot be trusted.`
+      )
+    }
+    followed.add(href)
+    if (followed.size >= MAX_PAGES) throw tooManyPages(listing.noun, 'its next links go on')
     page = await listing.link(href)
     pageLimit = page['@pagination']?.limit ?? pageLimit
     listed += listing.items(page).length
@@ -182,25 +245,18 @@ async function pagesWithoutCount<Body extends Paged, Item>(
   { first, firstLimit, offset, wanted: limit }: Start<Body>,
   deliver: Deliver<Item>
 ): Promise<void> {
-  let last = listing.items(first)
-  let lastLimit = firstLimit
-  let next = offset + last.length
-  deliver(last)
-  const progress = new Progress(runner, listing.noun, last.length, null)
-  while (last.length > 0 && last.length >= lastLimit && next - offset < limit) {
-    lastLimit = Math.min(PAGE_SIZE, limit - (next - offset))
-    last = listing.items(await listing.page({ offset: next, limit: lastLimit }))
-    next += last.length
-    deliver(last)
-    progress.page(last.length)
-  }
+  const items = listing.items(first)
+  deliver(items)
+  if (items.length === 0 || items.length < firstLimit) return
+  const progress = new Progress(runner, listing.noun, items.length, null)
+  await readOn(listing, { next: offset + items.length, offset, limit, pages: 1 }, deliver, progress)
 }
 
-/** Pages of `size` covering [from, to). */
-function remainingPages(from: number, to: number, size = PAGE_SIZE): Page[] {
+/** Pages of `size` covering [from, to), none reaching past `windowEnd`. */
+function remainingPages(from: number, to: number, size: number, windowEnd: number): Page[] {
   const pages: Page[] = []
   for (let offset = from; offset < to; offset += size) {
-    pages.push({ offset, limit: Math.min(size, to - offset) })
+    pages.push({ offset, limit: Math.min(size, windowEnd - offset) })
   }
   return pages
 }

@@ -36,8 +36,7 @@ export async function listRepositories(
       page: (page) => readPage(context, owner, repositoriesQuery(filters, page)),
       link: (href) => context.client.getLink<RepositoriesBody>(href),
       items: (body) => body.repositories,
-      noun: 'repositories',
-      heavy: false
+      noun: 'repositories'
     },
     { offset: 0, limit: null }
   )

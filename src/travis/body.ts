@@ -3,11 +3,24 @@
 // parser is BigInt-safe (json-with-bigint) and several times slower on a listing's pages; Travis
 // ids are database ids, far below 2^53, so a double holds every one exactly. Otherwise the body
 // is what Octokit would give: the text of a JSON body that does not parse, of a text body, or of
-// one without a Content-Type; '' for a binary body, or one cut short (the caller then sees a
-// body that is no Travis answer, and whether the timeout cut it).
+// one without a Content-Type; '' for a binary body. A body cut short or empty is marked as such:
+// for the client that is an answer lost on the way, not a wrong one.
 
-/** A response body as fetch gives it, or what Octokit put there instead ('' for a 204). */
-export async function readBody(data: unknown, contentType: string): Promise<unknown> {
+/** A body whose stream failed before its end: the answer was cut short. */
+export const CUT_SHORT: unique symbol = Symbol('cut short')
+
+/** A JSON or text body of no bytes at all. */
+export const EMPTY: unique symbol = Symbol('empty')
+
+/**
+ * A response body as fetch gives it, or what Octokit put there instead ('' for a 204); CUT_SHORT
+ * or EMPTY when there is nothing to read, so that the caller can tell a lost answer from a
+ * wrong one. A body past the size limit (bounded-fetch.ts) is cut short too.
+ */
+export async function readBody(
+  data: unknown,
+  contentType: string
+): Promise<unknown | typeof CUT_SHORT | typeof EMPTY> {
   if (!isStream(data)) return data
   const mediaType = (contentType.split(';')[0] as string).trim().toLowerCase()
   const isText =
@@ -22,8 +35,9 @@ export async function readBody(data: unknown, contentType: string): Promise<unkn
   try {
     text = await textOf(data)
   } catch {
-    return ''
+    return CUT_SHORT
   }
+  if (text === '') return EMPTY
   if (mediaType !== 'application/json') return text
   try {
     return JSON.parse(text) as unknown

@@ -11,11 +11,15 @@ import {
 } from '../model/host-field.js'
 import type { Connection } from '../model/repository.js'
 import type { Runner } from '../runner.js'
+import { Slots } from '../concurrency.js'
 import { defaultRetryPolicy, withRetries, type RetryPolicy } from '../retry.js'
-import { discardBody, readBody } from './body.js'
+import { CUT_SHORT, EMPTY, discardBody, readBody } from './body.js'
+import { BODY_LIMIT_TEXT, boundedFetch, shallowErrorBodies } from './bounded-fetch.js'
 import { NO_ADVICE, classifyTravisFailure, type Advice } from './errors.js'
 import {
+  answerOverLimit,
   failedRequestOf,
+  lostAnswer,
   malformedAnswer,
   redirected,
   unexpectedAnswer
@@ -23,8 +27,16 @@ import {
 import { ownerPath, queryString, repoPath, type Query } from './paths.js'
 import { transportFor } from './proxy.js'
 import { shapeOf } from './shapes.js'
+import { MAX_JSON_DEPTH, nestedDeeperThan } from '../json-depth.js'
 
 const USER_AGENT_PRODUCT = 'travis-repo-action'
+
+/**
+ * The most requests in flight to Travis CI at any moment of a run, whatever sends them (pages,
+ * group listings, deletes): a shared service (ACTION-SPEC "Every request"). A request holds its
+ * slot until its body is read; a retry's wait holds none.
+ */
+export const REQUESTS_IN_FLIGHT = 10
 
 /** A query, or a function building one for the current spelling of the branch host field. */
 export type QueryInput = Query | ((hostField: HostField) => Query)
@@ -53,6 +65,7 @@ export class TravisClient {
   /** Server warnings already shown; pages of one listing repeat the same ones. */
   private readonly shownWarnings = new Set<string>()
   private readonly fetch: typeof globalThis.fetch
+  private readonly slots = new Slots(REQUESTS_IN_FLIGHT)
 
   constructor(private readonly options: ClientOptions) {
     this.retryPolicy = options.retryPolicy ?? defaultRetryPolicy(options.connection.retries)
@@ -145,7 +158,17 @@ export class TravisClient {
     )
   }
 
-  private async send<T>(
+  /** One attempt, once one of the client's REQUESTS_IN_FLIGHT slots is free. */
+  private send<T>(
+    method: Method,
+    path: string,
+    body: Record<string, unknown> | undefined,
+    attempt: number
+  ): Promise<T> {
+    return this.slots.run(() => this.sendNow<T>(method, path, body, attempt))
+  }
+
+  private async sendNow<T>(
     method: Method,
     path: string,
     body: Record<string, unknown> | undefined,
@@ -156,6 +179,8 @@ export class TravisClient {
     const sent = { method, path, attempt, timeoutMs: connection.timeoutMs }
     const started = Date.now()
     const signal = AbortSignal.timeout(connection.timeoutMs)
+    let tooLarge: { status: number; contentType: string } | undefined
+    const fetch = shallowErrorBodies(boundedFetch(this.fetch, (answer) => (tooLarge = answer)))
     let response
     try {
       response = await request({
@@ -172,7 +197,7 @@ export class TravisClient {
         },
         ...(body === undefined ? {} : { data: body }),
         request: {
-          fetch: this.fetch,
+          fetch,
           signal,
           // The body comes raw and body.ts parses it with JSON.parse (Octokit's parser is
           // BigInt-safe and several times slower on big pages). Error answers Octokit still reads.
@@ -184,7 +209,9 @@ export class TravisClient {
         }
       })
     } catch (error) {
-      const failure = failedRequestOf(error, sent, advice)
+      const failure = tooLarge
+        ? answerOverLimit(sent, { ...tooLarge, overLimit: TOO_LARGE }, advice)
+        : failedRequestOf(error, sent, advice)
       runner.debug(
         `${method} ${path} → ${failure.status || 'no response'} (${Date.now() - started} ms)`
       )
@@ -197,6 +224,18 @@ export class TravisClient {
         ? await discardBody(response.data)
         : await readBody(response.data, contentType)
     runner.debug(`${method} ${path} → ${response.status} (${Date.now() - started} ms)`)
+    if (tooLarge) throw answerOverLimit(sent, { ...tooLarge, overLimit: TOO_LARGE }, advice)
+    if (data === CUT_SHORT || data === EMPTY) {
+      if (signal.aborted) {
+        throw unexpectedAnswer(
+          sent,
+          { status: response.status, body: '', contentType, aborted: true },
+          advice
+        )
+      }
+      const how = data === CUT_SHORT ? 'cut short' : 'empty'
+      throw lostAnswer(sent, { status: response.status, how }, advice)
+    }
     if (response.status >= 300) {
       // Never followed, never retried (ACTION-SPEC "Hardening rules").
       const location = response.headers.location
@@ -208,6 +247,13 @@ export class TravisClient {
           url: `${connection.apiUrl}${path}`,
           contentType
         },
+        advice
+      )
+    }
+    if (nestedDeeperThan(data)) {
+      throw answerOverLimit(
+        sent,
+        { status: response.status, contentType, overLimit: TOO_DEEP },
         advice
       )
     }
@@ -238,6 +284,10 @@ export class TravisClient {
     }
   }
 }
+
+/** Limits of the client on a body, as its failure line says them. */
+const TOO_LARGE = `larger than ${BODY_LIMIT_TEXT}`
+const TOO_DEEP = `nested deeper than ${MAX_JSON_DEPTH} levels`
 
 function resolveQuery(query: QueryInput, hostField: HostField): Query {
   return typeof query === 'function' ? query(hostField) : query

@@ -55,6 +55,16 @@ export interface FailedRequest {
   redirectHost?: string
   /** A 2xx answer without the fields of its resource: what was expected and what is wrong. */
   malformed?: string
+  /**
+   * An answer lost on the way although it began (status 0 then, as for no answer): how, e.g.
+   * 'cut short' or 'empty', and the status it began with.
+   */
+  lost?: { how: string; status: number }
+  /**
+   * An answer whose body passed a limit of the client: how, e.g. 'larger than 64 MiB'
+   * (bounded-fetch.ts) or 'nested deeper than 64 levels' (json-depth.ts).
+   */
+  overLimit?: string
   attempts: number
 }
 
@@ -104,7 +114,12 @@ export class TravisApiError extends Error {
    * server failed (5xx, maybe after applying it), or this answers a repeated request.
    */
   get mayHaveLanded(): boolean {
-    return this.status === 0 || this.status >= 500 || this.request.attempts > 1
+    return (
+      this.status === 0 ||
+      this.status >= 500 ||
+      this.request.attempts > 1 ||
+      this.request.overLimit !== undefined
+    )
   }
 
   /** The whole sentence for the failure line: cause, then what to do. */
@@ -135,12 +150,22 @@ function describeFailure(
   advice: Advice
 ): string {
   const attempts = request.attempts > 1 ? ` after ${request.attempts} attempts` : ''
+  if (request.lost !== undefined) {
+    const { how, status } = request.lost
+    return `${request.method} ${request.path}: the answer (HTTP ${status}) was ${how}, so it was lost${attempts}.`
+  }
   if (request.status === 0) {
     const reason = request.networkError ?? 'no response'
     const what = request.timedOut ? `timed out (${reason})` : `network error: ${reason}`
     return `${request.method} ${request.path}: ${what}${attempts}.`
   }
   const status = `HTTP ${request.status}`
+  if (request.overLimit !== undefined) {
+    return sentence(
+      `${request.method} ${request.path} answered ${status} with a body ${request.overLimit}, beyond any Travis CI answer, so it was not read${attempts}.`,
+      advice.apiUrl
+    )
+  }
   if (request.malformed !== undefined) {
     return sentence(
       `${request.method} ${request.path} answered ${status} ${request.malformed}.`,

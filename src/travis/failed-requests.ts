@@ -104,7 +104,7 @@ export function malformedAnswer(
 function answeredWithoutBody(
   request: SentRequest,
   answer: { status: number; contentType: string },
-  why: Partial<Pick<FailedRequest, 'redirectHost' | 'malformed'>>,
+  why: Partial<Pick<FailedRequest, 'redirectHost' | 'malformed' | 'overLimit'>>,
   advice: Advice
 ): TravisApiError {
   return new TravisApiError(
@@ -119,6 +119,42 @@ function answeredWithoutBody(
     },
     advice
   )
+}
+
+/**
+ * A 2xx answer that began but could not be read: cut short mid-body, or empty where a body was
+ * due. The server may have acted, so it counts as no answer (status 0): a GET is sent again, and
+ * a write is read back, as after a timeout.
+ */
+export function lostAnswer(
+  request: SentRequest,
+  answer: { status: number; how: string },
+  advice: Advice
+): TravisApiError {
+  return new TravisApiError(
+    {
+      method: request.method,
+      path: request.path,
+      status: 0,
+      body: '',
+      contentType: '',
+      lost: { how: answer.how, status: answer.status },
+      attempts: request.attempt
+    },
+    advice
+  )
+}
+
+/**
+ * An answer whose body passed a limit of the client (size, depth): not read, and not asked for
+ * again; a write it answered may have landed.
+ */
+export function answerOverLimit(
+  request: SentRequest,
+  answer: { status: number; contentType: string; overLimit: string },
+  advice: Advice
+): TravisApiError {
+  return answeredWithoutBody(request, answer, { overLimit: answer.overLimit }, advice)
 }
 
 /** `reason` null: the timeout ran out. */

@@ -26,12 +26,22 @@ const text: Check = (value, where) =>
       ? null
       : `${where} is not text`
 
+/**
+ * A whole number from 0 to 2^53 - 1: ids, sizes and counts. A fraction, a negative number or one
+ * too large to add up exactly (1e308) is no count a server keeps (it would show as Infinity).
+ */
 const count: Check = (value, where) =>
   value === undefined
     ? `${where} is missing`
-    : typeof value === 'number' && Number.isFinite(value)
-      ? null
-      : `${where} is not a number`
+    : typeof value !== 'number'
+      ? `${where} is not a number`
+      : Number.isSafeInteger(value) && value >= 0
+        ? null
+        : `${where} is not a whole number from 0 to 2^53 - 1`
+
+/** A page size: 1 or more (0 or a fraction would page forever or never). */
+const pageSize: Check = (value, where) =>
+  count(value, where) ?? (value === 0 ? `${where} is 0` : null)
 
 const flag: Check = (value, where) =>
   value === undefined
@@ -110,15 +120,15 @@ const SETTINGS = shape(
 const SETTING = shape('a setting', 'name, value', object(SETTING_FIELDS))
 
 /**
- * §1.8: pages are computed from `@pagination`, so its numbers must be numbers; but the id cursor
- * of a server that pages by id is null on an empty page (paginator.rb `page.last&.id`), the page
- * after a listing of exactly so many full pages.
+ * §1.8: pages are computed from `@pagination`, so its numbers must be whole numbers and a page
+ * size at least 1; but the id cursor of a server that pages by id is null on an empty page
+ * (paginator.rb `page.last&.id`), the page after a listing of exactly so many full pages.
  */
 const PAGINATION: Check = optional(
   nullable(
     object({
       count: optional(count),
-      limit: optional(count),
+      limit: optional(pageSize),
       offset: optional(nullable(count)),
       next: optional(nullable(object({})))
     })

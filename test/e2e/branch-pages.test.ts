@@ -144,7 +144,8 @@ describe('branch pages', () => {
     const inputs = { operation: 'list-branches', 'include-recent-builds': 'true' }
     const result = await run(fake, inputs, { env })
     expectSuccess(result)
-    expect(fake.requests).toHaveLength(4)
+    // Four whole pages, then one more: the last page the count promised came back full.
+    expect(fake.requests).toHaveLength(5)
     const file = result.outputs['result-file'] ?? ''
     expect(file.startsWith(env.RUNNER_TEMP)).toBe(true)
     const expected = await expectedResult(fake, { include: 'branch.recent_builds' })

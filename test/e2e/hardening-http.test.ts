@@ -294,6 +294,47 @@ describe('2xx answers without the fields of their resource fail, naming the endp
     }
   ]
 
+  const page = (pagination: Record<string, unknown>) => ({
+    '@type': 'branches',
+    '@pagination': pagination,
+    branches: [{ name: 'master' }]
+  })
+  it.each([
+    [page({ count: 1e12 + 0.5, limit: 100 }), '@pagination.count is not a whole number'],
+    [page({ count: -5, limit: 100 }), '@pagination.count is not a whole number'],
+    [page({ count: 205, limit: 0 }), '@pagination.limit is 0'],
+    [page({ count: 205, limit: 2.5 }), '@pagination.limit is not a whole number'],
+    [
+      {
+        caches: [
+          { name: 'a.tgz', branch: 'main', size: 1e308, last_modified: '2024-01-01T00:00:00Z' }
+        ]
+      },
+      'caches[0].size is not a whole number from 0 to 2^53 - 1'
+    ]
+  ])('numbers no server keeps are refused: %j', async (body, problem) => {
+    const fake = await fakeTravis()
+    const listsCaches = 'caches' in body
+    fake.failNext({
+      method: 'GET',
+      pathIncludes: listsCaches ? '/caches' : '/branches',
+      status: 200,
+      body
+    })
+    const operation = listsCaches ? 'list-caches' : 'list-branches'
+    const result = await run(fake, { operation })
+    const message = expectFailure(
+      result,
+      operation,
+      REPO,
+      'answered HTTP 200 without the fields',
+      problem
+    )
+    expect(message).not.toMatch(/Infinity|NaN/)
+    expect(result.summary).not.toMatch(/Infinity|NaN/)
+    expect(result.outputs.result).toBeUndefined()
+  })
+
   it.each(cases)(
     '$operation: $method answered with $body',
     async ({ operation, method, path, body, inputs, what }) => {

@@ -194,6 +194,109 @@ describe('lost answers are read back', () => {
   })
 })
 
+describe('answers cut short, empty or endless', () => {
+  const SETTINGS = `${REPO_PATH}/settings`
+  const SETTING = `${REPO_PATH}/setting/build_pushes`
+
+  it('a GET whose answer is cut short or empty is asked again', async () => {
+    const fake = await fakeTravis()
+    fake.failNext({ method: 'GET', pathIncludes: '/settings', cutBody: true })
+    fake.failNext({
+      method: 'GET',
+      pathIncludes: '/settings',
+      status: 200,
+      body: '',
+      contentType: 'application/json'
+    })
+    const result = await run(fake, { operation: 'list-settings', retries: '2' })
+    expectSuccess(result)
+    expect(requestLines(fake)).toEqual([`GET ${SETTINGS}`, `GET ${SETTINGS}`, `GET ${SETTINGS}`])
+    expect(result.outputs.count).toBe('14')
+  })
+
+  it('a PATCH whose answer is cut short, or empty, is read back: the change landed', async () => {
+    const fake = await fakeTravis()
+    const inputs = { operation: 'set-setting', setting: 'build_pushes', value: 'false' }
+    // The server applies the change; its answer breaks off half way.
+    fake.failNext({ method: 'PATCH', cutBody: true })
+    const cut = await run(fake, inputs)
+    expectSuccess(cut, true)
+    expect(requestLines(fake)).toEqual([`GET ${SETTING}`, `PATCH ${SETTING}`, `GET ${SETTING}`])
+    expect(cut.stdout).toContain('the answer (HTTP 200) was cut short, so it was lost')
+    expect(cut.outputs.value).toBe('false')
+    demoRepo(fake).settings.build_pushes = true
+    fake.clearRequests()
+    fake.failNext({
+      method: 'PATCH',
+      status: 200,
+      body: '',
+      contentType: 'application/json',
+      afterHandling: true
+    })
+    const empty = await run(fake, inputs)
+    expectSuccess(empty, true)
+    expect(empty.stdout).toContain('the answer (HTTP 200) was empty, so it was lost')
+    expect(demoRepo(fake).settings.build_pushes).toBe(false)
+  })
+
+  it('an endless body fails naming the limit, for a success and for an error answer', async () => {
+    const fake = await fakeTravis()
+    fake.failNext({ method: 'GET', endlessBody: true })
+    const success = await run(fake, { operation: 'list-settings' })
+    expectFailure(
+      success,
+      'list-settings',
+      REPO,
+      `GET ${SETTINGS} answered HTTP 200 with a body larger than 64 MiB, beyond any Travis CI answer, so it was not read.`
+    )
+    expect(success.outputs).toEqual({})
+    fake.failNext({ method: 'GET', endlessBody: true, status: 500 })
+    const failure = await run(fake, { operation: 'list-settings' })
+    expectFailure(failure, 'list-settings', REPO, 'HTTP 500 with a body larger than 64 MiB')
+  })
+})
+
+describe('answers nested deeper than any real one', () => {
+  const deep = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`
+
+  it('a success or an error answer nested 20,000 levels deep fails in one line, no RangeError', async () => {
+    const fake = await fakeTravis()
+    fake.failNext({
+      method: 'GET',
+      pathIncludes: '/settings',
+      status: 200,
+      body: `{"settings": [${deep(20_000)}]}`,
+      contentType: 'application/json'
+    })
+    const success = await run(fake, { operation: 'list-settings' })
+    expectFailure(
+      success,
+      'list-settings',
+      REPO,
+      `GET ${REPO_PATH}/settings answered HTTP 200 with a body nested deeper than 64 levels, beyond any Travis CI answer, so it was not read.`
+    )
+    fake.failNext({
+      method: 'GET',
+      pathIncludes: '/settings',
+      status: 422,
+      body: deep(20_000),
+      contentType: 'application/json'
+    })
+    const failure = await run(fake, { operation: 'list-settings' })
+    expectFailure(
+      failure,
+      'list-settings',
+      REPO,
+      'HTTP 422',
+      'a JSON body nested deeper than 64 levels'
+    )
+    for (const result of [success, failure]) {
+      expect(result.stderr).not.toContain('RangeError')
+      expect(result.stdout).not.toContain('RangeError')
+    }
+  })
+})
+
 describe('inputs have sane sizes', () => {
   it('private-key-path: /dev/zero or a file over 64 KiB fails at once; nothing is sent', async () => {
     const fake = await fakeTravis()

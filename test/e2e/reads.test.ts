@@ -190,12 +190,13 @@ describe.concurrent.each(DIALECTS)('reads, %s dialect', (dialect) => {
       const result = await run(fake, { operation: 'list-branches' })
       expectSuccess(result)
       expectStandardHeaders(fake)
-      // One request per page, of 100, with limit/offset computed by the action.
+      // One request per page, of 100, with limit/offset computed by the action; the last page
+      // asks for a whole page, so that a short one proves the count was not stale.
       expect(requestLines(fake).sort()).toEqual(
         [
           `GET ${REPO_PATH}/branches?limit=100&offset=0`,
           `GET ${REPO_PATH}/branches?limit=100&offset=100`,
-          `GET ${REPO_PATH}/branches?limit=2&offset=200`
+          `GET ${REPO_PATH}/branches?limit=100&offset=200`
         ].sort()
       )
       expect(requestLines(fake)[0]).toBe(`GET ${REPO_PATH}/branches?limit=100&offset=0`)
@@ -224,10 +225,10 @@ describe.concurrent.each(DIALECTS)('reads, %s dialect', (dialect) => {
       const all = await serverBranchNames(fake)
       const result = await run(fake, { operation: 'list-branches', offset: '95', limit: '120' })
       expectSuccess(result)
-      // 202 branches: only 107 remain after 95.
+      // 202 branches: only 107 remain after 95; the second page asks for the rest of the window.
       expect(requestLines(fake)).toEqual([
         `GET ${REPO_PATH}/branches?limit=100&offset=95`,
-        `GET ${REPO_PATH}/branches?limit=7&offset=195`
+        `GET ${REPO_PATH}/branches?limit=20&offset=195`
       ])
       expect(jsonOutput(result, 'branches')).toEqual(all.slice(95, 215))
       expect(result.outputs.count).toBe('107')
@@ -309,7 +310,7 @@ describe.concurrent.each(DIALECTS)('reads, %s dialect', (dialect) => {
             count > 100
               ? [
                   { 'branch.exists_on_github': value, limit: '100', offset: '0' },
-                  { 'branch.exists_on_github': value, limit: '82', offset: '100' }
+                  { 'branch.exists_on_github': value, limit: '100', offset: '100' }
                 ]
               : [{ 'branch.exists_on_github': value, limit: '100', offset: '0' }]
           )
@@ -318,7 +319,7 @@ describe.concurrent.each(DIALECTS)('reads, %s dialect', (dialect) => {
             count > 100
               ? [
                   { 'branch.exists_on_host': value, limit: '100', offset: '0' },
-                  { 'branch.exists_on_host': value, limit: '82', offset: '100' }
+                  { 'branch.exists_on_host': value, limit: '100', offset: '100' }
                 ]
               : [{ 'branch.exists_on_host': value, limit: '100', offset: '0' }]
           )
@@ -363,7 +364,7 @@ describe.concurrent.each(DIALECTS)('reads, %s dialect', (dialect) => {
       expect(fake.requests.map((r) => r.query)).toEqual([
         { sort_by: 'name:desc', limit: '100', offset: '0' },
         { sort_by: 'name:desc', limit: '100', offset: '100' },
-        { sort_by: 'name:desc', limit: '5', offset: '200' }
+        { sort_by: 'name:desc', limit: '100', offset: '200' }
       ])
       const expected = demoRepo(fake)
         .branches.map((b) => b.name)
@@ -412,7 +413,7 @@ describe.concurrent.each(DIALECTS)('reads, %s dialect', (dialect) => {
         [
           'GET /api/repo/github/1/branches?limit=100&offset=0',
           'GET /api/repo/github/1/branches?limit=100&offset=100',
-          'GET /api/repo/github/1/branches?limit=2&offset=200'
+          'GET /api/repo/github/1/branches?limit=100&offset=200'
         ].sort()
       )
       expectStandardHeaders(fake)

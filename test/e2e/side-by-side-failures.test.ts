@@ -32,7 +32,7 @@ describe.concurrent('a read that fails beside others', () => {
       [
         `GET ${REPO_PATH}/branches?limit=100&offset=0`,
         `GET ${REPO_PATH}/branches?limit=100&offset=100`,
-        `GET ${REPO_PATH}/branches?limit=2&offset=200`
+        `GET ${REPO_PATH}/branches?limit=100&offset=200`
       ].sort()
     )
     expect(result.outputs.branches).toBeUndefined()

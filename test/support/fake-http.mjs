@@ -37,6 +37,11 @@ import { createServer, STATUS_CODES } from 'node:http'
  * @property {boolean} [dropConnection] destroy the socket instead of answering
  * @property {boolean} [afterHandling] handle the request first (state changes apply), then answer
  *   with `status` or drop the connection
+ * @property {boolean} [cutBody] send the answer (the handler's, or `status`/`body`) with its full
+ *   Content-Length but only the first half of its body, then close the connection: an answer cut
+ *   short on the way
+ * @property {boolean} [endlessBody] answer `status` (default 200) as JSON whose body never ends,
+ *   until the client hangs up
  */
 
 /**
@@ -253,14 +258,17 @@ export async function startFakeServer(config) {
     if (rule?.delayMs) await sleep(rule.delayMs)
     if (rule?.holdUntil) await rule.holdUntil
     // A fault replaces the answer; with afterHandling the request is still handled first.
-    const replaced = rule !== undefined && (rule.status !== undefined || rule.dropConnection)
+    const replaced =
+      rule !== undefined && (rule.status !== undefined || rule.dropConnection || rule.endlessBody)
     const response = !replaced || rule?.afterHandling ? await config.handle(ctx) : undefined
     if (rule?.dropConnection) {
       req.socket.destroy()
+    } else if (rule?.endlessBody) {
+      sendEndless(res, rule.status ?? 200)
     } else if (rule?.status !== undefined) {
-      send(res, faultResponse(rule, defaultFaultResponse))
+      send(res, faultResponse(rule, defaultFaultResponse), rule.cutBody)
     } else if (response) {
-      send(res, response)
+      send(res, response, rule?.cutBody)
     }
   }
 
@@ -305,13 +313,36 @@ export async function startFakeServer(config) {
 /**
  * @param {import('node:http').ServerResponse} res
  * @param {FakeResponse} response
+ * @param {boolean} [cut] send half the body, then close the connection
  */
-function send(res, response) {
+function send(res, response, cut = false) {
   if (res.headersSent || res.destroyed) return
-  const body = response.body ?? ''
+  const body = Buffer.from(response.body ?? '', 'utf8')
   res.writeHead(response.status, {
     ...response.headers,
-    'content-length': String(Buffer.byteLength(body))
+    'content-length': String(body.length)
   })
-  res.end(body)
+  if (!cut) {
+    res.end(body)
+    return
+  }
+  res.write(body.subarray(0, Math.floor(body.length / 2)), () => res.socket?.destroy())
+}
+
+/**
+ * A JSON answer that never ends: chunks of 64 KiB for as long as the client reads them.
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ */
+function sendEndless(res, status) {
+  if (res.headersSent || res.destroyed) return
+  res.writeHead(status, { 'content-type': 'application/json' })
+  const chunk = Buffer.alloc(64 * 1024, 0x20)
+  res.write('{"caches": [')
+  const pump = () => {
+    while (!res.destroyed && res.write(chunk));
+    if (!res.destroyed) res.once('drain', pump)
+  }
+  res.on('close', () => res.removeAllListeners('drain'))
+  pump()
 }

@@ -2,7 +2,9 @@
 // first, so that a long listing shows it is moving), and the order, window and failures of pages
 // fetched side by side, which e2e runs cannot force.
 import { describe, expect, it } from 'vitest'
+import { ActionError } from '../../src/action-error.js'
 import {
+  MAX_PAGES,
   PAGES_IN_FLIGHT,
   fetchPages,
   streamPages,
@@ -29,8 +31,7 @@ function listing(count: number, counted: boolean): Listing<Body, number> {
       throw new Error('no links here')
     },
     items: (body) => body.items,
-    noun: 'branches',
-    heavy: false
+    noun: 'branches'
   }
 }
 
@@ -56,12 +57,12 @@ function linkedListing(count: number, requested: string[] = []): Listing<Body, n
 describe('fetchPages progress', () => {
   it('with a count: "Fetched n of total" after every 10 pages', async () => {
     const log = recordingRunner()
-    const { items } = await fetchPages(log, listing(3000, true), { limit: null, offset: 0 })
-    expect(items).toEqual(Array.from({ length: 3000 }, (_, i) => i))
+    const { items } = await fetchPages(log, listing(2950, true), { limit: null, offset: 0 })
+    expect(items).toEqual(Array.from({ length: 2950 }, (_, i) => i))
     expect(log.messages('info')).toEqual([
-      'Listed 100 of 3,000 branches; fetching 29 more page(s).',
-      'Fetched 1,100 of 3,000 branches.',
-      'Fetched 2,100 of 3,000 branches.'
+      'Listed 100 of 2,950 branches; fetching 29 more page(s).',
+      'Fetched 1,100 of 2,950 branches.',
+      'Fetched 2,100 of 2,950 branches.'
     ])
   })
 
@@ -111,7 +112,7 @@ describe('fetchPages progress', () => {
 })
 
 /** A counted listing of `count` items whose pages after the first answer when the test says. */
-function heldListing(count: number, heavy = true) {
+function heldListing(count: number) {
   const waiting = new Map<number, { answer: () => void; fail: (error: Error) => void }>()
   const started: number[] = []
   const body = ({ offset, limit }: Page): Body => ({
@@ -128,31 +129,31 @@ function heldListing(count: number, heavy = true) {
     },
     link: () => Promise.reject(new Error('no links here')),
     items: (b) => b.items,
-    noun: 'branches',
-    heavy
+    noun: 'branches'
   }
   const settled = () => new Promise((resolve) => setImmediate(resolve))
   return { held, started, waiting, settled }
 }
 
 describe('pages side by side', () => {
-  it(`light pages: ${PAGES_IN_FLIGHT.light} started at once, the next once the first is handed on`, async () => {
-    const { held, started, waiting, settled } = heldListing(10_000, false)
+  it(`${PAGES_IN_FLIGHT} started at once, the next once the first is handed on`, async () => {
+    const { held, started, waiting, settled } = heldListing(10_000)
     const done = streamPages(recordingRunner(), held, { limit: null, offset: 0 }, () => {})
     await settled()
-    expect(started).toEqual(Array.from({ length: 50 }, (_, i) => (i + 1) * 100))
+    expect(started).toEqual(Array.from({ length: 10 }, (_, i) => (i + 1) * 100))
     waiting.get(100)?.answer()
     await settled()
-    expect(started.slice(50)).toEqual([5100])
-    for (let offset = 200; offset < 10_000; offset += 100) {
+    expect(started.slice(10)).toEqual([1100])
+    // The last counted page comes back full, so one more is read: 10,000 itself, empty.
+    for (let offset = 200; offset <= 10_000; offset += 100) {
       waiting.get(offset)?.answer()
       await settled()
     }
     await expect(done).resolves.toEqual({ total: 10_000 })
-    expect(started).toHaveLength(99)
+    expect(started).toHaveLength(100)
   })
 
-  it(`heavy pages: hands pages on in order, with at most ${PAGES_IN_FLIGHT.heavy} started and not yet handed on`, async () => {
+  it(`hands pages on in order, with at most ${PAGES_IN_FLIGHT} started and not yet handed on`, async () => {
     const { held, started, waiting, settled } = heldListing(2000)
     const pages: number[][] = []
     const done = streamPages(recordingRunner(), held, { limit: null, offset: 0 }, (items) =>
@@ -169,7 +170,7 @@ describe('pages side by side', () => {
     await settled()
     expect(pages.map((items) => items[0])).toEqual([0, 100, 200, 300])
     expect(started.slice(10)).toEqual([1100, 1200, 1300])
-    for (let offset = 400; offset < 2000; offset += 100) {
+    for (let offset = 400; offset <= 2000; offset += 100) {
       waiting.get(offset)?.answer()
       await settled()
     }
@@ -209,5 +210,112 @@ describe('pages side by side', () => {
     for (const offset of waiting.keys()) waiting.get(offset)?.answer()
     expect((await rejectionOf(done, Error)).message).toBe('disk full')
     expect(started).toHaveLength(10)
+  })
+})
+
+/** A listing whose pages the test writes: `answer(page)` gives each body; pages asked are kept. */
+function scripted(
+  answer: (page: Page) => Body,
+  link: (href: string) => Body = () => ({ items: [] })
+) {
+  const asked: string[] = []
+  const scriptedListing: Listing<Body, number> = {
+    page: async (page) => {
+      asked.push(`${page.offset}+${page.limit}`)
+      return answer(page)
+    },
+    link: async (href) => {
+      asked.push(href)
+      return link(href)
+    },
+    items: (body) => body.items,
+    noun: 'branches'
+  }
+  return { listing: scriptedListing, asked }
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i)
+
+describe('counts and links that cannot be trusted', () => {
+  it('a stale count: its last page comes back full, so the listing reads on to a short page', async () => {
+    // The server counts 100 (a cached count) but holds 250.
+    const { listing: stale, asked } = scripted(({ offset, limit }) => ({
+      '@pagination': { count: 100, limit },
+      items: range(offset, Math.min(250, offset + limit))
+    }))
+    const log = recordingRunner()
+    const { items, total } = await fetchPages(log, stale, { limit: null, offset: 0 })
+    expect(items).toEqual(range(0, 250))
+    expect(total).toBe(100)
+    expect(asked).toEqual(['0+100', '100+100', '200+100'])
+    expect(log.messages('info')).toContain(
+      'The last page of the 100 branches the server counted came back full; reading on, as the count may be stale.'
+    )
+  })
+
+  it('an exact count whose last page is full costs one more page, which comes back empty', async () => {
+    const { listing: exact, asked } = scripted(({ offset, limit }) => ({
+      '@pagination': { count: 200, limit },
+      items: range(offset, Math.min(200, offset + limit))
+    }))
+    const { items } = await fetchPages(recordingRunner(), exact, { limit: null, offset: 0 })
+    expect(items).toEqual(range(0, 200))
+    expect(asked).toEqual(['0+100', '100+100', '200+100'])
+  })
+
+  it('reading on stops at the window', async () => {
+    const { listing: stale, asked } = scripted(({ offset, limit }) => ({
+      '@pagination': { count: 100, limit },
+      items: range(offset, offset + limit)
+    }))
+    const { items } = await fetchPages(recordingRunner(), stale, { limit: 150, offset: 0 })
+    expect(items).toEqual(range(0, 150))
+    expect(asked).toEqual(['0+100', '100+50'])
+  })
+
+  it(`a count of more than ${MAX_PAGES} pages is refused after the first page, naming the cap`, async () => {
+    const { listing: absurd, asked } = scripted(({ offset, limit }) => ({
+      '@pagination': { count: 1e12, limit },
+      items: range(offset, offset + limit)
+    }))
+    const error = await rejectionOf(
+      fetchPages(recordingRunner(), absurd, { limit: null, offset: 0 }),
+      ActionError
+    )
+    expect(error.message).toBe(
+      'The listing of branches was stopped: the server counts 1,000,000,000,000, more than the 10,000 pages (1,000,000 branches) one listing reads; no server holds that many, so its answers cannot be trusted.'
+    )
+    expect(asked).toEqual(['0+100'])
+  })
+
+  it('a next link that leads back to a page already read stops the listing', async () => {
+    const loop = { '@href': '/next/page', offset: 1 }
+    const { listing: circular, asked } = scripted(
+      ({ offset, limit }) => ({
+        '@pagination': { limit, next: loop },
+        items: range(offset, offset + limit)
+      }),
+      () => ({ '@pagination': { limit: 100, next: loop }, items: range(0, 100) })
+    )
+    const error = await rejectionOf(
+      fetchPages(recordingRunner(), circular, { limit: null, offset: 0 }),
+      ActionError
+    )
+    expect(error.message).toBe(
+      "The listing of branches was stopped after 2 pages: the server's next link leads back to a page already read, so its pages cannot be trusted."
+    )
+    expect(asked).toEqual(['0+100', '/next/page'])
+  })
+
+  it(`full pages without end are stopped at ${MAX_PAGES} pages`, async () => {
+    const { listing: endless, asked } = scripted(({ offset, limit }) => ({
+      items: range(offset, offset + limit)
+    }))
+    const error = await rejectionOf(
+      fetchPages(recordingRunner(), endless, { limit: null, offset: 0 }),
+      ActionError
+    )
+    expect(error.message).toContain('it keeps giving full pages, more than the 10,000 pages')
+    expect(asked).toHaveLength(MAX_PAGES)
   })
 })

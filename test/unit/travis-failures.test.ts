@@ -58,11 +58,14 @@ describe('answers whose body cannot be shown', () => {
     )
   })
 
-  it('a 200 with an empty body is no Travis CI answer: check api-url', async () => {
+  it('a 200 with an empty body is an answer lost on the way, which may have landed', async () => {
     nock(API).get(`${SLUG_PATH}/caches`).reply(200, '', { 'content-type': 'text/html' })
-    expect((await failure(client().get('caches'))).message).toBe(
-      `GET ${SLUG_PATH}/caches answered HTTP 200 with a body that is not Travis CI JSON. Check 'api-url' (Enterprise: include its /api prefix).`
+    const error = await failure(client().get('caches'))
+    expect(error.message).toBe(
+      `GET ${SLUG_PATH}/caches: the answer (HTTP 200) was empty, so it was lost.`
     )
+    expect(error.status).toBe(0)
+    expect(error.mayHaveLanded).toBe(true)
   })
 
   it('a 429 without a body still says it is the rate limit', async () => {
