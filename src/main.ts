@@ -4,6 +4,7 @@ import { INPUT_ADVICE } from './failure-advice.js'
 import { InputError, loadInputParsers, readInputs } from './inputs/index.js'
 import { ANNOTATION_LIMIT, logLine, type Runner } from './runner.js'
 import { ActionError, messageOf } from './action-error.js'
+import { rememberSecret } from './mask.js'
 import { runOperation } from './operations/index.js'
 import { report, reportFailure } from './report/index.js'
 import { subjectPhrase } from './model/operations.js'
@@ -29,7 +30,10 @@ const coreRunner: Runner = {
   notice: (message) => core.notice(logLine(message, ANNOTATION_LIMIT)),
   warning: (message) => core.warning(logLine(message, ANNOTATION_LIMIT)),
   group: (title, work) => core.group(logLine(title), work),
-  mask: (secret) => core.setSecret(secret)
+  mask: (secret) => {
+    rememberSecret(secret)
+    core.setSecret(secret)
+  }
 }
 
 /**

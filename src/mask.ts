@@ -1,5 +1,12 @@
-// Registers a secret for masking: whole, and each line of it, because the runner matches masks
-// line by line and a multi-line key would otherwise show up line by line.
+// The secrets of a run (both tokens, the passphrase, the private key and each of its lines, a
+// decrypted or generated key) and their replacement by *** in every text the action prints or
+// writes. The action replaces them itself, before any cut: the runner masks only its log, and
+// only what reaches it whole (ACTION-SPEC, decisions of 2026-11-26). And the bidi controls, which
+// would make text read in another order than it is written (issue 19, item 13).
+
+const MASK = '***'
+
+/** Registers a secret: whole, and each line of it (a multi-line key may show up line by line). */
 export function maskSecret(mask: (secret: string) => void, secret: string): void {
   if (secret === '') return
   mask(secret)
@@ -8,4 +15,65 @@ export function maskSecret(mask: (secret: string) => void, secret: string): void
     // PEM armour lines are not secret and short lines would mask unrelated log text.
     if (trimmed.length >= 8 && trimmed !== secret && !trimmed.startsWith('-----')) mask(trimmed)
   }
+}
+
+/** Every form of a secret to replace, the longest first (a whole key before its lines). */
+let forms: string[] = []
+
+/**
+ * Remembers a secret of this run, as given and as JSON writes it inside a string (a passphrase
+ * with a quote). main.ts calls it beside core.setSecret for every secret it masks.
+ */
+export function rememberSecret(secret: string): void {
+  if (secret === '') return
+  const added = [secret, JSON.stringify(secret).slice(1, -1)].filter((f) => !forms.includes(f))
+  forms = [...forms, ...added].sort((a, b) => b.length - a.length)
+}
+
+/** `text` with every secret remembered replaced by ***. */
+export function redactSecrets(text: string): string {
+  let redacted = text
+  for (const form of forms) {
+    if (redacted.includes(form)) redacted = redacted.split(form).join(MASK)
+  }
+  return redacted
+}
+
+/**
+ * JSON text safe to print: every secret in a string or a key replaced by *** (in the values, so
+ * the JSON stays valid), and the bidi controls written as JSON escapes (`\u202e`), which read
+ * back as the same text. `replacer` runs first, as JSON.stringify's.
+ */
+export function safeJson(
+  value: unknown,
+  replacer: (key: string, value: unknown) => unknown = (_key, inner) => inner
+): string {
+  const text = JSON.stringify(value, (key, inner: unknown) => redactValue(replacer(key, inner)))
+  return escapeBidi(text ?? 'null')
+}
+
+/** The embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069). */
+const BIDI = /[\u202a-\u202e\u2066-\u2069]/g
+
+/**
+ * `text` with each bidi control written out as `\u202e`: seen, not obeyed. In JSON text it is
+ * the JSON escape of the same character (they occur only inside strings there).
+ */
+export function escapeBidi(text: string): string {
+  return text.replace(BIDI, (c) => `\\u${c.charCodeAt(0).toString(16)}`)
+}
+
+function redactValue(value: unknown): unknown {
+  if (typeof value === 'string') return redactSecrets(value)
+  if (forms.length === 0 || typeof value !== 'object' || value === null || Array.isArray(value))
+    return value
+  const keys = Object.keys(value)
+  // Objects are copied only in the rare case where a key holds a secret.
+  if (keys.every((key) => redactSecrets(key) === key)) return value
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([key, inner]) => [
+      redactSecrets(key),
+      inner
+    ])
+  )
 }

@@ -1,3 +1,4 @@
+import { escapeBidi, redactSecrets } from './mask.js'
 import { cutAtWord } from './text.js'
 
 // The workflow runner as operations and clients see it: log lines, collapsible groups, and the
@@ -14,7 +15,10 @@ export interface Runner {
   warning(message: string): void
   /** Runs one phase of multi-step work inside a collapsible log group. */
   group<T>(title: string, work: () => Promise<T>): Promise<T>
-  /** Registers a derived secret (e.g. a decrypted key) so the runner masks it. */
+  /**
+   * Registers a derived secret (e.g. a decrypted key): the action replaces it by *** in what it
+   * prints and writes (mask.ts), and the runner masks it too.
+   */
   mask(secret: string): void
 }
 
@@ -28,14 +32,16 @@ export const LINE_LIMIT = 4000
 const CONTROL = /(?!\t)\p{Cc}|[\u2028\u2029]/gu
 
 /**
- * The one line a log message becomes, whatever text went into it (inputs, server answers): line
- * breaks and other control characters are shown escaped (`\n`, `\r`, `\u001b`), so nothing
- * starts a new line; a `::` that would start a workflow command and the old `##[` marker are
- * broken up (`: :`, `# #[`); and a line longer than `limit` is cut at a word boundary. The runner
- * masks each secret as a whole word (tokens hold no space), so a cut never leaves a fragment.
+ * The one line a log message becomes, whatever text went into it (inputs, server answers): every
+ * secret the action knows is replaced by *** (mask.ts), before anything else changes the text;
+ * line breaks and other control characters are shown escaped (`\n`, `\r`, `\u001b`), so nothing
+ * starts a new line, and so are the bidi controls (`\u202e`), so nothing reads reordered; a `::`
+ * that would start a workflow command and the old `##[` marker are broken up (`: :`, `# #[`);
+ * and a line longer than `limit` is cut at a word boundary, so that a secret the action does not
+ * know (the runner masks each as a whole word; tokens hold no space) never leaves a fragment.
  */
 export function logLine(text: string, limit = LINE_LIMIT): string {
-  const line = text
+  const line = escapeBidi(redactSecrets(text))
     .replace(CONTROL, escapeControl)
     .replace(/##\[/g, '# #[')
     .replace(/^(\s*)::/, '$1: :')

@@ -1,12 +1,17 @@
-// Text for log lines. Shortening text that may hold secrets: the runner masks each secret as a
-// whole word (tokens hold no space), so text is only ever cut at a space, and a secret is either
-// whole, and masked, or gone.
+// Text for log lines. Shortening text that may hold secrets: every secret the action knows is
+// replaced by *** first (mask.ts), and text is only ever cut at a space, so that a secret it does
+// not know (the runner masks it as a whole word; tokens hold no space) is either whole or gone.
+import { redactSecrets } from './mask.js'
 
-/** `text` if it fits in `max` characters; else its longest prefix ending at a space, plus " …". */
+/**
+ * `text`, its secrets replaced by ***, if it fits in `max` characters; else its longest prefix
+ * ending at a space, plus " …".
+ */
 export function cutAtWord(text: string, max: number): string {
-  if (text.length <= max) return text
-  const end = text.lastIndexOf(' ', max - 2)
-  return end <= 0 ? '…' : `${text.slice(0, end).trimEnd()} …`
+  const redacted = redactSecrets(text)
+  if (redacted.length <= max) return redacted
+  const end = redacted.lastIndexOf(' ', max - 2)
+  return end <= 0 ? '…' : `${redacted.slice(0, end).trimEnd()} …`
 }
 
 /**

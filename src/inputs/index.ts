@@ -2,6 +2,7 @@
 // with a message naming the input, the value and what is allowed, before any request is sent.
 import * as core from '@actions/core'
 import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs'
+import { rememberSecret } from '../mask.js'
 import { OWNER_OPERATIONS } from '../model/operations.js'
 import { describeRepo } from '../model/repository.js'
 import { readConnection, readOperation } from './connection.js'
@@ -32,7 +33,10 @@ export class InputError extends Error {
 
 const runnerInputs: InputSource = {
   get: (name) => core.getInput(name),
-  mask: (secret) => core.setSecret(secret),
+  mask: (secret) => {
+    rememberSecret(secret)
+    core.setSecret(secret)
+  },
   stat: (path) => {
     const stats = statSync(path)
     return { regularFile: stats.isFile(), size: stats.size }
@@ -73,8 +77,13 @@ export async function loadInputParsers(source: InputSource = runnerInputs): Prom
   if (source.get('desired-settings') !== '') await loadYaml()
 }
 
+/** Inputs that hold secrets (a key file's text is masked as it is read, key-inputs.ts). */
+const SECRET_INPUTS = ['travis-token', 'github-token', 'private-key', 'passphrase'] as const
+
 export function readInputs(source: InputSource = runnerInputs): ActionInputs {
   const reader = new InputReader(source)
+  // Masked whichever operation runs: a secret given where it does not apply is a secret still.
+  for (const name of SECRET_INPUTS) reader.mask(reader.raw(name))
   const operation = readOperation(reader)
   const { connection, repo } = readConnection(reader)
   const repoLabel = repo === INVALID ? undefined : describeRepo(repo)

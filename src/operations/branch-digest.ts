@@ -3,6 +3,7 @@
 // (json-array.ts) that keep their first items and write the rest to the result file as the pages
 // arrive. Memory grows with the pages in flight, not with the listing.
 import { JsonArrayWriter, type JsonArrayOptions } from '../json-array.js'
+import { safeJson } from '../mask.js'
 import type { BranchView, BranchesResult } from './result.js'
 
 /** Branches kept whole for the summary's table (report/html.ts shows MAX_TABLE_ROWS, 100). */
@@ -15,11 +16,12 @@ export type DigestedBranches = Pick<
 
 /**
  * A branch as `result` holds it: JSON without any `@`-key at any depth (Travis metadata such as
- * @type, @href, @permissions). A replacer, so that nothing is copied: JSON.stringify leaves out a
- * key whose replacer value is undefined, and array indices never start with `@`.
+ * @type, @href, @permissions), safe to print (mask.ts `safeJson`). A replacer, so that nothing is
+ * copied: JSON.stringify leaves out a key whose replacer value is undefined, and array indices
+ * never start with `@`.
  */
 export function withoutMetadata(value: unknown): string {
-  return JSON.stringify(value, (key, inner: unknown) => (key.startsWith('@') ? undefined : inner))
+  return safeJson(value, (key, inner) => (key.startsWith('@') ? undefined : inner))
 }
 
 export class BranchDigest {
@@ -49,7 +51,7 @@ export class BranchDigest {
       if (this.shown.length < BRANCHES_SHOWN) this.shown.push(branch)
     }
     this.result.add(page.map(withoutMetadata))
-    this.names.add(page.map((branch) => JSON.stringify(branch.name)))
+    this.names.add(page.map((branch) => safeJson(branch.name)))
   }
 
   finish(): DigestedBranches {

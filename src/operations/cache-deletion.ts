@@ -27,6 +27,8 @@ export interface DeletionOutcome {
   deleted: PlacedCache[]
   /** Deleted caches that no listing showed (created since). */
   unexpected: PlacedCache[]
+  /** Listed caches that were gone when their request came (deleted elsewhere): not counted. */
+  alreadyGone: PlacedCache[]
   failures: DeletionFailure[]
 }
 
@@ -39,8 +41,9 @@ export async function executeDeletion(
   context: OperationContext,
   requests: readonly DeleteRequest[]
 ): Promise<DeletionOutcome> {
-  const outcome: DeletionOutcome = { deleted: [], unexpected: [], failures: [] }
+  const outcome: DeletionOutcome = { deleted: [], unexpected: [], alreadyGone: [], failures: [] }
   const seen = new Set<string>()
+  const goneBefore: PlacedCache[] = []
   /** Counts each cache once; `expected`: one the listings showed, else one created since. */
   const record = (caches: readonly PlacedCache[], expected = true) => {
     for (const cache of caches) {
@@ -52,8 +55,9 @@ export async function executeDeletion(
   }
   const run = async (request: DeleteRequest): Promise<void> => {
     let answer: ListedCache[]
+    let attempts = 0
     try {
-      answer = await send(context, 'DELETE', request)
+      answer = await send(context, 'DELETE', request, (attempt) => (attempts = attempt))
     } catch (thrown) {
       const error = failedRequest(thrown)
       const failure = error.mayHaveLanded
@@ -70,14 +74,30 @@ export async function executeDeletion(
       // One the answer shows but no listing did: deleted, though where it was is unknown.
       record([known ?? unplacedCache(cache)], known !== undefined)
     }
-    // Every cache the request reaches matches it: one the answer lacks was already gone (an
-    // earlier attempt whose answer was lost deleted it, or someone else did).
+    // Every cache the request reaches matches it: one the answer lacks was already gone. The
+    // counts are what the answers say was deleted; only an answer to a repeated request may
+    // lack what an earlier attempt deleted (its answer lost), and those count, as after a
+    // read-back.
     const gone = missingFrom(request.reaches, answer)
-    record(gone)
+    const what = describeRequest(request)
+    if (attempts > 1) {
+      record(gone)
+      const earlier = gone.length > 0 ? ` (${gone.length} by an earlier attempt)` : ''
+      context.runner.info(`Deleted ${answer.length + gone.length} cache(s): ${what}${earlier}.`)
+      return
+    }
+    goneBefore.push(...gone)
     const already = gone.length > 0 ? ` (${gone.length} more were already gone)` : ''
-    context.runner.info(`Deleted ${answer.length} cache(s): ${describeRequest(request)}${already}.`)
+    context.runner.info(`Deleted ${answer.length} cache(s): ${what}${already}.`)
   }
   for (const wave of inWaves(requests)) await mapConcurrent(wave, DELETES_AT_ONCE, run)
+  // Gone before their request, and not deleted by an earlier one of this run.
+  for (const cache of goneBefore) {
+    const identity = identityOf(cache)
+    if (seen.has(identity)) continue
+    seen.add(identity)
+    outcome.alreadyGone.push(cache)
+  }
   return outcome
 }
 
@@ -128,18 +148,22 @@ function failedRequest(thrown: unknown): TravisApiError {
   throw thrown
 }
 
-/** A DELETE of the request, or the GET listing what it reaches. */
+/**
+ * A DELETE of the request, or the GET listing what it reaches; `attempted`: told the number of
+ * each attempt of the DELETE.
+ */
 async function send(
   context: OperationContext,
   method: 'GET' | 'DELETE',
-  request: DeleteRequest
+  request: DeleteRequest,
+  attempted?: (attempt: number) => void
 ): Promise<ListedCache[]> {
   type Body = { caches: CacheRecord[] }
   const query = { branch: request.branch, match: request.match }
   const body =
     method === 'GET'
       ? await context.client.get<Body>('caches', query)
-      : await context.client.delete<Body>('caches', query)
+      : await context.client.delete<Body>('caches', query, attempted)
   return body.caches.map(toListedCache)
 }
 

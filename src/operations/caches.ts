@@ -88,6 +88,11 @@ export async function deleteCaches(
   }
   const result = cachesResult('delete-caches', selection, deleted, deleted.length > 0, false)
   result.notes.push(...notes)
+  if (outcome.alreadyGone.length > 0) {
+    result.notes.push(
+      `${outcome.alreadyGone.length} more selected cache(s) were already gone when their delete came (deleted elsewhere since the listing); they are not counted: ${names(outcome.alreadyGone)}.`
+    )
+  }
   result.skipped = plan.skipped.map(({ cache, reason }) => ({ cache: viewOf(cache), reason }))
   const [first] = outcome.failures
   if (first !== undefined) {

@@ -1,4 +1,5 @@
 // Small formatting helpers for outputs and the job summary.
+import { escapeBidi, redactSecrets } from '../mask.js'
 
 /** Bytes as B, KiB, MiB or GiB with one decimal above bytes. */
 export function humanSize(bytes: number): string {
@@ -12,8 +13,15 @@ export function humanSize(bytes: number): string {
   return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${units[unit]}`
 }
 
+/**
+ * Text as the job summary shows it, whoever wrote it (the server, an input): secrets replaced by
+ * ***, the bidi controls written out (`\u202e`), and `& < > " '` as entities. So are line breaks
+ * (`&#10;`, `&#13;`): the summary is HTML inside Markdown, every part of it starts an HTML block
+ * (`<h2>`, `<p>`, `<table>`, `<details>`, `<pre>`), and only a blank line ends one and lets
+ * Markdown (images, links) take effect; text without a line break cannot make one.
+ */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+  return escapeBidi(redactSecrets(text)).replace(/[&<>"'\n\r]/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
 /** Sizes come checked as finite numbers (travis/shapes.ts), so they add up as they are. */

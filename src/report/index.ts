@@ -1,16 +1,18 @@
 // The only place that sets outputs and writes the job summary.
 import * as core from '@actions/core'
-import { messageOf } from '../action-error.js'
+import { ActionError, messageOf } from '../action-error.js'
+import { escapeBidi } from '../mask.js'
 import type { OperationResult } from '../operations/result.js'
 import { writeResultFile } from '../result-file.js'
 import type { Runner } from '../runner.js'
+import { describeChanges } from './changes.js'
 import type { FailureView } from './failure-summary.js'
 import { describeFitting, fitOutputs, type ResultFileSource } from './output-limits.js'
 import { outputsOf } from './outputs.js'
 import { renderFailureSummary, renderSummary } from './summary.js'
 
 /** Where report/ logs: main's runner, so that every line is one line. */
-export type ReportLog = Pick<Runner, 'warning'>
+export type ReportLog = Pick<Runner, 'info' | 'warning'>
 
 export async function report(
   result: OperationResult,
@@ -25,8 +27,28 @@ export async function report(
     if (path !== null) outputs['result-file'] = path
     log.warning(describeFitting(fitted, path))
   }
-  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value)
+  setOutputs(outputs, result, log)
   await writeSummary(renderSummary(result, repoLabel, now), log)
+}
+
+/**
+ * Sets the outputs, bidi controls written out (in JSON the escapes of the same characters). When
+ * the runner's output file cannot be written, the operation is done all the same: the failure says
+ * what it changed, and a Travis-only rotation's new public key, which only the outputs carried,
+ * goes to the log.
+ */
+function setOutputs(outputs: Record<string, string>, result: OperationResult, log: ReportLog) {
+  try {
+    for (const [name, value] of Object.entries(outputs)) core.setOutput(name, escapeBidi(value))
+  } catch (error) {
+    if (result.kind === 'rotation' && result.changed && !result.dryRun && result.deployKey === null)
+      log.info(`The new public key, for the deploy key on GitHub: ${result.sshPublicKey}`)
+    const failure =
+      result.failure === undefined ? '' : ` The operation failed too: ${result.failure}`
+    throw new ActionError(
+      `the step outputs could not be written (${messageOf(error)}); ${describeChanges(result)}.${failure}`
+    )
+  }
 }
 
 export async function reportFailure(

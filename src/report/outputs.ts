@@ -1,6 +1,8 @@
 // The step outputs of each kind of result, as the text values the runner stores; a long listing's
 // JSON arrays are given as built (json-array.ts), and output-limits.ts makes them text that fits.
+// Secrets are replaced by *** here (mask.ts): in JSON, inside its strings, so it stays JSON.
 import type { JsonArray } from '../json-array.js'
+import { redactSecrets, safeJson } from '../mask.js'
 import { formatSettingValue } from '../model/repository-settings.js'
 import type { KeyPairView, OperationResult } from '../operations/result.js'
 import { sumSizes } from './format.js'
@@ -20,7 +22,7 @@ export function outputsOf(result: OperationResult): Record<string, OutputValue> 
         ...keyPairOutputs(result.keyPair, result.fingerprintSha256)
       }
       return ['set-key-pair', 'delete-key-pair'].includes(result.operation)
-        ? { ...outputs, 'previous-fingerprint': result.previousFingerprint ?? '' }
+        ? { ...outputs, 'previous-fingerprint': text(result.previousFingerprint ?? '') }
         : outputs
     }
     case 'rotation':
@@ -33,8 +35,8 @@ export function outputsOf(result: OperationResult): Record<string, OutputValue> 
           removed_deploy_key_id: result.removedDeployKeyId
         }),
         ...keyPairOutputs(result.keyPair, result.fingerprintSha256),
-        'ssh-public-key': result.sshPublicKey,
-        'previous-fingerprint': result.previousFingerprint ?? '',
+        'ssh-public-key': text(result.sshPublicKey),
+        'previous-fingerprint': text(result.previousFingerprint ?? ''),
         'deploy-key-id': result.deployKey === null ? '' : String(result.deployKey.id),
         'key-age-days': result.keyAgeDays === null ? '' : String(result.keyAgeDays)
       }
@@ -68,7 +70,7 @@ export function outputsOf(result: OperationResult): Record<string, OutputValue> 
       const outputs: Outputs = {
         ...common,
         result: json({ name: result.name, value: result.value }),
-        value: formatSettingValue(result.value)
+        value: text(formatSettingValue(result.value))
       }
       if (result.matches !== null) outputs.matches = String(result.matches)
       return outputs
@@ -90,7 +92,7 @@ export function outputsOf(result: OperationResult): Record<string, OutputValue> 
         branches: result.names,
         count: String(result.count)
       }
-      if (result.defaultBranch !== null) outputs['default-branch'] = result.defaultBranch
+      if (result.defaultBranch !== null) outputs['default-branch'] = text(result.defaultBranch)
       return outputs
     }
     case 'repositories':
@@ -106,13 +108,18 @@ export function outputsOf(result: OperationResult): Record<string, OutputValue> 
 function keyPairOutputs(keyPair: KeyPairView | null, fingerprintSha256: string | null): Outputs {
   return {
     exists: String(keyPair !== null),
-    fingerprint: keyPair?.fingerprint ?? '',
-    'fingerprint-sha256': keyPair === null ? '' : (fingerprintSha256 ?? ''),
-    'public-key': keyPair?.public_key ?? '',
-    description: keyPair?.description ?? ''
+    fingerprint: text(keyPair?.fingerprint ?? ''),
+    'fingerprint-sha256': text(keyPair === null ? '' : (fingerprintSha256 ?? '')),
+    'public-key': text(keyPair?.public_key ?? ''),
+    description: text(keyPair?.description ?? '')
   }
 }
 
+/** An output of text from the server or an input. */
+function text(value: string): string {
+  return redactSecrets(value)
+}
+
 function json(value: unknown): string {
-  return JSON.stringify(value)
+  return safeJson(value)
 }

@@ -123,8 +123,17 @@ export class TravisClient {
     return this.reported(await this.withRetries<T>('GET', path))
   }
 
-  async delete<T>(resource: string, query: Query = {}): Promise<T> {
-    return this.reported(await this.withRetries<T>('DELETE', this.pathOf(resource, query)))
+  /**
+   * `attempted`: told the number of each attempt, so that the caller can tell an answer to a
+   * repeated request (an earlier attempt may have done what this answer no longer shows).
+   */
+  async delete<T>(
+    resource: string,
+    query: Query = {},
+    attempted: (attempt: number) => void = () => {}
+  ): Promise<T> {
+    const path = this.pathOf(resource, query)
+    return this.reported(await this.withRetries<T>('DELETE', path, undefined, attempted))
   }
 
   async patch<T>(resource: string, body: Record<string, unknown>): Promise<T> {
@@ -149,10 +158,18 @@ export class TravisClient {
     return data
   }
 
-  private withRetries<T>(method: Method, path: string, body?: Record<string, unknown>): Promise<T> {
+  private withRetries<T>(
+    method: Method,
+    path: string,
+    body?: Record<string, unknown>,
+    attempted: (attempt: number) => void = () => {}
+  ): Promise<T> {
     return withRetries(
       this.retryPolicy,
-      (attempt) => this.send<T>(method, path, body, attempt),
+      (attempt) => {
+        attempted(attempt)
+        return this.send<T>(method, path, body, attempt)
+      },
       classifyTravisFailure,
       (message) => this.options.runner.info(message)
     )

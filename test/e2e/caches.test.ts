@@ -676,6 +676,36 @@ describe('deletes that overlap, fail or would reach too much', () => {
     )
   })
 
+  it('a cache gone before its delete is reported apart and not counted', async () => {
+    const { fake, repo } = await repository({ main: true }, [
+      { branch: 'main', name: 'a.tgz', size: 1, lastModified: daysAgo(60) },
+      { branch: 'main', name: 'b.tgz', size: 2, lastModified: daysAgo(60) }
+    ])
+    // Someone else deletes b.tgz between our listing and our delete.
+    const stop = fake.onRequest((request) => {
+      if (request.method !== 'DELETE') return
+      stop()
+      repo.caches.splice(
+        repo.caches.findIndex((cache) => cache.name === 'b.tgz'),
+        1
+      )
+    })
+    const result = await run(fake, { operation: 'delete-caches', branch: 'main' })
+    expectSuccess(result, true)
+    expect(stored(repo)).toEqual([])
+    expect(result.stdout).toContain(
+      "Deleted 1 cache(s): the caches of 'main' (1 more were already gone)."
+    )
+    expect(result.outputs['deleted-count']).toBe('1')
+    expect(result.outputs['deleted-size']).toBe('1')
+    expect(cachesOutput(result).map((cache) => cache.name)).toEqual(['a.tgz'])
+    const summary = summaryText(result, 'delete-caches')
+    expect(summary).toContain('Deleted 1 cache, 1 B')
+    expect(summary).toContain(
+      "1 more selected cache(s) were already gone when their delete came (deleted elsewhere since the listing); they are not counted: 'b.tgz' ('main')."
+    )
+  })
+
   it('several failing deletes: the failure line counts them, the warnings name each', async () => {
     const { fake, repo } = await repository({ main: true }, [
       { branch: 'main', name: 'a.tgz', size: 1, lastModified: daysAgo(60) },

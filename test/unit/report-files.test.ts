@@ -19,7 +19,7 @@ const NOWHERE = join(temp, 'no-such-directory')
 
 let outputFile = ''
 let warnings: string[] = []
-const log = { warning: (message: string) => warnings.push(message) }
+const log = { info: () => {}, warning: (message: string) => warnings.push(message) }
 
 beforeEach(() => {
   outputFile = join(mkdtempSync(join(temp, 'step-')), 'output')
