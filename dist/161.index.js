@@ -629,7 +629,7 @@ async function rotateKeyPair(context, inputs, { now = new Date(), generateKey = 
 /** Waits for the key (generated ahead or just started), then masks it and names it. */
 async function takeNewKey(context, generated) {
     const key = await generated;
-    (0,mask/* maskSecret */.$)(context.runner.mask, key.privateKeyPem);
+    (0,mask/* maskSecret */.$l)(context.runner.mask, key.privateKeyPem);
     context.runner.info(`New key ${key.fingerprint}.`);
     return key;
 }

@@ -464,7 +464,7 @@ function prepareKeyInput(context, key) {
         throw error;
     }
     // A converted or decrypted key is a new secret text: mask it before anything can print it.
-    (0,_mask_js__WEBPACK_IMPORTED_MODULE_4__/* .maskSecret */ .$)(context.runner.mask, prepared.privateKeyPem);
+    (0,_mask_js__WEBPACK_IMPORTED_MODULE_4__/* .maskSecret */ .$l)(context.runner.mask, prepared.privateKeyPem);
     if (prepared.source === 'openssh-converted') {
         context.runner.notice('The OpenSSH-format RSA key was converted to PEM locally; Travis CI accepts only PEM keys.');
     }

@@ -48,7 +48,7 @@ class GitHubApiError extends Error {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5280);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5787);
 
 process.on('unhandledRejection', _main_js__WEBPACK_IMPORTED_MODULE_0__/* .failOnStrayRejection */ .e);
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .N)();
@@ -158,7 +158,7 @@ function sshMpint(magnitude) {
 
 /***/ }),
 
-/***/ 5280:
+/***/ 5787:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2253,6 +2253,8 @@ const INPUT_ADVICE = {
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: ./src/mask.ts
+var mask = __nccwpck_require__(5235);
 ;// CONCATENATED MODULE: ./src/model/operations.ts
 // The operations the action offers: the values of its 'operation' input.
 const OPERATIONS = [
@@ -2289,8 +2291,6 @@ function describeRepo(repo) {
     return repo.kind === 'id' ? `repository #${repo.id}` : `${repo.owner}/${repo.name}`;
 }
 
-// EXTERNAL MODULE: ./src/mask.ts
-var mask = __nccwpck_require__(5235);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __nccwpck_require__(8992);
 ;// CONCATENATED MODULE: ./src/inputs/table.ts
@@ -2404,7 +2404,7 @@ class InputReader {
         this.warnings.push(message);
     }
     mask(secret) {
-        (0,mask/* maskSecret */.$)((s) => this.source.mask(s), secret);
+        (0,mask/* maskSecret */.$l)((s) => this.source.mask(s), secret);
     }
     /** `raw`, refused (without being shown) when longer than `limit` bytes. */
     text(name, limit, reason) {
@@ -3222,6 +3222,7 @@ function readSortBy(reader) {
 
 
 
+
 /** Bad input: the message says which input, what it got, and what is allowed. */
 class InputError extends Error {
     problems;
@@ -3244,7 +3245,10 @@ class InputError extends Error {
 }
 const runnerInputs = {
     get: (name) => getInput(name),
-    mask: (secret) => core_setSecret(secret),
+    mask: (secret) => {
+        (0,mask/* rememberSecret */.Gz)(secret);
+        core_setSecret(secret);
+    },
     stat: (path) => {
         const stats = (0,external_node_fs_namespaceObject.statSync)(path);
         return { regularFile: stats.isFile(), size: stats.size };
@@ -3286,8 +3290,13 @@ async function loadInputParsers(source = runnerInputs) {
     if (source.get('desired-settings') !== '')
         await loadYaml();
 }
+/** Inputs that hold secrets (a key file's text is masked as it is read, key-inputs.ts). */
+const SECRET_INPUTS = ['travis-token', 'github-token', 'private-key', 'passphrase'];
 function readInputs(source = runnerInputs) {
     const reader = new InputReader(source);
+    // Masked whichever operation runs: a secret given where it does not apply is a secret still.
+    for (const name of SECRET_INPUTS)
+        reader.mask(reader.raw(name));
     const operation = readOperation(reader);
     const { connection, repo } = readConnection(reader);
     const repoLabel = repo === INVALID ? undefined : describeRepo(repo);
@@ -3309,6 +3318,7 @@ function readInputs(source = runnerInputs) {
 
 ;// CONCATENATED MODULE: ./src/runner.ts
 
+
 /** Longest failure line, warning or notice (an annotation). */
 const ANNOTATION_LIMIT = 1000;
 /** Longest plain log line. */
@@ -3317,14 +3327,16 @@ const LINE_LIMIT = 4000;
 // C1) and the Unicode line separators; a tab stays.
 const CONTROL = /(?!\t)\p{Cc}|[\u2028\u2029]/gu;
 /**
- * The one line a log message becomes, whatever text went into it (inputs, server answers): line
- * breaks and other control characters are shown escaped (`\n`, `\r`, `\u001b`), so nothing
- * starts a new line; a `::` that would start a workflow command and the old `##[` marker are
- * broken up (`: :`, `# #[`); and a line longer than `limit` is cut at a word boundary. The runner
- * masks each secret as a whole word (tokens hold no space), so a cut never leaves a fragment.
+ * The one line a log message becomes, whatever text went into it (inputs, server answers): every
+ * secret the action knows is replaced by *** (mask.ts), before anything else changes the text;
+ * line breaks and other control characters are shown escaped (`\n`, `\r`, `\u001b`), so nothing
+ * starts a new line, and so are the bidi controls (`\u202e`), so nothing reads reordered; a `::`
+ * that would start a workflow command and the old `##[` marker are broken up (`: :`, `# #[`);
+ * and a line longer than `limit` is cut at a word boundary, so that a secret the action does not
+ * know (the runner masks each as a whole word; tokens hold no space) never leaves a fragment.
  */
 function logLine(text, limit = LINE_LIMIT) {
-    const line = text
+    const line = (0,mask/* escapeBidi */.s5)((0,mask/* redactSecrets */.fp)(text))
         .replace(CONTROL, escapeControl)
         .replace(/##\[/g, '# #[')
         .replace(/^(\s*)::/, '$1: :');
@@ -3658,8 +3670,9 @@ const DELETES_AT_ONCE = 4;
  * request) is checked by listing what it reaches again: what is gone was deleted.
  */
 async function executeDeletion(context, requests) {
-    const outcome = { deleted: [], unexpected: [], failures: [] };
+    const outcome = { deleted: [], unexpected: [], alreadyGone: [], failures: [] };
     const seen = new Set();
+    const goneBefore = [];
     /** Counts each cache once; `expected`: one the listings showed, else one created since. */
     const record = (caches, expected = true) => {
         for (const cache of caches) {
@@ -3672,8 +3685,9 @@ async function executeDeletion(context, requests) {
     };
     const run = async (request) => {
         let answer;
+        let attempts = 0;
         try {
-            answer = await send(context, 'DELETE', request);
+            answer = await send(context, 'DELETE', request, (attempt) => (attempts = attempt));
         }
         catch (thrown) {
             const error = failedRequest(thrown);
@@ -3692,15 +3706,32 @@ async function executeDeletion(context, requests) {
             // One the answer shows but no listing did: deleted, though where it was is unknown.
             record([known ?? unplacedCache(cache)], known !== undefined);
         }
-        // Every cache the request reaches matches it: one the answer lacks was already gone (an
-        // earlier attempt whose answer was lost deleted it, or someone else did).
+        // Every cache the request reaches matches it: one the answer lacks was already gone. The
+        // counts are what the answers say was deleted; only an answer to a repeated request may
+        // lack what an earlier attempt deleted (its answer lost), and those count, as after a
+        // read-back.
         const gone = missingFrom(request.reaches, answer);
-        record(gone);
+        const what = describeRequest(request);
+        if (attempts > 1) {
+            record(gone);
+            const earlier = gone.length > 0 ? ` (${gone.length} by an earlier attempt)` : '';
+            context.runner.info(`Deleted ${answer.length + gone.length} cache(s): ${what}${earlier}.`);
+            return;
+        }
+        goneBefore.push(...gone);
         const already = gone.length > 0 ? ` (${gone.length} more were already gone)` : '';
-        context.runner.info(`Deleted ${answer.length} cache(s): ${describeRequest(request)}${already}.`);
+        context.runner.info(`Deleted ${answer.length} cache(s): ${what}${already}.`);
     };
     for (const wave of inWaves(requests))
         await mapConcurrent(wave, DELETES_AT_ONCE, run);
+    // Gone before their request, and not deleted by an earlier one of this run.
+    for (const cache of goneBefore) {
+        const identity = identityOf(cache);
+        if (seen.has(identity))
+            continue;
+        seen.add(identity);
+        outcome.alreadyGone.push(cache);
+    }
     return outcome;
 }
 /** Lists what a failed request reaches again: what is gone was deleted; null when all went. */
@@ -3741,12 +3772,15 @@ function failedRequest(thrown) {
         return thrown;
     throw thrown;
 }
-/** A DELETE of the request, or the GET listing what it reaches. */
-async function send(context, method, request) {
+/**
+ * A DELETE of the request, or the GET listing what it reaches; `attempted`: told the number of
+ * each attempt of the DELETE.
+ */
+async function send(context, method, request, attempted) {
     const query = { branch: request.branch, match: request.match };
     const body = method === 'GET'
         ? await context.client.get('caches', query)
-        : await context.client.delete('caches', query);
+        : await context.client.delete('caches', query, attempted);
     return body.caches.map(toListedCache);
 }
 /** A failed request and why, for its warning and the failure line. */
@@ -3968,15 +4002,17 @@ class JsonArrayWriter {
 // (json-array.ts) that keep their first items and write the rest to the result file as the pages
 // arrive. Memory grows with the pages in flight, not with the listing.
 
+
 /** Branches kept whole for the summary's table (report/html.ts shows MAX_TABLE_ROWS, 100). */
 const BRANCHES_SHOWN = 100;
 /**
  * A branch as `result` holds it: JSON without any `@`-key at any depth (Travis metadata such as
- * @type, @href, @permissions). A replacer, so that nothing is copied: JSON.stringify leaves out a
- * key whose replacer value is undefined, and array indices never start with `@`.
+ * @type, @href, @permissions), safe to print (mask.ts `safeJson`). A replacer, so that nothing is
+ * copied: JSON.stringify leaves out a key whose replacer value is undefined, and array indices
+ * never start with `@`.
  */
 function withoutMetadata(value) {
-    return JSON.stringify(value, (key, inner) => (key.startsWith('@') ? undefined : inner));
+    return (0,mask/* safeJson */.oi)(value, (key, inner) => (key.startsWith('@') ? undefined : inner));
 }
 class BranchDigest {
     count = 0;
@@ -4006,7 +4042,7 @@ class BranchDigest {
                 this.shown.push(branch);
         }
         this.result.add(page.map(withoutMetadata));
-        this.names.add(page.map((branch) => JSON.stringify(branch.name)));
+        this.names.add(page.map((branch) => (0,mask/* safeJson */.oi)(branch.name)));
     }
     finish() {
         return {
@@ -4492,6 +4528,9 @@ async function deleteCaches(context, inputs, now = new Date()) {
     }
     const result = cachesResult('delete-caches', selection, deleted, deleted.length > 0, false);
     result.notes.push(...notes);
+    if (outcome.alreadyGone.length > 0) {
+        result.notes.push(`${outcome.alreadyGone.length} more selected cache(s) were already gone when their delete came (deleted elsewhere since the listing); they are not counted: ${names(outcome.alreadyGone)}.`);
+    }
     result.skipped = plan.skipped.map(({ cache, reason }) => ({ cache: viewOf(cache), reason }));
     const [first] = outcome.failures;
     if (first !== undefined) {
@@ -5048,6 +5087,7 @@ async function runOperation(context, inputs) {
 
 ;// CONCATENATED MODULE: ./src/report/format.ts
 // Small formatting helpers for outputs and the job summary.
+
 /** Bytes as B, KiB, MiB or GiB with one decimal above bytes. */
 function humanSize(bytes) {
     const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
@@ -5059,8 +5099,15 @@ function humanSize(bytes) {
     }
     return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${units[unit]}`;
 }
+/**
+ * Text as the job summary shows it, whoever wrote it (the server, an input): secrets replaced by
+ * ***, the bidi controls written out (`\u202e`), and `& < > " '` as entities. So are line breaks
+ * (`&#10;`, `&#13;`): the summary is HTML inside Markdown, every part of it starts an HTML block
+ * (`<h2>`, `<p>`, `<table>`, `<details>`, `<pre>`), and only a blank line ends one and lets
+ * Markdown (images, links) take effect; text without a line break cannot make one.
+ */
 function escapeHtml(text) {
-    return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    return (0,mask/* escapeBidi */.s5)((0,mask/* redactSecrets */.fp)(text)).replace(/[&<>"'\n\r]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 /** Sizes come checked as finite numbers (travis/shapes.ts), so they add up as they are. */
 function sumSizes(items) {
@@ -5098,6 +5145,48 @@ function whenHtml(iso, now) {
     if (Number.isNaN(then.getTime()))
         return escapeHtml(iso);
     return `<span title="${escapeHtml(iso)}">${relativeAge(then, now)}</span> (${then.toISOString().slice(0, 10)})`;
+}
+
+;// CONCATENATED MODULE: ./src/report/changes.ts
+// What a finished operation changed, in words: for a failure that comes after the change (the step
+// outputs could not be written), so the user knows what the servers already hold.
+
+
+/** `the key pair was created on Travis CI (fingerprint aa:…)`, `nothing was changed`, … */
+function describeChanges(result) {
+    if (result.dryRun)
+        return 'it was a dry run, so nothing was changed';
+    if (!result.changed)
+        return 'nothing was changed';
+    switch (result.kind) {
+        case 'key-pair':
+            return result.action === 'deleted'
+                ? `the key pair ${result.previousFingerprint ?? ''} was deleted from Travis CI`
+                : `the key pair was ${result.action} on Travis CI (fingerprint ${result.keyPair?.fingerprint ?? 'unknown'})`;
+        case 'rotation':
+            return describeRotation(result);
+        case 'caches':
+            return `${plural(result.caches.length, 'cache')} (${humanSize(sumSizes(result.caches))}) were deleted from Travis CI`;
+        case 'setting':
+            return `setting '${result.name}' was changed from ${formatSettingValue(result.previousValue)} to ${formatSettingValue(result.value)} on Travis CI`;
+        case 'settings-check': {
+            const changes = (result.changes ?? []).map(({ name, from, to }) => `'${name}' from ${formatSettingValue(from)} to ${formatSettingValue(to)}`);
+            return `${plural(changes.length, 'setting')} were changed on Travis CI: ${changes.join(', ')}`;
+        }
+        default:
+            // The reads: their results never say changed.
+            return 'nothing was changed';
+    }
+}
+function describeRotation(result) {
+    const travis = `the key pair was rotated on Travis CI (fingerprint ${result.previousFingerprint ?? 'none'} → ${result.keyPair?.fingerprint ?? 'unknown'})`;
+    if (result.deployKey === null) {
+        return `${travis}; the new public key is in the log above, for the deploy key on GitHub`;
+    }
+    const removed = result.removedDeployKeyId === null
+        ? ''
+        : `, and deploy key ${result.removedDeployKeyId} was removed`;
+    return `${travis}; deploy key ${result.deployKey.id} ('${result.deployKey.title}') was added on GitHub${removed}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/output-limits.ts
@@ -5222,6 +5311,7 @@ function prefixFitting(items, allowance) {
 ;// CONCATENATED MODULE: ./src/report/outputs.ts
 
 
+
 function outputsOf(result) {
     const common = { changed: String(result.changed) };
     switch (result.kind) {
@@ -5232,7 +5322,7 @@ function outputsOf(result) {
                 ...keyPairOutputs(result.keyPair, result.fingerprintSha256)
             };
             return ['set-key-pair', 'delete-key-pair'].includes(result.operation)
-                ? { ...outputs, 'previous-fingerprint': result.previousFingerprint ?? '' }
+                ? { ...outputs, 'previous-fingerprint': outputs_text(result.previousFingerprint ?? '') }
                 : outputs;
         }
         case 'rotation':
@@ -5245,8 +5335,8 @@ function outputsOf(result) {
                     removed_deploy_key_id: result.removedDeployKeyId
                 }),
                 ...keyPairOutputs(result.keyPair, result.fingerprintSha256),
-                'ssh-public-key': result.sshPublicKey,
-                'previous-fingerprint': result.previousFingerprint ?? '',
+                'ssh-public-key': outputs_text(result.sshPublicKey),
+                'previous-fingerprint': outputs_text(result.previousFingerprint ?? ''),
                 'deploy-key-id': result.deployKey === null ? '' : String(result.deployKey.id),
                 'key-age-days': result.keyAgeDays === null ? '' : String(result.keyAgeDays)
             };
@@ -5280,7 +5370,7 @@ function outputsOf(result) {
             const outputs = {
                 ...common,
                 result: json({ name: result.name, value: result.value }),
-                value: formatSettingValue(result.value)
+                value: outputs_text(formatSettingValue(result.value))
             };
             if (result.matches !== null)
                 outputs.matches = String(result.matches);
@@ -5306,7 +5396,7 @@ function outputsOf(result) {
                 count: String(result.count)
             };
             if (result.defaultBranch !== null)
-                outputs['default-branch'] = result.defaultBranch;
+                outputs['default-branch'] = outputs_text(result.defaultBranch);
             return outputs;
         }
         case 'repositories':
@@ -5321,14 +5411,18 @@ function outputsOf(result) {
 function keyPairOutputs(keyPair, fingerprintSha256) {
     return {
         exists: String(keyPair !== null),
-        fingerprint: keyPair?.fingerprint ?? '',
-        'fingerprint-sha256': keyPair === null ? '' : (fingerprintSha256 ?? ''),
-        'public-key': keyPair?.public_key ?? '',
-        description: keyPair?.description ?? ''
+        fingerprint: outputs_text(keyPair?.fingerprint ?? ''),
+        'fingerprint-sha256': outputs_text(keyPair === null ? '' : (fingerprintSha256 ?? '')),
+        'public-key': outputs_text(keyPair?.public_key ?? ''),
+        description: outputs_text(keyPair?.description ?? '')
     };
 }
+/** An output of text from the server or an input. */
+function outputs_text(value) {
+    return (0,mask/* redactSecrets */.fp)(value);
+}
 function json(value) {
-    return JSON.stringify(value);
+    return (0,mask/* safeJson */.oi)(value);
 }
 
 ;// CONCATENATED MODULE: ./src/report/html.ts
@@ -5702,6 +5796,8 @@ function totalNote(total, count) {
 
 
 
+
+
 async function report(result, repoLabel, log, now = new Date()) {
     const fitted = fitOutputs(outputsOf(result));
     const outputs = { ...fitted.outputs };
@@ -5711,9 +5807,26 @@ async function report(result, repoLabel, log, now = new Date()) {
             outputs['result-file'] = path;
         log.warning(describeFitting(fitted, path));
     }
-    for (const [name, value] of Object.entries(outputs))
-        setOutput(name, value);
+    setOutputs(outputs, result, log);
     await writeSummary(renderSummary(result, repoLabel, now), log);
+}
+/**
+ * Sets the outputs, bidi controls written out (in JSON the escapes of the same characters). When
+ * the runner's output file cannot be written, the operation is done all the same: the failure says
+ * what it changed, and a Travis-only rotation's new public key, which only the outputs carried,
+ * goes to the log.
+ */
+function setOutputs(outputs, result, log) {
+    try {
+        for (const [name, value] of Object.entries(outputs))
+            setOutput(name, (0,mask/* escapeBidi */.s5)(value));
+    }
+    catch (error) {
+        if (result.kind === 'rotation' && result.changed && !result.dryRun && result.deployKey === null)
+            log.info(`The new public key, for the deploy key on GitHub: ${result.sshPublicKey}`);
+        const failure = result.failure === undefined ? '' : ` The operation failed too: ${result.failure}`;
+        throw new action_error/* ActionError */.l(`the step outputs could not be written (${(0,action_error/* messageOf */.b)(error)}); ${describeChanges(result)}.${failure}`);
+    }
 }
 async function reportFailure(operation, repoLabel, failure, log) {
     await writeSummary(renderFailureSummary(operation, repoLabel, failure), log);
@@ -6299,8 +6412,13 @@ class TravisClient {
         const path = basePath !== '' && href.startsWith(`${basePath}/`) ? href.slice(basePath.length) : href;
         return this.reported(await this.withRetries('GET', path));
     }
-    async delete(resource, query = {}) {
-        return this.reported(await this.withRetries('DELETE', this.pathOf(resource, query)));
+    /**
+     * `attempted`: told the number of each attempt, so that the caller can tell an answer to a
+     * repeated request (an earlier attempt may have done what this answer no longer shows).
+     */
+    async delete(resource, query = {}, attempted = () => { }) {
+        const path = this.pathOf(resource, query);
+        return this.reported(await this.withRetries('DELETE', path, undefined, attempted));
     }
     async patch(resource, body) {
         return this.reported(await this.withRetries('PATCH', this.pathOf(resource, {}), body));
@@ -6320,8 +6438,11 @@ class TravisClient {
         this.reportWarnings(data);
         return data;
     }
-    withRetries(method, path, body) {
-        return (0,retry/* withRetries */.LH)(this.retryPolicy, (attempt) => this.send(method, path, body, attempt), errors/* classifyTravisFailure */.sN, (message) => this.options.runner.info(message));
+    withRetries(method, path, body, attempted = () => { }) {
+        return (0,retry/* withRetries */.LH)(this.retryPolicy, (attempt) => {
+            attempted(attempt);
+            return this.send(method, path, body, attempt);
+        }, errors/* classifyTravisFailure */.sN, (message) => this.options.runner.info(message));
     }
     /** One attempt, once one of the client's REQUESTS_IN_FLIGHT slots is free. */
     send(method, path, body, attempt) {
@@ -6453,6 +6574,7 @@ const VERSION = '1.0.0';
 
 
 
+
 /**
  * The runner behind every log line of a run, main's own included: each message becomes one line
  * (runner.ts `logLine`), so no input or server text can start a workflow command.
@@ -6463,7 +6585,10 @@ const coreRunner = {
     notice: (message) => notice(logLine(message, ANNOTATION_LIMIT)),
     warning: (message) => warning(logLine(message, ANNOTATION_LIMIT)),
     group: (title, work) => group(logLine(title), work),
-    mask: (secret) => core_setSecret(secret)
+    mask: (secret) => {
+        (0,mask/* rememberSecret */.Gz)(secret);
+        core_setSecret(secret);
+    }
 };
 /**
  * Fails the step with one line of at most 1,000 characters (cut at a word boundary); returns the
@@ -6576,10 +6701,19 @@ function explain(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ maskSecret)
+/* harmony export */   $l: () => (/* binding */ maskSecret),
+/* harmony export */   Gz: () => (/* binding */ rememberSecret),
+/* harmony export */   fp: () => (/* binding */ redactSecrets),
+/* harmony export */   oi: () => (/* binding */ safeJson),
+/* harmony export */   s5: () => (/* binding */ escapeBidi)
 /* harmony export */ });
-// Registers a secret for masking: whole, and each line of it, because the runner matches masks
-// line by line and a multi-line key would otherwise show up line by line.
+// The secrets of a run (both tokens, the passphrase, the private key and each of its lines, a
+// decrypted or generated key) and their replacement by *** in every text the action prints or
+// writes. The action replaces them itself, before any cut: the runner masks only its log, and
+// only what reaches it whole (ACTION-SPEC, decisions of 2026-11-26). And the bidi controls, which
+// would make text read in another order than it is written (issue 19, item 13).
+const MASK = '***';
+/** Registers a secret: whole, and each line of it (a multi-line key may show up line by line). */
 function maskSecret(mask, secret) {
     if (secret === '')
         return;
@@ -6590,6 +6724,59 @@ function maskSecret(mask, secret) {
         if (trimmed.length >= 8 && trimmed !== secret && !trimmed.startsWith('-----'))
             mask(trimmed);
     }
+}
+/** Every form of a secret to replace, the longest first (a whole key before its lines). */
+let forms = [];
+/**
+ * Remembers a secret of this run, as given and as JSON writes it inside a string (a passphrase
+ * with a quote). main.ts calls it beside core.setSecret for every secret it masks.
+ */
+function rememberSecret(secret) {
+    if (secret === '')
+        return;
+    const added = [secret, JSON.stringify(secret).slice(1, -1)].filter((f) => !forms.includes(f));
+    forms = [...forms, ...added].sort((a, b) => b.length - a.length);
+}
+/** `text` with every secret remembered replaced by ***. */
+function redactSecrets(text) {
+    let redacted = text;
+    for (const form of forms) {
+        if (redacted.includes(form))
+            redacted = redacted.split(form).join(MASK);
+    }
+    return redacted;
+}
+/**
+ * JSON text safe to print: every secret in a string or a key replaced by *** (in the values, so
+ * the JSON stays valid), and the bidi controls written as JSON escapes (`\u202e`), which read
+ * back as the same text. `replacer` runs first, as JSON.stringify's.
+ */
+function safeJson(value, replacer = (_key, inner) => inner) {
+    const text = JSON.stringify(value, (key, inner) => redactValue(replacer(key, inner)));
+    return escapeBidi(text ?? 'null');
+}
+/** The embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069). */
+const BIDI = /[\u202a-\u202e\u2066-\u2069]/g;
+/**
+ * `text` with each bidi control written out as `\u202e`: seen, not obeyed. In JSON text it is
+ * the JSON escape of the same character (they occur only inside strings there).
+ */
+function escapeBidi(text) {
+    return text.replace(BIDI, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+}
+function redactValue(value) {
+    if (typeof value === 'string')
+        return redactSecrets(value);
+    if (forms.length === 0 || typeof value !== 'object' || value === null || Array.isArray(value))
+        return value;
+    const keys = Object.keys(value);
+    // Objects are copied only in the rare case where a key holds a secret.
+    if (keys.every((key) => redactSecrets(key) === key))
+        return value;
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [
+        redactSecrets(key),
+        inner
+    ]));
 }
 
 
@@ -7000,15 +7187,21 @@ function rateWindowDelayMs(policy) {
 /* harmony export */   Q: () => (/* binding */ cutAtWord),
 /* harmony export */   z: () => (/* binding */ grouped)
 /* harmony export */ });
-// Text for log lines. Shortening text that may hold secrets: the runner masks each secret as a
-// whole word (tokens hold no space), so text is only ever cut at a space, and a secret is either
-// whole, and masked, or gone.
-/** `text` if it fits in `max` characters; else its longest prefix ending at a space, plus " …". */
+/* harmony import */ var _mask_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5235);
+// Text for log lines. Shortening text that may hold secrets: every secret the action knows is
+// replaced by *** first (mask.ts), and text is only ever cut at a space, so that a secret it does
+// not know (the runner masks it as a whole word; tokens hold no space) is either whole or gone.
+
+/**
+ * `text`, its secrets replaced by ***, if it fits in `max` characters; else its longest prefix
+ * ending at a space, plus " …".
+ */
 function cutAtWord(text, max) {
-    if (text.length <= max)
-        return text;
-    const end = text.lastIndexOf(' ', max - 2);
-    return end <= 0 ? '…' : `${text.slice(0, end).trimEnd()} …`;
+    const redacted = (0,_mask_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(text);
+    if (redacted.length <= max)
+        return redacted;
+    const end = redacted.lastIndexOf(' ', max - 2);
+    return end <= 0 ? '…' : `${redacted.slice(0, end).trimEnd()} …`;
 }
 /**
  * 2000 → '2,000'. Not toLocaleString: its first call loads ICU data (~30 ms), which a listing

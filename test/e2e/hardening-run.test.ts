@@ -239,6 +239,28 @@ describe('answers cut short, empty or endless', () => {
     expect(demoRepo(fake).settings.build_pushes).toBe(false)
   })
 
+  it('a cache DELETE whose answer is cut short counts what went, read back or asked again', async () => {
+    const caches: CacheSpec[] = [
+      { branch: 'main', name: 'a.tgz', size: 1 },
+      { branch: 'main', name: 'b.tgz', size: 2 }
+    ]
+    for (const retries of ['0', '1']) {
+      const { fake, repo } = await repository(caches)
+      // The server deletes both; its answer, listing them, breaks off half way.
+      fake.failNext({ method: 'DELETE', cutBody: true })
+      const result = await run(fake, { operation: 'delete-caches', branch: 'main', retries })
+      expectSuccess(result, true)
+      expect(stored(repo)).toEqual([])
+      expect(result.outputs['deleted-count']).toBe('2')
+      expect(result.outputs['deleted-size']).toBe('3')
+      expect(result.stdout).toContain(
+        retries === '0'
+          ? 'the answer (HTTP 200) was cut short, so it was lost'
+          : "Deleted 2 cache(s): the caches of 'main' (2 by an earlier attempt)."
+      )
+    }
+  })
+
   it('an endless body fails naming the limit, for a success and for an error answer', async () => {
     const fake = await fakeTravis()
     fake.failNext({ method: 'GET', endlessBody: true })
