@@ -1,7 +1,8 @@
 // 'desired-settings' of check-settings and apply-settings: a YAML mapping of setting name → value,
 // read with a real YAML parser (duplicate keys detected, no custom tags) and checked name by name
 // before any request: known settings by their type, others as true, false or a whole number (the
-// server's current value types them later). Quoted text is never a value: 'false' stays text.
+// server's current value types them later). Quoted text is never a value: 'false' stays text; a
+// quoted key is the same key ("build_pushes" is build_pushes).
 import type { ParsedNode } from 'yaml'
 import { KNOWN_SETTINGS, allowedValuesOf, type SettingValue } from '../model/repository-settings.js'
 import type { DesiredSetting, InputsFor } from './parsed.js'
@@ -60,7 +61,9 @@ export function parseDesiredSettings(text: string): ParsedDesiredSettings {
   // Every key the parser makes is a node with its place in the text, even an empty one.
   for (const { key, value } of contents.items) {
     const line = lineAt(key.range[0])
-    const name = isScalar(key) && key.type === 'PLAIN' ? key.value : null
+    // YAML read as YAML: "build_pushes" and 'build_pushes' are the key build_pushes; a key the
+    // parser reads as another type (true, 1, null) is no name.
+    const name = isScalar(key) ? key.value : null
     if (typeof name !== 'string' || !NAME.test(name)) {
       const shown = isScalar(key) ? `'${String(key.value)}'` : 'a key'
       problems.push(
