@@ -96,7 +96,26 @@ function readApiUrl(reader: InputReader): Read<string> {
       "Input 'api-url' must not contain a user name or password; pass the token in 'travis-token'."
     )
   }
+  if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+    // The host only: the URL holds no credentials (refused above), and the token is never shown.
+    reader.warn(
+      `Input 'api-url' uses plain http:// to ${url.host}: the Travis token travels unencrypted ` +
+        'to it and to anyone on the way; use https:// unless the network is yours alone.'
+    )
+  }
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
+}
+
+/**
+ * This machine, as the URL parser writes its host: localhost and *.localhost (RFC 6761),
+ * 127.0.0.0/8 (2130706433 and 127.1 come out as 127.0.0.1), ::1 and ::ffff:127.x.y.z.
+ */
+function isLoopback(hostname: string): boolean {
+  return (
+    /(^|\.)localhost\.?$/i.test(hostname) ||
+    /^127\.\d+\.\d+\.\d+$/.test(hostname) ||
+    /^\[(::1|::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4})\]$/.test(hostname)
+  )
 }
 
 /** GitHub knows repositories by owner/name only: a Travis id cannot go with a 'github-token'. */

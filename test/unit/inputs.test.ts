@@ -96,6 +96,33 @@ describe('connection inputs', () => {
     expect(problemsOf({ operation: 'list-settings', 'api-url': url })).toContain(message)
   })
 
+  it('warns about plain http to a host that is not this machine, naming the host only', () => {
+    const warningsOf = (url: string) =>
+      read({ operation: 'list-settings', 'api-url': url }).warnings
+    for (const url of [
+      'https://travis.example.com',
+      'http://localhost:8080',
+      'http://ci.localhost',
+      'http://127.0.0.1:3000/api',
+      'http://127.1',
+      'http://2130706433',
+      'http://[::1]:8080',
+      'http://[::ffff:127.0.0.1]'
+    ]) {
+      expect(warningsOf(url), url).toEqual([])
+    }
+    for (const [url, host] of [
+      ['http://travis.example.com/api', 'travis.example.com'],
+      ['http://10.0.0.5:8080', '10.0.0.5:8080'],
+      ['http://localhost.example.com', 'localhost.example.com'],
+      ['http://[::2]', '[::2]']
+    ]) {
+      expect(warningsOf(url ?? ''), url).toEqual([
+        `Input 'api-url' uses plain http:// to ${host}: the Travis token travels unencrypted to it and to anyone on the way; use https:// unless the network is yours alone.`
+      ])
+    }
+  })
+
   it('rejects credentials in api-url without echoing them', () => {
     const message = problemsOf({
       operation: 'list-settings',
