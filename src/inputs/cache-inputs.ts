@@ -57,7 +57,9 @@ function selects(selection: CacheSelection): boolean {
 function readSelection(reader: InputReader): Read<CacheSelection> {
   const groups: CacheGroup[] = []
   let valid = true
-  for (const branch of reader.list('branch')) {
+  // One name per line, never split on commas: git allows a branch 'fix,cleanup', and
+  // `branch: ${{ github.head_ref }}` must select that branch, not the branches fix and cleanup.
+  for (const branch of new Set(reader.lines('branch'))) {
     // Sent as given: the storage keeps the branch name itself (model/cache-groups.ts).
     if (reader.tooLong('branch', branch, KEY_LIMIT, KEY_REASON, 'has a name')) valid = false
     else if (hasControlCharacter(branch) || /^\/|\/$|\/\//.test(branch)) {
@@ -67,7 +69,10 @@ function readSelection(reader: InputReader): Read<CacheSelection> {
         `Input 'branch' has '${shown}', which is no branch name ` +
           '(control characters, or a / at the start, at the end or twice in a row).'
       )
-    } else groups.push(branchGroup(branch))
+    } else {
+      if (branch.includes(',')) reader.warn(commaWarning(branch))
+      groups.push(branchGroup(branch))
+    }
   }
   for (const item of reader.list('pull-request')) {
     const number = /^\d{1,9}$/.test(item) ? Number(item) : 0
@@ -101,6 +106,14 @@ function readGithubToken(
     )
   } else requireSlugForGitHub(reader, token, repo)
   return token
+}
+
+/** A name with a comma is one branch; said, for workflows written when commas separated names. */
+function commaWarning(branch: string): string {
+  return (
+    `Input 'branch' has '${branch}', read as one branch name: commas do not separate branches ` +
+    '(a branch name may contain them). To select several branches, give one per line.'
+  )
 }
 
 function hasControlCharacter(text: string): boolean {

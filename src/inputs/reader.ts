@@ -121,6 +121,14 @@ export class InputReader {
     return limit === INVALID || offset === INVALID ? INVALID : { limit, offset }
   }
 
+  /** One item per line, each trimmed and otherwise as written (commas included); no empty ones. */
+  lines(name: InputName): string[] {
+    return this.raw(name)
+      .split(/\r\n|\r|\n/)
+      .map((line) => line.trim())
+      .filter((line) => line !== '')
+  }
+
   /** Items separated by commas or line breaks, trimmed, without empty ones. */
   list(name: InputName): string[] {
     return this.raw(name)

@@ -39,7 +39,7 @@ describe('text inputs are bounded', () => {
     expect(problemsOf({ operation: 'list-branches', 'sort-by': 'name,'.repeat(300) })).toContain(
       "Input 'sort-by' is 1500 bytes long"
     )
-    expect(problemsOf({ operation: 'list-caches', branch: `main, ${'b'.repeat(1025)}` })).toBe(
+    expect(problemsOf({ operation: 'list-caches', branch: `main\n${'b'.repeat(1025)}` })).toBe(
       "Input 'branch' has a name 1025 bytes long; at most 1,024 bytes are allowed (caches are stored under keys of at most 1,024 bytes)."
     )
   })

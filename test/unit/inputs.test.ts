@@ -236,7 +236,7 @@ describe('cache selection', () => {
   it('keeps branch names as they are and adds pull requests as PR.<n>', () => {
     const op = read({
       operation: 'list-caches',
-      branch: 'feature/login, my feature\ncafé,feature/login',
+      branch: 'feature/login\n my feature \r\ncafé\nfeature/login',
       'pull-request': '42,7',
       match: 'osx',
       'older-than': '30',
@@ -493,12 +493,21 @@ describe('rotate-key-pair inputs', () => {
 })
 
 describe('lists', () => {
-  it('split on commas and newlines and drop blanks', () => {
-    const op = read({ operation: 'list-caches', branch: ' a, b\n\nc ,' })
-      .operation as InputsFor<'list-caches'>
-    expect(op.selection.groups.map((g) => g.storage)).toEqual(['a', 'b', 'c'])
-    const none = read({ operation: 'list-caches', branch: ' , \n' })
+  it('branch: one name per line, taken whole (commas included), blanks dropped', () => {
+    const inputs = read({ operation: 'list-caches', branch: ' fix,cleanup\n\nb \r\nfix,cleanup' })
+    const op = inputs.operation as InputsFor<'list-caches'>
+    expect(op.selection.groups.map((g) => g.storage)).toEqual(['fix,cleanup', 'b'])
+    expect(inputs.warnings).toEqual([
+      "Input 'branch' has 'fix,cleanup', read as one branch name: commas do not separate branches (a branch name may contain them). To select several branches, give one per line."
+    ])
+    const none = read({ operation: 'list-caches', branch: ' \n\n ' })
       .operation as InputsFor<'list-caches'>
     expect(none.selection.groups).toEqual([])
+  })
+
+  it('pull-request and include: commas or lines, blanks dropped', () => {
+    const op = read({ operation: 'list-caches', 'pull-request': ' 4, 5\n\n6 ,' })
+      .operation as InputsFor<'list-caches'>
+    expect(op.selection.groups.map((g) => g.storage)).toEqual(['PR.4', 'PR.5', 'PR.6'])
   })
 })
