@@ -148,7 +148,7 @@ describe('connection inputs', () => {
     [
       'provider',
       'git hub',
-      "Input 'provider' must be a provider name such as github, got 'git hub'."
+      "Input 'provider' must be a provider name such as github (a letter, then up to 63 letters, digits, - or _), got 'git hub'."
     ]
   ] as const)('rejects %s=%s', (name, value, message) => {
     expect(problemsOf({ operation: 'list-settings', [name]: value })).toBe(message)
