@@ -3,11 +3,14 @@ import { branchGroup, pullRequestGroup, type CacheGroup } from '../model/cache-g
 import { describeRepo, type RepoRef } from '../model/repository.js'
 import { requireSlugForGitHub } from './connection.js'
 import type { CacheSelection, InputsFor } from './parsed.js'
-import { INVALID, complete, type InputReader, type Read } from './reader.js'
+import { INVALID, complete, quoted, type InputReader, type Read } from './reader.js'
 
 /** Storage keys (`{repo}/{branch}/{name}`) hold at most 1,024 bytes: longer never matches. */
 const KEY_LIMIT = 1024
 const KEY_REASON = 'caches are stored under keys of at most 1,024 bytes'
+/** Each branch or pull request is a request of its own: a list is some names, not thousands. */
+const LIST_LIMIT = 64 * 1024
+const LIST_REASON = 'each name or number is a request of its own'
 
 export function readCacheListing(
   reader: InputReader,
@@ -56,25 +59,37 @@ function selects(selection: CacheSelection): boolean {
 
 function readSelection(reader: InputReader): Read<CacheSelection> {
   const groups: CacheGroup[] = []
-  let valid = true
-  for (const branch of reader.list('branch')) {
+  const branchesFit = !reader.tooLong('branch', reader.raw('branch'), LIST_LIMIT, LIST_REASON)
+  const pullRequestsFit = !reader.tooLong(
+    'pull-request',
+    reader.raw('pull-request'),
+    LIST_LIMIT,
+    LIST_REASON
+  )
+  let valid = branchesFit && pullRequestsFit
+  // One name per line, never split on commas: git allows a branch 'fix,cleanup', and
+  // `branch: ${{ github.head_ref }}` must select that branch, not the branches fix and cleanup.
+  for (const branch of branchesFit ? new Set(reader.lines('branch')) : []) {
     // Sent as given: the storage keeps the branch name itself (model/cache-groups.ts).
     if (reader.tooLong('branch', branch, KEY_LIMIT, KEY_REASON, 'has a name')) valid = false
     else if (hasControlCharacter(branch) || /^\/|\/$|\/\//.test(branch)) {
       const shown = [...branch].map((c) => (hasControlCharacter(c) ? '?' : c)).join('')
       valid = false
       reader.fail(
-        `Input 'branch' has '${shown}', which is no branch name ` +
+        `Input 'branch' has ${quoted(shown)}, which is no branch name ` +
           '(control characters, or a / at the start, at the end or twice in a row).'
       )
-    } else groups.push(branchGroup(branch))
+    } else {
+      if (branch.includes(',')) reader.warn(commaWarning(branch))
+      groups.push(branchGroup(branch))
+    }
   }
-  for (const item of reader.list('pull-request')) {
+  for (const item of pullRequestsFit ? reader.list('pull-request') : []) {
     const number = /^\d{1,9}$/.test(item) ? Number(item) : 0
     if (number < 1) {
       valid = false
       reader.fail(
-        `Input 'pull-request' must be pull request numbers (whole numbers from 1), one per line or comma separated, got '${item}'.`
+        `Input 'pull-request' must be pull request numbers (whole numbers from 1), one per line or comma separated, got ${quoted(item)}.`
       )
     } else groups.push(pullRequestGroup(number))
   }
@@ -101,6 +116,14 @@ function readGithubToken(
     )
   } else requireSlugForGitHub(reader, token, repo)
   return token
+}
+
+/** A name with a comma is one branch; said, for workflows written when commas separated names. */
+function commaWarning(branch: string): string {
+  return (
+    `Input 'branch' has ${quoted(branch)}, read as one branch name: commas do not separate branches ` +
+    '(a branch name may contain them). To select several branches, give one per line.'
+  )
 }
 
 function hasControlCharacter(text: string): boolean {

@@ -1,14 +1,16 @@
 // 'desired-settings' of check-settings and apply-settings: a YAML mapping of setting name → value,
 // read with a real YAML parser (duplicate keys detected, no custom tags) and checked name by name
 // before any request: known settings by their type, others as true, false or a whole number (the
-// server's current value types them later). Quoted text is never a value: 'false' stays text.
+// server's current value types them later). Quoted text is never a value: 'false' stays text; a
+// quoted key is the same key ("build_pushes" is build_pushes).
 import type { ParsedNode } from 'yaml'
 import { KNOWN_SETTINGS, allowedValuesOf, type SettingValue } from '../model/repository-settings.js'
 import type { DesiredSetting, InputsFor } from './parsed.js'
-import { INVALID, type InputReader, type Read } from './reader.js'
+import { INVALID, quoted, type InputReader, type Read } from './reader.js'
 import { yaml, type Yaml } from './yaml.js'
 
-const NAME = /^[a-z][a-z0-9_]*$/
+/** As the 'setting' input: a path segment, at most 100 characters (the longest known has 30). */
+const NAME = /^[a-z][a-z0-9_]{0,99}$/
 const INPUT = "Input 'desired-settings'"
 const EXAMPLE = "one 'name: value' per line, e.g. build_pushes: true."
 const TS_TYPE = { boolean: 'boolean', integer: 'number' } as const
@@ -60,11 +62,13 @@ export function parseDesiredSettings(text: string): ParsedDesiredSettings {
   // Every key the parser makes is a node with its place in the text, even an empty one.
   for (const { key, value } of contents.items) {
     const line = lineAt(key.range[0])
-    const name = isScalar(key) && key.type === 'PLAIN' ? key.value : null
+    // YAML read as YAML: "build_pushes" and 'build_pushes' are the key build_pushes; a key the
+    // parser reads as another type (true, 1, null) is no name.
+    const name = isScalar(key) ? key.value : null
     if (typeof name !== 'string' || !NAME.test(name)) {
-      const shown = isScalar(key) ? `'${String(key.value)}'` : 'a key'
+      const shown = isScalar(key) ? quoted(String(key.value)) : 'a key'
       problems.push(
-        `${INPUT} has ${shown} on line ${line}, which is no setting name (lower case letters, digits and _, e.g. build_pushes).`
+        `${INPUT} has ${shown} on line ${line}, which is no setting name (lower case letters, digits and _, at most 100, e.g. build_pushes).`
       )
       continue
     }
@@ -98,7 +102,7 @@ function readValue(
   // The text as written: 4.50 is shown as 4.50.
   const source = node.source
   if (node.tag !== undefined) return `with a YAML tag; tags are not allowed, ${allowed}.`
-  if (node.type !== 'PLAIN') return `to the quoted text '${source}'; ${allowed}, unquoted.`
+  if (node.type !== 'PLAIN') return `to the quoted text ${quoted(source)}; ${allowed}, unquoted.`
   const value =
     typeof node.value === 'boolean'
       ? node.value
@@ -106,7 +110,7 @@ function readValue(
         ? node.value
         : null
   if (value === null || (type !== undefined && typeof value !== TS_TYPE[type])) {
-    return `to '${source}'; ${allowed}.`
+    return `to ${quoted(source)}; ${allowed}.`
   }
   return { value }
 }

@@ -2,12 +2,16 @@
 import type { RepoRef } from '../model/repository.js'
 import type { InputsFor, KeyInput } from './parsed.js'
 import { requireSlugForGitHub } from './connection.js'
-import { INVALID, complete, type InputReader, type Read } from './reader.js'
+import { INVALID, complete, quoted, type InputReader, type Read } from './reader.js'
 
 const KEY_BITS = [2048, 3072, 4096] as const
 /** An RSA private key in PEM or OpenSSH form takes a few KiB (under 13 KiB at 16384 bits). */
 const KEY_LIMIT = 64 * 1024
 const KEY_LIMIT_REASON = 'an RSA private key takes a few KiB'
+/** OpenSSL (PEM_BUFSIZE) and ssh-keygen read a passphrase into 1,024 bytes. */
+const PASSPHRASE_LIMIT = 1024
+/** PATH_MAX on Linux: the longest path a file can be opened by. */
+const PATH_LIMIT = 4096
 
 /** The private key as given; null when none was given and none is required. */
 export function readKey(reader: InputReader, required: boolean): Read<KeyInput | null> {
@@ -19,7 +23,17 @@ export function readKey(reader: InputReader, required: boolean): Read<KeyInput |
   if (inline !== '' && path !== '') {
     return reader.fail("Inputs 'private-key' and 'private-key-path' are both set; give only one.")
   }
-  if (reader.tooLong('private-key', inline, KEY_LIMIT, KEY_LIMIT_REASON)) return INVALID
+  const tooLong = [
+    reader.tooLong('private-key', inline, KEY_LIMIT, KEY_LIMIT_REASON),
+    reader.tooLong('private-key-path', path, PATH_LIMIT, 'the longest path Linux opens'),
+    reader.tooLong(
+      'passphrase',
+      passphrase,
+      PASSPHRASE_LIMIT,
+      'OpenSSL and ssh-keygen take no more'
+    )
+  ]
+  if (tooLong.includes(true)) return INVALID
   const text = path === '' ? inline : readKeyFile(reader, path)
   if (text === INVALID) return INVALID
   if (text.trim() === '') {
@@ -39,7 +53,7 @@ export function readKey(reader: InputReader, required: boolean): Read<KeyInput |
 function readKeyFile(reader: InputReader, path: string): Read<string> {
   const cannotRead = (error: unknown): typeof INVALID =>
     reader.fail(
-      `Input 'private-key-path' names a file that cannot be read: '${path}' (${(error as NodeJS.ErrnoException).code ?? 'unreadable'}).`
+      `Input 'private-key-path' names a file that cannot be read: ${quoted(path)} (${(error as NodeJS.ErrnoException).code ?? 'unreadable'}).`
     )
   let facts
   try {
@@ -50,7 +64,7 @@ function readKeyFile(reader: InputReader, path: string): Read<string> {
   if (!facts.regularFile || facts.size > KEY_LIMIT) {
     const what = facts.regularFile ? `has ${facts.size} bytes` : 'is not a regular file'
     return reader.fail(
-      `Input 'private-key-path' must name a regular file of at most 64 KiB (${KEY_LIMIT_REASON}); '${path}' ${what}.`
+      `Input 'private-key-path' must name a regular file of at most 64 KiB (${KEY_LIMIT_REASON}); ${quoted(path)} ${what}.`
     )
   }
   try {
@@ -70,7 +84,7 @@ export function readRotation(
   const keyBitsText = reader.raw('key-bits')
   const keyBits =
     KEY_BITS.find((bits) => String(bits) === keyBitsText) ??
-    reader.fail(`Input 'key-bits' must be 2048, 3072 or 4096, got '${keyBitsText}'.`)
+    reader.fail(`Input 'key-bits' must be 2048, 3072 or 4096, got ${quoted(keyBitsText)}.`)
   const rotateIfOlderThanDays = reader.integer('rotate-if-older-than', 0, 36_500)
   if (rotateIfOlderThanDays !== null && githubToken === '') {
     reader.fail(

@@ -15,7 +15,7 @@ import { readDescription, readKey, readRotation } from './key-inputs.js'
 import { readSettingsAsCode } from './desired-settings.js'
 import { readRepositoryListing } from './owner-inputs.js'
 import type { InputsFor, OperationInputs, SortField, SortTerm } from './parsed.js'
-import { INVALID, complete, type InputReader, type Read } from './reader.js'
+import { INVALID, complete, quoted, type InputReader, type Read } from './reader.js'
 import { inputApplies } from './table.js'
 
 const SORT_FIELDS: readonly SortField[] = ['name', 'last_build', 'exists_on_host', 'default_branch']
@@ -23,6 +23,8 @@ const INCLUDE_ITEM = /^[a-z_]+\.@?[a-z_]+$/
 /** Inputs sent in a request URL: servers refuse request lines of more than a few KiB. */
 const QUERY_LIMIT = 1024
 const QUERY_REASON = 'it is sent in the request URL'
+/** A setting name is a path segment; the longest the server knows has 30 characters. */
+const SETTING_NAME = /^[a-z][a-z0-9_]{0,99}$/
 
 export function readOperationInputs(
   reader: InputReader,
@@ -90,7 +92,7 @@ function readInclude(reader: InputReader, operation: Operation): Read<string[]> 
   const bad = items.filter((item) => !INCLUDE_ITEM.test(item))
   for (const item of bad) {
     reader.fail(
-      `Input 'include' must list attributes as type.field (e.g. branch.recent_builds), got '${item}'.`
+      `Input 'include' must list attributes as type.field (e.g. branch.recent_builds), got ${quoted(item)}.`
     )
   }
   return bad.length === 0 ? items : INVALID
@@ -133,12 +135,12 @@ function readSettingChange(reader: InputReader): Read<InputsFor<'set-setting'>> 
 
 function readSettingName(reader: InputReader, operation: Operation): Read<string> {
   const value = reader.raw('setting')
-  if (/^[a-z][a-z0-9_]*$/.test(value)) return value
+  if (SETTING_NAME.test(value)) return value
   const known = KNOWN_SETTING_NAMES.join(', ')
   return reader.fail(
     value === ''
       ? `Input 'setting' is required for ${operation}: a setting name such as ${known}.`
-      : `Input 'setting' must be a setting name such as ${known}, got '${value}'.`
+      : `Input 'setting' must be a setting name (lower case letters, digits and _, at most 100) such as ${known}, got ${quoted(value)}.`
   )
 }
 
@@ -160,14 +162,14 @@ function readSettingValue(
     return (
       parseSettingValue(value, type) ??
       reader.fail(
-        `Input '${name}' for the ${type} setting '${setting}' must be ${allowedValuesOf(type)}, got '${value}'.`
+        `Input '${name}' for the ${type} setting '${setting}' must be ${allowedValuesOf(type)}, got ${quoted(value)}.`
       )
     )
   }
   return (
     parseSettingValue(value, 'boolean') ??
     parseSettingValue(value, 'integer') ??
-    reader.fail(`Input '${name}' must be true, false or a whole number, got '${value}'.`)
+    reader.fail(`Input '${name}' must be true, false or a whole number, got ${quoted(value)}.`)
   )
 }
 
@@ -200,7 +202,7 @@ function readSortBy(reader: InputReader): Read<SortTerm[]> {
     if (field === undefined || extra !== undefined || !['asc', 'desc', undefined].includes(order)) {
       valid = false
       reader.fail(
-        `Input 'sort-by' has '${item}'; allowed are ${SORT_FIELDS.join(', ')}, each optionally followed by :asc or :desc, comma separated.`
+        `Input 'sort-by' has ${quoted(item)}; allowed are ${SORT_FIELDS.join(', ')}, each optionally followed by :asc or :desc, comma separated.`
       )
     } else terms.push({ field, descending: order === 'desc' })
   }

@@ -2,7 +2,7 @@
 // ('active', 'private'), in which window ('limit', 'offset').
 import type { RepoRef } from '../model/repository.js'
 import type { ActiveFilter, InputsFor } from './parsed.js'
-import { INVALID, booleanOf, complete, type InputReader, type Read } from './reader.js'
+import { INVALID, booleanOf, complete, quoted, type InputReader, type Read } from './reader.js'
 
 /** A Travis login as the slug's owner part allows it; never `.` or `..` (a path segment). */
 const LOGIN = /^(?!\.+$)[A-Za-z0-9_.-]{1,100}$/
@@ -38,7 +38,8 @@ function readOwner(reader: InputReader, repo: Read<RepoRef>): Read<string> {
   const given = reader.raw('owner')
   const owner = ownerOf(given, repo)
   if (owner !== null) return owner
-  if (given !== '') return reader.fail(`Input 'owner' must be ${LOGIN_ALLOWED}, got '${given}'.`)
+  if (given !== '')
+    return reader.fail(`Input 'owner' must be ${LOGIN_ALLOWED}, got ${quoted(given)}.`)
   // A bad 'repo' has its own problem already.
   if (repo === INVALID || repo.kind !== 'id') return INVALID
   return reader.fail(
@@ -53,7 +54,7 @@ function readActive(reader: InputReader): Read<ActiveFilter> {
   return (
     booleanOf(value) ??
     reader.fail(
-      `Input 'active' must be true (active on Travis CI), false (inactive) or any (both), got '${value}'.`
+      `Input 'active' must be true (active on Travis CI), false (inactive) or any (both), got ${quoted(value)}.`
     )
   )
 }
@@ -64,7 +65,7 @@ function readPrivate(reader: InputReader): Read<boolean | null> {
   return (
     booleanOf(value) ??
     reader.fail(
-      `Input 'private' must be true, false, or empty for both private and public repositories, got '${value}'.`
+      `Input 'private' must be true, false, or empty for both private and public repositories, got ${quoted(value)}.`
     )
   )
 }

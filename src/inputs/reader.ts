@@ -38,6 +38,22 @@ const BOOLEAN_TEXT: Readonly<Record<string, boolean>> = {
   FALSE: false
 }
 
+/** Longer values are shown by their start and their length: a problem stays one short sentence. */
+const SHOWN_CHARACTERS = 80
+/** Tokens travel in a request header; servers refuse headers over a few KiB (HTTP 431). */
+const TOKEN_LIMIT = 4096
+
+/**
+ * A value as a problem shows it: quoted, and when longer than 80 characters cut to its first 80
+ * with its length, e.g. 'aaaa…' (70,000 characters). Never used for a secret.
+ */
+export function quoted(value: string): string {
+  const characters = [...value]
+  if (characters.length <= SHOWN_CHARACTERS) return `'${value}'`
+  const start = characters.slice(0, SHOWN_CHARACTERS).join('')
+  return `'${start}…' (${grouped(characters.length)} characters)`
+}
+
 /** true/True/TRUE or false/False/FALSE as core.getBooleanInput reads them; undefined otherwise. */
 export function booleanOf(text: string): boolean | undefined {
   return BOOLEAN_TEXT[text]
@@ -91,7 +107,8 @@ export class InputReader {
   boolean(name: InputName): Read<boolean> {
     const value = this.raw(name)
     return (
-      BOOLEAN_TEXT[value] ?? this.fail(`Input '${name}' must be true or false, got '${value}'.`)
+      BOOLEAN_TEXT[value] ??
+      this.fail(`Input '${name}' must be true or false, got ${quoted(value)}.`)
     )
   }
 
@@ -111,7 +128,9 @@ export class InputReader {
     const number = /^\d{1,9}$/.test(value) ? Number(value) : NaN
     return number >= min && number <= max
       ? number
-      : this.fail(`Input '${name}' must be a whole number from ${min} to ${max}, got '${value}'.`)
+      : this.fail(
+          `Input '${name}' must be a whole number from ${min} to ${max}, got ${quoted(value)}.`
+        )
   }
 
   /** 'limit' (1 to 10,000; null for all) and 'offset' (0 to 1,000,000) of a paged listing. */
@@ -119,6 +138,14 @@ export class InputReader {
     const limit = this.integer('limit', 1, 10_000)
     const offset = this.wholeNumber('offset', 0, 1_000_000)
     return limit === INVALID || offset === INVALID ? INVALID : { limit, offset }
+  }
+
+  /** One item per line, each trimmed and otherwise as written (commas included); no empty ones. */
+  lines(name: InputName): string[] {
+    return this.raw(name)
+      .split(/\r\n|\r|\n/)
+      .map((line) => line.trim())
+      .filter((line) => line !== '')
   }
 
   /** Items separated by commas or line breaks, trimmed, without empty ones. */
@@ -138,6 +165,9 @@ export class InputReader {
         `Input '${name}' is required and was empty. Pass it from a secret, e.g. ${name}: \${{ secrets.TRAVIS_TOKEN }}; ` +
           'secrets are not available to workflows triggered from forks.'
       )
+    }
+    if (this.tooLong(name, value, TOKEN_LIMIT, 'a token is sent in a request header')) {
+      return INVALID
     }
     if (/[^\x21-\x7e]/.test(value)) {
       return this.fail(

@@ -92,7 +92,7 @@ describe('branch names as they are', () => {
     const { fake } = await repository(branches, caches)
     const result = await run(fake, {
       operation: 'list-caches',
-      branch: 'feature/login, my feature\ncafé'
+      branch: 'feature/login\nmy feature\ncafé'
     })
     expectSuccess(result)
     expectStandardHeaders(fake)
@@ -146,6 +146,38 @@ describe('branch names as they are', () => {
     expect(result.outputs['deleted-count']).toBe('1')
     expect(result.outputs['deleted-size']).toBe('1000')
     expect(cachesOutput(result).map((c) => c.branch)).toEqual(['feature/login'])
+  })
+})
+
+describe('a branch name with a comma is one branch', () => {
+  // git allows 'fix,cleanup' (git check-ref-format forbids no comma), and a workflow passes it as
+  // branch: ${{ github.head_ref }}: it must never reach the caches of fix and cleanup.
+  const caches: CacheSpec[] = [
+    { branch: 'fix,cleanup', name: 'cache-linux.tgz', size: 1 },
+    { branch: 'fix', name: 'cache-linux.tgz', size: 2 },
+    { branch: 'cleanup', name: 'cache-linux.tgz', size: 4 }
+  ]
+  const branches = { 'fix,cleanup': true, fix: true, cleanup: true }
+
+  it('delete-caches of fix,cleanup deletes its caches only, and a warning says how it was read', async () => {
+    const { fake, repo } = await repository(branches, caches)
+    const result = await run(fake, { operation: 'delete-caches', branch: 'fix,cleanup' })
+    expectSuccess(result, true)
+    expect(cacheRequests(fake)).toEqual(['GET branch=fix%2Ccleanup', 'DELETE branch=fix%2Ccleanup'])
+    expect(stored(repo)).toEqual(['cleanup/cache-linux.tgz', 'fix/cache-linux.tgz'])
+    expect(result.outputs['deleted-count']).toBe('1')
+    expect(result.warnings).toEqual([
+      "Input 'branch' has 'fix,cleanup', read as one branch name: commas do not separate branches (a branch name may contain them). To select several branches, give one per line."
+    ])
+  })
+
+  it('several branches are given one per line', async () => {
+    const { fake } = await repository(branches, caches)
+    const result = await run(fake, { operation: 'list-caches', branch: 'fix\ncleanup' })
+    expectSuccess(result)
+    expect(cacheRequests(fake)).toEqual(['GET branch=cleanup', 'GET branch=fix'])
+    expect(cachesOutput(result).map((c) => c.branch)).toEqual(['fix', 'cleanup'])
+    expect(result.warnings).toEqual([])
   })
 })
 
@@ -255,7 +287,7 @@ describe('pruning', () => {
     ])
     const result = await run(fake, {
       operation: 'delete-caches',
-      branch: 'main,dev,docs',
+      branch: 'main\ndev\ndocs',
       'older-than': '30'
     })
     expectSuccess(result, true)
@@ -381,7 +413,7 @@ describe('what a delete reaches is checked, not guessed', () => {
     ])
     const result = await run(fake, {
       operation: 'delete-caches',
-      branch: 'old,old/x',
+      branch: 'old\nold/x',
       'stale-branches': 'true'
     })
     expectSuccess(result, true)
@@ -400,7 +432,7 @@ describe('what a delete reaches is checked, not guessed', () => {
       { branch: 'release/1.x', name: 'b.tgz' },
       { branch: 'release/2.x', name: 'c.tgz' }
     ])
-    const result = await run(fake, { operation: 'list-caches', branch: 'release,release/1.x' })
+    const result = await run(fake, { operation: 'list-caches', branch: 'release\nrelease/1.x' })
     expectSuccess(result)
     expect(cachesOutput(result).map((c) => c.branch)).toEqual(['release', 'release/1.x'])
     expect(result.notices).toEqual([
@@ -642,7 +674,7 @@ describe('what the listings cannot tell apart is left alone', () => {
       { branch: 'old/x', name: 'c.tgz', size: 7, lastModified: at },
       { branch: 'old/y/x', name: 'c.tgz', size: 7, lastModified: at }
     ])
-    const result = await run(fake, { operation: 'delete-caches', branch: 'old,old/x' })
+    const result = await run(fake, { operation: 'delete-caches', branch: 'old\nold/x' })
     expectSuccess(result, true)
     expect(deletesInOrder(fake)).toEqual(['branch=old%2Fx'])
     expect(stored(repo)).toEqual(['old/c.tgz', 'old/y/x/c.tgz'])
@@ -660,7 +692,11 @@ describe('deletes that overlap, fail or would reach too much', () => {
       { branch: 'release/1.x', name: 'c.tgz', size: 4, lastModified: daysAgo(60) }
     ])
     // release/1.x goes whole; release's c.tgz goes by name, which reaches release/1.x's too.
-    const inputs = { operation: 'delete-caches', branch: 'release,release/1.x', 'older-than': '30' }
+    const inputs = {
+      operation: 'delete-caches',
+      branch: 'release\nrelease/1.x',
+      'older-than': '30'
+    }
     const dry = await run(fake, { ...inputs, 'dry-run': 'true' })
     expectSuccess(dry, true)
     expect(dry.outputs['deleted-count']).toBe('2')

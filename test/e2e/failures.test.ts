@@ -115,6 +115,44 @@ describe.concurrent(
         ]
       },
       {
+        what: 'a setting name of 70 KB (it would be a 431 from the server)',
+        inputs: { operation: 'get-setting', setting: 'a'.repeat(70_000) },
+        prefix: `get-setting on ${REPO} failed: `,
+        cause: ["Input 'setting' must be a setting name", "…' (70,000 characters)."]
+      },
+      {
+        what: 'a provider of 70 KB',
+        inputs: { operation: 'list-settings', provider: 'a'.repeat(70_000) },
+        prefix: `list-settings on ${REPO} failed: `,
+        cause: ["Input 'provider' must be a provider name", "…' (70,000 characters)."]
+      },
+      {
+        what: 'a token of 70 KB',
+        inputs: { operation: 'list-settings', 'travis-token': 't'.repeat(70_000) },
+        prefix: `list-settings on ${REPO} failed: `,
+        cause: [
+          "Input 'travis-token' is 70000 bytes long; at most 4,096 bytes are allowed (a token is sent in a request header)."
+        ]
+      },
+      {
+        what: 'an operation of 70 KB, shown by its start and its length',
+        inputs: { operation: 'a'.repeat(70_000) },
+        prefix: `travis-repo-action on ${REPO} failed: `,
+        cause: ["Input 'operation' must be one of", "…' (70,000 characters)."]
+      },
+      {
+        what: 'a repo whose owner is ..',
+        inputs: { operation: 'list-caches', repo: '../user' },
+        prefix: 'list-caches: ',
+        cause: ["Input 'repo' must be owner/name", "('.', '..') is a path step, got '../user'."]
+      },
+      {
+        what: 'a repo whose name is ..',
+        inputs: { operation: 'rotate-key-pair', repo: 'octo-org/..' },
+        prefix: 'rotate-key-pair: ',
+        cause: ["Input 'repo' must be owner/name", "got 'octo-org/..'."]
+      },
+      {
         what: 'a pull request that is not a number',
         inputs: { operation: 'list-caches', 'pull-request': 'PR-7' },
         prefix: `list-caches on ${REPO} failed: `,
@@ -134,6 +172,8 @@ describe.concurrent(
           if (typeof piece === 'string') expect(message).toContain(piece)
           else expect(message).toMatch(piece)
         }
+        // A long value is never shown whole: not in the log, the outputs or the summary.
+        expect(everythingVisible(result)).not.toMatch(/(.)\1{999}/)
         expect(fake.requests).toEqual([])
       })
     }

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { startForwardProxy, type ForwardProxy } from '../support/forward-proxy.js'
 import {
   REPO,
+  TOKEN,
   closeFakes,
   demoRepo,
   expectFailure,
@@ -90,6 +91,26 @@ describe('behind a proxy', () => {
     expect(forward.requests).toEqual([])
     expect(forward.tunnels).toEqual([])
     expect(fake.requests).toEqual([])
+  })
+
+  it('an http api-url to another host warns that the token travels unencrypted, naming only the host', async () => {
+    const forward = await proxy()
+    const fake = await fakeTravis()
+    const url = named(fake.url, 'travis.test')
+    const result = await run(
+      fake,
+      { operation: 'list-settings', 'api-url': url },
+      { env: { HTTP_PROXY: forward.url } }
+    )
+    expectSuccess(result)
+    expect(result.warnings).toEqual([
+      `Input 'api-url' uses plain http:// to ${new URL(url).host}: the Travis token travels unencrypted to it and to anyone on the way; use https:// unless the network is yours alone.`
+    ])
+    expect(result.warnings.join('\n')).not.toContain(TOKEN)
+    // The fake's own address (127.0.0.1) is this machine: no warning.
+    const direct = await run(fake, { operation: 'list-settings' })
+    expectSuccess(direct)
+    expect(direct.warnings).toEqual([])
   })
 
   it('HTTPS_PROXY does not apply to an http api-url', async () => {

@@ -435,6 +435,40 @@ describe.concurrent('apply-settings', () => {
   })
 })
 
+describe.concurrent('desired-settings is read as YAML', () => {
+  it('a quoted key is the same key: "build_pushes": FALSE sets build_pushes', async () => {
+    const fake = await fakeTravis()
+    const result = await run(fake, {
+      operation: 'apply-settings',
+      'desired-settings': `"build_pushes": FALSE\n'maximum_number_of_builds': 4`
+    })
+    expectSuccess(result, true)
+    expect(patches(fake)).toEqual([
+      [`${REPO_PATH}/setting/build_pushes`, { 'setting.value': false }],
+      [`${REPO_PATH}/setting/maximum_number_of_builds`, { 'setting.value': 4 }]
+    ])
+    expect(demoRepo(fake).settings).toMatchObject({
+      build_pushes: false,
+      maximum_number_of_builds: 4
+    })
+  })
+
+  it('so a name given quoted and unquoted is a duplicate, and nothing is sent', async () => {
+    const fake = await fakeTravis()
+    const result = await run(fake, {
+      operation: 'check-settings',
+      'desired-settings': 'build_pushes: true\n"build_pushes": false'
+    })
+    expectFailure(
+      result,
+      'check-settings',
+      REPO,
+      "Input 'desired-settings' names 'build_pushes' twice (lines 1 and 2)."
+    )
+    expect(fake.requests).toEqual([])
+  })
+})
+
 describe.concurrent('bad desired-settings send nothing', () => {
   const cases: Array<[string, string, string[]]> = [
     ['missing', '', ["Input 'desired-settings' is required for"]],

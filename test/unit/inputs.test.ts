@@ -96,6 +96,33 @@ describe('connection inputs', () => {
     expect(problemsOf({ operation: 'list-settings', 'api-url': url })).toContain(message)
   })
 
+  it('warns about plain http to a host that is not this machine, naming the host only', () => {
+    const warningsOf = (url: string) =>
+      read({ operation: 'list-settings', 'api-url': url }).warnings
+    for (const url of [
+      'https://travis.example.com',
+      'http://localhost:8080',
+      'http://ci.localhost',
+      'http://127.0.0.1:3000/api',
+      'http://127.1',
+      'http://2130706433',
+      'http://[::1]:8080',
+      'http://[::ffff:127.0.0.1]'
+    ]) {
+      expect(warningsOf(url), url).toEqual([])
+    }
+    for (const [url, host] of [
+      ['http://travis.example.com/api', 'travis.example.com'],
+      ['http://10.0.0.5:8080', '10.0.0.5:8080'],
+      ['http://localhost.example.com', 'localhost.example.com'],
+      ['http://[::2]', '[::2]']
+    ]) {
+      expect(warningsOf(url ?? ''), url).toEqual([
+        `Input 'api-url' uses plain http:// to ${host}: the Travis token travels unencrypted to it and to anyone on the way; use https:// unless the network is yours alone.`
+      ])
+    }
+  })
+
   it('rejects credentials in api-url without echoing them', () => {
     const message = problemsOf({
       operation: 'list-settings',
@@ -121,7 +148,7 @@ describe('connection inputs', () => {
     [
       'provider',
       'git hub',
-      "Input 'provider' must be a provider name such as github, got 'git hub'."
+      "Input 'provider' must be a provider name such as github (a letter, then up to 63 letters, digits, - or _), got 'git hub'."
     ]
   ] as const)('rejects %s=%s', (name, value, message) => {
     expect(problemsOf({ operation: 'list-settings', [name]: value })).toBe(message)
@@ -209,7 +236,7 @@ describe('cache selection', () => {
   it('keeps branch names as they are and adds pull requests as PR.<n>', () => {
     const op = read({
       operation: 'list-caches',
-      branch: 'feature/login, my feature\ncafé,feature/login',
+      branch: 'feature/login\n my feature \r\ncafé\nfeature/login',
       'pull-request': '42,7',
       match: 'osx',
       'older-than': '30',
@@ -466,12 +493,21 @@ describe('rotate-key-pair inputs', () => {
 })
 
 describe('lists', () => {
-  it('split on commas and newlines and drop blanks', () => {
-    const op = read({ operation: 'list-caches', branch: ' a, b\n\nc ,' })
-      .operation as InputsFor<'list-caches'>
-    expect(op.selection.groups.map((g) => g.storage)).toEqual(['a', 'b', 'c'])
-    const none = read({ operation: 'list-caches', branch: ' , \n' })
+  it('branch: one name per line, taken whole (commas included), blanks dropped', () => {
+    const inputs = read({ operation: 'list-caches', branch: ' fix,cleanup\n\nb \r\nfix,cleanup' })
+    const op = inputs.operation as InputsFor<'list-caches'>
+    expect(op.selection.groups.map((g) => g.storage)).toEqual(['fix,cleanup', 'b'])
+    expect(inputs.warnings).toEqual([
+      "Input 'branch' has 'fix,cleanup', read as one branch name: commas do not separate branches (a branch name may contain them). To select several branches, give one per line."
+    ])
+    const none = read({ operation: 'list-caches', branch: ' \n\n ' })
       .operation as InputsFor<'list-caches'>
     expect(none.selection.groups).toEqual([])
+  })
+
+  it('pull-request and include: commas or lines, blanks dropped', () => {
+    const op = read({ operation: 'list-caches', 'pull-request': ' 4, 5\n\n6 ,' })
+      .operation as InputsFor<'list-caches'>
+    expect(op.selection.groups.map((g) => g.storage)).toEqual(['PR.4', 'PR.5', 'PR.6'])
   })
 })

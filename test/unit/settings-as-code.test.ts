@@ -82,7 +82,7 @@ describe('parseDesiredSettings', () => {
       /^Input 'desired-settings' is not valid YAML: Source contains multiple documents.* \(line 2\)\.$/
     )
     expect(parseDesiredSettings('? [a]\n: 1').problems).toEqual([
-      "Input 'desired-settings' has a key on line 1, which is no setting name (lower case letters, digits and _, e.g. build_pushes)."
+      "Input 'desired-settings' has a key on line 1, which is no setting name (lower case letters, digits and _, at most 100, e.g. build_pushes)."
     ])
   })
 
