@@ -2380,6 +2380,21 @@ const BOOLEAN_TEXT = {
     False: false,
     FALSE: false
 };
+/** Longer values are shown by their start and their length: a problem stays one short sentence. */
+const SHOWN_CHARACTERS = 80;
+/** Tokens travel in a request header; servers refuse headers over a few KiB (HTTP 431). */
+const TOKEN_LIMIT = 4096;
+/**
+ * A value as a problem shows it: quoted, and when longer than 80 characters cut to its first 80
+ * with its length, e.g. 'aaaa…' (70,000 characters). Never used for a secret.
+ */
+function quoted(value) {
+    const characters = [...value];
+    if (characters.length <= SHOWN_CHARACTERS)
+        return `'${value}'`;
+    const start = characters.slice(0, SHOWN_CHARACTERS).join('');
+    return `'${start}…' (${(0,src_text/* grouped */.z)(characters.length)} characters)`;
+}
 /** true/True/TRUE or false/False/FALSE as core.getBooleanInput reads them; undefined otherwise. */
 function booleanOf(text) {
     return BOOLEAN_TEXT[text];
@@ -2425,7 +2440,8 @@ class InputReader {
     /** Only true/True/TRUE/false/False/FALSE, as core.getBooleanInput. */
     boolean(name) {
         const value = this.raw(name);
-        return (BOOLEAN_TEXT[value] ?? this.fail(`Input '${name}' must be true or false, got '${value}'.`));
+        return (BOOLEAN_TEXT[value] ??
+            this.fail(`Input '${name}' must be true or false, got ${quoted(value)}.`));
     }
     /** A boolean, or null when the input is empty. */
     optionalBoolean(name) {
@@ -2441,13 +2457,20 @@ class InputReader {
         const number = /^\d{1,9}$/.test(value) ? Number(value) : NaN;
         return number >= min && number <= max
             ? number
-            : this.fail(`Input '${name}' must be a whole number from ${min} to ${max}, got '${value}'.`);
+            : this.fail(`Input '${name}' must be a whole number from ${min} to ${max}, got ${quoted(value)}.`);
     }
     /** 'limit' (1 to 10,000; null for all) and 'offset' (0 to 1,000,000) of a paged listing. */
     window() {
         const limit = this.integer('limit', 1, 10_000);
         const offset = this.wholeNumber('offset', 0, 1_000_000);
         return limit === INVALID || offset === INVALID ? INVALID : { limit, offset };
+    }
+    /** One item per line, each trimmed and otherwise as written (commas included); no empty ones. */
+    lines(name) {
+        return this.raw(name)
+            .split(/\r\n|\r|\n/)
+            .map((line) => line.trim())
+            .filter((line) => line !== '');
     }
     /** Items separated by commas or line breaks, trimmed, without empty ones. */
     list(name) {
@@ -2463,6 +2486,9 @@ class InputReader {
         if (value === '' && required) {
             return this.fail(`Input '${name}' is required and was empty. Pass it from a secret, e.g. ${name}: \${{ secrets.TRAVIS_TOKEN }}; ` +
                 'secrets are not available to workflows triggered from forks.');
+        }
+        if (this.tooLong(name, value, TOKEN_LIMIT, 'a token is sent in a request header')) {
+            return INVALID;
         }
         if (/[^\x21-\x7e]/.test(value)) {
             return this.fail(`Input '${name}' contains spaces, line breaks or non-ASCII characters; pass the token alone.`);
@@ -2484,7 +2510,16 @@ function complete(fields) {
 
 
 const SLUG = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
+/** Travis ids are database integers: 18 digits are far beyond any. */
+const REPO_ID = /^\d{1,18}$/;
+/** The longest owner login (GitHub allows 39) and repository name (GitHub allows 100) taken. */
+const SLUG_PART_LIMIT = 100;
+const REPO_ALLOWED = 'owner/name or a numeric Travis repository id';
+/** A provider is a word such as github, bitbucket, gitlab or assembla. */
+const PROVIDER = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 const API_URL_ALLOWED = 'an http(s) URL such as https://api.travis-ci.com or https://travis.example.com/api';
+/** The base of every request URL: servers refuse request lines of more than a few KiB. */
+const API_URL_LIMIT = 2048;
 function readOperation(reader) {
     const value = reader.raw('operation');
     const operation = OPERATIONS.find((known) => known === value);
@@ -2492,7 +2527,7 @@ function readOperation(reader) {
         const allowed = OPERATIONS.join(', ');
         return reader.fail(value === ''
             ? `Input 'operation' is required: one of ${allowed}.`
-            : `Input 'operation' must be one of ${allowed}, got '${value}'.`);
+            : `Input 'operation' must be one of ${allowed}, got ${quoted(value)}.`);
     }
     warnAboutUnusedInputs(reader, operation);
     return operation;
@@ -2508,15 +2543,22 @@ function warnAboutUnusedInputs(reader, operation) {
 }
 function readRepo(reader) {
     const value = reader.raw('repo') || reader.source.workflowRepository();
-    if (/^\d+$/.test(value))
+    if (REPO_ID.test(value))
         return { kind: 'id', id: value };
-    if (SLUG.test(value)) {
-        const [owner = '', name = ''] = value.split('/');
-        return { kind: 'slug', owner, name };
+    if (!SLUG.test(value)) {
+        return reader.fail(value === ''
+            ? `Input 'repo' is required: ${REPO_ALLOWED}.`
+            : `Input 'repo' must be ${REPO_ALLOWED}, got ${quoted(value)}.`);
     }
-    return reader.fail(value === ''
-        ? "Input 'repo' is required: owner/name or a numeric Travis repository id."
-        : `Input 'repo' must be owner/name or a numeric Travis repository id, got '${value}'.`);
+    const [owner = '', name = ''] = value.split('/');
+    // The parts become path segments of GitHub's URLs (/repos/{owner}/{name}): '..' would climb.
+    if ([owner, name].some((part) => /^\.+$/.test(part))) {
+        return reader.fail(`Input 'repo' must be ${REPO_ALLOWED}; an owner or name of dots only ('.', '..') is a path step, got ${quoted(value)}.`);
+    }
+    if (owner.length > SLUG_PART_LIMIT || name.length > SLUG_PART_LIMIT) {
+        return reader.fail(`Input 'repo' must be ${REPO_ALLOWED} with an owner and a name of at most ${SLUG_PART_LIMIT} characters each, got ${quoted(value)}.`);
+    }
+    return { kind: 'slug', owner, name };
 }
 /**
  * Reads the connection inputs, all of them even after a bad one, so every problem is reported.
@@ -2540,27 +2582,43 @@ function readConnection(reader) {
 }
 function readProvider(reader) {
     const value = reader.raw('provider');
-    return value === '' || /^[A-Za-z][A-Za-z0-9_-]*$/.test(value)
+    return value === '' || PROVIDER.test(value)
         ? value
-        : reader.fail(`Input 'provider' must be a provider name such as github, got '${value}'.`);
+        : reader.fail(`Input 'provider' must be a provider name such as github (a letter, then up to 63 letters, digits, - or _), got ${quoted(value)}.`);
 }
 function readApiUrl(reader) {
-    const value = reader.raw('api-url');
+    const value = reader.text('api-url', API_URL_LIMIT, 'it starts every request URL');
+    if (value === INVALID)
+        return INVALID;
     let url;
     try {
         url = new URL(value);
     }
     catch {
-        return reader.fail(`Input 'api-url' must be ${API_URL_ALLOWED}, got '${value}'.`);
+        return reader.fail(`Input 'api-url' must be ${API_URL_ALLOWED}, got ${quoted(value)}.`);
     }
     if (!['http:', 'https:'].includes(url.protocol) || url.search !== '' || url.hash !== '') {
-        return reader.fail(`Input 'api-url' must be ${API_URL_ALLOWED} (no query or fragment), got '${value}'.`);
+        return reader.fail(`Input 'api-url' must be ${API_URL_ALLOWED} (no query or fragment), got ${quoted(value)}.`);
     }
     if (url.username !== '' || url.password !== '') {
         // Do not echo it: credentials in a URL are secrets.
         return reader.fail("Input 'api-url' must not contain a user name or password; pass the token in 'travis-token'.");
     }
+    if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+        // The host only: the URL holds no credentials (refused above), and the token is never shown.
+        reader.warn(`Input 'api-url' uses plain http:// to ${url.host}: the Travis token travels unencrypted ` +
+            'to it and to anyone on the way; use https:// unless the network is yours alone.');
+    }
     return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+/**
+ * This machine, as the URL parser writes its host: localhost and *.localhost (RFC 6761),
+ * 127.0.0.0/8 (2130706433 and 127.1 come out as 127.0.0.1), ::1 and ::ffff:127.x.y.z.
+ */
+function isLoopback(hostname) {
+    return (/(^|\.)localhost\.?$/i.test(hostname) ||
+        /^127\.\d+\.\d+\.\d+$/.test(hostname) ||
+        /^\[(::1|::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4})\]$/.test(hostname));
 }
 /** GitHub knows repositories by owner/name only: a Travis id cannot go with a 'github-token'. */
 function requireSlugForGitHub(reader, githubToken, repo) {
@@ -2689,6 +2747,9 @@ function isWithinPrefix(group, prefix) {
 /** Storage keys (`{repo}/{branch}/{name}`) hold at most 1,024 bytes: longer never matches. */
 const KEY_LIMIT = 1024;
 const KEY_REASON = 'caches are stored under keys of at most 1,024 bytes';
+/** Each branch or pull request is a request of its own: a list is some names, not thousands. */
+const LIST_LIMIT = 64 * 1024;
+const LIST_REASON = 'each name or number is a request of its own';
 function readCacheListing(reader, repo, include) {
     const selection = readSelection(reader);
     const githubToken = readGithubToken(reader, selection, repo);
@@ -2723,25 +2784,32 @@ function selects(selection) {
 }
 function readSelection(reader) {
     const groups = [];
-    let valid = true;
-    for (const branch of reader.list('branch')) {
+    const branchesFit = !reader.tooLong('branch', reader.raw('branch'), LIST_LIMIT, LIST_REASON);
+    const pullRequestsFit = !reader.tooLong('pull-request', reader.raw('pull-request'), LIST_LIMIT, LIST_REASON);
+    let valid = branchesFit && pullRequestsFit;
+    // One name per line, never split on commas: git allows a branch 'fix,cleanup', and
+    // `branch: ${{ github.head_ref }}` must select that branch, not the branches fix and cleanup.
+    for (const branch of branchesFit ? new Set(reader.lines('branch')) : []) {
         // Sent as given: the storage keeps the branch name itself (model/cache-groups.ts).
         if (reader.tooLong('branch', branch, KEY_LIMIT, KEY_REASON, 'has a name'))
             valid = false;
         else if (hasControlCharacter(branch) || /^\/|\/$|\/\//.test(branch)) {
             const shown = [...branch].map((c) => (hasControlCharacter(c) ? '?' : c)).join('');
             valid = false;
-            reader.fail(`Input 'branch' has '${shown}', which is no branch name ` +
+            reader.fail(`Input 'branch' has ${quoted(shown)}, which is no branch name ` +
                 '(control characters, or a / at the start, at the end or twice in a row).');
         }
-        else
+        else {
+            if (branch.includes(','))
+                reader.warn(commaWarning(branch));
             groups.push(branchGroup(branch));
+        }
     }
-    for (const item of reader.list('pull-request')) {
+    for (const item of pullRequestsFit ? reader.list('pull-request') : []) {
         const number = /^\d{1,9}$/.test(item) ? Number(item) : 0;
         if (number < 1) {
             valid = false;
-            reader.fail(`Input 'pull-request' must be pull request numbers (whole numbers from 1), one per line or comma separated, got '${item}'.`);
+            reader.fail(`Input 'pull-request' must be pull request numbers (whole numbers from 1), one per line or comma separated, got ${quoted(item)}.`);
         }
         else
             groups.push(pullRequestGroup(number));
@@ -2766,6 +2834,11 @@ function readGithubToken(reader, selection, repo) {
         requireSlugForGitHub(reader, token, repo);
     return token;
 }
+/** A name with a comma is one branch; said, for workflows written when commas separated names. */
+function commaWarning(branch) {
+    return (`Input 'branch' has ${quoted(branch)}, read as one branch name: commas do not separate branches ` +
+        '(a branch name may contain them). To select several branches, give one per line.');
+}
 function hasControlCharacter(text) {
     return [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 }
@@ -2777,6 +2850,10 @@ const KEY_BITS = [2048, 3072, 4096];
 /** An RSA private key in PEM or OpenSSH form takes a few KiB (under 13 KiB at 16384 bits). */
 const key_inputs_KEY_LIMIT = 64 * 1024;
 const KEY_LIMIT_REASON = 'an RSA private key takes a few KiB';
+/** OpenSSL (PEM_BUFSIZE) and ssh-keygen read a passphrase into 1,024 bytes. */
+const PASSPHRASE_LIMIT = 1024;
+/** PATH_MAX on Linux: the longest path a file can be opened by. */
+const PATH_LIMIT = 4096;
 /** The private key as given; null when none was given and none is required. */
 function readKey(reader, required) {
     const inline = reader.raw('private-key');
@@ -2787,7 +2864,12 @@ function readKey(reader, required) {
     if (inline !== '' && path !== '') {
         return reader.fail("Inputs 'private-key' and 'private-key-path' are both set; give only one.");
     }
-    if (reader.tooLong('private-key', inline, key_inputs_KEY_LIMIT, KEY_LIMIT_REASON))
+    const tooLong = [
+        reader.tooLong('private-key', inline, key_inputs_KEY_LIMIT, KEY_LIMIT_REASON),
+        reader.tooLong('private-key-path', path, PATH_LIMIT, 'the longest path Linux opens'),
+        reader.tooLong('passphrase', passphrase, PASSPHRASE_LIMIT, 'OpenSSL and ssh-keygen take no more')
+    ];
+    if (tooLong.includes(true))
         return INVALID;
     const text = path === '' ? inline : readKeyFile(reader, path);
     if (text === INVALID)
@@ -2804,7 +2886,7 @@ function readKey(reader, required) {
  * such as /dev/zero or a pipe would never end), then read through a bounded read.
  */
 function readKeyFile(reader, path) {
-    const cannotRead = (error) => reader.fail(`Input 'private-key-path' names a file that cannot be read: '${path}' (${error.code ?? 'unreadable'}).`);
+    const cannotRead = (error) => reader.fail(`Input 'private-key-path' names a file that cannot be read: ${quoted(path)} (${error.code ?? 'unreadable'}).`);
     let facts;
     try {
         facts = reader.source.stat(path);
@@ -2814,7 +2896,7 @@ function readKeyFile(reader, path) {
     }
     if (!facts.regularFile || facts.size > key_inputs_KEY_LIMIT) {
         const what = facts.regularFile ? `has ${facts.size} bytes` : 'is not a regular file';
-        return reader.fail(`Input 'private-key-path' must name a regular file of at most 64 KiB (${KEY_LIMIT_REASON}); '${path}' ${what}.`);
+        return reader.fail(`Input 'private-key-path' must name a regular file of at most 64 KiB (${KEY_LIMIT_REASON}); ${quoted(path)} ${what}.`);
     }
     try {
         const text = reader.source.readFile(path, key_inputs_KEY_LIMIT);
@@ -2829,7 +2911,7 @@ function readRotation(reader, repo) {
     const githubToken = reader.token('github-token', false);
     const keyBitsText = reader.raw('key-bits');
     const keyBits = KEY_BITS.find((bits) => String(bits) === keyBitsText) ??
-        reader.fail(`Input 'key-bits' must be 2048, 3072 or 4096, got '${keyBitsText}'.`);
+        reader.fail(`Input 'key-bits' must be 2048, 3072 or 4096, got ${quoted(keyBitsText)}.`);
     const rotateIfOlderThanDays = reader.integer('rotate-if-older-than', 0, 36_500);
     if (rotateIfOlderThanDays !== null && githubToken === '') {
         reader.fail("Input 'rotate-if-older-than' needs 'github-token': the key's age comes from its GitHub deploy key (a Travis key pair has no date).");
@@ -2867,12 +2949,32 @@ function yaml() {
 
 
 
-const NAME = /^[a-z][a-z0-9_]*$/;
+/** As the 'setting' input: a path segment, at most 100 characters (the longest known has 30). */
+const NAME = /^[a-z][a-z0-9_]{0,99}$/;
 const INPUT = "Input 'desired-settings'";
 const EXAMPLE = "one 'name: value' per line, e.g. build_pushes: true.";
 const TS_TYPE = { boolean: 'boolean', integer: 'number' };
-/** Reads the mapping; `settings` is meaningful only when `problems` is empty. */
+/**
+ * Reads the mapping; `settings` is meaningful only when `problems` is empty. The YAML parser
+ * recurses into nested lists and mappings and runs out of stack somewhere past a few hundred
+ * levels: that is one clear problem, not the parser's RangeError.
+ */
 function parseDesiredSettings(text) {
+    try {
+        return parseMapping(text);
+    }
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        return {
+            settings: [],
+            problems: [
+                `${INPUT} nests lists or mappings too deeply for a settings file (the YAML parser ran out of stack): ${EXAMPLE}`
+            ]
+        };
+    }
+}
+function parseMapping(text) {
     const { LineCounter, isMap, isScalar, parseDocument } = yaml();
     const lines = new LineCounter();
     const doc = parseDocument(text, {
@@ -2912,10 +3014,12 @@ function parseDesiredSettings(text) {
     // Every key the parser makes is a node with its place in the text, even an empty one.
     for (const { key, value } of contents.items) {
         const line = lineAt(key.range[0]);
-        const name = isScalar(key) && key.type === 'PLAIN' ? key.value : null;
+        // YAML read as YAML: "build_pushes" and 'build_pushes' are the key build_pushes; a key the
+        // parser reads as another type (true, 1, null) is no name.
+        const name = isScalar(key) ? key.value : null;
         if (typeof name !== 'string' || !NAME.test(name)) {
-            const shown = isScalar(key) ? `'${String(key.value)}'` : 'a key';
-            problems.push(`${INPUT} has ${shown} on line ${line}, which is no setting name (lower case letters, digits and _, e.g. build_pushes).`);
+            const shown = isScalar(key) ? quoted(String(key.value)) : 'a key';
+            problems.push(`${INPUT} has ${shown} on line ${line}, which is no setting name (lower case letters, digits and _, at most 100, e.g. build_pushes).`);
             continue;
         }
         const seen = firstLine.get(name);
@@ -2948,14 +3052,14 @@ function readValue(name, node, isScalar) {
     if (node.tag !== undefined)
         return `with a YAML tag; tags are not allowed, ${allowed}.`;
     if (node.type !== 'PLAIN')
-        return `to the quoted text '${source}'; ${allowed}, unquoted.`;
+        return `to the quoted text ${quoted(source)}; ${allowed}, unquoted.`;
     const value = typeof node.value === 'boolean'
         ? node.value
         : typeof node.value === 'number' && /^\d{1,9}$/.test(source)
             ? node.value
             : null;
     if (value === null || (type !== undefined && typeof value !== TS_TYPE[type])) {
-        return `to '${source}'; ${allowed}.`;
+        return `to ${quoted(source)}; ${allowed}.`;
     }
     return { value };
 }
@@ -3019,7 +3123,7 @@ function readOwner(reader, repo) {
     if (owner !== null)
         return owner;
     if (given !== '')
-        return reader.fail(`Input 'owner' must be ${LOGIN_ALLOWED}, got '${given}'.`);
+        return reader.fail(`Input 'owner' must be ${LOGIN_ALLOWED}, got ${quoted(given)}.`);
     // A bad 'repo' has its own problem already.
     if (repo === INVALID || repo.kind !== 'id')
         return INVALID;
@@ -3031,14 +3135,14 @@ function readActive(reader) {
     if (['any', 'Any', 'ANY'].includes(value))
         return 'any';
     return (booleanOf(value) ??
-        reader.fail(`Input 'active' must be true (active on Travis CI), false (inactive) or any (both), got '${value}'.`));
+        reader.fail(`Input 'active' must be true (active on Travis CI), false (inactive) or any (both), got ${quoted(value)}.`));
 }
 function readPrivate(reader) {
     const value = reader.raw('private');
     if (value === '')
         return null;
     return (booleanOf(value) ??
-        reader.fail(`Input 'private' must be true, false, or empty for both private and public repositories, got '${value}'.`));
+        reader.fail(`Input 'private' must be true, false, or empty for both private and public repositories, got ${quoted(value)}.`));
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/operation-inputs.ts
@@ -3057,6 +3161,8 @@ const INCLUDE_ITEM = /^[a-z_]+\.@?[a-z_]+$/;
 /** Inputs sent in a request URL: servers refuse request lines of more than a few KiB. */
 const QUERY_LIMIT = 1024;
 const QUERY_REASON = 'it is sent in the request URL';
+/** A setting name is a path segment; the longest the server knows has 30 characters. */
+const SETTING_NAME = /^[a-z][a-z0-9_]{0,99}$/;
 function readOperationInputs(reader, operation, repo) {
     // A bad 'include' still lets the other inputs be checked, so every problem is reported at once.
     const include = readInclude(reader, operation);
@@ -3113,7 +3219,7 @@ function readInclude(reader, operation) {
     const items = reader.list('include');
     const bad = items.filter((item) => !INCLUDE_ITEM.test(item));
     for (const item of bad) {
-        reader.fail(`Input 'include' must list attributes as type.field (e.g. branch.recent_builds), got '${item}'.`);
+        reader.fail(`Input 'include' must list attributes as type.field (e.g. branch.recent_builds), got ${quoted(item)}.`);
     }
     return bad.length === 0 ? items : INVALID;
 }
@@ -3152,12 +3258,12 @@ function readSettingChange(reader) {
 }
 function readSettingName(reader, operation) {
     const value = reader.raw('setting');
-    if (/^[a-z][a-z0-9_]*$/.test(value))
+    if (SETTING_NAME.test(value))
         return value;
     const known = KNOWN_SETTING_NAMES.join(', ');
     return reader.fail(value === ''
         ? `Input 'setting' is required for ${operation}: a setting name such as ${known}.`
-        : `Input 'setting' must be a setting name such as ${known}, got '${value}'.`);
+        : `Input 'setting' must be a setting name (lower case letters, digits and _, at most 100) such as ${known}, got ${quoted(value)}.`);
 }
 /** `true`/`false` or a whole number; checked against the setting's type when it is known. */
 function readSettingValue(reader, name, setting, required) {
@@ -3170,11 +3276,11 @@ function readSettingValue(reader, name, setting, required) {
     const type = KNOWN_SETTINGS[setting];
     if (type !== undefined) {
         return (parseSettingValue(value, type) ??
-            reader.fail(`Input '${name}' for the ${type} setting '${setting}' must be ${allowedValuesOf(type)}, got '${value}'.`));
+            reader.fail(`Input '${name}' for the ${type} setting '${setting}' must be ${allowedValuesOf(type)}, got ${quoted(value)}.`));
     }
     return (parseSettingValue(value, 'boolean') ??
         parseSettingValue(value, 'integer') ??
-        reader.fail(`Input '${name}' must be true, false or a whole number, got '${value}'.`));
+        reader.fail(`Input '${name}' must be true, false or a whole number, got ${quoted(value)}.`));
 }
 function readBranchListing(reader, include) {
     const fields = complete({
@@ -3202,7 +3308,7 @@ function readSortBy(reader) {
         const field = SORT_FIELDS.find((known) => known === inActionSpelling(rawField));
         if (field === undefined || extra !== undefined || !['asc', 'desc', undefined].includes(order)) {
             valid = false;
-            reader.fail(`Input 'sort-by' has '${item}'; allowed are ${SORT_FIELDS.join(', ')}, each optionally followed by :asc or :desc, comma separated.`);
+            reader.fail(`Input 'sort-by' has ${quoted(item)}; allowed are ${SORT_FIELDS.join(', ')}, each optionally followed by :asc or :desc, comma separated.`);
         }
         else
             terms.push({ field, descending: order === 'desc' });

@@ -21,8 +21,26 @@ export interface ParsedDesiredSettings {
   problems: string[]
 }
 
-/** Reads the mapping; `settings` is meaningful only when `problems` is empty. */
+/**
+ * Reads the mapping; `settings` is meaningful only when `problems` is empty. The YAML parser
+ * recurses into nested lists and mappings and runs out of stack somewhere past a few hundred
+ * levels: that is one clear problem, not the parser's RangeError.
+ */
 export function parseDesiredSettings(text: string): ParsedDesiredSettings {
+  try {
+    return parseMapping(text)
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error
+    return {
+      settings: [],
+      problems: [
+        `${INPUT} nests lists or mappings too deeply for a settings file (the YAML parser ran out of stack): ${EXAMPLE}`
+      ]
+    }
+  }
+}
+
+function parseMapping(text: string): ParsedDesiredSettings {
   const { LineCounter, isMap, isScalar, parseDocument } = yaml()
   const lines = new LineCounter()
   const doc = parseDocument(text, {

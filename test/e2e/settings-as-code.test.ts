@@ -506,7 +506,12 @@ describe.concurrent('bad desired-settings send nothing', () => {
       'future_flag: maybe',
       ["'future_flag'", 'true, false or a whole number']
     ],
-    ['too long', `build_pushes: true\n${'# padding\n'.repeat(7000)}`, ['at most 65,536 bytes']]
+    ['too long', `build_pushes: true\n${'# padding\n'.repeat(7000)}`, ['at most 65,536 bytes']],
+    [
+      'lists nested 20,000 deep',
+      `build_pushes: ${'['.repeat(20_000)}${']'.repeat(20_000)}`,
+      ['nests lists or mappings too deeply']
+    ]
   ]
   for (const operation of ['check-settings', 'apply-settings']) {
     it.each(cases)(`${operation}: %s`, async (_, desired, pieces) => {
