@@ -31,7 +31,8 @@ export const ROWS = [
     title: 'list-branches, 10,000 branches',
     workload: 'list-branches, 10,000 branches',
     metric: 'rt',
-    goal: { max: 6 }
+    // At most 10 requests in flight (ACTION-SPEC "Every request"): 1 + ⌈99 ÷ 10⌉ = 11 waves.
+    goal: { max: 11.5 }
   },
   {
     title: 'rotate-key-pair with GitHub (2048-bit)',
@@ -61,7 +62,9 @@ export const ROWS = [
     title: 'apply-settings, 3 of 4 settings differ',
     workload: 'apply-settings, 3 of 4 differ',
     metric: 'rt',
-    goal: { max: 2.5 }
+    // One GET, the 3 PATCHes one after the other (travis-api loses concurrent ones), one GET to
+    // read back what stuck: 5 round trips.
+    goal: { max: 5.5 }
   },
   {
     title: 'list-repositories, 250 repositories',

@@ -1,5 +1,6 @@
 // Settings as code: read the settings, then change every one that differs from DESIRED (a JSON
-// object {name: value}) at once; the changes on stdout.
+// object {name: value}) one after the other (travis-api loses one of two settings written at
+// once, docs/knowing-travis.md); the changes on stdout.
 import { repoPath, travis } from './travis.mjs'
 
 const desired = JSON.parse(process.env.DESIRED ?? '{}')
@@ -7,14 +8,12 @@ const { settings } = await travis(`${repoPath}/settings`)
 const changes = settings.filter(
   (setting) => setting.name in desired && desired[setting.name] !== setting.value
 )
-await Promise.all(
-  changes.map((setting) =>
-    travis(`${repoPath}/setting/${setting.name}`, {
-      method: 'PATCH',
-      body: JSON.stringify({ 'setting.value': desired[setting.name] })
-    })
-  )
-)
+for (const setting of changes) {
+  await travis(`${repoPath}/setting/${setting.name}`, {
+    method: 'PATCH',
+    body: JSON.stringify({ 'setting.value': desired[setting.name] })
+  })
+}
 console.log(
   JSON.stringify(changes.map(({ name, value }) => ({ name, from: value, to: desired[name] })))
 )

@@ -1,5 +1,5 @@
 // Every branch, sorted by name (with recent builds when INCLUDE_RECENT_BUILDS=true): the first
-// page tells the count, then every other page at once; one JSON array on stdout.
+// page tells the count, then the other pages, 10 at a time; one JSON array on stdout.
 import { everyPage, repoPath } from './travis.mjs'
 
 const include = process.env.INCLUDE_RECENT_BUILDS === 'true' ? '&include=branch.recent_builds' : ''

@@ -1,5 +1,5 @@
 // An owner's repositories, active or not, newest first: the first page tells the count, then the
-// other pages at once; the slugs as one JSON array on stdout.
+// other pages 10 at a time; the slugs as one JSON array on stdout.
 import { everyPage } from './travis.mjs'
 
 const owner = encodeURIComponent(process.env.OWNER ?? '')

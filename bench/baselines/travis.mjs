@@ -18,8 +18,12 @@ export async function travis(path, init = {}) {
   return response.json()
 }
 
+/** At most this many requests in flight, as the action keeps (a shared service). */
+const IN_FLIGHT = 10
+
 /**
- * Every item of a paged listing: the first page tells the count, then every other page at once.
+ * Every item of a paged listing: the first page tells the count, then the other pages, at most
+ * IN_FLIGHT at a time.
  * @param {string} path with a query, to which `&limit=…&offset=…` is added
  * @param {string} key where a page holds its items, e.g. 'branches'
  */
@@ -28,6 +32,15 @@ export async function everyPage(path, key) {
   const first = await page(0)
   const offsets = []
   for (let offset = 100; offset < first['@pagination'].count; offset += 100) offsets.push(offset)
-  const rest = await Promise.all(offsets.map(async (offset) => (await page(offset))[key]))
+  /** @type {unknown[][]} */
+  const rest = new Array(offsets.length)
+  let next = 0
+  const worker = async () => {
+    while (next < offsets.length) {
+      const index = next++
+      rest[index] = (await page(offsets[index] ?? 0))[key]
+    }
+  }
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker))
   return [first[key], ...rest].flat()
 }

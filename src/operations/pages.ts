@@ -136,12 +136,18 @@ async function pagesByCount<Body extends Paged, Item>(
     throw tooManyPages(listing.noun, `the server counts ${grouped(count)}`)
   }
   // Each page asks for a whole page unless the window ends first, so that the last page the
-  // count promises shows whether the count was stale (a whole page) or not (a short one).
+  // count promises shows whether the count was stale (a whole page) or not (a short one). When
+  // the count ends on a page boundary inside the window, the page after it goes out with the
+  // others: empty, it settles the count without a round trip of its own.
   const rest = remainingPages(offset + listed, offset + wanted, pageSize, offset + limit)
   if (rest.length > 0) {
     runner.info(
       `Listed ${listed} of ${grouped(wanted)} ${listing.noun}; fetching ${rest.length} more page(s).`
     )
+  }
+  const lastCounted = rest.at(-1) ?? { offset, limit: firstLimit }
+  if (wanted < limit && offset + wanted - lastCounted.offset >= lastCounted.limit) {
+    rest.push({ offset: offset + wanted, limit: Math.min(pageSize, limit - wanted) })
   }
   deliver(listing.items(first))
   const progress = new Progress(runner, listing.noun, listed, wanted)

@@ -57,8 +57,8 @@ describe.concurrent('list-repositories', () => {
     expect(sentBeforeLaterPagesAnswered).toBe(11)
     expectSuccess(result, false)
     const base = `GET /owner/big-org/repos?repository.active=true&${SORT}`
-    // The last page the count promises comes back full, so the listing reads on: one more page,
-    // empty (a count may be stale, ACTION-SPEC "Every request").
+    // The count ends on a page boundary, so the page after it goes out beside the others, and
+    // comes back empty: the count was not stale (ACTION-SPEC "Every request").
     expect(requestLines(fake)).toEqual(
       Array.from({ length: 13 }, (_, page) => `${base}&limit=100&offset=${page * 100}`)
     )

@@ -322,6 +322,11 @@ describe('a long listing that fails half way', () => {
       .query({ limit: 100, offset: 200 })
       .delay(100)
       .reply(404, { '@type': 'error', error_type: 'not_found', error_message: 'gone' })
+    // The page after the count, asked beside the others: the count ends on a page boundary.
+    nock(API)
+      .get(BRANCHES)
+      .query({ limit: 100, offset: 300 })
+      .reply(200, { '@pagination': { count: 300, limit: 100 }, branches: [] })
     const { context } = testContext()
     try {
       const error = await rejectionOf(listBranches(context, settings()), TravisApiError)

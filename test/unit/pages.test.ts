@@ -253,7 +253,7 @@ describe('counts and links that cannot be trusted', () => {
     )
   })
 
-  it('an exact count whose last page is full costs one more page, which comes back empty', async () => {
+  it('an exact count whose last page is full: the page after it goes out beside the others, and comes back empty', async () => {
     const { listing: exact, asked } = scripted(({ offset, limit }) => ({
       '@pagination': { count: 200, limit },
       items: range(offset, Math.min(200, offset + limit))
