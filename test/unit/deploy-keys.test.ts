@@ -82,6 +82,25 @@ describe('list', () => {
     expect(listed[100]).toEqual(deployKey(101))
   })
 
+  it('a chain of next links longer than 100 pages fails instead of going on', async () => {
+    const next = `<${GITHUB}/api/v3/repositories/42/keys?per_page=100&page=2>; rel="next"`
+    github()
+      .get(KEYS)
+      .query(true)
+      .reply(200, [deployKey(1)], { link: next })
+    github()
+      .get('/api/v3/repositories/42/keys')
+      .query(true)
+      .times(99)
+      .reply(200, [deployKey(2)], { link: next })
+    const { keys } = deployKeys()
+    const error = await rejection(keys.list())
+    expect(error.message).toBe(
+      'GitHub answered GET /repos/octo-org/hello/keys with something that is no deploy key list (more than 100 pages).'
+    )
+    expect(nock.pendingMocks()).toEqual([])
+  })
+
   it('logs one debug line per request (method, path, status, ms) and never the token', async () => {
     github()
       .get(KEYS)
