@@ -9,7 +9,10 @@ import type { DeployKeyView, KeyPairView } from './result.js'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** The deploy key holding the current Travis key, else the newest whose title has our prefix. */
+/**
+ * The deploy key holding the current Travis key, else the newest titled in the action's own form,
+ * `<prefix> YYYY-MM-DD`: a key whose title merely starts with the prefix is someone else's.
+ */
 export function findPreviousDeployKey(
   context: OperationContext,
   keys: DeployKey[],
@@ -21,15 +24,21 @@ export function findPreviousDeployKey(
       ? undefined
       : keys.find((k) => fingerprintOfSshPublicKeyLine(k.key) === current.fingerprint)
   const byTitle = keys
-    .filter((k) => k.title.startsWith(titlePrefix))
+    .filter((k) => isTitledByAction(k.title, titlePrefix))
     .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0]
   const found = matching ?? byTitle ?? null
   context.runner.info(
     found === null
-      ? `GitHub: ${keys.length} deploy key(s), none holds the Travis key or is titled '${titlePrefix}…'.`
+      ? `GitHub: ${keys.length} deploy key(s), none holds the Travis key or is titled '${titlePrefix} YYYY-MM-DD'.`
       : `GitHub: previous deploy key '${found.title}' (id ${found.id}, ${matching ? 'holds the Travis key' : 'matched by title'}).`
   )
   return found
+}
+
+/** Whether `title` is one the action gives its deploy keys: `<prefix> YYYY-MM-DD`. */
+function isTitledByAction(title: string, prefix: string): boolean {
+  if (!title.startsWith(`${prefix} `)) return false
+  return /^\d{4}-\d{2}-\d{2}$/.test(title.slice(prefix.length + 1))
 }
 
 /**
