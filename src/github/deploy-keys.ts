@@ -1,6 +1,7 @@
 // The repository's GitHub deploy keys, through @actions/github's Octokit (which honours
 // GITHUB_API_URL for GitHub Enterprise Server), with the same timeout and retry policy as Travis.
 import { RequestError } from '@octokit/request-error'
+import { messageOf } from '../action-error.js'
 import { createOnce, withRetries } from '../retry.js'
 import { GitHubApiError } from './errors.js'
 import {
@@ -21,11 +22,14 @@ export interface DeployKey {
   read_only: boolean
 }
 
+/** What removing a deploy key came to: removed, or found gone before this run removed it. */
+export type Removal = 'removed' | 'already-gone'
+
 /** What rotate-key-pair needs of GitHub; DeployKeys implements it, tests supply a fake. */
 export interface DeployKeysPort {
   list(): Promise<DeployKey[]>
   add(title: string, key: string, readOnly: boolean): Promise<DeployKey>
-  remove(id: number): Promise<void>
+  remove(id: number): Promise<Removal>
 }
 
 /**
@@ -120,21 +124,34 @@ export class DeployKeys implements DeployKeysPort {
         )
     })
     if (outcome.ok) return outcome.value
-    throw explain(outcome.error, what, outcome.attempts)
+    const error = explain(outcome.error, what, outcome.attempts)
+    const status = statusOf(outcome.error)
+    const answerLost = status === 0 || status >= 500
+    if (outcome.lastReadBack !== 'unreadable' || !answerLost) throw error
+    throw new GitHubApiError(
+      status,
+      `${messageOf(error).replace(/\.$/, '')}; it may have been added all the same: its answer was lost, and the deploy keys could not be listed to look for it.`,
+      true
+    )
   }
 
-  /** Removes a key; one that is already gone counts as removed. */
-  async remove(id: number): Promise<void> {
-    await this.retrying(`remove deploy key ${id}`, async () => {
+  /**
+   * Removes a key; one that is already gone counts as removed. 'already-gone' when the first
+   * attempt met a 404: someone else removed it (after a lost answer, a 404 may be our own).
+   */
+  async remove(id: number): Promise<Removal> {
+    return this.retrying(`remove deploy key ${id}`, async (attempt) => {
       try {
         await this.octokit.rest.repos.deleteDeployKey({ ...this.repository, key_id: id })
+        return 'removed'
       } catch (error) {
         if (statusOf(error) !== 404) throw error
+        return attempt === 1 ? 'already-gone' : 'removed'
       }
     })
   }
 
-  private async retrying<T>(what: string, work: () => Promise<T>): Promise<T> {
+  private async retrying<T>(what: string, work: (attempt: number) => Promise<T>): Promise<T> {
     try {
       return await withRetries(
         this.options.retryPolicy,

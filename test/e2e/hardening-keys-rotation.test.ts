@@ -352,7 +352,7 @@ describe('another run changes the Travis key pair while this one installs', () =
     return id
   }
 
-  it("a failed first create that finds another run's key pair removes this run's deploy key, naming no fingerprint it cannot know", async () => {
+  it("a failed first create that finds another run's key pair removes this run's deploy key and reports the overlap", async () => {
     const fakes = await startRotationFakes()
     const otherRunPem = pemOf(other)
     // Another run's create lands while ours fails (the 500 is answered without handling ours).
@@ -362,11 +362,18 @@ describe('another run changes the Travis key pair while this one installs', () =
     fakes.travis.failNext({ method: 'POST', pathIncludes: 'key_pair', status: 500 })
     const result = await rotate(fakes)
 
-    expectFailure(result, OPERATION, REPO, '500')
+    expectFailure(
+      result,
+      OPERATION,
+      REPO,
+      '500',
+      `Travis CI now holds key pair ${sshMd5Fingerprint(other)}, neither the key pair it held when this run started (none)`,
+      /overlapping rotations\), so the create was not sent again/
+    )
     const id = rolledBackId(fakes, null)
     expect(result.warnings).toEqual([
       `Installing the key on Travis CI failed; the new deploy key (id ${id}) was removed again. ` +
-        'Travis CI holds a key pair this run did not install; no other deploy key was removed.'
+        `Travis CI holds a key pair this run did not install (${sshMd5Fingerprint(other)}); no other deploy key was removed.`
     ])
     expect(writes(fakes)).toEqual(['github POST', 'travis POST', 'github DELETE'])
     expect(travisKeyPem(fakes)).toBe(otherRunPem)
@@ -383,7 +390,7 @@ describe('another run changes the Travis key pair while this one installs', () =
     fakes.travis.failNext({ method: 'PATCH', pathIncludes: 'key_pair', status: 500 })
     const result = await rotate(fakes)
 
-    expectFailure(result, OPERATION, REPO, '500')
+    expectFailure(result, OPERATION, REPO, '500', /overlapping rotations/)
     const id = rolledBackId(fakes, old.id)
     expect(result.warnings).toEqual([
       `Installing the key on Travis CI failed; the new deploy key (id ${id}) was removed again. ` +
@@ -404,7 +411,7 @@ describe('another run changes the Travis key pair while this one installs', () =
     fakes.travis.failNext({ method: 'PATCH', pathIncludes: 'key_pair', status: 500 })
     const result = await rotate(fakes)
 
-    expectFailure(result, OPERATION, REPO, '500')
+    expectFailure(result, OPERATION, REPO, '500', 'Travis CI now holds no key pair', /overlapping/)
     const id = rolledBackId(fakes, old.id)
     expect(result.warnings).toEqual([
       `Installing the key on Travis CI failed; the new deploy key (id ${id}) was removed again. ` +
