@@ -1,6 +1,7 @@
 // The repository's GitHub deploy keys, through @actions/github's Octokit (which honours
 // GITHUB_API_URL for GitHub Enterprise Server), with the same timeout and retry policy as Travis.
 import { RequestError } from '@octokit/request-error'
+import { messageOf } from '../action-error.js'
 import { createOnce, withRetries } from '../retry.js'
 import { GitHubApiError } from './errors.js'
 import {
@@ -21,11 +22,14 @@ export interface DeployKey {
   read_only: boolean
 }
 
+/** What removing a deploy key came to: removed, or found gone before this run removed it. */
+export type Removal = 'removed' | 'already-gone'
+
 /** What rotate-key-pair needs of GitHub; DeployKeys implements it, tests supply a fake. */
 export interface DeployKeysPort {
   list(): Promise<DeployKey[]>
   add(title: string, key: string, readOnly: boolean): Promise<DeployKey>
-  remove(id: number): Promise<void>
+  remove(id: number): Promise<Removal>
 }
 
 /**
@@ -58,22 +62,30 @@ export class DeployKeys implements DeployKeysPort {
     return { owner: this.options.owner, repo: this.options.repo }
   }
 
-  /** Every deploy key; an answer that is no deploy key list fails naming the endpoint. */
+  /**
+   * Every deploy key, page by page (Link rel="next"). Only a 200 whose body is a JSON array is a
+   * page of the listing: anything else (a 409, a 204, a body that is empty, cut, null or an
+   * object) fails naming the endpoint, where Octokit's paginate would take it for no keys at all.
+   */
   async list(): Promise<DeployKey[]> {
-    const keys: unknown[] = await this.retrying('list deploy keys', async () => {
-      try {
-        // paginate gathers every page into one array, whatever each page holds.
-        return await this.octokit.paginate(this.octokit.rest.repos.listDeployKeys, {
-          ...this.repository,
-          per_page: 100
-        })
-      } catch (error) {
-        // paginate throws a TypeError on a page that is no JSON list or object (a proxy's HTML
-        // page), which would be retried as "no response" and shown with the page's text.
-        if (error instanceof TypeError) throw this.noDeployKeyList('not a list')
-        throw error
-      }
-    })
+    const keys: unknown[] = []
+    let next: string | undefined
+    for (let page = 1; ; page++) {
+      if (page > MAX_LIST_PAGES) throw this.noDeployKeyList(`more than ${MAX_LIST_PAGES} pages`)
+      const url = next
+      const response = await this.retrying('list deploy keys', () =>
+        url === undefined
+          ? this.octokit.rest.repos.listDeployKeys({ ...this.repository, per_page: 100 })
+          : this.octokit.request({ method: 'GET', url })
+      )
+      const data: unknown = response.data
+      const where = page === 1 ? '' : `page ${page}: `
+      if (response.status !== 200) throw this.noDeployKeyList(`${where}HTTP ${response.status}`)
+      if (!Array.isArray(data)) throw this.noDeployKeyList(`${where}not a list`)
+      keys.push(...(data as unknown[]))
+      next = nextLink(response.headers.link)
+      if (next === undefined) break
+    }
     const problem = listProblem(keys)
     if (problem !== null) throw this.noDeployKeyList(problem)
     return keys as DeployKey[]
@@ -112,21 +124,34 @@ export class DeployKeys implements DeployKeysPort {
         )
     })
     if (outcome.ok) return outcome.value
-    throw explain(outcome.error, what, outcome.attempts)
+    const error = explain(outcome.error, what, outcome.attempts)
+    const status = statusOf(outcome.error)
+    const answerLost = status === 0 || status >= 500
+    if (outcome.lastReadBack !== 'unreadable' || !answerLost) throw error
+    throw new GitHubApiError(
+      status,
+      `${messageOf(error).replace(/\.$/, '')}; it may have been added all the same: its answer was lost, and the deploy keys could not be listed to look for it.`,
+      true
+    )
   }
 
-  /** Removes a key; one that is already gone counts as removed. */
-  async remove(id: number): Promise<void> {
-    await this.retrying(`remove deploy key ${id}`, async () => {
+  /**
+   * Removes a key; one that is already gone counts as removed. 'already-gone' when the first
+   * attempt met a 404: someone else removed it (after a lost answer, a 404 may be our own).
+   */
+  async remove(id: number): Promise<Removal> {
+    return this.retrying(`remove deploy key ${id}`, async (attempt) => {
       try {
         await this.octokit.rest.repos.deleteDeployKey({ ...this.repository, key_id: id })
+        return 'removed'
       } catch (error) {
         if (statusOf(error) !== 404) throw error
+        return attempt === 1 ? 'already-gone' : 'removed'
       }
     })
   }
 
-  private async retrying<T>(what: string, work: () => Promise<T>): Promise<T> {
+  private async retrying<T>(what: string, work: (attempt: number) => Promise<T>): Promise<T> {
     try {
       return await withRetries(
         this.options.retryPolicy,
@@ -138,6 +163,14 @@ export class DeployKeys implements DeployKeysPort {
       throw explain(error, what)
     }
   }
+}
+
+/** Pages of 100: 10,000 deploy keys, far more than a repository has; a longer chain is a loop. */
+const MAX_LIST_PAGES = 100
+
+/** The URL of the Link header's rel="next", as GitHub (and Octokit's paginate) give it. */
+function nextLink(link: string | undefined): string | undefined {
+  return /<([^<>]+)>;\s*rel="next"/.exec(link ?? '')?.[1]
 }
 
 /** What makes `keys` no deploy key list (fields and positions only, never a value), or null. */

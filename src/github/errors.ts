@@ -3,7 +3,9 @@
 export class GitHubApiError extends Error {
   constructor(
     readonly status: number,
-    message: string
+    message: string,
+    /** A write whose answer was lost and that could not be looked for: it may have been applied. */
+    readonly mayHaveBeenApplied = false
   ) {
     super(message)
     this.name = 'GitHubApiError'

@@ -37,7 +37,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     const parsed = octokit.request.endpoint.parse(endpoint)
     const url = new URL(parsed.url)
     const label = `GitHub ${parsed.method} ${url.pathname}`
-    // paginate follows the Link header's rel="next" URL as given; the token goes with every
+    // A listing follows the Link header's rel="next" URL as given; the token goes with every
     // request, so only the API's own host is asked (as TravisClient.getLink does for Travis).
     if (url.origin !== apiOrigin) {
       throw new GitHubApiError(

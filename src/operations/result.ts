@@ -40,6 +40,8 @@ interface Base {
   notes: string[]
   /** Set when the step must fail after its outputs are written (e.g. fail-on-mismatch). */
   failure?: string
+  /** What the summary tells the user to do about `failure`, when not the general advice. */
+  failureTodo?: string
 }
 
 export type KeyPairAction = 'found' | 'absent' | 'created' | 'updated' | 'unchanged' | 'deleted'
@@ -67,6 +69,11 @@ export interface RotationResult extends Base {
   removedDeployKeyId: number | null
   /** A dry run that would rotate with GitHub: the title of the deploy key a real run would add. */
   plannedDeployKeyTitle?: string
+  /**
+   * Set when the Travis CI write's outcome is unknown (it may still land, or may have been
+   * applied unseen): the new key's fingerprint. `keyPair` is then null, and the step fails.
+   */
+  unsettledFingerprint?: string
 }
 
 export interface CachesResult extends Base {

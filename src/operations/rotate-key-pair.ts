@@ -1,9 +1,11 @@
 // rotate-key-pair: a new RSA key becomes the GitHub deploy key and the Travis key pair. Travis
-// changes only once GitHub lists the new deploy key (rotate-key-pair-github.ts); the old deploy
-// key goes only after Travis was read back holding the new key. No step leaves the repository
-// keyless: a failure after the new deploy key was added removes that key again, keeping the old
-// one, and an overlapping run is named, not guessed at (rotate-key-pair-install.ts). The reads
-// and the key generation overlap (rotate-key-pair-start.ts); the writes stay one after another.
+// changes only once GitHub lists the new deploy key and Travis still holds what it held at the
+// start (rotate-key-pair-github.ts); the old deploy key goes only after Travis was read back
+// holding the new key. No step leaves the repository keyless: a failed write removes the new
+// deploy key again, a write whose outcome is unknown removes no deploy key and says which to
+// remove once it is settled, and an overlapping run is named, not guessed at
+// (rotate-key-pair-install.ts, rotate-key-pair-write.ts). The reads and the key generation
+// overlap (rotate-key-pair-start.ts); the writes stay one after another.
 import type { DeployKey } from '../github/deploy-keys.js'
 import { generateRsaKeyAsync, type PreparedKey, type RsaKeyBits } from '../keys/index.js'
 import { maskSecret } from '../mask.js'
@@ -18,7 +20,8 @@ import {
 } from './rotate-key-pair-github.js'
 import { installOrRollBack } from './rotate-key-pair-install.js'
 import { generationAhead, readCurrentKeys } from './rotate-key-pair-start.js'
-import type { KeyPairView, RotationResult } from './result.js'
+import { CONCURRENCY_ADVICE, expectUnchanged } from './rotate-key-pair-write.js'
+import type { DeployKeyView, KeyPairView, RotationResult } from './result.js'
 
 type RotationInputs = InputsFor<'rotate-key-pair'>
 
@@ -54,13 +57,9 @@ export async function rotateKeyPair(
     return { ...result, changed: false }
   }
   const title = `${inputs.deployKeyTitle} ${now.toISOString().slice(0, 10)}`
-  if (deployKeys === null) {
-    result.notes.push(
-      "No 'github-token': only the Travis CI side rotated. Register the 'ssh-public-key' output as a deploy key where the key is used."
-    )
-  }
   if (inputs.dryRun) {
     if (deployKeys === null) {
+      result.notes.push(NO_TOKEN_NOTE)
       runner.warning(
         "No 'github-token': a real run would rotate only the Travis CI key pair; GitHub would not be updated."
       )
@@ -76,18 +75,26 @@ export async function rotateKeyPair(
   const key = await runner.group(`Generate a ${inputs.keyBits}-bit RSA key`, () =>
     takeNewKey(context, keyAhead ?? generateKey(inputs.keyBits))
   )
-  // Nothing changes on Travis CI until GitHub lists the new deploy key.
+  // Nothing changes on Travis CI until GitHub lists the new deploy key, and Travis CI still holds
+  // what it held when the run started (read side by side with GitHub's listing).
   const added =
     deployKeys === null
       ? null
       : await runner.group('Add the new GitHub deploy key', () =>
-          addConfirmedDeployKey(context, deployKeys, key, title, inputs.deployKeyReadOnly)
+          addConfirmedDeployKey(context, deployKeys, key, title, inputs.deployKeyReadOnly, () =>
+            expectUnchanged(context, current)
+          )
         )
   const installed = await runner.group('Install the key pair on Travis CI', () =>
-    installOrRollBack(context, key, current, inputs.description, added)
+    installOrRollBack(context, key, current, inputs.description, {
+      added,
+      previous: previousDeployKey
+    })
   )
+  const deployKey = added === null ? null : toView(added)
+  if (!installed.settled) return unsettledResult(result, key, deployKey, installed.failure)
   // The previous deploy key goes only once Travis CI was read back holding the new key.
-  const removedDeployKeyId =
+  const removal =
     previousDeployKey === null || deployKeys === null || !installed.confirmed
       ? null
       : await runner.group('Remove the previous deploy key', () =>
@@ -96,6 +103,7 @@ export async function rotateKeyPair(
   runner.info(`Rotated: ${current?.fingerprint ?? 'none'} → ${installed.keyPair.fingerprint}.`)
   // Said once it is true: a run that failed before this point rotated nothing.
   if (deployKeys === null) {
+    result.notes.push(NO_TOKEN_NOTE)
     runner.warning(
       "No 'github-token': only the Travis CI key pair was rotated; GitHub was not updated. Register the 'ssh-public-key' output as a deploy key where the key is used."
     )
@@ -106,9 +114,59 @@ export async function rotateKeyPair(
     keyPair: installed.keyPair,
     fingerprintSha256: sha256FingerprintOf(installed.keyPair),
     sshPublicKey: key.sshPublicKey,
-    deployKey: added === null ? null : toView(added),
-    removedDeployKeyId
+    deployKey,
+    removedDeployKeyId: removal === 'removed' ? (previousDeployKey?.id ?? null) : null,
+    ...(removal === 'already-gone' && previousDeployKey !== null && added !== null
+      ? {
+          failure: previousGoneMeanwhile(key, added, previousDeployKey, inputs.deployKeyTitle),
+          failureTodo:
+            'this run rotated the key; check the deploy keys for what the other run left, as the cause says. The outputs are set for the steps after it.'
+        }
+      : {})
   }
+}
+
+/**
+ * Whether Travis CI holds the new key is not known: the step fails, but the outputs still carry
+ * the new public key and the new deploy key, which may be the ones in use.
+ */
+function unsettledResult(
+  result: RotationResult,
+  key: PreparedKey,
+  deployKey: DeployKeyView | null,
+  failure: string
+): RotationResult {
+  return {
+    ...result,
+    changed: true,
+    failure,
+    failureTodo:
+      'find-key-pair shows which key Travis CI holds once the write has settled; then remove the deploy key the cause names. The outputs are set for the steps after it.',
+    keyPair: null,
+    fingerprintSha256: null,
+    sshPublicKey: key.sshPublicKey,
+    deployKey,
+    unsettledFingerprint: key.fingerprint
+  }
+}
+
+const NO_TOKEN_NOTE =
+  "No 'github-token': only the Travis CI side rotated. Register the 'ssh-public-key' output as a deploy key where the key is used."
+
+/**
+ * The rotation is whole, but the previous deploy key was gone before this run removed it: another
+ * run (or person) changed the deploy keys meanwhile, and may have left a deploy key of its own.
+ */
+function previousGoneMeanwhile(
+  key: PreparedKey,
+  added: DeployKey,
+  previous: DeployKey,
+  titlePrefix: string
+): string {
+  return (
+    `Travis CI holds this run's key pair ${key.fingerprint}, in deploy key '${added.title}' (id ${added.id}), but the previous deploy key '${previous.title}' (id ${previous.id}) was already gone when this run came to remove it: ` +
+    `another run or person changed the deploy keys at the same time (overlapping rotations). Check the deploy keys for another run's key titled '${titlePrefix} YYYY-MM-DD' that Travis CI does not hold. ${CONCURRENCY_ADVICE}`
+  )
 }
 
 /** Waits for the key (generated ahead or just started), then masks it and names it. */

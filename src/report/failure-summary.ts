@@ -8,6 +8,8 @@ export interface FailureView {
   problems?: string[]
   /** The operation finished and a check asked for by an input failed (e.g. fail-on-mismatch). */
   check?: boolean
+  /** What to do, when the operation knows better than the general advice. */
+  todo?: string
 }
 
 export function failureBlock(failure: FailureView): string {
@@ -20,11 +22,13 @@ export function failureBlock(failure: FailureView): string {
       '<p><strong>What to do:</strong> correct these inputs in the workflow and run it again.</p>\n'
     )
   }
-  const todo = failure.check
-    ? 'this is the check the inputs asked for; the outputs are set for the steps after it.'
-    : problems.length === 1
-      ? 'correct this input in the workflow and run it again.'
-      : 'the cause above says what to check; the step log shows each request. Re-run the job once it is fixed.'
+  const todo =
+    failure.todo ??
+    (failure.check
+      ? 'this is the check the inputs asked for; the outputs are set for the steps after it.'
+      : problems.length === 1
+        ? 'correct this input in the workflow and run it again.'
+        : 'the cause above says what to check; the step log shows each request. Re-run the job once it is fixed.')
   return (
     `<p>❌ <strong>Failed:</strong> ${escapeHtml(failure.cause)}</p>\n` +
     `<p><strong>What to do:</strong> ${todo}</p>\n`

@@ -47,6 +47,11 @@ export function rotationBody(result: RotationResult): string {
   if (planned) {
     rows.push(['Current key pair', installed === null ? 'none' : code(installed)])
     rows.push(['New key pair', 'a new key would be generated and installed'])
+  } else if (result.unsettledFingerprint !== undefined) {
+    rows.push([
+      'Fingerprint',
+      `${result.previousFingerprint === null ? 'none' : code(result.previousFingerprint)} or ${code(result.unsettledFingerprint)} (not known which)`
+    ])
   } else if (result.changed) {
     rows.push([
       'Fingerprint',
@@ -83,10 +88,13 @@ export function rotationBody(result: RotationResult): string {
   if (result.keyAgeDays !== null) {
     rows.push(['Previous deploy key age', plural(result.keyAgeDays, 'day')])
   }
-  const what = result.changed
-    ? planned
-      ? 'The key pair would be rotated.'
-      : 'The key pair was rotated.'
-    : 'No rotation was needed.'
+  const what =
+    result.unsettledFingerprint !== undefined
+      ? 'The Travis CI key pair may or may not hold the new key.'
+      : result.changed
+        ? planned
+          ? 'The key pair would be rotated.'
+          : 'The key pair was rotated.'
+        : 'No rotation was needed.'
   return `${headline(what)}${keyValueTable(rows)}`
 }

@@ -25,21 +25,24 @@ export function outputsOf(result: OperationResult): Record<string, OutputValue> 
         ? { ...outputs, 'previous-fingerprint': text(result.previousFingerprint ?? '') }
         : outputs
     }
-    case 'rotation':
+    case 'rotation': {
+      // Whether Travis holds the new key is unknown: no output claims what it holds.
+      const unsettled = result.unsettledFingerprint !== undefined
       return {
         ...common,
         result: json({
-          fingerprint: result.keyPair?.fingerprint ?? '',
+          fingerprint: unsettled ? null : (result.keyPair?.fingerprint ?? ''),
           previous_fingerprint: result.previousFingerprint,
           deploy_key_id: result.deployKey?.id ?? null,
           removed_deploy_key_id: result.removedDeployKeyId
         }),
-        ...keyPairOutputs(result.keyPair, result.fingerprintSha256),
+        ...(unsettled ? {} : keyPairOutputs(result.keyPair, result.fingerprintSha256)),
         'ssh-public-key': text(result.sshPublicKey),
         'previous-fingerprint': text(result.previousFingerprint ?? ''),
         'deploy-key-id': result.deployKey === null ? '' : String(result.deployKey.id),
         'key-age-days': result.keyAgeDays === null ? '' : String(result.keyAgeDays)
       }
+    }
     case 'caches': {
       const caches = json(result.caches)
       const size = String(sumSizes(result.caches))

@@ -27,7 +27,9 @@ export function renderSummary(
     )
   }
   // A failure of a finished operation (e.g. fail-on-mismatch) comes first: it is what failed the step.
-  if (result.failure !== undefined) parts.push(failureBlock({ cause: result.failure, check: true }))
+  if (result.failure !== undefined) {
+    parts.push(failureBlock({ cause: result.failure, check: true, todo: result.failureTodo }))
+  }
   parts.push(renderBody(result, now))
   for (const note of result.notes) parts.push(`<p>${escapeHtml(note)}</p>\n`)
   return parts.join('')

@@ -148,6 +148,11 @@ export class TravisClient {
     return this.reported(await this.send<T>('POST', this.pathOf(resource, {}), body, attempt))
   }
 
+  /** One attempt only, like post: for a PATCH that is read back before it is sent again. */
+  async patchOnce<T>(resource: string, body: Record<string, unknown>, attempt = 1): Promise<T> {
+    return this.reported(await this.send<T>('PATCH', this.pathOf(resource, {}), body, attempt))
+  }
+
   private pathOf(resource: string, query: Query): string {
     const { repo, provider } = this.options.connection
     return `${repoPath(repo, provider, resource)}${queryString(query)}`

@@ -11,6 +11,7 @@ import {
   TITLE_PREFIX,
   daysAgo,
   deployKeys,
+  ed25519Line,
   finishTest,
   pemOf,
   rotate,
@@ -140,7 +141,7 @@ describe('the new deploy key is found on GitHub before Travis CI changes', () =>
 it.each([
   ['[{"id": 7}]', { body: [{ id: 7 }] }, 'entry 0 has no key text'],
   ['[null]', { body: [null] }, 'entry 0 is not an object'],
-  ['{"id": "7"}', { body: { id: '7' } }, 'entry 0 has no numeric id'],
+  ['{"id": "7"}', { body: { id: '7' } }, 'not a list'],
   // A proxy's sign-in page: not retried, and none of its text is shown.
   [
     'an HTML page',
@@ -168,6 +169,83 @@ it.each([
     expect(deployKeys(fakes.github)).toEqual([old])
   }
 )
+
+// Octokit's paginate reads each of these as "no deploy keys" (a 409 as an empty repository's
+// listing, a body that is no array as an empty page); only a 200 whose body is a JSON array is a
+// listing, on every page.
+describe('a deploy key listing that is not a list fails the step before any write', () => {
+  const JSON_TYPE = 'application/json; charset=utf-8'
+  const answers: Array<[string, Record<string, unknown>, string | RegExp]> = [
+    ['409', { status: 409, body: { message: 'Git Repository is empty.' } }, 'HTTP 409'],
+    ['204', { status: 204, body: '' }, 'no deploy key list (HTTP 204)'],
+    ['200 with an empty body', { status: 200, body: '', contentType: JSON_TYPE }, 'not a list'],
+    [
+      '200 with a cut body',
+      { status: 200, body: '[{"id": 1, "key": "ssh-rsa AAAA', contentType: JSON_TYPE },
+      'not a list'
+    ],
+    ['200 null', { status: 200, body: 'null', contentType: JSON_TYPE }, 'not a list'],
+    [
+      '200 {"total_count":0,"items":[]}',
+      { status: 200, body: { total_count: 0, items: [] } },
+      'not a list'
+    ]
+  ]
+
+  it.each(answers)('%s', async (_, answer, says) => {
+    const fakes = await startRotationFakes()
+    const old = seedK1(fakes)
+    fakes.github.failNext({ method: 'GET', pathIncludes: '/keys', ...answer })
+    const result = await rotate(fakes)
+
+    expectFailure(result, OPERATION, REPO, 'deploy key', says)
+    expect(writes(fakes)).toEqual([])
+    expect(travisKeyPem(fakes)).toBe(k1Pem)
+    expect(deployKeys(fakes.github)).toEqual([old])
+  })
+
+  it('204 under rotate-if-older-than: a 3-day-old key is not rotated', async () => {
+    const fakes = await startRotationFakes()
+    demoRepo(fakes.travis).keyPair = { privateKey: k1Pem, description: 'old key' }
+    const young = fakes.github.addKey(REPO, {
+      key: k1Line,
+      title: `${TITLE_PREFIX} 2024-01-01`,
+      created_at: daysAgo(3)
+    })
+    fakes.github.failNext({ method: 'GET', pathIncludes: '/keys', status: 204, body: '' })
+    const result = await rotate(fakes, { 'rotate-if-older-than': '30' })
+
+    expectFailure(result, OPERATION, REPO, 'no deploy key list (HTTP 204)')
+    expect(writes(fakes)).toEqual([])
+    expect(travisKeyPem(fakes)).toBe(k1Pem)
+    expect(deployKeys(fakes.github)).toEqual([young])
+  })
+
+  it.each([
+    ['409', { status: 409, body: { message: 'Conflict' } }, 'HTTP 409'],
+    ['204', { status: 204, body: '' }, 'no deploy key list (page 2: HTTP 204)'],
+    ['200 {}', { status: 200, body: {} }, 'page 2: not a list']
+  ])('page 2 answered %s', async (_, answer, says) => {
+    const fakes = await startRotationFakes()
+    // 100 unrelated keys fill page 1; the one holding the Travis key is on page 2.
+    for (let index = 0; index < 100; index++) {
+      fakes.github.addKey(REPO, { key: ed25519Line(), title: `server ${index}` })
+    }
+    seedK1(fakes)
+    const before = deployKeys(fakes.github)
+    fakes.github.failNext({ method: 'GET', pathIncludes: 'page=2', ...answer })
+    const result = await rotate(fakes)
+
+    expectFailure(result, OPERATION, REPO, 'deploy key', says)
+    expect(fakes.github.requests.map((r) => `${r.method} ${r.rawQuery}`)).toEqual([
+      'GET per_page=100',
+      'GET per_page=100&page=2'
+    ])
+    expect(writes(fakes)).toEqual([])
+    expect(travisKeyPem(fakes)).toBe(k1Pem)
+    expect(deployKeys(fakes.github)).toEqual(before)
+  })
+})
 
 const DISABLED = 'Deploy keys are disabled for this repository'
 const CREATE_DOCS = 'https://docs.github.com/rest/deploy-keys/deploy-keys#create-a-deploy-key'
@@ -274,7 +352,7 @@ describe('another run changes the Travis key pair while this one installs', () =
     return id
   }
 
-  it("a failed first create that finds another run's key pair removes this run's deploy key, naming no fingerprint it cannot know", async () => {
+  it("a failed first create that finds another run's key pair removes this run's deploy key and reports the overlap", async () => {
     const fakes = await startRotationFakes()
     const otherRunPem = pemOf(other)
     // Another run's create lands while ours fails (the 500 is answered without handling ours).
@@ -284,11 +362,18 @@ describe('another run changes the Travis key pair while this one installs', () =
     fakes.travis.failNext({ method: 'POST', pathIncludes: 'key_pair', status: 500 })
     const result = await rotate(fakes)
 
-    expectFailure(result, OPERATION, REPO, '500')
+    expectFailure(
+      result,
+      OPERATION,
+      REPO,
+      '500',
+      `Travis CI now holds key pair ${sshMd5Fingerprint(other)}, neither the key pair it held when this run started (none)`,
+      /overlapping rotations\), so the create was not sent again/
+    )
     const id = rolledBackId(fakes, null)
     expect(result.warnings).toEqual([
       `Installing the key on Travis CI failed; the new deploy key (id ${id}) was removed again. ` +
-        'Travis CI holds a key pair this run did not install; no other deploy key was removed.'
+        `Travis CI holds a key pair this run did not install (${sshMd5Fingerprint(other)}); no other deploy key was removed.`
     ])
     expect(writes(fakes)).toEqual(['github POST', 'travis POST', 'github DELETE'])
     expect(travisKeyPem(fakes)).toBe(otherRunPem)
@@ -305,7 +390,7 @@ describe('another run changes the Travis key pair while this one installs', () =
     fakes.travis.failNext({ method: 'PATCH', pathIncludes: 'key_pair', status: 500 })
     const result = await rotate(fakes)
 
-    expectFailure(result, OPERATION, REPO, '500')
+    expectFailure(result, OPERATION, REPO, '500', /overlapping rotations/)
     const id = rolledBackId(fakes, old.id)
     expect(result.warnings).toEqual([
       `Installing the key on Travis CI failed; the new deploy key (id ${id}) was removed again. ` +
@@ -326,7 +411,7 @@ describe('another run changes the Travis key pair while this one installs', () =
     fakes.travis.failNext({ method: 'PATCH', pathIncludes: 'key_pair', status: 500 })
     const result = await rotate(fakes)
 
-    expectFailure(result, OPERATION, REPO, '500')
+    expectFailure(result, OPERATION, REPO, '500', 'Travis CI now holds no key pair', /overlapping/)
     const id = rolledBackId(fakes, old.id)
     expect(result.warnings).toEqual([
       `Installing the key on Travis CI failed; the new deploy key (id ${id}) was removed again. ` +

@@ -74,15 +74,27 @@ function travisSshLine(fakes: RotationFakes): string {
 }
 
 /**
- * The merged log: first the two reads, which go out side by side and so arrive in either order,
- * then `after` in this order. Returns the whole log.
+ * A deploy key listing and a Travis key pair read, sent side by side: the first reads, and after
+ * the add, GitHub's listing that confirms the new deploy key with Travis read again.
  */
-function expectReadsThen(fakes: RotationFakes, after: string[]): string[] {
+const READS_SIDE_BY_SIDE = [`github GET ${KEYS_PATH}?per_page=100`, `travis GET ${KEY_PAIR_PATH}`]
+
+/**
+ * The merged log: first the two reads, which go out side by side and so arrive in either order,
+ * then `after` in this order, where an array stands for requests sent side by side (in either
+ * order). Returns the whole log.
+ */
+function expectReadsThen(fakes: RotationFakes, after: Array<string | string[]>): string[] {
   const lines = mergedLines(fakes)
-  expect(lines.slice(0, 2).sort()).toEqual(
-    [`github GET ${KEYS_PATH}?per_page=100`, `travis GET ${KEY_PAIR_PATH}`].sort()
-  )
-  expect(lines.slice(2)).toEqual(after)
+  const groups: string[][] = [READS_SIDE_BY_SIDE, ...after.map((step) => [step].flat())]
+  let at = 0
+  const seen = groups.map((group) => {
+    const taken = lines.slice(at, at + group.length)
+    at += group.length
+    return group.length > 1 ? taken.sort() : taken
+  })
+  expect(seen).toEqual(groups.map((group) => (group.length > 1 ? [...group].sort() : group)))
+  expect(lines.slice(at)).toEqual([])
   return lines
 }
 
@@ -166,7 +178,7 @@ describe('rotate-key-pair end to end', () => {
     // new deploy key is listed before Travis changes, and Travis is read back after its write.
     expectReadsThen(fakes, [
       `github POST ${KEYS_PATH}`,
-      `github GET ${KEYS_PATH}?per_page=100`,
+      READS_SIDE_BY_SIDE,
       `travis POST ${KEY_PAIR_PATH}`,
       `travis GET ${KEY_PAIR_PATH}`
     ])
@@ -229,7 +241,7 @@ describe('rotate-key-pair end to end', () => {
     // after Travis holds (and has confirmed) the new key.
     const lines = expectReadsThen(fakes, [
       `github POST ${KEYS_PATH}`,
-      `github GET ${KEYS_PATH}?per_page=100`,
+      READS_SIDE_BY_SIDE,
       `travis PATCH ${KEY_PAIR_PATH}`,
       `travis GET ${KEY_PAIR_PATH}`,
       `github DELETE ${KEYS_PATH}/${old.id}`
@@ -292,6 +304,61 @@ describe('rotate-key-pair end to end', () => {
     )
   })
 
+  it("title fallback: only a key titled in the action's own form '<prefix> YYYY-MM-DD' goes", async () => {
+    const fakes = await startRotationFakes()
+    demoRepo(fakes.travis).keyPair = { privateKey: k1Pem, description: 'old key' }
+    // Titles that merely start with the prefix are someone else's keys: never the previous one,
+    // however new they are.
+    const strangers = [`${TITLE_PREFIX} for staging`, `${TITLE_PREFIX} 2024-05-01 (manual)`].map(
+      (title, index) =>
+        fakes.github.addKey(REPO, {
+          key: sshRsaLine(createPublicKey(others[index] as KeyObject)),
+          title,
+          created_at: daysAgo(1)
+        })
+    )
+    const ours = fakes.github.addKey(REPO, {
+      key: sshRsaLine(createPublicKey(others[2] as KeyObject)),
+      title: `${TITLE_PREFIX} 2024-01-01`,
+      created_at: daysAgo(200)
+    })
+    const kept = strangers.map((key) => structuredClone(key))
+    const run = await rotate(fakes)
+
+    expectSuccess(run, true)
+    const { sshLine } = expectRotatedOutputs(run, fakes, k1Fingerprint)
+    const added = keyWithLine(fakes, sshLine) as GitHubDeployKey
+    expect(deployKeys(fakes.github)).toEqual([...kept, added])
+    expect(writesIn(fakes).map((r) => `${r.server} ${r.method} ${r.path}`)).toEqual([
+      `github POST ${KEYS_PATH}`,
+      `travis PATCH ${KEY_PAIR_PATH}`,
+      `github DELETE ${KEYS_PATH}/${ours.id}`
+    ])
+    expect(run.stdout).toContain(`(id ${ours.id}, matched by title)`)
+  })
+
+  it("title fallback: with no key titled in the action's form, no deploy key is removed", async () => {
+    const fakes = await startRotationFakes()
+    demoRepo(fakes.travis).keyPair = { privateKey: k1Pem, description: 'old key' }
+    const stranger = fakes.github.addKey(REPO, {
+      key: sshRsaLine(createPublicKey(others[0] as KeyObject)),
+      title: `${TITLE_PREFIX}s of the ops team`,
+      created_at: daysAgo(100)
+    })
+    const kept = structuredClone(stranger)
+    const run = await rotate(fakes)
+
+    expectSuccess(run, true)
+    const { sshLine } = expectRotatedOutputs(run, fakes, k1Fingerprint)
+    const added = keyWithLine(fakes, sshLine) as GitHubDeployKey
+    expect(deployKeys(fakes.github)).toEqual([kept, added])
+    expect(writesIn(fakes).map((r) => `${r.server} ${r.method}`)).toEqual([
+      'github POST',
+      'travis PATCH'
+    ])
+    expect(run.stdout).toContain(`is titled '${TITLE_PREFIX} YYYY-MM-DD'`)
+  })
+
   describe('rotate-if-older-than', () => {
     it('skips a key younger than the limit: changed=false, no write anywhere, a notice with the age', async () => {
       const fakes = await startRotationFakes()
@@ -330,7 +397,7 @@ describe('rotate-key-pair end to end', () => {
       const fakes = await startRotationFakes()
       const titled = fakes.github.addKey(REPO, {
         key: sshRsaLine(createPublicKey(others[0] as KeyObject)),
-        title: `${TITLE_PREFIX} recent`,
+        title: `${TITLE_PREFIX} 2024-06-01`,
         created_at: daysAgo(5)
       })
       const run = await rotate(fakes, { 'rotate-if-older-than': '30' })

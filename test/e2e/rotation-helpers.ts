@@ -29,10 +29,11 @@ export interface RotationFakes {
   github: FakeGitHub
   /**
    * Every request to either fake, in arrival order. Both fakes run in this (the test) process and
-   * record a request synchronously when it arrives; after its first two requests (the Travis key
-   * pair read and the deploy key listing, sent side by side, so in either order) the action
-   * awaits each response before it sends the next request, so from there arrival order on one
-   * shared event loop is exactly the action's send order across both servers. No clocks are
+   * record a request synchronously when it arrives. The action sends two pairs side by side (so
+   * each pair in either order): the Travis key pair read with the deploy key listing at the
+   * start, and after the add, the listing that confirms the new deploy key with Travis read
+   * again. Otherwise it awaits each response before it sends the next request, so arrival order
+   * on one shared event loop is the action's send order across both servers. No clocks are
    * compared.
    */
   log: MergedRequest[]
@@ -195,6 +196,11 @@ export function fingerprintOfLine(line: string): string {
   return sshpk.parseKey(line, 'ssh').fingerprint('md5').toString('hex')
 }
 
+/** `SHA256:…` of an OpenSSH public key line, as sshpk (and GitHub) compute it. */
+export function fingerprintSha256OfLine(line: string): string {
+  return sshpk.parseKey(line, 'ssh').fingerprint('sha256').toString()
+}
+
 /** `created_at` as GitHub writes it, `days` days before now. */
 export function daysAgo(days: number): string {
   return new Date(Date.now() - days * DAY_MS - 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z')
@@ -220,4 +226,38 @@ export function writesIn(fakes: RotationFakes): MergedRequest[] {
 /** The deploy keys GitHub now holds for the repository, as `{ id, key, title }`, by id. */
 export function deployKeys(github: FakeGitHub): GitHubDeployKey[] {
   return [...(github.keys[REPO] ?? [])].sort((a, b) => a.id - b.id)
+}
+
+/** A gate for a fake's held answers (`failNext({ holdUntil: gate.held })`), opened by the test. */
+export function gate(): { held: Promise<void>; open: () => void } {
+  let open = (): void => {}
+  const held = new Promise<void>((resolve) => (open = resolve))
+  return { held, open }
+}
+
+/**
+ * Waits until `condition` holds, looking every 10 ms; after `giveUpMs` it throws naming `what`,
+ * so that a test fails on what did not happen rather than on vitest's timeout.
+ */
+export async function until(condition: () => boolean, what: string, giveUpMs = 10_000) {
+  const deadline = Date.now() + giveUpMs
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`gave up waiting: ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
+/** Resolves when a request matching `method` and `pathIncludes` has arrived at `fake`. */
+export function arrival(
+  fake: Pick<FakeGitHub, 'onRequest'>,
+  method: string,
+  pathIncludes = ''
+): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = fake.onRequest((request) => {
+      if (request.method !== method || !request.path.includes(pathIncludes)) return
+      stop()
+      resolve()
+    })
+  })
 }

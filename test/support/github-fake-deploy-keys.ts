@@ -61,7 +61,10 @@ export function fakeDeployKeys(
       timeline.push(`GitHub remove ${id}`)
       const failure = fake.failures.remove.get(id)
       if (failure !== undefined) throw failure
+      // As DeployKeys.remove: a key that is not there (anymore) was already gone.
+      const present = fake.keys.some((k) => k.id === id)
       fake.keys = fake.keys.filter((k) => k.id !== id)
+      return present ? 'removed' : 'already-gone'
     }
   }
   return fake

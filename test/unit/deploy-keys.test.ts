@@ -82,6 +82,25 @@ describe('list', () => {
     expect(listed[100]).toEqual(deployKey(101))
   })
 
+  it('a chain of next links longer than 100 pages fails instead of going on', async () => {
+    const next = `<${GITHUB}/api/v3/repositories/42/keys?per_page=100&page=2>; rel="next"`
+    github()
+      .get(KEYS)
+      .query(true)
+      .reply(200, [deployKey(1)], { link: next })
+    github()
+      .get('/api/v3/repositories/42/keys')
+      .query(true)
+      .times(99)
+      .reply(200, [deployKey(2)], { link: next })
+    const { keys } = deployKeys()
+    const error = await rejection(keys.list())
+    expect(error.message).toBe(
+      'GitHub answered GET /repos/octo-org/hello/keys with something that is no deploy key list (more than 100 pages).'
+    )
+    expect(nock.pendingMocks()).toEqual([])
+  })
+
   it('logs one debug line per request (method, path, status, ms) and never the token', async () => {
     github()
       .get(KEYS)
@@ -328,7 +347,7 @@ describe('remove', () => {
   it('DELETEs the key by id with the token', async () => {
     github().delete(`${KEYS}/17`).reply(204)
     const { keys, log } = deployKeys()
-    await keys.remove(17)
+    expect(await keys.remove(17)).toBe('removed')
     expect(log.messages('debug')).toEqual([
       expect.stringMatching(
         /^GitHub DELETE \/api\/v3\/repos\/octo-org\/hello\/keys\/17 → 204 \(\d+ ms\)$/
@@ -336,11 +355,18 @@ describe('remove', () => {
     ])
   })
 
-  it('treats 404 (already gone) as success, without retrying', async () => {
+  it('treats 404 as success, without retrying: the key was already gone', async () => {
     github().delete(`${KEYS}/18`).reply(404, { message: 'Not Found', documentation_url: DOCS })
     const { keys, sleeps } = deployKeys()
-    await expect(keys.remove(18)).resolves.toBeUndefined()
+    await expect(keys.remove(18)).resolves.toBe('already-gone')
     expect(sleeps).toEqual([])
+  })
+
+  it('a 404 after a failed attempt may be that attempt landing: removed', async () => {
+    github().delete(`${KEYS}/18`).reply(502, { message: 'Server Error' })
+    github().delete(`${KEYS}/18`).reply(404, { message: 'Not Found', documentation_url: DOCS })
+    const { keys } = deployKeys()
+    await expect(keys.remove(18)).resolves.toBe('removed')
   })
 
   it('retries 5xx', async () => {

@@ -119,6 +119,12 @@ function travisHas(keyPair: typeof oldKeyPair | null): void {
 }
 
 /**
+ * With deploy keys, Travis is read again right before the write, side by side with GitHub's
+ * listing that confirms the new deploy key: it must still hold what it held at the start.
+ */
+const travisStillHas = travisHas
+
+/**
  * Travis answers a POST/PATCH the way the server does: the fingerprint and public key of the
  * PEM it was sent, or (to inject a mismatch) `fingerprint` instead.
  */
@@ -242,6 +248,7 @@ const FAILING_GENERATORS: Array<[string, RotationDependencies['generateKey']]> =
 describe('rotate-key-pair with deploy keys', () => {
   it('first rotation: no Travis key pair → POST, no previous deploy key, nothing removed', async () => {
     travisHas(null)
+    travisStillHas(null)
     travisAccepts('POST')
     travisReadsBack()
     const { context, log, github } = setup([...UNRELATED])
@@ -262,6 +269,7 @@ describe('rotate-key-pair with deploy keys', () => {
     expectTimelineAfterReads([
       `GitHub add ${TITLE} ${TODAY_UTC}`,
       'GitHub list',
+      'Travis GET key_pair',
       'Travis POST key_pair',
       'Travis GET key_pair'
     ])
@@ -298,6 +306,7 @@ describe('rotate-key-pair with deploy keys', () => {
       daysAgo(12)
     )
     travisHas(oldKeyPair)
+    travisStillHas(oldKeyPair)
     travisAccepts('PATCH')
     travisReadsBack()
     const { context, log, github } = setup([...UNRELATED, PREVIOUS, newerByTitle])
@@ -307,6 +316,7 @@ describe('rotate-key-pair with deploy keys', () => {
     expectTimelineAfterReads([
       `GitHub add ${TITLE} ${TODAY_UTC}`,
       'GitHub list',
+      'Travis GET key_pair',
       'Travis PATCH key_pair',
       'Travis GET key_pair',
       'GitHub remove 101'
@@ -356,6 +366,7 @@ describe('rotate-key-pair with deploy keys', () => {
     const olderByTitle = deployKey(110, 'CI key 2024-01-01', sshPublicKeyOf(rsaKey()), daysAgo(400))
     const newestByTitle = deployKey(111, 'CI key 2024-12-01', sshPublicKeyOf(rsaKey()), daysAgo(95))
     travisHas(oldKeyPair)
+    travisStillHas(oldKeyPair)
     travisAccepts('PATCH')
     travisReadsBack()
     const { context, log, github } = setup([olderByTitle, ...UNRELATED, newestByTitle])
@@ -422,6 +433,7 @@ describe('rotate-key-pair with deploy keys', () => {
 
   it('rotates when the current deploy key is at least rotate-if-older-than days old', async () => {
     travisHas(oldKeyPair)
+    travisStillHas(oldKeyPair)
     travisAccepts('PATCH')
     travisReadsBack()
     const { context, github } = setup([{ ...PREVIOUS, created_at: daysAgo(30) }])
@@ -451,6 +463,7 @@ describe('rotate-key-pair with deploy keys', () => {
 
   it('Travis PATCH fails: the new deploy key is removed again, the old one kept, the error thrown', async () => {
     travisHas(oldKeyPair)
+    travisStillHas(oldKeyPair)
     travisRefuses('PATCH', 403, fixture('key_pair_update_insufficient_access.json'))
     travisHas(oldKeyPair) // the read-back before rolling back: still the old key
     const { context, log, github } = setup([...UNRELATED, PREVIOUS])
@@ -461,6 +474,7 @@ describe('rotate-key-pair with deploy keys', () => {
     expectTimelineAfterReads([
       `GitHub add ${TITLE} ${TODAY_UTC}`,
       'GitHub list',
+      'Travis GET key_pair',
       'Travis PATCH key_pair',
       'Travis GET key_pair',
       'GitHub remove 500'
@@ -475,6 +489,7 @@ describe('rotate-key-pair with deploy keys', () => {
 
   it('Travis POST fails on a first rotation: the new deploy key is removed again, Travis read back once', async () => {
     travisHas(null)
+    travisStillHas(null)
     travisRefuses('POST', 403, fixture('key_pair_create_insufficient_access.json'))
     travisHas(null) // the create's read-back: still no key pair, which also decides the rollback
     const { context, log, github } = setup([...UNRELATED])
@@ -483,6 +498,7 @@ describe('rotate-key-pair with deploy keys', () => {
     expectTimelineAfterReads([
       `GitHub add ${TITLE} ${TODAY_UTC}`,
       'GitHub list',
+      'Travis GET key_pair',
       'Travis POST key_pair',
       'Travis GET key_pair',
       'GitHub remove 500'
@@ -491,8 +507,9 @@ describe('rotate-key-pair with deploy keys', () => {
     expectPrivateKeyKeptSecret(log, null)
   })
 
-  it('Travis POST fails and the create cannot read the key pair back: both deploy keys are kept', async () => {
+  it('Travis POST fails (500) and the create cannot read the key pair back: the new deploy key is kept, the outcome unsettled', async () => {
     travisHas(null)
+    travisStillHas(null)
     travisRefuses('POST', 500, { '@type': 'error', error_type: 'error', error_message: 'boom' })
     // The create's read-back, with all its retries; nothing reads Travis after it.
     nock(API)
@@ -500,16 +517,31 @@ describe('rotate-key-pair with deploy keys', () => {
       .times(4)
       .replyWithError({ code: 'ECONNRESET', message: 'socket hang up' })
     const { context, log, github } = setup([...UNRELATED])
-    await failure(rotateKeyPair(context, settings(), dependencies), TravisApiError)
+    const result = await rotateKeyPair(context, settings(), dependencies)
 
+    const key = theGeneratedKey()
     expect(uploads.map((u) => u.method)).toEqual(['POST'])
     expect(github?.calls.filter((c) => c.op === 'remove')).toEqual([])
     expect(github?.keys.map((k) => k.id)).toEqual([102, 103, 500])
-    expect(log.messages('warning')).toEqual([expect.stringContaining('both deploy keys were kept')])
+    expect(result).toMatchObject({
+      changed: true,
+      keyPair: null,
+      sshPublicKey: key.sshPublicKey,
+      deployKey: { id: 500 },
+      removedDeployKeyId: null,
+      unsettledFingerprint: key.fingerprint
+    })
+    expect(result.failure).toContain('so it may have been applied')
+    expect(result.failure).toContain(
+      `The new deploy key (id 500) was kept: if find-key-pair shows ${key.fingerprint}, the new deploy key (id 500) is the one in use; if it shows no key pair, remove the new deploy key (id 500).`
+    )
+    expect(log.messages('warning')).toEqual([])
+    expectPrivateKeyKeptSecret(log, result)
   })
 
   it('fingerprint mismatch after the PATCH: the new deploy key is removed again, the error thrown', async () => {
     travisHas(oldKeyPair)
+    travisStillHas(oldKeyPair)
     travisAccepts('PATCH', { fingerprint: OLD_FINGERPRINT })
     travisHas(oldKeyPair)
     const { context, log, github } = setup([...UNRELATED, PREVIOUS])
@@ -522,6 +554,7 @@ describe('rotate-key-pair with deploy keys', () => {
     expectTimelineAfterReads([
       `GitHub add ${TITLE} ${TODAY_UTC}`,
       'GitHub list',
+      'Travis GET key_pair',
       'Travis PATCH key_pair',
       'Travis GET key_pair',
       'GitHub remove 500'
@@ -535,6 +568,7 @@ describe('rotate-key-pair with deploy keys', () => {
 
   it('Travis fails and removing the new deploy key fails too: says to remove it by hand', async () => {
     travisHas(oldKeyPair)
+    travisStillHas(oldKeyPair)
     travisRefuses('PATCH', 403, fixture('key_pair_update_insufficient_access.json'))
     travisHas(oldKeyPair)
     const { context, log, github } = setup([PREVIOUS])
@@ -553,8 +587,9 @@ describe('rotate-key-pair with deploy keys', () => {
     expect(github?.calls.filter((c) => c.op === 'remove')).toEqual([{ op: 'remove', id: 500 }])
   })
 
-  it('Travis fails and cannot be read back: both deploy keys are kept, since either may be in use', async () => {
+  it('Travis refuses (422) and cannot be read back: both deploy keys are kept, the new one named', async () => {
     travisHas(oldKeyPair)
+    travisStillHas(oldKeyPair)
     travisRefuses('PATCH', 422, fixture('key_pair_invalid_value.json'))
     nock(API)
       .get(KEY_PAIR)
@@ -570,6 +605,7 @@ describe('rotate-key-pair with deploy keys', () => {
 
   it('Travis answers with an error but holds the new key: no rollback, the rotation completes', async () => {
     travisHas(oldKeyPair)
+    travisStillHas(oldKeyPair)
     travisRefuses('PATCH', 422, fixture('key_pair_invalid_value.json'))
     nock(API)
       .get(KEY_PAIR)
@@ -594,6 +630,7 @@ describe('rotate-key-pair with deploy keys', () => {
 
   it('removing the old deploy key fails: a warning naming its id, the rotation still succeeds', async () => {
     travisHas(oldKeyPair)
+    travisStillHas(oldKeyPair)
     travisAccepts('PATCH')
     travisReadsBack()
     const { context, log, github } = setup([...UNRELATED, PREVIOUS])
@@ -617,8 +654,9 @@ describe('rotate-key-pair with deploy keys', () => {
 })
 
 describe('rotate-key-pair: what is confirmed before and after the Travis write', () => {
-  it('GitHub cannot list the deploy keys after the add: nothing goes to Travis, the id is named', async () => {
+  it('GitHub cannot list the deploy keys after the add: nothing goes to Travis, the key added goes again', async () => {
     travisHas(oldKeyPair)
+    travisStillHas(oldKeyPair)
     const { context, github } = setup([PREVIOUS])
     const fake = github as FakeDeployKeys
     const add = fake.add.bind(fake)
@@ -632,14 +670,16 @@ describe('rotate-key-pair: what is confirmed before and after the Travis write',
     expect(error.message).toBe(
       'GitHub answered the deploy key add with id 500, but the deploy keys could not be listed to find it ' +
         '(GitHub could not list deploy keys (HTTP 502)); nothing was written to Travis CI (its key pair is as before). ' +
-        'Remove deploy key 500 if it exists.'
+        'The new deploy key (id 500) was removed again.'
     )
     expect(uploads).toEqual([])
-    expect(fake.calls.filter((c) => c.op === 'remove')).toEqual([])
+    expect(fake.calls.filter((c) => c.op === 'remove')).toEqual([{ op: 'remove', id: 500 }])
+    expect(fake.keys.map((k) => k.id)).toEqual([101])
   })
 
   it('Travis cannot be read back after the write: success, but the previous deploy key is kept', async () => {
     travisHas(oldKeyPair)
+    travisStillHas(oldKeyPair)
     travisAccepts('PATCH')
     nock(API)
       .get(KEY_PAIR)
@@ -783,6 +823,7 @@ describe('rotate-key-pair: the reads side by side, the key made meanwhile', () =
   it('lists the deploy keys and starts the key before Travis answers its read', async () => {
     const seen: string[] = []
     travisAnswersRead(OLD_KEY_PAIR, seen)
+    travisStillHas(oldKeyPair)
     travisAccepts('PATCH')
     travisReadsBack()
     const { context, log } = setup([...UNRELATED, PREVIOUS])
@@ -796,6 +837,7 @@ describe('rotate-key-pair: the reads side by side, the key made meanwhile', () =
       'Travis GET key_pair',
       `GitHub add ${TITLE} ${TODAY_UTC}`,
       'GitHub list',
+      'Travis GET key_pair',
       'Travis PATCH key_pair',
       'Travis GET key_pair',
       'GitHub remove 101'
@@ -835,6 +877,7 @@ describe('rotate-key-pair: the reads side by side, the key made meanwhile', () =
 
   it('with rotate-if-older-than the key is made only once the reads show an old enough key', async () => {
     travisHas(oldKeyPair)
+    travisStillHas(oldKeyPair)
     travisAccepts('PATCH')
     travisReadsBack()
     const { context } = setup([PREVIOUS])
@@ -848,6 +891,7 @@ describe('rotate-key-pair: the reads side by side, the key made meanwhile', () =
       'generate 2048',
       `GitHub add ${TITLE} ${TODAY_UTC}`,
       'GitHub list',
+      'Travis GET key_pair',
       'Travis PATCH key_pair',
       'Travis GET key_pair',
       'GitHub remove 101'
