@@ -8,6 +8,7 @@ import globals from 'globals'
 const FOLDERS = ['model', 'keys', 'travis', 'github', 'inputs', 'operations', 'report']
 const SHARED = [
   'action-error',
+  'bounded-fetch',
   'concurrency',
   'json-array',
   'json-depth',

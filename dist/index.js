@@ -24,6 +24,223 @@ function messageOf(error) {
 
 /***/ }),
 
+/***/ 711:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ boundedFetch),
+/* harmony export */   V$: () => (/* binding */ shallowErrorBodies),
+/* harmony export */   vN: () => (/* binding */ BODY_LIMIT_TEXT)
+/* harmony export */ });
+/* unused harmony exports BODY_LIMIT_BYTES, BodyTooLarge, TOO_DEEP_BODY */
+/* harmony import */ var _json_depth_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8829);
+// Every answer's body is read through a byte counter: past BODY_LIMIT_BYTES it stops being read,
+// its connection is closed, and the request fails naming the limit, where an endless body would
+// fill memory until Node aborts. No Travis CI answer comes near it: a page of 100 branches with
+// their recent builds is about 2 MB. An error answer's body is also checked for depth before
+// Octokit reads it: Octokit turns a JSON error body without a message back into text with
+// JSON.stringify, which a body nested 10,000 levels deep overflows (a RangeError).
+
+const BODY_LIMIT_BYTES = 64 * 1024 * 1024;
+/** The limit as the failure line says it. */
+const BODY_LIMIT_TEXT = '64 MiB';
+/** What the counter throws into the body's stream once the limit is passed. */
+class BodyTooLarge extends Error {
+    constructor() {
+        super(`the answer is larger than ${BODY_LIMIT_TEXT}`);
+        this.name = 'BodyTooLarge';
+    }
+}
+/** Statuses whose answers have no body (the Response constructor refuses one for them). */
+const WITHOUT_BODY = new Set([101, 204, 205, 304]);
+/**
+ * `fetch` whose answers' bodies fail with BodyTooLarge after `limit` bytes; `onTooLarge` is told
+ * which answer it was, since a reader may swallow the failure (Octokit reads error bodies with
+ * `.catch(() => '')`, and one read before Octokit turns it into a network error).
+ */
+function boundedFetch(fetch, onTooLarge, limit = BODY_LIMIT_BYTES) {
+    return async (input, init) => {
+        const response = await fetch(input, init);
+        if (response.body === null || WITHOUT_BODY.has(response.status))
+            return response;
+        let seen = 0;
+        const counted = response.body.pipeThrough(new TransformStream({
+            transform(chunk, controller) {
+                seen += chunk.byteLength;
+                if (seen <= limit) {
+                    controller.enqueue(chunk);
+                    return;
+                }
+                onTooLarge({
+                    status: response.status,
+                    contentType: response.headers.get('content-type') ?? ''
+                });
+                // Erroring the stream cancels the source: the connection is closed, not drained.
+                controller.error(new BodyTooLarge());
+            }
+        }));
+        return new Response(counted, {
+            status: response.status,
+            statusText: response.statusText,
+            headers: response.headers
+        });
+    };
+}
+/** What an error answer nested past MAX_JSON_DEPTH is replaced with, for the failure line. */
+const TOO_DEEP_BODY = `a JSON body nested deeper than ${_json_depth_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_JSON_DEPTH */ .K} levels`;
+/**
+ * `fetch` whose error answers (4xx, 5xx) come with a body Octokit can read safely: one nested
+ * past MAX_JSON_DEPTH is replaced by TOO_DEEP_BODY as text.
+ */
+function shallowErrorBodies(fetch) {
+    return async (input, init) => {
+        const response = await fetch(input, init);
+        if (response.status < 400 || response.body === null)
+            return response;
+        const text = await response.text();
+        let deep = false;
+        try {
+            deep = (0,_json_depth_js__WEBPACK_IMPORTED_MODULE_0__/* .nestedDeeperThan */ .i)(JSON.parse(text));
+        }
+        catch {
+            // Not JSON: Octokit keeps it as text.
+        }
+        const headers = new Headers(response.headers);
+        headers.delete('content-length');
+        if (deep)
+            headers.set('content-type', 'text/plain');
+        return new Response(deep ? TOO_DEEP_BODY : text, {
+            status: response.status,
+            statusText: response.statusText,
+            headers
+        });
+    };
+}
+
+
+/***/ }),
+
+/***/ 1532:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   WP: () => (/* binding */ both),
+/* harmony export */   WR: () => (/* binding */ Slots),
+/* harmony export */   Y6: () => (/* binding */ mapInOrder),
+/* harmony export */   _k: () => (/* binding */ mapConcurrent)
+/* harmony export */ });
+// Runs async work over items with at most `limit` in flight, keeping results in input order.
+// Every promise is awaited, so nothing is left running when the caller moves on.
+async function mapConcurrent(items, limit, work) {
+    const results = new Array(items.length);
+    let next = 0;
+    let failed = false;
+    const worker = async () => {
+        // After a failure no new item starts; those already running finish.
+        while (next < items.length && !failed) {
+            const index = next++;
+            try {
+                results[index] = await work(items[index], index);
+            }
+            catch (error) {
+                failed = true;
+                throw error;
+            }
+        }
+    };
+    const workers = Array.from({ length: Math.min(limit, items.length) }, worker);
+    // allSettled first so no worker is abandoned mid-flight, then surface the first failure.
+    const outcomes = await Promise.allSettled(workers);
+    const rejected = outcomes.find((o) => o.status === 'rejected');
+    if (rejected)
+        throw rejected.reason;
+    return results;
+}
+/** Both results; on a failure, waits for the other to settle before throwing the first failure. */
+async function both(a, b) {
+    const [first, second] = await Promise.allSettled([a, b]);
+    if (first.status === 'rejected')
+        throw first.reason;
+    if (second.status === 'rejected')
+        throw second.reason;
+    return [first.value, second.value];
+}
+/**
+ * Runs `work` over items with at most `limit` started but not yet delivered, and hands each
+ * result to `deliver` in input order as soon as those before it are delivered. A slow item holds
+ * the window rather than letting later results pile up, so memory stays bounded by `limit`.
+ * After a failure (of `work` or `deliver`) no new item starts and nothing more is delivered;
+ * those already running finish, then the first failure is thrown.
+ */
+function mapInOrder(items, limit, work, deliver) {
+    return new Promise((resolve, reject) => {
+        const ready = new Map();
+        let started = 0;
+        let delivered = 0;
+        let running = 0;
+        let failure = null;
+        const pump = () => {
+            while (failure === null && ready.has(delivered)) {
+                const result = ready.get(delivered);
+                ready.delete(delivered);
+                try {
+                    deliver(result, delivered++);
+                }
+                catch (error) {
+                    failure = { error };
+                }
+            }
+            while (failure === null && started < items.length && started - delivered < limit) {
+                start(started++);
+            }
+            if (running > 0)
+                return;
+            if (failure !== null)
+                reject(failure.error);
+            else if (delivered === items.length)
+                resolve();
+        };
+        const start = (index) => {
+            running++;
+            // A `work` that throws at once fails like one that rejects.
+            new Promise((settle) => settle(work(items[index], index)))
+                .then((result) => void ready.set(index, result), (error) => void (failure ??= { error }))
+                .finally(() => {
+                running--;
+                pump();
+            });
+        };
+        pump();
+    });
+}
+/**
+ * At most `limit` calls of `run` at work at once; the others wait for a free slot. The bound on
+ * requests in flight to one server, whatever part of a run sends them.
+ */
+class Slots {
+    limit;
+    busy = 0;
+    waiting = [];
+    constructor(limit) {
+        this.limit = limit;
+    }
+    async run(work) {
+        while (this.busy >= this.limit)
+            await new Promise((free) => this.waiting.push(free));
+        this.busy++;
+        try {
+            return await work();
+        }
+        finally {
+            this.busy--;
+            this.waiting.shift()?.();
+        }
+    }
+}
+
+
+/***/ }),
+
 /***/ 3116:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -34,9 +251,13 @@ function messageOf(error) {
 // from others on every run, and must not load Octokit (and its undici) to do so.
 class GitHubApiError extends Error {
     status;
-    constructor(status, message) {
+    mayHaveBeenApplied;
+    constructor(status, message, 
+    /** A write whose answer was lost and that could not be looked for: it may have been applied. */
+    mayHaveBeenApplied = false) {
         super(message);
         this.status = status;
+        this.mayHaveBeenApplied = mayHaveBeenApplied;
         this.name = 'GitHubApiError';
     }
 }
@@ -48,13 +269,42 @@ class GitHubApiError extends Error {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5787);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5345);
 
 process.on('unhandledRejection', _main_js__WEBPACK_IMPORTED_MODULE_0__/* .failOnStrayRejection */ .e);
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .N)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 8829:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ MAX_JSON_DEPTH),
+/* harmony export */   i: () => (/* binding */ nestedDeeperThan)
+/* harmony export */ });
+// How deep parsed JSON nests, checked without recursion: JSON.parse takes any depth, but the
+// code that walks a value afterwards (JSON.stringify, the `@`-key removal of the outputs) runs out
+// of stack near 10,000 levels, where a server's answer would crash the run with a RangeError.
+/** The deepest answer a Travis CI or GitHub API reader accepts; their answers nest about 6. */
+const MAX_JSON_DEPTH = 64;
+/** Whether `value` nests arrays or objects more than `limit` levels deep. */
+function nestedDeeperThan(value, limit = MAX_JSON_DEPTH) {
+    const stack = [{ value, depth: 0 }];
+    for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+        if (typeof next.value !== 'object' || next.value === null)
+            continue;
+        if (next.depth >= limit)
+            return true;
+        for (const child of Object.values(next.value))
+            stack.push({ value: child, depth: next.depth + 1 });
+    }
+    return false;
+}
+
 
 /***/ }),
 
@@ -158,7 +408,7 @@ function sshMpint(magnitude) {
 
 /***/ }),
 
-/***/ 5787:
+/***/ 5345:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3458,116 +3708,8 @@ function escapeControl(character) {
 
 // EXTERNAL MODULE: ./src/action-error.ts
 var action_error = __nccwpck_require__(3598);
-;// CONCATENATED MODULE: ./src/concurrency.ts
-// Runs async work over items with at most `limit` in flight, keeping results in input order.
-// Every promise is awaited, so nothing is left running when the caller moves on.
-async function mapConcurrent(items, limit, work) {
-    const results = new Array(items.length);
-    let next = 0;
-    let failed = false;
-    const worker = async () => {
-        // After a failure no new item starts; those already running finish.
-        while (next < items.length && !failed) {
-            const index = next++;
-            try {
-                results[index] = await work(items[index], index);
-            }
-            catch (error) {
-                failed = true;
-                throw error;
-            }
-        }
-    };
-    const workers = Array.from({ length: Math.min(limit, items.length) }, worker);
-    // allSettled first so no worker is abandoned mid-flight, then surface the first failure.
-    const outcomes = await Promise.allSettled(workers);
-    const rejected = outcomes.find((o) => o.status === 'rejected');
-    if (rejected)
-        throw rejected.reason;
-    return results;
-}
-/** Both results; on a failure, waits for the other to settle before throwing the first failure. */
-async function both(a, b) {
-    const [first, second] = await Promise.allSettled([a, b]);
-    if (first.status === 'rejected')
-        throw first.reason;
-    if (second.status === 'rejected')
-        throw second.reason;
-    return [first.value, second.value];
-}
-/**
- * Runs `work` over items with at most `limit` started but not yet delivered, and hands each
- * result to `deliver` in input order as soon as those before it are delivered. A slow item holds
- * the window rather than letting later results pile up, so memory stays bounded by `limit`.
- * After a failure (of `work` or `deliver`) no new item starts and nothing more is delivered;
- * those already running finish, then the first failure is thrown.
- */
-function mapInOrder(items, limit, work, deliver) {
-    return new Promise((resolve, reject) => {
-        const ready = new Map();
-        let started = 0;
-        let delivered = 0;
-        let running = 0;
-        let failure = null;
-        const pump = () => {
-            while (failure === null && ready.has(delivered)) {
-                const result = ready.get(delivered);
-                ready.delete(delivered);
-                try {
-                    deliver(result, delivered++);
-                }
-                catch (error) {
-                    failure = { error };
-                }
-            }
-            while (failure === null && started < items.length && started - delivered < limit) {
-                start(started++);
-            }
-            if (running > 0)
-                return;
-            if (failure !== null)
-                reject(failure.error);
-            else if (delivered === items.length)
-                resolve();
-        };
-        const start = (index) => {
-            running++;
-            // A `work` that throws at once fails like one that rejects.
-            new Promise((settle) => settle(work(items[index], index)))
-                .then((result) => void ready.set(index, result), (error) => void (failure ??= { error }))
-                .finally(() => {
-                running--;
-                pump();
-            });
-        };
-        pump();
-    });
-}
-/**
- * At most `limit` calls of `run` at work at once; the others wait for a free slot. The bound on
- * requests in flight to one server, whatever part of a run sends them.
- */
-class Slots {
-    limit;
-    busy = 0;
-    waiting = [];
-    constructor(limit) {
-        this.limit = limit;
-    }
-    async run(work) {
-        while (this.busy >= this.limit)
-            await new Promise((free) => this.waiting.push(free));
-        this.busy++;
-        try {
-            return await work();
-        }
-        finally {
-            this.busy--;
-            this.waiting.shift()?.();
-        }
-    }
-}
-
+// EXTERNAL MODULE: ./src/concurrency.ts
+var concurrency = __nccwpck_require__(1532);
 // EXTERNAL MODULE: ./src/travis/errors.ts
 var errors = __nccwpck_require__(8762);
 ;// CONCATENATED MODULE: ./src/operations/cache-placement.ts
@@ -3829,7 +3971,7 @@ async function executeDeletion(context, requests) {
         context.runner.info(`Deleted ${answer.length} cache(s): ${what}${already}.`);
     };
     for (const wave of inWaves(requests))
-        await mapConcurrent(wave, DELETES_AT_ONCE, run);
+        await (0,concurrency/* mapConcurrent */._k)(wave, DELETES_AT_ONCE, run);
     // Gone before their request, and not deleted by an earlier one of this run.
     for (const cache of goneBefore) {
         const identity = identityOf(cache);
@@ -4250,7 +4392,7 @@ async function pagesByCount(runner, listing, { first, firstLimit, offset, wanted
     deliver(listing.items(first));
     const progress = new Progress(runner, listing.noun, listed, wanted);
     let last = { page: { offset, limit: firstLimit }, length: listed };
-    await mapInOrder(rest, PAGES_IN_FLIGHT, async (page) => listing.items(await listing.page(page)), (items, index) => {
+    await (0,concurrency/* mapInOrder */.Y6)(rest, PAGES_IN_FLIGHT, async (page) => listing.items(await listing.page(page)), (items, index) => {
         deliver(items);
         progress.page(items.length);
         last = { page: rest[index], length: items.length };
@@ -4477,13 +4619,13 @@ async function surveyGroups(context, selection, include) {
     const { groups } = selection;
     const branchGroups = groups.filter((group) => group.kind === 'branch');
     context.runner.info(`Listing the caches of ${groups.map((g) => `'${g.label}'`).join(', ')}.`);
-    const [listings, branchLists] = await both(mapConcurrent(groups, REQUESTS_AT_ONCE, async (group) => ({
+    const [listings, branchLists] = await (0,concurrency/* both */.WP)((0,concurrency/* mapConcurrent */._k)(groups, REQUESTS_AT_ONCE, async (group) => ({
         group,
         caches: await listCaches(context, selection.match, include, group.storage)
     })), 
     // A branch nested under a given one with the same last segment would make their caches look
     // alike; the name filter (a substring) returns every such branch, and the branch itself.
-    mapConcurrent(branchGroups, REQUESTS_AT_ONCE, (group) => fetchBranches(context, allBranches(group.storage))));
+    (0,concurrency/* mapConcurrent */._k)(branchGroups, REQUESTS_AT_ONCE, (group) => fetchBranches(context, allBranches(group.storage))));
     const knownBranches = branchLists.flatMap((list) => list.branches);
     const branchNames = knownBranches.map((branch) => branch.name);
     const reachable = new Map();
@@ -4516,7 +4658,7 @@ async function surveyGroups(context, selection, include) {
  */
 async function surveyRepository(context, selection, include) {
     context.runner.info('Listing every cache of the repository, and its branches to place them.');
-    const [listed, branchList] = await both(listCaches(context, selection.match, include, undefined), fetchBranches(context, allBranches('')));
+    const [listed, branchList] = await (0,concurrency/* both */.WP)(listCaches(context, selection.match, include, undefined), fetchBranches(context, allBranches('')));
     const branchNames = branchList.branches.map((branch) => branch.name);
     let pool = placeListedCaches(listed, branchNames);
     const unsettled = [
@@ -4527,7 +4669,7 @@ async function surveyRepository(context, selection, include) {
     if (unsettled.length > 0) {
         context.runner.info(`Several branches end like some caches' groups; listing ${unsettled.length} of them to tell which is which.`);
         const confirmed = new Map();
-        await mapConcurrent(unsettled, REQUESTS_AT_ONCE, async (group) => {
+        await (0,concurrency/* mapConcurrent */._k)(unsettled, REQUESTS_AT_ONCE, async (group) => {
             const listing = await listCaches(context, selection.match, [], group);
             for (const cache of splitGroupListing(group, listing, branchNames).own) {
                 const identity = identityOf(cache);
@@ -4572,7 +4714,7 @@ function allBranches(name) {
  */
 async function exactReaches(context, groups, match, pool) {
     const known = new Map(pool.map((cache) => [identityOf(cache), cache]));
-    const byGroup = new Map(await mapConcurrent(groups, REQUESTS_AT_ONCE, async (group) => {
+    const byGroup = new Map(await (0,concurrency/* mapConcurrent */._k)(groups, REQUESTS_AT_ONCE, async (group) => {
         const listed = await listCaches(context, match, [], group);
         // A cache the survey did not list (beyond its one storage page) has no known place.
         return [group, listed.map((c) => known.get(identityOf(c)) ?? unplacedCache(c))];
@@ -4675,7 +4817,7 @@ async function readPullRequestStates(context, selection, pool) {
     const numbers = pullRequestsOf(pool);
     if (numbers.length > 0)
         context.runner.info(`Reading the state of ${numbers.length} pull request(s) on GitHub.`);
-    const states = await mapConcurrent(numbers, PULL_REQUESTS_AT_ONCE, (n) => reader.stateOf(n));
+    const states = await (0,concurrency/* mapConcurrent */._k)(numbers, PULL_REQUESTS_AT_ONCE, (n) => reader.stateOf(n));
     return new Map(numbers.map((n, i) => [n, states[i]]));
 }
 /** Logs what was left out and why; returns the same as lines for the summary. */
@@ -5175,7 +5317,7 @@ async function runOperation(context, inputs) {
         case 'delete-key-pair':
             return (0,key_pair/* deleteKeyPair */.z9)(context, inputs);
         case 'rotate-key-pair':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(934), __nccwpck_require__.e(663), __nccwpck_require__.e(994), __nccwpck_require__.e(161)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7161))).rotateKeyPair(context, inputs);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(934), __nccwpck_require__.e(663), __nccwpck_require__.e(994), __nccwpck_require__.e(234)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7234))).rotateKeyPair(context, inputs);
         case 'list-caches':
             return caches_listCaches(context, inputs);
         case 'delete-caches':
@@ -5437,21 +5579,24 @@ function outputsOf(result) {
                 ? { ...outputs, 'previous-fingerprint': outputs_text(result.previousFingerprint ?? '') }
                 : outputs;
         }
-        case 'rotation':
+        case 'rotation': {
+            // Whether Travis holds the new key is unknown: no output claims what it holds.
+            const unsettled = result.unsettledFingerprint !== undefined;
             return {
                 ...common,
                 result: json({
-                    fingerprint: result.keyPair?.fingerprint ?? '',
+                    fingerprint: unsettled ? null : (result.keyPair?.fingerprint ?? ''),
                     previous_fingerprint: result.previousFingerprint,
                     deploy_key_id: result.deployKey?.id ?? null,
                     removed_deploy_key_id: result.removedDeployKeyId
                 }),
-                ...keyPairOutputs(result.keyPair, result.fingerprintSha256),
+                ...(unsettled ? {} : keyPairOutputs(result.keyPair, result.fingerprintSha256)),
                 'ssh-public-key': outputs_text(result.sshPublicKey),
                 'previous-fingerprint': outputs_text(result.previousFingerprint ?? ''),
                 'deploy-key-id': result.deployKey === null ? '' : String(result.deployKey.id),
                 'key-age-days': result.keyAgeDays === null ? '' : String(result.keyAgeDays)
             };
+        }
         case 'caches': {
             const caches = json(result.caches);
             const size = String(sumSizes(result.caches));
@@ -5644,11 +5789,12 @@ function failureBlock(failure) {
             `<ul>\n${items}\n</ul>\n` +
             '<p><strong>What to do:</strong> correct these inputs in the workflow and run it again.</p>\n');
     }
-    const todo = failure.check
-        ? 'this is the check the inputs asked for; the outputs are set for the steps after it.'
-        : problems.length === 1
-            ? 'correct this input in the workflow and run it again.'
-            : 'the cause above says what to check; the step log shows each request. Re-run the job once it is fixed.';
+    const todo = failure.todo ??
+        (failure.check
+            ? 'this is the check the inputs asked for; the outputs are set for the steps after it.'
+            : problems.length === 1
+                ? 'correct this input in the workflow and run it again.'
+                : 'the cause above says what to check; the step log shows each request. Re-run the job once it is fixed.');
     return (`<p>❌ <strong>Failed:</strong> ${escapeHtml(failure.cause)}</p>\n` +
         `<p><strong>What to do:</strong> ${todo}</p>\n`);
 }
@@ -5695,6 +5841,12 @@ function rotationBody(result) {
         rows.push(['Current key pair', installed === null ? 'none' : code(installed)]);
         rows.push(['New key pair', 'a new key would be generated and installed']);
     }
+    else if (result.unsettledFingerprint !== undefined) {
+        rows.push([
+            'Fingerprint',
+            `${result.previousFingerprint === null ? 'none' : code(result.previousFingerprint)} or ${code(result.unsettledFingerprint)} (not known which)`
+        ]);
+    }
     else if (result.changed) {
         rows.push([
             'Fingerprint',
@@ -5732,11 +5884,13 @@ function rotationBody(result) {
     if (result.keyAgeDays !== null) {
         rows.push(['Previous deploy key age', plural(result.keyAgeDays, 'day')]);
     }
-    const what = result.changed
-        ? planned
-            ? 'The key pair would be rotated.'
-            : 'The key pair was rotated.'
-        : 'No rotation was needed.';
+    const what = result.unsettledFingerprint !== undefined
+        ? 'The Travis CI key pair may or may not hold the new key.'
+        : result.changed
+            ? planned
+                ? 'The key pair would be rotated.'
+                : 'The key pair was rotated.'
+            : 'No rotation was needed.';
     return `${headline(what)}${keyValueTable(rows)}`;
 }
 
@@ -5822,8 +5976,9 @@ function renderSummary(result, repoLabel, now = new Date()) {
         parts.push('<p><strong>DRY RUN</strong>: nothing was changed; this is what a real run would do.</p>\n');
     }
     // A failure of a finished operation (e.g. fail-on-mismatch) comes first: it is what failed the step.
-    if (result.failure !== undefined)
-        parts.push(failureBlock({ cause: result.failure, check: true }));
+    if (result.failure !== undefined) {
+        parts.push(failureBlock({ cause: result.failure, check: true, todo: result.failureTodo }));
+    }
     parts.push(renderBody(result, now));
     for (const note of result.notes)
         parts.push(`<p>${escapeHtml(note)}</p>\n`);
@@ -6034,110 +6189,8 @@ async function body_textOf(stream) {
     return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-;// CONCATENATED MODULE: ./src/json-depth.ts
-// How deep parsed JSON nests, checked without recursion: JSON.parse takes any depth, but the
-// code that walks a value afterwards (JSON.stringify, the `@`-key removal of the outputs) runs out
-// of stack near 10,000 levels, where a server's answer would crash the run with a RangeError.
-/** The deepest answer a Travis CI or GitHub API reader accepts; their answers nest about 6. */
-const MAX_JSON_DEPTH = 64;
-/** Whether `value` nests arrays or objects more than `limit` levels deep. */
-function nestedDeeperThan(value, limit = MAX_JSON_DEPTH) {
-    const stack = [{ value, depth: 0 }];
-    for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-        if (typeof next.value !== 'object' || next.value === null)
-            continue;
-        if (next.depth >= limit)
-            return true;
-        for (const child of Object.values(next.value))
-            stack.push({ value: child, depth: next.depth + 1 });
-    }
-    return false;
-}
-
-;// CONCATENATED MODULE: ./src/travis/bounded-fetch.ts
-// Every answer's body is read through a byte counter: past BODY_LIMIT_BYTES it stops being read,
-// its connection is closed, and the request fails naming the limit, where an endless body would
-// fill memory until Node aborts. No Travis CI answer comes near it: a page of 100 branches with
-// their recent builds is about 2 MB. An error answer's body is also checked for depth before
-// Octokit reads it: Octokit turns a JSON error body without a message back into text with
-// JSON.stringify, which a body nested 10,000 levels deep overflows (a RangeError).
-
-const BODY_LIMIT_BYTES = 64 * 1024 * 1024;
-/** The limit as the failure line says it. */
-const BODY_LIMIT_TEXT = '64 MiB';
-/** What the counter throws into the body's stream once the limit is passed. */
-class BodyTooLarge extends Error {
-    constructor() {
-        super(`the answer is larger than ${BODY_LIMIT_TEXT}`);
-        this.name = 'BodyTooLarge';
-    }
-}
-/** Statuses whose answers have no body (the Response constructor refuses one for them). */
-const WITHOUT_BODY = new Set([101, 204, 205, 304]);
-/**
- * `fetch` whose answers' bodies fail with BodyTooLarge after `limit` bytes; `onTooLarge` is told
- * which answer it was, since a reader may swallow the failure (Octokit reads error bodies with
- * `.catch(() => '')`, and one read before Octokit turns it into a network error).
- */
-function boundedFetch(fetch, onTooLarge, limit = BODY_LIMIT_BYTES) {
-    return async (input, init) => {
-        const response = await fetch(input, init);
-        if (response.body === null || WITHOUT_BODY.has(response.status))
-            return response;
-        let seen = 0;
-        const counted = response.body.pipeThrough(new TransformStream({
-            transform(chunk, controller) {
-                seen += chunk.byteLength;
-                if (seen <= limit) {
-                    controller.enqueue(chunk);
-                    return;
-                }
-                onTooLarge({
-                    status: response.status,
-                    contentType: response.headers.get('content-type') ?? ''
-                });
-                // Erroring the stream cancels the source: the connection is closed, not drained.
-                controller.error(new BodyTooLarge());
-            }
-        }));
-        return new Response(counted, {
-            status: response.status,
-            statusText: response.statusText,
-            headers: response.headers
-        });
-    };
-}
-/** What an error answer nested past MAX_JSON_DEPTH is replaced with, for the failure line. */
-const TOO_DEEP_BODY = `a JSON body nested deeper than ${MAX_JSON_DEPTH} levels`;
-/**
- * `fetch` whose error answers (4xx, 5xx) come with a body Octokit can read safely: one nested
- * past MAX_JSON_DEPTH is replaced by TOO_DEEP_BODY as text.
- */
-function shallowErrorBodies(fetch) {
-    return async (input, init) => {
-        const response = await fetch(input, init);
-        if (response.status < 400 || response.body === null)
-            return response;
-        const text = await response.text();
-        let deep = false;
-        try {
-            deep = nestedDeeperThan(JSON.parse(text));
-        }
-        catch {
-            // Not JSON: Octokit keeps it as text.
-        }
-        const headers = new Headers(response.headers);
-        headers.delete('content-length');
-        if (deep)
-            headers.set('content-type', 'text/plain');
-        return new Response(deep ? TOO_DEEP_BODY : text, {
-            status: response.status,
-            statusText: response.statusText,
-            headers
-        });
-    };
-}
-
+// EXTERNAL MODULE: ./src/bounded-fetch.ts
+var bounded_fetch = __nccwpck_require__(711);
 // EXTERNAL MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
 var dist_src = __nccwpck_require__(1015);
 ;// CONCATENATED MODULE: ./src/travis/failed-requests.ts
@@ -6443,6 +6496,8 @@ function shapeOf(method, path) {
     }
 }
 
+// EXTERNAL MODULE: ./src/json-depth.ts
+var json_depth = __nccwpck_require__(8829);
 ;// CONCATENATED MODULE: ./src/travis/client.ts
 // The one HTTP client for Travis CI API v3: headers, timeout, retries, the host-field dialect
 // switch (model/host-field.ts), and @warnings. Operations call get/patch/delete/post with a
@@ -6475,7 +6530,7 @@ class TravisClient {
     /** Server warnings already shown; pages of one listing repeat the same ones. */
     shownWarnings = new Set();
     fetch;
-    slots = new Slots(REQUESTS_IN_FLIGHT);
+    slots = new concurrency/* Slots */.WR(REQUESTS_IN_FLIGHT);
     constructor(options) {
         this.options = options;
         this.retryPolicy = options.retryPolicy ?? (0,retry/* defaultRetryPolicy */.ur)(options.connection.retries);
@@ -6542,6 +6597,10 @@ class TravisClient {
     async post(resource, body, attempt = 1) {
         return this.reported(await this.send('POST', this.pathOf(resource, {}), body, attempt));
     }
+    /** One attempt only, like post: for a PATCH that is read back before it is sent again. */
+    async patchOnce(resource, body, attempt = 1) {
+        return this.reported(await this.send('PATCH', this.pathOf(resource, {}), body, attempt));
+    }
     pathOf(resource, query) {
         const { repo, provider } = this.options.connection;
         return `${(0,paths/* repoPath */.qN)(repo, provider, resource)}${(0,paths/* queryString */._L)(query)}`;
@@ -6567,7 +6626,7 @@ class TravisClient {
         const started = Date.now();
         const signal = AbortSignal.timeout(connection.timeoutMs);
         let tooLarge;
-        const fetch = shallowErrorBodies(boundedFetch(this.fetch, (answer) => (tooLarge = answer)));
+        const fetch = (0,bounded_fetch/* shallowErrorBodies */.V$)((0,bounded_fetch/* boundedFetch */.A)(this.fetch, (answer) => (tooLarge = answer)));
         let response;
         try {
             response = await (0,dist_bundle/* request */.E)({
@@ -6628,7 +6687,7 @@ class TravisClient {
                 contentType
             }, advice);
         }
-        if (nestedDeeperThan(data)) {
+        if ((0,json_depth/* nestedDeeperThan */.i)(data)) {
             throw answerOverLimit(sent, { status: response.status, contentType, overLimit: TOO_DEEP }, advice);
         }
         // Only 204 has no body; anything else must be a JSON object.
@@ -6656,8 +6715,8 @@ class TravisClient {
     }
 }
 /** Limits of the client on a body, as its failure line says them. */
-const TOO_LARGE = `larger than ${BODY_LIMIT_TEXT}`;
-const TOO_DEEP = `nested deeper than ${MAX_JSON_DEPTH} levels`;
+const TOO_LARGE = `larger than ${bounded_fetch/* BODY_LIMIT_TEXT */.vN}`;
+const TOO_DEEP = `nested deeper than ${json_depth/* MAX_JSON_DEPTH */.K} levels`;
 function resolveQuery(query, hostField) {
     return typeof query === 'function' ? query(hostField) : query;
 }
@@ -7255,7 +7314,9 @@ async function createOnce(options) {
     }
 }
 function mayRetry(failure, attempt, policy) {
-    return failure !== null && isRetryableStatus(failure.status) && attempt <= policy.retries;
+    return (failure !== null &&
+        (isRetryableStatus(failure.status) || failure.rateLimited === true) &&
+        attempt <= policy.retries);
 }
 /** The waits of one retried request; window waits draw on one budget (RATE_WINDOW_BUDGET_MS). */
 class Waits {

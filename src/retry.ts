@@ -75,6 +75,8 @@ export interface AttemptFailure {
   label: string
   /** How the service counts requests, for the log line of a 429 without Retry-After. */
   rateLimit?: string
+  /** A rate limit answered with another status (GitHub's 403): retried like a 429. */
+  rateLimited?: boolean
 }
 
 /**
@@ -186,7 +188,11 @@ function mayRetry(
   attempt: number,
   policy: RetryPolicy
 ): failure is AttemptFailure {
-  return failure !== null && isRetryableStatus(failure.status) && attempt <= policy.retries
+  return (
+    failure !== null &&
+    (isRetryableStatus(failure.status) || failure.rateLimited === true) &&
+    attempt <= policy.retries
+  )
 }
 
 /** The waits of one retried request; window waits draw on one budget (RATE_WINDOW_BUDGET_MS). */

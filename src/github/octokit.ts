@@ -3,6 +3,8 @@
 // followed, and a debug line per request, plus the pieces of its errors the callers need.
 import { getOctokit } from '@actions/github'
 import { RequestError } from '@octokit/request-error'
+import { BODY_LIMIT_TEXT, boundedFetch, shallowErrorBodies } from '../bounded-fetch.js'
+import { Slots } from '../concurrency.js'
 import type { Runner } from '../runner.js'
 import { retryAfterMs, type ClassifyFailure, type RetryPolicy } from '../retry.js'
 import { cutAtWord } from '../text.js'
@@ -25,13 +27,23 @@ export interface GitHubClientOptions {
   fetch?: typeof globalThis.fetch
 }
 
+/**
+ * The most requests in flight to GitHub at any moment of a run (pull request look-ups, deploy key
+ * pages): the same bound as for Travis CI (ACTION-SPEC "Every request").
+ */
+export const GITHUB_REQUESTS_IN_FLIGHT = 10
+
 export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   const octokit = getOctokit(
     options.token,
     options.fetch === undefined ? {} : { request: { fetch: options.fetch } }
   )
   const apiOrigin = new URL(octokit.request.endpoint.DEFAULTS.baseUrl).origin
-  octokit.hook.wrap('request', async (request, endpoint) => {
+  const slots = new Slots(GITHUB_REQUESTS_IN_FLIGHT)
+  const sendBounded: Parameters<typeof octokit.hook.wrap<'request'>>[1] = async (
+    request,
+    endpoint
+  ) => {
     const started = Date.now()
     // Here the URL may still be a template (/repos/{owner}/…): expand it for the log line.
     const parsed = octokit.request.endpoint.parse(endpoint)
@@ -48,8 +60,13 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     // Inner hooks keep a reference to these options, so they must be set on them: the timeout,
     // and `redirect`, which @octokit/request hands to fetch as is, so that a 3xx comes back as an
     // answer and nothing is sent to the place it names.
+    // The transport (Octokit's own, which honours proxies, or the one given) reads bodies up to
+    // 64 MiB, and hands Octokit error bodies it can turn into text (bounded-fetch.ts).
+    let tooLarge: { status: number } | undefined
+    const transport = endpoint.request?.fetch ?? globalThis.fetch
     endpoint.request = {
       ...endpoint.request,
+      fetch: shallowErrorBodies(boundedFetch(transport, (answer) => (tooLarge = answer))),
       signal: AbortSignal.timeout(options.timeoutMs),
       redirect: 'manual'
     }
@@ -60,14 +77,26 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       options.runner.debug(
         `${label} → ${statusOf(error) || 'no response'} (${Date.now() - started} ms)`
       )
+      if (tooLarge) throw bodyTooLarge(label, tooLarge.status)
       throw error
     }
     options.runner.debug(`${label} → ${response.status} (${Date.now() - started} ms)`)
+    if (tooLarge) throw bodyTooLarge(label, tooLarge.status)
     // Octokit returns a 3xx (but 304) as a success: it is a failure, and never retried.
     if (response.status >= 300) throw redirected(parsed, response)
     return response
-  })
+  }
+  octokit.hook.wrap('request', (request, endpoint) =>
+    slots.run(async () => sendBounded(request, endpoint))
+  )
   return octokit
+}
+
+function bodyTooLarge(label: string, status: number): GitHubApiError {
+  return new GitHubApiError(
+    status,
+    `${label} answered HTTP ${status} with a body larger than ${BODY_LIMIT_TEXT}, beyond any GitHub API answer, so it was not read.`
+  )
 }
 
 /**
@@ -125,16 +154,55 @@ export function describeFailure(error: RequestError, what: string, attempts = 1)
   const tries = attempts > 1 ? ` after ${attempts} attempts` : ''
   // Server text, so cut at a word: the line stays bounded.
   const message = cutAtWord(String(githubMessage(error)).replace(/\s+/g, ' ').trim(), 300)
-  return `GitHub could not ${what} (${status === 0 ? 'no response' : `HTTP ${status}`}: ${message})${tries}`
+  const limit = rateLimitOf(error)
+  const resets =
+    limit?.resetsAt === undefined
+      ? ''
+      : `; the token's GitHub rate limit resets at ${limit.resetsAt.toISOString().slice(11, 19)} UTC`
+  return `GitHub could not ${what} (${status === 0 ? 'no response' : `HTTP ${status}`}: ${message}${resets})${tries}`
 }
 
 /**
  * Every failure counts, a thrown error without a response as "no response" (status 0), except
- * what the client refused itself (GitHubApiError), which no retry can change.
+ * what the client refused itself (GitHubApiError), which no retry can change. GitHub's rate limits
+ * answer 403 (or 429): they are waited out as long as GitHub says when that is within the wait a
+ * retry may take, and not retried when the limit resets later than that.
  */
 export function classifyGitHubFailure(what: string): ClassifyFailure {
-  return (error) =>
-    error instanceof GitHubApiError
-      ? null
-      : { status: statusOf(error), retryAfterMs: retryAfterOf(error), label: `GitHub: ${what}` }
+  return (error) => {
+    if (error instanceof GitHubApiError) return null
+    const label = `GitHub: ${what}`
+    const limit = rateLimitOf(error)
+    if (limit === null) return { status: statusOf(error), retryAfterMs: retryAfterOf(error), label }
+    if (limit.waitMs === null) return { status: statusOf(error), retryAfterMs: null, label }
+    return { status: statusOf(error), retryAfterMs: limit.waitMs, label, rateLimited: true }
+  }
+}
+
+/** The longest a rate-limited request waits for GitHub's limit to reset (retry.ts caps the same). */
+const RATE_LIMIT_WAIT_CAP_MS = 60_000
+
+/**
+ * A GitHub rate limit answer (REST API docs, "Rate limits for the REST API"): a primary limit is
+ * 403 or 429 with `x-ratelimit-remaining: 0` and the reset time in `x-ratelimit-reset` (epoch
+ * seconds); a secondary one is 403 or 429 with `retry-after`. `waitMs` is how long to wait before
+ * trying again, or null when the reset is further away than a retry may wait; null for an answer
+ * that is no rate limit.
+ */
+function rateLimitOf(
+  error: unknown,
+  now = Date.now()
+): { waitMs: number | null; resetsAt?: Date } | null {
+  if (!(error instanceof RequestError) || error.response === undefined) return null
+  if (error.status !== 403 && error.status !== 429) return null
+  const headers = error.response.headers
+  const retryAfter = retryAfterOf(error)
+  if (retryAfter !== null) return { waitMs: retryAfter }
+  if (String(headers['x-ratelimit-remaining'] ?? '') !== '0') return null
+  const reset = Number(headers['x-ratelimit-reset'])
+  if (!Number.isFinite(reset) || reset <= 0) return null
+  const resetsAt = new Date(reset * 1000)
+  // A second past the reset, so that a clock a little off GitHub's still lands after it.
+  const waitMs = Math.max(0, resetsAt.getTime() - now) + 1000
+  return { waitMs: waitMs <= RATE_LIMIT_WAIT_CAP_MS ? waitMs : null, resetsAt }
 }

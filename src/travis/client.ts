@@ -14,7 +14,7 @@ import type { Runner } from '../runner.js'
 import { Slots } from '../concurrency.js'
 import { defaultRetryPolicy, withRetries, type RetryPolicy } from '../retry.js'
 import { CUT_SHORT, EMPTY, discardBody, readBody } from './body.js'
-import { BODY_LIMIT_TEXT, boundedFetch, shallowErrorBodies } from './bounded-fetch.js'
+import { BODY_LIMIT_TEXT, boundedFetch, shallowErrorBodies } from '../bounded-fetch.js'
 import { NO_ADVICE, classifyTravisFailure, type Advice } from './errors.js'
 import {
   answerOverLimit,

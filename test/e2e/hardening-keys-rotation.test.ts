@@ -464,6 +464,63 @@ describe('another run changes the Travis key pair while this one installs', () =
   })
 })
 
+describe("GitHub's rate limits and bodies", () => {
+  const limited = (headers: Record<string, string>) => ({
+    method: 'GET',
+    pathIncludes: '/keys',
+    status: 403,
+    headers,
+    body: { message: 'API rate limit exceeded for installation ID 1' }
+  })
+  const now = () => Math.floor(Date.now() / 1000)
+
+  it('a primary rate limit that resets within a minute is waited out, then the rotation goes on', async () => {
+    const fakes = await startRotationFakes()
+    seedK1(fakes)
+    fakes.github.failNext(
+      limited({ 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(now() + 1) })
+    )
+    const result = await rotate(fakes, { retries: '1' })
+    expectSuccess(result, true)
+    expect(result.stdout).toMatch(/GitHub: list deploy keys: HTTP 403; retrying in \d/)
+    expect(deployKeys(fakes.github)).toHaveLength(1)
+    expect(travisKeyPem(fakes)).not.toBe(k1Pem)
+  })
+
+  it('a secondary rate limit with Retry-After is waited out', async () => {
+    const fakes = await startRotationFakes()
+    seedK1(fakes)
+    fakes.github.failNext(limited({ 'retry-after': '1' }))
+    const result = await rotate(fakes, { retries: '1' })
+    expectSuccess(result, true)
+    expect(result.stdout).toContain('HTTP 403; retrying in 1.0 s')
+  })
+
+  it('a primary rate limit that resets in an hour fails at once, saying when it resets; nothing written', async () => {
+    const fakes = await startRotationFakes()
+    seedK1(fakes)
+    const reset = now() + 3600
+    fakes.github.failNext(
+      limited({ 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) })
+    )
+    const result = await rotate(fakes, { retries: '3' })
+    const at = new Date(reset * 1000).toISOString().slice(11, 19)
+    expectFailure(result, OPERATION, REPO, 'HTTP 403', `rate limit resets at ${at} UTC`)
+    expect(result.stdout).not.toContain('retrying')
+    expect(writes(fakes)).toEqual([])
+  })
+
+  it('an endless deploy key listing fails naming the limit; nothing written', async () => {
+    const fakes = await startRotationFakes()
+    seedK1(fakes)
+    fakes.github.failNext({ method: 'GET', pathIncludes: '/keys', endlessBody: true })
+    const result = await rotate(fakes)
+    expectFailure(result, OPERATION, REPO, 'with a body larger than 64 MiB')
+    expect(writes(fakes)).toEqual([])
+    expect(travisKeyPem(fakes)).toBe(k1Pem)
+  })
+})
+
 describe('outputs', () => {
   it('key-age-days and fingerprint-sha256 with github-token', async () => {
     const fakes = await startRotationFakes()

@@ -1,7 +1,7 @@
 import nock from 'nock'
 import { describe, expect, it } from 'vitest'
 import { INPUT_ADVICE } from '../../src/failure-advice.js'
-import { TravisClient } from '../../src/travis/client.js'
+import { REQUESTS_IN_FLIGHT, TravisClient } from '../../src/travis/client.js'
 import { TravisApiError } from '../../src/travis/errors.js'
 import { API, recordingRetryPolicy, testClient } from '../support/client.js'
 import { recordingRunner } from '../support/recording-runner.js'
@@ -79,6 +79,37 @@ describe('every request', () => {
       expect.stringMatching(/^GET \/repo\/octo-org%2Fhello\/key_pair → 200 \(\d+ ms\)$/)
     ])
     expect(JSON.stringify(log.lines)).not.toContain('travis-secret-token')
+  })
+})
+
+describe('politeness', () => {
+  it(`keeps at most ${REQUESTS_IN_FLIGHT} requests in flight, whatever sends them`, async () => {
+    let open = 0
+    let most = 0
+    let release = (): void => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    nock(API)
+      .persist()
+      .get(/\/repo\/octo-org%2Fhello\/(caches|settings)/)
+      .reply(async () => {
+        open += 1
+        most = Math.max(most, open)
+        // Every slot taken: let them all answer (a wait for more would end the test anyway).
+        if (open === REQUESTS_IN_FLIGHT) setTimeout(release, 50)
+        await held
+        open -= 1
+        return [200, { caches: [], settings: [] }]
+      })
+    const { client } = testClient()
+    // 25 requests of two kinds, as a caches survey and a settings read would send them.
+    const requests = Array.from({ length: 25 }, (_, i) =>
+      client.get(i % 2 === 0 ? 'caches' : 'settings')
+    )
+    const fallback = setTimeout(release, 2000)
+    await Promise.all(requests)
+    clearTimeout(fallback)
+    expect(most).toBe(REQUESTS_IN_FLIGHT)
+    nock.cleanAll()
   })
 })
 

@@ -4,7 +4,7 @@
 // their recent builds is about 2 MB. An error answer's body is also checked for depth before
 // Octokit reads it: Octokit turns a JSON error body without a message back into text with
 // JSON.stringify, which a body nested 10,000 levels deep overflows (a RangeError).
-import { MAX_JSON_DEPTH, nestedDeeperThan } from '../json-depth.js'
+import { MAX_JSON_DEPTH, nestedDeeperThan } from './json-depth.js'
 
 type Fetch = typeof globalThis.fetch
 
