@@ -100,7 +100,8 @@ export function expectSuccess(run: ActionRun, changed = false): void {
 
 /**
  * A failed run: exit 1 and exactly one `::error::` line that names the operation and the
- * repository and contains every given piece of the cause. Returns the message.
+ * repository (the owner, for list-repositories) and contains every given piece of the cause.
+ * Returns the message.
  */
 export function expectFailure(
   run: ActionRun,
@@ -112,7 +113,10 @@ export function expectFailure(
   expect(run.errors).toHaveLength(1)
   const message = run.errors[0] ?? ''
   expect(message).not.toMatch(/[\r\n]/)
-  expect(message.startsWith(`${operation} on ${repoLabel} failed: `), message).toBe(true)
+  const preposition = operation === 'list-repositories' ? 'for' : 'on'
+  expect(message.startsWith(`${operation} ${preposition} ${repoLabel} failed: `), message).toBe(
+    true
+  )
   for (const piece of cause) {
     if (typeof piece === 'string') expect(message).toContain(piece)
     else expect(message).toMatch(piece)
@@ -135,10 +139,10 @@ export function debugLines(run: ActionRun): string[] {
 }
 
 /** Parses a JSON output, failing the test with the text when it is not JSON. */
-export function jsonOutput(run: ActionRun, name: string): unknown {
+export function jsonOutput<T = unknown>(run: ActionRun, name: string): T {
   const text = run.outputs[name]
   expect(text, `output ${name}`).toBeDefined()
-  return JSON.parse(text ?? '')
+  return JSON.parse(text ?? '') as T
 }
 
 /** True when no key at any depth starts with `@`. */
