@@ -2,82 +2,200 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import globals from 'globals'
 
-// Which folders of src/ each folder may import (docs/architecture.md draws them). Anything else
-// of the project is a wrong arrow and fails `npm run lint`. Files directly in src/ are the shared
-// helpers (retry, runner, mask, …); main.ts and index.ts wire everything and are not restricted.
-const FOLDERS = ['model', 'keys', 'travis', 'github', 'inputs', 'operations', 'report']
-const SHARED = [
-  'action-error',
-  'bounded-fetch',
-  'concurrency',
-  'json-array',
-  'json-depth',
-  'mask',
-  'result-file',
-  'retry',
-  'runner',
-  'text',
-  'version'
+// The layers of src/ and who may import whom (docs/architecture.md draws them). Anything else of
+// the project is a wrong arrow and fails `npm run lint`. main.ts, index.ts and failure-advice.ts
+// wire everything and are free of the arrows.
+const FOLDERS = [
+  'model',
+  'keys',
+  'lib',
+  'runtime',
+  'travis',
+  'github',
+  'inputs',
+  'operations',
+  'report'
 ]
 const MAY_IMPORT = {
   model: [],
   keys: [],
-  travis: ['model'],
-  github: ['model'],
-  inputs: ['model'],
-  operations: ['model', 'keys', 'travis', 'github', 'inputs/parsed'],
-  report: ['model', 'operations/result']
+  lib: [],
+  runtime: ['lib'],
+  travis: ['model', 'lib', 'runtime'],
+  github: ['model', 'lib', 'runtime'],
+  inputs: ['model', 'lib', 'runtime'],
+  operations: ['model', 'keys', 'travis', 'github', 'inputs/parsed', 'lib', 'runtime'],
+  report: ['model', 'operations/result', 'lib', 'runtime']
 }
 
-/** A no-restricted-imports rule for files of `folder`: every project module it may not use. */
-function importRules(folder) {
+/** The areas of src/operations/: each imports only its own folder, ../context and ../result. */
+const AREAS = ['key-pair', 'rotation', 'caches', 'settings', 'listings']
+/** Declared exceptions: rotation installs a key pair as the key pair writes do. */
+const AREA_MAY_IMPORT = { rotation: ['key-pair'] }
+
+/** The three adapters, the only files that may talk to the runner through @actions/core. */
+const ADAPTERS = ['src/main.ts', 'src/inputs/index.ts', 'src/report/index.ts']
+
+const up = '^(\\.\\./)+'
+
+/** Patterns of the folders `folder` may not import, wherever in the folder the file is. */
+function arrowPatterns(folder) {
   const allowed = MAY_IMPORT[folder]
   const reaches = (other) =>
     allowed.some((entry) => entry === other || entry.startsWith(`${other}/`))
-  const forbidden = FOLDERS.filter((other) => other !== folder && !reaches(other))
-  const patterns = forbidden.map((other) => ({
-    regex: `^\\.\\./(\\.\\./)*${other}/`,
+  const patterns = FOLDERS.filter((other) => other !== folder && !reaches(other)).map((other) => ({
+    regex: `${up}${other}/`,
     message: `src/${folder} may not import src/${other} (see docs/architecture.md).`
   }))
   // A folder allowed only one module of another folder (operations → inputs/parsed).
   for (const partial of allowed.filter((entry) => entry.includes('/'))) {
     const [other, module] = partial.split('/')
     patterns.push({
-      regex: `^\\.\\./${other}/(?!${module}\\.js$)`,
+      regex: `${up}${other}/(?!${module}\\.js$)`,
       message: `src/${folder} may import only ${partial} of src/${other} (see docs/architecture.md).`
     })
   }
   if (allowed.length === 0) {
     patterns.push({
-      regex: '^\\.\\./',
+      regex: `${up}(?!${folder}/)`,
       message: `src/${folder} is self-contained: it imports nothing else of the project.`
     })
   }
   patterns.push({
-    regex: '^\\.\\./(main|index|failure-advice)\\.js$',
+    regex: `${up}(main|index|failure-advice)\\.js$`,
     message: `src/${folder} may not import the entry point or its wiring (see docs/architecture.md).`
   })
-  return {
-    files: [`src/${folder}/**/*.ts`],
-    rules: { 'no-restricted-imports': ['error', { patterns }] }
-  }
+  return patterns
 }
 
-const sharedRule = {
-  files: SHARED.map((name) => `src/${name}.ts`),
-  rules: {
-    'no-restricted-imports': [
+/** An area of src/operations/ reaches no other area (but its declared ones). */
+function areaPatterns(area) {
+  const also = AREA_MAY_IMPORT[area] ?? []
+  const open = ['context\\.js$', 'result\\.js$', '\\.\\./', ...also.map((a) => `${a}/`)].join('|')
+  return [
+    {
+      regex: `^\\.\\./(?!${open})`,
+      message: `src/operations/${area} imports only its own folder, ../context and ../result${also.length ? ` (and ${also.join(', ')})` : ''} (see docs/architecture.md).`
+    }
+  ]
+}
+
+/**
+ * What is loaded lazily (with import()) is imported statically only inside its own chunk, so that
+ * a read never evaluates it (docs/decisions/0001-lazy-chunks.md). Type imports are free.
+ */
+const LAZY = [
+  {
+    regex: '(^|/)keys/(index|prepare|generate)\\.js$',
+    chunk: [
+      'src/keys/**',
+      'src/operations/key-pair/writes.ts',
+      'src/operations/key-pair/upload.ts',
+      'src/operations/rotation/**'
+    ],
+    message: 'key parsing and generation (sshpk) load only with the key pair writes and rotation.'
+  },
+  {
+    regex: '(^|/)key-pair/(writes|upload)\\.js$|^\\./(writes|upload)\\.js$',
+    chunk: [
+      'src/operations/key-pair/writes.ts',
+      'src/operations/key-pair/upload.ts',
+      'src/operations/rotation/**'
+    ],
+    message: 'the key pair writes are loaded with import() by operations/index.ts.'
+  },
+  {
+    regex: '(^|/)rotation/',
+    chunk: ['src/operations/rotation/**'],
+    message: 'rotation is loaded with import() by operations/index.ts.'
+  },
+  {
+    regex: '(^|/)github/(deploy-keys|pull-requests|octokit)\\.js$',
+    chunk: ['src/github/**', 'src/operations/rotation/**'],
+    message: 'the GitHub client is loaded with import() by main.ts.'
+  }
+]
+/** Packages in chunks of their own (the same rule, by package name). */
+const LAZY_PACKAGES = [
+  { name: 'sshpk', chunk: ['src/keys/**'] },
+  { name: '@actions/github', chunk: ['src/github/**'] },
+  { name: 'yaml', chunk: [] },
+  { name: 'undici', chunk: [] },
+  { name: '@actions/http-client', chunk: [] }
+]
+
+/** Whether `file` (a path under src/) is covered by one of the globs (only `dir/**` and files). */
+function within(file, globs) {
+  return globs.some((glob) =>
+    glob.endsWith('/**') ? file.startsWith(glob.slice(0, -2)) : file === glob
+  )
+}
+
+/** One rule for one file group: eslint keeps only the last setting of a rule per file. */
+function restrictions(group, { patterns = [], core = true }) {
+  const lazy = LAZY.filter((entry) => !within(group, entry.chunk)).map((entry) => ({
+    regex: entry.regex,
+    allowTypeImports: true,
+    message: `No static import here: ${entry.message}`
+  }))
+  const packages = LAZY_PACKAGES.filter((entry) => !within(group, entry.chunk)).map((entry) => ({
+    name: entry.name,
+    allowTypeImports: true,
+    message: `No static import here: ${entry.name} is loaded with import() only where it is used.`
+  }))
+  if (core) {
+    packages.push({
+      name: '@actions/core',
+      message: `@actions/core only in the adapters (${ADAPTERS.join(', ')}): the rest of src/ takes a Runner.`
+    })
+  }
+  return {
+    '@typescript-eslint/no-restricted-imports': [
       'error',
       {
-        patterns: [
-          {
-            regex: `^\\./(${FOLDERS.join('|')})/|^\\./(main|index|failure-advice)\\.js$`,
-            message: 'The shared helpers in src/ import no other part of the project.'
-          }
-        ]
+        paths: packages,
+        patterns: [...patterns.map((p) => ({ ...p, allowTypeImports: false })), ...lazy]
       }
     ]
   }
+}
+
+/** The arrows (and area rule) of a file, by where it lies in src/. */
+function patternsOf(file) {
+  const [, folder, area] = file.split('/')
+  if (!FOLDERS.includes(folder)) return []
+  const arrows = arrowPatterns(folder)
+  return folder === 'operations' && AREAS.includes(area)
+    ? [...arrows, ...areaPatterns(area)]
+    : arrows
+}
+
+/**
+ * The file groups of src/, most general first (a later group overrides an earlier one): the
+ * wiring, each folder, each area of operations/, then the single files that differ from their
+ * group (the adapters; the files of a lazy chunk inside another group).
+ */
+function importConfigs() {
+  const groups = [
+    'src/x.ts',
+    ...FOLDERS.map((folder) => `src/${folder}/x.ts`),
+    ...AREAS.map((area) => `src/operations/${area}/x.ts`)
+  ]
+  const configs = groups.map((group) => ({
+    files: [group.replace(/x\.ts$/, group === 'src/x.ts' ? '*.ts' : '**/*.ts')],
+    rules: restrictions(group, { patterns: patternsOf(group) })
+  }))
+  const singles = new Set([
+    ...ADAPTERS,
+    ...LAZY.flatMap((entry) => entry.chunk.filter((glob) => !glob.endsWith('/**')))
+  ])
+  for (const file of singles) {
+    configs.push({
+      files: [file],
+      rules: restrictions(file, { patterns: patternsOf(file), core: !ADAPTERS.includes(file) })
+    })
+  }
+  return configs
 }
 
 export default tseslint.config(
@@ -97,6 +215,5 @@ export default tseslint.config(
     files: ['src/**/*.ts'],
     rules: { 'no-console': 'error' }
   },
-  ...FOLDERS.map(importRules),
-  sharedRule
+  ...importConfigs()
 )

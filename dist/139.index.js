@@ -15,10 +15,10 @@ export const modules = {
 /* unused harmony exports GITHUB_REQUESTS_IN_FLIGHT, retryAfterOf */
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3934);
 /* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1015);
-/* harmony import */ var _bounded_fetch_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(711);
-/* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1532);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9809);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8992);
+/* harmony import */ var _lib_bounded_fetch_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5343);
+/* harmony import */ var _lib_concurrency_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3716);
+/* harmony import */ var _lib_retry_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1737);
+/* harmony import */ var _runtime_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5369);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3116);
 // The GitHub REST client both GitHub modules use: @actions/github's Octokit (which honours
 // GITHUB_API_URL for GitHub Enterprise Server) with a per-request timeout, redirects never
@@ -38,7 +38,7 @@ const GITHUB_REQUESTS_IN_FLIGHT = 10;
 function createGitHubClient(options) {
     const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(options.token, options.fetch === undefined ? {} : { request: { fetch: options.fetch } });
     const apiOrigin = new URL(octokit.request.endpoint.DEFAULTS.baseUrl).origin;
-    const slots = new _concurrency_js__WEBPACK_IMPORTED_MODULE_3__/* .Slots */ .WR(GITHUB_REQUESTS_IN_FLIGHT);
+    const slots = new _lib_concurrency_js__WEBPACK_IMPORTED_MODULE_3__/* .Slots */ .WR(GITHUB_REQUESTS_IN_FLIGHT);
     const sendBounded = async (request, endpoint) => {
         const started = Date.now();
         // Here the URL may still be a template (/repos/{owner}/…): expand it for the log line.
@@ -59,7 +59,7 @@ function createGitHubClient(options) {
         const transport = endpoint.request?.fetch ?? globalThis.fetch;
         endpoint.request = {
             ...endpoint.request,
-            fetch: (0,_bounded_fetch_js__WEBPACK_IMPORTED_MODULE_1__/* .shallowErrorBodies */ .V$)((0,_bounded_fetch_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedFetch */ .A)(transport, (answer) => (tooLarge = answer))),
+            fetch: (0,_lib_bounded_fetch_js__WEBPACK_IMPORTED_MODULE_1__/* .shallowErrorBodies */ .V$)((0,_lib_bounded_fetch_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedFetch */ .A)(transport, (answer) => (tooLarge = answer))),
             signal: AbortSignal.timeout(options.timeoutMs),
             redirect: 'manual'
         };
@@ -85,7 +85,7 @@ function createGitHubClient(options) {
     return octokit;
 }
 function bodyTooLarge(label, status) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApiError */ .O(status, `${label} answered HTTP ${status} with a body larger than ${_bounded_fetch_js__WEBPACK_IMPORTED_MODULE_1__/* .BODY_LIMIT_TEXT */ .vN}, beyond any GitHub API answer, so it was not read.`);
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApiError */ .O(status, `${label} answered HTTP ${status} with a body larger than ${_lib_bounded_fetch_js__WEBPACK_IMPORTED_MODULE_1__/* .BODY_LIMIT_TEXT */ .vN}, beyond any GitHub API answer, so it was not read.`);
 }
 /**
  * A redirect as a RequestError with the status, whose message names the host of the Location and
@@ -114,7 +114,7 @@ function statusOf(error) {
 }
 function retryAfterOf(error) {
     return error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_4__/* .RequestError */ .G
-        ? (0,_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .retryAfterMs */ .Vs)(error.response?.headers['retry-after']?.toString())
+        ? (0,_lib_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .retryAfterMs */ .Vs)(error.response?.headers['retry-after']?.toString())
         : null;
 }
 /** GitHub's message and the messages of its `errors` entries, or the request error's own. */
@@ -134,7 +134,7 @@ function describeFailure(error, what, attempts = 1) {
     const status = statusOf(error);
     const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
     // Server text, so cut at a word: the line stays bounded.
-    const message = (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cutAtWord */ .Q)(String(githubMessage(error)).replace(/\s+/g, ' ').trim(), 300);
+    const message = (0,_runtime_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cutAtWord */ .Q)(String(githubMessage(error)).replace(/\s+/g, ' ').trim(), 300);
     const limit = rateLimitOf(error);
     const resets = limit?.resetsAt === undefined
         ? ''
@@ -200,7 +200,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   PullRequests: () => (/* binding */ PullRequests)
 /* harmony export */ });
 /* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1015);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9809);
+/* harmony import */ var _lib_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1737);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3116);
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6702);
 // Pull request states, for 'stale-branches': a `PR.<n>` cache group is stale once its pull
@@ -221,7 +221,7 @@ class PullRequests {
         const { owner, repo, retryPolicy, runner } = this.options;
         const what = `read pull request #${pullRequest}`;
         try {
-            return await (0,_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .withRetries */ .LH)(retryPolicy, async () => {
+            return await (0,_lib_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .withRetries */ .LH)(retryPolicy, async () => {
                 try {
                     const response = await this.octokit.rest.pulls.get({
                         owner,

@@ -1,7 +1,145 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 3598:
+/***/ 3116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ GitHubApiError)
+/* harmony export */ });
+// What the GitHub client refuses or reports, in a module of its own: main.ts tells this error
+// from others on every run, and must not load Octokit (and its undici) to do so.
+class GitHubApiError extends Error {
+    status;
+    mayHaveBeenApplied;
+    constructor(status, message, 
+    /** A write whose answer was lost and that could not be looked for: it may have been applied. */
+    mayHaveBeenApplied = false) {
+        super(message);
+        this.status = status;
+        this.mayHaveBeenApplied = mayHaveBeenApplied;
+        this.name = 'GitHubApiError';
+    }
+}
+
+
+/***/ }),
+
+/***/ 9407:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(145);
+
+process.on('unhandledRejection', _main_js__WEBPACK_IMPORTED_MODULE_0__/* .failOnStrayRejection */ .e);
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .N)();
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 3436:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DQ: () => (/* binding */ sha256FingerprintOf),
+/* harmony export */   I_: () => (/* binding */ publicKeyPemOf),
+/* harmony export */   Us: () => (/* binding */ sshPublicKeyOf),
+/* harmony export */   ax: () => (/* binding */ fingerprintOf),
+/* harmony export */   oE: () => (/* binding */ fingerprintOfSshPublicKeyLine),
+/* harmony export */   ri: () => (/* binding */ fingerprintsOfPublicKeyPem)
+/* harmony export */ });
+/* unused harmony export sshRsaBlob */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/** SSH wire format of an RSA public key (RFC 4253 §6.6): string "ssh-rsa", mpint e, mpint n. */
+function sshRsaBlob(publicKey) {
+    const jwk = publicOf(publicKey).export({ format: 'jwk' });
+    if (jwk.kty !== 'RSA' || jwk.n === undefined || jwk.e === undefined) {
+        throw new TypeError(`expected an RSA key, got ${publicKey.asymmetricKeyType}`);
+    }
+    return Buffer.concat([
+        sshString(Buffer.from('ssh-rsa', 'latin1')),
+        sshMpint(Buffer.from(jwk.e, 'base64url')),
+        sshMpint(Buffer.from(jwk.n, 'base64url'))
+    ]);
+}
+/** MD5 of the SSH public key blob as `aa:bb:…`, as Travis CI and `ssh-keygen -l -E md5` show it. */
+function fingerprintOf(key) {
+    return md5Fingerprint(sshRsaBlob(key));
+}
+/** SHA256 of the SSH public key blob as `SHA256:<base64, no padding>`, as GitHub and `ssh-keygen -l` show it. */
+function sha256FingerprintOf(key) {
+    return sha256Fingerprint(sshRsaBlob(key));
+}
+/**
+ * Both fingerprints of a PEM RSA public key (e.g. Travis CI's `public_key`); null when the text
+ * is no RSA public key.
+ */
+function fingerprintsOfPublicKeyPem(pem) {
+    let blob;
+    try {
+        blob = sshRsaBlob((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPublicKey)(pem));
+    }
+    catch {
+        return null;
+    }
+    return { md5: md5Fingerprint(blob), sha256: sha256Fingerprint(blob) };
+}
+/**
+ * Fingerprint of a one-line OpenSSH public key (`<type> <base64> [comment]`), e.g. a GitHub
+ * deploy key; null when the line is not of that form.
+ */
+function fingerprintOfSshPublicKeyLine(line) {
+    const base64 = line.trim().split(/\s+/)[1];
+    if (base64 === undefined || !/^[A-Za-z0-9+/]+={0,2}$/.test(base64))
+        return null;
+    return md5Fingerprint(Buffer.from(base64, 'base64'));
+}
+function md5Fingerprint(blob) {
+    // 32 hex digits in pairs: a colon after every pair but the last.
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('md5')
+        .update(blob)
+        .digest('hex')
+        .replace(/(..)(?!$)/g, '$1:');
+}
+function sha256Fingerprint(blob) {
+    return `SHA256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(blob).digest('base64').replace(/=+$/, '')}`;
+}
+/** One-line OpenSSH public key: `ssh-rsa <base64>[ comment]`. */
+function sshPublicKeyOf(key, comment) {
+    const line = `ssh-rsa ${sshRsaBlob(key).toString('base64')}`;
+    const oneLineComment = comment?.replace(/\s+/g, ' ').trim();
+    return oneLineComment ? `${line} ${oneLineComment}` : line;
+}
+/** SubjectPublicKeyInfo PEM with a trailing newline, as Travis CI renders `public_key`. */
+function publicKeyPemOf(key) {
+    return publicOf(key).export({ type: 'spki', format: 'pem' }).toString();
+}
+function publicOf(key) {
+    return key.type === 'private' ? (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPublicKey)(key) : key;
+}
+function sshString(data) {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    return Buffer.concat([length, data]);
+}
+/** Unsigned big-endian integer as an SSH mpint: no redundant leading zeros, 0x00 before a high bit. */
+function sshMpint(magnitude) {
+    let start = 0;
+    while (start < magnitude.length && magnitude[start] === 0)
+        start++;
+    const digits = magnitude.subarray(start);
+    const needsPad = digits.length > 0 && digits[0] >= 0x80;
+    return sshString(needsPad ? Buffer.concat([Buffer.from([0]), digits]) : digits);
+}
+
+
+/***/ }),
+
+/***/ 9110:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -24,7 +162,7 @@ function messageOf(error) {
 
 /***/ }),
 
-/***/ 711:
+/***/ 5343:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -33,7 +171,7 @@ function messageOf(error) {
 /* harmony export */   vN: () => (/* binding */ BODY_LIMIT_TEXT)
 /* harmony export */ });
 /* unused harmony exports BODY_LIMIT_BYTES, BodyTooLarge, TOO_DEEP_BODY */
-/* harmony import */ var _json_depth_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8829);
+/* harmony import */ var _json_depth_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3285);
 // Every answer's body is read through a byte counter: past BODY_LIMIT_BYTES it stops being read,
 // its connection is closed, and the request fails naming the limit, where an endless body would
 // fill memory until Node aborts. No Travis CI answer comes near it: a page of 100 branches with
@@ -120,7 +258,7 @@ function shallowErrorBodies(fetch) {
 
 /***/ }),
 
-/***/ 1532:
+/***/ 3716:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -241,45 +379,7 @@ class Slots {
 
 /***/ }),
 
-/***/ 3116:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ GitHubApiError)
-/* harmony export */ });
-// What the GitHub client refuses or reports, in a module of its own: main.ts tells this error
-// from others on every run, and must not load Octokit (and its undici) to do so.
-class GitHubApiError extends Error {
-    status;
-    mayHaveBeenApplied;
-    constructor(status, message, 
-    /** A write whose answer was lost and that could not be looked for: it may have been applied. */
-    mayHaveBeenApplied = false) {
-        super(message);
-        this.status = status;
-        this.mayHaveBeenApplied = mayHaveBeenApplied;
-        this.name = 'GitHubApiError';
-    }
-}
-
-
-/***/ }),
-
-/***/ 9407:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5345);
-
-process.on('unhandledRejection', _main_js__WEBPACK_IMPORTED_MODULE_0__/* .failOnStrayRejection */ .e);
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .N)();
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 8829:
+/***/ 3285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -308,107 +408,163 @@ function nestedDeeperThan(value, limit = MAX_JSON_DEPTH) {
 
 /***/ }),
 
-/***/ 3436:
+/***/ 1737:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DQ: () => (/* binding */ sha256FingerprintOf),
-/* harmony export */   I_: () => (/* binding */ publicKeyPemOf),
-/* harmony export */   Us: () => (/* binding */ sshPublicKeyOf),
-/* harmony export */   ax: () => (/* binding */ fingerprintOf),
-/* harmony export */   oE: () => (/* binding */ fingerprintOfSshPublicKeyLine),
-/* harmony export */   ri: () => (/* binding */ fingerprintsOfPublicKeyPem)
+/* harmony export */   LH: () => (/* binding */ withRetries),
+/* harmony export */   Ur: () => (/* binding */ createOnce),
+/* harmony export */   Vs: () => (/* binding */ retryAfterMs),
+/* harmony export */   ur: () => (/* binding */ defaultRetryPolicy)
 /* harmony export */ });
-/* unused harmony export sshRsaBlob */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-
-/** SSH wire format of an RSA public key (RFC 4253 §6.6): string "ssh-rsa", mpint e, mpint n. */
-function sshRsaBlob(publicKey) {
-    const jwk = publicOf(publicKey).export({ format: 'jwk' });
-    if (jwk.kty !== 'RSA' || jwk.n === undefined || jwk.e === undefined) {
-        throw new TypeError(`expected an RSA key, got ${publicKey.asymmetricKeyType}`);
-    }
-    return Buffer.concat([
-        sshString(Buffer.from('ssh-rsa', 'latin1')),
-        sshMpint(Buffer.from(jwk.e, 'base64url')),
-        sshMpint(Buffer.from(jwk.n, 'base64url'))
-    ]);
+/* unused harmony exports backoffDelayMs, isRetryableStatus */
+// Retry policy shared by the Travis and GitHub clients: exponential backoff with jitter,
+// `retries` more attempts at most, a server's Retry-After honoured up to a cap, and a 429 without
+// Retry-After waited out to the next one-minute window. withRetries repeats requests that may be
+// repeated; createOnce guards the creates that may not be.
+const RETRY_AFTER_CAP_MS = 60_000;
+/**
+ * Travis CI answers 429 `Retry later` with no Retry-After and counts requests per token in fixed
+ * windows of one minute, aligned to the Unix epoch (Rack::Attack's cache key is
+ * `now / period`; travis-api-contract §1.10). Backing off a few seconds stays inside the window
+ * that is full, so a 429 without Retry-After waits for the next one.
+ */
+const RATE_WINDOW_MS = 60_000;
+/** The most one request waits for windows, across all its retries. */
+const RATE_WINDOW_BUDGET_MS = 60_000;
+/** Aim this far past the window's start, so a clock a little off the server's still lands in it. */
+const RATE_WINDOW_MARGIN_MS = 2000;
+/** Spread, so that jobs sharing a token do not all come back at the same instant. */
+const RATE_WINDOW_JITTER_MS = 1000;
+function defaultRetryPolicy(retries) {
+    return {
+        retries,
+        baseDelayMs: 1000,
+        maxDelayMs: 30_000,
+        random: Math.random,
+        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+    };
 }
-/** MD5 of the SSH public key blob as `aa:bb:…`, as Travis CI and `ssh-keygen -l -E md5` show it. */
-function fingerprintOf(key) {
-    return md5Fingerprint(sshRsaBlob(key));
-}
-/** SHA256 of the SSH public key blob as `SHA256:<base64, no padding>`, as GitHub and `ssh-keygen -l` show it. */
-function sha256FingerprintOf(key) {
-    return sha256Fingerprint(sshRsaBlob(key));
+/** Delay before retry number `retry` (1-based): half fixed, half random, doubling each time. */
+function backoffDelayMs(retry, policy) {
+    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (retry - 1));
+    return Math.round(ceiling / 2 + policy.random() * (ceiling / 2));
 }
 /**
- * Both fingerprints of a PEM RSA public key (e.g. Travis CI's `public_key`); null when the text
- * is no RSA public key.
+ * Retry-After as seconds or an HTTP date (each of its three forms starts with the day's name), in
+ * milliseconds, capped; null when absent or neither, such as `-5` or `1.5`, which Date.parse
+ * would take for dates long past.
  */
-function fingerprintsOfPublicKeyPem(pem) {
-    let blob;
-    try {
-        blob = sshRsaBlob((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPublicKey)(pem));
-    }
-    catch {
+function retryAfterMs(header, now = Date.now()) {
+    const text = header?.trim() ?? '';
+    const ms = /^\d+$/.test(text)
+        ? Number(text) * 1000
+        : /^[A-Za-z]{3}/.test(text)
+            ? Date.parse(text) - now
+            : NaN;
+    if (Number.isNaN(ms))
         return null;
-    }
-    return { md5: md5Fingerprint(blob), sha256: sha256Fingerprint(blob) };
+    return Math.min(Math.max(ms, 0), RETRY_AFTER_CAP_MS);
+}
+function isRetryableStatus(status) {
+    // 0 stands for "no response": a network error or a timeout.
+    return status === 0 || status === 429 || status >= 500;
 }
 /**
- * Fingerprint of a one-line OpenSSH public key (`<type> <base64> [comment]`), e.g. a GitHub
- * deploy key; null when the line is not of that form.
+ * Runs `attempt` until it succeeds, fails for good, or the budget is spent: at most
+ * `policy.retries` retries for retryable failures (see isRetryableStatus).
  */
-function fingerprintOfSshPublicKeyLine(line) {
-    const base64 = line.trim().split(/\s+/)[1];
-    if (base64 === undefined || !/^[A-Za-z0-9+/]+={0,2}$/.test(base64))
-        return null;
-    return md5Fingerprint(Buffer.from(base64, 'base64'));
+async function withRetries(policy, attempt, classify, onRetry) {
+    const waits = new Waits(policy);
+    for (let number = 1;; number++) {
+        try {
+            return await attempt(number);
+        }
+        catch (error) {
+            const failure = classify(error);
+            if (!mayRetry(failure, number, policy))
+                throw error;
+            const { delay, forWindow } = waits.before(failure, number);
+            const seconds = `${(delay / 1000).toFixed(1)} s`;
+            const next = `(attempt ${number + 1} of ${policy.retries + 1})`;
+            const what = failure.status === 0 ? 'no response' : `HTTP ${failure.status}`;
+            onRetry(forWindow
+                ? `${failure.label}: ${what} without Retry-After: ${failure.rateLimit ?? 'the server counts requests per minute'}; waiting ${seconds} for the next window ${next}.`
+                : `${failure.label}: ${what}; retrying in ${seconds} ${next}.`);
+            await policy.sleep(delay);
+        }
+    }
 }
-function md5Fingerprint(blob) {
-    // 32 hex digits in pairs: a colon after every pair but the last.
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('md5')
-        .update(blob)
-        .digest('hex')
-        .replace(/(..)(?!$)/g, '$1:');
+/**
+ * A create is never repeated blindly (a second POST could make a second key): after any
+ * failure, read back; what is there was created; only when the read-back shows it absent, the
+ * failure is retryable and budget remains is it sent again. Never throws.
+ */
+async function createOnce(options) {
+    const { policy, create, findCreated, classify, onResend } = options;
+    const waits = new Waits(policy);
+    for (let attempt = 1;; attempt++) {
+        let error;
+        try {
+            return { ok: true, value: await create(attempt), foundAfter: null };
+        }
+        catch (thrown) {
+            error = thrown;
+        }
+        const failure = classify(error);
+        const readBack = await findCreated().catch(() => 'unreadable');
+        if (typeof readBack === 'object') {
+            return { ok: true, value: readBack.found, foundAfter: { failure, attempt } };
+        }
+        if (readBack !== 'absent' || !mayRetry(failure, attempt, policy)) {
+            return { ok: false, error, attempts: attempt, lastReadBack: readBack };
+        }
+        const { delay } = waits.before(failure, attempt);
+        onResend?.(delay);
+        await policy.sleep(delay);
+    }
 }
-function sha256Fingerprint(blob) {
-    return `SHA256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(blob).digest('base64').replace(/=+$/, '')}`;
+function mayRetry(failure, attempt, policy) {
+    return (failure !== null &&
+        (isRetryableStatus(failure.status) || failure.rateLimited === true) &&
+        attempt <= policy.retries);
 }
-/** One-line OpenSSH public key: `ssh-rsa <base64>[ comment]`. */
-function sshPublicKeyOf(key, comment) {
-    const line = `ssh-rsa ${sshRsaBlob(key).toString('base64')}`;
-    const oneLineComment = comment?.replace(/\s+/g, ' ').trim();
-    return oneLineComment ? `${line} ${oneLineComment}` : line;
+/** The waits of one retried request; window waits draw on one budget (RATE_WINDOW_BUDGET_MS). */
+class Waits {
+    policy;
+    windowWaitedMs = 0;
+    constructor(policy) {
+        this.policy = policy;
+    }
+    /** The wait before the retry after `attempt`, and whether it waits for a rate limit window. */
+    before(failure, attempt) {
+        if (failure.retryAfterMs !== null)
+            return { delay: failure.retryAfterMs, forWindow: false };
+        const left = RATE_WINDOW_BUDGET_MS - this.windowWaitedMs;
+        if (failure.status !== 429 || left <= 0) {
+            return { delay: backoffDelayMs(attempt, this.policy), forWindow: false };
+        }
+        const delay = Math.min(left, rateWindowDelayMs(this.policy));
+        this.windowWaitedMs += delay;
+        return { delay, forWindow: true };
+    }
 }
-/** SubjectPublicKeyInfo PEM with a trailing newline, as Travis CI renders `public_key`. */
-function publicKeyPemOf(key) {
-    return publicOf(key).export({ type: 'spki', format: 'pem' }).toString();
-}
-function publicOf(key) {
-    return key.type === 'private' ? (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPublicKey)(key) : key;
-}
-function sshString(data) {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    return Buffer.concat([length, data]);
-}
-/** Unsigned big-endian integer as an SSH mpint: no redundant leading zeros, 0x00 before a high bit. */
-function sshMpint(magnitude) {
-    let start = 0;
-    while (start < magnitude.length && magnitude[start] === 0)
-        start++;
-    const digits = magnitude.subarray(start);
-    const needsPad = digits.length > 0 && digits[0] >= 0x80;
-    return sshString(needsPad ? Buffer.concat([Buffer.from([0]), digits]) : digits);
+/**
+ * From now to a moment just past the start of the next one-minute window (epoch-aligned), or of
+ * the window just begun when the 429 came within the margin after its start (the server's clock
+ * may still have been in the previous one).
+ */
+function rateWindowDelayMs(policy) {
+    const now = (policy.now ?? Date.now)();
+    const intoWindow = (((now - RATE_WINDOW_MARGIN_MS) % RATE_WINDOW_MS) + RATE_WINDOW_MS) % RATE_WINDOW_MS;
+    const untilTarget = RATE_WINDOW_MS - intoWindow;
+    return Math.round(untilTarget + policy.random() * RATE_WINDOW_JITTER_MS);
 }
 
 
 /***/ }),
 
-/***/ 5345:
+/***/ 145:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2503,8 +2659,8 @@ const INPUT_ADVICE = {
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-// EXTERNAL MODULE: ./src/mask.ts
-var mask = __nccwpck_require__(5235);
+// EXTERNAL MODULE: ./src/runtime/mask.ts
+var mask = __nccwpck_require__(194);
 ;// CONCATENATED MODULE: ./src/model/operations.ts
 // The operations the action offers: the values of its 'operation' input.
 const OPERATIONS = [
@@ -2541,8 +2697,8 @@ function describeRepo(repo) {
     return repo.kind === 'id' ? `repository #${repo.id}` : `${repo.owner}/${repo.name}`;
 }
 
-// EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(8992);
+// EXTERNAL MODULE: ./src/runtime/text.ts
+var runtime_text = __nccwpck_require__(5369);
 ;// CONCATENATED MODULE: ./src/inputs/table.ts
 const KEY_PAIR_WRITES = ['create-key-pair', 'update-key-pair', 'set-key-pair'];
 const WRITES = [
@@ -2643,7 +2799,7 @@ function quoted(value) {
     if (characters.length <= SHOWN_CHARACTERS)
         return `'${value}'`;
     const start = characters.slice(0, SHOWN_CHARACTERS).join('');
-    return `'${start}…' (${(0,src_text/* grouped */.z)(characters.length)} characters)`;
+    return `'${start}…' (${(0,runtime_text/* grouped */.z)(characters.length)} characters)`;
 }
 /** true/True/TRUE or false/False/FALSE as core.getBooleanInput reads them; undefined otherwise. */
 function booleanOf(text) {
@@ -2684,7 +2840,7 @@ class InputReader {
         const size = Buffer.byteLength(value, 'utf8');
         if (size <= limit)
             return false;
-        this.fail(`Input '${name}' ${what} ${size} bytes long; at most ${(0,src_text/* grouped */.z)(limit)} bytes are allowed (${reason}).`);
+        this.fail(`Input '${name}' ${what} ${size} bytes long; at most ${(0,runtime_text/* grouped */.z)(limit)} bytes are allowed (${reason}).`);
         return true;
     }
     /** Only true/True/TRUE/false/False/FALSE, as core.getBooleanInput. */
@@ -2988,7 +3144,7 @@ function isWithinPrefix(group, prefix) {
     return group === prefix || group.startsWith(`${prefix}/`);
 }
 
-;// CONCATENATED MODULE: ./src/inputs/cache-inputs.ts
+;// CONCATENATED MODULE: ./src/inputs/caches.ts
 // Inputs of list-caches and delete-caches: the selection and the guards of a delete.
 
 
@@ -3093,12 +3249,12 @@ function hasControlCharacter(text) {
     return [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 }
 
-;// CONCATENATED MODULE: ./src/inputs/key-inputs.ts
+;// CONCATENATED MODULE: ./src/inputs/key-pair.ts
 
 
 const KEY_BITS = [2048, 3072, 4096];
 /** An RSA private key in PEM or OpenSSH form takes a few KiB (under 13 KiB at 16384 bits). */
-const key_inputs_KEY_LIMIT = 64 * 1024;
+const key_pair_KEY_LIMIT = 64 * 1024;
 const KEY_LIMIT_REASON = 'an RSA private key takes a few KiB';
 /** OpenSSL (PEM_BUFSIZE) and ssh-keygen read a passphrase into 1,024 bytes. */
 const PASSPHRASE_LIMIT = 1024;
@@ -3115,7 +3271,7 @@ function readKey(reader, required) {
         return reader.fail("Inputs 'private-key' and 'private-key-path' are both set; give only one.");
     }
     const tooLong = [
-        reader.tooLong('private-key', inline, key_inputs_KEY_LIMIT, KEY_LIMIT_REASON),
+        reader.tooLong('private-key', inline, key_pair_KEY_LIMIT, KEY_LIMIT_REASON),
         reader.tooLong('private-key-path', path, PATH_LIMIT, 'the longest path Linux opens'),
         reader.tooLong('passphrase', passphrase, PASSPHRASE_LIMIT, 'OpenSSL and ssh-keygen take no more')
     ];
@@ -3144,12 +3300,12 @@ function readKeyFile(reader, path) {
     catch (error) {
         return cannotRead(error);
     }
-    if (!facts.regularFile || facts.size > key_inputs_KEY_LIMIT) {
+    if (!facts.regularFile || facts.size > key_pair_KEY_LIMIT) {
         const what = facts.regularFile ? `has ${facts.size} bytes` : 'is not a regular file';
         return reader.fail(`Input 'private-key-path' must name a regular file of at most 64 KiB (${KEY_LIMIT_REASON}); ${quoted(path)} ${what}.`);
     }
     try {
-        const text = reader.source.readFile(path, key_inputs_KEY_LIMIT);
+        const text = reader.source.readFile(path, key_pair_KEY_LIMIT);
         reader.mask(text);
         return text;
     }
@@ -3195,7 +3351,7 @@ function yaml() {
     return loaded;
 }
 
-;// CONCATENATED MODULE: ./src/inputs/desired-settings.ts
+;// CONCATENATED MODULE: ./src/inputs/settings.ts
 
 
 
@@ -3339,7 +3495,7 @@ function readDesiredSettings(reader, operation) {
     return problems.length === 0 ? settings : INVALID;
 }
 
-;// CONCATENATED MODULE: ./src/inputs/owner-inputs.ts
+;// CONCATENATED MODULE: ./src/inputs/listings.ts
 
 /** A Travis login as the slug's owner part allows it; never `.` or `..` (a path segment). */
 const LOGIN = /^(?!\.+$)[A-Za-z0-9_.-]{1,100}$/;
@@ -3672,7 +3828,7 @@ function readInputs(source = runnerInputs) {
     return { connection, operation: inputs, label, warnings: reader.warnings };
 }
 
-;// CONCATENATED MODULE: ./src/runner.ts
+;// CONCATENATED MODULE: ./src/runtime/runner.ts
 
 
 /** Longest failure line, warning or notice (an annotation). */
@@ -3696,7 +3852,7 @@ function logLine(text, limit = LINE_LIMIT) {
         .replace(CONTROL, escapeControl)
         .replace(/##\[/g, '# #[')
         .replace(/^(\s*)::/, '$1: :');
-    return (0,src_text/* cutAtWord */.Q)(line, limit);
+    return (0,runtime_text/* cutAtWord */.Q)(line, limit);
 }
 function escapeControl(character) {
     if (character === '\n')
@@ -3706,13 +3862,41 @@ function escapeControl(character) {
     return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
 }
 
-// EXTERNAL MODULE: ./src/action-error.ts
-var action_error = __nccwpck_require__(3598);
-// EXTERNAL MODULE: ./src/concurrency.ts
-var concurrency = __nccwpck_require__(1532);
+// EXTERNAL MODULE: ./src/lib/action-error.ts
+var action_error = __nccwpck_require__(9110);
+// EXTERNAL MODULE: ./src/lib/concurrency.ts
+var concurrency = __nccwpck_require__(3716);
 // EXTERNAL MODULE: ./src/travis/errors.ts
 var errors = __nccwpck_require__(8762);
-;// CONCATENATED MODULE: ./src/operations/cache-placement.ts
+// EXTERNAL MODULE: ./src/travis/paths.ts
+var paths = __nccwpck_require__(2657);
+// EXTERNAL MODULE: ./src/travis/shapes.ts
+var shapes = __nccwpck_require__(5159);
+;// CONCATENATED MODULE: ./src/travis/resources/caches.ts
+
+
+const caches_CACHES = (0,shapes/* shape */.cW)('a cache list', 'caches: a list of {name, branch, size, last_modified}', (0,shapes/* object */.Ik)({
+    caches: (0,shapes/* arrayOf */.jk)((0,shapes/* object */.Ik)({ name: shapes/* text */.Qq, branch: shapes/* text */.Qq, size: shapes/* count */.U9, last_modified: shapes/* text */.Qq }))
+}));
+function query({ branch, match, include = [] }) {
+    return {
+        branch,
+        match: match === '' ? undefined : match,
+        include: (0,paths/* includeParameter */.O3)(include)
+    };
+}
+async function getCaches(client, filters) {
+    return (await client.get('caches', caches_CACHES, query(filters))).caches;
+}
+/**
+ * The caches the DELETE deleted, as it answered; `attempted` is told the number of each attempt,
+ * so the caller can tell an answer to a repeated request.
+ */
+async function deleteCaches(client, filters, attempted) {
+    return (await client.delete('caches', caches_CACHES, query(filters), attempted)).caches;
+}
+
+;// CONCATENATED MODULE: ./src/operations/caches/placement.ts
 // Pure: which group (branch or `PR.<n>`) each listed cache belongs to. The server shows only the
 // last path segment of a cache's group (model/cache-groups.ts), so the full name comes from what
 // the action asked for, or from the repository's branch list.
@@ -3811,7 +3995,7 @@ function duplicateIdentities(listed) {
     return duplicates;
 }
 
-;// CONCATENATED MODULE: ./src/operations/cache-plan.ts
+;// CONCATENATED MODULE: ./src/operations/caches/plan.ts
 // Planning deletes that reach only the selected caches. The server deletes by group prefix and
 // name substring only (`DELETE caches?branch=&match=`, contract §3.3), and each request deletes
 // everything it reaches. So a request is planned only when every cache it can reach is selected:
@@ -3904,9 +4088,10 @@ function describeList(caches) {
     return caches.length > 3 ? `${shown.join(', ')} and ${caches.length - 3} more` : shown.join(', ');
 }
 
-;// CONCATENATED MODULE: ./src/operations/cache-deletion.ts
-// Running a deletion plan (cache-plan.ts): requests whose reaches overlap never run side by side,
+;// CONCATENATED MODULE: ./src/operations/caches/deletion.ts
+// Running a deletion plan (plan.ts): requests whose reaches overlap never run side by side,
 // counts come from the server's answers, and a lost answer is settled by listing again.
+
 
 
 
@@ -4025,11 +4210,11 @@ function failedRequest(thrown) {
  * each attempt of the DELETE.
  */
 async function send(context, method, request, attempted) {
-    const query = { branch: request.branch, match: request.match };
-    const body = method === 'GET'
-        ? await context.client.get('caches', query)
-        : await context.client.delete('caches', query, attempted);
-    return body.caches.map(toListedCache);
+    const filters = { branch: request.branch, match: request.match };
+    const caches = method === 'GET'
+        ? await getCaches(context.client, filters)
+        : await deleteCaches(context.client, filters, attempted);
+    return caches.map(toListedCache);
 }
 /** A failed request and why, for its warning and the failure line. */
 function describeFailure(failure) {
@@ -4040,7 +4225,7 @@ function describeFailure(failure) {
     return `${describeRequest(request)}: ${error.explanation}${doubt}`;
 }
 
-;// CONCATENATED MODULE: ./src/operations/cache-selection.ts
+;// CONCATENATED MODULE: ./src/operations/caches/selection.ts
 // Pure: which caches of the pool the pruning selectors keep. Every selector given must hold.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -4084,232 +4269,7 @@ function pullRequestsOf(pool) {
     return [...new Set(numbers)];
 }
 
-// EXTERNAL MODULE: ./src/travis/paths.ts
-var paths = __nccwpck_require__(2657);
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./src/result-file.ts
-// The 'result-file' rule (ACTION-SPEC "Outputs fit the runner"): GitHub keeps at most 1 MB of
-// outputs per job, so when a step's outputs together would pass OUTPUTS_SOFT_LIMIT the full
-// `result` JSON goes to a new file under RUNNER_TEMP, whose path the 'result-file' output names.
-
-
-
-const OUTPUTS_SOFT_LIMIT = 512 * 1024;
-/**
- * A new, empty result file in a directory of its own under RUNNER_TEMP (the OS temp directory
- * outside a runner, or when RUNNER_TEMP cannot be written); null when none could be made.
- */
-function createResultFile() {
-    const bases = [process.env.RUNNER_TEMP, (0,external_node_os_namespaceObject.tmpdir)()].filter((base) => base !== undefined && base !== '');
-    for (const base of bases) {
-        try {
-            const path = (0,external_node_path_namespaceObject.join)((0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)(base, 'travis-repo-action-')), 'result.json');
-            return fileAt(path, (0,external_node_fs_namespaceObject.openSync)(path, 'wx'));
-        }
-        catch {
-            // Try the next place.
-        }
-    }
-    return null;
-}
-/** Writes `content` to a new result file; its path, or null when none could be written. */
-function writeResultFile(content, create = createResultFile) {
-    const file = create();
-    if (file === null)
-        return null;
-    try {
-        file.write(content);
-        file.close();
-        return file.path;
-    }
-    catch {
-        file.remove();
-        return null;
-    }
-}
-function fileAt(path, fd) {
-    let open = true;
-    const close = () => {
-        if (open)
-            (0,external_node_fs_namespaceObject.closeSync)(fd);
-        open = false;
-    };
-    return {
-        path,
-        write: (text) => {
-            // writeSync may write less than asked; go on until every byte is out.
-            const bytes = Buffer.from(text, 'utf8');
-            for (let done = 0; done < bytes.length;)
-                done += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, done);
-        },
-        close,
-        remove: () => {
-            close();
-            (0,external_node_fs_namespaceObject.rmSync)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true, force: true });
-        }
-    };
-}
-
-;// CONCATENATED MODULE: ./src/json-array.ts
-// A JSON array built item by item in bounded memory, for listings too long to hold at once. The
-// first items' JSON is kept, at least `keep` bytes of it (enough for any output to take a prefix
-// from); once the array is larger than that, the whole of it goes to the result file as the
-// items come (result-file.ts), or, for an array that needs no file, is only counted.
-
-/** The array as JSON text, from items that are all in memory. */
-function jsonArrayText(array) {
-    return `[${array.head.join(',')}]`;
-}
-class JsonArrayWriter {
-    keep;
-    openFile;
-    head = [];
-    headBytes = 2;
-    count = 0;
-    bytes = 2;
-    /** The file being written; null before the array outgrows `keep`, or when it cannot be written. */
-    file = null;
-    fileFailed = false;
-    constructor(options = {}) {
-        this.keep = options.keep ?? OUTPUTS_SOFT_LIMIT;
-        this.openFile = options.openFile === undefined ? createResultFile : options.openFile;
-    }
-    /** Adds items, each already JSON text: one page of a listing, one write. */
-    add(items) {
-        const rest = [];
-        for (const item of items) {
-            const size = Buffer.byteLength(item, 'utf8') + (this.count > 0 ? 1 : 0);
-            this.count += 1;
-            this.bytes += size;
-            if (this.headBytes < this.keep) {
-                this.head.push(item);
-                this.headBytes += size;
-            }
-            else {
-                rest.push(item);
-            }
-        }
-        if (this.bytes > this.keep)
-            this.spill(rest);
-    }
-    /** The array as built; a file being written is finished. */
-    finish() {
-        if (this.file !== null)
-            this.writing(() => this.file?.write(']'));
-        this.file?.close();
-        const complete = this.head.length === this.count;
-        return {
-            count: this.count,
-            bytes: this.bytes,
-            head: this.head,
-            complete,
-            file: this.file?.path ?? null
-        };
-    }
-    /** Deletes a file being written (the listing failed). */
-    discard() {
-        this.file?.remove();
-        this.file = null;
-    }
-    /**
-     * Writes what the file does not hold yet: everything so far when it is new (until then every
-     * item is in the head or in this page's rest), else this page's items.
-     */
-    spill(rest) {
-        if (this.openFile === null || this.fileFailed)
-            return;
-        if (this.file === null) {
-            this.file = this.openFile();
-            if (this.file === null)
-                this.fileFailed = true;
-            else
-                this.writing(() => this.file?.write(`[${[...this.head, ...rest].join(',')}`));
-        }
-        else if (rest.length > 0) {
-            this.writing(() => this.file?.write(`,${rest.join(',')}`));
-        }
-    }
-    /** A write that fails (a full disk) leaves no half file: the array is then only counted. */
-    writing(write) {
-        try {
-            write();
-        }
-        catch {
-            this.discard();
-            this.fileFailed = true;
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/operations/branch-digest.ts
-// What list-branches keeps of a listing however long it is: the counts of the summary's headline,
-// the first branches for its table, and the `result` and `branches` outputs as JSON arrays
-// (json-array.ts) that keep their first items and write the rest to the result file as the pages
-// arrive. Memory grows with the pages in flight, not with the listing.
-
-
-/** Branches kept whole for the summary's table (report/html.ts shows MAX_TABLE_ROWS, 100). */
-const BRANCHES_SHOWN = 100;
-/**
- * A branch as `result` holds it: JSON without any `@`-key at any depth (Travis metadata such as
- * @type, @href, @permissions), safe to print (mask.ts `safeJson`). A replacer, so that nothing is
- * copied: JSON.stringify leaves out a key whose replacer value is undefined, and array indices
- * never start with `@`.
- */
-function withoutMetadata(value) {
-    return (0,mask/* safeJson */.oi)(value, (key, inner) => (key.startsWith('@') ? undefined : inner));
-}
-class BranchDigest {
-    count = 0;
-    defaultBranch = null;
-    gone = 0;
-    states = new Map();
-    shown = [];
-    result;
-    names;
-    /** `options`: where the `result` array goes once it is large (tests); the names need no file. */
-    constructor(options = {}) {
-        this.result = new JsonArrayWriter(options);
-        this.names = new JsonArrayWriter({ keep: options.keep, openFile: null });
-    }
-    /** One page of branches, in the server's order. */
-    add(page) {
-        for (const branch of page) {
-            this.count += 1;
-            if (this.defaultBranch === null && branch.default_branch === true)
-                this.defaultBranch = branch.name;
-            if (branch.exists_on_host === false)
-                this.gone += 1;
-            const state = branch.last_build?.state;
-            if (typeof state === 'string')
-                this.states.set(state, (this.states.get(state) ?? 0) + 1);
-            if (this.shown.length < BRANCHES_SHOWN)
-                this.shown.push(branch);
-        }
-        this.result.add(page.map(withoutMetadata));
-        this.names.add(page.map((branch) => (0,mask/* safeJson */.oi)(branch.name)));
-    }
-    finish() {
-        return {
-            count: this.count,
-            defaultBranch: this.defaultBranch,
-            gone: this.gone,
-            lastBuildStates: [...this.states].map(([state, count]) => ({ state, count })),
-            shown: this.shown,
-            result: this.result.finish(),
-            names: this.names.finish()
-        };
-    }
-    /** The listing failed: no half-written result file is left behind. */
-    discard() {
-        this.result.discard();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/operations/pages.ts
+;// CONCATENATED MODULE: ./src/travis/pages.ts
 // Every page of a Travis CI listing within a window (`limit`/`offset` across pages), handed on in
 // the server's order as the pages arrive. The first page tells the total (@pagination.count); the
 // remaining pages are then fetched side by side, at most PAGES_IN_FLIGHT at a time, and read on
@@ -4375,7 +4335,7 @@ async function pagesByCount(runner, listing, { first, firstLimit, offset, wanted
     // A server that clamps page sizes below ours says so in @pagination.limit; follow it.
     const pageSize = Math.min(PAGE_SIZE, first['@pagination']?.limit || PAGE_SIZE);
     if ((wanted - listed) / pageSize >= MAX_PAGES) {
-        throw tooManyPages(listing.noun, `the server counts ${(0,src_text/* grouped */.z)(count)}`);
+        throw tooManyPages(listing.noun, `the server counts ${(0,runtime_text/* grouped */.z)(count)}`);
     }
     // Each page asks for a whole page unless the window ends first, so that the last page the
     // count promises shows whether the count was stale (a whole page) or not (a short one). When
@@ -4383,7 +4343,7 @@ async function pagesByCount(runner, listing, { first, firstLimit, offset, wanted
     // others: empty, it settles the count without a round trip of its own.
     const rest = remainingPages(offset + listed, offset + wanted, pageSize, offset + limit);
     if (rest.length > 0) {
-        runner.info(`Listed ${listed} of ${(0,src_text/* grouped */.z)(wanted)} ${listing.noun}; fetching ${rest.length} more page(s).`);
+        runner.info(`Listed ${listed} of ${(0,runtime_text/* grouped */.z)(wanted)} ${listing.noun}; fetching ${rest.length} more page(s).`);
     }
     const lastCounted = rest.at(-1) ?? { offset, limit: firstLimit };
     if (wanted < limit && offset + wanted - lastCounted.offset >= lastCounted.limit) {
@@ -4400,7 +4360,7 @@ async function pagesByCount(runner, listing, { first, firstLimit, offset, wanted
     const next = last.page.offset + last.page.limit;
     if (last.length === 0 || last.length < last.page.limit || next - offset >= limit)
         return;
-    runner.info(`The last page of the ${(0,src_text/* grouped */.z)(count)} ${listing.noun} the server counted came back full; reading on, as the count may be stale.`);
+    runner.info(`The last page of the ${(0,runtime_text/* grouped */.z)(count)} ${listing.noun} the server counted came back full; reading on, as the count may be stale.`);
     await readOn(listing, { next, offset, limit, pages: 1 + rest.length }, deliver, progress);
 }
 /**
@@ -4426,7 +4386,7 @@ async function readOn(listing, start, deliver, progress) {
 }
 /** The failure of a listing past MAX_PAGES, naming the cap and why it was reached. */
 function tooManyPages(noun, why) {
-    return new action_error/* ActionError */.l(`The listing of ${noun} was stopped: ${why}, more than the ${(0,src_text/* grouped */.z)(MAX_PAGES)} pages (${(0,src_text/* grouped */.z)(MAX_PAGES * PAGE_SIZE)} ${noun}) one listing reads; no server holds that many, so its answers cannot be trusted.`);
+    return new action_error/* ActionError */.l(`The listing of ${noun} was stopped: ${why}, more than the ${(0,runtime_text/* grouped */.z)(MAX_PAGES)} pages (${(0,runtime_text/* grouped */.z)(MAX_PAGES * PAGE_SIZE)} ${noun}) one listing reads; no server holds that many, so its answers cannot be trusted.`);
 }
 /**
  * No count, but a `next` link: the server pages by row id (EFFICIENT_PAGINATION_ENABLED,
@@ -4452,7 +4412,7 @@ async function pagesByLink(runner, listing, { first, firstLimit, offset, wanted 
             break;
         // A link given before leads back to pages already read: following it would never end.
         if (followed.has(href)) {
-            throw new action_error/* ActionError */.l(`The listing of ${listing.noun} was stopped after ${(0,src_text/* grouped */.z)(followed.size + 1)} pages: the server's next link leads back to a page already read, so its pages cannot be trusted.`);
+            throw new action_error/* ActionError */.l(`The listing of ${listing.noun} was stopped after ${(0,runtime_text/* grouped */.z)(followed.size + 1)} pages: the server's next link leads back to a page already read, so its pages cannot be trusted.`);
         }
         followed.add(href);
         if (followed.size >= MAX_PAGES)
@@ -4527,47 +4487,34 @@ class Progress {
         if (this.pages % PAGES_PER_PROGRESS_LINE !== 0)
             return;
         this.runner.info(this.total === null
-            ? `Fetched ${(0,src_text/* grouped */.z)(this.fetched)} ${this.noun} so far.`
-            : `Fetched ${(0,src_text/* grouped */.z)(this.fetched)} of ${(0,src_text/* grouped */.z)(this.total)} ${this.noun}.`);
+            ? `Fetched ${(0,runtime_text/* grouped */.z)(this.fetched)} ${this.noun} so far.`
+            : `Fetched ${(0,runtime_text/* grouped */.z)(this.fetched)} of ${(0,runtime_text/* grouped */.z)(this.total)} ${this.noun}.`);
     }
 }
 
-;// CONCATENATED MODULE: ./src/operations/branches.ts
+;// CONCATENATED MODULE: ./src/travis/resources/branches.ts
 
 
 
 
-async function listBranches(context, inputs) {
-    const digest = new BranchDigest();
-    const { total } = await streamPages(context.runner, branchPages(context, inputs), inputs, (page) => digest.add(page.map(toBranchView))).catch((error) => {
-        // No half-written result file is left behind.
-        digest.discard();
-        throw error;
-    });
-    const listing = digest.finish();
-    context.runner.info(`Listed ${listing.count} branch(es)${total === null ? '' : ` of ${total}`}.`);
+const BRANCHES = (0,shapes/* shape */.cW)('a branch list', 'branches: a list of {name, …}, @pagination', (0,shapes/* object */.Ik)({ branches: (0,shapes/* arrayOf */.jk)((0,shapes/* object */.Ik)({ name: shapes/* text */.Qq })), '@pagination': shapes/* PAGINATION */.Bq }));
+/** How pages.ts reads this listing: by limit/offset, by the server's next links. */
+function branchListing(client, query) {
     return {
-        kind: 'branches',
-        operation: 'list-branches',
-        changed: false,
-        dryRun: false,
-        notes: [],
-        ...listing,
-        total
-    };
-}
-/** Every branch the query selects within its window, in the server's order, collected. */
-async function fetchBranches(context, query) {
-    const { items, total } = await fetchPages(context.runner, branchPages(context, query), query);
-    return { branches: items.map(toBranchView), total };
-}
-function branchPages(context, query) {
-    return {
-        page: (page) => context.client.get('branches', (hostField) => branchQuery(query, hostField, page)),
-        link: (href) => context.client.getLink(href),
+        page: (page) => client.get('branches', BRANCHES, (hostField) => branchQuery(query, hostField, page)),
+        link: (href) => client.getLink(href, BRANCHES),
         items: (body) => body.branches,
         noun: 'branches'
     };
+}
+/** Every branch the query selects within its window, in the server's order, collected. */
+async function fetchBranches(client, runner, query) {
+    const { items, total } = await fetchPages(runner, branchListing(client, query), query);
+    return { branches: items.map(withHostField), total };
+}
+/** Either spelling of the host field is read; the branch has it under `exists_on_host`. */
+function withHostField(branch) {
+    return { ...branch, exists_on_host: existsOnHostOf(branch) };
 }
 function branchQuery(query, hostField, page) {
     const include = [...query.include];
@@ -4595,12 +4542,8 @@ function sortParameter(terms, hostField) {
         .map(({ field, descending }) => `${inServerSpelling(field, hostField)}${descending ? ':desc' : ''}`)
         .join(',');
 }
-/** Either spelling of the host field is read; the view has it under `exists_on_host`. */
-function toBranchView(branch) {
-    return { ...branch, exists_on_host: existsOnHostOf(branch) };
-}
 
-;// CONCATENATED MODULE: ./src/operations/cache-survey.ts
+;// CONCATENATED MODULE: ./src/operations/caches/survey.ts
 // What the caches operations start from: the caches the server lists for the selection, each
 // placed in its group, and the branch facts needed to place them. Given groups are listed one
 // request each; otherwise every cache is listed once. The branch list is read at the same time.
@@ -4621,11 +4564,15 @@ async function surveyGroups(context, selection, include) {
     context.runner.info(`Listing the caches of ${groups.map((g) => `'${g.label}'`).join(', ')}.`);
     const [listings, branchLists] = await (0,concurrency/* both */.WP)((0,concurrency/* mapConcurrent */._k)(groups, REQUESTS_AT_ONCE, async (group) => ({
         group,
-        caches: await listCaches(context, selection.match, include, group.storage)
+        caches: await cachesListed(context, {
+            match: selection.match,
+            include,
+            branch: group.storage
+        })
     })), 
     // A branch nested under a given one with the same last segment would make their caches look
     // alike; the name filter (a substring) returns every such branch, and the branch itself.
-    (0,concurrency/* mapConcurrent */._k)(branchGroups, REQUESTS_AT_ONCE, (group) => fetchBranches(context, allBranches(group.storage))));
+    (0,concurrency/* mapConcurrent */._k)(branchGroups, REQUESTS_AT_ONCE, (group) => fetchBranches(context.client, context.runner, allBranches(group.storage))));
     const knownBranches = branchLists.flatMap((list) => list.branches);
     const branchNames = knownBranches.map((branch) => branch.name);
     const reachable = new Map();
@@ -4658,7 +4605,7 @@ async function surveyGroups(context, selection, include) {
  */
 async function surveyRepository(context, selection, include) {
     context.runner.info('Listing every cache of the repository, and its branches to place them.');
-    const [listed, branchList] = await (0,concurrency/* both */.WP)(listCaches(context, selection.match, include, undefined), fetchBranches(context, allBranches('')));
+    const [listed, branchList] = await (0,concurrency/* both */.WP)(cachesListed(context, { match: selection.match, include }), fetchBranches(context.client, context.runner, allBranches('')));
     const branchNames = branchList.branches.map((branch) => branch.name);
     let pool = placeListedCaches(listed, branchNames);
     const unsettled = [
@@ -4670,7 +4617,7 @@ async function surveyRepository(context, selection, include) {
         context.runner.info(`Several branches end like some caches' groups; listing ${unsettled.length} of them to tell which is which.`);
         const confirmed = new Map();
         await (0,concurrency/* mapConcurrent */._k)(unsettled, REQUESTS_AT_ONCE, async (group) => {
-            const listing = await listCaches(context, selection.match, [], group);
+            const listing = await cachesListed(context, { match: selection.match, branch: group });
             for (const cache of splitGroupListing(group, listing, branchNames).own) {
                 const identity = identityOf(cache);
                 confirmed.set(identity, [...(confirmed.get(identity) ?? []), group]);
@@ -4686,13 +4633,9 @@ async function surveyRepository(context, selection, include) {
         reachable: (group) => reachableUnder(group, pool)
     };
 }
-async function listCaches(context, match, include, branch) {
-    const body = await context.client.get('caches', {
-        branch,
-        match: match === '' ? undefined : match,
-        include: (0,paths/* includeParameter */.O3)(include)
-    });
-    return body.caches.map(toListedCache);
+/** What one GET of the caches lists, ready to be placed. */
+async function cachesListed(context, filters) {
+    return (await getCaches(context.client, filters)).map(toListedCache);
 }
 /** Every branch whose name contains `name` (all when ''), sorted by name so pages never overlap. */
 function allBranches(name) {
@@ -4715,14 +4658,14 @@ function allBranches(name) {
 async function exactReaches(context, groups, match, pool) {
     const known = new Map(pool.map((cache) => [identityOf(cache), cache]));
     const byGroup = new Map(await (0,concurrency/* mapConcurrent */._k)(groups, REQUESTS_AT_ONCE, async (group) => {
-        const listed = await listCaches(context, match, [], group);
+        const listed = await cachesListed(context, { match, branch: group });
         // A cache the survey did not list (beyond its one storage page) has no known place.
         return [group, listed.map((c) => known.get(identityOf(c)) ?? unplacedCache(c))];
     }));
     return (group) => byGroup.get(group) ?? [];
 }
 
-;// CONCATENATED MODULE: ./src/operations/caches.ts
+;// CONCATENATED MODULE: ./src/operations/caches/caches.ts
 // list-caches and delete-caches: survey the caches, select with the pruning selectors, and
 // delete exactly the selection (or say what a dry run would delete).
 
@@ -4733,14 +4676,14 @@ async function exactReaches(context, groups, match, pool) {
 
 
 const PULL_REQUESTS_AT_ONCE = 4;
-async function caches_listCaches(context, inputs, now = new Date()) {
+async function listCaches(context, inputs, now = new Date()) {
     const { survey, selected, undecided } = await surveyAndSelect(context, inputs.selection, inputs.include, now);
     const result = cachesResult('list-caches', inputs.selection, selected, false, false);
     result.notes.push(...explainSurvey(context, survey, undecided));
     context.runner.info(`Found ${selected.length} cache(s).`);
     return result;
 }
-async function deleteCaches(context, inputs, now = new Date()) {
+async function caches_deleteCaches(context, inputs, now = new Date()) {
     const { selection, dryRun, maxDeletions } = inputs;
     const { survey, selected, undecided } = await surveyAndSelect(context, selection, [], now);
     const notes = explainSurvey(context, survey, undecided);
@@ -4897,9 +4840,291 @@ function groupsOf(caches) {
     return [...new Set(caches.flatMap((cache) => (cache.group === null ? [] : [cache.group])))];
 }
 
-// EXTERNAL MODULE: ./src/operations/key-pair.ts
-var key_pair = __nccwpck_require__(6494);
-;// CONCATENATED MODULE: ./src/operations/repositories.ts
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./src/runtime/result-file.ts
+// The 'result-file' rule (ACTION-SPEC "Outputs fit the runner"): GitHub keeps at most 1 MB of
+// outputs per job, so when a step's outputs together would pass OUTPUTS_SOFT_LIMIT the full
+// `result` JSON goes to a new file under RUNNER_TEMP, whose path the 'result-file' output names.
+
+
+
+const OUTPUTS_SOFT_LIMIT = 512 * 1024;
+/**
+ * A new, empty result file in a directory of its own under RUNNER_TEMP (the OS temp directory
+ * outside a runner, or when RUNNER_TEMP cannot be written); null when none could be made.
+ */
+function createResultFile() {
+    const bases = [process.env.RUNNER_TEMP, (0,external_node_os_namespaceObject.tmpdir)()].filter((base) => base !== undefined && base !== '');
+    for (const base of bases) {
+        try {
+            const path = (0,external_node_path_namespaceObject.join)((0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)(base, 'travis-repo-action-')), 'result.json');
+            return fileAt(path, (0,external_node_fs_namespaceObject.openSync)(path, 'wx'));
+        }
+        catch {
+            // Try the next place.
+        }
+    }
+    return null;
+}
+/** Writes `content` to a new result file; its path, or null when none could be written. */
+function writeResultFile(content, create = createResultFile) {
+    const file = create();
+    if (file === null)
+        return null;
+    try {
+        file.write(content);
+        file.close();
+        return file.path;
+    }
+    catch {
+        file.remove();
+        return null;
+    }
+}
+function fileAt(path, fd) {
+    let open = true;
+    const close = () => {
+        if (open)
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        open = false;
+    };
+    return {
+        path,
+        write: (text) => {
+            // writeSync may write less than asked; go on until every byte is out.
+            const bytes = Buffer.from(text, 'utf8');
+            for (let done = 0; done < bytes.length;)
+                done += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, done);
+        },
+        close,
+        remove: () => {
+            close();
+            (0,external_node_fs_namespaceObject.rmSync)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true, force: true });
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/runtime/json-array.ts
+// A JSON array built item by item in bounded memory, for listings too long to hold at once. The
+// first items' JSON is kept, at least `keep` bytes of it (enough for any output to take a prefix
+// from); once the array is larger than that, the whole of it goes to the result file as the
+// items come (result-file.ts), or, for an array that needs no file, is only counted.
+
+/** The array as JSON text, from items that are all in memory. */
+function jsonArrayText(array) {
+    return `[${array.head.join(',')}]`;
+}
+class JsonArrayWriter {
+    keep;
+    openFile;
+    head = [];
+    headBytes = 2;
+    count = 0;
+    bytes = 2;
+    /** The file being written; null before the array outgrows `keep`, or when it cannot be written. */
+    file = null;
+    fileFailed = false;
+    constructor(options = {}) {
+        this.keep = options.keep ?? OUTPUTS_SOFT_LIMIT;
+        this.openFile = options.openFile === undefined ? createResultFile : options.openFile;
+    }
+    /** Adds items, each already JSON text: one page of a listing, one write. */
+    add(items) {
+        const rest = [];
+        for (const item of items) {
+            const size = Buffer.byteLength(item, 'utf8') + (this.count > 0 ? 1 : 0);
+            this.count += 1;
+            this.bytes += size;
+            if (this.headBytes < this.keep) {
+                this.head.push(item);
+                this.headBytes += size;
+            }
+            else {
+                rest.push(item);
+            }
+        }
+        if (this.bytes > this.keep)
+            this.spill(rest);
+    }
+    /** The array as built; a file being written is finished. */
+    finish() {
+        if (this.file !== null)
+            this.writing(() => this.file?.write(']'));
+        this.file?.close();
+        const complete = this.head.length === this.count;
+        return {
+            count: this.count,
+            bytes: this.bytes,
+            head: this.head,
+            complete,
+            file: this.file?.path ?? null
+        };
+    }
+    /** Deletes a file being written (the listing failed). */
+    discard() {
+        this.file?.remove();
+        this.file = null;
+    }
+    /**
+     * Writes what the file does not hold yet: everything so far when it is new (until then every
+     * item is in the head or in this page's rest), else this page's items.
+     */
+    spill(rest) {
+        if (this.openFile === null || this.fileFailed)
+            return;
+        if (this.file === null) {
+            this.file = this.openFile();
+            if (this.file === null)
+                this.fileFailed = true;
+            else
+                this.writing(() => this.file?.write(`[${[...this.head, ...rest].join(',')}`));
+        }
+        else if (rest.length > 0) {
+            this.writing(() => this.file?.write(`,${rest.join(',')}`));
+        }
+    }
+    /** A write that fails (a full disk) leaves no half file: the array is then only counted. */
+    writing(write) {
+        try {
+            write();
+        }
+        catch {
+            this.discard();
+            this.fileFailed = true;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/operations/listings/branch-digest.ts
+// What list-branches keeps of a listing however long it is: the counts of the summary's headline,
+// the first branches for its table, and the `result` and `branches` outputs as JSON arrays
+// (json-array.ts) that keep their first items and write the rest to the result file as the pages
+// arrive. Memory grows with the pages in flight, not with the listing.
+
+
+/** Branches kept whole for the summary's table (report/html.ts shows MAX_TABLE_ROWS, 100). */
+const BRANCHES_SHOWN = 100;
+/**
+ * A branch as `result` holds it: JSON without any `@`-key at any depth (Travis metadata such as
+ * @type, @href, @permissions), safe to print (mask.ts `safeJson`). A replacer, so that nothing is
+ * copied: JSON.stringify leaves out a key whose replacer value is undefined, and array indices
+ * never start with `@`.
+ */
+function withoutMetadata(value) {
+    return (0,mask/* safeJson */.oi)(value, (key, inner) => (key.startsWith('@') ? undefined : inner));
+}
+class BranchDigest {
+    count = 0;
+    defaultBranch = null;
+    gone = 0;
+    states = new Map();
+    shown = [];
+    result;
+    names;
+    /** `options`: where the `result` array goes once it is large (tests); the names need no file. */
+    constructor(options = {}) {
+        this.result = new JsonArrayWriter(options);
+        this.names = new JsonArrayWriter({ keep: options.keep, openFile: null });
+    }
+    /** One page of branches, in the server's order. */
+    add(page) {
+        for (const branch of page) {
+            this.count += 1;
+            if (this.defaultBranch === null && branch.default_branch === true)
+                this.defaultBranch = branch.name;
+            if (branch.exists_on_host === false)
+                this.gone += 1;
+            const state = branch.last_build?.state;
+            if (typeof state === 'string')
+                this.states.set(state, (this.states.get(state) ?? 0) + 1);
+            if (this.shown.length < BRANCHES_SHOWN)
+                this.shown.push(branch);
+        }
+        this.result.add(page.map(withoutMetadata));
+        this.names.add(page.map((branch) => (0,mask/* safeJson */.oi)(branch.name)));
+    }
+    finish() {
+        return {
+            count: this.count,
+            defaultBranch: this.defaultBranch,
+            gone: this.gone,
+            lastBuildStates: [...this.states].map(([state, count]) => ({ state, count })),
+            shown: this.shown,
+            result: this.result.finish(),
+            names: this.names.finish()
+        };
+    }
+    /** The listing failed: no half-written result file is left behind. */
+    discard() {
+        this.result.discard();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/operations/listings/branches.ts
+
+
+
+async function listBranches(context, inputs) {
+    const digest = new BranchDigest();
+    const { total } = await streamPages(context.runner, branchListing(context.client, inputs), inputs, (page) => digest.add(page.map(withHostField))).catch((error) => {
+        // No half-written result file is left behind.
+        digest.discard();
+        throw error;
+    });
+    const listing = digest.finish();
+    context.runner.info(`Listed ${listing.count} branch(es)${total === null ? '' : ` of ${total}`}.`);
+    return {
+        kind: 'branches',
+        operation: 'list-branches',
+        changed: false,
+        dryRun: false,
+        notes: [],
+        ...listing,
+        total
+    };
+}
+
+// EXTERNAL MODULE: ./src/operations/key-pair/find-delete.ts
+var find_delete = __nccwpck_require__(1884);
+;// CONCATENATED MODULE: ./src/travis/resources/repositories.ts
+
+const REPOSITORIES = (0,shapes/* shape */.cW)('a repository list', 'repositories: a list of {id, slug, active, private, …}, @pagination', (0,shapes/* object */.Ik)({
+    repositories: (0,shapes/* arrayOf */.jk)((0,shapes/* object */.Ik)({ id: shapes/* count */.U9, slug: shapes/* text */.Qq, active: shapes/* flag */.Jt, private: shapes/* flag */.Jt })),
+    '@pagination': shapes/* PAGINATION */.Bq
+}));
+/**
+ * How pages.ts reads an owner's repositories. Filters prefixed `repository.` (for_owner.rb
+ * `params … prefix: :repository`), left out for "both". Pages fetched side by side by offset need
+ * a total order, and an organisation's repositories have none by default (no ORDER BY). `id:desc`
+ * is total, and is also the order in which a server that pages by id cursor (`id < offset`,
+ * paginator.rb) pages correctly. The minimal representation with `active` and `private` included
+ * carries what the outputs need: the standard one renders each repository's owner, branch and
+ * build count, about 25 times the server's work per page (measured on travis-api in the live
+ * tier: 100 repositories in 0.15 s against 3.9 s).
+ */
+function repositoryListing(client, owner, filters) {
+    const query = (page) => ({
+        'repository.active': filters.active ?? undefined,
+        'repository.private': filters.private ?? undefined,
+        sort_by: 'id:desc',
+        representation: 'minimal',
+        include: 'repository.active,repository.private',
+        limit: page.limit,
+        offset: page.offset
+    });
+    return {
+        page: (page) => client.getOfOwner(owner, 'repos', REPOSITORIES, query(page)),
+        link: (href) => client.getLink(href, REPOSITORIES),
+        items: (body) => body.repositories,
+        noun: 'repositories'
+    };
+}
+
+;// CONCATENATED MODULE: ./src/operations/listings/repositories.ts
+
 
 
 /** What a GitHub Actions matrix takes at most (jobs per matrix). */
@@ -4914,12 +5139,8 @@ async function listRepositories(context, inputs) {
     // `repositories`), which the server's window and count would take in; and an owner's kind is
     // not known before the listing. So everything is listed (cheap in the minimal representation)
     // and the window is cut from what the owner owns.
-    const { items } = await fetchPages(context.runner, {
-        page: (page) => readPage(context, owner, repositoriesQuery(filters, page)),
-        link: (href) => context.client.getLink(href),
-        items: (body) => body.repositories,
-        noun: 'repositories'
-    }, { offset: 0, limit: null });
+    const listing = repositoryListing(context.client, owner, filters);
+    const { items } = await fetchPages(context.runner, { ...listing, page: (page) => listing.page(page).catch(explainUnknownOwner) }, { offset: 0, limit: null });
     const owned = items.filter((repository) => isOwnedBy(repository, owner));
     const shared = items.length - owned.length;
     const total = owned.length;
@@ -4946,37 +5167,11 @@ async function listRepositories(context, inputs) {
 function isOwnedBy(repository, owner) {
     return repository.slug.split('/')[0]?.toLowerCase() === owner.toLowerCase();
 }
-async function readPage(context, owner, query) {
-    try {
-        return await context.client.getOfOwner(owner, 'repos', query);
+function explainUnknownOwner(error) {
+    if (error instanceof errors/* TravisApiError */.Kb && error.status === 404 && error.resourceType === 'owner') {
+        throw error.withHint("Check 'owner' (a Travis CI user or organisation login; empty for the owner part of 'repo') and 'provider'.");
     }
-    catch (error) {
-        if (error instanceof errors/* TravisApiError */.Kb && error.status === 404 && error.resourceType === 'owner') {
-            throw error.withHint("Check 'owner' (a Travis CI user or organisation login; empty for the owner part of 'repo') and 'provider'.");
-        }
-        throw error;
-    }
-}
-/**
- * Filters prefixed `repository.` (for_owner.rb `params … prefix: :repository`), left out for
- * "both". Pages fetched side by side by offset need a total order, and an organisation's
- * repositories have none by default (no ORDER BY). `id:desc` is total, and is also the order in
- * which a server that pages by id cursor (`id < offset`, paginator.rb) pages correctly.
- * The minimal representation with `active` and `private` included carries what the outputs need:
- * the standard one renders each repository's owner, branch and build count, about 25 times the
- * server's work per page (measured on travis-api in the live tier: 100 repositories in 0.15 s
- * against 3.9 s).
- */
-function repositoriesQuery(filters, page) {
-    return {
-        'repository.active': filters.active ?? undefined,
-        'repository.private': filters.private ?? undefined,
-        sort_by: 'id:desc',
-        representation: 'minimal',
-        include: 'repository.active,repository.private',
-        limit: page.limit,
-        offset: page.offset
-    };
+    throw error;
 }
 function toView(repository) {
     const { slug, id, active } = repository;
@@ -4993,13 +5188,33 @@ function notesOn(repositories, filters) {
     return notes;
 }
 
-;// CONCATENATED MODULE: ./src/operations/repository-settings.ts
+;// CONCATENATED MODULE: ./src/travis/resources/settings.ts
+
+
+const SETTING_FIELDS = { name: shapes/* text */.Qq, value: shapes/* present */.Eb };
+const SETTINGS = (0,shapes/* shape */.cW)('a settings list', 'settings: a list of {name, value}', (0,shapes/* object */.Ik)({ settings: (0,shapes/* arrayOf */.jk)((0,shapes/* object */.Ik)(SETTING_FIELDS)) }));
+const SETTING = (0,shapes/* shape */.cW)('a setting', 'name, value', (0,shapes/* object */.Ik)(SETTING_FIELDS));
+async function getSettings(client, include = []) {
+    const body = await client.get('settings', SETTINGS, { include: (0,paths/* includeParameter */.O3)(include) });
+    return body.settings.map(({ name, value }) => ({ name, value }));
+}
+function getSetting(client, name, include = []) {
+    return client.get(`setting/${name}`, SETTING, {
+        include: (0,paths/* includeParameter */.O3)(include)
+    });
+}
+/** PATCH with the value as JSON (`setting.value`, the one key travis-api reads). */
+function patchSetting(client, name, value) {
+    return client.patch(`setting/${name}`, SETTING, { 'setting.value': value });
+}
+
+;// CONCATENATED MODULE: ./src/operations/settings/settings.ts
 
 
 
 
 async function listSettings(context, inputs) {
-    const list = await readSettingsList(context, inputs.include);
+    const list = await getSettings(context.client, inputs.include);
     context.runner.info(`Read ${list.length} setting(s).`);
     return {
         kind: 'settings',
@@ -5010,7 +5225,7 @@ async function listSettings(context, inputs) {
         settings: list
     };
 }
-async function getSetting(context, inputs) {
+async function settings_getSetting(context, inputs) {
     const { setting, expect, failOnMismatch } = inputs;
     const current = await readSetting(context, setting, inputs.include);
     const matches = expect === null ? null : sameSettingValue(current.value, expect);
@@ -5053,19 +5268,16 @@ async function setSetting(context, inputs) {
         context.runner.info(`Dry run: ${setting} would change from ${formatSettingValue(current.value)} to ${formatSettingValue(value)}.`);
         return { ...base, changed: true, value, previousValue: current.value };
     }
-    const updated = await patchSetting(context, setting, value);
+    const updated = await changeSetting(context, setting, value);
     context.runner.info(`${setting} changed from ${formatSettingValue(current.value)} to ${formatSettingValue(updated.value)}.`);
     return { ...base, changed: true, value: updated.value, previousValue: current.value };
 }
-/** Every setting the server lists, as name and value. */
-async function readSettingsList(context, include) {
-    const body = await context.client.get('settings', includeQuery(include));
-    return body.settings.map(({ name, value }) => ({ name, value }));
-}
-/** PATCH `setting/{name}` with a JSON boolean or number; a lost answer is read back. */
-async function patchSetting(context, setting, value) {
-    return context.client
-        .patch(`setting/${setting}`, { 'setting.value': value })
+/**
+ * PATCH `setting/{name}` with a JSON boolean or number; a lost answer is read back
+ * (readBackUpdate).
+ */
+async function changeSetting(context, setting, value) {
+    return patchSetting(context.client, setting, value)
         .catch((error) => readBackUpdate(context, setting, value, error));
 }
 /** A PATCH whose answer was lost and whose read-back failed: it may have been applied. */
@@ -5096,7 +5308,7 @@ async function readBackUpdate(context, setting, value, error) {
 }
 async function readSetting(context, setting, include) {
     try {
-        return await context.client.get(`setting/${setting}`, includeQuery(include));
+        return await getSetting(context.client, setting, include);
     }
     catch (error) {
         // An unknown setting name is a 404 without resource_type (a repository 404 names its type).
@@ -5128,11 +5340,8 @@ function explainUpdateFailure(error, setting) {
     }
     return error;
 }
-function includeQuery(include) {
-    return { include: (0,paths/* includeParameter */.O3)(include) };
-}
 
-;// CONCATENATED MODULE: ./src/operations/settings-plan.ts
+;// CONCATENATED MODULE: ./src/operations/settings/plan.ts
 
 function compareSettings(desired, listed) {
     const server = new Map(listed.map(({ name, value }) => [name, value]));
@@ -5164,7 +5373,8 @@ function notListed(name, listed) {
     return `'${name}' is not in the server's settings list for this repository${why}; get-setting and set-setting reach it.`;
 }
 
-;// CONCATENATED MODULE: ./src/operations/settings-as-code.ts
+;// CONCATENATED MODULE: ./src/operations/settings/as-code.ts
+
 
 
 
@@ -5224,7 +5434,7 @@ async function applySettings(context, inputs) {
 async function apply(context, { name, expected, actual }) {
     const tried = { name, from: actual, to: expected };
     try {
-        const updated = await patchSetting(context, name, expected);
+        const updated = await changeSetting(context, name, expected);
         const change = { ...tried, to: updated.value };
         context.runner.info(`${describeChange(change, 'changed')}.`);
         return { change };
@@ -5255,7 +5465,7 @@ async function settle(context, outcomes) {
         return { changes: [], failed };
     let held;
     try {
-        held = new Map((await readSettingsList(context, [])).map(({ name, value }) => [name, value]));
+        held = new Map((await getSettings(context.client)).map(({ name, value }) => [name, value]));
     }
     catch (error) {
         if (!(error instanceof errors/* TravisApiError */.Kb))
@@ -5279,7 +5489,7 @@ async function settle(context, outcomes) {
 }
 /** The one GET and the comparison; names the server cannot take fail the step here. */
 async function planSettings(context, desired) {
-    const plan = compareSettings(desired, await readSettingsList(context, []));
+    const plan = compareSettings(desired, await getSettings(context.client));
     if (plan.problems.length > 0) {
         throw new action_error/* ActionError */.l(`${plan.problems.join(' ')} Check 'desired-settings'; nothing was changed.`);
     }
@@ -5303,11 +5513,11 @@ function describeChange({ name, from, to }, verb) {
 
 
 
-const keyPairWrites = () => Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(994), __nccwpck_require__.e(455)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6455));
+const keyPairWrites = () => Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(40), __nccwpck_require__.e(173)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2173));
 async function runOperation(context, inputs) {
     switch (inputs.operation) {
         case 'find-key-pair':
-            return (0,key_pair/* findKeyPair */.$R)(context, inputs);
+            return (0,find_delete/* findKeyPair */.$R)(context, inputs);
         case 'create-key-pair':
             return (await keyPairWrites()).createKeyPair(context, inputs);
         case 'update-key-pair':
@@ -5315,17 +5525,17 @@ async function runOperation(context, inputs) {
         case 'set-key-pair':
             return (await keyPairWrites()).setKeyPair(context, inputs);
         case 'delete-key-pair':
-            return (0,key_pair/* deleteKeyPair */.z9)(context, inputs);
+            return (0,find_delete/* deleteKeyPair */.z9)(context, inputs);
         case 'rotate-key-pair':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(934), __nccwpck_require__.e(663), __nccwpck_require__.e(994), __nccwpck_require__.e(234)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7234))).rotateKeyPair(context, inputs);
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(934), __nccwpck_require__.e(663), __nccwpck_require__.e(40), __nccwpck_require__.e(833)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8833))).rotateKeyPair(context, inputs);
         case 'list-caches':
-            return caches_listCaches(context, inputs);
+            return listCaches(context, inputs);
         case 'delete-caches':
-            return deleteCaches(context, inputs);
+            return caches_deleteCaches(context, inputs);
         case 'list-settings':
             return listSettings(context, inputs);
         case 'get-setting':
-            return getSetting(context, inputs);
+            return settings_getSetting(context, inputs);
         case 'set-setting':
             return setSetting(context, inputs);
         case 'list-branches':
@@ -5712,7 +5922,7 @@ function table(headers, rows, total = rows.length) {
     return `<table>\n${head}\n${body}\n</table>\n${more}`;
 }
 
-;// CONCATENATED MODULE: ./src/report/caches-summary.ts
+;// CONCATENATED MODULE: ./src/report/bodies/caches.ts
 
 
 function cachesBody(result, now) {
@@ -5799,7 +6009,7 @@ function failureBlock(failure) {
         `<p><strong>What to do:</strong> ${todo}</p>\n`);
 }
 
-;// CONCATENATED MODULE: ./src/report/key-summary.ts
+;// CONCATENATED MODULE: ./src/report/bodies/key-pair.ts
 
 
 const KEY_PAIR_VERBS = {
@@ -5894,7 +6104,7 @@ function rotationBody(result) {
     return `${headline(what)}${keyValueTable(rows)}`;
 }
 
-;// CONCATENATED MODULE: ./src/report/settings-summary.ts
+;// CONCATENATED MODULE: ./src/report/bodies/settings.ts
 // The job summary bodies of the settings operations: list-settings, get-setting, set-setting,
 // check-settings and apply-settings.
 
@@ -6123,8 +6333,8 @@ async function writeSummary(html, log) {
 var github_errors = __nccwpck_require__(3116);
 // EXTERNAL MODULE: ./node_modules/@octokit/request/dist-bundle/index.js + 3 modules
 var dist_bundle = __nccwpck_require__(7561);
-// EXTERNAL MODULE: ./src/retry.ts
-var retry = __nccwpck_require__(9809);
+// EXTERNAL MODULE: ./src/lib/retry.ts
+var retry = __nccwpck_require__(1737);
 ;// CONCATENATED MODULE: ./src/travis/body.ts
 // The body of a success answer, read by the client itself (@octokit/request hands it over raw,
 // `parseSuccessResponseBody: false`) so that JSON is parsed once with JSON.parse. Octokit's own
@@ -6189,8 +6399,8 @@ async function body_textOf(stream) {
     return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-// EXTERNAL MODULE: ./src/bounded-fetch.ts
-var bounded_fetch = __nccwpck_require__(711);
+// EXTERNAL MODULE: ./src/lib/bounded-fetch.ts
+var bounded_fetch = __nccwpck_require__(5343);
 // EXTERNAL MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
 var dist_src = __nccwpck_require__(1015);
 ;// CONCATENATED MODULE: ./src/travis/failed-requests.ts
@@ -6377,132 +6587,12 @@ async function proxiedFetch(apiUrl) {
     return fetch;
 }
 
-;// CONCATENATED MODULE: ./src/travis/shapes.ts
-// What a success answer must hold before an operation reads it, one shape per resource the
-// action reads or writes (travis-api-contract §2.1 key pair, §3.1 caches, §4.1 settings, §5.1
-// branches; an owner's repositories as travis-api's `renderer/repository.rb` renders them). The
-// client checks every 2xx body against the shape of its path, so a server that answers 200 with
-// something else fails naming the endpoint, before any output is set. Problems name fields and
-// positions only, never a value the server sent.
-const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
-const shapes_text = (value, where) => value === undefined
-    ? `${where} is missing`
-    : typeof value === 'string'
-        ? null
-        : `${where} is not text`;
-/**
- * A whole number from 0 to 2^53 - 1: ids, sizes and counts. A fraction, a negative number or one
- * too large to add up exactly (1e308) is no count a server keeps (it would show as Infinity).
- */
-const count = (value, where) => value === undefined
-    ? `${where} is missing`
-    : typeof value !== 'number'
-        ? `${where} is not a number`
-        : Number.isSafeInteger(value) && value >= 0
-            ? null
-            : `${where} is not a whole number from 0 to 2^53 - 1`;
-/** A page size: 1 or more (0 or a fraction would page forever or never). */
-const pageSize = (value, where) => count(value, where) ?? (value === 0 ? `${where} is 0` : null);
-const flag = (value, where) => value === undefined
-    ? `${where} is missing`
-    : typeof value === 'boolean'
-        ? null
-        : `${where} is not true or false`;
-const present = (value, where) => (value === undefined ? `${where} is missing` : null);
-const optional = (check) => (value, where) => value === undefined ? null : check(value, where);
-const nullable = (check) => (value, where) => value === null ? null : check(value, where);
-const textOrNull = nullable(shapes_text);
-/** An object whose fields pass their checks (other fields are left alone). */
-function object(fields) {
-    return (value, where) => {
-        if (!isObject(value))
-            return `${where || 'the body'} is not an object`;
-        for (const [name, check] of Object.entries(fields)) {
-            const problem = check(value[name], where === '' ? name : `${where}.${name}`);
-            if (problem !== null)
-                return problem;
-        }
-        return null;
-    };
-}
-function shapes_arrayOf(item) {
-    return (value, where) => {
-        if (value === undefined)
-            return `${where} is missing`;
-        if (!Array.isArray(value))
-            return `${where} is not a list`;
-        for (const [index, entry] of value.entries()) {
-            const problem = item(entry, `${where}[${index}]`);
-            if (problem !== null)
-                return problem;
-        }
-        return null;
-    };
-}
-function shape(what, fields, check) {
-    return { what, fields, problem: (body) => check(body, '') };
-}
-/** §2.1: `description` is null when none was given. */
-const KEY_PAIR = shape('a key pair', 'description, public_key, fingerprint', object({ description: textOrNull, public_key: shapes_text, fingerprint: shapes_text }));
-/** §3.1 (GET) and §3.3 (DELETE answers with the caches it deleted). */
-const shapes_CACHES = shape('a cache list', 'caches: a list of {name, branch, size, last_modified}', object({
-    caches: shapes_arrayOf(object({ name: shapes_text, branch: shapes_text, size: count, last_modified: shapes_text }))
-}));
-/** §4.1: a value is whatever the server stored, so only its presence is checked. */
-const SETTING_FIELDS = { name: shapes_text, value: present };
-const SETTINGS = shape('a settings list', 'settings: a list of {name, value}', object({ settings: shapes_arrayOf(object(SETTING_FIELDS)) }));
-const SETTING = shape('a setting', 'name, value', object(SETTING_FIELDS));
-/**
- * §1.8: pages are computed from `@pagination`, so its numbers must be whole numbers and a page
- * size at least 1; but the id cursor of a server that pages by id is null on an empty page
- * (paginator.rb `page.last&.id`), the page after a listing of exactly so many full pages.
- */
-const PAGINATION = optional(nullable(object({
-    count: optional(count),
-    limit: optional(pageSize),
-    offset: optional(nullable(count)),
-    next: optional(nullable(object({})))
-})));
-/** §5.1. */
-const BRANCHES = shape('a branch list', 'branches: a list of {name, …}, @pagination', object({ branches: shapes_arrayOf(object({ name: shapes_text })), '@pagination': PAGINATION }));
-/** GET /owner/{login}/repos: the fields the listing reads of each repository. */
-const REPOSITORIES = shape('a repository list', 'repositories: a list of {id, slug, active, private, …}, @pagination', object({
-    repositories: shapes_arrayOf(object({ id: count, slug: shapes_text, active: flag, private: flag })),
-    '@pagination': PAGINATION
-}));
-/** The resource a request path ends in, before its query. */
-const RESOURCE_AT_END = /^[^?]*\/(key_pair|caches|settings|setting\/[^/?]+|branches|repos)(?:\?|$)/;
-/**
- * The shape of a success answer to `method` on `path` (a request path, query allowed), chosen by
- * the resource the path ends in; null where no body is read (DELETE key_pair answers 204, §1.6).
- */
-function shapeOf(method, path) {
-    const resource = RESOURCE_AT_END.exec(path)?.[1];
-    switch (resource) {
-        case undefined:
-            return null;
-        case 'key_pair':
-            return method === 'DELETE' ? null : KEY_PAIR;
-        case 'caches':
-            return shapes_CACHES;
-        case 'settings':
-            return SETTINGS;
-        case 'branches':
-            return BRANCHES;
-        case 'repos':
-            return REPOSITORIES;
-        default:
-            return SETTING;
-    }
-}
-
-// EXTERNAL MODULE: ./src/json-depth.ts
-var json_depth = __nccwpck_require__(8829);
+// EXTERNAL MODULE: ./src/lib/json-depth.ts
+var json_depth = __nccwpck_require__(3285);
 ;// CONCATENATED MODULE: ./src/travis/client.ts
 // The one HTTP client for Travis CI API v3: headers, timeout, retries, the host-field dialect
 // switch (model/host-field.ts), and @warnings. Operations call get/patch/delete/post with a
 // resource path; errors.ts turns failed answers into TravisApiError.
-
 
 
 
@@ -6545,8 +6635,9 @@ class TravisClient {
             }
         }
     }
-    async get(resource, query = {}) {
-        const send = () => this.withRetries('GET', this.pathOf(resource, resolveQuery(query, this.hostField)));
+    /** GET a resource of the repository; its answer must have `shape` (null: not checked). */
+    async get(resource, shape, query = {}) {
+        const send = () => this.withRetries('GET', this.pathOf(resource, resolveQuery(query, this.hostField)), shape);
         let data = await send();
         if (typeof query === 'function' &&
             this.hostField === INTERFACE_HOST_FIELD &&
@@ -6562,44 +6653,46 @@ class TravisClient {
      * GET a resource of an owner (`/owner/{login}/{resource}`, after the provider segment of the
      * connection) instead of the connection's repository.
      */
-    async getOfOwner(login, resource, query = {}) {
+    async getOfOwner(login, resource, shape, query = {}) {
         const path = `${(0,paths/* ownerPath */.p3)(login, this.options.connection.provider, resource)}${(0,paths/* queryString */._L)(query)}`;
-        return this.reported(await this.withRetries('GET', path));
+        return this.reported(await this.withRetries('GET', path, shape));
     }
     /**
      * GET a link the server gave (`@pagination.next`), relative to 'api-url' so that an Enterprise
      * `/api` prefix, which the server leaves out of its links, is kept. Only paths are followed:
      * a link to another host is refused.
      */
-    async getLink(href) {
+    async getLink(href, shape) {
         if (!href.startsWith('/') || href.startsWith('//')) {
             throw new action_error/* ActionError */.l(`The server gave a link that is not a path on the API: '${href}'.`);
         }
         const basePath = new URL(this.options.connection.apiUrl).pathname.replace(/\/+$/, '');
         const path = basePath !== '' && href.startsWith(`${basePath}/`) ? href.slice(basePath.length) : href;
-        return this.reported(await this.withRetries('GET', path));
+        return this.reported(await this.withRetries('GET', path, shape));
     }
     /**
      * `attempted`: told the number of each attempt, so that the caller can tell an answer to a
      * repeated request (an earlier attempt may have done what this answer no longer shows).
      */
-    async delete(resource, query = {}, attempted = () => { }) {
+    async delete(resource, shape, query = {}, attempted = () => { }) {
         const path = this.pathOf(resource, query);
-        return this.reported(await this.withRetries('DELETE', path, undefined, attempted));
+        return this.reported(await this.withRetries('DELETE', path, shape, undefined, attempted));
     }
-    async patch(resource, body) {
-        return this.reported(await this.withRetries('PATCH', this.pathOf(resource, {}), body));
+    async patch(resource, shape, body) {
+        return this.reported(await this.withRetries('PATCH', this.pathOf(resource, {}), shape, body));
     }
     /**
      * One attempt only: a POST is never repeated blindly. The caller checks what happened and
      * passes the number of this attempt, for messages.
      */
-    async post(resource, body, attempt = 1) {
-        return this.reported(await this.send('POST', this.pathOf(resource, {}), body, attempt));
+    async post(resource, shape, body, attempt = 1) {
+        const path = this.pathOf(resource, {});
+        return this.reported(await this.send('POST', path, shape, body, attempt));
     }
     /** One attempt only, like post: for a PATCH that is read back before it is sent again. */
-    async patchOnce(resource, body, attempt = 1) {
-        return this.reported(await this.send('PATCH', this.pathOf(resource, {}), body, attempt));
+    async patchOnce(resource, shape, body, attempt = 1) {
+        const path = this.pathOf(resource, {});
+        return this.reported(await this.send('PATCH', path, shape, body, attempt));
     }
     pathOf(resource, query) {
         const { repo, provider } = this.options.connection;
@@ -6609,17 +6702,17 @@ class TravisClient {
         this.reportWarnings(data);
         return data;
     }
-    withRetries(method, path, body, attempted = () => { }) {
+    withRetries(method, path, shape, body, attempted = () => { }) {
         return (0,retry/* withRetries */.LH)(this.retryPolicy, (attempt) => {
             attempted(attempt);
-            return this.send(method, path, body, attempt);
+            return this.send(method, path, shape, body, attempt);
         }, errors/* classifyTravisFailure */.sN, (message) => this.options.runner.info(message));
     }
     /** One attempt, once one of the client's REQUESTS_IN_FLIGHT slots is free. */
-    send(method, path, body, attempt) {
-        return this.slots.run(() => this.sendNow(method, path, body, attempt));
+    send(method, path, shape, body, attempt) {
+        return this.slots.run(() => this.sendNow(method, path, shape, body, attempt));
     }
-    async sendNow(method, path, body, attempt) {
+    async sendNow(method, path, shape, body, attempt) {
         const { connection, runner } = this.options;
         const advice = this.options.advice ?? errors/* NO_ADVICE */.vQ;
         const sent = { method, path, attempt, timeoutMs: connection.timeoutMs };
@@ -6694,7 +6787,6 @@ class TravisClient {
         if (response.status !== 204 && (typeof data !== 'object' || data === null)) {
             throw unexpectedAnswer(sent, { status: response.status, body: data, contentType, aborted: signal.aborted }, advice);
         }
-        const shape = shapeOf(method, path);
         const problem = shape?.problem(data) ?? null;
         if (shape !== null && problem !== null) {
             throw malformedAnswer(sent, { status: response.status, contentType }, shape, problem, advice);
@@ -6727,7 +6819,7 @@ function warningsOf(data) {
     return Array.isArray(warnings) ? warnings : [];
 }
 
-;// CONCATENATED MODULE: ./src/version.ts
+;// CONCATENATED MODULE: ./src/runtime/version.ts
 // Sent in the User-Agent; a unit test keeps it equal to package.json's version.
 const VERSION = '1.0.0';
 
@@ -6868,7 +6960,247 @@ function explain(error) {
 
 /***/ }),
 
-/***/ 5235:
+/***/ 1884:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $R: () => (/* binding */ findKeyPair),
+/* harmony export */   Bi: () => (/* binding */ keyPairResult),
+/* harmony export */   z9: () => (/* binding */ deleteKeyPair)
+/* harmony export */ });
+/* harmony import */ var _read_back_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6173);
+/* harmony import */ var _key_pair_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9255);
+
+
+async function findKeyPair(context, inputs) {
+    const keyPair = await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_1__/* .readKeyPair */ .AH)(context, inputs.include);
+    context.runner.info(keyPair === null ? 'The repository has no key pair.' : `Key pair found: ${keyPair.fingerprint}.`);
+    const result = keyPairResult('find-key-pair', 'found', keyPair, null, false, false);
+    if (keyPair === null) {
+        result.action = 'absent';
+        if (inputs.failIfMissing)
+            result.failure = 'the repository has no key pair (fail-if-missing is true).';
+    }
+    return result;
+}
+async function deleteKeyPair(context, inputs) {
+    const current = await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_1__/* .readKeyPair */ .AH)(context);
+    const nothingToDelete = () => {
+        context.runner.warning('The repository has no key pair; nothing was deleted.');
+        return keyPairResult('delete-key-pair', 'absent', null, null, false, inputs.dryRun);
+    };
+    if (current === null)
+        return nothingToDelete();
+    if (inputs.dryRun) {
+        context.runner.info(`Dry run: the key pair ${current.fingerprint} would be deleted.`);
+        return keyPairResult('delete-key-pair', 'deleted', null, current.fingerprint, true, true);
+    }
+    // Deleted by someone else between our read and our delete: the goal is reached all the same.
+    if ((await (0,_read_back_js__WEBPACK_IMPORTED_MODULE_0__/* .deleteKeyPairVerified */ .Bk)(context, current)) === 'already-gone')
+        return nothingToDelete();
+    context.runner.info(`Key pair ${current.fingerprint} deleted.`);
+    return keyPairResult('delete-key-pair', 'deleted', null, current.fingerprint, true, false);
+}
+function keyPairResult(operation, action, keyPair, previousFingerprint, changed, dryRun) {
+    return {
+        kind: 'key-pair',
+        operation,
+        action,
+        keyPair,
+        fingerprintSha256: (0,_read_back_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256FingerprintOf */ .DQ)(keyPair),
+        previousFingerprint,
+        changed,
+        dryRun,
+        notes: []
+    };
+}
+
+
+/***/ }),
+
+/***/ 9255:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AH: () => (/* binding */ readKeyPair),
+/* harmony export */   Mr: () => (/* binding */ patchKeyPair),
+/* harmony export */   YO: () => (/* binding */ toKeyPairView),
+/* harmony export */   f2: () => (/* binding */ explainKeyPairError),
+/* harmony export */   mD: () => (/* reexport safe */ _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_1__.mD)
+/* harmony export */ });
+/* harmony import */ var _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8762);
+/* harmony import */ var _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3705);
+// The key pair as the operations see it: read (none is null), PATCHed, and the hints that explain
+// the server's refusals in the words of the inputs. Nothing here parses a key, so find-key-pair
+// and delete-key-pair run without the key parsing (sshpk) that upload.ts brings.
+
+
+
+/** The installed key pair, or null when there is none (404 key_pair). */
+async function readKeyPair(context, include = []) {
+    try {
+        return toKeyPairView(await _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_1__/* .getKeyPair */ .OZ(context.client, include));
+    }
+    catch (error) {
+        if (_travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_1__/* .isMissingKeyPair */ .mD(error))
+            return null;
+        throw error;
+    }
+}
+function toKeyPairView(body) {
+    return {
+        description: body.description ?? '',
+        public_key: body.public_key,
+        fingerprint: body.fingerprint
+    };
+}
+async function patchKeyPair(context, body) {
+    try {
+        return toKeyPairView(await _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_1__/* .patchKeyPair */ .Mr(context.client, body));
+    }
+    catch (error) {
+        throw error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .Kb ? explainKeyPairError(error) : error;
+    }
+}
+/** The hint each refusal of a key pair write needs (a create's, a PATCH's). */
+function explainKeyPairError(error) {
+    if (error.status === 409) {
+        return error.withHint('The repository already has a key pair: use set-key-pair (replaces it only when it differs) or update-key-pair.');
+    }
+    if (error.status === 422) {
+        return error.withHint('Travis CI accepts only unencrypted RSA private keys in PEM form (BEGIN RSA PRIVATE KEY or BEGIN PRIVATE KEY).');
+    }
+    if (error.errorType === 'wrong_params') {
+        return error.withHint("Travis CI received no usable key_pair.value; check 'private-key'.");
+    }
+    if (error.status === 404 && error.resourceType === 'key_pair') {
+        return error.withHint('The repository has no key pair: create one with create-key-pair or set-key-pair.');
+    }
+    return error;
+}
+
+
+/***/ }),
+
+/***/ 6173:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bk: () => (/* binding */ deleteKeyPairVerified),
+/* harmony export */   DQ: () => (/* binding */ sha256FingerprintOf),
+/* harmony export */   ZI: () => (/* binding */ readBackKeyPair),
+/* harmony export */   cL: () => (/* binding */ patchKeyPairVerified)
+/* harmony export */ });
+/* unused harmony export mayHaveLanded */
+/* harmony import */ var _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9110);
+/* harmony import */ var _keys_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3436);
+/* harmony import */ var _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8762);
+/* harmony import */ var _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3705);
+/* harmony import */ var _key_pair_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9255);
+// Key pair writes whose answer may be lost: after no answer (network error, timeout), a 5xx, or a
+// retry that met 404 because an earlier attempt had landed, the key pair is read back and
+// what Travis CI holds decides (ACTION-SPEC "Hardening rules": writes are verified). Also the
+// SHA256 fingerprint of a key pair as Travis CI renders it.
+
+// fingerprint.ts itself, not the keys/ index, whose key parsing would bring sshpk to every read.
+
+
+
+
+/**
+ * Whether a failed PATCH or DELETE may have been applied all the same: no answer arrived, the
+ * server failed (5xx, maybe after applying it), or a retry met 404 because an earlier attempt
+ * landed (a DELETE; neither ever meets 409: travis-api-contract §2.3).
+ */
+function mayHaveLanded(error) {
+    if (!(error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .TravisApiError */ .Kb) || !error.mayHaveLanded)
+        return false;
+    // A repeated request that got an answer counts only when that answer is what an earlier,
+    // landed attempt causes: the key pair gone.
+    const answered = error.status !== 0 && error.status < 500;
+    return !answered || (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .isMissingKeyPair */ .mD)(error);
+}
+/** The key pair now, or 'unreadable' when reading it fails too. */
+async function readBackKeyPair(context) {
+    try {
+        return await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .readKeyPair */ .AH)(context);
+    }
+    catch {
+        return 'unreadable';
+    }
+}
+/**
+ * PATCH the key pair; when the answer is lost, read it back: holding what was sent is success
+ * (the PATCH landed), holding something else means it did not land (the error stands), and
+ * no read-back fails saying the change may have been applied.
+ */
+async function patchKeyPairVerified(context, body, prepared) {
+    try {
+        return await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .patchKeyPair */ .Mr)(context, body);
+    }
+    catch (error) {
+        if (!mayHaveLanded(error))
+            throw error;
+        const after = await readBackKeyPair(context);
+        if (after === 'unreadable')
+            throw mayHaveBeenApplied(error, 'updated');
+        const description = body['key_pair.description'];
+        const holdsIt = after !== null &&
+            (prepared === null || after.fingerprint === prepared.fingerprint) &&
+            (description === undefined || after.description === description);
+        if (!holdsIt)
+            throw error;
+        context.runner.info(`The answer to the update was lost (${answerOf(error)}), but the key pair holds what was sent: the update went through.`);
+        return after;
+    }
+}
+/**
+ * DELETE the key pair that held `current`. A 404 on the first attempt means someone else deleted
+ * it first; after a lost answer the key pair is read back: none means the delete landed.
+ */
+async function deleteKeyPairVerified(context, current) {
+    try {
+        await (0,_travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .deleteKeyPair */ .z9)(context.client);
+        return 'deleted';
+    }
+    catch (error) {
+        if (!mayHaveLanded(error)) {
+            if ((0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .isMissingKeyPair */ .mD)(error))
+                return 'already-gone';
+            throw error;
+        }
+        const after = await readBackKeyPair(context);
+        if (after === 'unreadable')
+            throw mayHaveBeenApplied(error, 'deleted');
+        if (after === null) {
+            context.runner.info(`The answer to the delete was lost (${answerOf(error)}), but the key pair is gone: the delete went through.`);
+            return 'deleted';
+        }
+        if (after.fingerprint === current.fingerprint)
+            throw error;
+        throw new _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .l(`${error.explanation} The key pair now holds another key (${after.fingerprint}), so the delete may have been applied and followed by another write; check it with find-key-pair.`);
+    }
+}
+/** `SHA256:…` of a key pair's public key, when it is the key its MD5 fingerprint names. */
+function sha256FingerprintOf(keyPair) {
+    if (keyPair === null || typeof keyPair.public_key !== 'string')
+        return null;
+    const fingerprints = (0,_keys_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .fingerprintsOfPublicKeyPem */ .ri)(keyPair.public_key);
+    return fingerprints?.md5 === keyPair.fingerprint ? fingerprints.sha256 : null;
+}
+function mayHaveBeenApplied(error, what) {
+    return new _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .l(`${error.explanation} The change may have been applied: the request got no clear answer and reading the key pair back failed too, so whether the key pair was ${what} is unknown. Check it with find-key-pair.`);
+}
+function answerOf(error) {
+    if (error.status === 0)
+        return 'no response';
+    return `HTTP ${error.status}${error.request.attempts > 1 ? ` on attempt ${error.request.attempts}` : ''}`;
+}
+
+
+/***/ }),
+
+/***/ 194:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6953,414 +7285,14 @@ function redactValue(value) {
 
 /***/ }),
 
-/***/ 1798:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Bk: () => (/* binding */ deleteKeyPairVerified),
-/* harmony export */   DQ: () => (/* binding */ sha256FingerprintOf),
-/* harmony export */   ZI: () => (/* binding */ readBackKeyPair),
-/* harmony export */   cL: () => (/* binding */ patchKeyPairVerified)
-/* harmony export */ });
-/* unused harmony export mayHaveLanded */
-/* harmony import */ var _action_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3598);
-/* harmony import */ var _keys_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3436);
-/* harmony import */ var _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8762);
-/* harmony import */ var _key_pair_wire_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4738);
-// Key pair writes whose answer may be lost: after no answer (network error, timeout), a 5xx, or a
-// retry that met 404 because an earlier attempt had landed, the key pair is read back and
-// what Travis CI holds decides (ACTION-SPEC "Hardening rules": writes are verified). Also the
-// SHA256 fingerprint of a key pair as Travis CI renders it.
-
-// fingerprint.ts itself, not the keys/ index, whose key parsing would bring sshpk to every read.
-
-
-
-/**
- * Whether a failed PATCH or DELETE may have been applied all the same: no answer arrived, the
- * server failed (5xx, maybe after applying it), or a retry met 404 because an earlier attempt
- * landed (a DELETE; neither ever meets 409: travis-api-contract §2.3).
- */
-function mayHaveLanded(error) {
-    if (!(error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .TravisApiError */ .Kb) || !error.mayHaveLanded)
-        return false;
-    // A repeated request that got an answer counts only when that answer is what an earlier,
-    // landed attempt causes: the key pair gone.
-    const answered = error.status !== 0 && error.status < 500;
-    return !answered || (0,_key_pair_wire_js__WEBPACK_IMPORTED_MODULE_3__/* .isMissingKeyPair */ .mD)(error);
-}
-/** The key pair now, or 'unreadable' when reading it fails too. */
-async function readBackKeyPair(context) {
-    try {
-        return await (0,_key_pair_wire_js__WEBPACK_IMPORTED_MODULE_3__/* .readKeyPair */ .AH)(context);
-    }
-    catch {
-        return 'unreadable';
-    }
-}
-/**
- * PATCH the key pair; when the answer is lost, read it back: holding what was sent is success
- * (the PATCH landed), holding something else means it did not land (the error stands), and
- * no read-back fails saying the change may have been applied.
- */
-async function patchKeyPairVerified(context, body, prepared) {
-    try {
-        return await (0,_key_pair_wire_js__WEBPACK_IMPORTED_MODULE_3__/* .patchKeyPair */ .Mr)(context, body);
-    }
-    catch (error) {
-        if (!mayHaveLanded(error))
-            throw error;
-        const after = await readBackKeyPair(context);
-        if (after === 'unreadable')
-            throw mayHaveBeenApplied(error, 'updated');
-        const description = body['key_pair.description'];
-        const holdsIt = after !== null &&
-            (prepared === null || after.fingerprint === prepared.fingerprint) &&
-            (description === undefined || after.description === description);
-        if (!holdsIt)
-            throw error;
-        context.runner.info(`The answer to the update was lost (${answerOf(error)}), but the key pair holds what was sent: the update went through.`);
-        return after;
-    }
-}
-/**
- * DELETE the key pair that held `current`. A 404 on the first attempt means someone else deleted
- * it first; after a lost answer the key pair is read back: none means the delete landed.
- */
-async function deleteKeyPairVerified(context, current) {
-    try {
-        await context.client.delete('key_pair');
-        return 'deleted';
-    }
-    catch (error) {
-        if (!mayHaveLanded(error)) {
-            if ((0,_key_pair_wire_js__WEBPACK_IMPORTED_MODULE_3__/* .isMissingKeyPair */ .mD)(error))
-                return 'already-gone';
-            throw error;
-        }
-        const after = await readBackKeyPair(context);
-        if (after === 'unreadable')
-            throw mayHaveBeenApplied(error, 'deleted');
-        if (after === null) {
-            context.runner.info(`The answer to the delete was lost (${answerOf(error)}), but the key pair is gone: the delete went through.`);
-            return 'deleted';
-        }
-        if (after.fingerprint === current.fingerprint)
-            throw error;
-        throw new _action_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .l(`${error.explanation} The key pair now holds another key (${after.fingerprint}), so the delete may have been applied and followed by another write; check it with find-key-pair.`);
-    }
-}
-/** `SHA256:…` of a key pair's public key, when it is the key its MD5 fingerprint names. */
-function sha256FingerprintOf(keyPair) {
-    if (keyPair === null || typeof keyPair.public_key !== 'string')
-        return null;
-    const fingerprints = (0,_keys_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .fingerprintsOfPublicKeyPem */ .ri)(keyPair.public_key);
-    return fingerprints?.md5 === keyPair.fingerprint ? fingerprints.sha256 : null;
-}
-function mayHaveBeenApplied(error, what) {
-    return new _action_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .l(`${error.explanation} The change may have been applied: the request got no clear answer and reading the key pair back failed too, so whether the key pair was ${what} is unknown. Check it with find-key-pair.`);
-}
-function answerOf(error) {
-    if (error.status === 0)
-        return 'no response';
-    return `HTTP ${error.status}${error.request.attempts > 1 ? ` on attempt ${error.request.attempts}` : ''}`;
-}
-
-
-/***/ }),
-
-/***/ 4738:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   AH: () => (/* binding */ readKeyPair),
-/* harmony export */   Mr: () => (/* binding */ patchKeyPair),
-/* harmony export */   YO: () => (/* binding */ toKeyPairView),
-/* harmony export */   f2: () => (/* binding */ explainKeyPairError),
-/* harmony export */   mD: () => (/* binding */ isMissingKeyPair)
-/* harmony export */ });
-/* harmony import */ var _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8762);
-/* harmony import */ var _travis_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2657);
-// The key pair on the wire, without key material: reading it, the PATCH, and the hints that
-// explain the server's refusals. Nothing here parses a key, so find-key-pair and delete-key-pair
-// run without loading the key parsing (sshpk) that key-pair-upload.ts brings.
-
-
-/** The installed key pair, or null when there is none (404 key_pair). */
-async function readKeyPair(context, include = []) {
-    try {
-        const body = await context.client.get('key_pair', {
-            include: (0,_travis_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .includeParameter */ .O3)(include)
-        });
-        return toKeyPairView(body);
-    }
-    catch (error) {
-        if (isMissingKeyPair(error))
-            return null;
-        throw error;
-    }
-}
-/** A 404 about the key pair itself, not about the repository. */
-function isMissingKeyPair(error) {
-    return (error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .Kb && error.status === 404 && error.resourceType === 'key_pair');
-}
-function toKeyPairView(body) {
-    return {
-        description: body.description ?? '',
-        public_key: body.public_key,
-        fingerprint: body.fingerprint
-    };
-}
-async function patchKeyPair(context, body) {
-    try {
-        return toKeyPairView(await context.client.patch('key_pair', body));
-    }
-    catch (error) {
-        throw error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .Kb ? explainKeyPairError(error) : error;
-    }
-}
-/** The hint each refusal of a key pair write needs (a create's, a PATCH's). */
-function explainKeyPairError(error) {
-    if (error.status === 409) {
-        return error.withHint('The repository already has a key pair: use set-key-pair (replaces it only when it differs) or update-key-pair.');
-    }
-    if (error.status === 422) {
-        return error.withHint('Travis CI accepts only unencrypted RSA private keys in PEM form (BEGIN RSA PRIVATE KEY or BEGIN PRIVATE KEY).');
-    }
-    if (error.errorType === 'wrong_params') {
-        return error.withHint("Travis CI received no usable key_pair.value; check 'private-key'.");
-    }
-    if (error.status === 404 && error.resourceType === 'key_pair') {
-        return error.withHint('The repository has no key pair: create one with create-key-pair or set-key-pair.');
-    }
-    return error;
-}
-
-
-/***/ }),
-
-/***/ 6494:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $R: () => (/* binding */ findKeyPair),
-/* harmony export */   Bi: () => (/* binding */ keyPairResult),
-/* harmony export */   z9: () => (/* binding */ deleteKeyPair)
-/* harmony export */ });
-/* harmony import */ var _key_pair_verify_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1798);
-/* harmony import */ var _key_pair_wire_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4738);
-
-
-async function findKeyPair(context, inputs) {
-    const keyPair = await (0,_key_pair_wire_js__WEBPACK_IMPORTED_MODULE_1__/* .readKeyPair */ .AH)(context, inputs.include);
-    context.runner.info(keyPair === null ? 'The repository has no key pair.' : `Key pair found: ${keyPair.fingerprint}.`);
-    const result = keyPairResult('find-key-pair', 'found', keyPair, null, false, false);
-    if (keyPair === null) {
-        result.action = 'absent';
-        if (inputs.failIfMissing)
-            result.failure = 'the repository has no key pair (fail-if-missing is true).';
-    }
-    return result;
-}
-async function deleteKeyPair(context, inputs) {
-    const current = await (0,_key_pair_wire_js__WEBPACK_IMPORTED_MODULE_1__/* .readKeyPair */ .AH)(context);
-    const nothingToDelete = () => {
-        context.runner.warning('The repository has no key pair; nothing was deleted.');
-        return keyPairResult('delete-key-pair', 'absent', null, null, false, inputs.dryRun);
-    };
-    if (current === null)
-        return nothingToDelete();
-    if (inputs.dryRun) {
-        context.runner.info(`Dry run: the key pair ${current.fingerprint} would be deleted.`);
-        return keyPairResult('delete-key-pair', 'deleted', null, current.fingerprint, true, true);
-    }
-    // Deleted by someone else between our read and our delete: the goal is reached all the same.
-    if ((await (0,_key_pair_verify_js__WEBPACK_IMPORTED_MODULE_0__/* .deleteKeyPairVerified */ .Bk)(context, current)) === 'already-gone')
-        return nothingToDelete();
-    context.runner.info(`Key pair ${current.fingerprint} deleted.`);
-    return keyPairResult('delete-key-pair', 'deleted', null, current.fingerprint, true, false);
-}
-function keyPairResult(operation, action, keyPair, previousFingerprint, changed, dryRun) {
-    return {
-        kind: 'key-pair',
-        operation,
-        action,
-        keyPair,
-        fingerprintSha256: (0,_key_pair_verify_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256FingerprintOf */ .DQ)(keyPair),
-        previousFingerprint,
-        changed,
-        dryRun,
-        notes: []
-    };
-}
-
-
-/***/ }),
-
-/***/ 9809:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   LH: () => (/* binding */ withRetries),
-/* harmony export */   Ur: () => (/* binding */ createOnce),
-/* harmony export */   Vs: () => (/* binding */ retryAfterMs),
-/* harmony export */   ur: () => (/* binding */ defaultRetryPolicy)
-/* harmony export */ });
-/* unused harmony exports backoffDelayMs, isRetryableStatus */
-// Retry policy shared by the Travis and GitHub clients: exponential backoff with jitter,
-// `retries` more attempts at most, a server's Retry-After honoured up to a cap, and a 429 without
-// Retry-After waited out to the next one-minute window. withRetries repeats requests that may be
-// repeated; createOnce guards the creates that may not be.
-const RETRY_AFTER_CAP_MS = 60_000;
-/**
- * Travis CI answers 429 `Retry later` with no Retry-After and counts requests per token in fixed
- * windows of one minute, aligned to the Unix epoch (Rack::Attack's cache key is
- * `now / period`; travis-api-contract §1.10). Backing off a few seconds stays inside the window
- * that is full, so a 429 without Retry-After waits for the next one.
- */
-const RATE_WINDOW_MS = 60_000;
-/** The most one request waits for windows, across all its retries. */
-const RATE_WINDOW_BUDGET_MS = 60_000;
-/** Aim this far past the window's start, so a clock a little off the server's still lands in it. */
-const RATE_WINDOW_MARGIN_MS = 2000;
-/** Spread, so that jobs sharing a token do not all come back at the same instant. */
-const RATE_WINDOW_JITTER_MS = 1000;
-function defaultRetryPolicy(retries) {
-    return {
-        retries,
-        baseDelayMs: 1000,
-        maxDelayMs: 30_000,
-        random: Math.random,
-        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-    };
-}
-/** Delay before retry number `retry` (1-based): half fixed, half random, doubling each time. */
-function backoffDelayMs(retry, policy) {
-    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (retry - 1));
-    return Math.round(ceiling / 2 + policy.random() * (ceiling / 2));
-}
-/**
- * Retry-After as seconds or an HTTP date (each of its three forms starts with the day's name), in
- * milliseconds, capped; null when absent or neither, such as `-5` or `1.5`, which Date.parse
- * would take for dates long past.
- */
-function retryAfterMs(header, now = Date.now()) {
-    const text = header?.trim() ?? '';
-    const ms = /^\d+$/.test(text)
-        ? Number(text) * 1000
-        : /^[A-Za-z]{3}/.test(text)
-            ? Date.parse(text) - now
-            : NaN;
-    if (Number.isNaN(ms))
-        return null;
-    return Math.min(Math.max(ms, 0), RETRY_AFTER_CAP_MS);
-}
-function isRetryableStatus(status) {
-    // 0 stands for "no response": a network error or a timeout.
-    return status === 0 || status === 429 || status >= 500;
-}
-/**
- * Runs `attempt` until it succeeds, fails for good, or the budget is spent: at most
- * `policy.retries` retries for retryable failures (see isRetryableStatus).
- */
-async function withRetries(policy, attempt, classify, onRetry) {
-    const waits = new Waits(policy);
-    for (let number = 1;; number++) {
-        try {
-            return await attempt(number);
-        }
-        catch (error) {
-            const failure = classify(error);
-            if (!mayRetry(failure, number, policy))
-                throw error;
-            const { delay, forWindow } = waits.before(failure, number);
-            const seconds = `${(delay / 1000).toFixed(1)} s`;
-            const next = `(attempt ${number + 1} of ${policy.retries + 1})`;
-            const what = failure.status === 0 ? 'no response' : `HTTP ${failure.status}`;
-            onRetry(forWindow
-                ? `${failure.label}: ${what} without Retry-After: ${failure.rateLimit ?? 'the server counts requests per minute'}; waiting ${seconds} for the next window ${next}.`
-                : `${failure.label}: ${what}; retrying in ${seconds} ${next}.`);
-            await policy.sleep(delay);
-        }
-    }
-}
-/**
- * A create is never repeated blindly (a second POST could make a second key): after any
- * failure, read back; what is there was created; only when the read-back shows it absent, the
- * failure is retryable and budget remains is it sent again. Never throws.
- */
-async function createOnce(options) {
-    const { policy, create, findCreated, classify, onResend } = options;
-    const waits = new Waits(policy);
-    for (let attempt = 1;; attempt++) {
-        let error;
-        try {
-            return { ok: true, value: await create(attempt), foundAfter: null };
-        }
-        catch (thrown) {
-            error = thrown;
-        }
-        const failure = classify(error);
-        const readBack = await findCreated().catch(() => 'unreadable');
-        if (typeof readBack === 'object') {
-            return { ok: true, value: readBack.found, foundAfter: { failure, attempt } };
-        }
-        if (readBack !== 'absent' || !mayRetry(failure, attempt, policy)) {
-            return { ok: false, error, attempts: attempt, lastReadBack: readBack };
-        }
-        const { delay } = waits.before(failure, attempt);
-        onResend?.(delay);
-        await policy.sleep(delay);
-    }
-}
-function mayRetry(failure, attempt, policy) {
-    return (failure !== null &&
-        (isRetryableStatus(failure.status) || failure.rateLimited === true) &&
-        attempt <= policy.retries);
-}
-/** The waits of one retried request; window waits draw on one budget (RATE_WINDOW_BUDGET_MS). */
-class Waits {
-    policy;
-    windowWaitedMs = 0;
-    constructor(policy) {
-        this.policy = policy;
-    }
-    /** The wait before the retry after `attempt`, and whether it waits for a rate limit window. */
-    before(failure, attempt) {
-        if (failure.retryAfterMs !== null)
-            return { delay: failure.retryAfterMs, forWindow: false };
-        const left = RATE_WINDOW_BUDGET_MS - this.windowWaitedMs;
-        if (failure.status !== 429 || left <= 0) {
-            return { delay: backoffDelayMs(attempt, this.policy), forWindow: false };
-        }
-        const delay = Math.min(left, rateWindowDelayMs(this.policy));
-        this.windowWaitedMs += delay;
-        return { delay, forWindow: true };
-    }
-}
-/**
- * From now to a moment just past the start of the next one-minute window (epoch-aligned), or of
- * the window just begun when the 429 came within the margin after its start (the server's clock
- * may still have been in the previous one).
- */
-function rateWindowDelayMs(policy) {
-    const now = (policy.now ?? Date.now)();
-    const intoWindow = (((now - RATE_WINDOW_MARGIN_MS) % RATE_WINDOW_MS) + RATE_WINDOW_MS) % RATE_WINDOW_MS;
-    const untilTarget = RATE_WINDOW_MS - intoWindow;
-    return Math.round(untilTarget + policy.random() * RATE_WINDOW_JITTER_MS);
-}
-
-
-/***/ }),
-
-/***/ 8992:
+/***/ 5369:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ cutAtWord),
 /* harmony export */   z: () => (/* binding */ grouped)
 /* harmony export */ });
-/* harmony import */ var _mask_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5235);
+/* harmony import */ var _mask_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(194);
 // Text for log lines. Shortening text that may hold secrets: every secret the action knows is
 // replaced by *** first (mask.ts), and text is only ever cut at a space, so that a secret it does
 // not know (the runner masks it as a whole word; tokens hold no space) is either whole or gone.
@@ -7395,7 +7327,7 @@ function grouped(count) {
 /* harmony export */   sN: () => (/* binding */ classifyTravisFailure),
 /* harmony export */   vQ: () => (/* binding */ NO_ADVICE)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8992);
+/* harmony import */ var _runtime_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5369);
 // Turns whatever the server answered with (the v3 JSON error shape, plain text, HTML, nothing,
 // or no answer at all) into a TravisApiError with one human sentence. What the user should check
 // is worded by the layer that knows the action's inputs (Advice), so this module names none.
@@ -7497,7 +7429,7 @@ function describeFailure(request, body, advice) {
     const text = summariseText(request.body, request.contentType);
     if (request.status < 300) {
         return sentence(`${request.method} ${request.path} answered ${status} with a body that is not Travis CI JSON` +
-            `${text ? ` (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cutAtWord */ .Q)(text, 80)})` : ''}.`, advice.apiUrl);
+            `${text ? ` (${(0,_runtime_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cutAtWord */ .Q)(text, 80)})` : ''}.`, advice.apiUrl);
     }
     if (request.status === 403 && /access denied/i.test(text))
         return `${sentence(TOKEN_CAUSE, advice.token)} (${status}: access denied)`;
@@ -7515,7 +7447,7 @@ function describeFailure(request, body, advice) {
 /** `attempts`: ' after <n> attempts' when there were several, else ''. */
 function describeErrorBody(body, status, attempts, advice) {
     // Every piece is server text, so each is cut at a word: the line stays bounded.
-    const type = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cutAtWord */ .Q)(oneLine(body.error_type), 60);
+    const type = (0,_runtime_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cutAtWord */ .Q)(oneLine(body.error_type), 60);
     const message = serverText(body.error_message, 200) ?? type;
     const tag = `${status} ${type}: ${message}${attempts === '' ? '' : `;${attempts}`}`;
     const permission = serverText(body.permission, 60);
@@ -7550,11 +7482,11 @@ function summariseText(body, contentType) {
     let text = typeof body === 'string' ? body : JSON.stringify(body);
     if (/html/i.test(contentType) || /^\s*</.test(text))
         text = text.replace(/<[^>]*>/g, ' ');
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cutAtWord */ .Q)(oneLine(text), 200);
+    return (0,_runtime_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cutAtWord */ .Q)(oneLine(text), 200);
 }
 /** A string field of a server body, on one line and cut at a word; undefined when no string. */
 function serverText(value, max) {
-    return typeof value === 'string' ? (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cutAtWord */ .Q)(oneLine(value), max) : undefined;
+    return typeof value === 'string' ? (0,_runtime_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cutAtWord */ .Q)(oneLine(value), max) : undefined;
 }
 function oneLine(text) {
     return text.replace(/\s+/g, ' ').trim();
@@ -7610,6 +7542,145 @@ function queryString(query) {
 function includeParameter(include) {
     return include.length === 0 ? undefined : include.join(',');
 }
+
+
+/***/ }),
+
+/***/ 3705:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Mr: () => (/* binding */ patchKeyPair),
+/* harmony export */   OZ: () => (/* binding */ getKeyPair),
+/* harmony export */   d_: () => (/* binding */ patchKeyPairOnce),
+/* harmony export */   mD: () => (/* binding */ isMissingKeyPair),
+/* harmony export */   q$: () => (/* binding */ postKeyPair),
+/* harmony export */   z9: () => (/* binding */ deleteKeyPair)
+/* harmony export */ });
+/* unused harmony export KEY_PAIR */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8762);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2657);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5159);
+
+
+
+const KEY_PAIR = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .shape */ .cW)('a key pair', 'description, public_key, fingerprint', (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ik)({ description: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .textOrNull */ .ef, public_key: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq, fingerprint: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq }));
+function getKeyPair(client, include = []) {
+    return client.get('key_pair', KEY_PAIR, { include: (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .includeParameter */ .O3)(include) });
+}
+/** A 404 about the key pair itself, not about the repository: there is none. */
+function isMissingKeyPair(error) {
+    return (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .Kb && error.status === 404 && error.resourceType === 'key_pair');
+}
+/** PATCH, retried within the budget (a key pair PATCH carries its whole state). */
+function patchKeyPair(client, body) {
+    return client.patch('key_pair', KEY_PAIR, body);
+}
+/** One PATCH attempt, for a caller that reads back before it sends again. */
+function patchKeyPairOnce(client, body, attempt) {
+    return client.patchOnce('key_pair', KEY_PAIR, body, attempt);
+}
+/** One POST attempt (201): a create is never sent again blindly. */
+function postKeyPair(client, body, attempt) {
+    return client.post('key_pair', KEY_PAIR, body, attempt);
+}
+/** DELETE, answered 204 without a body. */
+async function deleteKeyPair(client) {
+    await client.delete('key_pair', null);
+}
+
+
+/***/ }),
+
+/***/ 5159:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bq: () => (/* binding */ PAGINATION),
+/* harmony export */   Eb: () => (/* binding */ present),
+/* harmony export */   Ik: () => (/* binding */ object),
+/* harmony export */   Jt: () => (/* binding */ flag),
+/* harmony export */   Qq: () => (/* binding */ text),
+/* harmony export */   U9: () => (/* binding */ count),
+/* harmony export */   cW: () => (/* binding */ shape),
+/* harmony export */   ef: () => (/* binding */ textOrNull),
+/* harmony export */   jk: () => (/* binding */ arrayOf)
+/* harmony export */ });
+/* unused harmony exports pageSize, optional, nullable */
+// What a success answer must hold before anything reads it: the checks each resource's shape is
+// made of (travis/resources/*.ts define the shapes, beside their wire types and calls). The
+// client checks every 2xx body against the shape its caller names, so a server that answers 200
+// with something else fails naming the endpoint, before any output is set. Problems name fields
+// and positions only, never a value the server sent.
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value, where) => value === undefined
+    ? `${where} is missing`
+    : typeof value === 'string'
+        ? null
+        : `${where} is not text`;
+/**
+ * A whole number from 0 to 2^53 - 1: ids, sizes and counts. A fraction, a negative number or one
+ * too large to add up exactly (1e308) is no count a server keeps (it would show as Infinity).
+ */
+const count = (value, where) => value === undefined
+    ? `${where} is missing`
+    : typeof value !== 'number'
+        ? `${where} is not a number`
+        : Number.isSafeInteger(value) && value >= 0
+            ? null
+            : `${where} is not a whole number from 0 to 2^53 - 1`;
+/** A page size: 1 or more (0 or a fraction would page forever or never). */
+const pageSize = (value, where) => count(value, where) ?? (value === 0 ? `${where} is 0` : null);
+const flag = (value, where) => value === undefined
+    ? `${where} is missing`
+    : typeof value === 'boolean'
+        ? null
+        : `${where} is not true or false`;
+const present = (value, where) => (value === undefined ? `${where} is missing` : null);
+const optional = (check) => (value, where) => value === undefined ? null : check(value, where);
+const nullable = (check) => (value, where) => value === null ? null : check(value, where);
+const textOrNull = nullable(text);
+/** An object whose fields pass their checks (other fields are left alone). */
+function object(fields) {
+    return (value, where) => {
+        if (!isObject(value))
+            return `${where || 'the body'} is not an object`;
+        for (const [name, check] of Object.entries(fields)) {
+            const problem = check(value[name], where === '' ? name : `${where}.${name}`);
+            if (problem !== null)
+                return problem;
+        }
+        return null;
+    };
+}
+function arrayOf(item) {
+    return (value, where) => {
+        if (value === undefined)
+            return `${where} is missing`;
+        if (!Array.isArray(value))
+            return `${where} is not a list`;
+        for (const [index, entry] of value.entries()) {
+            const problem = item(entry, `${where}[${index}]`);
+            if (problem !== null)
+                return problem;
+        }
+        return null;
+    };
+}
+function shape(what, fields, check) {
+    return { what, fields, problem: (body) => check(body, '') };
+}
+/**
+ * §1.8: pages are computed from `@pagination`, so its numbers must be whole numbers and a page
+ * size at least 1; but the id cursor of a server that pages by id is null on an empty page
+ * (paginator.rb `page.last&.id`), the page after a listing of exactly so many full pages.
+ */
+const PAGINATION = optional(nullable(object({
+    count: optional(count),
+    limit: optional(pageSize),
+    offset: optional(nullable(count)),
+    next: optional(nullable(object({})))
+})));
 
 
 /***/ }),

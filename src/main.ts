@@ -2,9 +2,9 @@
 import * as core from '@actions/core'
 import { INPUT_ADVICE } from './failure-advice.js'
 import { InputError, loadInputParsers, readInputs } from './inputs/index.js'
-import { ANNOTATION_LIMIT, logLine, type Runner } from './runner.js'
-import { ActionError, messageOf } from './action-error.js'
-import { rememberSecret } from './mask.js'
+import { ANNOTATION_LIMIT, logLine, type Runner } from './runtime/runner.js'
+import { ActionError, messageOf } from './lib/action-error.js'
+import { rememberSecret } from './runtime/mask.js'
 import { runOperation } from './operations/index.js'
 import { report, reportFailure } from './report/index.js'
 import { subjectPhrase } from './model/operations.js'
@@ -13,7 +13,7 @@ import type { OperationContext } from './operations/context.js'
 import { GitHubApiError } from './github/errors.js'
 import { TravisClient } from './travis/client.js'
 import { TravisApiError } from './travis/errors.js'
-import { VERSION } from './version.js'
+import { VERSION } from './runtime/version.js'
 
 export interface RunDependencies {
   /** Transport for every HTTP call; tests may inject one. */

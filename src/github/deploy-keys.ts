@@ -1,8 +1,8 @@
 // The repository's GitHub deploy keys, through @actions/github's Octokit (which honours
 // GITHUB_API_URL for GitHub Enterprise Server), with the same timeout and retry policy as Travis.
 import { RequestError } from '@octokit/request-error'
-import { messageOf } from '../action-error.js'
-import { createOnce, withRetries } from '../retry.js'
+import { messageOf } from '../lib/action-error.js'
+import { createOnce, withRetries } from '../lib/retry.js'
 import { GitHubApiError } from './errors.js'
 import {
   classifyGitHubFailure,

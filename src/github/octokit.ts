@@ -3,11 +3,11 @@
 // followed, and a debug line per request, plus the pieces of its errors the callers need.
 import { getOctokit } from '@actions/github'
 import { RequestError } from '@octokit/request-error'
-import { BODY_LIMIT_TEXT, boundedFetch, shallowErrorBodies } from '../bounded-fetch.js'
-import { Slots } from '../concurrency.js'
-import type { Runner } from '../runner.js'
-import { retryAfterMs, type ClassifyFailure, type RetryPolicy } from '../retry.js'
-import { cutAtWord } from '../text.js'
+import { BODY_LIMIT_TEXT, boundedFetch, shallowErrorBodies } from '../lib/bounded-fetch.js'
+import { Slots } from '../lib/concurrency.js'
+import type { Runner } from '../runtime/runner.js'
+import { retryAfterMs, type ClassifyFailure, type RetryPolicy } from '../lib/retry.js'
+import { cutAtWord } from '../runtime/text.js'
 import { GitHubApiError } from './errors.js'
 
 export type GitHubClient = ReturnType<typeof getOctokit>

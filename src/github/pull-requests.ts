@@ -2,7 +2,7 @@
 // request is no longer open. Reading needs only "pull-requests: read", so the workflow's
 // GITHUB_TOKEN serves.
 import { RequestError } from '@octokit/request-error'
-import { withRetries } from '../retry.js'
+import { withRetries } from '../lib/retry.js'
 import { GitHubApiError } from './errors.js'
 import {
   classifyGitHubFailure,

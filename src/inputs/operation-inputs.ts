@@ -10,10 +10,10 @@ import {
   parseSettingValue,
   type SettingValue
 } from '../model/repository-settings.js'
-import { readCacheDeletion, readCacheListing } from './cache-inputs.js'
-import { readDescription, readKey, readRotation } from './key-inputs.js'
-import { readSettingsAsCode } from './desired-settings.js'
-import { readRepositoryListing } from './owner-inputs.js'
+import { readCacheDeletion, readCacheListing } from './caches.js'
+import { readDescription, readKey, readRotation } from './key-pair.js'
+import { readSettingsAsCode } from './settings.js'
+import { readRepositoryListing } from './listings.js'
 import type { InputsFor, OperationInputs, SortField, SortTerm } from './parsed.js'
 import { INVALID, complete, quoted, type InputReader, type Read } from './reader.js'
 import { inputApplies } from './table.js'

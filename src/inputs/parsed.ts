@@ -17,12 +17,9 @@ export interface CacheSelection {
   staleBranches: boolean
 }
 
-export type SortField = 'name' | 'last_build' | 'exists_on_host' | 'default_branch'
+import type { SortTerm } from '../model/branch-sort.js'
 
-export interface SortTerm {
-  field: SortField
-  descending: boolean
-}
+export type { SortField, SortTerm } from '../model/branch-sort.js'
 
 /** The private key as given: inline text or read from a file (never logged). */
 export interface KeyInput {

@@ -1,8 +1,8 @@
 // Typed readers over the raw inputs, and the list of problems found. A reader that meets a bad
 // value records one problem (naming the input, the value and what is allowed) and returns INVALID,
 // so every bad input of a run is reported at once and no placeholder value travels on.
-import { maskSecret } from '../mask.js'
-import { grouped } from '../text.js'
+import { maskSecret } from '../runtime/mask.js'
+import { grouped } from '../runtime/text.js'
 import { INPUTS, type InputName } from './table.js'
 
 /** What a file is, as fs.statSync tells it (symbolic links followed). */

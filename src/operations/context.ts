@@ -1,6 +1,6 @@
 import type { DeployKeysPort } from '../github/deploy-keys.js'
 import type { PullRequestStates } from '../github/pull-requests.js'
-import type { Runner } from '../runner.js'
+import type { Runner } from '../runtime/runner.js'
 import type { TravisClient } from '../travis/client.js'
 
 /**

@@ -3,16 +3,16 @@
 // (their key parsing brings sshpk) and rotation (key generation, the GitHub side). A read then
 // evaluates none of them.
 import type { OperationInputs } from '../inputs/parsed.js'
-import { deleteCaches, listCaches } from './caches.js'
-import { listBranches } from './branches.js'
+import { deleteCaches, listCaches } from './caches/caches.js'
+import { listBranches } from './listings/branches.js'
 import type { OperationContext } from './context.js'
-import { deleteKeyPair, findKeyPair } from './key-pair.js'
-import { listRepositories } from './repositories.js'
+import { deleteKeyPair, findKeyPair } from './key-pair/find-delete.js'
+import { listRepositories } from './listings/repositories.js'
 import type { OperationResult } from './result.js'
-import { getSetting, listSettings, setSetting } from './repository-settings.js'
-import { applySettings, checkSettings } from './settings-as-code.js'
+import { getSetting, listSettings, setSetting } from './settings/settings.js'
+import { applySettings, checkSettings } from './settings/as-code.js'
 
-const keyPairWrites = () => import('./key-pair-writes.js')
+const keyPairWrites = () => import('./key-pair/writes.js')
 
 export async function runOperation(
   context: OperationContext,
@@ -30,7 +30,7 @@ export async function runOperation(
     case 'delete-key-pair':
       return deleteKeyPair(context, inputs)
     case 'rotate-key-pair':
-      return (await import('./rotate-key-pair.js')).rotateKeyPair(context, inputs)
+      return (await import('./rotation/rotate.js')).rotateKeyPair(context, inputs)
     case 'list-caches':
       return listCaches(context, inputs)
     case 'delete-caches':

@@ -1,5 +1,5 @@
 // What an operation hands to report/: plain data, no formatting, no @actions/core.
-import type { JsonArray } from '../json-array.js'
+import type { JsonArray } from '../runtime/json-array.js'
 import type { Operation } from '../model/operations.js'
 import type { SettingValue } from '../model/repository-settings.js'
 

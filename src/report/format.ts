@@ -1,5 +1,5 @@
 // Small formatting helpers for outputs and the job summary.
-import { escapeBidi, redactSecrets } from '../mask.js'
+import { escapeBidi, redactSecrets } from '../runtime/mask.js'
 
 /** Bytes as B, KiB, MiB or GiB with one decimal above bytes. */
 export function humanSize(bytes: number): string {

@@ -4,8 +4,8 @@
 // stay valid JSON and well under the runner's limit (other steps of the job need room too).
 // A long listing's arrays come as built (json-array.ts): their first items, their size, and the
 // result file already written as the pages arrived.
-import { jsonArrayText } from '../json-array.js'
-import { OUTPUTS_SOFT_LIMIT } from '../result-file.js'
+import { jsonArrayText } from '../runtime/json-array.js'
+import { OUTPUTS_SOFT_LIMIT } from '../runtime/result-file.js'
 import { humanSize } from './format.js'
 import type { OutputValue, Outputs } from './outputs.js'
 

@@ -1,8 +1,8 @@
 // The step outputs of each kind of result, as the text values the runner stores; a long listing's
 // JSON arrays are given as built (json-array.ts), and output-limits.ts makes them text that fits.
 // Secrets are replaced by *** here (mask.ts): in JSON, inside its strings, so it stays JSON.
-import type { JsonArray } from '../json-array.js'
-import { redactSecrets, safeJson } from '../mask.js'
+import type { JsonArray } from '../runtime/json-array.js'
+import { redactSecrets, safeJson } from '../runtime/mask.js'
 import { formatSettingValue } from '../model/repository-settings.js'
 import type { KeyPairView, OperationResult } from '../operations/result.js'
 import { sumSizes } from './format.js'

@@ -2,12 +2,12 @@
 // headline with the numbers that matter, then the details, long ones folded. Pure functions:
 // `now` (the run's time) makes ages such as "3 days ago"; index.ts writes the result.
 import type { BranchesResult, OperationResult, RepositoriesResult } from '../operations/result.js'
-import { cachesBody } from './caches-summary.js'
+import { cachesBody } from './bodies/caches.js'
 import { failureBlock, type FailureView } from './failure-summary.js'
 import { escapeHtml, plural, whenHtml } from './format.js'
 import { code, folded, headline, table } from './html.js'
-import { keyPairBody, rotationBody } from './key-summary.js'
-import { settingBody, settingsBody, settingsCheckBody } from './settings-summary.js'
+import { keyPairBody, rotationBody } from './bodies/key-pair.js'
+import { settingBody, settingsBody, settingsCheckBody } from './bodies/settings.js'
 
 export { MAX_TABLE_ROWS } from './html.js'
 

@@ -2,7 +2,7 @@
 // switch (model/host-field.ts), and @warnings. Operations call get/patch/delete/post with a
 // resource path; errors.ts turns failed answers into TravisApiError.
 import { request } from '@octokit/request'
-import { ActionError } from '../action-error.js'
+import { ActionError } from '../lib/action-error.js'
 import {
   INTERFACE_HOST_FIELD,
   LIVE_HOST_FIELD,
@@ -10,11 +10,11 @@ import {
   type HostField
 } from '../model/host-field.js'
 import type { Connection } from '../model/repository.js'
-import type { Runner } from '../runner.js'
-import { Slots } from '../concurrency.js'
-import { defaultRetryPolicy, withRetries, type RetryPolicy } from '../retry.js'
+import type { Runner } from '../runtime/runner.js'
+import { Slots } from '../lib/concurrency.js'
+import { defaultRetryPolicy, withRetries, type RetryPolicy } from '../lib/retry.js'
 import { CUT_SHORT, EMPTY, discardBody, readBody } from './body.js'
-import { BODY_LIMIT_TEXT, boundedFetch, shallowErrorBodies } from '../bounded-fetch.js'
+import { BODY_LIMIT_TEXT, boundedFetch, shallowErrorBodies } from '../lib/bounded-fetch.js'
 import { NO_ADVICE, classifyTravisFailure, type Advice } from './errors.js'
 import {
   answerOverLimit,
@@ -26,8 +26,8 @@ import {
 } from './failed-requests.js'
 import { ownerPath, queryString, repoPath, type Query } from './paths.js'
 import { transportFor } from './proxy.js'
-import { shapeOf } from './shapes.js'
-import { MAX_JSON_DEPTH, nestedDeeperThan } from '../json-depth.js'
+import type { Shape } from './shapes.js'
+import { MAX_JSON_DEPTH, nestedDeeperThan } from '../lib/json-depth.js'
 
 const USER_AGENT_PRODUCT = 'travis-repo-action'
 
@@ -80,9 +80,10 @@ export class TravisClient {
     }
   }
 
-  async get<T>(resource: string, query: QueryInput = {}): Promise<T> {
+  /** GET a resource of the repository; its answer must have `shape` (null: not checked). */
+  async get<T>(resource: string, shape: Shape | null, query: QueryInput = {}): Promise<T> {
     const send = () =>
-      this.withRetries<T>('GET', this.pathOf(resource, resolveQuery(query, this.hostField)))
+      this.withRetries<T>('GET', this.pathOf(resource, resolveQuery(query, this.hostField)), shape)
     let data = await send()
     if (
       typeof query === 'function' &&
@@ -103,9 +104,14 @@ export class TravisClient {
    * GET a resource of an owner (`/owner/{login}/{resource}`, after the provider segment of the
    * connection) instead of the connection's repository.
    */
-  async getOfOwner<T>(login: string, resource: string, query: Query = {}): Promise<T> {
+  async getOfOwner<T>(
+    login: string,
+    resource: string,
+    shape: Shape | null,
+    query: Query = {}
+  ): Promise<T> {
     const path = `${ownerPath(login, this.options.connection.provider, resource)}${queryString(query)}`
-    return this.reported(await this.withRetries<T>('GET', path))
+    return this.reported(await this.withRetries<T>('GET', path, shape))
   }
 
   /**
@@ -113,14 +119,14 @@ export class TravisClient {
    * `/api` prefix, which the server leaves out of its links, is kept. Only paths are followed:
    * a link to another host is refused.
    */
-  async getLink<T>(href: string): Promise<T> {
+  async getLink<T>(href: string, shape: Shape | null): Promise<T> {
     if (!href.startsWith('/') || href.startsWith('//')) {
       throw new ActionError(`The server gave a link that is not a path on the API: '${href}'.`)
     }
     const basePath = new URL(this.options.connection.apiUrl).pathname.replace(/\/+$/, '')
     const path =
       basePath !== '' && href.startsWith(`${basePath}/`) ? href.slice(basePath.length) : href
-    return this.reported(await this.withRetries<T>('GET', path))
+    return this.reported(await this.withRetries<T>('GET', path, shape))
   }
 
   /**
@@ -129,28 +135,41 @@ export class TravisClient {
    */
   async delete<T>(
     resource: string,
+    shape: Shape | null,
     query: Query = {},
     attempted: (attempt: number) => void = () => {}
   ): Promise<T> {
     const path = this.pathOf(resource, query)
-    return this.reported(await this.withRetries<T>('DELETE', path, undefined, attempted))
+    return this.reported(await this.withRetries<T>('DELETE', path, shape, undefined, attempted))
   }
 
-  async patch<T>(resource: string, body: Record<string, unknown>): Promise<T> {
-    return this.reported(await this.withRetries<T>('PATCH', this.pathOf(resource, {}), body))
+  async patch<T>(resource: string, shape: Shape, body: Record<string, unknown>): Promise<T> {
+    return this.reported(await this.withRetries<T>('PATCH', this.pathOf(resource, {}), shape, body))
   }
 
   /**
    * One attempt only: a POST is never repeated blindly. The caller checks what happened and
    * passes the number of this attempt, for messages.
    */
-  async post<T>(resource: string, body: Record<string, unknown>, attempt = 1): Promise<T> {
-    return this.reported(await this.send<T>('POST', this.pathOf(resource, {}), body, attempt))
+  async post<T>(
+    resource: string,
+    shape: Shape,
+    body: Record<string, unknown>,
+    attempt = 1
+  ): Promise<T> {
+    const path = this.pathOf(resource, {})
+    return this.reported(await this.send<T>('POST', path, shape, body, attempt))
   }
 
   /** One attempt only, like post: for a PATCH that is read back before it is sent again. */
-  async patchOnce<T>(resource: string, body: Record<string, unknown>, attempt = 1): Promise<T> {
-    return this.reported(await this.send<T>('PATCH', this.pathOf(resource, {}), body, attempt))
+  async patchOnce<T>(
+    resource: string,
+    shape: Shape,
+    body: Record<string, unknown>,
+    attempt = 1
+  ): Promise<T> {
+    const path = this.pathOf(resource, {})
+    return this.reported(await this.send<T>('PATCH', path, shape, body, attempt))
   }
 
   private pathOf(resource: string, query: Query): string {
@@ -166,6 +185,7 @@ export class TravisClient {
   private withRetries<T>(
     method: Method,
     path: string,
+    shape: Shape | null,
     body?: Record<string, unknown>,
     attempted: (attempt: number) => void = () => {}
   ): Promise<T> {
@@ -173,7 +193,7 @@ export class TravisClient {
       this.retryPolicy,
       (attempt) => {
         attempted(attempt)
-        return this.send<T>(method, path, body, attempt)
+        return this.send<T>(method, path, shape, body, attempt)
       },
       classifyTravisFailure,
       (message) => this.options.runner.info(message)
@@ -184,15 +204,17 @@ export class TravisClient {
   private send<T>(
     method: Method,
     path: string,
+    shape: Shape | null,
     body: Record<string, unknown> | undefined,
     attempt: number
   ): Promise<T> {
-    return this.slots.run(() => this.sendNow<T>(method, path, body, attempt))
+    return this.slots.run(() => this.sendNow<T>(method, path, shape, body, attempt))
   }
 
   private async sendNow<T>(
     method: Method,
     path: string,
+    shape: Shape | null,
     body: Record<string, unknown> | undefined,
     attempt: number
   ): Promise<T> {
@@ -287,7 +309,6 @@ export class TravisClient {
         advice
       )
     }
-    const shape = shapeOf(method, path)
     const problem = shape?.problem(data) ?? null
     if (shape !== null && problem !== null) {
       throw malformedAnswer(sent, { status: response.status, contentType }, shape, problem, advice)

@@ -2,8 +2,8 @@
 // or no answer at all) into a TravisApiError with one human sentence. What the user should check
 // is worded by the layer that knows the action's inputs (Advice), so this module names none.
 
-import type { AttemptFailure } from '../retry.js'
-import { cutAtWord } from '../text.js'
+import type { AttemptFailure } from '../lib/retry.js'
+import { cutAtWord } from '../runtime/text.js'
 
 /** What to tell the user to check, worded by the layer that knows the action's inputs. */
 export interface Advice {

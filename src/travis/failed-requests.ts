@@ -2,7 +2,7 @@
 // answer at all (network error or timeout, with the most specific reason), a redirect (never
 // followed), or a 2xx answer that is no Travis answer or lacks the fields of its resource.
 import { RequestError } from '@octokit/request-error'
-import { retryAfterMs } from '../retry.js'
+import { retryAfterMs } from '../lib/retry.js'
 import { TravisApiError, type Advice, type FailedRequest } from './errors.js'
 import type { Shape } from './shapes.js'
 

@@ -2,15 +2,15 @@
 // outside the selection, and the selectors only ever narrow.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { planDeletion } from '../../src/operations/cache-plan.js'
+import { planDeletion } from '../../src/operations/caches/plan.js'
 import {
   identityOf,
   placeListedCaches,
   reachableUnder,
   splitGroupListing,
   type ListedCache
-} from '../../src/operations/cache-placement.js'
-import { selectCaches } from '../../src/operations/cache-selection.js'
+} from '../../src/operations/caches/placement.js'
+import { selectCaches } from '../../src/operations/caches/selection.js'
 
 const NOW = new Date('2026-11-23T12:00:00Z')
 const DAY_MS = 86_400_000

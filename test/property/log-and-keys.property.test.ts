@@ -5,7 +5,7 @@ import fc from 'fast-check'
 import sshpk from 'sshpk'
 import { describe, expect, it } from 'vitest'
 import { KeyMaterialError, preparePrivateKey } from '../../src/keys/index.js'
-import { ANNOTATION_LIMIT, logLine } from '../../src/runner.js'
+import { ANNOTATION_LIMIT, logLine } from '../../src/runtime/runner.js'
 
 describe('log lines (property)', () => {
   const hostile = fc.oneof(

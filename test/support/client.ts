@@ -1,5 +1,5 @@
 // Builds a TravisClient for unit tests: no real sleeping, a recording log.
-import type { RetryPolicy } from '../../src/retry.js'
+import type { RetryPolicy } from '../../src/lib/retry.js'
 import type { Connection } from '../../src/model/repository.js'
 import type { OperationContext } from '../../src/operations/context.js'
 import { INPUT_ADVICE } from '../../src/failure-advice.js'

@@ -1,5 +1,5 @@
 // A Runner that records what operations say and mask, for assertions.
-import type { Runner } from '../../src/runner.js'
+import type { Runner } from '../../src/runtime/runner.js'
 
 export interface RecordingRunner extends Runner {
   lines: Array<{ level: string; message: string }>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ActionError, messageOf } from '../../src/action-error.js'
+import { ActionError, messageOf } from '../../src/lib/action-error.js'
 
 describe('messageOf', () => {
   it("gives an Error's own message, without its name", () => {

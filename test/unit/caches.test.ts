@@ -7,9 +7,9 @@ import {
   splitGroupListing,
   type ListedCache,
   type PlacedCache
-} from '../../src/operations/cache-placement.js'
-import { selectCaches } from '../../src/operations/cache-selection.js'
-import { inWaves, planDeletion } from '../../src/operations/cache-plan.js'
+} from '../../src/operations/caches/placement.js'
+import { selectCaches } from '../../src/operations/caches/selection.js'
+import { inWaves, planDeletion } from '../../src/operations/caches/plan.js'
 import type { CacheSelection } from '../../src/inputs/parsed.js'
 
 const listed = (

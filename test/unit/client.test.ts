@@ -8,6 +8,10 @@ import { recordingRunner } from '../support/recording-runner.js'
 import { useNock } from '../support/nock.js'
 import { rejectionOf } from '../support/rejection.js'
 import { fixture } from '../support/fixtures.js'
+import { BRANCHES } from '../../src/travis/resources/branches.js'
+import { CACHES } from '../../src/travis/resources/caches.js'
+import { KEY_PAIR } from '../../src/travis/resources/key-pair.js'
+import { SETTING, SETTINGS } from '../../src/travis/resources/settings.js'
 
 const SLUG_PATH = '/repo/octo-org%2Fhello'
 
@@ -38,7 +42,7 @@ describe('every request', () => {
       .get(`${SLUG_PATH}/settings`)
       .reply(200, fixture('settings_list.json'))
     const { client } = testClient()
-    const body = await client.get<{ settings: unknown[] }>('settings')
+    const body = await client.get<{ settings: unknown[] }>('settings', SETTINGS)
     expect(body.settings).toHaveLength(13)
   })
 
@@ -47,7 +51,7 @@ describe('every request', () => {
       .patch(`${SLUG_PATH}/setting/build_pushes`, { 'setting.value': false })
       .reply(200, fixture('setting_update.json'))
     const { client } = testClient()
-    await client.patch('setting/build_pushes', { 'setting.value': false })
+    await client.patch('setting/build_pushes', SETTING, { 'setting.value': false })
   })
 
   it('addresses by id, with a provider segment, under an Enterprise path prefix', async () => {
@@ -59,7 +63,7 @@ describe('every request', () => {
       repo: { kind: 'id', id: '4711' },
       provider: 'github'
     })
-    await client.get('caches')
+    await client.get('caches', CACHES)
   })
 
   it('encodes query values so that templates and separators survive', async () => {
@@ -68,13 +72,13 @@ describe('every request', () => {
       .query((q) => q.branch === 'a&b' && q.match === '{x}/y')
       .reply(200, { caches: [] })
     const { client } = testClient()
-    await client.get('caches', { branch: 'a&b', match: '{x}/y', include: undefined })
+    await client.get('caches', CACHES, { branch: 'a&b', match: '{x}/y', include: undefined })
   })
 
   it('logs method, path, status and milliseconds at debug level, and never the token', async () => {
     nock(API).get(`${SLUG_PATH}/key_pair`).reply(200, fixture('key_pair_find.json'))
     const { client, log } = testClient()
-    await client.get('key_pair')
+    await client.get('key_pair', KEY_PAIR)
     expect(log.messages('debug')).toEqual([
       expect.stringMatching(/^GET \/repo\/octo-org%2Fhello\/key_pair → 200 \(\d+ ms\)$/)
     ])
@@ -103,7 +107,7 @@ describe('politeness', () => {
     const { client } = testClient()
     // 25 requests of two kinds, as a caches survey and a settings read would send them.
     const requests = Array.from({ length: 25 }, (_, i) =>
-      client.get(i % 2 === 0 ? 'caches' : 'settings')
+      i % 2 === 0 ? client.get('caches', CACHES) : client.get('settings', SETTINGS)
     )
     const fallback = setTimeout(release, 2000)
     await Promise.all(requests)
@@ -120,7 +124,7 @@ describe('retries', () => {
       .reply(status, 'Retry later\n', { 'content-type': 'text/plain' })
     nock(API).get(`${SLUG_PATH}/caches`).reply(200, { caches: [] })
     const { client, sleeps, log } = testClient()
-    await client.get('caches')
+    await client.get('caches', CACHES)
     expect(sleeps).toEqual([750])
     expect(log.messages('info')).toEqual([
       expect.stringContaining(
@@ -154,7 +158,7 @@ describe('retries', () => {
         now: () => Date.UTC(2024, 0, 1, 12, 0, 30)
       }
     })
-    await client.get('caches')
+    await client.get('caches', CACHES)
     expect(sleeps).toEqual([32_500])
     expect(log.messages('info')).toEqual([
       `GET ${SLUG_PATH}/caches: HTTP 429 without Retry-After: Travis CI counts requests per minute; waiting 32.5 s for the next window (attempt 2 of 4).`
@@ -166,7 +170,7 @@ describe('retries', () => {
       'content-type': 'text/plain'
     })
     const { client, sleeps } = testClient({}, 2)
-    const error = await failure(client.get('caches'))
+    const error = await failure(client.get('caches', CACHES))
     expect(sleeps).toEqual([750, 1500])
     expect(error.status).toBe(503)
     expect(error.message).toBe(
@@ -188,8 +192,8 @@ describe('retries', () => {
       .patch(`${SLUG_PATH}/setting/build_pushes`)
       .reply(200, { name: 'build_pushes', value: false })
     const { client, sleeps } = testClient()
-    await client.delete('caches')
-    await client.patch('setting/build_pushes', { 'setting.value': false })
+    await client.delete('caches', CACHES)
+    await client.patch('setting/build_pushes', SETTING, { 'setting.value': false })
     expect(sleeps).toHaveLength(2)
   })
 
@@ -199,7 +203,7 @@ describe('retries', () => {
       .times(2)
       .replyWithError({ code: 'ECONNREFUSED', message: 'connect ECONNREFUSED' })
     const { client } = testClient({}, 1)
-    const error = await failure(client.get('caches'))
+    const error = await failure(client.get('caches', CACHES))
     expect(error.status).toBe(0)
     expect(error.message).toMatch(
       /^GET \/repo\/octo-org%2Fhello\/caches: network error: .*ECONNREFUSED.* after 2 attempts\.$/
@@ -211,14 +215,14 @@ describe('retries', () => {
     nock(API).get(`${SLUG_PATH}/caches`).reply(503, '', { 'retry-after': '3600' })
     nock(API).get(`${SLUG_PATH}/caches`).reply(200, { caches: [] })
     const { client, sleeps } = testClient()
-    await client.get('caches')
+    await client.get('caches', CACHES)
     expect(sleeps).toEqual([7000, 60_000])
   })
 
   it('does not retry other 4xx', async () => {
     nock(API).get(`${SLUG_PATH}/caches`).reply(403, fixture('caches_insufficient_access.json'))
     const { client, sleeps } = testClient()
-    const error = await failure(client.get('caches'))
+    const error = await failure(client.get('caches', CACHES))
     expect(sleeps).toEqual([])
     expect(error.errorType).toBe('insufficient_access')
   })
@@ -226,7 +230,7 @@ describe('retries', () => {
   it('never repeats a POST', async () => {
     nock(API).post(`${SLUG_PATH}/key_pair`).reply(503, 'Sorry, we experienced an error.\n')
     const { client, sleeps } = testClient()
-    const error = await failure(client.post('key_pair', { 'key_pair.value': 'x' }))
+    const error = await failure(client.post('key_pair', KEY_PAIR, { 'key_pair.value': 'x' }))
     expect(error.status).toBe(503)
     expect(sleeps).toEqual([])
   })
@@ -237,14 +241,14 @@ describe('retries', () => {
       .get(`${SLUG_PATH}/caches`)
       .reply(200, { caches: [cache('second')] })
     const { client } = testClient({ timeoutMs: 100 })
-    const body = await client.get<{ caches: Array<{ name: string }> }>('caches')
+    const body = await client.get<{ caches: Array<{ name: string }> }>('caches', CACHES)
     expect(body.caches.map((c) => c.name)).toEqual(['second'])
   })
 
   it('says a request timed out, naming timeout-seconds', async () => {
     nock(API).get(`${SLUG_PATH}/caches`).delay(500).reply(200, { caches: [] })
     const { client } = testClient({ timeoutMs: 100 }, 0)
-    const error = await failure(client.get('caches'))
+    const error = await failure(client.get('caches', CACHES))
     expect(error.message).toBe(
       `GET ${SLUG_PATH}/caches: timed out (no response within 0.1 s, see 'timeout-seconds').`
     )
@@ -257,7 +261,7 @@ describe('@warnings', () => {
       .patch(`${SLUG_PATH}/key_pair`)
       .reply(200, fixture('key_pair_update_ignored_param.json'))
     const { client, log } = testClient()
-    await client.patch('key_pair', { 'key_pair.xyz': 'this does nothing' })
+    await client.patch('key_pair', KEY_PAIR, { 'key_pair.xyz': 'this does nothing' })
     expect(log.messages('warning')).toEqual([
       'Travis CI: query parameter key_pair.xyz not safelisted, ignored'
     ])
@@ -293,9 +297,9 @@ describe('@warnings', () => {
       .query({ 'branch.exists_on_github': 'false' })
       .reply(200, { branches: [] })
     const { client, log } = testClient()
-    await client.get('branches', (field) => ({ [`branch.${field}`]: true }))
+    await client.get('branches', BRANCHES, (field) => ({ [`branch.${field}`]: true }))
     expect(client.hostField).toBe('exists_on_github')
-    await client.get('branches', (field) => ({ [`branch.${field}`]: false }))
+    await client.get('branches', BRANCHES, (field) => ({ [`branch.${field}`]: false }))
     // The exists_on_host warning is the fallback's trigger, not shown; the other one is.
     expect(log.messages('warning')).toEqual([
       'Travis CI: query parameter foo not safelisted, ignored'
@@ -328,7 +332,7 @@ describe('@warnings', () => {
       .query({ sort_by: 'exists_on_github:desc' })
       .reply(200, { branches: [] })
     const { client, log } = testClient()
-    await client.get('branches', (field) => ({ sort_by: `${field}:desc` }))
+    await client.get('branches', BRANCHES, (field) => ({ sort_by: `${field}:desc` }))
     expect(log.messages('warning')).toEqual([])
   })
 })
@@ -388,7 +392,7 @@ describe('error decoding', () => {
   ])('%s → one clear sentence', async (file, status, message) => {
     nock(API).get(`${SLUG_PATH}/caches`).reply(status, fixture(file))
     const { client } = testClient()
-    const error = await failure(client.get('caches'))
+    const error = await failure(client.get('caches', CACHES))
     expect(error.message).toBe(message)
   })
 
@@ -397,7 +401,7 @@ describe('error decoding', () => {
       .get(`${SLUG_PATH}/caches`)
       .reply(403, 'access denied', { 'content-type': 'text/plain' })
     const { client } = testClient()
-    const error = await failure(client.get('caches'))
+    const error = await failure(client.get('caches', CACHES))
     expect(error.message).toContain('the Travis token is missing, invalid or expired')
     expect(error.message).toContain('(HTTP 403: access denied)')
   })
@@ -411,13 +415,13 @@ describe('error decoding', () => {
     nock(API).patch(`${SLUG_PATH}/b`).reply(400, fixture('error_json_body_parse.json'))
     nock(API).delete(`${SLUG_PATH}/c`).reply(418)
     const { client } = testClient({}, 0)
-    expect((await failure(client.get('a'))).message).toBe(
+    expect((await failure(client.get('a', null))).message).toBe(
       `GET ${SLUG_PATH}/a failed with HTTP 404: x No such page.`
     )
-    expect((await failure(client.patch('b', {}))).message).toBe(
+    expect((await failure(client.patch('b', SETTING, {}))).message).toBe(
       `PATCH ${SLUG_PATH}/b failed with HTTP 400: {"error":"Failed to parse body as JSON"}.`
     )
-    expect((await failure(client.delete('c'))).message).toBe(
+    expect((await failure(client.delete('c', null))).message).toBe(
       `DELETE ${SLUG_PATH}/c failed with HTTP 418 and an empty body.`
     )
   })
@@ -428,7 +432,7 @@ describe('error decoding', () => {
       .times(2)
       .reply(429, 'Retry later\n', { 'content-type': 'text/plain' })
     const { client } = testClient({}, 1)
-    expect((await failure(client.get('caches'))).message).toBe(
+    expect((await failure(client.get('caches', CACHES))).message).toBe(
       'Travis CI rate limit reached (HTTP 429: Retry later) after 2 attempts.'
     )
   })
@@ -440,7 +444,7 @@ describe('answers that are not Travis CI JSON', () => {
       .get(`${SLUG_PATH}/key_pair`)
       .reply(200, '<html><body>Travis CI</body></html>', { 'content-type': 'text/html' })
     const { client, sleeps } = testClient()
-    const error = await failure(client.get('key_pair'))
+    const error = await failure(client.get('key_pair', KEY_PAIR))
     expect(error.message).toBe(
       `GET ${SLUG_PATH}/key_pair answered HTTP 200 with a body that is not Travis CI JSON (Travis CI). Check 'api-url' (Enterprise: include its /api prefix).`
     )
@@ -453,10 +457,10 @@ describe('answers that are not Travis CI JSON', () => {
       .reply(200, '{"key_pair": ', { 'content-type': 'application/json; charset=utf-8' })
     nock(API).get(`${SLUG_PATH}/settings`).reply(200, 'plain words')
     const { client } = testClient()
-    expect((await failure(client.get('key_pair'))).message).toBe(
+    expect((await failure(client.get('key_pair', KEY_PAIR))).message).toBe(
       `GET ${SLUG_PATH}/key_pair answered HTTP 200 with a body that is not Travis CI JSON ({"key_pair":). Check 'api-url' (Enterprise: include its /api prefix).`
     )
-    expect((await failure(client.get('settings'))).message).toContain(
+    expect((await failure(client.get('settings', SETTINGS))).message).toContain(
       'with a body that is not Travis CI JSON (plain words).'
     )
   })
@@ -466,7 +470,7 @@ describe('answers that are not Travis CI JSON', () => {
       .get(`${SLUG_PATH}/caches`)
       .reply(200, Buffer.from([0, 1, 2, 0xff]), { 'content-type': 'application/octet-stream' })
     const { client } = testClient()
-    expect((await failure(client.get('caches'))).message).toBe(
+    expect((await failure(client.get('caches', CACHES))).message).toBe(
       `GET ${SLUG_PATH}/caches answered HTTP 200 with a body that is not Travis CI JSON. Check 'api-url' (Enterprise: include its /api prefix).`
     )
   })
@@ -480,7 +484,7 @@ describe('answers that are not Travis CI JSON', () => {
       .get(`${SLUG_PATH}/caches`)
       .reply(200, { caches: [cache('fast')] })
     const { client, sleeps } = testClient({ timeoutMs: 100 })
-    const body = await client.get<{ caches: Array<{ name: string }> }>('caches')
+    const body = await client.get<{ caches: Array<{ name: string }> }>('caches', CACHES)
     expect(body.caches.map((c) => c.name)).toEqual(['fast'])
     expect(sleeps).toHaveLength(1)
   })
@@ -492,7 +496,7 @@ describe('answers that are not Travis CI JSON', () => {
     }
     nock(API).get(`${SLUG_PATH}/branches`).times(3).reply(200, warned)
     const { client, log } = testClient()
-    for (let i = 0; i < 3; i++) await client.get('branches')
+    for (let i = 0; i < 3; i++) await client.get('branches', BRANCHES)
     expect(log.messages('warning')).toEqual([
       'Travis CI: query parameter foo not safelisted, ignored'
     ])
@@ -509,8 +513,8 @@ describe('links the server gives', () => {
       .get('/api/repo/1/branches')
       .query({ limit: '100', offset: '66' })
       .reply(200, { branches: [] })
-    await client.getLink('/repo/1/branches?limit=100&offset=77')
-    await client.getLink('/api/repo/1/branches?limit=100&offset=66')
+    await client.getLink('/repo/1/branches?limit=100&offset=77', BRANCHES)
+    await client.getLink('/api/repo/1/branches?limit=100&offset=66', BRANCHES)
     scope.done()
   })
 
@@ -518,7 +522,7 @@ describe('links the server gives', () => {
     'refuses %s, sending nothing',
     async (href) => {
       const { client } = testClient()
-      await expect(client.getLink(href)).rejects.toThrow(
+      await expect(client.getLink(href, BRANCHES)).rejects.toThrow(
         `The server gave a link that is not a path on the API: '${href}'.`
       )
     }
@@ -541,7 +545,7 @@ describe('redirects', () => {
       .get(`${SLUG_PATH}/key_pair`)
       .reply(302, '', location === undefined ? {} : { location })
     const { client, sleeps } = testClient()
-    const error = await failure(client.get('key_pair'))
+    const error = await failure(client.get('key_pair', KEY_PAIR))
     expect(error.status).toBe(302)
     expect(error.message).toBe(
       `GET ${SLUG_PATH}/key_pair answered HTTP 302, a redirect ${target}; redirects are not followed, so nothing was sent there. Check 'api-url' (Enterprise: include its /api prefix).`
@@ -557,8 +561,8 @@ describe('success bodies have the fields of their resource', () => {
       .reply(200, { ...fixture('key_pair_find.json'), description: null })
     nock(API).delete(`${SLUG_PATH}/key_pair`).reply(204)
     const { client } = testClient()
-    await client.get('key_pair')
-    await client.delete('key_pair')
+    await client.get('key_pair', KEY_PAIR)
+    await client.delete('key_pair', null)
   })
 
   it('refuses a page whose @pagination count is no number, also behind a link', async () => {
@@ -568,11 +572,11 @@ describe('success bodies have the fields of their resource', () => {
     const { client, sleeps } = testClient()
     const problem =
       'answered HTTP 200 without the fields of a branch list (branches: a list of {name, …}, @pagination): @pagination.count is not a number.'
-    expect((await failure(client.get('branches'))).message).toContain(
+    expect((await failure(client.get('branches', BRANCHES))).message).toContain(
       `GET ${SLUG_PATH}/branches ${problem}`
     )
     expect(
-      (await failure(client.getLink('/repo/1/branches?limit=100&offset=100'))).message
+      (await failure(client.getLink('/repo/1/branches?limit=100&offset=100', BRANCHES))).message
     ).toContain(`GET /repo/1/branches?limit=100&offset=100 ${problem}`)
     expect(sleeps).toEqual([])
   })
@@ -580,7 +584,7 @@ describe('success bodies have the fields of their resource', () => {
   it('refuses a DELETE caches answer without the deleted caches', async () => {
     nock(API).delete(`${SLUG_PATH}/caches`).query({ branch: 'master' }).reply(200, { caches: {} })
     const { client } = testClient()
-    const error = await failure(client.delete('caches', { branch: 'master' }))
+    const error = await failure(client.delete('caches', CACHES, { branch: 'master' }))
     expect(error.status).toBe(200)
     expect(error.message).toBe(
       `DELETE ${SLUG_PATH}/caches?branch=master answered HTTP 200 without the fields of a cache list (caches: a list of {name, branch, size, last_modified}): caches is not a list. Check that 'api-url' is a Travis CI API v3 server.`
@@ -599,7 +603,7 @@ describe('server text in failure lines', () => {
     const body = `${'word '.repeat(lead / 5)}${SECRET} and more text after it ${'x '.repeat(40)}`
     nock(API).get(`${SLUG_PATH}/settings`).reply(500, body, { 'content-type': 'text/plain' })
     const { client } = testClient({}, 0)
-    const { message } = await failure(client.get('settings'))
+    const { message } = await failure(client.get('settings', SETTINGS))
     const shown = message.includes(SECRET)
     expect(shown).toBe(lead + SECRET.length <= 200)
     // No fragment of it either way: every piece of 6 characters or more is absent, or it is whole.
@@ -616,7 +620,7 @@ describe('server text in failure lines', () => {
       .get(`${SLUG_PATH}/settings`)
       .reply(503, 'A'.repeat(500), { 'content-type': 'text/plain' })
     const { client } = testClient({}, 0)
-    expect((await failure(client.get('settings'))).message).toBe(
+    expect((await failure(client.get('settings', SETTINGS))).message).toBe(
       `GET ${SLUG_PATH}/settings failed with HTTP 503: ….`
     )
   })
@@ -629,7 +633,7 @@ describe('server text in failure lines', () => {
       error_message: errorMessage
     })
     const { client } = testClient({}, 0)
-    const { message } = await failure(client.get('settings'))
+    const { message } = await failure(client.get('settings', SETTINGS))
     expect(message).not.toContain(SECRET.slice(0, 6))
     expect(message.length).toBeLessThan(320)
   })

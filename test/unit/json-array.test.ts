@@ -12,8 +12,12 @@ import {
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { JsonArrayWriter, jsonArrayText } from '../../src/json-array.js'
-import { createResultFile, writeResultFile, type ResultFile } from '../../src/result-file.js'
+import { JsonArrayWriter, jsonArrayText } from '../../src/runtime/json-array.js'
+import {
+  createResultFile,
+  writeResultFile,
+  type ResultFile
+} from '../../src/runtime/result-file.js'
 
 let temp = ''
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { logLine } from '../../src/runner.js'
+import { logLine } from '../../src/runtime/runner.js'
 
 describe('logLine', () => {
   it('shows line breaks and control characters escaped; a tab stays', () => {

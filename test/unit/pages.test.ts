@@ -2,7 +2,7 @@
 // first, so that a long listing shows it is moving), and the order, window and failures of pages
 // fetched side by side, which e2e runs cannot force.
 import { describe, expect, it } from 'vitest'
-import { ActionError } from '../../src/action-error.js'
+import { ActionError } from '../../src/lib/action-error.js'
 import {
   MAX_PAGES,
   PAGES_IN_FLIGHT,
@@ -11,7 +11,7 @@ import {
   type Listing,
   type Page,
   type Paged
-} from '../../src/operations/pages.js'
+} from '../../src/travis/pages.js'
 import { recordingRunner } from '../support/recording-runner.js'
 import { rejectionOf } from '../support/rejection.js'
 

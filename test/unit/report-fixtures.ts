@@ -1,5 +1,5 @@
 // Results shared by the report tests.
-import { BranchDigest } from '../../src/operations/branch-digest.js'
+import { BranchDigest } from '../../src/operations/listings/branch-digest.js'
 import type { BranchView, BranchesResult, CachesResult } from '../../src/operations/result.js'
 
 export const base = { changed: false, dryRun: false, notes: [] as string[] }

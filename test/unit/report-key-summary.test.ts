@@ -2,7 +2,7 @@
 // reader gets for each outcome (e2e shows the same summaries as text, one scenario at a time).
 import { describe, expect, it } from 'vitest'
 import type { KeyPairResult, RotationResult } from '../../src/operations/result.js'
-import { keyPairBody, rotationBody } from '../../src/report/key-summary.js'
+import { keyPairBody, rotationBody } from '../../src/report/bodies/key-pair.js'
 import { base } from './report-fixtures.js'
 
 const CURRENT = { description: 'deploy <ci>', public_key: 'PEM <a>', fingerprint: 'aa:aa' }

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { KeyPairResult, OperationResult } from '../../src/operations/result.js'
-import { withoutMetadata } from '../../src/operations/branch-digest.js'
+import { withoutMetadata } from '../../src/operations/listings/branch-digest.js'
 import { humanSize } from '../../src/report/format.js'
 import { outputsOf } from '../../src/report/outputs.js'
-import { VERSION } from '../../src/version.js'
+import { VERSION } from '../../src/runtime/version.js'
 import { ACTION_YML } from '../support/run-action.mjs'
 import { base, branchesResult, caches } from './report-fixtures.js'
 

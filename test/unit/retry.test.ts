@@ -6,7 +6,7 @@ import {
   withRetries,
   type AttemptFailure,
   type RetryPolicy
-} from '../../src/retry.js'
+} from '../../src/lib/retry.js'
 
 const MINUTE = 60_000
 /** A whole minute of the Unix epoch: Rack::Attack's windows start there (contract §1.10). */

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, type KeyObject } from 'node:crypto'
 import nock from 'nock'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ActionError } from '../../src/action-error.js'
+import { ActionError } from '../../src/lib/action-error.js'
 import type { DeployKey } from '../../src/github/deploy-keys.js'
 import { GitHubApiError } from '../../src/github/errors.js'
 import {
@@ -16,7 +16,7 @@ import {
 } from '../../src/keys/index.js'
 import type { OperationContext } from '../../src/operations/context.js'
 import type { RotationResult } from '../../src/operations/result.js'
-import { rotateKeyPair, type RotationDependencies } from '../../src/operations/rotate-key-pair.js'
+import { rotateKeyPair, type RotationDependencies } from '../../src/operations/rotation/rotate.js'
 import type { InputsFor } from '../../src/inputs/parsed.js'
 import { TravisApiError } from '../../src/travis/errors.js'
 import { API, testClient } from '../support/client.js'

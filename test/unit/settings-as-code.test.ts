@@ -1,8 +1,8 @@
 // Pure logic of settings as code: reading 'desired-settings' and comparing it with the server's
 // list. What a workflow sees (requests, outputs, failures) is in e2e/settings-as-code.test.ts.
 import { describe, expect, it, vi } from 'vitest'
-import { parseDesiredSettings } from '../../src/inputs/desired-settings.js'
-import { compareSettings } from '../../src/operations/settings-plan.js'
+import { parseDesiredSettings } from '../../src/inputs/settings.js'
+import { compareSettings } from '../../src/operations/settings/plan.js'
 import type { InputName } from '../../src/inputs/table.js'
 import { inputSource } from '../support/input-source.js'
 

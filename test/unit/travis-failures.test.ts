@@ -8,14 +8,17 @@ import { Agent, fetch as undiciFetch } from 'undici'
 import { describe, expect, it } from 'vitest'
 import { INPUT_ADVICE } from '../../src/failure-advice.js'
 import { TravisClient } from '../../src/travis/client.js'
-import { withRetries } from '../../src/retry.js'
+import { withRetries } from '../../src/lib/retry.js'
 import { TravisApiError, classifyTravisFailure } from '../../src/travis/errors.js'
-import { shapeOf } from '../../src/travis/shapes.js'
+import { REPOSITORIES } from '../../src/travis/resources/repositories.js'
 import { API, recordingRetryPolicy, testClient } from '../support/client.js'
 import { fixture } from '../support/fixtures.js'
 import { useNock } from '../support/nock.js'
 import { recordingRunner } from '../support/recording-runner.js'
 import { rejectionOf } from '../support/rejection.js'
+import { CACHES } from '../../src/travis/resources/caches.js'
+import { KEY_PAIR } from '../../src/travis/resources/key-pair.js'
+import { SETTING, SETTINGS } from '../../src/travis/resources/settings.js'
 
 const SLUG_PATH = '/repo/octo-org%2Fhello'
 
@@ -53,14 +56,14 @@ describe('answers whose body cannot be shown', () => {
     nock(API)
       .get(`${SLUG_PATH}/settings`)
       .reply(502, Buffer.from(bytes), { 'content-type': 'application/octet-stream' })
-    expect((await failure(client().get('settings'))).message).toBe(
+    expect((await failure(client().get('settings', SETTINGS))).message).toBe(
       `GET ${SLUG_PATH}/settings failed with HTTP 502${end}`
     )
   })
 
   it('a 200 with an empty body is an answer lost on the way, which may have landed', async () => {
     nock(API).get(`${SLUG_PATH}/caches`).reply(200, '', { 'content-type': 'text/html' })
-    const error = await failure(client().get('caches'))
+    const error = await failure(client().get('caches', CACHES))
     expect(error.message).toBe(
       `GET ${SLUG_PATH}/caches: the answer (HTTP 200) was empty, so it was lost.`
     )
@@ -70,7 +73,7 @@ describe('answers whose body cannot be shown', () => {
 
   it('a 429 without a body still says it is the rate limit', async () => {
     nock(API).get(`${SLUG_PATH}/caches`).reply(429, '')
-    expect((await failure(client().get('caches'))).message).toBe(
+    expect((await failure(client().get('caches', CACHES))).message).toBe(
       'Travis CI rate limit reached (HTTP 429: no body).'
     )
   })
@@ -86,7 +89,7 @@ describe('v3 error bodies', () => {
     }
     nock(API).get(`${SLUG_PATH}/caches`).times(2).reply(500, serverError)
     const { client: retrying, sleeps } = testClient({}, 1)
-    expect((await failure(retrying.get('caches'))).message).toBe(
+    expect((await failure(retrying.get('caches', CACHES))).message).toBe(
       'the server refused the request (HTTP 500 server_error: internal server error; after 2 attempts).'
     )
     expect(sleeps).toHaveLength(1)
@@ -100,7 +103,7 @@ describe('v3 error bodies short of the fields the catalogue promises', () => {
     nock(API)
       .get(`${SLUG_PATH}/caches`)
       .reply(409, { '@type': 'error', error_type: 'already_syncing' })
-    expect((await failure(client().get('caches'))).message).toBe(
+    expect((await failure(client().get('caches', CACHES))).message).toBe(
       'the server refused the request (HTTP 409 already_syncing: already_syncing).'
     )
   })
@@ -112,7 +115,7 @@ describe('v3 error bodies short of the fields the catalogue promises', () => {
       error_message: 'operation requires write access',
       permission: 'write'
     })
-    expect((await failure(client().patch('setting/build_pushes', {}))).message).toBe(
+    expect((await failure(client().patch('setting/build_pushes', SETTING, {}))).message).toBe(
       "the token's user lacks the 'write' permission on the resource (HTTP 403 insufficient_access: operation requires write access). Use a token of a user with admin access to the repository."
     )
   })
@@ -122,7 +125,7 @@ describe('v3 error bodies short of the fields the catalogue promises', () => {
     ['nothing without a resource type (the push check)', 'caches_forbidden_no_push.json', false]
   ])('an insufficient_access body embeds %s', async (_, file, embedded) => {
     nock(API).patch(`${SLUG_PATH}/setting/build_pushes`).reply(403, fixture(file))
-    const error = await failure(client().patch('setting/build_pushes', {}))
+    const error = await failure(client().patch('setting/build_pushes', SETTING, {}))
     expect(error.embeddedResource()).toEqual(
       embedded ? expect.objectContaining({ name: 'build_pushes', value: true }) : undefined
     )
@@ -133,7 +136,7 @@ describe('v3 error bodies short of the fields the catalogue promises', () => {
     const body = fixture('caches_delete_insufficient_access.json')
     delete body.repository
     nock(API).delete(`${SLUG_PATH}/caches`).reply(403, body)
-    const error = await failure(client().delete('caches'))
+    const error = await failure(client().delete('caches', CACHES))
     expect(error.resourceType).toBe('repository')
     expect(error.embeddedResource()).toBeUndefined()
   })
@@ -154,7 +157,7 @@ describe('without the action’s advice, the travis/ layer names no input', () =
     ]
   ])('%s', async (_, mock, message) => {
     mock()
-    const error = await failure(client({ advice: false, timeoutMs: 100 }).get('settings'))
+    const error = await failure(client({ advice: false, timeoutMs: 100 }).get('settings', SETTINGS))
     expect(error.message).toBe(message)
   })
 })
@@ -182,7 +185,7 @@ describe('no answer at all: the most specific reason', () => {
       undiciFetch(input, { ...init, dispatcher: agent } as never)) as unknown as typeof fetch
     const apiUrl = `http://travis.two-addresses.test:${port}`
     try {
-      const error = await failure(client({ apiUrl, fetch: viaAgent }).get('settings'))
+      const error = await failure(client({ apiUrl, fetch: viaAgent }).get('settings', SETTINGS))
       expect(error.status).toBe(0)
       expect(error.message).toBe(`GET ${SLUG_PATH}/settings: network error: ECONNREFUSED.`)
     } finally {
@@ -197,7 +200,7 @@ describe('a redirect names the host of its Location, and nothing else of it', ()
     ['a Location that is no URL', 'http://[not-a-host/x?token=abc', 'to a Location that is no URL']
   ])('%s', async (_, location, target) => {
     nock(API).get(`${SLUG_PATH}/key_pair`).reply(301, '', { location })
-    const error = await failure(client().get('key_pair'))
+    const error = await failure(client().get('key_pair', KEY_PAIR))
     expect(error.message).toContain(`answered HTTP 301, a redirect ${target};`)
     expect(error.message).not.toContain('token=abc')
   })
@@ -240,7 +243,9 @@ describe('success bodies without the fields of their resource', () => {
     nock(API).get(path).reply(200, JSON.stringify(body), { 'content-type': 'application/json' })
     const travis = client()
     const error = await failure(
-      resource === owner ? travis.getOfOwner('octo-org', 'repos') : travis.get(resource)
+      resource === owner
+        ? travis.getOfOwner('octo-org', 'repos', REPOSITORIES)
+        : travis.get(resource, CACHES)
     )
     expect(error.message).toContain(`GET ${path} answered HTTP 200 without the fields of `)
     expect(error.message).toContain(`: ${problem}. Check that 'api-url' is a Travis CI API v3`)
@@ -250,18 +255,12 @@ describe('success bodies without the fields of their resource', () => {
     nock(API)
       .get(owner)
       .reply(200, { repositories: [repository], '@pagination': { count: 1, next: null } })
-    const body = await client().getOfOwner<{ repositories: unknown[] }>('octo-org', 'repos')
+    const body = await client().getOfOwner<{ repositories: unknown[] }>(
+      'octo-org',
+      'repos',
+      REPOSITORIES
+    )
     expect(body.repositories).toEqual([repository])
-  })
-
-  it.each([
-    ['GET', '/repo/1/caches?branch=%2Fx%2Fcaches', 'a cache list'],
-    ['GET', '/repo/1/setting/build_pushes?x=1', 'a setting'],
-    ['GET', '/repo/1/branches?limit=100&offset=0', 'a branch list'],
-    ['DELETE', '/repo/1/key_pair', null],
-    ['GET', '/repo/1/branch/main?x=/caches', null]
-  ])('%s %s: the answer is checked as %s (null: not checked)', (method, path, what) => {
-    expect(shapeOf(method, path)?.what ?? null).toBe(what)
   })
 })
 

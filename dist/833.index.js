@@ -1,0 +1,979 @@
+export const id = 833;
+export const ids = [833,537];
+export const modules = {
+
+/***/ 5537:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DeployKeys: () => (/* binding */ DeployKeys),
+/* harmony export */   sameKey: () => (/* binding */ sameKey)
+/* harmony export */ });
+/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1015);
+/* harmony import */ var _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9110);
+/* harmony import */ var _lib_retry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1737);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3116);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6702);
+// The repository's GitHub deploy keys, through @actions/github's Octokit (which honours
+// GITHUB_API_URL for GitHub Enterprise Server), with the same timeout and retry policy as Travis.
+
+
+
+
+
+/**
+ * GitHub's 422 when the owner of the repository does not allow deploy keys: "Validation Failed"
+ * with an `errors` entry "Deploy keys are disabled for this repository" (as GitHub answers it,
+ * e.g. vitodeploy/vito#949). New organisations disallow deploy keys by default; an owner allows
+ * them in the organisation's settings, or an enterprise owner by policy (GitHub Docs,
+ * "Restricting deploy keys in your organization").
+ */
+const DEPLOY_KEYS_DISABLED = /deploy keys are disabled/i;
+const POLICY_HINT = 'The organisation that owns the repository does not allow deploy keys (an organisation policy, ' +
+    "off by default for new organisations): an organisation owner can allow them in the organisation's " +
+    'Settings → Member privileges → "Deploy keys", unless an enterprise policy decides it (the ' +
+    'enterprise\'s Policies → Repositories → "Deploy keys"). Nothing was changed on Travis CI.';
+const ADMIN_HINT = "The 'github-token' must be allowed to manage deploy keys: a fine-grained token or GitHub App with " +
+    '"Administration: read and write" on the repository, or a classic token with the repo scope ' +
+    "(the workflow's GITHUB_TOKEN cannot manage deploy keys).";
+class DeployKeys {
+    options;
+    octokit;
+    constructor(options) {
+        this.options = options;
+        this.octokit = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .createGitHubClient */ .LX)(options);
+    }
+    get repository() {
+        return { owner: this.options.owner, repo: this.options.repo };
+    }
+    /**
+     * Every deploy key, page by page (Link rel="next"). Only a 200 whose body is a JSON array is a
+     * page of the listing: anything else (a 409, a 204, a body that is empty, cut, null or an
+     * object) fails naming the endpoint, where Octokit's paginate would take it for no keys at all.
+     */
+    async list() {
+        const keys = [];
+        let next;
+        for (let page = 1;; page++) {
+            if (page > MAX_LIST_PAGES)
+                throw this.noDeployKeyList(`more than ${MAX_LIST_PAGES} pages`);
+            const url = next;
+            const response = await this.retrying('list deploy keys', () => url === undefined
+                ? this.octokit.rest.repos.listDeployKeys({ ...this.repository, per_page: 100 })
+                : this.octokit.request({ method: 'GET', url }));
+            const data = response.data;
+            const where = page === 1 ? '' : `page ${page}: `;
+            if (response.status !== 200)
+                throw this.noDeployKeyList(`${where}HTTP ${response.status}`);
+            if (!Array.isArray(data))
+                throw this.noDeployKeyList(`${where}not a list`);
+            keys.push(...data);
+            next = nextLink(response.headers.link);
+            if (next === undefined)
+                break;
+        }
+        const problem = listProblem(keys);
+        if (problem !== null)
+            throw this.noDeployKeyList(problem);
+        return keys;
+    }
+    noDeployKeyList(problem) {
+        const { owner, repo } = this.options;
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubApiError */ .O(200, `GitHub answered GET /repos/${owner}/${repo}/keys with something that is no deploy key list (${problem}).`);
+    }
+    /** Never repeated blindly: after a failure, the key is looked for before it is sent again. */
+    async add(title, key, readOnly) {
+        const what = 'add the deploy key';
+        const outcome = await (0,_lib_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .createOnce */ .Ur)({
+            policy: this.options.retryPolicy,
+            create: async () => {
+                const response = await this.octokit.rest.repos.createDeployKey({
+                    ...this.repository,
+                    title,
+                    key,
+                    read_only: readOnly
+                });
+                return response.data;
+            },
+            findCreated: async () => {
+                const found = (await this.list()).find((k) => sameKey(k.key, key));
+                return found === undefined ? 'absent' : { found };
+            },
+            classify: (0,_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyGitHubFailure */ .iF)(what),
+            onResend: (delayMs) => this.options.runner.info(`GitHub: ${what} failed and the key is not there; sending it again in ${(delayMs / 1000).toFixed(1)} s.`)
+        });
+        if (outcome.ok)
+            return outcome.value;
+        const error = explain(outcome.error, what, outcome.attempts);
+        const status = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .statusOf */ .c2)(outcome.error);
+        const answerLost = status === 0 || status >= 500;
+        if (outcome.lastReadBack !== 'unreadable' || !answerLost)
+            throw error;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubApiError */ .O(status, `${(0,_lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .b)(error).replace(/\.$/, '')}; it may have been added all the same: its answer was lost, and the deploy keys could not be listed to look for it.`, true);
+    }
+    /**
+     * Removes a key; one that is already gone counts as removed. 'already-gone' when the first
+     * attempt met a 404: someone else removed it (after a lost answer, a 404 may be our own).
+     */
+    async remove(id) {
+        return this.retrying(`remove deploy key ${id}`, async (attempt) => {
+            try {
+                await this.octokit.rest.repos.deleteDeployKey({ ...this.repository, key_id: id });
+                return 'removed';
+            }
+            catch (error) {
+                if ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .statusOf */ .c2)(error) !== 404)
+                    throw error;
+                return attempt === 1 ? 'already-gone' : 'removed';
+            }
+        });
+    }
+    async retrying(what, work) {
+        try {
+            return await (0,_lib_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .withRetries */ .LH)(this.options.retryPolicy, work, (0,_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyGitHubFailure */ .iF)(what), (message) => this.options.runner.info(message));
+        }
+        catch (error) {
+            throw explain(error, what);
+        }
+    }
+}
+/** Pages of 100: 10,000 deploy keys, far more than a repository has; a longer chain is a loop. */
+const MAX_LIST_PAGES = 100;
+/** The URL of the Link header's rel="next", as GitHub (and Octokit's paginate) give it. */
+function nextLink(link) {
+    return /<([^<>]+)>;\s*rel="next"/.exec(link ?? '')?.[1];
+}
+/** What makes `keys` no deploy key list (fields and positions only, never a value), or null. */
+function listProblem(keys) {
+    for (const [index, entry] of keys.entries()) {
+        if (typeof entry !== 'object' || entry === null)
+            return `entry ${index} is not an object`;
+        const key = entry;
+        if (!Number.isSafeInteger(key.id))
+            return `entry ${index} has no numeric id`;
+        for (const field of ['key', 'title', 'created_at']) {
+            if (typeof key[field] !== 'string')
+                return `entry ${index} has no ${field} text`;
+        }
+    }
+    return null;
+}
+/** Two OpenSSH public key lines hold the same key when type and base64 match (comments aside). */
+function sameKey(a, b) {
+    return a.trim().split(/\s+/).slice(0, 2).join(' ') === b.trim().split(/\s+/).slice(0, 2).join(' ');
+}
+function explain(error, what, attempts = 1) {
+    if (!(error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_4__/* .RequestError */ .G))
+        return error;
+    const status = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .statusOf */ .c2)(error);
+    const detail = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .githubMessage */ .hg)(error);
+    const prefix = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFailure */ .Ic)(error, what, attempts);
+    if (status === 401)
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubApiError */ .O(status, `${prefix}. The 'github-token' is invalid or expired.`);
+    if (status === 403 || status === 404)
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubApiError */ .O(status, `${prefix}. ${ADMIN_HINT}`);
+    if (status === 422 && DEPLOY_KEYS_DISABLED.test(detail)) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubApiError */ .O(status, `${prefix}. ${POLICY_HINT}`);
+    }
+    if (status === 422 && /already in use/i.test(detail)) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubApiError */ .O(status, `${prefix}. GitHub accepts a key only once: as a deploy key of one repository or as a user's SSH key.`);
+    }
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubApiError */ .O(status, `${prefix}.`);
+}
+
+
+/***/ }),
+
+/***/ 6702:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ic: () => (/* binding */ describeFailure),
+/* harmony export */   LX: () => (/* binding */ createGitHubClient),
+/* harmony export */   c2: () => (/* binding */ statusOf),
+/* harmony export */   hg: () => (/* binding */ githubMessage),
+/* harmony export */   iF: () => (/* binding */ classifyGitHubFailure)
+/* harmony export */ });
+/* unused harmony exports GITHUB_REQUESTS_IN_FLIGHT, retryAfterOf */
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3934);
+/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1015);
+/* harmony import */ var _lib_bounded_fetch_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5343);
+/* harmony import */ var _lib_concurrency_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3716);
+/* harmony import */ var _lib_retry_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1737);
+/* harmony import */ var _runtime_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5369);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3116);
+// The GitHub REST client both GitHub modules use: @actions/github's Octokit (which honours
+// GITHUB_API_URL for GitHub Enterprise Server) with a per-request timeout, redirects never
+// followed, and a debug line per request, plus the pieces of its errors the callers need.
+
+
+
+
+
+
+
+/**
+ * The most requests in flight to GitHub at any moment of a run (pull request look-ups, deploy key
+ * pages): the same bound as for Travis CI (ACTION-SPEC "Every request").
+ */
+const GITHUB_REQUESTS_IN_FLIGHT = 10;
+function createGitHubClient(options) {
+    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(options.token, options.fetch === undefined ? {} : { request: { fetch: options.fetch } });
+    const apiOrigin = new URL(octokit.request.endpoint.DEFAULTS.baseUrl).origin;
+    const slots = new _lib_concurrency_js__WEBPACK_IMPORTED_MODULE_3__/* .Slots */ .WR(GITHUB_REQUESTS_IN_FLIGHT);
+    const sendBounded = async (request, endpoint) => {
+        const started = Date.now();
+        // Here the URL may still be a template (/repos/{owner}/…): expand it for the log line.
+        const parsed = octokit.request.endpoint.parse(endpoint);
+        const url = new URL(parsed.url);
+        const label = `GitHub ${parsed.method} ${url.pathname}`;
+        // A listing follows the Link header's rel="next" URL as given; the token goes with every
+        // request, so only the API's own host is asked (as TravisClient.getLink does for Travis).
+        if (url.origin !== apiOrigin) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApiError */ .O(0, `GitHub gave a link to another host (${url.host}); it is not followed, so nothing was sent there.`);
+        }
+        // Inner hooks keep a reference to these options, so they must be set on them: the timeout,
+        // and `redirect`, which @octokit/request hands to fetch as is, so that a 3xx comes back as an
+        // answer and nothing is sent to the place it names.
+        // The transport (Octokit's own, which honours proxies, or the one given) reads bodies up to
+        // 64 MiB, and hands Octokit error bodies it can turn into text (bounded-fetch.ts).
+        let tooLarge;
+        const transport = endpoint.request?.fetch ?? globalThis.fetch;
+        endpoint.request = {
+            ...endpoint.request,
+            fetch: (0,_lib_bounded_fetch_js__WEBPACK_IMPORTED_MODULE_1__/* .shallowErrorBodies */ .V$)((0,_lib_bounded_fetch_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedFetch */ .A)(transport, (answer) => (tooLarge = answer))),
+            signal: AbortSignal.timeout(options.timeoutMs),
+            redirect: 'manual'
+        };
+        let response;
+        try {
+            response = await request(endpoint);
+        }
+        catch (error) {
+            options.runner.debug(`${label} → ${statusOf(error) || 'no response'} (${Date.now() - started} ms)`);
+            if (tooLarge)
+                throw bodyTooLarge(label, tooLarge.status);
+            throw error;
+        }
+        options.runner.debug(`${label} → ${response.status} (${Date.now() - started} ms)`);
+        if (tooLarge)
+            throw bodyTooLarge(label, tooLarge.status);
+        // Octokit returns a 3xx (but 304) as a success: it is a failure, and never retried.
+        if (response.status >= 300)
+            throw redirected(parsed, response);
+        return response;
+    };
+    octokit.hook.wrap('request', (request, endpoint) => slots.run(async () => sendBounded(request, endpoint)));
+    return octokit;
+}
+function bodyTooLarge(label, status) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApiError */ .O(status, `${label} answered HTTP ${status} with a body larger than ${_lib_bounded_fetch_js__WEBPACK_IMPORTED_MODULE_1__/* .BODY_LIMIT_TEXT */ .vN}, beyond any GitHub API answer, so it was not read.`);
+}
+/**
+ * A redirect as a RequestError with the status, whose message names the host of the Location and
+ * nothing more of it (its path or query may carry anything).
+ */
+function redirected(request, response) {
+    const location = response.headers.location;
+    let target = 'without a Location';
+    if (typeof location === 'string' && location.trim() !== '') {
+        try {
+            target = `to ${new URL(location, request.url).host || 'a Location without a host'}`;
+        }
+        catch {
+            target = 'to a Location that is no URL';
+        }
+    }
+    const message = `a redirect ${target}; redirects are not followed, so nothing was sent there`;
+    return new _octokit_request_error__WEBPACK_IMPORTED_MODULE_4__/* .RequestError */ .G(message, response.status, {
+        request,
+        response: { ...response, data: { message } }
+    });
+}
+/** The HTTP status of a failed GitHub request; 0 when there was no response. */
+function statusOf(error) {
+    return error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_4__/* .RequestError */ .G && error.response !== undefined ? error.status : 0;
+}
+function retryAfterOf(error) {
+    return error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_4__/* .RequestError */ .G
+        ? (0,_lib_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .retryAfterMs */ .Vs)(error.response?.headers['retry-after']?.toString())
+        : null;
+}
+/** GitHub's message and the messages of its `errors` entries, or the request error's own. */
+function githubMessage(error) {
+    const data = error.response?.data;
+    // A body of another shape (a proxy's, a hostile server's) must not break the failure line.
+    const inner = Array.isArray(data?.errors)
+        ? data.errors
+            .map((e) => e?.message)
+            .filter((m) => typeof m === 'string' && m !== '')
+            .join('; ')
+        : undefined;
+    return [data?.message, inner].filter(Boolean).join(': ') || error.message;
+}
+/** "GitHub could not <what> (HTTP 404: Not Found)", the start of every GitHub failure line. */
+function describeFailure(error, what, attempts = 1) {
+    const status = statusOf(error);
+    const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
+    // Server text, so cut at a word: the line stays bounded.
+    const message = (0,_runtime_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cutAtWord */ .Q)(String(githubMessage(error)).replace(/\s+/g, ' ').trim(), 300);
+    const limit = rateLimitOf(error);
+    const resets = limit?.resetsAt === undefined
+        ? ''
+        : `; the token's GitHub rate limit resets at ${limit.resetsAt.toISOString().slice(11, 19)} UTC`;
+    return `GitHub could not ${what} (${status === 0 ? 'no response' : `HTTP ${status}`}: ${message}${resets})${tries}`;
+}
+/**
+ * Every failure counts, a thrown error without a response as "no response" (status 0), except
+ * what the client refused itself (GitHubApiError), which no retry can change. GitHub's rate limits
+ * answer 403 (or 429): they are waited out as long as GitHub says when that is within the wait a
+ * retry may take, and not retried when the limit resets later than that.
+ */
+function classifyGitHubFailure(what) {
+    return (error) => {
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApiError */ .O)
+            return null;
+        const label = `GitHub: ${what}`;
+        const limit = rateLimitOf(error);
+        if (limit === null)
+            return { status: statusOf(error), retryAfterMs: retryAfterOf(error), label };
+        if (limit.waitMs === null)
+            return { status: statusOf(error), retryAfterMs: null, label };
+        return { status: statusOf(error), retryAfterMs: limit.waitMs, label, rateLimited: true };
+    };
+}
+/** The longest a rate-limited request waits for GitHub's limit to reset (retry.ts caps the same). */
+const RATE_LIMIT_WAIT_CAP_MS = 60_000;
+/**
+ * A GitHub rate limit answer (REST API docs, "Rate limits for the REST API"): a primary limit is
+ * 403 or 429 with `x-ratelimit-remaining: 0` and the reset time in `x-ratelimit-reset` (epoch
+ * seconds); a secondary one is 403 or 429 with `retry-after`. `waitMs` is how long to wait before
+ * trying again, or null when the reset is further away than a retry may wait; null for an answer
+ * that is no rate limit.
+ */
+function rateLimitOf(error, now = Date.now()) {
+    if (!(error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_4__/* .RequestError */ .G) || error.response === undefined)
+        return null;
+    if (error.status !== 403 && error.status !== 429)
+        return null;
+    const headers = error.response.headers;
+    const retryAfter = retryAfterOf(error);
+    if (retryAfter !== null)
+        return { waitMs: retryAfter };
+    if (String(headers['x-ratelimit-remaining'] ?? '') !== '0')
+        return null;
+    const reset = Number(headers['x-ratelimit-reset']);
+    if (!Number.isFinite(reset) || reset <= 0)
+        return null;
+    const resetsAt = new Date(reset * 1000);
+    // A second past the reset, so that a clock a little off GitHub's still lands after it.
+    const waitMs = Math.max(0, resetsAt.getTime() - now) + 1000;
+    return { waitMs: waitMs <= RATE_LIMIT_WAIT_CAP_MS ? waitMs : null, resetsAt };
+}
+
+
+/***/ }),
+
+/***/ 8833:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  rotateKeyPair: () => (/* binding */ rotateKeyPair)
+});
+
+// EXTERNAL MODULE: ./src/keys/index.ts + 5 modules
+var src_keys = __webpack_require__(2562);
+// EXTERNAL MODULE: ./src/runtime/mask.ts
+var mask = __webpack_require__(194);
+// EXTERNAL MODULE: ./src/operations/key-pair/read-back.ts
+var read_back = __webpack_require__(6173);
+// EXTERNAL MODULE: ./src/lib/action-error.ts
+var action_error = __webpack_require__(9110);
+// EXTERNAL MODULE: ./src/github/deploy-keys.ts
+var deploy_keys = __webpack_require__(5537);
+// EXTERNAL MODULE: ./src/github/errors.ts
+var errors = __webpack_require__(3116);
+;// CONCATENATED MODULE: ./src/operations/rotation/github.ts
+// rotate-key-pair's GitHub side: the previous deploy key (the one holding the Travis key, else
+// the newest titled in the action's own form), the new one added and found again in the
+// repository's list (by id and key material) before Travis CI changes, or removed again when it
+// will not be used, and the previous one removed at the end.
+
+
+
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * The deploy key holding the current Travis key, else the newest titled in the action's own form,
+ * `<prefix> YYYY-MM-DD`: a key whose title merely starts with the prefix is someone else's.
+ */
+function findPreviousDeployKey(context, keys, current, titlePrefix) {
+    const matching = current === null
+        ? undefined
+        : keys.find((k) => (0,src_keys/* fingerprintOfSshPublicKeyLine */.oE)(k.key) === current.fingerprint);
+    const byTitle = keys
+        .filter((k) => isTitledByAction(k.title, titlePrefix))
+        .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0];
+    const found = matching ?? byTitle ?? null;
+    context.runner.info(found === null
+        ? `GitHub: ${keys.length} deploy key(s), none holds the Travis key or is titled '${titlePrefix} YYYY-MM-DD'.`
+        : `GitHub: previous deploy key '${found.title}' (id ${found.id}, ${matching ? 'holds the Travis key' : 'matched by title'}).`);
+    return found;
+}
+/** Whether `title` is one the action gives its deploy keys: `<prefix> YYYY-MM-DD`. */
+function isTitledByAction(title, prefix) {
+    if (!title.startsWith(`${prefix} `))
+        return false;
+    return /^\d{4}-\d{2}-\d{2}$/.test(title.slice(prefix.length + 1));
+}
+/**
+ * Adds the new deploy key, then lists the deploy keys and finds it there by the id GitHub
+ * answered and by its key material. Until it is found nothing may change on Travis CI: a key
+ * GitHub claims but does not keep would lock the repository out once Travis switched to it.
+ * `alongside` (the check that Travis still holds what it held) runs side by side with the
+ * listing; when it fails, the new deploy key goes again and its error is the run's.
+ */
+async function addConfirmedDeployKey(context, deployKeys, key, title, readOnly, alongside = async () => undefined) {
+    const answer = await addOrSayWhere(deployKeys, key, title, readOnly);
+    const id = idOf(answer);
+    const answered = `answered the deploy key add ${id === null ? 'without an id' : `with id ${id}`}`;
+    const kept = 'nothing was written to Travis CI (its key pair is as before)';
+    const [listing, check] = await Promise.allSettled([deployKeys.list(), alongside()]);
+    if (listing.status === 'rejected') {
+        const reason = (0,action_error/* messageOf */.b)(listing.reason).replace(/\.$/, '');
+        // The answer names our key: its id is ours to remove. Another key under that id is not.
+        const ours = id !== null && (0,deploy_keys.sameKey)(keyOf(answer), key.sshPublicKey);
+        const cleanup = ours
+            ? await removeAgain(context, deployKeys, id)
+            : id === null
+                ? ''
+                : `Remove deploy key ${id} if it holds the new key (${key.fingerprintSha256}).`;
+        throw new action_error/* ActionError */.l(`GitHub ${answered}, but the deploy keys could not be listed to find it (${reason}); ${kept}. ${cleanup}`.trim());
+    }
+    const listed = listing.value;
+    const confirmed = listed.find((k) => k.id === id && (0,deploy_keys.sameKey)(k.key, key.sshPublicKey));
+    if (confirmed === undefined) {
+        const cleanup = await removeStrays(context, deployKeys, listed, key);
+        const missing = id === null ? 'the new key' : `key ${id} holding the new key`;
+        throw new action_error/* ActionError */.l(`GitHub ${answered}, but the repository's deploy keys do not include ${missing}; ${kept}.${cleanup}`);
+    }
+    if (check.status === 'rejected') {
+        const cleanup = await removeAgain(context, deployKeys, confirmed.id);
+        throw new action_error/* ActionError */.l(`${(0,action_error/* messageOf */.b)(check.reason)} ${cleanup}`);
+    }
+    context.runner.info(`Added deploy key '${confirmed.title}' (id ${confirmed.id}, ${confirmed.read_only ? 'read-only' : 'read-write'}); GitHub lists it.`);
+    return confirmed;
+}
+/** The add; when it may have landed unseen, the failure says what to look for. */
+async function addOrSayWhere(deployKeys, key, title, readOnly) {
+    try {
+        return await deployKeys.add(title, key.sshPublicKey, readOnly);
+    }
+    catch (error) {
+        if (!(error instanceof errors/* GitHubApiError */.O && error.mayHaveBeenApplied))
+            throw error;
+        throw new action_error/* ActionError */.l(`${error.message.replace(/\.$/, '')}. Nothing was written to Travis CI; if the repository lists a deploy key '${title}' with fingerprint ${key.fingerprintSha256}, remove it.`);
+    }
+}
+/** Removes a deploy key this run added and will not use; says how that went, as a sentence. */
+async function removeAgain(context, deployKeys, id) {
+    try {
+        await deployKeys.remove(id);
+        return `The new deploy key (id ${id}) was removed again.`;
+    }
+    catch (error) {
+        context.runner.info(`Removing deploy key ${id} failed: ${(0,action_error/* messageOf */.b)(error)}`);
+        return `The new deploy key (id ${id}) could not be removed either: remove it by hand.`;
+    }
+}
+/**
+ * A listed key holding the new key material but not under the answered id is this run's (the key
+ * was generated by it) and is not going to be used: it goes again, so no stray key is left.
+ */
+async function removeStrays(context, deployKeys, listed, key) {
+    const notes = [];
+    for (const stray of listed.filter((k) => (0,deploy_keys.sameKey)(k.key, key.sshPublicKey))) {
+        try {
+            await deployKeys.remove(stray.id);
+            notes.push(` Deploy key ${stray.id}, which holds the new key, was removed again.`);
+        }
+        catch {
+            notes.push(` Deploy key ${stray.id} holds the new key and could not be removed: remove it by hand.`);
+        }
+    }
+    for (const note of notes)
+        context.runner.info(note.trim());
+    return notes.join('');
+}
+/**
+ * Removes the previous deploy key. A failure is only a warning (the new key already works on both
+ * sides); a key found gone before this run removed it means someone else changed the deploy
+ * keys meanwhile, which the caller reports.
+ */
+async function removePrevious(context, deployKeys, previous) {
+    try {
+        const removal = await deployKeys.remove(previous.id);
+        if (removal === 'removed') {
+            context.runner.info(`Removed the previous deploy key '${previous.title}' (id ${previous.id}).`);
+        }
+        return removal;
+    }
+    catch (error) {
+        context.runner.warning(`The new key works, but the previous deploy key '${previous.title}' (id ${previous.id}) could not be removed: ${(0,action_error/* messageOf */.b)(error)} Remove deploy key ${previous.id} by hand.`);
+        return 'failed';
+    }
+}
+/** Whole days since the key was created; null when GitHub gave no readable date. */
+function ageInDays(key, now) {
+    const created = Date.parse(key.created_at);
+    return Number.isNaN(created) ? null : Math.floor((now.getTime() - created) / DAY_MS);
+}
+function toView(key) {
+    return { id: key.id, title: key.title, created_at: key.created_at };
+}
+function keyOf(answer) {
+    const key = answer.key;
+    return typeof key === 'string' ? key : '';
+}
+function idOf(answer) {
+    if (typeof answer !== 'object' || answer === null)
+        return null;
+    const id = answer.id;
+    return typeof id === 'number' && Number.isSafeInteger(id) ? id : null;
+}
+
+// EXTERNAL MODULE: ./src/lib/retry.ts
+var retry = __webpack_require__(1737);
+// EXTERNAL MODULE: ./src/travis/errors.ts
+var travis_errors = __webpack_require__(8762);
+// EXTERNAL MODULE: ./src/operations/key-pair/upload.ts
+var upload = __webpack_require__(5040);
+// EXTERNAL MODULE: ./src/travis/resources/key-pair.ts
+var key_pair = __webpack_require__(3705);
+// EXTERNAL MODULE: ./src/operations/key-pair/key-pair.ts
+var key_pair_key_pair = __webpack_require__(9255);
+;// CONCATENATED MODULE: ./src/operations/rotation/write.ts
+// rotate-key-pair's one write to Travis CI (step 4), and the check before it. The write is never
+// sent again blindly: after any failure the key pair is read back, and only while Travis still
+// holds what it held before the run is the write sent again. What the write came to is told
+// apart from what is not known: a write that got no answer may still land after the action gave
+// up, so a read-back that shows the previous key then proves nothing (rotate-key-pair-install.ts).
+
+
+
+
+
+
+/**
+ * Creates (no key pair before the run) or updates the key pair, one attempt at a time; after a
+ * failure, reads it back: holding the new key, the write went through; holding what it held
+ * before, the write is sent again while the failure is transient and retries are left.
+ */
+async function writeKeyPair(context, key, current, description) {
+    const { client, runner } = context;
+    const body = (0,upload/* uploadBody */.E3)(key, description);
+    const verb = current === null ? 'create' : 'update';
+    let inFlight = false;
+    let lastRead = null;
+    const outcome = await (0,retry/* createOnce */.Ur)({
+        policy: client.retryPolicy,
+        create: async (attempt) => {
+            try {
+                const answer = current === null
+                    ? await (0,key_pair/* postKeyPair */.q$)(client, body, attempt)
+                    : await (0,key_pair/* patchKeyPairOnce */.d_)(client, body, attempt);
+                const installed = (0,key_pair_key_pair/* toKeyPairView */.YO)(answer);
+                (0,upload/* verifyFingerprint */.a)(key, installed);
+                return installed;
+            }
+            catch (error) {
+                inFlight ||= stillInFlight(error);
+                throw error instanceof travis_errors/* TravisApiError */.Kb ? (0,key_pair_key_pair/* explainKeyPairError */.f2)(error) : error;
+            }
+        },
+        findCreated: async () => {
+            lastRead = await (0,key_pair_key_pair/* readKeyPair */.AH)(context);
+            if (lastRead?.fingerprint === key.fingerprint)
+                return { found: lastRead };
+            return lastRead?.fingerprint === current?.fingerprint ? 'absent' : 'other';
+        },
+        classify: travis_errors/* classifyTravisFailure */.sN,
+        onResend: (delayMs) => runner.info(`The ${verb} failed and Travis CI still holds the key pair it held before; sending it again in ${(delayMs / 1000).toFixed(1)} s.`)
+    });
+    if (outcome.ok) {
+        const readBack = outcome.foundAfter !== null;
+        if (readBack) {
+            const status = outcome.foundAfter?.failure?.status;
+            runner.info(`The ${verb} answered with an error (${status ? `HTTP ${status}` : 'no answer'}), but the key pair holds the new key: the ${verb} went through.`);
+        }
+        return { kind: 'installed', keyPair: outcome.value, readBack };
+    }
+    const { error, lastReadBack } = outcome;
+    if (lastReadBack === 'absent')
+        return { kind: 'as-before', error, inFlight };
+    if (lastReadBack === 'other')
+        return { kind: 'other', error, keyPair: lastRead, inFlight };
+    return { kind: 'unreadable', error, mayHaveApplied: inFlight || mayHaveApplied(error) };
+}
+/**
+ * Right before the write, side by side with GitHub's confirming listing: Travis must still hold
+ * what it held when the run started. Another key there means another run (or person) changed it
+ * meanwhile, and writing now would replace a key whose deploy key this run knows nothing of.
+ */
+async function expectUnchanged(context, current) {
+    let now;
+    try {
+        now = await (0,key_pair_key_pair/* readKeyPair */.AH)(context);
+    }
+    catch (error) {
+        throw new action_error/* ActionError */.l(`${explanationOf(error)} The key pair could not be read again right before the write, so nothing was written to Travis CI.`);
+    }
+    if (now?.fingerprint === current?.fingerprint)
+        return;
+    const was = current === null ? 'no key pair' : `key pair ${current.fingerprint}`;
+    throw new action_error/* ActionError */.l(`Travis CI holds ${describeHeld(now)}, not ${was} as when this run started: another run or person changed it meanwhile (overlapping rotations), so nothing was written to Travis CI. ${CONCURRENCY_ADVICE}`);
+}
+const CONCURRENCY_ADVICE = 'Give the rotating workflow one `concurrency` group per repository so that rotations never overlap.';
+/** `key pair aa:bb:…` or `no key pair`. */
+function describeHeld(keyPair) {
+    return keyPair === null ? 'no key pair' : `key pair ${keyPair.fingerprint}`;
+}
+/** The whole sentence of a failure: a Travis error with its hint, anything else its message. */
+function explanationOf(error) {
+    return error instanceof travis_errors/* TravisApiError */.Kb ? error.explanation : (0,action_error/* messageOf */.b)(error);
+}
+/**
+ * No answer came (a timeout, a dropped connection), or a gateway answered for a server that may
+ * still be working on it (502, 503, 504): the request may yet be applied, after any read-back.
+ */
+function stillInFlight(error) {
+    return (error instanceof travis_errors/* TravisApiError */.Kb &&
+        (error.status === 0 || [502, 503, 504].includes(error.status)));
+}
+/**
+ * Whether the server may have applied the write although it failed: the server failed (5xx), or
+ * answered with success in a form the action refused (no key pair fields, another fingerprint).
+ * An answered refusal (4xx) or a redirect was not applied.
+ */
+function mayHaveApplied(error) {
+    if (!(error instanceof travis_errors/* TravisApiError */.Kb))
+        return true;
+    return error.status >= 500 || (error.status >= 200 && error.status < 300);
+}
+
+;// CONCATENATED MODULE: ./src/operations/rotation/install.ts
+// rotate-key-pair's steps (4)–(5): install the new key on Travis CI and read it back, or, when
+// the write fails, decide from what it came to whether the new deploy key must go again, and say
+// truthfully what Travis holds. A write that may still land, or may have been applied unseen,
+// removes no deploy key: either key may be the one in use, and the run says which to remove once
+// the outcome is settled. An overlapping run is named, not guessed at.
+
+
+
+/**
+ * Installs the key on Travis CI and reads it back. On failure, what the write came to decides:
+ * holding the new key, the write went through; holding the previous one (or another) after an
+ * answered failure, the new deploy key is removed again; when the write may still land or may
+ * have been applied unseen, both deploy keys stay and the outcome is reported as unsettled.
+ */
+async function installOrRollBack(context, key, current, description, deployKeys) {
+    const write = await writeKeyPair(context, key, current, description);
+    const verb = current === null ? 'create' : 'update';
+    switch (write.kind) {
+        case 'installed':
+            context.runner.info(`Travis CI key pair is now ${write.keyPair.fingerprint}.`);
+            // Found by a read-back after the write: that read is the confirmation.
+            if (write.readBack)
+                return { settled: true, keyPair: write.keyPair, confirmed: true };
+            return confirmInstalled(context, key, write.keyPair, deployKeys.added);
+        case 'as-before':
+            if (write.inFlight) {
+                const state = `Travis CI still holds ${current === null ? 'no key pair' : `the previous key pair (${current.fingerprint})`}, but the ${verb} got no answer, so it may still land.`;
+                return unsettled(write.error, state, 'still ', key, current, deployKeys);
+            }
+            await rollBack(context, deployKeys.added, travisSide(current, current));
+            throw write.error;
+        case 'other':
+            return overlapped(context, write, verb, key, current, deployKeys.added);
+        case 'unreadable':
+            if (write.mayHaveApplied) {
+                const state = `The ${verb} got no clear answer and reading the key pair back failed too, so it may have been applied.`;
+                return unsettled(write.error, state, '', key, current, deployKeys);
+            }
+            if (deployKeys.added !== null)
+                keepBoth(context, deployKeys.added, key);
+            throw write.error;
+    }
+}
+/**
+ * The write's answer named our key; a read-back showing another key (or none) means another run
+ * or person wrote meanwhile (overlapping rotations): this run's deploy key is then the stray one.
+ * Nothing is removed, since which key ends up installed is not this run's to decide.
+ */
+async function confirmInstalled(context, key, installed, added) {
+    const after = await (0,read_back/* readBackKeyPair */.ZI)(context);
+    if (after === 'unreadable') {
+        context.runner.warning(`Travis CI answered with the new key pair ${installed.fingerprint}, but it could not be read back to rule out another run changing it at the same time, so the previous deploy key was kept. ` +
+            'Remove it once find-key-pair shows the new fingerprint.');
+        return { settled: true, keyPair: installed, confirmed: false };
+    }
+    if (after?.fingerprint === key.fingerprint) {
+        return { settled: true, keyPair: after, confirmed: true };
+    }
+    throw new action_error/* ActionError */.l(`Travis CI holds ${describeHeld(after)} right after this run installed ${key.fingerprint}: another run or person changed it at the same time (overlapping rotations). ${strayKeyNote(added, key)} ${CONCURRENCY_ADVICE}`);
+}
+/**
+ * Travis holds neither the key pair of the run's start nor this run's: another run or person
+ * wrote meanwhile, so the write is not sent again. This run's deploy key goes again, unless its
+ * write got no answer and may still land over the other key.
+ */
+async function overlapped(context, write, verb, key, current, added) {
+    const before = current === null ? 'none' : current.fingerprint;
+    const overlap = `Travis CI now holds ${describeHeld(write.keyPair)}, neither the key pair it held when this run started (${before}) nor this run's (${key.fingerprint}): another run or person changed it at the same time (overlapping rotations), so the ${verb} was not sent again.`;
+    if (write.inFlight) {
+        const landing = `This run's ${verb} got no answer and may still land over it. ${strayKeyNote(added, key)}`;
+        throw new action_error/* ActionError */.l(`${explanationOf(write.error)} ${overlap} ${landing} ${CONCURRENCY_ADVICE}`);
+    }
+    await rollBack(context, added, travisSide(current, write.keyPair));
+    throw new action_error/* ActionError */.l(`${explanationOf(write.error)} ${overlap} ${CONCURRENCY_ADVICE}`);
+}
+/**
+ * The write's outcome is unknown: nothing is removed, and the failure says which deploy key to
+ * remove once find-key-pair shows where it went (`still`: it showed the old key just now).
+ */
+function unsettled(error, state, still, key, current, { added, previous }) {
+    const old = current === null ? 'no key pair' : current.fingerprint;
+    let advice;
+    if (added === null) {
+        advice = `If find-key-pair shows ${key.fingerprint}, register the 'ssh-public-key' output where the key is used; if it ${still}shows ${old}, the previous key is still in use.`;
+    }
+    else if (previous === null) {
+        advice = `The new deploy key (id ${added.id}) was kept: if find-key-pair shows ${key.fingerprint}, the new deploy key (id ${added.id}) is the one in use; if it ${still}shows ${old}, remove the new deploy key (id ${added.id}).`;
+    }
+    else {
+        advice = `Both deploy keys were kept: once find-key-pair shows ${key.fingerprint}, remove the previous deploy key '${previous.title}' (id ${previous.id}); if it ${still}shows ${old}, remove the new deploy key (id ${added.id}).`;
+    }
+    return { settled: false, failure: `${explanationOf(error)} ${state} ${advice}` };
+}
+/** What is left of this run after an overlapping rotation: its key, and its deploy key if any. */
+function strayKeyNote(added, key) {
+    if (added === null)
+        return "This run's key (its 'ssh-public-key') is not installed.";
+    return `This run's deploy key '${added.title}' (id ${added.id}) holds a key Travis CI does not hold: remove deploy key ${added.id} unless find-key-pair shows ${key.fingerprint}; no deploy key was removed.`;
+}
+/** What Travis CI holds after a rollback, compared with what it held before the run. */
+function travisSide(before, now) {
+    if (now === null) {
+        return before === null
+            ? 'Travis CI had no key pair before this run and has none now.'
+            : `Travis CI now holds no key pair (it held ${before.fingerprint} before this run).`;
+    }
+    if (before !== null && now.fingerprint === before.fingerprint) {
+        return `Travis CI still holds the previous key pair (${before.fingerprint}), and no other deploy key was removed: the previous key still works.`;
+    }
+    const previous = before === null ? '' : `, not the previous one (${before.fingerprint})`;
+    return `Travis CI holds a key pair this run did not install (${now.fingerprint})${previous}; no other deploy key was removed.`;
+}
+/** Removes the deploy key this run added, so the old key stays the working one on both sides. */
+async function rollBack(context, added, travis) {
+    const deployKeys = context.deployKeys;
+    if (added === null || deployKeys === null)
+        return;
+    try {
+        await deployKeys.remove(added.id);
+        context.runner.warning(`Installing the key on Travis CI failed; the new deploy key (id ${added.id}) was removed again. ${travis}`);
+    }
+    catch (error) {
+        context.runner.warning(`Installing the key on Travis CI failed, and removing the new deploy key (id ${added.id}) failed too: ${(0,action_error/* messageOf */.b)(error).replace(/\.$/, '')}. Remove it by hand. ${travis}`);
+    }
+}
+/** Travis could not be read back after a refused write: the new deploy key is named, not removed. */
+function keepBoth(context, added, key) {
+    context.runner.warning(`Installing the key on Travis CI failed and the key pair could not be read back; both deploy keys were kept. ` +
+        `Check the key pair (find-key-pair) and remove deploy key ${added.id} unless it shows ${key.fingerprint}.`);
+}
+
+;// CONCATENATED MODULE: ./src/operations/rotation/start.ts
+
+
+/**
+ * Reads the Travis key pair and lists the deploy keys at the same time. The Travis read is
+ * awaited first, so when both fail its error is the one reported, as when they ran one after the
+ * other; the listing is then left to finish unheard.
+ */
+async function readCurrentKeys(context, titlePrefix) {
+    const { runner, deployKeys } = context;
+    const travisRead = (0,key_pair_key_pair/* readKeyPair */.AH)(context);
+    const listing = deployKeys === null ? null : quietWhenAbandoned(deployKeys.list());
+    const current = await travisRead;
+    runner.info(current === null ? 'Travis CI: no key pair yet.' : `Travis CI: key pair ${current.fingerprint}.`);
+    const previousDeployKey = listing === null ? null : findPreviousDeployKey(context, await listing, current, titlePrefix);
+    return { current, previousDeployKey };
+}
+/**
+ * Starts generating the new key before the reads, when nothing after them can stop the rotation
+ * short of a failure: not in a dry run (it generates nothing) and not with rotate-if-older-than
+ * (the reads may show a young key, and the key would be made for nothing). Null: generate later.
+ * The key is neither masked nor logged until it is taken; one left behind by a failed read is
+ * dropped unseen, and its own failure then goes unreported (the read's error is the run's).
+ */
+function generationAhead(inputs, generateKey) {
+    if (inputs.dryRun || inputs.rotateIfOlderThanDays !== null)
+        return null;
+    // A generator that throws instead of rejecting still fails where the key is taken.
+    return quietWhenAbandoned(new Promise((resolve) => resolve(generateKey(inputs.keyBits))));
+}
+/**
+ * The promise itself, marked as handled: if an earlier step fails and nobody awaits it any more,
+ * its rejection must not end the run as an unhandled one. Whoever awaits it still gets the error.
+ */
+function quietWhenAbandoned(promise) {
+    promise.catch(() => undefined);
+    return promise;
+}
+
+;// CONCATENATED MODULE: ./src/operations/rotation/rotate.ts
+
+
+
+
+
+
+
+async function rotateKeyPair(context, inputs, { now = new Date(), generateKey = src_keys/* generateRsaKeyAsync */.pc } = {}) {
+    const { runner, deployKeys } = context;
+    // The key is made while the reads travel, unless the run may end without it.
+    const keyAhead = generationAhead(inputs, generateKey);
+    const { current, previousDeployKey } = await runner.group('Read the current keys', () => readCurrentKeys(context, inputs.deployKeyTitle));
+    const age = previousDeployKey === null ? null : ageInDays(previousDeployKey, now);
+    const result = rotationResult(inputs, current, previousDeployKey, age);
+    if (age !== null && inputs.rotateIfOlderThanDays !== null && age < inputs.rotateIfOlderThanDays) {
+        runner.notice(`The deploy key '${previousDeployKey?.title}' is ${age} day(s) old, younger than ${inputs.rotateIfOlderThanDays}; no rotation.`);
+        result.notes.push(`Current deploy key is ${age} day(s) old; 'rotate-if-older-than' is ${inputs.rotateIfOlderThanDays}.`);
+        return { ...result, changed: false };
+    }
+    const title = `${inputs.deployKeyTitle} ${now.toISOString().slice(0, 10)}`;
+    if (inputs.dryRun) {
+        if (deployKeys === null) {
+            result.notes.push(NO_TOKEN_NOTE);
+            runner.warning("No 'github-token': a real run would rotate only the Travis CI key pair; GitHub would not be updated.");
+        }
+        describeDryRun(context, inputs, current, previousDeployKey, age, title, deployKeys !== null);
+        return {
+            ...result,
+            changed: true,
+            ...(deployKeys === null ? {} : { plannedDeployKeyTitle: title })
+        };
+    }
+    const key = await runner.group(`Generate a ${inputs.keyBits}-bit RSA key`, () => takeNewKey(context, keyAhead ?? generateKey(inputs.keyBits)));
+    // Nothing changes on Travis CI until GitHub lists the new deploy key, and Travis CI still holds
+    // what it held when the run started (read side by side with GitHub's listing).
+    const added = deployKeys === null
+        ? null
+        : await runner.group('Add the new GitHub deploy key', () => addConfirmedDeployKey(context, deployKeys, key, title, inputs.deployKeyReadOnly, () => expectUnchanged(context, current)));
+    const installed = await runner.group('Install the key pair on Travis CI', () => installOrRollBack(context, key, current, inputs.description, {
+        added,
+        previous: previousDeployKey
+    }));
+    const deployKey = added === null ? null : toView(added);
+    if (!installed.settled)
+        return unsettledResult(result, key, deployKey, installed.failure);
+    // The previous deploy key goes only once Travis CI was read back holding the new key.
+    const removal = previousDeployKey === null || deployKeys === null || !installed.confirmed
+        ? null
+        : await runner.group('Remove the previous deploy key', () => removePrevious(context, deployKeys, previousDeployKey));
+    runner.info(`Rotated: ${current?.fingerprint ?? 'none'} → ${installed.keyPair.fingerprint}.`);
+    // Said once it is true: a run that failed before this point rotated nothing.
+    if (deployKeys === null) {
+        result.notes.push(NO_TOKEN_NOTE);
+        runner.warning("No 'github-token': only the Travis CI key pair was rotated; GitHub was not updated. Register the 'ssh-public-key' output as a deploy key where the key is used.");
+    }
+    return {
+        ...result,
+        changed: true,
+        keyPair: installed.keyPair,
+        fingerprintSha256: (0,read_back/* sha256FingerprintOf */.DQ)(installed.keyPair),
+        sshPublicKey: key.sshPublicKey,
+        deployKey,
+        removedDeployKeyId: removal === 'removed' ? (previousDeployKey?.id ?? null) : null,
+        ...(removal === 'already-gone' && previousDeployKey !== null && added !== null
+            ? {
+                failure: previousGoneMeanwhile(key, added, previousDeployKey, inputs.deployKeyTitle),
+                failureTodo: 'this run rotated the key; check the deploy keys for what the other run left, as the cause says. The outputs are set for the steps after it.'
+            }
+            : {})
+    };
+}
+/**
+ * Whether Travis CI holds the new key is not known: the step fails, but the outputs still carry
+ * the new public key and the new deploy key, which may be the ones in use.
+ */
+function unsettledResult(result, key, deployKey, failure) {
+    return {
+        ...result,
+        changed: true,
+        failure,
+        failureTodo: 'find-key-pair shows which key Travis CI holds once the write has settled; then remove the deploy key the cause names. The outputs are set for the steps after it.',
+        keyPair: null,
+        fingerprintSha256: null,
+        sshPublicKey: key.sshPublicKey,
+        deployKey,
+        unsettledFingerprint: key.fingerprint
+    };
+}
+const NO_TOKEN_NOTE = "No 'github-token': only the Travis CI side rotated. Register the 'ssh-public-key' output as a deploy key where the key is used.";
+/**
+ * The rotation is whole, but the previous deploy key was gone before this run removed it: another
+ * run (or person) changed the deploy keys meanwhile, and may have left a deploy key of its own.
+ */
+function previousGoneMeanwhile(key, added, previous, titlePrefix) {
+    return (`Travis CI holds this run's key pair ${key.fingerprint}, in deploy key '${added.title}' (id ${added.id}), but the previous deploy key '${previous.title}' (id ${previous.id}) was already gone when this run came to remove it: ` +
+        `another run or person changed the deploy keys at the same time (overlapping rotations). Check the deploy keys for another run's key titled '${titlePrefix} YYYY-MM-DD' that Travis CI does not hold. ${CONCURRENCY_ADVICE}`);
+}
+/** Waits for the key (generated ahead or just started), then masks it and names it. */
+async function takeNewKey(context, generated) {
+    const key = await generated;
+    (0,mask/* maskSecret */.$l)(context.runner.mask, key.privateKeyPem);
+    context.runner.info(`New key ${key.fingerprint}.`);
+    return key;
+}
+function describeDryRun(context, inputs, current, previous, age, title, withGitHub) {
+    const steps = [
+        `generate a ${inputs.keyBits}-bit RSA key`,
+        withGitHub ? `add it as deploy key '${title}'` : null,
+        current === null
+            ? 'create the Travis CI key pair'
+            : `replace the Travis CI key pair ${current.fingerprint}`,
+        previous === null
+            ? null
+            : `remove deploy key '${previous.title}' (id ${previous.id}, ${age ?? '?'} day(s) old)`
+    ].filter(Boolean);
+    context.runner.info(`Dry run: would ${steps.join(', then ')}. Nothing was changed.`);
+}
+function rotationResult(inputs, current, previous, age) {
+    return {
+        kind: 'rotation',
+        operation: 'rotate-key-pair',
+        changed: false,
+        dryRun: inputs.dryRun,
+        notes: [],
+        keyPair: current,
+        fingerprintSha256: (0,read_back/* sha256FingerprintOf */.DQ)(current),
+        previousFingerprint: current?.fingerprint ?? null,
+        sshPublicKey: '',
+        deployKey: null,
+        previousDeployKey: previous === null ? null : toView(previous),
+        keyAgeDays: age,
+        removedDeployKeyId: null
+    };
+}
+
+
+/***/ })
+
+};

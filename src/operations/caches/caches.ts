@@ -1,0 +1,244 @@
+// list-caches and delete-caches: survey the caches, select with the pruning selectors, and
+// delete exactly the selection (or say what a dry run would delete).
+import { mapConcurrent } from '../../lib/concurrency.js'
+import { ActionError } from '../../lib/action-error.js'
+import type { PullRequestState } from '../../github/pull-requests.js'
+import type { CacheSelection, InputsFor } from '../../inputs/parsed.js'
+import { describeFailure, executeDeletion } from './deletion.js'
+import { planDeletion } from './plan.js'
+import { identityOf, type PlacedCache } from './placement.js'
+import { pullRequestsOf, selectCaches, type SelectedCaches } from './selection.js'
+import { exactReaches, surveyCaches, type CacheSurvey } from './survey.js'
+import type { OperationContext } from '../context.js'
+import type { CacheView, CachesResult } from '../result.js'
+
+const PULL_REQUESTS_AT_ONCE = 4
+
+export async function listCaches(
+  context: OperationContext,
+  inputs: InputsFor<'list-caches'>,
+  now: Date = new Date()
+): Promise<CachesResult> {
+  const { survey, selected, undecided } = await surveyAndSelect(
+    context,
+    inputs.selection,
+    inputs.include,
+    now
+  )
+  const result = cachesResult('list-caches', inputs.selection, selected, false, false)
+  result.notes.push(...explainSurvey(context, survey, undecided))
+  context.runner.info(`Found ${selected.length} cache(s).`)
+  return result
+}
+
+export async function deleteCaches(
+  context: OperationContext,
+  inputs: InputsFor<'delete-caches'>,
+  now: Date = new Date()
+): Promise<CachesResult> {
+  const { selection, dryRun, maxDeletions } = inputs
+  const { survey, selected, undecided } = await surveyAndSelect(context, selection, [], now)
+  const notes = explainSurvey(context, survey, undecided)
+  const everything =
+    selection.groups.length === 0 && selection.olderThanDays === null && !selection.staleBranches
+  // Given branches were listed one by one: their listings are exact. A survey of every group
+  // is checked group by group before anything is deleted.
+  const reachable =
+    selection.groups.length > 0 || everything
+      ? survey.reachable
+      : await exactReaches(context, groupsOf(selected), selection.match, survey.pool)
+  const plan = planDeletion({
+    selected,
+    reachable,
+    match: selection.match,
+    everything,
+    listed: survey.pool
+  })
+  for (const { cache, reason } of plan.skipped) {
+    context.runner.warning(`Skipped cache '${cache.name}' of ${describeGroup(cache)}: ${reason}.`)
+  }
+  const planned = uniqueCaches(plan.requests.flatMap((request) => request.reaches))
+  if (maxDeletions !== null && planned.length > maxDeletions) {
+    throw new ActionError(
+      `${planned.length} caches would be deleted, more than 'max-deletions' (${maxDeletions}); nothing was deleted. ` +
+        "Narrow the selection ('branch', 'pull-request', 'match', 'older-than', 'stale-branches'), or raise 'max-deletions'."
+    )
+  }
+  if (dryRun) {
+    context.runner.info(
+      `Dry run: ${planned.length} cache(s) would be deleted; nothing was deleted.`
+    )
+    const result = cachesResult('delete-caches', selection, planned, planned.length > 0, true)
+    result.notes.push(...notes)
+    result.skipped = plan.skipped.map(({ cache, reason }) => ({ cache: viewOf(cache), reason }))
+    return result
+  }
+
+  const outcome = await executeDeletion(context, plan.requests)
+  const deleted = [...outcome.deleted, ...outcome.unexpected]
+  if (outcome.unexpected.length > 0) {
+    context.runner.warning(
+      `The server also deleted ${outcome.unexpected.length} cache(s) that the listing did not show (created since): ${outcome.unexpected.map((c) => `'${c.name}'`).join(', ')}.`
+    )
+  }
+  if (maxDeletions !== null && deleted.length > maxDeletions) {
+    context.runner.warning(
+      `${deleted.length} caches were deleted, more than 'max-deletions' (${maxDeletions}): caches created after the listing were deleted too.`
+    )
+  }
+  const result = cachesResult('delete-caches', selection, deleted, deleted.length > 0, false)
+  result.notes.push(...notes)
+  if (outcome.alreadyGone.length > 0) {
+    result.notes.push(
+      `${outcome.alreadyGone.length} more selected cache(s) were already gone when their delete came (deleted elsewhere since the listing); they are not counted: ${names(outcome.alreadyGone)}.`
+    )
+  }
+  result.skipped = plan.skipped.map(({ cache, reason }) => ({ cache: viewOf(cache), reason }))
+  const [first] = outcome.failures
+  if (first !== undefined) {
+    const count = outcome.failures.length
+    const cause = describeFailure(first)
+    const sure = outcome.failures.some((f) => f.readBackError !== undefined) ? ' for certain' : ''
+    result.failure =
+      (count === 1
+        ? `could not delete ${cause}`
+        : `${count} of ${plan.requests.length} delete requests failed, the first for ${cause}`) +
+      `; ${deleted.length} cache(s) were deleted${sure}${count > 1 ? ' (see the warnings for each failure)' : ''}.`
+  }
+  return result
+}
+
+async function surveyAndSelect(
+  context: OperationContext,
+  selection: CacheSelection,
+  include: string[],
+  now: Date
+): Promise<{ survey: CacheSurvey } & SelectedCaches> {
+  const survey = await surveyCaches(context, selection, include)
+  const pullRequestStates = await readPullRequestStates(context, selection, survey.pool)
+  const chosen = selectCaches(survey.pool, selection, {
+    now,
+    branchExists: survey.branchExists,
+    pullRequestStates
+  })
+  return { survey, ...chosen }
+}
+
+/** States of the pull requests of the pool's `PR.<n>` groups, for 'stale-branches'. */
+async function readPullRequestStates(
+  context: OperationContext,
+  selection: CacheSelection,
+  pool: readonly PlacedCache[]
+): Promise<Map<number, PullRequestState> | null> {
+  const reader = context.pullRequests
+  if (!selection.staleBranches || reader === null) return null
+  const numbers = pullRequestsOf(pool)
+  if (numbers.length > 0)
+    context.runner.info(`Reading the state of ${numbers.length} pull request(s) on GitHub.`)
+  const states = await mapConcurrent(numbers, PULL_REQUESTS_AT_ONCE, (n) => reader.stateOf(n))
+  return new Map(numbers.map((n, i) => [n, states[i] as PullRequestState]))
+}
+
+/** Logs what was left out and why; returns the same as lines for the summary. */
+function explainSurvey(
+  context: OperationContext,
+  survey: CacheSurvey,
+  undecided: SelectedCaches['undecided']
+): string[] {
+  const lines: string[] = []
+  const say = (line: string, level: 'notice' | 'warning' = 'notice') => {
+    context.runner[level](line)
+    lines.push(line)
+  }
+  for (const { group, count } of survey.nestedLeftOut) {
+    say(
+      `${count} cache(s) under '${group.storage}/…' belong to nested branches, not to '${group.label}'; they were left out and are never deleted with it.`
+    )
+  }
+  if (survey.uncertain.length > 0) {
+    say(
+      `${survey.uncertain.length} cache(s) may belong to a nested branch whose name ends like the branch asked for; they were left out: ${names(survey.uncertain)}.`,
+      'warning'
+    )
+  }
+  const byReason = (reason: string) =>
+    undecided.filter((u) => u.reason === reason).map((u) => u.cache)
+  const noToken = byReason('no-token')
+  if (noToken.length > 0) {
+    const groups = [...new Set(noToken.map((c) => c.group))].join(', ')
+    say(
+      `${noToken.length} cache(s) of pull requests (${groups}) were left alone: 'stale-branches' needs 'github-token' to read pull request states.`
+    )
+  }
+  const unknownPullRequests = byReason('unknown-pull-request')
+  if (unknownPullRequests.length > 0) {
+    say(
+      `${unknownPullRequests.length} cache(s) of pull requests GitHub does not know were left alone: ${names(unknownPullRequests)}.`
+    )
+  }
+  const unplaced = byReason('unplaced')
+  if (unplaced.length > 0) {
+    say(
+      `${unplaced.length} cache(s) whose branch could not be told from the listing were left alone by 'stale-branches': ${names(unplaced)}.`
+    )
+  }
+  return lines
+}
+
+function names(caches: readonly PlacedCache[]): string {
+  const shown = caches.slice(0, 5).map((c) => `'${c.name}' (${describeGroup(c)})`)
+  return caches.length > 5 ? `${shown.join(', ')} and ${caches.length - 5} more` : shown.join(', ')
+}
+
+function describeGroup(cache: PlacedCache): string {
+  return cache.group === null ? `a branch ending in '${cache.segment}'` : `'${cache.group}'`
+}
+
+function uniqueCaches(caches: readonly PlacedCache[]): PlacedCache[] {
+  const seen = new Set<string>()
+  return caches.filter((cache) => {
+    const identity = identityOf(cache)
+    if (seen.has(identity)) return false
+    seen.add(identity)
+    return true
+  })
+}
+
+/** The branch a cache belongs to is shown only when known: never the server's last segment. */
+function viewOf(cache: PlacedCache): CacheView {
+  return {
+    name: cache.name,
+    branch: cache.group,
+    size: cache.size,
+    last_modified: cache.last_modified
+  }
+}
+
+function cachesResult(
+  operation: 'list-caches' | 'delete-caches',
+  selection: CacheSelection,
+  caches: readonly PlacedCache[],
+  changed: boolean,
+  dryRun: boolean
+): CachesResult {
+  return {
+    kind: 'caches',
+    operation,
+    changed,
+    dryRun,
+    notes: [],
+    caches: caches.map(viewOf),
+    selection: {
+      groups: selection.groups.map((g) => g.label),
+      match: selection.match,
+      olderThanDays: selection.olderThanDays,
+      staleBranches: selection.staleBranches
+    },
+    skipped: []
+  }
+}
+
+/** The known groups of these caches, each once. */
+function groupsOf(caches: readonly PlacedCache[]): string[] {
+  return [...new Set(caches.flatMap((cache) => (cache.group === null ? [] : [cache.group])))]
+}

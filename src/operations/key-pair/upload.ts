@@ -1,0 +1,135 @@
+// A key on its way to the key pair, behind the key pair writes and rotation: local checks before
+// anything is sent, the body, a create that is never repeated blindly, and a fingerprint check
+// after every upload. Reading and the PATCH, which need no key, are in key-pair-wire.ts.
+import { ActionError } from '../../lib/action-error.js'
+import { KeyMaterialError, preparePrivateKey, type PreparedKey } from '../../keys/index.js'
+import { maskSecret } from '../../runtime/mask.js'
+import { createOnce, type NotCreated, type ReadBack } from '../../lib/retry.js'
+import type { KeyInput } from '../../inputs/parsed.js'
+import { TravisApiError, classifyTravisFailure } from '../../travis/errors.js'
+import type { OperationContext } from '../context.js'
+import { explainKeyPairError, readKeyPair, toKeyPairView, type KeyPairBody } from './key-pair.js'
+import { postKeyPair } from '../../travis/resources/key-pair.js'
+import type { KeyPairView } from '../result.js'
+
+/** Checks, converts or decrypts the key locally; nothing is sent when it cannot be used. */
+export function prepareKeyInput(context: OperationContext, key: KeyInput): PreparedKey {
+  let prepared: PreparedKey
+  try {
+    prepared = preparePrivateKey(key.text, key.passphrase)
+  } catch (error) {
+    if (error instanceof KeyMaterialError) {
+      throw new ActionError(
+        `Input '${key.from}' cannot be used: ${error.message}. Nothing was sent.`
+      )
+    }
+    throw error
+  }
+  // A converted or decrypted key is a new secret text: mask it before anything can print it.
+  maskSecret(context.runner.mask, prepared.privateKeyPem)
+  if (prepared.source === 'openssh-converted') {
+    context.runner.notice(
+      'The OpenSSH-format RSA key was converted to PEM locally; Travis CI accepts only PEM keys.'
+    )
+  } else if (prepared.source === 'decrypted') {
+    context.runner.info(
+      "The encrypted key was decrypted locally with 'passphrase'; the decrypted key is uploaded."
+    )
+  } else if (key.passphrase !== '') {
+    context.runner.warning(
+      "Input 'passphrase' was given, but the key is not encrypted; it was not needed."
+    )
+  }
+  context.runner.info(`Key: RSA ${prepared.bits} bits, fingerprint ${prepared.fingerprint}.`)
+  return prepared
+}
+
+export function uploadBody(prepared: PreparedKey | null, description: string): KeyPairBody {
+  return {
+    ...(prepared === null ? {} : { 'key_pair.value': prepared.privateKeyPem }),
+    ...(description === '' ? {} : { 'key_pair.description': description })
+  }
+}
+
+/** The key pair a run would install, as Travis would render it. */
+export function predictedKeyPair(prepared: PreparedKey, description: string): KeyPairView {
+  return { description, public_key: prepared.publicKeyPem, fingerprint: prepared.fingerprint }
+}
+
+export type KeyPairCreate =
+  | {
+      ok: true
+      keyPair: KeyPairView
+      /** False when the key was installed before this run (a 409 on the first POST). */
+      created: boolean
+    }
+  | {
+      ok: false
+      /** The create's last error, with its hint. */
+      error: unknown
+      /** What reading the key pair back after that error showed; rotation decides on it. */
+      lastReadBack: NotCreated
+    }
+
+/**
+ * POST the key pair. After any failure, read the key pair back: if it holds this key, the create
+ * went through; only when there is none (and the failure was transient) is the POST sent again.
+ */
+export async function createKeyPairSafely(
+  context: OperationContext,
+  prepared: PreparedKey,
+  description: string
+): Promise<KeyPairCreate> {
+  const { client, runner } = context
+  const outcome = await createOnce({
+    policy: client.retryPolicy,
+    create: async (attempt) =>
+      toKeyPairView(await postKeyPair(client, uploadBody(prepared, description), attempt)),
+    findCreated: () => findKeyPairHolding(context, prepared),
+    classify: classifyTravisFailure,
+    onResend: (delayMs) =>
+      runner.info(
+        `The create failed and no key pair exists; sending it again in ${(delayMs / 1000).toFixed(1)} s.`
+      )
+  })
+  if (!outcome.ok) {
+    const { error, lastReadBack } = outcome
+    return {
+      ok: false,
+      error: error instanceof TravisApiError ? explainKeyPairError(error) : error,
+      lastReadBack
+    }
+  }
+  const keyPair = outcome.value
+  if (outcome.foundAfter === null) return { ok: true, keyPair, created: true }
+  const { failure, attempt } = outcome.foundAfter
+  // A 409 on the first POST means the key was there before; later, it may be our own POST.
+  if (failure?.status === 409 && attempt === 1) {
+    runner.info('The key pair already holds this key; nothing was changed.')
+    return { ok: true, keyPair, created: false }
+  }
+  runner.info(
+    `The create answered with an error (${failure?.status || 'no response'}), but the key pair holds the new key.`
+  )
+  return { ok: true, keyPair, created: true }
+}
+
+/** Whether the key pair holds this key, after a failed upload; throws when it cannot be read. */
+export async function findKeyPairHolding(
+  context: OperationContext,
+  prepared: PreparedKey
+): Promise<ReadBack<KeyPairView>> {
+  const installed = await readKeyPair(context)
+  if (installed === null) return 'absent'
+  return installed.fingerprint === prepared.fingerprint ? { found: installed } : 'other'
+}
+
+/** The server's fingerprint must be the one computed locally, or the wrong key may be installed. */
+export function verifyFingerprint(prepared: PreparedKey, installed: KeyPairView): void {
+  if (installed.fingerprint !== prepared.fingerprint) {
+    throw new ActionError(
+      `Travis CI reports fingerprint ${installed.fingerprint} after the upload, but the key's fingerprint is ` +
+        `${prepared.fingerprint}; the installed key may not be the one intended. Check it with find-key-pair.`
+    )
+  }
+}

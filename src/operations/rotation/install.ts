@@ -1,0 +1,198 @@
+// rotate-key-pair's steps (4)–(5): install the new key on Travis CI and read it back, or, when
+// the write fails, decide from what it came to whether the new deploy key must go again, and say
+// truthfully what Travis holds. A write that may still land, or may have been applied unseen,
+// removes no deploy key: either key may be the one in use, and the run says which to remove once
+// the outcome is settled. An overlapping run is named, not guessed at.
+import { ActionError, messageOf } from '../../lib/action-error.js'
+import type { DeployKey, DeployKeysPort } from '../../github/deploy-keys.js'
+import type { PreparedKey } from '../../keys/index.js'
+import type { OperationContext } from '../context.js'
+import { readBackKeyPair } from '../key-pair/read-back.js'
+import type { KeyPairView } from '../result.js'
+import {
+  CONCURRENCY_ADVICE,
+  describeHeld,
+  explanationOf,
+  writeKeyPair,
+  type TravisWrite
+} from './write.js'
+
+/** The deploy keys of the rotation: the one added by this run and the one it replaces. */
+export interface RotationDeployKeys {
+  added: DeployKey | null
+  previous: DeployKey | null
+}
+
+export type Installed =
+  | {
+      settled: true
+      keyPair: KeyPairView
+      /** False when Travis could not be read back after the write: the previous deploy key stays. */
+      confirmed: boolean
+    }
+  /** Whether Travis holds the new key is not known: the step fails with `failure`. */
+  | { settled: false; failure: string }
+
+/**
+ * Installs the key on Travis CI and reads it back. On failure, what the write came to decides:
+ * holding the new key, the write went through; holding the previous one (or another) after an
+ * answered failure, the new deploy key is removed again; when the write may still land or may
+ * have been applied unseen, both deploy keys stay and the outcome is reported as unsettled.
+ */
+export async function installOrRollBack(
+  context: OperationContext,
+  key: PreparedKey,
+  current: KeyPairView | null,
+  description: string,
+  deployKeys: RotationDeployKeys
+): Promise<Installed> {
+  const write = await writeKeyPair(context, key, current, description)
+  const verb = current === null ? 'create' : 'update'
+  switch (write.kind) {
+    case 'installed':
+      context.runner.info(`Travis CI key pair is now ${write.keyPair.fingerprint}.`)
+      // Found by a read-back after the write: that read is the confirmation.
+      if (write.readBack) return { settled: true, keyPair: write.keyPair, confirmed: true }
+      return confirmInstalled(context, key, write.keyPair, deployKeys.added)
+    case 'as-before':
+      if (write.inFlight) {
+        const state = `Travis CI still holds ${current === null ? 'no key pair' : `the previous key pair (${current.fingerprint})`}, but the ${verb} got no answer, so it may still land.`
+        return unsettled(write.error, state, 'still ', key, current, deployKeys)
+      }
+      await rollBack(context, deployKeys.added, travisSide(current, current))
+      throw write.error
+    case 'other':
+      return overlapped(context, write, verb, key, current, deployKeys.added)
+    case 'unreadable':
+      if (write.mayHaveApplied) {
+        const state = `The ${verb} got no clear answer and reading the key pair back failed too, so it may have been applied.`
+        return unsettled(write.error, state, '', key, current, deployKeys)
+      }
+      if (deployKeys.added !== null) keepBoth(context, deployKeys.added, key)
+      throw write.error
+  }
+}
+
+/**
+ * The write's answer named our key; a read-back showing another key (or none) means another run
+ * or person wrote meanwhile (overlapping rotations): this run's deploy key is then the stray one.
+ * Nothing is removed, since which key ends up installed is not this run's to decide.
+ */
+async function confirmInstalled(
+  context: OperationContext,
+  key: PreparedKey,
+  installed: KeyPairView,
+  added: DeployKey | null
+): Promise<Installed> {
+  const after = await readBackKeyPair(context)
+  if (after === 'unreadable') {
+    context.runner.warning(
+      `Travis CI answered with the new key pair ${installed.fingerprint}, but it could not be read back to rule out another run changing it at the same time, so the previous deploy key was kept. ` +
+        'Remove it once find-key-pair shows the new fingerprint.'
+    )
+    return { settled: true, keyPair: installed, confirmed: false }
+  }
+  if (after?.fingerprint === key.fingerprint) {
+    return { settled: true, keyPair: after, confirmed: true }
+  }
+  throw new ActionError(
+    `Travis CI holds ${describeHeld(after)} right after this run installed ${key.fingerprint}: another run or person changed it at the same time (overlapping rotations). ${strayKeyNote(added, key)} ${CONCURRENCY_ADVICE}`
+  )
+}
+
+/**
+ * Travis holds neither the key pair of the run's start nor this run's: another run or person
+ * wrote meanwhile, so the write is not sent again. This run's deploy key goes again, unless its
+ * write got no answer and may still land over the other key.
+ */
+async function overlapped(
+  context: OperationContext,
+  write: Extract<TravisWrite, { kind: 'other' }>,
+  verb: string,
+  key: PreparedKey,
+  current: KeyPairView | null,
+  added: DeployKey | null
+): Promise<never> {
+  const before = current === null ? 'none' : current.fingerprint
+  const overlap = `Travis CI now holds ${describeHeld(write.keyPair)}, neither the key pair it held when this run started (${before}) nor this run's (${key.fingerprint}): another run or person changed it at the same time (overlapping rotations), so the ${verb} was not sent again.`
+  if (write.inFlight) {
+    const landing = `This run's ${verb} got no answer and may still land over it. ${strayKeyNote(added, key)}`
+    throw new ActionError(
+      `${explanationOf(write.error)} ${overlap} ${landing} ${CONCURRENCY_ADVICE}`
+    )
+  }
+  await rollBack(context, added, travisSide(current, write.keyPair))
+  throw new ActionError(`${explanationOf(write.error)} ${overlap} ${CONCURRENCY_ADVICE}`)
+}
+
+/**
+ * The write's outcome is unknown: nothing is removed, and the failure says which deploy key to
+ * remove once find-key-pair shows where it went (`still`: it showed the old key just now).
+ */
+function unsettled(
+  error: unknown,
+  state: string,
+  still: string,
+  key: PreparedKey,
+  current: KeyPairView | null,
+  { added, previous }: RotationDeployKeys
+): Installed {
+  const old = current === null ? 'no key pair' : current.fingerprint
+  let advice: string
+  if (added === null) {
+    advice = `If find-key-pair shows ${key.fingerprint}, register the 'ssh-public-key' output where the key is used; if it ${still}shows ${old}, the previous key is still in use.`
+  } else if (previous === null) {
+    advice = `The new deploy key (id ${added.id}) was kept: if find-key-pair shows ${key.fingerprint}, the new deploy key (id ${added.id}) is the one in use; if it ${still}shows ${old}, remove the new deploy key (id ${added.id}).`
+  } else {
+    advice = `Both deploy keys were kept: once find-key-pair shows ${key.fingerprint}, remove the previous deploy key '${previous.title}' (id ${previous.id}); if it ${still}shows ${old}, remove the new deploy key (id ${added.id}).`
+  }
+  return { settled: false, failure: `${explanationOf(error)} ${state} ${advice}` }
+}
+
+/** What is left of this run after an overlapping rotation: its key, and its deploy key if any. */
+function strayKeyNote(added: DeployKey | null, key: PreparedKey): string {
+  if (added === null) return "This run's key (its 'ssh-public-key') is not installed."
+  return `This run's deploy key '${added.title}' (id ${added.id}) holds a key Travis CI does not hold: remove deploy key ${added.id} unless find-key-pair shows ${key.fingerprint}; no deploy key was removed.`
+}
+
+/** What Travis CI holds after a rollback, compared with what it held before the run. */
+function travisSide(before: KeyPairView | null, now: KeyPairView | null): string {
+  if (now === null) {
+    return before === null
+      ? 'Travis CI had no key pair before this run and has none now.'
+      : `Travis CI now holds no key pair (it held ${before.fingerprint} before this run).`
+  }
+  if (before !== null && now.fingerprint === before.fingerprint) {
+    return `Travis CI still holds the previous key pair (${before.fingerprint}), and no other deploy key was removed: the previous key still works.`
+  }
+  const previous = before === null ? '' : `, not the previous one (${before.fingerprint})`
+  return `Travis CI holds a key pair this run did not install (${now.fingerprint})${previous}; no other deploy key was removed.`
+}
+
+/** Removes the deploy key this run added, so the old key stays the working one on both sides. */
+async function rollBack(
+  context: OperationContext,
+  added: DeployKey | null,
+  travis: string
+): Promise<void> {
+  const deployKeys: DeployKeysPort | null = context.deployKeys
+  if (added === null || deployKeys === null) return
+  try {
+    await deployKeys.remove(added.id)
+    context.runner.warning(
+      `Installing the key on Travis CI failed; the new deploy key (id ${added.id}) was removed again. ${travis}`
+    )
+  } catch (error) {
+    context.runner.warning(
+      `Installing the key on Travis CI failed, and removing the new deploy key (id ${added.id}) failed too: ${messageOf(error).replace(/\.$/, '')}. Remove it by hand. ${travis}`
+    )
+  }
+}
+
+/** Travis could not be read back after a refused write: the new deploy key is named, not removed. */
+function keepBoth(context: OperationContext, added: DeployKey, key: PreparedKey): void {
+  context.runner.warning(
+    `Installing the key on Travis CI failed and the key pair could not be read back; both deploy keys were kept. ` +
+      `Check the key pair (find-key-pair) and remove deploy key ${added.id} unless it shows ${key.fingerprint}.`
+  )
+}

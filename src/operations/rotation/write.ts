@@ -1,0 +1,142 @@
+// rotate-key-pair's one write to Travis CI (step 4), and the check before it. The write is never
+// sent again blindly: after any failure the key pair is read back, and only while Travis still
+// holds what it held before the run is the write sent again. What the write came to is told
+// apart from what is not known: a write that got no answer may still land after the action gave
+// up, so a read-back that shows the previous key then proves nothing (rotate-key-pair-install.ts).
+import { ActionError, messageOf } from '../../lib/action-error.js'
+import type { PreparedKey } from '../../keys/index.js'
+import { createOnce } from '../../lib/retry.js'
+import { TravisApiError, classifyTravisFailure } from '../../travis/errors.js'
+import type { OperationContext } from '../context.js'
+import { uploadBody, verifyFingerprint } from '../key-pair/upload.js'
+import { patchKeyPairOnce, postKeyPair } from '../../travis/resources/key-pair.js'
+import { explainKeyPairError, readKeyPair, toKeyPairView } from '../key-pair/key-pair.js'
+import type { KeyPairView } from '../result.js'
+
+/** What the rotation's write to Travis CI came to. */
+export type TravisWrite =
+  /** `readBack`: found by reading the key pair back after a failed attempt (no answer to trust). */
+  | { kind: 'installed'; keyPair: KeyPairView; readBack: boolean }
+  /** Travis holds what it held before the run. `inFlight`: an attempt may still land. */
+  | { kind: 'as-before'; error: unknown; inFlight: boolean }
+  /** Travis holds neither what it held before the run nor this run's key (null: no key pair). */
+  | { kind: 'other'; error: unknown; keyPair: KeyPairView | null; inFlight: boolean }
+  /** Travis could not be read back; `mayHaveApplied`: the write may have been applied. */
+  | { kind: 'unreadable'; error: unknown; mayHaveApplied: boolean }
+
+/**
+ * Creates (no key pair before the run) or updates the key pair, one attempt at a time; after a
+ * failure, reads it back: holding the new key, the write went through; holding what it held
+ * before, the write is sent again while the failure is transient and retries are left.
+ */
+export async function writeKeyPair(
+  context: OperationContext,
+  key: PreparedKey,
+  current: KeyPairView | null,
+  description: string
+): Promise<TravisWrite> {
+  const { client, runner } = context
+  const body = uploadBody(key, description)
+  const verb = current === null ? 'create' : 'update'
+  let inFlight = false
+  let lastRead: KeyPairView | null = null
+  const outcome = await createOnce({
+    policy: client.retryPolicy,
+    create: async (attempt) => {
+      try {
+        const answer =
+          current === null
+            ? await postKeyPair(client, body, attempt)
+            : await patchKeyPairOnce(client, body, attempt)
+        const installed = toKeyPairView(answer)
+        verifyFingerprint(key, installed)
+        return installed
+      } catch (error) {
+        inFlight ||= stillInFlight(error)
+        throw error instanceof TravisApiError ? explainKeyPairError(error) : error
+      }
+    },
+    findCreated: async () => {
+      lastRead = await readKeyPair(context)
+      if (lastRead?.fingerprint === key.fingerprint) return { found: lastRead }
+      return lastRead?.fingerprint === current?.fingerprint ? 'absent' : 'other'
+    },
+    classify: classifyTravisFailure,
+    onResend: (delayMs) =>
+      runner.info(
+        `The ${verb} failed and Travis CI still holds the key pair it held before; sending it again in ${(delayMs / 1000).toFixed(1)} s.`
+      )
+  })
+  if (outcome.ok) {
+    const readBack = outcome.foundAfter !== null
+    if (readBack) {
+      const status = outcome.foundAfter?.failure?.status
+      runner.info(
+        `The ${verb} answered with an error (${status ? `HTTP ${status}` : 'no answer'}), but the key pair holds the new key: the ${verb} went through.`
+      )
+    }
+    return { kind: 'installed', keyPair: outcome.value, readBack }
+  }
+  const { error, lastReadBack } = outcome
+  if (lastReadBack === 'absent') return { kind: 'as-before', error, inFlight }
+  if (lastReadBack === 'other') return { kind: 'other', error, keyPair: lastRead, inFlight }
+  return { kind: 'unreadable', error, mayHaveApplied: inFlight || mayHaveApplied(error) }
+}
+
+/**
+ * Right before the write, side by side with GitHub's confirming listing: Travis must still hold
+ * what it held when the run started. Another key there means another run (or person) changed it
+ * meanwhile, and writing now would replace a key whose deploy key this run knows nothing of.
+ */
+export async function expectUnchanged(
+  context: OperationContext,
+  current: KeyPairView | null
+): Promise<void> {
+  let now: KeyPairView | null
+  try {
+    now = await readKeyPair(context)
+  } catch (error) {
+    throw new ActionError(
+      `${explanationOf(error)} The key pair could not be read again right before the write, so nothing was written to Travis CI.`
+    )
+  }
+  if (now?.fingerprint === current?.fingerprint) return
+  const was = current === null ? 'no key pair' : `key pair ${current.fingerprint}`
+  throw new ActionError(
+    `Travis CI holds ${describeHeld(now)}, not ${was} as when this run started: another run or person changed it meanwhile (overlapping rotations), so nothing was written to Travis CI. ${CONCURRENCY_ADVICE}`
+  )
+}
+
+export const CONCURRENCY_ADVICE =
+  'Give the rotating workflow one `concurrency` group per repository so that rotations never overlap.'
+
+/** `key pair aa:bb:…` or `no key pair`. */
+export function describeHeld(keyPair: KeyPairView | null): string {
+  return keyPair === null ? 'no key pair' : `key pair ${keyPair.fingerprint}`
+}
+
+/** The whole sentence of a failure: a Travis error with its hint, anything else its message. */
+export function explanationOf(error: unknown): string {
+  return error instanceof TravisApiError ? error.explanation : messageOf(error)
+}
+
+/**
+ * No answer came (a timeout, a dropped connection), or a gateway answered for a server that may
+ * still be working on it (502, 503, 504): the request may yet be applied, after any read-back.
+ */
+function stillInFlight(error: unknown): boolean {
+  return (
+    error instanceof TravisApiError &&
+    (error.status === 0 || [502, 503, 504].includes(error.status))
+  )
+}
+
+/**
+ * Whether the server may have applied the write although it failed: the server failed (5xx), or
+ * answered with success in a form the action refused (no key pair fields, another fingerprint).
+ * An answered refusal (4xx) or a redirect was not applied.
+ */
+function mayHaveApplied(error: unknown): boolean {
+  if (!(error instanceof TravisApiError)) return true
+  return error.status >= 500 || (error.status >= 200 && error.status < 300)
+}

@@ -1,0 +1,185 @@
+// list-settings, get-setting and set-setting.
+import type { SettingValue } from '../../model/repository-settings.js'
+import type { InputsFor } from '../../inputs/parsed.js'
+import { TravisApiError } from '../../travis/errors.js'
+import * as wire from '../../travis/resources/settings.js'
+import {
+  KNOWN_SETTING_NAMES,
+  allowedValuesOf,
+  formatSettingValue,
+  sameSettingValue,
+  typeOfValue
+} from '../../model/repository-settings.js'
+import { ActionError } from '../../lib/action-error.js'
+import type { OperationContext } from '../context.js'
+import type { SettingResult, SettingView, SettingsResult } from '../result.js'
+
+export async function listSettings(
+  context: OperationContext,
+  inputs: InputsFor<'list-settings'>
+): Promise<SettingsResult> {
+  const list = await wire.getSettings(context.client, inputs.include)
+  context.runner.info(`Read ${list.length} setting(s).`)
+  return {
+    kind: 'settings',
+    operation: 'list-settings',
+    changed: false,
+    dryRun: false,
+    notes: [],
+    settings: list
+  }
+}
+
+export async function getSetting(
+  context: OperationContext,
+  inputs: InputsFor<'get-setting'>
+): Promise<SettingResult> {
+  const { setting, expect, failOnMismatch } = inputs
+  const current = await readSetting(context, setting, inputs.include)
+  const matches = expect === null ? null : sameSettingValue(current.value, expect)
+  context.runner.info(`${setting} = ${formatSettingValue(current.value)}`)
+  const result: SettingResult = {
+    kind: 'setting',
+    operation: 'get-setting',
+    changed: false,
+    dryRun: false,
+    notes: [],
+    name: setting,
+    value: current.value,
+    previousValue: current.value,
+    expect,
+    matches
+  }
+  if (matches === false && failOnMismatch) {
+    result.failure = `setting '${setting}' is ${formatSettingValue(current.value)}, expected ${formatSettingValue(expect)} (fail-on-mismatch is true).`
+  }
+  return result
+}
+
+export async function setSetting(
+  context: OperationContext,
+  inputs: InputsFor<'set-setting'>
+): Promise<SettingResult> {
+  const { setting, value, dryRun } = inputs
+  const current = await readSetting(context, setting, [])
+  checkSameType(setting, current.value, value)
+  const base = {
+    kind: 'setting' as const,
+    operation: 'set-setting' as const,
+    dryRun,
+    notes: [],
+    name: setting,
+    expect: null,
+    matches: null
+  }
+  if (sameSettingValue(current.value, value)) {
+    context.runner.info(`${setting} is already ${formatSettingValue(value)}; nothing to change.`)
+    return { ...base, changed: false, value: current.value, previousValue: current.value }
+  }
+  if (dryRun) {
+    context.runner.info(
+      `Dry run: ${setting} would change from ${formatSettingValue(current.value)} to ${formatSettingValue(value)}.`
+    )
+    return { ...base, changed: true, value, previousValue: current.value }
+  }
+  const updated = await changeSetting(context, setting, value)
+  context.runner.info(
+    `${setting} changed from ${formatSettingValue(current.value)} to ${formatSettingValue(updated.value)}.`
+  )
+  return { ...base, changed: true, value: updated.value, previousValue: current.value }
+}
+
+/**
+ * PATCH `setting/{name}` with a JSON boolean or number; a lost answer is read back
+ * (readBackUpdate).
+ */
+export async function changeSetting(
+  context: OperationContext,
+  setting: string,
+  value: SettingValue
+): Promise<SettingView> {
+  return wire
+    .patchSetting(context.client, setting, value)
+    .catch((error: unknown) => readBackUpdate(context, setting, value, error))
+}
+
+/** A PATCH whose answer was lost and whose read-back failed: it may have been applied. */
+export class UnconfirmedChange extends ActionError {}
+
+/**
+ * After a PATCH that may have landed (no answer, a server error, or a repeated request), the
+ * setting is read back: holding the new value, the change was applied; holding another, it was
+ * not; when the read fails too, the failure says the change may have been applied.
+ */
+async function readBackUpdate(
+  context: OperationContext,
+  setting: string,
+  value: SettingValue,
+  error: unknown
+): Promise<SettingView> {
+  if (!(error instanceof TravisApiError && error.mayHaveLanded))
+    throw explainUpdateFailure(error, setting)
+  let now: SettingView
+  try {
+    now = await readSetting(context, setting, [])
+  } catch (readError) {
+    if (!(readError instanceof TravisApiError)) throw readError
+    throw new UnconfirmedChange(
+      `${error.explanation} Reading '${setting}' back failed too (${readError.explanation}), so the change may have been applied; check it before running again.`
+    )
+  }
+  if (!sameSettingValue(now.value, value)) {
+    throw error.withHint(
+      `Reading '${setting}' back shows it is still ${formatSettingValue(now.value)}: the change did not land.`
+    )
+  }
+  context.runner.info(
+    `No answer to the change of ${setting} (${error.explanation}); reading it back shows ${formatSettingValue(value)}: the change was applied.`
+  )
+  return now
+}
+
+async function readSetting(
+  context: OperationContext,
+  setting: string,
+  include: string[]
+): Promise<SettingView> {
+  try {
+    return await wire.getSetting(context.client, setting, include)
+  } catch (error) {
+    // An unknown setting name is a 404 without resource_type (a repository 404 names its type).
+    if (
+      error instanceof TravisApiError &&
+      error.status === 404 &&
+      error.resourceType === undefined
+    ) {
+      throw error.withHint(
+        `'${setting}' is not a setting of this server; valid names are ${KNOWN_SETTING_NAMES.join(', ')}.`
+      )
+    }
+    throw error
+  }
+}
+
+/** For a setting the action does not know, the server's current value tells the type. */
+function checkSameType(setting: string, current: unknown, value: SettingValue): void {
+  const type = typeOfValue(current)
+  if (type !== null && type !== typeOfValue(value)) {
+    throw new ActionError(
+      `Input 'value' for the ${type} setting '${setting}' must be ${allowedValuesOf(type)}, got '${formatSettingValue(value)}'; nothing was changed.`
+    )
+  }
+}
+
+function explainUpdateFailure(error: unknown, setting: string): unknown {
+  if (!(error instanceof TravisApiError)) return error
+  if (error.errorType === 'insufficient_access') {
+    const current = error.embeddedResource()?.value
+    const shown = current === undefined ? '' : ` It stays ${formatSettingValue(current)}.`
+    return error.withHint(`The token may read '${setting}' but not change it.${shown}`)
+  }
+  if (error.status === 422) {
+    return error.withHint(`The server rejected the value for '${setting}'.`)
+  }
+  return error
+}

@@ -1,0 +1,75 @@
+// The job summary body of list-caches and delete-caches: the count and size, a subtotal per
+// branch, and every cache folded.
+import type { CacheView, CachesResult } from '../../operations/result.js'
+import { escapeHtml, humanSize, plural, sumSizes, whenHtml } from '../format.js'
+import { code, folded, headline, table } from '../html.js'
+
+export function cachesBody(result: CachesResult, now: Date): string {
+  const count = plural(result.caches.length, 'cache')
+  const size = humanSize(sumSizes(result.caches))
+  const filters = describeCacheSelection(result)
+  const line =
+    result.operation === 'list-caches'
+      ? headline(`${count}, ${size}`, `${filters}.`)
+      : result.dryRun
+        ? headline(`${count} would be deleted, ${size}`, `${filters}.`)
+        : headline(`Deleted ${count}, ${size}`, `${filters}.`)
+  const groups = byBranch(result.caches)
+  const subtotals = groups.map(([branch, caches]) => [
+    branchCell(branch),
+    String(caches.length),
+    humanSize(sumSizes(caches))
+  ])
+  const rows = groups.flatMap(([, caches]) =>
+    caches.map((c) => [
+      escapeHtml(c.name),
+      branchCell(c.branch),
+      humanSize(c.size),
+      whenHtml(c.last_modified, now)
+    ])
+  )
+  const skipped = result.skipped.map(({ cache, reason }) => [
+    escapeHtml(cache.name),
+    branchCell(cache.branch),
+    escapeHtml(reason)
+  ])
+  return (
+    line +
+    (groups.length ? table(['Branch', 'Caches', 'Size'], subtotals) : '') +
+    folded(
+      `Every cache (${result.caches.length})`,
+      rows.length ? table(['Name', 'Branch', 'Size', 'Last modified'], rows) : ''
+    ) +
+    (skipped.length
+      ? `<p>⚠️ Skipped for safety: ${plural(skipped.length, 'selected cache')} (see the warnings).</p>\n${table(['Name', 'Branch', 'Why'], skipped)}`
+      : '')
+  )
+}
+
+/** Caches by branch, the largest total first; unknown branches last. */
+function byBranch(caches: CacheView[]): Array<[string | null, CacheView[]]> {
+  const groups = new Map<string | null, CacheView[]>()
+  for (const cache of caches) {
+    const group = groups.get(cache.branch)
+    if (group === undefined) groups.set(cache.branch, [cache])
+    else group.push(cache)
+  }
+  return [...groups.entries()].sort(
+    ([a, left], [b, right]) =>
+      Number(a === null) - Number(b === null) || sumSizes(right) - sumSizes(left)
+  )
+}
+
+function branchCell(branch: string | null): string {
+  return branch === null ? '<em>unknown</em>' : escapeHtml(branch)
+}
+
+function describeCacheSelection(result: CachesResult): string {
+  const { groups, match, olderThanDays, staleBranches } = result.selection
+  const parts: string[] = []
+  if (groups.length) parts.push(`of ${groups.map((g) => code(g)).join(', ')}`)
+  if (match !== '') parts.push(`name containing ${code(match)}`)
+  if (olderThanDays !== null) parts.push(`last used more than ${plural(olderThanDays, 'day')} ago`)
+  if (staleBranches) parts.push('of branches deleted on GitHub and closed pull requests')
+  return parts.length ? ` (${parts.join('; ')})` : ''
+}

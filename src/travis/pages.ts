@@ -1,0 +1,319 @@
+// Every page of a Travis CI listing within a window (`limit`/`offset` across pages), handed on in
+// the server's order as the pages arrive. The first page tells the total (@pagination.count); the
+// remaining pages are then fetched side by side, at most PAGES_IN_FLIGHT at a time, and read on
+// past a count that was stale. A server that does not count ("efficient pagination", where
+// `offset` is a row id) is paged by its `next` links; one with neither, by offset until a short
+// page. No listing reads more than MAX_PAGES pages.
+import { ActionError } from '../lib/action-error.js'
+import { mapInOrder } from '../lib/concurrency.js'
+import type { Runner } from '../runtime/runner.js'
+import { grouped } from '../runtime/text.js'
+
+export const PAGE_SIZE = 100
+
+/**
+ * Pages fetched or waiting to be handed on at once: 10, the most requests the action has in
+ * flight to one server (ACTION-SPEC "Every request", travis/client.ts). Travis CI is a shared
+ * service: more at once buys a few hundred milliseconds and costs its databases a spike (a page
+ * of 100 branches takes travis-api about a second to render, measured in the live tier). 10,000
+ * branches take about 11 round trips. Not an input: no workflow needs another number.
+ */
+export const PAGES_IN_FLIGHT = 10
+
+/** A progress line after every this many pages (`Fetched 1,100 of 2,000 branches.`). */
+export const PAGES_PER_PROGRESS_LINE = 10
+
+/**
+ * The most pages one listing reads: a million items. A server that counts more, or keeps giving
+ * full pages or new links past it, is not listing a repository's branches or an owner's
+ * repositories; the listing stops there and fails, naming the cap.
+ */
+export const MAX_PAGES = 10_000
+
+export interface Pagination {
+  count?: number
+  limit?: number
+  next?: { '@href'?: string; offset?: number | null } | null
+}
+
+export interface Paged {
+  '@pagination'?: Pagination | null
+}
+
+export interface Page {
+  offset: number
+  limit: number
+}
+
+/** How to read one listing: a page by limit/offset, a `next` link, the items of a page. */
+export interface Listing<Body extends Paged, Item> {
+  page(page: Page): Promise<Body>
+  link(href: string): Promise<Body>
+  items(body: Body): Item[]
+  /** What the items are, for the log: 'branches'. */
+  noun: string
+}
+
+export interface Window {
+  /** Most items in all; null for every one. */
+  limit: number | null
+  offset: number
+}
+
+export interface Pages<Item> {
+  /** The window's items, in the server's order. */
+  items: Item[]
+  /** Items the server has for the query, from @pagination.count; null when it does not count. */
+  total: number | null
+}
+
+/** Takes the items of each page, in the server's order; a throw stops the listing. */
+export type Deliver<Item> = (items: Item[]) => void
+
+/** Every item of the window, collected: for listings that stay small. */
+export async function fetchPages<Body extends Paged, Item>(
+  runner: Pick<Runner, 'info'>,
+  listing: Listing<Body, Item>,
+  window: Window
+): Promise<Pages<Item>> {
+  const items: Item[] = []
+  const { total } = await streamPages(runner, listing, window, (page) => items.push(...page))
+  return { items, total }
+}
+
+/** The window's items to `deliver` page by page, in order; resolves to the server's count. */
+export async function streamPages<Body extends Paged, Item>(
+  runner: Pick<Runner, 'info'>,
+  listing: Listing<Body, Item>,
+  window: Window,
+  deliver: Deliver<Item>
+): Promise<{ total: number | null }> {
+  const { offset } = window
+  const wanted = window.limit ?? Infinity
+  const firstLimit = Math.min(PAGE_SIZE, wanted)
+  const first = await listing.page({ offset, limit: firstLimit })
+  const start = { first, firstLimit, offset, wanted }
+  const pagination = first['@pagination']
+  const emit = taking(wanted, deliver)
+  if (pagination?.count !== undefined) {
+    await pagesByCount(runner, listing, start, emit)
+  } else if (typeof pagination?.next?.['@href'] === 'string') {
+    await pagesByLink(runner, listing, start, emit)
+  } else {
+    await pagesWithoutCount(runner, listing, start, emit)
+  }
+  return { total: pagination?.count ?? null }
+}
+
+/** Where a listing stands after its first page. */
+interface Start<Body> {
+  first: Body
+  /** The `limit` the first page was asked for. */
+  firstLimit: number
+  offset: number
+  /** Most items in all; Infinity for every one. */
+  wanted: number
+}
+
+/**
+ * The total is known: every remaining page is fetched side by side, handed on in order. travis-api
+ * may report a cached count (up to a day old once it is 100 or more, `count_cache.rb`): when the
+ * last page the count promises comes back full, the listing reads on by offset until a page
+ * comes back short.
+ */
+async function pagesByCount<Body extends Paged, Item>(
+  runner: Pick<Runner, 'info'>,
+  listing: Listing<Body, Item>,
+  { first, firstLimit, offset, wanted: limit }: Start<Body>,
+  deliver: Deliver<Item>
+): Promise<void> {
+  const count = first['@pagination']?.count ?? 0
+  const wanted = Math.min(limit, Math.max(0, count - offset))
+  const listed = listing.items(first).length
+  // A server that clamps page sizes below ours says so in @pagination.limit; follow it.
+  const pageSize = Math.min(PAGE_SIZE, first['@pagination']?.limit || PAGE_SIZE)
+  if ((wanted - listed) / pageSize >= MAX_PAGES) {
+    throw tooManyPages(listing.noun, `the server counts ${grouped(count)}`)
+  }
+  // Each page asks for a whole page unless the window ends first, so that the last page the
+  // count promises shows whether the count was stale (a whole page) or not (a short one). When
+  // the count ends on a page boundary inside the window, the page after it goes out with the
+  // others: empty, it settles the count without a round trip of its own.
+  const rest = remainingPages(offset + listed, offset + wanted, pageSize, offset + limit)
+  if (rest.length > 0) {
+    runner.info(
+      `Listed ${listed} of ${grouped(wanted)} ${listing.noun}; fetching ${rest.length} more page(s).`
+    )
+  }
+  const lastCounted = rest.at(-1) ?? { offset, limit: firstLimit }
+  if (wanted < limit && offset + wanted - lastCounted.offset >= lastCounted.limit) {
+    rest.push({ offset: offset + wanted, limit: Math.min(pageSize, limit - wanted) })
+  }
+  deliver(listing.items(first))
+  const progress = new Progress(runner, listing.noun, listed, wanted)
+  let last = { page: { offset, limit: firstLimit }, length: listed }
+  await mapInOrder(
+    rest,
+    PAGES_IN_FLIGHT,
+    async (page) => listing.items(await listing.page(page)),
+    (items, index) => {
+      deliver(items)
+      progress.page(items.length)
+      last = { page: rest[index] as Page, length: items.length }
+    }
+  )
+  const next = last.page.offset + last.page.limit
+  if (last.length === 0 || last.length < last.page.limit || next - offset >= limit) return
+  runner.info(
+    `The last page of the ${grouped(count)} ${listing.noun} the server counted came back full; reading on, as the count may be stale.`
+  )
+  await readOn(listing, { next, offset, limit, pages: 1 + rest.length }, deliver, progress)
+}
+
+/**
+ * Pages by offset, one at a time, from `next` until a page comes back short or empty, or the
+ * window is full; `pages` counts the pages read so far, against MAX_PAGES.
+ */
+async function readOn<Body extends Paged, Item>(
+  listing: Listing<Body, Item>,
+  start: { next: number; offset: number; limit: number; pages: number },
+  deliver: Deliver<Item>,
+  progress: Progress
+): Promise<void> {
+  let { next, pages } = start
+  const { offset, limit } = start
+  for (;;) {
+    const pageLimit = Math.min(PAGE_SIZE, limit - (next - offset))
+    if (pageLimit <= 0) return
+    if (++pages > MAX_PAGES) throw tooManyPages(listing.noun, 'it keeps giving full pages')
+    const items = listing.items(await listing.page({ offset: next, limit: pageLimit }))
+    next += items.length
+    deliver(items)
+    progress.page(items.length)
+    if (items.length === 0 || items.length < pageLimit) return
+  }
+}
+
+/** The failure of a listing past MAX_PAGES, naming the cap and why it was reached. */
+function tooManyPages(noun: string, why: string): ActionError {
+  return new ActionError(
+    `The listing of ${noun} was stopped: ${why}, more than the ${grouped(MAX_PAGES)} pages (${grouped(MAX_PAGES * PAGE_SIZE)} ${noun}) one listing reads; no server holds that many, so its answers cannot be trusted.`
+  )
+}
+
+/**
+ * No count, but a `next` link: the server pages by row id (EFFICIENT_PAGINATION_ENABLED,
+ * travis-api paginator.rb), so offsets cannot be computed, nor pages fetched side by side. Follow
+ * the links, one at a time, until a short page. There `offset` was read as an id, so a wanted
+ * offset is skipped here instead.
+ */
+async function pagesByLink<Body extends Paged, Item>(
+  runner: Pick<Runner, 'info'>,
+  listing: Listing<Body, Item>,
+  { first, firstLimit, offset, wanted }: Start<Body>,
+  deliver: Deliver<Item>
+): Promise<void> {
+  let page = offset === 0 ? first : await listing.page({ offset: 0, limit: PAGE_SIZE })
+  let pageLimit = offset === 0 ? firstLimit : PAGE_SIZE
+  const emit = skipping(offset, deliver)
+  let listed = listing.items(page).length
+  emit(listing.items(page))
+  const progress = new Progress(runner, listing.noun, listed, null)
+  const followed = new Set<string>()
+  for (;;) {
+    const href = page['@pagination']?.next?.['@href']
+    const done =
+      listing.items(page).length < pageLimit ||
+      listed >= offset + wanted ||
+      typeof href !== 'string' ||
+      page['@pagination']?.next?.offset === null
+    if (done) break
+    // A link given before leads back to pages already read: following it would never end.
+    if (followed.has(href)) {
+      throw new ActionError(
+        `The listing of ${listing.noun} was stopped after ${grouped(followed.size + 1)} pages: the server's next link leads back to a page already read, so its pages cannot be trusted.`
+      )
+    }
+    followed.add(href)
+    if (followed.size >= MAX_PAGES) throw tooManyPages(listing.noun, 'its next links go on')
+    page = await listing.link(href)
+    pageLimit = page['@pagination']?.limit ?? pageLimit
+    listed += listing.items(page).length
+    emit(listing.items(page))
+    progress.page(listing.items(page).length)
+  }
+}
+
+/** No total and no links: page on by offset, one at a time, until a short page. */
+async function pagesWithoutCount<Body extends Paged, Item>(
+  runner: Pick<Runner, 'info'>,
+  listing: Listing<Body, Item>,
+  { first, firstLimit, offset, wanted: limit }: Start<Body>,
+  deliver: Deliver<Item>
+): Promise<void> {
+  const items = listing.items(first)
+  deliver(items)
+  if (items.length === 0 || items.length < firstLimit) return
+  const progress = new Progress(runner, listing.noun, items.length, null)
+  await readOn(listing, { next: offset + items.length, offset, limit, pages: 1 }, deliver, progress)
+}
+
+/** Pages of `size` covering [from, to), none reaching past `windowEnd`. */
+function remainingPages(from: number, to: number, size: number, windowEnd: number): Page[] {
+  const pages: Page[] = []
+  for (let offset = from; offset < to; offset += size) {
+    pages.push({ offset, limit: Math.min(size, windowEnd - offset) })
+  }
+  return pages
+}
+
+/** Hands on at most `most` items in all. */
+function taking<Item>(most: number, deliver: Deliver<Item>): Deliver<Item> {
+  let left = most
+  return (items) => {
+    if (left <= 0) return
+    const kept = items.length > left ? items.slice(0, left) : items
+    left -= kept.length
+    deliver(kept)
+  }
+}
+
+/** Drops the first `count` items. */
+function skipping<Item>(count: number, deliver: Deliver<Item>): Deliver<Item> {
+  let left = count
+  return (items) => {
+    if (left >= items.length) {
+      left -= items.length
+      return
+    }
+    deliver(left === 0 ? items : items.slice(left))
+    left = 0
+  }
+}
+
+/**
+ * One log line per PAGES_PER_PROGRESS_LINE pages after the first, so that a long listing shows it
+ * is moving: `Fetched 1,100 of 2,000 branches.`, or `Fetched 1,100 branches so far.` when the
+ * server does not count.
+ */
+class Progress {
+  private pages = 0
+
+  constructor(
+    private readonly runner: Pick<Runner, 'info'>,
+    private readonly noun: string,
+    private fetched: number,
+    private readonly total: number | null
+  ) {}
+
+  page(items: number): void {
+    this.fetched += items
+    this.pages += 1
+    if (this.pages % PAGES_PER_PROGRESS_LINE !== 0) return
+    this.runner.info(
+      this.total === null
+        ? `Fetched ${grouped(this.fetched)} ${this.noun} so far.`
+        : `Fetched ${grouped(this.fetched)} of ${grouped(this.total)} ${this.noun}.`
+    )
+  }
+}

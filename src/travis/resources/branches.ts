@@ -1,0 +1,98 @@
+// /repo/{repo}/branches (travis-api `services/branches/find.rb`, docs/travis-api.md "Branches"):
+// a branch as the server renders it, the shape of a page, the query (filters, sort, window) in
+// whichever spelling of the host field the server knows, and every page of a listing.
+import type { SortTerm } from '../../model/branch-sort.js'
+import { existsOnHostOf, inServerSpelling, type HostField } from '../../model/host-field.js'
+import type { Runner } from '../../runtime/runner.js'
+import type { TravisClient } from '../client.js'
+import { fetchPages, type Listing, type Page, type Paged } from '../pages.js'
+import { includeParameter, type Query } from '../paths.js'
+import { PAGINATION, arrayOf, object, shape, text } from '../shapes.js'
+
+/** A branch as the server renders it: its name, and whatever else the representation holds. */
+export type BranchRecord = Record<string, unknown> & { name: string }
+
+/** A branch with its host flag under `exists_on_host`, whichever name the server used. */
+export type HostedBranch = BranchRecord & { exists_on_host: boolean | null }
+
+export interface BranchesBody extends Paged {
+  branches: BranchRecord[]
+}
+
+/** What to list: filters, sort and window. */
+export interface BranchQuery {
+  name: string
+  existsOnHost: boolean | null
+  sortBy: SortTerm[]
+  include: string[]
+  includeRecentBuilds: boolean
+  limit: number | null
+  offset: number
+}
+
+export const BRANCHES = shape(
+  'a branch list',
+  'branches: a list of {name, …}, @pagination',
+  object({ branches: arrayOf(object({ name: text })), '@pagination': PAGINATION })
+)
+
+/** How pages.ts reads this listing: by limit/offset, by the server's next links. */
+export function branchListing(
+  client: TravisClient,
+  query: BranchQuery
+): Listing<BranchesBody, BranchRecord> {
+  return {
+    page: (page) =>
+      client.get<BranchesBody>('branches', BRANCHES, (hostField) =>
+        branchQuery(query, hostField, page)
+      ),
+    link: (href) => client.getLink<BranchesBody>(href, BRANCHES),
+    items: (body) => body.branches,
+    noun: 'branches'
+  }
+}
+
+/** Every branch the query selects within its window, in the server's order, collected. */
+export async function fetchBranches(
+  client: TravisClient,
+  runner: Pick<Runner, 'info'>,
+  query: BranchQuery
+): Promise<{ branches: HostedBranch[]; total: number | null }> {
+  const { items, total } = await fetchPages(runner, branchListing(client, query), query)
+  return { branches: items.map(withHostField), total }
+}
+
+/** Either spelling of the host field is read; the branch has it under `exists_on_host`. */
+export function withHostField(branch: BranchRecord): HostedBranch {
+  return { ...branch, exists_on_host: existsOnHostOf(branch) }
+}
+
+function branchQuery(query: BranchQuery, hostField: HostField, page: Page): Query {
+  const include = [...query.include]
+  if (query.includeRecentBuilds && !include.includes('branch.recent_builds'))
+    include.push('branch.recent_builds')
+  return {
+    'branch.name': query.name === '' ? undefined : query.name,
+    [`branch.${inServerSpelling('exists_on_host', hostField)}`]: query.existsOnHost ?? undefined,
+    sort_by: query.sortBy.length === 0 ? undefined : sortParameter(query.sortBy, hostField),
+    include: includeParameter(include),
+    limit: page.limit,
+    offset: page.offset
+  }
+}
+
+/**
+ * The sort as sent. Pages fetched side by side by offset need a total order: the database leaves
+ * the order of ties open and may order them differently for each LIMIT/OFFSET, which repeats or
+ * drops branches across pages. Names are unique, so `name` last breaks every tie (a sort that
+ * has `name` already is total).
+ */
+function sortParameter(terms: SortTerm[], hostField: HostField): string {
+  const byName: SortTerm = { field: 'name', descending: false }
+  const total = terms.some((term) => term.field === 'name') ? terms : [...terms, byName]
+  return total
+    .map(
+      ({ field, descending }) => `${inServerSpelling(field, hostField)}${descending ? ':desc' : ''}`
+    )
+    .join(',')
+}

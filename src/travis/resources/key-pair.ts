@@ -1,0 +1,62 @@
+// /repo/{repo}/key_pair (travis-api `services/key_pair/*`, docs/travis-api.md "Key pair"): the
+// key pair as the server renders it, its shape, and the calls. Nothing here parses a key, so
+// find-key-pair and delete-key-pair run without the key parsing (sshpk) the writes load.
+import type { TravisClient } from '../client.js'
+import { TravisApiError } from '../errors.js'
+import { includeParameter } from '../paths.js'
+import { object, shape, text, textOrNull } from '../shapes.js'
+
+/** A key pair as the server renders it; `description` is null when none was given. */
+export interface KeyPairRecord {
+  description: string | null
+  public_key: string
+  fingerprint: string
+}
+
+/** What a create or an update sends: the dotted keys travis-api reads. */
+export type KeyPairBody = { 'key_pair.value'?: string; 'key_pair.description'?: string }
+
+export const KEY_PAIR = shape(
+  'a key pair',
+  'description, public_key, fingerprint',
+  object({ description: textOrNull, public_key: text, fingerprint: text })
+)
+
+export function getKeyPair(client: TravisClient, include: string[] = []): Promise<KeyPairRecord> {
+  return client.get<KeyPairRecord>('key_pair', KEY_PAIR, { include: includeParameter(include) })
+}
+
+/** A 404 about the key pair itself, not about the repository: there is none. */
+export function isMissingKeyPair(error: unknown): boolean {
+  return (
+    error instanceof TravisApiError && error.status === 404 && error.resourceType === 'key_pair'
+  )
+}
+
+/** PATCH, retried within the budget (a key pair PATCH carries its whole state). */
+export function patchKeyPair(client: TravisClient, body: KeyPairBody): Promise<KeyPairRecord> {
+  return client.patch<KeyPairRecord>('key_pair', KEY_PAIR, body)
+}
+
+/** One PATCH attempt, for a caller that reads back before it sends again. */
+export function patchKeyPairOnce(
+  client: TravisClient,
+  body: KeyPairBody,
+  attempt: number
+): Promise<KeyPairRecord> {
+  return client.patchOnce<KeyPairRecord>('key_pair', KEY_PAIR, body, attempt)
+}
+
+/** One POST attempt (201): a create is never sent again blindly. */
+export function postKeyPair(
+  client: TravisClient,
+  body: KeyPairBody,
+  attempt: number
+): Promise<KeyPairRecord> {
+  return client.post<KeyPairRecord>('key_pair', KEY_PAIR, body, attempt)
+}
+
+/** DELETE, answered 204 without a body. */
+export async function deleteKeyPair(client: TravisClient): Promise<void> {
+  await client.delete('key_pair', null)
+}

@@ -1,0 +1,66 @@
+// /owner/{login}/repos (travis-api `services/repositories/for_owner.rb`, docs/travis-api.md
+// "An owner's repositories"): a repository as the listing renders it, the shape of a page, and
+// the listing.
+import type { TravisClient } from '../client.js'
+import type { Listing, Page, Paged } from '../pages.js'
+import type { Query } from '../paths.js'
+import { PAGINATION, arrayOf, count, flag, object, shape, text } from '../shapes.js'
+
+/** A repository as the minimal representation renders it, with `active` and `private` included. */
+export type RepositoryRecord = Record<string, unknown> & {
+  id: number
+  slug: string
+  active: boolean
+  private: boolean
+}
+
+export interface RepositoriesBody extends Paged {
+  repositories: RepositoryRecord[]
+}
+
+/** The `repository.` filters; null lists both values. */
+export interface RepositoryFilters {
+  active: boolean | null
+  private: boolean | null
+}
+
+export const REPOSITORIES = shape(
+  'a repository list',
+  'repositories: a list of {id, slug, active, private, …}, @pagination',
+  object({
+    repositories: arrayOf(object({ id: count, slug: text, active: flag, private: flag })),
+    '@pagination': PAGINATION
+  })
+)
+
+/**
+ * How pages.ts reads an owner's repositories. Filters prefixed `repository.` (for_owner.rb
+ * `params … prefix: :repository`), left out for "both". Pages fetched side by side by offset need
+ * a total order, and an organisation's repositories have none by default (no ORDER BY). `id:desc`
+ * is total, and is also the order in which a server that pages by id cursor (`id < offset`,
+ * paginator.rb) pages correctly. The minimal representation with `active` and `private` included
+ * carries what the outputs need: the standard one renders each repository's owner, branch and
+ * build count, about 25 times the server's work per page (measured on travis-api in the live
+ * tier: 100 repositories in 0.15 s against 3.9 s).
+ */
+export function repositoryListing(
+  client: TravisClient,
+  owner: string,
+  filters: RepositoryFilters
+): Listing<RepositoriesBody, RepositoryRecord> {
+  const query = (page: Page): Query => ({
+    'repository.active': filters.active ?? undefined,
+    'repository.private': filters.private ?? undefined,
+    sort_by: 'id:desc',
+    representation: 'minimal',
+    include: 'repository.active,repository.private',
+    limit: page.limit,
+    offset: page.offset
+  })
+  return {
+    page: (page) => client.getOfOwner<RepositoriesBody>(owner, 'repos', REPOSITORIES, query(page)),
+    link: (href) => client.getLink<RepositoriesBody>(href, REPOSITORIES),
+    items: (body) => body.repositories,
+    noun: 'repositories'
+  }
+}
