@@ -18,7 +18,7 @@ const RETRY_AFTER_CAP_MS = 60_000
 /**
  * Travis CI answers 429 `Retry later` with no Retry-After and counts requests per token in fixed
  * windows of one minute, aligned to the Unix epoch (Rack::Attack's cache key is
- * `now / period`; travis-api-contract §1.10). Backing off a few seconds stays inside the window
+ * `now / period`; docs/travis-api.md#rate-window). Backing off a few seconds stays inside the window
  * that is full, so a 429 without Retry-After waits for the next one.
  */
 const RATE_WINDOW_MS = 60_000

@@ -1,4 +1,4 @@
-// Where Travis CI keeps a repository's caches (contract §3.2, §3.2a). A build pushes its cache to
+// Where Travis CI keeps a repository's caches (docs/travis-api.md#cache-keys, #cache-branch-filter). A build pushes its cache to
 // `{repo}/{group}/{file}`: the group is `PR.<n>` for a pull request build, else the branch name
 // itself. The build escapes the name for the upload URL (travis-build directory_cache/base.rb,
 // `uri_normalize_name`), and the storage service decodes the URL path again, so the stored key

@@ -1,4 +1,4 @@
-// The repository settings the live server has (travis-api-contract.md §4.2), in its list order.
+// The repository settings the live server has (docs/travis-api.md#set-list), in its list order.
 // Knowing their types lets the action reject a bad `value` before sending anything.
 
 export type SettingType = 'boolean' | 'integer'

@@ -263,7 +263,7 @@ export function classifyTravisFailure(error: unknown): AttemptFailure | null {
         status: error.status,
         retryAfterMs: error.retryAfterMs,
         label: `${error.request.method} ${error.request.path}`,
-        // Rack::Attack's fixed one-minute windows per token (travis-api-contract §1.10).
+        // Rack::Attack's fixed one-minute windows per token (docs/travis-api.md#rate-window).
         rateLimit: 'Travis CI counts requests per minute'
       }
     : null

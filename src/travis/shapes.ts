@@ -92,7 +92,7 @@ export function shape(what: string, fields: string, check: Check): Shape {
 }
 
 /**
- * §1.8: pages are computed from `@pagination`, so its numbers must be whole numbers and a page
+ * docs/travis-api.md#page-params: pages are computed from `@pagination`, so its numbers must be whole numbers and a page
  * size at least 1; but the id cursor of a server that pages by id is null on an empty page
  * (paginator.rb `page.last&.id`), the page after a listing of exactly so many full pages.
  */

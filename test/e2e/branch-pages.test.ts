@@ -1,5 +1,5 @@
 // list-branches over many pages when the server's order is not total, and when the server pages
-// by row id (no count, `next` links): the two pagination facts of contract §1.8 the action meets.
+// by row id (no count, `next` links): the two pagination facts of docs/travis-api.md#sorting and #page-efficient the action meets.
 // And a listing too long for the outputs: its result file, written as the pages arrive.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

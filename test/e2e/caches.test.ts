@@ -1,6 +1,6 @@
 // list-caches and delete-caches as a user sees them, against the fake Travis CI server, which
 // stores caches as the live one does: under `{repo}/{branch name itself}/{file}`, listed and deleted
-// by storage prefix, with only the last path segment shown as `branch` (contract §3.2, §3.2a).
+// by storage prefix, with only the last path segment shown as `branch` (docs/travis-api.md#cache-branch-filter, #cache-keys, #cache-record).
 import { afterAll, describe, expect, it } from 'vitest'
 import { startFakeGitHub } from '../support/fake-github.mjs'
 import {
@@ -390,7 +390,7 @@ describe('what a delete reaches is checked, not guessed', () => {
     const { fake, repo } = await repository({ release: false, 'release/zeta': true }, [
       ...filler,
       { branch: 'release', name: 'c.tgz' },
-      // The 1,001st key: beyond the one storage page the server lists (contract §3.2).
+      // The 1,001st key: beyond the one storage page the server lists (docs/travis-api.md#cache-page).
       { branch: 'release/zeta', name: 'c.tgz' }
     ])
     const result = await run(fake, { operation: 'delete-caches', 'stale-branches': 'true' })
@@ -583,7 +583,7 @@ function deletesInOrder(fake: FakeTravis): string[] {
 
 describe('what the listings cannot tell apart is left alone', () => {
   it('caches a nested branch ending like the given one may hold are left out, five named', async () => {
-    // release/x/release's caches show the segment 'release' too (contract §3.1): in release's
+    // release/x/release's caches show the segment 'release' too (docs/travis-api.md#cache-record): in release's
     // listing, no cache with that segment is surely release's own.
     const { fake, repo } = await repository({ release: false, 'release/x/release': true }, [
       ...['a', 'b', 'c', 'd', 'e'].map((n) => ({ branch: 'release', name: `${n}.tgz` })),

@@ -17,7 +17,7 @@ afterAll(closeFakes)
 describe.concurrent('a read that fails beside others', () => {
   it('list-branches: a later page answered 500 fails the step naming it; no listing is output', async () => {
     const fake = await fakeTravis()
-    // An unhandled exception of the server: 500 text/plain (travis-api-contract §1.7).
+    // An unhandled exception of the server: 500 text/plain (docs/travis-api.md#err-plain).
     fake.failNext({ method: 'GET', pathIncludes: 'offset=100', status: 500 })
     const result = await run(fake, { operation: 'list-branches' })
     expectFailure(

@@ -40,7 +40,7 @@ afterAll(() => closeFakes().then(() => rmSync(temp, { recursive: true, force: tr
 
 const BIDI = /[\u202a-\u202e\u2066-\u2069]/
 
-/** A Travis error body, as the server writes one (contract §2). */
+/** A Travis error body, as the server writes one (docs/travis-api.md#err-shape). */
 function travisError(error_type: string, error_message: string) {
   return { '@type': 'error', error_type, error_message }
 }

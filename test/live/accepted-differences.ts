@@ -16,7 +16,7 @@ export const ACCEPTED: AcceptedDifference[] = [
     where: /^body\.caches\[\d+\]\.branch$/,
     values: { fake: /^"deps\+update"$/, real: /^"deps update"$/ },
     reason:
-      "The kit's S3 store (s3rver 3.7.1) ignores ListObjects' encoding-type=url and lists keys raw, and the AWS SDK then decodes a literal + as a space; Amazon S3 encodes + as %2B, so travis-api shows deps+update there (the key holds + only with GCS, or with S3 under SigV2 as a space: contract §3.2a). The fake shows the key as stored."
+      "The kit's S3 store (s3rver 3.7.1) ignores ListObjects' encoding-type=url and lists keys raw, and the AWS SDK then decodes a literal + as a space; Amazon S3 encodes + as %2B, so travis-api shows deps+update there (the key holds + only with GCS, or with S3 under SigV2 as a space: docs/travis-api.md#cache-keys). The fake shows the key as stored."
   },
   {
     requests: /include=branch\.recent_builds/,

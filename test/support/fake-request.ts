@@ -38,7 +38,7 @@ export async function send(
 
 /**
  * The body as JSON whatever the content type says (travis-api sends some JSON errors as
- * text/html, contract §1.7a), else the text.
+ * text/html, docs/travis-api.md#err-content-types), else the text.
  */
 function parsedOrText(text: string): JsonBody {
   try {

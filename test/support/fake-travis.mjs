@@ -1,5 +1,5 @@
 // A local fake of the Travis CI API v3 for the areas the action uses (key_pair, caches, settings,
-// branches, an owner's repositories), faithful to reference/travis-api-contract.md. Plain
+// branches, an owner's repositories), faithful to docs/travis-api.md. Plain
 // JavaScript so that `node` runs it without a build step (end-to-end tests, the demo).
 import {
   jsonResponse,
@@ -73,7 +73,7 @@ const NAME = Symbol('name segment')
 /**
  * The content type of answers given before v3 picks one: `router.rb` sets it only after access
  * control and the route lookup, so a bad token, another Authorization scheme and a wrong method
- * keep Sinatra's default (contract §1.7a; the live tier's conformance test).
+ * keep Sinatra's default (docs/travis-api.md#err-content-types; the live tier's conformance test).
  */
 const HTML = 'text/html;charset=utf-8'
 
@@ -212,7 +212,7 @@ function tokenFrom(scheme, credentials) {
  * @returns {{ user: Required<TravisToken> | null } | { response: FakeResponse }}
  */
 function authenticate(http, tokens) {
-  // Sinatra's default content type (contract §1.7a, and the live tier's conformance test).
+  // Sinatra's default content type (docs/travis-api.md#err-content-types, and the live tier's conformance test).
   const denied = { response: textResponse(403, 'access denied', HTML) }
   const header = http.headers.authorization
   const legacy = header === undefined ? null : /^(token|basic)\s+(.+)$/i.exec(header)

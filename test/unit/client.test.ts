@@ -133,7 +133,7 @@ describe('retries', () => {
     ])
   })
 
-  it('waits for the next one-minute window after a 429 without Retry-After (contract §1.10)', async () => {
+  it('waits for the next one-minute window after a 429 without Retry-After (docs/travis-api.md#rate-window)', async () => {
     nock(API)
       .get(`${SLUG_PATH}/caches`)
       .reply(429, 'Retry later\n', { 'content-type': 'text/plain' })

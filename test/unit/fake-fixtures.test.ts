@@ -379,7 +379,7 @@ describe('the fake travis answers like the live fixtures', () => {
     it('settings_list_private_repo.json: GET /repo/1/settings of a private repository', async () => {
       travis = await startFakeTravis()
       // The spec suite computes config_validation false (its repository predates the cut-off,
-      // contract §4.2); a real server lists true, as the fake does unless a value is stored.
+      // docs/travis-api.md#set-list); a real server lists true, as the fake does unless a value is stored.
       addMinimal(travis, true).settings.config_validation = false
       const reply = await send(travis.url, '/repo/1/settings')
       const live = headerForm(expectLive(reply, 200, 'settings_list_private_repo.json'))

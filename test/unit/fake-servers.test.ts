@@ -1,4 +1,4 @@
-// The fake servers behave as reference/travis-api-contract.md (and GitHub) say. Real HTTP on
+// The fake servers behave as docs/travis-api.md (and GitHub) say. Real HTTP on
 // 127.0.0.1 with global fetch; no nock here.
 import { createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto'
 import sshpk from 'sshpk'
@@ -63,7 +63,7 @@ describe('fake travis', () => {
     const bogus = await send(travis.url, '/repo/1/key_pair', {
       headers: { Authorization: 'token bogus' }
     })
-    // Sinatra's default content type: the answer comes before v3 picks one (contract §1.7a).
+    // Sinatra's default content type: the answer comes before v3 picks one (docs/travis-api.md#err-content-types).
     expect([bogus.status, bogus.type, bogus.text]).toEqual([
       403,
       'text/html;charset=utf-8',

@@ -9,7 +9,7 @@ import {
 } from '../../src/lib/retry.js'
 
 const MINUTE = 60_000
-/** A whole minute of the Unix epoch: Rack::Attack's windows start there (contract §1.10). */
+/** A whole minute of the Unix epoch: Rack::Attack's windows start there (docs/travis-api.md#rate-window). */
 const WINDOW_START = Date.UTC(2024, 0, 1, 12, 0, 0)
 
 /** A policy whose clock starts `offsetMs` into a window and moves only when it sleeps. */

@@ -81,7 +81,7 @@ describe('answers whose body cannot be shown', () => {
 
 describe('v3 error bodies', () => {
   it('a JSON server_error that outlasts the retries says how many attempts it took', async () => {
-    // The catalogue's server_error (500, contract §1.7), rendered by the v3 error handler.
+    // The catalogue's server_error (500, docs/travis-api.md#err-catalogue), rendered by the v3 error handler.
     const serverError = {
       '@type': 'error',
       error_type: 'server_error',
@@ -97,7 +97,7 @@ describe('v3 error bodies', () => {
 })
 
 describe('v3 error bodies short of the fields the catalogue promises', () => {
-  // The server always sends error_message, and permission with resource_type (contract §1.7);
+  // The server always sends error_message, and permission with resource_type (docs/travis-api.md#err-shape);
   // a body from anything else at 'api-url' still makes one sentence from what it has.
   it('without error_message, the error type stands for it', async () => {
     nock(API)
@@ -132,7 +132,7 @@ describe('v3 error bodies short of the fields the catalogue promises', () => {
   })
 
   it('a resource type whose object is missing (the caller cannot read it) embeds nothing', async () => {
-    // permissions/generic.rb adds the object only when the caller may read it (contract §1.7).
+    // permissions/generic.rb adds the object only when the caller may read it (docs/travis-api.md#err-shape).
     const body = fixture('caches_delete_insufficient_access.json')
     delete body.repository
     nock(API).delete(`${SLUG_PATH}/caches`).reply(403, body)

@@ -1,5 +1,5 @@
 // Planning deletes that reach only the selected caches. The server deletes by group prefix and
-// name substring only (`DELETE caches?branch=&match=`, contract §3.3), and each request deletes
+// name substring only (`DELETE caches?branch=&match=`, docs/travis-api.md#cache-delete), and each request deletes
 // everything it reaches. So a request is planned only when every cache it can reach is selected:
 // a whole group when all of it goes, otherwise one cache at a time (`branch=<group>&match=<name>`).
 import { identityOf, type PlacedCache } from './placement.js'

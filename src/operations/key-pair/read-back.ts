@@ -18,7 +18,7 @@ export type KeyPairReadBack = KeyPairView | null | 'unreadable'
 /**
  * Whether a failed PATCH or DELETE may have been applied all the same: no answer arrived, the
  * server failed (5xx, maybe after applying it), or a retry met 404 because an earlier attempt
- * landed (a DELETE; neither ever meets 409: travis-api-contract §2.3).
+ * landed (a DELETE; neither ever meets 409: docs/travis-api.md#kp-checks).
  */
 export function mayHaveLanded(error: unknown): error is TravisApiError {
   if (!(error instanceof TravisApiError) || !error.mayHaveLanded) return false

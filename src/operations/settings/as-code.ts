@@ -2,7 +2,7 @@
 // GET), then, for apply-settings, one PATCH per setting that differs, strictly one after another,
 // and one GET at the end to see what stuck. travis-api keeps a repository's settings in one JSON
 // column that every write rewrites whole without a lock (`models/json_sync.rb`): two PATCHes in
-// flight lose one while both answer 200 (docs/knowing-travis.md, "Lost updates"), and a writer beside
+// flight lose one while both answer 200 (docs/travis-api.md#set-lost-updates), and a writer beside
 // us can undo ours the same way. A PATCH that fails does not stop the others: each reports its
 // outcome, and the step fails naming what was not applied or did not stick.
 import type { DesiredSetting, InputsFor } from '../../inputs/parsed.js'

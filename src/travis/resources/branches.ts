@@ -1,4 +1,4 @@
-// /repo/{repo}/branches (travis-api `services/branches/find.rb`, docs/travis-api.md "Branches"):
+// /repo/{repo}/branches (travis-api `services/branches/find.rb`, docs/travis-api.md#branches):
 // a branch as the server renders it, the shape of a page, the query (filters, sort, window) in
 // whichever spelling of the host field the server knows, and every page of a listing.
 import type { SortTerm } from '../../model/branch-sort.js'

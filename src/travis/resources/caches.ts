@@ -1,4 +1,4 @@
-// /repo/{repo}/caches (travis-api `services/caches/*`, docs/travis-api.md "Caches"): a cache as
+// /repo/{repo}/caches (travis-api `services/caches/*`, docs/travis-api.md#caches): a cache as
 // the server renders it, the shape of a cache list, and the GET and DELETE. Both take the same
 // filters: `branch` (a storage prefix, the branch name encoded once) and `match` (a substring of
 // the file name); a DELETE answers with the caches it deleted.

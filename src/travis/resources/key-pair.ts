@@ -1,4 +1,4 @@
-// /repo/{repo}/key_pair (travis-api `services/key_pair/*`, docs/travis-api.md "Key pair"): the
+// /repo/{repo}/key_pair (travis-api `services/key_pair/*`, docs/travis-api.md#key-pair): the
 // key pair as the server renders it, its shape, and the calls. Nothing here parses a key, so
 // find-key-pair and delete-key-pair run without the key parsing (sshpk) the writes load.
 import type { TravisClient } from '../client.js'

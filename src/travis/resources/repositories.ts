@@ -1,6 +1,6 @@
-// /owner/{login}/repos (travis-api `services/repositories/for_owner.rb`, docs/travis-api.md
-// "An owner's repositories"): a repository as the listing renders it, the shape of a page, and
-// the listing.
+// /owner/{login}/repos (travis-api `services/repositories/for_owner.rb`,
+// docs/travis-api.md#owner-repositories): a repository as the listing renders it, the shape of a
+// page, and the listing.
 import type { TravisClient } from '../client.js'
 import type { Listing, Page, Paged } from '../pages.js'
 import type { Query } from '../paths.js'

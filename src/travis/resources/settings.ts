@@ -1,5 +1,5 @@
 // /repo/{repo}/settings and /repo/{repo}/setting/{name} (travis-api `services/user_settings`,
-// `services/user_setting/*`, docs/travis-api.md "Settings"): a setting as the server renders it,
+// `services/user_setting/*`, docs/travis-api.md#settings): a setting as the server renders it,
 // the shapes, and the calls. A value is whatever the server stored, so only its presence is
 // checked.
 import type { TravisClient } from '../client.js'

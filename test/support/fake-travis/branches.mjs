@@ -1,5 +1,5 @@
 // /repo/{repo}/branches (paginated, filtered, sorted) and /repo/{repo}/branch/{name}
-// (contract §5, §1.8, §1.9). The exists field is spelled per dialect.
+// (docs/travis-api.md#branches, #pagination, #sorting). The exists field is spelled per dialect.
 import {
   branchHref,
   buildMinimal,

@@ -1,4 +1,4 @@
-// /repo/{repo}/caches: find and delete (contract §3). Not paginated.
+// /repo/{repo}/caches: find and delete (docs/travis-api.md#caches). Not paginated.
 import { formatTime, repoAccessError, repoMinimal, resultResponse } from './render.mjs'
 import { cacheKey, compareKeys } from './state.mjs'
 import {
@@ -23,7 +23,7 @@ const CACHE_FIELDS = {
 
 /**
  * travis-api `models/cache.rb`: `name = key.split('/').last`, `branch = key[%r{^(.*)/(.*)/[^/]+$}, 2]`.
- * The first group is greedy, so a branch `feature/login` is reported as `login` (contract §3.1).
+ * The first group is greedy, so a branch `feature/login` is reported as `login` (docs/travis-api.md#cache-record).
  * Ruby's `^`/`$` are line anchors, hence the `m` flag; Ruby's `split` drops trailing empty fields.
  * @param {string} key
  * @returns {{ name: string | null, branch: string | null }}
@@ -120,7 +120,7 @@ export function findCaches(ctx) {
 
 /**
  * `queries/caches.rb` `delete`: `remove(find(repo))` deletes exactly the objects the same find
- * selects (one `delete_object` per key) and answers 200 with them (contract §3.3).
+ * selects (one `delete_object` per key) and answers 200 with them (docs/travis-api.md#cache-delete).
  * @param {TravisContext} ctx
  * @returns {FakeResponse}
  */

@@ -1,4 +1,4 @@
-// /repo/{repo}/key_pair: find, create, update, delete (contract §2).
+// /repo/{repo}/key_pair: find, create, update, delete (docs/travis-api.md#key-pair).
 // The fingerprint is computed here from the key itself, independently of the action's own code,
 // so that a bug in one does not hide a bug in the other.
 import { createHash, createPrivateKey, createPublicKey } from 'node:crypto'
@@ -190,7 +190,7 @@ export function deleteKeyPair(ctx) {
   requireKeyPair(repo)
   if (!user.keyPairWrite) throw repoAccessError(repo, 'delete_key_pair')
   repo.keyPair = null
-  // 204 with an empty body and no Content-Type (the live tier's conformance test; contract §1.6:
+  // 204 with an empty body and no Content-Type (the live tier's conformance test; docs/travis-api.md#kp-statuses:
   // the spec's stubbed stack adds one, the real server does not).
   return { status: 204, headers: {}, body: '' }
 }

@@ -1,4 +1,4 @@
-// `limit`/`offset` and the `@pagination` object, with the real server's link quirks (contract §1.8).
+// `limit`/`offset` and the `@pagination` object, with the real server's link quirks (docs/travis-api.md#page-links).
 // Two formats, as travis-api has: the default (offset/count, `paginator.rb` and
 // `paginator/url_generator.rb`) and, with EFFICIENT_PAGINATION_ENABLED=true, an id cursor
 // (`paginator.rb`, `paginator/efficient_pagination_url_generator.rb`).

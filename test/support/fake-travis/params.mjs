@@ -152,7 +152,7 @@ export function findRepo(ctx) {
   } else {
     const slug = decodeURIComponent(ref).toLowerCase()
     const vcs = (provider ?? 'github').toLowerCase()
-    // Slug lookups skip invalidated repositories (`queries/repository.rb`, contract §1.2).
+    // Slug lookups skip invalidated repositories (`queries/repository.rb`, docs/travis-api.md#req-addressing).
     repo = ctx.state.repos.find(
       (candidate) =>
         candidate.slug.toLowerCase() === slug &&

@@ -10,7 +10,7 @@ import { jsonResponse } from '../fake-http.mjs'
 /** @typedef {import('../fake-http.mjs').FakeResponse} FakeResponse */
 /** @typedef {Record<string, unknown>} Json */
 
-/** Default messages of the v3 error catalogue (contract §1.7). */
+/** Default messages of the v3 error catalogue (docs/travis-api.md#err-catalogue). */
 const DEFAULT_MESSAGES = {
   duplicate_resource: 'resource already exists',
   insufficient_access: 'forbidden',
@@ -198,7 +198,7 @@ function buildCore(repo, branch, index, representation, canWrite = false) {
     event_type: build.eventType,
     previous_state:
       build.previousState !== undefined ? build.previousState : (older?.state ?? null),
-    // `renderer/build.rb`: a pull request build's title and number (contract §5.1).
+    // `renderer/build.rb`: a pull request build's title and number (docs/travis-api.md#br-shape).
     pull_request_title: build.pullRequestTitle ?? null,
     pull_request_number: build.pullRequestNumber ?? null,
     started_at: formatTime(build.startedAt),

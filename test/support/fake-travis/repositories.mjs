@@ -263,7 +263,7 @@ function filterRepositories(ctx, owned) {
       .filter((repo) => !byName || byName.test(nameOf(repo)))
       .filter((repo) => !bySlug || bySlug.test(`${repo.ownerName}/${nameOf(repo)}`))
       // `access_control/user.rb` `visible_repositories`: public, or a permission row;
-      // `access_control/anonymous.rb` `visible_objects`: public only (public mode, §1.11).
+      // `access_control/anonymous.rb` `visible_objects`: public only (public mode, docs/travis-api.md#req-visibility).
       .filter((repo) => !repo.private || hasPermissionRow(ctx.user, repo))
       .map((repo) => ({
         repo,

@@ -1,4 +1,4 @@
-// /repo/{repo}/settings and /repo/{repo}/setting/{name} (contract §4).
+// /repo/{repo}/settings and /repo/{repo}/setting/{name} (docs/travis-api.md#settings).
 import {
   PlainServerError,
   collectionRepresentation,
@@ -22,7 +22,7 @@ import { TravisApiError, notFound, repoAccessError, resultResponse } from './ren
  * @property {boolean} [privateOnly] listed only for private repositories
  */
 
-/** The real server's settings, in list order (contract §4.2). @type {SettingDefinition[]} */
+/** The real server's settings, in list order (docs/travis-api.md#set-list). @type {SettingDefinition[]} */
 export const SETTING_DEFINITIONS = [
   { name: 'builds_only_with_travis_yml', type: 'boolean', default: false },
   { name: 'build_pushes', type: 'boolean', default: true },
@@ -33,7 +33,7 @@ export const SETTING_DEFINITIONS = [
   { name: 'auto_cancel_pull_requests', type: 'boolean', default: false },
   { name: 'allow_config_imports', type: 'boolean', default: false, privateOnly: true },
   // `models/user_settings.rb`: true for repositories created after a cut-off that has rolled back
-  // centuries, so true outside the spec suite (contract §4.2), as the real server lists it.
+  // centuries, so true outside the spec suite (docs/travis-api.md#set-list), as the real server lists it.
   { name: 'config_validation', type: 'boolean', default: true },
   { name: 'share_encrypted_env_with_forks', type: 'boolean', default: false },
   { name: 'share_ssh_keys_with_forks', type: 'boolean', default: false },

@@ -18,7 +18,7 @@
 /**
  * @typedef {object} TravisBranch
  * @property {number} id database id (`branches.id`), given by addBranch in insertion order; only
- *   efficient pagination's id cursor shows it (contract §1.8, `paginator.rb`)
+ *   efficient pagination's id cursor shows it (docs/travis-api.md#page-efficient, `paginator.rb`)
  * @property {string} name
  * @property {boolean} existsOnHost
  * @property {TravisBuild[]} builds newest first; builds[0] is `last_build`
@@ -321,7 +321,7 @@ export function createTravisState() {
    * request builds, else the branch (directory_cache/base.rb `group`, `push_url`,
    * `uri_normalize_name`); casher uploads with `curl -T file $url` (bin/casher). S3 (and GCS's XML
    * API) percent-decode the request path into the object key, so the key holds the branch name
-   * itself (`feature/login`, `my feature`, `café`), not `%XX` (contract §3.2a says otherwise; the
+   * itself (`feature/login`, `my feature`, `café`), not `%XX` (docs/travis-api.md#cache-keys; the
    * decoding makes that wrong). Old builds used `normalize_name` (`featurelogin`): seed those
    * with `group`. A second upload to the same key replaces the object, as an S3 PUT does.
    * @param {number | TravisRepo} repoOrId
