@@ -6,13 +6,12 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ic: () => (/* binding */ describeFailure),
 /* harmony export */   LX: () => (/* binding */ createGitHubClient),
 /* harmony export */   c2: () => (/* binding */ statusOf),
-/* harmony export */   hg: () => (/* binding */ githubMessage),
+/* harmony export */   d5: () => (/* binding */ explainGitHubFailure),
 /* harmony export */   iF: () => (/* binding */ classifyGitHubFailure)
 /* harmony export */ });
-/* unused harmony exports GITHUB_REQUESTS_IN_FLIGHT, retryAfterOf */
+/* unused harmony exports GITHUB_REQUESTS_IN_FLIGHT, retryAfterOf, githubMessage, describeGitHubFailure */
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3934);
 /* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1015);
 /* harmony import */ var _lib_bounded_fetch_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5343);
@@ -130,7 +129,7 @@ function githubMessage(error) {
     return [data?.message, inner].filter(Boolean).join(': ') || error.message;
 }
 /** "GitHub could not <what> (HTTP 404: Not Found)", the start of every GitHub failure line. */
-function describeFailure(error, what, attempts = 1) {
+function describeGitHubFailure(error, what, attempts = 1) {
     const status = statusOf(error);
     const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
     // Server text, so cut at a word: the line stays bounded.
@@ -188,6 +187,21 @@ function rateLimitOf(error, now = Date.now()) {
     const waitMs = Math.max(0, resetsAt.getTime() - now) + 1000;
     return { waitMs: waitMs <= RATE_LIMIT_WAIT_CAP_MS ? waitMs : null, resetsAt };
 }
+/**
+ * A GitHub failure as the failure line says it: what could not be done, GitHub's answer, and what
+ * to do: for a 401 the token's, else what `hint` says for the status and GitHub's message.
+ * Anything that is no failed request goes on as it is.
+ */
+function explainGitHubFailure(error, what, hint, attempts = 1) {
+    if (!(error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_4__/* .RequestError */ .G))
+        return error;
+    const status = statusOf(error);
+    const prefix = describeGitHubFailure(error, what, attempts);
+    const advice = status === 401
+        ? "The 'github-token' is invalid or expired."
+        : hint(status, githubMessage(error));
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApiError */ .O(status, advice === undefined ? `${prefix}.` : `${prefix}. ${advice}`);
+}
 
 
 /***/ }),
@@ -199,14 +213,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PullRequests: () => (/* binding */ PullRequests)
 /* harmony export */ });
-/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1015);
 /* harmony import */ var _lib_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1737);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3116);
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6702);
 // Pull request states, for 'stale-branches': a `PR.<n>` cache group is stale once its pull
 // request is no longer open. Reading needs only "pull-requests: read", so the workflow's
 // GITHUB_TOKEN serves.
-
 
 
 
@@ -254,16 +266,9 @@ function stateIn(data, request) {
     throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .O(200, `GitHub answered ${request} with something that is no pull request (no state "open" or "closed").`);
 }
 function explain(error, what) {
-    if (!(error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_3__/* .RequestError */ .G))
-        return error;
-    const status = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error);
-    const prefix = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .describeFailure */ .Ic)(error, what);
-    if (status === 401)
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .O(status, `${prefix}. The 'github-token' is invalid or expired.`);
-    if (status === 403) {
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .O(status, `${prefix}. The 'github-token' needs "pull-requests: read" on the repository (\${{ github.token }} has it unless the workflow's permissions remove it).`);
-    }
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .O(status, `${prefix}.`);
+    return (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .explainGitHubFailure */ .d5)(error, what, (status) => status === 403
+        ? `The 'github-token' needs "pull-requests: read" on the repository (\${{ github.token }} has it unless the workflow's permissions remove it).`
+        : undefined);
 }
 
 

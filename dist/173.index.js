@@ -17,7 +17,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _read_back_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6173);
 /* harmony import */ var _key_pair_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9255);
 // The key pair operations that take a key: create-, update- and set-key-pair, all honouring
-// dry-run. How a key is checked and uploaded is in key-pair-upload.ts; the dispatcher loads this
+// dry-run. How a key is checked and uploaded is in upload.ts; the dispatcher loads this
 // module only for these operations.
 
 
@@ -30,13 +30,16 @@ async function createKeyPair(context, inputs) {
         const current = await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .readKeyPair */ .AH)(context);
         if (current?.fingerprint === prepared.fingerprint) {
             context.runner.info('Dry run: the key pair already holds this key; nothing would change.');
-            return (0,_find_delete_js__WEBPACK_IMPORTED_MODULE_1__/* .keyPairResult */ .Bi)('create-key-pair', 'unchanged', current, current.fingerprint, false, true);
+            return (0,_find_delete_js__WEBPACK_IMPORTED_MODULE_1__/* .keyPairResult */ .Bi)('create-key-pair', 'unchanged', current, current.fingerprint, {
+                changed: false,
+                dryRun: true
+            });
         }
         if (current !== null) {
             throw new _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .l(`the repository already has a key pair (${current.fingerprint}), so a real run would fail (409): use set-key-pair or update-key-pair.`);
         }
         context.runner.info('Dry run: the key pair would be created.');
-        return (0,_find_delete_js__WEBPACK_IMPORTED_MODULE_1__/* .keyPairResult */ .Bi)('create-key-pair', 'created', (0,_upload_js__WEBPACK_IMPORTED_MODULE_2__/* .predictedKeyPair */ .Iw)(prepared, inputs.description), null, true, true);
+        return (0,_find_delete_js__WEBPACK_IMPORTED_MODULE_1__/* .keyPairResult */ .Bi)('create-key-pair', 'created', (0,_upload_js__WEBPACK_IMPORTED_MODULE_2__/* .predictedKeyPair */ .Iw)(prepared, inputs.description), null, { changed: true, dryRun: true });
     }
     return createAndVerify(context, 'create-key-pair', prepared, inputs.description);
 }
@@ -54,14 +57,17 @@ async function updateKeyPair(context, inputs) {
         };
         const changed = predicted.fingerprint !== current.fingerprint || predicted.description !== current.description;
         context.runner.info(`Dry run: the key pair would ${changed ? '' : 'not '}change.`);
-        return (0,_find_delete_js__WEBPACK_IMPORTED_MODULE_1__/* .keyPairResult */ .Bi)('update-key-pair', changed ? 'updated' : 'unchanged', predicted, current.fingerprint, changed, true);
+        return (0,_find_delete_js__WEBPACK_IMPORTED_MODULE_1__/* .keyPairResult */ .Bi)('update-key-pair', changed ? 'updated' : 'unchanged', predicted, current.fingerprint, { changed: changed, dryRun: true });
     }
     const body = (0,_upload_js__WEBPACK_IMPORTED_MODULE_2__/* .uploadBody */ .E3)(prepared, inputs.description);
-    const installed = await (0,_read_back_js__WEBPACK_IMPORTED_MODULE_3__/* .patchKeyPairVerified */ .cL)(context, body, prepared);
+    const installed = await (0,_read_back_js__WEBPACK_IMPORTED_MODULE_3__/* .patchKeyPairReadingBack */ .pl)(context, body, prepared);
     if (prepared !== null)
         (0,_upload_js__WEBPACK_IMPORTED_MODULE_2__/* .verifyFingerprint */ .a)(prepared, installed);
     context.runner.info(`Key pair updated: ${installed.fingerprint}.`);
-    return (0,_find_delete_js__WEBPACK_IMPORTED_MODULE_1__/* .keyPairResult */ .Bi)('update-key-pair', 'updated', installed, null, true, false);
+    return (0,_find_delete_js__WEBPACK_IMPORTED_MODULE_1__/* .keyPairResult */ .Bi)('update-key-pair', 'updated', installed, null, {
+        changed: true,
+        dryRun: false
+    });
 }
 /** Creates the key pair, checks its fingerprint, and tells whether it was there already. */
 async function createAndVerify(context, operation, prepared, description) {
@@ -72,7 +78,10 @@ async function createAndVerify(context, operation, prepared, description) {
     (0,_upload_js__WEBPACK_IMPORTED_MODULE_2__/* .verifyFingerprint */ .a)(prepared, keyPair);
     context.runner.info(created ? `Key pair created: ${keyPair.fingerprint}.` : 'Nothing was changed.');
     const previous = created ? null : keyPair.fingerprint;
-    return (0,_find_delete_js__WEBPACK_IMPORTED_MODULE_1__/* .keyPairResult */ .Bi)(operation, created ? 'created' : 'unchanged', keyPair, previous, created, false);
+    return (0,_find_delete_js__WEBPACK_IMPORTED_MODULE_1__/* .keyPairResult */ .Bi)(operation, created ? 'created' : 'unchanged', keyPair, previous, {
+        changed: created,
+        dryRun: false
+    });
 }
 /** Idempotent: compares fingerprints first and sends only what differs (or nothing). */
 async function setKeyPair(context, inputs) {
@@ -83,7 +92,7 @@ async function setKeyPair(context, inputs) {
     if (current === null) {
         if (dryRun) {
             context.runner.info('Dry run: there is no key pair; it would be created.');
-            return (0,_find_delete_js__WEBPACK_IMPORTED_MODULE_1__/* .keyPairResult */ .Bi)('set-key-pair', 'created', (0,_upload_js__WEBPACK_IMPORTED_MODULE_2__/* .predictedKeyPair */ .Iw)(prepared, description), null, true, true);
+            return (0,_find_delete_js__WEBPACK_IMPORTED_MODULE_1__/* .keyPairResult */ .Bi)('set-key-pair', 'created', (0,_upload_js__WEBPACK_IMPORTED_MODULE_2__/* .predictedKeyPair */ .Iw)(prepared, description), null, { changed: true, dryRun: true });
         }
         return createAndVerify(context, 'set-key-pair', prepared, description);
     }
@@ -91,19 +100,28 @@ async function setKeyPair(context, inputs) {
     const newDescription = description !== '' && description !== current.description;
     if (sameKey && !newDescription) {
         context.runner.info(`The key pair already holds this key (${current.fingerprint}); nothing was sent.`);
-        return (0,_find_delete_js__WEBPACK_IMPORTED_MODULE_1__/* .keyPairResult */ .Bi)('set-key-pair', 'unchanged', current, previous, false, dryRun);
+        return (0,_find_delete_js__WEBPACK_IMPORTED_MODULE_1__/* .keyPairResult */ .Bi)('set-key-pair', 'unchanged', current, previous, {
+            changed: false,
+            dryRun: dryRun
+        });
     }
     if (dryRun) {
         context.runner.info(`Dry run: the key pair would be updated (${sameKey ? 'description only' : 'new key'}).`);
         const predicted = (0,_upload_js__WEBPACK_IMPORTED_MODULE_2__/* .predictedKeyPair */ .Iw)(prepared, description || current.description);
-        return (0,_find_delete_js__WEBPACK_IMPORTED_MODULE_1__/* .keyPairResult */ .Bi)('set-key-pair', 'updated', predicted, previous, true, true);
+        return (0,_find_delete_js__WEBPACK_IMPORTED_MODULE_1__/* .keyPairResult */ .Bi)('set-key-pair', 'updated', predicted, previous, {
+            changed: true,
+            dryRun: true
+        });
     }
     // Same key, new description: send the description only, never the key again.
     const body = (0,_upload_js__WEBPACK_IMPORTED_MODULE_2__/* .uploadBody */ .E3)(sameKey ? null : prepared, description);
-    const installed = await (0,_read_back_js__WEBPACK_IMPORTED_MODULE_3__/* .patchKeyPairVerified */ .cL)(context, body, prepared);
+    const installed = await (0,_read_back_js__WEBPACK_IMPORTED_MODULE_3__/* .patchKeyPairReadingBack */ .pl)(context, body, prepared);
     (0,_upload_js__WEBPACK_IMPORTED_MODULE_2__/* .verifyFingerprint */ .a)(prepared, installed);
     context.runner.info(`Key pair updated: ${previous} → ${installed.fingerprint}.`);
-    return (0,_find_delete_js__WEBPACK_IMPORTED_MODULE_1__/* .keyPairResult */ .Bi)('set-key-pair', 'updated', installed, previous, true, false);
+    return (0,_find_delete_js__WEBPACK_IMPORTED_MODULE_1__/* .keyPairResult */ .Bi)('set-key-pair', 'updated', installed, previous, {
+        changed: true,
+        dryRun: false
+    });
 }
 
 

@@ -2,7 +2,7 @@ export const id = 40;
 export const ids = [40];
 export const modules = {
 
-/***/ 2562:
+/***/ 2488:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -67,6 +67,68 @@ var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./node_modules/sshpk/lib/index.js
 var lib = __webpack_require__(663);
 var lib_default = /*#__PURE__*/__webpack_require__.n(lib);
+;// CONCATENATED MODULE: ./src/keys/openssh.ts
+const OPENSSH_MAGIC = Buffer.from('openssh-key-v1\0', 'latin1');
+/** Reads the unencrypted header of an `openssh-key-v1` key: cipher, public key type and numbers. */
+function readOpenSshHeader(body) {
+    const data = Buffer.from(body.replace(/\s+/g, ''), 'base64');
+    if (!data.subarray(0, OPENSSH_MAGIC.length).equals(OPENSSH_MAGIC))
+        return undefined;
+    const fields = sshFieldReader(data, OPENSSH_MAGIC.length);
+    const cipher = fields.string();
+    const kdf = fields.string();
+    const kdfOptions = fields.string();
+    const keyCount = fields.uint32();
+    const publicKey = fields.string();
+    if (!cipher || !kdf || !kdfOptions || keyCount !== 1 || !publicKey)
+        return undefined;
+    const publicFields = sshFieldReader(publicKey, 0);
+    const keyType = publicFields.string();
+    if (!keyType)
+        return undefined;
+    // For ssh-rsa: mpint e, mpint n (RFC 4253 §6.6); a sign byte of 0 is no part of the number.
+    const e = publicFields.string() ?? Buffer.alloc(0);
+    const n = publicFields.string() ?? Buffer.alloc(0);
+    return {
+        cipher: cipher.toString('latin1'),
+        keyType: keyType.toString('latin1'),
+        publicKey: { e, n }
+    };
+}
+/** Bounds-checked reads of SSH wire-format fields (RFC 4251 §5); undefined past the end. */
+function sshFieldReader(data, start) {
+    let offset = start;
+    const uint32 = () => {
+        if (offset + 4 > data.length)
+            return undefined;
+        const value = data.readUInt32BE(offset);
+        offset += 4;
+        return value;
+    };
+    const string = () => {
+        const length = uint32();
+        if (length === undefined || offset + length > data.length)
+            return undefined;
+        const value = data.subarray(offset, offset + length);
+        offset += length;
+        return value;
+    };
+    return { uint32, string };
+}
+function openSshKeyKind(keyType) {
+    if (keyType === 'ssh-ed25519')
+        return 'ed25519';
+    if (keyType === 'sk-ssh-ed25519@openssh.com')
+        return 'ed25519-SK';
+    if (keyType.startsWith('ecdsa-sha2-'))
+        return 'ECDSA';
+    if (keyType.startsWith('sk-ecdsa-sha2-'))
+        return 'ECDSA-SK';
+    if (keyType === 'ssh-dss')
+        return 'DSA';
+    return 'non-RSA';
+}
+
 ;// CONCATENATED MODULE: ./src/keys/rsa-numbers.ts
 // The numbers of an RSA private key (RFC 8017 §3.2) as bigints, read from its JWK form, and the
 // CRT exponents filled in where a converter left them out.
@@ -168,6 +230,7 @@ function proveSameRsaPublicKey(key, header) {
 
 
 
+
 const PEM_BLOCK = /-----BEGIN ([A-Z0-9 ]+)-----\n([\s\S]*?)\n?-----END \1-----/g;
 const PUBLIC_KEY_TEXT = [
     /-----BEGIN (?:RSA )?PUBLIC KEY-----/,
@@ -176,7 +239,6 @@ const PUBLIC_KEY_TEXT = [
 ];
 /** OpenSSH ciphers sshpk can decrypt (it lacks chacha20-poly1305 and the GCM modes). */
 const OPENSSH_CIPHERS = new Set(['aes128', 'aes192', 'aes256'].flatMap((aes) => [`${aes}-ctr`, `${aes}-cbc`]));
-const OPENSSH_MAGIC = Buffer.from('openssh-key-v1\0', 'latin1');
 const NODE_KEY_KINDS = {
     ec: 'EC',
     ed25519: 'Ed25519',
@@ -329,65 +391,6 @@ function firstPrivateKeyBlock(text) {
     }
     return undefined;
 }
-/** Reads the unencrypted header of an `openssh-key-v1` key: cipher, public key type and numbers. */
-function readOpenSshHeader(body) {
-    const data = Buffer.from(body.replace(/\s+/g, ''), 'base64');
-    if (!data.subarray(0, OPENSSH_MAGIC.length).equals(OPENSSH_MAGIC))
-        return undefined;
-    const fields = sshFieldReader(data, OPENSSH_MAGIC.length);
-    const cipher = fields.string();
-    const kdf = fields.string();
-    const kdfOptions = fields.string();
-    const keyCount = fields.uint32();
-    const publicKey = fields.string();
-    if (!cipher || !kdf || !kdfOptions || keyCount !== 1 || !publicKey)
-        return undefined;
-    const publicFields = sshFieldReader(publicKey, 0);
-    const keyType = publicFields.string();
-    if (!keyType)
-        return undefined;
-    // For ssh-rsa: mpint e, mpint n (RFC 4253 §6.6); a sign byte of 0 is no part of the number.
-    const e = publicFields.string() ?? Buffer.alloc(0);
-    const n = publicFields.string() ?? Buffer.alloc(0);
-    return {
-        cipher: cipher.toString('latin1'),
-        keyType: keyType.toString('latin1'),
-        publicKey: { e, n }
-    };
-}
-/** Bounds-checked reads of SSH wire-format fields (RFC 4251 §5); undefined past the end. */
-function sshFieldReader(data, start) {
-    let offset = start;
-    const uint32 = () => {
-        if (offset + 4 > data.length)
-            return undefined;
-        const value = data.readUInt32BE(offset);
-        offset += 4;
-        return value;
-    };
-    const string = () => {
-        const length = uint32();
-        if (length === undefined || offset + length > data.length)
-            return undefined;
-        const value = data.subarray(offset, offset + length);
-        offset += length;
-        return value;
-    };
-    return { uint32, string };
-}
-function openSshKeyKind(keyType) {
-    if (keyType === 'ssh-ed25519')
-        return 'ed25519';
-    if (keyType === 'sk-ssh-ed25519@openssh.com')
-        return 'ed25519-SK';
-    if (keyType.startsWith('ecdsa-sha2-'))
-        return 'ECDSA';
-    if (keyType.startsWith('sk-ecdsa-sha2-'))
-        return 'ECDSA-SK';
-    if (keyType === 'ssh-dss')
-        return 'DSA';
-    return 'non-RSA';
-}
 
 ;// CONCATENATED MODULE: ./src/keys/generate.ts
 
@@ -435,17 +438,17 @@ function checkBits(bits) {
 /* harmony export */   a: () => (/* binding */ verifyFingerprint),
 /* harmony export */   wA: () => (/* binding */ createKeyPairSafely)
 /* harmony export */ });
-/* unused harmony export findKeyPairHolding */
+/* unused harmony export readBackCreatedKeyPair */
 /* harmony import */ var _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9110);
-/* harmony import */ var _keys_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2562);
+/* harmony import */ var _keys_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2488);
 /* harmony import */ var _runtime_mask_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(194);
 /* harmony import */ var _lib_retry_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1737);
-/* harmony import */ var _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8762);
+/* harmony import */ var _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6288);
 /* harmony import */ var _key_pair_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9255);
 /* harmony import */ var _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3705);
 // A key on its way to the key pair, behind the key pair writes and rotation: local checks before
 // anything is sent, the body, a create that is never repeated blindly, and a fingerprint check
-// after every upload. Reading and the PATCH, which need no key, are in key-pair-wire.ts.
+// after every upload. Reading and the PATCH, which need no key, are in key-pair.ts.
 
 
 
@@ -498,7 +501,7 @@ async function createKeyPairSafely(context, prepared, description) {
     const outcome = await (0,_lib_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .createOnce */ .Ur)({
         policy: client.retryPolicy,
         create: async (attempt) => (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .toKeyPairView */ .YO)(await (0,_travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .postKeyPair */ .q$)(client, uploadBody(prepared, description), attempt)),
-        findCreated: () => findKeyPairHolding(context, prepared),
+        findCreated: () => readBackCreatedKeyPair(context, prepared),
         classify: _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyTravisFailure */ .sN,
         onResend: (delayMs) => runner.info(`The create failed and no key pair exists; sending it again in ${(delayMs / 1000).toFixed(1)} s.`)
     });
@@ -523,7 +526,7 @@ async function createKeyPairSafely(context, prepared, description) {
     return { ok: true, keyPair, created: true };
 }
 /** Whether the key pair holds this key, after a failed upload; throws when it cannot be read. */
-async function findKeyPairHolding(context, prepared) {
+async function readBackCreatedKeyPair(context, prepared) {
     const installed = await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .readKeyPair */ .AH)(context);
     if (installed === null)
         return 'absent';

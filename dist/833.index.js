@@ -10,14 +10,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   DeployKeys: () => (/* binding */ DeployKeys),
 /* harmony export */   sameKey: () => (/* binding */ sameKey)
 /* harmony export */ });
-/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1015);
 /* harmony import */ var _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9110);
 /* harmony import */ var _lib_retry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1737);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3116);
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6702);
 // The repository's GitHub deploy keys, through @actions/github's Octokit (which honours
 // GITHUB_API_URL for GitHub Enterprise Server), with the same timeout and retry policy as Travis.
-
 
 
 
@@ -163,23 +161,19 @@ function listProblem(keys) {
 function sameKey(a, b) {
     return a.trim().split(/\s+/).slice(0, 2).join(' ') === b.trim().split(/\s+/).slice(0, 2).join(' ');
 }
-function explain(error, what, attempts = 1) {
-    if (!(error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_4__/* .RequestError */ .G))
-        return error;
-    const status = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .statusOf */ .c2)(error);
-    const detail = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .githubMessage */ .hg)(error);
-    const prefix = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFailure */ .Ic)(error, what, attempts);
-    if (status === 401)
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubApiError */ .O(status, `${prefix}. The 'github-token' is invalid or expired.`);
+/** What to do about a refused deploy key request, by status and GitHub's message. */
+function deployKeysHint(status, detail) {
     if (status === 403 || status === 404)
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubApiError */ .O(status, `${prefix}. ${ADMIN_HINT}`);
-    if (status === 422 && DEPLOY_KEYS_DISABLED.test(detail)) {
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubApiError */ .O(status, `${prefix}. ${POLICY_HINT}`);
-    }
+        return ADMIN_HINT;
+    if (status === 422 && DEPLOY_KEYS_DISABLED.test(detail))
+        return POLICY_HINT;
     if (status === 422 && /already in use/i.test(detail)) {
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubApiError */ .O(status, `${prefix}. GitHub accepts a key only once: as a deploy key of one repository or as a user's SSH key.`);
+        return "GitHub accepts a key only once: as a deploy key of one repository or as a user's SSH key.";
     }
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubApiError */ .O(status, `${prefix}.`);
+    return undefined;
+}
+function explain(error, what, attempts = 1) {
+    return (0,_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .explainGitHubFailure */ .d5)(error, what, deployKeysHint, attempts);
 }
 
 
@@ -189,13 +183,12 @@ function explain(error, what, attempts = 1) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ic: () => (/* binding */ describeFailure),
 /* harmony export */   LX: () => (/* binding */ createGitHubClient),
 /* harmony export */   c2: () => (/* binding */ statusOf),
-/* harmony export */   hg: () => (/* binding */ githubMessage),
+/* harmony export */   d5: () => (/* binding */ explainGitHubFailure),
 /* harmony export */   iF: () => (/* binding */ classifyGitHubFailure)
 /* harmony export */ });
-/* unused harmony exports GITHUB_REQUESTS_IN_FLIGHT, retryAfterOf */
+/* unused harmony exports GITHUB_REQUESTS_IN_FLIGHT, retryAfterOf, githubMessage, describeGitHubFailure */
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3934);
 /* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1015);
 /* harmony import */ var _lib_bounded_fetch_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5343);
@@ -313,7 +306,7 @@ function githubMessage(error) {
     return [data?.message, inner].filter(Boolean).join(': ') || error.message;
 }
 /** "GitHub could not <what> (HTTP 404: Not Found)", the start of every GitHub failure line. */
-function describeFailure(error, what, attempts = 1) {
+function describeGitHubFailure(error, what, attempts = 1) {
     const status = statusOf(error);
     const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
     // Server text, so cut at a word: the line stays bounded.
@@ -371,6 +364,21 @@ function rateLimitOf(error, now = Date.now()) {
     const waitMs = Math.max(0, resetsAt.getTime() - now) + 1000;
     return { waitMs: waitMs <= RATE_LIMIT_WAIT_CAP_MS ? waitMs : null, resetsAt };
 }
+/**
+ * A GitHub failure as the failure line says it: what could not be done, GitHub's answer, and what
+ * to do: for a 401 the token's, else what `hint` says for the status and GitHub's message.
+ * Anything that is no failed request goes on as it is.
+ */
+function explainGitHubFailure(error, what, hint, attempts = 1) {
+    if (!(error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_4__/* .RequestError */ .G))
+        return error;
+    const status = statusOf(error);
+    const prefix = describeGitHubFailure(error, what, attempts);
+    const advice = status === 401
+        ? "The 'github-token' is invalid or expired."
+        : hint(status, githubMessage(error));
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApiError */ .O(status, advice === undefined ? `${prefix}.` : `${prefix}. ${advice}`);
+}
 
 
 /***/ }),
@@ -386,14 +394,16 @@ __webpack_require__.d(__webpack_exports__, {
   rotateKeyPair: () => (/* binding */ rotateKeyPair)
 });
 
-// EXTERNAL MODULE: ./src/keys/index.ts + 5 modules
-var src_keys = __webpack_require__(2562);
+// EXTERNAL MODULE: ./src/keys/index.ts + 6 modules
+var src_keys = __webpack_require__(2488);
 // EXTERNAL MODULE: ./src/runtime/mask.ts
 var mask = __webpack_require__(194);
 // EXTERNAL MODULE: ./src/operations/key-pair/read-back.ts
 var read_back = __webpack_require__(6173);
 // EXTERNAL MODULE: ./src/lib/action-error.ts
 var action_error = __webpack_require__(9110);
+// EXTERNAL MODULE: ./src/lib/days.ts
+var days = __webpack_require__(232);
 // EXTERNAL MODULE: ./src/github/deploy-keys.ts
 var deploy_keys = __webpack_require__(5537);
 // EXTERNAL MODULE: ./src/github/errors.ts
@@ -407,7 +417,7 @@ var errors = __webpack_require__(3116);
 
 
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
  * The deploy key holding the current Travis key, else the newest titled in the action's own form,
  * `<prefix> YYYY-MM-DD`: a key whose title merely starts with the prefix is someone else's.
@@ -531,7 +541,7 @@ async function removePrevious(context, deployKeys, previous) {
 /** Whole days since the key was created; null when GitHub gave no readable date. */
 function ageInDays(key, now) {
     const created = Date.parse(key.created_at);
-    return Number.isNaN(created) ? null : Math.floor((now.getTime() - created) / DAY_MS);
+    return Number.isNaN(created) ? null : (0,days/* wholeDaysBetween */.v)(created, now.getTime());
 }
 function toView(key) {
     return { id: key.id, title: key.title, created_at: key.created_at };
@@ -549,8 +559,8 @@ function idOf(answer) {
 
 // EXTERNAL MODULE: ./src/lib/retry.ts
 var retry = __webpack_require__(1737);
-// EXTERNAL MODULE: ./src/travis/errors.ts
-var travis_errors = __webpack_require__(8762);
+// EXTERNAL MODULE: ./src/travis/errors.ts + 1 modules
+var travis_errors = __webpack_require__(6288);
 // EXTERNAL MODULE: ./src/operations/key-pair/upload.ts
 var upload = __webpack_require__(5040);
 // EXTERNAL MODULE: ./src/travis/resources/key-pair.ts
@@ -562,7 +572,7 @@ var key_pair_key_pair = __webpack_require__(9255);
 // sent again blindly: after any failure the key pair is read back, and only while Travis still
 // holds what it held before the run is the write sent again. What the write came to is told
 // apart from what is not known: a write that got no answer may still land after the action gave
-// up, so a read-back that shows the previous key then proves nothing (rotate-key-pair-install.ts).
+// up, so a read-back that shows the previous key then proves nothing (install.ts).
 
 
 
@@ -837,7 +847,10 @@ function quietWhenAbandoned(promise) {
     return promise;
 }
 
+// EXTERNAL MODULE: ./src/operations/result.ts
+var result = __webpack_require__(4649);
 ;// CONCATENATED MODULE: ./src/operations/rotation/rotate.ts
+
 
 
 
@@ -897,7 +910,7 @@ async function rotateKeyPair(context, inputs, { now = new Date(), generateKey = 
         ...result,
         changed: true,
         keyPair: installed.keyPair,
-        fingerprintSha256: (0,read_back/* sha256FingerprintOf */.DQ)(installed.keyPair),
+        fingerprintSha256: (0,read_back/* sha256FingerprintOfKeyPair */.MS)(installed.keyPair),
         sshPublicKey: key.sshPublicKey,
         deployKey,
         removedDeployKeyId: removal === 'removed' ? (previousDeployKey?.id ?? null) : null,
@@ -957,13 +970,9 @@ function describeDryRun(context, inputs, current, previous, age, title, withGitH
 }
 function rotationResult(inputs, current, previous, age) {
     return {
-        kind: 'rotation',
-        operation: 'rotate-key-pair',
-        changed: false,
-        dryRun: inputs.dryRun,
-        notes: [],
+        ...(0,result/* resultBase */.b)('rotation', 'rotate-key-pair', { dryRun: inputs.dryRun }),
         keyPair: current,
-        fingerprintSha256: (0,read_back/* sha256FingerprintOf */.DQ)(current),
+        fingerprintSha256: (0,read_back/* sha256FingerprintOfKeyPair */.MS)(current),
         previousFingerprint: current?.fingerprint ?? null,
         sshPublicKey: '',
         deployKey: null,

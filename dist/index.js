@@ -29,7 +29,7 @@ class GitHubApiError extends Error {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(145);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9520);
 
 process.on('unhandledRejection', _main_js__WEBPACK_IMPORTED_MODULE_0__/* .failOnStrayRejection */ .e);
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .N)();
@@ -379,6 +379,23 @@ class Slots {
 
 /***/ }),
 
+/***/ 232:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ DAY_MS),
+/* harmony export */   v: () => (/* binding */ wholeDaysBetween)
+/* harmony export */ });
+// Days as the inputs and outputs count them (older-than, rotate-if-older-than, key-age-days).
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Whole days from `since` to `now` (rounded down). */
+function wholeDaysBetween(since, now) {
+    return Math.floor((now - since) / DAY_MS);
+}
+
+
+/***/ }),
+
 /***/ 3285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -426,7 +443,7 @@ const RETRY_AFTER_CAP_MS = 60_000;
 /**
  * Travis CI answers 429 `Retry later` with no Retry-After and counts requests per token in fixed
  * windows of one minute, aligned to the Unix epoch (Rack::Attack's cache key is
- * `now / period`; travis-api-contract §1.10). Backing off a few seconds stays inside the window
+ * `now / period`; docs/travis-api.md#rate-window). Backing off a few seconds stays inside the window
  * that is full, so a 429 without Retry-After waits for the next one.
  */
 const RATE_WINDOW_MS = 60_000;
@@ -564,7 +581,7 @@ function rateWindowDelayMs(policy) {
 
 /***/ }),
 
-/***/ 145:
+/***/ 9520:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3036,7 +3053,7 @@ function requireSlugForGitHub(reader, githubToken, repo) {
 ;// CONCATENATED MODULE: ./src/model/host-field.ts
 // The branch field "does the branch still exist on GitHub" has two names: `exists_on_host` in the
 // interface document the action was created from, `exists_on_github` on the live server
-// (ACTION-SPEC.md, first table; travis-api-contract.md §5.1). The action speaks the interface
+// (ACTION-SPEC.md, first table; docs/travis-api.md#br-exists). The action speaks the interface
 // name, reads both, and switches to the live name for the rest of the run once a server says it
 // ignored the interface name. Every piece of that dialect lives here.
 const INTERFACE_HOST_FIELD = 'exists_on_host';
@@ -3060,7 +3077,7 @@ function isAboutInterfaceName(warning) {
 }
 
 ;// CONCATENATED MODULE: ./src/model/repository-settings.ts
-// The repository settings the live server has (travis-api-contract.md §4.2), in its list order.
+// The repository settings the live server has (docs/travis-api.md#set-list), in its list order.
 // Knowing their types lets the action reject a bad `value` before sending anything.
 const KNOWN_SETTINGS = {
     builds_only_with_travis_yml: 'boolean',
@@ -3114,7 +3131,7 @@ function sameSettingValue(a, b) {
 }
 
 ;// CONCATENATED MODULE: ./src/model/cache-groups.ts
-// Where Travis CI keeps a repository's caches (contract §3.2, §3.2a). A build pushes its cache to
+// Where Travis CI keeps a repository's caches (docs/travis-api.md#cache-keys, #cache-branch-filter). A build pushes its cache to
 // `{repo}/{group}/{file}`: the group is `PR.<n>` for a pull request build, else the branch name
 // itself. The build escapes the name for the upload URL (travis-build directory_cache/base.rb,
 // `uri_normalize_name`), and the storage service decodes the URL path again, so the stored key
@@ -3802,7 +3819,7 @@ async function loadInputParsers(source = runnerInputs) {
     if (source.get('desired-settings') !== '')
         await loadYaml();
 }
-/** Inputs that hold secrets (a key file's text is masked as it is read, key-inputs.ts). */
+/** Inputs that hold secrets (a key file's text is masked as it is read, key-pair.ts). */
 const SECRET_INPUTS = ['travis-token', 'github-token', 'private-key', 'passphrase'];
 function readInputs(source = runnerInputs) {
     const reader = new InputReader(source);
@@ -3866,8 +3883,8 @@ function escapeControl(character) {
 var action_error = __nccwpck_require__(9110);
 // EXTERNAL MODULE: ./src/lib/concurrency.ts
 var concurrency = __nccwpck_require__(3716);
-// EXTERNAL MODULE: ./src/travis/errors.ts
-var errors = __nccwpck_require__(8762);
+// EXTERNAL MODULE: ./src/travis/errors.ts + 1 modules
+var errors = __nccwpck_require__(6288);
 // EXTERNAL MODULE: ./src/travis/paths.ts
 var paths = __nccwpck_require__(2657);
 // EXTERNAL MODULE: ./src/travis/shapes.ts
@@ -3997,7 +4014,7 @@ function duplicateIdentities(listed) {
 
 ;// CONCATENATED MODULE: ./src/operations/caches/plan.ts
 // Planning deletes that reach only the selected caches. The server deletes by group prefix and
-// name substring only (`DELETE caches?branch=&match=`, contract §3.3), and each request deletes
+// name substring only (`DELETE caches?branch=&match=`, docs/travis-api.md#cache-delete), and each request deletes
 // everything it reaches. So a request is planned only when every cache it can reach is selected:
 // a whole group when all of it goes, otherwise one cache at a time (`branch=<group>&match=<name>`).
 
@@ -4125,11 +4142,11 @@ async function executeDeletion(context, requests) {
         catch (thrown) {
             const error = failedRequest(thrown);
             const failure = error.mayHaveLanded
-                ? await readBack(context, request, error, record)
+                ? await readBackDeletion(context, request, error, record)
                 : { request, error };
             if (failure === null)
                 return;
-            context.runner.warning(`Could not delete ${describeFailure(failure)}`);
+            context.runner.warning(`Could not delete ${describeDeletionFailure(failure)}`);
             outcome.failures.push(failure);
             return;
         }
@@ -4168,7 +4185,7 @@ async function executeDeletion(context, requests) {
     return outcome;
 }
 /** Lists what a failed request reaches again: what is gone was deleted; null when all went. */
-async function readBack(context, request, error, record) {
+async function readBackDeletion(context, request, error, record) {
     let listed;
     try {
         listed = await send(context, 'GET', request);
@@ -4217,7 +4234,7 @@ async function send(context, method, request, attempted) {
     return caches.map(toListedCache);
 }
 /** A failed request and why, for its warning and the failure line. */
-function describeFailure(failure) {
+function describeDeletionFailure(failure) {
     const { request, error, readBackError } = failure;
     const doubt = readBackError === undefined
         ? ''
@@ -4225,13 +4242,15 @@ function describeFailure(failure) {
     return `${describeRequest(request)}: ${error.explanation}${doubt}`;
 }
 
+// EXTERNAL MODULE: ./src/lib/days.ts
+var days = __nccwpck_require__(232);
 ;// CONCATENATED MODULE: ./src/operations/caches/selection.ts
 // Pure: which caches of the pool the pruning selectors keep. Every selector given must hold.
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+
 function selectCaches(pool, selection, facts) {
     const result = { selected: [], undecided: [] };
-    const cutoff = selection.olderThanDays === null ? null : facts.now.getTime() - selection.olderThanDays * DAY_MS;
+    const cutoff = selection.olderThanDays === null ? null : facts.now.getTime() - selection.olderThanDays * days/* DAY_MS */.s;
     for (const cache of pool) {
         if (cutoff !== null && !(Date.parse(cache.last_modified) < cutoff))
             continue;
@@ -4269,6 +4288,105 @@ function pullRequestsOf(pool) {
     return [...new Set(numbers)];
 }
 
+;// CONCATENATED MODULE: ./src/travis/page-walk.ts
+// The steps every way of paging shares: the pages of a window, reading on by offset to a short
+// page, handing on within a window, progress lines, and the cap on pages (MAX_PAGES) with its
+// failure.
+
+
+const PAGE_SIZE = 100;
+/** A progress line after every this many pages (`Fetched 1,100 of 2,000 branches.`). */
+const PAGES_PER_PROGRESS_LINE = 10;
+/**
+ * The most pages one listing reads: a million items. A server that counts more, or keeps giving
+ * full pages or new links past it, is not listing a repository's branches or an owner's
+ * repositories; the listing stops there and fails, naming the cap.
+ */
+const MAX_PAGES = 10_000;
+/**
+ * Pages by offset, one at a time, from `next` until a page comes back short or empty, or the
+ * window is full; `pages` counts the pages read so far, against MAX_PAGES.
+ */
+async function readOn(listing, start, deliver, progress) {
+    let { next, pages } = start;
+    const { offset, limit } = start;
+    for (;;) {
+        const pageLimit = Math.min(PAGE_SIZE, limit - (next - offset));
+        if (pageLimit <= 0)
+            return;
+        if (++pages > MAX_PAGES)
+            throw tooManyPages(listing.noun, 'it keeps giving full pages');
+        const items = listing.items(await listing.page({ offset: next, limit: pageLimit }));
+        next += items.length;
+        deliver(items);
+        progress.page(items.length);
+        if (items.length === 0 || items.length < pageLimit)
+            return;
+    }
+}
+/** The failure of a listing past MAX_PAGES, naming the cap and why it was reached. */
+function tooManyPages(noun, why) {
+    return new action_error/* ActionError */.l(`The listing of ${noun} was stopped: ${why}, more than the ${(0,runtime_text/* grouped */.z)(MAX_PAGES)} pages (${(0,runtime_text/* grouped */.z)(MAX_PAGES * PAGE_SIZE)} ${noun}) one listing reads; no server holds that many, so its answers cannot be trusted.`);
+}
+/** Pages of `size` covering [from, to), none reaching past `windowEnd`. */
+function remainingPages(from, to, size, windowEnd) {
+    const pages = [];
+    for (let offset = from; offset < to; offset += size) {
+        pages.push({ offset, limit: Math.min(size, windowEnd - offset) });
+    }
+    return pages;
+}
+/** Hands on at most `most` items in all. */
+function taking(most, deliver) {
+    let left = most;
+    return (items) => {
+        if (left <= 0)
+            return;
+        const kept = items.length > left ? items.slice(0, left) : items;
+        left -= kept.length;
+        deliver(kept);
+    };
+}
+/** Drops the first `count` items. */
+function skipping(count, deliver) {
+    let left = count;
+    return (items) => {
+        if (left >= items.length) {
+            left -= items.length;
+            return;
+        }
+        deliver(left === 0 ? items : items.slice(left));
+        left = 0;
+    };
+}
+/**
+ * One log line per PAGES_PER_PROGRESS_LINE pages after the first, so that a long listing shows it
+ * is moving: `Fetched 1,100 of 2,000 branches.`, or `Fetched 1,100 branches so far.` when the
+ * server does not count.
+ */
+class Progress {
+    runner;
+    noun;
+    fetched;
+    total;
+    pages = 0;
+    constructor(runner, noun, fetched, total) {
+        this.runner = runner;
+        this.noun = noun;
+        this.fetched = fetched;
+        this.total = total;
+    }
+    page(items) {
+        this.fetched += items;
+        this.pages += 1;
+        if (this.pages % PAGES_PER_PROGRESS_LINE !== 0)
+            return;
+        this.runner.info(this.total === null
+            ? `Fetched ${(0,runtime_text/* grouped */.z)(this.fetched)} ${this.noun} so far.`
+            : `Fetched ${(0,runtime_text/* grouped */.z)(this.fetched)} of ${(0,runtime_text/* grouped */.z)(this.total)} ${this.noun}.`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/travis/pages.ts
 // Every page of a Travis CI listing within a window (`limit`/`offset` across pages), handed on in
 // the server's order as the pages arrive. The first page tells the total (@pagination.count); the
@@ -4279,7 +4397,7 @@ function pullRequestsOf(pool) {
 
 
 
-const PAGE_SIZE = 100;
+
 /**
  * Pages fetched or waiting to be handed on at once: 10, the most requests the action has in
  * flight to one server (ACTION-SPEC "Every request", travis/client.ts). Travis CI is a shared
@@ -4288,14 +4406,7 @@ const PAGE_SIZE = 100;
  * branches take about 11 round trips. Not an input: no workflow needs another number.
  */
 const PAGES_IN_FLIGHT = 10;
-/** A progress line after every this many pages (`Fetched 1,100 of 2,000 branches.`). */
-const PAGES_PER_PROGRESS_LINE = 10;
-/**
- * The most pages one listing reads: a million items. A server that counts more, or keeps giving
- * full pages or new links past it, is not listing a repository's branches or an owner's
- * repositories; the listing stops there and fails, naming the cap.
- */
-const MAX_PAGES = 10_000;
+
 /** Every item of the window, collected: for listings that stay small. */
 async function fetchPages(runner, listing, window) {
     const items = [];
@@ -4364,31 +4475,6 @@ async function pagesByCount(runner, listing, { first, firstLimit, offset, wanted
     await readOn(listing, { next, offset, limit, pages: 1 + rest.length }, deliver, progress);
 }
 /**
- * Pages by offset, one at a time, from `next` until a page comes back short or empty, or the
- * window is full; `pages` counts the pages read so far, against MAX_PAGES.
- */
-async function readOn(listing, start, deliver, progress) {
-    let { next, pages } = start;
-    const { offset, limit } = start;
-    for (;;) {
-        const pageLimit = Math.min(PAGE_SIZE, limit - (next - offset));
-        if (pageLimit <= 0)
-            return;
-        if (++pages > MAX_PAGES)
-            throw tooManyPages(listing.noun, 'it keeps giving full pages');
-        const items = listing.items(await listing.page({ offset: next, limit: pageLimit }));
-        next += items.length;
-        deliver(items);
-        progress.page(items.length);
-        if (items.length === 0 || items.length < pageLimit)
-            return;
-    }
-}
-/** The failure of a listing past MAX_PAGES, naming the cap and why it was reached. */
-function tooManyPages(noun, why) {
-    return new action_error/* ActionError */.l(`The listing of ${noun} was stopped: ${why}, more than the ${(0,runtime_text/* grouped */.z)(MAX_PAGES)} pages (${(0,runtime_text/* grouped */.z)(MAX_PAGES * PAGE_SIZE)} ${noun}) one listing reads; no server holds that many, so its answers cannot be trusted.`);
-}
-/**
  * No count, but a `next` link: the server pages by row id (EFFICIENT_PAGINATION_ENABLED,
  * travis-api paginator.rb), so offsets cannot be computed, nor pages fetched side by side. Follow
  * the links, one at a time, until a short page. There `offset` was read as an id, so a wanted
@@ -4432,64 +4518,6 @@ async function pagesWithoutCount(runner, listing, { first, firstLimit, offset, w
         return;
     const progress = new Progress(runner, listing.noun, items.length, null);
     await readOn(listing, { next: offset + items.length, offset, limit, pages: 1 }, deliver, progress);
-}
-/** Pages of `size` covering [from, to), none reaching past `windowEnd`. */
-function remainingPages(from, to, size, windowEnd) {
-    const pages = [];
-    for (let offset = from; offset < to; offset += size) {
-        pages.push({ offset, limit: Math.min(size, windowEnd - offset) });
-    }
-    return pages;
-}
-/** Hands on at most `most` items in all. */
-function taking(most, deliver) {
-    let left = most;
-    return (items) => {
-        if (left <= 0)
-            return;
-        const kept = items.length > left ? items.slice(0, left) : items;
-        left -= kept.length;
-        deliver(kept);
-    };
-}
-/** Drops the first `count` items. */
-function skipping(count, deliver) {
-    let left = count;
-    return (items) => {
-        if (left >= items.length) {
-            left -= items.length;
-            return;
-        }
-        deliver(left === 0 ? items : items.slice(left));
-        left = 0;
-    };
-}
-/**
- * One log line per PAGES_PER_PROGRESS_LINE pages after the first, so that a long listing shows it
- * is moving: `Fetched 1,100 of 2,000 branches.`, or `Fetched 1,100 branches so far.` when the
- * server does not count.
- */
-class Progress {
-    runner;
-    noun;
-    fetched;
-    total;
-    pages = 0;
-    constructor(runner, noun, fetched, total) {
-        this.runner = runner;
-        this.noun = noun;
-        this.fetched = fetched;
-        this.total = total;
-    }
-    page(items) {
-        this.fetched += items;
-        this.pages += 1;
-        if (this.pages % PAGES_PER_PROGRESS_LINE !== 0)
-            return;
-        this.runner.info(this.total === null
-            ? `Fetched ${(0,runtime_text/* grouped */.z)(this.fetched)} ${this.noun} so far.`
-            : `Fetched ${(0,runtime_text/* grouped */.z)(this.fetched)} of ${(0,runtime_text/* grouped */.z)(this.total)} ${this.noun}.`);
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/travis/resources/branches.ts
@@ -4665,9 +4693,12 @@ async function exactReaches(context, groups, match, pool) {
     return (group) => byGroup.get(group) ?? [];
 }
 
+// EXTERNAL MODULE: ./src/operations/result.ts
+var operations_result = __nccwpck_require__(4649);
 ;// CONCATENATED MODULE: ./src/operations/caches/caches.ts
 // list-caches and delete-caches: survey the caches, select with the pruning selectors, and
 // delete exactly the selection (or say what a dry run would delete).
+
 
 
 
@@ -4732,7 +4763,7 @@ async function caches_deleteCaches(context, inputs, now = new Date()) {
     const [first] = outcome.failures;
     if (first !== undefined) {
         const count = outcome.failures.length;
-        const cause = describeFailure(first);
+        const cause = describeDeletionFailure(first);
         const sure = outcome.failures.some((f) => f.readBackError !== undefined) ? ' for certain' : '';
         result.failure =
             (count === 1
@@ -4820,11 +4851,7 @@ function viewOf(cache) {
 }
 function cachesResult(operation, selection, caches, changed, dryRun) {
     return {
-        kind: 'caches',
-        operation,
-        changed,
-        dryRun,
-        notes: [],
+        ...(0,operations_result/* resultBase */.b)('caches', operation, { changed, dryRun }),
         caches: caches.map(viewOf),
         selection: {
             groups: selection.groups.map((g) => g.label),
@@ -5067,6 +5094,7 @@ class BranchDigest {
 
 
 
+
 async function listBranches(context, inputs) {
     const digest = new BranchDigest();
     const { total } = await streamPages(context.runner, branchListing(context.client, inputs), inputs, (page) => digest.add(page.map(withHostField))).catch((error) => {
@@ -5077,11 +5105,7 @@ async function listBranches(context, inputs) {
     const listing = digest.finish();
     context.runner.info(`Listed ${listing.count} branch(es)${total === null ? '' : ` of ${total}`}.`);
     return {
-        kind: 'branches',
-        operation: 'list-branches',
-        changed: false,
-        dryRun: false,
-        notes: [],
+        ...(0,operations_result/* resultBase */.b)('branches', 'list-branches'),
         ...listing,
         total
     };
@@ -5127,6 +5151,7 @@ function repositoryListing(client, owner, filters) {
 
 
 
+
 /** What a GitHub Actions matrix takes at most (jobs per matrix). */
 const MATRIX_LIMIT = 256;
 async function listRepositories(context, inputs) {
@@ -5151,10 +5176,7 @@ async function listRepositories(context, inputs) {
     }
     context.runner.info(`Listed ${repositories.length} ${repositories.length === 1 ? 'repository' : 'repositories'} of ${owner}${repositories.length === total ? '' : ` (of ${total})`}.`);
     return {
-        kind: 'repositories',
-        operation: 'list-repositories',
-        changed: false,
-        dryRun: false,
+        ...(0,operations_result/* resultBase */.b)('repositories', 'list-repositories'),
         notes: notesOn(repositories, filters),
         owner,
         filters,
@@ -5213,15 +5235,12 @@ function patchSetting(client, name, value) {
 
 
 
+
 async function listSettings(context, inputs) {
     const list = await getSettings(context.client, inputs.include);
     context.runner.info(`Read ${list.length} setting(s).`);
     return {
-        kind: 'settings',
-        operation: 'list-settings',
-        changed: false,
-        dryRun: false,
-        notes: [],
+        ...(0,operations_result/* resultBase */.b)('settings', 'list-settings'),
         settings: list
     };
 }
@@ -5231,11 +5250,7 @@ async function settings_getSetting(context, inputs) {
     const matches = expect === null ? null : sameSettingValue(current.value, expect);
     context.runner.info(`${setting} = ${formatSettingValue(current.value)}`);
     const result = {
-        kind: 'setting',
-        operation: 'get-setting',
-        changed: false,
-        dryRun: false,
-        notes: [],
+        ...(0,operations_result/* resultBase */.b)('setting', 'get-setting'),
         name: setting,
         value: current.value,
         previousValue: current.value,
@@ -5252,10 +5267,7 @@ async function setSetting(context, inputs) {
     const current = await readSetting(context, setting, []);
     checkSameType(setting, current.value, value);
     const base = {
-        kind: 'setting',
-        operation: 'set-setting',
-        dryRun,
-        notes: [],
+        ...(0,operations_result/* resultBase */.b)('setting', 'set-setting', { dryRun }),
         name: setting,
         expect: null,
         matches: null
@@ -5274,11 +5286,11 @@ async function setSetting(context, inputs) {
 }
 /**
  * PATCH `setting/{name}` with a JSON boolean or number; a lost answer is read back
- * (readBackUpdate).
+ * (readBackSetting).
  */
 async function changeSetting(context, setting, value) {
     return patchSetting(context.client, setting, value)
-        .catch((error) => readBackUpdate(context, setting, value, error));
+        .catch((error) => readBackSetting(context, setting, value, error));
 }
 /** A PATCH whose answer was lost and whose read-back failed: it may have been applied. */
 class UnconfirmedChange extends action_error/* ActionError */.l {
@@ -5288,7 +5300,7 @@ class UnconfirmedChange extends action_error/* ActionError */.l {
  * setting is read back: holding the new value, the change was applied; holding another, it was
  * not; when the read fails too, the failure says the change may have been applied.
  */
-async function readBackUpdate(context, setting, value, error) {
+async function readBackSetting(context, setting, value, error) {
     if (!(error instanceof errors/* TravisApiError */.Kb && error.mayHaveLanded))
         throw explainUpdateFailure(error, setting);
     let now;
@@ -5380,14 +5392,11 @@ function notListed(name, listed) {
 
 
 
+
 async function checkSettings(context, inputs) {
     const { comparisons, drift } = await planSettings(context, inputs.desired);
     const result = {
-        kind: 'settings-check',
-        operation: 'check-settings',
-        changed: false,
-        dryRun: false,
-        notes: [],
+        ...(0,operations_result/* resultBase */.b)('settings-check', 'check-settings'),
         comparisons,
         drift,
         changes: null,
@@ -5401,10 +5410,7 @@ async function checkSettings(context, inputs) {
 async function applySettings(context, inputs) {
     const { comparisons, drift } = await planSettings(context, inputs.desired);
     const base = {
-        kind: 'settings-check',
-        operation: 'apply-settings',
-        dryRun: inputs.dryRun,
-        notes: [],
+        ...(0,operations_result/* resultBase */.b)('settings-check', 'apply-settings', { dryRun: inputs.dryRun }),
         comparisons,
         drift
     };
@@ -5422,7 +5428,7 @@ async function applySettings(context, inputs) {
     const outcomes = [];
     for (const item of drift)
         outcomes.push(await apply(context, item));
-    const { changes, failed } = await settle(context, outcomes);
+    const { changes, failed } = await readBackChanges(context, outcomes);
     const result = { ...base, changed: changes.length > 0, changes, failed };
     if (failed.length > 0) {
         const applied = changes.length === 0 ? 'none' : changes.map((c) => c.name).join(', ');
@@ -5457,7 +5463,7 @@ async function apply(context, { name, expected, actual }) {
  * it was not applied; a change whose answer was lost and that the server now holds was. When the
  * read-back fails, the answers are all there is to go by, and a warning says so.
  */
-async function settle(context, outcomes) {
+async function readBackChanges(context, outcomes) {
     const answered = outcomes.flatMap((outcome) => ('change' in outcome ? [outcome.change] : []));
     const failed = outcomes.flatMap((outcome) => 'reason' in outcome ? [{ name: outcome.name, reason: outcome.reason }] : []);
     const unconfirmed = outcomes.flatMap((outcome) => 'unconfirmed' in outcome && outcome.unconfirmed ? [outcome.unconfirmed] : []);
@@ -6331,10 +6337,57 @@ async function writeSummary(html, log) {
 
 // EXTERNAL MODULE: ./src/github/errors.ts
 var github_errors = __nccwpck_require__(3116);
-// EXTERNAL MODULE: ./node_modules/@octokit/request/dist-bundle/index.js + 3 modules
-var dist_bundle = __nccwpck_require__(7561);
 // EXTERNAL MODULE: ./src/lib/retry.ts
 var retry = __nccwpck_require__(1737);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+var lib_proxy = __nccwpck_require__(9783);
+;// CONCATENATED MODULE: ./src/travis/proxy.ts
+// The Travis client's transport on a runner behind a proxy. Node's fetch reads HTTPS_PROXY and
+// friends only with NODE_USE_ENV_PROXY=1, which runners do not set; @actions/github's Octokit
+// routes GitHub calls through @actions/http-client's proxy dispatcher instead, and so does this
+// for api-url: HTTPS_PROXY or HTTP_PROXY by the URL's scheme (lower case first), NO_PROXY and
+// loopback hosts bypassed, credentials in the proxy URL sent as Proxy-Authorization.
+// Which proxy applies is @actions/http-client's own rule (its light `lib/proxy` module); the
+// dispatcher and undici's fetch are loaded with the first request, and only when one applies.
+
+/** How requests to `apiUrl` are sent: through the proxy the environment names, or directly. */
+function transportFor(apiUrl) {
+    const proxy = (0,lib_proxy/* getProxyUrl */.s)(new URL(apiUrl));
+    // Node's own fetch, looked up at each call (tests replace it). An empty host is no proxy, as
+    // HttpClient.getAgentDispatcher decides.
+    if (proxy === undefined || proxy.hostname === '') {
+        return { fetch: (input, init) => globalThis.fetch(input, init), proxyHost: null };
+    }
+    let proxied;
+    return {
+        fetch: async (input, init) => (await (proxied ??= proxiedFetch(apiUrl)))(input, init),
+        proxyHost: proxy.host
+    };
+}
+/**
+ * undici 6's fetch with the dispatcher @actions/http-client makes for `apiUrl`: they go together
+ * (the same undici in the bundle), never with the runner's built-in fetch, whose undici is
+ * another version.
+ */
+async function proxiedFetch(apiUrl) {
+    const [{ HttpClient }, { fetch: undiciFetch }] = await Promise.all([
+        Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(779)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2779)),
+        __nccwpck_require__.e(/* import() */ 752).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6752, 19))
+    ]);
+    const dispatcher = new HttpClient().getAgentDispatcher(apiUrl);
+    const fetch = (input, init) => undiciFetch(input, {
+        ...init,
+        dispatcher
+    });
+    return fetch;
+}
+
+// EXTERNAL MODULE: ./node_modules/@octokit/request/dist-bundle/index.js + 3 modules
+var dist_bundle = __nccwpck_require__(7561);
+// EXTERNAL MODULE: ./src/lib/bounded-fetch.ts
+var bounded_fetch = __nccwpck_require__(5343);
+// EXTERNAL MODULE: ./src/lib/json-depth.ts
+var json_depth = __nccwpck_require__(3285);
 ;// CONCATENATED MODULE: ./src/travis/body.ts
 // The body of a success answer, read by the client itself (@octokit/request hands it over raw,
 // `parseSuccessResponseBody: false`) so that JSON is parsed once with JSON.parse. Octokit's own
@@ -6399,8 +6452,6 @@ async function body_textOf(stream) {
     return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-// EXTERNAL MODULE: ./src/lib/bounded-fetch.ts
-var bounded_fetch = __nccwpck_require__(5343);
 // EXTERNAL MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
 var dist_src = __nccwpck_require__(1015);
 ;// CONCATENATED MODULE: ./src/travis/failed-requests.ts
@@ -6544,61 +6595,10 @@ function networkReason(error, chain) {
     return String(error);
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-var lib_proxy = __nccwpck_require__(9783);
-;// CONCATENATED MODULE: ./src/travis/proxy.ts
-// The Travis client's transport on a runner behind a proxy. Node's fetch reads HTTPS_PROXY and
-// friends only with NODE_USE_ENV_PROXY=1, which runners do not set; @actions/github's Octokit
-// routes GitHub calls through @actions/http-client's proxy dispatcher instead, and so does this
-// for api-url: HTTPS_PROXY or HTTP_PROXY by the URL's scheme (lower case first), NO_PROXY and
-// loopback hosts bypassed, credentials in the proxy URL sent as Proxy-Authorization.
-// Which proxy applies is @actions/http-client's own rule (its light `lib/proxy` module); the
-// dispatcher and undici's fetch are loaded with the first request, and only when one applies.
-
-/** How requests to `apiUrl` are sent: through the proxy the environment names, or directly. */
-function transportFor(apiUrl) {
-    const proxy = (0,lib_proxy/* getProxyUrl */.s)(new URL(apiUrl));
-    // Node's own fetch, looked up at each call (tests replace it). An empty host is no proxy, as
-    // HttpClient.getAgentDispatcher decides.
-    if (proxy === undefined || proxy.hostname === '') {
-        return { fetch: (input, init) => globalThis.fetch(input, init), proxyHost: null };
-    }
-    let proxied;
-    return {
-        fetch: async (input, init) => (await (proxied ??= proxiedFetch(apiUrl)))(input, init),
-        proxyHost: proxy.host
-    };
-}
-/**
- * undici 6's fetch with the dispatcher @actions/http-client makes for `apiUrl`: they go together
- * (the same undici in the bundle), never with the runner's built-in fetch, whose undici is
- * another version.
- */
-async function proxiedFetch(apiUrl) {
-    const [{ HttpClient }, { fetch: undiciFetch }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(779)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2779)),
-        __nccwpck_require__.e(/* import() */ 752).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6752, 19))
-    ]);
-    const dispatcher = new HttpClient().getAgentDispatcher(apiUrl);
-    const fetch = (input, init) => undiciFetch(input, {
-        ...init,
-        dispatcher
-    });
-    return fetch;
-}
-
-// EXTERNAL MODULE: ./src/lib/json-depth.ts
-var json_depth = __nccwpck_require__(3285);
-;// CONCATENATED MODULE: ./src/travis/client.ts
-// The one HTTP client for Travis CI API v3: headers, timeout, retries, the host-field dialect
-// switch (model/host-field.ts), and @warnings. Operations call get/patch/delete/post with a
-// resource path; errors.ts turns failed answers into TravisApiError.
-
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/travis/request.ts
+// One attempt of one Travis CI request, as the client sends it: the headers, the timeout, the
+// body read through the size limit (lib/bounded-fetch.ts), and every way an answer can fail to
+// be the resource asked for (failed-requests.ts), each a TravisApiError.
 
 
 
@@ -6606,6 +6606,105 @@ var json_depth = __nccwpck_require__(3285);
 
 
 const USER_AGENT_PRODUCT = 'travis-repo-action';
+/** Limits of the client on a body, as its failure line says them. */
+const TOO_LARGE = `larger than ${bounded_fetch/* BODY_LIMIT_TEXT */.vN}`;
+const TOO_DEEP = `nested deeper than ${json_depth/* MAX_JSON_DEPTH */.K} levels`;
+async function sendRequest(how, one) {
+    const { connection, runner } = how;
+    const { method, path, shape, body, attempt } = one;
+    const advice = how.advice ?? errors/* NO_ADVICE */.vQ;
+    const sent = { method, path, attempt, timeoutMs: connection.timeoutMs };
+    const started = Date.now();
+    const signal = AbortSignal.timeout(connection.timeoutMs);
+    let tooLarge;
+    const fetch = (0,bounded_fetch/* shallowErrorBodies */.V$)((0,bounded_fetch/* boundedFetch */.A)(how.fetch, (answer) => (tooLarge = answer)));
+    let response;
+    try {
+        response = await (0,dist_bundle/* request */.E)({
+            method,
+            url: path,
+            baseUrl: connection.apiUrl,
+            headers: {
+                authorization: `token ${connection.token}`,
+                'travis-api-version': '3',
+                'service-api-version': '3',
+                accept: 'application/json',
+                'user-agent': `${USER_AGENT_PRODUCT}/${how.version}`,
+                ...(body === undefined ? {} : { 'content-type': 'application/json' })
+            },
+            ...(body === undefined ? {} : { data: body }),
+            request: {
+                fetch,
+                signal,
+                // The body comes raw and body.ts parses it with JSON.parse (Octokit's parser is
+                // BigInt-safe and several times slower on big pages). Error answers Octokit still reads.
+                parseSuccessResponseBody: false,
+                // Handed to fetch as is (@octokit/request fetch-wrapper): a 3xx comes back as an
+                // answer, and nothing is sent to the place it names.
+                redirect: 'manual',
+                log: { debug: () => { }, info: () => { }, warn: () => { }, error: () => { } }
+            }
+        });
+    }
+    catch (error) {
+        const failure = tooLarge
+            ? answerOverLimit(sent, { ...tooLarge, overLimit: TOO_LARGE }, advice)
+            : failedRequestOf(error, sent, advice);
+        runner.debug(`${method} ${path} → ${failure.status || 'no response'} (${Date.now() - started} ms)`);
+        throw failure;
+    }
+    const contentType = String(response.headers['content-type'] ?? '');
+    // A redirect's body is never read: cancelled, its connection goes back to the pool.
+    const data = response.status >= 300
+        ? await discardBody(response.data)
+        : await readBody(response.data, contentType);
+    runner.debug(`${method} ${path} → ${response.status} (${Date.now() - started} ms)`);
+    if (tooLarge)
+        throw answerOverLimit(sent, { ...tooLarge, overLimit: TOO_LARGE }, advice);
+    if (data === CUT_SHORT || data === EMPTY) {
+        if (signal.aborted) {
+            throw unexpectedAnswer(sent, { status: response.status, body: '', contentType, aborted: true }, advice);
+        }
+        const how = data === CUT_SHORT ? 'cut short' : 'empty';
+        throw lostAnswer(sent, { status: response.status, how }, advice);
+    }
+    if (response.status >= 300) {
+        // Never followed, never retried (ACTION-SPEC "Hardening rules").
+        const location = response.headers.location;
+        throw redirected(sent, {
+            status: response.status,
+            location: location === undefined ? undefined : String(location),
+            url: `${connection.apiUrl}${path}`,
+            contentType
+        }, advice);
+    }
+    if ((0,json_depth/* nestedDeeperThan */.i)(data)) {
+        throw answerOverLimit(sent, { status: response.status, contentType, overLimit: TOO_DEEP }, advice);
+    }
+    // Only 204 has no body; anything else must be a JSON object.
+    if (response.status !== 204 && (typeof data !== 'object' || data === null)) {
+        throw unexpectedAnswer(sent, { status: response.status, body: data, contentType, aborted: signal.aborted }, advice);
+    }
+    const problem = shape?.problem(data) ?? null;
+    if (shape !== null && problem !== null) {
+        throw malformedAnswer(sent, { status: response.status, contentType }, shape, problem, advice);
+    }
+    return data;
+}
+
+;// CONCATENATED MODULE: ./src/travis/client.ts
+// The one HTTP client for Travis CI API v3: retries, the bound on requests in flight, the
+// host-field dialect switch (model/host-field.ts), and @warnings. travis/resources/ call
+// get/patch/delete/post with a resource path and the shape of its answer; request.ts sends one
+// attempt, and errors.ts turns failed answers into TravisApiError.
+
+
+
+
+
+
+
+
 /**
  * The most requests in flight to Travis CI at any moment of a run, whatever sends them (pages,
  * group listings, deletes): a shared service (ACTION-SPEC "Every request"). A request holds its
@@ -6710,88 +6809,9 @@ class TravisClient {
     }
     /** One attempt, once one of the client's REQUESTS_IN_FLIGHT slots is free. */
     send(method, path, shape, body, attempt) {
-        return this.slots.run(() => this.sendNow(method, path, shape, body, attempt));
-    }
-    async sendNow(method, path, shape, body, attempt) {
-        const { connection, runner } = this.options;
-        const advice = this.options.advice ?? errors/* NO_ADVICE */.vQ;
-        const sent = { method, path, attempt, timeoutMs: connection.timeoutMs };
-        const started = Date.now();
-        const signal = AbortSignal.timeout(connection.timeoutMs);
-        let tooLarge;
-        const fetch = (0,bounded_fetch/* shallowErrorBodies */.V$)((0,bounded_fetch/* boundedFetch */.A)(this.fetch, (answer) => (tooLarge = answer)));
-        let response;
-        try {
-            response = await (0,dist_bundle/* request */.E)({
-                method,
-                url: path,
-                baseUrl: connection.apiUrl,
-                headers: {
-                    authorization: `token ${connection.token}`,
-                    'travis-api-version': '3',
-                    'service-api-version': '3',
-                    accept: 'application/json',
-                    'user-agent': `${USER_AGENT_PRODUCT}/${this.options.version}`,
-                    ...(body === undefined ? {} : { 'content-type': 'application/json' })
-                },
-                ...(body === undefined ? {} : { data: body }),
-                request: {
-                    fetch,
-                    signal,
-                    // The body comes raw and body.ts parses it with JSON.parse (Octokit's parser is
-                    // BigInt-safe and several times slower on big pages). Error answers Octokit still reads.
-                    parseSuccessResponseBody: false,
-                    // Handed to fetch as is (@octokit/request fetch-wrapper): a 3xx comes back as an
-                    // answer, and nothing is sent to the place it names.
-                    redirect: 'manual',
-                    log: { debug: () => { }, info: () => { }, warn: () => { }, error: () => { } }
-                }
-            });
-        }
-        catch (error) {
-            const failure = tooLarge
-                ? answerOverLimit(sent, { ...tooLarge, overLimit: TOO_LARGE }, advice)
-                : failedRequestOf(error, sent, advice);
-            runner.debug(`${method} ${path} → ${failure.status || 'no response'} (${Date.now() - started} ms)`);
-            throw failure;
-        }
-        const contentType = String(response.headers['content-type'] ?? '');
-        // A redirect's body is never read: cancelled, its connection goes back to the pool.
-        const data = response.status >= 300
-            ? await discardBody(response.data)
-            : await readBody(response.data, contentType);
-        runner.debug(`${method} ${path} → ${response.status} (${Date.now() - started} ms)`);
-        if (tooLarge)
-            throw answerOverLimit(sent, { ...tooLarge, overLimit: TOO_LARGE }, advice);
-        if (data === CUT_SHORT || data === EMPTY) {
-            if (signal.aborted) {
-                throw unexpectedAnswer(sent, { status: response.status, body: '', contentType, aborted: true }, advice);
-            }
-            const how = data === CUT_SHORT ? 'cut short' : 'empty';
-            throw lostAnswer(sent, { status: response.status, how }, advice);
-        }
-        if (response.status >= 300) {
-            // Never followed, never retried (ACTION-SPEC "Hardening rules").
-            const location = response.headers.location;
-            throw redirected(sent, {
-                status: response.status,
-                location: location === undefined ? undefined : String(location),
-                url: `${connection.apiUrl}${path}`,
-                contentType
-            }, advice);
-        }
-        if ((0,json_depth/* nestedDeeperThan */.i)(data)) {
-            throw answerOverLimit(sent, { status: response.status, contentType, overLimit: TOO_DEEP }, advice);
-        }
-        // Only 204 has no body; anything else must be a JSON object.
-        if (response.status !== 204 && (typeof data !== 'object' || data === null)) {
-            throw unexpectedAnswer(sent, { status: response.status, body: data, contentType, aborted: signal.aborted }, advice);
-        }
-        const problem = shape?.problem(data) ?? null;
-        if (shape !== null && problem !== null) {
-            throw malformedAnswer(sent, { status: response.status, contentType }, shape, problem, advice);
-        }
-        return data;
+        const { connection, runner, version } = this.options;
+        const how = { connection, runner, version, fetch: this.fetch, advice: this.options.advice };
+        return this.slots.run(() => sendRequest(how, { method, path, shape, body, attempt }));
     }
     reportWarnings(data) {
         for (const warning of warningsOf(data)) {
@@ -6806,9 +6826,6 @@ class TravisClient {
         }
     }
 }
-/** Limits of the client on a body, as its failure line says them. */
-const TOO_LARGE = `larger than ${bounded_fetch/* BODY_LIMIT_TEXT */.vN}`;
-const TOO_DEEP = `nested deeper than ${json_depth/* MAX_JSON_DEPTH */.K} levels`;
 function resolveQuery(query, hostField) {
     return typeof query === 'function' ? query(hostField) : query;
 }
@@ -6970,12 +6987,17 @@ function explain(error) {
 /* harmony export */ });
 /* harmony import */ var _read_back_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6173);
 /* harmony import */ var _key_pair_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9255);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4649);
+
 
 
 async function findKeyPair(context, inputs) {
     const keyPair = await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_1__/* .readKeyPair */ .AH)(context, inputs.include);
     context.runner.info(keyPair === null ? 'The repository has no key pair.' : `Key pair found: ${keyPair.fingerprint}.`);
-    const result = keyPairResult('find-key-pair', 'found', keyPair, null, false, false);
+    const result = keyPairResult('find-key-pair', 'found', keyPair, null, {
+        changed: false,
+        dryRun: false
+    });
     if (keyPair === null) {
         result.action = 'absent';
         if (inputs.failIfMissing)
@@ -6987,31 +7009,36 @@ async function deleteKeyPair(context, inputs) {
     const current = await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_1__/* .readKeyPair */ .AH)(context);
     const nothingToDelete = () => {
         context.runner.warning('The repository has no key pair; nothing was deleted.');
-        return keyPairResult('delete-key-pair', 'absent', null, null, false, inputs.dryRun);
+        return keyPairResult('delete-key-pair', 'absent', null, null, {
+            changed: false,
+            dryRun: inputs.dryRun
+        });
     };
     if (current === null)
         return nothingToDelete();
     if (inputs.dryRun) {
         context.runner.info(`Dry run: the key pair ${current.fingerprint} would be deleted.`);
-        return keyPairResult('delete-key-pair', 'deleted', null, current.fingerprint, true, true);
+        return keyPairResult('delete-key-pair', 'deleted', null, current.fingerprint, {
+            changed: true,
+            dryRun: true
+        });
     }
     // Deleted by someone else between our read and our delete: the goal is reached all the same.
-    if ((await (0,_read_back_js__WEBPACK_IMPORTED_MODULE_0__/* .deleteKeyPairVerified */ .Bk)(context, current)) === 'already-gone')
+    if ((await (0,_read_back_js__WEBPACK_IMPORTED_MODULE_0__/* .deleteKeyPairReadingBack */ .Os)(context, current)) === 'already-gone')
         return nothingToDelete();
     context.runner.info(`Key pair ${current.fingerprint} deleted.`);
-    return keyPairResult('delete-key-pair', 'deleted', null, current.fingerprint, true, false);
+    return keyPairResult('delete-key-pair', 'deleted', null, current.fingerprint, {
+        changed: true,
+        dryRun: false
+    });
 }
-function keyPairResult(operation, action, keyPair, previousFingerprint, changed, dryRun) {
+function keyPairResult(operation, action, keyPair, previousFingerprint, outcome) {
     return {
-        kind: 'key-pair',
-        operation,
+        ...(0,_result_js__WEBPACK_IMPORTED_MODULE_2__/* .resultBase */ .b)('key-pair', operation, outcome),
         action,
         keyPair,
-        fingerprintSha256: (0,_read_back_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256FingerprintOf */ .DQ)(keyPair),
-        previousFingerprint,
-        changed,
-        dryRun,
-        notes: []
+        fingerprintSha256: (0,_read_back_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256FingerprintOfKeyPair */ .MS)(keyPair),
+        previousFingerprint
     };
 }
 
@@ -7028,7 +7055,7 @@ function keyPairResult(operation, action, keyPair, previousFingerprint, changed,
 /* harmony export */   f2: () => (/* binding */ explainKeyPairError),
 /* harmony export */   mD: () => (/* reexport safe */ _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_1__.mD)
 /* harmony export */ });
-/* harmony import */ var _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8762);
+/* harmony import */ var _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
 /* harmony import */ var _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3705);
 // The key pair as the operations see it: read (none is null), PATCHed, and the hints that explain
 // the server's refusals in the words of the inputs. Nothing here parses a key, so find-key-pair
@@ -7086,15 +7113,15 @@ function explainKeyPairError(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Bk: () => (/* binding */ deleteKeyPairVerified),
-/* harmony export */   DQ: () => (/* binding */ sha256FingerprintOf),
+/* harmony export */   MS: () => (/* binding */ sha256FingerprintOfKeyPair),
+/* harmony export */   Os: () => (/* binding */ deleteKeyPairReadingBack),
 /* harmony export */   ZI: () => (/* binding */ readBackKeyPair),
-/* harmony export */   cL: () => (/* binding */ patchKeyPairVerified)
+/* harmony export */   pl: () => (/* binding */ patchKeyPairReadingBack)
 /* harmony export */ });
-/* unused harmony export mayHaveLanded */
+/* unused harmony export keyPairWriteMayHaveLanded */
 /* harmony import */ var _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9110);
 /* harmony import */ var _keys_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3436);
-/* harmony import */ var _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8762);
+/* harmony import */ var _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6288);
 /* harmony import */ var _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3705);
 /* harmony import */ var _key_pair_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9255);
 // Key pair writes whose answer may be lost: after no answer (network error, timeout), a 5xx, or a
@@ -7110,9 +7137,9 @@ function explainKeyPairError(error) {
 /**
  * Whether a failed PATCH or DELETE may have been applied all the same: no answer arrived, the
  * server failed (5xx, maybe after applying it), or a retry met 404 because an earlier attempt
- * landed (a DELETE; neither ever meets 409: travis-api-contract §2.3).
+ * landed (a DELETE; neither ever meets 409: docs/travis-api.md#kp-checks).
  */
-function mayHaveLanded(error) {
+function keyPairWriteMayHaveLanded(error) {
     if (!(error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .TravisApiError */ .Kb) || !error.mayHaveLanded)
         return false;
     // A repeated request that got an answer counts only when that answer is what an earlier,
@@ -7134,12 +7161,12 @@ async function readBackKeyPair(context) {
  * (the PATCH landed), holding something else means it did not land (the error stands), and
  * no read-back fails saying the change may have been applied.
  */
-async function patchKeyPairVerified(context, body, prepared) {
+async function patchKeyPairReadingBack(context, body, prepared) {
     try {
         return await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .patchKeyPair */ .Mr)(context, body);
     }
     catch (error) {
-        if (!mayHaveLanded(error))
+        if (!keyPairWriteMayHaveLanded(error))
             throw error;
         const after = await readBackKeyPair(context);
         if (after === 'unreadable')
@@ -7158,13 +7185,13 @@ async function patchKeyPairVerified(context, body, prepared) {
  * DELETE the key pair that held `current`. A 404 on the first attempt means someone else deleted
  * it first; after a lost answer the key pair is read back: none means the delete landed.
  */
-async function deleteKeyPairVerified(context, current) {
+async function deleteKeyPairReadingBack(context, current) {
     try {
         await (0,_travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .deleteKeyPair */ .z9)(context.client);
         return 'deleted';
     }
     catch (error) {
-        if (!mayHaveLanded(error)) {
+        if (!keyPairWriteMayHaveLanded(error)) {
             if ((0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .isMissingKeyPair */ .mD)(error))
                 return 'already-gone';
             throw error;
@@ -7182,7 +7209,7 @@ async function deleteKeyPairVerified(context, current) {
     }
 }
 /** `SHA256:…` of a key pair's public key, when it is the key its MD5 fingerprint names. */
-function sha256FingerprintOf(keyPair) {
+function sha256FingerprintOfKeyPair(keyPair) {
     if (keyPair === null || typeof keyPair.public_key !== 'string')
         return null;
     const fingerprints = (0,_keys_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .fingerprintsOfPublicKeyPem */ .ri)(keyPair.public_key);
@@ -7195,6 +7222,23 @@ function answerOf(error) {
     if (error.status === 0)
         return 'no response';
     return `HTTP ${error.status}${error.request.attempts > 1 ? ` on attempt ${error.request.attempts}` : ''}`;
+}
+
+
+/***/ }),
+
+/***/ 4649:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ resultBase)
+/* harmony export */ });
+/**
+ * What every result starts with: its kind and operation, whether it changed something (in a dry
+ * run: whether a real run would), and no notes yet.
+ */
+function resultBase(kind, operation, { changed = false, dryRun = false } = {}) {
+    return { kind, operation, changed, dryRun, notes: [] };
 }
 
 
@@ -7319,15 +7363,121 @@ function grouped(count) {
 
 /***/ }),
 
-/***/ 8762:
+/***/ 6288:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Kb: () => (/* binding */ TravisApiError),
-/* harmony export */   sN: () => (/* binding */ classifyTravisFailure),
-/* harmony export */   vQ: () => (/* binding */ NO_ADVICE)
-/* harmony export */ });
-/* harmony import */ var _runtime_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5369);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  vQ: () => (/* binding */ NO_ADVICE),
+  Kb: () => (/* binding */ TravisApiError),
+  sN: () => (/* binding */ classifyTravisFailure)
+});
+
+// EXTERNAL MODULE: ./src/runtime/text.ts
+var runtime_text = __nccwpck_require__(5369);
+;// CONCATENATED MODULE: ./src/travis/failure-sentence.ts
+// The one sentence of a failed Travis request: the v3 error body by its error_type, plain text,
+// HTML reduced to its text, no answer at all, a redirect, a malformed or over-limit answer; each
+// piece of server text on one line and cut at a word. What to check is the Advice of the layer
+// that knows the inputs.
+
+const TOKEN_CAUSE = 'the Travis token is missing, invalid or expired.';
+/** One sentence, then the advice where there is something to do. */
+function sentence(text, advice) {
+    return advice === '' ? text : `${text} ${advice}`;
+}
+function describeTravisFailure(request, body, advice) {
+    const attempts = request.attempts > 1 ? ` after ${request.attempts} attempts` : '';
+    if (request.lost !== undefined) {
+        const { how, status } = request.lost;
+        return `${request.method} ${request.path}: the answer (HTTP ${status}) was ${how}, so it was lost${attempts}.`;
+    }
+    if (request.status === 0) {
+        const reason = request.networkError ?? 'no response';
+        const what = request.timedOut ? `timed out (${reason})` : `network error: ${reason}`;
+        return `${request.method} ${request.path}: ${what}${attempts}.`;
+    }
+    const status = `HTTP ${request.status}`;
+    if (request.overLimit !== undefined) {
+        return sentence(`${request.method} ${request.path} answered ${status} with a body ${request.overLimit}, beyond any Travis CI answer, so it was not read${attempts}.`, advice.apiUrl);
+    }
+    if (request.malformed !== undefined) {
+        return sentence(`${request.method} ${request.path} answered ${status} ${request.malformed}.`, advice.apiVersion);
+    }
+    if (request.redirectHost !== undefined) {
+        const target = request.redirectHost === '' ? 'without a Location' : `to ${request.redirectHost}`;
+        return sentence(`${request.method} ${request.path} answered ${status}, a redirect ${target}; redirects are not followed, so nothing was sent there${attempts}.`, advice.apiUrl);
+    }
+    if (body !== undefined)
+        return describeErrorBody(body, status, attempts, advice);
+    const text = summariseText(request.body, request.contentType);
+    if (request.status < 300) {
+        return sentence(`${request.method} ${request.path} answered ${status} with a body that is not Travis CI JSON` +
+            `${text ? ` (${(0,runtime_text/* cutAtWord */.Q)(text, 80)})` : ''}.`, advice.apiUrl);
+    }
+    if (request.status === 403 && /access denied/i.test(text))
+        return `${sentence(TOKEN_CAUSE, advice.token)} (${status}: access denied)`;
+    if (request.status === 429)
+        return `Travis CI rate limit reached (${status}: ${text || 'no body'})${attempts}.`;
+    // Rack::Attack's blocklist answers a plain `Forbidden` (lib/travis/api/attack.rb): a token or
+    // address that sent more than 50 POST requests within 30 seconds is banned, an hour on
+    // travis-ci.com, and every request it sends meanwhile gets this answer.
+    if (request.status === 403 && /^forbidden$/i.test(text.trim()))
+        return `Travis CI blocked the token or this runner's address for a while (${status}: Forbidden): it bans callers that send more than 50 POST requests within 30 seconds (for an hour on travis-ci.com); run again later, with fewer runs sharing the token${attempts}.`;
+    // The server's own sentence may end with a period already ("Sorry, we experienced an error.").
+    const said = text.replace(/\.+$/, '');
+    return `${request.method} ${request.path} failed with ${status}${said ? `: ${said}` : ' and an empty body'}${attempts}.`;
+}
+/** `attempts`: ' after <n> attempts' when there were several, else ''. */
+function describeErrorBody(body, status, attempts, advice) {
+    // Every piece is server text, so each is cut at a word: the line stays bounded.
+    const type = (0,runtime_text/* cutAtWord */.Q)(oneLine(body.error_type), 60);
+    const message = serverText(body.error_message, 200) ?? type;
+    const tag = `${status} ${type}: ${message}${attempts === '' ? '' : `;${attempts}`}`;
+    const permission = serverText(body.permission, 60);
+    const resourceType = serverText(body.resource_type, 60);
+    switch (body.error_type) {
+        case 'login_required':
+        case 'wrong_credentials':
+            return `${sentence(TOKEN_CAUSE, advice.token)} (${tag})`;
+        case 'insufficient_access':
+            return permission === undefined
+                ? `the token's user may not do this; Travis needs push access to the repository (${tag}).`
+                : `the token's user lacks the '${permission}' permission on ${resourceType ?? 'the resource'} (${tag}). Use a token of a user with admin access to the repository.`;
+        case 'private_repo_feature':
+            return `key pairs exist only for private repositories (and on Travis CI Enterprise) (${tag}).`;
+        case 'not_found':
+            return resourceType === undefined
+                ? sentence(`not found (${tag}).`, advice.unknownRoute)
+                : resourceType === 'repository'
+                    ? sentence(`the repository is unknown or the token cannot see it (${tag}).`, advice.repo)
+                    : `${resourceType} is unknown or the token cannot see it (${tag}).`;
+        case 'method_not_allowed':
+            return sentence(`the server does not allow this request (${tag}).`, advice.apiVersion);
+        default:
+            return `the server refused the request (${tag}).`;
+    }
+}
+/** A short, single-line rendering of a non-JSON body: text kept, HTML reduced to its text. */
+function summariseText(body, contentType) {
+    // @octokit/request hands over a body that is not text as an ArrayBuffer: named, not shown.
+    if (body instanceof ArrayBuffer)
+        return body.byteLength === 0 ? '' : `a body of ${contentType}`;
+    let text = typeof body === 'string' ? body : JSON.stringify(body);
+    if (/html/i.test(contentType) || /^\s*</.test(text))
+        text = text.replace(/<[^>]*>/g, ' ');
+    return (0,runtime_text/* cutAtWord */.Q)(oneLine(text), 200);
+}
+/** A string field of a server body, on one line and cut at a word; undefined when no string. */
+function serverText(value, max) {
+    return typeof value === 'string' ? (0,runtime_text/* cutAtWord */.Q)(oneLine(value), max) : undefined;
+}
+function oneLine(text) {
+    return text.replace(/\s+/g, ' ').trim();
+}
+
+;// CONCATENATED MODULE: ./src/travis/errors.ts
 // Turns whatever the server answered with (the v3 JSON error shape, plain text, HTML, nothing,
 // or no answer at all) into a TravisApiError with one human sentence. What the user should check
 // is worded by the layer that knows the action's inputs (Advice), so this module names none.
@@ -7354,7 +7504,7 @@ class TravisApiError extends Error {
     retryAfterMs = null;
     constructor(request, advice = NO_ADVICE) {
         const errorBody = isTravisErrorBody(request.body) ? request.body : undefined;
-        super(describeFailure(request, errorBody, advice));
+        super(describeTravisFailure(request, errorBody, advice));
         this.request = request;
         this.name = 'TravisApiError';
         this.status = request.status;
@@ -7397,100 +7547,6 @@ function isTravisErrorBody(body) {
         body['@type'] === 'error' &&
         typeof body.error_type === 'string');
 }
-const TOKEN_CAUSE = 'the Travis token is missing, invalid or expired.';
-/** One sentence, then the advice where there is something to do. */
-function sentence(text, advice) {
-    return advice === '' ? text : `${text} ${advice}`;
-}
-function describeFailure(request, body, advice) {
-    const attempts = request.attempts > 1 ? ` after ${request.attempts} attempts` : '';
-    if (request.lost !== undefined) {
-        const { how, status } = request.lost;
-        return `${request.method} ${request.path}: the answer (HTTP ${status}) was ${how}, so it was lost${attempts}.`;
-    }
-    if (request.status === 0) {
-        const reason = request.networkError ?? 'no response';
-        const what = request.timedOut ? `timed out (${reason})` : `network error: ${reason}`;
-        return `${request.method} ${request.path}: ${what}${attempts}.`;
-    }
-    const status = `HTTP ${request.status}`;
-    if (request.overLimit !== undefined) {
-        return sentence(`${request.method} ${request.path} answered ${status} with a body ${request.overLimit}, beyond any Travis CI answer, so it was not read${attempts}.`, advice.apiUrl);
-    }
-    if (request.malformed !== undefined) {
-        return sentence(`${request.method} ${request.path} answered ${status} ${request.malformed}.`, advice.apiVersion);
-    }
-    if (request.redirectHost !== undefined) {
-        const target = request.redirectHost === '' ? 'without a Location' : `to ${request.redirectHost}`;
-        return sentence(`${request.method} ${request.path} answered ${status}, a redirect ${target}; redirects are not followed, so nothing was sent there${attempts}.`, advice.apiUrl);
-    }
-    if (body !== undefined)
-        return describeErrorBody(body, status, attempts, advice);
-    const text = summariseText(request.body, request.contentType);
-    if (request.status < 300) {
-        return sentence(`${request.method} ${request.path} answered ${status} with a body that is not Travis CI JSON` +
-            `${text ? ` (${(0,_runtime_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cutAtWord */ .Q)(text, 80)})` : ''}.`, advice.apiUrl);
-    }
-    if (request.status === 403 && /access denied/i.test(text))
-        return `${sentence(TOKEN_CAUSE, advice.token)} (${status}: access denied)`;
-    if (request.status === 429)
-        return `Travis CI rate limit reached (${status}: ${text || 'no body'})${attempts}.`;
-    // Rack::Attack's blocklist answers a plain `Forbidden` (lib/travis/api/attack.rb): a token or
-    // address that sent more than 50 POST requests within 30 seconds is banned, an hour on
-    // travis-ci.com, and every request it sends meanwhile gets this answer.
-    if (request.status === 403 && /^forbidden$/i.test(text.trim()))
-        return `Travis CI blocked the token or this runner's address for a while (${status}: Forbidden): it bans callers that send more than 50 POST requests within 30 seconds (for an hour on travis-ci.com); run again later, with fewer runs sharing the token${attempts}.`;
-    // The server's own sentence may end with a period already ("Sorry, we experienced an error.").
-    const said = text.replace(/\.+$/, '');
-    return `${request.method} ${request.path} failed with ${status}${said ? `: ${said}` : ' and an empty body'}${attempts}.`;
-}
-/** `attempts`: ' after <n> attempts' when there were several, else ''. */
-function describeErrorBody(body, status, attempts, advice) {
-    // Every piece is server text, so each is cut at a word: the line stays bounded.
-    const type = (0,_runtime_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cutAtWord */ .Q)(oneLine(body.error_type), 60);
-    const message = serverText(body.error_message, 200) ?? type;
-    const tag = `${status} ${type}: ${message}${attempts === '' ? '' : `;${attempts}`}`;
-    const permission = serverText(body.permission, 60);
-    const resourceType = serverText(body.resource_type, 60);
-    switch (body.error_type) {
-        case 'login_required':
-        case 'wrong_credentials':
-            return `${sentence(TOKEN_CAUSE, advice.token)} (${tag})`;
-        case 'insufficient_access':
-            return permission === undefined
-                ? `the token's user may not do this; Travis needs push access to the repository (${tag}).`
-                : `the token's user lacks the '${permission}' permission on ${resourceType ?? 'the resource'} (${tag}). Use a token of a user with admin access to the repository.`;
-        case 'private_repo_feature':
-            return `key pairs exist only for private repositories (and on Travis CI Enterprise) (${tag}).`;
-        case 'not_found':
-            return resourceType === undefined
-                ? sentence(`not found (${tag}).`, advice.unknownRoute)
-                : resourceType === 'repository'
-                    ? sentence(`the repository is unknown or the token cannot see it (${tag}).`, advice.repo)
-                    : `${resourceType} is unknown or the token cannot see it (${tag}).`;
-        case 'method_not_allowed':
-            return sentence(`the server does not allow this request (${tag}).`, advice.apiVersion);
-        default:
-            return `the server refused the request (${tag}).`;
-    }
-}
-/** A short, single-line rendering of a non-JSON body: text kept, HTML reduced to its text. */
-function summariseText(body, contentType) {
-    // @octokit/request hands over a body that is not text as an ArrayBuffer: named, not shown.
-    if (body instanceof ArrayBuffer)
-        return body.byteLength === 0 ? '' : `a body of ${contentType}`;
-    let text = typeof body === 'string' ? body : JSON.stringify(body);
-    if (/html/i.test(contentType) || /^\s*</.test(text))
-        text = text.replace(/<[^>]*>/g, ' ');
-    return (0,_runtime_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cutAtWord */ .Q)(oneLine(text), 200);
-}
-/** A string field of a server body, on one line and cut at a word; undefined when no string. */
-function serverText(value, max) {
-    return typeof value === 'string' ? (0,_runtime_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cutAtWord */ .Q)(oneLine(value), max) : undefined;
-}
-function oneLine(text) {
-    return text.replace(/\s+/g, ' ').trim();
-}
 /** How a failed Travis request looks to the retry helpers (also the key pair's safe create). */
 function classifyTravisFailure(error) {
     return error instanceof TravisApiError
@@ -7498,7 +7554,7 @@ function classifyTravisFailure(error) {
             status: error.status,
             retryAfterMs: error.retryAfterMs,
             label: `${error.request.method} ${error.request.path}`,
-            // Rack::Attack's fixed one-minute windows per token (travis-api-contract §1.10).
+            // Rack::Attack's fixed one-minute windows per token (docs/travis-api.md#rate-window).
             rateLimit: 'Travis CI counts requests per minute'
         }
         : null;
@@ -7558,7 +7614,7 @@ function includeParameter(include) {
 /* harmony export */   z9: () => (/* binding */ deleteKeyPair)
 /* harmony export */ });
 /* unused harmony export KEY_PAIR */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8762);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2657);
 /* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5159);
 
@@ -7671,7 +7727,7 @@ function shape(what, fields, check) {
     return { what, fields, problem: (body) => check(body, '') };
 }
 /**
- * §1.8: pages are computed from `@pagination`, so its numbers must be whole numbers and a page
+ * docs/travis-api.md#page-params: pages are computed from `@pagination`, so its numbers must be whole numbers and a page
  * size at least 1; but the id cursor of a server that pages by id is null on an empty page
  * (paginator.rb `page.last&.id`), the page after a listing of exactly so many full pages.
  */

@@ -1,14 +1,12 @@
 // The repository's GitHub deploy keys, through @actions/github's Octokit (which honours
 // GITHUB_API_URL for GitHub Enterprise Server), with the same timeout and retry policy as Travis.
-import { RequestError } from '@octokit/request-error'
 import { messageOf } from '../lib/action-error.js'
 import { createOnce, withRetries } from '../lib/retry.js'
 import { GitHubApiError } from './errors.js'
 import {
   classifyGitHubFailure,
   createGitHubClient,
-  describeFailure,
-  githubMessage,
+  explainGitHubFailure,
   statusOf,
   type GitHubClient,
   type GitHubRepositoryOptions
@@ -191,23 +189,16 @@ export function sameKey(a: string, b: string): boolean {
   return a.trim().split(/\s+/).slice(0, 2).join(' ') === b.trim().split(/\s+/).slice(0, 2).join(' ')
 }
 
-function explain(error: unknown, what: string, attempts = 1): unknown {
-  if (!(error instanceof RequestError)) return error
-  const status = statusOf(error)
-  const detail = githubMessage(error)
-  const prefix = describeFailure(error, what, attempts)
-  if (status === 401)
-    return new GitHubApiError(status, `${prefix}. The 'github-token' is invalid or expired.`)
-  if (status === 403 || status === 404)
-    return new GitHubApiError(status, `${prefix}. ${ADMIN_HINT}`)
-  if (status === 422 && DEPLOY_KEYS_DISABLED.test(detail)) {
-    return new GitHubApiError(status, `${prefix}. ${POLICY_HINT}`)
-  }
+/** What to do about a refused deploy key request, by status and GitHub's message. */
+function deployKeysHint(status: number, detail: string): string | undefined {
+  if (status === 403 || status === 404) return ADMIN_HINT
+  if (status === 422 && DEPLOY_KEYS_DISABLED.test(detail)) return POLICY_HINT
   if (status === 422 && /already in use/i.test(detail)) {
-    return new GitHubApiError(
-      status,
-      `${prefix}. GitHub accepts a key only once: as a deploy key of one repository or as a user's SSH key.`
-    )
+    return "GitHub accepts a key only once: as a deploy key of one repository or as a user's SSH key."
   }
-  return new GitHubApiError(status, `${prefix}.`)
+  return undefined
+}
+
+function explain(error: unknown, what: string, attempts = 1): unknown {
+  return explainGitHubFailure(error, what, deployKeysHint, attempts)
 }

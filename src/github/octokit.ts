@@ -149,7 +149,7 @@ export function githubMessage(error: RequestError): string {
 }
 
 /** "GitHub could not <what> (HTTP 404: Not Found)", the start of every GitHub failure line. */
-export function describeFailure(error: RequestError, what: string, attempts = 1): string {
+export function describeGitHubFailure(error: RequestError, what: string, attempts = 1): string {
   const status = statusOf(error)
   const tries = attempts > 1 ? ` after ${attempts} attempts` : ''
   // Server text, so cut at a word: the line stays bounded.
@@ -205,4 +205,25 @@ function rateLimitOf(
   // A second past the reset, so that a clock a little off GitHub's still lands after it.
   const waitMs = Math.max(0, resetsAt.getTime() - now) + 1000
   return { waitMs: waitMs <= RATE_LIMIT_WAIT_CAP_MS ? waitMs : null, resetsAt }
+}
+
+/**
+ * A GitHub failure as the failure line says it: what could not be done, GitHub's answer, and what
+ * to do: for a 401 the token's, else what `hint` says for the status and GitHub's message.
+ * Anything that is no failed request goes on as it is.
+ */
+export function explainGitHubFailure(
+  error: unknown,
+  what: string,
+  hint: (status: number, detail: string) => string | undefined,
+  attempts = 1
+): unknown {
+  if (!(error instanceof RequestError)) return error
+  const status = statusOf(error)
+  const prefix = describeGitHubFailure(error, what, attempts)
+  const advice =
+    status === 401
+      ? "The 'github-token' is invalid or expired."
+      : hint(status, githubMessage(error))
+  return new GitHubApiError(status, advice === undefined ? `${prefix}.` : `${prefix}. ${advice}`)
 }

@@ -1,13 +1,12 @@
 // Pull request states, for 'stale-branches': a `PR.<n>` cache group is stale once its pull
 // request is no longer open. Reading needs only "pull-requests: read", so the workflow's
 // GITHUB_TOKEN serves.
-import { RequestError } from '@octokit/request-error'
 import { withRetries } from '../lib/retry.js'
 import { GitHubApiError } from './errors.js'
 import {
   classifyGitHubFailure,
   createGitHubClient,
-  describeFailure,
+  explainGitHubFailure,
   statusOf,
   type GitHubClient,
   type GitHubRepositoryOptions
@@ -71,16 +70,9 @@ function stateIn(data: unknown, request: string): 'open' | 'closed' {
 }
 
 function explain(error: unknown, what: string): unknown {
-  if (!(error instanceof RequestError)) return error
-  const status = statusOf(error)
-  const prefix = describeFailure(error, what)
-  if (status === 401)
-    return new GitHubApiError(status, `${prefix}. The 'github-token' is invalid or expired.`)
-  if (status === 403) {
-    return new GitHubApiError(
-      status,
-      `${prefix}. The 'github-token' needs "pull-requests: read" on the repository (\${{ github.token }} has it unless the workflow's permissions remove it).`
-    )
-  }
-  return new GitHubApiError(status, `${prefix}.`)
+  return explainGitHubFailure(error, what, (status) =>
+    status === 403
+      ? `The 'github-token' needs "pull-requests: read" on the repository (\${{ github.token }} has it unless the workflow's permissions remove it).`
+      : undefined
+  )
 }

@@ -77,7 +77,7 @@ export async function loadInputParsers(source: InputSource = runnerInputs): Prom
   if (source.get('desired-settings') !== '') await loadYaml()
 }
 
-/** Inputs that hold secrets (a key file's text is masked as it is read, key-inputs.ts). */
+/** Inputs that hold secrets (a key file's text is masked as it is read, key-pair.ts). */
 const SECRET_INPUTS = ['travis-token', 'github-token', 'private-key', 'passphrase'] as const
 
 export function readInputs(source: InputSource = runnerInputs): ActionInputs {

@@ -2,6 +2,7 @@ import { createPrivateKey, type KeyObject } from 'node:crypto'
 import sshpk from 'sshpk'
 
 import { damagedKey, KeyMaterialError, type NonRsaKeyKind } from './errors.js'
+import { openSshKeyKind, readOpenSshHeader } from './openssh.js'
 import {
   fingerprintOf,
   publicKeyPemOf,
@@ -40,7 +41,6 @@ const PUBLIC_KEY_TEXT = [
 const OPENSSH_CIPHERS = new Set(
   ['aes128', 'aes192', 'aes256'].flatMap((aes) => [`${aes}-ctr`, `${aes}-cbc`])
 )
-const OPENSSH_MAGIC = Buffer.from('openssh-key-v1\0', 'latin1')
 const NODE_KEY_KINDS: Record<string, NonRsaKeyKind> = {
   ec: 'EC',
   ed25519: 'Ed25519',
@@ -197,63 +197,4 @@ function firstPrivateKeyBlock(text: string): PemBlock | undefined {
     if (label.endsWith('PRIVATE KEY')) return { label, pem: `${whole}\n`, body }
   }
   return undefined
-}
-
-interface OpenSshHeader {
-  cipher: string
-  keyType: string
-  /** The RSA numbers of the header's public key (empty for other key types). */
-  publicKey: { e: Buffer; n: Buffer }
-}
-
-/** Reads the unencrypted header of an `openssh-key-v1` key: cipher, public key type and numbers. */
-function readOpenSshHeader(body: string): OpenSshHeader | undefined {
-  const data = Buffer.from(body.replace(/\s+/g, ''), 'base64')
-  if (!data.subarray(0, OPENSSH_MAGIC.length).equals(OPENSSH_MAGIC)) return undefined
-  const fields = sshFieldReader(data, OPENSSH_MAGIC.length)
-  const cipher = fields.string()
-  const kdf = fields.string()
-  const kdfOptions = fields.string()
-  const keyCount = fields.uint32()
-  const publicKey = fields.string()
-  if (!cipher || !kdf || !kdfOptions || keyCount !== 1 || !publicKey) return undefined
-  const publicFields = sshFieldReader(publicKey, 0)
-  const keyType = publicFields.string()
-  if (!keyType) return undefined
-  // For ssh-rsa: mpint e, mpint n (RFC 4253 §6.6); a sign byte of 0 is no part of the number.
-  const e = publicFields.string() ?? Buffer.alloc(0)
-  const n = publicFields.string() ?? Buffer.alloc(0)
-  return {
-    cipher: cipher.toString('latin1'),
-    keyType: keyType.toString('latin1'),
-    publicKey: { e, n }
-  }
-}
-
-/** Bounds-checked reads of SSH wire-format fields (RFC 4251 §5); undefined past the end. */
-function sshFieldReader(data: Buffer, start: number) {
-  let offset = start
-  const uint32 = (): number | undefined => {
-    if (offset + 4 > data.length) return undefined
-    const value = data.readUInt32BE(offset)
-    offset += 4
-    return value
-  }
-  const string = (): Buffer | undefined => {
-    const length = uint32()
-    if (length === undefined || offset + length > data.length) return undefined
-    const value = data.subarray(offset, offset + length)
-    offset += length
-    return value
-  }
-  return { uint32, string }
-}
-
-function openSshKeyKind(keyType: string): NonRsaKeyKind {
-  if (keyType === 'ssh-ed25519') return 'ed25519'
-  if (keyType === 'sk-ssh-ed25519@openssh.com') return 'ed25519-SK'
-  if (keyType.startsWith('ecdsa-sha2-')) return 'ECDSA'
-  if (keyType.startsWith('sk-ecdsa-sha2-')) return 'ECDSA-SK'
-  if (keyType === 'ssh-dss') return 'DSA'
-  return 'non-RSA'
 }

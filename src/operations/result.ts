@@ -132,7 +132,7 @@ export interface SettingsCheckResult extends Base {
 }
 
 /**
- * list-branches, in memory that does not grow with the listing (operations/branch-digest.ts):
+ * list-branches, in memory that does not grow with the listing (operations/listings/branch-digest.ts):
  * counts, the first branches, and the outputs' JSON arrays, written to the result file when long.
  */
 export interface BranchesResult extends Base {
@@ -187,3 +187,15 @@ export type OperationResult =
   | SettingsCheckResult
   | BranchesResult
   | RepositoriesResult
+
+/**
+ * What every result starts with: its kind and operation, whether it changed something (in a dry
+ * run: whether a real run would), and no notes yet.
+ */
+export function resultBase<K extends OperationResult['kind'], O extends Operation>(
+  kind: K,
+  operation: O,
+  { changed = false, dryRun = false }: { changed?: boolean; dryRun?: boolean } = {}
+): { kind: K; operation: O; changed: boolean; dryRun: boolean; notes: string[] } {
+  return { kind, operation, changed, dryRun, notes: [] }
+}

@@ -1,7 +1,7 @@
-// The one HTTP client for Travis CI API v3: headers, timeout, retries, the host-field dialect
-// switch (model/host-field.ts), and @warnings. Operations call get/patch/delete/post with a
-// resource path; errors.ts turns failed answers into TravisApiError.
-import { request } from '@octokit/request'
+// The one HTTP client for Travis CI API v3: retries, the bound on requests in flight, the
+// host-field dialect switch (model/host-field.ts), and @warnings. travis/resources/ call
+// get/patch/delete/post with a resource path and the shape of its answer; request.ts sends one
+// attempt, and errors.ts turns failed answers into TravisApiError.
 import { ActionError } from '../lib/action-error.js'
 import {
   INTERFACE_HOST_FIELD,
@@ -13,23 +13,11 @@ import type { Connection } from '../model/repository.js'
 import type { Runner } from '../runtime/runner.js'
 import { Slots } from '../lib/concurrency.js'
 import { defaultRetryPolicy, withRetries, type RetryPolicy } from '../lib/retry.js'
-import { CUT_SHORT, EMPTY, discardBody, readBody } from './body.js'
-import { BODY_LIMIT_TEXT, boundedFetch, shallowErrorBodies } from '../lib/bounded-fetch.js'
-import { NO_ADVICE, classifyTravisFailure, type Advice } from './errors.js'
-import {
-  answerOverLimit,
-  failedRequestOf,
-  lostAnswer,
-  malformedAnswer,
-  redirected,
-  unexpectedAnswer
-} from './failed-requests.js'
+import { classifyTravisFailure, type Advice } from './errors.js'
 import { ownerPath, queryString, repoPath, type Query } from './paths.js'
 import { transportFor } from './proxy.js'
+import { sendRequest, type Method } from './request.js'
 import type { Shape } from './shapes.js'
-import { MAX_JSON_DEPTH, nestedDeeperThan } from '../lib/json-depth.js'
-
-const USER_AGENT_PRODUCT = 'travis-repo-action'
 
 /**
  * The most requests in flight to Travis CI at any moment of a run, whatever sends them (pages,
@@ -55,8 +43,6 @@ export interface ClientOptions {
 interface Warning {
   message?: string
 }
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 
 export class TravisClient {
   /** Starts with the interface document's name; switches once when the server ignores it. */
@@ -208,112 +194,9 @@ export class TravisClient {
     body: Record<string, unknown> | undefined,
     attempt: number
   ): Promise<T> {
-    return this.slots.run(() => this.sendNow<T>(method, path, shape, body, attempt))
-  }
-
-  private async sendNow<T>(
-    method: Method,
-    path: string,
-    shape: Shape | null,
-    body: Record<string, unknown> | undefined,
-    attempt: number
-  ): Promise<T> {
-    const { connection, runner } = this.options
-    const advice = this.options.advice ?? NO_ADVICE
-    const sent = { method, path, attempt, timeoutMs: connection.timeoutMs }
-    const started = Date.now()
-    const signal = AbortSignal.timeout(connection.timeoutMs)
-    let tooLarge: { status: number; contentType: string } | undefined
-    const fetch = shallowErrorBodies(boundedFetch(this.fetch, (answer) => (tooLarge = answer)))
-    let response
-    try {
-      response = await request({
-        method,
-        url: path,
-        baseUrl: connection.apiUrl,
-        headers: {
-          authorization: `token ${connection.token}`,
-          'travis-api-version': '3',
-          'service-api-version': '3',
-          accept: 'application/json',
-          'user-agent': `${USER_AGENT_PRODUCT}/${this.options.version}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' })
-        },
-        ...(body === undefined ? {} : { data: body }),
-        request: {
-          fetch,
-          signal,
-          // The body comes raw and body.ts parses it with JSON.parse (Octokit's parser is
-          // BigInt-safe and several times slower on big pages). Error answers Octokit still reads.
-          parseSuccessResponseBody: false,
-          // Handed to fetch as is (@octokit/request fetch-wrapper): a 3xx comes back as an
-          // answer, and nothing is sent to the place it names.
-          redirect: 'manual',
-          log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} }
-        }
-      })
-    } catch (error) {
-      const failure = tooLarge
-        ? answerOverLimit(sent, { ...tooLarge, overLimit: TOO_LARGE }, advice)
-        : failedRequestOf(error, sent, advice)
-      runner.debug(
-        `${method} ${path} → ${failure.status || 'no response'} (${Date.now() - started} ms)`
-      )
-      throw failure
-    }
-    const contentType = String(response.headers['content-type'] ?? '')
-    // A redirect's body is never read: cancelled, its connection goes back to the pool.
-    const data =
-      response.status >= 300
-        ? await discardBody(response.data)
-        : await readBody(response.data, contentType)
-    runner.debug(`${method} ${path} → ${response.status} (${Date.now() - started} ms)`)
-    if (tooLarge) throw answerOverLimit(sent, { ...tooLarge, overLimit: TOO_LARGE }, advice)
-    if (data === CUT_SHORT || data === EMPTY) {
-      if (signal.aborted) {
-        throw unexpectedAnswer(
-          sent,
-          { status: response.status, body: '', contentType, aborted: true },
-          advice
-        )
-      }
-      const how = data === CUT_SHORT ? 'cut short' : 'empty'
-      throw lostAnswer(sent, { status: response.status, how }, advice)
-    }
-    if (response.status >= 300) {
-      // Never followed, never retried (ACTION-SPEC "Hardening rules").
-      const location = response.headers.location
-      throw redirected(
-        sent,
-        {
-          status: response.status,
-          location: location === undefined ? undefined : String(location),
-          url: `${connection.apiUrl}${path}`,
-          contentType
-        },
-        advice
-      )
-    }
-    if (nestedDeeperThan(data)) {
-      throw answerOverLimit(
-        sent,
-        { status: response.status, contentType, overLimit: TOO_DEEP },
-        advice
-      )
-    }
-    // Only 204 has no body; anything else must be a JSON object.
-    if (response.status !== 204 && (typeof data !== 'object' || data === null)) {
-      throw unexpectedAnswer(
-        sent,
-        { status: response.status, body: data, contentType, aborted: signal.aborted },
-        advice
-      )
-    }
-    const problem = shape?.problem(data) ?? null
-    if (shape !== null && problem !== null) {
-      throw malformedAnswer(sent, { status: response.status, contentType }, shape, problem, advice)
-    }
-    return data as T
+    const { connection, runner, version } = this.options
+    const how = { connection, runner, version, fetch: this.fetch, advice: this.options.advice }
+    return this.slots.run(() => sendRequest<T>(how, { method, path, shape, body, attempt }))
   }
 
   private reportWarnings(data: unknown): void {
@@ -327,10 +210,6 @@ export class TravisClient {
     }
   }
 }
-
-/** Limits of the client on a body, as its failure line says them. */
-const TOO_LARGE = `larger than ${BODY_LIMIT_TEXT}`
-const TOO_DEEP = `nested deeper than ${MAX_JSON_DEPTH} levels`
 
 function resolveQuery(query: QueryInput, hostField: HostField): Query {
   return typeof query === 'function' ? query(hostField) : query

@@ -5,7 +5,7 @@ import { ActionError } from '../../src/lib/action-error.js'
 import { preparePrivateKey } from '../../src/keys/index.js'
 import { deleteKeyPair, findKeyPair } from '../../src/operations/key-pair/find-delete.js'
 import { createKeyPair, setKeyPair, updateKeyPair } from '../../src/operations/key-pair/writes.js'
-import { sha256FingerprintOf } from '../../src/operations/key-pair/read-back.js'
+import { sha256FingerprintOfKeyPair } from '../../src/operations/key-pair/read-back.js'
 import type { KeyInput } from '../../src/inputs/parsed.js'
 import { TravisApiError } from '../../src/travis/errors.js'
 import { API, testContext } from '../support/client.js'
@@ -383,10 +383,10 @@ describe('writes whose answer may be lost (the branches e2e cannot force)', () =
 
 describe('the SHA256 fingerprint of a key pair', () => {
   it('is that of its public key, and only when it is the key its MD5 fingerprint names', () => {
-    expect(sha256FingerprintOf(rendered(A))).toBe(A.fingerprintSha256)
+    expect(sha256FingerprintOfKeyPair(rendered(A))).toBe(A.fingerprintSha256)
     // A SHA256 of another key would send a reader comparing with GitHub to the wrong key.
-    expect(sha256FingerprintOf({ ...rendered(A), public_key: B.publicKeyPem })).toBeNull()
-    expect(sha256FingerprintOf({ ...rendered(A), public_key: 'not a key' })).toBeNull()
-    expect(sha256FingerprintOf(null)).toBeNull()
+    expect(sha256FingerprintOfKeyPair({ ...rendered(A), public_key: B.publicKeyPem })).toBeNull()
+    expect(sha256FingerprintOfKeyPair({ ...rendered(A), public_key: 'not a key' })).toBeNull()
+    expect(sha256FingerprintOfKeyPair(null)).toBeNull()
   })
 })

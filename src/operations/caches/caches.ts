@@ -4,13 +4,13 @@ import { mapConcurrent } from '../../lib/concurrency.js'
 import { ActionError } from '../../lib/action-error.js'
 import type { PullRequestState } from '../../github/pull-requests.js'
 import type { CacheSelection, InputsFor } from '../../inputs/parsed.js'
-import { describeFailure, executeDeletion } from './deletion.js'
+import { describeDeletionFailure, executeDeletion } from './deletion.js'
 import { planDeletion } from './plan.js'
 import { identityOf, type PlacedCache } from './placement.js'
 import { pullRequestsOf, selectCaches, type SelectedCaches } from './selection.js'
 import { exactReaches, surveyCaches, type CacheSurvey } from './survey.js'
 import type { OperationContext } from '../context.js'
-import type { CacheView, CachesResult } from '../result.js'
+import { resultBase, type CacheView, type CachesResult } from '../result.js'
 
 const PULL_REQUESTS_AT_ONCE = 4
 
@@ -97,7 +97,7 @@ export async function deleteCaches(
   const [first] = outcome.failures
   if (first !== undefined) {
     const count = outcome.failures.length
-    const cause = describeFailure(first)
+    const cause = describeDeletionFailure(first)
     const sure = outcome.failures.some((f) => f.readBackError !== undefined) ? ' for certain' : ''
     result.failure =
       (count === 1
@@ -222,11 +222,7 @@ function cachesResult(
   dryRun: boolean
 ): CachesResult {
   return {
-    kind: 'caches',
-    operation,
-    changed,
-    dryRun,
-    notes: [],
+    ...resultBase('caches', operation, { changed, dryRun }),
     caches: caches.map(viewOf),
     selection: {
       groups: selection.groups.map((g) => g.label),

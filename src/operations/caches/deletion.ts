@@ -61,10 +61,10 @@ export async function executeDeletion(
     } catch (thrown) {
       const error = failedRequest(thrown)
       const failure = error.mayHaveLanded
-        ? await readBack(context, request, error, record)
+        ? await readBackDeletion(context, request, error, record)
         : { request, error }
       if (failure === null) return
-      context.runner.warning(`Could not delete ${describeFailure(failure)}`)
+      context.runner.warning(`Could not delete ${describeDeletionFailure(failure)}`)
       outcome.failures.push(failure)
       return
     }
@@ -102,7 +102,7 @@ export async function executeDeletion(
 }
 
 /** Lists what a failed request reaches again: what is gone was deleted; null when all went. */
-async function readBack(
+async function readBackDeletion(
   context: OperationContext,
   request: DeleteRequest,
   error: TravisApiError,
@@ -167,7 +167,7 @@ async function send(
 }
 
 /** A failed request and why, for its warning and the failure line. */
-export function describeFailure(failure: DeletionFailure): string {
+export function describeDeletionFailure(failure: DeletionFailure): string {
   const { request, error, readBackError } = failure
   const doubt =
     readBackError === undefined

@@ -1,10 +1,9 @@
 // Pure: which caches of the pool the pruning selectors keep. Every selector given must hold.
 import { pullRequestOfGroup } from '../../model/cache-groups.js'
+import { DAY_MS } from '../../lib/days.js'
 import type { CacheSelection } from '../../inputs/parsed.js'
 import type { PullRequestState } from '../../github/pull-requests.js'
 import type { PlacedCache } from './placement.js'
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 export interface SelectionFacts {
   now: Date

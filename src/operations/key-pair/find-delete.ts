@@ -1,11 +1,11 @@
 // The key pair operations that take no key: find-key-pair and delete-key-pair (honouring
 // dry-run), and the result every key pair operation returns. Those that take a key are in
-// key-pair-writes.ts, loaded only for them: their key parsing brings sshpk.
+// writes.ts, loaded only for them: their key parsing brings sshpk.
 import type { InputsFor } from '../../inputs/parsed.js'
 import type { OperationContext } from '../context.js'
-import { deleteKeyPairVerified, sha256FingerprintOf } from './read-back.js'
+import { deleteKeyPairReadingBack, sha256FingerprintOfKeyPair } from './read-back.js'
 import { readKeyPair } from './key-pair.js'
-import type { KeyPairResult, KeyPairView } from '../result.js'
+import { resultBase, type KeyPairResult, type KeyPairView } from '../result.js'
 
 export async function findKeyPair(
   context: OperationContext,
@@ -15,7 +15,10 @@ export async function findKeyPair(
   context.runner.info(
     keyPair === null ? 'The repository has no key pair.' : `Key pair found: ${keyPair.fingerprint}.`
   )
-  const result = keyPairResult('find-key-pair', 'found', keyPair, null, false, false)
+  const result = keyPairResult('find-key-pair', 'found', keyPair, null, {
+    changed: false,
+    dryRun: false
+  })
   if (keyPair === null) {
     result.action = 'absent'
     if (inputs.failIfMissing)
@@ -31,17 +34,27 @@ export async function deleteKeyPair(
   const current = await readKeyPair(context)
   const nothingToDelete = () => {
     context.runner.warning('The repository has no key pair; nothing was deleted.')
-    return keyPairResult('delete-key-pair', 'absent', null, null, false, inputs.dryRun)
+    return keyPairResult('delete-key-pair', 'absent', null, null, {
+      changed: false,
+      dryRun: inputs.dryRun
+    })
   }
   if (current === null) return nothingToDelete()
   if (inputs.dryRun) {
     context.runner.info(`Dry run: the key pair ${current.fingerprint} would be deleted.`)
-    return keyPairResult('delete-key-pair', 'deleted', null, current.fingerprint, true, true)
+    return keyPairResult('delete-key-pair', 'deleted', null, current.fingerprint, {
+      changed: true,
+      dryRun: true
+    })
   }
   // Deleted by someone else between our read and our delete: the goal is reached all the same.
-  if ((await deleteKeyPairVerified(context, current)) === 'already-gone') return nothingToDelete()
+  if ((await deleteKeyPairReadingBack(context, current)) === 'already-gone')
+    return nothingToDelete()
   context.runner.info(`Key pair ${current.fingerprint} deleted.`)
-  return keyPairResult('delete-key-pair', 'deleted', null, current.fingerprint, true, false)
+  return keyPairResult('delete-key-pair', 'deleted', null, current.fingerprint, {
+    changed: true,
+    dryRun: false
+  })
 }
 
 export function keyPairResult(
@@ -49,18 +62,13 @@ export function keyPairResult(
   action: KeyPairResult['action'],
   keyPair: KeyPairView | null,
   previousFingerprint: string | null,
-  changed: boolean,
-  dryRun: boolean
+  outcome: { changed: boolean; dryRun: boolean }
 ): KeyPairResult {
   return {
-    kind: 'key-pair',
-    operation,
+    ...resultBase('key-pair', operation, outcome),
     action,
     keyPair,
-    fingerprintSha256: sha256FingerprintOf(keyPair),
-    previousFingerprint,
-    changed,
-    dryRun,
-    notes: []
+    fingerprintSha256: sha256FingerprintOfKeyPair(keyPair),
+    previousFingerprint
   }
 }

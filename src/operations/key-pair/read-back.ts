@@ -20,7 +20,7 @@ export type KeyPairReadBack = KeyPairView | null | 'unreadable'
  * server failed (5xx, maybe after applying it), or a retry met 404 because an earlier attempt
  * landed (a DELETE; neither ever meets 409: docs/travis-api.md#kp-checks).
  */
-export function mayHaveLanded(error: unknown): error is TravisApiError {
+export function keyPairWriteMayHaveLanded(error: unknown): error is TravisApiError {
   if (!(error instanceof TravisApiError) || !error.mayHaveLanded) return false
   // A repeated request that got an answer counts only when that answer is what an earlier,
   // landed attempt causes: the key pair gone.
@@ -42,7 +42,7 @@ export async function readBackKeyPair(context: OperationContext): Promise<KeyPai
  * (the PATCH landed), holding something else means it did not land (the error stands), and
  * no read-back fails saying the change may have been applied.
  */
-export async function patchKeyPairVerified(
+export async function patchKeyPairReadingBack(
   context: OperationContext,
   body: KeyPairBody,
   prepared: PreparedKey | null
@@ -50,7 +50,7 @@ export async function patchKeyPairVerified(
   try {
     return await patchKeyPair(context, body)
   } catch (error) {
-    if (!mayHaveLanded(error)) throw error
+    if (!keyPairWriteMayHaveLanded(error)) throw error
     const after = await readBackKeyPair(context)
     if (after === 'unreadable') throw mayHaveBeenApplied(error, 'updated')
     const description = body['key_pair.description']
@@ -73,7 +73,7 @@ export type KeyPairDeletion = 'deleted' | 'already-gone'
  * DELETE the key pair that held `current`. A 404 on the first attempt means someone else deleted
  * it first; after a lost answer the key pair is read back: none means the delete landed.
  */
-export async function deleteKeyPairVerified(
+export async function deleteKeyPairReadingBack(
   context: OperationContext,
   current: KeyPairView
 ): Promise<KeyPairDeletion> {
@@ -81,7 +81,7 @@ export async function deleteKeyPairVerified(
     await deleteKeyPair(context.client)
     return 'deleted'
   } catch (error) {
-    if (!mayHaveLanded(error)) {
+    if (!keyPairWriteMayHaveLanded(error)) {
       if (isMissingKeyPair(error)) return 'already-gone'
       throw error
     }
@@ -101,7 +101,7 @@ export async function deleteKeyPairVerified(
 }
 
 /** `SHA256:…` of a key pair's public key, when it is the key its MD5 fingerprint names. */
-export function sha256FingerprintOf(keyPair: KeyPairView | null): string | null {
+export function sha256FingerprintOfKeyPair(keyPair: KeyPairView | null): string | null {
   if (keyPair === null || typeof keyPair.public_key !== 'string') return null
   const fingerprints = fingerprintsOfPublicKeyPem(keyPair.public_key)
   return fingerprints?.md5 === keyPair.fingerprint ? fingerprints.sha256 : null

@@ -1,6 +1,6 @@
 // A key on its way to the key pair, behind the key pair writes and rotation: local checks before
 // anything is sent, the body, a create that is never repeated blindly, and a fingerprint check
-// after every upload. Reading and the PATCH, which need no key, are in key-pair-wire.ts.
+// after every upload. Reading and the PATCH, which need no key, are in key-pair.ts.
 import { ActionError } from '../../lib/action-error.js'
 import { KeyMaterialError, preparePrivateKey, type PreparedKey } from '../../keys/index.js'
 import { maskSecret } from '../../runtime/mask.js'
@@ -85,7 +85,7 @@ export async function createKeyPairSafely(
     policy: client.retryPolicy,
     create: async (attempt) =>
       toKeyPairView(await postKeyPair(client, uploadBody(prepared, description), attempt)),
-    findCreated: () => findKeyPairHolding(context, prepared),
+    findCreated: () => readBackCreatedKeyPair(context, prepared),
     classify: classifyTravisFailure,
     onResend: (delayMs) =>
       runner.info(
@@ -115,7 +115,7 @@ export async function createKeyPairSafely(
 }
 
 /** Whether the key pair holds this key, after a failed upload; throws when it cannot be read. */
-export async function findKeyPairHolding(
+export async function readBackCreatedKeyPair(
   context: OperationContext,
   prepared: PreparedKey
 ): Promise<ReadBack<KeyPairView>> {

@@ -1,5 +1,5 @@
 // The key pair operations that take a key: create-, update- and set-key-pair, all honouring
-// dry-run. How a key is checked and uploaded is in key-pair-upload.ts; the dispatcher loads this
+// dry-run. How a key is checked and uploaded is in upload.ts; the dispatcher loads this
 // module only for these operations.
 import { ActionError } from '../../lib/action-error.js'
 import type { PreparedKey } from '../../keys/index.js'
@@ -13,7 +13,7 @@ import {
   uploadBody,
   verifyFingerprint
 } from './upload.js'
-import { patchKeyPairVerified } from './read-back.js'
+import { patchKeyPairReadingBack } from './read-back.js'
 import { readKeyPair } from './key-pair.js'
 import type { KeyPairResult, KeyPairView } from '../result.js'
 
@@ -26,14 +26,10 @@ export async function createKeyPair(
     const current = await readKeyPair(context)
     if (current?.fingerprint === prepared.fingerprint) {
       context.runner.info('Dry run: the key pair already holds this key; nothing would change.')
-      return keyPairResult(
-        'create-key-pair',
-        'unchanged',
-        current,
-        current.fingerprint,
-        false,
-        true
-      )
+      return keyPairResult('create-key-pair', 'unchanged', current, current.fingerprint, {
+        changed: false,
+        dryRun: true
+      })
     }
     if (current !== null) {
       throw new ActionError(
@@ -46,8 +42,7 @@ export async function createKeyPair(
       'created',
       predictedKeyPair(prepared, inputs.description),
       null,
-      true,
-      true
+      { changed: true, dryRun: true }
     )
   }
   return createAndVerify(context, 'create-key-pair', prepared, inputs.description)
@@ -78,15 +73,17 @@ export async function updateKeyPair(
       changed ? 'updated' : 'unchanged',
       predicted,
       current.fingerprint,
-      changed,
-      true
+      { changed: changed, dryRun: true }
     )
   }
   const body = uploadBody(prepared, inputs.description)
-  const installed = await patchKeyPairVerified(context, body, prepared)
+  const installed = await patchKeyPairReadingBack(context, body, prepared)
   if (prepared !== null) verifyFingerprint(prepared, installed)
   context.runner.info(`Key pair updated: ${installed.fingerprint}.`)
-  return keyPairResult('update-key-pair', 'updated', installed, null, true, false)
+  return keyPairResult('update-key-pair', 'updated', installed, null, {
+    changed: true,
+    dryRun: false
+  })
 }
 
 /** Creates the key pair, checks its fingerprint, and tells whether it was there already. */
@@ -104,14 +101,10 @@ async function createAndVerify(
     created ? `Key pair created: ${keyPair.fingerprint}.` : 'Nothing was changed.'
   )
   const previous = created ? null : keyPair.fingerprint
-  return keyPairResult(
-    operation,
-    created ? 'created' : 'unchanged',
-    keyPair,
-    previous,
-    created,
-    false
-  )
+  return keyPairResult(operation, created ? 'created' : 'unchanged', keyPair, previous, {
+    changed: created,
+    dryRun: false
+  })
 }
 
 /** Idempotent: compares fingerprints first and sends only what differs (or nothing). */
@@ -131,8 +124,7 @@ export async function setKeyPair(
         'created',
         predictedKeyPair(prepared, description),
         null,
-        true,
-        true
+        { changed: true, dryRun: true }
       )
     }
     return createAndVerify(context, 'set-key-pair', prepared, description)
@@ -143,19 +135,28 @@ export async function setKeyPair(
     context.runner.info(
       `The key pair already holds this key (${current.fingerprint}); nothing was sent.`
     )
-    return keyPairResult('set-key-pair', 'unchanged', current, previous, false, dryRun)
+    return keyPairResult('set-key-pair', 'unchanged', current, previous, {
+      changed: false,
+      dryRun: dryRun
+    })
   }
   if (dryRun) {
     context.runner.info(
       `Dry run: the key pair would be updated (${sameKey ? 'description only' : 'new key'}).`
     )
     const predicted = predictedKeyPair(prepared, description || current.description)
-    return keyPairResult('set-key-pair', 'updated', predicted, previous, true, true)
+    return keyPairResult('set-key-pair', 'updated', predicted, previous, {
+      changed: true,
+      dryRun: true
+    })
   }
   // Same key, new description: send the description only, never the key again.
   const body = uploadBody(sameKey ? null : prepared, description)
-  const installed = await patchKeyPairVerified(context, body, prepared)
+  const installed = await patchKeyPairReadingBack(context, body, prepared)
   verifyFingerprint(prepared, installed)
   context.runner.info(`Key pair updated: ${previous} → ${installed.fingerprint}.`)
-  return keyPairResult('set-key-pair', 'updated', installed, previous, true, false)
+  return keyPairResult('set-key-pair', 'updated', installed, previous, {
+    changed: true,
+    dryRun: false
+  })
 }

@@ -6,7 +6,7 @@ import { streamPages } from '../../travis/pages.js'
 import { branchListing, withHostField } from '../../travis/resources/branches.js'
 import { BranchDigest } from './branch-digest.js'
 import type { OperationContext } from '../context.js'
-import type { BranchesResult } from '../result.js'
+import { resultBase, type BranchesResult } from '../result.js'
 
 export async function listBranches(
   context: OperationContext,
@@ -26,11 +26,7 @@ export async function listBranches(
   const listing = digest.finish()
   context.runner.info(`Listed ${listing.count} branch(es)${total === null ? '' : ` of ${total}`}.`)
   return {
-    kind: 'branches',
-    operation: 'list-branches',
-    changed: false,
-    dryRun: false,
-    notes: [],
+    ...resultBase('branches', 'list-branches'),
     ...listing,
     total
   }

@@ -6,7 +6,7 @@ import { TravisApiError } from '../../travis/errors.js'
 import type { OperationContext } from '../context.js'
 import { fetchPages } from '../../travis/pages.js'
 import { repositoryListing, type RepositoryRecord } from '../../travis/resources/repositories.js'
-import type { RepositoriesResult, RepositoryView } from '../result.js'
+import { resultBase, type RepositoriesResult, type RepositoryView } from '../result.js'
 
 /** What a GitHub Actions matrix takes at most (jobs per matrix). */
 export const MATRIX_LIMIT = 256
@@ -44,10 +44,7 @@ export async function listRepositories(
     `Listed ${repositories.length} ${repositories.length === 1 ? 'repository' : 'repositories'} of ${owner}${repositories.length === total ? '' : ` (of ${total})`}.`
   )
   return {
-    kind: 'repositories',
-    operation: 'list-repositories',
-    changed: false,
-    dryRun: false,
+    ...resultBase('repositories', 'list-repositories'),
     notes: notesOn(repositories, filters),
     owner,
     filters,

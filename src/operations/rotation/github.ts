@@ -3,6 +3,7 @@
 // repository's list (by id and key material) before Travis CI changes, or removed again when it
 // will not be used, and the previous one removed at the end.
 import { ActionError, messageOf } from '../../lib/action-error.js'
+import { wholeDaysBetween } from '../../lib/days.js'
 import {
   sameKey,
   type DeployKey,
@@ -13,8 +14,6 @@ import { GitHubApiError } from '../../github/errors.js'
 import { fingerprintOfSshPublicKeyLine, type PreparedKey } from '../../keys/index.js'
 import type { OperationContext } from '../context.js'
 import type { DeployKeyView, KeyPairView } from '../result.js'
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * The deploy key holding the current Travis key, else the newest titled in the action's own form,
@@ -186,7 +185,7 @@ export async function removePrevious(
 /** Whole days since the key was created; null when GitHub gave no readable date. */
 export function ageInDays(key: DeployKey, now: Date): number | null {
   const created = Date.parse(key.created_at)
-  return Number.isNaN(created) ? null : Math.floor((now.getTime() - created) / DAY_MS)
+  return Number.isNaN(created) ? null : wholeDaysBetween(created, now.getTime())
 }
 
 export function toView(key: DeployKey): DeployKeyView {

@@ -1,22 +1,22 @@
 // rotate-key-pair: a new RSA key becomes the GitHub deploy key and the Travis key pair. Travis
 // changes only once GitHub lists the new deploy key and Travis still holds what it held at the
-// start (rotate-key-pair-github.ts); the old deploy key goes only after Travis was read back
+// start (github.ts); the old deploy key goes only after Travis was read back
 // holding the new key. No step leaves the repository keyless: a failed write removes the new
 // deploy key again, a write whose outcome is unknown removes no deploy key and says which to
 // remove once it is settled, and an overlapping run is named, not guessed at
-// (rotate-key-pair-install.ts, rotate-key-pair-write.ts). The reads and the key generation
-// overlap (rotate-key-pair-start.ts); the writes stay one after another.
+// (install.ts, write.ts). The reads and the key generation
+// overlap (start.ts); the writes stay one after another.
 import type { DeployKey } from '../../github/deploy-keys.js'
 import { generateRsaKeyAsync, type PreparedKey, type RsaKeyBits } from '../../keys/index.js'
 import { maskSecret } from '../../runtime/mask.js'
 import type { InputsFor } from '../../inputs/parsed.js'
 import type { OperationContext } from '../context.js'
-import { sha256FingerprintOf } from '../key-pair/read-back.js'
+import { sha256FingerprintOfKeyPair } from '../key-pair/read-back.js'
 import { addConfirmedDeployKey, ageInDays, removePrevious, toView } from './github.js'
 import { installOrRollBack } from './install.js'
 import { generationAhead, readCurrentKeys } from './start.js'
 import { CONCURRENCY_ADVICE, expectUnchanged } from './write.js'
-import type { DeployKeyView, KeyPairView, RotationResult } from '../result.js'
+import { resultBase, type DeployKeyView, type KeyPairView, type RotationResult } from '../result.js'
 
 type RotationInputs = InputsFor<'rotate-key-pair'>
 
@@ -107,7 +107,7 @@ export async function rotateKeyPair(
     ...result,
     changed: true,
     keyPair: installed.keyPair,
-    fingerprintSha256: sha256FingerprintOf(installed.keyPair),
+    fingerprintSha256: sha256FingerprintOfKeyPair(installed.keyPair),
     sshPublicKey: key.sshPublicKey,
     deployKey,
     removedDeployKeyId: removal === 'removed' ? (previousDeployKey?.id ?? null) : null,
@@ -204,13 +204,9 @@ function rotationResult(
   age: number | null
 ): RotationResult {
   return {
-    kind: 'rotation',
-    operation: 'rotate-key-pair',
-    changed: false,
-    dryRun: inputs.dryRun,
-    notes: [],
+    ...resultBase('rotation', 'rotate-key-pair', { dryRun: inputs.dryRun }),
     keyPair: current,
-    fingerprintSha256: sha256FingerprintOf(current),
+    fingerprintSha256: sha256FingerprintOfKeyPair(current),
     previousFingerprint: current?.fingerprint ?? null,
     sshPublicKey: '',
     deployKey: null,

@@ -2,7 +2,7 @@
 // sent again blindly: after any failure the key pair is read back, and only while Travis still
 // holds what it held before the run is the write sent again. What the write came to is told
 // apart from what is not known: a write that got no answer may still land after the action gave
-// up, so a read-back that shows the previous key then proves nothing (rotate-key-pair-install.ts).
+// up, so a read-back that shows the previous key then proves nothing (install.ts).
 import { ActionError, messageOf } from '../../lib/action-error.js'
 import type { PreparedKey } from '../../keys/index.js'
 import { createOnce } from '../../lib/retry.js'

@@ -12,7 +12,12 @@ import { ActionError } from '../../lib/action-error.js'
 import type { OperationContext } from '../context.js'
 import { getSettings } from '../../travis/resources/settings.js'
 import { UnconfirmedChange, changeSetting } from './settings.js'
-import type { SettingChange, SettingComparison, SettingsCheckResult } from '../result.js'
+import {
+  resultBase,
+  type SettingChange,
+  type SettingComparison,
+  type SettingsCheckResult
+} from '../result.js'
 import { compareSettings, type SettingsPlan } from './plan.js'
 
 export async function checkSettings(
@@ -21,11 +26,7 @@ export async function checkSettings(
 ): Promise<SettingsCheckResult> {
   const { comparisons, drift } = await planSettings(context, inputs.desired)
   const result: SettingsCheckResult = {
-    kind: 'settings-check',
-    operation: 'check-settings',
-    changed: false,
-    dryRun: false,
-    notes: [],
+    ...resultBase('settings-check', 'check-settings'),
     comparisons,
     drift,
     changes: null,
@@ -43,10 +44,7 @@ export async function applySettings(
 ): Promise<SettingsCheckResult> {
   const { comparisons, drift } = await planSettings(context, inputs.desired)
   const base = {
-    kind: 'settings-check' as const,
-    operation: 'apply-settings' as const,
-    dryRun: inputs.dryRun,
-    notes: [],
+    ...resultBase('settings-check', 'apply-settings', { dryRun: inputs.dryRun }),
     comparisons,
     drift
   }
@@ -63,7 +61,7 @@ export async function applySettings(
   }
   const outcomes: PatchOutcome[] = []
   for (const item of drift) outcomes.push(await apply(context, item))
-  const { changes, failed } = await settle(context, outcomes)
+  const { changes, failed } = await readBackChanges(context, outcomes)
   const result: SettingsCheckResult = { ...base, changed: changes.length > 0, changes, failed }
   if (failed.length > 0) {
     const applied = changes.length === 0 ? 'none' : changes.map((c) => c.name).join(', ')
@@ -110,7 +108,7 @@ async function apply(
  * it was not applied; a change whose answer was lost and that the server now holds was. When the
  * read-back fails, the answers are all there is to go by, and a warning says so.
  */
-async function settle(
+async function readBackChanges(
   context: OperationContext,
   outcomes: PatchOutcome[]
 ): Promise<{ changes: SettingChange[]; failed: Array<{ name: string; reason: string }> }> {

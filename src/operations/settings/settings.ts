@@ -12,7 +12,7 @@ import {
 } from '../../model/repository-settings.js'
 import { ActionError } from '../../lib/action-error.js'
 import type { OperationContext } from '../context.js'
-import type { SettingResult, SettingView, SettingsResult } from '../result.js'
+import { resultBase, type SettingResult, type SettingView, type SettingsResult } from '../result.js'
 
 export async function listSettings(
   context: OperationContext,
@@ -21,11 +21,7 @@ export async function listSettings(
   const list = await wire.getSettings(context.client, inputs.include)
   context.runner.info(`Read ${list.length} setting(s).`)
   return {
-    kind: 'settings',
-    operation: 'list-settings',
-    changed: false,
-    dryRun: false,
-    notes: [],
+    ...resultBase('settings', 'list-settings'),
     settings: list
   }
 }
@@ -39,11 +35,7 @@ export async function getSetting(
   const matches = expect === null ? null : sameSettingValue(current.value, expect)
   context.runner.info(`${setting} = ${formatSettingValue(current.value)}`)
   const result: SettingResult = {
-    kind: 'setting',
-    operation: 'get-setting',
-    changed: false,
-    dryRun: false,
-    notes: [],
+    ...resultBase('setting', 'get-setting'),
     name: setting,
     value: current.value,
     previousValue: current.value,
@@ -64,10 +56,7 @@ export async function setSetting(
   const current = await readSetting(context, setting, [])
   checkSameType(setting, current.value, value)
   const base = {
-    kind: 'setting' as const,
-    operation: 'set-setting' as const,
-    dryRun,
-    notes: [],
+    ...resultBase('setting', 'set-setting', { dryRun }),
     name: setting,
     expect: null,
     matches: null
@@ -91,7 +80,7 @@ export async function setSetting(
 
 /**
  * PATCH `setting/{name}` with a JSON boolean or number; a lost answer is read back
- * (readBackUpdate).
+ * (readBackSetting).
  */
 export async function changeSetting(
   context: OperationContext,
@@ -100,7 +89,7 @@ export async function changeSetting(
 ): Promise<SettingView> {
   return wire
     .patchSetting(context.client, setting, value)
-    .catch((error: unknown) => readBackUpdate(context, setting, value, error))
+    .catch((error: unknown) => readBackSetting(context, setting, value, error))
 }
 
 /** A PATCH whose answer was lost and whose read-back failed: it may have been applied. */
@@ -111,7 +100,7 @@ export class UnconfirmedChange extends ActionError {}
  * setting is read back: holding the new value, the change was applied; holding another, it was
  * not; when the read fails too, the failure says the change may have been applied.
  */
-async function readBackUpdate(
+async function readBackSetting(
   context: OperationContext,
   setting: string,
   value: SettingValue,

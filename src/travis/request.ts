@@ -1,0 +1,145 @@
+// One attempt of one Travis CI request, as the client sends it: the headers, the timeout, the
+// body read through the size limit (lib/bounded-fetch.ts), and every way an answer can fail to
+// be the resource asked for (failed-requests.ts), each a TravisApiError.
+import { request } from '@octokit/request'
+import { BODY_LIMIT_TEXT, boundedFetch, shallowErrorBodies } from '../lib/bounded-fetch.js'
+import { MAX_JSON_DEPTH, nestedDeeperThan } from '../lib/json-depth.js'
+import type { Connection } from '../model/repository.js'
+import type { Runner } from '../runtime/runner.js'
+import { CUT_SHORT, EMPTY, discardBody, readBody } from './body.js'
+import { NO_ADVICE, type Advice } from './errors.js'
+import {
+  answerOverLimit,
+  failedRequestOf,
+  lostAnswer,
+  malformedAnswer,
+  redirected,
+  unexpectedAnswer
+} from './failed-requests.js'
+import type { Shape } from './shapes.js'
+
+const USER_AGENT_PRODUCT = 'travis-repo-action'
+
+/** Limits of the client on a body, as its failure line says them. */
+const TOO_LARGE = `larger than ${BODY_LIMIT_TEXT}`
+const TOO_DEEP = `nested deeper than ${MAX_JSON_DEPTH} levels`
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+
+/** What every request of a client shares. */
+export interface RequestContext {
+  connection: Connection
+  runner: Runner
+  version: string
+  fetch: typeof globalThis.fetch
+  advice?: Advice
+}
+
+/** One attempt: what is sent, and the shape its answer must have (null: not checked). */
+export interface OneRequest {
+  method: Method
+  path: string
+  shape: Shape | null
+  body: Record<string, unknown> | undefined
+  attempt: number
+}
+
+export async function sendRequest<T>(how: RequestContext, one: OneRequest): Promise<T> {
+  const { connection, runner } = how
+  const { method, path, shape, body, attempt } = one
+  const advice = how.advice ?? NO_ADVICE
+  const sent = { method, path, attempt, timeoutMs: connection.timeoutMs }
+  const started = Date.now()
+  const signal = AbortSignal.timeout(connection.timeoutMs)
+  let tooLarge: { status: number; contentType: string } | undefined
+  const fetch = shallowErrorBodies(boundedFetch(how.fetch, (answer) => (tooLarge = answer)))
+  let response
+  try {
+    response = await request({
+      method,
+      url: path,
+      baseUrl: connection.apiUrl,
+      headers: {
+        authorization: `token ${connection.token}`,
+        'travis-api-version': '3',
+        'service-api-version': '3',
+        accept: 'application/json',
+        'user-agent': `${USER_AGENT_PRODUCT}/${how.version}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' })
+      },
+      ...(body === undefined ? {} : { data: body }),
+      request: {
+        fetch,
+        signal,
+        // The body comes raw and body.ts parses it with JSON.parse (Octokit's parser is
+        // BigInt-safe and several times slower on big pages). Error answers Octokit still reads.
+        parseSuccessResponseBody: false,
+        // Handed to fetch as is (@octokit/request fetch-wrapper): a 3xx comes back as an
+        // answer, and nothing is sent to the place it names.
+        redirect: 'manual',
+        log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} }
+      }
+    })
+  } catch (error) {
+    const failure = tooLarge
+      ? answerOverLimit(sent, { ...tooLarge, overLimit: TOO_LARGE }, advice)
+      : failedRequestOf(error, sent, advice)
+    runner.debug(
+      `${method} ${path} → ${failure.status || 'no response'} (${Date.now() - started} ms)`
+    )
+    throw failure
+  }
+  const contentType = String(response.headers['content-type'] ?? '')
+  // A redirect's body is never read: cancelled, its connection goes back to the pool.
+  const data =
+    response.status >= 300
+      ? await discardBody(response.data)
+      : await readBody(response.data, contentType)
+  runner.debug(`${method} ${path} → ${response.status} (${Date.now() - started} ms)`)
+  if (tooLarge) throw answerOverLimit(sent, { ...tooLarge, overLimit: TOO_LARGE }, advice)
+  if (data === CUT_SHORT || data === EMPTY) {
+    if (signal.aborted) {
+      throw unexpectedAnswer(
+        sent,
+        { status: response.status, body: '', contentType, aborted: true },
+        advice
+      )
+    }
+    const how = data === CUT_SHORT ? 'cut short' : 'empty'
+    throw lostAnswer(sent, { status: response.status, how }, advice)
+  }
+  if (response.status >= 300) {
+    // Never followed, never retried (ACTION-SPEC "Hardening rules").
+    const location = response.headers.location
+    throw redirected(
+      sent,
+      {
+        status: response.status,
+        location: location === undefined ? undefined : String(location),
+        url: `${connection.apiUrl}${path}`,
+        contentType
+      },
+      advice
+    )
+  }
+  if (nestedDeeperThan(data)) {
+    throw answerOverLimit(
+      sent,
+      { status: response.status, contentType, overLimit: TOO_DEEP },
+      advice
+    )
+  }
+  // Only 204 has no body; anything else must be a JSON object.
+  if (response.status !== 204 && (typeof data !== 'object' || data === null)) {
+    throw unexpectedAnswer(
+      sent,
+      { status: response.status, body: data, contentType, aborted: signal.aborted },
+      advice
+    )
+  }
+  const problem = shape?.problem(data) ?? null
+  if (shape !== null && problem !== null) {
+    throw malformedAnswer(sent, { status: response.status, contentType }, shape, problem, advice)
+  }
+  return data as T
+}
