@@ -137,25 +137,29 @@ export class TravisClient {
    * One attempt only: a POST is never repeated blindly. The caller checks what happened and
    * passes the number of this attempt, for messages.
    */
-  async post<T>(
-    resource: string,
-    shape: Shape,
-    body: Record<string, unknown>,
-    attempt = 1
-  ): Promise<T> {
-    const path = this.pathOf(resource, {})
-    return this.reported(await this.send<T>('POST', path, shape, body, attempt))
+  post<T>(resource: string, shape: Shape, body: Record<string, unknown>, attempt = 1): Promise<T> {
+    return this.once<T>('POST', resource, shape, body, attempt)
   }
 
   /** One attempt only, like post: for a PATCH that is read back before it is sent again. */
-  async patchOnce<T>(
+  patchOnce<T>(
     resource: string,
     shape: Shape,
     body: Record<string, unknown>,
     attempt = 1
   ): Promise<T> {
+    return this.once<T>('PATCH', resource, shape, body, attempt)
+  }
+
+  private async once<T>(
+    method: Method,
+    resource: string,
+    shape: Shape,
+    body: Record<string, unknown>,
+    attempt: number
+  ): Promise<T> {
     const path = this.pathOf(resource, {})
-    return this.reported(await this.send<T>('PATCH', path, shape, body, attempt))
+    return this.reported(await this.send<T>(method, path, shape, body, attempt))
   }
 
   private pathOf(resource: string, query: Query): string {

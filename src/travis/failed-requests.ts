@@ -131,18 +131,7 @@ export function lostAnswer(
   answer: { status: number; how: string },
   advice: Advice
 ): TravisApiError {
-  return new TravisApiError(
-    {
-      method: request.method,
-      path: request.path,
-      status: 0,
-      body: '',
-      contentType: '',
-      lost: { how: answer.how, status: answer.status },
-      attempts: request.attempt
-    },
-    advice
-  )
+  return noAnswer(request, { lost: { how: answer.how, status: answer.status } }, advice)
 }
 
 /**
@@ -165,17 +154,25 @@ function timedOutOrUnreachable(
   what = 'no response'
 ): TravisApiError {
   const timeout = `${what} within ${request.timeoutMs / 1000} s`
-  return new TravisApiError(
+  return noAnswer(
+    request,
     {
-      method: request.method,
-      path: request.path,
-      status: 0,
-      body: '',
-      contentType: '',
       timedOut: reason === null,
-      networkError: reason ?? (advice.timeout === '' ? timeout : `${timeout}, ${advice.timeout}`),
-      attempts: request.attempt
+      networkError: reason ?? (advice.timeout === '' ? timeout : `${timeout}, ${advice.timeout}`)
     },
+    advice
+  )
+}
+
+/** A request that got no usable answer (status 0), and why. */
+function noAnswer(
+  request: SentRequest,
+  why: Partial<Pick<FailedRequest, 'lost' | 'timedOut' | 'networkError'>>,
+  advice: Advice
+): TravisApiError {
+  const { method, path, attempt } = request
+  return new TravisApiError(
+    { method, path, status: 0, body: '', contentType: '', ...why, attempts: attempt },
     advice
   )
 }
