@@ -9,7 +9,8 @@ export const modules = {
 /* harmony export */   LX: () => (/* binding */ createGitHubClient),
 /* harmony export */   c2: () => (/* binding */ statusOf),
 /* harmony export */   d5: () => (/* binding */ explainGitHubFailure),
-/* harmony export */   iF: () => (/* binding */ classifyGitHubFailure)
+/* harmony export */   iF: () => (/* binding */ classifyGitHubFailure),
+/* harmony export */   mU: () => (/* binding */ withGitHubRetries)
 /* harmony export */ });
 /* unused harmony exports GITHUB_REQUESTS_IN_FLIGHT, retryAfterOf, githubMessage, describeGitHubFailure */
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3934);
@@ -202,6 +203,18 @@ function explainGitHubFailure(error, what, hint, attempts = 1) {
         : hint(status, githubMessage(error));
     return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApiError */ .O(status, advice === undefined ? `${prefix}.` : `${prefix}. ${advice}`);
 }
+/**
+ * `work` within the retry policy, its failure explained: the one way the GitHub modules send a
+ * request that may be repeated.
+ */
+async function withGitHubRetries(options, what, hint, work) {
+    try {
+        return await (0,_lib_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .withRetries */ .LH)(options.retryPolicy, work, classifyGitHubFailure(what), (message) => options.runner.info(message));
+    }
+    catch (error) {
+        throw explainGitHubFailure(error, what, hint);
+    }
+}
 
 
 /***/ }),
@@ -213,13 +226,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PullRequests: () => (/* binding */ PullRequests)
 /* harmony export */ });
-/* harmony import */ var _lib_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1737);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3116);
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6702);
 // Pull request states, for 'stale-branches': a `PR.<n>` cache group is stale once its pull
 // request is no longer open. Reading needs only "pull-requests: read", so the workflow's
 // GITHUB_TOKEN serves.
-
 
 
 class PullRequests {
@@ -230,29 +241,30 @@ class PullRequests {
         this.octokit = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .createGitHubClient */ .LX)(options);
     }
     async stateOf(pullRequest) {
-        const { owner, repo, retryPolicy, runner } = this.options;
+        const { owner, repo } = this.options;
         const what = `read pull request #${pullRequest}`;
-        try {
-            return await (0,_lib_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .withRetries */ .LH)(retryPolicy, async () => {
-                try {
-                    const response = await this.octokit.rest.pulls.get({
-                        owner,
-                        repo,
-                        pull_number: pullRequest
-                    });
-                    return stateIn(response.data, `GET /repos/${owner}/${repo}/pulls/${pullRequest}`);
-                }
-                catch (error) {
-                    if ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error) === 404)
-                        return 'unknown';
-                    throw error;
-                }
-            }, (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .classifyGitHubFailure */ .iF)(what), (message) => runner.info(message));
-        }
-        catch (error) {
-            throw explain(error, what);
-        }
+        return (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .withGitHubRetries */ .mU)(this.options, what, pullRequestsHint, async () => {
+            try {
+                const response = await this.octokit.rest.pulls.get({
+                    owner,
+                    repo,
+                    pull_number: pullRequest
+                });
+                return stateIn(response.data, `GET /repos/${owner}/${repo}/pulls/${pullRequest}`);
+            }
+            catch (error) {
+                if ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error) === 404)
+                    return 'unknown';
+                throw error;
+            }
+        });
     }
+}
+/** Reading a pull request needs "pull-requests: read". */
+function pullRequestsHint(status) {
+    return status === 403
+        ? `The 'github-token' needs "pull-requests: read" on the repository (\${{ github.token }} has it unless the workflow's permissions remove it).`
+        : undefined;
 }
 /**
  * The pull request's `state`, which GitHub gives as "open" or "closed" (merged ones are closed).
@@ -264,11 +276,6 @@ function stateIn(data, request) {
     if (state === 'open' || state === 'closed')
         return state;
     throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .O(200, `GitHub answered ${request} with something that is no pull request (no state "open" or "closed").`);
-}
-function explain(error, what) {
-    return (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .explainGitHubFailure */ .d5)(error, what, (status) => status === 403
-        ? `The 'github-token' needs "pull-requests: read" on the repository (\${{ github.token }} has it unless the workflow's permissions remove it).`
-        : undefined);
 }
 
 

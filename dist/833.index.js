@@ -127,13 +127,8 @@ class DeployKeys {
             }
         });
     }
-    async retrying(what, work) {
-        try {
-            return await (0,_lib_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .withRetries */ .LH)(this.options.retryPolicy, work, (0,_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyGitHubFailure */ .iF)(what), (message) => this.options.runner.info(message));
-        }
-        catch (error) {
-            throw explain(error, what);
-        }
+    retrying(what, work) {
+        return (0,_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .withGitHubRetries */ .mU)(this.options, what, deployKeysHint, work);
     }
 }
 /** Pages of 100: 10,000 deploy keys, far more than a repository has; a longer chain is a loop. */
@@ -186,7 +181,8 @@ function explain(error, what, attempts = 1) {
 /* harmony export */   LX: () => (/* binding */ createGitHubClient),
 /* harmony export */   c2: () => (/* binding */ statusOf),
 /* harmony export */   d5: () => (/* binding */ explainGitHubFailure),
-/* harmony export */   iF: () => (/* binding */ classifyGitHubFailure)
+/* harmony export */   iF: () => (/* binding */ classifyGitHubFailure),
+/* harmony export */   mU: () => (/* binding */ withGitHubRetries)
 /* harmony export */ });
 /* unused harmony exports GITHUB_REQUESTS_IN_FLIGHT, retryAfterOf, githubMessage, describeGitHubFailure */
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3934);
@@ -378,6 +374,18 @@ function explainGitHubFailure(error, what, hint, attempts = 1) {
         ? "The 'github-token' is invalid or expired."
         : hint(status, githubMessage(error));
     return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApiError */ .O(status, advice === undefined ? `${prefix}.` : `${prefix}. ${advice}`);
+}
+/**
+ * `work` within the retry policy, its failure explained: the one way the GitHub modules send a
+ * request that may be repeated.
+ */
+async function withGitHubRetries(options, what, hint, work) {
+    try {
+        return await (0,_lib_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .withRetries */ .LH)(options.retryPolicy, work, classifyGitHubFailure(what), (message) => options.runner.info(message));
+    }
+    catch (error) {
+        throw explainGitHubFailure(error, what, hint);
+    }
 }
 
 

@@ -4439,7 +4439,7 @@ async function streamPages(runner, listing, window, deliver) {
  * last page the count promises comes back full, the listing reads on by offset until a page
  * comes back short.
  */
-async function pagesByCount(runner, listing, { first, firstLimit, offset, wanted: limit }, deliver) {
+const pagesByCount = async (runner, listing, { first, firstLimit, offset, wanted: limit }, deliver) => {
     const count = first['@pagination']?.count ?? 0;
     const wanted = Math.min(limit, Math.max(0, count - offset));
     const listed = listing.items(first).length;
@@ -4473,14 +4473,14 @@ async function pagesByCount(runner, listing, { first, firstLimit, offset, wanted
         return;
     runner.info(`The last page of the ${(0,runtime_text/* grouped */.z)(count)} ${listing.noun} the server counted came back full; reading on, as the count may be stale.`);
     await readOn(listing, { next, offset, limit, pages: 1 + rest.length }, deliver, progress);
-}
+};
 /**
  * No count, but a `next` link: the server pages by row id (EFFICIENT_PAGINATION_ENABLED,
  * travis-api paginator.rb), so offsets cannot be computed, nor pages fetched side by side. Follow
  * the links, one at a time, until a short page. There `offset` was read as an id, so a wanted
  * offset is skipped here instead.
  */
-async function pagesByLink(runner, listing, { first, firstLimit, offset, wanted }, deliver) {
+const pagesByLink = async (runner, listing, { first, firstLimit, offset, wanted }, deliver) => {
     let page = offset === 0 ? first : await listing.page({ offset: 0, limit: PAGE_SIZE });
     let pageLimit = offset === 0 ? firstLimit : PAGE_SIZE;
     const emit = skipping(offset, deliver);
@@ -4509,16 +4509,16 @@ async function pagesByLink(runner, listing, { first, firstLimit, offset, wanted 
         emit(listing.items(page));
         progress.page(listing.items(page).length);
     }
-}
+};
 /** No total and no links: page on by offset, one at a time, until a short page. */
-async function pagesWithoutCount(runner, listing, { first, firstLimit, offset, wanted: limit }, deliver) {
+const pagesWithoutCount = async (runner, listing, { first, firstLimit, offset, wanted: limit }, deliver) => {
     const items = listing.items(first);
     deliver(items);
     if (items.length === 0 || items.length < firstLimit)
         return;
     const progress = new Progress(runner, listing.noun, items.length, null);
     await readOn(listing, { next: offset + items.length, offset, limit, pages: 1 }, deliver, progress);
-}
+};
 
 ;// CONCATENATED MODULE: ./src/travis/resources/branches.ts
 
@@ -5520,39 +5520,28 @@ function describeChange({ name, from, to }, verb) {
 
 
 const keyPairWrites = () => Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(40), __nccwpck_require__.e(173)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2173));
-async function runOperation(context, inputs) {
-    switch (inputs.operation) {
-        case 'find-key-pair':
-            return (0,find_delete/* findKeyPair */.$R)(context, inputs);
-        case 'create-key-pair':
-            return (await keyPairWrites()).createKeyPair(context, inputs);
-        case 'update-key-pair':
-            return (await keyPairWrites()).updateKeyPair(context, inputs);
-        case 'set-key-pair':
-            return (await keyPairWrites()).setKeyPair(context, inputs);
-        case 'delete-key-pair':
-            return (0,find_delete/* deleteKeyPair */.z9)(context, inputs);
-        case 'rotate-key-pair':
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(934), __nccwpck_require__.e(663), __nccwpck_require__.e(40), __nccwpck_require__.e(833)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8833))).rotateKeyPair(context, inputs);
-        case 'list-caches':
-            return listCaches(context, inputs);
-        case 'delete-caches':
-            return caches_deleteCaches(context, inputs);
-        case 'list-settings':
-            return listSettings(context, inputs);
-        case 'get-setting':
-            return settings_getSetting(context, inputs);
-        case 'set-setting':
-            return setSetting(context, inputs);
-        case 'list-branches':
-            return listBranches(context, inputs);
-        case 'check-settings':
-            return checkSettings(context, inputs);
-        case 'apply-settings':
-            return applySettings(context, inputs);
-        case 'list-repositories':
-            return listRepositories(context, inputs);
-    }
+/** The function of each operation; the lazily loaded ones through import(). */
+const operations_OPERATIONS = {
+    'find-key-pair': find_delete/* findKeyPair */.$R,
+    'create-key-pair': async (context, inputs) => (await keyPairWrites()).createKeyPair(context, inputs),
+    'update-key-pair': async (context, inputs) => (await keyPairWrites()).updateKeyPair(context, inputs),
+    'set-key-pair': async (context, inputs) => (await keyPairWrites()).setKeyPair(context, inputs),
+    'delete-key-pair': find_delete/* deleteKeyPair */.z9,
+    'rotate-key-pair': async (context, inputs) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(934), __nccwpck_require__.e(663), __nccwpck_require__.e(40), __nccwpck_require__.e(833)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8833))).rotateKeyPair(context, inputs),
+    'list-caches': listCaches,
+    'delete-caches': caches_deleteCaches,
+    'list-settings': listSettings,
+    'get-setting': settings_getSetting,
+    'set-setting': setSetting,
+    'list-branches': listBranches,
+    'check-settings': checkSettings,
+    'apply-settings': applySettings,
+    'list-repositories': listRepositories
+};
+function runOperation(context, inputs) {
+    // The table pairs each operation with its own inputs; TypeScript cannot follow the pair here.
+    const run = operations_OPERATIONS[inputs.operation];
+    return run(context, inputs);
 }
 
 ;// CONCATENATED MODULE: ./src/report/format.ts
@@ -6540,15 +6529,7 @@ function answeredWithoutBody(request, answer, why, advice) {
  * a write is read back, as after a timeout.
  */
 function lostAnswer(request, answer, advice) {
-    return new errors/* TravisApiError */.Kb({
-        method: request.method,
-        path: request.path,
-        status: 0,
-        body: '',
-        contentType: '',
-        lost: { how: answer.how, status: answer.status },
-        attempts: request.attempt
-    }, advice);
+    return noAnswer(request, { lost: { how: answer.how, status: answer.status } }, advice);
 }
 /**
  * An answer whose body passed a limit of the client (size, depth): not read, and not asked for
@@ -6560,16 +6541,15 @@ function answerOverLimit(request, answer, advice) {
 /** `reason` null: the timeout ran out. */
 function timedOutOrUnreachable(request, reason, advice, what = 'no response') {
     const timeout = `${what} within ${request.timeoutMs / 1000} s`;
-    return new errors/* TravisApiError */.Kb({
-        method: request.method,
-        path: request.path,
-        status: 0,
-        body: '',
-        contentType: '',
+    return noAnswer(request, {
         timedOut: reason === null,
-        networkError: reason ?? (advice.timeout === '' ? timeout : `${timeout}, ${advice.timeout}`),
-        attempts: request.attempt
+        networkError: reason ?? (advice.timeout === '' ? timeout : `${timeout}, ${advice.timeout}`)
     }, advice);
+}
+/** A request that got no usable answer (status 0), and why. */
+function noAnswer(request, why, advice) {
+    const { method, path, attempt } = request;
+    return new errors/* TravisApiError */.Kb({ method, path, status: 0, body: '', contentType: '', ...why, attempts: attempt }, advice);
 }
 /** The error and its causes, outermost first (a few levels: the transport's own nesting). */
 function causeChain(error) {
@@ -6784,14 +6764,16 @@ class TravisClient {
      * One attempt only: a POST is never repeated blindly. The caller checks what happened and
      * passes the number of this attempt, for messages.
      */
-    async post(resource, shape, body, attempt = 1) {
-        const path = this.pathOf(resource, {});
-        return this.reported(await this.send('POST', path, shape, body, attempt));
+    post(resource, shape, body, attempt = 1) {
+        return this.once('POST', resource, shape, body, attempt);
     }
     /** One attempt only, like post: for a PATCH that is read back before it is sent again. */
-    async patchOnce(resource, shape, body, attempt = 1) {
+    patchOnce(resource, shape, body, attempt = 1) {
+        return this.once('PATCH', resource, shape, body, attempt);
+    }
+    async once(method, resource, shape, body, attempt) {
         const path = this.pathOf(resource, {});
-        return this.reported(await this.send('PATCH', path, shape, body, attempt));
+        return this.reported(await this.send(method, path, shape, body, attempt));
     }
     pathOf(resource, query) {
         const { repo, provider } = this.options.connection;

@@ -1,12 +1,13 @@
 // The repository's GitHub deploy keys, through @actions/github's Octokit (which honours
 // GITHUB_API_URL for GitHub Enterprise Server), with the same timeout and retry policy as Travis.
 import { messageOf } from '../lib/action-error.js'
-import { createOnce, withRetries } from '../lib/retry.js'
+import { createOnce } from '../lib/retry.js'
 import { GitHubApiError } from './errors.js'
 import {
   classifyGitHubFailure,
   createGitHubClient,
   explainGitHubFailure,
+  withGitHubRetries,
   statusOf,
   type GitHubClient,
   type GitHubRepositoryOptions
@@ -149,17 +150,8 @@ export class DeployKeys implements DeployKeysPort {
     })
   }
 
-  private async retrying<T>(what: string, work: (attempt: number) => Promise<T>): Promise<T> {
-    try {
-      return await withRetries(
-        this.options.retryPolicy,
-        work,
-        classifyGitHubFailure(what),
-        (message) => this.options.runner.info(message)
-      )
-    } catch (error) {
-      throw explain(error, what)
-    }
+  private retrying<T>(what: string, work: (attempt: number) => Promise<T>): Promise<T> {
+    return withGitHubRetries(this.options, what, deployKeysHint, work)
   }
 }
 

@@ -6,7 +6,7 @@ import { RequestError } from '@octokit/request-error'
 import { BODY_LIMIT_TEXT, boundedFetch, shallowErrorBodies } from '../lib/bounded-fetch.js'
 import { Slots } from '../lib/concurrency.js'
 import type { Runner } from '../runtime/runner.js'
-import { retryAfterMs, type ClassifyFailure, type RetryPolicy } from '../lib/retry.js'
+import { retryAfterMs, withRetries, type ClassifyFailure, type RetryPolicy } from '../lib/retry.js'
 import { cutAtWord } from '../runtime/text.js'
 import { GitHubApiError } from './errors.js'
 
@@ -215,7 +215,7 @@ function rateLimitOf(
 export function explainGitHubFailure(
   error: unknown,
   what: string,
-  hint: (status: number, detail: string) => string | undefined,
+  hint: GitHubHint,
   attempts = 1
 ): unknown {
   if (!(error instanceof RequestError)) return error
@@ -226,4 +226,26 @@ export function explainGitHubFailure(
       ? "The 'github-token' is invalid or expired."
       : hint(status, githubMessage(error))
   return new GitHubApiError(status, advice === undefined ? `${prefix}.` : `${prefix}. ${advice}`)
+}
+
+/** What to do about a refused request, by status and GitHub's message (401 has its own). */
+export type GitHubHint = (status: number, detail: string) => string | undefined
+
+/**
+ * `work` within the retry policy, its failure explained: the one way the GitHub modules send a
+ * request that may be repeated.
+ */
+export async function withGitHubRetries<T>(
+  options: Pick<GitHubRepositoryOptions, 'retryPolicy' | 'runner'>,
+  what: string,
+  hint: GitHubHint,
+  work: (attempt: number) => Promise<T>
+): Promise<T> {
+  try {
+    return await withRetries(options.retryPolicy, work, classifyGitHubFailure(what), (message) =>
+      options.runner.info(message)
+    )
+  } catch (error) {
+    throw explainGitHubFailure(error, what, hint)
+  }
 }

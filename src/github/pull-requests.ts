@@ -1,12 +1,10 @@
 // Pull request states, for 'stale-branches': a `PR.<n>` cache group is stale once its pull
 // request is no longer open. Reading needs only "pull-requests: read", so the workflow's
 // GITHUB_TOKEN serves.
-import { withRetries } from '../lib/retry.js'
 import { GitHubApiError } from './errors.js'
 import {
-  classifyGitHubFailure,
   createGitHubClient,
-  explainGitHubFailure,
+  withGitHubRetries,
   statusOf,
   type GitHubClient,
   type GitHubRepositoryOptions
@@ -28,31 +26,29 @@ export class PullRequests implements PullRequestStates {
   }
 
   async stateOf(pullRequest: number): Promise<PullRequestState> {
-    const { owner, repo, retryPolicy, runner } = this.options
+    const { owner, repo } = this.options
     const what = `read pull request #${pullRequest}`
-    try {
-      return await withRetries(
-        retryPolicy,
-        async () => {
-          try {
-            const response = await this.octokit.rest.pulls.get({
-              owner,
-              repo,
-              pull_number: pullRequest
-            })
-            return stateIn(response.data, `GET /repos/${owner}/${repo}/pulls/${pullRequest}`)
-          } catch (error) {
-            if (statusOf(error) === 404) return 'unknown'
-            throw error
-          }
-        },
-        classifyGitHubFailure(what),
-        (message) => runner.info(message)
-      )
-    } catch (error) {
-      throw explain(error, what)
-    }
+    return withGitHubRetries(this.options, what, pullRequestsHint, async () => {
+      try {
+        const response = await this.octokit.rest.pulls.get({
+          owner,
+          repo,
+          pull_number: pullRequest
+        })
+        return stateIn(response.data, `GET /repos/${owner}/${repo}/pulls/${pullRequest}`)
+      } catch (error) {
+        if (statusOf(error) === 404) return 'unknown'
+        throw error
+      }
+    })
   }
+}
+
+/** Reading a pull request needs "pull-requests: read". */
+function pullRequestsHint(status: number): string | undefined {
+  return status === 403
+    ? `The 'github-token' needs "pull-requests: read" on the repository (\${{ github.token }} has it unless the workflow's permissions remove it).`
+    : undefined
 }
 
 /**
@@ -66,13 +62,5 @@ function stateIn(data: unknown, request: string): 'open' | 'closed' {
   throw new GitHubApiError(
     200,
     `GitHub answered ${request} with something that is no pull request (no state "open" or "closed").`
-  )
-}
-
-function explain(error: unknown, what: string): unknown {
-  return explainGitHubFailure(error, what, (status) =>
-    status === 403
-      ? `The 'github-token' needs "pull-requests: read" on the repository (\${{ github.token }} has it unless the workflow's permissions remove it).`
-      : undefined
   )
 }

@@ -2,7 +2,8 @@
 // start; what only some runs need is loaded when one asks for it (import()): the key pair writes
 // (their key parsing brings sshpk) and rotation (key generation, the GitHub side). A read then
 // evaluates none of them.
-import type { OperationInputs } from '../inputs/parsed.js'
+import type { InputsFor, OperationInputs } from '../inputs/parsed.js'
+import type { Operation } from '../model/operations.js'
 import { deleteCaches, listCaches } from './caches/caches.js'
 import { listBranches } from './listings/branches.js'
 import type { OperationContext } from './context.js'
@@ -14,40 +15,38 @@ import { applySettings, checkSettings } from './settings/as-code.js'
 
 const keyPairWrites = () => import('./key-pair/writes.js')
 
-export async function runOperation(
+type Run<O extends Operation> = (
+  context: OperationContext,
+  inputs: InputsFor<O>
+) => Promise<OperationResult>
+
+/** The function of each operation; the lazily loaded ones through import(). */
+const OPERATIONS: { [O in Operation]: Run<O> } = {
+  'find-key-pair': findKeyPair,
+  'create-key-pair': async (context, inputs) =>
+    (await keyPairWrites()).createKeyPair(context, inputs),
+  'update-key-pair': async (context, inputs) =>
+    (await keyPairWrites()).updateKeyPair(context, inputs),
+  'set-key-pair': async (context, inputs) => (await keyPairWrites()).setKeyPair(context, inputs),
+  'delete-key-pair': deleteKeyPair,
+  'rotate-key-pair': async (context, inputs) =>
+    (await import('./rotation/rotate.js')).rotateKeyPair(context, inputs),
+  'list-caches': listCaches,
+  'delete-caches': deleteCaches,
+  'list-settings': listSettings,
+  'get-setting': getSetting,
+  'set-setting': setSetting,
+  'list-branches': listBranches,
+  'check-settings': checkSettings,
+  'apply-settings': applySettings,
+  'list-repositories': listRepositories
+}
+
+export function runOperation(
   context: OperationContext,
   inputs: OperationInputs
 ): Promise<OperationResult> {
-  switch (inputs.operation) {
-    case 'find-key-pair':
-      return findKeyPair(context, inputs)
-    case 'create-key-pair':
-      return (await keyPairWrites()).createKeyPair(context, inputs)
-    case 'update-key-pair':
-      return (await keyPairWrites()).updateKeyPair(context, inputs)
-    case 'set-key-pair':
-      return (await keyPairWrites()).setKeyPair(context, inputs)
-    case 'delete-key-pair':
-      return deleteKeyPair(context, inputs)
-    case 'rotate-key-pair':
-      return (await import('./rotation/rotate.js')).rotateKeyPair(context, inputs)
-    case 'list-caches':
-      return listCaches(context, inputs)
-    case 'delete-caches':
-      return deleteCaches(context, inputs)
-    case 'list-settings':
-      return listSettings(context, inputs)
-    case 'get-setting':
-      return getSetting(context, inputs)
-    case 'set-setting':
-      return setSetting(context, inputs)
-    case 'list-branches':
-      return listBranches(context, inputs)
-    case 'check-settings':
-      return checkSettings(context, inputs)
-    case 'apply-settings':
-      return applySettings(context, inputs)
-    case 'list-repositories':
-      return listRepositories(context, inputs)
-  }
+  // The table pairs each operation with its own inputs; TypeScript cannot follow the pair here.
+  const run = OPERATIONS[inputs.operation] as Run<typeof inputs.operation>
+  return run(context, inputs as never)
 }

@@ -105,6 +105,14 @@ export async function streamPages<Body extends Paged, Item>(
   return { total: pagination?.count ?? null }
 }
 
+/** One way of paging on once the first page is in: by count, by `next` links, or by offset. */
+type Strategy = <Body extends Paged, Item>(
+  runner: Pick<Runner, 'info'>,
+  listing: Listing<Body, Item>,
+  start: Start<Body>,
+  deliver: Deliver<Item>
+) => Promise<void>
+
 /** Where a listing stands after its first page. */
 interface Start<Body> {
   first: Body
@@ -121,12 +129,12 @@ interface Start<Body> {
  * last page the count promises comes back full, the listing reads on by offset until a page
  * comes back short.
  */
-async function pagesByCount<Body extends Paged, Item>(
-  runner: Pick<Runner, 'info'>,
-  listing: Listing<Body, Item>,
-  { first, firstLimit, offset, wanted: limit }: Start<Body>,
-  deliver: Deliver<Item>
-): Promise<void> {
+const pagesByCount: Strategy = async (
+  runner,
+  listing,
+  { first, firstLimit, offset, wanted: limit },
+  deliver
+) => {
   const count = first['@pagination']?.count ?? 0
   const wanted = Math.min(limit, Math.max(0, count - offset))
   const listed = listing.items(first).length
@@ -176,12 +184,12 @@ async function pagesByCount<Body extends Paged, Item>(
  * the links, one at a time, until a short page. There `offset` was read as an id, so a wanted
  * offset is skipped here instead.
  */
-async function pagesByLink<Body extends Paged, Item>(
-  runner: Pick<Runner, 'info'>,
-  listing: Listing<Body, Item>,
-  { first, firstLimit, offset, wanted }: Start<Body>,
-  deliver: Deliver<Item>
-): Promise<void> {
+const pagesByLink: Strategy = async (
+  runner,
+  listing,
+  { first, firstLimit, offset, wanted },
+  deliver
+) => {
   let page = offset === 0 ? first : await listing.page({ offset: 0, limit: PAGE_SIZE })
   let pageLimit = offset === 0 ? firstLimit : PAGE_SIZE
   const emit = skipping(offset, deliver)
@@ -214,12 +222,12 @@ async function pagesByLink<Body extends Paged, Item>(
 }
 
 /** No total and no links: page on by offset, one at a time, until a short page. */
-async function pagesWithoutCount<Body extends Paged, Item>(
-  runner: Pick<Runner, 'info'>,
-  listing: Listing<Body, Item>,
-  { first, firstLimit, offset, wanted: limit }: Start<Body>,
-  deliver: Deliver<Item>
-): Promise<void> {
+const pagesWithoutCount: Strategy = async (
+  runner,
+  listing,
+  { first, firstLimit, offset, wanted: limit },
+  deliver
+) => {
   const items = listing.items(first)
   deliver(items)
   if (items.length === 0 || items.length < firstLimit) return
