@@ -2,8 +2,8 @@
 // action (dist/index.js), by a minimal fetch script and by a bash + curl + jq script
 // (bench/baselines/<baseline>.mjs and .sh). bench/README.md explains each one.
 import { generateKeyPairSync } from 'node:crypto'
-import { startFakeGitHub } from '../test/support/fake-github.mjs'
-import { startFakeTravis } from '../test/support/fake-travis.mjs'
+import { startFakeGitHub } from '../test/fakes/fake-github.mjs'
+import { startFakeTravis } from '../test/fakes/fake-travis.mjs'
 import { startReplay } from './replay.mjs'
 
 export const LATENCY_MS = 100

@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { delimiter, dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseEnv } from 'node:util'
-import { startFakeTravis } from '../test/support/fake-travis.mjs'
+import { startFakeTravis } from '../test/fakes/fake-travis.mjs'
 import { summaryAsText } from '../test/support/run-action.mjs'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))

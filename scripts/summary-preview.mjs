@@ -8,8 +8,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { startFakeGitHub } from '../test/support/fake-github.mjs'
-import { startFakeTravis } from '../test/support/fake-travis.mjs'
+import { startFakeGitHub } from '../test/fakes/fake-github.mjs'
+import { startFakeTravis } from '../test/fakes/fake-travis.mjs'
 import { runAction } from '../test/support/run-action.mjs'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { expect } from 'vitest'
 import { runAction, summaryAsText, type ActionRun } from '../support/run-action.mjs'
-import { startFakeTravis, type FakeTravisOptions } from '../support/fake-travis.mjs'
+import { startFakeTravis, type FakeTravisOptions } from '../fakes/fake-travis.mjs'
 
 export type FakeTravis = Awaited<ReturnType<typeof startFakeTravis>>
 export type RecordedRequest = FakeTravis['requests'][number]

@@ -1,7 +1,7 @@
 // Cache operations against the real travis-api and its S3 store: what the user sees, the requests
 // that went out, and the keys the store holds afterwards (read from the store itself).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startFakeGitHub } from '../support/fake-github.mjs'
+import { startFakeGitHub } from '../fakes/fake-github.mjs'
 import { seedKit, storedCacheKeys } from './kit.js'
 import {
   expectFailure,

@@ -5,7 +5,7 @@
 // match. What may differ, and why, is listed once in accepted-differences.ts; an entry that no
 // longer matches anything fails the test too, so the list stays true.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeTravis } from '../support/fake-travis.mjs'
+import { startFakeTravis } from '../fakes/fake-travis.mjs'
 import type { FakeTravis } from '../e2e/helpers.js'
 import { answerOf, differences, type Answer, type Difference } from './compare.js'
 import { ACCEPTED, type AcceptedDifference } from './accepted-differences.js'

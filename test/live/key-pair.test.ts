@@ -3,8 +3,8 @@
 import { generateKeyPairSync, createPublicKey } from 'node:crypto'
 import sshpk from 'sshpk'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startFakeGitHub } from '../support/fake-github.mjs'
-import { sshMd5Fingerprint } from '../support/fake-travis.mjs'
+import { startFakeGitHub } from '../fakes/fake-github.mjs'
+import { sshMd5Fingerprint } from '../fakes/fake-travis.mjs'
 import { askServer, held, seedKit } from './kit.js'
 import {
   expectFailure,

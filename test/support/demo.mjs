@@ -1,6 +1,6 @@
 // `npm run demo`: runs the bundled action (dist/index.js) against the embedded fake Travis CI
 // server on 127.0.0.1, as a workflow would, and prints each step's outputs and job summary.
-import { startFakeTravis } from './fake-travis.mjs'
+import { startFakeTravis } from '../fakes/fake-travis.mjs'
 import { runAction, summaryAsText } from './run-action.mjs'
 
 const TOKEN = 'fake-travis-token'

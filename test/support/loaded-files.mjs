@@ -1,4 +1,4 @@
-// Preloaded into the bundled action (NODE_OPTIONS=--import) by e2e/lazy-loading.test.ts: appends
+// Preloaded into the bundled action (NODE_OPTIONS=--import) by e2e/guarantees/lazy-loading.test.ts: appends
 // the path of every JavaScript file the process loads as a module to the file LOADED_FILES_LOG
 // names, so a test can tell which chunks of dist/ a run needed.
 import { appendFileSync } from 'node:fs'

@@ -1,0 +1,228 @@
+// Every workflow in examples/ run end to end (support/workflow-run.ts): its steps of ours through
+// dist/index.js with the inputs the example declares, for the events it runs on, against fakes
+// seeded for its real use. A new example without a scenario here fails the last test.
+import { afterAll, afterEach, expect, it } from 'vitest'
+import { parseOutputFile } from '../../support/run-action.mjs'
+import {
+  dispatchEvent,
+  pullRequestEvent,
+  pushEvent,
+  scheduleEvent
+} from '../../support/workflow-events.js'
+import { runWorkflow } from '../../support/workflow-run.js'
+import {
+  SECRETS,
+  cachesRepo,
+  closeGitHubs,
+  example,
+  examplesWithoutScenario,
+  expectOurStepsSucceeded,
+  requestsOf,
+  scenariosOf,
+  staleCachesFakes,
+  stored
+} from './fakes.js'
+import { REPO, closeFakes, demoRepo, fakeTravis, jsonOutput } from '../helpers.js'
+
+afterAll(closeFakes)
+afterEach(closeGitHubs)
+
+scenariosOf('clear-caches-after-merge.yml', () => {
+  const workflow = example('clear-caches-after-merge.yml')
+  const seed = () =>
+    cachesRepo({ 'feature/login': true, 'feature/login/nested': true, master: true }, [
+      { pullRequest: 7, name: 'cache-linux.tgz', size: 100 },
+      { branch: 'feature/login', name: 'cache-linux.tgz', size: 200 },
+      { branch: 'feature/login/nested', name: 'cache-osx.tgz', size: 400 },
+      { branch: 'master', name: 'cache-linux.tgz', size: 800 },
+      { pullRequest: 8, name: 'cache-linux.tgz', size: 1600 }
+    ])
+  const merged = { number: 7, action: 'closed', headRef: 'feature/login', merged: true } as const
+
+  it('a merged pull request: its PR.7 and feature/login caches go, nested and others stay', async () => {
+    const { fake, repo } = await seed()
+    const result = await runWorkflow(workflow, {
+      event: pullRequestEvent(merged),
+      secrets: SECRETS,
+      travisUrl: fake.url
+    })
+    expect(expectOurStepsSucceeded(result)).toBe(1)
+    const step = result.step('clear-caches', 'delete')
+    expect(step.inputs).toMatchObject({ 'pull-request': '7', branch: 'feature/login' })
+    expect(step.outputs).toMatchObject({ changed: 'true', 'deleted-count': '2' })
+    expect(step.outputs['deleted-size']).toBe('300')
+    expect(stored(repo)).toEqual([
+      'PR.8/cache-linux.tgz',
+      'feature/login/nested/cache-osx.tgz',
+      'master/cache-linux.tgz'
+    ])
+    const echo = result.job('clear-caches').steps[1]
+    expect(echo?.script).toBe('echo "Deleted 2 caches (300 bytes)"')
+  })
+
+  it('a pull request from a fork: the job is skipped, Travis sees nothing', async () => {
+    const { fake, repo } = await seed()
+    const event = pullRequestEvent({ ...merged, headRepo: 'someone/hello-world' })
+    const result = await runWorkflow(workflow, { event, secrets: SECRETS, travisUrl: fake.url })
+    expect(result.job('clear-caches').conclusion).toBe('skipped')
+    expect(fake.requests).toEqual([])
+    expect(repo.caches).toHaveLength(5)
+  })
+})
+
+scenariosOf('prune-stale-caches.yml', () => {
+  const workflow = example('prune-stale-caches.yml')
+  const KEPT = ['PR.8/cache-linux.tgz', 'master/cache-linux.tgz']
+
+  it.each([
+    ['schedule', scheduleEvent('17 4 * * 1')],
+    ['workflow_dispatch with dry-run unticked', dispatchEvent({ 'dry-run': false })]
+  ])('%s: deleted branch, closed pull request, then caches 30 days old', async (_, event) => {
+    const { fake, repo, github } = await staleCachesFakes()
+    const result = await runWorkflow(workflow, {
+      event,
+      secrets: SECRETS,
+      travisUrl: fake.url,
+      githubUrl: github.url
+    })
+    expect(expectOurStepsSucceeded(result)).toBe(2)
+    const stale = result.step('prune', 'stale')
+    expect(stale.inputs).toMatchObject({ 'github-token': 'ghs_fake-job-token', 'dry-run': 'false' })
+    expect(stale.outputs).toMatchObject({ 'deleted-count': '2', 'deleted-size': '30' })
+    expect(result.step('prune', 'old').outputs).toMatchObject({
+      'deleted-count': '1',
+      'deleted-size': '80'
+    })
+    expect(stored(repo)).toEqual(KEPT)
+    expect(requestsOf(github).sort()).toEqual([
+      `GET /repos/${REPO}/pulls/7`,
+      `GET /repos/${REPO}/pulls/8`
+    ])
+    expect(result.job('prune').steps[2]?.script).toBe(
+      'echo "Stale: 2 caches, 30 bytes"\necho "Old: 1 caches, 80 bytes"\n'
+    )
+  })
+
+  it('workflow_dispatch as it comes (dry-run ticked): the plan, nothing deleted', async () => {
+    const { fake, repo, github } = await staleCachesFakes()
+    const result = await runWorkflow(workflow, {
+      event: dispatchEvent(),
+      secrets: SECRETS,
+      travisUrl: fake.url,
+      githubUrl: github.url
+    })
+    expect(expectOurStepsSucceeded(result)).toBe(2)
+    expect(result.step('prune', 'stale').inputs['dry-run']).toBe('true')
+    expect(result.step('prune', 'old').inputs['dry-run']).toBe('true')
+    expect(fake.requests.filter((request) => request.method !== 'GET')).toEqual([])
+    expect(repo.caches).toHaveLength(5)
+    // A dry run reports what a real run would do.
+    expect(result.step('prune', 'stale').outputs).toMatchObject({
+      changed: 'true',
+      'deleted-count': '2'
+    })
+    expect(result.step('prune', 'old').outputs).toMatchObject({ 'deleted-count': '1' })
+  })
+})
+
+scenariosOf('gate-on-setting.yml', () => {
+  const workflow = example('gate-on-setting.yml')
+
+  it('configured as expected: no drift shown, auto-cancel switched on, deploy runs', async () => {
+    const fake = await fakeTravis()
+    demoRepo(fake).settings.builds_only_with_travis_yml = true
+    const result = await runWorkflow(workflow, {
+      event: dispatchEvent(),
+      secrets: SECRETS,
+      travisUrl: fake.url
+    })
+    expect(expectOurStepsSucceeded(result)).toBe(2)
+    expect(result.step('check', 'settings').outputs.matches).toBe('true')
+    expect(result.job('check').steps[1]?.conclusion).toBe('skipped')
+    expect(result.job('check').outputs).toEqual({ configured: 'true' })
+    expect(demoRepo(fake).settings.auto_cancel_pushes).toBe(true)
+    expect(result.job('deploy').conclusion).toBe('success')
+  })
+
+  it('a setting differs: the drift is shown, auto-cancel still switched on, deploy skipped', async () => {
+    const fake = await fakeTravis()
+    const result = await runWorkflow(workflow, {
+      event: dispatchEvent(),
+      secrets: SECRETS,
+      travisUrl: fake.url
+    })
+    expect(expectOurStepsSucceeded(result)).toBe(2)
+    const settings = result.step('check', 'settings')
+    expect(settings.outputs.matches).toBe('false')
+    const drift = [{ name: 'builds_only_with_travis_yml', expected: true, actual: false }]
+    expect(JSON.parse(result.job('check').steps[1]?.env.DRIFT ?? '')).toEqual(drift)
+    expect(result.job('check').outputs).toEqual({ configured: 'false' })
+    expect(demoRepo(fake).settings.auto_cancel_pushes).toBe(true)
+    expect(result.job('deploy').conclusion).toBe('skipped')
+  })
+})
+
+scenariosOf('settings-as-code.yml', () => {
+  const workflow = example('settings-as-code.yml')
+  const FILE = 'build_pushes: true\nauto_cancel_pushes: true\nmaximum_number_of_builds: 4\n'
+  // The `file` step: `cat .travis-settings.yml; echo` between a random delimiter's lines.
+  const simulate = {
+    file: () => parseOutputFile(`desired<<EOF_0123abcd\n${FILE}\nEOF_0123abcd\n`)
+  }
+  const CHANGES = [
+    { name: 'auto_cancel_pushes', from: false, to: true },
+    { name: 'maximum_number_of_builds', from: 0, to: 4 }
+  ]
+
+  it('a push to the default branch applies the file', async () => {
+    const fake = await fakeTravis()
+    const result = await runWorkflow(workflow, {
+      event: pushEvent(),
+      secrets: SECRETS,
+      travisUrl: fake.url,
+      simulate
+    })
+    expect(expectOurStepsSucceeded(result)).toBe(1)
+    const step = result.step('settings', 'settings')
+    expect(step.inputs).toMatchObject({ 'desired-settings': FILE, 'dry-run': 'false' })
+    expect(step.outputs.changed).toBe('true')
+    expect(jsonOutput(step.run!, 'changes')).toEqual(CHANGES)
+    expect(demoRepo(fake).settings).toMatchObject({
+      auto_cancel_pushes: true,
+      maximum_number_of_builds: 4
+    })
+  })
+
+  it.each([
+    ['a pull request', pullRequestEvent({ number: 5, headRef: 'travis-settings' })],
+    ['a push to another branch', pushEvent('travis-settings')]
+  ])('%s: a dry run, one read and nothing written', async (_, event) => {
+    const fake = await fakeTravis()
+    const before = structuredClone(demoRepo(fake).settings)
+    const result = await runWorkflow(workflow, {
+      event,
+      secrets: SECRETS,
+      travisUrl: fake.url,
+      simulate
+    })
+    expect(expectOurStepsSucceeded(result)).toBe(1)
+    const step = result.step('settings', 'settings')
+    expect(step.inputs['dry-run']).toBe('true')
+    expect(jsonOutput(step.run!, 'changes')).toEqual(CHANGES)
+    expect(requestsOf(fake)).toEqual([`GET /repo/octo-org%2Fhello-world/settings`])
+    expect(demoRepo(fake).settings).toEqual(before)
+  })
+
+  it('a pull request from a fork: the job is skipped', async () => {
+    const fake = await fakeTravis()
+    const event = pullRequestEvent({ number: 5, headRef: 'x', headRepo: 'someone/hello-world' })
+    const result = await runWorkflow(workflow, { event, secrets: SECRETS, travisUrl: fake.url })
+    expect(result.job('settings').conclusion).toBe('skipped')
+    expect(fake.requests).toEqual([])
+  })
+})
+
+it('every example in examples/ has its scenarios in test/e2e/examples/*.test.ts', () => {
+  const missing = examplesWithoutScenario()
+  expect(missing, `examples without a scenario: ${missing.join(', ')}`).toEqual([])
+})

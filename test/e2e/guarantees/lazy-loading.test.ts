@@ -1,0 +1,144 @@
+// What a run loads of dist/ (issue 13): a read needs dist/index.js alone; the key pair writes
+// (sshpk), the GitHub client (Octokit) and the YAML parser are chunks of their own, loaded by the
+// runs that use them. support/loaded-files.mjs, preloaded through NODE_OPTIONS, records every
+// module file the action's process loads.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { basename, dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { generateKeyPairSync } from 'node:crypto'
+import { afterEach, describe, expect, it } from 'vitest'
+import { startFakeGitHub } from '../../fakes/fake-github.mjs'
+import { ACTION_ENTRY, DIST_ENTRY } from '../../support/run-action.mjs'
+import { REPO, closeFakes, expectSuccess, fakeTravis, run, type ActionRun } from '../helpers.js'
+
+// The bundle the runs spawn: dist/, or under `npm test` the same build with source maps
+// (scripts/coverage.mjs). licenses.txt is checked in dist/, which npm run build writes.
+const BUNDLE = dirname(ACTION_ENTRY)
+const DIST = dirname(DIST_ENTRY)
+const HOOK = fileURLToPath(new URL('../../support/loaded-files.mjs', import.meta.url))
+// Code only each library has: sshpk marks its objects with this property; @octokit/core puts
+// this in its User-Agent.
+const SSHPK = '_sshpkApiVersion'
+const OCTOKIT = 'octokit-core.js/'
+// The yaml package's error class.
+const YAML = 'class YAMLParseError'
+const GITHUB_TOKEN = 'ghs_fake-github-token-for-lazy-loading'
+
+const cleanups: Array<() => Promise<void> | void> = []
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup()
+  await closeFakes()
+})
+
+/** The run, and the files of the bundle its process loaded (names in the bundle's folder, sorted). */
+async function runWatched(
+  run: (env: Record<string, string>) => Promise<ActionRun>
+): Promise<{ result: ActionRun; loaded: string[] }> {
+  const dir = mkdtempSync(join(tmpdir(), 'lazy-loading-'))
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
+  const log = join(dir, 'loaded')
+  writeFileSync(log, '')
+  const result = await run({ NODE_OPTIONS: `--import=${HOOK}`, LOADED_FILES_LOG: log })
+  const loaded = readFileSync(log, 'utf8')
+    .split('\n')
+    // Chunks are *.js; a source-mapped build also loads ncc's sourcemap-register.cjs.
+    .filter((path) => path.startsWith(`${BUNDLE}/`) && path.endsWith('.js'))
+    .map((path) => basename(path))
+  return { result, loaded: [...new Set(loaded)].sort() }
+}
+
+/** Whether any of these files of the bundle holds `code`. */
+function holds(files: string[], code: string): boolean {
+  return files.some((file) => readFileSync(join(BUNDLE, file), 'utf8').includes(code))
+}
+
+function rsaPem(): string {
+  return String(
+    generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+      type: 'pkcs1',
+      format: 'pem'
+    })
+  )
+}
+
+describe('what a run loads of dist/', () => {
+  it('dist/index.js holds neither sshpk nor Octokit nor the YAML parser', () => {
+    expect(holds(['index.js'], SSHPK)).toBe(false)
+    expect(holds(['index.js'], OCTOKIT)).toBe(false)
+    expect(holds(['index.js'], YAML)).toBe(false)
+  })
+
+  it('dist/licenses.txt names the packages of the entry and of every chunk', () => {
+    const names = readFileSync(join(DIST, 'licenses.txt'), 'utf8')
+      .split('\n')
+      .filter((_, i, lines) => i === 0 || lines[i - 1] === '')
+    // The entry's (@actions/core), the YAML parser's, the key parsing chunk's (sshpk), the GitHub
+    // client's.
+    for (const name of ['@actions/core', 'yaml', 'undici', 'sshpk', '@octokit/core'])
+      expect(names).toContain(name)
+  })
+
+  const reads: Array<Record<string, string>> = [
+    { operation: 'list-settings' },
+    { operation: 'find-key-pair' },
+    { operation: 'list-caches' },
+    { operation: 'delete-key-pair', 'dry-run': 'true' }
+  ]
+  for (const inputs of reads) {
+    it(`${inputs.operation}${inputs['dry-run'] ? ' (dry run)' : ''} loads dist/index.js alone`, async () => {
+      const fake = await fakeTravis()
+      const { result, loaded } = await runWatched((env) => run(fake, inputs, { env }))
+      expect(result.errors, result.stdout).toEqual([])
+      expect(result.exitCode).toBe(0)
+      expect(loaded).toEqual(['index.js'])
+    })
+  }
+
+  it('check-settings loads the YAML parser in a chunk, and neither sshpk nor the GitHub client', async () => {
+    const fake = await fakeTravis()
+    const { result, loaded } = await runWatched((env) =>
+      run(fake, { operation: 'check-settings', 'desired-settings': 'build_pushes: true' }, { env })
+    )
+    expectSuccess(result)
+    expect(loaded).toContain('index.js')
+    expect(holds(loaded, YAML)).toBe(true)
+    expect(holds(loaded, SSHPK)).toBe(false)
+    expect(holds(loaded, OCTOKIT)).toBe(false)
+  })
+
+  it('set-key-pair loads the key parsing (sshpk) in a chunk, and not the GitHub client', async () => {
+    const fake = await fakeTravis()
+    const { result, loaded } = await runWatched((env) =>
+      run(fake, { operation: 'set-key-pair', 'private-key': rsaPem() }, { env })
+    )
+    expectSuccess(result, true)
+    expect(loaded).toContain('index.js')
+    expect(loaded.length).toBeGreaterThan(1)
+    expect(holds(loaded, SSHPK)).toBe(true)
+    expect(holds(loaded, OCTOKIT)).toBe(false)
+  })
+
+  it("list-caches with 'stale-branches' and a github-token loads the GitHub client, and not sshpk", async () => {
+    const fake = await fakeTravis()
+    const github = await startFakeGitHub()
+    cleanups.push(() => github.close())
+    github.tokens[GITHUB_TOKEN] = { user: 'github-actions[bot]', admin: false }
+    // The demo repository has a cache of pull request 42.
+    github.addPullRequest(REPO, { number: 42, state: 'closed' })
+    const { result, loaded } = await runWatched((env) =>
+      run(
+        fake,
+        { operation: 'list-caches', 'stale-branches': 'true', 'github-token': GITHUB_TOKEN },
+        { env: { ...env, GITHUB_API_URL: github.url } }
+      )
+    )
+    expectSuccess(result)
+    expect(github.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /repos/${REPO}/pulls/42`
+    ])
+    expect(holds(loaded, OCTOKIT)).toBe(true)
+    expect(holds(loaded, SSHPK)).toBe(false)
+  })
+})

@@ -1,0 +1,142 @@
+// The job summary as users see it: headlines, folded listings, ages, failures.
+import { describe, expect, it } from 'vitest'
+import { relativeAge, whenHtml } from '../../../src/report/format.js'
+import { MAX_TABLE_ROWS, renderFailureSummary, renderSummary } from '../../../src/report/summary.js'
+import { base, branchesResult, caches } from './fixtures.js'
+
+const NOW = new Date('2026-11-04T10:00:00Z')
+
+describe('job summary', () => {
+  it('has a heading with operation and repository, a headline, subtotals per branch, and escapes names', () => {
+    const html = renderSummary(caches, 'octo-org/hello', NOW)
+    expect(html).toContain('<h2>Travis CI: list-caches · octo-org/hello</h2>')
+    expect(html).toContain(
+      '<p><strong>2 caches, 19.4 MiB</strong> (of <code>main</code>, <code>#4</code>).</p>'
+    )
+    expect(html).toContain('<tr><td>main</td><td>1</td><td>19.4 MiB</td></tr>')
+    expect(html).toContain('<tr><td>PR.4</td><td>1</td><td>1.5 KiB</td></tr>')
+    expect(html).toContain('<details><summary>Every cache (2)</summary>')
+    expect(html).toContain('<td>cache-&#60;linux&#62;.tgz</td><td>main</td><td>19.4 MiB</td>')
+    expect(html).not.toContain('DRY RUN')
+  })
+
+  it('groups caches by branch, the largest first, with unknown branches last', () => {
+    const html = renderSummary(
+      {
+        ...caches,
+        caches: [
+          { name: 'x', branch: null, size: 9000, last_modified: '' },
+          { name: 'a', branch: 'dev', size: 10, last_modified: '' },
+          { name: 'b', branch: 'main', size: 100, last_modified: '' },
+          { name: 'c', branch: 'dev', size: 5, last_modified: '' }
+        ]
+      },
+      'r',
+      NOW
+    )
+    const subtotals = [
+      ...html.matchAll(
+        /<tr><td>([^<]*|<em>unknown<\/em>)<\/td><td>(\d+)<\/td><td>([^<]+)<\/td><\/tr>/g
+      )
+    ].map((m) => `${m[1]} ${m[2]} ${m[3]}`)
+    expect(subtotals).toEqual(['main 1 100 B', 'dev 2 15 B', '<em>unknown</em> 1 8.8 KiB'])
+  })
+
+  it('writes ages relative to the run with the date beside, the full time on hover', () => {
+    const html = renderSummary(caches, 'r', NOW)
+    expect(html).toContain('<span title="2026-11-01T10:00:00Z">3 days ago</span> (2026-11-01)')
+    expect(html).toContain('<span title="2026-11-02T10:00:00Z">2 days ago</span> (2026-11-02)')
+    expect(relativeAge(new Date('2026-11-04T09:59:30Z'), NOW)).toBe('just now')
+    expect(relativeAge(new Date('2026-11-04T09:00:00Z'), NOW)).toBe('1 hour ago')
+    expect(relativeAge(new Date('2026-08-01T10:00:00Z'), NOW)).toBe('3 months ago')
+    expect(relativeAge(new Date('2024-11-01T10:00:00Z'), NOW)).toBe('2 years ago')
+    expect(relativeAge(new Date('2026-11-04T12:00:00Z'), NOW)).toBe('in 2 hours')
+    expect(whenHtml('not a <date>', NOW)).toBe('not a &#60;date&#62;')
+    expect(whenHtml(null, NOW)).toBe('')
+  })
+
+  it('carries the DRY RUN banner and says what would go', () => {
+    const html = renderSummary(
+      { ...caches, operation: 'delete-caches', dryRun: true, changed: true },
+      'octo-org/hello',
+      NOW
+    )
+    expect(html).toContain('<strong>DRY RUN</strong>')
+    expect(html).toContain('<strong>2 caches would be deleted, 19.4 MiB</strong>')
+  })
+
+  it('cuts long tables and says how many rows were left out', () => {
+    const many = Array.from({ length: MAX_TABLE_ROWS + 5 }, (_, i) => ({
+      name: `c${i}`,
+      branch: 'b',
+      size: 1,
+      last_modified: ''
+    }))
+    const html = renderSummary({ ...caches, caches: many }, 'r', NOW)
+    // The one subtotal row and its header, then the folded table cut at MAX_TABLE_ROWS.
+    expect(html.match(/<tr>/g)).toHaveLength(2 + MAX_TABLE_ROWS + 1)
+    expect(html).toContain('… and 5 more (see the step outputs).')
+  })
+
+  it('folds the table of a long branch listing under a headline', () => {
+    const branches = Array.from({ length: 100 }, (_, i) => ({
+      name: `b<${i}>`,
+      exists_on_host: i !== 3,
+      last_build: { number: String(i), state: 'passed', finished_at: '2026-11-01T10:00:00Z' }
+    }))
+    const html = renderSummary(branchesResult(branches, 250), 'r', NOW)
+    expect(html).toMatch(
+      /^<h2>[^\n]*<\/h2>\n<p><strong>100 branches<\/strong> \(the server has 250 for these filters\); 1 no longer on the host; last builds: 100 passed\.<\/p>\n<details><summary>Every branch listed \(100\)<\/summary>/
+    )
+    expect(html).toContain('<td>b&#60;3&#62;</td><td></td><td>no</td><td>#3 passed</td>')
+  })
+
+  it('a rotate dry run shows the current key once and says a new deploy key would be added', () => {
+    const html = renderSummary(
+      {
+        ...base,
+        kind: 'rotation',
+        operation: 'rotate-key-pair',
+        dryRun: true,
+        changed: true,
+        keyPair: { description: 'd', public_key: 'PEM', fingerprint: 'aa:bb' },
+        fingerprintSha256: 'SHA256:abc',
+        previousFingerprint: 'aa:bb',
+        sshPublicKey: '',
+        deployKey: null,
+        previousDeployKey: { id: 7, title: 'travis <old>' },
+        keyAgeDays: 1,
+        removedDeployKeyId: null,
+        plannedDeployKeyTitle: 'travis 2026-11-04'
+      },
+      'r',
+      NOW
+    )
+    expect(html.match(/aa:bb/g)).toHaveLength(1)
+    expect(html).not.toContain('→')
+    expect(html).toContain('a new key would be generated and installed')
+    expect(html).toContain('a new deploy key would be added: travis 2026-11-04')
+    expect(html).toContain('travis &#60;old&#62; (id 7), would be removed')
+    expect(html).toContain('1 day</td>')
+  })
+
+  it('shows a failure: ❌, the cause, what to do', () => {
+    expect(renderFailureSummary('get-setting', 'octo-org/hello', { cause: 'bad <thing>' })).toBe(
+      '<h2>Travis CI: get-setting · octo-org/hello</h2>\n' +
+        '<p>❌ <strong>Failed:</strong> bad &#60;thing&#62;</p>\n' +
+        '<p><strong>What to do:</strong> the cause above says what to check; the step log shows each request. Re-run the job once it is fixed.</p>\n'
+    )
+  })
+
+  it('lists several bad inputs one by one', () => {
+    const html = renderFailureSummary('set-setting', 'o/r', {
+      cause: 'one. two <b>.',
+      problems: ["'name' is required.", "'value' must be <true> or false."]
+    })
+    expect(html).toContain(
+      '<p>❌ <strong>Failed:</strong> 2 inputs need fixing; nothing was sent.</p>\n<ul>\n' +
+        '<li>&#39;name&#39; is required.</li>\n<li>&#39;value&#39; must be &#60;true&#62; or false.</li>\n</ul>\n'
+    )
+    expect(html).toContain('correct these inputs in the workflow')
+  })
+})
