@@ -12,7 +12,18 @@ const KEY_REASON = 'caches are stored under keys of at most 1,024 bytes'
 const LIST_LIMIT = 64 * 1024
 const LIST_REASON = 'each name or number is a request of its own'
 
-export function readCacheListing(
+export function readCacheInputs(
+  reader: InputReader,
+  operation: 'list-caches' | 'delete-caches',
+  repo: Read<RepoRef>,
+  include: string[]
+): Read<InputsFor<'list-caches' | 'delete-caches'>> {
+  return operation === 'list-caches'
+    ? readCacheListing(reader, repo, include)
+    : readCacheDeletion(reader, repo)
+}
+
+function readCacheListing(
   reader: InputReader,
   repo: Read<RepoRef>,
   include: string[]
@@ -23,7 +34,7 @@ export function readCacheListing(
   return { operation: 'list-caches', include, selection, githubToken }
 }
 
-export function readCacheDeletion(
+function readCacheDeletion(
   reader: InputReader,
   repo: Read<RepoRef>
 ): Read<InputsFor<'delete-caches'>> {

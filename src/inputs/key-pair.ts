@@ -13,8 +13,48 @@ const PASSPHRASE_LIMIT = 1024
 /** PATH_MAX on Linux: the longest path a file can be opened by. */
 const PATH_LIMIT = 4096
 
+type KeyPairOperation = InputsFor<
+  | 'find-key-pair'
+  | 'create-key-pair'
+  | 'update-key-pair'
+  | 'set-key-pair'
+  | 'delete-key-pair'
+  | 'rotate-key-pair'
+>['operation']
+
+export function readKeyPairInputs(
+  reader: InputReader,
+  operation: KeyPairOperation,
+  repo: Read<RepoRef>,
+  include: string[]
+): Read<InputsFor<KeyPairOperation>> {
+  switch (operation) {
+    case 'find-key-pair': {
+      const failIfMissing = reader.boolean('fail-if-missing')
+      return failIfMissing === INVALID ? INVALID : { operation, include, failIfMissing }
+    }
+    case 'create-key-pair':
+    case 'set-key-pair': {
+      const key = readKey(reader, true)
+      const description = readDescription(reader)
+      const dryRun = reader.boolean('dry-run')
+      if (key === INVALID || key === null || description === INVALID || dryRun === INVALID)
+        return INVALID
+      return { operation, key, description, dryRun }
+    }
+    case 'update-key-pair':
+      return readKeyPairUpdate(reader)
+    case 'delete-key-pair': {
+      const dryRun = reader.boolean('dry-run')
+      return dryRun === INVALID ? INVALID : { operation, dryRun }
+    }
+    case 'rotate-key-pair':
+      return readRotation(reader, repo)
+  }
+}
+
 /** The private key as given; null when none was given and none is required. */
-export function readKey(reader: InputReader, required: boolean): Read<KeyInput | null> {
+function readKey(reader: InputReader, required: boolean): Read<KeyInput | null> {
   const inline = reader.raw('private-key')
   const path = reader.raw('private-key-path')
   const passphrase = reader.raw('passphrase')
@@ -76,7 +116,7 @@ function readKeyFile(reader: InputReader, path: string): Read<string> {
   }
 }
 
-export function readRotation(
+function readRotation(
   reader: InputReader,
   repo: Read<RepoRef>
 ): Read<InputsFor<'rotate-key-pair'>> {
@@ -109,6 +149,20 @@ export function readRotation(
 }
 
 /** The key pair description: a note Travis CI shows with the key. */
-export function readDescription(reader: InputReader): Read<string> {
+function readDescription(reader: InputReader): Read<string> {
   return reader.text('description', 1024, 'a key pair description is a short note')
+}
+
+function readKeyPairUpdate(reader: InputReader): Read<InputsFor<'update-key-pair'>> {
+  const key = readKey(reader, false)
+  const description = readDescription(reader)
+  if (key === null && description === '') {
+    reader.fail(
+      "update-key-pair needs 'private-key' (or 'private-key-path'), 'description', or both."
+    )
+  }
+  const dryRun = reader.boolean('dry-run')
+  if (key === INVALID || description === INVALID || dryRun === INVALID) return INVALID
+  if (key === null && description === '') return INVALID
+  return { operation: 'update-key-pair', key, description, dryRun }
 }

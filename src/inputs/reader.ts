@@ -39,6 +39,10 @@ const BOOLEAN_TEXT: Readonly<Record<string, boolean>> = {
 }
 
 /** Longer values are shown by their start and their length: a problem stays one short sentence. */
+/** Inputs sent in a request URL: servers refuse request lines of more than a few KiB. */
+export const QUERY_LIMIT = 1024
+export const QUERY_REASON = 'it is sent in the request URL'
+
 const SHOWN_CHARACTERS = 80
 /** Tokens travel in a request header; servers refuse headers over a few KiB (HTTP 431). */
 const TOKEN_LIMIT = 4096

@@ -1,143 +1,44 @@
-// 'desired-settings' of check-settings and apply-settings: a YAML mapping of setting name → value,
-// read with a real YAML parser (duplicate keys detected, no custom tags) and checked name by name
-// before any request: known settings by their type, others as true, false or a whole number (the
-// server's current value types them later). Quoted text is never a value: 'false' stays text; a
-// quoted key is the same key ("build_pushes" is build_pushes).
-import type { ParsedNode } from 'yaml'
-import { KNOWN_SETTINGS, allowedValuesOf, type SettingValue } from '../model/repository-settings.js'
+// Inputs of the settings operations: 'setting' with 'value' or 'expect' for one setting,
+// 'desired-settings' (parsed by desired-settings.ts) for settings as code.
+import {
+  KNOWN_SETTINGS,
+  KNOWN_SETTING_NAMES,
+  allowedValuesOf,
+  parseSettingValue,
+  type SettingValue
+} from '../model/repository-settings.js'
+import type { Operation } from '../model/operations.js'
 import type { DesiredSetting, InputsFor } from './parsed.js'
 import { INVALID, quoted, type InputReader, type Read } from './reader.js'
-import { yaml, type Yaml } from './yaml.js'
+import { EXAMPLE, INPUT, SETTING_NAME, parseDesiredSettings } from './desired-settings.js'
 
-/** As the 'setting' input: a path segment, at most 100 characters (the longest known has 30). */
-const NAME = /^[a-z][a-z0-9_]{0,99}$/
-const INPUT = "Input 'desired-settings'"
-const EXAMPLE = "one 'name: value' per line, e.g. build_pushes: true."
-const TS_TYPE = { boolean: 'boolean', integer: 'number' } as const
+type SettingsOperation = InputsFor<
+  'list-settings' | 'get-setting' | 'set-setting' | 'check-settings' | 'apply-settings'
+>['operation']
 
-export interface ParsedDesiredSettings {
-  settings: DesiredSetting[]
-  /** One sentence per problem, naming the setting (and its line) where there is one. */
-  problems: string[]
-}
-
-/**
- * Reads the mapping; `settings` is meaningful only when `problems` is empty. The YAML parser
- * recurses into nested lists and mappings and runs out of stack somewhere past a few hundred
- * levels: that is one clear problem, not the parser's RangeError.
- */
-export function parseDesiredSettings(text: string): ParsedDesiredSettings {
-  try {
-    return parseMapping(text)
-  } catch (error) {
-    if (!(error instanceof RangeError)) throw error
-    return {
-      settings: [],
-      problems: [
-        `${INPUT} nests lists or mappings too deeply for a settings file (the YAML parser ran out of stack): ${EXAMPLE}`
-      ]
-    }
+export function readSettingsInputs(
+  reader: InputReader,
+  operation: SettingsOperation,
+  include: string[]
+): Read<InputsFor<SettingsOperation>> {
+  switch (operation) {
+    case 'list-settings':
+      return { operation, include }
+    case 'get-setting':
+      return readSettingCheck(reader, include)
+    case 'set-setting':
+      return readSettingChange(reader)
+    case 'check-settings':
+    case 'apply-settings':
+      return readSettingsAsCode(reader, operation)
   }
-}
-
-function parseMapping(text: string): ParsedDesiredSettings {
-  const { LineCounter, isMap, isScalar, parseDocument } = yaml()
-  const lines = new LineCounter()
-  const doc = parseDocument(text, {
-    uniqueKeys: true,
-    customTags: [],
-    schema: 'core',
-    merge: false,
-    lineCounter: lines,
-    // The bare reason, without the parser's own position and excerpt: the line is added below.
-    prettyErrors: false
-  })
-  const lineAt = (offset: number): number => lines.linePos(offset).line
-  // Duplicates are named below, with both lines; every other parse error ends the reading.
-  const syntax = doc.errors.find((error) => error.code !== 'DUPLICATE_KEY')
-  if (syntax !== undefined) {
-    return {
-      settings: [],
-      problems: [`${INPUT} is not valid YAML: ${syntax.message} (line ${lineAt(syntax.pos[0])}).`]
-    }
-  }
-  const contents = doc.contents
-  if (contents === null || (isScalar(contents) && contents.value === null)) {
-    return { settings: [], problems: [`${INPUT} has no settings: ${EXAMPLE}`] }
-  }
-  if (!isMap(contents)) {
-    return {
-      settings: [],
-      problems: [`${INPUT} must be a YAML mapping of setting name to value: ${EXAMPLE}`]
-    }
-  }
-  if (contents.items.length === 0) {
-    return { settings: [], problems: [`${INPUT} is an empty mapping: ${EXAMPLE}`] }
-  }
-  const settings: DesiredSetting[] = []
-  const problems: string[] = []
-  const firstLine = new Map<string, number>()
-  // Every key the parser makes is a node with its place in the text, even an empty one.
-  for (const { key, value } of contents.items) {
-    const line = lineAt(key.range[0])
-    // YAML read as YAML: "build_pushes" and 'build_pushes' are the key build_pushes; a key the
-    // parser reads as another type (true, 1, null) is no name.
-    const name = isScalar(key) ? key.value : null
-    if (typeof name !== 'string' || !NAME.test(name)) {
-      const shown = isScalar(key) ? quoted(String(key.value)) : 'a key'
-      problems.push(
-        `${INPUT} has ${shown} on line ${line}, which is no setting name (lower case letters, digits and _, at most 100, e.g. build_pushes).`
-      )
-      continue
-    }
-    const seen = firstLine.get(name)
-    if (seen !== undefined) {
-      problems.push(`${INPUT} names '${name}' twice (lines ${seen} and ${line}).`)
-      continue
-    }
-    firstLine.set(name, line)
-    const read = readValue(name, value, isScalar)
-    if (typeof read === 'string') problems.push(`${INPUT} sets '${name}' (line ${line}) ${read}`)
-    else settings.push({ name, value: read.value })
-  }
-  return { settings, problems }
-}
-
-/** The typed value, or the rest of a sentence saying why it is refused. */
-function readValue(
-  name: string,
-  node: ParsedNode | null,
-  isScalar: Yaml['isScalar']
-): { value: SettingValue } | string {
-  const type = KNOWN_SETTINGS[name]
-  const allowed =
-    type === undefined
-      ? 'a setting takes true, false or a whole number (0 or more)'
-      : `the ${type} setting takes ${allowedValuesOf(type)}`
-  // `name:` holds an empty scalar; `{name}` and `? name` hold no node at all.
-  if (node === null || (isScalar(node) && node.value === null)) return `to nothing; ${allowed}.`
-  if (!isScalar(node)) return `to a list, mapping or alias; ${allowed}.`
-  // The text as written: 4.50 is shown as 4.50.
-  const source = node.source
-  if (node.tag !== undefined) return `with a YAML tag; tags are not allowed, ${allowed}.`
-  if (node.type !== 'PLAIN') return `to the quoted text ${quoted(source)}; ${allowed}, unquoted.`
-  const value =
-    typeof node.value === 'boolean'
-      ? node.value
-      : typeof node.value === 'number' && /^\d{1,9}$/.test(source)
-        ? node.value
-        : null
-  if (value === null || (type !== undefined && typeof value !== TS_TYPE[type])) {
-    return `to ${quoted(source)}; ${allowed}.`
-  }
-  return { value }
 }
 
 /** At most 64 KiB: a settings file is a few lines (the server has 14 settings). */
 const DESIRED_LIMIT = 64 * 1024
 
 /** The inputs of check-settings (with 'fail-on-mismatch') or apply-settings (with 'dry-run'). */
-export function readSettingsAsCode(
+function readSettingsAsCode(
   reader: InputReader,
   operation: 'check-settings' | 'apply-settings'
 ): Read<InputsFor<'check-settings'> | InputsFor<'apply-settings'>> {
@@ -162,4 +63,65 @@ function readDesiredSettings(
   const { settings, problems } = parseDesiredSettings(text)
   for (const problem of problems) reader.fail(problem)
   return problems.length === 0 ? settings : INVALID
+}
+
+function readSettingCheck(reader: InputReader, include: string[]): Read<InputsFor<'get-setting'>> {
+  const setting = readSettingName(reader, 'get-setting')
+  const expect = setting === INVALID ? INVALID : readSettingValue(reader, 'expect', setting, false)
+  const failOnMismatch = reader.boolean('fail-on-mismatch')
+  if (failOnMismatch === true && expect === null) {
+    reader.warn("Input 'fail-on-mismatch' has no effect without 'expect'.")
+  }
+  if (setting === INVALID || expect === INVALID || failOnMismatch === INVALID) return INVALID
+  return { operation: 'get-setting', include, setting, expect, failOnMismatch }
+}
+
+function readSettingChange(reader: InputReader): Read<InputsFor<'set-setting'>> {
+  const setting = readSettingName(reader, 'set-setting')
+  const value = setting === INVALID ? INVALID : readSettingValue(reader, 'value', setting, true)
+  const dryRun = reader.boolean('dry-run')
+  if (setting === INVALID || value === INVALID || value === null || dryRun === INVALID) {
+    return INVALID
+  }
+  return { operation: 'set-setting', setting, value, dryRun }
+}
+
+function readSettingName(reader: InputReader, operation: Operation): Read<string> {
+  const value = reader.raw('setting')
+  if (SETTING_NAME.test(value)) return value
+  const known = KNOWN_SETTING_NAMES.join(', ')
+  return reader.fail(
+    value === ''
+      ? `Input 'setting' is required for ${operation}: a setting name such as ${known}.`
+      : `Input 'setting' must be a setting name (lower case letters, digits and _, at most 100) such as ${known}, got ${quoted(value)}.`
+  )
+}
+
+/** `true`/`false` or a whole number; checked against the setting's type when it is known. */
+function readSettingValue(
+  reader: InputReader,
+  name: 'value' | 'expect',
+  setting: string,
+  required: boolean
+): Read<SettingValue | null> {
+  const value = reader.raw(name)
+  if (value === '') {
+    return required
+      ? reader.fail(`Input '${name}' is required: true, false or a whole number.`)
+      : null
+  }
+  const type = KNOWN_SETTINGS[setting]
+  if (type !== undefined) {
+    return (
+      parseSettingValue(value, type) ??
+      reader.fail(
+        `Input '${name}' for the ${type} setting '${setting}' must be ${allowedValuesOf(type)}, got ${quoted(value)}.`
+      )
+    )
+  }
+  return (
+    parseSettingValue(value, 'boolean') ??
+    parseSettingValue(value, 'integer') ??
+    reader.fail(`Input '${name}' must be true, false or a whole number, got ${quoted(value)}.`)
+  )
 }

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { ActionError } from '../../../../src/lib/action-error.js'
 import { preparePrivateKey } from '../../../../src/keys/index.js'
 import { deleteKeyPair, findKeyPair } from '../../../../src/operations/key-pair/find-delete.js'
-import { createKeyPair, setKeyPair, updateKeyPair } from '../../../../src/operations/key-pair/writes.js'
+import {
+  createKeyPair,
+  setKeyPair,
+  updateKeyPair
+} from '../../../../src/operations/key-pair/writes.js'
 import { sha256FingerprintOfKeyPair } from '../../../../src/operations/key-pair/read-back.js'
 import type { KeyInput } from '../../../../src/inputs/parsed.js'
 import { TravisApiError } from '../../../../src/travis/errors.js'

@@ -16,7 +16,10 @@ import {
 } from '../../../../src/keys/index.js'
 import type { OperationContext } from '../../../../src/operations/context.js'
 import type { RotationResult } from '../../../../src/operations/result.js'
-import { rotateKeyPair, type RotationDependencies } from '../../../../src/operations/rotation/rotate.js'
+import {
+  rotateKeyPair,
+  type RotationDependencies
+} from '../../../../src/operations/rotation/rotate.js'
 import type { InputsFor } from '../../../../src/inputs/parsed.js'
 import { TravisApiError } from '../../../../src/travis/errors.js'
 import { API, testClient } from '../../../support/client.js'

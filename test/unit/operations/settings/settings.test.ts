@@ -1,7 +1,11 @@
 import nock from 'nock'
 import { describe, expect, it } from 'vitest'
 import { ActionError } from '../../../../src/lib/action-error.js'
-import { getSetting, listSettings, setSetting } from '../../../../src/operations/settings/settings.js'
+import {
+  getSetting,
+  listSettings,
+  setSetting
+} from '../../../../src/operations/settings/settings.js'
 import { TravisApiError } from '../../../../src/travis/errors.js'
 import { API, testContext } from '../../../support/client.js'
 import { useNock } from '../../../support/nock.js'

@@ -1,0 +1,134 @@
+// 'desired-settings' of check-settings and apply-settings: a YAML mapping of setting name → value,
+// read with a real YAML parser (duplicate keys detected, no custom tags) and checked name by name
+// before any request: known settings by their type, others as true, false or a whole number (the
+// server's current value types them later). Quoted text is never a value: 'false' stays text; a
+// quoted key is the same key ("build_pushes" is build_pushes).
+import type { ParsedNode } from 'yaml'
+import { KNOWN_SETTINGS, allowedValuesOf, type SettingValue } from '../model/repository-settings.js'
+import type { DesiredSetting } from './parsed.js'
+import { quoted } from './reader.js'
+import { yaml, type Yaml } from './yaml.js'
+
+/** A setting name is a path segment: at most 100 characters (the longest the server knows has 30). */
+export const SETTING_NAME = /^[a-z][a-z0-9_]{0,99}$/
+export const INPUT = "Input 'desired-settings'"
+export const EXAMPLE = "one 'name: value' per line, e.g. build_pushes: true."
+const TS_TYPE = { boolean: 'boolean', integer: 'number' } as const
+
+export interface ParsedDesiredSettings {
+  settings: DesiredSetting[]
+  /** One sentence per problem, naming the setting (and its line) where there is one. */
+  problems: string[]
+}
+
+/**
+ * Reads the mapping; `settings` is meaningful only when `problems` is empty. The YAML parser
+ * recurses into nested lists and mappings and runs out of stack somewhere past a few hundred
+ * levels: that is one clear problem, not the parser's RangeError.
+ */
+export function parseDesiredSettings(text: string): ParsedDesiredSettings {
+  try {
+    return parseMapping(text)
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error
+    return {
+      settings: [],
+      problems: [
+        `${INPUT} nests lists or mappings too deeply for a settings file (the YAML parser ran out of stack): ${EXAMPLE}`
+      ]
+    }
+  }
+}
+
+function parseMapping(text: string): ParsedDesiredSettings {
+  const { LineCounter, isMap, isScalar, parseDocument } = yaml()
+  const lines = new LineCounter()
+  const doc = parseDocument(text, {
+    uniqueKeys: true,
+    customTags: [],
+    schema: 'core',
+    merge: false,
+    lineCounter: lines,
+    // The bare reason, without the parser's own position and excerpt: the line is added below.
+    prettyErrors: false
+  })
+  const lineAt = (offset: number): number => lines.linePos(offset).line
+  // Duplicates are named below, with both lines; every other parse error ends the reading.
+  const syntax = doc.errors.find((error) => error.code !== 'DUPLICATE_KEY')
+  if (syntax !== undefined) {
+    return {
+      settings: [],
+      problems: [`${INPUT} is not valid YAML: ${syntax.message} (line ${lineAt(syntax.pos[0])}).`]
+    }
+  }
+  const contents = doc.contents
+  if (contents === null || (isScalar(contents) && contents.value === null)) {
+    return { settings: [], problems: [`${INPUT} has no settings: ${EXAMPLE}`] }
+  }
+  if (!isMap(contents)) {
+    return {
+      settings: [],
+      problems: [`${INPUT} must be a YAML mapping of setting name to value: ${EXAMPLE}`]
+    }
+  }
+  if (contents.items.length === 0) {
+    return { settings: [], problems: [`${INPUT} is an empty mapping: ${EXAMPLE}`] }
+  }
+  const settings: DesiredSetting[] = []
+  const problems: string[] = []
+  const firstLine = new Map<string, number>()
+  // Every key the parser makes is a node with its place in the text, even an empty one.
+  for (const { key, value } of contents.items) {
+    const line = lineAt(key.range[0])
+    // YAML read as YAML: "build_pushes" and 'build_pushes' are the key build_pushes; a key the
+    // parser reads as another type (true, 1, null) is no name.
+    const name = isScalar(key) ? key.value : null
+    if (typeof name !== 'string' || !SETTING_NAME.test(name)) {
+      const shown = isScalar(key) ? quoted(String(key.value)) : 'a key'
+      problems.push(
+        `${INPUT} has ${shown} on line ${line}, which is no setting name (lower case letters, digits and _, at most 100, e.g. build_pushes).`
+      )
+      continue
+    }
+    const seen = firstLine.get(name)
+    if (seen !== undefined) {
+      problems.push(`${INPUT} names '${name}' twice (lines ${seen} and ${line}).`)
+      continue
+    }
+    firstLine.set(name, line)
+    const read = readValue(name, value, isScalar)
+    if (typeof read === 'string') problems.push(`${INPUT} sets '${name}' (line ${line}) ${read}`)
+    else settings.push({ name, value: read.value })
+  }
+  return { settings, problems }
+}
+
+/** The typed value, or the rest of a sentence saying why it is refused. */
+function readValue(
+  name: string,
+  node: ParsedNode | null,
+  isScalar: Yaml['isScalar']
+): { value: SettingValue } | string {
+  const type = KNOWN_SETTINGS[name]
+  const allowed =
+    type === undefined
+      ? 'a setting takes true, false or a whole number (0 or more)'
+      : `the ${type} setting takes ${allowedValuesOf(type)}`
+  // `name:` holds an empty scalar; `{name}` and `? name` hold no node at all.
+  if (node === null || (isScalar(node) && node.value === null)) return `to nothing; ${allowed}.`
+  if (!isScalar(node)) return `to a list, mapping or alias; ${allowed}.`
+  // The text as written: 4.50 is shown as 4.50.
+  const source = node.source
+  if (node.tag !== undefined) return `with a YAML tag; tags are not allowed, ${allowed}.`
+  if (node.type !== 'PLAIN') return `to the quoted text ${quoted(source)}; ${allowed}, unquoted.`
+  const value =
+    typeof node.value === 'boolean'
+      ? node.value
+      : typeof node.value === 'number' && /^\d{1,9}$/.test(source)
+        ? node.value
+        : null
+  if (value === null || (type !== undefined && typeof value !== TS_TYPE[type])) {
+    return `to ${quoted(source)}; ${allowed}.`
+  }
+  return { value }
+}
