@@ -9,7 +9,7 @@ import {
   reachableUnder,
   splitGroupListing,
   type ListedCache
-} from '../../src/operations/caches/placement.js'
+} from '../../src/operations/caches/selection.js'
 import { selectCaches } from '../../src/operations/caches/selection.js'
 
 const NOW = new Date('2026-11-23T12:00:00Z')

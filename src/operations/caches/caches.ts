@@ -6,8 +6,13 @@ import type { PullRequestState } from '../../github/pull-requests.js'
 import type { CacheSelection, InputsFor } from '../../inputs/parsed.js'
 import { describeDeletionFailure, executeDeletion } from './deletion.js'
 import { planDeletion } from './plan.js'
-import { identityOf, type PlacedCache } from './placement.js'
-import { pullRequestsOf, selectCaches, type SelectedCaches } from './selection.js'
+import {
+  identityOf,
+  pullRequestsOf,
+  selectCaches,
+  type PlacedCache,
+  type SelectedCaches
+} from './selection.js'
 import { exactReaches, surveyCaches, type CacheSurvey } from './survey.js'
 import type { OperationContext } from '../context.js'
 import { resultBase, type CacheView, type CachesResult } from '../result.js'

@@ -9,7 +9,7 @@ import {
   type ListedCache,
   type PlacedCache,
   unplacedCache
-} from './placement.js'
+} from './selection.js'
 import { describeRequest, inWaves, type DeleteRequest } from './plan.js'
 import type { OperationContext } from '../context.js'
 

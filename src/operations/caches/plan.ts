@@ -2,7 +2,7 @@
 // name substring only (`DELETE caches?branch=&match=`, docs/travis-api.md#cache-delete), and each request deletes
 // everything it reaches. So a request is planned only when every cache it can reach is selected:
 // a whole group when all of it goes, otherwise one cache at a time (`branch=<group>&match=<name>`).
-import { identityOf, type PlacedCache } from './placement.js'
+import { identityOf, type PlacedCache } from './selection.js'
 
 export interface DeleteRequest {
   /** Group prefix; undefined to address every group. */

@@ -15,7 +15,7 @@ import {
   type ListedCache,
   type PlacedCache,
   unplacedCache
-} from './placement.js'
+} from './selection.js'
 import type { OperationContext } from '../context.js'
 
 const REQUESTS_AT_ONCE = 4

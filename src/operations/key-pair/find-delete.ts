@@ -3,8 +3,7 @@
 // writes.ts, loaded only for them: their key parsing brings sshpk.
 import type { InputsFor } from '../../inputs/parsed.js'
 import type { OperationContext } from '../context.js'
-import { deleteKeyPairReadingBack, sha256FingerprintOfKeyPair } from './read-back.js'
-import { readKeyPair } from './key-pair.js'
+import { deleteKeyPairReadingBack, readKeyPair, sha256FingerprintOfKeyPair } from './key-pair.js'
 import { resultBase, type KeyPairResult, type KeyPairView } from '../result.js'
 
 export async function findKeyPair(

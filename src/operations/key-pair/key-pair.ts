@@ -1,14 +1,19 @@
-// The key pair as the operations see it: read (none is null), PATCHed, and the hints that explain
-// the server's refusals in the words of the inputs. Nothing here parses a key, so find-key-pair
-// and delete-key-pair run without the key parsing (sshpk) that upload.ts brings.
+// The key pair as the operations see it: read (none is null), PATCHed and DELETEd, each write read
+// back when its answer may be lost (no answer, a 5xx, or a retry that met 404 because an earlier
+// attempt had landed: what Travis CI holds decides), and the hints that explain the server's
+// refusals in the words of the inputs. Nothing here parses a key, so find-key-pair and
+// delete-key-pair run without the key parsing (sshpk) that upload.ts brings.
+import { ActionError } from '../../lib/action-error.js'
+// fingerprint.ts itself, not the keys/ index, whose key parsing would bring sshpk to every read.
+import { fingerprintsOfPublicKeyPem } from '../../keys/fingerprint.js'
+import type { PreparedKey } from '../../keys/index.js'
 import { TravisApiError } from '../../travis/errors.js'
 import * as wire from '../../travis/resources/key-pair.js'
 import type { KeyPairBody, KeyPairRecord } from '../../travis/resources/key-pair.js'
-
-export type { KeyPairBody } from '../../travis/resources/key-pair.js'
 import type { OperationContext } from '../context.js'
 import type { KeyPairView } from '../result.js'
 
+export type { KeyPairBody } from '../../travis/resources/key-pair.js'
 export { isMissingKeyPair } from '../../travis/resources/key-pair.js'
 
 /** The installed key pair, or null when there is none (404 key_pair). */
@@ -64,4 +69,110 @@ export function explainKeyPairError(error: TravisApiError): TravisApiError {
     )
   }
   return error
+}
+
+/** What reading the key pair back showed: the key pair, none, or no answer. */
+export type KeyPairReadBack = KeyPairView | null | 'unreadable'
+
+/**
+ * Whether a failed PATCH or DELETE may have been applied all the same: no answer arrived, the
+ * server failed (5xx, maybe after applying it), or a retry met 404 because an earlier attempt
+ * landed (a DELETE; neither ever meets 409: docs/travis-api.md#kp-checks).
+ */
+export function keyPairWriteMayHaveLanded(error: unknown): error is TravisApiError {
+  if (!(error instanceof TravisApiError) || !error.mayHaveLanded) return false
+  // A repeated request that got an answer counts only when that answer is what an earlier,
+  // landed attempt causes: the key pair gone.
+  const answered = error.status !== 0 && error.status < 500
+  return !answered || wire.isMissingKeyPair(error)
+}
+
+/** The key pair now, or 'unreadable' when reading it fails too. */
+export async function readBackKeyPair(context: OperationContext): Promise<KeyPairReadBack> {
+  try {
+    return await readKeyPair(context)
+  } catch {
+    return 'unreadable'
+  }
+}
+
+/**
+ * PATCH the key pair; when the answer is lost, read it back: holding what was sent is success
+ * (the PATCH landed), holding something else means it did not land (the error stands), and
+ * no read-back fails saying the change may have been applied.
+ */
+export async function patchKeyPairReadingBack(
+  context: OperationContext,
+  body: KeyPairBody,
+  prepared: PreparedKey | null
+): Promise<KeyPairView> {
+  try {
+    return await patchKeyPair(context, body)
+  } catch (error) {
+    if (!keyPairWriteMayHaveLanded(error)) throw error
+    const after = await readBackKeyPair(context)
+    if (after === 'unreadable') throw mayHaveBeenApplied(error, 'updated')
+    const description = body['key_pair.description']
+    const holdsIt =
+      after !== null &&
+      (prepared === null || after.fingerprint === prepared.fingerprint) &&
+      (description === undefined || after.description === description)
+    if (!holdsIt) throw error
+    context.runner.info(
+      `The answer to the update was lost (${answerOf(error)}), but the key pair holds what was sent: the update went through.`
+    )
+    return after
+  }
+}
+
+/** The outcome of a DELETE: done by this run, or found already gone before it was sent. */
+export type KeyPairDeletion = 'deleted' | 'already-gone'
+
+/**
+ * DELETE the key pair that held `current`. A 404 on the first attempt means someone else deleted
+ * it first; after a lost answer the key pair is read back: none means the delete landed.
+ */
+export async function deleteKeyPairReadingBack(
+  context: OperationContext,
+  current: KeyPairView
+): Promise<KeyPairDeletion> {
+  try {
+    await wire.deleteKeyPair(context.client)
+    return 'deleted'
+  } catch (error) {
+    if (!keyPairWriteMayHaveLanded(error)) {
+      if (wire.isMissingKeyPair(error)) return 'already-gone'
+      throw error
+    }
+    const after = await readBackKeyPair(context)
+    if (after === 'unreadable') throw mayHaveBeenApplied(error, 'deleted')
+    if (after === null) {
+      context.runner.info(
+        `The answer to the delete was lost (${answerOf(error)}), but the key pair is gone: the delete went through.`
+      )
+      return 'deleted'
+    }
+    if (after.fingerprint === current.fingerprint) throw error
+    throw new ActionError(
+      `${error.explanation} The key pair now holds another key (${after.fingerprint}), so the delete may have been applied and followed by another write; check it with find-key-pair.`
+    )
+  }
+}
+
+/** `SHA256:…` of a key pair's public key, when it is the key its MD5 fingerprint names. */
+export function sha256FingerprintOfKeyPair(keyPair: KeyPairView | null): string | null {
+  if (keyPair === null || typeof keyPair.public_key !== 'string') return null
+  const fingerprints = fingerprintsOfPublicKeyPem(keyPair.public_key)
+  return fingerprints?.md5 === keyPair.fingerprint ? fingerprints.sha256 : null
+}
+
+function mayHaveBeenApplied(error: TravisApiError, what: 'updated' | 'deleted'): ActionError {
+  return new ActionError(
+    `${error.explanation} The change may have been applied: the request got no clear answer and reading the key pair back failed too, so whether the key pair was ${what} is unknown. Check it with find-key-pair.`
+  )
+}
+
+function answerOf(error: TravisApiError): string {
+  if (error.status === 0) return 'no response'
+  return `HTTP ${error.status}${error.request.attempts > 1 ? ` on attempt ${error.request.attempts}` : ''}`
 }

@@ -13,8 +13,7 @@ import {
   uploadBody,
   verifyFingerprint
 } from './upload.js'
-import { patchKeyPairReadingBack } from './read-back.js'
-import { readKeyPair } from './key-pair.js'
+import { patchKeyPairReadingBack, readKeyPair } from './key-pair.js'
 import type { KeyPairResult, KeyPairView } from '../result.js'
 
 export async function createKeyPair(

@@ -7,7 +7,7 @@ import { ActionError, messageOf } from '../../lib/action-error.js'
 import type { DeployKey, DeployKeysPort } from '../../github/deploy-keys.js'
 import type { PreparedKey } from '../../keys/index.js'
 import type { OperationContext } from '../context.js'
-import { readBackKeyPair } from '../key-pair/read-back.js'
+import { readBackKeyPair } from '../key-pair/key-pair.js'
 import type { KeyPairView } from '../result.js'
 import {
   CONCURRENCY_ADVICE,

@@ -11,7 +11,7 @@ import { generateRsaKeyAsync, type PreparedKey, type RsaKeyBits } from '../../ke
 import { maskSecret } from '../../runtime/mask.js'
 import type { InputsFor } from '../../inputs/parsed.js'
 import type { OperationContext } from '../context.js'
-import { sha256FingerprintOfKeyPair } from '../key-pair/read-back.js'
+import { sha256FingerprintOfKeyPair } from '../key-pair/key-pair.js'
 import { addConfirmedDeployKey, ageInDays, removePrevious, toView } from './github.js'
 import { installOrRollBack } from './install.js'
 import { generationAhead, readCurrentKeys } from './start.js'

@@ -7,7 +7,7 @@ import {
   splitGroupListing,
   type ListedCache,
   type PlacedCache
-} from '../../../../src/operations/caches/placement.js'
+} from '../../../../src/operations/caches/selection.js'
 import { selectCaches } from '../../../../src/operations/caches/selection.js'
 import { inWaves, planDeletion } from '../../../../src/operations/caches/plan.js'
 import type { CacheSelection } from '../../../../src/inputs/parsed.js'

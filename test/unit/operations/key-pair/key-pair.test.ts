@@ -9,7 +9,7 @@ import {
   setKeyPair,
   updateKeyPair
 } from '../../../../src/operations/key-pair/writes.js'
-import { sha256FingerprintOfKeyPair } from '../../../../src/operations/key-pair/read-back.js'
+import { sha256FingerprintOfKeyPair } from '../../../../src/operations/key-pair/key-pair.js'
 import type { KeyInput } from '../../../../src/inputs/parsed.js'
 import { TravisApiError } from '../../../../src/travis/errors.js'
 import { API, testContext } from '../../../support/client.js'
