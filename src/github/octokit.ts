@@ -27,10 +27,7 @@ export interface GitHubClientOptions {
   fetch?: typeof globalThis.fetch
 }
 
-/**
- * The most requests in flight to GitHub at any moment of a run (pull request look-ups, deploy key
- * pages): the same bound as for Travis CI (ACTION-SPEC "Every request").
- */
+/** The most requests in flight to GitHub at any moment of a run: the same bound as for Travis CI. */
 export const GITHUB_REQUESTS_IN_FLIGHT = 10
 
 export function createGitHubClient(options: GitHubClientOptions): GitHubClient {

@@ -1,4 +1,5 @@
-// The one-way arrows of docs/architecture.md are lint rules: a wrong import fails `npm run lint`.
+// The rules of docs/architecture.md are lint rules: a wrong import or a module past 250 lines
+// fails `npm run lint`.
 // Each case lints a small file placed in a folder of src/ (nothing is written to disk).
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
@@ -116,4 +117,22 @@ describe('@actions/core only in the adapters', () => {
       expect(await importProblems(file, '@actions/core')).toEqual([])
     }
   )
+})
+
+describe('a module has one job', () => {
+  const linesOf = (count: number) =>
+    Array.from({ length: count }, (_, index) => `export const x${index} = ${index}`).join('\n')
+  const lengthProblems = async (file: string, count: number) => {
+    const [result] = await eslint.lintText(`${linesOf(count)}\n`, { filePath: file })
+    return (result?.messages ?? []).filter((message) => message.ruleId === 'max-lines')
+  }
+
+  it('a file of src/ over 250 lines fails the lint', async () => {
+    expect(await lengthProblems('src/operations/caches/x.ts', 251)).toHaveLength(1)
+    expect(await lengthProblems('src/operations/caches/x.ts', 250)).toEqual([])
+  })
+
+  it('tests may be longer', async () => {
+    expect(await lengthProblems('test/unit/x.test.ts', 400)).toEqual([])
+  })
 })
