@@ -71,6 +71,7 @@ describe('action.yml with GitHub’s action parser', () => {
 describe('workflows and examples', () => {
   it('finds the files to check', () => {
     expect(workflows).toContain('.github/workflows/ci.yml')
+    expect(workflows).toContain('.github/workflows/release.yml')
     expect(workflows.filter((path) => path.startsWith('examples/')).length).toBeGreaterThan(0)
   })
 
