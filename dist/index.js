@@ -29,7 +29,7 @@ class GitHubApiError extends Error {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9520);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5935);
 
 process.on('unhandledRejection', _main_js__WEBPACK_IMPORTED_MODULE_0__/* .failOnStrayRejection */ .e);
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .N)();
@@ -581,7 +581,7 @@ function rateWindowDelayMs(policy) {
 
 /***/ }),
 
-/***/ 9520:
+/***/ 5935:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2767,6 +2767,7 @@ const INPUTS = {
     expect: { default: '', usedBy: ['get-setting'] },
     'fail-on-mismatch': { default: 'false', usedBy: ['get-setting', 'check-settings'] },
     'desired-settings': { default: '', usedBy: ['check-settings', 'apply-settings'] },
+    'desired-settings-file': { default: '', usedBy: ['check-settings', 'apply-settings'] },
     owner: { default: '', usedBy: ['list-repositories'] },
     active: { default: 'true', usedBy: ['list-repositories'] },
     private: { default: '', usedBy: ['list-repositories'] },
@@ -2804,6 +2805,9 @@ const BOOLEAN_TEXT = {
     FALSE: false
 };
 /** Longer values are shown by their start and their length: a problem stays one short sentence. */
+/** Inputs sent in a request URL: servers refuse request lines of more than a few KiB. */
+const QUERY_LIMIT = 1024;
+const QUERY_REASON = 'it is sent in the request URL';
 const SHOWN_CHARACTERS = 80;
 /** Tokens travel in a request header; servers refuse headers over a few KiB (HTTP 431). */
 const TOKEN_LIMIT = 4096;
@@ -3050,86 +3054,6 @@ function requireSlugForGitHub(reader, githubToken, repo) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/model/host-field.ts
-// The branch field "does the branch still exist on GitHub" has two names: `exists_on_host` in the
-// interface document the action was created from, `exists_on_github` on the live server
-// (ACTION-SPEC.md, first table; docs/travis-api.md#br-exists). The action speaks the interface
-// name, reads both, and switches to the live name for the rest of the run once a server says it
-// ignored the interface name. Every piece of that dialect lives here.
-const INTERFACE_HOST_FIELD = 'exists_on_host';
-const LIVE_HOST_FIELD = 'exists_on_github';
-/** A field name the user wrote, with the live spelling taken as the action's own. */
-function inActionSpelling(field) {
-    return field === LIVE_HOST_FIELD ? INTERFACE_HOST_FIELD : field;
-}
-/** A field name as sent to a server that knows the host field as `hostField`. */
-function inServerSpelling(field, hostField) {
-    return field === INTERFACE_HOST_FIELD ? hostField : field;
-}
-/** A branch's host flag, whichever name the server used; null when it has neither. */
-function existsOnHostOf(branch) {
-    const exists = branch[INTERFACE_HOST_FIELD] ?? branch[LIVE_HOST_FIELD];
-    return typeof exists === 'boolean' ? exists : null;
-}
-/** True for a server warning about the interface name (the signal to switch spelling). */
-function isAboutInterfaceName(warning) {
-    return JSON.stringify(warning).includes(INTERFACE_HOST_FIELD);
-}
-
-;// CONCATENATED MODULE: ./src/model/repository-settings.ts
-// The repository settings the live server has (docs/travis-api.md#set-list), in its list order.
-// Knowing their types lets the action reject a bad `value` before sending anything.
-const KNOWN_SETTINGS = {
-    builds_only_with_travis_yml: 'boolean',
-    build_pushes: 'boolean',
-    build_pull_requests: 'boolean',
-    build_releases: 'boolean',
-    maximum_number_of_builds: 'integer',
-    auto_cancel_pushes: 'boolean',
-    auto_cancel_pull_requests: 'boolean',
-    allow_config_imports: 'boolean',
-    config_validation: 'boolean',
-    share_encrypted_env_with_forks: 'boolean',
-    share_ssh_keys_with_forks: 'boolean',
-    job_log_time_based_limit: 'boolean',
-    job_log_access_based_limit: 'boolean',
-    job_log_access_older_than_days: 'integer'
-};
-const KNOWN_SETTING_NAMES = Object.keys(KNOWN_SETTINGS);
-/** The type a value read from the server has, or null for anything else. */
-function typeOfValue(value) {
-    if (typeof value === 'boolean')
-        return 'boolean';
-    if (typeof value === 'number' && Number.isInteger(value))
-        return 'integer';
-    return null;
-}
-/** Reads `true`/`false` or a whole number as the given type; null when it is not of that type. */
-function parseSettingValue(text, type) {
-    if (type === 'boolean') {
-        if (text === 'true')
-            return true;
-        if (text === 'false')
-            return false;
-        return null;
-    }
-    return /^\d{1,9}$/.test(text) ? Number(text) : null;
-}
-function allowedValuesOf(type) {
-    return type === 'boolean' ? 'true or false' : 'a whole number (0 or more)';
-}
-function formatSettingValue(value) {
-    return typeof value === 'boolean' || typeof value === 'number'
-        ? String(value)
-        : JSON.stringify(value);
-}
-/** Settings the server lists only for private repositories (found and changed on any). */
-const LISTED_ONLY_FOR_PRIVATE = ['allow_config_imports'];
-/** Whether two values are the same setting value (true is not "true", 4 is not "4"). */
-function sameSettingValue(a, b) {
-    return formatSettingValue(a) === formatSettingValue(b);
-}
-
 ;// CONCATENATED MODULE: ./src/model/cache-groups.ts
 // Where Travis CI keeps a repository's caches (docs/travis-api.md#cache-keys, #cache-branch-filter). A build pushes its cache to
 // `{repo}/{group}/{file}`: the group is `PR.<n>` for a pull request build, else the branch name
@@ -3173,6 +3097,11 @@ const KEY_REASON = 'caches are stored under keys of at most 1,024 bytes';
 /** Each branch or pull request is a request of its own: a list is some names, not thousands. */
 const LIST_LIMIT = 64 * 1024;
 const LIST_REASON = 'each name or number is a request of its own';
+function readCacheInputs(reader, operation, repo, include) {
+    return operation === 'list-caches'
+        ? readCacheListing(reader, repo, include)
+        : readCacheDeletion(reader, repo);
+}
 function readCacheListing(reader, repo, include) {
     const selection = readSelection(reader);
     const githubToken = readGithubToken(reader, selection, repo);
@@ -3266,7 +3195,42 @@ function hasControlCharacter(text) {
     return [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 }
 
+;// CONCATENATED MODULE: ./src/inputs/files.ts
+
+/** PATH_MAX on Linux: the longest path a file can be opened by. */
+const PATH_LIMIT = 4096;
+const PATH_LIMIT_REASON = 'the longest path Linux opens';
+/**
+ * The text of the file `path` names, looked at before it is opened (a device such as /dev/zero or
+ * a pipe would never end, a large file is not read at all), then read through a bounded read.
+ * Each failure is one problem naming the input and the path.
+ */
+function readInputFile(reader, input, path, limit) {
+    const cannotRead = (error) => reader.fail(`Input '${input}' names a file that cannot be read: ${quoted(path)} (${error.code ?? 'unreadable'}).`);
+    let facts;
+    try {
+        facts = reader.source.stat(path);
+    }
+    catch (error) {
+        return cannotRead(error);
+    }
+    if (!facts.regularFile || facts.size > limit.bytes) {
+        const what = facts.regularFile ? `has ${facts.size} bytes` : 'is not a regular file';
+        return reader.fail(`Input '${input}' must name a regular file of at most ${limit.bytes / 1024} KiB (${limit.reason}); ${quoted(path)} ${what}.`);
+    }
+    try {
+        const text = reader.source.readFile(path, limit.bytes);
+        if (limit.secret === true)
+            reader.mask(text);
+        return text;
+    }
+    catch (error) {
+        return cannotRead(error);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/key-pair.ts
+
 
 
 const KEY_BITS = [2048, 3072, 4096];
@@ -3275,8 +3239,31 @@ const key_pair_KEY_LIMIT = 64 * 1024;
 const KEY_LIMIT_REASON = 'an RSA private key takes a few KiB';
 /** OpenSSL (PEM_BUFSIZE) and ssh-keygen read a passphrase into 1,024 bytes. */
 const PASSPHRASE_LIMIT = 1024;
-/** PATH_MAX on Linux: the longest path a file can be opened by. */
-const PATH_LIMIT = 4096;
+function readKeyPairInputs(reader, operation, repo, include) {
+    switch (operation) {
+        case 'find-key-pair': {
+            const failIfMissing = reader.boolean('fail-if-missing');
+            return failIfMissing === INVALID ? INVALID : { operation, include, failIfMissing };
+        }
+        case 'create-key-pair':
+        case 'set-key-pair': {
+            const key = readKey(reader, true);
+            const description = readDescription(reader);
+            const dryRun = reader.boolean('dry-run');
+            if (key === INVALID || key === null || description === INVALID || dryRun === INVALID)
+                return INVALID;
+            return { operation, key, description, dryRun };
+        }
+        case 'update-key-pair':
+            return readKeyPairUpdate(reader);
+        case 'delete-key-pair': {
+            const dryRun = reader.boolean('dry-run');
+            return dryRun === INVALID ? INVALID : { operation, dryRun };
+        }
+        case 'rotate-key-pair':
+            return readRotation(reader, repo);
+    }
+}
 /** The private key as given; null when none was given and none is required. */
 function readKey(reader, required) {
     const inline = reader.raw('private-key');
@@ -3289,7 +3276,7 @@ function readKey(reader, required) {
     }
     const tooLong = [
         reader.tooLong('private-key', inline, key_pair_KEY_LIMIT, KEY_LIMIT_REASON),
-        reader.tooLong('private-key-path', path, PATH_LIMIT, 'the longest path Linux opens'),
+        reader.tooLong('private-key-path', path, PATH_LIMIT, PATH_LIMIT_REASON),
         reader.tooLong('passphrase', passphrase, PASSPHRASE_LIMIT, 'OpenSSL and ssh-keygen take no more')
     ];
     if (tooLong.includes(true))
@@ -3304,31 +3291,13 @@ function readKey(reader, required) {
     }
     return { text, passphrase, from: path === '' ? 'private-key' : 'private-key-path' };
 }
-/**
- * 'private-key-path': a regular file of at most 64 KiB, checked before it is opened (a device
- * such as /dev/zero or a pipe would never end), then read through a bounded read.
- */
+/** 'private-key-path': a regular file of at most 64 KiB, masked as soon as it is read. */
 function readKeyFile(reader, path) {
-    const cannotRead = (error) => reader.fail(`Input 'private-key-path' names a file that cannot be read: ${quoted(path)} (${error.code ?? 'unreadable'}).`);
-    let facts;
-    try {
-        facts = reader.source.stat(path);
-    }
-    catch (error) {
-        return cannotRead(error);
-    }
-    if (!facts.regularFile || facts.size > key_pair_KEY_LIMIT) {
-        const what = facts.regularFile ? `has ${facts.size} bytes` : 'is not a regular file';
-        return reader.fail(`Input 'private-key-path' must name a regular file of at most 64 KiB (${KEY_LIMIT_REASON}); ${quoted(path)} ${what}.`);
-    }
-    try {
-        const text = reader.source.readFile(path, key_pair_KEY_LIMIT);
-        reader.mask(text);
-        return text;
-    }
-    catch (error) {
-        return cannotRead(error);
-    }
+    return readInputFile(reader, 'private-key-path', path, {
+        bytes: key_pair_KEY_LIMIT,
+        reason: KEY_LIMIT_REASON,
+        secret: true
+    });
 }
 function readRotation(reader, repo) {
     const githubToken = reader.token('github-token', false);
@@ -3355,168 +3324,61 @@ function readRotation(reader, repo) {
 function readDescription(reader) {
     return reader.text('description', 1024, 'a key pair description is a short note');
 }
-
-;// CONCATENATED MODULE: ./src/inputs/yaml.ts
-let loaded = null;
-async function loadYaml() {
-    loaded ??= await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
-}
-/** The parser; asking for it before loadYaml() is a bug in the action, not in the inputs. */
-function yaml() {
-    if (loaded === null)
-        throw new Error('The YAML parser was not loaded (inputs/yaml.ts loadYaml).');
-    return loaded;
-}
-
-;// CONCATENATED MODULE: ./src/inputs/settings.ts
-
-
-
-/** As the 'setting' input: a path segment, at most 100 characters (the longest known has 30). */
-const NAME = /^[a-z][a-z0-9_]{0,99}$/;
-const INPUT = "Input 'desired-settings'";
-const EXAMPLE = "one 'name: value' per line, e.g. build_pushes: true.";
-const TS_TYPE = { boolean: 'boolean', integer: 'number' };
-/**
- * Reads the mapping; `settings` is meaningful only when `problems` is empty. The YAML parser
- * recurses into nested lists and mappings and runs out of stack somewhere past a few hundred
- * levels: that is one clear problem, not the parser's RangeError.
- */
-function parseDesiredSettings(text) {
-    try {
-        return parseMapping(text);
+function readKeyPairUpdate(reader) {
+    const key = readKey(reader, false);
+    const description = readDescription(reader);
+    if (key === null && description === '') {
+        reader.fail("update-key-pair needs 'private-key' (or 'private-key-path'), 'description', or both.");
     }
-    catch (error) {
-        if (!(error instanceof RangeError))
-            throw error;
-        return {
-            settings: [],
-            problems: [
-                `${INPUT} nests lists or mappings too deeply for a settings file (the YAML parser ran out of stack): ${EXAMPLE}`
-            ]
-        };
-    }
-}
-function parseMapping(text) {
-    const { LineCounter, isMap, isScalar, parseDocument } = yaml();
-    const lines = new LineCounter();
-    const doc = parseDocument(text, {
-        uniqueKeys: true,
-        customTags: [],
-        schema: 'core',
-        merge: false,
-        lineCounter: lines,
-        // The bare reason, without the parser's own position and excerpt: the line is added below.
-        prettyErrors: false
-    });
-    const lineAt = (offset) => lines.linePos(offset).line;
-    // Duplicates are named below, with both lines; every other parse error ends the reading.
-    const syntax = doc.errors.find((error) => error.code !== 'DUPLICATE_KEY');
-    if (syntax !== undefined) {
-        return {
-            settings: [],
-            problems: [`${INPUT} is not valid YAML: ${syntax.message} (line ${lineAt(syntax.pos[0])}).`]
-        };
-    }
-    const contents = doc.contents;
-    if (contents === null || (isScalar(contents) && contents.value === null)) {
-        return { settings: [], problems: [`${INPUT} has no settings: ${EXAMPLE}`] };
-    }
-    if (!isMap(contents)) {
-        return {
-            settings: [],
-            problems: [`${INPUT} must be a YAML mapping of setting name to value: ${EXAMPLE}`]
-        };
-    }
-    if (contents.items.length === 0) {
-        return { settings: [], problems: [`${INPUT} is an empty mapping: ${EXAMPLE}`] };
-    }
-    const settings = [];
-    const problems = [];
-    const firstLine = new Map();
-    // Every key the parser makes is a node with its place in the text, even an empty one.
-    for (const { key, value } of contents.items) {
-        const line = lineAt(key.range[0]);
-        // YAML read as YAML: "build_pushes" and 'build_pushes' are the key build_pushes; a key the
-        // parser reads as another type (true, 1, null) is no name.
-        const name = isScalar(key) ? key.value : null;
-        if (typeof name !== 'string' || !NAME.test(name)) {
-            const shown = isScalar(key) ? quoted(String(key.value)) : 'a key';
-            problems.push(`${INPUT} has ${shown} on line ${line}, which is no setting name (lower case letters, digits and _, at most 100, e.g. build_pushes).`);
-            continue;
-        }
-        const seen = firstLine.get(name);
-        if (seen !== undefined) {
-            problems.push(`${INPUT} names '${name}' twice (lines ${seen} and ${line}).`);
-            continue;
-        }
-        firstLine.set(name, line);
-        const read = readValue(name, value, isScalar);
-        if (typeof read === 'string')
-            problems.push(`${INPUT} sets '${name}' (line ${line}) ${read}`);
-        else
-            settings.push({ name, value: read.value });
-    }
-    return { settings, problems };
-}
-/** The typed value, or the rest of a sentence saying why it is refused. */
-function readValue(name, node, isScalar) {
-    const type = KNOWN_SETTINGS[name];
-    const allowed = type === undefined
-        ? 'a setting takes true, false or a whole number (0 or more)'
-        : `the ${type} setting takes ${allowedValuesOf(type)}`;
-    // `name:` holds an empty scalar; `{name}` and `? name` hold no node at all.
-    if (node === null || (isScalar(node) && node.value === null))
-        return `to nothing; ${allowed}.`;
-    if (!isScalar(node))
-        return `to a list, mapping or alias; ${allowed}.`;
-    // The text as written: 4.50 is shown as 4.50.
-    const source = node.source;
-    if (node.tag !== undefined)
-        return `with a YAML tag; tags are not allowed, ${allowed}.`;
-    if (node.type !== 'PLAIN')
-        return `to the quoted text ${quoted(source)}; ${allowed}, unquoted.`;
-    const value = typeof node.value === 'boolean'
-        ? node.value
-        : typeof node.value === 'number' && /^\d{1,9}$/.test(source)
-            ? node.value
-            : null;
-    if (value === null || (type !== undefined && typeof value !== TS_TYPE[type])) {
-        return `to ${quoted(source)}; ${allowed}.`;
-    }
-    return { value };
-}
-/** At most 64 KiB: a settings file is a few lines (the server has 14 settings). */
-const DESIRED_LIMIT = 64 * 1024;
-/** The inputs of check-settings (with 'fail-on-mismatch') or apply-settings (with 'dry-run'). */
-function readSettingsAsCode(reader, operation) {
-    const desired = readDesiredSettings(reader, operation);
-    const flag = reader.boolean(operation === 'check-settings' ? 'fail-on-mismatch' : 'dry-run');
-    if (desired === INVALID || flag === INVALID)
+    const dryRun = reader.boolean('dry-run');
+    if (key === INVALID || description === INVALID || dryRun === INVALID)
         return INVALID;
-    return operation === 'check-settings'
-        ? { operation, desired, failOnMismatch: flag }
-        : { operation, desired, dryRun: flag };
-}
-/** 'desired-settings' for `operation`: required, bounded, every problem recorded. */
-function readDesiredSettings(reader, operation) {
-    const text = reader.text('desired-settings', DESIRED_LIMIT, 'a settings file is a few lines');
-    if (text === INVALID)
+    if (key === null && description === '')
         return INVALID;
-    if (text === '') {
-        return reader.fail(`${INPUT} is required for ${operation}: ${EXAMPLE}`);
-    }
-    const { settings, problems } = parseDesiredSettings(text);
-    for (const problem of problems)
-        reader.fail(problem);
-    return problems.length === 0 ? settings : INVALID;
+    return { operation: 'update-key-pair', key, description, dryRun };
+}
+
+;// CONCATENATED MODULE: ./src/model/host-field.ts
+// The branch field "does the branch still exist on GitHub" has two names: `exists_on_host` in the
+// interface document the action was created from, `exists_on_github` on the live server
+// (ACTION-SPEC.md, first table; docs/travis-api.md#br-exists). The action speaks the interface
+// name, reads both, and switches to the live name for the rest of the run once a server says it
+// ignored the interface name. Every piece of that dialect lives here.
+const INTERFACE_HOST_FIELD = 'exists_on_host';
+const LIVE_HOST_FIELD = 'exists_on_github';
+/** A field name the user wrote, with the live spelling taken as the action's own. */
+function inActionSpelling(field) {
+    return field === LIVE_HOST_FIELD ? INTERFACE_HOST_FIELD : field;
+}
+/** A field name as sent to a server that knows the host field as `hostField`. */
+function inServerSpelling(field, hostField) {
+    return field === INTERFACE_HOST_FIELD ? hostField : field;
+}
+/** A branch's host flag, whichever name the server used; null when it has neither. */
+function existsOnHostOf(branch) {
+    const exists = branch[INTERFACE_HOST_FIELD] ?? branch[LIVE_HOST_FIELD];
+    return typeof exists === 'boolean' ? exists : null;
+}
+/** True for a server warning about the interface name (the signal to switch spelling). */
+function isAboutInterfaceName(warning) {
+    return JSON.stringify(warning).includes(INTERFACE_HOST_FIELD);
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/listings.ts
+// list-branches: which branches ('name', 'exists-on-host'), in which order ('sort-by') and window.
+// list-repositories: whose repositories ('owner', by default the owner part of 'repo') and which
+// ('active', 'private'), in which window ('limit', 'offset').
+
 
 /** A Travis login as the slug's owner part allows it; never `.` or `..` (a path segment). */
 const LOGIN = /^(?!\.+$)[A-Za-z0-9_.-]{1,100}$/;
 const LOGIN_ALLOWED = 'a Travis CI user or organisation login such as octo-org';
+const SORT_FIELDS = ['name', 'last_build', 'exists_on_host', 'default_branch'];
+function readListingInputs(reader, operation, repo, include) {
+    return operation === 'list-branches'
+        ? readBranchListing(reader, include)
+        : readRepositoryListing(reader, repo);
+}
 /**
  * The owner the inputs name: 'owner' when it is a login, else the owner part of an `owner/name`
  * 'repo'; null when there is none. Pure: failure lines name the owner even when another input is
@@ -3567,97 +3429,288 @@ function readPrivate(reader) {
     return (booleanOf(value) ??
         reader.fail(`Input 'private' must be true, false, or empty for both private and public repositories, got ${quoted(value)}.`));
 }
-
-;// CONCATENATED MODULE: ./src/inputs/operation-inputs.ts
-// The inputs of each operation, and the rules between inputs. Key pair, caches and settings-as-code
-// inputs have modules of their own; single settings and branches are here.
-
-
-
-
-
-
-
-
-const SORT_FIELDS = ['name', 'last_build', 'exists_on_host', 'default_branch'];
-const INCLUDE_ITEM = /^[a-z_]+\.@?[a-z_]+$/;
-/** Inputs sent in a request URL: servers refuse request lines of more than a few KiB. */
-const QUERY_LIMIT = 1024;
-const QUERY_REASON = 'it is sent in the request URL';
-/** A setting name is a path segment; the longest the server knows has 30 characters. */
-const SETTING_NAME = /^[a-z][a-z0-9_]{0,99}$/;
-function readOperationInputs(reader, operation, repo) {
-    // A bad 'include' still lets the other inputs be checked, so every problem is reported at once.
-    const include = readInclude(reader, operation);
-    const inputs = readInputsOf(reader, operation, repo, include === INVALID ? [] : include);
-    return include === INVALID ? INVALID : inputs;
+function readBranchListing(reader, include) {
+    const fields = complete({
+        operation: 'list-branches',
+        include,
+        name: reader.text('name', QUERY_LIMIT, QUERY_REASON),
+        existsOnHost: reader.optionalBoolean('exists-on-host'),
+        sortBy: readSortBy(reader),
+        includeRecentBuilds: reader.boolean('include-recent-builds'),
+        window: reader.window()
+    });
+    if (fields === INVALID)
+        return INVALID;
+    const { window, ...rest } = fields;
+    return { ...rest, ...window };
 }
-function readInputsOf(reader, operation, repo, include) {
+function readSortBy(reader) {
+    if (reader.tooLong('sort-by', reader.raw('sort-by'), QUERY_LIMIT, QUERY_REASON))
+        return INVALID;
+    const terms = [];
+    let valid = true;
+    for (const item of reader.list('sort-by')) {
+        const [rawField = '', order, extra] = item.split(':');
+        // Either spelling of the host field is accepted; the client sends the one the server knows.
+        const field = SORT_FIELDS.find((known) => known === inActionSpelling(rawField));
+        if (field === undefined || extra !== undefined || !['asc', 'desc', undefined].includes(order)) {
+            valid = false;
+            reader.fail(`Input 'sort-by' has ${quoted(item)}; allowed are ${SORT_FIELDS.join(', ')}, each optionally followed by :asc or :desc, comma separated.`);
+        }
+        else
+            terms.push({ field, descending: order === 'desc' });
+    }
+    return valid ? terms : INVALID;
+}
+
+;// CONCATENATED MODULE: ./src/model/repository-settings.ts
+// The repository settings the live server has (docs/travis-api.md#set-list), in its list order.
+// Knowing their types lets the action reject a bad `value` before sending anything.
+const KNOWN_SETTINGS = {
+    builds_only_with_travis_yml: 'boolean',
+    build_pushes: 'boolean',
+    build_pull_requests: 'boolean',
+    build_releases: 'boolean',
+    maximum_number_of_builds: 'integer',
+    auto_cancel_pushes: 'boolean',
+    auto_cancel_pull_requests: 'boolean',
+    allow_config_imports: 'boolean',
+    config_validation: 'boolean',
+    share_encrypted_env_with_forks: 'boolean',
+    share_ssh_keys_with_forks: 'boolean',
+    job_log_time_based_limit: 'boolean',
+    job_log_access_based_limit: 'boolean',
+    job_log_access_older_than_days: 'integer'
+};
+const KNOWN_SETTING_NAMES = Object.keys(KNOWN_SETTINGS);
+/** The type a value read from the server has, or null for anything else. */
+function typeOfValue(value) {
+    if (typeof value === 'boolean')
+        return 'boolean';
+    if (typeof value === 'number' && Number.isInteger(value))
+        return 'integer';
+    return null;
+}
+/** Reads `true`/`false` or a whole number as the given type; null when it is not of that type. */
+function parseSettingValue(text, type) {
+    if (type === 'boolean') {
+        if (text === 'true')
+            return true;
+        if (text === 'false')
+            return false;
+        return null;
+    }
+    return /^\d{1,9}$/.test(text) ? Number(text) : null;
+}
+function allowedValuesOf(type) {
+    return type === 'boolean' ? 'true or false' : 'a whole number (0 or more)';
+}
+function formatSettingValue(value) {
+    return typeof value === 'boolean' || typeof value === 'number'
+        ? String(value)
+        : JSON.stringify(value);
+}
+/** Settings the server lists only for private repositories (found and changed on any). */
+const LISTED_ONLY_FOR_PRIVATE = ['allow_config_imports'];
+/** Whether two values are the same setting value (true is not "true", 4 is not "4"). */
+function sameSettingValue(a, b) {
+    return formatSettingValue(a) === formatSettingValue(b);
+}
+
+;// CONCATENATED MODULE: ./src/inputs/yaml.ts
+let loaded = null;
+async function loadYaml() {
+    loaded ??= await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
+}
+/** The parser; asking for it before loadYaml() is a bug in the action, not in the inputs. */
+function yaml() {
+    if (loaded === null)
+        throw new Error('The YAML parser was not loaded (inputs/yaml.ts loadYaml).');
+    return loaded;
+}
+
+;// CONCATENATED MODULE: ./src/inputs/desired-settings.ts
+
+
+
+/** A setting name is a path segment: at most 100 characters (the longest the server knows has 30). */
+const SETTING_NAME = /^[a-z][a-z0-9_]{0,99}$/;
+const INPUT = "Input 'desired-settings'";
+const EXAMPLE = "one 'name: value' per line, e.g. build_pushes: true.";
+const TS_TYPE = { boolean: 'boolean', integer: 'number' };
+/**
+ * Reads the mapping; `settings` is meaningful only when `problems` is empty. `source` starts each
+ * problem: the input, and for 'desired-settings-file' the file. The YAML parser recurses into
+ * nested lists and mappings and runs out of stack somewhere past a few hundred levels: that is
+ * one clear problem, not the parser's RangeError.
+ */
+function parseDesiredSettings(text, source = INPUT) {
+    try {
+        return parseMapping(text, source);
+    }
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        return {
+            settings: [],
+            problems: [
+                `${source} nests lists or mappings too deeply for a settings file (the YAML parser ran out of stack): ${EXAMPLE}`
+            ]
+        };
+    }
+}
+function parseMapping(text, source) {
+    const { LineCounter, isMap, isScalar, parseDocument } = yaml();
+    const lines = new LineCounter();
+    const doc = parseDocument(text, {
+        uniqueKeys: true,
+        customTags: [],
+        schema: 'core',
+        merge: false,
+        lineCounter: lines,
+        // The bare reason, without the parser's own position and excerpt: the line is added below.
+        prettyErrors: false
+    });
+    const lineAt = (offset) => lines.linePos(offset).line;
+    // Duplicates are named below, with both lines; every other parse error ends the reading.
+    const syntax = doc.errors.find((error) => error.code !== 'DUPLICATE_KEY');
+    if (syntax !== undefined) {
+        return {
+            settings: [],
+            problems: [`${source} is not valid YAML: ${syntax.message} (line ${lineAt(syntax.pos[0])}).`]
+        };
+    }
+    const contents = doc.contents;
+    if (contents === null || (isScalar(contents) && contents.value === null)) {
+        return { settings: [], problems: [`${source} has no settings: ${EXAMPLE}`] };
+    }
+    if (!isMap(contents)) {
+        return {
+            settings: [],
+            problems: [`${source} must be a YAML mapping of setting name to value: ${EXAMPLE}`]
+        };
+    }
+    if (contents.items.length === 0) {
+        return { settings: [], problems: [`${source} is an empty mapping: ${EXAMPLE}`] };
+    }
+    const settings = [];
+    const problems = [];
+    const firstLine = new Map();
+    // Every key the parser makes is a node with its place in the text, even an empty one.
+    for (const { key, value } of contents.items) {
+        const line = lineAt(key.range[0]);
+        // YAML read as YAML: "build_pushes" and 'build_pushes' are the key build_pushes; a key the
+        // parser reads as another type (true, 1, null) is no name.
+        const name = isScalar(key) ? key.value : null;
+        if (typeof name !== 'string' || !SETTING_NAME.test(name)) {
+            const shown = isScalar(key) ? quoted(String(key.value)) : 'a key';
+            problems.push(`${source} has ${shown} on line ${line}, which is no setting name (lower case letters, digits and _, at most 100, e.g. build_pushes).`);
+            continue;
+        }
+        const seen = firstLine.get(name);
+        if (seen !== undefined) {
+            problems.push(`${source} names '${name}' twice (lines ${seen} and ${line}).`);
+            continue;
+        }
+        firstLine.set(name, line);
+        const read = readValue(name, value, isScalar);
+        if (typeof read === 'string')
+            problems.push(`${source} sets '${name}' (line ${line}) ${read}`);
+        else
+            settings.push({ name, value: read.value });
+    }
+    return { settings, problems };
+}
+/** The typed value, or the rest of a sentence saying why it is refused. */
+function readValue(name, node, isScalar) {
+    const type = KNOWN_SETTINGS[name];
+    const allowed = type === undefined
+        ? 'a setting takes true, false or a whole number (0 or more)'
+        : `the ${type} setting takes ${allowedValuesOf(type)}`;
+    // `name:` holds an empty scalar; `{name}` and `? name` hold no node at all.
+    if (node === null || (isScalar(node) && node.value === null))
+        return `to nothing; ${allowed}.`;
+    if (!isScalar(node))
+        return `to a list, mapping or alias; ${allowed}.`;
+    // The text as written: 4.50 is shown as 4.50.
+    const source = node.source;
+    if (node.tag !== undefined)
+        return `with a YAML tag; tags are not allowed, ${allowed}.`;
+    if (node.type !== 'PLAIN')
+        return `to the quoted text ${quoted(source)}; ${allowed}, unquoted.`;
+    const value = typeof node.value === 'boolean'
+        ? node.value
+        : typeof node.value === 'number' && /^\d{1,9}$/.test(source)
+            ? node.value
+            : null;
+    if (value === null || (type !== undefined && typeof value !== TS_TYPE[type])) {
+        return `to ${quoted(source)}; ${allowed}.`;
+    }
+    return { value };
+}
+
+;// CONCATENATED MODULE: ./src/inputs/settings.ts
+// Inputs of the settings operations: 'setting' with 'value' or 'expect' for one setting,
+// 'desired-settings' or 'desired-settings-file' (parsed by desired-settings.ts) for settings as
+// code.
+
+
+
+
+function readSettingsInputs(reader, operation, include) {
     switch (operation) {
-        case 'find-key-pair': {
-            const failIfMissing = reader.boolean('fail-if-missing');
-            return failIfMissing === INVALID ? INVALID : { operation, include, failIfMissing };
-        }
-        case 'create-key-pair':
-        case 'set-key-pair': {
-            const key = readKey(reader, true);
-            const description = readDescription(reader);
-            const dryRun = reader.boolean('dry-run');
-            if (key === INVALID || key === null || description === INVALID || dryRun === INVALID)
-                return INVALID;
-            return { operation, key, description, dryRun };
-        }
-        case 'update-key-pair':
-            return readKeyPairUpdate(reader);
-        case 'delete-key-pair': {
-            const dryRun = reader.boolean('dry-run');
-            return dryRun === INVALID ? INVALID : { operation, dryRun };
-        }
-        case 'rotate-key-pair':
-            return readRotation(reader, repo);
-        case 'list-caches':
-            return readCacheListing(reader, repo, include);
-        case 'delete-caches':
-            return readCacheDeletion(reader, repo);
         case 'list-settings':
             return { operation, include };
         case 'get-setting':
             return readSettingCheck(reader, include);
         case 'set-setting':
             return readSettingChange(reader);
-        case 'list-branches':
-            return readBranchListing(reader, include);
         case 'check-settings':
         case 'apply-settings':
             return readSettingsAsCode(reader, operation);
-        case 'list-repositories':
-            return readRepositoryListing(reader, repo);
     }
 }
-function readInclude(reader, operation) {
-    if (!inputApplies('include', operation))
-        return [];
-    if (reader.tooLong('include', reader.raw('include'), QUERY_LIMIT, QUERY_REASON))
+/** At most 64 KiB: a settings file is a few lines (the server has 14 settings). */
+const DESIRED_LIMIT = 64 * 1024;
+const DESIRED_REASON = 'a settings file is a few lines';
+/** The inputs of check-settings (with 'fail-on-mismatch') or apply-settings (with 'dry-run'). */
+function readSettingsAsCode(reader, operation) {
+    const desired = readDesiredSettings(reader, operation);
+    const flag = reader.boolean(operation === 'check-settings' ? 'fail-on-mismatch' : 'dry-run');
+    if (desired === INVALID || flag === INVALID)
         return INVALID;
-    const items = reader.list('include');
-    const bad = items.filter((item) => !INCLUDE_ITEM.test(item));
-    for (const item of bad) {
-        reader.fail(`Input 'include' must list attributes as type.field (e.g. branch.recent_builds), got ${quoted(item)}.`);
-    }
-    return bad.length === 0 ? items : INVALID;
+    return operation === 'check-settings'
+        ? { operation, desired, failOnMismatch: flag }
+        : { operation, desired, dryRun: flag };
 }
-function readKeyPairUpdate(reader) {
-    const key = readKey(reader, false);
-    const description = readDescription(reader);
-    if (key === null && description === '') {
-        reader.fail("update-key-pair needs 'private-key' (or 'private-key-path'), 'description', or both.");
+/**
+ * The desired settings for `operation`, from 'desired-settings' or the file
+ * 'desired-settings-file' names (exactly one of them), bounded, every problem recorded.
+ */
+function readDesiredSettings(reader, operation) {
+    const inline = reader.text('desired-settings', DESIRED_LIMIT, DESIRED_REASON);
+    const path = reader.text('desired-settings-file', PATH_LIMIT, PATH_LIMIT_REASON);
+    if (inline === INVALID || path === INVALID)
+        return INVALID;
+    if (inline !== '' && path !== '') {
+        return reader.fail("Inputs 'desired-settings' and 'desired-settings-file' are both set; give only one.");
     }
-    const dryRun = reader.boolean('dry-run');
-    if (key === INVALID || description === INVALID || dryRun === INVALID)
+    if (inline === '' && path === '') {
+        return reader.fail(`${operation} needs 'desired-settings' (the settings, one 'name: value' per line, e.g. build_pushes: true) or 'desired-settings-file' (a YAML file in the workspace holding them, e.g. .travis-settings.yml).`);
+    }
+    const text = path === ''
+        ? inline
+        : readInputFile(reader, 'desired-settings-file', path, {
+            bytes: DESIRED_LIMIT,
+            reason: DESIRED_REASON
+        });
+    if (text === INVALID)
         return INVALID;
-    if (key === null && description === '')
-        return INVALID;
-    return { operation: 'update-key-pair', key, description, dryRun };
+    const source = path === '' ? INPUT : `Input 'desired-settings-file' (${quoted(path)})`;
+    const { settings, problems } = parseDesiredSettings(text, source);
+    for (const problem of problems)
+        reader.fail(problem);
+    return problems.length === 0 ? settings : INVALID;
 }
 function readSettingCheck(reader, include) {
     const setting = readSettingName(reader, 'get-setting');
@@ -3705,38 +3758,55 @@ function readSettingValue(reader, name, setting, required) {
         parseSettingValue(value, 'integer') ??
         reader.fail(`Input '${name}' must be true, false or a whole number, got ${quoted(value)}.`));
 }
-function readBranchListing(reader, include) {
-    const fields = complete({
-        operation: 'list-branches',
-        include,
-        name: reader.text('name', QUERY_LIMIT, QUERY_REASON),
-        existsOnHost: reader.optionalBoolean('exists-on-host'),
-        sortBy: readSortBy(reader),
-        includeRecentBuilds: reader.boolean('include-recent-builds'),
-        window: reader.window()
-    });
-    if (fields === INVALID)
-        return INVALID;
-    const { window, ...rest } = fields;
-    return { ...rest, ...window };
+
+;// CONCATENATED MODULE: ./src/inputs/operation-inputs.ts
+
+
+
+
+
+
+const INCLUDE_ITEM = /^[a-z_]+\.@?[a-z_]+$/;
+function readOperationInputs(reader, operation, repo) {
+    // A bad 'include' still lets the other inputs be checked, so every problem is reported at once.
+    const include = readInclude(reader, operation);
+    const inputs = readInputsOf(reader, operation, repo, include === INVALID ? [] : include);
+    return include === INVALID ? INVALID : inputs;
 }
-function readSortBy(reader) {
-    if (reader.tooLong('sort-by', reader.raw('sort-by'), QUERY_LIMIT, QUERY_REASON))
-        return INVALID;
-    const terms = [];
-    let valid = true;
-    for (const item of reader.list('sort-by')) {
-        const [rawField = '', order, extra] = item.split(':');
-        // Either spelling of the host field is accepted; the client sends the one the server knows.
-        const field = SORT_FIELDS.find((known) => known === inActionSpelling(rawField));
-        if (field === undefined || extra !== undefined || !['asc', 'desc', undefined].includes(order)) {
-            valid = false;
-            reader.fail(`Input 'sort-by' has ${quoted(item)}; allowed are ${SORT_FIELDS.join(', ')}, each optionally followed by :asc or :desc, comma separated.`);
-        }
-        else
-            terms.push({ field, descending: order === 'desc' });
+function readInputsOf(reader, operation, repo, include) {
+    switch (operation) {
+        case 'find-key-pair':
+        case 'create-key-pair':
+        case 'update-key-pair':
+        case 'set-key-pair':
+        case 'delete-key-pair':
+        case 'rotate-key-pair':
+            return readKeyPairInputs(reader, operation, repo, include);
+        case 'list-caches':
+        case 'delete-caches':
+            return readCacheInputs(reader, operation, repo, include);
+        case 'list-settings':
+        case 'get-setting':
+        case 'set-setting':
+        case 'check-settings':
+        case 'apply-settings':
+            return readSettingsInputs(reader, operation, include);
+        case 'list-branches':
+        case 'list-repositories':
+            return readListingInputs(reader, operation, repo, include);
     }
-    return valid ? terms : INVALID;
+}
+function readInclude(reader, operation) {
+    if (!inputApplies('include', operation))
+        return [];
+    if (reader.tooLong('include', reader.raw('include'), QUERY_LIMIT, QUERY_REASON))
+        return INVALID;
+    const items = reader.list('include');
+    const bad = items.filter((item) => !INCLUDE_ITEM.test(item));
+    for (const item of bad) {
+        reader.fail(`Input 'include' must list attributes as type.field (e.g. branch.recent_builds), got ${quoted(item)}.`);
+    }
+    return bad.length === 0 ? items : INVALID;
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/index.ts
@@ -3813,10 +3883,12 @@ function readBounded(path, maxBytes) {
 }
 /**
  * Loads what reading the inputs needs beyond the bundle's start: the YAML parser, whenever
- * 'desired-settings' holds text (the only input it reads). Call it before readInputs().
+ * 'desired-settings' holds text or 'desired-settings-file' names a file (the settings it reads).
+ * Call it before readInputs().
  */
 async function loadInputParsers(source = runnerInputs) {
-    if (source.get('desired-settings') !== '')
+    const yamlInputs = ['desired-settings', 'desired-settings-file'];
+    if (yamlInputs.some((name) => source.get(name).trim() !== ''))
         await loadYaml();
 }
 /** Inputs that hold secrets (a key file's text is masked as it is read, key-pair.ts). */
@@ -3913,10 +3985,14 @@ async function deleteCaches(client, filters, attempted) {
     return (await client.delete('caches', caches_CACHES, query(filters), attempted)).caches;
 }
 
-;// CONCATENATED MODULE: ./src/operations/caches/placement.ts
-// Pure: which group (branch or `PR.<n>`) each listed cache belongs to. The server shows only the
-// last path segment of a cache's group (model/cache-groups.ts), so the full name comes from what
-// the action asked for, or from the repository's branch list.
+// EXTERNAL MODULE: ./src/lib/days.ts
+var days = __nccwpck_require__(232);
+;// CONCATENATED MODULE: ./src/operations/caches/selection.ts
+// Pure: where each listed cache is stored, and which of them the selectors keep.
+// Placement: the server shows only the last path segment of a cache's group
+// (model/cache-groups.ts), so the group (branch or `PR.<n>`) comes from what the action asked for,
+// or from the repository's branch list. Selection: every selector given must hold.
+
 
 function toListedCache(record) {
     return {
@@ -4010,6 +4086,45 @@ function duplicateIdentities(listed) {
         seen.add(identity);
     }
     return duplicates;
+}
+function selectCaches(pool, selection, facts) {
+    const result = { selected: [], undecided: [] };
+    const cutoff = selection.olderThanDays === null ? null : facts.now.getTime() - selection.olderThanDays * days/* DAY_MS */.s;
+    for (const cache of pool) {
+        if (cutoff !== null && !(Date.parse(cache.last_modified) < cutoff))
+            continue;
+        if (!selection.staleBranches) {
+            result.selected.push(cache);
+            continue;
+        }
+        const verdict = staleness(cache, facts);
+        if (verdict === 'stale')
+            result.selected.push(cache);
+        else if (verdict !== 'live')
+            result.undecided.push({ cache, reason: verdict });
+    }
+    return result;
+}
+/** A branch that still exists, or Travis does not know, is never stale: nothing is assumed. */
+function staleness(cache, facts) {
+    if (cache.group === null)
+        return 'unplaced';
+    const pullRequest = pullRequestOfGroup(cache.group);
+    if (pullRequest === null)
+        return facts.branchExists.get(cache.group) === false ? 'stale' : 'live';
+    if (facts.pullRequestStates === null)
+        return 'no-token';
+    const state = facts.pullRequestStates.get(pullRequest);
+    if (state === 'closed')
+        return 'stale';
+    return state === 'open' ? 'live' : 'unknown-pull-request';
+}
+/** The pull requests whose state decides whether caches of the pool are stale. */
+function pullRequestsOf(pool) {
+    const numbers = pool
+        .map((cache) => (cache.group === null ? null : pullRequestOfGroup(cache.group)))
+        .filter((n) => n !== null);
+    return [...new Set(numbers)];
 }
 
 ;// CONCATENATED MODULE: ./src/operations/caches/plan.ts
@@ -4240,52 +4355,6 @@ function describeDeletionFailure(failure) {
         ? ''
         : `; listing them again failed too (${readBackError.explanation}), so they may have been deleted`;
     return `${describeRequest(request)}: ${error.explanation}${doubt}`;
-}
-
-// EXTERNAL MODULE: ./src/lib/days.ts
-var days = __nccwpck_require__(232);
-;// CONCATENATED MODULE: ./src/operations/caches/selection.ts
-// Pure: which caches of the pool the pruning selectors keep. Every selector given must hold.
-
-
-function selectCaches(pool, selection, facts) {
-    const result = { selected: [], undecided: [] };
-    const cutoff = selection.olderThanDays === null ? null : facts.now.getTime() - selection.olderThanDays * days/* DAY_MS */.s;
-    for (const cache of pool) {
-        if (cutoff !== null && !(Date.parse(cache.last_modified) < cutoff))
-            continue;
-        if (!selection.staleBranches) {
-            result.selected.push(cache);
-            continue;
-        }
-        const verdict = staleness(cache, facts);
-        if (verdict === 'stale')
-            result.selected.push(cache);
-        else if (verdict !== 'live')
-            result.undecided.push({ cache, reason: verdict });
-    }
-    return result;
-}
-/** A branch that still exists, or Travis does not know, is never stale: nothing is assumed. */
-function staleness(cache, facts) {
-    if (cache.group === null)
-        return 'unplaced';
-    const pullRequest = pullRequestOfGroup(cache.group);
-    if (pullRequest === null)
-        return facts.branchExists.get(cache.group) === false ? 'stale' : 'live';
-    if (facts.pullRequestStates === null)
-        return 'no-token';
-    const state = facts.pullRequestStates.get(pullRequest);
-    if (state === 'closed')
-        return 'stale';
-    return state === 'open' ? 'live' : 'unknown-pull-request';
-}
-/** The pull requests whose state decides whether caches of the pool are stale. */
-function pullRequestsOf(pool) {
-    const numbers = pool
-        .map((cache) => (cache.group === null ? null : pullRequestOfGroup(cache.group)))
-        .filter((n) => n !== null);
-    return [...new Set(numbers)];
 }
 
 ;// CONCATENATED MODULE: ./src/travis/page-walk.ts
@@ -4698,7 +4767,6 @@ var operations_result = __nccwpck_require__(4649);
 ;// CONCATENATED MODULE: ./src/operations/caches/caches.ts
 // list-caches and delete-caches: survey the caches, select with the pruning selectors, and
 // delete exactly the selection (or say what a dry run would delete).
-
 
 
 
@@ -6967,14 +7035,12 @@ function explain(error) {
 /* harmony export */   Bi: () => (/* binding */ keyPairResult),
 /* harmony export */   z9: () => (/* binding */ deleteKeyPair)
 /* harmony export */ });
-/* harmony import */ var _read_back_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6173);
-/* harmony import */ var _key_pair_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9255);
-/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4649);
-
+/* harmony import */ var _key_pair_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9255);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4649);
 
 
 async function findKeyPair(context, inputs) {
-    const keyPair = await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_1__/* .readKeyPair */ .AH)(context, inputs.include);
+    const keyPair = await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_0__/* .readKeyPair */ .AH)(context, inputs.include);
     context.runner.info(keyPair === null ? 'The repository has no key pair.' : `Key pair found: ${keyPair.fingerprint}.`);
     const result = keyPairResult('find-key-pair', 'found', keyPair, null, {
         changed: false,
@@ -6988,7 +7054,7 @@ async function findKeyPair(context, inputs) {
     return result;
 }
 async function deleteKeyPair(context, inputs) {
-    const current = await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_1__/* .readKeyPair */ .AH)(context);
+    const current = await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_0__/* .readKeyPair */ .AH)(context);
     const nothingToDelete = () => {
         context.runner.warning('The repository has no key pair; nothing was deleted.');
         return keyPairResult('delete-key-pair', 'absent', null, null, {
@@ -7006,7 +7072,7 @@ async function deleteKeyPair(context, inputs) {
         });
     }
     // Deleted by someone else between our read and our delete: the goal is reached all the same.
-    if ((await (0,_read_back_js__WEBPACK_IMPORTED_MODULE_0__/* .deleteKeyPairReadingBack */ .Os)(context, current)) === 'already-gone')
+    if ((await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_0__/* .deleteKeyPairReadingBack */ .Os)(context, current)) === 'already-gone')
         return nothingToDelete();
     context.runner.info(`Key pair ${current.fingerprint} deleted.`);
     return keyPairResult('delete-key-pair', 'deleted', null, current.fingerprint, {
@@ -7016,10 +7082,10 @@ async function deleteKeyPair(context, inputs) {
 }
 function keyPairResult(operation, action, keyPair, previousFingerprint, outcome) {
     return {
-        ...(0,_result_js__WEBPACK_IMPORTED_MODULE_2__/* .resultBase */ .b)('key-pair', operation, outcome),
+        ...(0,_result_js__WEBPACK_IMPORTED_MODULE_1__/* .resultBase */ .b)('key-pair', operation, outcome),
         action,
         keyPair,
-        fingerprintSha256: (0,_read_back_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256FingerprintOfKeyPair */ .MS)(keyPair),
+        fingerprintSha256: (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256FingerprintOfKeyPair */ .MS)(keyPair),
         previousFingerprint
     };
 }
@@ -7032,26 +7098,36 @@ function keyPairResult(operation, action, keyPair, previousFingerprint, outcome)
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   AH: () => (/* binding */ readKeyPair),
-/* harmony export */   Mr: () => (/* binding */ patchKeyPair),
+/* harmony export */   MS: () => (/* binding */ sha256FingerprintOfKeyPair),
+/* harmony export */   Os: () => (/* binding */ deleteKeyPairReadingBack),
 /* harmony export */   YO: () => (/* binding */ toKeyPairView),
+/* harmony export */   ZI: () => (/* binding */ readBackKeyPair),
 /* harmony export */   f2: () => (/* binding */ explainKeyPairError),
-/* harmony export */   mD: () => (/* reexport safe */ _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_1__.mD)
+/* harmony export */   pl: () => (/* binding */ patchKeyPairReadingBack)
 /* harmony export */ });
-/* harmony import */ var _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
-/* harmony import */ var _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3705);
-// The key pair as the operations see it: read (none is null), PATCHed, and the hints that explain
-// the server's refusals in the words of the inputs. Nothing here parses a key, so find-key-pair
-// and delete-key-pair run without the key parsing (sshpk) that upload.ts brings.
+/* unused harmony exports patchKeyPair, keyPairWriteMayHaveLanded */
+/* harmony import */ var _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9110);
+/* harmony import */ var _keys_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3436);
+/* harmony import */ var _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6288);
+/* harmony import */ var _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3705);
+// The key pair as the operations see it: read (none is null), PATCHed and DELETEd, each write read
+// back when its answer may be lost (no answer, a 5xx, or a retry that met 404 because an earlier
+// attempt had landed: what Travis CI holds decides), and the hints that explain the server's
+// refusals in the words of the inputs. Nothing here parses a key, so find-key-pair and
+// delete-key-pair run without the key parsing (sshpk) that upload.ts brings.
+
+// fingerprint.ts itself, not the keys/ index, whose key parsing would bring sshpk to every read.
+
 
 
 
 /** The installed key pair, or null when there is none (404 key_pair). */
 async function readKeyPair(context, include = []) {
     try {
-        return toKeyPairView(await _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_1__/* .getKeyPair */ .OZ(context.client, include));
+        return toKeyPairView(await _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .getKeyPair */ .OZ(context.client, include));
     }
     catch (error) {
-        if (_travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_1__/* .isMissingKeyPair */ .mD(error))
+        if (_travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .isMissingKeyPair */ .mD(error))
             return null;
         throw error;
     }
@@ -7065,10 +7141,10 @@ function toKeyPairView(body) {
 }
 async function patchKeyPair(context, body) {
     try {
-        return toKeyPairView(await _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_1__/* .patchKeyPair */ .Mr(context.client, body));
+        return toKeyPairView(await _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .patchKeyPair */ .Mr(context.client, body));
     }
     catch (error) {
-        throw error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .Kb ? explainKeyPairError(error) : error;
+        throw error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .TravisApiError */ .Kb ? explainKeyPairError(error) : error;
     }
 }
 /** The hint each refusal of a key pair write needs (a create's, a PATCH's). */
@@ -7087,35 +7163,6 @@ function explainKeyPairError(error) {
     }
     return error;
 }
-
-
-/***/ }),
-
-/***/ 6173:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   MS: () => (/* binding */ sha256FingerprintOfKeyPair),
-/* harmony export */   Os: () => (/* binding */ deleteKeyPairReadingBack),
-/* harmony export */   ZI: () => (/* binding */ readBackKeyPair),
-/* harmony export */   pl: () => (/* binding */ patchKeyPairReadingBack)
-/* harmony export */ });
-/* unused harmony export keyPairWriteMayHaveLanded */
-/* harmony import */ var _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9110);
-/* harmony import */ var _keys_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3436);
-/* harmony import */ var _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6288);
-/* harmony import */ var _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3705);
-/* harmony import */ var _key_pair_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9255);
-// Key pair writes whose answer may be lost: after no answer (network error, timeout), a 5xx, or a
-// retry that met 404 because an earlier attempt had landed, the key pair is read back and
-// what Travis CI holds decides (ACTION-SPEC "Hardening rules": writes are verified). Also the
-// SHA256 fingerprint of a key pair as Travis CI renders it.
-
-// fingerprint.ts itself, not the keys/ index, whose key parsing would bring sshpk to every read.
-
-
-
-
 /**
  * Whether a failed PATCH or DELETE may have been applied all the same: no answer arrived, the
  * server failed (5xx, maybe after applying it), or a retry met 404 because an earlier attempt
@@ -7127,12 +7174,12 @@ function keyPairWriteMayHaveLanded(error) {
     // A repeated request that got an answer counts only when that answer is what an earlier,
     // landed attempt causes: the key pair gone.
     const answered = error.status !== 0 && error.status < 500;
-    return !answered || (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .isMissingKeyPair */ .mD)(error);
+    return !answered || _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .isMissingKeyPair */ .mD(error);
 }
 /** The key pair now, or 'unreadable' when reading it fails too. */
 async function readBackKeyPair(context) {
     try {
-        return await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .readKeyPair */ .AH)(context);
+        return await readKeyPair(context);
     }
     catch {
         return 'unreadable';
@@ -7145,7 +7192,7 @@ async function readBackKeyPair(context) {
  */
 async function patchKeyPairReadingBack(context, body, prepared) {
     try {
-        return await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .patchKeyPair */ .Mr)(context, body);
+        return await patchKeyPair(context, body);
     }
     catch (error) {
         if (!keyPairWriteMayHaveLanded(error))
@@ -7169,12 +7216,12 @@ async function patchKeyPairReadingBack(context, body, prepared) {
  */
 async function deleteKeyPairReadingBack(context, current) {
     try {
-        await (0,_travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .deleteKeyPair */ .z9)(context.client);
+        await _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .deleteKeyPair */ .z9(context.client);
         return 'deleted';
     }
     catch (error) {
         if (!keyPairWriteMayHaveLanded(error)) {
-            if ((0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .isMissingKeyPair */ .mD)(error))
+            if (_travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .isMissingKeyPair */ .mD(error))
                 return 'already-gone';
             throw error;
         }
