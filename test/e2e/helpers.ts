@@ -44,6 +44,8 @@ export interface RunOptions {
   env?: Record<string, string | undefined>
   noSummary?: boolean
   debug?: boolean
+  /** The script to run: dist/index.js, or under `npm test` what scripts/coverage.mjs says. */
+  entry?: string
 }
 
 /**
