@@ -202,10 +202,7 @@ function explain(error, what, attempts = 1) {
 
 
 
-/**
- * The most requests in flight to GitHub at any moment of a run (pull request look-ups, deploy key
- * pages): the same bound as for Travis CI (ACTION-SPEC "Every request").
- */
+/** The most requests in flight to GitHub at any moment of a run: the same bound as for Travis CI. */
 const GITHUB_REQUESTS_IN_FLIGHT = 10;
 function createGitHubClient(options) {
     const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(options.token, options.fetch === undefined ? {} : { request: { fetch: options.fetch } });
@@ -406,8 +403,8 @@ __webpack_require__.d(__webpack_exports__, {
 var src_keys = __webpack_require__(2488);
 // EXTERNAL MODULE: ./src/runtime/mask.ts
 var mask = __webpack_require__(194);
-// EXTERNAL MODULE: ./src/operations/key-pair/read-back.ts
-var read_back = __webpack_require__(6173);
+// EXTERNAL MODULE: ./src/operations/key-pair/key-pair.ts
+var key_pair = __webpack_require__(9255);
 // EXTERNAL MODULE: ./src/lib/action-error.ts
 var action_error = __webpack_require__(9110);
 // EXTERNAL MODULE: ./src/lib/days.ts
@@ -572,9 +569,7 @@ var travis_errors = __webpack_require__(6288);
 // EXTERNAL MODULE: ./src/operations/key-pair/upload.ts
 var upload = __webpack_require__(5040);
 // EXTERNAL MODULE: ./src/travis/resources/key-pair.ts
-var key_pair = __webpack_require__(3705);
-// EXTERNAL MODULE: ./src/operations/key-pair/key-pair.ts
-var key_pair_key_pair = __webpack_require__(9255);
+var resources_key_pair = __webpack_require__(3705);
 ;// CONCATENATED MODULE: ./src/operations/rotation/write.ts
 // rotate-key-pair's one write to Travis CI (step 4), and the check before it. The write is never
 // sent again blindly: after any failure the key pair is read back, and only while Travis still
@@ -603,19 +598,19 @@ async function writeKeyPair(context, key, current, description) {
         create: async (attempt) => {
             try {
                 const answer = current === null
-                    ? await (0,key_pair/* postKeyPair */.q$)(client, body, attempt)
-                    : await (0,key_pair/* patchKeyPairOnce */.d_)(client, body, attempt);
-                const installed = (0,key_pair_key_pair/* toKeyPairView */.YO)(answer);
+                    ? await (0,resources_key_pair/* postKeyPair */.q$)(client, body, attempt)
+                    : await (0,resources_key_pair/* patchKeyPairOnce */.d_)(client, body, attempt);
+                const installed = (0,key_pair/* toKeyPairView */.YO)(answer);
                 (0,upload/* verifyFingerprint */.a)(key, installed);
                 return installed;
             }
             catch (error) {
                 inFlight ||= stillInFlight(error);
-                throw error instanceof travis_errors/* TravisApiError */.Kb ? (0,key_pair_key_pair/* explainKeyPairError */.f2)(error) : error;
+                throw error instanceof travis_errors/* TravisApiError */.Kb ? (0,key_pair/* explainKeyPairError */.f2)(error) : error;
             }
         },
         findCreated: async () => {
-            lastRead = await (0,key_pair_key_pair/* readKeyPair */.AH)(context);
+            lastRead = await (0,key_pair/* readKeyPair */.AH)(context);
             if (lastRead?.fingerprint === key.fingerprint)
                 return { found: lastRead };
             return lastRead?.fingerprint === current?.fingerprint ? 'absent' : 'other';
@@ -646,7 +641,7 @@ async function writeKeyPair(context, key, current, description) {
 async function expectUnchanged(context, current) {
     let now;
     try {
-        now = await (0,key_pair_key_pair/* readKeyPair */.AH)(context);
+        now = await (0,key_pair/* readKeyPair */.AH)(context);
     }
     catch (error) {
         throw new action_error/* ActionError */.l(`${explanationOf(error)} The key pair could not be read again right before the write, so nothing was written to Travis CI.`);
@@ -734,7 +729,7 @@ async function installOrRollBack(context, key, current, description, deployKeys)
  * Nothing is removed, since which key ends up installed is not this run's to decide.
  */
 async function confirmInstalled(context, key, installed, added) {
-    const after = await (0,read_back/* readBackKeyPair */.ZI)(context);
+    const after = await (0,key_pair/* readBackKeyPair */.ZI)(context);
     if (after === 'unreadable') {
         context.runner.warning(`Travis CI answered with the new key pair ${installed.fingerprint}, but it could not be read back to rule out another run changing it at the same time, so the previous deploy key was kept. ` +
             'Remove it once find-key-pair shows the new fingerprint.');
@@ -826,7 +821,7 @@ function keepBoth(context, added, key) {
  */
 async function readCurrentKeys(context, titlePrefix) {
     const { runner, deployKeys } = context;
-    const travisRead = (0,key_pair_key_pair/* readKeyPair */.AH)(context);
+    const travisRead = (0,key_pair/* readKeyPair */.AH)(context);
     const listing = deployKeys === null ? null : quietWhenAbandoned(deployKeys.list());
     const current = await travisRead;
     runner.info(current === null ? 'Travis CI: no key pair yet.' : `Travis CI: key pair ${current.fingerprint}.`);
@@ -918,7 +913,7 @@ async function rotateKeyPair(context, inputs, { now = new Date(), generateKey = 
         ...result,
         changed: true,
         keyPair: installed.keyPair,
-        fingerprintSha256: (0,read_back/* sha256FingerprintOfKeyPair */.MS)(installed.keyPair),
+        fingerprintSha256: (0,key_pair/* sha256FingerprintOfKeyPair */.MS)(installed.keyPair),
         sshPublicKey: key.sshPublicKey,
         deployKey,
         removedDeployKeyId: removal === 'removed' ? (previousDeployKey?.id ?? null) : null,
@@ -980,7 +975,7 @@ function rotationResult(inputs, current, previous, age) {
     return {
         ...(0,result/* resultBase */.b)('rotation', 'rotate-key-pair', { dryRun: inputs.dryRun }),
         keyPair: current,
-        fingerprintSha256: (0,read_back/* sha256FingerprintOfKeyPair */.MS)(current),
+        fingerprintSha256: (0,key_pair/* sha256FingerprintOfKeyPair */.MS)(current),
         previousFingerprint: current?.fingerprint ?? null,
         sshPublicKey: '',
         deployKey: null,

@@ -29,7 +29,7 @@ class GitHubApiError extends Error {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9520);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6371);
 
 process.on('unhandledRejection', _main_js__WEBPACK_IMPORTED_MODULE_0__/* .failOnStrayRejection */ .e);
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .N)();
@@ -581,7 +581,7 @@ function rateWindowDelayMs(policy) {
 
 /***/ }),
 
-/***/ 9520:
+/***/ 6371:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2695,7 +2695,9 @@ const OPERATIONS = [
     'list-branches',
     'check-settings',
     'apply-settings',
-    'list-repositories'
+    'list-repositories',
+    'list-env-vars',
+    'list-crons'
 ];
 /** Operations on an owner's repositories rather than on one repository. */
 const OWNER_OPERATIONS = ['list-repositories'];
@@ -2752,7 +2754,7 @@ const INPUTS = {
     'stale-branches': { default: 'false', usedBy: CACHES },
     'dry-run': { default: 'false', usedBy: WRITES },
     'allow-delete-all': { default: 'false', usedBy: ['delete-caches'] },
-    'max-deletions': { default: '', usedBy: ['delete-caches'] },
+    'max-deletions': { default: '', usedBy: ['delete-caches', 'apply-settings'] },
     'private-key': { default: '', usedBy: KEY_PAIR_WRITES },
     'private-key-path': { default: '', usedBy: KEY_PAIR_WRITES },
     passphrase: { default: '', usedBy: KEY_PAIR_WRITES },
@@ -2767,6 +2769,8 @@ const INPUTS = {
     expect: { default: '', usedBy: ['get-setting'] },
     'fail-on-mismatch': { default: 'false', usedBy: ['get-setting', 'check-settings'] },
     'desired-settings': { default: '', usedBy: ['check-settings', 'apply-settings'] },
+    prune: { default: 'false', usedBy: ['check-settings', 'apply-settings'] },
+    'rewrite-private-env': { default: 'false', usedBy: ['apply-settings'] },
     owner: { default: '', usedBy: ['list-repositories'] },
     active: { default: 'true', usedBy: ['list-repositories'] },
     private: { default: '', usedBy: ['list-repositories'] },
@@ -2804,6 +2808,9 @@ const BOOLEAN_TEXT = {
     FALSE: false
 };
 /** Longer values are shown by their start and their length: a problem stays one short sentence. */
+/** Inputs sent in a request URL: servers refuse request lines of more than a few KiB. */
+const QUERY_LIMIT = 1024;
+const QUERY_REASON = 'it is sent in the request URL';
 const SHOWN_CHARACTERS = 80;
 /** Tokens travel in a request header; servers refuse headers over a few KiB (HTTP 431). */
 const TOKEN_LIMIT = 4096;
@@ -3050,86 +3057,6 @@ function requireSlugForGitHub(reader, githubToken, repo) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/model/host-field.ts
-// The branch field "does the branch still exist on GitHub" has two names: `exists_on_host` in the
-// interface document the action was created from, `exists_on_github` on the live server
-// (ACTION-SPEC.md, first table; docs/travis-api.md#br-exists). The action speaks the interface
-// name, reads both, and switches to the live name for the rest of the run once a server says it
-// ignored the interface name. Every piece of that dialect lives here.
-const INTERFACE_HOST_FIELD = 'exists_on_host';
-const LIVE_HOST_FIELD = 'exists_on_github';
-/** A field name the user wrote, with the live spelling taken as the action's own. */
-function inActionSpelling(field) {
-    return field === LIVE_HOST_FIELD ? INTERFACE_HOST_FIELD : field;
-}
-/** A field name as sent to a server that knows the host field as `hostField`. */
-function inServerSpelling(field, hostField) {
-    return field === INTERFACE_HOST_FIELD ? hostField : field;
-}
-/** A branch's host flag, whichever name the server used; null when it has neither. */
-function existsOnHostOf(branch) {
-    const exists = branch[INTERFACE_HOST_FIELD] ?? branch[LIVE_HOST_FIELD];
-    return typeof exists === 'boolean' ? exists : null;
-}
-/** True for a server warning about the interface name (the signal to switch spelling). */
-function isAboutInterfaceName(warning) {
-    return JSON.stringify(warning).includes(INTERFACE_HOST_FIELD);
-}
-
-;// CONCATENATED MODULE: ./src/model/repository-settings.ts
-// The repository settings the live server has (docs/travis-api.md#set-list), in its list order.
-// Knowing their types lets the action reject a bad `value` before sending anything.
-const KNOWN_SETTINGS = {
-    builds_only_with_travis_yml: 'boolean',
-    build_pushes: 'boolean',
-    build_pull_requests: 'boolean',
-    build_releases: 'boolean',
-    maximum_number_of_builds: 'integer',
-    auto_cancel_pushes: 'boolean',
-    auto_cancel_pull_requests: 'boolean',
-    allow_config_imports: 'boolean',
-    config_validation: 'boolean',
-    share_encrypted_env_with_forks: 'boolean',
-    share_ssh_keys_with_forks: 'boolean',
-    job_log_time_based_limit: 'boolean',
-    job_log_access_based_limit: 'boolean',
-    job_log_access_older_than_days: 'integer'
-};
-const KNOWN_SETTING_NAMES = Object.keys(KNOWN_SETTINGS);
-/** The type a value read from the server has, or null for anything else. */
-function typeOfValue(value) {
-    if (typeof value === 'boolean')
-        return 'boolean';
-    if (typeof value === 'number' && Number.isInteger(value))
-        return 'integer';
-    return null;
-}
-/** Reads `true`/`false` or a whole number as the given type; null when it is not of that type. */
-function parseSettingValue(text, type) {
-    if (type === 'boolean') {
-        if (text === 'true')
-            return true;
-        if (text === 'false')
-            return false;
-        return null;
-    }
-    return /^\d{1,9}$/.test(text) ? Number(text) : null;
-}
-function allowedValuesOf(type) {
-    return type === 'boolean' ? 'true or false' : 'a whole number (0 or more)';
-}
-function formatSettingValue(value) {
-    return typeof value === 'boolean' || typeof value === 'number'
-        ? String(value)
-        : JSON.stringify(value);
-}
-/** Settings the server lists only for private repositories (found and changed on any). */
-const LISTED_ONLY_FOR_PRIVATE = ['allow_config_imports'];
-/** Whether two values are the same setting value (true is not "true", 4 is not "4"). */
-function sameSettingValue(a, b) {
-    return formatSettingValue(a) === formatSettingValue(b);
-}
-
 ;// CONCATENATED MODULE: ./src/model/cache-groups.ts
 // Where Travis CI keeps a repository's caches (docs/travis-api.md#cache-keys, #cache-branch-filter). A build pushes its cache to
 // `{repo}/{group}/{file}`: the group is `PR.<n>` for a pull request build, else the branch name
@@ -3173,6 +3100,11 @@ const KEY_REASON = 'caches are stored under keys of at most 1,024 bytes';
 /** Each branch or pull request is a request of its own: a list is some names, not thousands. */
 const LIST_LIMIT = 64 * 1024;
 const LIST_REASON = 'each name or number is a request of its own';
+function readCacheInputs(reader, operation, repo, include) {
+    return operation === 'list-caches'
+        ? readCacheListing(reader, repo, include)
+        : readCacheDeletion(reader, repo);
+}
 function readCacheListing(reader, repo, include) {
     const selection = readSelection(reader);
     const githubToken = readGithubToken(reader, selection, repo);
@@ -3277,6 +3209,31 @@ const KEY_LIMIT_REASON = 'an RSA private key takes a few KiB';
 const PASSPHRASE_LIMIT = 1024;
 /** PATH_MAX on Linux: the longest path a file can be opened by. */
 const PATH_LIMIT = 4096;
+function readKeyPairInputs(reader, operation, repo, include) {
+    switch (operation) {
+        case 'find-key-pair': {
+            const failIfMissing = reader.boolean('fail-if-missing');
+            return failIfMissing === INVALID ? INVALID : { operation, include, failIfMissing };
+        }
+        case 'create-key-pair':
+        case 'set-key-pair': {
+            const key = readKey(reader, true);
+            const description = readDescription(reader);
+            const dryRun = reader.boolean('dry-run');
+            if (key === INVALID || key === null || description === INVALID || dryRun === INVALID)
+                return INVALID;
+            return { operation, key, description, dryRun };
+        }
+        case 'update-key-pair':
+            return readKeyPairUpdate(reader);
+        case 'delete-key-pair': {
+            const dryRun = reader.boolean('dry-run');
+            return dryRun === INVALID ? INVALID : { operation, dryRun };
+        }
+        case 'rotate-key-pair':
+            return readRotation(reader, repo);
+    }
+}
 /** The private key as given; null when none was given and none is required. */
 function readKey(reader, required) {
     const inline = reader.raw('private-key');
@@ -3355,168 +3312,61 @@ function readRotation(reader, repo) {
 function readDescription(reader) {
     return reader.text('description', 1024, 'a key pair description is a short note');
 }
-
-;// CONCATENATED MODULE: ./src/inputs/yaml.ts
-let loaded = null;
-async function loadYaml() {
-    loaded ??= await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
-}
-/** The parser; asking for it before loadYaml() is a bug in the action, not in the inputs. */
-function yaml() {
-    if (loaded === null)
-        throw new Error('The YAML parser was not loaded (inputs/yaml.ts loadYaml).');
-    return loaded;
-}
-
-;// CONCATENATED MODULE: ./src/inputs/settings.ts
-
-
-
-/** As the 'setting' input: a path segment, at most 100 characters (the longest known has 30). */
-const NAME = /^[a-z][a-z0-9_]{0,99}$/;
-const INPUT = "Input 'desired-settings'";
-const EXAMPLE = "one 'name: value' per line, e.g. build_pushes: true.";
-const TS_TYPE = { boolean: 'boolean', integer: 'number' };
-/**
- * Reads the mapping; `settings` is meaningful only when `problems` is empty. The YAML parser
- * recurses into nested lists and mappings and runs out of stack somewhere past a few hundred
- * levels: that is one clear problem, not the parser's RangeError.
- */
-function parseDesiredSettings(text) {
-    try {
-        return parseMapping(text);
+function readKeyPairUpdate(reader) {
+    const key = readKey(reader, false);
+    const description = readDescription(reader);
+    if (key === null && description === '') {
+        reader.fail("update-key-pair needs 'private-key' (or 'private-key-path'), 'description', or both.");
     }
-    catch (error) {
-        if (!(error instanceof RangeError))
-            throw error;
-        return {
-            settings: [],
-            problems: [
-                `${INPUT} nests lists or mappings too deeply for a settings file (the YAML parser ran out of stack): ${EXAMPLE}`
-            ]
-        };
-    }
-}
-function parseMapping(text) {
-    const { LineCounter, isMap, isScalar, parseDocument } = yaml();
-    const lines = new LineCounter();
-    const doc = parseDocument(text, {
-        uniqueKeys: true,
-        customTags: [],
-        schema: 'core',
-        merge: false,
-        lineCounter: lines,
-        // The bare reason, without the parser's own position and excerpt: the line is added below.
-        prettyErrors: false
-    });
-    const lineAt = (offset) => lines.linePos(offset).line;
-    // Duplicates are named below, with both lines; every other parse error ends the reading.
-    const syntax = doc.errors.find((error) => error.code !== 'DUPLICATE_KEY');
-    if (syntax !== undefined) {
-        return {
-            settings: [],
-            problems: [`${INPUT} is not valid YAML: ${syntax.message} (line ${lineAt(syntax.pos[0])}).`]
-        };
-    }
-    const contents = doc.contents;
-    if (contents === null || (isScalar(contents) && contents.value === null)) {
-        return { settings: [], problems: [`${INPUT} has no settings: ${EXAMPLE}`] };
-    }
-    if (!isMap(contents)) {
-        return {
-            settings: [],
-            problems: [`${INPUT} must be a YAML mapping of setting name to value: ${EXAMPLE}`]
-        };
-    }
-    if (contents.items.length === 0) {
-        return { settings: [], problems: [`${INPUT} is an empty mapping: ${EXAMPLE}`] };
-    }
-    const settings = [];
-    const problems = [];
-    const firstLine = new Map();
-    // Every key the parser makes is a node with its place in the text, even an empty one.
-    for (const { key, value } of contents.items) {
-        const line = lineAt(key.range[0]);
-        // YAML read as YAML: "build_pushes" and 'build_pushes' are the key build_pushes; a key the
-        // parser reads as another type (true, 1, null) is no name.
-        const name = isScalar(key) ? key.value : null;
-        if (typeof name !== 'string' || !NAME.test(name)) {
-            const shown = isScalar(key) ? quoted(String(key.value)) : 'a key';
-            problems.push(`${INPUT} has ${shown} on line ${line}, which is no setting name (lower case letters, digits and _, at most 100, e.g. build_pushes).`);
-            continue;
-        }
-        const seen = firstLine.get(name);
-        if (seen !== undefined) {
-            problems.push(`${INPUT} names '${name}' twice (lines ${seen} and ${line}).`);
-            continue;
-        }
-        firstLine.set(name, line);
-        const read = readValue(name, value, isScalar);
-        if (typeof read === 'string')
-            problems.push(`${INPUT} sets '${name}' (line ${line}) ${read}`);
-        else
-            settings.push({ name, value: read.value });
-    }
-    return { settings, problems };
-}
-/** The typed value, or the rest of a sentence saying why it is refused. */
-function readValue(name, node, isScalar) {
-    const type = KNOWN_SETTINGS[name];
-    const allowed = type === undefined
-        ? 'a setting takes true, false or a whole number (0 or more)'
-        : `the ${type} setting takes ${allowedValuesOf(type)}`;
-    // `name:` holds an empty scalar; `{name}` and `? name` hold no node at all.
-    if (node === null || (isScalar(node) && node.value === null))
-        return `to nothing; ${allowed}.`;
-    if (!isScalar(node))
-        return `to a list, mapping or alias; ${allowed}.`;
-    // The text as written: 4.50 is shown as 4.50.
-    const source = node.source;
-    if (node.tag !== undefined)
-        return `with a YAML tag; tags are not allowed, ${allowed}.`;
-    if (node.type !== 'PLAIN')
-        return `to the quoted text ${quoted(source)}; ${allowed}, unquoted.`;
-    const value = typeof node.value === 'boolean'
-        ? node.value
-        : typeof node.value === 'number' && /^\d{1,9}$/.test(source)
-            ? node.value
-            : null;
-    if (value === null || (type !== undefined && typeof value !== TS_TYPE[type])) {
-        return `to ${quoted(source)}; ${allowed}.`;
-    }
-    return { value };
-}
-/** At most 64 KiB: a settings file is a few lines (the server has 14 settings). */
-const DESIRED_LIMIT = 64 * 1024;
-/** The inputs of check-settings (with 'fail-on-mismatch') or apply-settings (with 'dry-run'). */
-function readSettingsAsCode(reader, operation) {
-    const desired = readDesiredSettings(reader, operation);
-    const flag = reader.boolean(operation === 'check-settings' ? 'fail-on-mismatch' : 'dry-run');
-    if (desired === INVALID || flag === INVALID)
+    const dryRun = reader.boolean('dry-run');
+    if (key === INVALID || description === INVALID || dryRun === INVALID)
         return INVALID;
-    return operation === 'check-settings'
-        ? { operation, desired, failOnMismatch: flag }
-        : { operation, desired, dryRun: flag };
-}
-/** 'desired-settings' for `operation`: required, bounded, every problem recorded. */
-function readDesiredSettings(reader, operation) {
-    const text = reader.text('desired-settings', DESIRED_LIMIT, 'a settings file is a few lines');
-    if (text === INVALID)
+    if (key === null && description === '')
         return INVALID;
-    if (text === '') {
-        return reader.fail(`${INPUT} is required for ${operation}: ${EXAMPLE}`);
-    }
-    const { settings, problems } = parseDesiredSettings(text);
-    for (const problem of problems)
-        reader.fail(problem);
-    return problems.length === 0 ? settings : INVALID;
+    return { operation: 'update-key-pair', key, description, dryRun };
+}
+
+;// CONCATENATED MODULE: ./src/model/host-field.ts
+// The branch field "does the branch still exist on GitHub" has two names: `exists_on_host` in the
+// interface document the action was created from, `exists_on_github` on the live server
+// (ACTION-SPEC.md, first table; docs/travis-api.md#br-exists). The action speaks the interface
+// name, reads both, and switches to the live name for the rest of the run once a server says it
+// ignored the interface name. Every piece of that dialect lives here.
+const INTERFACE_HOST_FIELD = 'exists_on_host';
+const LIVE_HOST_FIELD = 'exists_on_github';
+/** A field name the user wrote, with the live spelling taken as the action's own. */
+function inActionSpelling(field) {
+    return field === LIVE_HOST_FIELD ? INTERFACE_HOST_FIELD : field;
+}
+/** A field name as sent to a server that knows the host field as `hostField`. */
+function inServerSpelling(field, hostField) {
+    return field === INTERFACE_HOST_FIELD ? hostField : field;
+}
+/** A branch's host flag, whichever name the server used; null when it has neither. */
+function existsOnHostOf(branch) {
+    const exists = branch[INTERFACE_HOST_FIELD] ?? branch[LIVE_HOST_FIELD];
+    return typeof exists === 'boolean' ? exists : null;
+}
+/** True for a server warning about the interface name (the signal to switch spelling). */
+function isAboutInterfaceName(warning) {
+    return JSON.stringify(warning).includes(INTERFACE_HOST_FIELD);
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/listings.ts
+// list-branches: which branches ('name', 'exists-on-host'), in which order ('sort-by') and window.
+// list-repositories: whose repositories ('owner', by default the owner part of 'repo') and which
+// ('active', 'private'), in which window ('limit', 'offset').
+
 
 /** A Travis login as the slug's owner part allows it; never `.` or `..` (a path segment). */
 const LOGIN = /^(?!\.+$)[A-Za-z0-9_.-]{1,100}$/;
 const LOGIN_ALLOWED = 'a Travis CI user or organisation login such as octo-org';
+const SORT_FIELDS = ['name', 'last_build', 'exists_on_host', 'default_branch'];
+function readListingInputs(reader, operation, repo, include) {
+    return operation === 'list-branches'
+        ? readBranchListing(reader, include)
+        : readRepositoryListing(reader, repo);
+}
 /**
  * The owner the inputs name: 'owner' when it is a login, else the owner part of an `owner/name`
  * 'repo'; null when there is none. Pure: failure lines name the owner even when another input is
@@ -3567,97 +3417,602 @@ function readPrivate(reader) {
     return (booleanOf(value) ??
         reader.fail(`Input 'private' must be true, false, or empty for both private and public repositories, got ${quoted(value)}.`));
 }
-
-;// CONCATENATED MODULE: ./src/inputs/operation-inputs.ts
-// The inputs of each operation, and the rules between inputs. Key pair, caches and settings-as-code
-// inputs have modules of their own; single settings and branches are here.
-
-
-
-
-
-
-
-
-const SORT_FIELDS = ['name', 'last_build', 'exists_on_host', 'default_branch'];
-const INCLUDE_ITEM = /^[a-z_]+\.@?[a-z_]+$/;
-/** Inputs sent in a request URL: servers refuse request lines of more than a few KiB. */
-const QUERY_LIMIT = 1024;
-const QUERY_REASON = 'it is sent in the request URL';
-/** A setting name is a path segment; the longest the server knows has 30 characters. */
-const SETTING_NAME = /^[a-z][a-z0-9_]{0,99}$/;
-function readOperationInputs(reader, operation, repo) {
-    // A bad 'include' still lets the other inputs be checked, so every problem is reported at once.
-    const include = readInclude(reader, operation);
-    const inputs = readInputsOf(reader, operation, repo, include === INVALID ? [] : include);
-    return include === INVALID ? INVALID : inputs;
+function readBranchListing(reader, include) {
+    const fields = complete({
+        operation: 'list-branches',
+        include,
+        name: reader.text('name', QUERY_LIMIT, QUERY_REASON),
+        existsOnHost: reader.optionalBoolean('exists-on-host'),
+        sortBy: readSortBy(reader),
+        includeRecentBuilds: reader.boolean('include-recent-builds'),
+        window: reader.window()
+    });
+    if (fields === INVALID)
+        return INVALID;
+    const { window, ...rest } = fields;
+    return { ...rest, ...window };
 }
-function readInputsOf(reader, operation, repo, include) {
+function readSortBy(reader) {
+    if (reader.tooLong('sort-by', reader.raw('sort-by'), QUERY_LIMIT, QUERY_REASON))
+        return INVALID;
+    const terms = [];
+    let valid = true;
+    for (const item of reader.list('sort-by')) {
+        const [rawField = '', order, extra] = item.split(':');
+        // Either spelling of the host field is accepted; the client sends the one the server knows.
+        const field = SORT_FIELDS.find((known) => known === inActionSpelling(rawField));
+        if (field === undefined || extra !== undefined || !['asc', 'desc', undefined].includes(order)) {
+            valid = false;
+            reader.fail(`Input 'sort-by' has ${quoted(item)}; allowed are ${SORT_FIELDS.join(', ')}, each optionally followed by :asc or :desc, comma separated.`);
+        }
+        else
+            terms.push({ field, descending: order === 'desc' });
+    }
+    return valid ? terms : INVALID;
+}
+
+;// CONCATENATED MODULE: ./src/model/repository-settings.ts
+// The repository settings the live server has (docs/travis-api.md#set-list), in its list order.
+// Knowing their types lets the action reject a bad `value` before sending anything.
+const KNOWN_SETTINGS = {
+    builds_only_with_travis_yml: 'boolean',
+    build_pushes: 'boolean',
+    build_pull_requests: 'boolean',
+    build_releases: 'boolean',
+    maximum_number_of_builds: 'integer',
+    auto_cancel_pushes: 'boolean',
+    auto_cancel_pull_requests: 'boolean',
+    allow_config_imports: 'boolean',
+    config_validation: 'boolean',
+    share_encrypted_env_with_forks: 'boolean',
+    share_ssh_keys_with_forks: 'boolean',
+    job_log_time_based_limit: 'boolean',
+    job_log_access_based_limit: 'boolean',
+    job_log_access_older_than_days: 'integer'
+};
+const KNOWN_SETTING_NAMES = Object.keys(KNOWN_SETTINGS);
+/** The type a value read from the server has, or null for anything else. */
+function typeOfValue(value) {
+    if (typeof value === 'boolean')
+        return 'boolean';
+    if (typeof value === 'number' && Number.isInteger(value))
+        return 'integer';
+    return null;
+}
+/** Reads `true`/`false` or a whole number as the given type; null when it is not of that type. */
+function parseSettingValue(text, type) {
+    if (type === 'boolean') {
+        if (text === 'true')
+            return true;
+        if (text === 'false')
+            return false;
+        return null;
+    }
+    return /^\d{1,9}$/.test(text) ? Number(text) : null;
+}
+function allowedValuesOf(type) {
+    return type === 'boolean' ? 'true or false' : 'a whole number (0 or more)';
+}
+function formatSettingValue(value) {
+    return typeof value === 'boolean' || typeof value === 'number'
+        ? String(value)
+        : JSON.stringify(value);
+}
+/** Settings the server lists only for private repositories (found and changed on any). */
+const LISTED_ONLY_FOR_PRIVATE = ['allow_config_imports'];
+/** Whether two values are the same setting value (true is not "true", 4 is not "4"). */
+function sameSettingValue(a, b) {
+    return formatSettingValue(a) === formatSettingValue(b);
+}
+
+;// CONCATENATED MODULE: ./src/model/env-and-crons.ts
+// The vocabulary of a repository's environment variables and cron jobs: what a variable's name may
+// be, what a branch name may be, the intervals a cron job runs at (docs/travis-api.md#env-vars,
+// #crons). The server checks none of the names itself (it stores `1BAD-NAME`), so the action does.
+/** A shell identifier: what a build's `export NAME=value` can take. */
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** The longest variable name the action accepts: names are short; this only bounds the input. */
+const ENV_NAME_LIMIT = 128;
+/** `services/cron/create.rb`: any other interval is a 422. */
+const CRON_INTERVALS = ['daily', 'weekly', 'monthly'];
+function isCronInterval(text) {
+    return CRON_INTERVALS.includes(text);
+}
+/** Git's longest ref names are bounded by file systems; 255 bytes is the common limit. */
+const BRANCH_LIMIT = 255;
+/**
+ * Why `name` cannot be a git branch name (`git check-ref-format --branch`'s rules), or null when
+ * it can: Travis CI knows branches by the names GitHub has, so anything else names no branch.
+ */
+function branchNameProblem(name) {
+    if (name === '')
+        return 'is empty';
+    if (Buffer.byteLength(name, 'utf8') > BRANCH_LIMIT)
+        return `is longer than ${BRANCH_LIMIT} bytes`;
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u0020\u007f]/.test(name))
+        return 'holds a space or a control character';
+    if (/[~^:?*[\\]/.test(name))
+        return 'holds one of ~ ^ : ? * [ \\';
+    if (name.includes('..') || name.includes('@{') || name.includes('//')) {
+        return "holds '..', '@{' or '//'";
+    }
+    if (name === '@' || name.startsWith('-') || name.startsWith('/') || name.endsWith('/')) {
+        return "is '@', starts with '-' or '/', or ends with '/'";
+    }
+    if (name.endsWith('.') || name.endsWith('.lock') || /(^|\/)\./.test(name)) {
+        return "ends with '.' or '.lock', or a part of it starts with '.'";
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/inputs/yaml.ts
+let loaded = null;
+async function loadYaml() {
+    loaded ??= await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
+}
+/** The parser; asking for it before loadYaml() is a bug in the action, not in the inputs. */
+function yaml() {
+    if (loaded === null)
+        throw new Error('The YAML parser was not loaded (inputs/yaml.ts loadYaml).');
+    return loaded;
+}
+
+;// CONCATENATED MODULE: ./src/inputs/yaml-scalars.ts
+
+/** An unquoted true or false; null for anything else. */
+function plainBoolean(node) {
+    const { isScalar } = yaml();
+    return isScalar(node) && node.type === 'PLAIN' && typeof node.value === 'boolean'
+        ? node.value
+        : null;
+}
+/**
+ * The text of a scalar as written: a string as parsed (quoted or not), a plain number or boolean
+ * as its source (`1.10` stays `1.10`); null for anything else (empty, a list, a mapping, a tag).
+ */
+function scalarText(node) {
+    const { isScalar } = yaml();
+    if (!isScalar(node) || node.tag !== undefined || node.value === null)
+        return null;
+    if (typeof node.value === 'string')
+        return node.value;
+    return node.type === 'PLAIN' ? node.source : null;
+}
+
+;// CONCATENATED MODULE: ./src/inputs/desired-env.ts
+
+
+
+
+const INPUT = "Input 'desired-settings'";
+const ENTRY_KEYS = ['value', 'from-env', 'public', 'branch'];
+const ENTRY_FORM = '{ value: …, public: true } or { from-env: NAME } (with branch: … for one branch)';
+function readEnvSection(items, lineAt, problems) {
+    const { isSeq } = yaml();
+    const variables = [];
+    const firstLine = new Map();
+    for (const { key, value } of items) {
+        const line = lineAt(key.range[0]);
+        const name = scalarText(key);
+        if (name === null || !ENV_NAME.test(name) || name.length > ENV_NAME_LIMIT) {
+            problems.push(`${INPUT} env: ${name === null ? 'a key' : quoted(name)} (line ${line}) is no variable name: letters, digits and _, not starting with a digit (a shell name, e.g. DEPLOY_TOKEN), at most ${ENV_NAME_LIMIT}.`);
+            continue;
+        }
+        const entries = isSeq(value) ? value.items : [value];
+        if (entries.length === 0) {
+            problems.push(`${INPUT} env: '${name}' (line ${line}) has an empty list; give ${ENTRY_FORM}.`);
+        }
+        for (const entry of entries) {
+            const entryLine = entry === null ? line : lineAt(entry.range[0]);
+            const read = readEntry(entry);
+            if (typeof read === 'string') {
+                problems.push(`${INPUT} env: '${name}' (line ${entryLine}) ${read}`);
+                continue;
+            }
+            const where = `'${name}'${read.branch === null ? '' : ` on branch '${read.branch}'`}`;
+            const pair = `${name}\u0000${read.branch ?? ''}\u0000${read.branch === null}`;
+            const seen = firstLine.get(pair);
+            if (seen !== undefined) {
+                problems.push(`${INPUT} env: names ${where} twice (lines ${seen} and ${entryLine}).`);
+                continue;
+            }
+            firstLine.set(pair, entryLine);
+            variables.push({ name, ...read, line: entryLine });
+        }
+    }
+    return variables;
+}
+/** The entry, or the rest of a sentence saying why it is refused (never showing a value). */
+function readEntry(node) {
+    const { isMap, isScalar } = yaml();
+    if (!isMap(node)) {
+        return isScalar(node) && node.value !== null
+            ? `is a bare value; write ${ENTRY_FORM}, so that it is clear whether it is public.`
+            : `has no entry; give ${ENTRY_FORM}.`;
+    }
+    const fields = new Map();
+    for (const pair of node.items) {
+        const field = scalarText(pair.key);
+        if (field === null || !ENTRY_KEYS.includes(field)) {
+            return `has ${quoted(String(field ?? 'a key'))}; an entry takes ${ENTRY_KEYS.join(', ')}.`;
+        }
+        fields.set(field, pair.value);
+    }
+    const isPublic = fields.has('public') ? plainBoolean(fields.get('public') ?? null) : false;
+    if (isPublic === null)
+        return 'has public that is not true or false.';
+    const branch = fields.has('branch') ? scalarText(fields.get('branch')) : null;
+    if (fields.has('branch')) {
+        const bad = branch === null ? 'is empty or not text' : branchNameProblem(branch);
+        if (bad !== null)
+            return `has a branch that ${bad}.`;
+    }
+    if (fields.has('value') && fields.has('from-env')) {
+        return 'has both value and from-env; give one.';
+    }
+    if (fields.has('from-env')) {
+        const fromEnv = scalarText(fields.get('from-env'));
+        if (fromEnv === null || !ENV_NAME.test(fromEnv)) {
+            return 'has from-env that is not the name of an environment variable of the step.';
+        }
+        return { branch, public: isPublic, value: null, fromEnv };
+    }
+    if (!fields.has('value'))
+        return `has no value; give value: … or from-env: NAME.`;
+    const value = scalarText(fields.get('value'));
+    if (value === null) {
+        return "has a value that is empty, a list, a mapping or tagged; write value: '' for an empty one.";
+    }
+    return { branch, public: isPublic, value, fromEnv: null };
+}
+
+;// CONCATENATED MODULE: ./src/inputs/desired-sections.ts
+
+
+
+
+
+const SECTIONS = ['settings', 'env', 'crons'];
+const desired_sections_INPUT = "Input 'desired-settings'";
+const CRON_KEYS = ['interval', 'dont-run-if-recent-build-exists'];
+/** Whether a top-level key names a section: then every top-level key must. */
+function isSectioned(contents) {
+    return contents.items.some(({ key }) => SECTIONS.some((name) => name === scalarText(key)));
+}
+function readSections(contents, lineAt, readSettingItems) {
+    const problems = [];
+    let settings = [];
+    const sections = { env: null, crons: null };
+    for (const { key, value } of contents.items) {
+        const line = lineAt(key.range[0]);
+        const name = scalarText(key);
+        if (name !== 'settings' && name !== 'env' && name !== 'crons') {
+            problems.push(`${desired_sections_INPUT} has ${name === null ? 'a key' : quoted(name)} on line ${line} beside its sections: with settings:, env: or crons:, every setting goes under settings:.`);
+            continue;
+        }
+        const items = sectionItems(name, value, line, problems);
+        if (items === null)
+            continue;
+        if (name === 'settings') {
+            const read = readSettingItems(items, lineAt);
+            settings = read.settings;
+            problems.push(...read.problems);
+        }
+        else if (name === 'env') {
+            sections.env = readEnvSection(items, lineAt, problems);
+        }
+        else {
+            sections.crons = readCronSection(items, lineAt, problems);
+        }
+    }
+    return { settings, sections, problems };
+}
+/** A section's entries; null (and a problem) when it is not a mapping. */
+function sectionItems(name, node, line, problems) {
+    const { isMap, isScalar } = yaml();
+    if (isMap(node))
+        return node.items;
+    const empty = node === null || (isScalar(node) && node.value === null);
+    problems.push(empty
+        ? `${desired_sections_INPUT} has an empty '${name}:' (line ${line}); write '${name}: {}' to declare that there are none.`
+        : `${desired_sections_INPUT} has '${name}:' (line ${line}) that is not a mapping; see the README for its form.`);
+    return null;
+}
+/**
+ * `crons:` — branch → `daily|weekly|monthly`, or `{ interval, dont-run-if-recent-build-exists }`
+ * (false unless given). One cron per branch, as the server keeps them.
+ */
+function readCronSection(items, lineAt, problems) {
+    const crons = [];
+    const firstLine = new Map();
+    for (const { key, value } of items) {
+        const line = lineAt(key.range[0]);
+        const branch = scalarText(key);
+        const bad = branch === null ? 'is no branch name' : branchNameProblem(branch);
+        if (branch === null || bad !== null) {
+            problems.push(`${desired_sections_INPUT} crons: ${branch === null ? 'a key' : quoted(branch)} (line ${line}) ${bad ?? ''}; a key of crons: is a branch name.`);
+            continue;
+        }
+        const seen = firstLine.get(branch);
+        if (seen !== undefined) {
+            problems.push(`${desired_sections_INPUT} crons: names branch '${branch}' twice (lines ${seen} and ${line}).`);
+            continue;
+        }
+        firstLine.set(branch, line);
+        const read = readCron(value);
+        if (typeof read === 'string')
+            problems.push(`${desired_sections_INPUT} crons: '${branch}' (line ${line}) ${read}`);
+        else
+            crons.push({ branch, ...read, line });
+    }
+    return crons;
+}
+const INTERVALS_TEXT = 'daily, weekly or monthly';
+function readCron(node) {
+    const { isMap, isScalar } = yaml();
+    if (isScalar(node)) {
+        const interval = scalarText(node);
+        return interval !== null && isCronInterval(interval)
+            ? { interval, dontRunIfRecentBuildExists: false }
+            : `has the interval ${quoted(String(interval ?? ''))}; it takes ${INTERVALS_TEXT}.`;
+    }
+    if (!isMap(node)) {
+        return `must be an interval (${INTERVALS_TEXT}) or { interval: …, dont-run-if-recent-build-exists: true }.`;
+    }
+    const fields = new Map();
+    for (const pair of node.items) {
+        const field = scalarText(pair.key);
+        if (field === null || !CRON_KEYS.includes(field)) {
+            return `has ${quoted(String(field ?? 'a key'))}; a cron takes ${CRON_KEYS.join(' and ')}.`;
+        }
+        fields.set(field, pair.value);
+    }
+    const interval = scalarText(fields.get('interval') ?? null);
+    if (interval === null || !isCronInterval(interval)) {
+        return `needs interval: ${INTERVALS_TEXT}${interval === null ? '' : `, not ${quoted(interval)}`}.`;
+    }
+    const flag = fields.get('dont-run-if-recent-build-exists') ?? null;
+    const dontRun = flag === null ? false : plainBoolean(flag);
+    if (dontRun === null)
+        return 'has dont-run-if-recent-build-exists that is not true or false.';
+    return { interval, dontRunIfRecentBuildExists: dontRun };
+}
+
+;// CONCATENATED MODULE: ./src/inputs/desired-settings.ts
+
+
+
+
+/** A setting name is a path segment: at most 100 characters (the longest the server knows has 30). */
+const SETTING_NAME = /^[a-z][a-z0-9_]{0,99}$/;
+const desired_settings_INPUT = "Input 'desired-settings'";
+const EXAMPLE = "one 'name: value' per line, e.g. build_pushes: true.";
+const TS_TYPE = { boolean: 'boolean', integer: 'number' };
+/**
+ * Reads the mapping; `settings` is meaningful only when `problems` is empty. The YAML parser
+ * recurses into nested lists and mappings and runs out of stack somewhere past a few hundred
+ * levels: that is one clear problem, not the parser's RangeError.
+ */
+function parseDesiredSettings(text) {
+    try {
+        return parseMapping(text);
+    }
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        return refused(`${desired_settings_INPUT} nests lists or mappings too deeply for a settings file (the YAML parser ran out of stack): ${EXAMPLE}`);
+    }
+}
+function parseMapping(text) {
+    const { LineCounter, isMap, isScalar, parseDocument } = yaml();
+    const lines = new LineCounter();
+    const doc = parseDocument(text, {
+        uniqueKeys: true,
+        customTags: [],
+        schema: 'core',
+        merge: false,
+        lineCounter: lines,
+        // The bare reason, without the parser's own position and excerpt: the line is added below.
+        prettyErrors: false
+    });
+    const lineAt = (offset) => lines.linePos(offset).line;
+    // Duplicates are named below, with both lines; every other parse error ends the reading.
+    const syntax = doc.errors.find((error) => error.code !== 'DUPLICATE_KEY');
+    if (syntax !== undefined) {
+        return refused(`${desired_settings_INPUT} is not valid YAML: ${syntax.message} (line ${lineAt(syntax.pos[0])}).`);
+    }
+    const contents = doc.contents;
+    if (contents === null || (isScalar(contents) && contents.value === null)) {
+        return refused(`${desired_settings_INPUT} has no settings: ${EXAMPLE}`);
+    }
+    if (!isMap(contents)) {
+        return refused(`${desired_settings_INPUT} must be a YAML mapping of setting name to value: ${EXAMPLE}`);
+    }
+    if (contents.items.length === 0)
+        return refused(`${desired_settings_INPUT} is an empty mapping: ${EXAMPLE}`);
+    if (isSectioned(contents))
+        return readSections(contents, lineAt, readSettingItems);
+    return { ...readSettingItems(contents.items, lineAt), sections: null };
+}
+function refused(problem) {
+    return { settings: [], sections: null, problems: [problem] };
+}
+/** The settings of a mapping's items (the whole input, or its `settings:` section). */
+function readSettingItems(items, lineAt) {
+    const { isScalar } = yaml();
+    const settings = [];
+    const problems = [];
+    const firstLine = new Map();
+    // Every key the parser makes is a node with its place in the text, even an empty one.
+    for (const { key, value } of items) {
+        const line = lineAt(key.range[0]);
+        // YAML read as YAML: "build_pushes" and 'build_pushes' are the key build_pushes; a key the
+        // parser reads as another type (true, 1, null) is no name.
+        const name = isScalar(key) ? key.value : null;
+        if (typeof name !== 'string' || !SETTING_NAME.test(name)) {
+            const shown = isScalar(key) ? quoted(String(key.value)) : 'a key';
+            problems.push(`${desired_settings_INPUT} has ${shown} on line ${line}, which is no setting name (lower case letters, digits and _, at most 100, e.g. build_pushes).`);
+            continue;
+        }
+        const seen = firstLine.get(name);
+        if (seen !== undefined) {
+            problems.push(`${desired_settings_INPUT} names '${name}' twice (lines ${seen} and ${line}).`);
+            continue;
+        }
+        firstLine.set(name, line);
+        const read = readValue(name, value, isScalar);
+        if (typeof read === 'string')
+            problems.push(`${desired_settings_INPUT} sets '${name}' (line ${line}) ${read}`);
+        else
+            settings.push({ name, value: read.value });
+    }
+    return { settings, problems };
+}
+/** The typed value, or the rest of a sentence saying why it is refused. */
+function readValue(name, node, isScalar) {
+    const type = KNOWN_SETTINGS[name];
+    const allowed = type === undefined
+        ? 'a setting takes true, false or a whole number (0 or more)'
+        : `the ${type} setting takes ${allowedValuesOf(type)}`;
+    // `name:` holds an empty scalar; `{name}` and `? name` hold no node at all.
+    if (node === null || (isScalar(node) && node.value === null))
+        return `to nothing; ${allowed}.`;
+    if (!isScalar(node))
+        return `to a list, mapping or alias; ${allowed}.`;
+    // The text as written: 4.50 is shown as 4.50.
+    const source = node.source;
+    if (node.tag !== undefined)
+        return `with a YAML tag; tags are not allowed, ${allowed}.`;
+    if (node.type !== 'PLAIN')
+        return `to the quoted text ${quoted(source)}; ${allowed}, unquoted.`;
+    const value = typeof node.value === 'boolean'
+        ? node.value
+        : typeof node.value === 'number' && /^\d{1,9}$/.test(source)
+            ? node.value
+            : null;
+    if (value === null || (type !== undefined && typeof value !== TS_TYPE[type])) {
+        return `to ${quoted(source)}; ${allowed}.`;
+    }
+    return { value };
+}
+
+;// CONCATENATED MODULE: ./src/inputs/env-values.ts
+
+const env_values_INPUT = "Input 'desired-settings'";
+/** A variable's value: a build exports it into a shell; 64 KiB is far beyond any real one. */
+const ENV_VALUE_LIMIT = 64 * 1024;
+/**
+ * Every variable with its value (null for a private one not read); a missing or empty from-env
+ * variable, or a value over the limit, is a problem naming the entry, never showing the value.
+ */
+function resolveEnvValues(reader, variables, readsPrivateValues) {
+    return variables.map((variable) => {
+        const { name, branch, line, fromEnv } = variable;
+        const where = `env: '${name}'${branch === null ? '' : ` on branch '${branch}'`} (line ${line})`;
+        let value = variable.value;
+        if (fromEnv !== null) {
+            value = variable.public || readsPrivateValues ? readFromEnv(reader, fromEnv, where) : null;
+        }
+        else if (!variable.public) {
+            reader.warn(`${env_values_INPUT} ${where} gives a private value inline, so it is in the workflow file for anyone who can read it; pass it from a secret with from-env instead.`);
+        }
+        if (!variable.public && value !== null)
+            reader.mask(value);
+        if (value !== null && Buffer.byteLength(value, 'utf8') > ENV_VALUE_LIMIT) {
+            reader.fail(`${env_values_INPUT} ${where} has a value over ${(0,runtime_text/* grouped */.z)(ENV_VALUE_LIMIT)} bytes.`);
+        }
+        return { name, branch, public: variable.public, value, fromEnv, line };
+    });
+}
+function readFromEnv(reader, fromEnv, where) {
+    const value = reader.source.environment(fromEnv);
+    if (value === undefined || value === '') {
+        reader.fail(`${env_values_INPUT} ${where} takes its value from the step's environment variable ${fromEnv}, which is ${value === undefined ? 'not set' : 'empty'}; add it to the step's env: (e.g. ${fromEnv}: \${{ secrets.${fromEnv} }}); secrets are empty in workflows triggered from forks.`);
+        return null;
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/inputs/settings.ts
+// Inputs of the settings operations: 'setting' with 'value' or 'expect' for one setting,
+// 'desired-settings' (parsed by desired-settings.ts, its sections by desired-sections.ts) for the
+// repository as code; list-env-vars and list-crons take nothing more.
+
+
+
+
+function readSettingsInputs(reader, operation, include) {
     switch (operation) {
-        case 'find-key-pair': {
-            const failIfMissing = reader.boolean('fail-if-missing');
-            return failIfMissing === INVALID ? INVALID : { operation, include, failIfMissing };
-        }
-        case 'create-key-pair':
-        case 'set-key-pair': {
-            const key = readKey(reader, true);
-            const description = readDescription(reader);
-            const dryRun = reader.boolean('dry-run');
-            if (key === INVALID || key === null || description === INVALID || dryRun === INVALID)
-                return INVALID;
-            return { operation, key, description, dryRun };
-        }
-        case 'update-key-pair':
-            return readKeyPairUpdate(reader);
-        case 'delete-key-pair': {
-            const dryRun = reader.boolean('dry-run');
-            return dryRun === INVALID ? INVALID : { operation, dryRun };
-        }
-        case 'rotate-key-pair':
-            return readRotation(reader, repo);
-        case 'list-caches':
-            return readCacheListing(reader, repo, include);
-        case 'delete-caches':
-            return readCacheDeletion(reader, repo);
         case 'list-settings':
             return { operation, include };
         case 'get-setting':
             return readSettingCheck(reader, include);
         case 'set-setting':
             return readSettingChange(reader);
-        case 'list-branches':
-            return readBranchListing(reader, include);
         case 'check-settings':
         case 'apply-settings':
             return readSettingsAsCode(reader, operation);
-        case 'list-repositories':
-            return readRepositoryListing(reader, repo);
+        case 'list-env-vars':
+        case 'list-crons':
+            return { operation };
     }
 }
-function readInclude(reader, operation) {
-    if (!inputApplies('include', operation))
-        return [];
-    if (reader.tooLong('include', reader.raw('include'), QUERY_LIMIT, QUERY_REASON))
-        return INVALID;
-    const items = reader.list('include');
-    const bad = items.filter((item) => !INCLUDE_ITEM.test(item));
-    for (const item of bad) {
-        reader.fail(`Input 'include' must list attributes as type.field (e.g. branch.recent_builds), got ${quoted(item)}.`);
+/** At most 64 KiB: a settings file is a few lines (the server has 14 settings). */
+const DESIRED_LIMIT = 64 * 1024;
+/**
+ * The inputs of check-settings (with 'fail-on-mismatch') or apply-settings (with 'dry-run',
+ * 'rewrite-private-env', 'max-deletions'); both take 'prune'.
+ */
+function readSettingsAsCode(reader, operation) {
+    const desired = readDesiredSettings(reader, operation);
+    const prune = reader.boolean('prune');
+    if (desired !== INVALID && desired.sections === null && prune === true) {
+        reader.warn("Input 'prune' has no effect without an env: or crons: section in 'desired-settings'.");
     }
-    return bad.length === 0 ? items : INVALID;
-}
-function readKeyPairUpdate(reader) {
-    const key = readKey(reader, false);
-    const description = readDescription(reader);
-    if (key === null && description === '') {
-        reader.fail("update-key-pair needs 'private-key' (or 'private-key-path'), 'description', or both.");
+    if (operation === 'check-settings') {
+        const failOnMismatch = reader.boolean('fail-on-mismatch');
+        if (desired === INVALID || prune === INVALID || failOnMismatch === INVALID)
+            return INVALID;
+        return { operation, ...desired, prune, failOnMismatch };
     }
     const dryRun = reader.boolean('dry-run');
-    if (key === INVALID || description === INVALID || dryRun === INVALID)
+    const rewritePrivateEnv = reader.boolean('rewrite-private-env');
+    const maxDeletions = reader.integer('max-deletions', 0, 1_000_000);
+    if (desired === INVALID ||
+        prune === INVALID ||
+        dryRun === INVALID ||
+        rewritePrivateEnv === INVALID ||
+        maxDeletions === INVALID) {
         return INVALID;
-    if (key === null && description === '')
+    }
+    return { operation, ...desired, prune, dryRun, rewritePrivateEnv, maxDeletions };
+}
+/**
+ * 'desired-settings' for `operation`: required, bounded, every problem recorded; the `env:`
+ * values resolved (apply-settings reads private ones, check-settings only public ones).
+ */
+function readDesiredSettings(reader, operation) {
+    const text = reader.text('desired-settings', DESIRED_LIMIT, 'a settings file is a few lines');
+    if (text === INVALID)
         return INVALID;
-    return { operation: 'update-key-pair', key, description, dryRun };
+    if (text === '') {
+        return reader.fail(`${desired_settings_INPUT} is required for ${operation}: ${EXAMPLE}`);
+    }
+    const { settings, sections, problems } = parseDesiredSettings(text);
+    for (const problem of problems)
+        reader.fail(problem);
+    const before = reader.problems.length;
+    // The entries that read well are resolved too, so every problem is reported at once.
+    const env = sections === null || sections.env === null
+        ? null
+        : resolveEnvValues(reader, sections.env, operation === 'apply-settings');
+    if (problems.length > 0 || reader.problems.length > before)
+        return INVALID;
+    return {
+        desired: settings,
+        sections: sections === null ? null : { env, crons: sections.crons }
+    };
 }
 function readSettingCheck(reader, include) {
     const setting = readSettingName(reader, 'get-setting');
@@ -3705,38 +4060,57 @@ function readSettingValue(reader, name, setting, required) {
         parseSettingValue(value, 'integer') ??
         reader.fail(`Input '${name}' must be true, false or a whole number, got ${quoted(value)}.`));
 }
-function readBranchListing(reader, include) {
-    const fields = complete({
-        operation: 'list-branches',
-        include,
-        name: reader.text('name', QUERY_LIMIT, QUERY_REASON),
-        existsOnHost: reader.optionalBoolean('exists-on-host'),
-        sortBy: readSortBy(reader),
-        includeRecentBuilds: reader.boolean('include-recent-builds'),
-        window: reader.window()
-    });
-    if (fields === INVALID)
-        return INVALID;
-    const { window, ...rest } = fields;
-    return { ...rest, ...window };
+
+;// CONCATENATED MODULE: ./src/inputs/operation-inputs.ts
+
+
+
+
+
+
+const INCLUDE_ITEM = /^[a-z_]+\.@?[a-z_]+$/;
+function readOperationInputs(reader, operation, repo) {
+    // A bad 'include' still lets the other inputs be checked, so every problem is reported at once.
+    const include = readInclude(reader, operation);
+    const inputs = readInputsOf(reader, operation, repo, include === INVALID ? [] : include);
+    return include === INVALID ? INVALID : inputs;
 }
-function readSortBy(reader) {
-    if (reader.tooLong('sort-by', reader.raw('sort-by'), QUERY_LIMIT, QUERY_REASON))
-        return INVALID;
-    const terms = [];
-    let valid = true;
-    for (const item of reader.list('sort-by')) {
-        const [rawField = '', order, extra] = item.split(':');
-        // Either spelling of the host field is accepted; the client sends the one the server knows.
-        const field = SORT_FIELDS.find((known) => known === inActionSpelling(rawField));
-        if (field === undefined || extra !== undefined || !['asc', 'desc', undefined].includes(order)) {
-            valid = false;
-            reader.fail(`Input 'sort-by' has ${quoted(item)}; allowed are ${SORT_FIELDS.join(', ')}, each optionally followed by :asc or :desc, comma separated.`);
-        }
-        else
-            terms.push({ field, descending: order === 'desc' });
+function readInputsOf(reader, operation, repo, include) {
+    switch (operation) {
+        case 'find-key-pair':
+        case 'create-key-pair':
+        case 'update-key-pair':
+        case 'set-key-pair':
+        case 'delete-key-pair':
+        case 'rotate-key-pair':
+            return readKeyPairInputs(reader, operation, repo, include);
+        case 'list-caches':
+        case 'delete-caches':
+            return readCacheInputs(reader, operation, repo, include);
+        case 'list-settings':
+        case 'get-setting':
+        case 'set-setting':
+        case 'check-settings':
+        case 'apply-settings':
+        case 'list-env-vars':
+        case 'list-crons':
+            return readSettingsInputs(reader, operation, include);
+        case 'list-branches':
+        case 'list-repositories':
+            return readListingInputs(reader, operation, repo, include);
     }
-    return valid ? terms : INVALID;
+}
+function readInclude(reader, operation) {
+    if (!inputApplies('include', operation))
+        return [];
+    if (reader.tooLong('include', reader.raw('include'), QUERY_LIMIT, QUERY_REASON))
+        return INVALID;
+    const items = reader.list('include');
+    const bad = items.filter((item) => !INCLUDE_ITEM.test(item));
+    for (const item of bad) {
+        reader.fail(`Input 'include' must list attributes as type.field (e.g. branch.recent_builds), got ${quoted(item)}.`);
+    }
+    return bad.length === 0 ? items : INVALID;
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/index.ts
@@ -3783,7 +4157,8 @@ const runnerInputs = {
         return { regularFile: stats.isFile(), size: stats.size };
     },
     readFile: readBounded,
-    workflowRepository: () => process.env.GITHUB_REPOSITORY ?? ''
+    workflowRepository: () => process.env.GITHUB_REPOSITORY ?? '',
+    environment: (name) => process.env[name]
 };
 /**
  * A regular file's text, read through one descriptor that is checked again after opening (the
@@ -3913,10 +4288,14 @@ async function deleteCaches(client, filters, attempted) {
     return (await client.delete('caches', caches_CACHES, query(filters), attempted)).caches;
 }
 
-;// CONCATENATED MODULE: ./src/operations/caches/placement.ts
-// Pure: which group (branch or `PR.<n>`) each listed cache belongs to. The server shows only the
-// last path segment of a cache's group (model/cache-groups.ts), so the full name comes from what
-// the action asked for, or from the repository's branch list.
+// EXTERNAL MODULE: ./src/lib/days.ts
+var days = __nccwpck_require__(232);
+;// CONCATENATED MODULE: ./src/operations/caches/selection.ts
+// Pure: where each listed cache is stored, and which of them the selectors keep.
+// Placement: the server shows only the last path segment of a cache's group
+// (model/cache-groups.ts), so the group (branch or `PR.<n>`) comes from what the action asked for,
+// or from the repository's branch list. Selection: every selector given must hold.
+
 
 function toListedCache(record) {
     return {
@@ -4010,6 +4389,45 @@ function duplicateIdentities(listed) {
         seen.add(identity);
     }
     return duplicates;
+}
+function selectCaches(pool, selection, facts) {
+    const result = { selected: [], undecided: [] };
+    const cutoff = selection.olderThanDays === null ? null : facts.now.getTime() - selection.olderThanDays * days/* DAY_MS */.s;
+    for (const cache of pool) {
+        if (cutoff !== null && !(Date.parse(cache.last_modified) < cutoff))
+            continue;
+        if (!selection.staleBranches) {
+            result.selected.push(cache);
+            continue;
+        }
+        const verdict = staleness(cache, facts);
+        if (verdict === 'stale')
+            result.selected.push(cache);
+        else if (verdict !== 'live')
+            result.undecided.push({ cache, reason: verdict });
+    }
+    return result;
+}
+/** A branch that still exists, or Travis does not know, is never stale: nothing is assumed. */
+function staleness(cache, facts) {
+    if (cache.group === null)
+        return 'unplaced';
+    const pullRequest = pullRequestOfGroup(cache.group);
+    if (pullRequest === null)
+        return facts.branchExists.get(cache.group) === false ? 'stale' : 'live';
+    if (facts.pullRequestStates === null)
+        return 'no-token';
+    const state = facts.pullRequestStates.get(pullRequest);
+    if (state === 'closed')
+        return 'stale';
+    return state === 'open' ? 'live' : 'unknown-pull-request';
+}
+/** The pull requests whose state decides whether caches of the pool are stale. */
+function pullRequestsOf(pool) {
+    const numbers = pool
+        .map((cache) => (cache.group === null ? null : pullRequestOfGroup(cache.group)))
+        .filter((n) => n !== null);
+    return [...new Set(numbers)];
 }
 
 ;// CONCATENATED MODULE: ./src/operations/caches/plan.ts
@@ -4240,52 +4658,6 @@ function describeDeletionFailure(failure) {
         ? ''
         : `; listing them again failed too (${readBackError.explanation}), so they may have been deleted`;
     return `${describeRequest(request)}: ${error.explanation}${doubt}`;
-}
-
-// EXTERNAL MODULE: ./src/lib/days.ts
-var days = __nccwpck_require__(232);
-;// CONCATENATED MODULE: ./src/operations/caches/selection.ts
-// Pure: which caches of the pool the pruning selectors keep. Every selector given must hold.
-
-
-function selectCaches(pool, selection, facts) {
-    const result = { selected: [], undecided: [] };
-    const cutoff = selection.olderThanDays === null ? null : facts.now.getTime() - selection.olderThanDays * days/* DAY_MS */.s;
-    for (const cache of pool) {
-        if (cutoff !== null && !(Date.parse(cache.last_modified) < cutoff))
-            continue;
-        if (!selection.staleBranches) {
-            result.selected.push(cache);
-            continue;
-        }
-        const verdict = staleness(cache, facts);
-        if (verdict === 'stale')
-            result.selected.push(cache);
-        else if (verdict !== 'live')
-            result.undecided.push({ cache, reason: verdict });
-    }
-    return result;
-}
-/** A branch that still exists, or Travis does not know, is never stale: nothing is assumed. */
-function staleness(cache, facts) {
-    if (cache.group === null)
-        return 'unplaced';
-    const pullRequest = pullRequestOfGroup(cache.group);
-    if (pullRequest === null)
-        return facts.branchExists.get(cache.group) === false ? 'stale' : 'live';
-    if (facts.pullRequestStates === null)
-        return 'no-token';
-    const state = facts.pullRequestStates.get(pullRequest);
-    if (state === 'closed')
-        return 'stale';
-    return state === 'open' ? 'live' : 'unknown-pull-request';
-}
-/** The pull requests whose state decides whether caches of the pool are stale. */
-function pullRequestsOf(pool) {
-    const numbers = pool
-        .map((cache) => (cache.group === null ? null : pullRequestOfGroup(cache.group)))
-        .filter((n) => n !== null);
-    return [...new Set(numbers)];
 }
 
 ;// CONCATENATED MODULE: ./src/travis/page-walk.ts
@@ -4698,7 +5070,6 @@ var operations_result = __nccwpck_require__(4649);
 ;// CONCATENATED MODULE: ./src/operations/caches/caches.ts
 // list-caches and delete-caches: survey the caches, select with the pruning selectors, and
 // delete exactly the selection (or say what a dry run would delete).
-
 
 
 
@@ -5353,6 +5724,539 @@ function explainUpdateFailure(error, setting) {
     return error;
 }
 
+;// CONCATENATED MODULE: ./src/travis/resources/env-vars.ts
+
+
+const ENV_VAR_FIELDS = {
+    id: shapes/* text */.Qq,
+    name: shapes/* text */.Qq,
+    value: (0,shapes/* optional */.lq)((0,shapes/* nullable */.me)(shapes/* text */.Qq)),
+    public: (0,shapes/* nullable */.me)(shapes/* flag */.Jt),
+    branch: shapes/* textOrNull */.ef
+};
+const ENV_VARS = (0,shapes/* shape */.cW)('an environment variable list', 'env_vars: a list of {id, name, public, branch, value when public}', (0,shapes/* object */.Ik)({ env_vars: (0,shapes/* arrayOf */.jk)((0,shapes/* object */.Ik)(ENV_VAR_FIELDS)) }));
+const ENV_VAR = (0,shapes/* shape */.cW)('an environment variable', 'id, name, public, branch, value when public', (0,shapes/* object */.Ik)(ENV_VAR_FIELDS));
+/** The list is never paged (docs/travis-api.md#env-vars). */
+async function listEnvVars(client) {
+    const body = await client.get('env_vars', ENV_VARS);
+    return body.env_vars.map(env_vars_withoutMetadata);
+}
+/** One POST attempt (201): a create is never sent again blindly. */
+async function postEnvVar(client, body, attempt) {
+    return env_vars_withoutMetadata(await client.post('env_vars', ENV_VAR, body, attempt));
+}
+/** PATCH merges the keys sent into the variable; retried within the budget (same body, same result). */
+async function patchEnvVar(client, id, body) {
+    return env_vars_withoutMetadata(await client.patch(envVarPath(id), ENV_VAR, body));
+}
+/**
+ * DELETE, answered 204 without a body. `attempted` is told each attempt's number, so a 404 on a
+ * repeat can be told from one on the first try.
+ */
+async function deleteEnvVar(client, id, attempted = () => { }) {
+    await client.delete(envVarPath(id), null, {}, attempted);
+}
+/** A 404 about the variable itself, not about the repository: it is gone. */
+function isMissingEnvVar(error) {
+    return error instanceof errors/* TravisApiError */.Kb && error.status === 404 && error.resourceType === 'env_var';
+}
+function envVarPath(id) {
+    return `env_var/${encodeURIComponent(id)}`;
+}
+function env_vars_withoutMetadata(record) {
+    const { id, name, branch } = record;
+    const base = { id, name, public: record.public, branch };
+    return 'value' in record ? { ...base, value: record.value } : base;
+}
+
+;// CONCATENATED MODULE: ./src/operations/settings/cron-plan.ts
+function compareCrons(desired, server, options) {
+    const comparisons = [];
+    const drift = [];
+    const writes = [];
+    const named = new Set(desired.map((cron) => cron.branch));
+    for (const cron of desired) {
+        const held = server.find((record) => record.branch.name === cron.branch);
+        const expected = {
+            interval: cron.interval,
+            dont_run_if_recent_build_exists: cron.dontRunIfRecentBuildExists
+        };
+        const actual = held ? cronState(held) : null;
+        const comparison = { branch: cron.branch, expected, actual };
+        comparisons.push(comparison);
+        if (actual !== null && sameCron(expected, actual))
+            continue;
+        drift.push(comparison);
+        const action = actual === null ? 'create' : 'replace';
+        writes.push({
+            action,
+            change: { branch: cron.branch, action, from: actual, to: expected },
+            id: null
+        });
+    }
+    for (const record of server.filter((candidate) => !named.has(candidate.branch.name))) {
+        const extra = { branch: record.branch.name, expected: null, actual: cronState(record) };
+        comparisons.push(extra);
+        drift.push(extra);
+        if (options.prune) {
+            writes.push({
+                action: 'delete',
+                change: { branch: extra.branch, action: 'delete', from: extra.actual, to: null },
+                id: record.id
+            });
+        }
+    }
+    return { comparisons, drift, writes };
+}
+function cronState(record) {
+    return {
+        interval: record.interval,
+        dont_run_if_recent_build_exists: record.dont_run_if_recent_build_exists
+    };
+}
+function sameCron(expected, actual) {
+    return (expected.interval === actual.interval &&
+        expected.dont_run_if_recent_build_exists === actual.dont_run_if_recent_build_exists);
+}
+
+// EXTERNAL MODULE: ./src/lib/retry.ts
+var retry = __nccwpck_require__(1737);
+;// CONCATENATED MODULE: ./src/travis/resources/crons.ts
+
+
+
+const CRON_FIELDS = {
+    id: shapes/* count */.U9,
+    branch: (0,shapes/* object */.Ik)({ name: shapes/* text */.Qq }),
+    interval: shapes/* text */.Qq,
+    dont_run_if_recent_build_exists: shapes/* flag */.Jt,
+    active: shapes/* flag */.Jt,
+    last_run: shapes/* textOrNull */.ef,
+    next_run: shapes/* textOrNull */.ef
+};
+const CRONS = (0,shapes/* shape */.cW)('a cron job list', 'crons: a list of {id, branch.name, interval, dont_run_if_recent_build_exists, active, …}, @pagination', (0,shapes/* object */.Ik)({ crons: (0,shapes/* arrayOf */.jk)((0,shapes/* object */.Ik)(CRON_FIELDS)), '@pagination': shapes/* PAGINATION */.Bq }));
+const CRON = (0,shapes/* shape */.cW)('a cron job', 'id, branch.name, interval, dont_run_if_recent_build_exists, active, last_run, next_run', (0,shapes/* object */.Ik)(CRON_FIELDS));
+/**
+ * How pages.ts reads a repository's crons. The server sorts them by nothing it takes (`sort_by`
+ * is not safelisted: ignored, with a warning), so none is sent.
+ */
+function cronListing(client) {
+    return {
+        page: (page) => client.get('crons', CRONS, { limit: page.limit, offset: page.offset }),
+        link: (href) => client.getLink(href, CRONS),
+        items: (body) => body.crons.map(crons_withoutMetadata),
+        noun: 'cron jobs'
+    };
+}
+/** One POST attempt (200): creates the branch's cron, replacing the one it had. */
+async function postCron(client, branch, body, attempt) {
+    const resource = `branch/${encodeURIComponent(branch)}/cron`;
+    return crons_withoutMetadata(await client.post(resource, CRON, body, attempt));
+}
+/** DELETE `/cron/{id}`, answered 204 without a body; `attempted` as for deleteEnvVar. */
+async function deleteCron(client, id, attempted = () => { }) {
+    await client.deleteAt((0,paths/* cronPath */.Ue)(id), null, attempted);
+}
+/** A 404 about the cron itself: it is gone. */
+function isMissingCron(error) {
+    return error instanceof errors/* TravisApiError */.Kb && error.status === 404 && error.resourceType === 'cron';
+}
+function crons_withoutMetadata(record) {
+    const { id, interval, active } = record;
+    return {
+        id,
+        branch: { name: record.branch.name },
+        interval,
+        dont_run_if_recent_build_exists: record.dont_run_if_recent_build_exists,
+        active,
+        last_run: record.last_run,
+        next_run: record.next_run
+    };
+}
+
+;// CONCATENATED MODULE: ./src/operations/settings/crons.ts
+
+
+
+async function listCrons(context, inputs) {
+    const crons = (await readCrons(context)).map(cronView);
+    context.runner.info(`Read ${crons.length} cron job(s).`);
+    return { ...(0,operations_result/* resultBase */.b)('crons', inputs.operation), crons };
+}
+/** Every cron job of the repository, in the server's order. */
+async function readCrons(context) {
+    const { items } = await fetchPages(context.runner, cronListing(context.client), {
+        limit: null,
+        offset: 0
+    });
+    return items;
+}
+function cronView(record) {
+    return {
+        branch: record.branch.name,
+        interval: record.interval,
+        dont_run_if_recent_build_exists: record.dont_run_if_recent_build_exists,
+        active: record.active,
+        last_run: record.last_run,
+        next_run: record.next_run
+    };
+}
+
+;// CONCATENATED MODULE: ./src/operations/settings/cron-writes.ts
+// apply-settings' cron writes, one after another: a POST creates a branch's cron or replaces the
+// one it had (answered 200), never sent again blindly (the crons are read back first); a delete
+// (`/cron/{id}`, prune) is retried, and a 404 to a repeat means the first one went through. Crons
+// have a table of their own, so no other write undoes them (docs/travis-api.md#crons).
+
+
+
+
+
+async function applyCronWrites(context, writes) {
+    const changes = [];
+    const failed = [];
+    for (const write of writes) {
+        const label = `Cron job of branch '${write.change.branch}'`;
+        try {
+            const done = write.action === 'delete' ? await remove(context, write) : await post(context, write);
+            if (done)
+                changes.push(write.change);
+            context.runner.info(`${label}: ${done ? pastTense(write) : 'was already gone'}.`);
+        }
+        catch (error) {
+            const reason = explainCronFailure(error, write.change.branch);
+            context.runner.info(`${label}: ${reason}`);
+            failed.push({ what: `cron '${write.change.branch}'`, reason });
+        }
+    }
+    return { changes, failed };
+}
+async function post(context, write) {
+    const { client, runner } = context;
+    const to = write.change.to;
+    if (to === null)
+        return false;
+    const outcome = await (0,retry/* createOnce */.Ur)({
+        policy: client.retryPolicy,
+        create: (attempt) => postCron(client, write.change.branch, {
+            'cron.interval': to.interval,
+            'cron.dont_run_if_recent_build_exists': to.dont_run_if_recent_build_exists
+        }, attempt),
+        findCreated: () => findCreated(context, write),
+        classify: errors/* classifyTravisFailure */.sN,
+        onResend: (delayMs) => runner.info(`The cron job of branch '${write.change.branch}' is not as declared after a failed request; sending it again in ${(delayMs / 1000).toFixed(1)} s.`)
+    });
+    if (!outcome.ok)
+        throw outcome.error;
+    return true;
+}
+/** The branch's cron as declared, after a failed POST; 'absent' when it is not (yet) so. */
+async function findCreated(context, write) {
+    const held = (await readCrons(context)).find((cron) => cron.branch.name === write.change.branch);
+    return held && write.change.to !== null && sameCron(write.change.to, cronState(held))
+        ? { found: held }
+        : 'absent';
+}
+/** true when deleted; false when it was gone before this run's delete reached it. */
+async function remove(context, write) {
+    let attempts = 0;
+    try {
+        await deleteCron(context.client, write.id ?? 0, (attempt) => (attempts = attempt));
+        return true;
+    }
+    catch (error) {
+        if (!isMissingCron(error))
+            throw error;
+        return attempts > 1;
+    }
+}
+function pastTense(write) {
+    return write.action === 'delete'
+        ? 'deleted (prune)'
+        : write.action === 'create'
+            ? 'created'
+            : 'replaced';
+}
+/**
+ * The cron's own failures in words a user acts on: a branch Travis CI believes is not on GitHub
+ * (422), a branch it does not know at all (404 branch).
+ */
+function explainCronFailure(error, branch) {
+    if (!(error instanceof errors/* TravisApiError */.Kb))
+        return error instanceof Error ? error.message : String(error);
+    if (error.status === 422 && /existing on GitHub/i.test(error.serverMessage ?? '')) {
+        return error.withHint(`Travis CI believes branch '${branch}' is not on GitHub (its exists_on_github is false), and sets up crons only for branches that are: push the branch (Travis learns it from the next push or sync) or remove it from crons:.`).explanation;
+    }
+    if (error.status === 404 && error.resourceType === 'branch') {
+        return error.withHint(`Travis CI knows no branch '${branch}' of this repository: it learns a branch when it builds it, so push to it (or run a build) first, or check the name in crons:.`).explanation;
+    }
+    return error.explanation;
+}
+
+;// CONCATENATED MODULE: ./src/operations/settings/env-plan.ts
+function compareEnvVars(desired, server, options) {
+    const matched = new Set();
+    const comparisons = [];
+    const drift = [];
+    const writes = [];
+    for (const variable of desired) {
+        const held = server.find((record) => !matched.has(record.id) &&
+            record.name === variable.name &&
+            record.branch === variable.branch);
+        if (held)
+            matched.add(held.id);
+        const expected = stateOf(variable.public, variable.value);
+        const actual = held ? serverState(held) : null;
+        const comparison = {
+            name: variable.name,
+            branch: variable.branch,
+            expected,
+            actual,
+            ...(variable.public ? {} : { fromEnv: variable.fromEnv })
+        };
+        comparisons.push(comparison);
+        const differs = actual === null || !sameState(expected, actual);
+        if (differs)
+            drift.push(comparison);
+        const action = !held
+            ? 'create'
+            : differs
+                ? 'update'
+                : !variable.public && options.rewritePrivateEnv
+                    ? 'rewrite'
+                    : null;
+        if (action !== null)
+            writes.push(writeOf(action, variable, held ?? null, actual));
+    }
+    for (const record of server.filter((candidate) => !matched.has(candidate.id))) {
+        const extra = {
+            name: record.name,
+            branch: record.branch,
+            expected: null,
+            actual: serverState(record)
+        };
+        comparisons.push(extra);
+        drift.push(extra);
+        if (options.prune) {
+            writes.push({
+                action: 'delete',
+                change: { ...where(record), action: 'delete', from: extra.actual, to: null },
+                id: record.id,
+                body: null
+            });
+        }
+    }
+    return { comparisons, drift, writes };
+}
+/** The variable as the server shows it: a value only when public. */
+function serverState(record) {
+    return stateOf(record.public === true, record.value ?? null);
+}
+/** Whether the server's variable is as declared, as far as the server shows it. */
+function sameState(expected, actual) {
+    return expected.public === actual.public && (!expected.public || expected.value === actual.value);
+}
+function stateOf(isPublic, value) {
+    return isPublic ? { public: true, value } : { public: false };
+}
+function where(variable) {
+    return { name: variable.name, branch: variable.branch };
+}
+function writeOf(action, variable, held, actual) {
+    const value = variable.value ?? '';
+    const body = action === 'create'
+        ? {
+            'env_var.name': variable.name,
+            'env_var.value': value,
+            'env_var.public': variable.public,
+            ...(variable.branch === null ? {} : { 'env_var.branch': variable.branch })
+        }
+        : action === 'rewrite'
+            ? { 'env_var.value': value }
+            : { 'env_var.value': value, 'env_var.public': variable.public };
+    return {
+        action,
+        change: {
+            ...where(variable),
+            action,
+            from: actual,
+            to: stateOf(variable.public, variable.value)
+        },
+        id: held?.id ?? null,
+        body
+    };
+}
+/** How the log and the failure line name a variable: `'NAME'`, `'NAME' (branch release)`. */
+function envLabel({ name, branch }) {
+    return branch === null ? `'${name}'` : `'${name}' (branch ${branch})`;
+}
+
+;// CONCATENATED MODULE: ./src/operations/settings/env-writes.ts
+// apply-settings' variable writes, strictly one after another: travis-api keeps a repository's
+// variables in the settings column that every write rewrites whole, without a lock, so two writes
+// in flight lose one while both answer success (docs/travis-api.md#set-lost-updates). Each write
+// reports its own outcome; a create is never sent again blindly (lib/retry.ts createOnce); a
+// write whose answer was lost is settled by reading the variables back at the end, which also
+// shows any write that another writer undid meanwhile.
+
+
+
+
+async function applyEnvWrites(context, writes) {
+    const outcomes = [];
+    for (const write of writes)
+        outcomes.push(await env_writes_send(context, write));
+    return readBack(context, outcomes);
+}
+async function env_writes_send(context, write) {
+    const label = `Variable ${envLabel(write.change)}`;
+    try {
+        if (write.action === 'create')
+            return await create(context, write);
+        if (write.action === 'delete')
+            return await env_writes_remove(context, write);
+        await patchEnvVar(context.client, write.id ?? '', write.body ?? {});
+        context.runner.info(`${label}: ${write.action === 'rewrite' ? 'value written again' : 'updated'}.`);
+        return { done: write.change, write };
+    }
+    catch (error) {
+        if (isMissingEnvVar(error)) {
+            const failed = `it was deleted on Travis CI after the action read the variables (HTTP 404); run the step again to create it.`;
+            context.runner.info(`${label}: ${failed}`);
+            return { failed, write };
+        }
+        const reason = error instanceof errors/* TravisApiError */.Kb ? error.explanation : String(error);
+        context.runner.info(`${label}: ${reason}`);
+        const unconfirmed = error instanceof errors/* TravisApiError */.Kb && error.mayHaveLanded;
+        return { failed: reason, write, unconfirmed };
+    }
+}
+/** POST once; after a failure, the variables are read: holding it, the create went through. */
+async function create(context, write) {
+    const { client, runner } = context;
+    const label = `Variable ${envLabel(write.change)}`;
+    const outcome = await (0,retry/* createOnce */.Ur)({
+        policy: client.retryPolicy,
+        create: (attempt) => postEnvVar(client, write.body ?? {}, attempt),
+        findCreated: () => env_writes_findCreated(context, write),
+        classify: errors/* classifyTravisFailure */.sN,
+        onResend: (delayMs) => runner.info(`${label}: the create failed and the variable is not there; sending it again in ${(delayMs / 1000).toFixed(1)} s.`)
+    });
+    const conflict = (status, attempt) => status === 409 && attempt === 1;
+    if (outcome.ok && outcome.foundAfter === null) {
+        runner.info(`${label}: created.`);
+        return { done: write.change, write };
+    }
+    if (outcome.ok &&
+        !conflict(outcome.foundAfter?.failure?.status, outcome.foundAfter?.attempt ?? 0)) {
+        runner.info(`${label}: the create's answer was lost, but the variable is there now: created.`);
+        return { done: write.change, write };
+    }
+    const error = outcome.ok ? null : outcome.error;
+    const status = error instanceof errors/* TravisApiError */.Kb ? error.status : 409;
+    const attempts = outcome.ok ? 1 : outcome.attempts;
+    const failed = conflict(status, attempts)
+        ? `it was created by someone else after the action read the variables (HTTP 409 duplicate_resource), so the declared value was not written; run the step again to compare it${write.change.to?.public ? '' : ', with rewrite-private-env: true to write the declared value over it'}.`
+        : error instanceof errors/* TravisApiError */.Kb
+            ? error.explanation
+            : String(error);
+    runner.info(`${label}: ${failed}`);
+    const unconfirmed = !outcome.ok && outcome.lastReadBack === 'unreadable';
+    return { failed, write, unconfirmed };
+}
+/** The variable the create makes, as declared; 'other' when one is there that differs. */
+async function env_writes_findCreated(context, write) {
+    const held = (await listEnvVars(context.client)).find((record) => record.name === write.change.name && record.branch === write.change.branch);
+    if (!held)
+        return 'absent';
+    return write.change.to !== null && sameState(write.change.to, serverState(held))
+        ? { found: held }
+        : 'other';
+}
+async function env_writes_remove(context, write) {
+    let attempts = 0;
+    try {
+        await deleteEnvVar(context.client, write.id ?? '', (attempt) => (attempts = attempt));
+    }
+    catch (error) {
+        if (!isMissingEnvVar(error))
+            throw error;
+        // A 404 to a repeated delete: the first one went through. To the first: gone already.
+        if (attempts <= 1) {
+            context.runner.info(`Variable ${envLabel(write.change)} was already gone.`);
+            return { gone: write };
+        }
+    }
+    context.runner.info(`Variable ${envLabel(write.change)}: deleted (prune).`);
+    return { done: write.change, write };
+}
+/**
+ * Reads the variables once after the writes and reports what the server holds: a write it
+ * answered but that does not show was undone by another write to the settings column; one whose
+ * answer was lost and that shows was applied. When the read fails, the answers stand, with a
+ * warning.
+ */
+async function readBack(context, outcomes) {
+    const failed = (outcome) => ({
+        what: `env ${envLabel('write' in outcome ? outcome.write.change : outcome.gone.change)}`,
+        reason: 'failed' in outcome ? outcome.failed : ''
+    });
+    const done = outcomes.flatMap((o) => ('done' in o ? [o] : []));
+    const unsettled = outcomes.flatMap((o) => ('failed' in o && o.unconfirmed ? [o] : []));
+    const settled = outcomes.flatMap((o) => ('failed' in o && !o.unconfirmed ? [o] : []));
+    if (done.length === 0 && unsettled.length === 0) {
+        return { changes: [], failed: settled.map(failed) };
+    }
+    let held;
+    try {
+        held = await listEnvVars(context.client);
+    }
+    catch (error) {
+        if (!(error instanceof errors/* TravisApiError */.Kb))
+            throw error;
+        context.runner.warning(`Reading the variables back after the writes failed (${error.explanation}); the writes are reported as the server answered them.`);
+        const unknown = unsettled.map((outcome) => ({
+            ...failed(outcome),
+            reason: `${outcome.failed} Reading the variables back failed too, so it may have been applied; check it before running again.`
+        }));
+        return { changes: done.map((o) => o.done), failed: [...unknown, ...settled.map(failed)] };
+    }
+    const changes = [];
+    const failures = settled.map(failed);
+    for (const outcome of [...done, ...unsettled]) {
+        const stuck = holds(held, outcome.write);
+        if (stuck && 'done' in outcome)
+            changes.push(outcome.done);
+        else if (stuck) {
+            context.runner.info(`Reading the variables back shows ${envLabel(outcome.write.change)} as intended: the write was applied.`);
+            changes.push(outcome.write.change);
+        }
+        else if ('done' in outcome) {
+            const reason = `the server answered, but reading the variables back does not show it: another write to this repository's settings replaced it (travis-api rewrites them whole, without a lock); run the step again.`;
+            context.runner.info(`Variable ${envLabel(outcome.write.change)} did not stick: ${reason}`);
+            failures.push({ ...failed(outcome), reason });
+        }
+        else {
+            failures.push({
+                ...failed(outcome),
+                reason: `${outcome.failed} Reading the variables back shows it did not land.`
+            });
+        }
+    }
+    return { changes, failed: failures };
+}
+/** Whether the server holds what the write meant (a delete: the variable is gone). */
+function holds(held, write) {
+    if (write.action === 'delete')
+        return !held.some((record) => record.id === write.id);
+    const record = held.find((candidate) => write.id === null
+        ? candidate.name === write.change.name && candidate.branch === write.change.branch
+        : candidate.id === write.id);
+    return (record !== undefined &&
+        write.change.to !== null &&
+        sameState(write.change.to, serverState(record)));
+}
+
 ;// CONCATENATED MODULE: ./src/operations/settings/plan.ts
 
 function compareSettings(desired, listed) {
@@ -5385,56 +6289,19 @@ function notListed(name, listed) {
     return `'${name}' is not in the server's settings list for this repository${why}; get-setting and set-setting reach it.`;
 }
 
-;// CONCATENATED MODULE: ./src/operations/settings/as-code.ts
+;// CONCATENATED MODULE: ./src/operations/settings/setting-changes.ts
 
 
 
 
 
 
-
-async function checkSettings(context, inputs) {
-    const { comparisons, drift } = await planSettings(context, inputs.desired);
-    const result = {
-        ...(0,operations_result/* resultBase */.b)('settings-check', 'check-settings'),
-        comparisons,
-        drift,
-        changes: null,
-        failed: []
-    };
-    if (drift.length > 0 && inputs.failOnMismatch) {
-        result.failure = `${drift.length} of ${comparisons.length} setting(s) differ from 'desired-settings': ${drift.map(describeDrift).join('; ')} (fail-on-mismatch is true).`;
-    }
-    return result;
-}
-async function applySettings(context, inputs) {
-    const { comparisons, drift } = await planSettings(context, inputs.desired);
-    const base = {
-        ...(0,operations_result/* resultBase */.b)('settings-check', 'apply-settings', { dryRun: inputs.dryRun }),
-        comparisons,
-        drift
-    };
-    if (drift.length === 0 || inputs.dryRun) {
-        const changes = drift.map(({ name, expected, actual }) => ({
-            name,
-            from: actual,
-            to: expected
-        }));
-        for (const change of changes) {
-            context.runner.info(`Dry run: ${describeChange(change, 'would change')}.`);
-        }
-        return { ...base, changed: changes.length > 0, changes, failed: [] };
-    }
+/** One PATCH per setting that differs, one at a time, then the list read back. */
+async function applySettingChanges(context, drift) {
     const outcomes = [];
     for (const item of drift)
         outcomes.push(await apply(context, item));
-    const { changes, failed } = await readBackChanges(context, outcomes);
-    const result = { ...base, changed: changes.length > 0, changes, failed };
-    if (failed.length > 0) {
-        const applied = changes.length === 0 ? 'none' : changes.map((c) => c.name).join(', ');
-        result.failure = `${failed.length} of ${drift.length} setting(s) were not changed: ${failed.map((f) => `'${f.name}': ${f.reason}`).join(' ')} Applied: ${applied}.`;
-    }
-    return result;
+    return readBackChanges(context, outcomes);
 }
 /** One PATCH; its failure is an outcome, so the other settings still report theirs. */
 async function apply(context, { name, expected, actual }) {
@@ -5512,7 +6379,306 @@ function describeChange({ name, from, to }, verb) {
     return `${name} ${verb} from ${formatSettingValue(from)} to ${formatSettingValue(to)}`;
 }
 
+;// CONCATENATED MODULE: ./src/operations/settings/sections-words.ts
+
+
+/** One log line per section: how many differ, and the extras the server has. */
+function describePlans(context, plans, prune) {
+    const { info } = context.runner;
+    const kept = prune ? 'prune is true: they go' : 'prune is false: they stay';
+    if (plans.env !== null) {
+        const named = plans.env.comparisons.filter((c) => c.expected !== null);
+        const differ = plans.env.drift.filter((c) => c.expected !== null);
+        const extras = plans.env.drift.filter((c) => c.expected === null);
+        info(`${differ.length} of ${named.length} declared variable(s) differ${differ.length ? `: ${differ.map(envLabel).join(', ')}` : ''}.` +
+            (extras.length
+                ? ` ${extras.length} more on the server (${extras.map(envLabel).join(', ')}); ${kept}.`
+                : ''));
+    }
+    if (plans.crons !== null) {
+        const named = plans.crons.comparisons.filter((c) => c.expected !== null);
+        const differ = plans.crons.drift.filter((c) => c.expected !== null);
+        const extras = plans.crons.drift.filter((c) => c.expected === null);
+        info(`${differ.length} of ${named.length} declared cron job(s) differ${differ.length ? `: ${differ.map((c) => `'${c.branch}'`).join(', ')}` : ''}.` +
+            (extras.length
+                ? ` ${extras.length} more on the server (${extras.map((c) => `'${c.branch}'`).join(', ')}); ${kept}.`
+                : ''));
+    }
+}
+/** What a real run would do, as changes. */
+function plannedChanges(plans) {
+    return {
+        settings: (plans.settings?.drift ?? []).map(({ name, expected, actual }) => ({
+            name,
+            from: actual,
+            to: expected
+        })),
+        env: (plans.env?.writes ?? []).map((write) => write.change),
+        crons: (plans.crons?.writes ?? []).map((write) => write.change),
+        failedSettings: [],
+        failedEnv: [],
+        failedCrons: []
+    };
+}
+function logDryRun(context, planned) {
+    const { info } = context.runner;
+    for (const change of planned.settings)
+        info(`Dry run: ${describeChange(change, 'would change')}.`);
+    for (const change of planned.env) {
+        info(`Dry run: variable ${envLabel(change)} would be ${PAST[change.action]}.`);
+    }
+    for (const change of planned.crons) {
+        info(`Dry run: the cron job of branch '${change.branch}' would be ${PAST[change.action]}.`);
+    }
+}
+const PAST = {
+    create: 'created',
+    update: 'updated',
+    rewrite: 'written again',
+    replace: 'replaced',
+    delete: 'deleted (prune)'
+};
+/** fail-on-mismatch: every entry that differs, and the extras when prune is true; null if none. */
+function failureOfCheck(plans, prune) {
+    const counts = (drift) => drift.filter((c) => prune || c.expected !== null);
+    const env = counts(plans.env?.drift ?? []);
+    const crons = counts(plans.crons?.drift ?? []);
+    const settings = plans.settings?.drift ?? [];
+    const parts = [
+        ...settings.map((d) => `setting ${describeDrift(d)}`),
+        ...env.map((c) => `env ${envLabel(c)} ${envDrift(c)}`),
+        ...crons.map((c) => `cron '${c.branch}' ${cronDrift(c)}`)
+    ];
+    if (parts.length === 0)
+        return null;
+    const total = (plans.settings?.comparisons.length ?? 0) +
+        (plans.env?.comparisons.length ?? 0) +
+        (plans.crons?.comparisons.length ?? 0);
+    return `${parts.length} of ${total} entries differ from 'desired-settings': ${parts.join('; ')} (fail-on-mismatch is true).`;
+}
+function envDrift({ expected, actual }) {
+    if (expected === null)
+        return 'is on the server but not in env: (prune is true)';
+    if (actual === null)
+        return 'is missing';
+    if (expected.public !== actual.public) {
+        return `is ${visibility(actual)}, expected ${visibility(expected)}`;
+    }
+    return `is ${JSON.stringify(actual.value ?? null)}, expected ${JSON.stringify(expected.value ?? null)}`;
+}
+function visibility(state) {
+    return state.public ? 'public' : 'private';
+}
+function cronDrift({ expected, actual }) {
+    if (expected === null)
+        return 'is on the server but not in crons: (prune is true)';
+    if (actual === null)
+        return 'is missing';
+    return `is ${cronText(actual)}, expected ${cronText(expected)}`;
+}
+function cronText(state) {
+    return `${state.interval}${state.dont_run_if_recent_build_exists ? ' (not after a recent build)' : ''}`;
+}
+/** What apply-settings could not do, each with its reason, and what it did; null if all went. */
+function failureOfApply(result) {
+    const failed = [
+        ...result.failed.map((f) => `setting '${f.name}': ${f.reason}`),
+        ...(result.sections?.env?.failed ?? []).map((f) => `${f.what}: ${f.reason}`),
+        ...(result.sections?.crons?.failed ?? []).map((f) => `${f.what}: ${f.reason}`)
+    ];
+    if (failed.length === 0)
+        return null;
+    const applied = [
+        ...(result.changes ?? []).map((c) => `setting '${c.name}'`),
+        ...(result.sections?.env?.changes ?? []).map((c) => `env ${envLabel(c)} (${c.action})`),
+        ...(result.sections?.crons?.changes ?? []).map((c) => `cron '${c.branch}' (${c.action})`)
+    ];
+    return `${failed.length} change(s) were not made: ${failed.join(' ')} Applied: ${applied.length === 0 ? 'none' : applied.join(', ')}.`;
+}
+
+;// CONCATENATED MODULE: ./src/operations/settings/as-code-sections.ts
+
+
+
+
+
+
+
+
+
+
+async function checkSections(context, inputs, sections) {
+    const plans = await readPlans(context, inputs, sections, false);
+    const result = resultOf(plans, 'check-settings', false, inputs.prune, false);
+    const failure = inputs.failOnMismatch ? failureOfCheck(plans, inputs.prune) : null;
+    if (failure !== null)
+        result.failure = failure;
+    return result;
+}
+async function applySections(context, inputs, sections) {
+    const plans = await readPlans(context, inputs, sections, inputs.rewritePrivateEnv);
+    const deletions = [...(plans.env?.writes ?? []), ...(plans.crons?.writes ?? [])].filter((write) => write.action === 'delete').length;
+    if (inputs.maxDeletions !== null && deletions > inputs.maxDeletions) {
+        throw new action_error/* ActionError */.l(`prune would delete ${deletions} variable(s) and cron job(s), more than max-deletions (${inputs.maxDeletions}); nothing was changed. Name them in 'desired-settings', or raise max-deletions.`);
+    }
+    const { dryRun, prune, rewritePrivateEnv } = inputs;
+    const result = resultOf(plans, 'apply-settings', dryRun, prune, rewritePrivateEnv);
+    if (rewritePrivateEnv && plans.env?.writes.some((write) => write.action === 'rewrite')) {
+        result.notes.push(`rewrite-private-env is true: every private value ${dryRun ? 'would be' : 'was'} written again, as Travis CI never shows them and the action cannot tell whether they changed; so changed is true on every run.`);
+    }
+    if (dryRun) {
+        const planned = plannedChanges(plans);
+        logDryRun(context, planned);
+        fill(result, planned);
+        return result;
+    }
+    const settings = plans.settings === null || plans.settings.drift.length === 0
+        ? { changes: [], failed: [] }
+        : await applySettingChanges(context, plans.settings.drift);
+    const env = await applyEnvWrites(context, plans.env?.writes ?? []);
+    const crons = await applyCronWrites(context, plans.crons?.writes ?? []);
+    fill(result, {
+        settings: settings.changes,
+        env: env.changes,
+        crons: crons.changes,
+        failedSettings: settings.failed,
+        failedEnv: env.failed,
+        failedCrons: crons.failed
+    });
+    const failure = failureOfApply(result);
+    if (failure !== null)
+        result.failure = failure;
+    return result;
+}
+/** The sections' reads, side by side (reads do not lose updates), and their comparisons. */
+async function readPlans(context, inputs, sections, rewritePrivateEnv) {
+    const { prune } = inputs;
+    const [settings, env, crons] = await Promise.all([
+        inputs.desired.length === 0 ? null : planSettings(context, inputs.desired),
+        sections.env === null
+            ? null
+            : listEnvVars(context.client).then((records) => compareEnvVars(sections.env ?? [], records, { prune, rewritePrivateEnv })),
+        sections.crons === null
+            ? null
+            : readCrons(context).then((records) => compareCrons(sections.crons ?? [], records, { prune }))
+    ]);
+    const plans = { settings, env, crons };
+    describePlans(context, plans, prune);
+    return plans;
+}
+function resultOf(plans, operation, dryRun, prune, rewritePrivateEnv) {
+    const applies = operation === 'apply-settings';
+    const section = (plan) => plan === null
+        ? null
+        : {
+            comparisons: plan.comparisons,
+            drift: plan.drift,
+            changes: applies ? [] : null,
+            failed: []
+        };
+    const settings = plans.settings;
+    return {
+        ...(0,operations_result/* resultBase */.b)('settings-check', operation, { dryRun }),
+        comparisons: settings?.comparisons ?? [],
+        drift: settings?.drift ?? [],
+        changes: applies ? [] : null,
+        failed: [],
+        sections: {
+            env: section(plans.env),
+            crons: section(plans.crons),
+            prune,
+            rewritePrivateEnv
+        }
+    };
+}
+/** Puts what was done (or, in a dry run, would be) into the result. */
+function fill(result, done) {
+    const { sections } = result;
+    result.changes = done.settings;
+    result.failed = done.failedSettings;
+    if (sections?.env) {
+        sections.env.changes = done.env;
+        sections.env.failed = done.failedEnv;
+    }
+    if (sections?.crons) {
+        sections.crons.changes = done.crons;
+        sections.crons.failed = done.failedCrons;
+    }
+    result.changed = done.settings.length + done.env.length + done.crons.length > 0;
+}
+
+;// CONCATENATED MODULE: ./src/operations/settings/as-code.ts
+
+
+
+async function checkSettings(context, inputs) {
+    if (inputs.sections !== null)
+        return checkSections(context, inputs, inputs.sections);
+    const { comparisons, drift } = await planSettings(context, inputs.desired);
+    const result = {
+        ...(0,operations_result/* resultBase */.b)('settings-check', 'check-settings'),
+        comparisons,
+        drift,
+        changes: null,
+        failed: []
+    };
+    if (drift.length > 0 && inputs.failOnMismatch) {
+        result.failure = `${drift.length} of ${comparisons.length} setting(s) differ from 'desired-settings': ${drift.map(describeDrift).join('; ')} (fail-on-mismatch is true).`;
+    }
+    return result;
+}
+async function applySettings(context, inputs) {
+    if (inputs.sections !== null)
+        return applySections(context, inputs, inputs.sections);
+    const { comparisons, drift } = await planSettings(context, inputs.desired);
+    const base = {
+        ...(0,operations_result/* resultBase */.b)('settings-check', 'apply-settings', { dryRun: inputs.dryRun }),
+        comparisons,
+        drift
+    };
+    if (drift.length === 0 || inputs.dryRun) {
+        const changes = drift.map(({ name, expected, actual }) => ({
+            name,
+            from: actual,
+            to: expected
+        }));
+        for (const change of changes) {
+            context.runner.info(`Dry run: ${describeChange(change, 'would change')}.`);
+        }
+        return { ...base, changed: changes.length > 0, changes, failed: [] };
+    }
+    const { changes, failed } = await applySettingChanges(context, drift);
+    const result = { ...base, changed: changes.length > 0, changes, failed };
+    if (failed.length > 0) {
+        const applied = changes.length === 0 ? 'none' : changes.map((c) => c.name).join(', ');
+        result.failure = `${failed.length} of ${drift.length} setting(s) were not changed: ${failed.map((f) => `'${f.name}': ${f.reason}`).join(' ')} Applied: ${applied}.`;
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/operations/settings/env-vars.ts
+
+
+async function env_vars_listEnvVars(context, inputs) {
+    const records = await listEnvVars(context.client);
+    const envVars = records.map(envVarView);
+    const hidden = envVars.filter((variable) => !variable.public).length;
+    context.runner.info(`Read ${envVars.length} environment variable(s)${hidden === 0 ? '' : `, ${hidden} of them private (the server never shows their values)`}.`);
+    return { ...(0,operations_result/* resultBase */.b)('env-vars', inputs.operation), envVars };
+}
+/**
+ * `{name, public, branch, value}`, `value` only for a public variable. A variable created
+ * without `public` (null) is private to the server (`public?` is false), so it is here too.
+ */
+function envVarView(record) {
+    const isPublic = record.public === true;
+    const view = { name: record.name, public: isPublic, branch: record.branch };
+    return isPublic ? { ...view, value: record.value ?? null } : view;
+}
+
 ;// CONCATENATED MODULE: ./src/operations/index.ts
+
+
 
 
 
@@ -5536,7 +6702,9 @@ const operations_OPERATIONS = {
     'list-branches': listBranches,
     'check-settings': checkSettings,
     'apply-settings': applySettings,
-    'list-repositories': listRepositories
+    'list-repositories': listRepositories,
+    'list-env-vars': env_vars_listEnvVars,
+    'list-crons': listCrons
 };
 function runOperation(context, inputs) {
     // The table pairs each operation with its own inputs; TypeScript cannot follow the pair here.
@@ -5767,7 +6935,48 @@ function prefixFitting(items, allowance) {
     return count;
 }
 
+;// CONCATENATED MODULE: ./src/report/as-code-outputs.ts
+// The outputs of check-settings and apply-settings for a sectioned 'desired-settings': every
+// entry of `result`, `drift` and `changes` carries its `kind` (setting, env, cron); variables and
+// crons the server has that the input does not name are `extra`. A private variable shows
+// `{public: false}` and no value: the action never has the server's, and never prints its own.
+
+function asCodeOutputs(result, sections) {
+    const { env, crons } = sections;
+    const entries = (settings, variables, cronJobs) => [
+        ...settings.map((c) => ({ kind: 'setting', ...c })),
+        ...variables.map(envEntry),
+        ...cronJobs.map(cronEntry)
+    ];
+    const outputs = {
+        changed: String(result.changed),
+        result: (0,mask/* safeJson */.oi)(entries(result.comparisons, env?.comparisons ?? [], crons?.comparisons ?? [])),
+        drift: (0,mask/* safeJson */.oi)(entries(result.drift, env?.drift ?? [], crons?.drift ?? []))
+    };
+    if (result.changes === null) {
+        // Extras fail a check only with prune: without it, they are not the repository's drift.
+        const counted = (drift) => drift.filter((c) => sections.prune || c.expected !== null).length;
+        const differs = result.drift.length + counted(env?.drift ?? []) + counted(crons?.drift ?? []);
+        outputs.matches = String(differs === 0);
+    }
+    else {
+        outputs.changes = (0,mask/* safeJson */.oi)([
+            ...result.changes.map((c) => ({ kind: 'setting', ...c })),
+            ...(env?.changes ?? []).map((c) => ({ kind: 'env', ...c })),
+            ...(crons?.changes ?? []).map((c) => ({ kind: 'cron', ...c }))
+        ]);
+    }
+    return outputs;
+}
+function envEntry({ name, branch, expected, actual }) {
+    return { kind: 'env', name, branch, expected, actual, extra: expected === null };
+}
+function cronEntry({ branch, expected, actual }) {
+    return { kind: 'cron', branch, expected, actual, extra: expected === null };
+}
+
 ;// CONCATENATED MODULE: ./src/report/outputs.ts
+
 
 
 
@@ -5839,6 +7048,8 @@ function outputsOf(result) {
             return outputs;
         }
         case 'settings-check': {
+            if (result.sections !== undefined)
+                return asCodeOutputs(result, result.sections);
             const outputs = {
                 ...common,
                 result: json(result.comparisons),
@@ -5860,6 +7071,19 @@ function outputsOf(result) {
             if (result.defaultBranch !== null)
                 outputs['default-branch'] = outputs_text(result.defaultBranch);
             return outputs;
+        }
+        case 'env-vars': {
+            const envVars = json(result.envVars);
+            return {
+                ...common,
+                result: envVars,
+                'env-vars': envVars,
+                count: String(result.envVars.length)
+            };
+        }
+        case 'crons': {
+            const crons = json(result.crons);
+            return { ...common, result: crons, crons, count: String(result.crons.length) };
         }
         case 'repositories':
             return {
@@ -6164,7 +7388,131 @@ function settingsCheckBody(result) {
     return `${headline(line)}${table(['Setting', 'Expected', 'Before', 'Outcome'], rows)}`;
 }
 
+;// CONCATENATED MODULE: ./src/report/bodies/env-and-crons.ts
+
+
+
+const NOT_READABLE = 'set (value not readable)';
+function envVarsBody(result) {
+    const hidden = result.envVars.filter((v) => !v.public).length;
+    const rows = result.envVars.map((v) => [
+        code(v.name),
+        env_and_crons_branchCell(v.branch),
+        v.public ? 'yes' : 'no',
+        v.public ? code(v.value ?? '') : `private, ${NOT_READABLE}`
+    ]);
+    const rest = hidden === 0 ? '.' : `; ${hidden} private (Travis CI never shows their values).`;
+    return `${headline(plural(result.envVars.length, 'environment variable'), rest)}${table(['Variable', 'Branch', 'Public', 'Value'], rows)}`;
+}
+function cronsBody(result, now) {
+    const rows = result.crons.map((c) => [
+        code(c.branch),
+        escapeHtml(c.interval),
+        c.dont_run_if_recent_build_exists ? 'yes' : 'no',
+        c.active ? 'yes' : 'no',
+        whenHtml(c.last_run, now),
+        whenHtml(c.next_run, now)
+    ]);
+    const inactive = result.crons.filter((c) => !c.active).length;
+    const rest = inactive === 0 ? '.' : `; ${inactive} inactive (Travis CI stopped them).`;
+    return `${headline(plural(result.crons.length, 'cron job'), rest)}${table(['Branch', 'Interval', 'Not after a recent build', 'Active', 'Last run', 'Next run'], rows)}`;
+}
+/** The three sections of a sectioned check or apply; a section the input has not is left out. */
+function asCodeBody(result, sections) {
+    const parts = [];
+    if (result.comparisons.length > 0)
+        parts.push(`<h3>Settings</h3>\n${settingsCheckBody(result)}`);
+    if (sections.env !== null) {
+        parts.push(`<h3>Environment variables</h3>\n${envSection(result, sections.env, sections)}`);
+    }
+    if (sections.crons !== null) {
+        parts.push(`<h3>Cron jobs</h3>\n${cronSection(result, sections.crons, sections)}`);
+    }
+    return parts.join('');
+}
+function envSection(result, section, sections) {
+    const rows = section.comparisons.map((c) => [
+        code(c.name),
+        env_and_crons_branchCell(c.branch),
+        expectedEnvCell(c),
+        c.actual === null ? 'missing' : envCell(c.actual),
+        env_and_crons_status(result, section, sections, c, (ch) => ch.name === c.name && ch.branch === c.branch, `env ${label(c)}`)
+    ]);
+    return `${sectionHeadline(result, section, 'variable')}${table(['Variable', 'Branch', 'Expected', result.changes === null ? 'Actual' : 'Before', result.changes === null ? '' : 'Outcome'], rows)}`;
+}
+function cronSection(result, section, sections) {
+    const rows = section.comparisons.map((c) => [
+        code(c.branch),
+        c.expected === null ? 'not in crons:' : cronCell(c.expected),
+        c.actual === null ? 'missing' : cronCell(c.actual),
+        env_and_crons_status(result, section, sections, c, (ch) => ch.branch === c.branch, `cron '${c.branch}'`)
+    ]);
+    return `${sectionHeadline(result, section, 'cron job')}${table(['Branch', 'Expected', result.changes === null ? 'Actual' : 'Before', result.changes === null ? '' : 'Outcome'], rows)}`;
+}
+function sectionHeadline(result, section, noun) {
+    const declared = section.comparisons.filter((c) => c.expected !== null).length;
+    const differ = section.drift.filter((c) => c.expected !== null).length;
+    const extras = section.drift.length - differ;
+    const extra = extras === 0 ? '' : `; ${plural(extras, `more ${noun}`, `more ${noun}s`)} on the server (extra)`;
+    if (section.changes === null) {
+        const line = differ === 0
+            ? `All ${plural(declared, `declared ${noun}`, `declared ${noun}s`)} match`
+            : `${differ} of ${plural(declared, `declared ${noun}`, `declared ${noun}s`)} differ`;
+        return headline(`${line}${extra}.`);
+    }
+    const count = plural(section.changes.length, 'change');
+    const failed = section.failed.length === 0 ? '' : `; ${section.failed.length} failed`;
+    return headline(`${result.dryRun ? `${count} would be made` : `${count} made`}${failed}${extra}.`);
+}
+function env_and_crons_status(result, section, sections, comparison, same, what) {
+    const differs = section.drift.includes(comparison);
+    const extra = comparison.expected === null;
+    if (section.changes === null) {
+        if (!differs)
+            return '✓';
+        return extra ? (sections.prune ? '✗ extra (prune is true)' : 'extra') : '✗';
+    }
+    const failure = section.failed.find((f) => f.what === what);
+    if (failure !== undefined)
+        return `✗ not done: ${escapeHtml(failure.reason)}`;
+    const change = section.changes.find(same);
+    if (change !== undefined) {
+        const done = DONE[change.action] ?? change.action;
+        return result.dryRun ? `would be ${done}` : `✓ ${done}`;
+    }
+    if (extra)
+        return 'extra, kept (prune is false)';
+    return differs ? '✗ not done' : '✓ already so';
+}
+const DONE = {
+    create: 'created',
+    update: 'updated',
+    rewrite: 'written again (rewrite-private-env)',
+    replace: 'replaced',
+    delete: 'deleted (prune)'
+};
+function label({ name, branch }) {
+    return branch === null ? `'${name}'` : `'${name}' (branch ${branch})`;
+}
+function env_and_crons_branchCell(branch) {
+    return branch === null ? 'all' : code(branch);
+}
+function expectedEnvCell(c) {
+    if (c.expected === null)
+        return 'not in env:';
+    if (c.expected.public)
+        return envCell(c.expected);
+    return c.fromEnv ? `private, from ${code(c.fromEnv)}` : 'private, inline';
+}
+function envCell(state) {
+    return state.public ? `${code(state.value ?? '')} (public)` : `private, ${NOT_READABLE}`;
+}
+function cronCell(state) {
+    return `${escapeHtml(state.interval)}${state.dont_run_if_recent_build_exists ? ', not after a recent build' : ''}`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/summary.ts
+
 
 
 
@@ -6199,7 +7547,9 @@ const BODIES = {
     caches: (result, now) => cachesBody(result, now),
     settings: (result) => settingsBody(result),
     setting: (result) => settingBody(result),
-    'settings-check': (result) => settingsCheckBody(result),
+    'settings-check': (result) => result.sections ? asCodeBody(result, result.sections) : settingsCheckBody(result),
+    'env-vars': (result) => envVarsBody(result),
+    crons: (result, now) => cronsBody(result, now),
     branches: (result, now) => branchesBody(result, now),
     repositories: (result) => repositoriesBody(result)
 };
@@ -6326,8 +7676,6 @@ async function writeSummary(html, log) {
 
 // EXTERNAL MODULE: ./src/github/errors.ts
 var github_errors = __nccwpck_require__(3116);
-// EXTERNAL MODULE: ./src/lib/retry.ts
-var retry = __nccwpck_require__(1737);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 var lib_proxy = __nccwpck_require__(9783);
 ;// CONCATENATED MODULE: ./src/travis/proxy.ts
@@ -6757,6 +8105,13 @@ class TravisClient {
         const path = this.pathOf(resource, query);
         return this.reported(await this.withRetries('DELETE', path, shape, undefined, attempted));
     }
+    /**
+     * DELETE a path of the API outside the repository (`/cron/{id}`, travis/paths.ts), retried as
+     * `delete` is.
+     */
+    async deleteAt(path, shape, attempted = () => { }) {
+        return this.reported(await this.withRetries('DELETE', path, shape, undefined, attempted));
+    }
     async patch(resource, shape, body) {
         return this.reported(await this.withRetries('PATCH', this.pathOf(resource, {}), shape, body));
     }
@@ -6967,14 +8322,12 @@ function explain(error) {
 /* harmony export */   Bi: () => (/* binding */ keyPairResult),
 /* harmony export */   z9: () => (/* binding */ deleteKeyPair)
 /* harmony export */ });
-/* harmony import */ var _read_back_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6173);
-/* harmony import */ var _key_pair_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9255);
-/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4649);
-
+/* harmony import */ var _key_pair_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9255);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4649);
 
 
 async function findKeyPair(context, inputs) {
-    const keyPair = await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_1__/* .readKeyPair */ .AH)(context, inputs.include);
+    const keyPair = await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_0__/* .readKeyPair */ .AH)(context, inputs.include);
     context.runner.info(keyPair === null ? 'The repository has no key pair.' : `Key pair found: ${keyPair.fingerprint}.`);
     const result = keyPairResult('find-key-pair', 'found', keyPair, null, {
         changed: false,
@@ -6988,7 +8341,7 @@ async function findKeyPair(context, inputs) {
     return result;
 }
 async function deleteKeyPair(context, inputs) {
-    const current = await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_1__/* .readKeyPair */ .AH)(context);
+    const current = await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_0__/* .readKeyPair */ .AH)(context);
     const nothingToDelete = () => {
         context.runner.warning('The repository has no key pair; nothing was deleted.');
         return keyPairResult('delete-key-pair', 'absent', null, null, {
@@ -7006,7 +8359,7 @@ async function deleteKeyPair(context, inputs) {
         });
     }
     // Deleted by someone else between our read and our delete: the goal is reached all the same.
-    if ((await (0,_read_back_js__WEBPACK_IMPORTED_MODULE_0__/* .deleteKeyPairReadingBack */ .Os)(context, current)) === 'already-gone')
+    if ((await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_0__/* .deleteKeyPairReadingBack */ .Os)(context, current)) === 'already-gone')
         return nothingToDelete();
     context.runner.info(`Key pair ${current.fingerprint} deleted.`);
     return keyPairResult('delete-key-pair', 'deleted', null, current.fingerprint, {
@@ -7016,10 +8369,10 @@ async function deleteKeyPair(context, inputs) {
 }
 function keyPairResult(operation, action, keyPair, previousFingerprint, outcome) {
     return {
-        ...(0,_result_js__WEBPACK_IMPORTED_MODULE_2__/* .resultBase */ .b)('key-pair', operation, outcome),
+        ...(0,_result_js__WEBPACK_IMPORTED_MODULE_1__/* .resultBase */ .b)('key-pair', operation, outcome),
         action,
         keyPair,
-        fingerprintSha256: (0,_read_back_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256FingerprintOfKeyPair */ .MS)(keyPair),
+        fingerprintSha256: (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256FingerprintOfKeyPair */ .MS)(keyPair),
         previousFingerprint
     };
 }
@@ -7032,26 +8385,36 @@ function keyPairResult(operation, action, keyPair, previousFingerprint, outcome)
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   AH: () => (/* binding */ readKeyPair),
-/* harmony export */   Mr: () => (/* binding */ patchKeyPair),
+/* harmony export */   MS: () => (/* binding */ sha256FingerprintOfKeyPair),
+/* harmony export */   Os: () => (/* binding */ deleteKeyPairReadingBack),
 /* harmony export */   YO: () => (/* binding */ toKeyPairView),
+/* harmony export */   ZI: () => (/* binding */ readBackKeyPair),
 /* harmony export */   f2: () => (/* binding */ explainKeyPairError),
-/* harmony export */   mD: () => (/* reexport safe */ _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_1__.mD)
+/* harmony export */   pl: () => (/* binding */ patchKeyPairReadingBack)
 /* harmony export */ });
-/* harmony import */ var _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
-/* harmony import */ var _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3705);
-// The key pair as the operations see it: read (none is null), PATCHed, and the hints that explain
-// the server's refusals in the words of the inputs. Nothing here parses a key, so find-key-pair
-// and delete-key-pair run without the key parsing (sshpk) that upload.ts brings.
+/* unused harmony exports patchKeyPair, keyPairWriteMayHaveLanded */
+/* harmony import */ var _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9110);
+/* harmony import */ var _keys_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3436);
+/* harmony import */ var _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6288);
+/* harmony import */ var _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3705);
+// The key pair as the operations see it: read (none is null), PATCHed and DELETEd, each write read
+// back when its answer may be lost (no answer, a 5xx, or a retry that met 404 because an earlier
+// attempt had landed: what Travis CI holds decides), and the hints that explain the server's
+// refusals in the words of the inputs. Nothing here parses a key, so find-key-pair and
+// delete-key-pair run without the key parsing (sshpk) that upload.ts brings.
+
+// fingerprint.ts itself, not the keys/ index, whose key parsing would bring sshpk to every read.
+
 
 
 
 /** The installed key pair, or null when there is none (404 key_pair). */
 async function readKeyPair(context, include = []) {
     try {
-        return toKeyPairView(await _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_1__/* .getKeyPair */ .OZ(context.client, include));
+        return toKeyPairView(await _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .getKeyPair */ .OZ(context.client, include));
     }
     catch (error) {
-        if (_travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_1__/* .isMissingKeyPair */ .mD(error))
+        if (_travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .isMissingKeyPair */ .mD(error))
             return null;
         throw error;
     }
@@ -7065,10 +8428,10 @@ function toKeyPairView(body) {
 }
 async function patchKeyPair(context, body) {
     try {
-        return toKeyPairView(await _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_1__/* .patchKeyPair */ .Mr(context.client, body));
+        return toKeyPairView(await _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .patchKeyPair */ .Mr(context.client, body));
     }
     catch (error) {
-        throw error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .Kb ? explainKeyPairError(error) : error;
+        throw error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .TravisApiError */ .Kb ? explainKeyPairError(error) : error;
     }
 }
 /** The hint each refusal of a key pair write needs (a create's, a PATCH's). */
@@ -7087,35 +8450,6 @@ function explainKeyPairError(error) {
     }
     return error;
 }
-
-
-/***/ }),
-
-/***/ 6173:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   MS: () => (/* binding */ sha256FingerprintOfKeyPair),
-/* harmony export */   Os: () => (/* binding */ deleteKeyPairReadingBack),
-/* harmony export */   ZI: () => (/* binding */ readBackKeyPair),
-/* harmony export */   pl: () => (/* binding */ patchKeyPairReadingBack)
-/* harmony export */ });
-/* unused harmony export keyPairWriteMayHaveLanded */
-/* harmony import */ var _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9110);
-/* harmony import */ var _keys_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3436);
-/* harmony import */ var _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6288);
-/* harmony import */ var _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3705);
-/* harmony import */ var _key_pair_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9255);
-// Key pair writes whose answer may be lost: after no answer (network error, timeout), a 5xx, or a
-// retry that met 404 because an earlier attempt had landed, the key pair is read back and
-// what Travis CI holds decides (ACTION-SPEC "Hardening rules": writes are verified). Also the
-// SHA256 fingerprint of a key pair as Travis CI renders it.
-
-// fingerprint.ts itself, not the keys/ index, whose key parsing would bring sshpk to every read.
-
-
-
-
 /**
  * Whether a failed PATCH or DELETE may have been applied all the same: no answer arrived, the
  * server failed (5xx, maybe after applying it), or a retry met 404 because an earlier attempt
@@ -7127,12 +8461,12 @@ function keyPairWriteMayHaveLanded(error) {
     // A repeated request that got an answer counts only when that answer is what an earlier,
     // landed attempt causes: the key pair gone.
     const answered = error.status !== 0 && error.status < 500;
-    return !answered || (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .isMissingKeyPair */ .mD)(error);
+    return !answered || _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .isMissingKeyPair */ .mD(error);
 }
 /** The key pair now, or 'unreadable' when reading it fails too. */
 async function readBackKeyPair(context) {
     try {
-        return await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .readKeyPair */ .AH)(context);
+        return await readKeyPair(context);
     }
     catch {
         return 'unreadable';
@@ -7145,7 +8479,7 @@ async function readBackKeyPair(context) {
  */
 async function patchKeyPairReadingBack(context, body, prepared) {
     try {
-        return await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .patchKeyPair */ .Mr)(context, body);
+        return await patchKeyPair(context, body);
     }
     catch (error) {
         if (!keyPairWriteMayHaveLanded(error))
@@ -7169,12 +8503,12 @@ async function patchKeyPairReadingBack(context, body, prepared) {
  */
 async function deleteKeyPairReadingBack(context, current) {
     try {
-        await (0,_travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .deleteKeyPair */ .z9)(context.client);
+        await _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .deleteKeyPair */ .z9(context.client);
         return 'deleted';
     }
     catch (error) {
         if (!keyPairWriteMayHaveLanded(error)) {
-            if ((0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .isMissingKeyPair */ .mD)(error))
+            if (_travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .isMissingKeyPair */ .mD(error))
                 return 'already-gone';
             throw error;
         }
@@ -7550,6 +8884,7 @@ function classifyTravisFailure(error) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   O3: () => (/* binding */ includeParameter),
+/* harmony export */   Ue: () => (/* binding */ cronPath),
 /* harmony export */   _L: () => (/* binding */ queryString),
 /* harmony export */   p3: () => (/* binding */ ownerPath),
 /* harmony export */   qN: () => (/* binding */ repoPath)
@@ -7568,6 +8903,13 @@ function repoPath(repo, provider, resource) {
 /** `/owner/({provider}/)?{login}/{resource}` (travis-api `routes.rb`, e.g. `repos`). */
 function ownerPath(login, provider, resource) {
     return `/owner/${providerSegment(provider)}${encodeURIComponent(login)}/${resource}`;
+}
+/**
+ * `/cron/{id}`: a cron job is addressed by its id alone, without a repository or a provider
+ * segment (travis-api `routes.rb`, resource :cron; docs/travis-api.md#crons).
+ */
+function cronPath(id) {
+    return `/cron/${id}`;
 }
 /** Encodes a query in the given key order; undefined values are left out. */
 function queryString(query) {
@@ -7642,9 +8984,11 @@ async function deleteKeyPair(client) {
 /* harmony export */   U9: () => (/* binding */ count),
 /* harmony export */   cW: () => (/* binding */ shape),
 /* harmony export */   ef: () => (/* binding */ textOrNull),
-/* harmony export */   jk: () => (/* binding */ arrayOf)
+/* harmony export */   jk: () => (/* binding */ arrayOf),
+/* harmony export */   lq: () => (/* binding */ optional),
+/* harmony export */   me: () => (/* binding */ nullable)
 /* harmony export */ });
-/* unused harmony exports pageSize, optional, nullable */
+/* unused harmony export pageSize */
 // What a success answer must hold before anything reads it: the checks each resource's shape is
 // made of (travis/resources/*.ts define the shapes, beside their wire types and calls). The
 // client checks every 2xx body against the shape its caller names, so a server that answers 200

@@ -24,7 +24,13 @@ export function describeChanges(result: OperationResult): string {
         ({ name, from, to }) =>
           `'${name}' from ${formatSettingValue(from)} to ${formatSettingValue(to)}`
       )
-      return `${plural(changes.length, 'setting')} were changed on Travis CI: ${changes.join(', ')}`
+      const sections = result.sections
+      const more = [
+        ...(sections?.env?.changes ?? []).map((c) => `variable '${c.name}' (${c.action})`),
+        ...(sections?.crons?.changes ?? []).map((c) => `cron '${c.branch}' (${c.action})`)
+      ]
+      const others = more.length === 0 ? '' : `; and on Travis CI: ${more.join(', ')}`
+      return `${plural(changes.length, 'setting')} were changed on Travis CI: ${changes.join(', ')}${others}`
     }
     default:
       // The reads: their results never say changed.

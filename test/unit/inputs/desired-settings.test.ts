@@ -36,6 +36,8 @@ describe('the YAML parser, loaded on demand', () => {
     expect(inputs.readInputs(settingsAsCode).operation).toEqual({
       operation: 'check-settings',
       desired: [{ name: 'build_pushes', value: true }],
+      sections: null,
+      prune: false,
       failOnMismatch: false
     })
   })
@@ -52,6 +54,7 @@ describe('parseDesiredSettings', () => {
         { name: 'maximum_number_of_builds', value: 4 },
         { name: 'future_flag', value: 0 }
       ],
+      sections: null,
       problems: []
     })
     expect(

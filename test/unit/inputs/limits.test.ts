@@ -106,6 +106,8 @@ describe('every input is bounded before any request', () => {
     expect: { operation: 'get-setting', setting: 'build_pushes' },
     'fail-on-mismatch': { operation: 'get-setting', setting: 'build_pushes' },
     'desired-settings': { operation: 'check-settings' },
+    prune: { operation: 'check-settings', 'desired-settings': 'build_pushes: true' },
+    'rewrite-private-env': { operation: 'apply-settings', 'desired-settings': 'build_pushes: true' },
     owner: { operation: 'list-repositories' },
     active: { operation: 'list-repositories' },
     private: { operation: 'list-repositories' },
