@@ -29,7 +29,7 @@ class GitHubApiError extends Error {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6371);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3974);
 
 process.on('unhandledRejection', _main_js__WEBPACK_IMPORTED_MODULE_0__/* .failOnStrayRejection */ .e);
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .N)();
@@ -581,7 +581,7 @@ function rateWindowDelayMs(policy) {
 
 /***/ }),
 
-/***/ 6371:
+/***/ 3974:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2769,6 +2769,7 @@ const INPUTS = {
     expect: { default: '', usedBy: ['get-setting'] },
     'fail-on-mismatch': { default: 'false', usedBy: ['get-setting', 'check-settings'] },
     'desired-settings': { default: '', usedBy: ['check-settings', 'apply-settings'] },
+    'desired-settings-file': { default: '', usedBy: ['check-settings', 'apply-settings'] },
     prune: { default: 'false', usedBy: ['check-settings', 'apply-settings'] },
     'rewrite-private-env': { default: 'false', usedBy: ['apply-settings'] },
     owner: { default: '', usedBy: ['list-repositories'] },
@@ -3198,7 +3199,42 @@ function hasControlCharacter(text) {
     return [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 }
 
+;// CONCATENATED MODULE: ./src/inputs/files.ts
+
+/** PATH_MAX on Linux: the longest path a file can be opened by. */
+const PATH_LIMIT = 4096;
+const PATH_LIMIT_REASON = 'the longest path Linux opens';
+/**
+ * The text of the file `path` names, looked at before it is opened (a device such as /dev/zero or
+ * a pipe would never end, a large file is not read at all), then read through a bounded read.
+ * Each failure is one problem naming the input and the path.
+ */
+function readInputFile(reader, input, path, limit) {
+    const cannotRead = (error) => reader.fail(`Input '${input}' names a file that cannot be read: ${quoted(path)} (${error.code ?? 'unreadable'}).`);
+    let facts;
+    try {
+        facts = reader.source.stat(path);
+    }
+    catch (error) {
+        return cannotRead(error);
+    }
+    if (!facts.regularFile || facts.size > limit.bytes) {
+        const what = facts.regularFile ? `has ${facts.size} bytes` : 'is not a regular file';
+        return reader.fail(`Input '${input}' must name a regular file of at most ${limit.bytes / 1024} KiB (${limit.reason}); ${quoted(path)} ${what}.`);
+    }
+    try {
+        const text = reader.source.readFile(path, limit.bytes);
+        if (limit.secret === true)
+            reader.mask(text);
+        return text;
+    }
+    catch (error) {
+        return cannotRead(error);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/key-pair.ts
+
 
 
 const KEY_BITS = [2048, 3072, 4096];
@@ -3207,8 +3243,6 @@ const key_pair_KEY_LIMIT = 64 * 1024;
 const KEY_LIMIT_REASON = 'an RSA private key takes a few KiB';
 /** OpenSSL (PEM_BUFSIZE) and ssh-keygen read a passphrase into 1,024 bytes. */
 const PASSPHRASE_LIMIT = 1024;
-/** PATH_MAX on Linux: the longest path a file can be opened by. */
-const PATH_LIMIT = 4096;
 function readKeyPairInputs(reader, operation, repo, include) {
     switch (operation) {
         case 'find-key-pair': {
@@ -3246,7 +3280,7 @@ function readKey(reader, required) {
     }
     const tooLong = [
         reader.tooLong('private-key', inline, key_pair_KEY_LIMIT, KEY_LIMIT_REASON),
-        reader.tooLong('private-key-path', path, PATH_LIMIT, 'the longest path Linux opens'),
+        reader.tooLong('private-key-path', path, PATH_LIMIT, PATH_LIMIT_REASON),
         reader.tooLong('passphrase', passphrase, PASSPHRASE_LIMIT, 'OpenSSL and ssh-keygen take no more')
     ];
     if (tooLong.includes(true))
@@ -3261,31 +3295,13 @@ function readKey(reader, required) {
     }
     return { text, passphrase, from: path === '' ? 'private-key' : 'private-key-path' };
 }
-/**
- * 'private-key-path': a regular file of at most 64 KiB, checked before it is opened (a device
- * such as /dev/zero or a pipe would never end), then read through a bounded read.
- */
+/** 'private-key-path': a regular file of at most 64 KiB, masked as soon as it is read. */
 function readKeyFile(reader, path) {
-    const cannotRead = (error) => reader.fail(`Input 'private-key-path' names a file that cannot be read: ${quoted(path)} (${error.code ?? 'unreadable'}).`);
-    let facts;
-    try {
-        facts = reader.source.stat(path);
-    }
-    catch (error) {
-        return cannotRead(error);
-    }
-    if (!facts.regularFile || facts.size > key_pair_KEY_LIMIT) {
-        const what = facts.regularFile ? `has ${facts.size} bytes` : 'is not a regular file';
-        return reader.fail(`Input 'private-key-path' must name a regular file of at most 64 KiB (${KEY_LIMIT_REASON}); ${quoted(path)} ${what}.`);
-    }
-    try {
-        const text = reader.source.readFile(path, key_pair_KEY_LIMIT);
-        reader.mask(text);
-        return text;
-    }
-    catch (error) {
-        return cannotRead(error);
-    }
+    return readInputFile(reader, 'private-key-path', path, {
+        bytes: key_pair_KEY_LIMIT,
+        reason: KEY_LIMIT_REASON,
+        secret: true
+    });
 }
 function readRotation(reader, repo) {
     const githubToken = reader.token('github-token', false);
@@ -3585,10 +3601,9 @@ function scalarText(node) {
 
 
 
-const INPUT = "Input 'desired-settings'";
 const ENTRY_KEYS = ['value', 'from-env', 'public', 'branch'];
 const ENTRY_FORM = '{ value: …, public: true } or { from-env: NAME } (with branch: … for one branch)';
-function readEnvSection(items, lineAt, problems) {
+function readEnvSection(items, lineAt, problems, source) {
     const { isSeq } = yaml();
     const variables = [];
     const firstLine = new Map();
@@ -3596,25 +3611,25 @@ function readEnvSection(items, lineAt, problems) {
         const line = lineAt(key.range[0]);
         const name = scalarText(key);
         if (name === null || !ENV_NAME.test(name) || name.length > ENV_NAME_LIMIT) {
-            problems.push(`${INPUT} env: ${name === null ? 'a key' : quoted(name)} (line ${line}) is no variable name: letters, digits and _, not starting with a digit (a shell name, e.g. DEPLOY_TOKEN), at most ${ENV_NAME_LIMIT}.`);
+            problems.push(`${source} env: ${name === null ? 'a key' : quoted(name)} (line ${line}) is no variable name: letters, digits and _, not starting with a digit (a shell name, e.g. DEPLOY_TOKEN), at most ${ENV_NAME_LIMIT}.`);
             continue;
         }
         const entries = isSeq(value) ? value.items : [value];
         if (entries.length === 0) {
-            problems.push(`${INPUT} env: '${name}' (line ${line}) has an empty list; give ${ENTRY_FORM}.`);
+            problems.push(`${source} env: '${name}' (line ${line}) has an empty list; give ${ENTRY_FORM}.`);
         }
         for (const entry of entries) {
             const entryLine = entry === null ? line : lineAt(entry.range[0]);
             const read = readEntry(entry);
             if (typeof read === 'string') {
-                problems.push(`${INPUT} env: '${name}' (line ${entryLine}) ${read}`);
+                problems.push(`${source} env: '${name}' (line ${entryLine}) ${read}`);
                 continue;
             }
             const where = `'${name}'${read.branch === null ? '' : ` on branch '${read.branch}'`}`;
             const pair = `${name}\u0000${read.branch ?? ''}\u0000${read.branch === null}`;
             const seen = firstLine.get(pair);
             if (seen !== undefined) {
-                problems.push(`${INPUT} env: names ${where} twice (lines ${seen} and ${entryLine}).`);
+                problems.push(`${source} env: names ${where} twice (lines ${seen} and ${entryLine}).`);
                 continue;
             }
             firstLine.set(pair, entryLine);
@@ -3674,13 +3689,12 @@ function readEntry(node) {
 
 
 const SECTIONS = ['settings', 'env', 'crons'];
-const desired_sections_INPUT = "Input 'desired-settings'";
 const CRON_KEYS = ['interval', 'dont-run-if-recent-build-exists'];
 /** Whether a top-level key names a section: then every top-level key must. */
 function isSectioned(contents) {
     return contents.items.some(({ key }) => SECTIONS.some((name) => name === scalarText(key)));
 }
-function readSections(contents, lineAt, readSettingItems) {
+function readSections(contents, lineAt, readSettingItems, source) {
     const problems = [];
     let settings = [];
     const sections = { env: null, crons: null };
@@ -3688,42 +3702,42 @@ function readSections(contents, lineAt, readSettingItems) {
         const line = lineAt(key.range[0]);
         const name = scalarText(key);
         if (name !== 'settings' && name !== 'env' && name !== 'crons') {
-            problems.push(`${desired_sections_INPUT} has ${name === null ? 'a key' : quoted(name)} on line ${line} beside its sections: with settings:, env: or crons:, every setting goes under settings:.`);
+            problems.push(`${source} has ${name === null ? 'a key' : quoted(name)} on line ${line} beside its sections: with settings:, env: or crons:, every setting goes under settings:.`);
             continue;
         }
-        const items = sectionItems(name, value, line, problems);
+        const items = sectionItems(name, value, line, problems, source);
         if (items === null)
             continue;
         if (name === 'settings') {
-            const read = readSettingItems(items, lineAt);
+            const read = readSettingItems(items, lineAt, source);
             settings = read.settings;
             problems.push(...read.problems);
         }
         else if (name === 'env') {
-            sections.env = readEnvSection(items, lineAt, problems);
+            sections.env = readEnvSection(items, lineAt, problems, source);
         }
         else {
-            sections.crons = readCronSection(items, lineAt, problems);
+            sections.crons = readCronSection(items, lineAt, problems, source);
         }
     }
     return { settings, sections, problems };
 }
 /** A section's entries; null (and a problem) when it is not a mapping. */
-function sectionItems(name, node, line, problems) {
+function sectionItems(name, node, line, problems, source) {
     const { isMap, isScalar } = yaml();
     if (isMap(node))
         return node.items;
     const empty = node === null || (isScalar(node) && node.value === null);
     problems.push(empty
-        ? `${desired_sections_INPUT} has an empty '${name}:' (line ${line}); write '${name}: {}' to declare that there are none.`
-        : `${desired_sections_INPUT} has '${name}:' (line ${line}) that is not a mapping; see the README for its form.`);
+        ? `${source} has an empty '${name}:' (line ${line}); write '${name}: {}' to declare that there are none.`
+        : `${source} has '${name}:' (line ${line}) that is not a mapping; see the README for its form.`);
     return null;
 }
 /**
  * `crons:` — branch → `daily|weekly|monthly`, or `{ interval, dont-run-if-recent-build-exists }`
  * (false unless given). One cron per branch, as the server keeps them.
  */
-function readCronSection(items, lineAt, problems) {
+function readCronSection(items, lineAt, problems, source) {
     const crons = [];
     const firstLine = new Map();
     for (const { key, value } of items) {
@@ -3731,18 +3745,18 @@ function readCronSection(items, lineAt, problems) {
         const branch = scalarText(key);
         const bad = branch === null ? 'is no branch name' : branchNameProblem(branch);
         if (branch === null || bad !== null) {
-            problems.push(`${desired_sections_INPUT} crons: ${branch === null ? 'a key' : quoted(branch)} (line ${line}) ${bad ?? ''}; a key of crons: is a branch name.`);
+            problems.push(`${source} crons: ${branch === null ? 'a key' : quoted(branch)} (line ${line}) ${bad ?? ''}; a key of crons: is a branch name.`);
             continue;
         }
         const seen = firstLine.get(branch);
         if (seen !== undefined) {
-            problems.push(`${desired_sections_INPUT} crons: names branch '${branch}' twice (lines ${seen} and ${line}).`);
+            problems.push(`${source} crons: names branch '${branch}' twice (lines ${seen} and ${line}).`);
             continue;
         }
         firstLine.set(branch, line);
         const read = readCron(value);
         if (typeof read === 'string')
-            problems.push(`${desired_sections_INPUT} crons: '${branch}' (line ${line}) ${read}`);
+            problems.push(`${source} crons: '${branch}' (line ${line}) ${read}`);
         else
             crons.push({ branch, ...read, line });
     }
@@ -3786,25 +3800,26 @@ function readCron(node) {
 
 /** A setting name is a path segment: at most 100 characters (the longest the server knows has 30). */
 const SETTING_NAME = /^[a-z][a-z0-9_]{0,99}$/;
-const desired_settings_INPUT = "Input 'desired-settings'";
+const INPUT = "Input 'desired-settings'";
 const EXAMPLE = "one 'name: value' per line, e.g. build_pushes: true.";
 const TS_TYPE = { boolean: 'boolean', integer: 'number' };
 /**
- * Reads the mapping; `settings` is meaningful only when `problems` is empty. The YAML parser
- * recurses into nested lists and mappings and runs out of stack somewhere past a few hundred
- * levels: that is one clear problem, not the parser's RangeError.
+ * Reads the mapping; `settings` is meaningful only when `problems` is empty. `source` starts each
+ * problem: the input, and for 'desired-settings-file' the file. The YAML parser recurses into
+ * nested lists and mappings and runs out of stack somewhere past a few hundred levels: that is
+ * one clear problem, not the parser's RangeError.
  */
-function parseDesiredSettings(text) {
+function parseDesiredSettings(text, source = INPUT) {
     try {
-        return parseMapping(text);
+        return parseMapping(text, source);
     }
     catch (error) {
         if (!(error instanceof RangeError))
             throw error;
-        return refused(`${desired_settings_INPUT} nests lists or mappings too deeply for a settings file (the YAML parser ran out of stack): ${EXAMPLE}`);
+        return refused(`${source} nests lists or mappings too deeply for a settings file (the YAML parser ran out of stack): ${EXAMPLE}`);
     }
 }
-function parseMapping(text) {
+function parseMapping(text, source) {
     const { LineCounter, isMap, isScalar, parseDocument } = yaml();
     const lines = new LineCounter();
     const doc = parseDocument(text, {
@@ -3820,26 +3835,26 @@ function parseMapping(text) {
     // Duplicates are named below, with both lines; every other parse error ends the reading.
     const syntax = doc.errors.find((error) => error.code !== 'DUPLICATE_KEY');
     if (syntax !== undefined) {
-        return refused(`${desired_settings_INPUT} is not valid YAML: ${syntax.message} (line ${lineAt(syntax.pos[0])}).`);
+        return refused(`${source} is not valid YAML: ${syntax.message} (line ${lineAt(syntax.pos[0])}).`);
     }
     const contents = doc.contents;
     if (contents === null || (isScalar(contents) && contents.value === null)) {
-        return refused(`${desired_settings_INPUT} has no settings: ${EXAMPLE}`);
+        return refused(`${source} has no settings: ${EXAMPLE}`);
     }
     if (!isMap(contents)) {
-        return refused(`${desired_settings_INPUT} must be a YAML mapping of setting name to value: ${EXAMPLE}`);
+        return refused(`${source} must be a YAML mapping of setting name to value: ${EXAMPLE}`);
     }
     if (contents.items.length === 0)
-        return refused(`${desired_settings_INPUT} is an empty mapping: ${EXAMPLE}`);
+        return refused(`${source} is an empty mapping: ${EXAMPLE}`);
     if (isSectioned(contents))
-        return readSections(contents, lineAt, readSettingItems);
-    return { ...readSettingItems(contents.items, lineAt), sections: null };
+        return readSections(contents, lineAt, readSettingItems, source);
+    return { ...readSettingItems(contents.items, lineAt, source), sections: null };
 }
 function refused(problem) {
     return { settings: [], sections: null, problems: [problem] };
 }
 /** The settings of a mapping's items (the whole input, or its `settings:` section). */
-function readSettingItems(items, lineAt) {
+function readSettingItems(items, lineAt, source) {
     const { isScalar } = yaml();
     const settings = [];
     const problems = [];
@@ -3852,18 +3867,18 @@ function readSettingItems(items, lineAt) {
         const name = isScalar(key) ? key.value : null;
         if (typeof name !== 'string' || !SETTING_NAME.test(name)) {
             const shown = isScalar(key) ? quoted(String(key.value)) : 'a key';
-            problems.push(`${desired_settings_INPUT} has ${shown} on line ${line}, which is no setting name (lower case letters, digits and _, at most 100, e.g. build_pushes).`);
+            problems.push(`${source} has ${shown} on line ${line}, which is no setting name (lower case letters, digits and _, at most 100, e.g. build_pushes).`);
             continue;
         }
         const seen = firstLine.get(name);
         if (seen !== undefined) {
-            problems.push(`${desired_settings_INPUT} names '${name}' twice (lines ${seen} and ${line}).`);
+            problems.push(`${source} names '${name}' twice (lines ${seen} and ${line}).`);
             continue;
         }
         firstLine.set(name, line);
         const read = readValue(name, value, isScalar);
         if (typeof read === 'string')
-            problems.push(`${desired_settings_INPUT} sets '${name}' (line ${line}) ${read}`);
+            problems.push(`${source} sets '${name}' (line ${line}) ${read}`);
         else
             settings.push({ name, value: read.value });
     }
@@ -3899,28 +3914,30 @@ function readValue(name, node, isScalar) {
 
 ;// CONCATENATED MODULE: ./src/inputs/env-values.ts
 
-const env_values_INPUT = "Input 'desired-settings'";
 /** A variable's value: a build exports it into a shell; 64 KiB is far beyond any real one. */
 const ENV_VALUE_LIMIT = 64 * 1024;
 /**
  * Every variable with its value (null for a private one not read); a missing or empty from-env
  * variable, or a value over the limit, is a problem naming the entry, never showing the value.
  */
-function resolveEnvValues(reader, variables, readsPrivateValues) {
+function resolveEnvValues(reader, variables, readsPrivateValues, source) {
     return variables.map((variable) => {
         const { name, branch, line, fromEnv } = variable;
         const where = `env: '${name}'${branch === null ? '' : ` on branch '${branch}'`} (line ${line})`;
         let value = variable.value;
         if (fromEnv !== null) {
-            value = variable.public || readsPrivateValues ? readFromEnv(reader, fromEnv, where) : null;
+            value =
+                variable.public || readsPrivateValues
+                    ? readFromEnv(reader, fromEnv, `${source} ${where}`)
+                    : null;
         }
         else if (!variable.public) {
-            reader.warn(`${env_values_INPUT} ${where} gives a private value inline, so it is in the workflow file for anyone who can read it; pass it from a secret with from-env instead.`);
+            reader.warn(`${source} ${where} gives a private value inline, so it is in the workflow file for anyone who can read it; pass it from a secret with from-env instead.`);
         }
         if (!variable.public && value !== null)
             reader.mask(value);
         if (value !== null && Buffer.byteLength(value, 'utf8') > ENV_VALUE_LIMIT) {
-            reader.fail(`${env_values_INPUT} ${where} has a value over ${(0,runtime_text/* grouped */.z)(ENV_VALUE_LIMIT)} bytes.`);
+            reader.fail(`${source} ${where} has a value over ${(0,runtime_text/* grouped */.z)(ENV_VALUE_LIMIT)} bytes.`);
         }
         return { name, branch, public: variable.public, value, fromEnv, line };
     });
@@ -3928,7 +3945,7 @@ function resolveEnvValues(reader, variables, readsPrivateValues) {
 function readFromEnv(reader, fromEnv, where) {
     const value = reader.source.environment(fromEnv);
     if (value === undefined || value === '') {
-        reader.fail(`${env_values_INPUT} ${where} takes its value from the step's environment variable ${fromEnv}, which is ${value === undefined ? 'not set' : 'empty'}; add it to the step's env: (e.g. ${fromEnv}: \${{ secrets.${fromEnv} }}); secrets are empty in workflows triggered from forks.`);
+        reader.fail(`${where} takes its value from the step's environment variable ${fromEnv}, which is ${value === undefined ? 'not set' : 'empty'}; add it to the step's env: (e.g. ${fromEnv}: \${{ secrets.${fromEnv} }}); secrets are empty in workflows triggered from forks.`);
         return null;
     }
     return value;
@@ -3936,8 +3953,9 @@ function readFromEnv(reader, fromEnv, where) {
 
 ;// CONCATENATED MODULE: ./src/inputs/settings.ts
 // Inputs of the settings operations: 'setting' with 'value' or 'expect' for one setting,
-// 'desired-settings' (parsed by desired-settings.ts, its sections by desired-sections.ts) for the
-// repository as code; list-env-vars and list-crons take nothing more.
+// 'desired-settings' or 'desired-settings-file' (parsed by desired-settings.ts, its sections by
+// desired-sections.ts) for the repository as code; list-env-vars and list-crons take nothing more.
+
 
 
 
@@ -3960,6 +3978,7 @@ function readSettingsInputs(reader, operation, include) {
 }
 /** At most 64 KiB: a settings file is a few lines (the server has 14 settings). */
 const DESIRED_LIMIT = 64 * 1024;
+const DESIRED_REASON = 'a settings file is a few lines';
 /**
  * The inputs of check-settings (with 'fail-on-mismatch') or apply-settings (with 'dry-run',
  * 'rewrite-private-env', 'max-deletions'); both take 'prune'.
@@ -3989,24 +4008,38 @@ function readSettingsAsCode(reader, operation) {
     return { operation, ...desired, prune, dryRun, rewritePrivateEnv, maxDeletions };
 }
 /**
- * 'desired-settings' for `operation`: required, bounded, every problem recorded; the `env:`
- * values resolved (apply-settings reads private ones, check-settings only public ones).
+ * The desired state for `operation`, from 'desired-settings' or the file 'desired-settings-file'
+ * names (exactly one of them), bounded, every problem recorded; the `env:` values resolved
+ * (apply-settings reads private ones, check-settings only public ones).
  */
 function readDesiredSettings(reader, operation) {
-    const text = reader.text('desired-settings', DESIRED_LIMIT, 'a settings file is a few lines');
+    const inline = reader.text('desired-settings', DESIRED_LIMIT, DESIRED_REASON);
+    const path = reader.text('desired-settings-file', PATH_LIMIT, PATH_LIMIT_REASON);
+    if (inline === INVALID || path === INVALID)
+        return INVALID;
+    if (inline !== '' && path !== '') {
+        return reader.fail("Inputs 'desired-settings' and 'desired-settings-file' are both set; give only one.");
+    }
+    if (inline === '' && path === '') {
+        return reader.fail(`${operation} needs 'desired-settings' (the settings, one 'name: value' per line, e.g. build_pushes: true) or 'desired-settings-file' (a YAML file in the workspace holding them, e.g. .travis-settings.yml).`);
+    }
+    const text = path === ''
+        ? inline
+        : readInputFile(reader, 'desired-settings-file', path, {
+            bytes: DESIRED_LIMIT,
+            reason: DESIRED_REASON
+        });
     if (text === INVALID)
         return INVALID;
-    if (text === '') {
-        return reader.fail(`${desired_settings_INPUT} is required for ${operation}: ${EXAMPLE}`);
-    }
-    const { settings, sections, problems } = parseDesiredSettings(text);
+    const source = path === '' ? INPUT : `Input 'desired-settings-file' (${quoted(path)})`;
+    const { settings, sections, problems } = parseDesiredSettings(text, source);
     for (const problem of problems)
         reader.fail(problem);
     const before = reader.problems.length;
     // The entries that read well are resolved too, so every problem is reported at once.
     const env = sections === null || sections.env === null
         ? null
-        : resolveEnvValues(reader, sections.env, operation === 'apply-settings');
+        : resolveEnvValues(reader, sections.env, operation === 'apply-settings', source);
     if (problems.length > 0 || reader.problems.length > before)
         return INVALID;
     return {
@@ -4188,10 +4221,12 @@ function readBounded(path, maxBytes) {
 }
 /**
  * Loads what reading the inputs needs beyond the bundle's start: the YAML parser, whenever
- * 'desired-settings' holds text (the only input it reads). Call it before readInputs().
+ * 'desired-settings' holds text or 'desired-settings-file' names a file (the settings it reads).
+ * Call it before readInputs().
  */
 async function loadInputParsers(source = runnerInputs) {
-    if (source.get('desired-settings') !== '')
+    const yamlInputs = ['desired-settings', 'desired-settings-file'];
+    if (yamlInputs.some((name) => source.get(name).trim() !== ''))
         await loadYaml();
 }
 /** Inputs that hold secrets (a key file's text is masked as it is read, key-pair.ts). */
@@ -6546,8 +6581,11 @@ async function applySections(context, inputs, sections) {
         failedCrons: crons.failed
     });
     const failure = failureOfApply(result);
-    if (failure !== null)
+    if (failure !== null) {
         result.failure = failure;
+        result.failureTodo =
+            'each change not made says why; what was applied stays applied. Fix the cause and run the step again: it sends only what still differs.';
+    }
     return result;
 }
 /** The sections' reads, side by side (reads do not lose updates), and their comparisons. */
@@ -6798,7 +6836,13 @@ function describeChanges(result) {
             return `setting '${result.name}' was changed from ${formatSettingValue(result.previousValue)} to ${formatSettingValue(result.value)} on Travis CI`;
         case 'settings-check': {
             const changes = (result.changes ?? []).map(({ name, from, to }) => `'${name}' from ${formatSettingValue(from)} to ${formatSettingValue(to)}`);
-            return `${plural(changes.length, 'setting')} were changed on Travis CI: ${changes.join(', ')}`;
+            const sections = result.sections;
+            const more = [
+                ...(sections?.env?.changes ?? []).map((c) => `variable '${c.name}' (${c.action})`),
+                ...(sections?.crons?.changes ?? []).map((c) => `cron '${c.branch}' (${c.action})`)
+            ];
+            const others = more.length === 0 ? '' : `; and on Travis CI: ${more.join(', ')}`;
+            return `${plural(changes.length, 'setting')} were changed on Travis CI: ${changes.join(', ')}${others}`;
         }
         default:
             // The reads: their results never say changed.

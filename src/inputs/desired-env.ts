@@ -9,7 +9,6 @@ import { quoted } from './reader.js'
 import { plainBoolean, scalarText } from './yaml-scalars.js'
 import { yaml } from './yaml.js'
 
-const INPUT = "Input 'desired-settings'"
 const ENTRY_KEYS = ['value', 'from-env', 'public', 'branch']
 const ENTRY_FORM =
   '{ value: …, public: true } or { from-env: NAME } (with branch: … for one branch)'
@@ -31,7 +30,8 @@ type Items = Array<Pair<ParsedNode, ParsedNode | null>>
 export function readEnvSection(
   items: Items,
   lineAt: (offset: number) => number,
-  problems: string[]
+  problems: string[],
+  source: string
 ): ParsedEnvVar[] {
   const { isSeq } = yaml()
   const variables: ParsedEnvVar[] = []
@@ -41,26 +41,28 @@ export function readEnvSection(
     const name = scalarText(key)
     if (name === null || !ENV_NAME.test(name) || name.length > ENV_NAME_LIMIT) {
       problems.push(
-        `${INPUT} env: ${name === null ? 'a key' : quoted(name)} (line ${line}) is no variable name: letters, digits and _, not starting with a digit (a shell name, e.g. DEPLOY_TOKEN), at most ${ENV_NAME_LIMIT}.`
+        `${source} env: ${name === null ? 'a key' : quoted(name)} (line ${line}) is no variable name: letters, digits and _, not starting with a digit (a shell name, e.g. DEPLOY_TOKEN), at most ${ENV_NAME_LIMIT}.`
       )
       continue
     }
     const entries = isSeq(value) ? (value.items as Array<ParsedNode | null>) : [value]
     if (entries.length === 0) {
-      problems.push(`${INPUT} env: '${name}' (line ${line}) has an empty list; give ${ENTRY_FORM}.`)
+      problems.push(
+        `${source} env: '${name}' (line ${line}) has an empty list; give ${ENTRY_FORM}.`
+      )
     }
     for (const entry of entries) {
       const entryLine = entry === null ? line : lineAt(entry.range[0])
       const read = readEntry(entry)
       if (typeof read === 'string') {
-        problems.push(`${INPUT} env: '${name}' (line ${entryLine}) ${read}`)
+        problems.push(`${source} env: '${name}' (line ${entryLine}) ${read}`)
         continue
       }
       const where = `'${name}'${read.branch === null ? '' : ` on branch '${read.branch}'`}`
       const pair = `${name}\u0000${read.branch ?? ''}\u0000${read.branch === null}`
       const seen = firstLine.get(pair)
       if (seen !== undefined) {
-        problems.push(`${INPUT} env: names ${where} twice (lines ${seen} and ${entryLine}).`)
+        problems.push(`${source} env: names ${where} twice (lines ${seen} and ${entryLine}).`)
         continue
       }
       firstLine.set(pair, entryLine)

@@ -10,7 +10,6 @@ import { plainBoolean, scalarText } from './yaml-scalars.js'
 import { yaml } from './yaml.js'
 
 export const SECTIONS = ['settings', 'env', 'crons'] as const
-const INPUT = "Input 'desired-settings'"
 const CRON_KEYS = ['interval', 'dont-run-if-recent-build-exists']
 
 export interface ParsedSections {
@@ -24,7 +23,8 @@ type Items = Array<Pair<ParsedNode, ParsedNode | null>>
 type LineAt = (offset: number) => number
 type SettingItems = (
   items: Items,
-  lineAt: LineAt
+  lineAt: LineAt,
+  source: string
 ) => { settings: DesiredSetting[]; problems: string[] }
 
 /** Whether a top-level key names a section: then every top-level key must. */
@@ -35,7 +35,8 @@ export function isSectioned(contents: YAMLMap<ParsedNode, ParsedNode | null>): b
 export function readSections(
   contents: YAMLMap<ParsedNode, ParsedNode | null>,
   lineAt: LineAt,
-  readSettingItems: SettingItems
+  readSettingItems: SettingItems,
+  source: string
 ): { settings: DesiredSetting[]; sections: ParsedSections; problems: string[] } {
   const problems: string[] = []
   let settings: DesiredSetting[] = []
@@ -45,20 +46,20 @@ export function readSections(
     const name = scalarText(key)
     if (name !== 'settings' && name !== 'env' && name !== 'crons') {
       problems.push(
-        `${INPUT} has ${name === null ? 'a key' : quoted(name)} on line ${line} beside its sections: with settings:, env: or crons:, every setting goes under settings:.`
+        `${source} has ${name === null ? 'a key' : quoted(name)} on line ${line} beside its sections: with settings:, env: or crons:, every setting goes under settings:.`
       )
       continue
     }
-    const items = sectionItems(name, value, line, problems)
+    const items = sectionItems(name, value, line, problems, source)
     if (items === null) continue
     if (name === 'settings') {
-      const read = readSettingItems(items, lineAt)
+      const read = readSettingItems(items, lineAt, source)
       settings = read.settings
       problems.push(...read.problems)
     } else if (name === 'env') {
-      sections.env = readEnvSection(items, lineAt, problems)
+      sections.env = readEnvSection(items, lineAt, problems, source)
     } else {
-      sections.crons = readCronSection(items, lineAt, problems)
+      sections.crons = readCronSection(items, lineAt, problems, source)
     }
   }
   return { settings, sections, problems }
@@ -69,15 +70,16 @@ function sectionItems(
   name: string,
   node: ParsedNode | null,
   line: number,
-  problems: string[]
+  problems: string[],
+  source: string
 ): Items | null {
   const { isMap, isScalar } = yaml()
   if (isMap(node)) return node.items as Items
   const empty = node === null || (isScalar(node) && node.value === null)
   problems.push(
     empty
-      ? `${INPUT} has an empty '${name}:' (line ${line}); write '${name}: {}' to declare that there are none.`
-      : `${INPUT} has '${name}:' (line ${line}) that is not a mapping; see the README for its form.`
+      ? `${source} has an empty '${name}:' (line ${line}); write '${name}: {}' to declare that there are none.`
+      : `${source} has '${name}:' (line ${line}) that is not a mapping; see the README for its form.`
   )
   return null
 }
@@ -86,7 +88,12 @@ function sectionItems(
  * `crons:` — branch → `daily|weekly|monthly`, or `{ interval, dont-run-if-recent-build-exists }`
  * (false unless given). One cron per branch, as the server keeps them.
  */
-function readCronSection(items: Items, lineAt: LineAt, problems: string[]): DesiredCron[] {
+function readCronSection(
+  items: Items,
+  lineAt: LineAt,
+  problems: string[],
+  source: string
+): DesiredCron[] {
   const crons: DesiredCron[] = []
   const firstLine = new Map<string, number>()
   for (const { key, value } of items) {
@@ -95,19 +102,19 @@ function readCronSection(items: Items, lineAt: LineAt, problems: string[]): Desi
     const bad = branch === null ? 'is no branch name' : branchNameProblem(branch)
     if (branch === null || bad !== null) {
       problems.push(
-        `${INPUT} crons: ${branch === null ? 'a key' : quoted(branch)} (line ${line}) ${bad ?? ''}; a key of crons: is a branch name.`
+        `${source} crons: ${branch === null ? 'a key' : quoted(branch)} (line ${line}) ${bad ?? ''}; a key of crons: is a branch name.`
       )
       continue
     }
     const seen = firstLine.get(branch)
     if (seen !== undefined) {
-      problems.push(`${INPUT} crons: names branch '${branch}' twice (lines ${seen} and ${line}).`)
+      problems.push(`${source} crons: names branch '${branch}' twice (lines ${seen} and ${line}).`)
       continue
     }
     firstLine.set(branch, line)
     const read = readCron(value)
     if (typeof read === 'string')
-      problems.push(`${INPUT} crons: '${branch}' (line ${line}) ${read}`)
+      problems.push(`${source} crons: '${branch}' (line ${line}) ${read}`)
     else crons.push({ branch, ...read, line })
   }
   return crons

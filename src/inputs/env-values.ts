@@ -7,7 +7,6 @@ import type { ParsedEnvVar } from './desired-env.js'
 import { grouped } from '../runtime/text.js'
 import type { InputReader } from './reader.js'
 
-const INPUT = "Input 'desired-settings'"
 /** A variable's value: a build exports it into a shell; 64 KiB is far beyond any real one. */
 export const ENV_VALUE_LIMIT = 64 * 1024
 
@@ -18,22 +17,26 @@ export const ENV_VALUE_LIMIT = 64 * 1024
 export function resolveEnvValues(
   reader: InputReader,
   variables: ParsedEnvVar[],
-  readsPrivateValues: boolean
+  readsPrivateValues: boolean,
+  source: string
 ): DesiredEnvVar[] {
   return variables.map((variable) => {
     const { name, branch, line, fromEnv } = variable
     const where = `env: '${name}'${branch === null ? '' : ` on branch '${branch}'`} (line ${line})`
     let value = variable.value
     if (fromEnv !== null) {
-      value = variable.public || readsPrivateValues ? readFromEnv(reader, fromEnv, where) : null
+      value =
+        variable.public || readsPrivateValues
+          ? readFromEnv(reader, fromEnv, `${source} ${where}`)
+          : null
     } else if (!variable.public) {
       reader.warn(
-        `${INPUT} ${where} gives a private value inline, so it is in the workflow file for anyone who can read it; pass it from a secret with from-env instead.`
+        `${source} ${where} gives a private value inline, so it is in the workflow file for anyone who can read it; pass it from a secret with from-env instead.`
       )
     }
     if (!variable.public && value !== null) reader.mask(value)
     if (value !== null && Buffer.byteLength(value, 'utf8') > ENV_VALUE_LIMIT) {
-      reader.fail(`${INPUT} ${where} has a value over ${grouped(ENV_VALUE_LIMIT)} bytes.`)
+      reader.fail(`${source} ${where} has a value over ${grouped(ENV_VALUE_LIMIT)} bytes.`)
     }
     return { name, branch, public: variable.public, value, fromEnv, line }
   })
@@ -43,7 +46,7 @@ function readFromEnv(reader: InputReader, fromEnv: string, where: string): strin
   const value = reader.source.environment(fromEnv)
   if (value === undefined || value === '') {
     reader.fail(
-      `${INPUT} ${where} takes its value from the step's environment variable ${fromEnv}, which is ${value === undefined ? 'not set' : 'empty'}; add it to the step's env: (e.g. ${fromEnv}: \${{ secrets.${fromEnv} }}); secrets are empty in workflows triggered from forks.`
+      `${where} takes its value from the step's environment variable ${fromEnv}, which is ${value === undefined ? 'not set' : 'empty'}; add it to the step's env: (e.g. ${fromEnv}: \${{ secrets.${fromEnv} }}); secrets are empty in workflows triggered from forks.`
     )
     return null
   }

@@ -60,6 +60,7 @@ export const INPUTS = {
   expect: { default: '', usedBy: ['get-setting'] },
   'fail-on-mismatch': { default: 'false', usedBy: ['get-setting', 'check-settings'] },
   'desired-settings': { default: '', usedBy: ['check-settings', 'apply-settings'] },
+  'desired-settings-file': { default: '', usedBy: ['check-settings', 'apply-settings'] },
   prune: { default: 'false', usedBy: ['check-settings', 'apply-settings'] },
   'rewrite-private-env': { default: 'false', usedBy: ['apply-settings'] },
   owner: { default: '', usedBy: ['list-repositories'] },
