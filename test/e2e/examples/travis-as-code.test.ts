@@ -114,11 +114,7 @@ crons:
     )
     // requestsOf leaves the query out.
     expect(requestsOf(fake).sort()).toEqual(
-      [
-        `GET ${REPO_PATH}/settings`,
-        `GET ${REPO_PATH}/env_vars`,
-        `GET ${REPO_PATH}/crons`
-      ].sort()
+      [`GET ${REPO_PATH}/settings`, `GET ${REPO_PATH}/env_vars`, `GET ${REPO_PATH}/crons`].sort()
     )
     expect(repo.envVars).toEqual(before)
   })
