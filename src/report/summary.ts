@@ -8,6 +8,7 @@ import { escapeHtml, plural, whenHtml } from './format.js'
 import { code, folded, headline, table } from './html.js'
 import { keyPairBody, rotationBody } from './bodies/key-pair.js'
 import { settingBody, settingsBody, settingsCheckBody } from './bodies/settings.js'
+import { asCodeBody, cronsBody, envVarsBody } from './bodies/env-and-crons.js'
 
 export { MAX_TABLE_ROWS } from './html.js'
 
@@ -55,7 +56,10 @@ const BODIES: {
   caches: (result, now) => cachesBody(result, now),
   settings: (result) => settingsBody(result),
   setting: (result) => settingBody(result),
-  'settings-check': (result) => settingsCheckBody(result),
+  'settings-check': (result) =>
+    result.sections ? asCodeBody(result, result.sections) : settingsCheckBody(result),
+  'env-vars': (result) => envVarsBody(result),
+  crons: (result, now) => cronsBody(result, now),
   branches: (result, now) => branchesBody(result, now),
   repositories: (result) => repositoriesBody(result)
 }
