@@ -6812,9 +6812,71 @@ function whenHtml(iso, now) {
     return `<span title="${escapeHtml(iso)}">${relativeAge(then, now)}</span> (${then.toISOString().slice(0, 10)})`;
 }
 
+;// CONCATENATED MODULE: ./src/report/as-code-outputs.ts
+// The outputs of check-settings and apply-settings for a sectioned 'desired-settings': every
+// entry of `result`, `drift` and `changes` carries its `kind` (setting, env, cron); variables and
+// crons the server has that the input does not name are `extra`. A private variable shows
+// `{public: false}` and no value: the action never has the server's, and never prints its own.
+
+
+
+function asCodeOutputs(result, sections) {
+    const { env, crons } = sections;
+    const entries = (settings, variables, cronJobs) => [
+        ...settings.map((c) => ({ kind: 'setting', ...c })),
+        ...variables.map(envEntry),
+        ...cronJobs.map(cronEntry)
+    ];
+    const outputs = {
+        changed: String(result.changed),
+        result: (0,mask/* safeJson */.oi)(entries(result.comparisons, env?.comparisons ?? [], crons?.comparisons ?? [])),
+        drift: (0,mask/* safeJson */.oi)(entries(result.drift, env?.drift ?? [], crons?.drift ?? []))
+    };
+    if (result.changes === null) {
+        // Extras fail a check only with prune: without it, they are not the repository's drift.
+        const counted = (drift) => drift.filter((c) => sections.prune || c.expected !== null).length;
+        const differs = result.drift.length + counted(env?.drift ?? []) + counted(crons?.drift ?? []);
+        outputs.matches = String(differs === 0);
+    }
+    else {
+        outputs.changes = (0,mask/* safeJson */.oi)([
+            ...result.changes.map((c) => ({ kind: 'setting', ...c })),
+            ...(env?.changes ?? []).map((c) => ({ kind: 'env', ...c })),
+            ...(crons?.changes ?? []).map((c) => ({ kind: 'cron', ...c }))
+        ]);
+    }
+    return outputs;
+}
+function envEntry({ name, branch, expected, actual }) {
+    return { kind: 'env', name, branch, expected, actual, extra: expected === null };
+}
+function cronEntry({ branch, expected, actual }) {
+    return { kind: 'cron', branch, expected, actual, extra: expected === null };
+}
+const DONE = {
+    create: 'created',
+    update: 'updated',
+    rewrite: 'written again',
+    replace: 'replaced',
+    delete: 'deleted'
+};
+/**
+ * What a sectioned apply changed, in words, for a failure after the change: `2 changes were made
+ * on Travis CI: setting 'build_pushes' from true to false, variable 'TOKEN' created`.
+ */
+function describeSectionChanges(result, sections) {
+    const done = [
+        ...(result.changes ?? []).map(({ name, from, to }) => `setting '${name}' from ${formatSettingValue(from)} to ${formatSettingValue(to)}`),
+        ...(sections.env?.changes ?? []).map((c) => `variable '${c.name}'${c.branch === null ? '' : ` (branch ${c.branch})`} ${DONE[c.action]}`),
+        ...(sections.crons?.changes ?? []).map((c) => `the cron job of branch '${c.branch}' ${DONE[c.action]}`)
+    ];
+    return `${plural(done.length, 'change')} were made on Travis CI: ${done.join(', ')}`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/changes.ts
 // What a finished operation changed, in words: for a failure that comes after the change (the step
 // outputs could not be written), so the user knows what the servers already hold.
+
 
 
 /** `the key pair was created on Travis CI (fingerprint aa:…)`, `nothing was changed`, … */
@@ -6836,13 +6898,9 @@ function describeChanges(result) {
             return `setting '${result.name}' was changed from ${formatSettingValue(result.previousValue)} to ${formatSettingValue(result.value)} on Travis CI`;
         case 'settings-check': {
             const changes = (result.changes ?? []).map(({ name, from, to }) => `'${name}' from ${formatSettingValue(from)} to ${formatSettingValue(to)}`);
-            const sections = result.sections;
-            const more = [
-                ...(sections?.env?.changes ?? []).map((c) => `variable '${c.name}' (${c.action})`),
-                ...(sections?.crons?.changes ?? []).map((c) => `cron '${c.branch}' (${c.action})`)
-            ];
-            const others = more.length === 0 ? '' : `; and on Travis CI: ${more.join(', ')}`;
-            return `${plural(changes.length, 'setting')} were changed on Travis CI: ${changes.join(', ')}${others}`;
+            if (result.sections)
+                return describeSectionChanges(result, result.sections);
+            return `${plural(changes.length, 'setting')} were changed on Travis CI: ${changes.join(', ')}`;
         }
         default:
             // The reads: their results never say changed.
@@ -6977,46 +7035,6 @@ function prefixFitting(items, allowance) {
         count++;
     }
     return count;
-}
-
-;// CONCATENATED MODULE: ./src/report/as-code-outputs.ts
-// The outputs of check-settings and apply-settings for a sectioned 'desired-settings': every
-// entry of `result`, `drift` and `changes` carries its `kind` (setting, env, cron); variables and
-// crons the server has that the input does not name are `extra`. A private variable shows
-// `{public: false}` and no value: the action never has the server's, and never prints its own.
-
-function asCodeOutputs(result, sections) {
-    const { env, crons } = sections;
-    const entries = (settings, variables, cronJobs) => [
-        ...settings.map((c) => ({ kind: 'setting', ...c })),
-        ...variables.map(envEntry),
-        ...cronJobs.map(cronEntry)
-    ];
-    const outputs = {
-        changed: String(result.changed),
-        result: (0,mask/* safeJson */.oi)(entries(result.comparisons, env?.comparisons ?? [], crons?.comparisons ?? [])),
-        drift: (0,mask/* safeJson */.oi)(entries(result.drift, env?.drift ?? [], crons?.drift ?? []))
-    };
-    if (result.changes === null) {
-        // Extras fail a check only with prune: without it, they are not the repository's drift.
-        const counted = (drift) => drift.filter((c) => sections.prune || c.expected !== null).length;
-        const differs = result.drift.length + counted(env?.drift ?? []) + counted(crons?.drift ?? []);
-        outputs.matches = String(differs === 0);
-    }
-    else {
-        outputs.changes = (0,mask/* safeJson */.oi)([
-            ...result.changes.map((c) => ({ kind: 'setting', ...c })),
-            ...(env?.changes ?? []).map((c) => ({ kind: 'env', ...c })),
-            ...(crons?.changes ?? []).map((c) => ({ kind: 'cron', ...c }))
-        ]);
-    }
-    return outputs;
-}
-function envEntry({ name, branch, expected, actual }) {
-    return { kind: 'env', name, branch, expected, actual, extra: expected === null };
-}
-function cronEntry({ branch, expected, actual }) {
-    return { kind: 'cron', branch, expected, actual, extra: expected === null };
 }
 
 ;// CONCATENATED MODULE: ./src/report/outputs.ts
@@ -7521,14 +7539,14 @@ function env_and_crons_status(result, section, sections, comparison, same, what)
         return `✗ not done: ${escapeHtml(failure.reason)}`;
     const change = section.changes.find(same);
     if (change !== undefined) {
-        const done = DONE[change.action] ?? change.action;
+        const done = env_and_crons_DONE[change.action] ?? change.action;
         return result.dryRun ? `would be ${done}` : `✓ ${done}`;
     }
     if (extra)
         return 'extra, kept (prune is false)';
     return differs ? '✗ not done' : '✓ already so';
 }
-const DONE = {
+const env_and_crons_DONE = {
     create: 'created',
     update: 'updated',
     rewrite: 'written again (rewrite-private-env)',
