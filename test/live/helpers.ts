@@ -4,7 +4,7 @@
 // server holds afterwards.
 import { afterAll, beforeAll } from 'vitest'
 import { runAction, type ActionRun } from '../support/run-action.mjs'
-import { startRecorder, type Recorder } from './kit.js'
+import { startRecorder, type Recorder, type RecordedLiveRequest } from './kit.js'
 import { ADMIN_TOKEN } from './seed.js'
 
 export type { ActionRun }
@@ -37,14 +37,19 @@ export function liveRecorder(): Recorder {
 
 /**
  * Runs the action against the real server with the admin token and no retries, unless `inputs`
- * say otherwise; `env` is added to the runner's environment.
+ * say otherwise; `env` is added to the runner's environment; `beforeForward` sees each request
+ * before the server does (the recorder's hook, for this run only).
  */
 export async function runLive(
   inputs: Record<string, string>,
-  options: { env?: Record<string, string | undefined> } = {}
+  options: {
+    env?: Record<string, string | undefined>
+    beforeForward?: (request: RecordedLiveRequest) => Promise<void> | void
+  } = {}
 ): Promise<LiveRun> {
   const front = liveRecorder()
   front.clear()
+  front.beforeForward = options.beforeForward ?? null
   const run = await runAction({
     inputs: { 'travis-token': ADMIN_TOKEN, 'api-url': front.url, retries: '0', ...inputs },
     env: options.env

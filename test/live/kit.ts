@@ -173,6 +173,11 @@ export interface Recorder {
   requests: RecordedLiveRequest[]
   /** The most requests that were waiting for their answer at one moment. */
   maxInFlight: number
+  /**
+   * Called with each request before it is passed on (the server sees nothing of it until the
+   * promise settles): a test does here what another writer would do meanwhile.
+   */
+  beforeForward: ((request: RecordedLiveRequest) => Promise<void> | void) | null
   /** `METHOD /path?query` of each request, in the order they were sent. */
   lines(): string[]
   clear(): void
@@ -192,17 +197,19 @@ export async function startRecorder(target = KIT.api): Promise<Recorder> {
     url: '',
     requests,
     maxInFlight: 0,
+    beforeForward: null,
     lines: () => requests.map((r) => `${r.method} ${r.url}`),
     clear() {
       requests.splice(0)
       recorder.maxInFlight = 0
+      recorder.beforeForward = null
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve()))
   }
   const server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = []
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
-    incoming.on('end', () => {
+    incoming.on('end', async () => {
       const body = Buffer.concat(chunks)
       const entry: RecordedLiveRequest = {
         method: incoming.method ?? 'GET',
@@ -214,6 +221,7 @@ export async function startRecorder(target = KIT.api): Promise<Recorder> {
       requests.push(entry)
       inFlight += 1
       recorder.maxInFlight = Math.max(recorder.maxInFlight, inFlight)
+      await recorder.beforeForward?.(entry)
       const forward = httpRequest(
         {
           host: upstream.hostname,
