@@ -482,6 +482,29 @@ describe('apply-settings with env: and crons:', () => {
     expect(await privateValueOf(held0)).toBe(SECRET)
   })
 
+  it('an inline private value: a warning, the value written, shown nowhere', async () => {
+    const inline = 'inline-private-value-c41e9a'
+    const run = await runLive(
+      {
+        operation: 'apply-settings',
+        repo: REPO,
+        'desired-settings': `env:\n  API_KEY: { value: ${inline} }\n`
+      },
+      { env: { RUNNER_TEMP: runnerTemp } }
+    )
+
+    expectSuccess(run, true)
+    expect(run.warnings).toEqual([
+      expect.stringContaining("env: 'API_KEY' (line 2) gives a private value inline")
+    ])
+    expect(run.stdout).toContain(`::add-mask::${inline}`)
+    const visible = run.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::'))
+    expect([...visible, JSON.stringify(run.outputs), run.summary].join('\n')).not.toContain(inline)
+    const [created] = await heldEnvVars()
+    expect(created).toMatchObject({ name: 'API_KEY', public: false })
+    expect(await privateValueOf(created as HeldEnvVar)).toBe(inline)
+  })
+
   it('prune with dry-run: what would go is shown, nothing is deleted', async () => {
     const { extraVar, extraCron } = await driftedRepository()
     const before = await heldEnvVars()
@@ -596,7 +619,9 @@ describe('apply-settings with env: and crons:', () => {
     const run = await runLive({
       operation: 'apply-settings',
       repo: REPO,
-      'desired-settings': 'crons:\n  main: daily\n  stale: weekly\n  no-such-branch: monthly\n'
+      'desired-settings':
+        'crons:\n  main: daily\n  stale: weekly\n  no-such-branch: monthly\n' +
+        '  feature/login: { interval: monthly, dont-run-if-recent-build-exists: true }\n'
     })
 
     const message = expectFailure(run, 'apply-settings', REPO, "'stale'", 'not on GitHub')
@@ -608,12 +633,25 @@ describe('apply-settings with env: and crons:', () => {
         action: 'create',
         from: null,
         to: { interval: 'daily', dont_run_if_recent_build_exists: false }
+      },
+      {
+        kind: 'cron',
+        branch: 'feature/login',
+        action: 'create',
+        from: null,
+        to: { interval: 'monthly', dont_run_if_recent_build_exists: true }
       }
     ])
+    expect(WRITES(run)).toContain(`POST ${AT}/branch/feature%2Flogin/cron`)
     const log = run.stdout
     expect(log).toMatch(/Cron job of branch 'stale': .*push the branch/)
     expect(log).toMatch(/Cron job of branch 'no-such-branch': .*knows no branch/)
-    expect([...(await heldCrons()).keys()]).toEqual(['main'])
+    const crons = await heldCrons()
+    expect([...crons.keys()].sort()).toEqual(['feature/login', 'main'])
+    expect(crons.get('feature/login')).toMatchObject({
+      interval: 'monthly',
+      dont_run_if_recent_build_exists: true
+    })
   })
 
   it('a read-only token: the writes refused (403), nothing held', async () => {
@@ -626,5 +664,71 @@ describe('apply-settings with env: and crons:', () => {
     })
     expectFailure(run, 'apply-settings', REPO, 'NODE_ENV')
     expect((await heldEnvVars())[0]).toMatchObject({ value: 'development' })
+  })
+
+  describe('answers lost on the way back (the server applied the write)', () => {
+    it('a create: the variables read back show it, reported created, never sent twice', async () => {
+      const run = await runWithSecret(
+        {
+          operation: 'apply-settings',
+          repo: REPO,
+          'desired-settings': 'env:\n  RELEASE_TOKEN: { from-env: DEPLOY_TOKEN }\n'
+        },
+        { losesAnswer: (request) => request.method === 'POST' }
+      )
+
+      expectSuccess(run, true)
+      expect(WRITES(run)).toEqual([`POST ${AT}/env_vars`])
+      expect(run.stdout).toContain("Variable 'RELEASE_TOKEN': the create's answer was lost")
+      expect(jsonOutput(run, 'changes')).toEqual([
+        {
+          kind: 'env',
+          name: 'RELEASE_TOKEN',
+          branch: null,
+          action: 'create',
+          from: null,
+          to: { public: false }
+        }
+      ])
+      const [created] = await heldEnvVars()
+      expect(await privateValueOf(created as HeldEnvVar)).toBe(SECRET)
+      expectNoSecret(run)
+    })
+
+    it('an update and a delete: read back, reported done', async () => {
+      const old = await addEnvVar({ name: 'OLD_FLAG', value: 'on', public: true })
+      await addEnvVar({ name: 'NODE_ENV', value: 'development', public: true })
+
+      const run = await runLive(
+        {
+          operation: 'apply-settings',
+          repo: REPO,
+          'desired-settings': 'env:\n  NODE_ENV: { value: production, public: true }\n',
+          prune: 'true'
+        },
+        { losesAnswer: (request) => request.method !== 'GET' }
+      )
+
+      expectSuccess(run, true)
+      expect(jsonOutput(run, 'changes')).toEqual([
+        expect.objectContaining({ name: 'NODE_ENV', action: 'update' }),
+        expect.objectContaining({ name: 'OLD_FLAG', action: 'delete' })
+      ])
+      expect(WRITES(run)).toContain(`DELETE ${AT}/env_var/${old.id}`)
+      expect(await heldEnvVars()).toEqual([
+        expect.objectContaining({ name: 'NODE_ENV', value: 'production' })
+      ])
+    })
+
+    it("a cron's create: the crons read back show it", async () => {
+      const run = await runLive(
+        { operation: 'apply-settings', repo: REPO, 'desired-settings': 'crons:\n  main: weekly\n' },
+        { losesAnswer: (request) => request.method === 'POST' }
+      )
+
+      expectSuccess(run, true)
+      expect(WRITES(run)).toEqual([`POST ${AT}/branch/main/cron`])
+      expect((await heldCrons()).get('main')).toMatchObject({ interval: 'weekly' })
+    })
   })
 })

@@ -38,18 +38,21 @@ export function liveRecorder(): Recorder {
 /**
  * Runs the action against the real server with the admin token and no retries, unless `inputs`
  * say otherwise; `env` is added to the runner's environment; `beforeForward` sees each request
- * before the server does (the recorder's hook, for this run only).
+ * before the server does, `losesAnswer` picks requests whose answer the recorder drops (the
+ * recorder's hooks, for this run only).
  */
 export async function runLive(
   inputs: Record<string, string>,
   options: {
     env?: Record<string, string | undefined>
     beforeForward?: (request: RecordedLiveRequest) => Promise<void> | void
+    losesAnswer?: (request: RecordedLiveRequest) => boolean
   } = {}
 ): Promise<LiveRun> {
   const front = liveRecorder()
   front.clear()
   front.beforeForward = options.beforeForward ?? null
+  front.losesAnswer = options.losesAnswer ?? null
   const run = await runAction({
     inputs: { 'travis-token': ADMIN_TOKEN, 'api-url': front.url, retries: '0', ...inputs },
     env: options.env

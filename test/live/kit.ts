@@ -178,6 +178,11 @@ export interface Recorder {
    * promise settles): a test does here what another writer would do meanwhile.
    */
   beforeForward: ((request: RecordedLiveRequest) => Promise<void> | void) | null
+  /**
+   * True for a request whose answer is lost: the server handles it and answers, and the
+   * recorder drops the connection instead of passing the answer on.
+   */
+  losesAnswer: ((request: RecordedLiveRequest) => boolean) | null
   /** `METHOD /path?query` of each request, in the order they were sent. */
   lines(): string[]
   clear(): void
@@ -198,11 +203,13 @@ export async function startRecorder(target = KIT.api): Promise<Recorder> {
     requests,
     maxInFlight: 0,
     beforeForward: null,
+    losesAnswer: null,
     lines: () => requests.map((r) => `${r.method} ${r.url}`),
     clear() {
       requests.splice(0)
       recorder.maxInFlight = 0
       recorder.beforeForward = null
+      recorder.losesAnswer = null
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve()))
   }
@@ -232,8 +239,13 @@ export async function startRecorder(target = KIT.api): Promise<Recorder> {
         },
         (answer) => {
           entry.status = answer.statusCode ?? 0
-          outgoing.writeHead(answer.statusCode ?? 502, answer.rawHeaders)
-          answer.pipe(outgoing)
+          if (recorder.losesAnswer?.(entry)) {
+            answer.resume()
+            answer.on('end', () => outgoing.destroy())
+          } else {
+            outgoing.writeHead(answer.statusCode ?? 502, answer.rawHeaders)
+            answer.pipe(outgoing)
+          }
           answer.on('end', () => (inFlight -= 1))
         }
       )
