@@ -2,6 +2,7 @@
 // entry of `result`, `drift` and `changes` carries its `kind` (setting, env, cron); variables and
 // crons the server has that the input does not name are `extra`. A private variable shows
 // `{public: false}` and no value: the action never has the server's, and never prints its own.
+import { formatSettingValue } from '../model/repository-settings.js'
 import { safeJson } from '../runtime/mask.js'
 import type {
   AsCodeSections,
@@ -9,6 +10,7 @@ import type {
   EnvComparison,
   SettingsCheckResult
 } from '../operations/result.js'
+import { plural } from './format.js'
 
 export function asCodeOutputs(
   result: SettingsCheckResult,
@@ -51,4 +53,36 @@ function envEntry({ name, branch, expected, actual }: EnvComparison) {
 
 function cronEntry({ branch, expected, actual }: CronComparison) {
   return { kind: 'cron', branch, expected, actual, extra: expected === null }
+}
+
+const DONE = {
+  create: 'created',
+  update: 'updated',
+  rewrite: 'written again',
+  replace: 'replaced',
+  delete: 'deleted'
+}
+
+/**
+ * What a sectioned apply changed, in words, for a failure after the change: `2 changes were made
+ * on Travis CI: setting 'build_pushes' from true to false, variable 'TOKEN' created`.
+ */
+export function describeSectionChanges(
+  result: SettingsCheckResult,
+  sections: AsCodeSections
+): string {
+  const done = [
+    ...(result.changes ?? []).map(
+      ({ name, from, to }) =>
+        `setting '${name}' from ${formatSettingValue(from)} to ${formatSettingValue(to)}`
+    ),
+    ...(sections.env?.changes ?? []).map(
+      (c) =>
+        `variable '${c.name}'${c.branch === null ? '' : ` (branch ${c.branch})`} ${DONE[c.action]}`
+    ),
+    ...(sections.crons?.changes ?? []).map(
+      (c) => `the cron job of branch '${c.branch}' ${DONE[c.action]}`
+    )
+  ]
+  return `${plural(done.length, 'change')} were made on Travis CI: ${done.join(', ')}`
 }

@@ -3,6 +3,7 @@
 import { formatSettingValue } from '../model/repository-settings.js'
 import type { OperationResult, RotationResult } from '../operations/result.js'
 import { humanSize, plural, sumSizes } from './format.js'
+import { describeSectionChanges } from './as-code-outputs.js'
 
 /** `the key pair was created on Travis CI (fingerprint aa:…)`, `nothing was changed`, … */
 export function describeChanges(result: OperationResult): string {
@@ -24,13 +25,8 @@ export function describeChanges(result: OperationResult): string {
         ({ name, from, to }) =>
           `'${name}' from ${formatSettingValue(from)} to ${formatSettingValue(to)}`
       )
-      const sections = result.sections
-      const more = [
-        ...(sections?.env?.changes ?? []).map((c) => `variable '${c.name}' (${c.action})`),
-        ...(sections?.crons?.changes ?? []).map((c) => `cron '${c.branch}' (${c.action})`)
-      ]
-      const others = more.length === 0 ? '' : `; and on Travis CI: ${more.join(', ')}`
-      return `${plural(changes.length, 'setting')} were changed on Travis CI: ${changes.join(', ')}${others}`
+      if (result.sections) return describeSectionChanges(result, result.sections)
+      return `${plural(changes.length, 'setting')} were changed on Travis CI: ${changes.join(', ')}`
     }
     default:
       // The reads: their results never say changed.

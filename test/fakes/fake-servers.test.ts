@@ -460,6 +460,10 @@ describe('fake travis', () => {
     travis = await startFakeTravis({ seedDemo: true })
     const create = (body: Record<string, unknown>) =>
       send(travis.url, '/repo/1/env_vars', { method: 'POST', body })
+    // Never paged, and an empty list when there are none (docs/travis-api.md#env-list).
+    const none = await send(travis.url, '/repo/1/env_vars')
+    expect(none.json.env_vars).toEqual([])
+    expect(none.json).not.toHaveProperty('@pagination')
     const secret = await create({
       'env_var.name': 'SECRET',
       'env_var.value': 's3cret',
@@ -562,6 +566,10 @@ describe('fake travis', () => {
         method: 'POST',
         body
       })
+    // Paged, 25 by default; with none, the `last` link has offset -25 (docs/travis-api.md#cron-list).
+    const empty = await send(travis.url, '/repo/1/crons')
+    expect(empty.json['@pagination']).toMatchObject({ limit: 25, count: 0 })
+    expect(empty.json['@pagination'].last.offset).toBe(-25)
     const first = await post('master', {
       'cron.interval': 'daily',
       'cron.dont_run_if_recent_build_exists': true

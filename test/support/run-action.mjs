@@ -196,7 +196,7 @@ function assertNoSecretVisible(run, inputs) {
 export function summaryAsText(html) {
   return html
     .replace(/\n(?=<)/g, '')
-    .replace(/<\/(h2|p|tr|table|details|summary|pre|li|ul)>/g, '\n')
+    .replace(/<\/(h2|h3|p|tr|table|details|summary|pre|li|ul)>/g, '\n')
     .replace(/<\/t[dh]>/g, ' | ')
     .replace(/<[^>]+>/g, '')
     .replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)))
