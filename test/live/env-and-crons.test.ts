@@ -211,7 +211,7 @@ describe('list-crons', () => {
       `GET ${AT}/crons?limit=100&offset=0`,
       `GET ${AT}/crons?limit=100&offset=100`
     ])
-    expect(summaryOf(run, 'list-crons', REPO)).toContain('nightly-104')
+    expect(summaryOf(run, 'list-crons', REPO)).toContain('105 cron jobs.')
   })
 
   it('none: an empty list', async () => {
