@@ -404,7 +404,8 @@ describe('apply-settings with env: and crons:', () => {
         to: { interval: 'weekly', dont_run_if_recent_build_exists: false }
       }
     ])
-    // Variable writes one at a time, after the setting (one settings column), then the cron.
+    // Writes one at a time (one settings column for the setting and the variables), in order.
+    expect(run.maxWritesInFlight).toBe(1)
     expect(WRITES(run)).toEqual([
       `PATCH ${AT}/setting/build_pushes`,
       expect.stringMatching(new RegExp(`^PATCH ${AT}/env_var/[0-9a-f-]{36}$`)),
@@ -557,6 +558,7 @@ describe('apply-settings with env: and crons:', () => {
     expectSuccess(run, true)
     expect(WRITES(run)).toContain(`DELETE ${AT}/env_var/${extraVar.id}`)
     expect(WRITES(run)).toContain(`DELETE /cron/${extraCron.id}`)
+    expect(run.maxWritesInFlight).toBe(1)
     const after = byKey(await heldEnvVars())
     expect([...after.keys()].sort()).toEqual([
       'DEPLOY_TOKEN@*',

@@ -14,6 +14,8 @@ export interface LiveRun extends ActionRun {
   requests: string[]
   /** The most requests it had waiting for an answer at one moment. */
   maxInFlight: number
+  /** The same for its writes alone. */
+  maxWritesInFlight: number
 }
 
 let recorder: Recorder | undefined
@@ -57,7 +59,12 @@ export async function runLive(
     inputs: { 'travis-token': ADMIN_TOKEN, 'api-url': front.url, retries: '0', ...inputs },
     env: options.env
   })
-  return { ...run, requests: front.lines(), maxInFlight: front.maxInFlight }
+  return {
+    ...run,
+    requests: front.lines(),
+    maxInFlight: front.maxInFlight,
+    maxWritesInFlight: front.maxWritesInFlight
+  }
 }
 
 // What a run shows the user is checked as in the e2e tier.

@@ -173,6 +173,8 @@ export interface Recorder {
   requests: RecordedLiveRequest[]
   /** The most requests that were waiting for their answer at one moment. */
   maxInFlight: number
+  /** The same for writes alone (every method but GET). */
+  maxWritesInFlight: number
   /**
    * Called with each request before it is passed on (the server sees nothing of it until the
    * promise settles): a test does here what another writer would do meanwhile.
@@ -198,16 +200,19 @@ export async function startRecorder(target = KIT.api): Promise<Recorder> {
   const upstream = new URL(target)
   const requests: RecordedLiveRequest[] = []
   let inFlight = 0
+  let writesInFlight = 0
   const recorder: Recorder = {
     url: '',
     requests,
     maxInFlight: 0,
+    maxWritesInFlight: 0,
     beforeForward: null,
     losesAnswer: null,
     lines: () => requests.map((r) => `${r.method} ${r.url}`),
     clear() {
       requests.splice(0)
       recorder.maxInFlight = 0
+      recorder.maxWritesInFlight = 0
       recorder.beforeForward = null
       recorder.losesAnswer = null
     },
@@ -226,8 +231,15 @@ export async function startRecorder(target = KIT.api): Promise<Recorder> {
         status: 0
       }
       requests.push(entry)
+      const isWrite = entry.method !== 'GET'
+      const settled = () => {
+        inFlight -= 1
+        if (isWrite) writesInFlight -= 1
+      }
       inFlight += 1
+      if (isWrite) writesInFlight += 1
       recorder.maxInFlight = Math.max(recorder.maxInFlight, inFlight)
+      recorder.maxWritesInFlight = Math.max(recorder.maxWritesInFlight, writesInFlight)
       await recorder.beforeForward?.(entry)
       const forward = httpRequest(
         {
@@ -246,11 +258,11 @@ export async function startRecorder(target = KIT.api): Promise<Recorder> {
             outgoing.writeHead(answer.statusCode ?? 502, answer.rawHeaders)
             answer.pipe(outgoing)
           }
-          answer.on('end', () => (inFlight -= 1))
+          answer.on('end', settled)
         }
       )
       forward.on('error', () => {
-        inFlight -= 1
+        settled()
         outgoing.destroy()
       })
       forward.end(body)
