@@ -236,4 +236,102 @@ describe.concurrent('apply-settings: variable and cron writes', () => {
     expect(result.stdout).toContain("Variable 'OLD' was already gone.")
     expect(jsonOutput(result, 'changes')).toEqual([])
   })
+
+  it('an update to a variable deleted meanwhile (404): named, with what to do', async () => {
+    const fake = await fakeTravis()
+    const repo = demoRepo(fake)
+    fake.state.addEnvVar(repo, { name: 'NODE_ENV', value: 'development', public: true })
+    fake.onRequest((request) => {
+      if (request.method === 'PATCH') repo.envVars.splice(0, repo.envVars.length)
+    })
+    const result = await run(fake, {
+      operation: 'apply-settings',
+      'desired-settings': 'env:\n  NODE_ENV: { value: production, public: true }\n'
+    })
+    expectFailure(
+      result,
+      'apply-settings',
+      REPO,
+      "env 'NODE_ENV': it was deleted on Travis CI after the action read the variables (HTTP 404); run the step again to create it."
+    )
+    expect(jsonOutput(result, 'changes')).toEqual([])
+  })
+
+  it('an update whose answer is lost and that did not land: the read back says so', async () => {
+    const fake = await fakeTravis()
+    fake.state.addEnvVar(demoRepo(fake), { name: 'NODE_ENV', value: 'development', public: true })
+    fake.failNext({ method: 'PATCH', status: 502 })
+    const result = await run(fake, {
+      operation: 'apply-settings',
+      'desired-settings': 'env:\n  NODE_ENV: { value: production, public: true }\n'
+    })
+    expectFailure(
+      result,
+      'apply-settings',
+      REPO,
+      "env 'NODE_ENV'",
+      'HTTP 502',
+      'Reading the variables back shows it did not land.'
+    )
+    expect(demoRepo(fake).envVars[0]).toMatchObject({ value: 'development' })
+  })
+
+  it('the read back fails: the writes reported as answered, with a warning', async () => {
+    const fake = await fakeTravis()
+    // The first read passes; the read back after the create fails.
+    fake.onRequest((request) => {
+      if (request.method === 'POST') {
+        fake.failNext({ method: 'GET', pathIncludes: '/env_vars', status: 500 })
+      }
+    })
+    const result = await run(fake, {
+      operation: 'apply-settings',
+      'desired-settings': 'env:\n  A: { value: a, public: true }\n'
+    })
+    expectSuccess(result, true)
+    expect(result.warnings).toEqual([
+      expect.stringContaining(
+        `Reading the variables back after the writes failed (GET ${REPO_PATH}/env_vars failed with HTTP 500`
+      )
+    ])
+    expect(result.warnings[0]).toContain('the writes are reported as the server answered them.')
+    expect(jsonOutput<Entry[]>(result, 'changes')).toEqual([
+      expect.objectContaining({ name: 'A', action: 'create' })
+    ])
+  })
+
+  it('a cron POST whose answer is lost: the crons read back show it, it is not sent again', async () => {
+    const fake = await fakeTravis()
+    fake.failNext({
+      method: 'POST',
+      pathIncludes: '/cron',
+      dropConnection: true,
+      afterHandling: true
+    })
+    const result = await run(fake, {
+      operation: 'apply-settings',
+      'desired-settings': 'crons:\n  master: weekly\n',
+      retries: '2'
+    })
+    expectSuccess(result, true)
+    expect(fake.requests.filter((r) => r.method === 'POST')).toHaveLength(1)
+    expect(fake.state.crons.map((c) => [c.branch, c.interval])).toEqual([['master', 'weekly']])
+    expect(result.stdout).toContain("Cron job of branch 'master': created.")
+  })
+
+  it('a cron pruned meanwhile by someone else: already gone, not counted', async () => {
+    const fake = await fakeTravis()
+    fake.state.addCron(demoRepo(fake), { branch: 'master' })
+    fake.onRequest((request) => {
+      if (request.method === 'DELETE') fake.state.crons.splice(0, fake.state.crons.length)
+    })
+    const result = await run(fake, {
+      operation: 'apply-settings',
+      'desired-settings': 'crons: {}\n',
+      prune: 'true'
+    })
+    expectSuccess(result, false)
+    expect(result.stdout).toContain("Cron job of branch 'master': was already gone.")
+    expect(jsonOutput(result, 'changes')).toEqual([])
+  })
 })
