@@ -6,6 +6,7 @@
 import type { Pair, ParsedNode } from 'yaml'
 import { ENV_NAME, ENV_NAME_LIMIT, branchNameProblem } from '../model/env-and-crons.js'
 import { quoted } from './reader.js'
+import type { DesiredEnvVar } from './parsed.js'
 import { plainBoolean, scalarText } from './yaml-scalars.js'
 import { yaml } from './yaml.js'
 
@@ -13,17 +14,11 @@ const ENTRY_KEYS = ['value', 'from-env', 'public', 'branch']
 const ENTRY_FORM =
   '{ value: …, public: true } or { from-env: NAME } (with branch: … for one branch)'
 
-/** An entry as written: its value inline, or the name of the step's variable holding it. */
-export interface ParsedEnvVar {
-  name: string
-  branch: string | null
-  public: boolean
-  /** The inline value; null with from-env. */
-  value: string | null
-  /** The step's environment variable holding the value; null with an inline value. */
-  fromEnv: string | null
-  line: number
-}
+/**
+ * An entry as written: the fields of the resolved DesiredEnvVar, with `value` the inline value
+ * (null with from-env) until env-values.ts reads the step's environment.
+ */
+export type ParsedEnvVar = DesiredEnvVar
 
 type Items = Array<Pair<ParsedNode, ParsedNode | null>>
 

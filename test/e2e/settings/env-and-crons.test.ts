@@ -157,6 +157,9 @@ describe.concurrent('check-settings with env: and crons:', () => {
       ['cron', 'develop', 'develop']
     ])
     expect(result.outputs.changes).toBeUndefined()
+    // Every column is named, the check's last one too.
+    expect(result.summary).not.toContain('<th></th>')
+    expect(result.summary).toContain('<th>Actual</th><th>Matches</th>')
     const summary = summaryText(result, 'check-settings')
     expect(summary).toContain('Settings\nAll 1 desired setting(s) match.')
     expect(summary).toContain(
