@@ -7500,7 +7500,7 @@ function envSection(result, section, sections) {
         c.actual === null ? 'missing' : envCell(c.actual),
         env_and_crons_status(result, section, sections, c, (ch) => ch.name === c.name && ch.branch === c.branch, `env ${label(c)}`)
     ]);
-    return `${sectionHeadline(result, section, 'variable')}${table(['Variable', 'Branch', 'Expected', result.changes === null ? 'Actual' : 'Before', result.changes === null ? '' : 'Outcome'], rows)}`;
+    return `${sectionHeadline(result, section, 'variable')}${table(['Variable', 'Branch', 'Expected', result.changes === null ? 'Actual' : 'Before', result.changes === null ? 'Matches' : 'Outcome'], rows)}`;
 }
 function cronSection(result, section, sections) {
     const rows = section.comparisons.map((c) => [
@@ -7509,7 +7509,7 @@ function cronSection(result, section, sections) {
         c.actual === null ? 'missing' : cronCell(c.actual),
         env_and_crons_status(result, section, sections, c, (ch) => ch.branch === c.branch, `cron '${c.branch}'`)
     ]);
-    return `${sectionHeadline(result, section, 'cron job')}${table(['Branch', 'Expected', result.changes === null ? 'Actual' : 'Before', result.changes === null ? '' : 'Outcome'], rows)}`;
+    return `${sectionHeadline(result, section, 'cron job')}${table(['Branch', 'Expected', result.changes === null ? 'Actual' : 'Before', result.changes === null ? 'Matches' : 'Outcome'], rows)}`;
 }
 function sectionHeadline(result, section, noun) {
     const declared = section.comparisons.filter((c) => c.expected !== null).length;
