@@ -30,10 +30,7 @@ export const modules = {
 
 
 
-/**
- * The most requests in flight to GitHub at any moment of a run (pull request look-ups, deploy key
- * pages): the same bound as for Travis CI (ACTION-SPEC "Every request").
- */
+/** The most requests in flight to GitHub at any moment of a run: the same bound as for Travis CI. */
 const GITHUB_REQUESTS_IN_FLIGHT = 10;
 function createGitHubClient(options) {
     const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(options.token, options.fetch === undefined ? {} : { request: { fetch: options.fetch } });
@@ -56,6 +53,7 @@ function createGitHubClient(options) {
         // The transport (Octokit's own, which honours proxies, or the one given) reads bodies up to
         // 64 MiB, and hands Octokit error bodies it can turn into text (bounded-fetch.ts).
         let tooLarge;
+        options.onRequest?.();
         const transport = endpoint.request?.fetch ?? globalThis.fetch;
         endpoint.request = {
             ...endpoint.request,

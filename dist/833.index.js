@@ -202,10 +202,7 @@ function explain(error, what, attempts = 1) {
 
 
 
-/**
- * The most requests in flight to GitHub at any moment of a run (pull request look-ups, deploy key
- * pages): the same bound as for Travis CI (ACTION-SPEC "Every request").
- */
+/** The most requests in flight to GitHub at any moment of a run: the same bound as for Travis CI. */
 const GITHUB_REQUESTS_IN_FLIGHT = 10;
 function createGitHubClient(options) {
     const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(options.token, options.fetch === undefined ? {} : { request: { fetch: options.fetch } });
@@ -228,6 +225,7 @@ function createGitHubClient(options) {
         // The transport (Octokit's own, which honours proxies, or the one given) reads bodies up to
         // 64 MiB, and hands Octokit error bodies it can turn into text (bounded-fetch.ts).
         let tooLarge;
+        options.onRequest?.();
         const transport = endpoint.request?.fetch ?? globalThis.fetch;
         endpoint.request = {
             ...endpoint.request,
@@ -406,8 +404,10 @@ __webpack_require__.d(__webpack_exports__, {
 var src_keys = __webpack_require__(2488);
 // EXTERNAL MODULE: ./src/runtime/mask.ts
 var mask = __webpack_require__(194);
-// EXTERNAL MODULE: ./src/operations/key-pair/read-back.ts
-var read_back = __webpack_require__(6173);
+// EXTERNAL MODULE: ./src/lib/plural.ts
+var plural = __webpack_require__(7541);
+// EXTERNAL MODULE: ./src/operations/key-pair/key-pair.ts
+var key_pair = __webpack_require__(9255);
 // EXTERNAL MODULE: ./src/lib/action-error.ts
 var action_error = __webpack_require__(9110);
 // EXTERNAL MODULE: ./src/lib/days.ts
@@ -426,6 +426,7 @@ var errors = __webpack_require__(3116);
 
 
 
+
 /**
  * The deploy key holding the current Travis key, else the newest titled in the action's own form,
  * `<prefix> YYYY-MM-DD`: a key whose title merely starts with the prefix is someone else's.
@@ -439,7 +440,7 @@ function findPreviousDeployKey(context, keys, current, titlePrefix) {
         .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0];
     const found = matching ?? byTitle ?? null;
     context.runner.info(found === null
-        ? `GitHub: ${keys.length} deploy key(s), none holds the Travis key or is titled '${titlePrefix} YYYY-MM-DD'.`
+        ? `GitHub: ${(0,plural/* plural */.L)(keys.length, 'deploy key')}, none holds the Travis key or is titled '${titlePrefix} YYYY-MM-DD'.`
         : `GitHub: previous deploy key '${found.title}' (id ${found.id}, ${matching ? 'holds the Travis key' : 'matched by title'}).`);
     return found;
 }
@@ -572,9 +573,7 @@ var travis_errors = __webpack_require__(6288);
 // EXTERNAL MODULE: ./src/operations/key-pair/upload.ts
 var upload = __webpack_require__(5040);
 // EXTERNAL MODULE: ./src/travis/resources/key-pair.ts
-var key_pair = __webpack_require__(3705);
-// EXTERNAL MODULE: ./src/operations/key-pair/key-pair.ts
-var key_pair_key_pair = __webpack_require__(9255);
+var resources_key_pair = __webpack_require__(3705);
 ;// CONCATENATED MODULE: ./src/operations/rotation/write.ts
 // rotate-key-pair's one write to Travis CI (step 4), and the check before it. The write is never
 // sent again blindly: after any failure the key pair is read back, and only while Travis still
@@ -603,19 +602,19 @@ async function writeKeyPair(context, key, current, description) {
         create: async (attempt) => {
             try {
                 const answer = current === null
-                    ? await (0,key_pair/* postKeyPair */.q$)(client, body, attempt)
-                    : await (0,key_pair/* patchKeyPairOnce */.d_)(client, body, attempt);
-                const installed = (0,key_pair_key_pair/* toKeyPairView */.YO)(answer);
+                    ? await (0,resources_key_pair/* postKeyPair */.q$)(client, body, attempt)
+                    : await (0,resources_key_pair/* patchKeyPairOnce */.d_)(client, body, attempt);
+                const installed = (0,key_pair/* toKeyPairView */.YO)(answer);
                 (0,upload/* verifyFingerprint */.a)(key, installed);
                 return installed;
             }
             catch (error) {
                 inFlight ||= stillInFlight(error);
-                throw error instanceof travis_errors/* TravisApiError */.Kb ? (0,key_pair_key_pair/* explainKeyPairError */.f2)(error) : error;
+                throw error instanceof travis_errors/* TravisApiError */.Kb ? (0,key_pair/* explainKeyPairError */.f2)(error) : error;
             }
         },
         findCreated: async () => {
-            lastRead = await (0,key_pair_key_pair/* readKeyPair */.AH)(context);
+            lastRead = await (0,key_pair/* readKeyPair */.AH)(context);
             if (lastRead?.fingerprint === key.fingerprint)
                 return { found: lastRead };
             return lastRead?.fingerprint === current?.fingerprint ? 'absent' : 'other';
@@ -646,7 +645,7 @@ async function writeKeyPair(context, key, current, description) {
 async function expectUnchanged(context, current) {
     let now;
     try {
-        now = await (0,key_pair_key_pair/* readKeyPair */.AH)(context);
+        now = await (0,key_pair/* readKeyPair */.AH)(context);
     }
     catch (error) {
         throw new action_error/* ActionError */.l(`${explanationOf(error)} The key pair could not be read again right before the write, so nothing was written to Travis CI.`);
@@ -734,7 +733,7 @@ async function installOrRollBack(context, key, current, description, deployKeys)
  * Nothing is removed, since which key ends up installed is not this run's to decide.
  */
 async function confirmInstalled(context, key, installed, added) {
-    const after = await (0,read_back/* readBackKeyPair */.ZI)(context);
+    const after = await (0,key_pair/* readBackKeyPair */.ZI)(context);
     if (after === 'unreadable') {
         context.runner.warning(`Travis CI answered with the new key pair ${installed.fingerprint}, but it could not be read back to rule out another run changing it at the same time, so the previous deploy key was kept. ` +
             'Remove it once find-key-pair shows the new fingerprint.');
@@ -826,7 +825,7 @@ function keepBoth(context, added, key) {
  */
 async function readCurrentKeys(context, titlePrefix) {
     const { runner, deployKeys } = context;
-    const travisRead = (0,key_pair_key_pair/* readKeyPair */.AH)(context);
+    const travisRead = (0,key_pair/* readKeyPair */.AH)(context);
     const listing = deployKeys === null ? null : quietWhenAbandoned(deployKeys.list());
     const current = await travisRead;
     runner.info(current === null ? 'Travis CI: no key pair yet.' : `Travis CI: key pair ${current.fingerprint}.`);
@@ -866,22 +865,22 @@ var result = __webpack_require__(4649);
 
 
 
+
 async function rotateKeyPair(context, inputs, { now = new Date(), generateKey = src_keys/* generateRsaKeyAsync */.pc } = {}) {
     const { runner, deployKeys } = context;
     // The key is made while the reads travel, unless the run may end without it.
     const keyAhead = generationAhead(inputs, generateKey);
     const { current, previousDeployKey } = await runner.group('Read the current keys', () => readCurrentKeys(context, inputs.deployKeyTitle));
     const age = previousDeployKey === null ? null : ageInDays(previousDeployKey, now);
-    const result = rotationResult(inputs, current, previousDeployKey, age);
+    const result = rotationResult(inputs, deployKeys !== null, current, previousDeployKey, age);
     if (age !== null && inputs.rotateIfOlderThanDays !== null && age < inputs.rotateIfOlderThanDays) {
-        runner.notice(`The deploy key '${previousDeployKey?.title}' is ${age} day(s) old, younger than ${inputs.rotateIfOlderThanDays}; no rotation.`);
-        result.notes.push(`Current deploy key is ${age} day(s) old; 'rotate-if-older-than' is ${inputs.rotateIfOlderThanDays}.`);
+        runner.notice(`The deploy key '${previousDeployKey?.title}' is ${(0,plural/* plural */.L)(age, 'day')} old, younger than ${inputs.rotateIfOlderThanDays}; no rotation.`);
+        result.notes.push(`The current deploy key is ${(0,plural/* plural */.L)(age, 'day')} old; 'rotate-if-older-than' is ${inputs.rotateIfOlderThanDays}.`);
         return { ...result, changed: false };
     }
     const title = `${inputs.deployKeyTitle} ${now.toISOString().slice(0, 10)}`;
     if (inputs.dryRun) {
         if (deployKeys === null) {
-            result.notes.push(NO_TOKEN_NOTE);
             runner.warning("No 'github-token': a real run would rotate only the Travis CI key pair; GitHub would not be updated.");
         }
         describeDryRun(context, inputs, current, previousDeployKey, age, title, deployKeys !== null);
@@ -911,14 +910,13 @@ async function rotateKeyPair(context, inputs, { now = new Date(), generateKey = 
     runner.info(`Rotated: ${current?.fingerprint ?? 'none'} → ${installed.keyPair.fingerprint}.`);
     // Said once it is true: a run that failed before this point rotated nothing.
     if (deployKeys === null) {
-        result.notes.push(NO_TOKEN_NOTE);
         runner.warning("No 'github-token': only the Travis CI key pair was rotated; GitHub was not updated. Register the 'ssh-public-key' output as a deploy key where the key is used.");
     }
     return {
         ...result,
         changed: true,
         keyPair: installed.keyPair,
-        fingerprintSha256: (0,read_back/* sha256FingerprintOfKeyPair */.MS)(installed.keyPair),
+        fingerprintSha256: (0,key_pair/* sha256FingerprintOfKeyPair */.MS)(installed.keyPair),
         sshPublicKey: key.sshPublicKey,
         deployKey,
         removedDeployKeyId: removal === 'removed' ? (previousDeployKey?.id ?? null) : null,
@@ -947,7 +945,6 @@ function unsettledResult(result, key, deployKey, failure) {
         unsettledFingerprint: key.fingerprint
     };
 }
-const NO_TOKEN_NOTE = "No 'github-token': only the Travis CI side rotated. Register the 'ssh-public-key' output as a deploy key where the key is used.";
 /**
  * The rotation is whole, but the previous deploy key was gone before this run removed it: another
  * run (or person) changed the deploy keys meanwhile, and may have left a deploy key of its own.
@@ -972,17 +969,18 @@ function describeDryRun(context, inputs, current, previous, age, title, withGitH
             : `replace the Travis CI key pair ${current.fingerprint}`,
         previous === null
             ? null
-            : `remove deploy key '${previous.title}' (id ${previous.id}, ${age ?? '?'} day(s) old)`
+            : `remove deploy key '${previous.title}' (id ${previous.id}, ${age === null ? 'of unknown age' : `${(0,plural/* plural */.L)(age, 'day')} old`})`
     ].filter(Boolean);
     context.runner.info(`Dry run: would ${steps.join(', then ')}. Nothing was changed.`);
 }
-function rotationResult(inputs, current, previous, age) {
+function rotationResult(inputs, withGitHub, current, previous, age) {
     return {
         ...(0,result/* resultBase */.b)('rotation', 'rotate-key-pair', { dryRun: inputs.dryRun }),
         keyPair: current,
-        fingerprintSha256: (0,read_back/* sha256FingerprintOfKeyPair */.MS)(current),
+        fingerprintSha256: (0,key_pair/* sha256FingerprintOfKeyPair */.MS)(current),
         previousFingerprint: current?.fingerprint ?? null,
         sshPublicKey: '',
+        withGitHub,
         deployKey: null,
         previousDeployKey: previous === null ? null : toView(previous),
         keyAgeDays: age,

@@ -29,7 +29,7 @@ class GitHubApiError extends Error {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9520);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1092);
 
 process.on('unhandledRejection', _main_js__WEBPACK_IMPORTED_MODULE_0__/* .failOnStrayRejection */ .e);
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .N)();
@@ -425,6 +425,26 @@ function nestedDeeperThan(value, limit = MAX_JSON_DEPTH) {
 
 /***/ }),
 
+/***/ 7541:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ plural),
+/* harmony export */   f: () => (/* binding */ wasWere)
+/* harmony export */ });
+// Counts in words, for every line a user reads (summary, failures, log).
+/** `1 cache`, `3 caches`; `plural(2, 'branch', 'branches')`. */
+function plural(count, one, many = `${one}s`) {
+    return `${count} ${count === 1 ? one : many}`;
+}
+/** `was` or `were`, for the count before it. */
+function wasWere(count) {
+    return count === 1 ? 'was' : 'were';
+}
+
+
+/***/ }),
+
 /***/ 1737:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -581,7 +601,7 @@ function rateWindowDelayMs(policy) {
 
 /***/ }),
 
-/***/ 9520:
+/***/ 1092:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2804,6 +2824,9 @@ const BOOLEAN_TEXT = {
     FALSE: false
 };
 /** Longer values are shown by their start and their length: a problem stays one short sentence. */
+/** Inputs sent in a request URL: servers refuse request lines of more than a few KiB. */
+const QUERY_LIMIT = 1024;
+const QUERY_REASON = 'it is sent in the request URL';
 const SHOWN_CHARACTERS = 80;
 /** Tokens travel in a request header; servers refuse headers over a few KiB (HTTP 431). */
 const TOKEN_LIMIT = 4096;
@@ -3050,86 +3073,6 @@ function requireSlugForGitHub(reader, githubToken, repo) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/model/host-field.ts
-// The branch field "does the branch still exist on GitHub" has two names: `exists_on_host` in the
-// interface document the action was created from, `exists_on_github` on the live server
-// (ACTION-SPEC.md, first table; docs/travis-api.md#br-exists). The action speaks the interface
-// name, reads both, and switches to the live name for the rest of the run once a server says it
-// ignored the interface name. Every piece of that dialect lives here.
-const INTERFACE_HOST_FIELD = 'exists_on_host';
-const LIVE_HOST_FIELD = 'exists_on_github';
-/** A field name the user wrote, with the live spelling taken as the action's own. */
-function inActionSpelling(field) {
-    return field === LIVE_HOST_FIELD ? INTERFACE_HOST_FIELD : field;
-}
-/** A field name as sent to a server that knows the host field as `hostField`. */
-function inServerSpelling(field, hostField) {
-    return field === INTERFACE_HOST_FIELD ? hostField : field;
-}
-/** A branch's host flag, whichever name the server used; null when it has neither. */
-function existsOnHostOf(branch) {
-    const exists = branch[INTERFACE_HOST_FIELD] ?? branch[LIVE_HOST_FIELD];
-    return typeof exists === 'boolean' ? exists : null;
-}
-/** True for a server warning about the interface name (the signal to switch spelling). */
-function isAboutInterfaceName(warning) {
-    return JSON.stringify(warning).includes(INTERFACE_HOST_FIELD);
-}
-
-;// CONCATENATED MODULE: ./src/model/repository-settings.ts
-// The repository settings the live server has (docs/travis-api.md#set-list), in its list order.
-// Knowing their types lets the action reject a bad `value` before sending anything.
-const KNOWN_SETTINGS = {
-    builds_only_with_travis_yml: 'boolean',
-    build_pushes: 'boolean',
-    build_pull_requests: 'boolean',
-    build_releases: 'boolean',
-    maximum_number_of_builds: 'integer',
-    auto_cancel_pushes: 'boolean',
-    auto_cancel_pull_requests: 'boolean',
-    allow_config_imports: 'boolean',
-    config_validation: 'boolean',
-    share_encrypted_env_with_forks: 'boolean',
-    share_ssh_keys_with_forks: 'boolean',
-    job_log_time_based_limit: 'boolean',
-    job_log_access_based_limit: 'boolean',
-    job_log_access_older_than_days: 'integer'
-};
-const KNOWN_SETTING_NAMES = Object.keys(KNOWN_SETTINGS);
-/** The type a value read from the server has, or null for anything else. */
-function typeOfValue(value) {
-    if (typeof value === 'boolean')
-        return 'boolean';
-    if (typeof value === 'number' && Number.isInteger(value))
-        return 'integer';
-    return null;
-}
-/** Reads `true`/`false` or a whole number as the given type; null when it is not of that type. */
-function parseSettingValue(text, type) {
-    if (type === 'boolean') {
-        if (text === 'true')
-            return true;
-        if (text === 'false')
-            return false;
-        return null;
-    }
-    return /^\d{1,9}$/.test(text) ? Number(text) : null;
-}
-function allowedValuesOf(type) {
-    return type === 'boolean' ? 'true or false' : 'a whole number (0 or more)';
-}
-function formatSettingValue(value) {
-    return typeof value === 'boolean' || typeof value === 'number'
-        ? String(value)
-        : JSON.stringify(value);
-}
-/** Settings the server lists only for private repositories (found and changed on any). */
-const LISTED_ONLY_FOR_PRIVATE = ['allow_config_imports'];
-/** Whether two values are the same setting value (true is not "true", 4 is not "4"). */
-function sameSettingValue(a, b) {
-    return formatSettingValue(a) === formatSettingValue(b);
-}
-
 ;// CONCATENATED MODULE: ./src/model/cache-groups.ts
 // Where Travis CI keeps a repository's caches (docs/travis-api.md#cache-keys, #cache-branch-filter). A build pushes its cache to
 // `{repo}/{group}/{file}`: the group is `PR.<n>` for a pull request build, else the branch name
@@ -3173,6 +3116,11 @@ const KEY_REASON = 'caches are stored under keys of at most 1,024 bytes';
 /** Each branch or pull request is a request of its own: a list is some names, not thousands. */
 const LIST_LIMIT = 64 * 1024;
 const LIST_REASON = 'each name or number is a request of its own';
+function readCacheInputs(reader, operation, repo, include) {
+    return operation === 'list-caches'
+        ? readCacheListing(reader, repo, include)
+        : readCacheDeletion(reader, repo);
+}
 function readCacheListing(reader, repo, include) {
     const selection = readSelection(reader);
     const githubToken = readGithubToken(reader, selection, repo);
@@ -3277,6 +3225,31 @@ const KEY_LIMIT_REASON = 'an RSA private key takes a few KiB';
 const PASSPHRASE_LIMIT = 1024;
 /** PATH_MAX on Linux: the longest path a file can be opened by. */
 const PATH_LIMIT = 4096;
+function readKeyPairInputs(reader, operation, repo, include) {
+    switch (operation) {
+        case 'find-key-pair': {
+            const failIfMissing = reader.boolean('fail-if-missing');
+            return failIfMissing === INVALID ? INVALID : { operation, include, failIfMissing };
+        }
+        case 'create-key-pair':
+        case 'set-key-pair': {
+            const key = readKey(reader, true);
+            const description = readDescription(reader);
+            const dryRun = reader.boolean('dry-run');
+            if (key === INVALID || key === null || description === INVALID || dryRun === INVALID)
+                return INVALID;
+            return { operation, key, description, dryRun };
+        }
+        case 'update-key-pair':
+            return readKeyPairUpdate(reader);
+        case 'delete-key-pair': {
+            const dryRun = reader.boolean('dry-run');
+            return dryRun === INVALID ? INVALID : { operation, dryRun };
+        }
+        case 'rotate-key-pair':
+            return readRotation(reader, repo);
+    }
+}
 /** The private key as given; null when none was given and none is required. */
 function readKey(reader, required) {
     const inline = reader.raw('private-key');
@@ -3355,6 +3328,206 @@ function readRotation(reader, repo) {
 function readDescription(reader) {
     return reader.text('description', 1024, 'a key pair description is a short note');
 }
+function readKeyPairUpdate(reader) {
+    const key = readKey(reader, false);
+    const description = readDescription(reader);
+    if (key === null && description === '') {
+        reader.fail("update-key-pair needs 'private-key' (or 'private-key-path'), 'description', or both.");
+    }
+    const dryRun = reader.boolean('dry-run');
+    if (key === INVALID || description === INVALID || dryRun === INVALID)
+        return INVALID;
+    if (key === null && description === '')
+        return INVALID;
+    return { operation: 'update-key-pair', key, description, dryRun };
+}
+
+;// CONCATENATED MODULE: ./src/model/host-field.ts
+// The branch field "does the branch still exist on GitHub" has two names: `exists_on_host` in the
+// interface document the action was created from, `exists_on_github` on the live server
+// (ACTION-SPEC.md, first table; docs/travis-api.md#br-exists). The action speaks the interface
+// name, reads both, and switches to the live name for the rest of the run once a server says it
+// ignored the interface name. Every piece of that dialect lives here.
+const INTERFACE_HOST_FIELD = 'exists_on_host';
+const LIVE_HOST_FIELD = 'exists_on_github';
+/** A field name the user wrote, with the live spelling taken as the action's own. */
+function inActionSpelling(field) {
+    return field === LIVE_HOST_FIELD ? INTERFACE_HOST_FIELD : field;
+}
+/** A field name as sent to a server that knows the host field as `hostField`. */
+function inServerSpelling(field, hostField) {
+    return field === INTERFACE_HOST_FIELD ? hostField : field;
+}
+/** A branch's host flag, whichever name the server used; null when it has neither. */
+function existsOnHostOf(branch) {
+    const exists = branch[INTERFACE_HOST_FIELD] ?? branch[LIVE_HOST_FIELD];
+    return typeof exists === 'boolean' ? exists : null;
+}
+/** True for a server warning about the interface name (the signal to switch spelling). */
+function isAboutInterfaceName(warning) {
+    return JSON.stringify(warning).includes(INTERFACE_HOST_FIELD);
+}
+
+;// CONCATENATED MODULE: ./src/inputs/listings.ts
+// list-branches: which branches ('name', 'exists-on-host'), in which order ('sort-by') and window.
+// list-repositories: whose repositories ('owner', by default the owner part of 'repo') and which
+// ('active', 'private'), in which window ('limit', 'offset').
+
+
+/** A Travis login as the slug's owner part allows it; never `.` or `..` (a path segment). */
+const LOGIN = /^(?!\.+$)[A-Za-z0-9_.-]{1,100}$/;
+const LOGIN_ALLOWED = 'a Travis CI user or organisation login such as octo-org';
+const SORT_FIELDS = ['name', 'last_build', 'exists_on_host', 'default_branch'];
+function readListingInputs(reader, operation, repo, include) {
+    return operation === 'list-branches'
+        ? readBranchListing(reader, include)
+        : readRepositoryListing(reader, repo);
+}
+/**
+ * The owner the inputs name: 'owner' when it is a login, else the owner part of an `owner/name`
+ * 'repo'; null when there is none. Pure: failure lines name the owner even when another input is
+ * bad, and the problems themselves are recorded by readRepositoryListing.
+ */
+function ownerOf(given, repo) {
+    if (given !== '')
+        return LOGIN.test(given) ? given : null;
+    return repo !== INVALID && repo.kind === 'slug' ? repo.owner : null;
+}
+function readRepositoryListing(reader, repo) {
+    const fields = complete({
+        operation: 'list-repositories',
+        owner: readOwner(reader, repo),
+        active: readActive(reader),
+        private: readPrivate(reader),
+        window: reader.window()
+    });
+    if (fields === INVALID)
+        return INVALID;
+    const { window, ...rest } = fields;
+    return { ...rest, ...window };
+}
+function readOwner(reader, repo) {
+    const given = reader.raw('owner');
+    const owner = ownerOf(given, repo);
+    if (owner !== null)
+        return owner;
+    if (given !== '')
+        return reader.fail(`Input 'owner' must be ${LOGIN_ALLOWED}, got ${quoted(given)}.`);
+    // A bad 'repo' has its own problem already.
+    if (repo === INVALID || repo.kind !== 'id')
+        return INVALID;
+    return reader.fail(`Input 'owner' is required for list-repositories when 'repo' is a numeric id (got '${repo.id}'): ` +
+        `the owner cannot be told from an id without a request; set 'owner' to ${LOGIN_ALLOWED}.`);
+}
+function readActive(reader) {
+    const value = reader.raw('active');
+    if (['any', 'Any', 'ANY'].includes(value))
+        return 'any';
+    return (booleanOf(value) ??
+        reader.fail(`Input 'active' must be true (active on Travis CI), false (inactive) or any (both), got ${quoted(value)}.`));
+}
+function readPrivate(reader) {
+    const value = reader.raw('private');
+    if (value === '')
+        return null;
+    return (booleanOf(value) ??
+        reader.fail(`Input 'private' must be true, false, or empty for both private and public repositories, got ${quoted(value)}.`));
+}
+function readBranchListing(reader, include) {
+    const fields = complete({
+        operation: 'list-branches',
+        include,
+        name: reader.text('name', QUERY_LIMIT, QUERY_REASON),
+        existsOnHost: reader.optionalBoolean('exists-on-host'),
+        sortBy: readSortBy(reader),
+        includeRecentBuilds: reader.boolean('include-recent-builds'),
+        window: reader.window()
+    });
+    if (fields === INVALID)
+        return INVALID;
+    const { window, ...rest } = fields;
+    return { ...rest, ...window };
+}
+function readSortBy(reader) {
+    if (reader.tooLong('sort-by', reader.raw('sort-by'), QUERY_LIMIT, QUERY_REASON))
+        return INVALID;
+    const terms = [];
+    let valid = true;
+    for (const item of reader.list('sort-by')) {
+        const [rawField = '', order, extra] = item.split(':');
+        // Either spelling of the host field is accepted; the client sends the one the server knows.
+        const field = SORT_FIELDS.find((known) => known === inActionSpelling(rawField));
+        if (field === undefined || extra !== undefined || !['asc', 'desc', undefined].includes(order)) {
+            valid = false;
+            reader.fail(`Input 'sort-by' has ${quoted(item)}; allowed are ${SORT_FIELDS.join(', ')}, each optionally followed by :asc or :desc, comma separated.`);
+        }
+        else
+            terms.push({ field, descending: order === 'desc' });
+    }
+    return valid ? terms : INVALID;
+}
+
+;// CONCATENATED MODULE: ./src/model/repository-settings.ts
+// The repository settings the live server has (docs/travis-api.md#set-list), in its list order.
+// Knowing their types lets the action reject a bad `value` before sending anything.
+const KNOWN_SETTINGS = {
+    builds_only_with_travis_yml: 'boolean',
+    build_pushes: 'boolean',
+    build_pull_requests: 'boolean',
+    build_releases: 'boolean',
+    maximum_number_of_builds: 'integer',
+    auto_cancel_pushes: 'boolean',
+    auto_cancel_pull_requests: 'boolean',
+    allow_config_imports: 'boolean',
+    config_validation: 'boolean',
+    share_encrypted_env_with_forks: 'boolean',
+    share_ssh_keys_with_forks: 'boolean',
+    job_log_time_based_limit: 'boolean',
+    job_log_access_based_limit: 'boolean',
+    job_log_access_older_than_days: 'integer'
+};
+const KNOWN_SETTING_NAMES = Object.keys(KNOWN_SETTINGS);
+/**
+ * The values the server takes for a setting that it bounds: travis-api's configuration defaults,
+ * checked on every settings write (docs/travis-api.md#set-update). An installation may configure
+ * others, so the action names them when the server refuses a value and leaves the check to it.
+ */
+const SETTING_BOUNDS = {
+    job_log_access_older_than_days: { min: 30, max: 730 }
+};
+/** The type a value read from the server has, or null for anything else. */
+function typeOfValue(value) {
+    if (typeof value === 'boolean')
+        return 'boolean';
+    if (typeof value === 'number' && Number.isInteger(value))
+        return 'integer';
+    return null;
+}
+/** Reads `true`/`false` or a whole number as the given type; null when it is not of that type. */
+function parseSettingValue(text, type) {
+    if (type === 'boolean') {
+        if (text === 'true')
+            return true;
+        if (text === 'false')
+            return false;
+        return null;
+    }
+    return /^\d{1,9}$/.test(text) ? Number(text) : null;
+}
+function allowedValuesOf(type) {
+    return type === 'boolean' ? 'true or false' : 'a whole number (0 or more)';
+}
+function formatSettingValue(value) {
+    return typeof value === 'boolean' || typeof value === 'number'
+        ? String(value)
+        : JSON.stringify(value);
+}
+/** Settings the server lists only for private repositories (found and changed on any). */
+const LISTED_ONLY_FOR_PRIVATE = ['allow_config_imports'];
+/** Whether two values are the same setting value (true is not "true", 4 is not "4"). */
+function sameSettingValue(a, b) {
+    return formatSettingValue(a) === formatSettingValue(b);
+}
 
 ;// CONCATENATED MODULE: ./src/inputs/yaml.ts
 let loaded = null;
@@ -3368,12 +3541,12 @@ function yaml() {
     return loaded;
 }
 
-;// CONCATENATED MODULE: ./src/inputs/settings.ts
+;// CONCATENATED MODULE: ./src/inputs/desired-settings.ts
 
 
 
-/** As the 'setting' input: a path segment, at most 100 characters (the longest known has 30). */
-const NAME = /^[a-z][a-z0-9_]{0,99}$/;
+/** A setting name is a path segment: at most 100 characters (the longest the server knows has 30). */
+const SETTING_NAME = /^[a-z][a-z0-9_]{0,99}$/;
 const INPUT = "Input 'desired-settings'";
 const EXAMPLE = "one 'name: value' per line, e.g. build_pushes: true.";
 const TS_TYPE = { boolean: 'boolean', integer: 'number' };
@@ -3440,7 +3613,7 @@ function parseMapping(text) {
         // YAML read as YAML: "build_pushes" and 'build_pushes' are the key build_pushes; a key the
         // parser reads as another type (true, 1, null) is no name.
         const name = isScalar(key) ? key.value : null;
-        if (typeof name !== 'string' || !NAME.test(name)) {
+        if (typeof name !== 'string' || !SETTING_NAME.test(name)) {
             const shown = isScalar(key) ? quoted(String(key.value)) : 'a key';
             problems.push(`${INPUT} has ${shown} on line ${line}, which is no setting name (lower case letters, digits and _, at most 100, e.g. build_pushes).`);
             continue;
@@ -3486,6 +3659,26 @@ function readValue(name, node, isScalar) {
     }
     return { value };
 }
+
+;// CONCATENATED MODULE: ./src/inputs/settings.ts
+// Inputs of the settings operations: 'setting' with 'value' or 'expect' for one setting,
+// 'desired-settings' (parsed by desired-settings.ts) for settings as code.
+
+
+
+function readSettingsInputs(reader, operation, include) {
+    switch (operation) {
+        case 'list-settings':
+            return { operation, include };
+        case 'get-setting':
+            return readSettingCheck(reader, include);
+        case 'set-setting':
+            return readSettingChange(reader);
+        case 'check-settings':
+        case 'apply-settings':
+            return readSettingsAsCode(reader, operation);
+    }
+}
 /** At most 64 KiB: a settings file is a few lines (the server has 14 settings). */
 const DESIRED_LIMIT = 64 * 1024;
 /** The inputs of check-settings (with 'fail-on-mismatch') or apply-settings (with 'dry-run'). */
@@ -3510,154 +3703,6 @@ function readDesiredSettings(reader, operation) {
     for (const problem of problems)
         reader.fail(problem);
     return problems.length === 0 ? settings : INVALID;
-}
-
-;// CONCATENATED MODULE: ./src/inputs/listings.ts
-
-/** A Travis login as the slug's owner part allows it; never `.` or `..` (a path segment). */
-const LOGIN = /^(?!\.+$)[A-Za-z0-9_.-]{1,100}$/;
-const LOGIN_ALLOWED = 'a Travis CI user or organisation login such as octo-org';
-/**
- * The owner the inputs name: 'owner' when it is a login, else the owner part of an `owner/name`
- * 'repo'; null when there is none. Pure: failure lines name the owner even when another input is
- * bad, and the problems themselves are recorded by readRepositoryListing.
- */
-function ownerOf(given, repo) {
-    if (given !== '')
-        return LOGIN.test(given) ? given : null;
-    return repo !== INVALID && repo.kind === 'slug' ? repo.owner : null;
-}
-function readRepositoryListing(reader, repo) {
-    const fields = complete({
-        operation: 'list-repositories',
-        owner: readOwner(reader, repo),
-        active: readActive(reader),
-        private: readPrivate(reader),
-        window: reader.window()
-    });
-    if (fields === INVALID)
-        return INVALID;
-    const { window, ...rest } = fields;
-    return { ...rest, ...window };
-}
-function readOwner(reader, repo) {
-    const given = reader.raw('owner');
-    const owner = ownerOf(given, repo);
-    if (owner !== null)
-        return owner;
-    if (given !== '')
-        return reader.fail(`Input 'owner' must be ${LOGIN_ALLOWED}, got ${quoted(given)}.`);
-    // A bad 'repo' has its own problem already.
-    if (repo === INVALID || repo.kind !== 'id')
-        return INVALID;
-    return reader.fail(`Input 'owner' is required for list-repositories when 'repo' is a numeric id (got '${repo.id}'): ` +
-        `the owner cannot be told from an id without a request; set 'owner' to ${LOGIN_ALLOWED}.`);
-}
-function readActive(reader) {
-    const value = reader.raw('active');
-    if (['any', 'Any', 'ANY'].includes(value))
-        return 'any';
-    return (booleanOf(value) ??
-        reader.fail(`Input 'active' must be true (active on Travis CI), false (inactive) or any (both), got ${quoted(value)}.`));
-}
-function readPrivate(reader) {
-    const value = reader.raw('private');
-    if (value === '')
-        return null;
-    return (booleanOf(value) ??
-        reader.fail(`Input 'private' must be true, false, or empty for both private and public repositories, got ${quoted(value)}.`));
-}
-
-;// CONCATENATED MODULE: ./src/inputs/operation-inputs.ts
-// The inputs of each operation, and the rules between inputs. Key pair, caches and settings-as-code
-// inputs have modules of their own; single settings and branches are here.
-
-
-
-
-
-
-
-
-const SORT_FIELDS = ['name', 'last_build', 'exists_on_host', 'default_branch'];
-const INCLUDE_ITEM = /^[a-z_]+\.@?[a-z_]+$/;
-/** Inputs sent in a request URL: servers refuse request lines of more than a few KiB. */
-const QUERY_LIMIT = 1024;
-const QUERY_REASON = 'it is sent in the request URL';
-/** A setting name is a path segment; the longest the server knows has 30 characters. */
-const SETTING_NAME = /^[a-z][a-z0-9_]{0,99}$/;
-function readOperationInputs(reader, operation, repo) {
-    // A bad 'include' still lets the other inputs be checked, so every problem is reported at once.
-    const include = readInclude(reader, operation);
-    const inputs = readInputsOf(reader, operation, repo, include === INVALID ? [] : include);
-    return include === INVALID ? INVALID : inputs;
-}
-function readInputsOf(reader, operation, repo, include) {
-    switch (operation) {
-        case 'find-key-pair': {
-            const failIfMissing = reader.boolean('fail-if-missing');
-            return failIfMissing === INVALID ? INVALID : { operation, include, failIfMissing };
-        }
-        case 'create-key-pair':
-        case 'set-key-pair': {
-            const key = readKey(reader, true);
-            const description = readDescription(reader);
-            const dryRun = reader.boolean('dry-run');
-            if (key === INVALID || key === null || description === INVALID || dryRun === INVALID)
-                return INVALID;
-            return { operation, key, description, dryRun };
-        }
-        case 'update-key-pair':
-            return readKeyPairUpdate(reader);
-        case 'delete-key-pair': {
-            const dryRun = reader.boolean('dry-run');
-            return dryRun === INVALID ? INVALID : { operation, dryRun };
-        }
-        case 'rotate-key-pair':
-            return readRotation(reader, repo);
-        case 'list-caches':
-            return readCacheListing(reader, repo, include);
-        case 'delete-caches':
-            return readCacheDeletion(reader, repo);
-        case 'list-settings':
-            return { operation, include };
-        case 'get-setting':
-            return readSettingCheck(reader, include);
-        case 'set-setting':
-            return readSettingChange(reader);
-        case 'list-branches':
-            return readBranchListing(reader, include);
-        case 'check-settings':
-        case 'apply-settings':
-            return readSettingsAsCode(reader, operation);
-        case 'list-repositories':
-            return readRepositoryListing(reader, repo);
-    }
-}
-function readInclude(reader, operation) {
-    if (!inputApplies('include', operation))
-        return [];
-    if (reader.tooLong('include', reader.raw('include'), QUERY_LIMIT, QUERY_REASON))
-        return INVALID;
-    const items = reader.list('include');
-    const bad = items.filter((item) => !INCLUDE_ITEM.test(item));
-    for (const item of bad) {
-        reader.fail(`Input 'include' must list attributes as type.field (e.g. branch.recent_builds), got ${quoted(item)}.`);
-    }
-    return bad.length === 0 ? items : INVALID;
-}
-function readKeyPairUpdate(reader) {
-    const key = readKey(reader, false);
-    const description = readDescription(reader);
-    if (key === null && description === '') {
-        reader.fail("update-key-pair needs 'private-key' (or 'private-key-path'), 'description', or both.");
-    }
-    const dryRun = reader.boolean('dry-run');
-    if (key === INVALID || description === INVALID || dryRun === INVALID)
-        return INVALID;
-    if (key === null && description === '')
-        return INVALID;
-    return { operation: 'update-key-pair', key, description, dryRun };
 }
 function readSettingCheck(reader, include) {
     const setting = readSettingName(reader, 'get-setting');
@@ -3705,38 +3750,55 @@ function readSettingValue(reader, name, setting, required) {
         parseSettingValue(value, 'integer') ??
         reader.fail(`Input '${name}' must be true, false or a whole number, got ${quoted(value)}.`));
 }
-function readBranchListing(reader, include) {
-    const fields = complete({
-        operation: 'list-branches',
-        include,
-        name: reader.text('name', QUERY_LIMIT, QUERY_REASON),
-        existsOnHost: reader.optionalBoolean('exists-on-host'),
-        sortBy: readSortBy(reader),
-        includeRecentBuilds: reader.boolean('include-recent-builds'),
-        window: reader.window()
-    });
-    if (fields === INVALID)
-        return INVALID;
-    const { window, ...rest } = fields;
-    return { ...rest, ...window };
+
+;// CONCATENATED MODULE: ./src/inputs/operation-inputs.ts
+
+
+
+
+
+
+const INCLUDE_ITEM = /^[a-z_]+\.@?[a-z_]+$/;
+function readOperationInputs(reader, operation, repo) {
+    // A bad 'include' still lets the other inputs be checked, so every problem is reported at once.
+    const include = readInclude(reader, operation);
+    const inputs = readInputsOf(reader, operation, repo, include === INVALID ? [] : include);
+    return include === INVALID ? INVALID : inputs;
 }
-function readSortBy(reader) {
-    if (reader.tooLong('sort-by', reader.raw('sort-by'), QUERY_LIMIT, QUERY_REASON))
-        return INVALID;
-    const terms = [];
-    let valid = true;
-    for (const item of reader.list('sort-by')) {
-        const [rawField = '', order, extra] = item.split(':');
-        // Either spelling of the host field is accepted; the client sends the one the server knows.
-        const field = SORT_FIELDS.find((known) => known === inActionSpelling(rawField));
-        if (field === undefined || extra !== undefined || !['asc', 'desc', undefined].includes(order)) {
-            valid = false;
-            reader.fail(`Input 'sort-by' has ${quoted(item)}; allowed are ${SORT_FIELDS.join(', ')}, each optionally followed by :asc or :desc, comma separated.`);
-        }
-        else
-            terms.push({ field, descending: order === 'desc' });
+function readInputsOf(reader, operation, repo, include) {
+    switch (operation) {
+        case 'find-key-pair':
+        case 'create-key-pair':
+        case 'update-key-pair':
+        case 'set-key-pair':
+        case 'delete-key-pair':
+        case 'rotate-key-pair':
+            return readKeyPairInputs(reader, operation, repo, include);
+        case 'list-caches':
+        case 'delete-caches':
+            return readCacheInputs(reader, operation, repo, include);
+        case 'list-settings':
+        case 'get-setting':
+        case 'set-setting':
+        case 'check-settings':
+        case 'apply-settings':
+            return readSettingsInputs(reader, operation, include);
+        case 'list-branches':
+        case 'list-repositories':
+            return readListingInputs(reader, operation, repo, include);
     }
-    return valid ? terms : INVALID;
+}
+function readInclude(reader, operation) {
+    if (!inputApplies('include', operation))
+        return [];
+    if (reader.tooLong('include', reader.raw('include'), QUERY_LIMIT, QUERY_REASON))
+        return INVALID;
+    const items = reader.list('include');
+    const bad = items.filter((item) => !INCLUDE_ITEM.test(item));
+    for (const item of bad) {
+        reader.fail(`Input 'include' must list attributes as type.field (e.g. branch.recent_builds), got ${quoted(item)}.`);
+    }
+    return bad.length === 0 ? items : INVALID;
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/index.ts
@@ -3883,6 +3945,8 @@ function escapeControl(character) {
 var action_error = __nccwpck_require__(9110);
 // EXTERNAL MODULE: ./src/lib/concurrency.ts
 var concurrency = __nccwpck_require__(3716);
+// EXTERNAL MODULE: ./src/lib/plural.ts
+var plural = __nccwpck_require__(7541);
 // EXTERNAL MODULE: ./src/travis/errors.ts + 1 modules
 var errors = __nccwpck_require__(6288);
 // EXTERNAL MODULE: ./src/travis/paths.ts
@@ -3913,10 +3977,14 @@ async function deleteCaches(client, filters, attempted) {
     return (await client.delete('caches', caches_CACHES, query(filters), attempted)).caches;
 }
 
-;// CONCATENATED MODULE: ./src/operations/caches/placement.ts
-// Pure: which group (branch or `PR.<n>`) each listed cache belongs to. The server shows only the
-// last path segment of a cache's group (model/cache-groups.ts), so the full name comes from what
-// the action asked for, or from the repository's branch list.
+// EXTERNAL MODULE: ./src/lib/days.ts
+var days = __nccwpck_require__(232);
+;// CONCATENATED MODULE: ./src/operations/caches/selection.ts
+// Pure: where each listed cache is stored, and which of them the selectors keep.
+// Placement: the server shows only the last path segment of a cache's group
+// (model/cache-groups.ts), so the group (branch or `PR.<n>`) comes from what the action asked for,
+// or from the repository's branch list. Selection: every selector given must hold.
+
 
 function toListedCache(record) {
     return {
@@ -4010,6 +4078,45 @@ function duplicateIdentities(listed) {
         seen.add(identity);
     }
     return duplicates;
+}
+function selectCaches(pool, selection, facts) {
+    const result = { selected: [], undecided: [] };
+    const cutoff = selection.olderThanDays === null ? null : facts.now.getTime() - selection.olderThanDays * days/* DAY_MS */.s;
+    for (const cache of pool) {
+        if (cutoff !== null && !(Date.parse(cache.last_modified) < cutoff))
+            continue;
+        if (!selection.staleBranches) {
+            result.selected.push(cache);
+            continue;
+        }
+        const verdict = staleness(cache, facts);
+        if (verdict === 'stale')
+            result.selected.push(cache);
+        else if (verdict !== 'live')
+            result.undecided.push({ cache, reason: verdict });
+    }
+    return result;
+}
+/** A branch that still exists, or Travis does not know, is never stale: nothing is assumed. */
+function staleness(cache, facts) {
+    if (cache.group === null)
+        return 'unplaced';
+    const pullRequest = pullRequestOfGroup(cache.group);
+    if (pullRequest === null)
+        return facts.branchExists.get(cache.group) === false ? 'stale' : 'live';
+    if (facts.pullRequestStates === null)
+        return 'no-token';
+    const state = facts.pullRequestStates.get(pullRequest);
+    if (state === 'closed')
+        return 'stale';
+    return state === 'open' ? 'live' : 'unknown-pull-request';
+}
+/** The pull requests whose state decides whether caches of the pool are stale. */
+function pullRequestsOf(pool) {
+    const numbers = pool
+        .map((cache) => (cache.group === null ? null : pullRequestOfGroup(cache.group)))
+        .filter((n) => n !== null);
+    return [...new Set(numbers)];
 }
 
 ;// CONCATENATED MODULE: ./src/operations/caches/plan.ts
@@ -4113,6 +4220,7 @@ function describeList(caches) {
 
 
 
+
 const DELETES_AT_ONCE = 4;
 /**
  * Runs every planned request (4 at a time); one failing does not stop the others. A request whose
@@ -4165,12 +4273,12 @@ async function executeDeletion(context, requests) {
         if (attempts > 1) {
             record(gone);
             const earlier = gone.length > 0 ? ` (${gone.length} by an earlier attempt)` : '';
-            context.runner.info(`Deleted ${answer.length + gone.length} cache(s): ${what}${earlier}.`);
+            context.runner.info(`Deleted ${(0,plural/* plural */.L)(answer.length + gone.length, 'cache')}: ${what}${earlier}.`);
             return;
         }
         goneBefore.push(...gone);
-        const already = gone.length > 0 ? ` (${gone.length} more were already gone)` : '';
-        context.runner.info(`Deleted ${answer.length} cache(s): ${what}${already}.`);
+        const already = gone.length > 0 ? ` (${gone.length} more ${(0,plural/* wasWere */.f)(gone.length)} already gone)` : '';
+        context.runner.info(`Deleted ${(0,plural/* plural */.L)(answer.length, 'cache')}: ${what}${already}.`);
     };
     for (const wave of inWaves(requests))
         await (0,concurrency/* mapConcurrent */._k)(wave, DELETES_AT_ONCE, run);
@@ -4197,7 +4305,7 @@ async function readBackDeletion(context, request, error, record) {
     record(gone);
     if (gone.length < request.reaches.length)
         return { request, error };
-    context.runner.info(`No answer to the delete of ${describeRequest(request)} (${error.explanation}); listing them again shows its ${gone.length} cache(s) gone.`);
+    context.runner.info(`No answer to the delete of ${describeRequest(request)} (${error.explanation}); listing them again shows its ${(0,plural/* plural */.L)(gone.length, 'cache')} gone.`);
     return null;
 }
 /**
@@ -4240,52 +4348,6 @@ function describeDeletionFailure(failure) {
         ? ''
         : `; listing them again failed too (${readBackError.explanation}), so they may have been deleted`;
     return `${describeRequest(request)}: ${error.explanation}${doubt}`;
-}
-
-// EXTERNAL MODULE: ./src/lib/days.ts
-var days = __nccwpck_require__(232);
-;// CONCATENATED MODULE: ./src/operations/caches/selection.ts
-// Pure: which caches of the pool the pruning selectors keep. Every selector given must hold.
-
-
-function selectCaches(pool, selection, facts) {
-    const result = { selected: [], undecided: [] };
-    const cutoff = selection.olderThanDays === null ? null : facts.now.getTime() - selection.olderThanDays * days/* DAY_MS */.s;
-    for (const cache of pool) {
-        if (cutoff !== null && !(Date.parse(cache.last_modified) < cutoff))
-            continue;
-        if (!selection.staleBranches) {
-            result.selected.push(cache);
-            continue;
-        }
-        const verdict = staleness(cache, facts);
-        if (verdict === 'stale')
-            result.selected.push(cache);
-        else if (verdict !== 'live')
-            result.undecided.push({ cache, reason: verdict });
-    }
-    return result;
-}
-/** A branch that still exists, or Travis does not know, is never stale: nothing is assumed. */
-function staleness(cache, facts) {
-    if (cache.group === null)
-        return 'unplaced';
-    const pullRequest = pullRequestOfGroup(cache.group);
-    if (pullRequest === null)
-        return facts.branchExists.get(cache.group) === false ? 'stale' : 'live';
-    if (facts.pullRequestStates === null)
-        return 'no-token';
-    const state = facts.pullRequestStates.get(pullRequest);
-    if (state === 'closed')
-        return 'stale';
-    return state === 'open' ? 'live' : 'unknown-pull-request';
-}
-/** The pull requests whose state decides whether caches of the pool are stale. */
-function pullRequestsOf(pool) {
-    const numbers = pool
-        .map((cache) => (cache.group === null ? null : pullRequestOfGroup(cache.group)))
-        .filter((n) => n !== null);
-    return [...new Set(numbers)];
 }
 
 ;// CONCATENATED MODULE: ./src/travis/page-walk.ts
@@ -4398,6 +4460,7 @@ class Progress {
 
 
 
+
 /**
  * Pages fetched or waiting to be handed on at once: 10, the most requests the action has in
  * flight to one server (ACTION-SPEC "Every request", travis/client.ts). Travis CI is a shared
@@ -4454,7 +4517,7 @@ const pagesByCount = async (runner, listing, { first, firstLimit, offset, wanted
     // others: empty, it settles the count without a round trip of its own.
     const rest = remainingPages(offset + listed, offset + wanted, pageSize, offset + limit);
     if (rest.length > 0) {
-        runner.info(`Listed ${listed} of ${(0,runtime_text/* grouped */.z)(wanted)} ${listing.noun}; fetching ${rest.length} more page(s).`);
+        runner.info(`Listed ${listed} of ${(0,runtime_text/* grouped */.z)(wanted)} ${listing.noun}; fetching ${(0,plural/* plural */.L)(rest.length, 'more page')}.`);
     }
     const lastCounted = rest.at(-1) ?? { offset, limit: firstLimit };
     if (wanted < limit && offset + wanted - lastCounted.offset >= lastCounted.limit) {
@@ -4711,7 +4774,7 @@ async function listCaches(context, inputs, now = new Date()) {
     const { survey, selected, undecided } = await surveyAndSelect(context, inputs.selection, inputs.include, now);
     const result = cachesResult('list-caches', inputs.selection, selected, false, false);
     result.notes.push(...explainSurvey(context, survey, undecided));
-    context.runner.info(`Found ${selected.length} cache(s).`);
+    context.runner.info(`Found ${(0,plural/* plural */.L)(selected.length, 'cache')}.`);
     return result;
 }
 async function caches_deleteCaches(context, inputs, now = new Date()) {
@@ -4740,7 +4803,7 @@ async function caches_deleteCaches(context, inputs, now = new Date()) {
             "Narrow the selection ('branch', 'pull-request', 'match', 'older-than', 'stale-branches'), or raise 'max-deletions'.");
     }
     if (dryRun) {
-        context.runner.info(`Dry run: ${planned.length} cache(s) would be deleted; nothing was deleted.`);
+        context.runner.info(`Dry run: ${(0,plural/* plural */.L)(planned.length, 'cache')} would be deleted; nothing was deleted.`);
         const result = cachesResult('delete-caches', selection, planned, planned.length > 0, true);
         result.notes.push(...notes);
         result.skipped = plan.skipped.map(({ cache, reason }) => ({ cache: viewOf(cache), reason }));
@@ -4749,7 +4812,7 @@ async function caches_deleteCaches(context, inputs, now = new Date()) {
     const outcome = await executeDeletion(context, plan.requests);
     const deleted = [...outcome.deleted, ...outcome.unexpected];
     if (outcome.unexpected.length > 0) {
-        context.runner.warning(`The server also deleted ${outcome.unexpected.length} cache(s) that the listing did not show (created since): ${outcome.unexpected.map((c) => `'${c.name}'`).join(', ')}.`);
+        context.runner.warning(`The server also deleted ${(0,plural/* plural */.L)(outcome.unexpected.length, 'cache')} that the listing did not show (created since): ${outcome.unexpected.map((c) => `'${c.name}'`).join(', ')}.`);
     }
     if (maxDeletions !== null && deleted.length > maxDeletions) {
         context.runner.warning(`${deleted.length} caches were deleted, more than 'max-deletions' (${maxDeletions}): caches created after the listing were deleted too.`);
@@ -4757,7 +4820,7 @@ async function caches_deleteCaches(context, inputs, now = new Date()) {
     const result = cachesResult('delete-caches', selection, deleted, deleted.length > 0, false);
     result.notes.push(...notes);
     if (outcome.alreadyGone.length > 0) {
-        result.notes.push(`${outcome.alreadyGone.length} more selected cache(s) were already gone when their delete came (deleted elsewhere since the listing); they are not counted: ${names(outcome.alreadyGone)}.`);
+        result.notes.push(`${(0,plural/* plural */.L)(outcome.alreadyGone.length, 'more selected cache', 'more selected caches')} ${(0,plural/* wasWere */.f)(outcome.alreadyGone.length)} already gone when the delete came (deleted elsewhere since the listing) and ${outcome.alreadyGone.length === 1 ? 'is' : 'are'} not counted: ${names(outcome.alreadyGone)}.`);
     }
     result.skipped = plan.skipped.map(({ cache, reason }) => ({ cache: viewOf(cache), reason }));
     const [first] = outcome.failures;
@@ -4769,7 +4832,9 @@ async function caches_deleteCaches(context, inputs, now = new Date()) {
             (count === 1
                 ? `could not delete ${cause}`
                 : `${count} of ${plan.requests.length} delete requests failed, the first for ${cause}`) +
-                `; ${deleted.length} cache(s) were deleted${sure}${count > 1 ? ' (see the warnings for each failure)' : ''}.`;
+                `; ${(0,plural/* plural */.L)(deleted.length, 'cache')} ${(0,plural/* wasWere */.f)(deleted.length)} deleted${sure}${count > 1 ? ' (see the warnings for each failure)' : ''}.`;
+        result.failureTodo =
+            'the caches that were not deleted are still on Travis CI; run the step again once the cause is fixed to delete them. The outputs count what was deleted.';
     }
     return result;
 }
@@ -4790,7 +4855,7 @@ async function readPullRequestStates(context, selection, pool) {
         return null;
     const numbers = pullRequestsOf(pool);
     if (numbers.length > 0)
-        context.runner.info(`Reading the state of ${numbers.length} pull request(s) on GitHub.`);
+        context.runner.info(`Reading the state of ${(0,plural/* plural */.L)(numbers.length, 'pull request')} on GitHub.`);
     const states = await (0,concurrency/* mapConcurrent */._k)(numbers, PULL_REQUESTS_AT_ONCE, (n) => reader.stateOf(n));
     return new Map(numbers.map((n, i) => [n, states[i]]));
 }
@@ -4802,24 +4867,24 @@ function explainSurvey(context, survey, undecided) {
         lines.push(line);
     };
     for (const { group, count } of survey.nestedLeftOut) {
-        say(`${count} cache(s) under '${group.storage}/…' belong to nested branches, not to '${group.label}'; they were left out and are never deleted with it.`);
+        say(`${(0,plural/* plural */.L)(count, 'cache')} under '${group.storage}/…' ${count === 1 ? 'belongs' : 'belong'} to nested branches, not to '${group.label}'; ${count === 1 ? 'it was left out and is' : 'they were left out and are'} never deleted with it.`);
     }
     if (survey.uncertain.length > 0) {
-        say(`${survey.uncertain.length} cache(s) may belong to a nested branch whose name ends like the branch asked for; they were left out: ${names(survey.uncertain)}.`, 'warning');
+        say(`${(0,plural/* plural */.L)(survey.uncertain.length, 'cache')} may belong to a nested branch whose name ends like the branch asked for; ${survey.uncertain.length === 1 ? 'it was' : 'they were'} left out: ${names(survey.uncertain)}.`, 'warning');
     }
     const byReason = (reason) => undecided.filter((u) => u.reason === reason).map((u) => u.cache);
     const noToken = byReason('no-token');
     if (noToken.length > 0) {
         const groups = [...new Set(noToken.map((c) => c.group))].join(', ');
-        say(`${noToken.length} cache(s) of pull requests (${groups}) were left alone: 'stale-branches' needs 'github-token' to read pull request states.`);
+        say(`${(0,plural/* plural */.L)(noToken.length, 'cache')} of pull requests (${groups}) ${(0,plural/* wasWere */.f)(noToken.length)} left alone: 'stale-branches' needs 'github-token' to read pull request states.`);
     }
     const unknownPullRequests = byReason('unknown-pull-request');
     if (unknownPullRequests.length > 0) {
-        say(`${unknownPullRequests.length} cache(s) of pull requests GitHub does not know were left alone: ${names(unknownPullRequests)}.`);
+        say(`${(0,plural/* plural */.L)(unknownPullRequests.length, 'cache')} of pull requests GitHub does not know ${(0,plural/* wasWere */.f)(unknownPullRequests.length)} left alone: ${names(unknownPullRequests)}.`);
     }
     const unplaced = byReason('unplaced');
     if (unplaced.length > 0) {
-        say(`${unplaced.length} cache(s) whose branch could not be told from the listing were left alone by 'stale-branches': ${names(unplaced)}.`);
+        say(`${(0,plural/* plural */.L)(unplaced.length, 'cache')} whose branch could not be told from the listing ${(0,plural/* wasWere */.f)(unplaced.length)} left alone by 'stale-branches': ${names(unplaced)}.`);
     }
     return lines;
 }
@@ -5027,9 +5092,10 @@ class JsonArrayWriter {
 
 ;// CONCATENATED MODULE: ./src/operations/listings/branch-digest.ts
 // What list-branches keeps of a listing however long it is: the counts of the summary's headline,
-// the first branches for its table, and the `result` and `branches` outputs as JSON arrays
-// (json-array.ts) that keep their first items and write the rest to the result file as the pages
-// arrive. Memory grows with the pages in flight, not with the listing.
+// the first branches and the first ones deleted on GitHub for its tables, and the `result` and
+// `branches` outputs as JSON arrays (json-array.ts) that keep their first items and write the rest
+// to the result file as the pages arrive. Memory grows with the pages in flight, not with the
+// listing.
 
 
 /** Branches kept whole for the summary's table (report/html.ts shows MAX_TABLE_ROWS, 100). */
@@ -5049,6 +5115,7 @@ class BranchDigest {
     gone = 0;
     states = new Map();
     shown = [];
+    goneShown = [];
     result;
     names;
     /** `options`: where the `result` array goes once it is large (tests); the names need no file. */
@@ -5062,8 +5129,11 @@ class BranchDigest {
             this.count += 1;
             if (this.defaultBranch === null && branch.default_branch === true)
                 this.defaultBranch = branch.name;
-            if (branch.exists_on_host === false)
+            if (branch.exists_on_host === false) {
                 this.gone += 1;
+                if (this.goneShown.length < BRANCHES_SHOWN)
+                    this.goneShown.push(branch);
+            }
             const state = branch.last_build?.state;
             if (typeof state === 'string')
                 this.states.set(state, (this.states.get(state) ?? 0) + 1);
@@ -5078,6 +5148,7 @@ class BranchDigest {
             count: this.count,
             defaultBranch: this.defaultBranch,
             gone: this.gone,
+            goneShown: this.goneShown,
             lastBuildStates: [...this.states].map(([state, count]) => ({ state, count })),
             shown: this.shown,
             result: this.result.finish(),
@@ -5095,6 +5166,7 @@ class BranchDigest {
 
 
 
+
 async function listBranches(context, inputs) {
     const digest = new BranchDigest();
     const { total } = await streamPages(context.runner, branchListing(context.client, inputs), inputs, (page) => digest.add(page.map(withHostField))).catch((error) => {
@@ -5103,7 +5175,7 @@ async function listBranches(context, inputs) {
         throw error;
     });
     const listing = digest.finish();
-    context.runner.info(`Listed ${listing.count} branch(es)${total === null ? '' : ` of ${total}`}.`);
+    context.runner.info(`Listed ${(0,plural/* plural */.L)(listing.count, 'branch', 'branches')}${total === null ? '' : ` of ${total}`}.`);
     return {
         ...(0,operations_result/* resultBase */.b)('branches', 'list-branches'),
         ...listing,
@@ -5236,9 +5308,10 @@ function patchSetting(client, name, value) {
 
 
 
+
 async function listSettings(context, inputs) {
     const list = await getSettings(context.client, inputs.include);
-    context.runner.info(`Read ${list.length} setting(s).`);
+    context.runner.info(`Read ${(0,plural/* plural */.L)(list.length, 'setting')}.`);
     return {
         ...(0,operations_result/* resultBase */.b)('settings', 'list-settings'),
         settings: list
@@ -5259,6 +5332,7 @@ async function settings_getSetting(context, inputs) {
     };
     if (matches === false && failOnMismatch) {
         result.failure = `setting '${setting}' is ${formatSettingValue(current.value)}, expected ${formatSettingValue(expect)} (fail-on-mismatch is true).`;
+        result.failedCheck = true;
     }
     return result;
 }
@@ -5348,7 +5422,10 @@ function explainUpdateFailure(error, setting) {
         return error.withHint(`The token may read '${setting}' but not change it.${shown}`);
     }
     if (error.status === 422) {
-        return error.withHint(`The server rejected the value for '${setting}'.`);
+        const bounds = SETTING_BOUNDS[setting];
+        return error.withHint(bounds === undefined
+            ? `The server rejected the value for '${setting}'.`
+            : `The server takes '${setting}' from ${bounds.min} to ${bounds.max} (travis-api's default bounds; an Enterprise installation may set others).`);
     }
     return error;
 }
@@ -5393,6 +5470,7 @@ function notListed(name, listed) {
 
 
 
+
 async function checkSettings(context, inputs) {
     const { comparisons, drift } = await planSettings(context, inputs.desired);
     const result = {
@@ -5403,7 +5481,8 @@ async function checkSettings(context, inputs) {
         failed: []
     };
     if (drift.length > 0 && inputs.failOnMismatch) {
-        result.failure = `${drift.length} of ${comparisons.length} setting(s) differ from 'desired-settings': ${drift.map(describeDrift).join('; ')} (fail-on-mismatch is true).`;
+        result.failure = `${drift.length} of ${(0,plural/* plural */.L)(comparisons.length, 'setting')} ${drift.length === 1 ? 'differs' : 'differ'} from 'desired-settings': ${drift.map(describeDrift).join('; ')} (fail-on-mismatch is true).`;
+        result.failedCheck = true;
     }
     return result;
 }
@@ -5432,10 +5511,13 @@ async function applySettings(context, inputs) {
     const result = { ...base, changed: changes.length > 0, changes, failed };
     if (failed.length > 0) {
         const applied = changes.length === 0 ? 'none' : changes.map((c) => c.name).join(', ');
-        result.failure = `${failed.length} of ${drift.length} setting(s) were not changed: ${failed.map((f) => `'${f.name}': ${f.reason}`).join(' ')} Applied: ${applied}.`;
+        result.failure = `${failed.length} of ${(0,plural/* plural */.L)(drift.length, 'setting')} ${(0,plural/* wasWere */.f)(failed.length)} not changed: ${failed.map((f) => `'${f.name}': ${f.reason}`).join(' ')} Applied: ${applied}.`;
+        result.failureTodo = NOT_APPLIED_TODO;
     }
     return result;
 }
+/** What the summary tells the user when some settings were not changed: each row says why. */
+const NOT_APPLIED_TODO = "each setting marked ✗ below says why it was not changed: correct a value the server refused in 'desired-settings', or run the step again for one another write replaced. The settings marked ✓ are applied, and the outputs are set for the steps after it.";
 /** One PATCH; its failure is an outcome, so the other settings still report theirs. */
 async function apply(context, { name, expected, actual }) {
     const tried = { name, from: actual, to: expected };
@@ -5501,8 +5583,10 @@ async function planSettings(context, desired) {
     }
     const differ = plan.drift.map((d) => d.name);
     context.runner.info(differ.length === 0
-        ? `All ${plan.comparisons.length} desired setting(s) match.`
-        : `${differ.length} of ${plan.comparisons.length} desired setting(s) differ: ${differ.join(', ')}.`);
+        ? plan.comparisons.length === 1
+            ? 'The desired setting matches.'
+            : `All ${plan.comparisons.length} desired settings match.`
+        : `${differ.length} of ${(0,plural/* plural */.L)(plan.comparisons.length, 'desired setting')} ${differ.length === 1 ? 'differs' : 'differ'}: ${differ.join(', ')}.`);
     return plan;
 }
 function describeDrift({ name, expected, actual }) {
@@ -5547,6 +5631,7 @@ function runOperation(context, inputs) {
 ;// CONCATENATED MODULE: ./src/report/format.ts
 // Small formatting helpers for outputs and the job summary.
 
+
 /** Bytes as B, KiB, MiB or GiB with one decimal above bytes. */
 function humanSize(bytes) {
     const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
@@ -5572,10 +5657,7 @@ function escapeHtml(text) {
 function sumSizes(items) {
     return items.reduce((total, item) => total + item.size, 0);
 }
-/** `1 cache`, `3 caches`; `plural(2, 'branch', 'branches')`. */
-function plural(count, one, many = `${one}s`) {
-    return `${count} ${count === 1 ? one : many}`;
-}
+
 const UNITS = [
     [365 * 86_400, 'year'],
     [30 * 86_400, 'month'],
@@ -5590,7 +5672,7 @@ function relativeAge(then, now) {
     const unit = UNITS.find(([length]) => size >= length);
     if (unit === undefined)
         return 'just now';
-    const amount = plural(Math.floor(size / unit[0]), unit[1]);
+    const amount = (0,plural/* plural */.L)(Math.floor(size / unit[0]), unit[1]);
     return seconds >= 0 ? `${amount} ago` : `in ${amount}`;
 }
 /**
@@ -5625,12 +5707,12 @@ function describeChanges(result) {
         case 'rotation':
             return describeRotation(result);
         case 'caches':
-            return `${plural(result.caches.length, 'cache')} (${humanSize(sumSizes(result.caches))}) were deleted from Travis CI`;
+            return `${(0,plural/* plural */.L)(result.caches.length, 'cache')} (${humanSize(sumSizes(result.caches))}) ${(0,plural/* wasWere */.f)(result.caches.length)} deleted from Travis CI`;
         case 'setting':
             return `setting '${result.name}' was changed from ${formatSettingValue(result.previousValue)} to ${formatSettingValue(result.value)} on Travis CI`;
         case 'settings-check': {
             const changes = (result.changes ?? []).map(({ name, from, to }) => `'${name}' from ${formatSettingValue(from)} to ${formatSettingValue(to)}`);
-            return `${plural(changes.length, 'setting')} were changed on Travis CI: ${changes.join(', ')}`;
+            return `${(0,plural/* plural */.L)(changes.length, 'setting')} ${(0,plural/* wasWere */.f)(changes.length)} changed on Travis CI: ${changes.join(', ')}`;
         }
         default:
             // The reads: their results never say changed.
@@ -5887,6 +5969,97 @@ function json(value) {
     return (0,mask/* safeJson */.oi)(value);
 }
 
+;// CONCATENATED MODULE: ./src/report/links.ts
+
+const NO_PAGES = {
+    travisSettings: null,
+    travisCaches: null,
+    travisBranches: null,
+    githubDeployKeys: null
+};
+/** travis-web serves travis-ci.com's API clients from this app (waiter/config.ru APP_ENDPOINT). */
+const HOSTED = { api: 'https://api.travis-ci.com', web: 'https://app.travis-ci.com' };
+/** travis-web's provider segments (config/providers.js `urlPrefix`); an empty one means github. */
+const WEB_PROVIDERS = ['github', 'bitbucket', 'gitlab', 'assembla'];
+const DEFAULT_SERVER_URL = 'https://github.com';
+/**
+ * The pages of the connection's repository. `githubServerUrl`: the runner's GITHUB_SERVER_URL
+ * (https://github.com when unset).
+ */
+function repositoryPages(connection, githubServerUrl) {
+    const { repo, provider } = connection;
+    if (repo.kind !== 'slug')
+        return NO_PAGES;
+    const path = `${encodeURIComponent(repo.owner)}/${encodeURIComponent(repo.name)}`;
+    const web = travisWeb(connection.apiUrl);
+    const segment = provider === '' ? 'github' : provider;
+    const travis = web !== null && WEB_PROVIDERS.includes(segment) ? `${web.base}/${segment}/${path}` : null;
+    const github = segment === 'github' ? baseOf(githubServerUrl || DEFAULT_SERVER_URL) : null;
+    return {
+        travisSettings: travis === null ? null : `${travis}/settings`,
+        travisCaches: travis === null || !web?.caches ? null : `${travis}/caches`,
+        travisBranches: travis === null ? null : `${travis}/branches`,
+        githubDeployKeys: github === null ? null : `${github}/${path}/settings/keys`
+    };
+}
+/**
+ * Travis CI's web app for an API URL: travis-ci.com's, or an Enterprise installation's, whose API
+ * is served under /api of the web app's address. Its caches page exists only on travis-ci.com
+ * (travis-web config/environment.js sets `endpoints.caches` there alone). Null for any other form.
+ */
+function travisWeb(apiUrl) {
+    if (apiUrl === HOSTED.api)
+        return { base: HOSTED.web, caches: true };
+    const url = parsed(apiUrl);
+    if (url === null || !url.pathname.endsWith('/api'))
+        return null;
+    return { base: `${url.origin}${url.pathname.slice(0, -'/api'.length)}`, caches: false };
+}
+/** An http(s) URL without its trailing slashes; null for anything else. */
+function baseOf(text) {
+    const url = parsed(text);
+    return url === null ? null : `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+function parsed(text) {
+    try {
+        const url = new URL(text);
+        return ['http:', 'https:'].includes(url.protocol) && url.search === '' && url.hash === ''
+            ? url
+            : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** The pages that show what an operation read or changed, as [label, address]. */
+function pagesFor(operation, pages) {
+    const travis = (page, label) => page === null ? [] : [[`${label} on Travis CI`, page]];
+    switch (operation) {
+        case 'list-caches':
+        case 'delete-caches':
+            return travis(pages.travisCaches, 'caches');
+        case 'list-branches':
+            return travis(pages.travisBranches, 'branches');
+        case 'list-repositories':
+            return [];
+        case 'rotate-key-pair':
+            return [
+                ...travis(pages.travisSettings, 'settings'),
+                ...(pages.githubDeployKeys === null
+                    ? []
+                    : [['deploy keys on GitHub', pages.githubDeployKeys]])
+            ];
+        default:
+            // The key pair and the settings operations: both are on the settings page.
+            return travis(pages.travisSettings, 'settings');
+    }
+}
+/** `<p>Open: <a …>settings on Travis CI</a> · …</p>`, or '' when there is no page to open. */
+function pagesLine(operation, pages) {
+    const links = pagesFor(operation, pages).map(([label, href]) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`);
+    return links.length === 0 ? '' : `<p>Open: ${links.join(' · ')}</p>\n`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/html.ts
 // HTML pieces of the job summary. Cells and keys must already be escaped.
 
@@ -5903,25 +6076,51 @@ function headline(bold, rest = '') {
 function folded(label, body) {
     return body === '' ? '' : `<details><summary>${label}</summary>\n\n${body}</details>\n`;
 }
+/** A table folded under `label`, unless it has one row: opening a fold for one row is a chore. */
+function foldedTable(label, rows, body) {
+    return rows === 1 ? body : folded(label, body);
+}
 function keyValueTable(rows) {
     return `<table>\n${rows.map(([k, v]) => `<tr><th align="left">${k}</th><td>${v}</td></tr>`).join('\n')}\n</table>\n`;
 }
-/** Cells must already be escaped; `total`: rows in all, when only the first ones are given. */
-function table(headers, rows, total = rows.length) {
+/**
+ * Cells and headers must already be escaped; `total`: rows in all, when only the first ones are
+ * given; `rest`: where the rows left out can be read, for the line that counts them (escaped).
+ */
+function table(headers, rows, total = rows.length, rest = '') {
     const shown = rows.slice(0, MAX_TABLE_ROWS);
     const head = `<tr>${headers.map((h) => `<th>${h}</th>`).join('')}</tr>`;
     const body = shown.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('\n');
     const more = total > shown.length
-        ? `<p>… and ${total - shown.length} more (see the step outputs).</p>\n`
+        ? `<p>… and ${total - shown.length} more${rest === '' ? '' : `: ${rest}`}.</p>\n`
         : '';
     return `<table>\n${head}\n${body}\n</table>\n${more}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/view.ts
+// What the job summary knows besides the result: the pages to link, and which output holds the
+// whole listing when a table shows only its first rows.
+
+/** No pages to link, every output whole: a summary on its own (tests, a failure). */
+const PLAIN_VIEW = { pages: NO_PAGES, fullResult: 'outputs' };
+/** Where all `total` rows of a cut table can be read, for its `… and N more` line. Escaped. */
+function wholeListIn(fullResult, total) {
+    switch (fullResult) {
+        case 'outputs':
+            return `all ${total} are in the <code>result</code> output`;
+        case 'file':
+            return `all ${total} are in the file named by the <code>result-file</code> output`;
+        case 'lost':
+            return 'the outputs hold only the first ones, and no file could be written for the rest (see the warning)';
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/report/bodies/caches.ts
 
 
-function cachesBody(result, now) {
-    const count = plural(result.caches.length, 'cache');
+
+function cachesBody(result, now, fullResult) {
+    const count = (0,plural/* plural */.L)(result.caches.length, 'cache');
     const size = humanSize(sumSizes(result.caches));
     const filters = describeCacheSelection(result);
     const line = result.operation === 'list-caches'
@@ -5941,17 +6140,24 @@ function cachesBody(result, now) {
         humanSize(c.size),
         whenHtml(c.last_modified, now)
     ]));
-    const skipped = result.skipped.map(({ cache, reason }) => [
-        escapeHtml(cache.name),
-        branchCell(cache.branch),
-        escapeHtml(reason)
-    ]);
     return (line +
-        (groups.length ? table(['Branch', 'Caches', 'Size'], subtotals) : '') +
-        folded(`Every cache (${result.caches.length})`, rows.length ? table(['Name', 'Branch', 'Size', 'Last modified'], rows) : '') +
-        (skipped.length
-            ? `<p>⚠️ Skipped for safety: ${plural(skipped.length, 'selected cache')} (see the warnings).</p>\n${table(['Name', 'Branch', 'Why'], skipped)}`
-            : ''));
+        // One cache is its own subtotal: its row below says all.
+        (result.caches.length > 1 ? table(['Branch', 'Caches', 'Size'], subtotals) : '') +
+        foldedTable(`Every cache (${result.caches.length})`, rows.length, rows.length
+            ? table(['Name', 'Branch', 'Size', 'Last modified'], rows, rows.length, wholeListIn(fullResult, rows.length))
+            : '') +
+        skippedList(result));
+}
+/**
+ * The selected caches left alone, each with why: a list, not a table, so that a long reason wraps
+ * (GitHub's tables take the width of their widest cell and scroll).
+ */
+function skippedList(result) {
+    if (result.skipped.length === 0)
+        return '';
+    const items = result.skipped.map(({ cache, reason }) => `<li>${code(cache.name)} of ${branchCell(cache.branch)}: ${escapeHtml(reason)}</li>`);
+    return (`<p>⚠️ Skipped for safety: ${(0,plural/* plural */.L)(result.skipped.length, 'selected cache')} (see the warnings).</p>\n` +
+        `<ul>\n${items.join('\n')}\n</ul>\n`);
 }
 /** Caches by branch, the largest total first; unknown branches last. */
 function byBranch(caches) {
@@ -5976,15 +6182,85 @@ function describeCacheSelection(result) {
     if (match !== '')
         parts.push(`name containing ${code(match)}`);
     if (olderThanDays !== null)
-        parts.push(`last used more than ${plural(olderThanDays, 'day')} ago`);
+        parts.push(`last used more than ${(0,plural/* plural */.L)(olderThanDays, 'day')} ago`);
     if (staleBranches)
         parts.push('of branches deleted on GitHub and closed pull requests');
     return parts.length ? ` (${parts.join('; ')})` : '';
 }
 
+;// CONCATENATED MODULE: ./src/report/bodies/listings.ts
+
+
+
+function branchesBody(result, now, fullResult) {
+    const { count, gone } = result;
+    const rest = wholeListIn(fullResult, count);
+    const line = headline((0,plural/* plural */.L)(count, 'branch', 'branches'), `${totalNote(result.total, count)}${gone > 0 ? `; ${gone} deleted on GitHub` : ''}${buildStates(result)}.`);
+    const deleted = gone === 0
+        ? ''
+        : `<p><strong>Deleted on GitHub (${gone})</strong></p>\n` +
+            table(['Branch', 'Last build', 'Finished'], result.goneShown.map((b) => [escapeHtml(b.name), ...buildCells(b, now)]), gone, gone === count ? rest : `${rest}, these with <code>exists_on_host</code> false`);
+    // A listing of deleted branches only (exists-on-host: false) is the table above.
+    if (gone === count)
+        return line + deleted;
+    const rows = result.shown.map((b) => [
+        escapeHtml(b.name),
+        b.default_branch === true ? 'yes' : '',
+        b.exists_on_host === null ? '?' : b.exists_on_host ? 'yes' : 'deleted',
+        ...buildCells(b, now)
+    ]);
+    return (line +
+        deleted +
+        foldedTable(`Every branch listed (${count})`, rows.length, rows.length
+            ? table(['Branch', 'Default', 'On GitHub', 'Last build', 'Finished'], rows, count, rest)
+            : ''));
+}
+/** `#12 passed` and when it finished; empty cells for a branch never built. */
+function buildCells(branch, now) {
+    const build = (branch.last_build ?? null);
+    if (build === null)
+        return ['', ''];
+    return [
+        `#${escapeHtml(String(build.number ?? ''))} ${escapeHtml(String(build.state ?? ''))}`,
+        whenHtml(build.finished_at, now)
+    ];
+}
+/** `; last builds: 150 passed, 30 failed`, the commonest state first. */
+function buildStates(result) {
+    const parts = [...result.lastBuildStates]
+        .sort((a, b) => b.count - a.count)
+        .map(({ state, count }) => `${count} ${escapeHtml(state)}`);
+    return parts.length ? `; last builds: ${parts.join(', ')}` : '';
+}
+function repositoriesBody(result, fullResult) {
+    const { active, private: isPrivate } = result.filters;
+    const which = [
+        active === null ? '' : active ? 'active' : 'inactive',
+        isPrivate === null ? '' : isPrivate ? 'private' : 'public'
+    ].filter((word) => word !== '');
+    const count = result.repositories.length;
+    const rows = result.repositories.map((r) => [
+        code(r.slug),
+        String(r.id),
+        r.active ? 'yes' : 'no',
+        r.private ? 'yes' : 'no'
+    ]);
+    const noun = [...which, count === 1 ? 'repository' : 'repositories'].join(' ');
+    const activeCount = result.repositories.filter((r) => r.active).length;
+    return (headline(`${count} ${noun}`, ` of ${code(result.owner)}${result.total === count ? '' : ` (of ${result.total} for these filters)`}${active === null ? `; ${activeCount} active` : ''}.`) +
+        foldedTable(`Every repository listed (${count})`, rows.length, rows.length
+            ? table(['Repository', 'Id', 'Active', 'Private'], rows, count, wholeListIn(fullResult, count))
+            : ''));
+}
+/** What the server counts for the filters, when the listing (limit, offset) shows fewer. */
+function totalNote(total, count) {
+    return total === null || total === count ? '' : ` (the server has ${total} for these filters)`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/failure-summary.ts
 // The failure block of the job summary: ❌ and the one-line cause, each bad input as a list item,
-// then what to do.
+// then what to do, worded for what happened: a check the inputs asked for, an operation that
+// finished with part of it undone, or a failure before or after any request went out.
 
 function failureBlock(failure) {
     const problems = failure.problems ?? [];
@@ -5994,19 +6270,31 @@ function failureBlock(failure) {
             `<ul>\n${items}\n</ul>\n` +
             '<p><strong>What to do:</strong> correct these inputs in the workflow and run it again.</p>\n');
     }
-    const todo = failure.todo ??
-        (failure.check
-            ? 'this is the check the inputs asked for; the outputs are set for the steps after it.'
-            : problems.length === 1
-                ? 'correct this input in the workflow and run it again.'
-                : 'the cause above says what to check; the step log shows each request. Re-run the job once it is fixed.');
     return (`<p>❌ <strong>Failed:</strong> ${escapeHtml(failure.cause)}</p>\n` +
-        `<p><strong>What to do:</strong> ${todo}</p>\n`);
+        `<p><strong>What to do:</strong> ${whatToDo(failure, problems.length === 1)}</p>\n`);
+}
+function whatToDo(failure, oneBadInput) {
+    if (failure.todo !== undefined)
+        return failure.todo;
+    if (failure.check) {
+        return 'this is the check the inputs asked for; the outputs are set for the steps after it.';
+    }
+    if (failure.finished) {
+        return 'the cause above says what was not done; the outputs are set for the steps after it.';
+    }
+    if (oneBadInput)
+        return 'correct this input in the workflow and run it again.';
+    if (failure.sent === false) {
+        return 'fix what the cause above names and run the job again; no request was sent, so nothing was changed.';
+    }
+    return 'the cause above says what to check; re-run the job once it is fixed. With debug logging on, the step log shows each request.';
 }
 
 ;// CONCATENATED MODULE: ./src/report/bodies/key-pair.ts
 
 
+const MD5 = 'Fingerprint (MD5)';
+const SHA256 = 'Fingerprint (SHA256)';
 const KEY_PAIR_VERBS = {
     found: ['Key pair found.', 'Key pair found.'],
     absent: ['The repository has no key pair.', 'The repository has no key pair.'],
@@ -6022,15 +6310,15 @@ function keyPairBody(result) {
         : headline(escapeHtml(result.dryRun ? dry : real));
     const rows = [];
     if (result.keyPair !== null) {
-        rows.push(['Fingerprint', code(result.keyPair.fingerprint)]);
+        rows.push([MD5, code(result.keyPair.fingerprint)]);
         if (result.fingerprintSha256 !== null) {
-            rows.push(['SHA256 fingerprint', code(result.fingerprintSha256)]);
+            rows.push([SHA256, code(result.fingerprintSha256)]);
         }
         rows.push(['Description', escapeHtml(result.keyPair.description || '(none)')]);
     }
     if (result.previousFingerprint !== null &&
         result.previousFingerprint !== result.keyPair?.fingerprint) {
-        rows.push(['Previous fingerprint', code(result.previousFingerprint)]);
+        rows.push(['Previous fingerprint (MD5)', code(result.previousFingerprint)]);
     }
     const publicKey = result.keyPair === null
         ? ''
@@ -6043,30 +6331,28 @@ function rotationBody(result) {
     const installed = result.keyPair?.fingerprint ?? null;
     const rows = [];
     if (planned) {
-        rows.push(['Current key pair', installed === null ? 'none' : code(installed)]);
-        rows.push(['New key pair', 'a new key would be generated and installed']);
+        rows.push(['Current fingerprint (MD5)', installed === null ? 'none' : code(installed)]);
     }
     else if (result.unsettledFingerprint !== undefined) {
         rows.push([
-            'Fingerprint',
+            MD5,
             `${result.previousFingerprint === null ? 'none' : code(result.previousFingerprint)} or ${code(result.unsettledFingerprint)} (not known which)`
         ]);
     }
     else if (result.changed) {
         rows.push([
-            'Fingerprint',
+            MD5,
             `${result.previousFingerprint === null ? 'none' : code(result.previousFingerprint)} → ${installed === null ? '(not installed)' : code(installed)}`
         ]);
     }
     else {
-        rows.push(['Fingerprint', installed === null ? 'none' : code(installed)]);
+        rows.push([MD5, installed === null ? 'none' : code(installed)]);
     }
     if (result.keyPair !== null && result.fingerprintSha256 !== null) {
-        rows.push([
-            planned ? 'Current SHA256 fingerprint' : 'SHA256 fingerprint',
-            code(result.fingerprintSha256)
-        ]);
+        rows.push([planned ? 'Current fingerprint (SHA256)' : SHA256, code(result.fingerprintSha256)]);
     }
+    if (planned)
+        rows.push(['New key pair', 'a new key would be generated and installed']);
     if (result.deployKey !== null) {
         rows.push([
             'New deploy key',
@@ -6076,18 +6362,15 @@ function rotationBody(result) {
     else if (planned && result.plannedDeployKeyTitle !== undefined) {
         rows.push([
             'New deploy key',
-            `a new deploy key would be added: ${escapeHtml(result.plannedDeployKeyTitle)}`
+            `not added in a dry run; a real run would add ${escapeHtml(result.plannedDeployKeyTitle)}`
         ]);
     }
     if (result.previousDeployKey !== null) {
-        const removed = result.removedDeployKeyId !== null ? 'removed' : planned ? 'would be removed' : 'kept';
+        const fate = result.removedDeployKeyId !== null ? 'removed' : planned ? 'would be removed' : 'kept';
         rows.push([
             'Previous deploy key',
-            `${escapeHtml(result.previousDeployKey.title)} (id ${result.previousDeployKey.id}), ${removed}`
+            `${describeDeployKey(result.previousDeployKey, result.keyAgeDays)}; ${fate}`
         ]);
-    }
-    if (result.keyAgeDays !== null) {
-        rows.push(['Previous deploy key age', plural(result.keyAgeDays, 'day')]);
     }
     const what = result.unsettledFingerprint !== undefined
         ? 'The Travis CI key pair may or may not hold the new key.'
@@ -6096,7 +6379,31 @@ function rotationBody(result) {
                 ? 'The key pair would be rotated.'
                 : 'The key pair was rotated.'
             : 'No rotation was needed.';
-    return `${headline(what)}${keyValueTable(rows)}`;
+    return `${withoutGitHub(result)}${headline(what)}${keyValueTable(rows)}${publicKeyToRegister(result)}`;
+}
+/** `Travis CI deploy key 2026-08-28 (id 7), added 2026-08-28, 90 days old`: as GitHub lists it. */
+function describeDeployKey(key, ageDays) {
+    const added = Number.isNaN(Date.parse(key.created_at ?? ''))
+        ? ''
+        : `, added ${new Date(key.created_at ?? '').toISOString().slice(0, 10)}`;
+    const age = ageDays === null ? '' : `, ${ageDays === 0 ? 'less than a day' : (0,plural/* plural */.L)(ageDays, 'day')} old`;
+    return `${escapeHtml(key.title)} (id ${key.id})${added}${age}`;
+}
+/** Without a 'github-token' only Travis CI rotates: said first, as it leaves work to the user. */
+function withoutGitHub(result) {
+    if (result.withGitHub || !result.changed)
+        return '';
+    const what = result.dryRun
+        ? "a real run would rotate only the Travis CI key pair; GitHub's deploy keys would not be updated."
+        : 'only the Travis CI key pair was rotated; GitHub was not updated. Register the new public key below as a deploy key where the key is used.';
+    return `<p>⚠️ <strong>No <code>github-token</code></strong>: ${what}</p>\n`;
+}
+/** The new public key, when no deploy key was added for it: the `ssh-public-key` output's value. */
+function publicKeyToRegister(result) {
+    if (result.withGitHub || result.sshPublicKey === '')
+        return '';
+    return ('<p><strong>New public key</strong> (the <code>ssh-public-key</code> output), to register as a deploy key:</p>\n' +
+        `<pre>${escapeHtml(result.sshPublicKey)}</pre>\n`);
 }
 
 ;// CONCATENATED MODULE: ./src/report/bodies/settings.ts
@@ -6107,7 +6414,7 @@ function rotationBody(result) {
 
 function settingsBody(result) {
     const rows = result.settings.map((s) => [code(s.name), code(formatSettingValue(s.value))]);
-    return `${headline(plural(result.settings.length, 'setting'))}${table(['Setting', 'Value'], rows)}`;
+    return `${headline((0,plural/* plural */.L)(result.settings.length, 'setting'))}${table(['Setting', 'Value'], rows)}`;
 }
 function settingBody(result) {
     const rows = [['Value', code(formatSettingValue(result.value))]];
@@ -6138,9 +6445,9 @@ function settingsCheckBody(result) {
             differs(c) ? '✗' : '✓'
         ]);
         const line = drift.length === 0
-            ? `All ${comparisons.length} desired setting(s) match.`
-            : `${drift.length} of ${comparisons.length} desired setting(s) differ.`;
-        return `${headline(line)}${table(['Setting', 'Expected', 'Actual', ''], rows)}`;
+            ? `${allOf(comparisons.length)} ${comparisons.length === 1 ? 'matches' : 'match'}.`
+            : `${drift.length} of ${(0,plural/* plural */.L)(comparisons.length, 'desired setting')} ${drift.length === 1 ? 'differs' : 'differ'}.`;
+        return `${headline(line)}${table(['Setting', 'Expected', 'Actual', 'Matches'], rows)}`;
     }
     const outcome = (c) => {
         if (!differs(c))
@@ -6157,11 +6464,15 @@ function settingsCheckBody(result) {
         outcome(c)
     ]);
     const line = drift.length === 0
-        ? `All ${comparisons.length} desired setting(s) already match; nothing was sent.`
+        ? `${allOf(comparisons.length)} already ${comparisons.length === 1 ? 'matches' : 'match'}; nothing was sent.`
         : result.dryRun
-            ? `${drift.length} of ${comparisons.length} desired setting(s) would change.`
-            : `Changed ${changes.length} of the ${drift.length} setting(s) that differed.`;
+            ? `${drift.length} of ${(0,plural/* plural */.L)(comparisons.length, 'desired setting')} would change.`
+            : `Changed ${changes.length} of the ${(0,plural/* plural */.L)(drift.length, 'setting')} that differed.`;
     return `${headline(line)}${table(['Setting', 'Expected', 'Before', 'Outcome'], rows)}`;
+}
+/** `The desired setting`, `All 3 desired settings`. */
+function allOf(count) {
+    return count === 1 ? 'The desired setting' : `All ${count} desired settings`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/summary.ts
@@ -6172,92 +6483,47 @@ function settingsCheckBody(result) {
 
 
 
+
+
 function heading(operation, repoLabel) {
     return `<h2>Travis CI: ${escapeHtml(operation)} · ${escapeHtml(repoLabel)}</h2>\n`;
 }
-function renderSummary(result, repoLabel, now = new Date()) {
+function renderSummary(result, repoLabel, now = new Date(), view = PLAIN_VIEW) {
     const parts = [heading(result.operation, repoLabel)];
     if (result.dryRun) {
         parts.push('<p><strong>DRY RUN</strong>: nothing was changed; this is what a real run would do.</p>\n');
     }
     // A failure of a finished operation (e.g. fail-on-mismatch) comes first: it is what failed the step.
     if (result.failure !== undefined) {
-        parts.push(failureBlock({ cause: result.failure, check: true, todo: result.failureTodo }));
+        parts.push(failureBlock({
+            cause: result.failure,
+            finished: true,
+            check: result.failedCheck === true,
+            todo: result.failureTodo
+        }));
     }
-    parts.push(renderBody(result, now));
+    parts.push(renderBody(result, now, view));
     for (const note of result.notes)
         parts.push(`<p>${escapeHtml(note)}</p>\n`);
+    parts.push(pagesLine(result.operation, view.pages));
     return parts.join('');
 }
-function renderFailureSummary(operation, repoLabel, failure) {
-    return `${heading(operation, repoLabel)}${failureBlock(failure)}`;
+function renderFailureSummary(operation, repoLabel, failure, view = PLAIN_VIEW) {
+    return `${heading(operation, repoLabel)}${failureBlock(failure)}${pagesLine(operation, view.pages)}`;
 }
 /** The body of each kind of result. */
 const BODIES = {
     'key-pair': (result) => keyPairBody(result),
     rotation: (result) => rotationBody(result),
-    caches: (result, now) => cachesBody(result, now),
+    caches: (result, now, view) => cachesBody(result, now, view.fullResult),
     settings: (result) => settingsBody(result),
     setting: (result) => settingBody(result),
     'settings-check': (result) => settingsCheckBody(result),
-    branches: (result, now) => branchesBody(result, now),
-    repositories: (result) => repositoriesBody(result)
+    branches: (result, now, view) => branchesBody(result, now, view.fullResult),
+    repositories: (result, _now, view) => repositoriesBody(result, view.fullResult)
 };
-function renderBody(result, now) {
-    return BODIES[result.kind](result, now);
-}
-function branchesBody(result, now) {
-    const { count, gone } = result;
-    const rows = result.shown.map((b) => {
-        const build = (b.last_build ?? null);
-        return [
-            escapeHtml(b.name),
-            b.default_branch === true ? 'yes' : '',
-            b.exists_on_host === null ? '?' : b.exists_on_host ? 'yes' : 'no',
-            build === null
-                ? ''
-                : `#${escapeHtml(String(build.number ?? ''))} ${escapeHtml(String(build.state ?? ''))}`,
-            whenHtml(build?.finished_at, now)
-        ];
-    });
-    const rest = [
-        totalNote(result.total, count),
-        gone > 0 ? `; ${gone} no longer on the host` : '',
-        buildStates(result)
-    ].join('');
-    return (headline(plural(count, 'branch', 'branches'), `${rest}.`) +
-        folded(`Every branch listed (${count})`, rows.length
-            ? table(['Branch', 'Default', 'Exists on host', 'Last build', 'Finished'], rows, count)
-            : ''));
-}
-/** `; last builds: 150 passed, 30 failed`, the commonest state first. */
-function buildStates(result) {
-    const parts = [...result.lastBuildStates]
-        .sort((a, b) => b.count - a.count)
-        .map(({ state, count }) => `${count} ${escapeHtml(state)}`);
-    return parts.length ? `; last builds: ${parts.join(', ')}` : '';
-}
-function repositoriesBody(result) {
-    const { active, private: isPrivate } = result.filters;
-    const which = [
-        active === null ? '' : active ? 'active' : 'inactive',
-        isPrivate === null ? '' : isPrivate ? 'private' : 'public'
-    ].filter((word) => word !== '');
-    const count = result.repositories.length;
-    const rows = result.repositories.map((r) => [
-        code(r.slug),
-        String(r.id),
-        r.active ? 'yes' : 'no',
-        r.private ? 'yes' : 'no'
-    ]);
-    const noun = [...which, count === 1 ? 'repository' : 'repositories'].join(' ');
-    const activeCount = result.repositories.filter((r) => r.active).length;
-    return (headline(`${count} ${noun}`, ` of ${code(result.owner)}${result.total === count ? '' : ` (of ${result.total} for these filters)`}${active === null ? `; ${activeCount} active` : ''}.`) +
-        folded(`Every repository listed (${count})`, rows.length ? table(['Repository', 'Id', 'Active', 'Private'], rows) : ''));
-}
-/** What the server counts for the filters, when the listing (limit, offset) shows fewer. */
-function totalNote(total, count) {
-    return total === null || total === count ? '' : ` (the server has ${total} for these filters)`;
+function renderBody(result, now, view) {
+    return BODIES[result.kind](result, now, view);
 }
 
 ;// CONCATENATED MODULE: ./src/report/index.ts
@@ -6270,17 +6536,21 @@ function totalNote(total, count) {
 
 
 
-async function report(result, repoLabel, log, now = new Date()) {
+
+/** `pages`: the repository's pages the summary links to (links.ts). */
+async function report(result, repoLabel, log, pages = NO_PAGES, now = new Date()) {
     const fitted = fitOutputs(outputsOf(result));
     const outputs = { ...fitted.outputs };
+    let fullResult = 'outputs';
     if (!fitted.fits) {
         const path = resultFilePath(fitted.resultFile);
         if (path !== null)
             outputs['result-file'] = path;
+        fullResult = path === null ? 'lost' : 'file';
         log.warning(describeFitting(fitted, path));
     }
     setOutputs(outputs, result, log);
-    await writeSummary(renderSummary(result, repoLabel, now), log);
+    await writeSummary(renderSummary(result, repoLabel, now, { pages, fullResult }), log);
 }
 /**
  * Sets the outputs, bidi controls written out (in JSON the escapes of the same characters). When
@@ -6300,8 +6570,8 @@ function setOutputs(outputs, result, log) {
         throw new action_error/* ActionError */.l(`the step outputs could not be written (${(0,action_error/* messageOf */.b)(error)}); ${describeChanges(result)}.${failure}`);
     }
 }
-async function reportFailure(operation, repoLabel, failure, log) {
-    await writeSummary(renderFailureSummary(operation, repoLabel, failure), log);
+async function reportFailure(operation, repoLabel, failure, log, pages = NO_PAGES) {
+    await writeSummary(renderFailureSummary(operation, repoLabel, failure, { pages, fullResult: 'outputs' }), log);
 }
 /**
  * The path of the file holding the full `result` JSON: a long listing's, written as its pages
@@ -6700,6 +6970,7 @@ class TravisClient {
     shownWarnings = new Set();
     fetch;
     slots = new concurrency/* Slots */.WR(REQUESTS_IN_FLIGHT);
+    attempts = 0;
     constructor(options) {
         this.options = options;
         this.retryPolicy = options.retryPolicy ?? (0,retry/* defaultRetryPolicy */.ur)(options.connection.retries);
@@ -6789,11 +7060,18 @@ class TravisClient {
             return this.send(method, path, shape, body, attempt);
         }, errors/* classifyTravisFailure */.sN, (message) => this.options.runner.info(message));
     }
+    /** Attempts sent so far (or failing to be sent): what a failure's advice depends on. */
+    get requestsSent() {
+        return this.attempts;
+    }
     /** One attempt, once one of the client's REQUESTS_IN_FLIGHT slots is free. */
     send(method, path, shape, body, attempt) {
         const { connection, runner, version } = this.options;
         const how = { connection, runner, version, fetch: this.fetch, advice: this.options.advice };
-        return this.slots.run(() => sendRequest(how, { method, path, shape, body, attempt }));
+        return this.slots.run(() => {
+            this.attempts += 1;
+            return sendRequest(how, { method, path, shape, body, attempt });
+        });
     }
     reportWarnings(data) {
         for (const warning of warningsOf(data)) {
@@ -6824,6 +7102,7 @@ const VERSION = '1.0.0';
 
 ;// CONCATENATED MODULE: ./src/main.ts
 // run(): read inputs, run the operation, report. The one try/catch that ends in setFailed.
+
 
 
 
@@ -6872,14 +7151,19 @@ async function run(dependencies = {}) {
     let operation = 'travis-repo-action';
     // What the run works on: the repository, or the owner for list-repositories.
     let label = '';
+    let pages = NO_PAGES;
+    // Whether any request went out decides what a failure tells the user to do.
+    let client = null;
+    const github = { requests: 0 };
     try {
         await loadInputParsers();
         const inputs = readInputs();
         operation = inputs.operation.operation;
         label = inputs.label;
+        pages = repositoryPages(inputs.connection, process.env.GITHUB_SERVER_URL);
         for (const warning of inputs.warnings)
             coreRunner.warning(warning);
-        const client = new TravisClient({
+        client = new TravisClient({
             connection: inputs.connection,
             advice: INPUT_ADVICE,
             version: VERSION,
@@ -6891,9 +7175,9 @@ async function run(dependencies = {}) {
             client,
             runner: coreRunner,
             repoLabel: label,
-            ...(await gitHubFor(inputs, client, dependencies))
+            ...(await gitHubFor(inputs, client, dependencies, () => (github.requests += 1)))
         }, inputs.operation);
-        await report(result, label, coreRunner);
+        await report(result, label, coreRunner, pages);
         if (result.failure !== undefined)
             fail(failurePrefix(operation, label), result.failure);
     }
@@ -6907,7 +7191,8 @@ async function run(dependencies = {}) {
         // The summary shows the cause as the failure line does.
         const cause = fail(failurePrefix(operation, label), explain(error));
         const problems = error instanceof InputError ? error.problems : undefined;
-        await reportFailure(operation, label, { cause, problems }, coreRunner);
+        const sent = (client?.requestsSent ?? 0) + github.requests > 0;
+        await reportFailure(operation, label, { cause, problems, sent }, coreRunner, pages);
     }
 }
 /** `list-caches on octo-org/hello failed: `, `list-repositories for octo-org failed: `. */
@@ -6921,7 +7206,7 @@ function failurePrefix(operation, label) {
  * repo): deploy keys for rotate-key-pair, pull request states for 'stale-branches'. Their
  * modules, with Octokit, are loaded only then: no other run needs them (docs/architecture.md).
  */
-async function gitHubFor(inputs, client, dependencies) {
+async function gitHubFor(inputs, client, dependencies, onRequest) {
     const { operation, connection } = inputs;
     const token = 'githubToken' in operation ? operation.githubToken : '';
     if (token === '' || connection.repo.kind !== 'slug')
@@ -6933,7 +7218,8 @@ async function gitHubFor(inputs, client, dependencies) {
         runner: coreRunner,
         retryPolicy: client.retryPolicy,
         timeoutMs: connection.timeoutMs,
-        fetch: dependencies.fetch
+        fetch: dependencies.fetch,
+        onRequest
     };
     const rotates = operation.operation === 'rotate-key-pair';
     const prunes = 'selection' in operation && operation.selection.staleBranches;
@@ -6967,14 +7253,12 @@ function explain(error) {
 /* harmony export */   Bi: () => (/* binding */ keyPairResult),
 /* harmony export */   z9: () => (/* binding */ deleteKeyPair)
 /* harmony export */ });
-/* harmony import */ var _read_back_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6173);
-/* harmony import */ var _key_pair_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9255);
-/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4649);
-
+/* harmony import */ var _key_pair_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9255);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4649);
 
 
 async function findKeyPair(context, inputs) {
-    const keyPair = await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_1__/* .readKeyPair */ .AH)(context, inputs.include);
+    const keyPair = await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_0__/* .readKeyPair */ .AH)(context, inputs.include);
     context.runner.info(keyPair === null ? 'The repository has no key pair.' : `Key pair found: ${keyPair.fingerprint}.`);
     const result = keyPairResult('find-key-pair', 'found', keyPair, null, {
         changed: false,
@@ -6982,13 +7266,15 @@ async function findKeyPair(context, inputs) {
     });
     if (keyPair === null) {
         result.action = 'absent';
-        if (inputs.failIfMissing)
+        if (inputs.failIfMissing) {
             result.failure = 'the repository has no key pair (fail-if-missing is true).';
+            result.failedCheck = true;
+        }
     }
     return result;
 }
 async function deleteKeyPair(context, inputs) {
-    const current = await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_1__/* .readKeyPair */ .AH)(context);
+    const current = await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_0__/* .readKeyPair */ .AH)(context);
     const nothingToDelete = () => {
         context.runner.warning('The repository has no key pair; nothing was deleted.');
         return keyPairResult('delete-key-pair', 'absent', null, null, {
@@ -7006,7 +7292,7 @@ async function deleteKeyPair(context, inputs) {
         });
     }
     // Deleted by someone else between our read and our delete: the goal is reached all the same.
-    if ((await (0,_read_back_js__WEBPACK_IMPORTED_MODULE_0__/* .deleteKeyPairReadingBack */ .Os)(context, current)) === 'already-gone')
+    if ((await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_0__/* .deleteKeyPairReadingBack */ .Os)(context, current)) === 'already-gone')
         return nothingToDelete();
     context.runner.info(`Key pair ${current.fingerprint} deleted.`);
     return keyPairResult('delete-key-pair', 'deleted', null, current.fingerprint, {
@@ -7016,10 +7302,10 @@ async function deleteKeyPair(context, inputs) {
 }
 function keyPairResult(operation, action, keyPair, previousFingerprint, outcome) {
     return {
-        ...(0,_result_js__WEBPACK_IMPORTED_MODULE_2__/* .resultBase */ .b)('key-pair', operation, outcome),
+        ...(0,_result_js__WEBPACK_IMPORTED_MODULE_1__/* .resultBase */ .b)('key-pair', operation, outcome),
         action,
         keyPair,
-        fingerprintSha256: (0,_read_back_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256FingerprintOfKeyPair */ .MS)(keyPair),
+        fingerprintSha256: (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256FingerprintOfKeyPair */ .MS)(keyPair),
         previousFingerprint
     };
 }
@@ -7032,26 +7318,36 @@ function keyPairResult(operation, action, keyPair, previousFingerprint, outcome)
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   AH: () => (/* binding */ readKeyPair),
-/* harmony export */   Mr: () => (/* binding */ patchKeyPair),
+/* harmony export */   MS: () => (/* binding */ sha256FingerprintOfKeyPair),
+/* harmony export */   Os: () => (/* binding */ deleteKeyPairReadingBack),
 /* harmony export */   YO: () => (/* binding */ toKeyPairView),
+/* harmony export */   ZI: () => (/* binding */ readBackKeyPair),
 /* harmony export */   f2: () => (/* binding */ explainKeyPairError),
-/* harmony export */   mD: () => (/* reexport safe */ _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_1__.mD)
+/* harmony export */   pl: () => (/* binding */ patchKeyPairReadingBack)
 /* harmony export */ });
-/* harmony import */ var _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
-/* harmony import */ var _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3705);
-// The key pair as the operations see it: read (none is null), PATCHed, and the hints that explain
-// the server's refusals in the words of the inputs. Nothing here parses a key, so find-key-pair
-// and delete-key-pair run without the key parsing (sshpk) that upload.ts brings.
+/* unused harmony exports patchKeyPair, keyPairWriteMayHaveLanded */
+/* harmony import */ var _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9110);
+/* harmony import */ var _keys_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3436);
+/* harmony import */ var _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6288);
+/* harmony import */ var _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3705);
+// The key pair as the operations see it: read (none is null), PATCHed and DELETEd, each write read
+// back when its answer may be lost (no answer, a 5xx, or a retry that met 404 because an earlier
+// attempt had landed: what Travis CI holds decides), and the hints that explain the server's
+// refusals in the words of the inputs. Nothing here parses a key, so find-key-pair and
+// delete-key-pair run without the key parsing (sshpk) that upload.ts brings.
+
+// fingerprint.ts itself, not the keys/ index, whose key parsing would bring sshpk to every read.
+
 
 
 
 /** The installed key pair, or null when there is none (404 key_pair). */
 async function readKeyPair(context, include = []) {
     try {
-        return toKeyPairView(await _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_1__/* .getKeyPair */ .OZ(context.client, include));
+        return toKeyPairView(await _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .getKeyPair */ .OZ(context.client, include));
     }
     catch (error) {
-        if (_travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_1__/* .isMissingKeyPair */ .mD(error))
+        if (_travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .isMissingKeyPair */ .mD(error))
             return null;
         throw error;
     }
@@ -7065,10 +7361,10 @@ function toKeyPairView(body) {
 }
 async function patchKeyPair(context, body) {
     try {
-        return toKeyPairView(await _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_1__/* .patchKeyPair */ .Mr(context.client, body));
+        return toKeyPairView(await _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .patchKeyPair */ .Mr(context.client, body));
     }
     catch (error) {
-        throw error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .Kb ? explainKeyPairError(error) : error;
+        throw error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .TravisApiError */ .Kb ? explainKeyPairError(error) : error;
     }
 }
 /** The hint each refusal of a key pair write needs (a create's, a PATCH's). */
@@ -7087,35 +7383,6 @@ function explainKeyPairError(error) {
     }
     return error;
 }
-
-
-/***/ }),
-
-/***/ 6173:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   MS: () => (/* binding */ sha256FingerprintOfKeyPair),
-/* harmony export */   Os: () => (/* binding */ deleteKeyPairReadingBack),
-/* harmony export */   ZI: () => (/* binding */ readBackKeyPair),
-/* harmony export */   pl: () => (/* binding */ patchKeyPairReadingBack)
-/* harmony export */ });
-/* unused harmony export keyPairWriteMayHaveLanded */
-/* harmony import */ var _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9110);
-/* harmony import */ var _keys_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3436);
-/* harmony import */ var _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6288);
-/* harmony import */ var _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3705);
-/* harmony import */ var _key_pair_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9255);
-// Key pair writes whose answer may be lost: after no answer (network error, timeout), a 5xx, or a
-// retry that met 404 because an earlier attempt had landed, the key pair is read back and
-// what Travis CI holds decides (ACTION-SPEC "Hardening rules": writes are verified). Also the
-// SHA256 fingerprint of a key pair as Travis CI renders it.
-
-// fingerprint.ts itself, not the keys/ index, whose key parsing would bring sshpk to every read.
-
-
-
-
 /**
  * Whether a failed PATCH or DELETE may have been applied all the same: no answer arrived, the
  * server failed (5xx, maybe after applying it), or a retry met 404 because an earlier attempt
@@ -7127,12 +7394,12 @@ function keyPairWriteMayHaveLanded(error) {
     // A repeated request that got an answer counts only when that answer is what an earlier,
     // landed attempt causes: the key pair gone.
     const answered = error.status !== 0 && error.status < 500;
-    return !answered || (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .isMissingKeyPair */ .mD)(error);
+    return !answered || _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .isMissingKeyPair */ .mD(error);
 }
 /** The key pair now, or 'unreadable' when reading it fails too. */
 async function readBackKeyPair(context) {
     try {
-        return await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .readKeyPair */ .AH)(context);
+        return await readKeyPair(context);
     }
     catch {
         return 'unreadable';
@@ -7145,7 +7412,7 @@ async function readBackKeyPair(context) {
  */
 async function patchKeyPairReadingBack(context, body, prepared) {
     try {
-        return await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .patchKeyPair */ .Mr)(context, body);
+        return await patchKeyPair(context, body);
     }
     catch (error) {
         if (!keyPairWriteMayHaveLanded(error))
@@ -7169,12 +7436,12 @@ async function patchKeyPairReadingBack(context, body, prepared) {
  */
 async function deleteKeyPairReadingBack(context, current) {
     try {
-        await (0,_travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .deleteKeyPair */ .z9)(context.client);
+        await _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .deleteKeyPair */ .z9(context.client);
         return 'deleted';
     }
     catch (error) {
         if (!keyPairWriteMayHaveLanded(error)) {
-            if ((0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .isMissingKeyPair */ .mD)(error))
+            if (_travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .isMissingKeyPair */ .mD(error))
                 return 'already-gone';
             throw error;
         }

@@ -85,7 +85,7 @@ describe('list-branches', () => {
     expect(run.requests[0]).toBe(`GET ${BRANCHES}?limit=100&offset=0`)
     expect(run.maxInFlight).toBeLessThanOrEqual(10)
     expect(summaryOf(run, 'list-branches', REPO)).toContain(
-      '1031 branches; 30 no longer on the host'
+      '1031 branches; 30 deleted on GitHub'
     )
   })
 

@@ -81,7 +81,7 @@ describe.concurrent('npm run local-action', () => {
         'default-branch': 'master'
       })
       expect(run.stdout).toContain('Job summary (.tmp/local-action-summary.md, as text):')
-      expect(run.stdout).toContain('202 branches; 20 no longer on the host')
+      expect(run.stdout).toContain('202 branches; 20 deleted on GitHub')
       expect(run.stdout).not.toContain('The action failed')
       expectNoToken(run)
     },

@@ -9,6 +9,7 @@ import type { DesiredSetting, InputsFor } from '../../inputs/parsed.js'
 import { formatSettingValue, sameSettingValue } from '../../model/repository-settings.js'
 import { TravisApiError } from '../../travis/errors.js'
 import { ActionError } from '../../lib/action-error.js'
+import { plural, wasWere } from '../../lib/plural.js'
 import type { OperationContext } from '../context.js'
 import { getSettings } from '../../travis/resources/settings.js'
 import { UnconfirmedChange, changeSetting } from './settings.js'
@@ -33,7 +34,8 @@ export async function checkSettings(
     failed: []
   }
   if (drift.length > 0 && inputs.failOnMismatch) {
-    result.failure = `${drift.length} of ${comparisons.length} setting(s) differ from 'desired-settings': ${drift.map(describeDrift).join('; ')} (fail-on-mismatch is true).`
+    result.failure = `${drift.length} of ${plural(comparisons.length, 'setting')} ${drift.length === 1 ? 'differs' : 'differ'} from 'desired-settings': ${drift.map(describeDrift).join('; ')} (fail-on-mismatch is true).`
+    result.failedCheck = true
   }
   return result
 }
@@ -65,10 +67,15 @@ export async function applySettings(
   const result: SettingsCheckResult = { ...base, changed: changes.length > 0, changes, failed }
   if (failed.length > 0) {
     const applied = changes.length === 0 ? 'none' : changes.map((c) => c.name).join(', ')
-    result.failure = `${failed.length} of ${drift.length} setting(s) were not changed: ${failed.map((f) => `'${f.name}': ${f.reason}`).join(' ')} Applied: ${applied}.`
+    result.failure = `${failed.length} of ${plural(drift.length, 'setting')} ${wasWere(failed.length)} not changed: ${failed.map((f) => `'${f.name}': ${f.reason}`).join(' ')} Applied: ${applied}.`
+    result.failureTodo = NOT_APPLIED_TODO
   }
   return result
 }
+
+/** What the summary tells the user when some settings were not changed: each row says why. */
+const NOT_APPLIED_TODO =
+  "each setting marked ✗ below says why it was not changed: correct a value the server refused in 'desired-settings', or run the step again for one another write replaced. The settings marked ✓ are applied, and the outputs are set for the steps after it."
 
 /**
  * What one PATCH came to: answered with the new value, or failed; a failure whose change may
@@ -164,8 +171,10 @@ async function planSettings(
   const differ = plan.drift.map((d) => d.name)
   context.runner.info(
     differ.length === 0
-      ? `All ${plan.comparisons.length} desired setting(s) match.`
-      : `${differ.length} of ${plan.comparisons.length} desired setting(s) differ: ${differ.join(', ')}.`
+      ? plan.comparisons.length === 1
+        ? 'The desired setting matches.'
+        : `All ${plan.comparisons.length} desired settings match.`
+      : `${differ.length} of ${plural(plan.comparisons.length, 'desired setting')} ${differ.length === 1 ? 'differs' : 'differ'}: ${differ.join(', ')}.`
   )
   return plan
 }

@@ -395,7 +395,7 @@ describe.concurrent('answers of the server', () => {
       'set-setting',
       REPO,
       'HTTP 422 unprocessable_entity: Job log access older than days is outside the bounds',
-      'rejected the value'
+      "The server takes 'job_log_access_older_than_days' from 30 to 730"
     )
   })
 

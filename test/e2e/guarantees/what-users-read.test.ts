@@ -148,7 +148,7 @@ describe('server text cannot break out of the summary, nor reorder what is read'
     expectSuccess(result, true)
     expectSummaryAllHtml(result)
     expect(result.summary).toContain(
-      `${TITLE_PREFIX} 2024-01-01&#10;&#10;![x](https://evil.example/x.png) (id ${old.id}), removed`
+      `${TITLE_PREFIX} 2024-01-01&#10;&#10;![x](https://evil.example/x.png) (id ${old.id}), added `
     )
   })
 
@@ -160,7 +160,7 @@ describe('server text cannot break out of the summary, nor reorder what is read'
     fake.state.addCache(repo, { branch, name: 'a-\u2066b.tgz' })
     const deleted = await run(fake, { operation: 'delete-caches', branch })
     expectSuccess(deleted, true)
-    expect(deleted.stdout).toContain("Deleted 1 cache(s): the caches of 'fix-\\u202egnp.exe'.")
+    expect(deleted.stdout).toContain("Deleted 1 cache: the caches of 'fix-\\u202egnp.exe'.")
     // In JSON the written-out form is the JSON escape: read back, it is the name itself.
     expect(jsonOutput(deleted, 'caches')).toEqual([
       expect.objectContaining({ name: 'a-\u2066b.tgz', branch })

@@ -69,7 +69,7 @@ describe.concurrent('list-repositories', () => {
     expect(jsonOutput(result, 'repositories')).toEqual(slugs(all))
     expect(jsonOutput(result, 'result')).toEqual(all)
     expect(result.outputs.count).toBe('1200')
-    expect(result.stdout).toContain('Listed 100 of 1,200 repositories; fetching 11 more page(s).')
+    expect(result.stdout).toContain('Listed 100 of 1,200 repositories; fetching 11 more pages.')
     expect(result.stdout).toContain('Fetched 1,100 of 1,200 repositories.')
     const summary = summaryText(result, 'list-repositories', 'big-org')
     expect(summary).toContain(

@@ -536,7 +536,7 @@ describe('outputs', () => {
       .toString()
     expect(result.outputs['fingerprint-sha256']).toBe(sha256)
     const summary = summaryText(result, OPERATION)
-    expect(summary).toContain(`SHA256 fingerprint | ${sha256}`)
+    expect(summary).toContain(`Fingerprint (SHA256) | ${sha256}`)
     expect(summary).toContain('Previous deploy key age | 100 days')
   })
 

@@ -49,7 +49,7 @@ describe.concurrent('check-settings', () => {
     expect(jsonOutput(result, 'result')).toEqual(COMPARED)
     expect(result.outputs.changes).toBeUndefined()
     const summary = summaryText(result, 'check-settings')
-    expect(summary).toContain('2 of 3 desired setting(s) differ.')
+    expect(summary).toContain('2 of 3 desired settings differ.')
     expect(summary).toContain('Setting | Expected | Actual')
     expect(summary).toContain('build_pushes | true | true | ✓')
     expect(summary).toContain('maximum_number_of_builds | 4 | 0 | ✗')
@@ -66,7 +66,7 @@ describe.concurrent('check-settings', () => {
     expectSuccess(result, false)
     expect(result.outputs.matches).toBe('true')
     expect(jsonOutput(result, 'drift')).toEqual([])
-    expect(summaryText(result, 'check-settings')).toContain('All 2 desired setting(s) match.')
+    expect(summaryText(result, 'check-settings')).toContain('All 2 desired settings match.')
   })
 
   it('fail-on-mismatch: outputs set, then one failure line naming every drifted setting', async () => {
@@ -80,7 +80,7 @@ describe.concurrent('check-settings', () => {
       result,
       'check-settings',
       REPO,
-      '2 of 3 setting(s) differ',
+      '2 of 3 settings differ',
       'maximum_number_of_builds is 0, expected 4',
       'auto_cancel_pushes is false, expected true'
     )
@@ -137,7 +137,7 @@ describe.concurrent('apply-settings', () => {
     expect(jsonOutput(result, 'result')).toEqual(COMPARED)
     expect(result.outputs.matches).toBeUndefined()
     const summary = summaryText(result, 'apply-settings')
-    expect(summary).toContain('Changed 2 of the 2 setting(s) that differed.')
+    expect(summary).toContain('Changed 2 of the 2 settings that differed.')
     expect(summary).toContain('build_pushes | true | true | ✓ already so')
     expect(summary).toContain('maximum_number_of_builds | 4 | 0 | ✓ changed')
   })
@@ -170,7 +170,7 @@ describe.concurrent('apply-settings', () => {
     ])
     const summary = summaryText(result, 'apply-settings')
     expect(summary).toContain('DRY RUN')
-    expect(summary).toContain('2 of 3 desired setting(s) would change.')
+    expect(summary).toContain('2 of 3 desired settings would change.')
     expect(summary).toContain('auto_cancel_pushes | true | false | would change')
   })
 
@@ -222,7 +222,7 @@ describe.concurrent('apply-settings', () => {
       result,
       'apply-settings',
       REPO,
-      "1 of 2 setting(s) were not changed: 'maximum_number_of_builds': the server answered 4 but holds 0 when read back",
+      "1 of 2 settings was not changed: 'maximum_number_of_builds': the server answered 4 but holds 0 when read back",
       'Applied: auto_cancel_pushes.'
     )
     expect(jsonOutput(result, 'changes')).toEqual([
@@ -245,7 +245,7 @@ describe.concurrent('apply-settings', () => {
       result,
       'apply-settings',
       REPO,
-      "1 of 3 setting(s) were not changed: 'build_pushes': ",
+      "1 of 3 settings was not changed: 'build_pushes': ",
       'HTTP 500',
       'Applied: maximum_number_of_builds, auto_cancel_pushes.'
     )
@@ -280,7 +280,7 @@ describe.concurrent('apply-settings', () => {
       result,
       'apply-settings',
       REPO,
-      "2 of 2 setting(s) were not changed: 'maximum_number_of_builds': the token's user lacks the 'write' permission on user_setting (HTTP 403 insufficient_access",
+      "2 of 2 settings were not changed: 'maximum_number_of_builds': the token's user lacks the 'write' permission on user_setting (HTTP 403 insufficient_access",
       "The token may read 'maximum_number_of_builds' but not change it. It stays 0.",
       "'auto_cancel_pushes': the token's user lacks the 'write' permission",
       'It stays false.',
@@ -298,8 +298,8 @@ describe.concurrent('apply-settings', () => {
     expect(jsonOutput(result, 'changes')).toEqual([])
     expect(jsonOutput(result, 'drift')).toEqual(DRIFT)
     const summary = summaryText(result, 'apply-settings')
-    expect(summary).toContain('2 of 2 setting(s) were not changed')
-    expect(summary).toContain('Changed 0 of the 2 setting(s) that differed.')
+    expect(summary).toContain('2 of 2 settings were not changed')
+    expect(summary).toContain('Changed 0 of the 2 settings that differed.')
     expect(summary).toContain('build_pushes | true | true | ✓ already so')
     expect(summary).toMatch(
       /auto_cancel_pushes \| true \| false \| ✗ not changed: the token's user lacks the 'write' permission[^\n]*It stays false\./
@@ -328,7 +328,7 @@ describe.concurrent('apply-settings', () => {
       result,
       'apply-settings',
       REPO,
-      "1 of 2 setting(s) were not changed: 'auto_cancel_pushes': PATCH ",
+      "1 of 2 settings was not changed: 'auto_cancel_pushes': PATCH ",
       'network error',
       "Reading 'auto_cancel_pushes' back failed too (GET ",
       'HTTP 500: Sorry, we experienced an error.),',
