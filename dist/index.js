@@ -29,7 +29,7 @@ class GitHubApiError extends Error {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1092);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5935);
 
 process.on('unhandledRejection', _main_js__WEBPACK_IMPORTED_MODULE_0__/* .failOnStrayRejection */ .e);
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .N)();
@@ -425,26 +425,6 @@ function nestedDeeperThan(value, limit = MAX_JSON_DEPTH) {
 
 /***/ }),
 
-/***/ 7541:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ plural),
-/* harmony export */   f: () => (/* binding */ wasWere)
-/* harmony export */ });
-// Counts in words, for every line a user reads (summary, failures, log).
-/** `1 cache`, `3 caches`; `plural(2, 'branch', 'branches')`. */
-function plural(count, one, many = `${one}s`) {
-    return `${count} ${count === 1 ? one : many}`;
-}
-/** `was` or `were`, for the count before it. */
-function wasWere(count) {
-    return count === 1 ? 'was' : 'were';
-}
-
-
-/***/ }),
-
 /***/ 1737:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -601,7 +581,7 @@ function rateWindowDelayMs(policy) {
 
 /***/ }),
 
-/***/ 1092:
+/***/ 5935:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2787,6 +2767,7 @@ const INPUTS = {
     expect: { default: '', usedBy: ['get-setting'] },
     'fail-on-mismatch': { default: 'false', usedBy: ['get-setting', 'check-settings'] },
     'desired-settings': { default: '', usedBy: ['check-settings', 'apply-settings'] },
+    'desired-settings-file': { default: '', usedBy: ['check-settings', 'apply-settings'] },
     owner: { default: '', usedBy: ['list-repositories'] },
     active: { default: 'true', usedBy: ['list-repositories'] },
     private: { default: '', usedBy: ['list-repositories'] },
@@ -3214,7 +3195,42 @@ function hasControlCharacter(text) {
     return [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 }
 
+;// CONCATENATED MODULE: ./src/inputs/files.ts
+
+/** PATH_MAX on Linux: the longest path a file can be opened by. */
+const PATH_LIMIT = 4096;
+const PATH_LIMIT_REASON = 'the longest path Linux opens';
+/**
+ * The text of the file `path` names, looked at before it is opened (a device such as /dev/zero or
+ * a pipe would never end, a large file is not read at all), then read through a bounded read.
+ * Each failure is one problem naming the input and the path.
+ */
+function readInputFile(reader, input, path, limit) {
+    const cannotRead = (error) => reader.fail(`Input '${input}' names a file that cannot be read: ${quoted(path)} (${error.code ?? 'unreadable'}).`);
+    let facts;
+    try {
+        facts = reader.source.stat(path);
+    }
+    catch (error) {
+        return cannotRead(error);
+    }
+    if (!facts.regularFile || facts.size > limit.bytes) {
+        const what = facts.regularFile ? `has ${facts.size} bytes` : 'is not a regular file';
+        return reader.fail(`Input '${input}' must name a regular file of at most ${limit.bytes / 1024} KiB (${limit.reason}); ${quoted(path)} ${what}.`);
+    }
+    try {
+        const text = reader.source.readFile(path, limit.bytes);
+        if (limit.secret === true)
+            reader.mask(text);
+        return text;
+    }
+    catch (error) {
+        return cannotRead(error);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/key-pair.ts
+
 
 
 const KEY_BITS = [2048, 3072, 4096];
@@ -3223,8 +3239,6 @@ const key_pair_KEY_LIMIT = 64 * 1024;
 const KEY_LIMIT_REASON = 'an RSA private key takes a few KiB';
 /** OpenSSL (PEM_BUFSIZE) and ssh-keygen read a passphrase into 1,024 bytes. */
 const PASSPHRASE_LIMIT = 1024;
-/** PATH_MAX on Linux: the longest path a file can be opened by. */
-const PATH_LIMIT = 4096;
 function readKeyPairInputs(reader, operation, repo, include) {
     switch (operation) {
         case 'find-key-pair': {
@@ -3262,7 +3276,7 @@ function readKey(reader, required) {
     }
     const tooLong = [
         reader.tooLong('private-key', inline, key_pair_KEY_LIMIT, KEY_LIMIT_REASON),
-        reader.tooLong('private-key-path', path, PATH_LIMIT, 'the longest path Linux opens'),
+        reader.tooLong('private-key-path', path, PATH_LIMIT, PATH_LIMIT_REASON),
         reader.tooLong('passphrase', passphrase, PASSPHRASE_LIMIT, 'OpenSSL and ssh-keygen take no more')
     ];
     if (tooLong.includes(true))
@@ -3277,31 +3291,13 @@ function readKey(reader, required) {
     }
     return { text, passphrase, from: path === '' ? 'private-key' : 'private-key-path' };
 }
-/**
- * 'private-key-path': a regular file of at most 64 KiB, checked before it is opened (a device
- * such as /dev/zero or a pipe would never end), then read through a bounded read.
- */
+/** 'private-key-path': a regular file of at most 64 KiB, masked as soon as it is read. */
 function readKeyFile(reader, path) {
-    const cannotRead = (error) => reader.fail(`Input 'private-key-path' names a file that cannot be read: ${quoted(path)} (${error.code ?? 'unreadable'}).`);
-    let facts;
-    try {
-        facts = reader.source.stat(path);
-    }
-    catch (error) {
-        return cannotRead(error);
-    }
-    if (!facts.regularFile || facts.size > key_pair_KEY_LIMIT) {
-        const what = facts.regularFile ? `has ${facts.size} bytes` : 'is not a regular file';
-        return reader.fail(`Input 'private-key-path' must name a regular file of at most 64 KiB (${KEY_LIMIT_REASON}); ${quoted(path)} ${what}.`);
-    }
-    try {
-        const text = reader.source.readFile(path, key_pair_KEY_LIMIT);
-        reader.mask(text);
-        return text;
-    }
-    catch (error) {
-        return cannotRead(error);
-    }
+    return readInputFile(reader, 'private-key-path', path, {
+        bytes: key_pair_KEY_LIMIT,
+        reason: KEY_LIMIT_REASON,
+        secret: true
+    });
 }
 function readRotation(reader, repo) {
     const githubToken = reader.token('github-token', false);
@@ -3487,14 +3483,6 @@ const KNOWN_SETTINGS = {
     job_log_access_older_than_days: 'integer'
 };
 const KNOWN_SETTING_NAMES = Object.keys(KNOWN_SETTINGS);
-/**
- * The values the server takes for a setting that it bounds: travis-api's configuration defaults,
- * checked on every settings write (docs/travis-api.md#set-update). An installation may configure
- * others, so the action names them when the server refuses a value and leaves the check to it.
- */
-const SETTING_BOUNDS = {
-    job_log_access_older_than_days: { min: 30, max: 730 }
-};
 /** The type a value read from the server has, or null for anything else. */
 function typeOfValue(value) {
     if (typeof value === 'boolean')
@@ -3551,13 +3539,14 @@ const INPUT = "Input 'desired-settings'";
 const EXAMPLE = "one 'name: value' per line, e.g. build_pushes: true.";
 const TS_TYPE = { boolean: 'boolean', integer: 'number' };
 /**
- * Reads the mapping; `settings` is meaningful only when `problems` is empty. The YAML parser
- * recurses into nested lists and mappings and runs out of stack somewhere past a few hundred
- * levels: that is one clear problem, not the parser's RangeError.
+ * Reads the mapping; `settings` is meaningful only when `problems` is empty. `source` starts each
+ * problem: the input, and for 'desired-settings-file' the file. The YAML parser recurses into
+ * nested lists and mappings and runs out of stack somewhere past a few hundred levels: that is
+ * one clear problem, not the parser's RangeError.
  */
-function parseDesiredSettings(text) {
+function parseDesiredSettings(text, source = INPUT) {
     try {
-        return parseMapping(text);
+        return parseMapping(text, source);
     }
     catch (error) {
         if (!(error instanceof RangeError))
@@ -3565,12 +3554,12 @@ function parseDesiredSettings(text) {
         return {
             settings: [],
             problems: [
-                `${INPUT} nests lists or mappings too deeply for a settings file (the YAML parser ran out of stack): ${EXAMPLE}`
+                `${source} nests lists or mappings too deeply for a settings file (the YAML parser ran out of stack): ${EXAMPLE}`
             ]
         };
     }
 }
-function parseMapping(text) {
+function parseMapping(text, source) {
     const { LineCounter, isMap, isScalar, parseDocument } = yaml();
     const lines = new LineCounter();
     const doc = parseDocument(text, {
@@ -3588,21 +3577,21 @@ function parseMapping(text) {
     if (syntax !== undefined) {
         return {
             settings: [],
-            problems: [`${INPUT} is not valid YAML: ${syntax.message} (line ${lineAt(syntax.pos[0])}).`]
+            problems: [`${source} is not valid YAML: ${syntax.message} (line ${lineAt(syntax.pos[0])}).`]
         };
     }
     const contents = doc.contents;
     if (contents === null || (isScalar(contents) && contents.value === null)) {
-        return { settings: [], problems: [`${INPUT} has no settings: ${EXAMPLE}`] };
+        return { settings: [], problems: [`${source} has no settings: ${EXAMPLE}`] };
     }
     if (!isMap(contents)) {
         return {
             settings: [],
-            problems: [`${INPUT} must be a YAML mapping of setting name to value: ${EXAMPLE}`]
+            problems: [`${source} must be a YAML mapping of setting name to value: ${EXAMPLE}`]
         };
     }
     if (contents.items.length === 0) {
-        return { settings: [], problems: [`${INPUT} is an empty mapping: ${EXAMPLE}`] };
+        return { settings: [], problems: [`${source} is an empty mapping: ${EXAMPLE}`] };
     }
     const settings = [];
     const problems = [];
@@ -3615,18 +3604,18 @@ function parseMapping(text) {
         const name = isScalar(key) ? key.value : null;
         if (typeof name !== 'string' || !SETTING_NAME.test(name)) {
             const shown = isScalar(key) ? quoted(String(key.value)) : 'a key';
-            problems.push(`${INPUT} has ${shown} on line ${line}, which is no setting name (lower case letters, digits and _, at most 100, e.g. build_pushes).`);
+            problems.push(`${source} has ${shown} on line ${line}, which is no setting name (lower case letters, digits and _, at most 100, e.g. build_pushes).`);
             continue;
         }
         const seen = firstLine.get(name);
         if (seen !== undefined) {
-            problems.push(`${INPUT} names '${name}' twice (lines ${seen} and ${line}).`);
+            problems.push(`${source} names '${name}' twice (lines ${seen} and ${line}).`);
             continue;
         }
         firstLine.set(name, line);
         const read = readValue(name, value, isScalar);
         if (typeof read === 'string')
-            problems.push(`${INPUT} sets '${name}' (line ${line}) ${read}`);
+            problems.push(`${source} sets '${name}' (line ${line}) ${read}`);
         else
             settings.push({ name, value: read.value });
     }
@@ -3662,7 +3651,9 @@ function readValue(name, node, isScalar) {
 
 ;// CONCATENATED MODULE: ./src/inputs/settings.ts
 // Inputs of the settings operations: 'setting' with 'value' or 'expect' for one setting,
-// 'desired-settings' (parsed by desired-settings.ts) for settings as code.
+// 'desired-settings' or 'desired-settings-file' (parsed by desired-settings.ts) for settings as
+// code.
+
 
 
 
@@ -3681,6 +3672,7 @@ function readSettingsInputs(reader, operation, include) {
 }
 /** At most 64 KiB: a settings file is a few lines (the server has 14 settings). */
 const DESIRED_LIMIT = 64 * 1024;
+const DESIRED_REASON = 'a settings file is a few lines';
 /** The inputs of check-settings (with 'fail-on-mismatch') or apply-settings (with 'dry-run'). */
 function readSettingsAsCode(reader, operation) {
     const desired = readDesiredSettings(reader, operation);
@@ -3691,15 +3683,31 @@ function readSettingsAsCode(reader, operation) {
         ? { operation, desired, failOnMismatch: flag }
         : { operation, desired, dryRun: flag };
 }
-/** 'desired-settings' for `operation`: required, bounded, every problem recorded. */
+/**
+ * The desired settings for `operation`, from 'desired-settings' or the file
+ * 'desired-settings-file' names (exactly one of them), bounded, every problem recorded.
+ */
 function readDesiredSettings(reader, operation) {
-    const text = reader.text('desired-settings', DESIRED_LIMIT, 'a settings file is a few lines');
+    const inline = reader.text('desired-settings', DESIRED_LIMIT, DESIRED_REASON);
+    const path = reader.text('desired-settings-file', PATH_LIMIT, PATH_LIMIT_REASON);
+    if (inline === INVALID || path === INVALID)
+        return INVALID;
+    if (inline !== '' && path !== '') {
+        return reader.fail("Inputs 'desired-settings' and 'desired-settings-file' are both set; give only one.");
+    }
+    if (inline === '' && path === '') {
+        return reader.fail(`${operation} needs 'desired-settings' (the settings, one 'name: value' per line, e.g. build_pushes: true) or 'desired-settings-file' (a YAML file in the workspace holding them, e.g. .travis-settings.yml).`);
+    }
+    const text = path === ''
+        ? inline
+        : readInputFile(reader, 'desired-settings-file', path, {
+            bytes: DESIRED_LIMIT,
+            reason: DESIRED_REASON
+        });
     if (text === INVALID)
         return INVALID;
-    if (text === '') {
-        return reader.fail(`${INPUT} is required for ${operation}: ${EXAMPLE}`);
-    }
-    const { settings, problems } = parseDesiredSettings(text);
+    const source = path === '' ? INPUT : `Input 'desired-settings-file' (${quoted(path)})`;
+    const { settings, problems } = parseDesiredSettings(text, source);
     for (const problem of problems)
         reader.fail(problem);
     return problems.length === 0 ? settings : INVALID;
@@ -3875,10 +3883,12 @@ function readBounded(path, maxBytes) {
 }
 /**
  * Loads what reading the inputs needs beyond the bundle's start: the YAML parser, whenever
- * 'desired-settings' holds text (the only input it reads). Call it before readInputs().
+ * 'desired-settings' holds text or 'desired-settings-file' names a file (the settings it reads).
+ * Call it before readInputs().
  */
 async function loadInputParsers(source = runnerInputs) {
-    if (source.get('desired-settings') !== '')
+    const yamlInputs = ['desired-settings', 'desired-settings-file'];
+    if (yamlInputs.some((name) => source.get(name).trim() !== ''))
         await loadYaml();
 }
 /** Inputs that hold secrets (a key file's text is masked as it is read, key-pair.ts). */
@@ -3945,8 +3955,6 @@ function escapeControl(character) {
 var action_error = __nccwpck_require__(9110);
 // EXTERNAL MODULE: ./src/lib/concurrency.ts
 var concurrency = __nccwpck_require__(3716);
-// EXTERNAL MODULE: ./src/lib/plural.ts
-var plural = __nccwpck_require__(7541);
 // EXTERNAL MODULE: ./src/travis/errors.ts + 1 modules
 var errors = __nccwpck_require__(6288);
 // EXTERNAL MODULE: ./src/travis/paths.ts
@@ -4220,7 +4228,6 @@ function describeList(caches) {
 
 
 
-
 const DELETES_AT_ONCE = 4;
 /**
  * Runs every planned request (4 at a time); one failing does not stop the others. A request whose
@@ -4273,12 +4280,12 @@ async function executeDeletion(context, requests) {
         if (attempts > 1) {
             record(gone);
             const earlier = gone.length > 0 ? ` (${gone.length} by an earlier attempt)` : '';
-            context.runner.info(`Deleted ${(0,plural/* plural */.L)(answer.length + gone.length, 'cache')}: ${what}${earlier}.`);
+            context.runner.info(`Deleted ${answer.length + gone.length} cache(s): ${what}${earlier}.`);
             return;
         }
         goneBefore.push(...gone);
-        const already = gone.length > 0 ? ` (${gone.length} more ${(0,plural/* wasWere */.f)(gone.length)} already gone)` : '';
-        context.runner.info(`Deleted ${(0,plural/* plural */.L)(answer.length, 'cache')}: ${what}${already}.`);
+        const already = gone.length > 0 ? ` (${gone.length} more were already gone)` : '';
+        context.runner.info(`Deleted ${answer.length} cache(s): ${what}${already}.`);
     };
     for (const wave of inWaves(requests))
         await (0,concurrency/* mapConcurrent */._k)(wave, DELETES_AT_ONCE, run);
@@ -4305,7 +4312,7 @@ async function readBackDeletion(context, request, error, record) {
     record(gone);
     if (gone.length < request.reaches.length)
         return { request, error };
-    context.runner.info(`No answer to the delete of ${describeRequest(request)} (${error.explanation}); listing them again shows its ${(0,plural/* plural */.L)(gone.length, 'cache')} gone.`);
+    context.runner.info(`No answer to the delete of ${describeRequest(request)} (${error.explanation}); listing them again shows its ${gone.length} cache(s) gone.`);
     return null;
 }
 /**
@@ -4460,7 +4467,6 @@ class Progress {
 
 
 
-
 /**
  * Pages fetched or waiting to be handed on at once: 10, the most requests the action has in
  * flight to one server (ACTION-SPEC "Every request", travis/client.ts). Travis CI is a shared
@@ -4517,7 +4523,7 @@ const pagesByCount = async (runner, listing, { first, firstLimit, offset, wanted
     // others: empty, it settles the count without a round trip of its own.
     const rest = remainingPages(offset + listed, offset + wanted, pageSize, offset + limit);
     if (rest.length > 0) {
-        runner.info(`Listed ${listed} of ${(0,runtime_text/* grouped */.z)(wanted)} ${listing.noun}; fetching ${(0,plural/* plural */.L)(rest.length, 'more page')}.`);
+        runner.info(`Listed ${listed} of ${(0,runtime_text/* grouped */.z)(wanted)} ${listing.noun}; fetching ${rest.length} more page(s).`);
     }
     const lastCounted = rest.at(-1) ?? { offset, limit: firstLimit };
     if (wanted < limit && offset + wanted - lastCounted.offset >= lastCounted.limit) {
@@ -4768,13 +4774,12 @@ var operations_result = __nccwpck_require__(4649);
 
 
 
-
 const PULL_REQUESTS_AT_ONCE = 4;
 async function listCaches(context, inputs, now = new Date()) {
     const { survey, selected, undecided } = await surveyAndSelect(context, inputs.selection, inputs.include, now);
     const result = cachesResult('list-caches', inputs.selection, selected, false, false);
     result.notes.push(...explainSurvey(context, survey, undecided));
-    context.runner.info(`Found ${(0,plural/* plural */.L)(selected.length, 'cache')}.`);
+    context.runner.info(`Found ${selected.length} cache(s).`);
     return result;
 }
 async function caches_deleteCaches(context, inputs, now = new Date()) {
@@ -4803,7 +4808,7 @@ async function caches_deleteCaches(context, inputs, now = new Date()) {
             "Narrow the selection ('branch', 'pull-request', 'match', 'older-than', 'stale-branches'), or raise 'max-deletions'.");
     }
     if (dryRun) {
-        context.runner.info(`Dry run: ${(0,plural/* plural */.L)(planned.length, 'cache')} would be deleted; nothing was deleted.`);
+        context.runner.info(`Dry run: ${planned.length} cache(s) would be deleted; nothing was deleted.`);
         const result = cachesResult('delete-caches', selection, planned, planned.length > 0, true);
         result.notes.push(...notes);
         result.skipped = plan.skipped.map(({ cache, reason }) => ({ cache: viewOf(cache), reason }));
@@ -4812,7 +4817,7 @@ async function caches_deleteCaches(context, inputs, now = new Date()) {
     const outcome = await executeDeletion(context, plan.requests);
     const deleted = [...outcome.deleted, ...outcome.unexpected];
     if (outcome.unexpected.length > 0) {
-        context.runner.warning(`The server also deleted ${(0,plural/* plural */.L)(outcome.unexpected.length, 'cache')} that the listing did not show (created since): ${outcome.unexpected.map((c) => `'${c.name}'`).join(', ')}.`);
+        context.runner.warning(`The server also deleted ${outcome.unexpected.length} cache(s) that the listing did not show (created since): ${outcome.unexpected.map((c) => `'${c.name}'`).join(', ')}.`);
     }
     if (maxDeletions !== null && deleted.length > maxDeletions) {
         context.runner.warning(`${deleted.length} caches were deleted, more than 'max-deletions' (${maxDeletions}): caches created after the listing were deleted too.`);
@@ -4820,7 +4825,7 @@ async function caches_deleteCaches(context, inputs, now = new Date()) {
     const result = cachesResult('delete-caches', selection, deleted, deleted.length > 0, false);
     result.notes.push(...notes);
     if (outcome.alreadyGone.length > 0) {
-        result.notes.push(`${(0,plural/* plural */.L)(outcome.alreadyGone.length, 'more selected cache', 'more selected caches')} ${(0,plural/* wasWere */.f)(outcome.alreadyGone.length)} already gone when the delete came (deleted elsewhere since the listing) and ${outcome.alreadyGone.length === 1 ? 'is' : 'are'} not counted: ${names(outcome.alreadyGone)}.`);
+        result.notes.push(`${outcome.alreadyGone.length} more selected cache(s) were already gone when their delete came (deleted elsewhere since the listing); they are not counted: ${names(outcome.alreadyGone)}.`);
     }
     result.skipped = plan.skipped.map(({ cache, reason }) => ({ cache: viewOf(cache), reason }));
     const [first] = outcome.failures;
@@ -4832,9 +4837,7 @@ async function caches_deleteCaches(context, inputs, now = new Date()) {
             (count === 1
                 ? `could not delete ${cause}`
                 : `${count} of ${plan.requests.length} delete requests failed, the first for ${cause}`) +
-                `; ${(0,plural/* plural */.L)(deleted.length, 'cache')} ${(0,plural/* wasWere */.f)(deleted.length)} deleted${sure}${count > 1 ? ' (see the warnings for each failure)' : ''}.`;
-        result.failureTodo =
-            'the caches that were not deleted are still on Travis CI; run the step again once the cause is fixed to delete them. The outputs count what was deleted.';
+                `; ${deleted.length} cache(s) were deleted${sure}${count > 1 ? ' (see the warnings for each failure)' : ''}.`;
     }
     return result;
 }
@@ -4855,7 +4858,7 @@ async function readPullRequestStates(context, selection, pool) {
         return null;
     const numbers = pullRequestsOf(pool);
     if (numbers.length > 0)
-        context.runner.info(`Reading the state of ${(0,plural/* plural */.L)(numbers.length, 'pull request')} on GitHub.`);
+        context.runner.info(`Reading the state of ${numbers.length} pull request(s) on GitHub.`);
     const states = await (0,concurrency/* mapConcurrent */._k)(numbers, PULL_REQUESTS_AT_ONCE, (n) => reader.stateOf(n));
     return new Map(numbers.map((n, i) => [n, states[i]]));
 }
@@ -4867,24 +4870,24 @@ function explainSurvey(context, survey, undecided) {
         lines.push(line);
     };
     for (const { group, count } of survey.nestedLeftOut) {
-        say(`${(0,plural/* plural */.L)(count, 'cache')} under '${group.storage}/…' ${count === 1 ? 'belongs' : 'belong'} to nested branches, not to '${group.label}'; ${count === 1 ? 'it was left out and is' : 'they were left out and are'} never deleted with it.`);
+        say(`${count} cache(s) under '${group.storage}/…' belong to nested branches, not to '${group.label}'; they were left out and are never deleted with it.`);
     }
     if (survey.uncertain.length > 0) {
-        say(`${(0,plural/* plural */.L)(survey.uncertain.length, 'cache')} may belong to a nested branch whose name ends like the branch asked for; ${survey.uncertain.length === 1 ? 'it was' : 'they were'} left out: ${names(survey.uncertain)}.`, 'warning');
+        say(`${survey.uncertain.length} cache(s) may belong to a nested branch whose name ends like the branch asked for; they were left out: ${names(survey.uncertain)}.`, 'warning');
     }
     const byReason = (reason) => undecided.filter((u) => u.reason === reason).map((u) => u.cache);
     const noToken = byReason('no-token');
     if (noToken.length > 0) {
         const groups = [...new Set(noToken.map((c) => c.group))].join(', ');
-        say(`${(0,plural/* plural */.L)(noToken.length, 'cache')} of pull requests (${groups}) ${(0,plural/* wasWere */.f)(noToken.length)} left alone: 'stale-branches' needs 'github-token' to read pull request states.`);
+        say(`${noToken.length} cache(s) of pull requests (${groups}) were left alone: 'stale-branches' needs 'github-token' to read pull request states.`);
     }
     const unknownPullRequests = byReason('unknown-pull-request');
     if (unknownPullRequests.length > 0) {
-        say(`${(0,plural/* plural */.L)(unknownPullRequests.length, 'cache')} of pull requests GitHub does not know ${(0,plural/* wasWere */.f)(unknownPullRequests.length)} left alone: ${names(unknownPullRequests)}.`);
+        say(`${unknownPullRequests.length} cache(s) of pull requests GitHub does not know were left alone: ${names(unknownPullRequests)}.`);
     }
     const unplaced = byReason('unplaced');
     if (unplaced.length > 0) {
-        say(`${(0,plural/* plural */.L)(unplaced.length, 'cache')} whose branch could not be told from the listing ${(0,plural/* wasWere */.f)(unplaced.length)} left alone by 'stale-branches': ${names(unplaced)}.`);
+        say(`${unplaced.length} cache(s) whose branch could not be told from the listing were left alone by 'stale-branches': ${names(unplaced)}.`);
     }
     return lines;
 }
@@ -5092,10 +5095,9 @@ class JsonArrayWriter {
 
 ;// CONCATENATED MODULE: ./src/operations/listings/branch-digest.ts
 // What list-branches keeps of a listing however long it is: the counts of the summary's headline,
-// the first branches and the first ones deleted on GitHub for its tables, and the `result` and
-// `branches` outputs as JSON arrays (json-array.ts) that keep their first items and write the rest
-// to the result file as the pages arrive. Memory grows with the pages in flight, not with the
-// listing.
+// the first branches for its table, and the `result` and `branches` outputs as JSON arrays
+// (json-array.ts) that keep their first items and write the rest to the result file as the pages
+// arrive. Memory grows with the pages in flight, not with the listing.
 
 
 /** Branches kept whole for the summary's table (report/html.ts shows MAX_TABLE_ROWS, 100). */
@@ -5115,7 +5117,6 @@ class BranchDigest {
     gone = 0;
     states = new Map();
     shown = [];
-    goneShown = [];
     result;
     names;
     /** `options`: where the `result` array goes once it is large (tests); the names need no file. */
@@ -5129,11 +5130,8 @@ class BranchDigest {
             this.count += 1;
             if (this.defaultBranch === null && branch.default_branch === true)
                 this.defaultBranch = branch.name;
-            if (branch.exists_on_host === false) {
+            if (branch.exists_on_host === false)
                 this.gone += 1;
-                if (this.goneShown.length < BRANCHES_SHOWN)
-                    this.goneShown.push(branch);
-            }
             const state = branch.last_build?.state;
             if (typeof state === 'string')
                 this.states.set(state, (this.states.get(state) ?? 0) + 1);
@@ -5148,7 +5146,6 @@ class BranchDigest {
             count: this.count,
             defaultBranch: this.defaultBranch,
             gone: this.gone,
-            goneShown: this.goneShown,
             lastBuildStates: [...this.states].map(([state, count]) => ({ state, count })),
             shown: this.shown,
             result: this.result.finish(),
@@ -5166,7 +5163,6 @@ class BranchDigest {
 
 
 
-
 async function listBranches(context, inputs) {
     const digest = new BranchDigest();
     const { total } = await streamPages(context.runner, branchListing(context.client, inputs), inputs, (page) => digest.add(page.map(withHostField))).catch((error) => {
@@ -5175,7 +5171,7 @@ async function listBranches(context, inputs) {
         throw error;
     });
     const listing = digest.finish();
-    context.runner.info(`Listed ${(0,plural/* plural */.L)(listing.count, 'branch', 'branches')}${total === null ? '' : ` of ${total}`}.`);
+    context.runner.info(`Listed ${listing.count} branch(es)${total === null ? '' : ` of ${total}`}.`);
     return {
         ...(0,operations_result/* resultBase */.b)('branches', 'list-branches'),
         ...listing,
@@ -5308,10 +5304,9 @@ function patchSetting(client, name, value) {
 
 
 
-
 async function listSettings(context, inputs) {
     const list = await getSettings(context.client, inputs.include);
-    context.runner.info(`Read ${(0,plural/* plural */.L)(list.length, 'setting')}.`);
+    context.runner.info(`Read ${list.length} setting(s).`);
     return {
         ...(0,operations_result/* resultBase */.b)('settings', 'list-settings'),
         settings: list
@@ -5332,7 +5327,6 @@ async function settings_getSetting(context, inputs) {
     };
     if (matches === false && failOnMismatch) {
         result.failure = `setting '${setting}' is ${formatSettingValue(current.value)}, expected ${formatSettingValue(expect)} (fail-on-mismatch is true).`;
-        result.failedCheck = true;
     }
     return result;
 }
@@ -5422,10 +5416,7 @@ function explainUpdateFailure(error, setting) {
         return error.withHint(`The token may read '${setting}' but not change it.${shown}`);
     }
     if (error.status === 422) {
-        const bounds = SETTING_BOUNDS[setting];
-        return error.withHint(bounds === undefined
-            ? `The server rejected the value for '${setting}'.`
-            : `The server takes '${setting}' from ${bounds.min} to ${bounds.max} (travis-api's default bounds; an Enterprise installation may set others).`);
+        return error.withHint(`The server rejected the value for '${setting}'.`);
     }
     return error;
 }
@@ -5470,7 +5461,6 @@ function notListed(name, listed) {
 
 
 
-
 async function checkSettings(context, inputs) {
     const { comparisons, drift } = await planSettings(context, inputs.desired);
     const result = {
@@ -5481,8 +5471,7 @@ async function checkSettings(context, inputs) {
         failed: []
     };
     if (drift.length > 0 && inputs.failOnMismatch) {
-        result.failure = `${drift.length} of ${(0,plural/* plural */.L)(comparisons.length, 'setting')} ${drift.length === 1 ? 'differs' : 'differ'} from 'desired-settings': ${drift.map(describeDrift).join('; ')} (fail-on-mismatch is true).`;
-        result.failedCheck = true;
+        result.failure = `${drift.length} of ${comparisons.length} setting(s) differ from 'desired-settings': ${drift.map(describeDrift).join('; ')} (fail-on-mismatch is true).`;
     }
     return result;
 }
@@ -5511,13 +5500,10 @@ async function applySettings(context, inputs) {
     const result = { ...base, changed: changes.length > 0, changes, failed };
     if (failed.length > 0) {
         const applied = changes.length === 0 ? 'none' : changes.map((c) => c.name).join(', ');
-        result.failure = `${failed.length} of ${(0,plural/* plural */.L)(drift.length, 'setting')} ${(0,plural/* wasWere */.f)(failed.length)} not changed: ${failed.map((f) => `'${f.name}': ${f.reason}`).join(' ')} Applied: ${applied}.`;
-        result.failureTodo = NOT_APPLIED_TODO;
+        result.failure = `${failed.length} of ${drift.length} setting(s) were not changed: ${failed.map((f) => `'${f.name}': ${f.reason}`).join(' ')} Applied: ${applied}.`;
     }
     return result;
 }
-/** What the summary tells the user when some settings were not changed: each row says why. */
-const NOT_APPLIED_TODO = "each setting marked ✗ below says why it was not changed: correct a value the server refused in 'desired-settings', or run the step again for one another write replaced. The settings marked ✓ are applied, and the outputs are set for the steps after it.";
 /** One PATCH; its failure is an outcome, so the other settings still report theirs. */
 async function apply(context, { name, expected, actual }) {
     const tried = { name, from: actual, to: expected };
@@ -5583,10 +5569,8 @@ async function planSettings(context, desired) {
     }
     const differ = plan.drift.map((d) => d.name);
     context.runner.info(differ.length === 0
-        ? plan.comparisons.length === 1
-            ? 'The desired setting matches.'
-            : `All ${plan.comparisons.length} desired settings match.`
-        : `${differ.length} of ${(0,plural/* plural */.L)(plan.comparisons.length, 'desired setting')} ${differ.length === 1 ? 'differs' : 'differ'}: ${differ.join(', ')}.`);
+        ? `All ${plan.comparisons.length} desired setting(s) match.`
+        : `${differ.length} of ${plan.comparisons.length} desired setting(s) differ: ${differ.join(', ')}.`);
     return plan;
 }
 function describeDrift({ name, expected, actual }) {
@@ -5631,7 +5615,6 @@ function runOperation(context, inputs) {
 ;// CONCATENATED MODULE: ./src/report/format.ts
 // Small formatting helpers for outputs and the job summary.
 
-
 /** Bytes as B, KiB, MiB or GiB with one decimal above bytes. */
 function humanSize(bytes) {
     const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
@@ -5657,7 +5640,10 @@ function escapeHtml(text) {
 function sumSizes(items) {
     return items.reduce((total, item) => total + item.size, 0);
 }
-
+/** `1 cache`, `3 caches`; `plural(2, 'branch', 'branches')`. */
+function plural(count, one, many = `${one}s`) {
+    return `${count} ${count === 1 ? one : many}`;
+}
 const UNITS = [
     [365 * 86_400, 'year'],
     [30 * 86_400, 'month'],
@@ -5672,7 +5658,7 @@ function relativeAge(then, now) {
     const unit = UNITS.find(([length]) => size >= length);
     if (unit === undefined)
         return 'just now';
-    const amount = (0,plural/* plural */.L)(Math.floor(size / unit[0]), unit[1]);
+    const amount = plural(Math.floor(size / unit[0]), unit[1]);
     return seconds >= 0 ? `${amount} ago` : `in ${amount}`;
 }
 /**
@@ -5707,12 +5693,12 @@ function describeChanges(result) {
         case 'rotation':
             return describeRotation(result);
         case 'caches':
-            return `${(0,plural/* plural */.L)(result.caches.length, 'cache')} (${humanSize(sumSizes(result.caches))}) ${(0,plural/* wasWere */.f)(result.caches.length)} deleted from Travis CI`;
+            return `${plural(result.caches.length, 'cache')} (${humanSize(sumSizes(result.caches))}) were deleted from Travis CI`;
         case 'setting':
             return `setting '${result.name}' was changed from ${formatSettingValue(result.previousValue)} to ${formatSettingValue(result.value)} on Travis CI`;
         case 'settings-check': {
             const changes = (result.changes ?? []).map(({ name, from, to }) => `'${name}' from ${formatSettingValue(from)} to ${formatSettingValue(to)}`);
-            return `${(0,plural/* plural */.L)(changes.length, 'setting')} ${(0,plural/* wasWere */.f)(changes.length)} changed on Travis CI: ${changes.join(', ')}`;
+            return `${plural(changes.length, 'setting')} were changed on Travis CI: ${changes.join(', ')}`;
         }
         default:
             // The reads: their results never say changed.
@@ -5969,97 +5955,6 @@ function json(value) {
     return (0,mask/* safeJson */.oi)(value);
 }
 
-;// CONCATENATED MODULE: ./src/report/links.ts
-
-const NO_PAGES = {
-    travisSettings: null,
-    travisCaches: null,
-    travisBranches: null,
-    githubDeployKeys: null
-};
-/** travis-web serves travis-ci.com's API clients from this app (waiter/config.ru APP_ENDPOINT). */
-const HOSTED = { api: 'https://api.travis-ci.com', web: 'https://app.travis-ci.com' };
-/** travis-web's provider segments (config/providers.js `urlPrefix`); an empty one means github. */
-const WEB_PROVIDERS = ['github', 'bitbucket', 'gitlab', 'assembla'];
-const DEFAULT_SERVER_URL = 'https://github.com';
-/**
- * The pages of the connection's repository. `githubServerUrl`: the runner's GITHUB_SERVER_URL
- * (https://github.com when unset).
- */
-function repositoryPages(connection, githubServerUrl) {
-    const { repo, provider } = connection;
-    if (repo.kind !== 'slug')
-        return NO_PAGES;
-    const path = `${encodeURIComponent(repo.owner)}/${encodeURIComponent(repo.name)}`;
-    const web = travisWeb(connection.apiUrl);
-    const segment = provider === '' ? 'github' : provider;
-    const travis = web !== null && WEB_PROVIDERS.includes(segment) ? `${web.base}/${segment}/${path}` : null;
-    const github = segment === 'github' ? baseOf(githubServerUrl || DEFAULT_SERVER_URL) : null;
-    return {
-        travisSettings: travis === null ? null : `${travis}/settings`,
-        travisCaches: travis === null || !web?.caches ? null : `${travis}/caches`,
-        travisBranches: travis === null ? null : `${travis}/branches`,
-        githubDeployKeys: github === null ? null : `${github}/${path}/settings/keys`
-    };
-}
-/**
- * Travis CI's web app for an API URL: travis-ci.com's, or an Enterprise installation's, whose API
- * is served under /api of the web app's address. Its caches page exists only on travis-ci.com
- * (travis-web config/environment.js sets `endpoints.caches` there alone). Null for any other form.
- */
-function travisWeb(apiUrl) {
-    if (apiUrl === HOSTED.api)
-        return { base: HOSTED.web, caches: true };
-    const url = parsed(apiUrl);
-    if (url === null || !url.pathname.endsWith('/api'))
-        return null;
-    return { base: `${url.origin}${url.pathname.slice(0, -'/api'.length)}`, caches: false };
-}
-/** An http(s) URL without its trailing slashes; null for anything else. */
-function baseOf(text) {
-    const url = parsed(text);
-    return url === null ? null : `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-}
-function parsed(text) {
-    try {
-        const url = new URL(text);
-        return ['http:', 'https:'].includes(url.protocol) && url.search === '' && url.hash === ''
-            ? url
-            : null;
-    }
-    catch {
-        return null;
-    }
-}
-/** The pages that show what an operation read or changed, as [label, address]. */
-function pagesFor(operation, pages) {
-    const travis = (page, label) => page === null ? [] : [[`${label} on Travis CI`, page]];
-    switch (operation) {
-        case 'list-caches':
-        case 'delete-caches':
-            return travis(pages.travisCaches, 'caches');
-        case 'list-branches':
-            return travis(pages.travisBranches, 'branches');
-        case 'list-repositories':
-            return [];
-        case 'rotate-key-pair':
-            return [
-                ...travis(pages.travisSettings, 'settings'),
-                ...(pages.githubDeployKeys === null
-                    ? []
-                    : [['deploy keys on GitHub', pages.githubDeployKeys]])
-            ];
-        default:
-            // The key pair and the settings operations: both are on the settings page.
-            return travis(pages.travisSettings, 'settings');
-    }
-}
-/** `<p>Open: <a …>settings on Travis CI</a> · …</p>`, or '' when there is no page to open. */
-function pagesLine(operation, pages) {
-    const links = pagesFor(operation, pages).map(([label, href]) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`);
-    return links.length === 0 ? '' : `<p>Open: ${links.join(' · ')}</p>\n`;
-}
-
 ;// CONCATENATED MODULE: ./src/report/html.ts
 // HTML pieces of the job summary. Cells and keys must already be escaped.
 
@@ -6076,51 +5971,25 @@ function headline(bold, rest = '') {
 function folded(label, body) {
     return body === '' ? '' : `<details><summary>${label}</summary>\n\n${body}</details>\n`;
 }
-/** A table folded under `label`, unless it has one row: opening a fold for one row is a chore. */
-function foldedTable(label, rows, body) {
-    return rows === 1 ? body : folded(label, body);
-}
 function keyValueTable(rows) {
     return `<table>\n${rows.map(([k, v]) => `<tr><th align="left">${k}</th><td>${v}</td></tr>`).join('\n')}\n</table>\n`;
 }
-/**
- * Cells and headers must already be escaped; `total`: rows in all, when only the first ones are
- * given; `rest`: where the rows left out can be read, for the line that counts them (escaped).
- */
-function table(headers, rows, total = rows.length, rest = '') {
+/** Cells must already be escaped; `total`: rows in all, when only the first ones are given. */
+function table(headers, rows, total = rows.length) {
     const shown = rows.slice(0, MAX_TABLE_ROWS);
     const head = `<tr>${headers.map((h) => `<th>${h}</th>`).join('')}</tr>`;
     const body = shown.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('\n');
     const more = total > shown.length
-        ? `<p>… and ${total - shown.length} more${rest === '' ? '' : `: ${rest}`}.</p>\n`
+        ? `<p>… and ${total - shown.length} more (see the step outputs).</p>\n`
         : '';
     return `<table>\n${head}\n${body}\n</table>\n${more}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/view.ts
-// What the job summary knows besides the result: the pages to link, and which output holds the
-// whole listing when a table shows only its first rows.
-
-/** No pages to link, every output whole: a summary on its own (tests, a failure). */
-const PLAIN_VIEW = { pages: NO_PAGES, fullResult: 'outputs' };
-/** Where all `total` rows of a cut table can be read, for its `… and N more` line. Escaped. */
-function wholeListIn(fullResult, total) {
-    switch (fullResult) {
-        case 'outputs':
-            return `all ${total} are in the <code>result</code> output`;
-        case 'file':
-            return `all ${total} are in the file named by the <code>result-file</code> output`;
-        case 'lost':
-            return 'the outputs hold only the first ones, and no file could be written for the rest (see the warning)';
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/report/bodies/caches.ts
 
 
-
-function cachesBody(result, now, fullResult) {
-    const count = (0,plural/* plural */.L)(result.caches.length, 'cache');
+function cachesBody(result, now) {
+    const count = plural(result.caches.length, 'cache');
     const size = humanSize(sumSizes(result.caches));
     const filters = describeCacheSelection(result);
     const line = result.operation === 'list-caches'
@@ -6140,24 +6009,17 @@ function cachesBody(result, now, fullResult) {
         humanSize(c.size),
         whenHtml(c.last_modified, now)
     ]));
+    const skipped = result.skipped.map(({ cache, reason }) => [
+        escapeHtml(cache.name),
+        branchCell(cache.branch),
+        escapeHtml(reason)
+    ]);
     return (line +
-        // One cache is its own subtotal: its row below says all.
-        (result.caches.length > 1 ? table(['Branch', 'Caches', 'Size'], subtotals) : '') +
-        foldedTable(`Every cache (${result.caches.length})`, rows.length, rows.length
-            ? table(['Name', 'Branch', 'Size', 'Last modified'], rows, rows.length, wholeListIn(fullResult, rows.length))
-            : '') +
-        skippedList(result));
-}
-/**
- * The selected caches left alone, each with why: a list, not a table, so that a long reason wraps
- * (GitHub's tables take the width of their widest cell and scroll).
- */
-function skippedList(result) {
-    if (result.skipped.length === 0)
-        return '';
-    const items = result.skipped.map(({ cache, reason }) => `<li>${code(cache.name)} of ${branchCell(cache.branch)}: ${escapeHtml(reason)}</li>`);
-    return (`<p>⚠️ Skipped for safety: ${(0,plural/* plural */.L)(result.skipped.length, 'selected cache')} (see the warnings).</p>\n` +
-        `<ul>\n${items.join('\n')}\n</ul>\n`);
+        (groups.length ? table(['Branch', 'Caches', 'Size'], subtotals) : '') +
+        folded(`Every cache (${result.caches.length})`, rows.length ? table(['Name', 'Branch', 'Size', 'Last modified'], rows) : '') +
+        (skipped.length
+            ? `<p>⚠️ Skipped for safety: ${plural(skipped.length, 'selected cache')} (see the warnings).</p>\n${table(['Name', 'Branch', 'Why'], skipped)}`
+            : ''));
 }
 /** Caches by branch, the largest total first; unknown branches last. */
 function byBranch(caches) {
@@ -6182,85 +6044,15 @@ function describeCacheSelection(result) {
     if (match !== '')
         parts.push(`name containing ${code(match)}`);
     if (olderThanDays !== null)
-        parts.push(`last used more than ${(0,plural/* plural */.L)(olderThanDays, 'day')} ago`);
+        parts.push(`last used more than ${plural(olderThanDays, 'day')} ago`);
     if (staleBranches)
         parts.push('of branches deleted on GitHub and closed pull requests');
     return parts.length ? ` (${parts.join('; ')})` : '';
 }
 
-;// CONCATENATED MODULE: ./src/report/bodies/listings.ts
-
-
-
-function branchesBody(result, now, fullResult) {
-    const { count, gone } = result;
-    const rest = wholeListIn(fullResult, count);
-    const line = headline((0,plural/* plural */.L)(count, 'branch', 'branches'), `${totalNote(result.total, count)}${gone > 0 ? `; ${gone} deleted on GitHub` : ''}${buildStates(result)}.`);
-    const deleted = gone === 0
-        ? ''
-        : `<p><strong>Deleted on GitHub (${gone})</strong></p>\n` +
-            table(['Branch', 'Last build', 'Finished'], result.goneShown.map((b) => [escapeHtml(b.name), ...buildCells(b, now)]), gone, gone === count ? rest : `${rest}, these with <code>exists_on_host</code> false`);
-    // A listing of deleted branches only (exists-on-host: false) is the table above.
-    if (gone === count)
-        return line + deleted;
-    const rows = result.shown.map((b) => [
-        escapeHtml(b.name),
-        b.default_branch === true ? 'yes' : '',
-        b.exists_on_host === null ? '?' : b.exists_on_host ? 'yes' : 'deleted',
-        ...buildCells(b, now)
-    ]);
-    return (line +
-        deleted +
-        foldedTable(`Every branch listed (${count})`, rows.length, rows.length
-            ? table(['Branch', 'Default', 'On GitHub', 'Last build', 'Finished'], rows, count, rest)
-            : ''));
-}
-/** `#12 passed` and when it finished; empty cells for a branch never built. */
-function buildCells(branch, now) {
-    const build = (branch.last_build ?? null);
-    if (build === null)
-        return ['', ''];
-    return [
-        `#${escapeHtml(String(build.number ?? ''))} ${escapeHtml(String(build.state ?? ''))}`,
-        whenHtml(build.finished_at, now)
-    ];
-}
-/** `; last builds: 150 passed, 30 failed`, the commonest state first. */
-function buildStates(result) {
-    const parts = [...result.lastBuildStates]
-        .sort((a, b) => b.count - a.count)
-        .map(({ state, count }) => `${count} ${escapeHtml(state)}`);
-    return parts.length ? `; last builds: ${parts.join(', ')}` : '';
-}
-function repositoriesBody(result, fullResult) {
-    const { active, private: isPrivate } = result.filters;
-    const which = [
-        active === null ? '' : active ? 'active' : 'inactive',
-        isPrivate === null ? '' : isPrivate ? 'private' : 'public'
-    ].filter((word) => word !== '');
-    const count = result.repositories.length;
-    const rows = result.repositories.map((r) => [
-        code(r.slug),
-        String(r.id),
-        r.active ? 'yes' : 'no',
-        r.private ? 'yes' : 'no'
-    ]);
-    const noun = [...which, count === 1 ? 'repository' : 'repositories'].join(' ');
-    const activeCount = result.repositories.filter((r) => r.active).length;
-    return (headline(`${count} ${noun}`, ` of ${code(result.owner)}${result.total === count ? '' : ` (of ${result.total} for these filters)`}${active === null ? `; ${activeCount} active` : ''}.`) +
-        foldedTable(`Every repository listed (${count})`, rows.length, rows.length
-            ? table(['Repository', 'Id', 'Active', 'Private'], rows, count, wholeListIn(fullResult, count))
-            : ''));
-}
-/** What the server counts for the filters, when the listing (limit, offset) shows fewer. */
-function totalNote(total, count) {
-    return total === null || total === count ? '' : ` (the server has ${total} for these filters)`;
-}
-
 ;// CONCATENATED MODULE: ./src/report/failure-summary.ts
 // The failure block of the job summary: ❌ and the one-line cause, each bad input as a list item,
-// then what to do, worded for what happened: a check the inputs asked for, an operation that
-// finished with part of it undone, or a failure before or after any request went out.
+// then what to do.
 
 function failureBlock(failure) {
     const problems = failure.problems ?? [];
@@ -6270,31 +6062,19 @@ function failureBlock(failure) {
             `<ul>\n${items}\n</ul>\n` +
             '<p><strong>What to do:</strong> correct these inputs in the workflow and run it again.</p>\n');
     }
+    const todo = failure.todo ??
+        (failure.check
+            ? 'this is the check the inputs asked for; the outputs are set for the steps after it.'
+            : problems.length === 1
+                ? 'correct this input in the workflow and run it again.'
+                : 'the cause above says what to check; the step log shows each request. Re-run the job once it is fixed.');
     return (`<p>❌ <strong>Failed:</strong> ${escapeHtml(failure.cause)}</p>\n` +
-        `<p><strong>What to do:</strong> ${whatToDo(failure, problems.length === 1)}</p>\n`);
-}
-function whatToDo(failure, oneBadInput) {
-    if (failure.todo !== undefined)
-        return failure.todo;
-    if (failure.check) {
-        return 'this is the check the inputs asked for; the outputs are set for the steps after it.';
-    }
-    if (failure.finished) {
-        return 'the cause above says what was not done; the outputs are set for the steps after it.';
-    }
-    if (oneBadInput)
-        return 'correct this input in the workflow and run it again.';
-    if (failure.sent === false) {
-        return 'fix what the cause above names and run the job again; no request was sent, so nothing was changed.';
-    }
-    return 'the cause above says what to check; re-run the job once it is fixed. With debug logging on, the step log shows each request.';
+        `<p><strong>What to do:</strong> ${todo}</p>\n`);
 }
 
 ;// CONCATENATED MODULE: ./src/report/bodies/key-pair.ts
 
 
-const MD5 = 'Fingerprint (MD5)';
-const SHA256 = 'Fingerprint (SHA256)';
 const KEY_PAIR_VERBS = {
     found: ['Key pair found.', 'Key pair found.'],
     absent: ['The repository has no key pair.', 'The repository has no key pair.'],
@@ -6310,15 +6090,15 @@ function keyPairBody(result) {
         : headline(escapeHtml(result.dryRun ? dry : real));
     const rows = [];
     if (result.keyPair !== null) {
-        rows.push([MD5, code(result.keyPair.fingerprint)]);
+        rows.push(['Fingerprint', code(result.keyPair.fingerprint)]);
         if (result.fingerprintSha256 !== null) {
-            rows.push([SHA256, code(result.fingerprintSha256)]);
+            rows.push(['SHA256 fingerprint', code(result.fingerprintSha256)]);
         }
         rows.push(['Description', escapeHtml(result.keyPair.description || '(none)')]);
     }
     if (result.previousFingerprint !== null &&
         result.previousFingerprint !== result.keyPair?.fingerprint) {
-        rows.push(['Previous fingerprint (MD5)', code(result.previousFingerprint)]);
+        rows.push(['Previous fingerprint', code(result.previousFingerprint)]);
     }
     const publicKey = result.keyPair === null
         ? ''
@@ -6331,28 +6111,30 @@ function rotationBody(result) {
     const installed = result.keyPair?.fingerprint ?? null;
     const rows = [];
     if (planned) {
-        rows.push(['Current fingerprint (MD5)', installed === null ? 'none' : code(installed)]);
+        rows.push(['Current key pair', installed === null ? 'none' : code(installed)]);
+        rows.push(['New key pair', 'a new key would be generated and installed']);
     }
     else if (result.unsettledFingerprint !== undefined) {
         rows.push([
-            MD5,
+            'Fingerprint',
             `${result.previousFingerprint === null ? 'none' : code(result.previousFingerprint)} or ${code(result.unsettledFingerprint)} (not known which)`
         ]);
     }
     else if (result.changed) {
         rows.push([
-            MD5,
+            'Fingerprint',
             `${result.previousFingerprint === null ? 'none' : code(result.previousFingerprint)} → ${installed === null ? '(not installed)' : code(installed)}`
         ]);
     }
     else {
-        rows.push([MD5, installed === null ? 'none' : code(installed)]);
+        rows.push(['Fingerprint', installed === null ? 'none' : code(installed)]);
     }
     if (result.keyPair !== null && result.fingerprintSha256 !== null) {
-        rows.push([planned ? 'Current fingerprint (SHA256)' : SHA256, code(result.fingerprintSha256)]);
+        rows.push([
+            planned ? 'Current SHA256 fingerprint' : 'SHA256 fingerprint',
+            code(result.fingerprintSha256)
+        ]);
     }
-    if (planned)
-        rows.push(['New key pair', 'a new key would be generated and installed']);
     if (result.deployKey !== null) {
         rows.push([
             'New deploy key',
@@ -6362,15 +6144,18 @@ function rotationBody(result) {
     else if (planned && result.plannedDeployKeyTitle !== undefined) {
         rows.push([
             'New deploy key',
-            `not added in a dry run; a real run would add ${escapeHtml(result.plannedDeployKeyTitle)}`
+            `a new deploy key would be added: ${escapeHtml(result.plannedDeployKeyTitle)}`
         ]);
     }
     if (result.previousDeployKey !== null) {
-        const fate = result.removedDeployKeyId !== null ? 'removed' : planned ? 'would be removed' : 'kept';
+        const removed = result.removedDeployKeyId !== null ? 'removed' : planned ? 'would be removed' : 'kept';
         rows.push([
             'Previous deploy key',
-            `${describeDeployKey(result.previousDeployKey, result.keyAgeDays)}; ${fate}`
+            `${escapeHtml(result.previousDeployKey.title)} (id ${result.previousDeployKey.id}), ${removed}`
         ]);
+    }
+    if (result.keyAgeDays !== null) {
+        rows.push(['Previous deploy key age', plural(result.keyAgeDays, 'day')]);
     }
     const what = result.unsettledFingerprint !== undefined
         ? 'The Travis CI key pair may or may not hold the new key.'
@@ -6379,31 +6164,7 @@ function rotationBody(result) {
                 ? 'The key pair would be rotated.'
                 : 'The key pair was rotated.'
             : 'No rotation was needed.';
-    return `${withoutGitHub(result)}${headline(what)}${keyValueTable(rows)}${publicKeyToRegister(result)}`;
-}
-/** `Travis CI deploy key 2026-08-28 (id 7), added 2026-08-28, 90 days old`: as GitHub lists it. */
-function describeDeployKey(key, ageDays) {
-    const added = Number.isNaN(Date.parse(key.created_at ?? ''))
-        ? ''
-        : `, added ${new Date(key.created_at ?? '').toISOString().slice(0, 10)}`;
-    const age = ageDays === null ? '' : `, ${ageDays === 0 ? 'less than a day' : (0,plural/* plural */.L)(ageDays, 'day')} old`;
-    return `${escapeHtml(key.title)} (id ${key.id})${added}${age}`;
-}
-/** Without a 'github-token' only Travis CI rotates: said first, as it leaves work to the user. */
-function withoutGitHub(result) {
-    if (result.withGitHub || !result.changed)
-        return '';
-    const what = result.dryRun
-        ? "a real run would rotate only the Travis CI key pair; GitHub's deploy keys would not be updated."
-        : 'only the Travis CI key pair was rotated; GitHub was not updated. Register the new public key below as a deploy key where the key is used.';
-    return `<p>⚠️ <strong>No <code>github-token</code></strong>: ${what}</p>\n`;
-}
-/** The new public key, when no deploy key was added for it: the `ssh-public-key` output's value. */
-function publicKeyToRegister(result) {
-    if (result.withGitHub || result.sshPublicKey === '')
-        return '';
-    return ('<p><strong>New public key</strong> (the <code>ssh-public-key</code> output), to register as a deploy key:</p>\n' +
-        `<pre>${escapeHtml(result.sshPublicKey)}</pre>\n`);
+    return `${headline(what)}${keyValueTable(rows)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/bodies/settings.ts
@@ -6414,7 +6175,7 @@ function publicKeyToRegister(result) {
 
 function settingsBody(result) {
     const rows = result.settings.map((s) => [code(s.name), code(formatSettingValue(s.value))]);
-    return `${headline((0,plural/* plural */.L)(result.settings.length, 'setting'))}${table(['Setting', 'Value'], rows)}`;
+    return `${headline(plural(result.settings.length, 'setting'))}${table(['Setting', 'Value'], rows)}`;
 }
 function settingBody(result) {
     const rows = [['Value', code(formatSettingValue(result.value))]];
@@ -6445,9 +6206,9 @@ function settingsCheckBody(result) {
             differs(c) ? '✗' : '✓'
         ]);
         const line = drift.length === 0
-            ? `${allOf(comparisons.length)} ${comparisons.length === 1 ? 'matches' : 'match'}.`
-            : `${drift.length} of ${(0,plural/* plural */.L)(comparisons.length, 'desired setting')} ${drift.length === 1 ? 'differs' : 'differ'}.`;
-        return `${headline(line)}${table(['Setting', 'Expected', 'Actual', 'Matches'], rows)}`;
+            ? `All ${comparisons.length} desired setting(s) match.`
+            : `${drift.length} of ${comparisons.length} desired setting(s) differ.`;
+        return `${headline(line)}${table(['Setting', 'Expected', 'Actual', ''], rows)}`;
     }
     const outcome = (c) => {
         if (!differs(c))
@@ -6464,15 +6225,11 @@ function settingsCheckBody(result) {
         outcome(c)
     ]);
     const line = drift.length === 0
-        ? `${allOf(comparisons.length)} already ${comparisons.length === 1 ? 'matches' : 'match'}; nothing was sent.`
+        ? `All ${comparisons.length} desired setting(s) already match; nothing was sent.`
         : result.dryRun
-            ? `${drift.length} of ${(0,plural/* plural */.L)(comparisons.length, 'desired setting')} would change.`
-            : `Changed ${changes.length} of the ${(0,plural/* plural */.L)(drift.length, 'setting')} that differed.`;
+            ? `${drift.length} of ${comparisons.length} desired setting(s) would change.`
+            : `Changed ${changes.length} of the ${drift.length} setting(s) that differed.`;
     return `${headline(line)}${table(['Setting', 'Expected', 'Before', 'Outcome'], rows)}`;
-}
-/** `The desired setting`, `All 3 desired settings`. */
-function allOf(count) {
-    return count === 1 ? 'The desired setting' : `All ${count} desired settings`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/summary.ts
@@ -6483,47 +6240,92 @@ function allOf(count) {
 
 
 
-
-
 function heading(operation, repoLabel) {
     return `<h2>Travis CI: ${escapeHtml(operation)} · ${escapeHtml(repoLabel)}</h2>\n`;
 }
-function renderSummary(result, repoLabel, now = new Date(), view = PLAIN_VIEW) {
+function renderSummary(result, repoLabel, now = new Date()) {
     const parts = [heading(result.operation, repoLabel)];
     if (result.dryRun) {
         parts.push('<p><strong>DRY RUN</strong>: nothing was changed; this is what a real run would do.</p>\n');
     }
     // A failure of a finished operation (e.g. fail-on-mismatch) comes first: it is what failed the step.
     if (result.failure !== undefined) {
-        parts.push(failureBlock({
-            cause: result.failure,
-            finished: true,
-            check: result.failedCheck === true,
-            todo: result.failureTodo
-        }));
+        parts.push(failureBlock({ cause: result.failure, check: true, todo: result.failureTodo }));
     }
-    parts.push(renderBody(result, now, view));
+    parts.push(renderBody(result, now));
     for (const note of result.notes)
         parts.push(`<p>${escapeHtml(note)}</p>\n`);
-    parts.push(pagesLine(result.operation, view.pages));
     return parts.join('');
 }
-function renderFailureSummary(operation, repoLabel, failure, view = PLAIN_VIEW) {
-    return `${heading(operation, repoLabel)}${failureBlock(failure)}${pagesLine(operation, view.pages)}`;
+function renderFailureSummary(operation, repoLabel, failure) {
+    return `${heading(operation, repoLabel)}${failureBlock(failure)}`;
 }
 /** The body of each kind of result. */
 const BODIES = {
     'key-pair': (result) => keyPairBody(result),
     rotation: (result) => rotationBody(result),
-    caches: (result, now, view) => cachesBody(result, now, view.fullResult),
+    caches: (result, now) => cachesBody(result, now),
     settings: (result) => settingsBody(result),
     setting: (result) => settingBody(result),
     'settings-check': (result) => settingsCheckBody(result),
-    branches: (result, now, view) => branchesBody(result, now, view.fullResult),
-    repositories: (result, _now, view) => repositoriesBody(result, view.fullResult)
+    branches: (result, now) => branchesBody(result, now),
+    repositories: (result) => repositoriesBody(result)
 };
-function renderBody(result, now, view) {
-    return BODIES[result.kind](result, now, view);
+function renderBody(result, now) {
+    return BODIES[result.kind](result, now);
+}
+function branchesBody(result, now) {
+    const { count, gone } = result;
+    const rows = result.shown.map((b) => {
+        const build = (b.last_build ?? null);
+        return [
+            escapeHtml(b.name),
+            b.default_branch === true ? 'yes' : '',
+            b.exists_on_host === null ? '?' : b.exists_on_host ? 'yes' : 'no',
+            build === null
+                ? ''
+                : `#${escapeHtml(String(build.number ?? ''))} ${escapeHtml(String(build.state ?? ''))}`,
+            whenHtml(build?.finished_at, now)
+        ];
+    });
+    const rest = [
+        totalNote(result.total, count),
+        gone > 0 ? `; ${gone} no longer on the host` : '',
+        buildStates(result)
+    ].join('');
+    return (headline(plural(count, 'branch', 'branches'), `${rest}.`) +
+        folded(`Every branch listed (${count})`, rows.length
+            ? table(['Branch', 'Default', 'Exists on host', 'Last build', 'Finished'], rows, count)
+            : ''));
+}
+/** `; last builds: 150 passed, 30 failed`, the commonest state first. */
+function buildStates(result) {
+    const parts = [...result.lastBuildStates]
+        .sort((a, b) => b.count - a.count)
+        .map(({ state, count }) => `${count} ${escapeHtml(state)}`);
+    return parts.length ? `; last builds: ${parts.join(', ')}` : '';
+}
+function repositoriesBody(result) {
+    const { active, private: isPrivate } = result.filters;
+    const which = [
+        active === null ? '' : active ? 'active' : 'inactive',
+        isPrivate === null ? '' : isPrivate ? 'private' : 'public'
+    ].filter((word) => word !== '');
+    const count = result.repositories.length;
+    const rows = result.repositories.map((r) => [
+        code(r.slug),
+        String(r.id),
+        r.active ? 'yes' : 'no',
+        r.private ? 'yes' : 'no'
+    ]);
+    const noun = [...which, count === 1 ? 'repository' : 'repositories'].join(' ');
+    const activeCount = result.repositories.filter((r) => r.active).length;
+    return (headline(`${count} ${noun}`, ` of ${code(result.owner)}${result.total === count ? '' : ` (of ${result.total} for these filters)`}${active === null ? `; ${activeCount} active` : ''}.`) +
+        folded(`Every repository listed (${count})`, rows.length ? table(['Repository', 'Id', 'Active', 'Private'], rows) : ''));
+}
+/** What the server counts for the filters, when the listing (limit, offset) shows fewer. */
+function totalNote(total, count) {
+    return total === null || total === count ? '' : ` (the server has ${total} for these filters)`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/index.ts
@@ -6536,21 +6338,17 @@ function renderBody(result, now, view) {
 
 
 
-
-/** `pages`: the repository's pages the summary links to (links.ts). */
-async function report(result, repoLabel, log, pages = NO_PAGES, now = new Date()) {
+async function report(result, repoLabel, log, now = new Date()) {
     const fitted = fitOutputs(outputsOf(result));
     const outputs = { ...fitted.outputs };
-    let fullResult = 'outputs';
     if (!fitted.fits) {
         const path = resultFilePath(fitted.resultFile);
         if (path !== null)
             outputs['result-file'] = path;
-        fullResult = path === null ? 'lost' : 'file';
         log.warning(describeFitting(fitted, path));
     }
     setOutputs(outputs, result, log);
-    await writeSummary(renderSummary(result, repoLabel, now, { pages, fullResult }), log);
+    await writeSummary(renderSummary(result, repoLabel, now), log);
 }
 /**
  * Sets the outputs, bidi controls written out (in JSON the escapes of the same characters). When
@@ -6570,8 +6368,8 @@ function setOutputs(outputs, result, log) {
         throw new action_error/* ActionError */.l(`the step outputs could not be written (${(0,action_error/* messageOf */.b)(error)}); ${describeChanges(result)}.${failure}`);
     }
 }
-async function reportFailure(operation, repoLabel, failure, log, pages = NO_PAGES) {
-    await writeSummary(renderFailureSummary(operation, repoLabel, failure, { pages, fullResult: 'outputs' }), log);
+async function reportFailure(operation, repoLabel, failure, log) {
+    await writeSummary(renderFailureSummary(operation, repoLabel, failure), log);
 }
 /**
  * The path of the file holding the full `result` JSON: a long listing's, written as its pages
@@ -6970,7 +6768,6 @@ class TravisClient {
     shownWarnings = new Set();
     fetch;
     slots = new concurrency/* Slots */.WR(REQUESTS_IN_FLIGHT);
-    attempts = 0;
     constructor(options) {
         this.options = options;
         this.retryPolicy = options.retryPolicy ?? (0,retry/* defaultRetryPolicy */.ur)(options.connection.retries);
@@ -7060,18 +6857,11 @@ class TravisClient {
             return this.send(method, path, shape, body, attempt);
         }, errors/* classifyTravisFailure */.sN, (message) => this.options.runner.info(message));
     }
-    /** Attempts sent so far (or failing to be sent): what a failure's advice depends on. */
-    get requestsSent() {
-        return this.attempts;
-    }
     /** One attempt, once one of the client's REQUESTS_IN_FLIGHT slots is free. */
     send(method, path, shape, body, attempt) {
         const { connection, runner, version } = this.options;
         const how = { connection, runner, version, fetch: this.fetch, advice: this.options.advice };
-        return this.slots.run(() => {
-            this.attempts += 1;
-            return sendRequest(how, { method, path, shape, body, attempt });
-        });
+        return this.slots.run(() => sendRequest(how, { method, path, shape, body, attempt }));
     }
     reportWarnings(data) {
         for (const warning of warningsOf(data)) {
@@ -7102,7 +6892,6 @@ const VERSION = '1.0.0';
 
 ;// CONCATENATED MODULE: ./src/main.ts
 // run(): read inputs, run the operation, report. The one try/catch that ends in setFailed.
-
 
 
 
@@ -7151,19 +6940,14 @@ async function run(dependencies = {}) {
     let operation = 'travis-repo-action';
     // What the run works on: the repository, or the owner for list-repositories.
     let label = '';
-    let pages = NO_PAGES;
-    // Whether any request went out decides what a failure tells the user to do.
-    let client = null;
-    const github = { requests: 0 };
     try {
         await loadInputParsers();
         const inputs = readInputs();
         operation = inputs.operation.operation;
         label = inputs.label;
-        pages = repositoryPages(inputs.connection, process.env.GITHUB_SERVER_URL);
         for (const warning of inputs.warnings)
             coreRunner.warning(warning);
-        client = new TravisClient({
+        const client = new TravisClient({
             connection: inputs.connection,
             advice: INPUT_ADVICE,
             version: VERSION,
@@ -7175,9 +6959,9 @@ async function run(dependencies = {}) {
             client,
             runner: coreRunner,
             repoLabel: label,
-            ...(await gitHubFor(inputs, client, dependencies, () => (github.requests += 1)))
+            ...(await gitHubFor(inputs, client, dependencies))
         }, inputs.operation);
-        await report(result, label, coreRunner, pages);
+        await report(result, label, coreRunner);
         if (result.failure !== undefined)
             fail(failurePrefix(operation, label), result.failure);
     }
@@ -7191,8 +6975,7 @@ async function run(dependencies = {}) {
         // The summary shows the cause as the failure line does.
         const cause = fail(failurePrefix(operation, label), explain(error));
         const problems = error instanceof InputError ? error.problems : undefined;
-        const sent = (client?.requestsSent ?? 0) + github.requests > 0;
-        await reportFailure(operation, label, { cause, problems, sent }, coreRunner, pages);
+        await reportFailure(operation, label, { cause, problems }, coreRunner);
     }
 }
 /** `list-caches on octo-org/hello failed: `, `list-repositories for octo-org failed: `. */
@@ -7206,7 +6989,7 @@ function failurePrefix(operation, label) {
  * repo): deploy keys for rotate-key-pair, pull request states for 'stale-branches'. Their
  * modules, with Octokit, are loaded only then: no other run needs them (docs/architecture.md).
  */
-async function gitHubFor(inputs, client, dependencies, onRequest) {
+async function gitHubFor(inputs, client, dependencies) {
     const { operation, connection } = inputs;
     const token = 'githubToken' in operation ? operation.githubToken : '';
     if (token === '' || connection.repo.kind !== 'slug')
@@ -7218,8 +7001,7 @@ async function gitHubFor(inputs, client, dependencies, onRequest) {
         runner: coreRunner,
         retryPolicy: client.retryPolicy,
         timeoutMs: connection.timeoutMs,
-        fetch: dependencies.fetch,
-        onRequest
+        fetch: dependencies.fetch
     };
     const rotates = operation.operation === 'rotate-key-pair';
     const prunes = 'selection' in operation && operation.selection.staleBranches;
@@ -7266,10 +7048,8 @@ async function findKeyPair(context, inputs) {
     });
     if (keyPair === null) {
         result.action = 'absent';
-        if (inputs.failIfMissing) {
+        if (inputs.failIfMissing)
             result.failure = 'the repository has no key pair (fail-if-missing is true).';
-            result.failedCheck = true;
-        }
     }
     return result;
 }

@@ -22,25 +22,26 @@ export interface ParsedDesiredSettings {
 }
 
 /**
- * Reads the mapping; `settings` is meaningful only when `problems` is empty. The YAML parser
- * recurses into nested lists and mappings and runs out of stack somewhere past a few hundred
- * levels: that is one clear problem, not the parser's RangeError.
+ * Reads the mapping; `settings` is meaningful only when `problems` is empty. `source` starts each
+ * problem: the input, and for 'desired-settings-file' the file. The YAML parser recurses into
+ * nested lists and mappings and runs out of stack somewhere past a few hundred levels: that is
+ * one clear problem, not the parser's RangeError.
  */
-export function parseDesiredSettings(text: string): ParsedDesiredSettings {
+export function parseDesiredSettings(text: string, source = INPUT): ParsedDesiredSettings {
   try {
-    return parseMapping(text)
+    return parseMapping(text, source)
   } catch (error) {
     if (!(error instanceof RangeError)) throw error
     return {
       settings: [],
       problems: [
-        `${INPUT} nests lists or mappings too deeply for a settings file (the YAML parser ran out of stack): ${EXAMPLE}`
+        `${source} nests lists or mappings too deeply for a settings file (the YAML parser ran out of stack): ${EXAMPLE}`
       ]
     }
   }
 }
 
-function parseMapping(text: string): ParsedDesiredSettings {
+function parseMapping(text: string, source: string): ParsedDesiredSettings {
   const { LineCounter, isMap, isScalar, parseDocument } = yaml()
   const lines = new LineCounter()
   const doc = parseDocument(text, {
@@ -58,21 +59,21 @@ function parseMapping(text: string): ParsedDesiredSettings {
   if (syntax !== undefined) {
     return {
       settings: [],
-      problems: [`${INPUT} is not valid YAML: ${syntax.message} (line ${lineAt(syntax.pos[0])}).`]
+      problems: [`${source} is not valid YAML: ${syntax.message} (line ${lineAt(syntax.pos[0])}).`]
     }
   }
   const contents = doc.contents
   if (contents === null || (isScalar(contents) && contents.value === null)) {
-    return { settings: [], problems: [`${INPUT} has no settings: ${EXAMPLE}`] }
+    return { settings: [], problems: [`${source} has no settings: ${EXAMPLE}`] }
   }
   if (!isMap(contents)) {
     return {
       settings: [],
-      problems: [`${INPUT} must be a YAML mapping of setting name to value: ${EXAMPLE}`]
+      problems: [`${source} must be a YAML mapping of setting name to value: ${EXAMPLE}`]
     }
   }
   if (contents.items.length === 0) {
-    return { settings: [], problems: [`${INPUT} is an empty mapping: ${EXAMPLE}`] }
+    return { settings: [], problems: [`${source} is an empty mapping: ${EXAMPLE}`] }
   }
   const settings: DesiredSetting[] = []
   const problems: string[] = []
@@ -86,18 +87,18 @@ function parseMapping(text: string): ParsedDesiredSettings {
     if (typeof name !== 'string' || !SETTING_NAME.test(name)) {
       const shown = isScalar(key) ? quoted(String(key.value)) : 'a key'
       problems.push(
-        `${INPUT} has ${shown} on line ${line}, which is no setting name (lower case letters, digits and _, at most 100, e.g. build_pushes).`
+        `${source} has ${shown} on line ${line}, which is no setting name (lower case letters, digits and _, at most 100, e.g. build_pushes).`
       )
       continue
     }
     const seen = firstLine.get(name)
     if (seen !== undefined) {
-      problems.push(`${INPUT} names '${name}' twice (lines ${seen} and ${line}).`)
+      problems.push(`${source} names '${name}' twice (lines ${seen} and ${line}).`)
       continue
     }
     firstLine.set(name, line)
     const read = readValue(name, value, isScalar)
-    if (typeof read === 'string') problems.push(`${INPUT} sets '${name}' (line ${line}) ${read}`)
+    if (typeof read === 'string') problems.push(`${source} sets '${name}' (line ${line}) ${read}`)
     else settings.push({ name, value: read.value })
   }
   return { settings, problems }

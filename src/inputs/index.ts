@@ -71,10 +71,12 @@ function readBounded(path: string, maxBytes: number): string {
 
 /**
  * Loads what reading the inputs needs beyond the bundle's start: the YAML parser, whenever
- * 'desired-settings' holds text (the only input it reads). Call it before readInputs().
+ * 'desired-settings' holds text or 'desired-settings-file' names a file (the settings it reads).
+ * Call it before readInputs().
  */
 export async function loadInputParsers(source: InputSource = runnerInputs): Promise<void> {
-  if (source.get('desired-settings') !== '') await loadYaml()
+  const yamlInputs = ['desired-settings', 'desired-settings-file'] as const
+  if (yamlInputs.some((name) => source.get(name).trim() !== '')) await loadYaml()
 }
 
 /** Inputs that hold secrets (a key file's text is masked as it is read, key-pair.ts). */

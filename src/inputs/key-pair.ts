@@ -2,6 +2,7 @@
 import type { RepoRef } from '../model/repository.js'
 import type { InputsFor, KeyInput } from './parsed.js'
 import { requireSlugForGitHub } from './connection.js'
+import { PATH_LIMIT, PATH_LIMIT_REASON, readInputFile } from './files.js'
 import { INVALID, complete, quoted, type InputReader, type Read } from './reader.js'
 
 const KEY_BITS = [2048, 3072, 4096] as const
@@ -10,8 +11,6 @@ const KEY_LIMIT = 64 * 1024
 const KEY_LIMIT_REASON = 'an RSA private key takes a few KiB'
 /** OpenSSL (PEM_BUFSIZE) and ssh-keygen read a passphrase into 1,024 bytes. */
 const PASSPHRASE_LIMIT = 1024
-/** PATH_MAX on Linux: the longest path a file can be opened by. */
-const PATH_LIMIT = 4096
 
 type KeyPairOperation = InputsFor<
   | 'find-key-pair'
@@ -65,7 +64,7 @@ function readKey(reader: InputReader, required: boolean): Read<KeyInput | null> 
   }
   const tooLong = [
     reader.tooLong('private-key', inline, KEY_LIMIT, KEY_LIMIT_REASON),
-    reader.tooLong('private-key-path', path, PATH_LIMIT, 'the longest path Linux opens'),
+    reader.tooLong('private-key-path', path, PATH_LIMIT, PATH_LIMIT_REASON),
     reader.tooLong(
       'passphrase',
       passphrase,
@@ -86,34 +85,13 @@ function readKey(reader: InputReader, required: boolean): Read<KeyInput | null> 
   return { text, passphrase, from: path === '' ? 'private-key' : 'private-key-path' }
 }
 
-/**
- * 'private-key-path': a regular file of at most 64 KiB, checked before it is opened (a device
- * such as /dev/zero or a pipe would never end), then read through a bounded read.
- */
+/** 'private-key-path': a regular file of at most 64 KiB, masked as soon as it is read. */
 function readKeyFile(reader: InputReader, path: string): Read<string> {
-  const cannotRead = (error: unknown): typeof INVALID =>
-    reader.fail(
-      `Input 'private-key-path' names a file that cannot be read: ${quoted(path)} (${(error as NodeJS.ErrnoException).code ?? 'unreadable'}).`
-    )
-  let facts
-  try {
-    facts = reader.source.stat(path)
-  } catch (error) {
-    return cannotRead(error)
-  }
-  if (!facts.regularFile || facts.size > KEY_LIMIT) {
-    const what = facts.regularFile ? `has ${facts.size} bytes` : 'is not a regular file'
-    return reader.fail(
-      `Input 'private-key-path' must name a regular file of at most 64 KiB (${KEY_LIMIT_REASON}); ${quoted(path)} ${what}.`
-    )
-  }
-  try {
-    const text = reader.source.readFile(path, KEY_LIMIT)
-    reader.mask(text)
-    return text
-  } catch (error) {
-    return cannotRead(error)
-  }
+  return readInputFile(reader, 'private-key-path', path, {
+    bytes: KEY_LIMIT,
+    reason: KEY_LIMIT_REASON,
+    secret: true
+  })
 }
 
 function readRotation(

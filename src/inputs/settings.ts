@@ -1,5 +1,6 @@
 // Inputs of the settings operations: 'setting' with 'value' or 'expect' for one setting,
-// 'desired-settings' (parsed by desired-settings.ts) for settings as code.
+// 'desired-settings' or 'desired-settings-file' (parsed by desired-settings.ts) for settings as
+// code.
 import {
   KNOWN_SETTINGS,
   KNOWN_SETTING_NAMES,
@@ -10,7 +11,8 @@ import {
 import type { Operation } from '../model/operations.js'
 import type { DesiredSetting, InputsFor } from './parsed.js'
 import { INVALID, quoted, type InputReader, type Read } from './reader.js'
-import { EXAMPLE, INPUT, SETTING_NAME, parseDesiredSettings } from './desired-settings.js'
+import { INPUT, SETTING_NAME, parseDesiredSettings } from './desired-settings.js'
+import { PATH_LIMIT, PATH_LIMIT_REASON, readInputFile } from './files.js'
 
 type SettingsOperation = InputsFor<
   'list-settings' | 'get-setting' | 'set-setting' | 'check-settings' | 'apply-settings'
@@ -36,6 +38,7 @@ export function readSettingsInputs(
 
 /** At most 64 KiB: a settings file is a few lines (the server has 14 settings). */
 const DESIRED_LIMIT = 64 * 1024
+const DESIRED_REASON = 'a settings file is a few lines'
 
 /** The inputs of check-settings (with 'fail-on-mismatch') or apply-settings (with 'dry-run'). */
 function readSettingsAsCode(
@@ -50,17 +53,37 @@ function readSettingsAsCode(
     : { operation, desired, dryRun: flag }
 }
 
-/** 'desired-settings' for `operation`: required, bounded, every problem recorded. */
+/**
+ * The desired settings for `operation`, from 'desired-settings' or the file
+ * 'desired-settings-file' names (exactly one of them), bounded, every problem recorded.
+ */
 function readDesiredSettings(
   reader: InputReader,
   operation: 'check-settings' | 'apply-settings'
 ): Read<DesiredSetting[]> {
-  const text = reader.text('desired-settings', DESIRED_LIMIT, 'a settings file is a few lines')
-  if (text === INVALID) return INVALID
-  if (text === '') {
-    return reader.fail(`${INPUT} is required for ${operation}: ${EXAMPLE}`)
+  const inline = reader.text('desired-settings', DESIRED_LIMIT, DESIRED_REASON)
+  const path = reader.text('desired-settings-file', PATH_LIMIT, PATH_LIMIT_REASON)
+  if (inline === INVALID || path === INVALID) return INVALID
+  if (inline !== '' && path !== '') {
+    return reader.fail(
+      "Inputs 'desired-settings' and 'desired-settings-file' are both set; give only one."
+    )
   }
-  const { settings, problems } = parseDesiredSettings(text)
+  if (inline === '' && path === '') {
+    return reader.fail(
+      `${operation} needs 'desired-settings' (the settings, one 'name: value' per line, e.g. build_pushes: true) or 'desired-settings-file' (a YAML file in the workspace holding them, e.g. .travis-settings.yml).`
+    )
+  }
+  const text =
+    path === ''
+      ? inline
+      : readInputFile(reader, 'desired-settings-file', path, {
+          bytes: DESIRED_LIMIT,
+          reason: DESIRED_REASON
+        })
+  if (text === INVALID) return INVALID
+  const source = path === '' ? INPUT : `Input 'desired-settings-file' (${quoted(path)})`
+  const { settings, problems } = parseDesiredSettings(text, source)
   for (const problem of problems) reader.fail(problem)
   return problems.length === 0 ? settings : INVALID
 }

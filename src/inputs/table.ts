@@ -60,6 +60,7 @@ export const INPUTS = {
   expect: { default: '', usedBy: ['get-setting'] },
   'fail-on-mismatch': { default: 'false', usedBy: ['get-setting', 'check-settings'] },
   'desired-settings': { default: '', usedBy: ['check-settings', 'apply-settings'] },
+  'desired-settings-file': { default: '', usedBy: ['check-settings', 'apply-settings'] },
   owner: { default: '', usedBy: ['list-repositories'] },
   active: { default: 'true', usedBy: ['list-repositories'] },
   private: { default: '', usedBy: ['list-repositories'] },

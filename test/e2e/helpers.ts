@@ -44,6 +44,8 @@ export interface RunOptions {
   env?: Record<string, string | undefined>
   noSummary?: boolean
   debug?: boolean
+  /** The step's working directory and GITHUB_WORKSPACE (relative input paths start there). */
+  workspace?: string
 }
 
 /**

@@ -63,7 +63,7 @@ export { sshMd5Fingerprint } from './fake-travis/key-pair.mjs'
  *   addBranch, addCache, seedDemo
  * @property {Record<string, TravisToken>} tokens token -> rights; missing rights default to true
  * @property {(spec: RepoSpec) => TravisRepo} addRepo same as state.addRepo
- * @property {() => TravisRepo} seedDemo same as state.seedDemo
+ * @property {(slug?: string) => TravisRepo} seedDemo same as state.seedDemo
  * @property {(rule: FaultRule) => void} failNext
  * @property {() => Promise<void>} close
  */

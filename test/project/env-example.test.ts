@@ -24,6 +24,11 @@ describe('.env.example', () => {
     expect(required.filter((key) => !set.includes(key))).toEqual([])
   })
 
+  it("runs a short operation: one branch's caches, not the listing of every branch", () => {
+    expect(env.INPUT_OPERATION).toBe('list-caches')
+    expect(env.INPUT_BRANCH).toBe('master')
+  })
+
   it('names the repository (local-action does not evaluate ${{ github.repository }})', () => {
     expect(env.INPUT_REPO).toBe('octo-org/hello-world')
   })

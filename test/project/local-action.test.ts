@@ -71,17 +71,20 @@ describe.concurrent('npm run local-action', () => {
       const port = /Fake Travis CI API on http:\/\/127\.0\.0\.1:(\d+) /.exec(run.stdout)?.[1]
       expect(port).toBeDefined()
       expect(run.stdout).toContain(
-        `::info::list-branches on octo-org/hello-world (http://127.0.0.1:${port})`
+        `::info::list-caches on octo-org/hello-world (http://127.0.0.1:${port})`
       )
-      expect(run.stdout).toContain(`::debug::GET ${REPO_PATH}/branches?limit=100&offset=0 → 200`)
-      expect(run.stdout).toContain('3 request(s) reached the fake Travis CI API.')
+      expect(run.stdout).toContain(`::debug::GET ${REPO_PATH}/caches?branch=master → 200`)
+      expect(run.stdout).toContain('2 request(s) reached the fake Travis CI API.')
       expect(outputsTable(run.stdout)).toMatchObject({
         changed: 'false',
-        count: '202',
-        'default-branch': 'master'
+        count: '2',
+        'total-size': '25551618'
       })
       expect(run.stdout).toContain('Job summary (.tmp/local-action-summary.md, as text):')
-      expect(run.stdout).toContain('202 branches; 20 deleted on GitHub')
+      expect(run.stdout).toContain('2 caches, 24.4 MiB (of master).')
+      // A short run: no output line anywhere near a whole branch listing's.
+      const longest = Math.max(...run.stdout.split('\n').map((line) => line.length))
+      expect(longest).toBeLessThan(2_000)
       expect(run.stdout).not.toContain('The action failed')
       expectNoToken(run)
     },
@@ -142,9 +145,10 @@ describe.concurrent('npm run local-action', () => {
       expect(run.stdout).toMatch(/\x1b\[\d+m::error::/) // eslint-disable-line no-control-regex
       const stdout = plain(run.stdout)
       expect(stdout).toContain(
-        '::error::list-branches on octo-org/missing failed: the repository is unknown or the token cannot see it'
+        '::error::list-caches on octo-org/missing failed: the repository is unknown or the token cannot see it'
       )
-      expect(stdout).toContain('1 request(s) reached the fake Travis CI API.')
+      // The caches and the branch that places them are asked for side by side: both answer 404.
+      expect(stdout).toContain('2 request(s) reached the fake Travis CI API.')
       expect(stdout).toContain('The action failed: see the ::error:: line above.')
       expect(readFileSync(summary, 'utf8')).toContain('❌')
       expectNoToken(run)

@@ -71,6 +71,7 @@ describe('action.yml with GitHub’s action parser', () => {
 describe('workflows and examples', () => {
   it('finds the files to check', () => {
     expect(workflows).toContain('.github/workflows/ci.yml')
+    expect(workflows).toContain('.github/workflows/release.yml')
     expect(workflows.filter((path) => path.startsWith('examples/')).length).toBeGreaterThan(0)
   })
 
@@ -95,14 +96,17 @@ function readmeSnippets(): Array<{ text: string; firstLine: number }> {
 }
 
 /**
- * A snippet inside the smallest workflow that holds it (a step list as a job's steps, a `jobs:`
- * mapping under an `on:`, an `env:` mapping beside a job), with the shift from the workflow's
- * lines and columns to the README's.
+ * A snippet inside the smallest workflow that holds it (a whole workflow as it is, a step list as
+ * a job's steps, a `jobs:` mapping under an `on:`, an `env:` mapping beside a job), with the shift
+ * from the workflow's lines and columns to the README's.
  */
 function asWorkflow(snippet: { text: string; firstLine: number }) {
   const job = 'jobs:\n  snippet:\n    runs-on: ubuntu-latest\n    steps:\n'
   const on = 'on: workflow_dispatch\n'
   const contents = parseDocument(snippet.text).contents
+  if (isMap(contents) && contents.has('on') && contents.has('jobs')) {
+    return { source: snippet.text, shift: { lines: snippet.firstLine - 1, columns: 0 } }
+  }
   if (isSeq(contents)) {
     const steps = snippet.text.replace(/^(?=.)/gm, '      ')
     return { source: on + job + steps, shift: { lines: snippet.firstLine - 6, columns: -6 } }

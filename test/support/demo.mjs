@@ -6,7 +6,10 @@ import { runAction, summaryAsText } from './run-action.mjs'
 const TOKEN = 'fake-travis-token'
 
 const STEPS = [
-  { title: 'List every branch (3 pages of 100)', inputs: { operation: 'list-branches' } },
+  {
+    title: 'List the branches (3 pages of 100; the default order leaves out the 3 never built)',
+    inputs: { operation: 'list-branches' }
+  },
   {
     title: 'List the caches of two branches and a pull request',
     inputs: { operation: 'list-caches', branch: 'master\nfeature/login', 'pull-request': '42' }

@@ -37,9 +37,11 @@ export const WORKFLOW_REPOSITORY = 'octo-org/hello-world'
  */
 
 /**
- * @param {{ inputs: Record<string, string>, env?: Record<string, string | undefined>, noSummary?: boolean, debug?: boolean }} options
+ * @param {{ inputs: Record<string, string>, env?: Record<string, string | undefined>, noSummary?: boolean, debug?: boolean, workspace?: string }} options
  *   `debug` sets RUNNER_DEBUG=1 so ::debug:: lines are printed; an `env` entry that is undefined
- *   leaves that variable unset (child_process skips it).
+ *   leaves that variable unset (child_process skips it). `workspace`: the step's working directory
+ *   and GITHUB_WORKSPACE, as the runner sets both for a JavaScript action (the project root
+ *   otherwise, with no GITHUB_WORKSPACE).
  * @returns {Promise<ActionRun>}
  */
 export async function runAction(options) {
@@ -55,12 +57,13 @@ export async function runAction(options) {
     GITHUB_REPOSITORY: WORKFLOW_REPOSITORY,
     ...(options.noSummary ? {} : { GITHUB_STEP_SUMMARY: summaryFile }),
     ...(options.debug ? { RUNNER_DEBUG: '1' } : {}),
+    ...(options.workspace ? { GITHUB_WORKSPACE: options.workspace } : {}),
     ...inputEnv(options.inputs),
     ...COVERAGE_ENV,
     ...options.env
   }
   try {
-    const { exitCode, stdout, stderr } = await spawnNode(ACTION_ENTRY, env)
+    const { exitCode, stdout, stderr } = await spawnNode(ACTION_ENTRY, env, options.workspace)
     const lines = stdout.split('\n')
     /** @param {string} name */
     const commandLines = (name) =>
@@ -106,11 +109,12 @@ export function inputEnv(given) {
 /**
  * @param {string} entry
  * @param {Record<string, string | undefined>} env
+ * @param {string | undefined} cwd
  * @returns {Promise<{ exitCode: number, stdout: string, stderr: string }>}
  */
-function spawnNode(entry, env) {
+function spawnNode(entry, env, cwd) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [entry], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk) => (stdout += chunk.toString()))

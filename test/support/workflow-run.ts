@@ -45,6 +45,11 @@ export interface WorkflowRunOptions {
   githubToken?: string
   /** Outputs of steps that are not ours, by step id; every hook must be used. */
   simulate?: Record<string, SimulateHook>
+  /**
+   * The job's workspace (GITHUB_WORKSPACE, the working directory of every step of ours): a
+   * folder holding what actions/checkout would have put there.
+   */
+  workspace?: string
 }
 
 export interface WorkflowResult {
@@ -169,7 +174,8 @@ async function runJob(
           throw new Error('workflow harness: the example sets api-url')
         record.run = await runAction({
           inputs: { ...record.inputs, 'api-url': options.travisUrl },
-          env: options.githubUrl ? { GITHUB_API_URL: options.githubUrl } : {}
+          env: options.githubUrl ? { GITHUB_API_URL: options.githubUrl } : {},
+          workspace: options.workspace
         })
         record.outputs = record.run.outputs
         record.conclusion = record.run.exitCode === 0 ? 'success' : 'failure'

@@ -1,8 +1,10 @@
 // Every workflow in examples/ run end to end (support/workflow-run.ts): its steps of ours through
 // dist/index.js with the inputs the example declares, for the events it runs on, against fakes
 // seeded for its real use. A new example without a scenario here fails the last test.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, afterEach, expect, it } from 'vitest'
-import { parseOutputFile } from '../../support/run-action.mjs'
 import {
   dispatchEvent,
   pullRequestEvent,
@@ -165,10 +167,10 @@ scenariosOf('gate-on-setting.yml', () => {
 scenariosOf('settings-as-code.yml', () => {
   const workflow = example('settings-as-code.yml')
   const FILE = 'build_pushes: true\nauto_cancel_pushes: true\nmaximum_number_of_builds: 4\n'
-  // The `file` step: `cat .travis-settings.yml; echo` between a random delimiter's lines.
-  const simulate = {
-    file: () => parseOutputFile(`desired<<EOF_0123abcd\n${FILE}\nEOF_0123abcd\n`)
-  }
+  // The repository as actions/checkout leaves it in the workspace: the committed settings file.
+  const workspace = mkdtempSync(join(tmpdir(), 'settings-as-code-'))
+  writeFileSync(join(workspace, '.travis-settings.yml'), FILE)
+  afterAll(() => rmSync(workspace, { recursive: true, force: true }))
   const CHANGES = [
     { name: 'auto_cancel_pushes', from: false, to: true },
     { name: 'maximum_number_of_builds', from: 0, to: 4 }
@@ -180,11 +182,19 @@ scenariosOf('settings-as-code.yml', () => {
       event: pushEvent(),
       secrets: SECRETS,
       travisUrl: fake.url,
-      simulate
+      workspace
     })
     expect(expectOurStepsSucceeded(result)).toBe(1)
+    expect(result.job('settings').steps.map((step) => step.kind)).toEqual([
+      'simulated',
+      'action',
+      'simulated'
+    ])
     const step = result.step('settings', 'settings')
-    expect(step.inputs).toMatchObject({ 'desired-settings': FILE, 'dry-run': 'false' })
+    expect(step.inputs).toMatchObject({
+      'desired-settings-file': '.travis-settings.yml',
+      'dry-run': 'false'
+    })
     expect(step.outputs.changed).toBe('true')
     expect(jsonOutput(step.run!, 'changes')).toEqual(CHANGES)
     expect(demoRepo(fake).settings).toMatchObject({
@@ -203,7 +213,7 @@ scenariosOf('settings-as-code.yml', () => {
       event,
       secrets: SECRETS,
       travisUrl: fake.url,
-      simulate
+      workspace
     })
     expect(expectOurStepsSucceeded(result)).toBe(1)
     const step = result.step('settings', 'settings')

@@ -124,7 +124,7 @@ scenariosOf('rotate-deploy-key.yml', () => {
 scenariosOf('rotate-all-deploy-keys.yml', () => {
   const workflow = example('rotate-all-deploy-keys.yml')
   const APP_TOKEN = 'ghs_fake-app-installation-token'
-  const vars = { DEPLOY_KEYS_APP_ID: '123456' }
+  const vars = { DEPLOY_KEYS_APP_CLIENT_ID: 'Iv23liFakeClientId' }
   const secrets = { TRAVIS_TOKEN: TOKEN, DEPLOY_KEYS_APP_PRIVATE_KEY: 'fake-app-private-key' }
   const LISTED = ['octo-org/repo-002', 'octo-org/repo-001', REPO]
 
@@ -138,7 +138,7 @@ scenariosOf('rotate-all-deploy-keys.yml', () => {
       simulate: {
         'app-token': (step) => {
           expect(step.inputs).toEqual({
-            'app-id': '123456',
+            'client-id': 'Iv23liFakeClientId',
             'private-key': 'fake-app-private-key',
             owner: 'octo-org',
             'permission-administration': 'write'

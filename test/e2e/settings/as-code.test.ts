@@ -1,6 +1,9 @@
 // check-settings and apply-settings end to end: 'desired-settings' read and checked before any
 // request, one GET of the settings list, PATCHes only for what differs (one at a time, then a GET),
 // typed JSON in drift/changes/result, and what the fake holds afterwards.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
   answerGate,
@@ -20,6 +23,14 @@ import {
 } from '../helpers.js'
 
 afterAll(closeFakes)
+
+/** A workspace as actions/checkout leaves it: the settings file committed at its root. */
+const WORKSPACE = mkdtempSync(join(tmpdir(), 'settings-workspace-'))
+afterAll(() => rmSync(WORKSPACE, { recursive: true, force: true }))
+const workspaceFile = (name: string, text: string): string => {
+  writeFileSync(join(WORKSPACE, name), text)
+  return name
+}
 
 /** Demo defaults: build_pushes true, maximum_number_of_builds 0, auto_cancel_pushes false. */
 const DESIRED = 'build_pushes: true\nmaximum_number_of_builds: 4\nauto_cancel_pushes: true\n'
@@ -471,7 +482,6 @@ describe.concurrent('desired-settings is read as YAML', () => {
 
 describe.concurrent('bad desired-settings send nothing', () => {
   const cases: Array<[string, string, string[]]> = [
-    ['missing', '', ["Input 'desired-settings' is required for"]],
     ['an empty mapping', '{}', ['empty mapping']],
     ['only a comment', '# nothing yet', ['has no settings']],
     ['a list', '- build_pushes: true', ['must be a YAML mapping']],
@@ -531,5 +541,146 @@ describe.concurrent('bad desired-settings send nothing', () => {
     })
     expectFailure(result, 'apply-settings', REPO, "'build_pushes'", "'maximum_number_of_builds'")
     expect(fake.requests).toEqual([])
+  })
+})
+
+describe.concurrent('desired-settings-file: the settings from a file in the workspace', () => {
+  it('apply-settings reads a path relative to the workspace: the same PATCHes as the text', async () => {
+    const fake = await fakeTravis()
+    const file = workspaceFile('.travis-settings.yml', DESIRED)
+    const result = await run(
+      fake,
+      { operation: 'apply-settings', 'desired-settings-file': file },
+      { workspace: WORKSPACE }
+    )
+    expectSuccess(result, true)
+    expect(patches(fake)).toEqual([
+      [`${REPO_PATH}/setting/maximum_number_of_builds`, { 'setting.value': 4 }],
+      [`${REPO_PATH}/setting/auto_cancel_pushes`, { 'setting.value': true }]
+    ])
+    expect(jsonOutput(result, 'drift')).toEqual(DRIFT)
+    expect(demoRepo(fake).settings).toMatchObject({
+      maximum_number_of_builds: 4,
+      auto_cancel_pushes: true
+    })
+  })
+
+  it('check-settings reads an absolute path: one GET, drift and result as for the text', async () => {
+    const fake = await fakeTravis()
+    const file = join(WORKSPACE, workspaceFile('check.yml', DESIRED))
+    const result = await run(fake, { operation: 'check-settings', 'desired-settings-file': file })
+    expectSuccess(result, false)
+    expect(requestLines(fake)).toEqual([`GET ${REPO_PATH}/settings`])
+    expect(result.outputs.matches).toBe('false')
+    expect(jsonOutput(result, 'drift')).toEqual(DRIFT)
+    expect(jsonOutput(result, 'result')).toEqual(COMPARED)
+  })
+
+  it('a problem in the file names the input, the file and the line', async () => {
+    const fake = await fakeTravis()
+    const file = workspaceFile('bad.yml', 'build_pushes: true\nbuild_releases: yes\n')
+    const result = await run(
+      fake,
+      { operation: 'check-settings', 'desired-settings-file': file },
+      { workspace: WORKSPACE }
+    )
+    expectFailure(
+      result,
+      'check-settings',
+      REPO,
+      "Input 'desired-settings-file' ('bad.yml') sets 'build_releases' (line 2) to 'yes'"
+    )
+    expect(fake.requests).toEqual([])
+  })
+
+  for (const operation of ['check-settings', 'apply-settings']) {
+    it(`${operation}: both inputs given is an input error naming both; nothing is sent`, async () => {
+      const fake = await fakeTravis()
+      const file = workspaceFile('both.yml', DESIRED)
+      const result = await run(
+        fake,
+        { operation, 'desired-settings': DESIRED, 'desired-settings-file': file },
+        { workspace: WORKSPACE }
+      )
+      expectFailure(
+        result,
+        operation,
+        REPO,
+        "Inputs 'desired-settings' and 'desired-settings-file' are both set; give only one."
+      )
+      expect(fake.requests).toEqual([])
+    })
+
+    it(`${operation}: neither input given is an input error naming both; nothing is sent`, async () => {
+      const fake = await fakeTravis()
+      const result = await run(fake, { operation })
+      expectFailure(
+        result,
+        operation,
+        REPO,
+        `${operation} needs 'desired-settings' (the settings, one 'name: value' per line, e.g. build_pushes: true) or 'desired-settings-file' (a YAML file in the workspace holding them, e.g. .travis-settings.yml).`
+      )
+      expect(fake.requests).toEqual([])
+    })
+  }
+
+  it('a missing file is an input error naming the input and the path; nothing is sent', async () => {
+    const fake = await fakeTravis()
+    const result = await run(
+      fake,
+      { operation: 'apply-settings', 'desired-settings-file': 'settings/missing.yml' },
+      { workspace: WORKSPACE }
+    )
+    expectFailure(
+      result,
+      'apply-settings',
+      REPO,
+      "Input 'desired-settings-file' names a file that cannot be read: 'settings/missing.yml' (ENOENT)."
+    )
+    expect(fake.requests).toEqual([])
+  })
+
+  it('a directory is refused without being read', async () => {
+    const fake = await fakeTravis()
+    const result = await run(
+      fake,
+      { operation: 'check-settings', 'desired-settings-file': '.' },
+      { workspace: WORKSPACE }
+    )
+    expectFailure(
+      result,
+      'check-settings',
+      REPO,
+      "Input 'desired-settings-file' must name a regular file of at most 64 KiB",
+      "'.' is not a regular file."
+    )
+    expect(fake.requests).toEqual([])
+  })
+
+  it('a file over 64 KiB is refused, as the text would be; nothing is sent', async () => {
+    const fake = await fakeTravis()
+    const file = workspaceFile('large.yml', `build_pushes: true\n${'# padding\n'.repeat(7000)}`)
+    const result = await run(
+      fake,
+      { operation: 'apply-settings', 'desired-settings-file': file },
+      { workspace: WORKSPACE }
+    )
+    expectFailure(
+      result,
+      'apply-settings',
+      REPO,
+      "Input 'desired-settings-file' must name a regular file of at most 64 KiB (a settings file is a few lines); 'large.yml' has 70019 bytes."
+    )
+    expect(fake.requests).toEqual([])
+  })
+
+  it('is an input the other operations do not use: a warning names it', async () => {
+    const fake = await fakeTravis()
+    const result = await run(fake, {
+      operation: 'list-settings',
+      'desired-settings-file': '.travis-settings.yml'
+    })
+    expectSuccess(result, false)
+    expect(result.warnings.join('\n')).toContain("'desired-settings-file'")
   })
 })

@@ -357,7 +357,7 @@ export function createTravisState() {
     seedOwner,
     addBranch,
     addCache,
-    seedDemo: () => seedDemo({ addRepo, addBranch, addCache })
+    seedDemo: (slug) => seedDemo({ addRepo, addBranch, addCache }, slug)
   }
 }
 
@@ -371,12 +371,14 @@ export function createTravisState() {
  * and `release` (same file name in both, so `branch=release` selects both and `branch=release/1.x`
  * only the nested one).
  * @param {Pick<TravisState, 'addRepo' | 'addBranch' | 'addCache'>} state
+ * @param {string} [slug] default octo-org/hello-world (scripts/fake-server.mjs seeds it under the
+ *   workflow's repository, for the action's `repo` default)
  * @returns {TravisRepo}
  */
-function seedDemo({ addRepo, addBranch, addCache }) {
+function seedDemo({ addRepo, addBranch, addCache }, slug = 'octo-org/hello-world') {
   const repo = addRepo({
     id: 1,
-    slug: 'octo-org/hello-world',
+    slug,
     private: true,
     defaultBranch: 'master'
   })

@@ -75,6 +75,29 @@ describe('private keys are bounded', () => {
   })
 })
 
+describe('a settings file is bounded like the text', () => {
+  it('looked at before it is read: a device or a file over 64 KiB is never opened', () => {
+    const source = inputSource(
+      { ...BASE, operation: 'check-settings', 'desired-settings-file': '/dev/stdin' },
+      { '/big.yml': `build_pushes: true\n${'#'.repeat(64 * 1024)}` }
+    )
+    let reads = 0
+    const counted = {
+      ...source,
+      readFile: (path: string, max: number) => (reads++, source.readFile(path, max))
+    }
+    expect(() => readInputs(counted)).toThrow("'/dev/stdin' is not a regular file.")
+    const big = {
+      ...counted,
+      get: (name: InputName) => (name === 'desired-settings-file' ? '/big.yml' : source.get(name))
+    }
+    expect(() => readInputs(big)).toThrow(
+      "Input 'desired-settings-file' must name a regular file of at most 64 KiB (a settings file is a few lines); '/big.yml' has 65555 bytes."
+    )
+    expect(reads).toBe(0)
+  })
+})
+
 describe('every input is bounded before any request', () => {
   // The operation that reads each input, and what else it needs to be read.
   const READ_BY: Record<InputName, Partial<Record<InputName, string>>> = {
@@ -106,6 +129,7 @@ describe('every input is bounded before any request', () => {
     expect: { operation: 'get-setting', setting: 'build_pushes' },
     'fail-on-mismatch': { operation: 'get-setting', setting: 'build_pushes' },
     'desired-settings': { operation: 'check-settings' },
+    'desired-settings-file': { operation: 'check-settings' },
     owner: { operation: 'list-repositories' },
     active: { operation: 'list-repositories' },
     private: { operation: 'list-repositories' },

@@ -1,0 +1,54 @@
+// Inputs that name a file ('private-key-path', 'desired-settings-file'): a path as the runner
+// hands it over, relative to the step's working directory (the workspace, GITHUB_WORKSPACE, for
+// a JavaScript action), read only when it is a regular file within its limit.
+import type { InputName } from './table.js'
+import { INVALID, quoted, type InputReader, type Read } from './reader.js'
+
+/** PATH_MAX on Linux: the longest path a file can be opened by. */
+export const PATH_LIMIT = 4096
+export const PATH_LIMIT_REASON = 'the longest path Linux opens'
+
+export interface FileLimit {
+  /** The most bytes the file may hold. */
+  bytes: number
+  /** Why, as the problem shows it: "a settings file is a few lines". */
+  reason: string
+  /** The text is a secret (a private key): masked as soon as it is read. */
+  secret?: boolean
+}
+
+/**
+ * The text of the file `path` names, looked at before it is opened (a device such as /dev/zero or
+ * a pipe would never end, a large file is not read at all), then read through a bounded read.
+ * Each failure is one problem naming the input and the path.
+ */
+export function readInputFile(
+  reader: InputReader,
+  input: InputName,
+  path: string,
+  limit: FileLimit
+): Read<string> {
+  const cannotRead = (error: unknown): typeof INVALID =>
+    reader.fail(
+      `Input '${input}' names a file that cannot be read: ${quoted(path)} (${(error as NodeJS.ErrnoException).code ?? 'unreadable'}).`
+    )
+  let facts
+  try {
+    facts = reader.source.stat(path)
+  } catch (error) {
+    return cannotRead(error)
+  }
+  if (!facts.regularFile || facts.size > limit.bytes) {
+    const what = facts.regularFile ? `has ${facts.size} bytes` : 'is not a regular file'
+    return reader.fail(
+      `Input '${input}' must name a regular file of at most ${limit.bytes / 1024} KiB (${limit.reason}); ${quoted(path)} ${what}.`
+    )
+  }
+  try {
+    const text = reader.source.readFile(path, limit.bytes)
+    if (limit.secret === true) reader.mask(text)
+    return text
+  } catch (error) {
+    return cannotRead(error)
+  }
+}
