@@ -77,7 +77,7 @@ describe('logs cannot be hijacked', () => {
     expectSuccess(named, true)
     expectOnlyOurCommands(named)
     expect(named.warnings).toEqual([])
-    expect(named.notices).toEqual([expect.stringContaining(`under '${branch}/…' belong to`)])
+    expect(named.notices).toEqual([expect.stringContaining(`under '${branch}/…' belongs to`)])
     expect(named.stdout).toContain(`Deleted 1 cache: the caches of '${branch}' named like`)
     expect(stored(repo)).toEqual([`${branch}/sub/nested.tgz`])
   })

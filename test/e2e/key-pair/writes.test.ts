@@ -163,7 +163,7 @@ describe.concurrent.each(DIALECTS)('key pair writes, %s dialect', (dialect) => {
     expect(result.outputs['previous-fingerprint']).toBe(fingerprintB)
     expectKeyOutputs(result, fingerprintA, 'kept')
     const summary = summaryText(result, 'set-key-pair')
-    expect(summary).toContain(`Previous fingerprint | ${fingerprintB}`)
+    expect(summary).toContain(`Previous fingerprint (MD5) | ${fingerprintB}`)
   })
 
   it('update-key-pair with a description only', async () => {

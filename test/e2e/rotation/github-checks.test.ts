@@ -537,7 +537,7 @@ describe('outputs', () => {
     expect(result.outputs['fingerprint-sha256']).toBe(sha256)
     const summary = summaryText(result, OPERATION)
     expect(summary).toContain(`Fingerprint (SHA256) | ${sha256}`)
-    expect(summary).toContain('Previous deploy key age | 100 days')
+    expect(summary).toMatch(/^Previous deploy key \| .*, 100 days old; removed$/m)
   })
 
   it('key-age-days is empty when no deploy key held the key', async () => {

@@ -259,7 +259,10 @@ describe('rotate-key-pair end to end', () => {
     expect(summary).toContain('The key pair was rotated.')
     expect(summary).toContain(`Fingerprint (MD5) | ${k1Fingerprint} → ${fingerprint}`)
     expect(summary).toContain(`New deploy key | ${added.title} (id ${added.id})`)
-    expect(summary).toContain(`Previous deploy key | hand-added key (id ${old.id}), removed`)
+    // The previous deploy key as GitHub lists it: added when, and how old it was.
+    expect(summary).toContain(
+      `Previous deploy key | hand-added key (id ${old.id}), added ${old.created_at.slice(0, 10)}, 100 days old; removed`
+    )
     expect(run.stdout).toContain(
       `previous deploy key 'hand-added key' (id ${old.id}, holds the Travis key)`
     )
@@ -300,7 +303,7 @@ describe('rotate-key-pair end to end', () => {
     expect(jsonOutput(run, 'result')).toMatchObject({ removed_deploy_key_id: newer.id })
     expect(run.stdout).toContain(`(id ${newer.id}, matched by title)`)
     expect(summaryText(run, OPERATION)).toContain(
-      `Previous deploy key | ${newer.title} (id ${newer.id}), removed`
+      `Previous deploy key | ${newer.title} (id ${newer.id}), added ${newer.created_at.slice(0, 10)}, 100 days old; removed`
     )
   })
 
@@ -414,7 +417,9 @@ describe('rotate-key-pair end to end', () => {
       const summary = summaryText(run, OPERATION)
       expect(summary).toContain('No rotation was needed.')
       expect(summary).toContain('Fingerprint (MD5) | none')
-      expect(summary).toContain(`Previous deploy key | ${titled.title} (id ${titled.id}), kept`)
+      expect(summary).toContain(
+        `Previous deploy key | ${titled.title} (id ${titled.id}), added ${titled.created_at.slice(0, 10)}, 5 days old; kept`
+      )
     })
 
     it('rotates a key older than the limit', async () => {
@@ -608,7 +613,7 @@ describe('rotate-key-pair end to end', () => {
         removed_deploy_key_id: null
       })
       expect(summaryText(run, OPERATION)).toContain(
-        `Previous deploy key | ${old.title} (id ${old.id}), kept`
+        `Previous deploy key | ${old.title} (id ${old.id}), added ${old.created_at.slice(0, 10)}, 100 days old; kept`
       )
     })
   })
