@@ -75,7 +75,7 @@ export async function applySettings(
 
 /** What the summary tells the user when some settings were not changed: each row says why. */
 const NOT_APPLIED_TODO =
-  "each setting marked ✗ below says why it was not changed: correct a value the server refused in 'desired-settings', or run the step again for one another write replaced. The settings marked ✓ are applied, and the outputs are set for the steps after it."
+  "each setting marked ✗ below says why it was not changed. Fix that (a value the server refused is corrected in 'desired-settings') and run the job again: the settings already applied match and are not sent again."
 
 /**
  * What one PATCH came to: answered with the new value, or failed; a failure whose change may

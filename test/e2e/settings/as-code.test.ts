@@ -402,9 +402,21 @@ describe.concurrent('apply-settings', () => {
       "'job_log_access_older_than_days': ",
       'HTTP 422',
       'Job log access older than days is outside the bounds',
+      "The server takes 'job_log_access_older_than_days' from 30 to 730",
       'Applied: build_pushes.'
     )
     expect(demoRepo(fake).settings).toEqual({ build_pushes: false })
+    // A refused value is no check the inputs asked for: the summary says where the reason is,
+    // what to correct, and that a second run sends only what is still different.
+    const summary = summaryText(result, 'apply-settings')
+    expect(summary).not.toContain('the check the inputs asked for')
+    expect(summary).toContain(
+      "What to do: each setting marked ✗ below says why it was not changed. Fix that (a value the server refused is corrected in 'desired-settings') and run the job again: the settings already applied match and are not sent again."
+    )
+    expect(summary).toMatch(
+      /^job_log_access_older_than_days \| 10 \| 365 \| ✗ not changed: .*The server takes 'job_log_access_older_than_days' from 30 to 730 /m
+    )
+    expect(summary).toContain('build_pushes | false | true | ✓ changed')
   })
 
   it('a name the server does not list: one GET, no PATCH, the step fails naming it', async () => {
