@@ -20,7 +20,7 @@ export const NO_PAGES: RepositoryPages = {
   githubDeployKeys: null
 }
 
-/** travis-web serves travis-ci.com's API clients from this app (waiter/config.ru APP_ENDPOINT). */
+/** travis-ci.com's API and its web app (docs/travis-api.md#web-pages). */
 const HOSTED = { api: 'https://api.travis-ci.com', web: 'https://app.travis-ci.com' }
 /** travis-web's provider segments (config/providers.js `urlPrefix`); an empty one means github. */
 const WEB_PROVIDERS = ['github', 'bitbucket', 'gitlab', 'assembla']

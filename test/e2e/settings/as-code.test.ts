@@ -61,7 +61,8 @@ describe.concurrent('check-settings', () => {
     expect(result.outputs.changes).toBeUndefined()
     const summary = summaryText(result, 'check-settings')
     expect(summary).toContain('2 of 3 desired settings differ.')
-    expect(summary).toContain('Setting | Expected | Actual')
+    // Every column is named: no empty header over the ✓/✗ column.
+    expect(summary).toContain('Setting | Expected | Actual | Matches\n')
     expect(summary).toContain('build_pushes | true | true | ✓')
     expect(summary).toContain('maximum_number_of_builds | 4 | 0 | ✗')
     expect(summary).toContain('auto_cancel_pushes | true | false | ✗')
