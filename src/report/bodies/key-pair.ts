@@ -65,7 +65,12 @@ export function rotationBody(result: RotationResult): string {
     rows.push([MD5, installed === null ? 'none' : code(installed)])
   }
   if (result.keyPair !== null && result.fingerprintSha256 !== null) {
-    rows.push([planned ? 'Current fingerprint (SHA256)' : SHA256, code(result.fingerprintSha256)])
+    // After a rotation the SHA256 row is the new key's alone, beside the MD5 row's old → new.
+    const label = planned ? 'Current' : result.changed ? 'New' : ''
+    rows.push([
+      label === '' ? SHA256 : `${label} fingerprint (SHA256)`,
+      code(result.fingerprintSha256)
+    ])
   }
   if (planned) rows.push(['New key pair', 'a new key would be generated and installed'])
   if (result.deployKey !== null) {

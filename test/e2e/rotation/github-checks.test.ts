@@ -536,7 +536,8 @@ describe('outputs', () => {
       .toString()
     expect(result.outputs['fingerprint-sha256']).toBe(sha256)
     const summary = summaryText(result, OPERATION)
-    expect(summary).toContain(`Fingerprint (SHA256) | ${sha256}`)
+    // The SHA256 row names the key it is of: the new one.
+    expect(summary).toContain(`New fingerprint (SHA256) | ${sha256}`)
     expect(summary).toMatch(/^Previous deploy key \| .*, 100 days old; removed$/m)
   })
 

@@ -124,7 +124,7 @@ describe('rotation summary', () => {
     expect(html).toMatch(/^<p><strong>The key pair was rotated\.<\/strong><\/p>\n/)
     expect(rows(html)).toEqual([
       'Fingerprint (MD5): none → <code>bb:bb</code>',
-      'Fingerprint (SHA256): <code>SHA256:new</code>',
+      'New fingerprint (SHA256): <code>SHA256:new</code>',
       'New deploy key: travis 2026-11-04 (id 8)',
       'Previous deploy key: travis &#60;old&#62; (id 7), added 2026-07-27, 100 days old; removed'
     ])
