@@ -21,7 +21,7 @@ export function branchesBody(result: BranchesResult, now: Date, fullResult: Full
           ['Branch', 'Last build', 'Finished'],
           result.goneShown.map((b) => [escapeHtml(b.name), ...buildCells(b, now)]),
           gone,
-          gone === count ? rest : `${rest}, these with <code>exists_on_host</code> false`
+          gone === count ? rest : `${rest}; the deleted ones have <code>exists_on_host</code> false`
         )
   // A listing of deleted branches only (exists-on-host: false) is the table above.
   if (gone === count) return line + deleted

@@ -148,6 +148,45 @@ describe.concurrent.each(DIALECTS)('list-branches, %s dialect', (dialect) => {
     expect(summary.split('\n').slice(1)).toEqual(['0 branches.'])
   })
 
+  it('exists-on-host false: the table of deleted branches is the whole summary', async () => {
+    const fake = await start()
+    const result = await run(fake, { operation: 'list-branches', 'exists-on-host': 'false' })
+    expectSuccess(result)
+    const names = jsonOutput<string[]>(result, 'branches')
+    expect(names).toHaveLength(20)
+    const summary = summaryText(result, 'list-branches')
+    expect(summary.split('\n').slice(1, 4)).toEqual([
+      '20 branches; 20 deleted on GitHub; last builds: 20 passed.',
+      'Deleted on GitHub (20)',
+      'Branch | Last build | Finished'
+    ])
+    expect(summary).toContain(`\n${names[19]} | #`)
+    expect(summary).not.toContain('Every branch listed')
+  })
+
+  it('more deleted branches than a table shows: the cut says where the rest are', async () => {
+    const fake = await fakeTravis({ dialect, seedDemo: false })
+    const repo = fake.addRepo({ id: 1, slug: REPO })
+    for (let i = 0; i < 3; i++) fake.state.addBranch(repo, { name: `live-${i}` })
+    for (let i = 0; i < 105; i++) {
+      fake.state.addBranch(repo, {
+        name: `gone-${String(i).padStart(3, '0')}`,
+        existsOnHost: false
+      })
+    }
+    const result = await run(fake, { operation: 'list-branches' })
+    expectSuccess(result)
+    const summary = summaryText(result, 'list-branches')
+    expect(summary).toMatch(/^108 branches; 105 deleted on GitHub; last builds: 108 passed\.$/m)
+    const [deleted = '', every = ''] = summary.split('Every branch listed (108)')
+    expect(deleted).toContain('Deleted on GitHub (105)\nBranch | Last build | Finished\n')
+    expect(deleted.match(/^gone-\d{3} \| /gm)).toHaveLength(100)
+    expect(deleted).toContain(
+      '… and 5 more: all 108 are in the result output; the deleted ones have exists_on_host false.'
+    )
+    expect(every).toContain('… and 8 more: all 108 are in the result output.')
+  })
+
   for (const [value, count] of [
     ['true', 182],
     ['false', 20]
