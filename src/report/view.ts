@@ -17,13 +17,17 @@ export interface SummaryView {
 /** No pages to link, every output whole: a summary on its own (tests, a failure). */
 export const PLAIN_VIEW: SummaryView = { pages: NO_PAGES, fullResult: 'outputs' }
 
-/** Where all `total` rows of a cut table can be read, for its `… and N more` line. Escaped. */
-export function wholeListIn(fullResult: FullResult, total: number): string {
+/**
+ * Where all `total` items of a cut table can be read, for its `… and N more` line; `noun` names
+ * them when the table's rows are not the items themselves (a subtotal per branch). Escaped.
+ */
+export function wholeListIn(fullResult: FullResult, total: number, noun = ''): string {
+  const all = `all ${total}${noun === '' ? '' : ` ${noun}`}`
   switch (fullResult) {
     case 'outputs':
-      return `all ${total} are in the <code>result</code> output`
+      return `${all} are in the <code>result</code> output`
     case 'file':
-      return `all ${total} are in the file named by the <code>result-file</code> output`
+      return `${all} are in the file named by the <code>result-file</code> output`
     case 'lost':
       return 'the outputs hold only the first ones, and no file could be written for the rest (see the warning)'
   }

@@ -32,7 +32,14 @@ export function cachesBody(result: CachesResult, now: Date, fullResult: FullResu
   return (
     line +
     // One cache is its own subtotal: its row below says all.
-    (result.caches.length > 1 ? table(['Branch', 'Caches', 'Size'], subtotals) : '') +
+    (result.caches.length > 1
+      ? table(
+          ['Branch', 'Caches', 'Size'],
+          subtotals,
+          subtotals.length,
+          wholeListIn(fullResult, result.caches.length, 'caches')
+        )
+      : '') +
     foldedTable(
       `Every cache (${result.caches.length})`,
       rows.length,

@@ -802,6 +802,24 @@ describe('deletes that overlap, fail or would reach too much', () => {
   })
 })
 
+describe('what the summary shows', () => {
+  it('caches on more branches than a table shows: both cut tables say where every cache is', async () => {
+    const branches = Array.from({ length: 103 }, (_, i) => `b-${String(i).padStart(3, '0')}`)
+    const { fake } = await repository(
+      Object.fromEntries(branches.map((name) => [name, true])),
+      branches.map((branch, i) => ({ branch, name: 'cache.tgz', size: 1000 + i }))
+    )
+    const result = await run(fake, { operation: 'list-caches' })
+    expectSuccess(result)
+    const summary = summaryText(result, 'list-caches')
+    expect(summary).toMatch(/^103 caches, [\d.]+ KiB\.\nBranch \| Caches \| Size\n/m)
+    const [subtotals = '', every = ''] = summary.split('Every cache (103)')
+    expect(subtotals.match(/^b-\d{3} \| 1 \| /gm)).toHaveLength(100)
+    expect(subtotals).toContain('… and 3 more: all 103 caches are in the result output.')
+    expect(every).toContain('… and 3 more: all 103 are in the result output.')
+  })
+})
+
 describe.concurrent.each(DIALECTS)('the demo repository, %s dialect', (dialect) => {
   it('list-caches lists every cache with its full branch, and reads the branch list beside it', async () => {
     const fake = await fakeTravis({ dialect })
