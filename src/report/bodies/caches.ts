@@ -31,8 +31,8 @@ export function cachesBody(result: CachesResult, now: Date, fullResult: FullResu
   )
   return (
     line +
-    // One cache is its own subtotal: its row below says all.
-    (result.caches.length > 1
+    // Caches of one branch are their own subtotal: the headline says all.
+    (groups.length > 1
       ? table(
           ['Branch', 'Caches', 'Size'],
           subtotals,

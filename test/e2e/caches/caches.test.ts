@@ -147,6 +147,21 @@ describe('branch names as they are', () => {
     expect(result.outputs['deleted-size']).toBe('1000')
     expect(cachesOutput(result).map((c) => c.branch)).toEqual(['feature/login'])
   })
+
+  it('caches of one branch: no subtotal table repeating the headline', async () => {
+    const { fake } = await repository(branches, [
+      ...caches,
+      { branch: 'feature/login', name: 'cache-osx.tgz', size: 500 }
+    ])
+    const result = await run(fake, { operation: 'list-caches', branch: 'feature/login' })
+    expectSuccess(result)
+    const summary = summaryText(result, 'list-caches')
+    expect(summary.split('\n').slice(1, 3)).toEqual([
+      '2 caches, 1.5 KiB (of feature/login).',
+      'Every cache (2)'
+    ])
+    expect(summary).not.toContain('Branch | Caches | Size')
+  })
 })
 
 describe('a branch name with a comma is one branch', () => {

@@ -75,8 +75,8 @@ describe('job summary', () => {
       last_modified: ''
     }))
     const html = renderSummary({ ...caches, caches: many }, 'r', NOW)
-    // The one subtotal row and its header, then the folded table cut at MAX_TABLE_ROWS.
-    expect(html.match(/<tr>/g)).toHaveLength(2 + MAX_TABLE_ROWS + 1)
+    // No subtotal for caches of one branch; the folded table cut at MAX_TABLE_ROWS.
+    expect(html.match(/<tr>/g)).toHaveLength(1 + MAX_TABLE_ROWS)
     expect(html).toContain('<p>… and 5 more: all 105 are in the <code>result</code> output.</p>')
   })
 
@@ -135,7 +135,7 @@ describe('job summary', () => {
       { ...PLAIN_VIEW, fullResult: 'file' }
     )
     expect(html).toContain(
-      '<p>… and 2 more: all 103 are in the file named by the <code>result-file</code> output, these with <code>exists_on_host</code> false.</p>'
+      '<p>… and 2 more: all 103 are in the file named by the <code>result-file</code> output; the deleted ones have <code>exists_on_host</code> false.</p>'
     )
   })
 
