@@ -670,6 +670,25 @@ describe('rotate-key-pair end to end', () => {
     expect(run.summary).not.toContain('<pre>')
   })
 
+  it('dry-run the day of a rotation: the old deploy key and the planned one do not read alike', async () => {
+    const fakes = await startRotationFakes()
+    const today = new Date().toISOString().slice(0, 10)
+    const old = seedK1(fakes, `${TITLE_PREFIX} ${today}`, 0)
+    const run = await rotate(fakes, { 'dry-run': 'true' })
+
+    expectSuccess(run, true)
+    const summary = summaryText(run, OPERATION)
+    // Same title, as both are today's: the rows tell them apart by what happens to each, the id
+    // and the age ("less than a day", not "0 days").
+    expect(summary).toContain(
+      `New deploy key | not added in a dry run; a real run would add ${TITLE_PREFIX} ${today}\n`
+    )
+    expect(summary).toContain(
+      `Previous deploy key | ${old.title} (id ${old.id}), added ${today}, less than a day old; would be removed`
+    )
+    expect(summary).not.toContain('0 days')
+  })
+
   it('dry-run changes nothing on either side, only reads, and says what it would replace', async () => {
     const fakes = await startRotationFakes()
     seedUnrelated(fakes)
