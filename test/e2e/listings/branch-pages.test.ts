@@ -195,5 +195,9 @@ describe('branch pages', () => {
     expect(result.warnings).toEqual([
       expect.stringContaining('the full result could not be written to a file')
     ])
+    // The summary does not send the user to an output that lacks the rest.
+    expect(summaryText(result, 'list-branches')).toContain(
+      '… and 300 more: the outputs hold only the first ones, and no file could be written for the rest (see the warning).'
+    )
   })
 })
