@@ -29,7 +29,7 @@ class GitHubApiError extends Error {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5935);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3974);
 
 process.on('unhandledRejection', _main_js__WEBPACK_IMPORTED_MODULE_0__/* .failOnStrayRejection */ .e);
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .N)();
@@ -581,7 +581,7 @@ function rateWindowDelayMs(policy) {
 
 /***/ }),
 
-/***/ 5935:
+/***/ 3974:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2695,7 +2695,9 @@ const OPERATIONS = [
     'list-branches',
     'check-settings',
     'apply-settings',
-    'list-repositories'
+    'list-repositories',
+    'list-env-vars',
+    'list-crons'
 ];
 /** Operations on an owner's repositories rather than on one repository. */
 const OWNER_OPERATIONS = ['list-repositories'];
@@ -2752,7 +2754,7 @@ const INPUTS = {
     'stale-branches': { default: 'false', usedBy: CACHES },
     'dry-run': { default: 'false', usedBy: WRITES },
     'allow-delete-all': { default: 'false', usedBy: ['delete-caches'] },
-    'max-deletions': { default: '', usedBy: ['delete-caches'] },
+    'max-deletions': { default: '', usedBy: ['delete-caches', 'apply-settings'] },
     'private-key': { default: '', usedBy: KEY_PAIR_WRITES },
     'private-key-path': { default: '', usedBy: KEY_PAIR_WRITES },
     passphrase: { default: '', usedBy: KEY_PAIR_WRITES },
@@ -2768,6 +2770,8 @@ const INPUTS = {
     'fail-on-mismatch': { default: 'false', usedBy: ['get-setting', 'check-settings'] },
     'desired-settings': { default: '', usedBy: ['check-settings', 'apply-settings'] },
     'desired-settings-file': { default: '', usedBy: ['check-settings', 'apply-settings'] },
+    prune: { default: 'false', usedBy: ['check-settings', 'apply-settings'] },
+    'rewrite-private-env': { default: 'false', usedBy: ['apply-settings'] },
     owner: { default: '', usedBy: ['list-repositories'] },
     active: { default: 'true', usedBy: ['list-repositories'] },
     private: { default: '', usedBy: ['list-repositories'] },
@@ -3517,6 +3521,47 @@ function sameSettingValue(a, b) {
     return formatSettingValue(a) === formatSettingValue(b);
 }
 
+;// CONCATENATED MODULE: ./src/model/env-and-crons.ts
+// The vocabulary of a repository's environment variables and cron jobs: what a variable's name may
+// be, what a branch name may be, the intervals a cron job runs at (docs/travis-api.md#env-vars,
+// #crons). The server checks none of the names itself (it stores `1BAD-NAME`), so the action does.
+/** A shell identifier: what a build's `export NAME=value` can take. */
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** The longest variable name the action accepts: names are short; this only bounds the input. */
+const ENV_NAME_LIMIT = 128;
+/** `services/cron/create.rb`: any other interval is a 422. */
+const CRON_INTERVALS = ['daily', 'weekly', 'monthly'];
+function isCronInterval(text) {
+    return CRON_INTERVALS.includes(text);
+}
+/** Git's longest ref names are bounded by file systems; 255 bytes is the common limit. */
+const BRANCH_LIMIT = 255;
+/**
+ * Why `name` cannot be a git branch name (`git check-ref-format --branch`'s rules), or null when
+ * it can: Travis CI knows branches by the names GitHub has, so anything else names no branch.
+ */
+function branchNameProblem(name) {
+    if (name === '')
+        return 'is empty';
+    if (Buffer.byteLength(name, 'utf8') > BRANCH_LIMIT)
+        return `is longer than ${BRANCH_LIMIT} bytes`;
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u0020\u007f]/.test(name))
+        return 'holds a space or a control character';
+    if (/[~^:?*[\\]/.test(name))
+        return 'holds one of ~ ^ : ? * [ \\';
+    if (name.includes('..') || name.includes('@{') || name.includes('//')) {
+        return "holds '..', '@{' or '//'";
+    }
+    if (name === '@' || name.startsWith('-') || name.startsWith('/') || name.endsWith('/')) {
+        return "is '@', starts with '-' or '/', or ends with '/'";
+    }
+    if (name.endsWith('.') || name.endsWith('.lock') || /(^|\/)\./.test(name)) {
+        return "ends with '.' or '.lock', or a part of it starts with '.'";
+    }
+    return null;
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/yaml.ts
 let loaded = null;
 async function loadYaml() {
@@ -3529,7 +3574,227 @@ function yaml() {
     return loaded;
 }
 
+;// CONCATENATED MODULE: ./src/inputs/yaml-scalars.ts
+
+/** An unquoted true or false; null for anything else. */
+function plainBoolean(node) {
+    const { isScalar } = yaml();
+    return isScalar(node) && node.type === 'PLAIN' && typeof node.value === 'boolean'
+        ? node.value
+        : null;
+}
+/**
+ * The text of a scalar as written: a string as parsed (quoted or not), a plain number or boolean
+ * as its source (`1.10` stays `1.10`); null for anything else (empty, a list, a mapping, a tag).
+ */
+function scalarText(node) {
+    const { isScalar } = yaml();
+    if (!isScalar(node) || node.tag !== undefined || node.value === null)
+        return null;
+    if (typeof node.value === 'string')
+        return node.value;
+    return node.type === 'PLAIN' ? node.source : null;
+}
+
+;// CONCATENATED MODULE: ./src/inputs/desired-env.ts
+
+
+
+
+const ENTRY_KEYS = ['value', 'from-env', 'public', 'branch'];
+const ENTRY_FORM = '{ value: …, public: true } or { from-env: NAME } (with branch: … for one branch)';
+function readEnvSection(items, lineAt, problems, source) {
+    const { isSeq } = yaml();
+    const variables = [];
+    const firstLine = new Map();
+    for (const { key, value } of items) {
+        const line = lineAt(key.range[0]);
+        const name = scalarText(key);
+        if (name === null || !ENV_NAME.test(name) || name.length > ENV_NAME_LIMIT) {
+            problems.push(`${source} env: ${name === null ? 'a key' : quoted(name)} (line ${line}) is no variable name: letters, digits and _, not starting with a digit (a shell name, e.g. DEPLOY_TOKEN), at most ${ENV_NAME_LIMIT}.`);
+            continue;
+        }
+        const entries = isSeq(value) ? value.items : [value];
+        if (entries.length === 0) {
+            problems.push(`${source} env: '${name}' (line ${line}) has an empty list; give ${ENTRY_FORM}.`);
+        }
+        for (const entry of entries) {
+            const entryLine = entry === null ? line : lineAt(entry.range[0]);
+            const read = readEntry(entry);
+            if (typeof read === 'string') {
+                problems.push(`${source} env: '${name}' (line ${entryLine}) ${read}`);
+                continue;
+            }
+            const where = `'${name}'${read.branch === null ? '' : ` on branch '${read.branch}'`}`;
+            const pair = `${name}\u0000${read.branch ?? ''}\u0000${read.branch === null}`;
+            const seen = firstLine.get(pair);
+            if (seen !== undefined) {
+                problems.push(`${source} env: names ${where} twice (lines ${seen} and ${entryLine}).`);
+                continue;
+            }
+            firstLine.set(pair, entryLine);
+            variables.push({ name, ...read, line: entryLine });
+        }
+    }
+    return variables;
+}
+/** The entry, or the rest of a sentence saying why it is refused (never showing a value). */
+function readEntry(node) {
+    const { isMap, isScalar } = yaml();
+    if (!isMap(node)) {
+        return isScalar(node) && node.value !== null
+            ? `is a bare value; write ${ENTRY_FORM}, so that it is clear whether it is public.`
+            : `has no entry; give ${ENTRY_FORM}.`;
+    }
+    const fields = new Map();
+    for (const pair of node.items) {
+        const field = scalarText(pair.key);
+        if (field === null || !ENTRY_KEYS.includes(field)) {
+            return `has ${quoted(String(field ?? 'a key'))}; an entry takes ${ENTRY_KEYS.join(', ')}.`;
+        }
+        fields.set(field, pair.value);
+    }
+    const isPublic = fields.has('public') ? plainBoolean(fields.get('public') ?? null) : false;
+    if (isPublic === null)
+        return 'has public that is not true or false.';
+    const branch = fields.has('branch') ? scalarText(fields.get('branch')) : null;
+    if (fields.has('branch')) {
+        const bad = branch === null ? 'is empty or not text' : branchNameProblem(branch);
+        if (bad !== null)
+            return `has a branch that ${bad}.`;
+    }
+    if (fields.has('value') && fields.has('from-env')) {
+        return 'has both value and from-env; give one.';
+    }
+    if (fields.has('from-env')) {
+        const fromEnv = scalarText(fields.get('from-env'));
+        if (fromEnv === null || !ENV_NAME.test(fromEnv)) {
+            return 'has from-env that is not the name of an environment variable of the step.';
+        }
+        return { branch, public: isPublic, value: null, fromEnv };
+    }
+    if (!fields.has('value'))
+        return `has no value; give value: … or from-env: NAME.`;
+    const value = scalarText(fields.get('value'));
+    if (value === null) {
+        return "has a value that is empty, a list, a mapping or tagged; write value: '' for an empty one.";
+    }
+    return { branch, public: isPublic, value, fromEnv: null };
+}
+
+;// CONCATENATED MODULE: ./src/inputs/desired-sections.ts
+
+
+
+
+
+const SECTIONS = ['settings', 'env', 'crons'];
+const CRON_KEYS = ['interval', 'dont-run-if-recent-build-exists'];
+/** Whether a top-level key names a section: then every top-level key must. */
+function isSectioned(contents) {
+    return contents.items.some(({ key }) => SECTIONS.some((name) => name === scalarText(key)));
+}
+function readSections(contents, lineAt, readSettingItems, source) {
+    const problems = [];
+    let settings = [];
+    const sections = { env: null, crons: null };
+    for (const { key, value } of contents.items) {
+        const line = lineAt(key.range[0]);
+        const name = scalarText(key);
+        if (name !== 'settings' && name !== 'env' && name !== 'crons') {
+            problems.push(`${source} has ${name === null ? 'a key' : quoted(name)} on line ${line} beside its sections: with settings:, env: or crons:, every setting goes under settings:.`);
+            continue;
+        }
+        const items = sectionItems(name, value, line, problems, source);
+        if (items === null)
+            continue;
+        if (name === 'settings') {
+            const read = readSettingItems(items, lineAt, source);
+            settings = read.settings;
+            problems.push(...read.problems);
+        }
+        else if (name === 'env') {
+            sections.env = readEnvSection(items, lineAt, problems, source);
+        }
+        else {
+            sections.crons = readCronSection(items, lineAt, problems, source);
+        }
+    }
+    return { settings, sections, problems };
+}
+/** A section's entries; null (and a problem) when it is not a mapping. */
+function sectionItems(name, node, line, problems, source) {
+    const { isMap, isScalar } = yaml();
+    if (isMap(node))
+        return node.items;
+    const empty = node === null || (isScalar(node) && node.value === null);
+    problems.push(empty
+        ? `${source} has an empty '${name}:' (line ${line}); write '${name}: {}' to declare that there are none.`
+        : `${source} has '${name}:' (line ${line}) that is not a mapping; see the README for its form.`);
+    return null;
+}
+/**
+ * `crons:` — branch → `daily|weekly|monthly`, or `{ interval, dont-run-if-recent-build-exists }`
+ * (false unless given). One cron per branch, as the server keeps them.
+ */
+function readCronSection(items, lineAt, problems, source) {
+    const crons = [];
+    const firstLine = new Map();
+    for (const { key, value } of items) {
+        const line = lineAt(key.range[0]);
+        const branch = scalarText(key);
+        const bad = branch === null ? 'is no branch name' : branchNameProblem(branch);
+        if (branch === null || bad !== null) {
+            problems.push(`${source} crons: ${branch === null ? 'a key' : quoted(branch)} (line ${line}) ${bad ?? ''}; a key of crons: is a branch name.`);
+            continue;
+        }
+        const seen = firstLine.get(branch);
+        if (seen !== undefined) {
+            problems.push(`${source} crons: names branch '${branch}' twice (lines ${seen} and ${line}).`);
+            continue;
+        }
+        firstLine.set(branch, line);
+        const read = readCron(value);
+        if (typeof read === 'string')
+            problems.push(`${source} crons: '${branch}' (line ${line}) ${read}`);
+        else
+            crons.push({ branch, ...read, line });
+    }
+    return crons;
+}
+const INTERVALS_TEXT = 'daily, weekly or monthly';
+function readCron(node) {
+    const { isMap, isScalar } = yaml();
+    if (isScalar(node)) {
+        const interval = scalarText(node);
+        return interval !== null && isCronInterval(interval)
+            ? { interval, dontRunIfRecentBuildExists: false }
+            : `has the interval ${quoted(String(interval ?? ''))}; it takes ${INTERVALS_TEXT}.`;
+    }
+    if (!isMap(node)) {
+        return `must be an interval (${INTERVALS_TEXT}) or { interval: …, dont-run-if-recent-build-exists: true }.`;
+    }
+    const fields = new Map();
+    for (const pair of node.items) {
+        const field = scalarText(pair.key);
+        if (field === null || !CRON_KEYS.includes(field)) {
+            return `has ${quoted(String(field ?? 'a key'))}; a cron takes ${CRON_KEYS.join(' and ')}.`;
+        }
+        fields.set(field, pair.value);
+    }
+    const interval = scalarText(fields.get('interval') ?? null);
+    if (interval === null || !isCronInterval(interval)) {
+        return `needs interval: ${INTERVALS_TEXT}${interval === null ? '' : `, not ${quoted(interval)}`}.`;
+    }
+    const flag = fields.get('dont-run-if-recent-build-exists') ?? null;
+    const dontRun = flag === null ? false : plainBoolean(flag);
+    if (dontRun === null)
+        return 'has dont-run-if-recent-build-exists that is not true or false.';
+    return { interval, dontRunIfRecentBuildExists: dontRun };
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/desired-settings.ts
+
 
 
 
@@ -3551,12 +3816,7 @@ function parseDesiredSettings(text, source = INPUT) {
     catch (error) {
         if (!(error instanceof RangeError))
             throw error;
-        return {
-            settings: [],
-            problems: [
-                `${source} nests lists or mappings too deeply for a settings file (the YAML parser ran out of stack): ${EXAMPLE}`
-            ]
-        };
+        return refused(`${source} nests lists or mappings too deeply for a settings file (the YAML parser ran out of stack): ${EXAMPLE}`);
     }
 }
 function parseMapping(text, source) {
@@ -3575,29 +3835,32 @@ function parseMapping(text, source) {
     // Duplicates are named below, with both lines; every other parse error ends the reading.
     const syntax = doc.errors.find((error) => error.code !== 'DUPLICATE_KEY');
     if (syntax !== undefined) {
-        return {
-            settings: [],
-            problems: [`${source} is not valid YAML: ${syntax.message} (line ${lineAt(syntax.pos[0])}).`]
-        };
+        return refused(`${source} is not valid YAML: ${syntax.message} (line ${lineAt(syntax.pos[0])}).`);
     }
     const contents = doc.contents;
     if (contents === null || (isScalar(contents) && contents.value === null)) {
-        return { settings: [], problems: [`${source} has no settings: ${EXAMPLE}`] };
+        return refused(`${source} has no settings: ${EXAMPLE}`);
     }
     if (!isMap(contents)) {
-        return {
-            settings: [],
-            problems: [`${source} must be a YAML mapping of setting name to value: ${EXAMPLE}`]
-        };
+        return refused(`${source} must be a YAML mapping of setting name to value: ${EXAMPLE}`);
     }
-    if (contents.items.length === 0) {
-        return { settings: [], problems: [`${source} is an empty mapping: ${EXAMPLE}`] };
-    }
+    if (contents.items.length === 0)
+        return refused(`${source} is an empty mapping: ${EXAMPLE}`);
+    if (isSectioned(contents))
+        return readSections(contents, lineAt, readSettingItems, source);
+    return { ...readSettingItems(contents.items, lineAt, source), sections: null };
+}
+function refused(problem) {
+    return { settings: [], sections: null, problems: [problem] };
+}
+/** The settings of a mapping's items (the whole input, or its `settings:` section). */
+function readSettingItems(items, lineAt, source) {
+    const { isScalar } = yaml();
     const settings = [];
     const problems = [];
     const firstLine = new Map();
     // Every key the parser makes is a node with its place in the text, even an empty one.
-    for (const { key, value } of contents.items) {
+    for (const { key, value } of items) {
         const line = lineAt(key.range[0]);
         // YAML read as YAML: "build_pushes" and 'build_pushes' are the key build_pushes; a key the
         // parser reads as another type (true, 1, null) is no name.
@@ -3649,10 +3912,50 @@ function readValue(name, node, isScalar) {
     return { value };
 }
 
+;// CONCATENATED MODULE: ./src/inputs/env-values.ts
+
+/** A variable's value: a build exports it into a shell; 64 KiB is far beyond any real one. */
+const ENV_VALUE_LIMIT = 64 * 1024;
+/**
+ * Every variable with its value (null for a private one not read); a missing or empty from-env
+ * variable, or a value over the limit, is a problem naming the entry, never showing the value.
+ */
+function resolveEnvValues(reader, variables, readsPrivateValues, source) {
+    return variables.map((variable) => {
+        const { name, branch, line, fromEnv } = variable;
+        const where = `env: '${name}'${branch === null ? '' : ` on branch '${branch}'`} (line ${line})`;
+        let value = variable.value;
+        if (fromEnv !== null) {
+            value =
+                variable.public || readsPrivateValues
+                    ? readFromEnv(reader, fromEnv, `${source} ${where}`)
+                    : null;
+        }
+        else if (!variable.public) {
+            reader.warn(`${source} ${where} gives a private value inline, so it is in the workflow file for anyone who can read it; pass it from a secret with from-env instead.`);
+        }
+        if (!variable.public && value !== null)
+            reader.mask(value);
+        if (value !== null && Buffer.byteLength(value, 'utf8') > ENV_VALUE_LIMIT) {
+            reader.fail(`${source} ${where} has a value over ${(0,runtime_text/* grouped */.z)(ENV_VALUE_LIMIT)} bytes.`);
+        }
+        return { name, branch, public: variable.public, value, fromEnv, line };
+    });
+}
+function readFromEnv(reader, fromEnv, where) {
+    const value = reader.source.environment(fromEnv);
+    if (value === undefined || value === '') {
+        reader.fail(`${where} takes its value from the step's environment variable ${fromEnv}, which is ${value === undefined ? 'not set' : 'empty'}; add it to the step's env: (e.g. ${fromEnv}: \${{ secrets.${fromEnv} }}); secrets are empty in workflows triggered from forks.`);
+        return null;
+    }
+    return value;
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/settings.ts
 // Inputs of the settings operations: 'setting' with 'value' or 'expect' for one setting,
-// 'desired-settings' or 'desired-settings-file' (parsed by desired-settings.ts) for settings as
-// code.
+// 'desired-settings' or 'desired-settings-file' (parsed by desired-settings.ts, its sections by
+// desired-sections.ts) for the repository as code; list-env-vars and list-crons take nothing more.
+
 
 
 
@@ -3668,24 +3971,46 @@ function readSettingsInputs(reader, operation, include) {
         case 'check-settings':
         case 'apply-settings':
             return readSettingsAsCode(reader, operation);
+        case 'list-env-vars':
+        case 'list-crons':
+            return { operation };
     }
 }
 /** At most 64 KiB: a settings file is a few lines (the server has 14 settings). */
 const DESIRED_LIMIT = 64 * 1024;
 const DESIRED_REASON = 'a settings file is a few lines';
-/** The inputs of check-settings (with 'fail-on-mismatch') or apply-settings (with 'dry-run'). */
+/**
+ * The inputs of check-settings (with 'fail-on-mismatch') or apply-settings (with 'dry-run',
+ * 'rewrite-private-env', 'max-deletions'); both take 'prune'.
+ */
 function readSettingsAsCode(reader, operation) {
     const desired = readDesiredSettings(reader, operation);
-    const flag = reader.boolean(operation === 'check-settings' ? 'fail-on-mismatch' : 'dry-run');
-    if (desired === INVALID || flag === INVALID)
+    const prune = reader.boolean('prune');
+    if (desired !== INVALID && desired.sections === null && prune === true) {
+        reader.warn("Input 'prune' has no effect without an env: or crons: section in 'desired-settings'.");
+    }
+    if (operation === 'check-settings') {
+        const failOnMismatch = reader.boolean('fail-on-mismatch');
+        if (desired === INVALID || prune === INVALID || failOnMismatch === INVALID)
+            return INVALID;
+        return { operation, ...desired, prune, failOnMismatch };
+    }
+    const dryRun = reader.boolean('dry-run');
+    const rewritePrivateEnv = reader.boolean('rewrite-private-env');
+    const maxDeletions = reader.integer('max-deletions', 0, 1_000_000);
+    if (desired === INVALID ||
+        prune === INVALID ||
+        dryRun === INVALID ||
+        rewritePrivateEnv === INVALID ||
+        maxDeletions === INVALID) {
         return INVALID;
-    return operation === 'check-settings'
-        ? { operation, desired, failOnMismatch: flag }
-        : { operation, desired, dryRun: flag };
+    }
+    return { operation, ...desired, prune, dryRun, rewritePrivateEnv, maxDeletions };
 }
 /**
- * The desired settings for `operation`, from 'desired-settings' or the file
- * 'desired-settings-file' names (exactly one of them), bounded, every problem recorded.
+ * The desired state for `operation`, from 'desired-settings' or the file 'desired-settings-file'
+ * names (exactly one of them), bounded, every problem recorded; the `env:` values resolved
+ * (apply-settings reads private ones, check-settings only public ones).
  */
 function readDesiredSettings(reader, operation) {
     const inline = reader.text('desired-settings', DESIRED_LIMIT, DESIRED_REASON);
@@ -3707,10 +4032,20 @@ function readDesiredSettings(reader, operation) {
     if (text === INVALID)
         return INVALID;
     const source = path === '' ? INPUT : `Input 'desired-settings-file' (${quoted(path)})`;
-    const { settings, problems } = parseDesiredSettings(text, source);
+    const { settings, sections, problems } = parseDesiredSettings(text, source);
     for (const problem of problems)
         reader.fail(problem);
-    return problems.length === 0 ? settings : INVALID;
+    const before = reader.problems.length;
+    // The entries that read well are resolved too, so every problem is reported at once.
+    const env = sections === null || sections.env === null
+        ? null
+        : resolveEnvValues(reader, sections.env, operation === 'apply-settings', source);
+    if (problems.length > 0 || reader.problems.length > before)
+        return INVALID;
+    return {
+        desired: settings,
+        sections: sections === null ? null : { env, crons: sections.crons }
+    };
 }
 function readSettingCheck(reader, include) {
     const setting = readSettingName(reader, 'get-setting');
@@ -3790,6 +4125,8 @@ function readInputsOf(reader, operation, repo, include) {
         case 'set-setting':
         case 'check-settings':
         case 'apply-settings':
+        case 'list-env-vars':
+        case 'list-crons':
             return readSettingsInputs(reader, operation, include);
         case 'list-branches':
         case 'list-repositories':
@@ -3853,7 +4190,8 @@ const runnerInputs = {
         return { regularFile: stats.isFile(), size: stats.size };
     },
     readFile: readBounded,
-    workflowRepository: () => process.env.GITHUB_REPOSITORY ?? ''
+    workflowRepository: () => process.env.GITHUB_REPOSITORY ?? '',
+    environment: (name) => process.env[name]
 };
 /**
  * A regular file's text, read through one descriptor that is checked again after opening (the
@@ -5421,6 +5759,539 @@ function explainUpdateFailure(error, setting) {
     return error;
 }
 
+;// CONCATENATED MODULE: ./src/travis/resources/env-vars.ts
+
+
+const ENV_VAR_FIELDS = {
+    id: shapes/* text */.Qq,
+    name: shapes/* text */.Qq,
+    value: (0,shapes/* optional */.lq)((0,shapes/* nullable */.me)(shapes/* text */.Qq)),
+    public: (0,shapes/* nullable */.me)(shapes/* flag */.Jt),
+    branch: shapes/* textOrNull */.ef
+};
+const ENV_VARS = (0,shapes/* shape */.cW)('an environment variable list', 'env_vars: a list of {id, name, public, branch, value when public}', (0,shapes/* object */.Ik)({ env_vars: (0,shapes/* arrayOf */.jk)((0,shapes/* object */.Ik)(ENV_VAR_FIELDS)) }));
+const ENV_VAR = (0,shapes/* shape */.cW)('an environment variable', 'id, name, public, branch, value when public', (0,shapes/* object */.Ik)(ENV_VAR_FIELDS));
+/** The list is never paged (docs/travis-api.md#env-vars). */
+async function listEnvVars(client) {
+    const body = await client.get('env_vars', ENV_VARS);
+    return body.env_vars.map(env_vars_withoutMetadata);
+}
+/** One POST attempt (201): a create is never sent again blindly. */
+async function postEnvVar(client, body, attempt) {
+    return env_vars_withoutMetadata(await client.post('env_vars', ENV_VAR, body, attempt));
+}
+/** PATCH merges the keys sent into the variable; retried within the budget (same body, same result). */
+async function patchEnvVar(client, id, body) {
+    return env_vars_withoutMetadata(await client.patch(envVarPath(id), ENV_VAR, body));
+}
+/**
+ * DELETE, answered 204 without a body. `attempted` is told each attempt's number, so a 404 on a
+ * repeat can be told from one on the first try.
+ */
+async function deleteEnvVar(client, id, attempted = () => { }) {
+    await client.delete(envVarPath(id), null, {}, attempted);
+}
+/** A 404 about the variable itself, not about the repository: it is gone. */
+function isMissingEnvVar(error) {
+    return error instanceof errors/* TravisApiError */.Kb && error.status === 404 && error.resourceType === 'env_var';
+}
+function envVarPath(id) {
+    return `env_var/${encodeURIComponent(id)}`;
+}
+function env_vars_withoutMetadata(record) {
+    const { id, name, branch } = record;
+    const base = { id, name, public: record.public, branch };
+    return 'value' in record ? { ...base, value: record.value } : base;
+}
+
+;// CONCATENATED MODULE: ./src/operations/settings/cron-plan.ts
+function compareCrons(desired, server, options) {
+    const comparisons = [];
+    const drift = [];
+    const writes = [];
+    const named = new Set(desired.map((cron) => cron.branch));
+    for (const cron of desired) {
+        const held = server.find((record) => record.branch.name === cron.branch);
+        const expected = {
+            interval: cron.interval,
+            dont_run_if_recent_build_exists: cron.dontRunIfRecentBuildExists
+        };
+        const actual = held ? cronState(held) : null;
+        const comparison = { branch: cron.branch, expected, actual };
+        comparisons.push(comparison);
+        if (actual !== null && sameCron(expected, actual))
+            continue;
+        drift.push(comparison);
+        const action = actual === null ? 'create' : 'replace';
+        writes.push({
+            action,
+            change: { branch: cron.branch, action, from: actual, to: expected },
+            id: null
+        });
+    }
+    for (const record of server.filter((candidate) => !named.has(candidate.branch.name))) {
+        const extra = { branch: record.branch.name, expected: null, actual: cronState(record) };
+        comparisons.push(extra);
+        drift.push(extra);
+        if (options.prune) {
+            writes.push({
+                action: 'delete',
+                change: { branch: extra.branch, action: 'delete', from: extra.actual, to: null },
+                id: record.id
+            });
+        }
+    }
+    return { comparisons, drift, writes };
+}
+function cronState(record) {
+    return {
+        interval: record.interval,
+        dont_run_if_recent_build_exists: record.dont_run_if_recent_build_exists
+    };
+}
+function sameCron(expected, actual) {
+    return (expected.interval === actual.interval &&
+        expected.dont_run_if_recent_build_exists === actual.dont_run_if_recent_build_exists);
+}
+
+// EXTERNAL MODULE: ./src/lib/retry.ts
+var retry = __nccwpck_require__(1737);
+;// CONCATENATED MODULE: ./src/travis/resources/crons.ts
+
+
+
+const CRON_FIELDS = {
+    id: shapes/* count */.U9,
+    branch: (0,shapes/* object */.Ik)({ name: shapes/* text */.Qq }),
+    interval: shapes/* text */.Qq,
+    dont_run_if_recent_build_exists: shapes/* flag */.Jt,
+    active: shapes/* flag */.Jt,
+    last_run: shapes/* textOrNull */.ef,
+    next_run: shapes/* textOrNull */.ef
+};
+const CRONS = (0,shapes/* shape */.cW)('a cron job list', 'crons: a list of {id, branch.name, interval, dont_run_if_recent_build_exists, active, …}, @pagination', (0,shapes/* object */.Ik)({ crons: (0,shapes/* arrayOf */.jk)((0,shapes/* object */.Ik)(CRON_FIELDS)), '@pagination': shapes/* PAGINATION */.Bq }));
+const CRON = (0,shapes/* shape */.cW)('a cron job', 'id, branch.name, interval, dont_run_if_recent_build_exists, active, last_run, next_run', (0,shapes/* object */.Ik)(CRON_FIELDS));
+/**
+ * How pages.ts reads a repository's crons. The server sorts them by nothing it takes (`sort_by`
+ * is not safelisted: ignored, with a warning), so none is sent.
+ */
+function cronListing(client) {
+    return {
+        page: (page) => client.get('crons', CRONS, { limit: page.limit, offset: page.offset }),
+        link: (href) => client.getLink(href, CRONS),
+        items: (body) => body.crons.map(crons_withoutMetadata),
+        noun: 'cron jobs'
+    };
+}
+/** One POST attempt (200): creates the branch's cron, replacing the one it had. */
+async function postCron(client, branch, body, attempt) {
+    const resource = `branch/${encodeURIComponent(branch)}/cron`;
+    return crons_withoutMetadata(await client.post(resource, CRON, body, attempt));
+}
+/** DELETE `/cron/{id}`, answered 204 without a body; `attempted` as for deleteEnvVar. */
+async function deleteCron(client, id, attempted = () => { }) {
+    await client.deleteAt((0,paths/* cronPath */.Ue)(id), null, attempted);
+}
+/** A 404 about the cron itself: it is gone. */
+function isMissingCron(error) {
+    return error instanceof errors/* TravisApiError */.Kb && error.status === 404 && error.resourceType === 'cron';
+}
+function crons_withoutMetadata(record) {
+    const { id, interval, active } = record;
+    return {
+        id,
+        branch: { name: record.branch.name },
+        interval,
+        dont_run_if_recent_build_exists: record.dont_run_if_recent_build_exists,
+        active,
+        last_run: record.last_run,
+        next_run: record.next_run
+    };
+}
+
+;// CONCATENATED MODULE: ./src/operations/settings/crons.ts
+
+
+
+async function listCrons(context, inputs) {
+    const crons = (await readCrons(context)).map(cronView);
+    context.runner.info(`Read ${crons.length} cron job(s).`);
+    return { ...(0,operations_result/* resultBase */.b)('crons', inputs.operation), crons };
+}
+/** Every cron job of the repository, in the server's order. */
+async function readCrons(context) {
+    const { items } = await fetchPages(context.runner, cronListing(context.client), {
+        limit: null,
+        offset: 0
+    });
+    return items;
+}
+function cronView(record) {
+    return {
+        branch: record.branch.name,
+        interval: record.interval,
+        dont_run_if_recent_build_exists: record.dont_run_if_recent_build_exists,
+        active: record.active,
+        last_run: record.last_run,
+        next_run: record.next_run
+    };
+}
+
+;// CONCATENATED MODULE: ./src/operations/settings/cron-writes.ts
+// apply-settings' cron writes, one after another: a POST creates a branch's cron or replaces the
+// one it had (answered 200), never sent again blindly (the crons are read back first); a delete
+// (`/cron/{id}`, prune) is retried, and a 404 to a repeat means the first one went through. Crons
+// have a table of their own, so no other write undoes them (docs/travis-api.md#crons).
+
+
+
+
+
+async function applyCronWrites(context, writes) {
+    const changes = [];
+    const failed = [];
+    for (const write of writes) {
+        const label = `Cron job of branch '${write.change.branch}'`;
+        try {
+            const done = write.action === 'delete' ? await remove(context, write) : await post(context, write);
+            if (done)
+                changes.push(write.change);
+            context.runner.info(`${label}: ${done ? pastTense(write) : 'was already gone'}.`);
+        }
+        catch (error) {
+            const reason = explainCronFailure(error, write.change.branch);
+            context.runner.info(`${label}: ${reason}`);
+            failed.push({ what: `cron '${write.change.branch}'`, reason });
+        }
+    }
+    return { changes, failed };
+}
+async function post(context, write) {
+    const { client, runner } = context;
+    const to = write.change.to;
+    if (to === null)
+        return false;
+    const outcome = await (0,retry/* createOnce */.Ur)({
+        policy: client.retryPolicy,
+        create: (attempt) => postCron(client, write.change.branch, {
+            'cron.interval': to.interval,
+            'cron.dont_run_if_recent_build_exists': to.dont_run_if_recent_build_exists
+        }, attempt),
+        findCreated: () => findCreated(context, write),
+        classify: errors/* classifyTravisFailure */.sN,
+        onResend: (delayMs) => runner.info(`The cron job of branch '${write.change.branch}' is not as declared after a failed request; sending it again in ${(delayMs / 1000).toFixed(1)} s.`)
+    });
+    if (!outcome.ok)
+        throw outcome.error;
+    return true;
+}
+/** The branch's cron as declared, after a failed POST; 'absent' when it is not (yet) so. */
+async function findCreated(context, write) {
+    const held = (await readCrons(context)).find((cron) => cron.branch.name === write.change.branch);
+    return held && write.change.to !== null && sameCron(write.change.to, cronState(held))
+        ? { found: held }
+        : 'absent';
+}
+/** true when deleted; false when it was gone before this run's delete reached it. */
+async function remove(context, write) {
+    let attempts = 0;
+    try {
+        await deleteCron(context.client, write.id ?? 0, (attempt) => (attempts = attempt));
+        return true;
+    }
+    catch (error) {
+        if (!isMissingCron(error))
+            throw error;
+        return attempts > 1;
+    }
+}
+function pastTense(write) {
+    return write.action === 'delete'
+        ? 'deleted (prune)'
+        : write.action === 'create'
+            ? 'created'
+            : 'replaced';
+}
+/**
+ * The cron's own failures in words a user acts on: a branch Travis CI believes is not on GitHub
+ * (422), a branch it does not know at all (404 branch).
+ */
+function explainCronFailure(error, branch) {
+    if (!(error instanceof errors/* TravisApiError */.Kb))
+        return error instanceof Error ? error.message : String(error);
+    if (error.status === 422 && /existing on GitHub/i.test(error.serverMessage ?? '')) {
+        return error.withHint(`Travis CI believes branch '${branch}' is not on GitHub (its exists_on_github is false), and sets up crons only for branches that are: push the branch (Travis learns it from the next push or sync) or remove it from crons:.`).explanation;
+    }
+    if (error.status === 404 && error.resourceType === 'branch') {
+        return error.withHint(`Travis CI knows no branch '${branch}' of this repository: it learns a branch when it builds it, so push to it (or run a build) first, or check the name in crons:.`).explanation;
+    }
+    return error.explanation;
+}
+
+;// CONCATENATED MODULE: ./src/operations/settings/env-plan.ts
+function compareEnvVars(desired, server, options) {
+    const matched = new Set();
+    const comparisons = [];
+    const drift = [];
+    const writes = [];
+    for (const variable of desired) {
+        const held = server.find((record) => !matched.has(record.id) &&
+            record.name === variable.name &&
+            record.branch === variable.branch);
+        if (held)
+            matched.add(held.id);
+        const expected = stateOf(variable.public, variable.value);
+        const actual = held ? serverState(held) : null;
+        const comparison = {
+            name: variable.name,
+            branch: variable.branch,
+            expected,
+            actual,
+            ...(variable.public ? {} : { fromEnv: variable.fromEnv })
+        };
+        comparisons.push(comparison);
+        const differs = actual === null || !sameState(expected, actual);
+        if (differs)
+            drift.push(comparison);
+        const action = !held
+            ? 'create'
+            : differs
+                ? 'update'
+                : !variable.public && options.rewritePrivateEnv
+                    ? 'rewrite'
+                    : null;
+        if (action !== null)
+            writes.push(writeOf(action, variable, held ?? null, actual));
+    }
+    for (const record of server.filter((candidate) => !matched.has(candidate.id))) {
+        const extra = {
+            name: record.name,
+            branch: record.branch,
+            expected: null,
+            actual: serverState(record)
+        };
+        comparisons.push(extra);
+        drift.push(extra);
+        if (options.prune) {
+            writes.push({
+                action: 'delete',
+                change: { ...where(record), action: 'delete', from: extra.actual, to: null },
+                id: record.id,
+                body: null
+            });
+        }
+    }
+    return { comparisons, drift, writes };
+}
+/** The variable as the server shows it: a value only when public. */
+function serverState(record) {
+    return stateOf(record.public === true, record.value ?? null);
+}
+/** Whether the server's variable is as declared, as far as the server shows it. */
+function sameState(expected, actual) {
+    return expected.public === actual.public && (!expected.public || expected.value === actual.value);
+}
+function stateOf(isPublic, value) {
+    return isPublic ? { public: true, value } : { public: false };
+}
+function where(variable) {
+    return { name: variable.name, branch: variable.branch };
+}
+function writeOf(action, variable, held, actual) {
+    const value = variable.value ?? '';
+    const body = action === 'create'
+        ? {
+            'env_var.name': variable.name,
+            'env_var.value': value,
+            'env_var.public': variable.public,
+            ...(variable.branch === null ? {} : { 'env_var.branch': variable.branch })
+        }
+        : action === 'rewrite'
+            ? { 'env_var.value': value }
+            : { 'env_var.value': value, 'env_var.public': variable.public };
+    return {
+        action,
+        change: {
+            ...where(variable),
+            action,
+            from: actual,
+            to: stateOf(variable.public, variable.value)
+        },
+        id: held?.id ?? null,
+        body
+    };
+}
+/** How the log and the failure line name a variable: `'NAME'`, `'NAME' (branch release)`. */
+function envLabel({ name, branch }) {
+    return branch === null ? `'${name}'` : `'${name}' (branch ${branch})`;
+}
+
+;// CONCATENATED MODULE: ./src/operations/settings/env-writes.ts
+// apply-settings' variable writes, strictly one after another: travis-api keeps a repository's
+// variables in the settings column that every write rewrites whole, without a lock, so two writes
+// in flight lose one while both answer success (docs/travis-api.md#set-lost-updates). Each write
+// reports its own outcome; a create is never sent again blindly (lib/retry.ts createOnce); a
+// write whose answer was lost is settled by reading the variables back at the end, which also
+// shows any write that another writer undid meanwhile.
+
+
+
+
+async function applyEnvWrites(context, writes) {
+    const outcomes = [];
+    for (const write of writes)
+        outcomes.push(await env_writes_send(context, write));
+    return readBack(context, outcomes);
+}
+async function env_writes_send(context, write) {
+    const label = `Variable ${envLabel(write.change)}`;
+    try {
+        if (write.action === 'create')
+            return await create(context, write);
+        if (write.action === 'delete')
+            return await env_writes_remove(context, write);
+        await patchEnvVar(context.client, write.id ?? '', write.body ?? {});
+        context.runner.info(`${label}: ${write.action === 'rewrite' ? 'value written again' : 'updated'}.`);
+        return { done: write.change, write };
+    }
+    catch (error) {
+        if (isMissingEnvVar(error)) {
+            const failed = `it was deleted on Travis CI after the action read the variables (HTTP 404); run the step again to create it.`;
+            context.runner.info(`${label}: ${failed}`);
+            return { failed, write };
+        }
+        const reason = error instanceof errors/* TravisApiError */.Kb ? error.explanation : String(error);
+        context.runner.info(`${label}: ${reason}`);
+        const unconfirmed = error instanceof errors/* TravisApiError */.Kb && error.mayHaveLanded;
+        return { failed: reason, write, unconfirmed };
+    }
+}
+/** POST once; after a failure, the variables are read: holding it, the create went through. */
+async function create(context, write) {
+    const { client, runner } = context;
+    const label = `Variable ${envLabel(write.change)}`;
+    const outcome = await (0,retry/* createOnce */.Ur)({
+        policy: client.retryPolicy,
+        create: (attempt) => postEnvVar(client, write.body ?? {}, attempt),
+        findCreated: () => env_writes_findCreated(context, write),
+        classify: errors/* classifyTravisFailure */.sN,
+        onResend: (delayMs) => runner.info(`${label}: the create failed and the variable is not there; sending it again in ${(delayMs / 1000).toFixed(1)} s.`)
+    });
+    const conflict = (status, attempt) => status === 409 && attempt === 1;
+    if (outcome.ok && outcome.foundAfter === null) {
+        runner.info(`${label}: created.`);
+        return { done: write.change, write };
+    }
+    if (outcome.ok &&
+        !conflict(outcome.foundAfter?.failure?.status, outcome.foundAfter?.attempt ?? 0)) {
+        runner.info(`${label}: the create's answer was lost, but the variable is there now: created.`);
+        return { done: write.change, write };
+    }
+    const error = outcome.ok ? null : outcome.error;
+    const status = error instanceof errors/* TravisApiError */.Kb ? error.status : 409;
+    const attempts = outcome.ok ? 1 : outcome.attempts;
+    const failed = conflict(status, attempts)
+        ? `it was created by someone else after the action read the variables (HTTP 409 duplicate_resource), so the declared value was not written; run the step again to compare it${write.change.to?.public ? '' : ', with rewrite-private-env: true to write the declared value over it'}.`
+        : error instanceof errors/* TravisApiError */.Kb
+            ? error.explanation
+            : String(error);
+    runner.info(`${label}: ${failed}`);
+    const unconfirmed = !outcome.ok && outcome.lastReadBack === 'unreadable';
+    return { failed, write, unconfirmed };
+}
+/** The variable the create makes, as declared; 'other' when one is there that differs. */
+async function env_writes_findCreated(context, write) {
+    const held = (await listEnvVars(context.client)).find((record) => record.name === write.change.name && record.branch === write.change.branch);
+    if (!held)
+        return 'absent';
+    return write.change.to !== null && sameState(write.change.to, serverState(held))
+        ? { found: held }
+        : 'other';
+}
+async function env_writes_remove(context, write) {
+    let attempts = 0;
+    try {
+        await deleteEnvVar(context.client, write.id ?? '', (attempt) => (attempts = attempt));
+    }
+    catch (error) {
+        if (!isMissingEnvVar(error))
+            throw error;
+        // A 404 to a repeated delete: the first one went through. To the first: gone already.
+        if (attempts <= 1) {
+            context.runner.info(`Variable ${envLabel(write.change)} was already gone.`);
+            return { gone: write };
+        }
+    }
+    context.runner.info(`Variable ${envLabel(write.change)}: deleted (prune).`);
+    return { done: write.change, write };
+}
+/**
+ * Reads the variables once after the writes and reports what the server holds: a write it
+ * answered but that does not show was undone by another write to the settings column; one whose
+ * answer was lost and that shows was applied. When the read fails, the answers stand, with a
+ * warning.
+ */
+async function readBack(context, outcomes) {
+    const failed = (outcome) => ({
+        what: `env ${envLabel('write' in outcome ? outcome.write.change : outcome.gone.change)}`,
+        reason: 'failed' in outcome ? outcome.failed : ''
+    });
+    const done = outcomes.flatMap((o) => ('done' in o ? [o] : []));
+    const unsettled = outcomes.flatMap((o) => ('failed' in o && o.unconfirmed ? [o] : []));
+    const settled = outcomes.flatMap((o) => ('failed' in o && !o.unconfirmed ? [o] : []));
+    if (done.length === 0 && unsettled.length === 0) {
+        return { changes: [], failed: settled.map(failed) };
+    }
+    let held;
+    try {
+        held = await listEnvVars(context.client);
+    }
+    catch (error) {
+        if (!(error instanceof errors/* TravisApiError */.Kb))
+            throw error;
+        context.runner.warning(`Reading the variables back after the writes failed (${error.explanation}); the writes are reported as the server answered them.`);
+        const unknown = unsettled.map((outcome) => ({
+            ...failed(outcome),
+            reason: `${outcome.failed} Reading the variables back failed too, so it may have been applied; check it before running again.`
+        }));
+        return { changes: done.map((o) => o.done), failed: [...unknown, ...settled.map(failed)] };
+    }
+    const changes = [];
+    const failures = settled.map(failed);
+    for (const outcome of [...done, ...unsettled]) {
+        const stuck = holds(held, outcome.write);
+        if (stuck && 'done' in outcome)
+            changes.push(outcome.done);
+        else if (stuck) {
+            context.runner.info(`Reading the variables back shows ${envLabel(outcome.write.change)} as intended: the write was applied.`);
+            changes.push(outcome.write.change);
+        }
+        else if ('done' in outcome) {
+            const reason = `the server answered, but reading the variables back does not show it: another write to this repository's settings replaced it (travis-api rewrites them whole, without a lock); run the step again.`;
+            context.runner.info(`Variable ${envLabel(outcome.write.change)} did not stick: ${reason}`);
+            failures.push({ ...failed(outcome), reason });
+        }
+        else {
+            failures.push({
+                ...failed(outcome),
+                reason: `${outcome.failed} Reading the variables back shows it did not land.`
+            });
+        }
+    }
+    return { changes, failed: failures };
+}
+/** Whether the server holds what the write meant (a delete: the variable is gone). */
+function holds(held, write) {
+    if (write.action === 'delete')
+        return !held.some((record) => record.id === write.id);
+    const record = held.find((candidate) => write.id === null
+        ? candidate.name === write.change.name && candidate.branch === write.change.branch
+        : candidate.id === write.id);
+    return (record !== undefined &&
+        write.change.to !== null &&
+        sameState(write.change.to, serverState(record)));
+}
+
 ;// CONCATENATED MODULE: ./src/operations/settings/plan.ts
 
 function compareSettings(desired, listed) {
@@ -5453,56 +6324,19 @@ function notListed(name, listed) {
     return `'${name}' is not in the server's settings list for this repository${why}; get-setting and set-setting reach it.`;
 }
 
-;// CONCATENATED MODULE: ./src/operations/settings/as-code.ts
+;// CONCATENATED MODULE: ./src/operations/settings/setting-changes.ts
 
 
 
 
 
 
-
-async function checkSettings(context, inputs) {
-    const { comparisons, drift } = await planSettings(context, inputs.desired);
-    const result = {
-        ...(0,operations_result/* resultBase */.b)('settings-check', 'check-settings'),
-        comparisons,
-        drift,
-        changes: null,
-        failed: []
-    };
-    if (drift.length > 0 && inputs.failOnMismatch) {
-        result.failure = `${drift.length} of ${comparisons.length} setting(s) differ from 'desired-settings': ${drift.map(describeDrift).join('; ')} (fail-on-mismatch is true).`;
-    }
-    return result;
-}
-async function applySettings(context, inputs) {
-    const { comparisons, drift } = await planSettings(context, inputs.desired);
-    const base = {
-        ...(0,operations_result/* resultBase */.b)('settings-check', 'apply-settings', { dryRun: inputs.dryRun }),
-        comparisons,
-        drift
-    };
-    if (drift.length === 0 || inputs.dryRun) {
-        const changes = drift.map(({ name, expected, actual }) => ({
-            name,
-            from: actual,
-            to: expected
-        }));
-        for (const change of changes) {
-            context.runner.info(`Dry run: ${describeChange(change, 'would change')}.`);
-        }
-        return { ...base, changed: changes.length > 0, changes, failed: [] };
-    }
+/** One PATCH per setting that differs, one at a time, then the list read back. */
+async function applySettingChanges(context, drift) {
     const outcomes = [];
     for (const item of drift)
         outcomes.push(await apply(context, item));
-    const { changes, failed } = await readBackChanges(context, outcomes);
-    const result = { ...base, changed: changes.length > 0, changes, failed };
-    if (failed.length > 0) {
-        const applied = changes.length === 0 ? 'none' : changes.map((c) => c.name).join(', ');
-        result.failure = `${failed.length} of ${drift.length} setting(s) were not changed: ${failed.map((f) => `'${f.name}': ${f.reason}`).join(' ')} Applied: ${applied}.`;
-    }
-    return result;
+    return readBackChanges(context, outcomes);
 }
 /** One PATCH; its failure is an outcome, so the other settings still report theirs. */
 async function apply(context, { name, expected, actual }) {
@@ -5580,7 +6414,309 @@ function describeChange({ name, from, to }, verb) {
     return `${name} ${verb} from ${formatSettingValue(from)} to ${formatSettingValue(to)}`;
 }
 
+;// CONCATENATED MODULE: ./src/operations/settings/sections-words.ts
+
+
+/** One log line per section: how many differ, and the extras the server has. */
+function describePlans(context, plans, prune) {
+    const { info } = context.runner;
+    const kept = prune ? 'prune is true: they go' : 'prune is false: they stay';
+    if (plans.env !== null) {
+        const named = plans.env.comparisons.filter((c) => c.expected !== null);
+        const differ = plans.env.drift.filter((c) => c.expected !== null);
+        const extras = plans.env.drift.filter((c) => c.expected === null);
+        info(`${differ.length} of ${named.length} declared variable(s) differ${differ.length ? `: ${differ.map(envLabel).join(', ')}` : ''}.` +
+            (extras.length
+                ? ` ${extras.length} more on the server (${extras.map(envLabel).join(', ')}); ${kept}.`
+                : ''));
+    }
+    if (plans.crons !== null) {
+        const named = plans.crons.comparisons.filter((c) => c.expected !== null);
+        const differ = plans.crons.drift.filter((c) => c.expected !== null);
+        const extras = plans.crons.drift.filter((c) => c.expected === null);
+        info(`${differ.length} of ${named.length} declared cron job(s) differ${differ.length ? `: ${differ.map((c) => `'${c.branch}'`).join(', ')}` : ''}.` +
+            (extras.length
+                ? ` ${extras.length} more on the server (${extras.map((c) => `'${c.branch}'`).join(', ')}); ${kept}.`
+                : ''));
+    }
+}
+/** What a real run would do, as changes. */
+function plannedChanges(plans) {
+    return {
+        settings: (plans.settings?.drift ?? []).map(({ name, expected, actual }) => ({
+            name,
+            from: actual,
+            to: expected
+        })),
+        env: (plans.env?.writes ?? []).map((write) => write.change),
+        crons: (plans.crons?.writes ?? []).map((write) => write.change),
+        failedSettings: [],
+        failedEnv: [],
+        failedCrons: []
+    };
+}
+function logDryRun(context, planned) {
+    const { info } = context.runner;
+    for (const change of planned.settings)
+        info(`Dry run: ${describeChange(change, 'would change')}.`);
+    for (const change of planned.env) {
+        info(`Dry run: variable ${envLabel(change)} would be ${PAST[change.action]}.`);
+    }
+    for (const change of planned.crons) {
+        info(`Dry run: the cron job of branch '${change.branch}' would be ${PAST[change.action]}.`);
+    }
+}
+const PAST = {
+    create: 'created',
+    update: 'updated',
+    rewrite: 'written again',
+    replace: 'replaced',
+    delete: 'deleted (prune)'
+};
+/** fail-on-mismatch: every entry that differs, and the extras when prune is true; null if none. */
+function failureOfCheck(plans, prune) {
+    const counts = (drift) => drift.filter((c) => prune || c.expected !== null);
+    const env = counts(plans.env?.drift ?? []);
+    const crons = counts(plans.crons?.drift ?? []);
+    const settings = plans.settings?.drift ?? [];
+    const parts = [
+        ...settings.map((d) => `setting ${describeDrift(d)}`),
+        ...env.map((c) => `env ${envLabel(c)} ${envDrift(c)}`),
+        ...crons.map((c) => `cron '${c.branch}' ${cronDrift(c)}`)
+    ];
+    if (parts.length === 0)
+        return null;
+    const total = (plans.settings?.comparisons.length ?? 0) +
+        (plans.env?.comparisons.length ?? 0) +
+        (plans.crons?.comparisons.length ?? 0);
+    return `${parts.length} of ${total} entries differ from 'desired-settings': ${parts.join('; ')} (fail-on-mismatch is true).`;
+}
+function envDrift({ expected, actual }) {
+    if (expected === null)
+        return 'is on the server but not in env: (prune is true)';
+    if (actual === null)
+        return 'is missing';
+    if (expected.public !== actual.public) {
+        return `is ${visibility(actual)}, expected ${visibility(expected)}`;
+    }
+    return `is ${JSON.stringify(actual.value ?? null)}, expected ${JSON.stringify(expected.value ?? null)}`;
+}
+function visibility(state) {
+    return state.public ? 'public' : 'private';
+}
+function cronDrift({ expected, actual }) {
+    if (expected === null)
+        return 'is on the server but not in crons: (prune is true)';
+    if (actual === null)
+        return 'is missing';
+    return `is ${cronText(actual)}, expected ${cronText(expected)}`;
+}
+function cronText(state) {
+    return `${state.interval}${state.dont_run_if_recent_build_exists ? ' (not after a recent build)' : ''}`;
+}
+/** What apply-settings could not do, each with its reason, and what it did; null if all went. */
+function failureOfApply(result) {
+    const failed = [
+        ...result.failed.map((f) => `setting '${f.name}': ${f.reason}`),
+        ...(result.sections?.env?.failed ?? []).map((f) => `${f.what}: ${f.reason}`),
+        ...(result.sections?.crons?.failed ?? []).map((f) => `${f.what}: ${f.reason}`)
+    ];
+    if (failed.length === 0)
+        return null;
+    const applied = [
+        ...(result.changes ?? []).map((c) => `setting '${c.name}'`),
+        ...(result.sections?.env?.changes ?? []).map((c) => `env ${envLabel(c)} (${c.action})`),
+        ...(result.sections?.crons?.changes ?? []).map((c) => `cron '${c.branch}' (${c.action})`)
+    ];
+    return `${failed.length} change(s) were not made: ${failed.join(' ')} Applied: ${applied.length === 0 ? 'none' : applied.join(', ')}.`;
+}
+
+;// CONCATENATED MODULE: ./src/operations/settings/as-code-sections.ts
+
+
+
+
+
+
+
+
+
+
+async function checkSections(context, inputs, sections) {
+    const plans = await readPlans(context, inputs, sections, false);
+    const result = resultOf(plans, 'check-settings', false, inputs.prune, false);
+    const failure = inputs.failOnMismatch ? failureOfCheck(plans, inputs.prune) : null;
+    if (failure !== null)
+        result.failure = failure;
+    return result;
+}
+async function applySections(context, inputs, sections) {
+    const plans = await readPlans(context, inputs, sections, inputs.rewritePrivateEnv);
+    const deletions = [...(plans.env?.writes ?? []), ...(plans.crons?.writes ?? [])].filter((write) => write.action === 'delete').length;
+    if (inputs.maxDeletions !== null && deletions > inputs.maxDeletions) {
+        throw new action_error/* ActionError */.l(`prune would delete ${deletions} variable(s) and cron job(s), more than max-deletions (${inputs.maxDeletions}); nothing was changed. Name them in 'desired-settings', or raise max-deletions.`);
+    }
+    const { dryRun, prune, rewritePrivateEnv } = inputs;
+    const result = resultOf(plans, 'apply-settings', dryRun, prune, rewritePrivateEnv);
+    if (rewritePrivateEnv && plans.env?.writes.some((write) => write.action === 'rewrite')) {
+        result.notes.push(`rewrite-private-env is true: every private value ${dryRun ? 'would be' : 'was'} written again, as Travis CI never shows them and the action cannot tell whether they changed; so changed is true on every run.`);
+    }
+    if (dryRun) {
+        const planned = plannedChanges(plans);
+        logDryRun(context, planned);
+        fill(result, planned);
+        return result;
+    }
+    const settings = plans.settings === null || plans.settings.drift.length === 0
+        ? { changes: [], failed: [] }
+        : await applySettingChanges(context, plans.settings.drift);
+    const env = await applyEnvWrites(context, plans.env?.writes ?? []);
+    const crons = await applyCronWrites(context, plans.crons?.writes ?? []);
+    fill(result, {
+        settings: settings.changes,
+        env: env.changes,
+        crons: crons.changes,
+        failedSettings: settings.failed,
+        failedEnv: env.failed,
+        failedCrons: crons.failed
+    });
+    const failure = failureOfApply(result);
+    if (failure !== null) {
+        result.failure = failure;
+        result.failureTodo =
+            'each change not made says why; what was applied stays applied. Fix the cause and run the step again: it sends only what still differs.';
+    }
+    return result;
+}
+/** The sections' reads, side by side (reads do not lose updates), and their comparisons. */
+async function readPlans(context, inputs, sections, rewritePrivateEnv) {
+    const { prune } = inputs;
+    const [settings, env, crons] = await Promise.all([
+        inputs.desired.length === 0 ? null : planSettings(context, inputs.desired),
+        sections.env === null
+            ? null
+            : listEnvVars(context.client).then((records) => compareEnvVars(sections.env ?? [], records, { prune, rewritePrivateEnv })),
+        sections.crons === null
+            ? null
+            : readCrons(context).then((records) => compareCrons(sections.crons ?? [], records, { prune }))
+    ]);
+    const plans = { settings, env, crons };
+    describePlans(context, plans, prune);
+    return plans;
+}
+function resultOf(plans, operation, dryRun, prune, rewritePrivateEnv) {
+    const applies = operation === 'apply-settings';
+    const section = (plan) => plan === null
+        ? null
+        : {
+            comparisons: plan.comparisons,
+            drift: plan.drift,
+            changes: applies ? [] : null,
+            failed: []
+        };
+    const settings = plans.settings;
+    return {
+        ...(0,operations_result/* resultBase */.b)('settings-check', operation, { dryRun }),
+        comparisons: settings?.comparisons ?? [],
+        drift: settings?.drift ?? [],
+        changes: applies ? [] : null,
+        failed: [],
+        sections: {
+            env: section(plans.env),
+            crons: section(plans.crons),
+            prune,
+            rewritePrivateEnv
+        }
+    };
+}
+/** Puts what was done (or, in a dry run, would be) into the result. */
+function fill(result, done) {
+    const { sections } = result;
+    result.changes = done.settings;
+    result.failed = done.failedSettings;
+    if (sections?.env) {
+        sections.env.changes = done.env;
+        sections.env.failed = done.failedEnv;
+    }
+    if (sections?.crons) {
+        sections.crons.changes = done.crons;
+        sections.crons.failed = done.failedCrons;
+    }
+    result.changed = done.settings.length + done.env.length + done.crons.length > 0;
+}
+
+;// CONCATENATED MODULE: ./src/operations/settings/as-code.ts
+
+
+
+async function checkSettings(context, inputs) {
+    if (inputs.sections !== null)
+        return checkSections(context, inputs, inputs.sections);
+    const { comparisons, drift } = await planSettings(context, inputs.desired);
+    const result = {
+        ...(0,operations_result/* resultBase */.b)('settings-check', 'check-settings'),
+        comparisons,
+        drift,
+        changes: null,
+        failed: []
+    };
+    if (drift.length > 0 && inputs.failOnMismatch) {
+        result.failure = `${drift.length} of ${comparisons.length} setting(s) differ from 'desired-settings': ${drift.map(describeDrift).join('; ')} (fail-on-mismatch is true).`;
+    }
+    return result;
+}
+async function applySettings(context, inputs) {
+    if (inputs.sections !== null)
+        return applySections(context, inputs, inputs.sections);
+    const { comparisons, drift } = await planSettings(context, inputs.desired);
+    const base = {
+        ...(0,operations_result/* resultBase */.b)('settings-check', 'apply-settings', { dryRun: inputs.dryRun }),
+        comparisons,
+        drift
+    };
+    if (drift.length === 0 || inputs.dryRun) {
+        const changes = drift.map(({ name, expected, actual }) => ({
+            name,
+            from: actual,
+            to: expected
+        }));
+        for (const change of changes) {
+            context.runner.info(`Dry run: ${describeChange(change, 'would change')}.`);
+        }
+        return { ...base, changed: changes.length > 0, changes, failed: [] };
+    }
+    const { changes, failed } = await applySettingChanges(context, drift);
+    const result = { ...base, changed: changes.length > 0, changes, failed };
+    if (failed.length > 0) {
+        const applied = changes.length === 0 ? 'none' : changes.map((c) => c.name).join(', ');
+        result.failure = `${failed.length} of ${drift.length} setting(s) were not changed: ${failed.map((f) => `'${f.name}': ${f.reason}`).join(' ')} Applied: ${applied}.`;
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/operations/settings/env-vars.ts
+
+
+async function env_vars_listEnvVars(context, inputs) {
+    const records = await listEnvVars(context.client);
+    const envVars = records.map(envVarView);
+    const hidden = envVars.filter((variable) => !variable.public).length;
+    context.runner.info(`Read ${envVars.length} environment variable(s)${hidden === 0 ? '' : `, ${hidden} of them private (the server never shows their values)`}.`);
+    return { ...(0,operations_result/* resultBase */.b)('env-vars', inputs.operation), envVars };
+}
+/**
+ * `{name, public, branch, value}`, `value` only for a public variable. A variable created
+ * without `public` (null) is private to the server (`public?` is false), so it is here too.
+ */
+function envVarView(record) {
+    const isPublic = record.public === true;
+    const view = { name: record.name, public: isPublic, branch: record.branch };
+    return isPublic ? { ...view, value: record.value ?? null } : view;
+}
+
 ;// CONCATENATED MODULE: ./src/operations/index.ts
+
+
 
 
 
@@ -5604,7 +6740,9 @@ const operations_OPERATIONS = {
     'list-branches': listBranches,
     'check-settings': checkSettings,
     'apply-settings': applySettings,
-    'list-repositories': listRepositories
+    'list-repositories': listRepositories,
+    'list-env-vars': env_vars_listEnvVars,
+    'list-crons': listCrons
 };
 function runOperation(context, inputs) {
     // The table pairs each operation with its own inputs; TypeScript cannot follow the pair here.
@@ -5674,9 +6812,71 @@ function whenHtml(iso, now) {
     return `<span title="${escapeHtml(iso)}">${relativeAge(then, now)}</span> (${then.toISOString().slice(0, 10)})`;
 }
 
+;// CONCATENATED MODULE: ./src/report/as-code-outputs.ts
+// The outputs of check-settings and apply-settings for a sectioned 'desired-settings': every
+// entry of `result`, `drift` and `changes` carries its `kind` (setting, env, cron); variables and
+// crons the server has that the input does not name are `extra`. A private variable shows
+// `{public: false}` and no value: the action never has the server's, and never prints its own.
+
+
+
+function asCodeOutputs(result, sections) {
+    const { env, crons } = sections;
+    const entries = (settings, variables, cronJobs) => [
+        ...settings.map((c) => ({ kind: 'setting', ...c })),
+        ...variables.map(envEntry),
+        ...cronJobs.map(cronEntry)
+    ];
+    const outputs = {
+        changed: String(result.changed),
+        result: (0,mask/* safeJson */.oi)(entries(result.comparisons, env?.comparisons ?? [], crons?.comparisons ?? [])),
+        drift: (0,mask/* safeJson */.oi)(entries(result.drift, env?.drift ?? [], crons?.drift ?? []))
+    };
+    if (result.changes === null) {
+        // Extras fail a check only with prune: without it, they are not the repository's drift.
+        const counted = (drift) => drift.filter((c) => sections.prune || c.expected !== null).length;
+        const differs = result.drift.length + counted(env?.drift ?? []) + counted(crons?.drift ?? []);
+        outputs.matches = String(differs === 0);
+    }
+    else {
+        outputs.changes = (0,mask/* safeJson */.oi)([
+            ...result.changes.map((c) => ({ kind: 'setting', ...c })),
+            ...(env?.changes ?? []).map((c) => ({ kind: 'env', ...c })),
+            ...(crons?.changes ?? []).map((c) => ({ kind: 'cron', ...c }))
+        ]);
+    }
+    return outputs;
+}
+function envEntry({ name, branch, expected, actual }) {
+    return { kind: 'env', name, branch, expected, actual, extra: expected === null };
+}
+function cronEntry({ branch, expected, actual }) {
+    return { kind: 'cron', branch, expected, actual, extra: expected === null };
+}
+const DONE = {
+    create: 'created',
+    update: 'updated',
+    rewrite: 'written again',
+    replace: 'replaced',
+    delete: 'deleted'
+};
+/**
+ * What a sectioned apply changed, in words, for a failure after the change: `2 changes were made
+ * on Travis CI: setting 'build_pushes' from true to false, variable 'TOKEN' created`.
+ */
+function describeSectionChanges(result, sections) {
+    const done = [
+        ...(result.changes ?? []).map(({ name, from, to }) => `setting '${name}' from ${formatSettingValue(from)} to ${formatSettingValue(to)}`),
+        ...(sections.env?.changes ?? []).map((c) => `variable '${c.name}'${c.branch === null ? '' : ` (branch ${c.branch})`} ${DONE[c.action]}`),
+        ...(sections.crons?.changes ?? []).map((c) => `the cron job of branch '${c.branch}' ${DONE[c.action]}`)
+    ];
+    return `${plural(done.length, 'change')} were made on Travis CI: ${done.join(', ')}`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/changes.ts
 // What a finished operation changed, in words: for a failure that comes after the change (the step
 // outputs could not be written), so the user knows what the servers already hold.
+
 
 
 /** `the key pair was created on Travis CI (fingerprint aa:…)`, `nothing was changed`, … */
@@ -5698,6 +6898,8 @@ function describeChanges(result) {
             return `setting '${result.name}' was changed from ${formatSettingValue(result.previousValue)} to ${formatSettingValue(result.value)} on Travis CI`;
         case 'settings-check': {
             const changes = (result.changes ?? []).map(({ name, from, to }) => `'${name}' from ${formatSettingValue(from)} to ${formatSettingValue(to)}`);
+            if (result.sections)
+                return describeSectionChanges(result, result.sections);
             return `${plural(changes.length, 'setting')} were changed on Travis CI: ${changes.join(', ')}`;
         }
         default:
@@ -5839,6 +7041,7 @@ function prefixFitting(items, allowance) {
 
 
 
+
 function outputsOf(result) {
     const common = { changed: String(result.changed) };
     switch (result.kind) {
@@ -5907,6 +7110,8 @@ function outputsOf(result) {
             return outputs;
         }
         case 'settings-check': {
+            if (result.sections !== undefined)
+                return asCodeOutputs(result, result.sections);
             const outputs = {
                 ...common,
                 result: json(result.comparisons),
@@ -5928,6 +7133,19 @@ function outputsOf(result) {
             if (result.defaultBranch !== null)
                 outputs['default-branch'] = outputs_text(result.defaultBranch);
             return outputs;
+        }
+        case 'env-vars': {
+            const envVars = json(result.envVars);
+            return {
+                ...common,
+                result: envVars,
+                'env-vars': envVars,
+                count: String(result.envVars.length)
+            };
+        }
+        case 'crons': {
+            const crons = json(result.crons);
+            return { ...common, result: crons, crons, count: String(result.crons.length) };
         }
         case 'repositories':
             return {
@@ -6232,7 +7450,131 @@ function settingsCheckBody(result) {
     return `${headline(line)}${table(['Setting', 'Expected', 'Before', 'Outcome'], rows)}`;
 }
 
+;// CONCATENATED MODULE: ./src/report/bodies/env-and-crons.ts
+
+
+
+const NOT_READABLE = 'set (value not readable)';
+function envVarsBody(result) {
+    const hidden = result.envVars.filter((v) => !v.public).length;
+    const rows = result.envVars.map((v) => [
+        code(v.name),
+        env_and_crons_branchCell(v.branch),
+        v.public ? 'yes' : 'no',
+        v.public ? code(v.value ?? '') : `private, ${NOT_READABLE}`
+    ]);
+    const rest = hidden === 0 ? '.' : `; ${hidden} private (Travis CI never shows their values).`;
+    return `${headline(plural(result.envVars.length, 'environment variable'), rest)}${table(['Variable', 'Branch', 'Public', 'Value'], rows)}`;
+}
+function cronsBody(result, now) {
+    const rows = result.crons.map((c) => [
+        code(c.branch),
+        escapeHtml(c.interval),
+        c.dont_run_if_recent_build_exists ? 'yes' : 'no',
+        c.active ? 'yes' : 'no',
+        whenHtml(c.last_run, now),
+        whenHtml(c.next_run, now)
+    ]);
+    const inactive = result.crons.filter((c) => !c.active).length;
+    const rest = inactive === 0 ? '.' : `; ${inactive} inactive (Travis CI stopped them).`;
+    return `${headline(plural(result.crons.length, 'cron job'), rest)}${table(['Branch', 'Interval', 'Not after a recent build', 'Active', 'Last run', 'Next run'], rows)}`;
+}
+/** The three sections of a sectioned check or apply; a section the input has not is left out. */
+function asCodeBody(result, sections) {
+    const parts = [];
+    if (result.comparisons.length > 0)
+        parts.push(`<h3>Settings</h3>\n${settingsCheckBody(result)}`);
+    if (sections.env !== null) {
+        parts.push(`<h3>Environment variables</h3>\n${envSection(result, sections.env, sections)}`);
+    }
+    if (sections.crons !== null) {
+        parts.push(`<h3>Cron jobs</h3>\n${cronSection(result, sections.crons, sections)}`);
+    }
+    return parts.join('');
+}
+function envSection(result, section, sections) {
+    const rows = section.comparisons.map((c) => [
+        code(c.name),
+        env_and_crons_branchCell(c.branch),
+        expectedEnvCell(c),
+        c.actual === null ? 'missing' : envCell(c.actual),
+        env_and_crons_status(result, section, sections, c, (ch) => ch.name === c.name && ch.branch === c.branch, `env ${label(c)}`)
+    ]);
+    return `${sectionHeadline(result, section, 'variable')}${table(['Variable', 'Branch', 'Expected', result.changes === null ? 'Actual' : 'Before', result.changes === null ? '' : 'Outcome'], rows)}`;
+}
+function cronSection(result, section, sections) {
+    const rows = section.comparisons.map((c) => [
+        code(c.branch),
+        c.expected === null ? 'not in crons:' : cronCell(c.expected),
+        c.actual === null ? 'missing' : cronCell(c.actual),
+        env_and_crons_status(result, section, sections, c, (ch) => ch.branch === c.branch, `cron '${c.branch}'`)
+    ]);
+    return `${sectionHeadline(result, section, 'cron job')}${table(['Branch', 'Expected', result.changes === null ? 'Actual' : 'Before', result.changes === null ? '' : 'Outcome'], rows)}`;
+}
+function sectionHeadline(result, section, noun) {
+    const declared = section.comparisons.filter((c) => c.expected !== null).length;
+    const differ = section.drift.filter((c) => c.expected !== null).length;
+    const extras = section.drift.length - differ;
+    const extra = extras === 0 ? '' : `; ${plural(extras, `more ${noun}`, `more ${noun}s`)} on the server (extra)`;
+    if (section.changes === null) {
+        const line = differ === 0
+            ? `All ${plural(declared, `declared ${noun}`, `declared ${noun}s`)} match`
+            : `${differ} of ${plural(declared, `declared ${noun}`, `declared ${noun}s`)} differ`;
+        return headline(`${line}${extra}.`);
+    }
+    const count = plural(section.changes.length, 'change');
+    const failed = section.failed.length === 0 ? '' : `; ${section.failed.length} failed`;
+    return headline(`${result.dryRun ? `${count} would be made` : `${count} made`}${failed}${extra}.`);
+}
+function env_and_crons_status(result, section, sections, comparison, same, what) {
+    const differs = section.drift.includes(comparison);
+    const extra = comparison.expected === null;
+    if (section.changes === null) {
+        if (!differs)
+            return '✓';
+        return extra ? (sections.prune ? '✗ extra (prune is true)' : 'extra') : '✗';
+    }
+    const failure = section.failed.find((f) => f.what === what);
+    if (failure !== undefined)
+        return `✗ not done: ${escapeHtml(failure.reason)}`;
+    const change = section.changes.find(same);
+    if (change !== undefined) {
+        const done = env_and_crons_DONE[change.action] ?? change.action;
+        return result.dryRun ? `would be ${done}` : `✓ ${done}`;
+    }
+    if (extra)
+        return 'extra, kept (prune is false)';
+    return differs ? '✗ not done' : '✓ already so';
+}
+const env_and_crons_DONE = {
+    create: 'created',
+    update: 'updated',
+    rewrite: 'written again (rewrite-private-env)',
+    replace: 'replaced',
+    delete: 'deleted (prune)'
+};
+function label({ name, branch }) {
+    return branch === null ? `'${name}'` : `'${name}' (branch ${branch})`;
+}
+function env_and_crons_branchCell(branch) {
+    return branch === null ? 'all' : code(branch);
+}
+function expectedEnvCell(c) {
+    if (c.expected === null)
+        return 'not in env:';
+    if (c.expected.public)
+        return envCell(c.expected);
+    return c.fromEnv ? `private, from ${code(c.fromEnv)}` : 'private, inline';
+}
+function envCell(state) {
+    return state.public ? `${code(state.value ?? '')} (public)` : `private, ${NOT_READABLE}`;
+}
+function cronCell(state) {
+    return `${escapeHtml(state.interval)}${state.dont_run_if_recent_build_exists ? ', not after a recent build' : ''}`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/summary.ts
+
 
 
 
@@ -6267,7 +7609,9 @@ const BODIES = {
     caches: (result, now) => cachesBody(result, now),
     settings: (result) => settingsBody(result),
     setting: (result) => settingBody(result),
-    'settings-check': (result) => settingsCheckBody(result),
+    'settings-check': (result) => result.sections ? asCodeBody(result, result.sections) : settingsCheckBody(result),
+    'env-vars': (result) => envVarsBody(result),
+    crons: (result, now) => cronsBody(result, now),
     branches: (result, now) => branchesBody(result, now),
     repositories: (result) => repositoriesBody(result)
 };
@@ -6394,8 +7738,6 @@ async function writeSummary(html, log) {
 
 // EXTERNAL MODULE: ./src/github/errors.ts
 var github_errors = __nccwpck_require__(3116);
-// EXTERNAL MODULE: ./src/lib/retry.ts
-var retry = __nccwpck_require__(1737);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 var lib_proxy = __nccwpck_require__(9783);
 ;// CONCATENATED MODULE: ./src/travis/proxy.ts
@@ -6823,6 +8165,13 @@ class TravisClient {
      */
     async delete(resource, shape, query = {}, attempted = () => { }) {
         const path = this.pathOf(resource, query);
+        return this.reported(await this.withRetries('DELETE', path, shape, undefined, attempted));
+    }
+    /**
+     * DELETE a path of the API outside the repository (`/cron/{id}`, travis/paths.ts), retried as
+     * `delete` is.
+     */
+    async deleteAt(path, shape, attempted = () => { }) {
         return this.reported(await this.withRetries('DELETE', path, shape, undefined, attempted));
     }
     async patch(resource, shape, body) {
@@ -7597,6 +8946,7 @@ function classifyTravisFailure(error) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   O3: () => (/* binding */ includeParameter),
+/* harmony export */   Ue: () => (/* binding */ cronPath),
 /* harmony export */   _L: () => (/* binding */ queryString),
 /* harmony export */   p3: () => (/* binding */ ownerPath),
 /* harmony export */   qN: () => (/* binding */ repoPath)
@@ -7615,6 +8965,13 @@ function repoPath(repo, provider, resource) {
 /** `/owner/({provider}/)?{login}/{resource}` (travis-api `routes.rb`, e.g. `repos`). */
 function ownerPath(login, provider, resource) {
     return `/owner/${providerSegment(provider)}${encodeURIComponent(login)}/${resource}`;
+}
+/**
+ * `/cron/{id}`: a cron job is addressed by its id alone, without a repository or a provider
+ * segment (travis-api `routes.rb`, resource :cron; docs/travis-api.md#crons).
+ */
+function cronPath(id) {
+    return `/cron/${id}`;
 }
 /** Encodes a query in the given key order; undefined values are left out. */
 function queryString(query) {
@@ -7689,9 +9046,11 @@ async function deleteKeyPair(client) {
 /* harmony export */   U9: () => (/* binding */ count),
 /* harmony export */   cW: () => (/* binding */ shape),
 /* harmony export */   ef: () => (/* binding */ textOrNull),
-/* harmony export */   jk: () => (/* binding */ arrayOf)
+/* harmony export */   jk: () => (/* binding */ arrayOf),
+/* harmony export */   lq: () => (/* binding */ optional),
+/* harmony export */   me: () => (/* binding */ nullable)
 /* harmony export */ });
-/* unused harmony exports pageSize, optional, nullable */
+/* unused harmony export pageSize */
 // What a success answer must hold before anything reads it: the checks each resource's shape is
 // made of (travis/resources/*.ts define the shapes, beside their wire types and calls). The
 // client checks every 2xx body against the shape its caller names, so a server that answers 200

@@ -2,11 +2,13 @@
 // read with a real YAML parser (duplicate keys detected, no custom tags) and checked name by name
 // before any request: known settings by their type, others as true, false or a whole number (the
 // server's current value types them later). Quoted text is never a value: 'false' stays text; a
-// quoted key is the same key ("build_pushes" is build_pushes).
-import type { ParsedNode } from 'yaml'
+// quoted key is the same key ("build_pushes" is build_pushes). A mapping with a `settings:`,
+// `env:` or `crons:` key is sectioned (desired-sections.ts); any other stays settings only.
+import type { Pair, ParsedNode } from 'yaml'
 import { KNOWN_SETTINGS, allowedValuesOf, type SettingValue } from '../model/repository-settings.js'
 import type { DesiredSetting } from './parsed.js'
 import { quoted } from './reader.js'
+import { isSectioned, readSections, type ParsedSections } from './desired-sections.js'
 import { yaml, type Yaml } from './yaml.js'
 
 /** A setting name is a path segment: at most 100 characters (the longest the server knows has 30). */
@@ -17,6 +19,8 @@ const TS_TYPE = { boolean: 'boolean', integer: 'number' } as const
 
 export interface ParsedDesiredSettings {
   settings: DesiredSetting[]
+  /** The `env:` and `crons:` sections; null for a flat mapping (settings only). */
+  sections: ParsedSections | null
   /** One sentence per problem, naming the setting (and its line) where there is one. */
   problems: string[]
 }
@@ -32,12 +36,9 @@ export function parseDesiredSettings(text: string, source = INPUT): ParsedDesire
     return parseMapping(text, source)
   } catch (error) {
     if (!(error instanceof RangeError)) throw error
-    return {
-      settings: [],
-      problems: [
-        `${source} nests lists or mappings too deeply for a settings file (the YAML parser ran out of stack): ${EXAMPLE}`
-      ]
-    }
+    return refused(
+      `${source} nests lists or mappings too deeply for a settings file (the YAML parser ran out of stack): ${EXAMPLE}`
+    )
   }
 }
 
@@ -57,29 +58,38 @@ function parseMapping(text: string, source: string): ParsedDesiredSettings {
   // Duplicates are named below, with both lines; every other parse error ends the reading.
   const syntax = doc.errors.find((error) => error.code !== 'DUPLICATE_KEY')
   if (syntax !== undefined) {
-    return {
-      settings: [],
-      problems: [`${source} is not valid YAML: ${syntax.message} (line ${lineAt(syntax.pos[0])}).`]
-    }
+    return refused(
+      `${source} is not valid YAML: ${syntax.message} (line ${lineAt(syntax.pos[0])}).`
+    )
   }
   const contents = doc.contents
   if (contents === null || (isScalar(contents) && contents.value === null)) {
-    return { settings: [], problems: [`${source} has no settings: ${EXAMPLE}`] }
+    return refused(`${source} has no settings: ${EXAMPLE}`)
   }
   if (!isMap(contents)) {
-    return {
-      settings: [],
-      problems: [`${source} must be a YAML mapping of setting name to value: ${EXAMPLE}`]
-    }
+    return refused(`${source} must be a YAML mapping of setting name to value: ${EXAMPLE}`)
   }
-  if (contents.items.length === 0) {
-    return { settings: [], problems: [`${source} is an empty mapping: ${EXAMPLE}`] }
-  }
+  if (contents.items.length === 0) return refused(`${source} is an empty mapping: ${EXAMPLE}`)
+  if (isSectioned(contents)) return readSections(contents, lineAt, readSettingItems, source)
+  return { ...readSettingItems(contents.items, lineAt, source), sections: null }
+}
+
+function refused(problem: string): ParsedDesiredSettings {
+  return { settings: [], sections: null, problems: [problem] }
+}
+
+/** The settings of a mapping's items (the whole input, or its `settings:` section). */
+function readSettingItems(
+  items: Array<Pair<ParsedNode, ParsedNode | null>>,
+  lineAt: (offset: number) => number,
+  source: string
+): { settings: DesiredSetting[]; problems: string[] } {
+  const { isScalar } = yaml()
   const settings: DesiredSetting[] = []
   const problems: string[] = []
   const firstLine = new Map<string, number>()
   // Every key the parser makes is a node with its place in the text, even an empty one.
-  for (const { key, value } of contents.items) {
+  for (const { key, value } of items) {
     const line = lineAt(key.range[0])
     // YAML read as YAML: "build_pushes" and 'build_pushes' are the key build_pushes; a key the
     // parser reads as another type (true, 1, null) is no name.

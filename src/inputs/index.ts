@@ -42,7 +42,8 @@ const runnerInputs: InputSource = {
     return { regularFile: stats.isFile(), size: stats.size }
   },
   readFile: readBounded,
-  workflowRepository: () => process.env.GITHUB_REPOSITORY ?? ''
+  workflowRepository: () => process.env.GITHUB_REPOSITORY ?? '',
+  environment: (name) => process.env[name]
 }
 
 /**

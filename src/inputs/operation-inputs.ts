@@ -52,6 +52,8 @@ function readInputsOf(
     case 'set-setting':
     case 'check-settings':
     case 'apply-settings':
+    case 'list-env-vars':
+    case 'list-crons':
       return readSettingsInputs(reader, operation, include)
     case 'list-branches':
     case 'list-repositories':

@@ -4,6 +4,7 @@ import type { CacheGroup } from '../model/cache-groups.js'
 import type { Operation } from '../model/operations.js'
 import type { Connection } from '../model/repository.js'
 import type { SettingValue } from '../model/repository-settings.js'
+import type { CronInterval } from '../model/env-and-crons.js'
 
 /** Which caches list-caches and delete-caches work on: every selector given must hold. */
 export interface CacheSelection {
@@ -33,6 +34,49 @@ export interface KeyInput {
 export interface DesiredSetting {
   name: string
   value: SettingValue
+}
+
+/** One variable of the `env:` section, identified by (name, branch). */
+export interface DesiredEnvVar {
+  name: string
+  /** null: every branch. */
+  branch: string | null
+  public: boolean
+  /**
+   * The value to write (masked when private); null for a private one that check-settings does
+   * not read (it compares presence only).
+   */
+  value: string | null
+  /** Where the value comes from, for messages: the step's environment variable, or inline. */
+  fromEnv: string | null
+  /** Its line in 'desired-settings'. */
+  line: number
+}
+
+/** One cron job of the `crons:` section: one per branch. */
+export interface DesiredCron {
+  branch: string
+  interval: CronInterval
+  dontRunIfRecentBuildExists: boolean
+  line: number
+}
+
+/**
+ * A sectioned 'desired-settings' (`settings:`, `env:`, `crons:`); a section it does not have is
+ * null: not managed, neither read nor pruned. null as a whole for a flat mapping.
+ */
+export interface DesiredSections {
+  env: DesiredEnvVar[] | null
+  crons: DesiredCron[] | null
+}
+
+/** What check-settings and apply-settings share beyond the settings. */
+interface AsCode {
+  /** Settings; empty only when a sectioned input has no `settings:`. */
+  desired: DesiredSetting[]
+  sections: DesiredSections | null
+  /** Variables and crons the input does not name: deleted by apply-settings, failing a check. */
+  prune: boolean
 }
 
 interface DryRunnable {
@@ -77,8 +121,17 @@ export type OperationInputs =
       failOnMismatch: boolean
     }
   | ({ operation: 'set-setting'; setting: string; value: SettingValue } & DryRunnable)
-  | { operation: 'check-settings'; desired: DesiredSetting[]; failOnMismatch: boolean }
-  | ({ operation: 'apply-settings'; desired: DesiredSetting[] } & DryRunnable)
+  | ({ operation: 'check-settings'; failOnMismatch: boolean } & AsCode)
+  | ({
+      operation: 'apply-settings'
+      /** Write private values every run, not only when the variable is missing. */
+      rewritePrivateEnv: boolean
+      /** Most variables and crons prune may delete; null for no bound. */
+      maxDeletions: number | null
+    } & AsCode &
+      DryRunnable)
+  | { operation: 'list-env-vars' }
+  | { operation: 'list-crons' }
   | {
       operation: 'list-branches'
       include: string[]

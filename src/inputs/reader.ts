@@ -23,6 +23,8 @@ export interface InputSource {
   readFile(path: string, maxBytes: number): string
   /** `owner/name` of the workflow's repository (GITHUB_REPOSITORY). */
   workflowRepository(): string
+  /** A variable of the step's environment (`env:` of the step, where secrets go); from-env reads it. */
+  environment(name: string): string | undefined
 }
 
 /** What a reader returns for a bad value; the problem is already recorded. */

@@ -1,6 +1,6 @@
 // Inputs of the settings operations: 'setting' with 'value' or 'expect' for one setting,
-// 'desired-settings' or 'desired-settings-file' (parsed by desired-settings.ts) for settings as
-// code.
+// 'desired-settings' or 'desired-settings-file' (parsed by desired-settings.ts, its sections by
+// desired-sections.ts) for the repository as code; list-env-vars and list-crons take nothing more.
 import {
   KNOWN_SETTINGS,
   KNOWN_SETTING_NAMES,
@@ -9,13 +9,20 @@ import {
   type SettingValue
 } from '../model/repository-settings.js'
 import type { Operation } from '../model/operations.js'
-import type { DesiredSetting, InputsFor } from './parsed.js'
+import type { DesiredSections, DesiredSetting, InputsFor } from './parsed.js'
 import { INVALID, quoted, type InputReader, type Read } from './reader.js'
 import { INPUT, SETTING_NAME, parseDesiredSettings } from './desired-settings.js'
+import { resolveEnvValues } from './env-values.js'
 import { PATH_LIMIT, PATH_LIMIT_REASON, readInputFile } from './files.js'
 
 type SettingsOperation = InputsFor<
-  'list-settings' | 'get-setting' | 'set-setting' | 'check-settings' | 'apply-settings'
+  | 'list-settings'
+  | 'get-setting'
+  | 'set-setting'
+  | 'check-settings'
+  | 'apply-settings'
+  | 'list-env-vars'
+  | 'list-crons'
 >['operation']
 
 export function readSettingsInputs(
@@ -33,6 +40,9 @@ export function readSettingsInputs(
     case 'check-settings':
     case 'apply-settings':
       return readSettingsAsCode(reader, operation)
+    case 'list-env-vars':
+    case 'list-crons':
+      return { operation }
   }
 }
 
@@ -40,27 +50,50 @@ export function readSettingsInputs(
 const DESIRED_LIMIT = 64 * 1024
 const DESIRED_REASON = 'a settings file is a few lines'
 
-/** The inputs of check-settings (with 'fail-on-mismatch') or apply-settings (with 'dry-run'). */
+/**
+ * The inputs of check-settings (with 'fail-on-mismatch') or apply-settings (with 'dry-run',
+ * 'rewrite-private-env', 'max-deletions'); both take 'prune'.
+ */
 function readSettingsAsCode(
   reader: InputReader,
   operation: 'check-settings' | 'apply-settings'
 ): Read<InputsFor<'check-settings'> | InputsFor<'apply-settings'>> {
   const desired = readDesiredSettings(reader, operation)
-  const flag = reader.boolean(operation === 'check-settings' ? 'fail-on-mismatch' : 'dry-run')
-  if (desired === INVALID || flag === INVALID) return INVALID
-  return operation === 'check-settings'
-    ? { operation, desired, failOnMismatch: flag }
-    : { operation, desired, dryRun: flag }
+  const prune = reader.boolean('prune')
+  if (desired !== INVALID && desired.sections === null && prune === true) {
+    reader.warn(
+      "Input 'prune' has no effect without an env: or crons: section in 'desired-settings'."
+    )
+  }
+  if (operation === 'check-settings') {
+    const failOnMismatch = reader.boolean('fail-on-mismatch')
+    if (desired === INVALID || prune === INVALID || failOnMismatch === INVALID) return INVALID
+    return { operation, ...desired, prune, failOnMismatch }
+  }
+  const dryRun = reader.boolean('dry-run')
+  const rewritePrivateEnv = reader.boolean('rewrite-private-env')
+  const maxDeletions = reader.integer('max-deletions', 0, 1_000_000)
+  if (
+    desired === INVALID ||
+    prune === INVALID ||
+    dryRun === INVALID ||
+    rewritePrivateEnv === INVALID ||
+    maxDeletions === INVALID
+  ) {
+    return INVALID
+  }
+  return { operation, ...desired, prune, dryRun, rewritePrivateEnv, maxDeletions }
 }
 
 /**
- * The desired settings for `operation`, from 'desired-settings' or the file
- * 'desired-settings-file' names (exactly one of them), bounded, every problem recorded.
+ * The desired state for `operation`, from 'desired-settings' or the file 'desired-settings-file'
+ * names (exactly one of them), bounded, every problem recorded; the `env:` values resolved
+ * (apply-settings reads private ones, check-settings only public ones).
  */
 function readDesiredSettings(
   reader: InputReader,
   operation: 'check-settings' | 'apply-settings'
-): Read<DesiredSetting[]> {
+): Read<{ desired: DesiredSetting[]; sections: DesiredSections | null }> {
   const inline = reader.text('desired-settings', DESIRED_LIMIT, DESIRED_REASON)
   const path = reader.text('desired-settings-file', PATH_LIMIT, PATH_LIMIT_REASON)
   if (inline === INVALID || path === INVALID) return INVALID
@@ -83,9 +116,19 @@ function readDesiredSettings(
         })
   if (text === INVALID) return INVALID
   const source = path === '' ? INPUT : `Input 'desired-settings-file' (${quoted(path)})`
-  const { settings, problems } = parseDesiredSettings(text, source)
+  const { settings, sections, problems } = parseDesiredSettings(text, source)
   for (const problem of problems) reader.fail(problem)
-  return problems.length === 0 ? settings : INVALID
+  const before = reader.problems.length
+  // The entries that read well are resolved too, so every problem is reported at once.
+  const env =
+    sections === null || sections.env === null
+      ? null
+      : resolveEnvValues(reader, sections.env, operation === 'apply-settings', source)
+  if (problems.length > 0 || reader.problems.length > before) return INVALID
+  return {
+    desired: settings,
+    sections: sections === null ? null : { env, crons: sections.crons }
+  }
 }
 
 function readSettingCheck(reader: InputReader, include: string[]): Read<InputsFor<'get-setting'>> {

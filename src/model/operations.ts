@@ -15,7 +15,9 @@ export const OPERATIONS = [
   'list-branches',
   'check-settings',
   'apply-settings',
-  'list-repositories'
+  'list-repositories',
+  'list-env-vars',
+  'list-crons'
 ] as const
 
 export type Operation = (typeof OPERATIONS)[number]

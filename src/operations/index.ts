@@ -12,6 +12,8 @@ import { listRepositories } from './listings/repositories.js'
 import type { OperationResult } from './result.js'
 import { getSetting, listSettings, setSetting } from './settings/settings.js'
 import { applySettings, checkSettings } from './settings/as-code.js'
+import { listEnvVars } from './settings/env-vars.js'
+import { listCrons } from './settings/crons.js'
 
 const keyPairWrites = () => import('./key-pair/writes.js')
 
@@ -39,7 +41,9 @@ const OPERATIONS: { [O in Operation]: Run<O> } = {
   'list-branches': listBranches,
   'check-settings': checkSettings,
   'apply-settings': applySettings,
-  'list-repositories': listRepositories
+  'list-repositories': listRepositories,
+  'list-env-vars': listEnvVars,
+  'list-crons': listCrons
 }
 
 export function runOperation(

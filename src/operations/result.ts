@@ -2,6 +2,9 @@
 import type { JsonArray } from '../runtime/json-array.js'
 import type { Operation } from '../model/operations.js'
 import type { SettingValue } from '../model/repository-settings.js'
+import type { AsCodeSections } from './result-sections.js'
+
+export type * from './result-sections.js'
 
 export interface KeyPairView {
   description: string
@@ -133,6 +136,35 @@ export interface SettingsCheckResult extends Base {
   changes: SettingChange[] | null
   /** apply-settings: the settings whose change failed, and why. */
   failed: Array<{ name: string; reason: string }>
+  /** A sectioned 'desired-settings': its variables and crons; absent for a flat mapping. */
+  sections?: AsCodeSections
+}
+
+/** A variable as list-env-vars reports it: `value` only for a public one. */
+export interface EnvVarView {
+  name: string
+  public: boolean
+  branch: string | null
+  value?: string | null
+}
+
+export interface EnvVarsResult extends Base {
+  kind: 'env-vars'
+  envVars: EnvVarView[]
+}
+
+export interface CronView {
+  branch: string
+  interval: string
+  dont_run_if_recent_build_exists: boolean
+  active: boolean
+  last_run: string | null
+  next_run: string | null
+}
+
+export interface CronsResult extends Base {
+  kind: 'crons'
+  crons: CronView[]
 }
 
 /**
@@ -193,6 +225,8 @@ export type OperationResult =
   | SettingsCheckResult
   | BranchesResult
   | RepositoriesResult
+  | EnvVarsResult
+  | CronsResult
 
 /**
  * What every result starts with: its kind and operation, whether it changed something (in a dry

@@ -3,6 +3,7 @@
 import { formatSettingValue } from '../model/repository-settings.js'
 import type { OperationResult, RotationResult } from '../operations/result.js'
 import { humanSize, plural, sumSizes, wasWere } from './format.js'
+import { describeSectionChanges } from './as-code-outputs.js'
 
 /** `the key pair was created on Travis CI (fingerprint aa:…)`, `nothing was changed`, … */
 export function describeChanges(result: OperationResult): string {
@@ -24,6 +25,7 @@ export function describeChanges(result: OperationResult): string {
         ({ name, from, to }) =>
           `'${name}' from ${formatSettingValue(from)} to ${formatSettingValue(to)}`
       )
+      if (result.sections) return describeSectionChanges(result, result.sections)
       return `${plural(changes.length, 'setting')} ${wasWere(changes.length)} changed on Travis CI: ${changes.join(', ')}`
     }
     default:

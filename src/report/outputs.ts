@@ -6,6 +6,7 @@ import { redactSecrets, safeJson } from '../runtime/mask.js'
 import { formatSettingValue } from '../model/repository-settings.js'
 import type { KeyPairView, OperationResult } from '../operations/result.js'
 import { sumSizes } from './format.js'
+import { asCodeOutputs } from './as-code-outputs.js'
 
 export type Outputs = Record<string, string>
 
@@ -79,6 +80,7 @@ export function outputsOf(result: OperationResult): Record<string, OutputValue> 
       return outputs
     }
     case 'settings-check': {
+      if (result.sections !== undefined) return asCodeOutputs(result, result.sections)
       const outputs: Outputs = {
         ...common,
         result: json(result.comparisons),
@@ -97,6 +99,19 @@ export function outputsOf(result: OperationResult): Record<string, OutputValue> 
       }
       if (result.defaultBranch !== null) outputs['default-branch'] = text(result.defaultBranch)
       return outputs
+    }
+    case 'env-vars': {
+      const envVars = json(result.envVars)
+      return {
+        ...common,
+        result: envVars,
+        'env-vars': envVars,
+        count: String(result.envVars.length)
+      }
+    }
+    case 'crons': {
+      const crons = json(result.crons)
+      return { ...common, result: crons, crons, count: String(result.crons.length) }
     }
     case 'repositories':
       return {

@@ -10,6 +10,7 @@ import { escapeHtml } from './format.js'
 import { pagesLine } from './links.js'
 import { keyPairBody, rotationBody } from './bodies/key-pair.js'
 import { settingBody, settingsBody, settingsCheckBody } from './bodies/settings.js'
+import { asCodeBody, cronsBody, envVarsBody } from './bodies/env-and-crons.js'
 import { PLAIN_VIEW, type SummaryView } from './view.js'
 
 export { MAX_TABLE_ROWS } from './html.js'
@@ -69,7 +70,10 @@ const BODIES: {
   caches: (result, now, view) => cachesBody(result, now, view.fullResult),
   settings: (result) => settingsBody(result),
   setting: (result) => settingBody(result),
-  'settings-check': (result) => settingsCheckBody(result),
+  'settings-check': (result) =>
+    result.sections ? asCodeBody(result, result.sections) : settingsCheckBody(result),
+  'env-vars': (result) => envVarsBody(result),
+  crons: (result, now) => cronsBody(result, now),
   branches: (result, now, view) => branchesBody(result, now, view.fullResult),
   repositories: (result, _now, view) => repositoriesBody(result, view.fullResult)
 }

@@ -130,6 +130,18 @@ export class TravisClient {
     return this.reported(await this.withRetries<T>('DELETE', path, shape, undefined, attempted))
   }
 
+  /**
+   * DELETE a path of the API outside the repository (`/cron/{id}`, travis/paths.ts), retried as
+   * `delete` is.
+   */
+  async deleteAt<T>(
+    path: string,
+    shape: Shape | null,
+    attempted: (attempt: number) => void = () => {}
+  ): Promise<T> {
+    return this.reported(await this.withRetries<T>('DELETE', path, shape, undefined, attempted))
+  }
+
   async patch<T>(resource: string, shape: Shape, body: Record<string, unknown>): Promise<T> {
     return this.reported(await this.withRetries<T>('PATCH', this.pathOf(resource, {}), shape, body))
   }

@@ -1,6 +1,7 @@
 // Travis addresses a repository by numeric id or by slug, with the slug's slash sent as %2F in
 // one path segment, optionally after a provider segment: /repo/{provider}/{repo}/{resource}.
 // An owner (user or organisation) is addressed by login the same way: /owner/{provider}/{login}/…
+// A cron job, by its id alone: /cron/{id}.
 import type { RepoRef } from '../model/repository.js'
 
 function repoSegment(repo: RepoRef): string {
@@ -20,6 +21,14 @@ export function repoPath(repo: RepoRef, provider: string, resource: string): str
 /** `/owner/({provider}/)?{login}/{resource}` (travis-api `routes.rb`, e.g. `repos`). */
 export function ownerPath(login: string, provider: string, resource: string): string {
   return `/owner/${providerSegment(provider)}${encodeURIComponent(login)}/${resource}`
+}
+
+/**
+ * `/cron/{id}`: a cron job is addressed by its id alone, without a repository or a provider
+ * segment (travis-api `routes.rb`, resource :cron; docs/travis-api.md#crons).
+ */
+export function cronPath(id: number): string {
+  return `/cron/${id}`
 }
 
 export type QueryValue = string | number | boolean

@@ -46,6 +46,8 @@ export interface RunOptions {
   debug?: boolean
   /** The step's working directory and GITHUB_WORKSPACE (relative input paths start there). */
   workspace?: string
+  /** The script to run: dist/index.js, or under `npm test` what scripts/coverage.mjs says. */
+  entry?: string
 }
 
 /**

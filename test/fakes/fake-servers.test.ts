@@ -456,6 +456,169 @@ describe('fake travis', () => {
     expect(unknown.json).not.toHaveProperty('resource_type')
   })
 
+  it('keeps env vars per (name, branch): 201, 409, private without a value, PATCH moves to the end', async () => {
+    travis = await startFakeTravis({ seedDemo: true })
+    const create = (body: Record<string, unknown>) =>
+      send(travis.url, '/repo/1/env_vars', { method: 'POST', body })
+    // Never paged, and an empty list when there are none (docs/travis-api.md#env-list).
+    const none = await send(travis.url, '/repo/1/env_vars')
+    expect(none.json.env_vars).toEqual([])
+    expect(none.json).not.toHaveProperty('@pagination')
+    const secret = await create({
+      'env_var.name': 'SECRET',
+      'env_var.value': 's3cret',
+      'env_var.public': false
+    })
+    expect(secret.status).toBe(201)
+    expect(secret.json.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
+    expect(secret.json).not.toHaveProperty('value')
+    expect(secret.json).toMatchObject({ name: 'SECRET', public: false, branch: null })
+    const pub = await create({
+      'env_var.name': 'PUB',
+      'env_var.value': 'v1',
+      'env_var.public': true
+    })
+    expect(pub.json).toMatchObject({ value: 'v1', public: true, branch: null })
+    expect((await create({ 'env_var.name': 'PUB', 'env_var.value': 'v2' })).json).toEqual({
+      '@type': 'error',
+      error_type: 'duplicate_resource',
+      error_message: 'resource already exists'
+    })
+    const onBranch = await create({
+      'env_var.name': 'PUB',
+      'env_var.value': 'r',
+      'env_var.public': true,
+      'env_var.branch': 'release'
+    })
+    expect([onBranch.status, onBranch.json.branch]).toEqual([201, 'release'])
+    // No name check beyond presence, and `public` absent is null (the live tier).
+    const odd = await create({ 'env_var.name': '1BAD-NAME', 'env_var.value': 'x' })
+    expect([odd.status, odd.json.public]).toEqual([201, null])
+    expect(odd.json).not.toHaveProperty('value')
+    const nameless = await create({ 'env_var.value': 'x' })
+    expect([nameless.status, nameless.json.error_message]).toEqual([
+      422,
+      'Variable name is required'
+    ])
+    const numeric = await create({
+      'env_var.name': 'NUM',
+      'env_var.value': 5,
+      'env_var.public': true
+    })
+    expect([numeric.status, numeric.text]).toEqual([500, 'Sorry, we experienced an error.\n'])
+
+    const patched = await send(travis.url, `/repo/1/env_var/${secret.json.id}`, {
+      method: 'PATCH',
+      body: { 'env_var.value': 'new' }
+    })
+    expect(patched.json).toMatchObject({ id: secret.json.id, public: false })
+    expect(patched.json).not.toHaveProperty('value')
+    const list = await send(travis.url, '/repo/1/env_vars')
+    expect(list.json.env_vars.map((v: { name: string }) => v.name)).toEqual([
+      'PUB',
+      'PUB',
+      '1BAD-NAME',
+      'SECRET'
+    ])
+    const shown = await send(travis.url, `/repo/1/env_var/${secret.json.id}`, {
+      method: 'PATCH',
+      body: { 'env_var.public': true }
+    })
+    expect(shown.json.value).toBe('new')
+
+    const removed = await send(travis.url, `/repo/1/env_var/${secret.json.id}`, {
+      method: 'DELETE'
+    })
+    expect([removed.status, removed.type, removed.text]).toEqual([204, null, ''])
+    const again = await send(travis.url, `/repo/1/env_var/${secret.json.id}`, { method: 'DELETE' })
+    expect([again.status, again.json.resource_type]).toEqual([404, 'env_var'])
+
+    travis.tokens['reader'] = { user: 'reader', settingsWrite: false }
+    const asReader = { headers: { Authorization: 'token reader' } }
+    const refused = await send(travis.url, '/repo/1/env_vars', {
+      method: 'POST',
+      body: { 'env_var.name': 'X', 'env_var.value': 'x' },
+      ...asReader
+    })
+    expect([refused.status, refused.json.permission]).toEqual([403, 'create_env_var'])
+    const readable = await send(travis.url, '/repo/1/env_vars', asReader)
+    expect(readable.json.env_vars[0]['@permissions']).toEqual({ read: true, write: false })
+    const refusedPatch = await send(travis.url, `/repo/1/env_var/${pub.json.id}`, {
+      method: 'PATCH',
+      body: { 'env_var.value': 'x' },
+      ...asReader
+    })
+    expect(refusedPatch.json.env_var).toEqual({
+      '@type': 'env_var',
+      '@href': `/repo/1/env_var/${pub.json.id}`,
+      '@representation': 'minimal',
+      id: pub.json.id,
+      name: 'PUB',
+      public: true,
+      branch: null
+    })
+  })
+
+  it('keeps one cron per branch: 200 replaces, 422 off GitHub or bad interval, 404 branch, /cron/{id} deletes', async () => {
+    travis = await startFakeTravis({ seedDemo: true })
+    const post = (branch: string, body: Record<string, unknown>) =>
+      send(travis.url, `/repo/1/branch/${encodeURIComponent(branch)}/cron`, {
+        method: 'POST',
+        body
+      })
+    // Paged, 25 by default; with none, the `last` link has offset -25 (docs/travis-api.md#cron-list).
+    const empty = await send(travis.url, '/repo/1/crons')
+    expect(empty.json['@pagination']).toMatchObject({ limit: 25, count: 0 })
+    expect(empty.json['@pagination'].last.offset).toBe(-25)
+    const first = await post('master', {
+      'cron.interval': 'daily',
+      'cron.dont_run_if_recent_build_exists': true
+    })
+    expect(first.status).toBe(200)
+    expect(first.json).toMatchObject({
+      '@href': '/cron/1',
+      id: 1,
+      branch: { '@href': '/repo/1/branch/master', name: 'master' },
+      interval: 'daily',
+      dont_run_if_recent_build_exists: true,
+      last_run: null,
+      active: true
+    })
+    expect(Date.parse(first.json.next_run) - Date.parse(first.json.created_at)).toBe(60_000)
+    const replaced = await post('master', { 'cron.interval': 'weekly' })
+    expect([replaced.json.id, replaced.json.dont_run_if_recent_build_exists]).toEqual([2, false])
+    const nested = await post('feature/login', { 'cron.interval': 'monthly' })
+    expect(nested.json.branch['@href']).toBe('/repo/1/branch/feature%2Flogin')
+    expect((await post('release', { 'cron.interval': 'daily' })).json.error_message).toBe(
+      'Crons can only be set up for branches existing on GitHub!'
+    )
+    const hourly = await post('master', { 'cron.interval': 'hourly' })
+    expect([hourly.status, hourly.json.error_type]).toEqual([422, 'error'])
+    const unknown = await post('no-such-branch', { 'cron.interval': 'daily' })
+    expect([unknown.status, unknown.json.resource_type]).toEqual([404, 'branch'])
+
+    const list = await send(travis.url, '/repo/1/crons?limit=1&offset=0')
+    expect(list.json['@pagination']).toMatchObject({ count: 2, limit: 1, is_last: false })
+    expect(list.json.crons.map((c: { id: number }) => c.id)).toEqual([2])
+    const sorted = await send(travis.url, '/repo/1/crons?sort_by=id')
+    expect(sorted.json['@warnings'][0].parameter).toBe('sort_by')
+
+    travis.tokens['reader'] = { user: 'reader', settingsWrite: false }
+    const denied = await send(travis.url, '/cron/2', {
+      method: 'DELETE',
+      headers: { Authorization: 'token reader' }
+    })
+    expect(denied.json).toMatchObject({ permission: 'delete', cron: { '@href': '/cron/2', id: 2 } })
+    const gone = await send(travis.url, '/cron/2', { method: 'DELETE' })
+    expect([gone.status, gone.type, gone.text]).toEqual([204, null, ''])
+    expect((await send(travis.url, '/cron/2', { method: 'DELETE' })).json.resource_type).toBe(
+      'cron'
+    )
+    expect((await send(travis.url, '/cron/abc', { method: 'DELETE' })).json).not.toHaveProperty(
+      'resource_type'
+    )
+  })
+
   it('paginates 202 built branches over three pages of 100 with @pagination links', async () => {
     travis = await startFakeTravis({ seedDemo: true })
     const pages = [0, 100, 200].map((offset) =>

@@ -1,5 +1,5 @@
 // A local fake of the Travis CI API v3 for the areas the action uses (key_pair, caches, settings,
-// branches, an owner's repositories), faithful to docs/travis-api.md. Plain
+// env vars, crons, branches, an owner's repositories), faithful to docs/travis-api.md. Plain
 // JavaScript so that `node` runs it without a build step (end-to-end tests, the demo).
 import {
   jsonResponse,
@@ -21,6 +21,14 @@ import { deleteCaches, findCaches } from './fake-travis/caches.mjs'
 import { findSetting, listSettings, updateSetting } from './fake-travis/settings.mjs'
 import { findBranch, findBranches } from './fake-travis/branches.mjs'
 import { findOwnerRepositories } from './fake-travis/repositories.mjs'
+import {
+  createEnvVar,
+  deleteEnvVar,
+  findEnvVarService,
+  listEnvVars,
+  updateEnvVar
+} from './fake-travis/env-vars.mjs'
+import { createCron, deleteCron, listCrons } from './fake-travis/crons.mjs'
 
 export { sshMd5Fingerprint } from './fake-travis/key-pair.mjs'
 
@@ -60,7 +68,7 @@ export { sshMd5Fingerprint } from './fake-travis/key-pair.mjs'
  * @property {() => void} clearRequests
  * @property {import('./fake-http.mjs').FakeServer['onRequest']} onRequest each request as it arrives
  * @property {TravisState} state repos, owners and the helpers addRepo, addOwner, seedOwner,
- *   addBranch, addCache, seedDemo
+ *   addBranch, addCache, addEnvVar, addCron, seedDemo
  * @property {Record<string, TravisToken>} tokens token -> rights; missing rights default to true
  * @property {(spec: RepoSpec) => TravisRepo} addRepo same as state.addRepo
  * @property {(slug?: string) => TravisRepo} seedDemo same as state.seedDemo
@@ -89,8 +97,15 @@ const RESOURCES = [
     segments: ['setting', NAME],
     services: { GET: findSetting, PATCH: updateSetting }
   },
+  { segments: ['env_vars'], services: { GET: listEnvVars, POST: createEnvVar } },
+  {
+    segments: ['env_var', NAME],
+    services: { GET: findEnvVarService, PATCH: updateEnvVar, DELETE: deleteEnvVar }
+  },
+  { segments: ['crons'], services: { GET: listCrons } },
   { segments: ['branches'], services: { GET: findBranches } },
-  { segments: ['branch', NAME], services: { GET: findBranch } }
+  { segments: ['branch', NAME], services: { GET: findBranch } },
+  { segments: ['branch', NAME, 'cron'], services: { POST: createCron } }
 ]
 
 /**
@@ -158,15 +173,34 @@ function matchOwnerRoute(rest) {
   }
 }
 
+/** @type {Record<string, Service>} `resource :cron, route '/cron/{cron.id}'` (GET not used) */
+const CRON = { DELETE: deleteCron }
+
+/**
+ * `/cron/{id}` (`routes.rb`, resource :cron, `capture id: :digit`): a cron job by its id alone,
+ * outside any repository; anything but digits is a route miss (the live tier).
+ * @param {string[]} rest the segments after /cron/
+ */
+function matchCronRoute(rest) {
+  if (rest.length !== 1 || !/^\d+$/.test(rest[0])) return undefined
+  return {
+    resource: { segments: [], services: CRON },
+    repoRef: { provider: undefined, ref: '' },
+    ownerRef: undefined,
+    name: rest[0]
+  }
+}
+
 /**
  * `/repo/({provider}/)?({id}|{slug})/...`; a literal slash in the slug is a route miss.
  * @param {string} rawPath
  */
 function matchRoute(rawPath) {
   const [empty, first, ...rest] = rawPath.split('/')
-  if (empty !== '' || (first !== 'repo' && first !== 'owner')) return undefined
+  if (empty !== '' || !['repo', 'owner', 'cron'].includes(first)) return undefined
   try {
     if (first === 'owner') return matchOwnerRoute(rest)
+    if (first === 'cron') return matchCronRoute(rest)
     return matchResource(undefined, rest) ?? matchResource(rest[0], rest.slice(1))
   } catch {
     return undefined // malformed percent-encoding

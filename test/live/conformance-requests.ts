@@ -22,6 +22,16 @@ export interface ProbeRequest {
   token: string | null
   body?: unknown
   headers?: Record<string, string>
+  /**
+   * Keep the answer's `id` under this name, per server: a later path's `{name}` is replaced by
+   * each server's own (an env var's id is a random UUID, so the two servers' ids differ).
+   */
+  capture?: string
+  /**
+   * Times the server stamps when it answers (a cron's created_at and next_run): compared by
+   * their form only, as the two servers answer seconds apart.
+   */
+  stampsTimes?: boolean
 }
 
 function rsaPem(): string {
@@ -30,6 +40,8 @@ function rsaPem(): string {
 }
 
 const SEEDED_KEY = rsaPem()
+/** An env var id no server gave. */
+const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000'
 const NEW_KEY = rsaPem()
 const NOW = Date.now()
 const at = (daysBack: number) => daysAgo(daysBack, NOW)
@@ -41,6 +53,12 @@ const MANY: SeedRepository[] = Array.from({ length: 105 }, (_, i) => ({
   id: 101 + i,
   private: i % 3 === 2,
   active: i % 5 !== 4
+}))
+
+/** 30 more branches of the user repository: more cron jobs than the server's page of 25. */
+const NIGHTLY = Array.from({ length: 30 }, (_, i) => ({
+  name: `nightly-${String(i + 1).padStart(2, '0')}`,
+  builds: passedBuilds(1, 8)
 }))
 
 export function conformanceSeed(): SeedDocument {
@@ -137,7 +155,7 @@ export function conformanceSeed(): SeedDocument {
         id: 3,
         private: true,
         default_branch: 'master',
-        branches: [{ name: 'master', builds: passedBuilds(1, 7) }]
+        branches: [{ name: 'master', builds: passedBuilds(1, 7) }, ...NIGHTLY]
       },
       { owner: 'other-user', name: 'shared-repo', id: 4, private: true },
       ...MANY
@@ -166,6 +184,20 @@ function write(
 }
 
 const branchPage = (query: string) => `${REPO}/branches?${query}`
+const USER_REPO = '/repo/octo-user%2Fuser-repo'
+
+function capture(name: string, probe: ProbeRequest): ProbeRequest {
+  return { ...probe, capture: name }
+}
+
+function stamped(probe: ProbeRequest): ProbeRequest {
+  return { ...probe, stampsTimes: true }
+}
+
+const cron = (interval: string, dontRun = false) => ({
+  'cron.interval': interval,
+  'cron.dont_run_if_recent_build_exists': dontRun
+})
 
 export const CONFORMANCE_REQUESTS: ProbeRequest[] = [
   // Authentication and addressing.
@@ -368,5 +400,168 @@ export const CONFORMANCE_REQUESTS: ProbeRequest[] = [
   get('organisation, anonymous', `/owner/octo-org/repos?${LIGHT}&limit=100&offset=0`, null),
   get('organisation with a provider', `/owner/github/octo-org/repos?${LIGHT}&limit=5&offset=0`),
   get('a user with a shared repository', `/owner/octo-user/repos?${LIGHT}&limit=100&offset=0`),
-  get('an unknown owner', `/owner/no-such-owner/repos?${LIGHT}&limit=100&offset=0`)
+  get('an unknown owner', `/owner/no-such-owner/repos?${LIGHT}&limit=100&offset=0`),
+
+  // Environment variables: the list (never paged), the writes apply-settings sends, their
+  // refusals (a duplicate 409, a create without a name 422), a private variable's missing value.
+  get('no env vars', `${REPO}/env_vars`),
+  get('env vars, read-only token', `${REPO}/env_vars`, READONLY_TOKEN),
+  capture(
+    'publicVar',
+    write('create a public env var', 'POST', `${REPO}/env_vars`, {
+      'env_var.name': 'NODE_ENV',
+      'env_var.value': 'production',
+      'env_var.public': true
+    })
+  ),
+  capture(
+    'privateVar',
+    write('create a private env var', 'POST', `${REPO}/env_vars`, {
+      'env_var.name': 'DEPLOY_TOKEN',
+      'env_var.value': 'conformance-secret',
+      'env_var.public': false
+    })
+  ),
+  capture(
+    'mainVar',
+    write('create an env var on a branch', 'POST', `${REPO}/env_vars`, {
+      'env_var.name': 'TARGET',
+      'env_var.value': 'prod',
+      'env_var.public': true,
+      'env_var.branch': 'main'
+    })
+  ),
+  capture(
+    'releaseVar',
+    write('the same name on another branch', 'POST', `${REPO}/env_vars`, {
+      'env_var.name': 'TARGET',
+      'env_var.value': 'staging',
+      'env_var.public': true,
+      'env_var.branch': 'release'
+    })
+  ),
+  write('create an env var that exists (409)', 'POST', `${REPO}/env_vars`, {
+    'env_var.name': 'NODE_ENV',
+    'env_var.value': 'other',
+    'env_var.public': true
+  }),
+  write('create an env var without a name (422)', 'POST', `${REPO}/env_vars`, {
+    'env_var.value': 'x',
+    'env_var.public': true
+  }),
+  capture(
+    'noPublicVar',
+    write('create an env var without public', 'POST', `${REPO}/env_vars`, {
+      'env_var.name': 'NO_PUBLIC',
+      'env_var.value': 'x'
+    })
+  ),
+  write(
+    'create an env var, read-only token',
+    'POST',
+    `${REPO}/env_vars`,
+    { 'env_var.name': 'RO', 'env_var.value': 'x', 'env_var.public': true },
+    READONLY_TOKEN
+  ),
+  get('env vars', `${REPO}/env_vars`),
+  get('a public env var', `${REPO}/env_var/{publicVar}`),
+  get('a private env var', `${REPO}/env_var/{privateVar}`),
+  write('update a public env var', 'PATCH', `${REPO}/env_var/{publicVar}`, {
+    'env_var.value': 'staging',
+    'env_var.public': true
+  }),
+  write('update a private value', 'PATCH', `${REPO}/env_var/{privateVar}`, {
+    'env_var.value': 'conformance-secret-2'
+  }),
+  write(
+    'update an env var, read-only token',
+    'PATCH',
+    `${REPO}/env_var/{privateVar}`,
+    { 'env_var.value': 'x' },
+    READONLY_TOKEN
+  ),
+  write('update an unknown env var', 'PATCH', `${REPO}/env_var/${UNKNOWN_UUID}`, {
+    'env_var.value': 'x'
+  }),
+  write('turn a private env var public', 'PATCH', `${REPO}/env_var/{privateVar}`, {
+    'env_var.public': true
+  }),
+  write(
+    'delete an env var, read-only token',
+    'DELETE',
+    `${REPO}/env_var/{publicVar}`,
+    undefined,
+    READONLY_TOKEN
+  ),
+  write('delete an env var', 'DELETE', `${REPO}/env_var/{publicVar}`),
+  write('delete an env var again', 'DELETE', `${REPO}/env_var/{publicVar}`),
+  get('env vars after the writes', `${REPO}/env_vars`),
+
+  // Cron jobs: the list (paged), a create (200) and a replace, the two 422s, an unknown branch,
+  // the delete outside /repo.
+  get('no crons', `${REPO}/crons`),
+  get('no crons, as the action pages', `${REPO}/crons?limit=100&offset=0`),
+  stamped(
+    capture(
+      'firstCron',
+      write('create a cron', 'POST', `${REPO}/branch/main/cron`, cron('daily', true))
+    )
+  ),
+  stamped(
+    capture('mainCron', write('replace a cron', 'POST', `${REPO}/branch/main/cron`, cron('weekly')))
+  ),
+  stamped(
+    write(
+      'a cron on a nested branch',
+      'POST',
+      `${REPO}/branch/feature%2Flogin/cron`,
+      cron('monthly')
+    )
+  ),
+  write(
+    'a cron on a branch not on GitHub (422)',
+    'POST',
+    `${REPO}/branch/stale/cron`,
+    cron('daily')
+  ),
+  write(
+    'a cron with an unknown interval (422)',
+    'POST',
+    `${REPO}/branch/main/cron`,
+    cron('hourly')
+  ),
+  write(
+    'a cron on an unknown branch (404)',
+    'POST',
+    `${REPO}/branch/no-such-branch/cron`,
+    cron('daily')
+  ),
+  write(
+    'a cron, read-only token',
+    'POST',
+    `${REPO}/branch/release/cron`,
+    cron('daily'),
+    READONLY_TOKEN
+  ),
+  stamped(get('crons', `${REPO}/crons?limit=100&offset=0`)),
+  write('delete a replaced cron', 'DELETE', '/cron/{firstCron}'),
+  write('delete a cron, read-only token', 'DELETE', '/cron/{mainCron}', undefined, READONLY_TOKEN),
+  write('delete a cron', 'DELETE', '/cron/{mainCron}'),
+  write('delete a cron again', 'DELETE', '/cron/{mainCron}'),
+  write('delete a cron that is not a number', 'DELETE', '/cron/abc'),
+  stamped(get('crons after the delete', `${REPO}/crons`)),
+  ...NIGHTLY.map((branch) =>
+    stamped(
+      write(
+        `a cron on ${branch.name}`,
+        'POST',
+        `${USER_REPO}/branch/${branch.name}/cron`,
+        cron('weekly')
+      )
+    )
+  ),
+  stamped(get('crons, the first page of 25', `${USER_REPO}/crons`)),
+  stamped(get('crons, as the action pages', `${USER_REPO}/crons?limit=100&offset=0`)),
+  stamped(get('crons, a page in the middle', `${USER_REPO}/crons?limit=10&offset=20`)),
+  stamped(get('crons, past the end', `${USER_REPO}/crons?limit=100&offset=100`))
 ]

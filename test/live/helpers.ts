@@ -4,7 +4,7 @@
 // server holds afterwards.
 import { afterAll, beforeAll } from 'vitest'
 import { runAction, type ActionRun } from '../support/run-action.mjs'
-import { startRecorder, type Recorder } from './kit.js'
+import { startRecorder, type Recorder, type RecordedLiveRequest } from './kit.js'
 import { ADMIN_TOKEN } from './seed.js'
 
 export type { ActionRun }
@@ -14,6 +14,8 @@ export interface LiveRun extends ActionRun {
   requests: string[]
   /** The most requests it had waiting for an answer at one moment. */
   maxInFlight: number
+  /** The same for its writes alone. */
+  maxWritesInFlight: number
 }
 
 let recorder: Recorder | undefined
@@ -37,19 +39,32 @@ export function liveRecorder(): Recorder {
 
 /**
  * Runs the action against the real server with the admin token and no retries, unless `inputs`
- * say otherwise; `env` is added to the runner's environment.
+ * say otherwise; `env` is added to the runner's environment; `beforeForward` sees each request
+ * before the server does, `losesAnswer` picks requests whose answer the recorder drops (the
+ * recorder's hooks, for this run only).
  */
 export async function runLive(
   inputs: Record<string, string>,
-  options: { env?: Record<string, string | undefined> } = {}
+  options: {
+    env?: Record<string, string | undefined>
+    beforeForward?: (request: RecordedLiveRequest) => Promise<void> | void
+    losesAnswer?: (request: RecordedLiveRequest) => boolean
+  } = {}
 ): Promise<LiveRun> {
   const front = liveRecorder()
   front.clear()
+  front.beforeForward = options.beforeForward ?? null
+  front.losesAnswer = options.losesAnswer ?? null
   const run = await runAction({
     inputs: { 'travis-token': ADMIN_TOKEN, 'api-url': front.url, retries: '0', ...inputs },
     env: options.env
   })
-  return { ...run, requests: front.lines(), maxInFlight: front.maxInFlight }
+  return {
+    ...run,
+    requests: front.lines(),
+    maxInFlight: front.maxInFlight,
+    maxWritesInFlight: front.maxWritesInFlight
+  }
 }
 
 // What a run shows the user is checked as in the e2e tier.

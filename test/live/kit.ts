@@ -173,6 +173,18 @@ export interface Recorder {
   requests: RecordedLiveRequest[]
   /** The most requests that were waiting for their answer at one moment. */
   maxInFlight: number
+  /** The same for writes alone (every method but GET). */
+  maxWritesInFlight: number
+  /**
+   * Called with each request before it is passed on (the server sees nothing of it until the
+   * promise settles): a test does here what another writer would do meanwhile.
+   */
+  beforeForward: ((request: RecordedLiveRequest) => Promise<void> | void) | null
+  /**
+   * True for a request whose answer is lost: the server handles it and answers, and the
+   * recorder drops the connection instead of passing the answer on.
+   */
+  losesAnswer: ((request: RecordedLiveRequest) => boolean) | null
   /** `METHOD /path?query` of each request, in the order they were sent. */
   lines(): string[]
   clear(): void
@@ -188,21 +200,28 @@ export async function startRecorder(target = KIT.api): Promise<Recorder> {
   const upstream = new URL(target)
   const requests: RecordedLiveRequest[] = []
   let inFlight = 0
+  let writesInFlight = 0
   const recorder: Recorder = {
     url: '',
     requests,
     maxInFlight: 0,
+    maxWritesInFlight: 0,
+    beforeForward: null,
+    losesAnswer: null,
     lines: () => requests.map((r) => `${r.method} ${r.url}`),
     clear() {
       requests.splice(0)
       recorder.maxInFlight = 0
+      recorder.maxWritesInFlight = 0
+      recorder.beforeForward = null
+      recorder.losesAnswer = null
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve()))
   }
   const server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = []
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
-    incoming.on('end', () => {
+    incoming.on('end', async () => {
       const body = Buffer.concat(chunks)
       const entry: RecordedLiveRequest = {
         method: incoming.method ?? 'GET',
@@ -212,8 +231,16 @@ export async function startRecorder(target = KIT.api): Promise<Recorder> {
         status: 0
       }
       requests.push(entry)
+      const isWrite = entry.method !== 'GET'
+      const settled = () => {
+        inFlight -= 1
+        if (isWrite) writesInFlight -= 1
+      }
       inFlight += 1
+      if (isWrite) writesInFlight += 1
       recorder.maxInFlight = Math.max(recorder.maxInFlight, inFlight)
+      recorder.maxWritesInFlight = Math.max(recorder.maxWritesInFlight, writesInFlight)
+      await recorder.beforeForward?.(entry)
       const forward = httpRequest(
         {
           host: upstream.hostname,
@@ -224,13 +251,18 @@ export async function startRecorder(target = KIT.api): Promise<Recorder> {
         },
         (answer) => {
           entry.status = answer.statusCode ?? 0
-          outgoing.writeHead(answer.statusCode ?? 502, answer.rawHeaders)
-          answer.pipe(outgoing)
-          answer.on('end', () => (inFlight -= 1))
+          if (recorder.losesAnswer?.(entry)) {
+            answer.resume()
+            answer.on('end', () => outgoing.destroy())
+          } else {
+            outgoing.writeHead(answer.statusCode ?? 502, answer.rawHeaders)
+            answer.pipe(outgoing)
+          }
+          answer.on('end', settled)
         }
       )
       forward.on('error', () => {
-        inFlight -= 1
+        settled()
         outgoing.destroy()
       })
       forward.end(body)

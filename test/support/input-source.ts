@@ -18,7 +18,8 @@ function missing(path: string): Error {
 
 export function inputSource(
   values: Partial<Record<InputName, string>>,
-  files: Record<string, string> = {}
+  files: Record<string, string> = {},
+  environment: Record<string, string> = {}
 ): FakeInputSource {
   const masked: string[] = []
   return {
@@ -40,7 +41,8 @@ export function inputSource(
       if (Buffer.byteLength(text) > maxBytes) throw new Error(`read more than ${maxBytes} bytes`)
       return text
     },
-    workflowRepository: () => 'octo-org/from-env'
+    workflowRepository: () => 'octo-org/from-env',
+    environment: (name) => environment[name]
   }
 }
 
@@ -50,15 +52,20 @@ export function inputSource(
  */
 export function inputsFor<O extends Operation>(
   operation: O,
-  values: Partial<Record<InputName, string>> = {}
+  values: Partial<Record<InputName, string>> = {},
+  environment: Record<string, string> = {}
 ): InputsFor<O> {
   const parsed = readInputs(
-    inputSource({
-      'travis-token': 'travis-secret-token',
-      repo: 'octo-org/hello',
-      operation,
-      ...values
-    })
+    inputSource(
+      {
+        'travis-token': 'travis-secret-token',
+        repo: 'octo-org/hello',
+        operation,
+        ...values
+      },
+      {},
+      environment
+    )
   ).operation
   if (parsed.operation !== operation) throw new Error(`expected inputs of ${operation}`)
   return parsed as InputsFor<O>

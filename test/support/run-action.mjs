@@ -11,8 +11,9 @@ import { parse } from 'yaml'
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 export const DIST_ENTRY = join(ROOT, 'dist', 'index.js')
 
-// Set by scripts/coverage.mjs: the same build with a source map, and where the children write
-// their V8 coverage (NODE_V8_COVERAGE), so that the e2e runs count in the coverage of src/.
+// Set by scripts/coverage.mjs: what the runs spawn instead of dist/index.js (scripts/coverage-child.mjs,
+// the sources as vitest runs them), and where the children write their V8 coverage
+// (NODE_V8_COVERAGE), so that the e2e runs count in the coverage of src/.
 export const ACTION_ENTRY = process.env.COVERAGE_ACTION_ENTRY || DIST_ENTRY
 const COVERAGE_ENV = process.env.COVERAGE_V8_DIR
   ? { NODE_V8_COVERAGE: process.env.COVERAGE_V8_DIR }
@@ -37,11 +38,12 @@ export const WORKFLOW_REPOSITORY = 'octo-org/hello-world'
  */
 
 /**
- * @param {{ inputs: Record<string, string>, env?: Record<string, string | undefined>, noSummary?: boolean, debug?: boolean, workspace?: string }} options
+ * @param {{ inputs: Record<string, string>, env?: Record<string, string | undefined>, noSummary?: boolean, debug?: boolean, workspace?: string, entry?: string }} options
  *   `debug` sets RUNNER_DEBUG=1 so ::debug:: lines are printed; an `env` entry that is undefined
  *   leaves that variable unset (child_process skips it). `workspace`: the step's working directory
  *   and GITHUB_WORKSPACE, as the runner sets both for a JavaScript action (the project root
- *   otherwise, with no GITHUB_WORKSPACE).
+ *   otherwise, with no GITHUB_WORKSPACE). `entry`: the script to run, ACTION_ENTRY unless given
+ *   (DIST_ENTRY: dist/ itself, also under coverage).
  * @returns {Promise<ActionRun>}
  */
 export async function runAction(options) {
@@ -50,6 +52,7 @@ export async function runAction(options) {
   const summaryFile = join(dir, 'summary')
   writeFileSync(outputFile, '')
   writeFileSync(summaryFile, '')
+  const entry = options.entry ?? ACTION_ENTRY
   const env = {
     PATH: process.env.PATH ?? '',
     HOME: dir,
@@ -59,11 +62,11 @@ export async function runAction(options) {
     ...(options.debug ? { RUNNER_DEBUG: '1' } : {}),
     ...(options.workspace ? { GITHUB_WORKSPACE: options.workspace } : {}),
     ...inputEnv(options.inputs),
-    ...COVERAGE_ENV,
+    ...(entry === ACTION_ENTRY ? COVERAGE_ENV : {}),
     ...options.env
   }
   try {
-    const { exitCode, stdout, stderr } = await spawnNode(ACTION_ENTRY, env, options.workspace)
+    const { exitCode, stdout, stderr } = await spawnNode(entry, env, options.workspace)
     const lines = stdout.split('\n')
     /** @param {string} name */
     const commandLines = (name) =>
@@ -196,7 +199,7 @@ function assertNoSecretVisible(run, inputs) {
 export function summaryAsText(html) {
   return html
     .replace(/\n(?=<)/g, '')
-    .replace(/<\/(h2|p|tr|table|details|summary|pre|li|ul)>/g, '\n')
+    .replace(/<\/(h2|h3|p|tr|table|details|summary|pre|li|ul)>/g, '\n')
     .replace(/<\/t[dh]>/g, ' | ')
     .replace(/<[^>]+>/g, '')
     .replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)))

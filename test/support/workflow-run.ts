@@ -169,12 +169,15 @@ async function runJob(
       record.env = stringsOf(step.env, scope)
       record.script = step.run === undefined ? null : interpolate(step.run, scope)
       if (record.kind === 'action') {
-        if (step.env !== undefined) throw new Error('workflow harness: env: on a step of ours')
         if ('api-url' in record.inputs)
           throw new Error('workflow harness: the example sets api-url')
+        // The step's env: is in the action's environment, as the runner puts it (from-env reads it).
         record.run = await runAction({
           inputs: { ...record.inputs, 'api-url': options.travisUrl },
-          env: options.githubUrl ? { GITHUB_API_URL: options.githubUrl } : {},
+          env: {
+            ...record.env,
+            ...(options.githubUrl ? { GITHUB_API_URL: options.githubUrl } : {})
+          },
           workspace: options.workspace
         })
         record.outputs = record.run.outputs

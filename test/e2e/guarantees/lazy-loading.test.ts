@@ -1,7 +1,8 @@
 // What a run loads of dist/ (issue 13): a read needs dist/index.js alone; the key pair writes
-// (sshpk), the GitHub client (Octokit) and the YAML parser are chunks of their own, loaded by the
-// runs that use them. support/loaded-files.mjs, preloaded through NODE_OPTIONS, records every
-// module file the action's process loads.
+// (sshpk), the GitHub client (Octokit), the YAML parser and undici are chunks of their own, loaded
+// by the runs that use them. support/loaded-files.mjs, preloaded through NODE_OPTIONS, records
+// every module file the action's process loads. These runs are of dist/ itself, also under
+// `npm test`, whose other e2e runs measure the sources' coverage (scripts/coverage.mjs).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
@@ -9,20 +10,28 @@ import { fileURLToPath } from 'node:url'
 import { generateKeyPairSync } from 'node:crypto'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startFakeGitHub } from '../../fakes/fake-github.mjs'
-import { ACTION_ENTRY, DIST_ENTRY } from '../../support/run-action.mjs'
-import { REPO, closeFakes, expectSuccess, fakeTravis, run, type ActionRun } from '../helpers.js'
+import { startForwardProxy } from '../../support/forward-proxy.js'
+import { DIST_ENTRY } from '../../support/run-action.mjs'
+import {
+  REPO,
+  closeFakes,
+  expectSuccess,
+  fakeTravis,
+  run,
+  type ActionRun,
+  type RunOptions
+} from '../helpers.js'
+import { finishTest, rotate, startRotationFakes } from '../rotation/helpers.js'
 
-// The bundle the runs spawn: dist/, or under `npm test` the same build with source maps
-// (scripts/coverage.mjs). licenses.txt is checked in dist/, which npm run build writes.
-const BUNDLE = dirname(ACTION_ENTRY)
 const DIST = dirname(DIST_ENTRY)
 const HOOK = fileURLToPath(new URL('../../support/loaded-files.mjs', import.meta.url))
 // Code only each library has: sshpk marks its objects with this property; @octokit/core puts
 // this in its User-Agent.
 const SSHPK = '_sshpkApiVersion'
 const OCTOKIT = 'octokit-core.js/'
-// The yaml package's error class.
+// The yaml package's error class; one of undici's error codes.
 const YAML = 'class YAMLParseError'
+const UNDICI = 'UND_ERR_CONNECT_TIMEOUT'
 const GITHUB_TOKEN = 'ghs_fake-github-token-for-lazy-loading'
 
 const cleanups: Array<() => Promise<void> | void> = []
@@ -32,26 +41,26 @@ afterEach(async () => {
   await closeFakes()
 })
 
-/** The run, and the files of the bundle its process loaded (names in the bundle's folder, sorted). */
+/** The run of dist/, and the files of dist/ its process loaded (names, sorted). */
 async function runWatched(
-  run: (env: Record<string, string>) => Promise<ActionRun>
+  run: (options: RunOptions & { env: Record<string, string> }) => Promise<ActionRun>
 ): Promise<{ result: ActionRun; loaded: string[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'lazy-loading-'))
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
   const log = join(dir, 'loaded')
   writeFileSync(log, '')
-  const result = await run({ NODE_OPTIONS: `--import=${HOOK}`, LOADED_FILES_LOG: log })
+  const env = { NODE_OPTIONS: `--import=${HOOK}`, LOADED_FILES_LOG: log }
+  const result = await run({ env, entry: DIST_ENTRY })
   const loaded = readFileSync(log, 'utf8')
     .split('\n')
-    // Chunks are *.js; a source-mapped build also loads ncc's sourcemap-register.cjs.
-    .filter((path) => path.startsWith(`${BUNDLE}/`) && path.endsWith('.js'))
+    .filter((path) => path.startsWith(`${DIST}/`) && path.endsWith('.js'))
     .map((path) => basename(path))
   return { result, loaded: [...new Set(loaded)].sort() }
 }
 
-/** Whether any of these files of the bundle holds `code`. */
+/** Whether any of these files of dist/ holds `code`. */
 function holds(files: string[], code: string): boolean {
-  return files.some((file) => readFileSync(join(BUNDLE, file), 'utf8').includes(code))
+  return files.some((file) => readFileSync(join(DIST, file), 'utf8').includes(code))
 }
 
 function rsaPem(): string {
@@ -64,10 +73,11 @@ function rsaPem(): string {
 }
 
 describe('what a run loads of dist/', () => {
-  it('dist/index.js holds neither sshpk nor Octokit nor the YAML parser', () => {
+  it('dist/index.js holds neither sshpk nor Octokit nor the YAML parser nor undici', () => {
     expect(holds(['index.js'], SSHPK)).toBe(false)
     expect(holds(['index.js'], OCTOKIT)).toBe(false)
     expect(holds(['index.js'], YAML)).toBe(false)
+    expect(holds(['index.js'], UNDICI)).toBe(false)
   })
 
   it('dist/licenses.txt names the packages of the entry and of every chunk', () => {
@@ -89,7 +99,7 @@ describe('what a run loads of dist/', () => {
   for (const inputs of reads) {
     it(`${inputs.operation}${inputs['dry-run'] ? ' (dry run)' : ''} loads dist/index.js alone`, async () => {
       const fake = await fakeTravis()
-      const { result, loaded } = await runWatched((env) => run(fake, inputs, { env }))
+      const { result, loaded } = await runWatched((watch) => run(fake, inputs, watch))
       expect(result.errors, result.stdout).toEqual([])
       expect(result.exitCode).toBe(0)
       expect(loaded).toEqual(['index.js'])
@@ -98,8 +108,8 @@ describe('what a run loads of dist/', () => {
 
   it('check-settings loads the YAML parser in a chunk, and neither sshpk nor the GitHub client', async () => {
     const fake = await fakeTravis()
-    const { result, loaded } = await runWatched((env) =>
-      run(fake, { operation: 'check-settings', 'desired-settings': 'build_pushes: true' }, { env })
+    const { result, loaded } = await runWatched((watch) =>
+      run(fake, { operation: 'check-settings', 'desired-settings': 'build_pushes: true' }, watch)
     )
     expectSuccess(result)
     expect(loaded).toContain('index.js')
@@ -110,8 +120,8 @@ describe('what a run loads of dist/', () => {
 
   it('set-key-pair loads the key parsing (sshpk) in a chunk, and not the GitHub client', async () => {
     const fake = await fakeTravis()
-    const { result, loaded } = await runWatched((env) =>
-      run(fake, { operation: 'set-key-pair', 'private-key': rsaPem() }, { env })
+    const { result, loaded } = await runWatched((watch) =>
+      run(fake, { operation: 'set-key-pair', 'private-key': rsaPem() }, watch)
     )
     expectSuccess(result, true)
     expect(loaded).toContain('index.js')
@@ -127,11 +137,11 @@ describe('what a run loads of dist/', () => {
     github.tokens[GITHUB_TOKEN] = { user: 'github-actions[bot]', admin: false }
     // The demo repository has a cache of pull request 42.
     github.addPullRequest(REPO, { number: 42, state: 'closed' })
-    const { result, loaded } = await runWatched((env) =>
+    const { result, loaded } = await runWatched((watch) =>
       run(
         fake,
         { operation: 'list-caches', 'stale-branches': 'true', 'github-token': GITHUB_TOKEN },
-        { env: { ...env, GITHUB_API_URL: github.url } }
+        { ...watch, env: { ...watch.env, GITHUB_API_URL: github.url } }
       )
     )
     expectSuccess(result)
@@ -140,5 +150,32 @@ describe('what a run loads of dist/', () => {
     ])
     expect(holds(loaded, OCTOKIT)).toBe(true)
     expect(holds(loaded, SSHPK)).toBe(false)
+  })
+
+  it('a run behind a proxy loads undici in a chunk (its fetch and dispatcher)', async () => {
+    // The fake under a name only the proxy resolves, so the request must go through it.
+    const forward = await startForwardProxy(['travis.test'])
+    cleanups.push(() => forward.close())
+    const fake = await fakeTravis()
+    const { result, loaded } = await runWatched((watch) =>
+      run(
+        fake,
+        { operation: 'list-settings', 'api-url': fake.url.replace('127.0.0.1', 'travis.test') },
+        { ...watch, env: { ...watch.env, HTTP_PROXY: forward.url } }
+      )
+    )
+    expectSuccess(result)
+    expect(forward.requests).toHaveLength(1)
+    expect(holds(loaded, UNDICI)).toBe(true)
+    expect(holds(loaded, SSHPK)).toBe(false)
+  })
+
+  it('rotate-key-pair loads the key parsing (sshpk) and the GitHub client in chunks', async () => {
+    const fakes = await startRotationFakes()
+    cleanups.push(finishTest)
+    const { result, loaded } = await runWatched((watch) => rotate(fakes, {}, watch))
+    expectSuccess(result, true)
+    expect(holds(loaded, SSHPK)).toBe(true)
+    expect(holds(loaded, OCTOKIT)).toBe(true)
   })
 })

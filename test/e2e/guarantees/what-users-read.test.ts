@@ -282,6 +282,14 @@ describe('outputs that cannot be written after a change', () => {
         "; 2 settings were changed on Travis CI: 'build_pushes' from true to false, 'build_pull_requests' from true to false."
       ],
       [
+        {
+          operation: 'apply-settings',
+          'desired-settings':
+            'env:\n  NODE_ENV: { value: production, public: true, branch: release }\ncrons:\n  master: weekly\n'
+        },
+        "; 2 changes were made on Travis CI: variable 'NODE_ENV' (branch release) created, the cron job of branch 'master' created."
+      ],
+      [
         { operation: 'set-key-pair', 'private-key': key },
         '; the key pair was created on Travis CI (fingerprint '
       ],

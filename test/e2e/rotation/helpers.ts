@@ -83,6 +83,8 @@ export interface RotateOptions {
   githubToken?: string | null
   env?: Record<string, string>
   noSummary?: boolean
+  /** The script to run (RunOptions in helpers.ts). */
+  entry?: string
 }
 
 /**
@@ -107,7 +109,8 @@ export async function rotate(
       ...inputs
     },
     env: { GITHUB_API_URL: fakes.github.url, ...options.env },
-    noSummary: options.noSummary
+    noSummary: options.noSummary,
+    entry: options.entry
   })
   scope.runs.push(run)
   return run

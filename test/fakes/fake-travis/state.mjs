@@ -1,5 +1,6 @@
 // In-memory data of the fake Travis server. Plain objects and arrays, so tests can read and
 // change them directly; the helpers only fill in defaults.
+import { randomUUID } from 'node:crypto'
 
 /**
  * @typedef {object} TravisBuild
@@ -42,6 +43,47 @@
  */
 
 /**
+ * A variable of a repository's settings column (`models/env_var.rb`).
+ * @typedef {object} TravisEnvVar
+ * @property {string} id a UUID (`Travis::Settings::Collection#create`)
+ * @property {string} name
+ * @property {string | null} value
+ * @property {boolean | null} public null when created without it
+ * @property {string | null} branch null: every branch
+ */
+
+/**
+ * A row of the crons table (`models/cron.rb`): one per branch.
+ * @typedef {object} TravisCron
+ * @property {number} id from one sequence over every repository
+ * @property {number} repoId
+ * @property {string} branch the branch's name
+ * @property {string} interval daily, weekly or monthly
+ * @property {boolean} dontRunIfRecentBuildExists
+ * @property {boolean} active
+ * @property {string | Date | null} lastRun
+ * @property {string | Date | null} nextRun
+ * @property {string | Date} createdAt
+ */
+
+/**
+ * @typedef {object} EnvVarSpec
+ * @property {string} name
+ * @property {string | null} [value]
+ * @property {boolean | null} [public] default false
+ * @property {string | null} [branch] default null
+ */
+
+/**
+ * @typedef {object} CronSpec
+ * @property {string} branch
+ * @property {string} [interval] default daily
+ * @property {boolean} [dontRunIfRecentBuildExists] default false
+ * @property {boolean} [active] default true
+ * @property {string | Date | null} [lastRun]
+ */
+
+/**
  * @typedef {object} TravisRepo
  * @property {number} id
  * @property {string} slug owner/name
@@ -57,6 +99,7 @@
  * @property {TravisCache[]} caches
  * @property {Record<string, unknown>} settings stored values overriding the defaults
  * @property {TravisBranch[]} branches
+ * @property {TravisEnvVar[]} envVars in the order of the settings column
  */
 
 /**
@@ -121,6 +164,7 @@
  * @property {TravisCache[]} [caches]
  * @property {Record<string, unknown>} [settings]
  * @property {TravisBranch[]} [branches]
+ * @property {TravisEnvVar[]} [envVars]
  */
 
 /**
@@ -173,6 +217,9 @@ export function createTravisState() {
   let nextBuildId = 1000
   let nextBuildNumber = 1
   let nextBranchId = 1
+  /** @type {TravisCron[]} every repository's, in id order */
+  const crons = []
+  let cronSequence = 0
 
   /**
    * @param {RepoSpec} spec
@@ -195,7 +242,8 @@ export function createTravisState() {
       keyPair: spec.keyPair ?? null,
       caches: spec.caches ?? [],
       settings: spec.settings ?? {},
-      branches: spec.branches ?? []
+      branches: spec.branches ?? [],
+      envVars: spec.envVars ?? []
     }
     repos.push(repo)
     return repo
@@ -349,9 +397,65 @@ export function createTravisState() {
     return cache
   }
 
+  /**
+   * A variable as a create stores it (a new UUID), appended to the repository's list.
+   * @param {number | TravisRepo} repoOrId
+   * @param {EnvVarSpec} spec
+   * @returns {TravisEnvVar}
+   */
+  function addEnvVar(repoOrId, spec) {
+    /** @type {TravisEnvVar} */
+    const variable = {
+      id: randomUUID(),
+      name: spec.name,
+      value: spec.value ?? null,
+      public: spec.public === undefined ? false : spec.public,
+      branch: spec.branch ?? null
+    }
+    repoOf(repoOrId).envVars.push(variable)
+    return variable
+  }
+
+  /** The crons table's next id (a sequence: ids are never given twice). */
+  function nextCronId() {
+    cronSequence += 1
+    return cronSequence
+  }
+
+  /**
+   * A cron job on a branch of the repository, replacing the one it had, as a create does.
+   * @param {number | TravisRepo} repoOrId
+   * @param {CronSpec} spec
+   * @returns {TravisCron}
+   */
+  function addCron(repoOrId, spec) {
+    const repo = repoOf(repoOrId)
+    const held = crons.findIndex((cron) => cron.repoId === repo.id && cron.branch === spec.branch)
+    if (held >= 0) crons.splice(held, 1)
+    const createdAt = new Date(BASE_TIME)
+    /** @type {TravisCron} */
+    const cron = {
+      id: nextCronId(),
+      repoId: repo.id,
+      branch: spec.branch,
+      interval: spec.interval ?? 'daily',
+      dontRunIfRecentBuildExists: spec.dontRunIfRecentBuildExists ?? false,
+      active: spec.active ?? true,
+      lastRun: spec.lastRun ?? null,
+      nextRun: new Date(BASE_TIME + 60_000),
+      createdAt
+    }
+    crons.push(cron)
+    return cron
+  }
+
   return {
     repos,
     owners,
+    crons,
+    nextCronId,
+    addEnvVar,
+    addCron,
     addRepo,
     addOwner,
     seedOwner,

@@ -36,6 +36,8 @@ describe('the YAML parser, loaded on demand', () => {
     expect(inputs.readInputs(settingsAsCode).operation).toEqual({
       operation: 'check-settings',
       desired: [{ name: 'build_pushes', value: true }],
+      sections: null,
+      prune: false,
       failOnMismatch: false
     })
   })
@@ -52,6 +54,7 @@ describe('parseDesiredSettings', () => {
         { name: 'maximum_number_of_builds', value: 4 },
         { name: 'future_flag', value: 0 }
       ],
+      sections: null,
       problems: []
     })
     expect(
@@ -95,5 +98,74 @@ describe('parseDesiredSettings', () => {
       "Input 'desired-settings' names 'build_pushes' twice (lines 1 and 4)."
     ])
     expect(settings).toEqual([{ name: 'build_pushes', value: true }])
+  })
+})
+
+describe('parseDesiredSettings: the env: and crons: sections', () => {
+  it('reads values as written, public false unless given, a list of entries on branches', () => {
+    const { settings, sections, problems } = parseDesiredSettings(
+      [
+        'settings:',
+        '  build_pushes: true',
+        'env:',
+        '  VERSION: { value: 1.10, public: true }',
+        "  FLAG: { value: 'true', public: true }",
+        '  TOKEN: { from-env: TOKEN }',
+        '  URL:',
+        '    - { value: a, public: true, branch: release/1.x }',
+        '    - { value: b, public: true }',
+        'crons:',
+        '  main: daily',
+        '  "release/1.x": { interval: monthly, dont-run-if-recent-build-exists: true }'
+      ].join('\n')
+    )
+    expect(problems).toEqual([])
+    expect(settings).toEqual([{ name: 'build_pushes', value: true }])
+    const entry = (name: string, branch: string | null, isPublic: boolean, value: string | null) =>
+      expect.objectContaining({ name, branch, public: isPublic, value })
+    expect(sections?.env).toEqual([
+      entry('VERSION', null, true, '1.10'),
+      entry('FLAG', null, true, 'true'),
+      { name: 'TOKEN', branch: null, public: false, value: null, fromEnv: 'TOKEN', line: 6 },
+      entry('URL', 'release/1.x', true, 'a'),
+      entry('URL', null, true, 'b')
+    ])
+    expect(sections?.crons).toEqual([
+      { branch: 'main', interval: 'daily', dontRunIfRecentBuildExists: false, line: 11 },
+      { branch: 'release/1.x', interval: 'monthly', dontRunIfRecentBuildExists: true, line: 12 }
+    ])
+  })
+
+  it("'{}' declares none (pruned with prune); a section left empty or out is refused or not managed", () => {
+    expect(parseDesiredSettings('env: {}\n')).toEqual({
+      settings: [],
+      sections: { env: [], crons: null },
+      problems: []
+    })
+    expect(parseDesiredSettings('env:\ncrons: {}\n').problems).toEqual([
+      "Input 'desired-settings' has an empty 'env:' (line 1); write 'env: {}' to declare that there are none."
+    ])
+    expect(parseDesiredSettings('crons: [main]\n').problems).toEqual([
+      "Input 'desired-settings' has 'crons:' (line 1) that is not a mapping; see the README for its form."
+    ])
+  })
+
+  it('refuses quoted booleans for public and dont-run-if-recent-build-exists, and tagged values', () => {
+    const { problems } = parseDesiredSettings(
+      [
+        'env:',
+        "  A: { value: x, public: 'true' }",
+        '  B: { value: !!str x, public: true }',
+        'crons:',
+        '  main: { interval: daily, dont-run-if-recent-build-exists: "yes" }',
+        '  dev: { dont-run-if-recent-build-exists: true }'
+      ].join('\n')
+    )
+    expect(problems).toEqual([
+      "Input 'desired-settings' env: 'A' (line 2) has public that is not true or false.",
+      "Input 'desired-settings' env: 'B' (line 3) has a value that is empty, a list, a mapping or tagged; write value: '' for an empty one.",
+      "Input 'desired-settings' crons: 'main' (line 5) has dont-run-if-recent-build-exists that is not true or false.",
+      "Input 'desired-settings' crons: 'dev' (line 6) needs interval: daily, weekly or monthly."
+    ])
   })
 })

@@ -130,6 +130,11 @@ describe('every input is bounded before any request', () => {
     'fail-on-mismatch': { operation: 'get-setting', setting: 'build_pushes' },
     'desired-settings': { operation: 'check-settings' },
     'desired-settings-file': { operation: 'check-settings' },
+    prune: { operation: 'check-settings', 'desired-settings': 'build_pushes: true' },
+    'rewrite-private-env': {
+      operation: 'apply-settings',
+      'desired-settings': 'build_pushes: true'
+    },
     owner: { operation: 'list-repositories' },
     active: { operation: 'list-repositories' },
     private: { operation: 'list-repositories' },

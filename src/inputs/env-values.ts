@@ -1,0 +1,54 @@
+// The values of the `env:` section, resolved once the section is read: `from-env` from the step's
+// environment (where a workflow puts `${{ secrets.X }}`), masked at once when private; an inline
+// private value masked too, with a warning that it sits in the workflow. check-settings compares
+// a private variable's presence only, so it never reads a private value from the environment.
+import type { DesiredEnvVar } from './parsed.js'
+import type { ParsedEnvVar } from './desired-env.js'
+import { grouped } from '../runtime/text.js'
+import type { InputReader } from './reader.js'
+
+/** A variable's value: a build exports it into a shell; 64 KiB is far beyond any real one. */
+export const ENV_VALUE_LIMIT = 64 * 1024
+
+/**
+ * Every variable with its value (null for a private one not read); a missing or empty from-env
+ * variable, or a value over the limit, is a problem naming the entry, never showing the value.
+ */
+export function resolveEnvValues(
+  reader: InputReader,
+  variables: ParsedEnvVar[],
+  readsPrivateValues: boolean,
+  source: string
+): DesiredEnvVar[] {
+  return variables.map((variable) => {
+    const { name, branch, line, fromEnv } = variable
+    const where = `env: '${name}'${branch === null ? '' : ` on branch '${branch}'`} (line ${line})`
+    let value = variable.value
+    if (fromEnv !== null) {
+      value =
+        variable.public || readsPrivateValues
+          ? readFromEnv(reader, fromEnv, `${source} ${where}`)
+          : null
+    } else if (!variable.public) {
+      reader.warn(
+        `${source} ${where} gives a private value inline, so it is in the workflow file for anyone who can read it; pass it from a secret with from-env instead.`
+      )
+    }
+    if (!variable.public && value !== null) reader.mask(value)
+    if (value !== null && Buffer.byteLength(value, 'utf8') > ENV_VALUE_LIMIT) {
+      reader.fail(`${source} ${where} has a value over ${grouped(ENV_VALUE_LIMIT)} bytes.`)
+    }
+    return { name, branch, public: variable.public, value, fromEnv, line }
+  })
+}
+
+function readFromEnv(reader: InputReader, fromEnv: string, where: string): string | null {
+  const value = reader.source.environment(fromEnv)
+  if (value === undefined || value === '') {
+    reader.fail(
+      `${where} takes its value from the step's environment variable ${fromEnv}, which is ${value === undefined ? 'not set' : 'empty'}; add it to the step's env: (e.g. ${fromEnv}: \${{ secrets.${fromEnv} }}); secrets are empty in workflows triggered from forks.`
+    )
+    return null
+  }
+  return value
+}

@@ -1,0 +1,42 @@
+// The vocabulary of a repository's environment variables and cron jobs: what a variable's name may
+// be, what a branch name may be, the intervals a cron job runs at (docs/travis-api.md#env-vars,
+// #crons). The server checks none of the names itself (it stores `1BAD-NAME`), so the action does.
+
+/** A shell identifier: what a build's `export NAME=value` can take. */
+export const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/
+
+/** The longest variable name the action accepts: names are short; this only bounds the input. */
+export const ENV_NAME_LIMIT = 128
+
+/** `services/cron/create.rb`: any other interval is a 422. */
+export const CRON_INTERVALS = ['daily', 'weekly', 'monthly'] as const
+export type CronInterval = (typeof CRON_INTERVALS)[number]
+
+export function isCronInterval(text: string): text is CronInterval {
+  return (CRON_INTERVALS as readonly string[]).includes(text)
+}
+
+/** Git's longest ref names are bounded by file systems; 255 bytes is the common limit. */
+const BRANCH_LIMIT = 255
+
+/**
+ * Why `name` cannot be a git branch name (`git check-ref-format --branch`'s rules), or null when
+ * it can: Travis CI knows branches by the names GitHub has, so anything else names no branch.
+ */
+export function branchNameProblem(name: string): string | null {
+  if (name === '') return 'is empty'
+  if (Buffer.byteLength(name, 'utf8') > BRANCH_LIMIT) return `is longer than ${BRANCH_LIMIT} bytes`
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u0020\u007f]/.test(name)) return 'holds a space or a control character'
+  if (/[~^:?*[\\]/.test(name)) return 'holds one of ~ ^ : ? * [ \\'
+  if (name.includes('..') || name.includes('@{') || name.includes('//')) {
+    return "holds '..', '@{' or '//'"
+  }
+  if (name === '@' || name.startsWith('-') || name.startsWith('/') || name.endsWith('/')) {
+    return "is '@', starts with '-' or '/', or ends with '/'"
+  }
+  if (name.endsWith('.') || name.endsWith('.lock') || /(^|\/)\./.test(name)) {
+    return "ends with '.' or '.lock', or a part of it starts with '.'"
+  }
+  return null
+}

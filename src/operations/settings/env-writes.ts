@@ -1,0 +1,204 @@
+// apply-settings' variable writes, strictly one after another: travis-api keeps a repository's
+// variables in the settings column that every write rewrites whole, without a lock, so two writes
+// in flight lose one while both answer success (docs/travis-api.md#set-lost-updates). Each write
+// reports its own outcome; a create is never sent again blindly (lib/retry.ts createOnce); a
+// write whose answer was lost is settled by reading the variables back at the end, which also
+// shows any write that another writer undid meanwhile.
+import { createOnce, type ReadBack } from '../../lib/retry.js'
+import { TravisApiError, classifyTravisFailure } from '../../travis/errors.js'
+import {
+  deleteEnvVar,
+  isMissingEnvVar,
+  listEnvVars,
+  patchEnvVar,
+  postEnvVar,
+  type EnvVarRecord
+} from '../../travis/resources/env-vars.js'
+import type { OperationContext } from '../context.js'
+import type { EnvChange } from '../result.js'
+import { envLabel, sameState, serverState, type EnvWrite } from './env-plan.js'
+
+export interface WritesOutcome<Change> {
+  changes: Change[]
+  failed: Array<{ what: string; reason: string }>
+}
+
+/** One write's outcome: done, failed, or unknown until the variables are read back. */
+type Outcome =
+  | { done: EnvChange; write: EnvWrite }
+  | { failed: string; write: EnvWrite; unconfirmed?: boolean }
+  | { gone: EnvWrite }
+
+export async function applyEnvWrites(
+  context: OperationContext,
+  writes: readonly EnvWrite[]
+): Promise<WritesOutcome<EnvChange>> {
+  const outcomes: Outcome[] = []
+  for (const write of writes) outcomes.push(await send(context, write))
+  return readBack(context, outcomes)
+}
+
+async function send(context: OperationContext, write: EnvWrite): Promise<Outcome> {
+  const label = `Variable ${envLabel(write.change)}`
+  try {
+    if (write.action === 'create') return await create(context, write)
+    if (write.action === 'delete') return await remove(context, write)
+    await patchEnvVar(context.client, write.id ?? '', write.body ?? {})
+    context.runner.info(
+      `${label}: ${write.action === 'rewrite' ? 'value written again' : 'updated'}.`
+    )
+    return { done: write.change, write }
+  } catch (error) {
+    if (isMissingEnvVar(error)) {
+      const failed = `it was deleted on Travis CI after the action read the variables (HTTP 404); run the step again to create it.`
+      context.runner.info(`${label}: ${failed}`)
+      return { failed, write }
+    }
+    const reason = error instanceof TravisApiError ? error.explanation : String(error)
+    context.runner.info(`${label}: ${reason}`)
+    const unconfirmed = error instanceof TravisApiError && error.mayHaveLanded
+    return { failed: reason, write, unconfirmed }
+  }
+}
+
+/** POST once; after a failure, the variables are read: holding it, the create went through. */
+async function create(context: OperationContext, write: EnvWrite): Promise<Outcome> {
+  const { client, runner } = context
+  const label = `Variable ${envLabel(write.change)}`
+  const outcome = await createOnce({
+    policy: client.retryPolicy,
+    create: (attempt) => postEnvVar(client, write.body ?? {}, attempt),
+    findCreated: () => findCreated(context, write),
+    classify: classifyTravisFailure,
+    onResend: (delayMs) =>
+      runner.info(
+        `${label}: the create failed and the variable is not there; sending it again in ${(delayMs / 1000).toFixed(1)} s.`
+      )
+  })
+  const conflict = (status: number | undefined, attempt: number) => status === 409 && attempt === 1
+  if (outcome.ok && outcome.foundAfter === null) {
+    runner.info(`${label}: created.`)
+    return { done: write.change, write }
+  }
+  if (
+    outcome.ok &&
+    !conflict(outcome.foundAfter?.failure?.status, outcome.foundAfter?.attempt ?? 0)
+  ) {
+    runner.info(`${label}: the create's answer was lost, but the variable is there now: created.`)
+    return { done: write.change, write }
+  }
+  const error = outcome.ok ? null : outcome.error
+  const status = error instanceof TravisApiError ? error.status : 409
+  const attempts = outcome.ok ? 1 : outcome.attempts
+  const failed = conflict(status, attempts)
+    ? `it was created by someone else after the action read the variables (HTTP 409 duplicate_resource), so the declared value was not written; run the step again to compare it${write.change.to?.public ? '' : ', with rewrite-private-env: true to write the declared value over it'}.`
+    : error instanceof TravisApiError
+      ? error.explanation
+      : String(error)
+  runner.info(`${label}: ${failed}`)
+  const unconfirmed = !outcome.ok && outcome.lastReadBack === 'unreadable'
+  return { failed, write, unconfirmed }
+}
+
+/** The variable the create makes, as declared; 'other' when one is there that differs. */
+async function findCreated(
+  context: OperationContext,
+  write: EnvWrite
+): Promise<ReadBack<EnvVarRecord>> {
+  const held = (await listEnvVars(context.client)).find(
+    (record) => record.name === write.change.name && record.branch === write.change.branch
+  )
+  if (!held) return 'absent'
+  return write.change.to !== null && sameState(write.change.to, serverState(held))
+    ? { found: held }
+    : 'other'
+}
+
+async function remove(context: OperationContext, write: EnvWrite): Promise<Outcome> {
+  let attempts = 0
+  try {
+    await deleteEnvVar(context.client, write.id ?? '', (attempt) => (attempts = attempt))
+  } catch (error) {
+    if (!isMissingEnvVar(error)) throw error
+    // A 404 to a repeated delete: the first one went through. To the first: gone already.
+    if (attempts <= 1) {
+      context.runner.info(`Variable ${envLabel(write.change)} was already gone.`)
+      return { gone: write }
+    }
+  }
+  context.runner.info(`Variable ${envLabel(write.change)}: deleted (prune).`)
+  return { done: write.change, write }
+}
+
+/**
+ * Reads the variables once after the writes and reports what the server holds: a write it
+ * answered but that does not show was undone by another write to the settings column; one whose
+ * answer was lost and that shows was applied. When the read fails, the answers stand, with a
+ * warning.
+ */
+async function readBack(
+  context: OperationContext,
+  outcomes: Outcome[]
+): Promise<WritesOutcome<EnvChange>> {
+  const failed = (outcome: Outcome) => ({
+    what: `env ${envLabel('write' in outcome ? outcome.write.change : outcome.gone.change)}`,
+    reason: 'failed' in outcome ? outcome.failed : ''
+  })
+  const done = outcomes.flatMap((o) => ('done' in o ? [o] : []))
+  const unsettled = outcomes.flatMap((o) => ('failed' in o && o.unconfirmed ? [o] : []))
+  const settled = outcomes.flatMap((o) => ('failed' in o && !o.unconfirmed ? [o] : []))
+  if (done.length === 0 && unsettled.length === 0) {
+    return { changes: [], failed: settled.map(failed) }
+  }
+  let held: EnvVarRecord[]
+  try {
+    held = await listEnvVars(context.client)
+  } catch (error) {
+    if (!(error instanceof TravisApiError)) throw error
+    context.runner.warning(
+      `Reading the variables back after the writes failed (${error.explanation}); the writes are reported as the server answered them.`
+    )
+    const unknown = unsettled.map((outcome) => ({
+      ...failed(outcome),
+      reason: `${outcome.failed} Reading the variables back failed too, so it may have been applied; check it before running again.`
+    }))
+    return { changes: done.map((o) => o.done), failed: [...unknown, ...settled.map(failed)] }
+  }
+  const changes: EnvChange[] = []
+  const failures = settled.map(failed)
+  for (const outcome of [...done, ...unsettled]) {
+    const stuck = holds(held, outcome.write)
+    if (stuck && 'done' in outcome) changes.push(outcome.done)
+    else if (stuck) {
+      context.runner.info(
+        `Reading the variables back shows ${envLabel(outcome.write.change)} as intended: the write was applied.`
+      )
+      changes.push(outcome.write.change)
+    } else if ('done' in outcome) {
+      const reason = `the server answered, but reading the variables back does not show it: another write to this repository's settings replaced it (travis-api rewrites them whole, without a lock); run the step again.`
+      context.runner.info(`Variable ${envLabel(outcome.write.change)} did not stick: ${reason}`)
+      failures.push({ ...failed(outcome), reason })
+    } else {
+      failures.push({
+        ...failed(outcome),
+        reason: `${outcome.failed} Reading the variables back shows it did not land.`
+      })
+    }
+  }
+  return { changes, failed: failures }
+}
+
+/** Whether the server holds what the write meant (a delete: the variable is gone). */
+function holds(held: readonly EnvVarRecord[], write: EnvWrite): boolean {
+  if (write.action === 'delete') return !held.some((record) => record.id === write.id)
+  const record = held.find((candidate) =>
+    write.id === null
+      ? candidate.name === write.change.name && candidate.branch === write.change.branch
+      : candidate.id === write.id
+  )
+  return (
+    record !== undefined &&
+    write.change.to !== null &&
+    sameState(write.change.to, serverState(record))
+  )
+}

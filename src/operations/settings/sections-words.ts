@@ -1,0 +1,155 @@
+// The words of a sectioned check or apply: the log lines of the comparison and of a dry run, and
+// the one failure line (fail-on-mismatch, or what apply-settings could not do). A private value
+// never appears: a private variable is named by its name and branch only.
+import type { OperationContext } from '../context.js'
+import type {
+  CronChange,
+  CronComparison,
+  CronState,
+  EnvChange,
+  EnvComparison,
+  EnvVarState,
+  SettingChange,
+  SettingsCheckResult
+} from '../result.js'
+import type { CronPlan } from './cron-plan.js'
+import { envLabel, type EnvPlan } from './env-plan.js'
+import type { SettingsPlan } from './plan.js'
+import { describeChange, describeDrift } from './setting-changes.js'
+
+export interface Plans {
+  settings: SettingsPlan | null
+  env: EnvPlan | null
+  crons: CronPlan | null
+}
+
+export interface Done {
+  settings: SettingChange[]
+  env: EnvChange[]
+  crons: CronChange[]
+  failedSettings: Array<{ name: string; reason: string }>
+  failedEnv: Array<{ what: string; reason: string }>
+  failedCrons: Array<{ what: string; reason: string }>
+}
+
+/** One log line per section: how many differ, and the extras the server has. */
+export function describePlans(context: OperationContext, plans: Plans, prune: boolean): void {
+  const { info } = context.runner
+  const kept = prune ? 'prune is true: they go' : 'prune is false: they stay'
+  if (plans.env !== null) {
+    const named = plans.env.comparisons.filter((c) => c.expected !== null)
+    const differ = plans.env.drift.filter((c) => c.expected !== null)
+    const extras = plans.env.drift.filter((c) => c.expected === null)
+    info(
+      `${differ.length} of ${named.length} declared variable(s) differ${differ.length ? `: ${differ.map(envLabel).join(', ')}` : ''}.` +
+        (extras.length
+          ? ` ${extras.length} more on the server (${extras.map(envLabel).join(', ')}); ${kept}.`
+          : '')
+    )
+  }
+  if (plans.crons !== null) {
+    const named = plans.crons.comparisons.filter((c) => c.expected !== null)
+    const differ = plans.crons.drift.filter((c) => c.expected !== null)
+    const extras = plans.crons.drift.filter((c) => c.expected === null)
+    info(
+      `${differ.length} of ${named.length} declared cron job(s) differ${differ.length ? `: ${differ.map((c) => `'${c.branch}'`).join(', ')}` : ''}.` +
+        (extras.length
+          ? ` ${extras.length} more on the server (${extras.map((c) => `'${c.branch}'`).join(', ')}); ${kept}.`
+          : '')
+    )
+  }
+}
+
+/** What a real run would do, as changes. */
+export function plannedChanges(plans: Plans): Done {
+  return {
+    settings: (plans.settings?.drift ?? []).map(({ name, expected, actual }) => ({
+      name,
+      from: actual,
+      to: expected
+    })),
+    env: (plans.env?.writes ?? []).map((write) => write.change),
+    crons: (plans.crons?.writes ?? []).map((write) => write.change),
+    failedSettings: [],
+    failedEnv: [],
+    failedCrons: []
+  }
+}
+
+export function logDryRun(context: OperationContext, planned: Done): void {
+  const { info } = context.runner
+  for (const change of planned.settings) info(`Dry run: ${describeChange(change, 'would change')}.`)
+  for (const change of planned.env) {
+    info(`Dry run: variable ${envLabel(change)} would be ${PAST[change.action]}.`)
+  }
+  for (const change of planned.crons) {
+    info(`Dry run: the cron job of branch '${change.branch}' would be ${PAST[change.action]}.`)
+  }
+}
+
+const PAST = {
+  create: 'created',
+  update: 'updated',
+  rewrite: 'written again',
+  replace: 'replaced',
+  delete: 'deleted (prune)'
+}
+
+/** fail-on-mismatch: every entry that differs, and the extras when prune is true; null if none. */
+export function failureOfCheck(plans: Plans, prune: boolean): string | null {
+  const counts = (drift: Array<{ expected: unknown }>) =>
+    drift.filter((c) => prune || c.expected !== null)
+  const env = counts(plans.env?.drift ?? []) as EnvComparison[]
+  const crons = counts(plans.crons?.drift ?? []) as CronComparison[]
+  const settings = plans.settings?.drift ?? []
+  const parts = [
+    ...settings.map((d) => `setting ${describeDrift(d)}`),
+    ...env.map((c) => `env ${envLabel(c)} ${envDrift(c)}`),
+    ...crons.map((c) => `cron '${c.branch}' ${cronDrift(c)}`)
+  ]
+  if (parts.length === 0) return null
+  const total =
+    (plans.settings?.comparisons.length ?? 0) +
+    (plans.env?.comparisons.length ?? 0) +
+    (plans.crons?.comparisons.length ?? 0)
+  return `${parts.length} of ${total} entries differ from 'desired-settings': ${parts.join('; ')} (fail-on-mismatch is true).`
+}
+
+function envDrift({ expected, actual }: EnvComparison): string {
+  if (expected === null) return 'is on the server but not in env: (prune is true)'
+  if (actual === null) return 'is missing'
+  if (expected.public !== actual.public) {
+    return `is ${visibility(actual)}, expected ${visibility(expected)}`
+  }
+  return `is ${JSON.stringify(actual.value ?? null)}, expected ${JSON.stringify(expected.value ?? null)}`
+}
+
+function visibility(state: EnvVarState): string {
+  return state.public ? 'public' : 'private'
+}
+
+function cronDrift({ expected, actual }: CronComparison): string {
+  if (expected === null) return 'is on the server but not in crons: (prune is true)'
+  if (actual === null) return 'is missing'
+  return `is ${cronText(actual)}, expected ${cronText(expected)}`
+}
+
+export function cronText(state: CronState): string {
+  return `${state.interval}${state.dont_run_if_recent_build_exists ? ' (not after a recent build)' : ''}`
+}
+
+/** What apply-settings could not do, each with its reason, and what it did; null if all went. */
+export function failureOfApply(result: SettingsCheckResult): string | null {
+  const failed = [
+    ...result.failed.map((f) => `setting '${f.name}': ${f.reason}`),
+    ...(result.sections?.env?.failed ?? []).map((f) => `${f.what}: ${f.reason}`),
+    ...(result.sections?.crons?.failed ?? []).map((f) => `${f.what}: ${f.reason}`)
+  ]
+  if (failed.length === 0) return null
+  const applied = [
+    ...(result.changes ?? []).map((c) => `setting '${c.name}'`),
+    ...(result.sections?.env?.changes ?? []).map((c) => `env ${envLabel(c)} (${c.action})`),
+    ...(result.sections?.crons?.changes ?? []).map((c) => `cron '${c.branch}' (${c.action})`)
+  ]
+  return `${failed.length} change(s) were not made: ${failed.join(' ')} Applied: ${applied.length === 0 ? 'none' : applied.join(', ')}.`
+}
