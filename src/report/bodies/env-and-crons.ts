@@ -76,7 +76,7 @@ function envSection(
       `env ${label(c)}`
     )
   ])
-  return `${sectionHeadline(result, section, 'variable')}${table(['Variable', 'Branch', 'Expected', result.changes === null ? 'Actual' : 'Before', result.changes === null ? '' : 'Outcome'], rows)}`
+  return `${sectionHeadline(result, section, 'variable')}${table(['Variable', 'Branch', 'Expected', result.changes === null ? 'Actual' : 'Before', result.changes === null ? 'Matches' : 'Outcome'], rows)}`
 }
 
 function cronSection(
@@ -90,7 +90,7 @@ function cronSection(
     c.actual === null ? 'missing' : cronCell(c.actual),
     status(result, section, sections, c, (ch) => ch.branch === c.branch, `cron '${c.branch}'`)
   ])
-  return `${sectionHeadline(result, section, 'cron job')}${table(['Branch', 'Expected', result.changes === null ? 'Actual' : 'Before', result.changes === null ? '' : 'Outcome'], rows)}`
+  return `${sectionHeadline(result, section, 'cron job')}${table(['Branch', 'Expected', result.changes === null ? 'Actual' : 'Before', result.changes === null ? 'Matches' : 'Outcome'], rows)}`
 }
 
 function sectionHeadline(

@@ -159,8 +159,9 @@ describe.concurrent('check-settings with env: and crons:', () => {
     expect(result.outputs.changes).toBeUndefined()
     const summary = summaryText(result, 'check-settings')
     expect(summary).toContain('Settings\nThe desired setting matches.')
+    // Every column is named, the last one too.
     expect(summary).toContain(
-      'Environment variables\n3 of 4 declared variables differ; 1 more variable on the server (extra).'
+      'Environment variables\n3 of 4 declared variables differ; 1 more variable on the server (extra).\nVariable | Branch | Expected | Actual | Matches\n'
     )
     expect(summary).toContain(
       'DEPLOY_TOKEN | all | private, from DEPLOY_TOKEN | private, set (value not readable) | ✓'
@@ -171,7 +172,7 @@ describe.concurrent('check-settings with env: and crons:', () => {
     expect(summary).toContain('STAGING_URL | all | https://www.example.com (public) | missing | ✗')
     expect(summary).toContain('LEFTOVER | all | not in env: | x (public) | extra')
     expect(summary).toContain(
-      'Cron jobs\n2 of 2 declared cron jobs differ; 1 more cron job on the server (extra).'
+      'Cron jobs\n2 of 2 declared cron jobs differ; 1 more cron job on the server (extra).\nBranch | Expected | Actual | Matches\n'
     )
     expect(summary).toContain('master | daily | weekly | ✗')
     expect(summary).toContain('staging | weekly, not after a recent build | missing | ✗')
