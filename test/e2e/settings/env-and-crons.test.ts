@@ -658,7 +658,7 @@ crons:
       result,
       'apply-settings',
       REPO,
-      'prune would delete 5 variable(s) and cron job(s), more than max-deletions (2); nothing was changed'
+      'prune would delete 5 variables and cron jobs, more than max-deletions (2); nothing was changed'
     )
     expect(fake.requests.every((r) => r.method === 'GET')).toBe(true)
     expect(demoRepo(fake).envVars).toHaveLength(4)
