@@ -2,12 +2,20 @@
 // (dist/index.js, `npm run build` first) against the fake Travis CI and GitHub servers, wraps each
 // job summary in a page styled with GitHub's markdown CSS (class `markdown-body`, as in the
 // summary pane) and screenshots it with headless Chromium into docs/summaries/<name>.png.
-// A developer script: needs Debian's `chromium` (or CHROMIUM=/path); CI does not run it.
+// The same every time: the clock stands still at NOW and the keys a rotation "generates" come from
+// test/fixtures/keys/, in this process (the fakes) and in each run of the action
+// (summary-preview-fixed.mjs, loaded with NODE_OPTIONS=--import), so running it twice changes no
+// PNG. The fake Travis answers under /api as an Enterprise installation does, so the summaries
+// link to its pages (report/links.ts).
+// A developer script: needs Debian's `chromium` (or CHROMIUM=/path) and `fonts-noto-color-emoji`
+// (for ❌ and ⚠️); CI does not run it.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import sshpk from 'sshpk'
+import { fixClock } from './summary-preview-fixed.mjs'
 import { startFakeGitHub } from '../test/fakes/fake-github.mjs'
 import { startFakeTravis } from '../test/fakes/fake-travis.mjs'
 import { runAction } from '../test/support/run-action.mjs'
@@ -17,20 +25,28 @@ const OUT = join(ROOT, 'docs', 'summaries')
 const CSS = join(ROOT, 'node_modules', 'github-markdown-css', 'github-markdown-light.css')
 const CHROMIUM = process.env.CHROMIUM ?? 'chromium'
 const REPO = 'octo-org/hello-world'
+const NOW = '2026-11-20T09:00:00Z'
+const DAY_MS = 24 * 60 * 60 * 1000
+const FIXED = fileURLToPath(new URL('./summary-preview-fixed.mjs', import.meta.url))
+const key = (name) => join(ROOT, 'test', 'fixtures', 'keys', `preview-${name}.pem`)
 
-/** name: the PNG; height: the window (the summaries fold their long parts). */
+/**
+ * name: the PNG; height: the window (the summaries fold their long parts); key: the key a
+ * rotation generates. In this order: the rotations start from the key pair and deploy key seeded
+ * below, and find-key-pair shows the key the last one installed.
+ */
 const STEPS = [
-  { name: 'list-branches', height: 180, inputs: { operation: 'list-branches' } },
-  { name: 'list-caches', height: 440, inputs: { operation: 'list-caches' } },
+  { name: 'list-branches', height: 1060, inputs: { operation: 'list-branches' } },
+  { name: 'list-caches', height: 480, inputs: { operation: 'list-caches' } },
   {
     name: 'delete-caches-dry-run',
-    height: 300,
+    height: 400,
     inputs: { operation: 'delete-caches', match: 'osx', 'dry-run': 'true' }
   },
-  { name: 'list-settings', height: 760, inputs: { operation: 'list-settings' } },
+  { name: 'list-settings', height: 800, inputs: { operation: 'list-settings' } },
   {
     name: 'check-settings',
-    height: 300,
+    height: 340,
     inputs: {
       operation: 'check-settings',
       'desired-settings':
@@ -39,7 +55,7 @@ const STEPS = [
   },
   {
     name: 'get-setting-mismatch',
-    height: 330,
+    height: 380,
     inputs: {
       operation: 'get-setting',
       setting: 'auto_cancel_pushes',
@@ -47,14 +63,28 @@ const STEPS = [
       'fail-on-mismatch': 'true'
     }
   },
-  { name: 'list-repositories', height: 180, inputs: { operation: 'list-repositories' } },
-  { name: 'rotate-key-pair', height: 420, inputs: { operation: 'rotate-key-pair' } },
+  {
+    name: 'apply-settings-refused',
+    height: 440,
+    inputs: {
+      operation: 'apply-settings',
+      'desired-settings': 'build_pushes: false\njob_log_access_older_than_days: 10'
+    }
+  },
+  { name: 'list-repositories', height: 200, inputs: { operation: 'list-repositories' } },
   {
     name: 'rotate-key-pair-dry-run',
-    height: 400,
+    height: 440,
     inputs: { operation: 'rotate-key-pair', 'dry-run': 'true' }
   },
-  { name: 'find-key-pair', height: 300, inputs: { operation: 'find-key-pair' } },
+  { name: 'rotate-key-pair', height: 400, key: 'new', inputs: { operation: 'rotate-key-pair' } },
+  {
+    name: 'rotate-key-pair-without-github',
+    height: 480,
+    key: 'no-github',
+    inputs: { operation: 'rotate-key-pair', 'github-token': '' }
+  },
+  { name: 'find-key-pair', height: 340, inputs: { operation: 'find-key-pair' } },
   {
     name: 'bad-inputs',
     height: 240,
@@ -72,9 +102,26 @@ ${body}
 </article></body></html>
 `
 
-const travis = await startFakeTravis({ seedDemo: true })
+fixClock(NOW)
+const travis = await startFakeTravis({ seedDemo: true, basePath: '/api' })
 const github = await startFakeGitHub()
 github.addRepo(REPO)
+// Before the rotations: Travis CI holds the previous key, and GitHub has it as a deploy key
+// added 90 days ago, titled by the action's own rotation then.
+const previous = readFileSync(key('previous'), 'utf8')
+travis.state.repos.find((repo) => repo.id === 1).keyPair = { privateKey: previous, description: '' }
+const added = new Date(Date.parse(NOW) - 90 * DAY_MS).toISOString().replace(/\.\d{3}Z$/, 'Z')
+github.addKey(REPO, {
+  key: sshpk
+    .parsePrivateKey(previous, 'pem')
+    .toPublic()
+    .toString('ssh')
+    .split(' ')
+    .slice(0, 2)
+    .join(' '),
+  title: `Travis CI deploy key ${added.slice(0, 10)}`,
+  created_at: added
+})
 const work = mkdtempSync(join(tmpdir(), 'summary-preview-'))
 mkdirSync(OUT, { recursive: true })
 const rootFlags = process.getuid?.() === 0 ? ['--no-sandbox'] : []
@@ -90,7 +137,12 @@ try {
         retries: '0',
         ...step.inputs
       },
-      env: { GITHUB_API_URL: github.url }
+      env: {
+        GITHUB_API_URL: github.url,
+        NODE_OPTIONS: `--import=${pathToFileURL(FIXED).href}`,
+        SUMMARY_PREVIEW_NOW: NOW,
+        ...(step.key === undefined ? {} : { SUMMARY_PREVIEW_KEY: key(step.key) })
+      }
     })
     if (run.summary === '') throw new Error(`${step.name}: no job summary (${run.stderr})`)
     console.log(`${step.name}: exit code ${run.exitCode}`)

@@ -7,6 +7,7 @@ import { ActionError, messageOf } from './lib/action-error.js'
 import { rememberSecret } from './runtime/mask.js'
 import { runOperation } from './operations/index.js'
 import { report, reportFailure } from './report/index.js'
+import { NO_PAGES, repositoryPages, type RepositoryPages } from './report/links.js'
 import { subjectPhrase } from './model/operations.js'
 import type { ActionInputs } from './inputs/parsed.js'
 import type { OperationContext } from './operations/context.js'
@@ -58,13 +59,18 @@ export async function run(dependencies: RunDependencies = {}): Promise<void> {
   let operation = 'travis-repo-action'
   // What the run works on: the repository, or the owner for list-repositories.
   let label = ''
+  let pages: RepositoryPages = NO_PAGES
+  // Whether any request went out decides what a failure tells the user to do.
+  let client: TravisClient | null = null
+  const github = { requests: 0 }
   try {
     await loadInputParsers()
     const inputs = readInputs()
     operation = inputs.operation.operation
     label = inputs.label
+    pages = repositoryPages(inputs.connection, process.env.GITHUB_SERVER_URL)
     for (const warning of inputs.warnings) coreRunner.warning(warning)
-    const client = new TravisClient({
+    client = new TravisClient({
       connection: inputs.connection,
       advice: INPUT_ADVICE,
       version: VERSION,
@@ -77,11 +83,11 @@ export async function run(dependencies: RunDependencies = {}): Promise<void> {
         client,
         runner: coreRunner,
         repoLabel: label,
-        ...(await gitHubFor(inputs, client, dependencies))
+        ...(await gitHubFor(inputs, client, dependencies, () => (github.requests += 1)))
       },
       inputs.operation
     )
-    await report(result, label, coreRunner)
+    await report(result, label, coreRunner, pages)
     if (result.failure !== undefined) fail(failurePrefix(operation, label), result.failure)
   } catch (error) {
     if (error instanceof InputError) {
@@ -92,7 +98,8 @@ export async function run(dependencies: RunDependencies = {}): Promise<void> {
     // The summary shows the cause as the failure line does.
     const cause = fail(failurePrefix(operation, label), explain(error))
     const problems = error instanceof InputError ? error.problems : undefined
-    await reportFailure(operation, label, { cause, problems }, coreRunner)
+    const sent = (client?.requestsSent ?? 0) + github.requests > 0
+    await reportFailure(operation, label, { cause, problems, sent }, coreRunner, pages)
   }
 }
 
@@ -111,7 +118,8 @@ function failurePrefix(operation: string, label: string): string {
 async function gitHubFor(
   inputs: ActionInputs,
   client: TravisClient,
-  dependencies: RunDependencies
+  dependencies: RunDependencies,
+  onRequest: () => void
 ): Promise<Pick<OperationContext, 'deployKeys' | 'pullRequests'>> {
   const { operation, connection } = inputs
   const token = 'githubToken' in operation ? operation.githubToken : ''
@@ -124,7 +132,8 @@ async function gitHubFor(
     runner: coreRunner,
     retryPolicy: client.retryPolicy,
     timeoutMs: connection.timeoutMs,
-    fetch: dependencies.fetch
+    fetch: dependencies.fetch,
+    onRequest
   }
   const rotates = operation.operation === 'rotate-key-pair'
   const prunes = 'selection' in operation && operation.selection.staleBranches

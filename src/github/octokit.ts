@@ -25,6 +25,7 @@ export interface GitHubClientOptions {
   timeoutMs: number
   /** Transport; by default Octokit's own (which honours proxy settings). Tests inject one. */
   fetch?: typeof globalThis.fetch
+  onRequest?: () => void // told of each request as it goes out (main.ts: what a failure says)
 }
 
 /** The most requests in flight to GitHub at any moment of a run: the same bound as for Travis CI. */
@@ -60,6 +61,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     // The transport (Octokit's own, which honours proxies, or the one given) reads bodies up to
     // 64 MiB, and hands Octokit error bodies it can turn into text (bounded-fetch.ts).
     let tooLarge: { status: number } | undefined
+    options.onRequest?.()
     const transport = endpoint.request?.fetch ?? globalThis.fetch
     endpoint.request = {
       ...endpoint.request,

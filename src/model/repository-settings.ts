@@ -25,6 +25,15 @@ export const KNOWN_SETTINGS: Readonly<Record<string, SettingType>> = {
 
 export const KNOWN_SETTING_NAMES = Object.keys(KNOWN_SETTINGS)
 
+/**
+ * The values the server takes for a setting that it bounds: travis-api's configuration defaults,
+ * checked on every settings write (docs/travis-api.md#set-update). An installation may configure
+ * others, so the action names them when the server refuses a value and leaves the check to it.
+ */
+export const SETTING_BOUNDS: Readonly<Record<string, { min: number; max: number }>> = {
+  job_log_access_older_than_days: { min: 30, max: 730 }
+}
+
 /** The type a value read from the server has, or null for anything else. */
 export function typeOfValue(value: unknown): SettingType | null {
   if (typeof value === 'boolean') return 'boolean'

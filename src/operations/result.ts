@@ -43,6 +43,8 @@ interface Base {
   notes: string[]
   /** Set when the step must fail after its outputs are written (e.g. fail-on-mismatch). */
   failure?: string
+  /** `failure` is a check the inputs asked for (fail-if-missing, fail-on-mismatch), not a fault. */
+  failedCheck?: boolean
   /** What the summary tells the user to do about `failure`, when not the general advice. */
   failureTodo?: string
 }
@@ -65,6 +67,8 @@ export interface RotationResult extends Base {
   fingerprintSha256: string | null
   previousFingerprint: string | null
   sshPublicKey: string
+  /** Whether the run had a 'github-token': without one, only the Travis CI side rotates. */
+  withGitHub: boolean
   deployKey: DeployKeyView | null
   previousDeployKey: DeployKeyView | null
   /** Whole days since the previous deploy key was created; null without one (or without GitHub). */
@@ -175,8 +179,10 @@ export interface BranchesResult extends Base {
   total: number | null
   /** The name of the default branch, when it was listed. */
   defaultBranch: string | null
-  /** Listed branches no longer on the host. */
+  /** Listed branches deleted on GitHub (`exists_on_host` false). */
   gone: number
+  /** The first of them, whole (as many as the summary's table shows). */
+  goneShown: BranchView[]
   /** Each state of the listed branches' last builds, with how many, in order of first sight. */
   lastBuildStates: Array<{ state: string; count: number }>
   /** The first branches listed, whole (as many as the summary's table shows). */

@@ -2,7 +2,7 @@
 // outputs could not be written), so the user knows what the servers already hold.
 import { formatSettingValue } from '../model/repository-settings.js'
 import type { OperationResult, RotationResult } from '../operations/result.js'
-import { humanSize, plural, sumSizes } from './format.js'
+import { humanSize, plural, sumSizes, wasWere } from './format.js'
 import { describeSectionChanges } from './as-code-outputs.js'
 
 /** `the key pair was created on Travis CI (fingerprint aa:…)`, `nothing was changed`, … */
@@ -17,7 +17,7 @@ export function describeChanges(result: OperationResult): string {
     case 'rotation':
       return describeRotation(result)
     case 'caches':
-      return `${plural(result.caches.length, 'cache')} (${humanSize(sumSizes(result.caches))}) were deleted from Travis CI`
+      return `${plural(result.caches.length, 'cache')} (${humanSize(sumSizes(result.caches))}) ${wasWere(result.caches.length)} deleted from Travis CI`
     case 'setting':
       return `setting '${result.name}' was changed from ${formatSettingValue(result.previousValue)} to ${formatSettingValue(result.value)} on Travis CI`
     case 'settings-check': {
@@ -26,7 +26,7 @@ export function describeChanges(result: OperationResult): string {
           `'${name}' from ${formatSettingValue(from)} to ${formatSettingValue(to)}`
       )
       if (result.sections) return describeSectionChanges(result, result.sections)
-      return `${plural(changes.length, 'setting')} were changed on Travis CI: ${changes.join(', ')}`
+      return `${plural(changes.length, 'setting')} ${wasWere(changes.length)} changed on Travis CI: ${changes.join(', ')}`
     }
     default:
       // The reads: their results never say changed.

@@ -1,13 +1,18 @@
 // The failure block of the job summary: ❌ and the one-line cause, each bad input as a list item,
-// then what to do.
+// then what to do, worded for what happened: a check the inputs asked for, an operation that
+// finished with part of it undone, or a failure before or after any request went out.
 import { escapeHtml } from './format.js'
 
 /** What failed: the cause as the failure line says it; `problems`: each bad input (InputError). */
 export interface FailureView {
   cause: string
   problems?: string[]
-  /** The operation finished and a check asked for by an input failed (e.g. fail-on-mismatch). */
+  /** The operation finished (its outputs are set) and the step fails all the same. */
+  finished?: boolean
+  /** … because of a check the inputs asked for (fail-if-missing, fail-on-mismatch). */
   check?: boolean
+  /** Whether any request went out before the failure; unknown when absent. */
+  sent?: boolean
   /** What to do, when the operation knows better than the general advice. */
   todo?: string
 }
@@ -22,15 +27,23 @@ export function failureBlock(failure: FailureView): string {
       '<p><strong>What to do:</strong> correct these inputs in the workflow and run it again.</p>\n'
     )
   }
-  const todo =
-    failure.todo ??
-    (failure.check
-      ? 'this is the check the inputs asked for; the outputs are set for the steps after it.'
-      : problems.length === 1
-        ? 'correct this input in the workflow and run it again.'
-        : 'the cause above says what to check; the step log shows each request. Re-run the job once it is fixed.')
   return (
     `<p>❌ <strong>Failed:</strong> ${escapeHtml(failure.cause)}</p>\n` +
-    `<p><strong>What to do:</strong> ${todo}</p>\n`
+    `<p><strong>What to do:</strong> ${whatToDo(failure, problems.length === 1)}</p>\n`
   )
+}
+
+function whatToDo(failure: FailureView, oneBadInput: boolean): string {
+  if (failure.todo !== undefined) return failure.todo
+  if (failure.check) {
+    return 'this is the check the inputs asked for; the outputs are set for the steps after it.'
+  }
+  if (failure.finished) {
+    return 'the cause above says what was not done; the outputs are set for the steps after it.'
+  }
+  if (oneBadInput) return 'correct this input in the workflow and run it again.'
+  if (failure.sent === false) {
+    return 'fix what the cause above names and run the job again; no request was sent, so nothing was changed.'
+  }
+  return 'the cause above says what to check; re-run the job once it is fixed. With debug logging on, the step log shows each request.'
 }

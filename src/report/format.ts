@@ -1,5 +1,6 @@
 // Small formatting helpers for outputs and the job summary.
 import { escapeBidi, redactSecrets } from '../runtime/mask.js'
+import { plural } from '../lib/plural.js'
 
 /** Bytes as B, KiB, MiB or GiB with one decimal above bytes. */
 export function humanSize(bytes: number): string {
@@ -29,10 +30,7 @@ export function sumSizes(items: Array<{ size: number }>): number {
   return items.reduce((total, item) => total + item.size, 0)
 }
 
-/** `1 cache`, `3 caches`; `plural(2, 'branch', 'branches')`. */
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`
-}
+export { plural, wasWere } from '../lib/plural.js'
 
 const UNITS: Array<[seconds: number, one: string]> = [
   [365 * 86_400, 'year'],

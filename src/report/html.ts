@@ -18,18 +18,26 @@ export function folded(label: string, body: string): string {
   return body === '' ? '' : `<details><summary>${label}</summary>\n\n${body}</details>\n`
 }
 
+/** A table folded under `label`, unless it has one row: opening a fold for one row is a chore. */
+export function foldedTable(label: string, rows: number, body: string): string {
+  return rows === 1 ? body : folded(label, body)
+}
+
 export function keyValueTable(rows: Array<[string, string]>): string {
   return `<table>\n${rows.map(([k, v]) => `<tr><th align="left">${k}</th><td>${v}</td></tr>`).join('\n')}\n</table>\n`
 }
 
-/** Cells must already be escaped; `total`: rows in all, when only the first ones are given. */
-export function table(headers: string[], rows: string[][], total = rows.length): string {
+/**
+ * Cells and headers must already be escaped; `total`: rows in all, when only the first ones are
+ * given; `rest`: where the rows left out can be read, for the line that counts them (escaped).
+ */
+export function table(headers: string[], rows: string[][], total = rows.length, rest = ''): string {
   const shown = rows.slice(0, MAX_TABLE_ROWS)
   const head = `<tr>${headers.map((h) => `<th>${h}</th>`).join('')}</tr>`
   const body = shown.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('\n')
   const more =
     total > shown.length
-      ? `<p>… and ${total - shown.length} more (see the step outputs).</p>\n`
+      ? `<p>… and ${total - shown.length} more${rest === '' ? '' : `: ${rest}`}.</p>\n`
       : ''
   return `<table>\n${head}\n${body}\n</table>\n${more}`
 }

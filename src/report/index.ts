@@ -9,26 +9,32 @@ import { describeChanges } from './changes.js'
 import type { FailureView } from './failure-summary.js'
 import { describeFitting, fitOutputs, type ResultFileSource } from './output-limits.js'
 import { outputsOf } from './outputs.js'
+import { NO_PAGES, type RepositoryPages } from './links.js'
 import { renderFailureSummary, renderSummary } from './summary.js'
+import type { FullResult } from './view.js'
 
 /** Where report/ logs: main's runner, so that every line is one line. */
 export type ReportLog = Pick<Runner, 'info' | 'warning'>
 
+/** `pages`: the repository's pages the summary links to (links.ts). */
 export async function report(
   result: OperationResult,
   repoLabel: string,
   log: ReportLog,
+  pages: RepositoryPages = NO_PAGES,
   now: Date = new Date()
 ): Promise<void> {
   const fitted = fitOutputs(outputsOf(result))
   const outputs = { ...fitted.outputs }
+  let fullResult: FullResult = 'outputs'
   if (!fitted.fits) {
     const path = resultFilePath(fitted.resultFile)
     if (path !== null) outputs['result-file'] = path
+    fullResult = path === null ? 'lost' : 'file'
     log.warning(describeFitting(fitted, path))
   }
   setOutputs(outputs, result, log)
-  await writeSummary(renderSummary(result, repoLabel, now), log)
+  await writeSummary(renderSummary(result, repoLabel, now, { pages, fullResult }), log)
 }
 
 /**
@@ -55,9 +61,13 @@ export async function reportFailure(
   operation: string,
   repoLabel: string,
   failure: FailureView,
-  log: ReportLog
+  log: ReportLog,
+  pages: RepositoryPages = NO_PAGES
 ): Promise<void> {
-  await writeSummary(renderFailureSummary(operation, repoLabel, failure), log)
+  await writeSummary(
+    renderFailureSummary(operation, repoLabel, failure, { pages, fullResult: 'outputs' }),
+    log
+  )
 }
 
 /**

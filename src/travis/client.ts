@@ -52,6 +52,7 @@ export class TravisClient {
   private readonly shownWarnings = new Set<string>()
   private readonly fetch: typeof globalThis.fetch
   private readonly slots = new Slots(REQUESTS_IN_FLIGHT)
+  private attempts = 0
 
   constructor(private readonly options: ClientOptions) {
     this.retryPolicy = options.retryPolicy ?? defaultRetryPolicy(options.connection.retries)
@@ -202,6 +203,11 @@ export class TravisClient {
     )
   }
 
+  /** Attempts sent so far (or failing to be sent): what a failure's advice depends on. */
+  get requestsSent(): number {
+    return this.attempts
+  }
+
   /** One attempt, once one of the client's REQUESTS_IN_FLIGHT slots is free. */
   private send<T>(
     method: Method,
@@ -212,7 +218,10 @@ export class TravisClient {
   ): Promise<T> {
     const { connection, runner, version } = this.options
     const how = { connection, runner, version, fetch: this.fetch, advice: this.options.advice }
-    return this.slots.run(() => sendRequest<T>(how, { method, path, shape, body, attempt }))
+    return this.slots.run(() => {
+      this.attempts += 1
+      return sendRequest<T>(how, { method, path, shape, body, attempt })
+    })
   }
 
   private reportWarnings(data: unknown): void {

@@ -16,6 +16,7 @@ import {
   tooManyPages
 } from './page-walk.js'
 import { mapInOrder } from '../lib/concurrency.js'
+import { plural } from '../lib/plural.js'
 import type { Runner } from '../runtime/runner.js'
 import { grouped } from '../runtime/text.js'
 
@@ -150,7 +151,7 @@ const pagesByCount: Strategy = async (
   const rest = remainingPages(offset + listed, offset + wanted, pageSize, offset + limit)
   if (rest.length > 0) {
     runner.info(
-      `Listed ${listed} of ${grouped(wanted)} ${listing.noun}; fetching ${rest.length} more page(s).`
+      `Listed ${listed} of ${grouped(wanted)} ${listing.noun}; fetching ${plural(rest.length, 'more page')}.`
     )
   }
   const lastCounted = rest.at(-1) ?? { offset, limit: firstLimit }

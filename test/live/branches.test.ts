@@ -84,9 +84,7 @@ describe('list-branches', () => {
     expect(run.requests).toHaveLength(11)
     expect(run.requests[0]).toBe(`GET ${BRANCHES}?limit=100&offset=0`)
     expect(run.maxInFlight).toBeLessThanOrEqual(10)
-    expect(summaryOf(run, 'list-branches', REPO)).toContain(
-      '1031 branches; 30 no longer on the host'
-    )
+    expect(summaryOf(run, 'list-branches', REPO)).toContain('1031 branches; 30 deleted on GitHub')
   })
 
   it('sort-by name: the never-built branches are listed too', async () => {

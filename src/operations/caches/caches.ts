@@ -2,6 +2,7 @@
 // delete exactly the selection (or say what a dry run would delete).
 import { mapConcurrent } from '../../lib/concurrency.js'
 import { ActionError } from '../../lib/action-error.js'
+import { plural, wasWere } from '../../lib/plural.js'
 import type { PullRequestState } from '../../github/pull-requests.js'
 import type { CacheSelection, InputsFor } from '../../inputs/parsed.js'
 import { describeDeletionFailure, executeDeletion } from './deletion.js'
@@ -32,7 +33,7 @@ export async function listCaches(
   )
   const result = cachesResult('list-caches', inputs.selection, selected, false, false)
   result.notes.push(...explainSurvey(context, survey, undecided))
-  context.runner.info(`Found ${selected.length} cache(s).`)
+  context.runner.info(`Found ${plural(selected.length, 'cache')}.`)
   return result
 }
 
@@ -71,7 +72,7 @@ export async function deleteCaches(
   }
   if (dryRun) {
     context.runner.info(
-      `Dry run: ${planned.length} cache(s) would be deleted; nothing was deleted.`
+      `Dry run: ${plural(planned.length, 'cache')} would be deleted; nothing was deleted.`
     )
     const result = cachesResult('delete-caches', selection, planned, planned.length > 0, true)
     result.notes.push(...notes)
@@ -83,7 +84,7 @@ export async function deleteCaches(
   const deleted = [...outcome.deleted, ...outcome.unexpected]
   if (outcome.unexpected.length > 0) {
     context.runner.warning(
-      `The server also deleted ${outcome.unexpected.length} cache(s) that the listing did not show (created since): ${outcome.unexpected.map((c) => `'${c.name}'`).join(', ')}.`
+      `The server also deleted ${plural(outcome.unexpected.length, 'cache')} that the listing did not show (created since): ${outcome.unexpected.map((c) => `'${c.name}'`).join(', ')}.`
     )
   }
   if (maxDeletions !== null && deleted.length > maxDeletions) {
@@ -95,7 +96,7 @@ export async function deleteCaches(
   result.notes.push(...notes)
   if (outcome.alreadyGone.length > 0) {
     result.notes.push(
-      `${outcome.alreadyGone.length} more selected cache(s) were already gone when their delete came (deleted elsewhere since the listing); they are not counted: ${names(outcome.alreadyGone)}.`
+      `${plural(outcome.alreadyGone.length, 'more selected cache', 'more selected caches')} ${wasWere(outcome.alreadyGone.length)} already gone when the delete came (deleted elsewhere since the listing) and ${outcome.alreadyGone.length === 1 ? 'is' : 'are'} not counted: ${names(outcome.alreadyGone)}.`
     )
   }
   result.skipped = plan.skipped.map(({ cache, reason }) => ({ cache: viewOf(cache), reason }))
@@ -108,7 +109,9 @@ export async function deleteCaches(
       (count === 1
         ? `could not delete ${cause}`
         : `${count} of ${plan.requests.length} delete requests failed, the first for ${cause}`) +
-      `; ${deleted.length} cache(s) were deleted${sure}${count > 1 ? ' (see the warnings for each failure)' : ''}.`
+      `; ${plural(deleted.length, 'cache')} ${wasWere(deleted.length)} deleted${sure}${count > 1 ? ' (see the warnings for each failure)' : ''}.`
+    result.failureTodo =
+      'the caches that were not deleted are still on Travis CI; run the step again once the cause is fixed to delete them. The outputs count what was deleted.'
   }
   return result
 }
@@ -139,7 +142,7 @@ async function readPullRequestStates(
   if (!selection.staleBranches || reader === null) return null
   const numbers = pullRequestsOf(pool)
   if (numbers.length > 0)
-    context.runner.info(`Reading the state of ${numbers.length} pull request(s) on GitHub.`)
+    context.runner.info(`Reading the state of ${plural(numbers.length, 'pull request')} on GitHub.`)
   const states = await mapConcurrent(numbers, PULL_REQUESTS_AT_ONCE, (n) => reader.stateOf(n))
   return new Map(numbers.map((n, i) => [n, states[i] as PullRequestState]))
 }
@@ -157,12 +160,12 @@ function explainSurvey(
   }
   for (const { group, count } of survey.nestedLeftOut) {
     say(
-      `${count} cache(s) under '${group.storage}/…' belong to nested branches, not to '${group.label}'; they were left out and are never deleted with it.`
+      `${plural(count, 'cache')} under '${group.storage}/…' ${count === 1 ? 'belongs' : 'belong'} to nested branches, not to '${group.label}'; ${count === 1 ? 'it was left out and is' : 'they were left out and are'} never deleted with it.`
     )
   }
   if (survey.uncertain.length > 0) {
     say(
-      `${survey.uncertain.length} cache(s) may belong to a nested branch whose name ends like the branch asked for; they were left out: ${names(survey.uncertain)}.`,
+      `${plural(survey.uncertain.length, 'cache')} may belong to a nested branch whose name ends like the branch asked for; ${survey.uncertain.length === 1 ? 'it was' : 'they were'} left out: ${names(survey.uncertain)}.`,
       'warning'
     )
   }
@@ -172,19 +175,19 @@ function explainSurvey(
   if (noToken.length > 0) {
     const groups = [...new Set(noToken.map((c) => c.group))].join(', ')
     say(
-      `${noToken.length} cache(s) of pull requests (${groups}) were left alone: 'stale-branches' needs 'github-token' to read pull request states.`
+      `${plural(noToken.length, 'cache')} of pull requests (${groups}) ${wasWere(noToken.length)} left alone: 'stale-branches' needs 'github-token' to read pull request states.`
     )
   }
   const unknownPullRequests = byReason('unknown-pull-request')
   if (unknownPullRequests.length > 0) {
     say(
-      `${unknownPullRequests.length} cache(s) of pull requests GitHub does not know were left alone: ${names(unknownPullRequests)}.`
+      `${plural(unknownPullRequests.length, 'cache')} of pull requests GitHub does not know ${wasWere(unknownPullRequests.length)} left alone: ${names(unknownPullRequests)}.`
     )
   }
   const unplaced = byReason('unplaced')
   if (unplaced.length > 0) {
     say(
-      `${unplaced.length} cache(s) whose branch could not be told from the listing were left alone by 'stale-branches': ${names(unplaced)}.`
+      `${plural(unplaced.length, 'cache')} whose branch could not be told from the listing ${wasWere(unplaced.length)} left alone by 'stale-branches': ${names(unplaced)}.`
     )
   }
   return lines

@@ -1,6 +1,7 @@
 // Running a deletion plan (plan.ts): requests whose reaches overlap never run side by side,
 // counts come from the server's answers, and a lost answer is settled by listing again.
 import { mapConcurrent } from '../../lib/concurrency.js'
+import { plural, wasWere } from '../../lib/plural.js'
 import { TravisApiError } from '../../travis/errors.js'
 import { deleteCaches, getCaches } from '../../travis/resources/caches.js'
 import {
@@ -83,12 +84,15 @@ export async function executeDeletion(
     if (attempts > 1) {
       record(gone)
       const earlier = gone.length > 0 ? ` (${gone.length} by an earlier attempt)` : ''
-      context.runner.info(`Deleted ${answer.length + gone.length} cache(s): ${what}${earlier}.`)
+      context.runner.info(
+        `Deleted ${plural(answer.length + gone.length, 'cache')}: ${what}${earlier}.`
+      )
       return
     }
     goneBefore.push(...gone)
-    const already = gone.length > 0 ? ` (${gone.length} more were already gone)` : ''
-    context.runner.info(`Deleted ${answer.length} cache(s): ${what}${already}.`)
+    const already =
+      gone.length > 0 ? ` (${gone.length} more ${wasWere(gone.length)} already gone)` : ''
+    context.runner.info(`Deleted ${plural(answer.length, 'cache')}: ${what}${already}.`)
   }
   for (const wave of inWaves(requests)) await mapConcurrent(wave, DELETES_AT_ONCE, run)
   // Gone before their request, and not deleted by an earlier one of this run.
@@ -118,7 +122,7 @@ async function readBackDeletion(
   record(gone)
   if (gone.length < request.reaches.length) return { request, error }
   context.runner.info(
-    `No answer to the delete of ${describeRequest(request)} (${error.explanation}); listing them again shows its ${gone.length} cache(s) gone.`
+    `No answer to the delete of ${describeRequest(request)} (${error.explanation}); listing them again shows its ${plural(gone.length, 'cache')} gone.`
   )
   return null
 }

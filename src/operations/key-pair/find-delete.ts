@@ -20,8 +20,10 @@ export async function findKeyPair(
   })
   if (keyPair === null) {
     result.action = 'absent'
-    if (inputs.failIfMissing)
+    if (inputs.failIfMissing) {
       result.failure = 'the repository has no key pair (fail-if-missing is true).'
+      result.failedCheck = true
+    }
   }
   return result
 }

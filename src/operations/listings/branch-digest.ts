@@ -1,7 +1,8 @@
 // What list-branches keeps of a listing however long it is: the counts of the summary's headline,
-// the first branches for its table, and the `result` and `branches` outputs as JSON arrays
-// (json-array.ts) that keep their first items and write the rest to the result file as the pages
-// arrive. Memory grows with the pages in flight, not with the listing.
+// the first branches and the first ones deleted on GitHub for its tables, and the `result` and
+// `branches` outputs as JSON arrays (json-array.ts) that keep their first items and write the rest
+// to the result file as the pages arrive. Memory grows with the pages in flight, not with the
+// listing.
 import { JsonArrayWriter, type JsonArrayOptions } from '../../runtime/json-array.js'
 import { safeJson } from '../../runtime/mask.js'
 import type { BranchView, BranchesResult } from '../result.js'
@@ -11,7 +12,14 @@ export const BRANCHES_SHOWN = 100
 
 export type DigestedBranches = Pick<
   BranchesResult,
-  'count' | 'defaultBranch' | 'gone' | 'lastBuildStates' | 'shown' | 'result' | 'names'
+  | 'count'
+  | 'defaultBranch'
+  | 'gone'
+  | 'goneShown'
+  | 'lastBuildStates'
+  | 'shown'
+  | 'result'
+  | 'names'
 >
 
 /**
@@ -30,6 +38,7 @@ export class BranchDigest {
   private gone = 0
   private readonly states = new Map<string, number>()
   private readonly shown: BranchView[] = []
+  private readonly goneShown: BranchView[] = []
   private readonly result: JsonArrayWriter
   private readonly names: JsonArrayWriter
 
@@ -45,7 +54,10 @@ export class BranchDigest {
       this.count += 1
       if (this.defaultBranch === null && branch.default_branch === true)
         this.defaultBranch = branch.name
-      if (branch.exists_on_host === false) this.gone += 1
+      if (branch.exists_on_host === false) {
+        this.gone += 1
+        if (this.goneShown.length < BRANCHES_SHOWN) this.goneShown.push(branch)
+      }
       const state = (branch.last_build as { state?: unknown } | null | undefined)?.state
       if (typeof state === 'string') this.states.set(state, (this.states.get(state) ?? 0) + 1)
       if (this.shown.length < BRANCHES_SHOWN) this.shown.push(branch)
@@ -59,6 +71,7 @@ export class BranchDigest {
       count: this.count,
       defaultBranch: this.defaultBranch,
       gone: this.gone,
+      goneShown: this.goneShown,
       lastBuildStates: [...this.states].map(([state, count]) => ({ state, count })),
       shown: this.shown,
       result: this.result.finish(),

@@ -4,6 +4,7 @@
 import type { InputsFor } from '../../inputs/parsed.js'
 import { streamPages } from '../../travis/pages.js'
 import { branchListing, withHostField } from '../../travis/resources/branches.js'
+import { plural } from '../../lib/plural.js'
 import { BranchDigest } from './branch-digest.js'
 import type { OperationContext } from '../context.js'
 import { resultBase, type BranchesResult } from '../result.js'
@@ -24,7 +25,9 @@ export async function listBranches(
     throw error
   })
   const listing = digest.finish()
-  context.runner.info(`Listed ${listing.count} branch(es)${total === null ? '' : ` of ${total}`}.`)
+  context.runner.info(
+    `Listed ${plural(listing.count, 'branch', 'branches')}${total === null ? '' : ` of ${total}`}.`
+  )
   return {
     ...resultBase('branches', 'list-branches'),
     ...listing,

@@ -4,6 +4,7 @@
 // will not be used, and the previous one removed at the end.
 import { ActionError, messageOf } from '../../lib/action-error.js'
 import { wholeDaysBetween } from '../../lib/days.js'
+import { plural } from '../../lib/plural.js'
 import {
   sameKey,
   type DeployKey,
@@ -35,7 +36,7 @@ export function findPreviousDeployKey(
   const found = matching ?? byTitle ?? null
   context.runner.info(
     found === null
-      ? `GitHub: ${keys.length} deploy key(s), none holds the Travis key or is titled '${titlePrefix} YYYY-MM-DD'.`
+      ? `GitHub: ${plural(keys.length, 'deploy key')}, none holds the Travis key or is titled '${titlePrefix} YYYY-MM-DD'.`
       : `GitHub: previous deploy key '${found.title}' (id ${found.id}, ${matching ? 'holds the Travis key' : 'matched by title'}).`
   )
   return found

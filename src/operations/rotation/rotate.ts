@@ -9,6 +9,7 @@
 import type { DeployKey } from '../../github/deploy-keys.js'
 import { generateRsaKeyAsync, type PreparedKey, type RsaKeyBits } from '../../keys/index.js'
 import { maskSecret } from '../../runtime/mask.js'
+import { plural } from '../../lib/plural.js'
 import type { InputsFor } from '../../inputs/parsed.js'
 import type { OperationContext } from '../context.js'
 import { sha256FingerprintOfKeyPair } from '../key-pair/key-pair.js'
@@ -40,21 +41,20 @@ export async function rotateKeyPair(
     readCurrentKeys(context, inputs.deployKeyTitle)
   )
   const age = previousDeployKey === null ? null : ageInDays(previousDeployKey, now)
-  const result = rotationResult(inputs, current, previousDeployKey, age)
+  const result = rotationResult(inputs, deployKeys !== null, current, previousDeployKey, age)
 
   if (age !== null && inputs.rotateIfOlderThanDays !== null && age < inputs.rotateIfOlderThanDays) {
     runner.notice(
-      `The deploy key '${previousDeployKey?.title}' is ${age} day(s) old, younger than ${inputs.rotateIfOlderThanDays}; no rotation.`
+      `The deploy key '${previousDeployKey?.title}' is ${plural(age, 'day')} old, younger than ${inputs.rotateIfOlderThanDays}; no rotation.`
     )
     result.notes.push(
-      `Current deploy key is ${age} day(s) old; 'rotate-if-older-than' is ${inputs.rotateIfOlderThanDays}.`
+      `The current deploy key is ${plural(age, 'day')} old; 'rotate-if-older-than' is ${inputs.rotateIfOlderThanDays}.`
     )
     return { ...result, changed: false }
   }
   const title = `${inputs.deployKeyTitle} ${now.toISOString().slice(0, 10)}`
   if (inputs.dryRun) {
     if (deployKeys === null) {
-      result.notes.push(NO_TOKEN_NOTE)
       runner.warning(
         "No 'github-token': a real run would rotate only the Travis CI key pair; GitHub would not be updated."
       )
@@ -98,7 +98,6 @@ export async function rotateKeyPair(
   runner.info(`Rotated: ${current?.fingerprint ?? 'none'} → ${installed.keyPair.fingerprint}.`)
   // Said once it is true: a run that failed before this point rotated nothing.
   if (deployKeys === null) {
-    result.notes.push(NO_TOKEN_NOTE)
     runner.warning(
       "No 'github-token': only the Travis CI key pair was rotated; GitHub was not updated. Register the 'ssh-public-key' output as a deploy key where the key is used."
     )
@@ -145,9 +144,6 @@ function unsettledResult(
   }
 }
 
-const NO_TOKEN_NOTE =
-  "No 'github-token': only the Travis CI side rotated. Register the 'ssh-public-key' output as a deploy key where the key is used."
-
 /**
  * The rotation is whole, but the previous deploy key was gone before this run removed it: another
  * run (or person) changed the deploy keys meanwhile, and may have left a deploy key of its own.
@@ -192,13 +188,14 @@ function describeDryRun(
       : `replace the Travis CI key pair ${current.fingerprint}`,
     previous === null
       ? null
-      : `remove deploy key '${previous.title}' (id ${previous.id}, ${age ?? '?'} day(s) old)`
+      : `remove deploy key '${previous.title}' (id ${previous.id}, ${age === null ? 'of unknown age' : `${plural(age, 'day')} old`})`
   ].filter(Boolean)
   context.runner.info(`Dry run: would ${steps.join(', then ')}. Nothing was changed.`)
 }
 
 function rotationResult(
   inputs: RotationInputs,
+  withGitHub: boolean,
   current: KeyPairView | null,
   previous: DeployKey | null,
   age: number | null
@@ -209,6 +206,7 @@ function rotationResult(
     fingerprintSha256: sha256FingerprintOfKeyPair(current),
     previousFingerprint: current?.fingerprint ?? null,
     sshPublicKey: '',
+    withGitHub,
     deployKey: null,
     previousDeployKey: previous === null ? null : toView(previous),
     keyAgeDays: age,

@@ -24,6 +24,7 @@ import {
   type Plans
 } from './sections-words.js'
 import { applySettingChanges, planSettings } from './setting-changes.js'
+import { plural } from '../../lib/plural.js'
 
 export async function checkSections(
   context: OperationContext,
@@ -48,7 +49,7 @@ export async function applySections(
   ).length
   if (inputs.maxDeletions !== null && deletions > inputs.maxDeletions) {
     throw new ActionError(
-      `prune would delete ${deletions} variable(s) and cron job(s), more than max-deletions (${inputs.maxDeletions}); nothing was changed. Name them in 'desired-settings', or raise max-deletions.`
+      `prune would delete ${plural(deletions, 'variable or cron job', 'variables and cron jobs')}, more than max-deletions (${inputs.maxDeletions}); nothing was changed. Name them in 'desired-settings', or raise max-deletions.`
     )
   }
   const { dryRun, prune, rewritePrivateEnv } = inputs

@@ -8,6 +8,7 @@
 // 'desired-settings' (with env: or crons:) goes to as-code-sections.ts.
 import type { InputsFor } from '../../inputs/parsed.js'
 import type { OperationContext } from '../context.js'
+import { plural, wasWere } from '../../lib/plural.js'
 import { resultBase, type SettingsCheckResult } from '../result.js'
 import { applySections, checkSections } from './as-code-sections.js'
 import {
@@ -31,7 +32,8 @@ export async function checkSettings(
     failed: []
   }
   if (drift.length > 0 && inputs.failOnMismatch) {
-    result.failure = `${drift.length} of ${comparisons.length} setting(s) differ from 'desired-settings': ${drift.map(describeDrift).join('; ')} (fail-on-mismatch is true).`
+    result.failure = `${drift.length} of ${plural(comparisons.length, 'setting')} ${drift.length === 1 ? 'differs' : 'differ'} from 'desired-settings': ${drift.map(describeDrift).join('; ')} (fail-on-mismatch is true).`
+    result.failedCheck = true
   }
   return result
 }
@@ -62,7 +64,12 @@ export async function applySettings(
   const result: SettingsCheckResult = { ...base, changed: changes.length > 0, changes, failed }
   if (failed.length > 0) {
     const applied = changes.length === 0 ? 'none' : changes.map((c) => c.name).join(', ')
-    result.failure = `${failed.length} of ${drift.length} setting(s) were not changed: ${failed.map((f) => `'${f.name}': ${f.reason}`).join(' ')} Applied: ${applied}.`
+    result.failure = `${failed.length} of ${plural(drift.length, 'setting')} ${wasWere(failed.length)} not changed: ${failed.map((f) => `'${f.name}': ${f.reason}`).join(' ')} Applied: ${applied}.`
+    result.failureTodo = NOT_APPLIED_TODO
   }
   return result
 }
+
+/** What the summary tells the user when some settings were not changed: each row says why. */
+const NOT_APPLIED_TODO =
+  "each setting marked ✗ below says why it was not changed. Fix that (a value the server refused is corrected in 'desired-settings') and run the job again: the settings already applied match and are not sent again."

@@ -4,13 +4,14 @@ import { fetchPages } from '../../travis/pages.js'
 import { cronListing, type CronRecord } from '../../travis/resources/crons.js'
 import type { OperationContext } from '../context.js'
 import { resultBase, type CronView, type CronsResult } from '../result.js'
+import { plural } from '../../lib/plural.js'
 
 export async function listCrons(
   context: OperationContext,
   inputs: InputsFor<'list-crons'>
 ): Promise<CronsResult> {
   const crons = (await readCrons(context)).map(cronView)
-  context.runner.info(`Read ${crons.length} cron job(s).`)
+  context.runner.info(`Read ${plural(crons.length, 'cron job')}.`)
   return { ...resultBase('crons', inputs.operation), crons }
 }
 

@@ -4,6 +4,7 @@ import type { InputsFor } from '../../inputs/parsed.js'
 import { listEnvVars as fetchEnvVars, type EnvVarRecord } from '../../travis/resources/env-vars.js'
 import type { OperationContext } from '../context.js'
 import { resultBase, type EnvVarView, type EnvVarsResult } from '../result.js'
+import { plural } from '../../lib/plural.js'
 
 export async function listEnvVars(
   context: OperationContext,
@@ -13,7 +14,7 @@ export async function listEnvVars(
   const envVars = records.map(envVarView)
   const hidden = envVars.filter((variable) => !variable.public).length
   context.runner.info(
-    `Read ${envVars.length} environment variable(s)${hidden === 0 ? '' : `, ${hidden} of them private (the server never shows their values)`}.`
+    `Read ${plural(envVars.length, 'environment variable')}${hidden === 0 ? '' : `, ${hidden} of them private (the server never shows their values)`}.`
   )
   return { ...resultBase('env-vars', inputs.operation), envVars }
 }

@@ -16,6 +16,7 @@ import type { CronPlan } from './cron-plan.js'
 import { envLabel, type EnvPlan } from './env-plan.js'
 import type { SettingsPlan } from './plan.js'
 import { describeChange, describeDrift } from './setting-changes.js'
+import { plural } from '../../lib/plural.js'
 
 export interface Plans {
   settings: SettingsPlan | null
@@ -41,7 +42,7 @@ export function describePlans(context: OperationContext, plans: Plans, prune: bo
     const differ = plans.env.drift.filter((c) => c.expected !== null)
     const extras = plans.env.drift.filter((c) => c.expected === null)
     info(
-      `${differ.length} of ${named.length} declared variable(s) differ${differ.length ? `: ${differ.map(envLabel).join(', ')}` : ''}.` +
+      `${differ.length} of ${plural(named.length, 'declared variable')} ${differ.length === 1 ? 'differs' : 'differ'}${differ.length ? `: ${differ.map(envLabel).join(', ')}` : ''}.` +
         (extras.length
           ? ` ${extras.length} more on the server (${extras.map(envLabel).join(', ')}); ${kept}.`
           : '')
@@ -52,7 +53,7 @@ export function describePlans(context: OperationContext, plans: Plans, prune: bo
     const differ = plans.crons.drift.filter((c) => c.expected !== null)
     const extras = plans.crons.drift.filter((c) => c.expected === null)
     info(
-      `${differ.length} of ${named.length} declared cron job(s) differ${differ.length ? `: ${differ.map((c) => `'${c.branch}'`).join(', ')}` : ''}.` +
+      `${differ.length} of ${plural(named.length, 'declared cron job')} ${differ.length === 1 ? 'differs' : 'differ'}${differ.length ? `: ${differ.map((c) => `'${c.branch}'`).join(', ')}` : ''}.` +
         (extras.length
           ? ` ${extras.length} more on the server (${extras.map((c) => `'${c.branch}'`).join(', ')}); ${kept}.`
           : '')
@@ -151,5 +152,5 @@ export function failureOfApply(result: SettingsCheckResult): string | null {
     ...(result.sections?.env?.changes ?? []).map((c) => `env ${envLabel(c)} (${c.action})`),
     ...(result.sections?.crons?.changes ?? []).map((c) => `cron '${c.branch}' (${c.action})`)
   ]
-  return `${failed.length} change(s) were not made: ${failed.join(' ')} Applied: ${applied.length === 0 ? 'none' : applied.join(', ')}.`
+  return `${plural(failed.length, 'change')} ${failed.length === 1 ? 'was' : 'were'} not made: ${failed.join(' ')} Applied: ${applied.length === 0 ? 'none' : applied.join(', ')}.`
 }

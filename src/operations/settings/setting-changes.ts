@@ -5,6 +5,7 @@ import type { DesiredSetting } from '../../inputs/parsed.js'
 import { formatSettingValue, sameSettingValue } from '../../model/repository-settings.js'
 import { TravisApiError } from '../../travis/errors.js'
 import { ActionError } from '../../lib/action-error.js'
+import { plural } from '../../lib/plural.js'
 import type { OperationContext } from '../context.js'
 import { getSettings } from '../../travis/resources/settings.js'
 import { UnconfirmedChange, changeSetting } from './settings.js'
@@ -115,8 +116,10 @@ export async function planSettings(
   const differ = plan.drift.map((d) => d.name)
   context.runner.info(
     differ.length === 0
-      ? `All ${plan.comparisons.length} desired setting(s) match.`
-      : `${differ.length} of ${plan.comparisons.length} desired setting(s) differ: ${differ.join(', ')}.`
+      ? plan.comparisons.length === 1
+        ? 'The desired setting matches.'
+        : `All ${plan.comparisons.length} desired settings match.`
+      : `${differ.length} of ${plural(plan.comparisons.length, 'desired setting')} ${differ.length === 1 ? 'differs' : 'differ'}: ${differ.join(', ')}.`
   )
   return plan
 }

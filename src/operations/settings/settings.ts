@@ -5,12 +5,14 @@ import { TravisApiError } from '../../travis/errors.js'
 import * as wire from '../../travis/resources/settings.js'
 import {
   KNOWN_SETTING_NAMES,
+  SETTING_BOUNDS,
   allowedValuesOf,
   formatSettingValue,
   sameSettingValue,
   typeOfValue
 } from '../../model/repository-settings.js'
 import { ActionError } from '../../lib/action-error.js'
+import { plural } from '../../lib/plural.js'
 import type { OperationContext } from '../context.js'
 import { resultBase, type SettingResult, type SettingView, type SettingsResult } from '../result.js'
 
@@ -19,7 +21,7 @@ export async function listSettings(
   inputs: InputsFor<'list-settings'>
 ): Promise<SettingsResult> {
   const list = await wire.getSettings(context.client, inputs.include)
-  context.runner.info(`Read ${list.length} setting(s).`)
+  context.runner.info(`Read ${plural(list.length, 'setting')}.`)
   return {
     ...resultBase('settings', 'list-settings'),
     settings: list
@@ -44,6 +46,7 @@ export async function getSetting(
   }
   if (matches === false && failOnMismatch) {
     result.failure = `setting '${setting}' is ${formatSettingValue(current.value)}, expected ${formatSettingValue(expect)} (fail-on-mismatch is true).`
+    result.failedCheck = true
   }
   return result
 }
@@ -168,7 +171,12 @@ function explainUpdateFailure(error: unknown, setting: string): unknown {
     return error.withHint(`The token may read '${setting}' but not change it.${shown}`)
   }
   if (error.status === 422) {
-    return error.withHint(`The server rejected the value for '${setting}'.`)
+    const bounds = SETTING_BOUNDS[setting]
+    return error.withHint(
+      bounds === undefined
+        ? `The server rejected the value for '${setting}'.`
+        : `The server takes '${setting}' from ${bounds.min} to ${bounds.max} (travis-api's default bounds; an Enterprise installation may set others).`
+    )
   }
   return error
 }

@@ -2,9 +2,10 @@
 // branch, and every cache folded.
 import type { CacheView, CachesResult } from '../../operations/result.js'
 import { escapeHtml, humanSize, plural, sumSizes, whenHtml } from '../format.js'
-import { code, folded, headline, table } from '../html.js'
+import { code, foldedTable, headline, table } from '../html.js'
+import { wholeListIn, type FullResult } from '../view.js'
 
-export function cachesBody(result: CachesResult, now: Date): string {
+export function cachesBody(result: CachesResult, now: Date, fullResult: FullResult): string {
   const count = plural(result.caches.length, 'cache')
   const size = humanSize(sumSizes(result.caches))
   const filters = describeCacheSelection(result)
@@ -28,21 +29,46 @@ export function cachesBody(result: CachesResult, now: Date): string {
       whenHtml(c.last_modified, now)
     ])
   )
-  const skipped = result.skipped.map(({ cache, reason }) => [
-    escapeHtml(cache.name),
-    branchCell(cache.branch),
-    escapeHtml(reason)
-  ])
   return (
     line +
-    (groups.length ? table(['Branch', 'Caches', 'Size'], subtotals) : '') +
-    folded(
+    // Caches of one branch are their own subtotal: the headline says all.
+    (groups.length > 1
+      ? table(
+          ['Branch', 'Caches', 'Size'],
+          subtotals,
+          subtotals.length,
+          wholeListIn(fullResult, result.caches.length, 'caches')
+        )
+      : '') +
+    foldedTable(
       `Every cache (${result.caches.length})`,
-      rows.length ? table(['Name', 'Branch', 'Size', 'Last modified'], rows) : ''
+      rows.length,
+      rows.length
+        ? table(
+            ['Name', 'Branch', 'Size', 'Last modified'],
+            rows,
+            rows.length,
+            wholeListIn(fullResult, rows.length)
+          )
+        : ''
     ) +
-    (skipped.length
-      ? `<p>⚠️ Skipped for safety: ${plural(skipped.length, 'selected cache')} (see the warnings).</p>\n${table(['Name', 'Branch', 'Why'], skipped)}`
-      : '')
+    skippedList(result)
+  )
+}
+
+/**
+ * The selected caches left alone, each with why: a list, not a table, so that a long reason wraps
+ * (GitHub's tables take the width of their widest cell and scroll).
+ */
+function skippedList(result: CachesResult): string {
+  if (result.skipped.length === 0) return ''
+  const items = result.skipped.map(
+    ({ cache, reason }) =>
+      `<li>${code(cache.name)} of ${branchCell(cache.branch)}: ${escapeHtml(reason)}</li>`
+  )
+  return (
+    `<p>⚠️ Skipped for safety: ${plural(result.skipped.length, 'selected cache')} (see the warnings).</p>\n` +
+    `<ul>\n${items.join('\n')}\n</ul>\n`
   )
 }
 

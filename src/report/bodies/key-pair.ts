@@ -1,7 +1,12 @@
-// The job summary bodies of the key pair operations and rotate-key-pair.
-import type { KeyPairResult, RotationResult } from '../../operations/result.js'
+// The job summary bodies of the key pair operations and rotate-key-pair. Travis CI's own
+// fingerprint is an MD5 (docs/travis-api.md#kp-shape); GitHub and `ssh-keygen -l` show SHA256:
+// each row says which it is.
+import type { DeployKeyView, KeyPairResult, RotationResult } from '../../operations/result.js'
 import { escapeHtml, plural } from '../format.js'
 import { code, folded, headline, keyValueTable } from '../html.js'
+
+const MD5 = 'Fingerprint (MD5)'
+const SHA256 = 'Fingerprint (SHA256)'
 
 const KEY_PAIR_VERBS: Record<KeyPairResult['action'], [real: string, dry: string]> = {
   found: ['Key pair found.', 'Key pair found.'],
@@ -20,9 +25,9 @@ export function keyPairBody(result: KeyPairResult): string {
       : headline(escapeHtml(result.dryRun ? dry : real))
   const rows: Array<[string, string]> = []
   if (result.keyPair !== null) {
-    rows.push(['Fingerprint', code(result.keyPair.fingerprint)])
+    rows.push([MD5, code(result.keyPair.fingerprint)])
     if (result.fingerprintSha256 !== null) {
-      rows.push(['SHA256 fingerprint', code(result.fingerprintSha256)])
+      rows.push([SHA256, code(result.fingerprintSha256)])
     }
     rows.push(['Description', escapeHtml(result.keyPair.description || '(none)')])
   }
@@ -30,7 +35,7 @@ export function keyPairBody(result: KeyPairResult): string {
     result.previousFingerprint !== null &&
     result.previousFingerprint !== result.keyPair?.fingerprint
   ) {
-    rows.push(['Previous fingerprint', code(result.previousFingerprint)])
+    rows.push(['Previous fingerprint (MD5)', code(result.previousFingerprint)])
   }
   const publicKey =
     result.keyPair === null
@@ -45,27 +50,29 @@ export function rotationBody(result: RotationResult): string {
   const installed = result.keyPair?.fingerprint ?? null
   const rows: Array<[string, string]> = []
   if (planned) {
-    rows.push(['Current key pair', installed === null ? 'none' : code(installed)])
-    rows.push(['New key pair', 'a new key would be generated and installed'])
+    rows.push(['Current fingerprint (MD5)', installed === null ? 'none' : code(installed)])
   } else if (result.unsettledFingerprint !== undefined) {
     rows.push([
-      'Fingerprint',
+      MD5,
       `${result.previousFingerprint === null ? 'none' : code(result.previousFingerprint)} or ${code(result.unsettledFingerprint)} (not known which)`
     ])
   } else if (result.changed) {
     rows.push([
-      'Fingerprint',
+      MD5,
       `${result.previousFingerprint === null ? 'none' : code(result.previousFingerprint)} → ${installed === null ? '(not installed)' : code(installed)}`
     ])
   } else {
-    rows.push(['Fingerprint', installed === null ? 'none' : code(installed)])
+    rows.push([MD5, installed === null ? 'none' : code(installed)])
   }
   if (result.keyPair !== null && result.fingerprintSha256 !== null) {
+    // After a rotation the SHA256 row is the new key's alone, beside the MD5 row's old → new.
+    const label = planned ? 'Current' : result.changed ? 'New' : ''
     rows.push([
-      planned ? 'Current SHA256 fingerprint' : 'SHA256 fingerprint',
+      label === '' ? SHA256 : `${label} fingerprint (SHA256)`,
       code(result.fingerprintSha256)
     ])
   }
+  if (planned) rows.push(['New key pair', 'a new key would be generated and installed'])
   if (result.deployKey !== null) {
     rows.push([
       'New deploy key',
@@ -74,19 +81,16 @@ export function rotationBody(result: RotationResult): string {
   } else if (planned && result.plannedDeployKeyTitle !== undefined) {
     rows.push([
       'New deploy key',
-      `a new deploy key would be added: ${escapeHtml(result.plannedDeployKeyTitle)}`
+      `not added in a dry run; a real run would add ${escapeHtml(result.plannedDeployKeyTitle)}`
     ])
   }
   if (result.previousDeployKey !== null) {
-    const removed =
+    const fate =
       result.removedDeployKeyId !== null ? 'removed' : planned ? 'would be removed' : 'kept'
     rows.push([
       'Previous deploy key',
-      `${escapeHtml(result.previousDeployKey.title)} (id ${result.previousDeployKey.id}), ${removed}`
+      `${describeDeployKey(result.previousDeployKey, result.keyAgeDays)}; ${fate}`
     ])
-  }
-  if (result.keyAgeDays !== null) {
-    rows.push(['Previous deploy key age', plural(result.keyAgeDays, 'day')])
   }
   const what =
     result.unsettledFingerprint !== undefined
@@ -96,5 +100,33 @@ export function rotationBody(result: RotationResult): string {
           ? 'The key pair would be rotated.'
           : 'The key pair was rotated.'
         : 'No rotation was needed.'
-  return `${headline(what)}${keyValueTable(rows)}`
+  return `${withoutGitHub(result)}${headline(what)}${keyValueTable(rows)}${publicKeyToRegister(result)}`
+}
+
+/** `Travis CI deploy key 2026-08-28 (id 7), added 2026-08-28, 90 days old`: as GitHub lists it. */
+function describeDeployKey(key: DeployKeyView, ageDays: number | null): string {
+  const added = Number.isNaN(Date.parse(key.created_at ?? ''))
+    ? ''
+    : `, added ${new Date(key.created_at ?? '').toISOString().slice(0, 10)}`
+  const age =
+    ageDays === null ? '' : `, ${ageDays === 0 ? 'less than a day' : plural(ageDays, 'day')} old`
+  return `${escapeHtml(key.title)} (id ${key.id})${added}${age}`
+}
+
+/** Without a 'github-token' only Travis CI rotates: said first, as it leaves work to the user. */
+function withoutGitHub(result: RotationResult): string {
+  if (result.withGitHub || !result.changed) return ''
+  const what = result.dryRun
+    ? "a real run would rotate only the Travis CI key pair; GitHub's deploy keys would not be updated."
+    : 'only the Travis CI key pair was rotated; GitHub was not updated. Register the new public key below as a deploy key where the key is used.'
+  return `<p>⚠️ <strong>No <code>github-token</code></strong>: ${what}</p>\n`
+}
+
+/** The new public key, when no deploy key was added for it: the `ssh-public-key` output's value. */
+function publicKeyToRegister(result: RotationResult): string {
+  if (result.withGitHub || result.sshPublicKey === '') return ''
+  return (
+    '<p><strong>New public key</strong> (the <code>ssh-public-key</code> output), to register as a deploy key:</p>\n' +
+    `<pre>${escapeHtml(result.sshPublicKey)}</pre>\n`
+  )
 }

@@ -47,9 +47,9 @@ export function settingsCheckBody(result: SettingsCheckResult): string {
     ])
     const line =
       drift.length === 0
-        ? `All ${comparisons.length} desired setting(s) match.`
-        : `${drift.length} of ${comparisons.length} desired setting(s) differ.`
-    return `${headline(line)}${table(['Setting', 'Expected', 'Actual', ''], rows)}`
+        ? `${allOf(comparisons.length)} ${comparisons.length === 1 ? 'matches' : 'match'}.`
+        : `${drift.length} of ${plural(comparisons.length, 'desired setting')} ${drift.length === 1 ? 'differs' : 'differ'}.`
+    return `${headline(line)}${table(['Setting', 'Expected', 'Actual', 'Matches'], rows)}`
   }
   const outcome = (c: SettingComparison): string => {
     if (!differs(c)) return '✓ already so'
@@ -65,9 +65,14 @@ export function settingsCheckBody(result: SettingsCheckResult): string {
   ])
   const line =
     drift.length === 0
-      ? `All ${comparisons.length} desired setting(s) already match; nothing was sent.`
+      ? `${allOf(comparisons.length)} already ${comparisons.length === 1 ? 'matches' : 'match'}; nothing was sent.`
       : result.dryRun
-        ? `${drift.length} of ${comparisons.length} desired setting(s) would change.`
-        : `Changed ${changes.length} of the ${drift.length} setting(s) that differed.`
+        ? `${drift.length} of ${plural(comparisons.length, 'desired setting')} would change.`
+        : `Changed ${changes.length} of the ${plural(drift.length, 'setting')} that differed.`
   return `${headline(line)}${table(['Setting', 'Expected', 'Before', 'Outcome'], rows)}`
+}
+
+/** `The desired setting`, `All 3 desired settings`. */
+function allOf(count: number): string {
+  return count === 1 ? 'The desired setting' : `All ${count} desired settings`
 }

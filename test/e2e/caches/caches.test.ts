@@ -147,6 +147,21 @@ describe('branch names as they are', () => {
     expect(result.outputs['deleted-size']).toBe('1000')
     expect(cachesOutput(result).map((c) => c.branch)).toEqual(['feature/login'])
   })
+
+  it('caches of one branch: no subtotal table repeating the headline', async () => {
+    const { fake } = await repository(branches, [
+      ...caches,
+      { branch: 'feature/login', name: 'cache-osx.tgz', size: 500 }
+    ])
+    const result = await run(fake, { operation: 'list-caches', branch: 'feature/login' })
+    expectSuccess(result)
+    const summary = summaryText(result, 'list-caches')
+    expect(summary.split('\n').slice(1, 3)).toEqual([
+      '2 caches, 1.5 KiB (of feature/login).',
+      'Every cache (2)'
+    ])
+    expect(summary).not.toContain('Branch | Caches | Size')
+  })
 })
 
 describe('a branch name with a comma is one branch', () => {
@@ -206,7 +221,7 @@ describe('nested branches are never selected', () => {
     expect(result.outputs.count).toBe('2')
     expect(result.outputs['total-size']).toBe('30')
     expect(result.notices).toEqual([
-      "1 cache(s) under 'release/…' belong to nested branches, not to 'release'; they were left out and are never deleted with it."
+      "1 cache under 'release/…' belongs to nested branches, not to 'release'; it was left out and is never deleted with it."
     ])
   })
 
@@ -227,10 +242,17 @@ describe('nested branches are never selected', () => {
       "Skipped cache 'cache-linux--node-20.tgz' of 'release': deleting it would also delete 'cache-linux--node-20.tgz' of 'release/1.x', which is not selected."
     ])
     expect(result.outputs['deleted-count']).toBe('1')
+    // One cache deleted: its row, not folded and without a subtotal that repeats it; the skipped
+    // cache in a list, whose reason wraps (a table's cell would make the table scroll).
     const summary = summaryText(result, 'delete-caches')
-    expect(summary).toContain('Deleted 1 cache, 20 B (of release).')
-    expect(summary).toContain('Branch | Caches | Size\nrelease | 1 | 20 B')
-    expect(summary).toContain('Skipped for safety: 1 selected cache (see the warnings).')
+    expect(summary).toMatch(
+      /^Deleted 1 cache, 20 B \(of release\)\.\nName \| Branch \| Size \| Last modified\ncache-osx\.tgz \| release \| 20 B \| /m
+    )
+    expect(result.summary).not.toContain('<details>')
+    expect(result.summary).toContain(
+      '<p>⚠️ Skipped for safety: 1 selected cache (see the warnings).</p>\n<ul>\n' +
+        '<li><code>cache-linux--node-20.tgz</code> of release: deleting it would also delete &#39;cache-linux--node-20.tgz&#39; of &#39;release/1.x&#39;, which is not selected</li>\n</ul>\n'
+    )
   })
 
   it('stale-branches: a stale release next to a live release/1.x loses only what is safe', async () => {
@@ -346,7 +368,7 @@ describe('pruning', () => {
     expectSuccess(result, true)
     expect(stored(repo)).toEqual(['PR.7/d.tgz'])
     expect(result.notices).toContain(
-      "1 cache(s) of pull requests (PR.7) were left alone: 'stale-branches' needs 'github-token' to read pull request states."
+      "1 cache of pull requests (PR.7) was left alone: 'stale-branches' needs 'github-token' to read pull request states."
     )
   })
 
@@ -436,7 +458,7 @@ describe('what a delete reaches is checked, not guessed', () => {
     expectSuccess(result)
     expect(cachesOutput(result).map((c) => c.branch)).toEqual(['release', 'release/1.x'])
     expect(result.notices).toEqual([
-      "1 cache(s) under 'release/…' belong to nested branches, not to 'release'; they were left out and are never deleted with it."
+      "1 cache under 'release/…' belongs to nested branches, not to 'release'; it was left out and is never deleted with it."
     ])
   })
 })
@@ -510,7 +532,7 @@ describe('guards and facts', () => {
       REPO,
       "could not delete the caches of 'main' named like 'b.tgz': ",
       'HTTP 500',
-      '; 1 cache(s) were deleted.'
+      '; 1 cache was deleted.'
     )
     expect(stored(repo)).toEqual(['main/b.tgz', 'main/c.tgz'])
     expect(result.outputs['deleted-count']).toBe('1')
@@ -546,7 +568,7 @@ describe('guards and facts', () => {
     expect(result.warnings).toContain(
       "12 caches were deleted, more than 'max-deletions' (2): caches created after the listing were deleted too."
     )
-    expect(result.warnings.some((w) => w.startsWith('The server also deleted 10 cache(s)'))).toBe(
+    expect(result.warnings.some((w) => w.startsWith('The server also deleted 10 caches'))).toBe(
       true
     )
   })
@@ -592,12 +614,12 @@ describe('what the listings cannot tell apart is left alone', () => {
     const named = ['a', 'b', 'c', 'd', 'e']
       .map((n) => `'${n}.tgz' (a branch ending in 'release')`)
       .join(', ')
-    const warning = `6 cache(s) may belong to a nested branch whose name ends like the branch asked for; they were left out: ${named} and 1 more.`
+    const warning = `6 caches may belong to a nested branch whose name ends like the branch asked for; they were left out: ${named} and 1 more.`
     const listed = await run(fake, { operation: 'list-caches', branch: 'release' })
     expectSuccess(listed)
     expect(cachesOutput(listed)).toEqual([])
     expect(listed.warnings).toEqual([warning])
-    expect(summaryText(listed, 'list-caches')).toContain('6 cache(s) may belong to a nested branch')
+    expect(summaryText(listed, 'list-caches')).toContain('6 caches may belong to a nested branch')
     const deleted = await run(fake, { operation: 'delete-caches', branch: 'release' })
     expectSuccess(deleted, false)
     expect(deleted.warnings).toEqual([warning])
@@ -626,8 +648,8 @@ describe('what the listings cannot tell apart is left alone', () => {
     ])
     expect(stored(repo)).toEqual(['PR.9/c.tgz', 'featurelogin/old.tgz'])
     expect(result.notices).toEqual([
-      "1 cache(s) of pull requests GitHub does not know were left alone: 'c.tgz' ('PR.9').",
-      "1 cache(s) whose branch could not be told from the listing were left alone by 'stale-branches': 'old.tgz' (a branch ending in 'featurelogin')."
+      "1 cache of pull requests GitHub does not know was left alone: 'c.tgz' ('PR.9').",
+      "1 cache whose branch could not be told from the listing was left alone by 'stale-branches': 'old.tgz' (a branch ending in 'featurelogin')."
     ])
   })
 
@@ -645,7 +667,7 @@ describe('what the listings cannot tell apart is left alone', () => {
     expectSuccess(result)
     expect(cachesOutput(result).map((c) => c.branch)).toEqual(['gone'])
     expect(github.requests).toEqual([])
-    expect(result.stdout).not.toContain('pull request(s) on GitHub')
+    expect(result.stdout).not.toContain('Reading the state of')
   })
 
   it('two caches that look the same are never placed by one branch ending like them', async () => {
@@ -661,7 +683,7 @@ describe('what the listings cannot tell apart is left alone', () => {
     expect(deletesInOrder(fake)).toEqual([])
     expect(stored(repo)).toEqual(['a/x/c.tgz', 'b/x/c.tgz'])
     expect(result.notices).toEqual([
-      "2 cache(s) whose branch could not be told from the listing were left alone by 'stale-branches': 'c.tgz' (a branch ending in 'x'), 'c.tgz' (a branch ending in 'x')."
+      "2 caches whose branch could not be told from the listing were left alone by 'stale-branches': 'c.tgz' (a branch ending in 'x'), 'c.tgz' (a branch ending in 'x')."
     ])
   })
 
@@ -708,7 +730,7 @@ describe('deletes that overlap, fail or would reach too much', () => {
     expect(result.outputs['deleted-count']).toBe('2')
     expect(result.outputs['deleted-size']).toBe('5')
     expect(result.stdout).toContain(
-      "Deleted 1 cache(s): the caches of 'release' named like 'c.tgz' (1 more were already gone)."
+      "Deleted 1 cache: the caches of 'release' named like 'c.tgz' (1 more was already gone)."
     )
   })
 
@@ -730,7 +752,7 @@ describe('deletes that overlap, fail or would reach too much', () => {
     expectSuccess(result, true)
     expect(stored(repo)).toEqual([])
     expect(result.stdout).toContain(
-      "Deleted 1 cache(s): the caches of 'main' (1 more were already gone)."
+      "Deleted 1 cache: the caches of 'main' (1 more was already gone)."
     )
     expect(result.outputs['deleted-count']).toBe('1')
     expect(result.outputs['deleted-size']).toBe('1')
@@ -738,7 +760,7 @@ describe('deletes that overlap, fail or would reach too much', () => {
     const summary = summaryText(result, 'delete-caches')
     expect(summary).toContain('Deleted 1 cache, 1 B')
     expect(summary).toContain(
-      "1 more selected cache(s) were already gone when their delete came (deleted elsewhere since the listing); they are not counted: 'b.tgz' ('main')."
+      "1 more selected cache was already gone when the delete came (deleted elsewhere since the listing) and is not counted: 'b.tgz' ('main')."
     )
   })
 
@@ -762,7 +784,7 @@ describe('deletes that overlap, fail or would reach too much', () => {
       REPO,
       /: 2 of 3 delete requests failed, the first for the caches of 'main' named like '[bc]\.tgz': /,
       'HTTP 500',
-      '; 1 cache(s) were deleted (see the warnings for each failure).'
+      '; 1 cache was deleted (see the warnings for each failure).'
     )
     expect(stored(repo)).toEqual(['main/b.tgz', 'main/c.tgz', 'main/d.tgz'])
     expect(result.outputs['deleted-count']).toBe('1')
@@ -792,6 +814,24 @@ describe('deletes that overlap, fail or would reach too much', () => {
     expect(result.warnings).toEqual([
       "Skipped cache 'c.tgz' of 'main': deleting it would also delete 'c.tgz.1' of 'main', 'c.tgz.2' of 'main', 'c.tgz.3' of 'main' and 1 more, which is not selected."
     ])
+  })
+})
+
+describe('what the summary shows', () => {
+  it('caches on more branches than a table shows: both cut tables say where every cache is', async () => {
+    const branches = Array.from({ length: 103 }, (_, i) => `b-${String(i).padStart(3, '0')}`)
+    const { fake } = await repository(
+      Object.fromEntries(branches.map((name) => [name, true])),
+      branches.map((branch, i) => ({ branch, name: 'cache.tgz', size: 1000 + i }))
+    )
+    const result = await run(fake, { operation: 'list-caches' })
+    expectSuccess(result)
+    const summary = summaryText(result, 'list-caches')
+    expect(summary).toMatch(/^103 caches, [\d.]+ KiB\.\nBranch \| Caches \| Size\n/m)
+    const [subtotals = '', every = ''] = summary.split('Every cache (103)')
+    expect(subtotals.match(/^b-\d{3} \| 1 \| /gm)).toHaveLength(100)
+    expect(subtotals).toContain('… and 3 more: all 103 caches are in the result output.')
+    expect(every).toContain('… and 3 more: all 103 are in the result output.')
   })
 })
 

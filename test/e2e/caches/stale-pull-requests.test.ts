@@ -112,9 +112,9 @@ describe('pull request caches under stale-branches', () => {
       (jsonOutput(result, 'caches') as Array<{ branch: string }>).map((c) => c.branch).sort()
     ).toEqual(['PR.7', 'PR.9'])
     const unknown =
-      "1 cache(s) of pull requests GitHub does not know were left alone: 'ten.tgz' ('PR.10')."
+      "1 cache of pull requests GitHub does not know was left alone: 'ten.tgz' ('PR.10')."
     expect(result.notices).toContain(unknown)
-    expect(result.stdout).toContain('Reading the state of 4 pull request(s) on GitHub.')
+    expect(result.stdout).toContain('Reading the state of 4 pull requests on GitHub.')
     expect(summaryText(result, OPERATION)).toContain(unknown)
   })
 

@@ -206,6 +206,21 @@ describe.concurrent(
       )
     })
 
+    it('a key that cannot be read: the summary says nothing was sent, not to read the requests', async () => {
+      const fake = await fakeTravis()
+      const result = await run(fake, {
+        operation: 'set-key-pair',
+        'private-key': '-----BEGIN RSA PRIVATE KEY-----\nnot a key\n-----END RSA PRIVATE KEY-----'
+      })
+      expectFailure(result, 'set-key-pair', REPO, "Input 'private-key' cannot be used")
+      expect(fake.requests).toEqual([])
+      const summary = summaryText(result, 'set-key-pair')
+      expect(summary).toMatch(
+        /^What to do: fix what the cause above names and run the job again; no request was sent, so nothing was changed\.$/m
+      )
+      expect(summary).not.toContain('each request')
+    })
+
     it('an input that does not apply is a warning, not a failure', async () => {
       const fake = await fakeTravis()
       const result = await run(fake, { operation: 'list-settings', branch: 'master' })
@@ -244,7 +259,13 @@ describe.concurrent('answers of the server', () => {
     const result = await run(fake, { operation: 'list-settings', 'travis-token': 'unknown-token' })
     expectFailure(result, 'list-settings', REPO, TOKEN_CAUSE, "'travis-token'", 'HTTP 403')
     expect(requestLines(fake)).toEqual([`GET ${REPO_PATH}/settings`])
-    expect(summaryText(result, 'list-settings')).toContain(TOKEN_CAUSE)
+    // A request went out: the summary points to the requests in a debug log.
+    expect(summaryText(result, 'list-settings')).toMatch(
+      new RegExp(
+        `^❌ Failed: ${TOKEN_CAUSE}.*\\nWhat to do: the cause above says what to check; re-run the job once it is fixed\\. With debug logging on, the step log shows each request\\.$`,
+        'm'
+      )
+    )
   })
 
   it('403 Forbidden in plain text (the abuse guard banned the token) is said as such', async () => {
@@ -395,7 +416,7 @@ describe.concurrent('answers of the server', () => {
       'set-setting',
       REPO,
       'HTTP 422 unprocessable_entity: Job log access older than days is outside the bounds',
-      'rejected the value'
+      "The server takes 'job_log_access_older_than_days' from 30 to 730"
     )
   })
 

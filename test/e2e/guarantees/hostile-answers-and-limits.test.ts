@@ -77,8 +77,8 @@ describe('logs cannot be hijacked', () => {
     expectSuccess(named, true)
     expectOnlyOurCommands(named)
     expect(named.warnings).toEqual([])
-    expect(named.notices).toEqual([expect.stringContaining(`under '${branch}/…' belong to`)])
-    expect(named.stdout).toContain(`Deleted 1 cache(s): the caches of '${branch}' named like`)
+    expect(named.notices).toEqual([expect.stringContaining(`under '${branch}/…' belongs to`)])
+    expect(named.stdout).toContain(`Deleted 1 cache: the caches of '${branch}' named like`)
     expect(stored(repo)).toEqual([`${branch}/sub/nested.tgz`])
   })
 
@@ -256,7 +256,7 @@ describe('answers cut short, empty or endless', () => {
       expect(result.stdout).toContain(
         retries === '0'
           ? 'the answer (HTTP 200) was cut short, so it was lost'
-          : "Deleted 2 cache(s): the caches of 'main' (2 by an earlier attempt)."
+          : "Deleted 2 caches: the caches of 'main' (2 by an earlier attempt)."
       )
     }
   })

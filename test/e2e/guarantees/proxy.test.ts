@@ -70,7 +70,7 @@ describe('behind a proxy', () => {
         `::debug::Travis CI requests go through the proxy 127.0.0.1:${forward.port}.`
       )
       expect(jsonOutput(result, 'branches')).toHaveLength(602)
-      expect(result.stdout).toContain('Listed 100 of 602 branches; fetching 6 more page(s).')
+      expect(result.stdout).toContain('Listed 100 of 602 branches; fetching 6 more pages.')
       expect(fake.requests).toHaveLength(7)
       // Everything the fake answered passed the proxy, in tunnels to travis.test.
       expect(proxiedLines(forward, host).sort()).toEqual(fakeLines(fake).sort())

@@ -148,7 +148,7 @@ describe('server text cannot break out of the summary, nor reorder what is read'
     expectSuccess(result, true)
     expectSummaryAllHtml(result)
     expect(result.summary).toContain(
-      `${TITLE_PREFIX} 2024-01-01&#10;&#10;![x](https://evil.example/x.png) (id ${old.id}), removed`
+      `${TITLE_PREFIX} 2024-01-01&#10;&#10;![x](https://evil.example/x.png) (id ${old.id}), added `
     )
   })
 
@@ -160,7 +160,7 @@ describe('server text cannot break out of the summary, nor reorder what is read'
     fake.state.addCache(repo, { branch, name: 'a-\u2066b.tgz' })
     const deleted = await run(fake, { operation: 'delete-caches', branch })
     expectSuccess(deleted, true)
-    expect(deleted.stdout).toContain("Deleted 1 cache(s): the caches of 'fix-\\u202egnp.exe'.")
+    expect(deleted.stdout).toContain("Deleted 1 cache: the caches of 'fix-\\u202egnp.exe'.")
     // In JSON the written-out form is the JSON escape: read back, it is the name itself.
     expect(jsonOutput(deleted, 'caches')).toEqual([
       expect.objectContaining({ name: 'a-\u2066b.tgz', branch })
@@ -179,6 +179,66 @@ describe('server text cannot break out of the summary, nor reorder what is read'
     for (const result of [deleted, listed, failed]) {
       expect(everythingVisible(result)).not.toMatch(BIDI)
     }
+  })
+})
+
+describe('links to the pages that show what was read or changed', () => {
+  // An Enterprise installation answers under /api of its web app's address
+  // (docs/travis-api.md#web-pages): the fake's basePath '/api' is one.
+  const enterprise = () => fakeTravis({ basePath: '/api' })
+  const webOf = (fake: { url: string }) => fake.url.replace(/\/api$/, '')
+  const REPO_PAGE = 'github/octo-org/hello-world'
+
+  it('settings and branches: their page in the Enterprise web app, built from api-url', async () => {
+    const fake = await enterprise()
+    expect(fake.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api$/)
+    const settings = await run(fake, { operation: 'list-settings' })
+    expectSuccess(settings)
+    // Last, after what the run read.
+    expect(settings.summary.trimEnd()).toMatch(
+      new RegExp(
+        `</table>\\n<p>Open: <a href="${webOf(fake)}/${REPO_PAGE}/settings">settings on Travis CI</a></p>$`
+      )
+    )
+    const branches = await run(fake, { operation: 'list-branches', name: 'release' })
+    expectSuccess(branches)
+    expect(branches.summary).toContain(
+      `<p>Open: <a href="${webOf(fake)}/${REPO_PAGE}/branches">branches on Travis CI</a></p>`
+    )
+    // A failure links the page too: where to look at what the step could not do.
+    const refused = await run(fake, {
+      operation: 'set-setting',
+      setting: 'job_log_access_older_than_days',
+      value: '10'
+    })
+    expect(refused.exitCode).toBe(1)
+    expect(summaryText(refused, 'set-setting')).toMatch(/\nOpen: settings on Travis CI\n?$/)
+  })
+
+  it('caches: no link on Enterprise, whose web app has no caches page; none for an unknown api-url', async () => {
+    const fake = await enterprise()
+    const caches = await run(fake, { operation: 'list-caches' })
+    expectSuccess(caches)
+    expect(caches.summary).not.toContain('<a href')
+    // An api-url of no known form (here the fake without /api): no page is guessed.
+    const plain = await fakeTravis()
+    const settings = await run(plain, { operation: 'list-settings' })
+    expectSuccess(settings)
+    expect(settings.summary).not.toContain('Open:')
+  })
+
+  it("rotate-key-pair: the settings page and the deploy keys page on the runner's GitHub", async () => {
+    const fakes = await startRotationFakes({ travisBasePath: '/api' })
+    const result = await rotate(
+      fakes,
+      { 'dry-run': 'true' },
+      { env: { GITHUB_SERVER_URL: 'https://github.example.com/' } }
+    )
+    expectSuccess(result, true)
+    expect(result.summary).toContain(
+      `<p>Open: <a href="${webOf(fakes.travis)}/${REPO_PAGE}/settings">settings on Travis CI</a> · ` +
+        '<a href="https://github.example.com/octo-org/hello-world/settings/keys">deploy keys on GitHub</a></p>'
+    )
   })
 })
 

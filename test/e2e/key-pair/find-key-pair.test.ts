@@ -54,7 +54,7 @@ describe.concurrent.each(DIALECTS)('find-key-pair, %s dialect', (dialect) => {
     })
     const summary = summaryText(result, 'find-key-pair')
     expect(summary).toContain('Key pair found.')
-    expect(summary).toContain(`Fingerprint | ${keyFingerprint}`)
+    expect(summary).toContain(`Fingerprint (MD5) | ${keyFingerprint}`)
     expect(summary).toContain('Description | deploy key')
   })
 

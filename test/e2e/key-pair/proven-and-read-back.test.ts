@@ -205,8 +205,8 @@ describe.concurrent('fingerprint-sha256', () => {
     expect(found.outputs['fingerprint-sha256']).toBe(sha256Of(pemA))
     expect(found.outputs['fingerprint-sha256']).toMatch(/^SHA256:[A-Za-z0-9+/]{43}$/)
     const summary = summaryText(found, 'find-key-pair')
-    expect(summary).toContain(`Fingerprint | ${fingerprintA}`)
-    expect(summary).toContain(`SHA256 fingerprint | ${sha256Of(pemA)}`)
+    expect(summary).toContain(`Fingerprint (MD5) | ${fingerprintA}`)
+    expect(summary).toContain(`Fingerprint (SHA256) | ${sha256Of(pemA)}`)
 
     const set = await run(fake, { operation: 'set-key-pair', 'private-key': pemB })
     expectSuccess(set, true)

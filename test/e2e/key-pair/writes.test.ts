@@ -89,7 +89,7 @@ describe.concurrent.each(DIALECTS)('key pair writes, %s dialect', (dialect) => {
     expectKeyOutputs(result, fingerprintA, 'ci deploy')
     const summary = summaryText(result, 'create-key-pair')
     expect(summary).toContain('Key pair created.')
-    expect(summary).toContain(`Fingerprint | ${fingerprintA}`)
+    expect(summary).toContain(`Fingerprint (MD5) | ${fingerprintA}`)
   })
 
   it('create-key-pair when one exists: 409 pointing to set-key-pair / update-key-pair', async () => {
@@ -163,7 +163,7 @@ describe.concurrent.each(DIALECTS)('key pair writes, %s dialect', (dialect) => {
     expect(result.outputs['previous-fingerprint']).toBe(fingerprintB)
     expectKeyOutputs(result, fingerprintA, 'kept')
     const summary = summaryText(result, 'set-key-pair')
-    expect(summary).toContain(`Previous fingerprint | ${fingerprintB}`)
+    expect(summary).toContain(`Previous fingerprint (MD5) | ${fingerprintB}`)
   })
 
   it('update-key-pair with a description only', async () => {

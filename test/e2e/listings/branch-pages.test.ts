@@ -166,7 +166,13 @@ describe('branch pages', () => {
     expect(summary).toContain('Every branch listed (400)')
     expect(summary).toContain(`${names[99]} | `)
     expect(summary).not.toContain(`${names[100]} | `)
-    expect(summary).toContain('… and 300 more (see the step outputs).')
+    // The rows left out are named where they are: the file, by the output that names it.
+    expect(summary).toContain(
+      '… and 300 more: all 400 are in the file named by the result-file output.'
+    )
+    expect(result.summary).toContain(
+      'all 400 are in the file named by the <code>result-file</code> output'
+    )
   })
 
   it('when no result file can be made, the outputs are shortened all the same, and the warning says so', async () => {
@@ -189,5 +195,9 @@ describe('branch pages', () => {
     expect(result.warnings).toEqual([
       expect.stringContaining('the full result could not be written to a file')
     ])
+    // The summary does not send the user to an output that lacks the rest.
+    expect(summaryText(result, 'list-branches')).toContain(
+      '… and 300 more: the outputs hold only the first ones, and no file could be written for the rest (see the warning).'
+    )
   })
 })

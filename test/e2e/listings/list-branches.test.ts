@@ -54,15 +54,27 @@ describe.concurrent.each(DIALECTS)('list-branches, %s dialect', (dialect) => {
     expect(branches[0]).toMatchObject({ name: 'master', default_branch: true })
     expect(branches[0]?.exists_on_host).toBe(true)
     expect(result.warnings).toEqual([])
+    // The branches deleted on GitHub first, in a table of their own, every one of them in the
+    // server's order; then every branch, folded, its cut naming the output that holds the rest.
     const summary = summaryText(result, 'list-branches')
-    expect(summary).toMatch(
-      /^202 branches; 20 no longer on the host; last builds: \d+ passed(, \d+ [a-z]+)*\.\nEvery branch listed \(202\)$/m
-    )
-    expect(summary).toContain('Branch | Default | Exists on host | Last build | Finished')
-    expect(summary).toMatch(
+    const deleted = branches.filter((b) => b.exists_on_host === false).map((b) => b.name)
+    expect(deleted).toHaveLength(20)
+    const [before, after = ''] = summary.split('\n\nEvery branch listed (202)\n')
+    expect(before?.split('\n').slice(1)).toEqual([
+      expect.stringMatching(
+        /^202 branches; 20 deleted on GitHub; last builds: \d+ passed(, \d+ [a-z]+)*\.$/
+      ),
+      'Deleted on GitHub (20)',
+      'Branch | Last build | Finished',
+      ...deleted.map((name) => expect.stringMatching(new RegExp(`^${name} \\| #\\d+ passed \\| `)))
+    ])
+    expect(summary).not.toContain('no longer on the host')
+    expect(after).toContain('Branch | Default | On GitHub | Last build | Finished')
+    expect(after).toMatch(
       /master \| yes \| yes \| #\d+ passed \| \d+ [a-z]+ ago \(20\d\d-\d\d-\d\d\)/
     )
-    expect(summary).toContain('… and 102 more')
+    expect(after).toContain('… and 102 more: all 202 are in the result output.')
+    expect(summary).not.toContain('see the step outputs')
   })
 
   it('offset 95, limit 120: the right names in server order, pages of 100', async () => {
@@ -134,6 +146,45 @@ describe.concurrent.each(DIALECTS)('list-branches, %s dialect', (dialect) => {
     const summary = summaryText(result, 'list-branches')
     // The headline alone: no fold, no table, no build states.
     expect(summary.split('\n').slice(1)).toEqual(['0 branches.'])
+  })
+
+  it('exists-on-host false: the table of deleted branches is the whole summary', async () => {
+    const fake = await start()
+    const result = await run(fake, { operation: 'list-branches', 'exists-on-host': 'false' })
+    expectSuccess(result)
+    const names = jsonOutput<string[]>(result, 'branches')
+    expect(names).toHaveLength(20)
+    const summary = summaryText(result, 'list-branches')
+    expect(summary.split('\n').slice(1, 4)).toEqual([
+      '20 branches; 20 deleted on GitHub; last builds: 20 passed.',
+      'Deleted on GitHub (20)',
+      'Branch | Last build | Finished'
+    ])
+    expect(summary).toContain(`\n${names[19]} | #`)
+    expect(summary).not.toContain('Every branch listed')
+  })
+
+  it('more deleted branches than a table shows: the cut says where the rest are', async () => {
+    const fake = await fakeTravis({ dialect, seedDemo: false })
+    const repo = fake.addRepo({ id: 1, slug: REPO })
+    for (let i = 0; i < 3; i++) fake.state.addBranch(repo, { name: `live-${i}` })
+    for (let i = 0; i < 105; i++) {
+      fake.state.addBranch(repo, {
+        name: `gone-${String(i).padStart(3, '0')}`,
+        existsOnHost: false
+      })
+    }
+    const result = await run(fake, { operation: 'list-branches' })
+    expectSuccess(result)
+    const summary = summaryText(result, 'list-branches')
+    expect(summary).toMatch(/^108 branches; 105 deleted on GitHub; last builds: 108 passed\.$/m)
+    const [deleted = '', every = ''] = summary.split('Every branch listed (108)')
+    expect(deleted).toContain('Deleted on GitHub (105)\nBranch | Last build | Finished\n')
+    expect(deleted.match(/^gone-\d{3} \| /gm)).toHaveLength(100)
+    expect(deleted).toContain(
+      '… and 5 more: all 108 are in the result output; the deleted ones have exists_on_host false.'
+    )
+    expect(every).toContain('… and 8 more: all 108 are in the result output.')
   })
 
   for (const [value, count] of [

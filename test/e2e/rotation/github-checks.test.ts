@@ -536,8 +536,9 @@ describe('outputs', () => {
       .toString()
     expect(result.outputs['fingerprint-sha256']).toBe(sha256)
     const summary = summaryText(result, OPERATION)
-    expect(summary).toContain(`SHA256 fingerprint | ${sha256}`)
-    expect(summary).toContain('Previous deploy key age | 100 days')
+    // The SHA256 row names the key it is of: the new one.
+    expect(summary).toContain(`New fingerprint (SHA256) | ${sha256}`)
+    expect(summary).toMatch(/^Previous deploy key \| .*, 100 days old; removed$/m)
   })
 
   it('key-age-days is empty when no deploy key held the key', async () => {

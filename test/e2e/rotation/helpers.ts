@@ -65,9 +65,9 @@ function mirrorInto(
  * GitHub knowing the same repository, with a merged request log.
  */
 export async function startRotationFakes(
-  options: { githubBasePath?: string } = {}
+  options: { githubBasePath?: string; travisBasePath?: string } = {}
 ): Promise<RotationFakes> {
-  const travis = await startFakeTravis({ seedDemo: true })
+  const travis = await startFakeTravis({ seedDemo: true, basePath: options.travisBasePath })
   const github = await startFakeGitHub({ basePath: options.githubBasePath })
   github.addRepo(REPO)
   scope.travis.push(travis)

@@ -195,7 +195,7 @@ describe('rotate-key-pair end to end', () => {
 
     const summary = summaryText(run, OPERATION)
     expect(summary).toContain('The key pair was rotated.')
-    expect(summary).toContain(`Fingerprint | none → ${fingerprint}`)
+    expect(summary).toContain(`Fingerprint (MD5) | none → ${fingerprint}`)
     expect(summary).toContain(`New deploy key | ${added.title} (id ${added.id})`)
     expect(summary).not.toContain('Previous deploy key')
   })
@@ -257,9 +257,12 @@ describe('rotate-key-pair end to end', () => {
 
     const summary = summaryText(run, OPERATION)
     expect(summary).toContain('The key pair was rotated.')
-    expect(summary).toContain(`Fingerprint | ${k1Fingerprint} → ${fingerprint}`)
+    expect(summary).toContain(`Fingerprint (MD5) | ${k1Fingerprint} → ${fingerprint}`)
     expect(summary).toContain(`New deploy key | ${added.title} (id ${added.id})`)
-    expect(summary).toContain(`Previous deploy key | hand-added key (id ${old.id}), removed`)
+    // The previous deploy key as GitHub lists it: added when, and how old it was.
+    expect(summary).toContain(
+      `Previous deploy key | hand-added key (id ${old.id}), added ${old.created_at.slice(0, 10)}, 100 days old; removed`
+    )
     expect(run.stdout).toContain(
       `previous deploy key 'hand-added key' (id ${old.id}, holds the Travis key)`
     )
@@ -300,7 +303,7 @@ describe('rotate-key-pair end to end', () => {
     expect(jsonOutput(run, 'result')).toMatchObject({ removed_deploy_key_id: newer.id })
     expect(run.stdout).toContain(`(id ${newer.id}, matched by title)`)
     expect(summaryText(run, OPERATION)).toContain(
-      `Previous deploy key | ${newer.title} (id ${newer.id}), removed`
+      `Previous deploy key | ${newer.title} (id ${newer.id}), added ${newer.created_at.slice(0, 10)}, 100 days old; removed`
     )
   })
 
@@ -372,7 +375,7 @@ describe('rotate-key-pair end to end', () => {
       expectTravisUntouched(fakes)
       expect(deployKeys(fakes.github)).toEqual(keysBefore)
       expect(run.notices).toEqual([
-        expect.stringContaining(`'${old.title}' is 10 day(s) old, younger than 30`)
+        expect.stringContaining(`'${old.title}' is 10 days old, younger than 30`)
       ])
       expect(run.outputs).toMatchObject({
         fingerprint: k1Fingerprint,
@@ -388,7 +391,9 @@ describe('rotate-key-pair end to end', () => {
       })
       const summary = summaryText(run, OPERATION)
       expect(summary).toContain('No rotation was needed.')
-      expect(summary).toContain('10 day(s) old')
+      expect(summary).toContain(
+        "The current deploy key is 10 days old; 'rotate-if-older-than' is 30."
+      )
     })
 
     it('with no Travis key pair, a young deploy key titled with the prefix still skips', async () => {
@@ -406,13 +411,15 @@ describe('rotate-key-pair end to end', () => {
       expect(writesIn(fakes)).toEqual([])
       expect(demoRepo(fakes.travis).keyPair).toBeNull()
       expect(run.notices).toEqual([
-        expect.stringContaining(`'${titled.title}' is 5 day(s) old, younger than 30`)
+        expect.stringContaining(`'${titled.title}' is 5 days old, younger than 30`)
       ])
       expect(run.outputs).toMatchObject({ fingerprint: '', 'previous-fingerprint': '' })
       const summary = summaryText(run, OPERATION)
       expect(summary).toContain('No rotation was needed.')
-      expect(summary).toContain('Fingerprint | none')
-      expect(summary).toContain(`Previous deploy key | ${titled.title} (id ${titled.id}), kept`)
+      expect(summary).toContain('Fingerprint (MD5) | none')
+      expect(summary).toContain(
+        `Previous deploy key | ${titled.title} (id ${titled.id}), added ${titled.created_at.slice(0, 10)}, 5 days old; kept`
+      )
     })
 
     it('rotates a key older than the limit', async () => {
@@ -606,7 +613,7 @@ describe('rotate-key-pair end to end', () => {
         removed_deploy_key_id: null
       })
       expect(summaryText(run, OPERATION)).toContain(
-        `Previous deploy key | ${old.title} (id ${old.id}), kept`
+        `Previous deploy key | ${old.title} (id ${old.id}), added ${old.created_at.slice(0, 10)}, 100 days old; kept`
       )
     })
   })
@@ -633,10 +640,53 @@ describe('rotate-key-pair end to end', () => {
       deploy_key_id: null,
       removed_deploy_key_id: null
     })
+    // The warning comes first, and the key to register is shown, labelled, in a code block.
     const summary = summaryText(run, OPERATION)
-    expect(summary).toContain(`Fingerprint | ${k1Fingerprint} → ${fingerprint}`)
-    expect(summary).toContain('only the Travis CI side rotated')
-    expect(summary).toContain("Register the 'ssh-public-key' output as a deploy key")
+    expect(summary.split('\n').slice(1, 3)).toEqual([
+      '⚠️ No github-token: only the Travis CI key pair was rotated; GitHub was not updated. Register the new public key below as a deploy key where the key is used.',
+      'The key pair was rotated.'
+    ])
+    expect(summary).toContain(`Fingerprint (MD5) | ${k1Fingerprint} → ${fingerprint}`)
+    expect(run.summary).toContain(
+      '<p><strong>New public key</strong> (the <code>ssh-public-key</code> output), to register as a deploy key:</p>\n' +
+        `<pre>${run.outputs['ssh-public-key']}</pre>\n`
+    )
+    expect(run.outputs['ssh-public-key']).toMatch(/^ssh-rsa AAAA[A-Za-z0-9+/=]+$/)
+  })
+
+  it('dry-run without github-token says first that a real run would leave GitHub alone', async () => {
+    const fakes = await startRotationFakes()
+    seedK1(fakes)
+    const run = await rotate(fakes, { 'dry-run': 'true' }, { githubToken: null })
+
+    expectSuccess(run, true)
+    expect(fakes.github.requests).toEqual([])
+    const summary = summaryText(run, OPERATION)
+    expect(summary.split('\n').slice(1, 3)).toEqual([
+      'DRY RUN: nothing was changed; this is what a real run would do.',
+      "⚠️ No github-token: a real run would rotate only the Travis CI key pair; GitHub's deploy keys would not be updated."
+    ])
+    expect(summary).not.toContain('New deploy key')
+    expect(run.summary).not.toContain('<pre>')
+  })
+
+  it('dry-run the day of a rotation: the old deploy key and the planned one do not read alike', async () => {
+    const fakes = await startRotationFakes()
+    const today = new Date().toISOString().slice(0, 10)
+    const old = seedK1(fakes, `${TITLE_PREFIX} ${today}`, 0)
+    const run = await rotate(fakes, { 'dry-run': 'true' })
+
+    expectSuccess(run, true)
+    const summary = summaryText(run, OPERATION)
+    // Same title, as both are today's: the rows tell them apart by what happens to each, the id
+    // and the age ("less than a day", not "0 days").
+    expect(summary).toContain(
+      `New deploy key | not added in a dry run; a real run would add ${TITLE_PREFIX} ${today}\n`
+    )
+    expect(summary).toContain(
+      `Previous deploy key | ${old.title} (id ${old.id}), added ${today}, less than a day old; would be removed`
+    )
+    expect(summary).not.toContain('0 days')
   })
 
   it('dry-run changes nothing on either side, only reads, and says what it would replace', async () => {
@@ -652,23 +702,26 @@ describe('rotate-key-pair end to end', () => {
     expectTravisUntouched(fakes)
     expect(deployKeys(fakes.github)).toEqual(keysBefore)
     expect(run.stdout).toContain(`replace the Travis CI key pair ${k1Fingerprint}`)
-    expect(run.stdout).toContain(`remove deploy key '${old.title}' (id ${old.id}, 45 day(s) old)`)
+    expect(run.stdout).toContain(`remove deploy key '${old.title}' (id ${old.id}, 45 days old)`)
     expect(run.outputs['ssh-public-key']).toBe('')
     expect(run.outputs['deploy-key-id']).toBe('')
     const summary = summaryText(run, OPERATION)
     expect(summary).toContain('DRY RUN')
     expect(summary).toContain('The key pair would be rotated.')
     // The installed key is shown once, as the current one: a dry run generates nothing.
-    expect(summary).toContain(`Current key pair | ${k1Fingerprint}`)
+    expect(summary).toContain(`Current fingerprint (MD5) | ${k1Fingerprint}`)
     expect(summary.split(k1Fingerprint)).toHaveLength(2)
     expect(summary).not.toContain('→')
     expect(summary).toContain('New key pair | a new key would be generated and installed')
+    // The new deploy key is only planned; the previous one is as GitHub lists it, with its age.
     expect(summary).toMatch(
       new RegExp(
-        `New deploy key \\| a new deploy key would be added: ${TITLE_PREFIX} \\d{4}-\\d\\d-\\d\\d\\n`
+        `New deploy key \\| not added in a dry run; a real run would add ${TITLE_PREFIX} \\d{4}-\\d\\d-\\d\\d\\n`
       )
     )
-    expect(summary).toContain(`Previous deploy key | ${old.title} (id ${old.id}), would be removed`)
+    expect(summary).toContain(
+      `Previous deploy key | ${old.title} (id ${old.id}), added ${old.created_at.slice(0, 10)}, 45 days old; would be removed`
+    )
   })
 
   it('dry-run with no Travis key pair says it would create one and shows no current key', async () => {
@@ -688,7 +741,7 @@ describe('rotate-key-pair end to end', () => {
     })
     const summary = summaryText(run, OPERATION)
     expect(summary).toContain('The key pair would be rotated.')
-    expect(summary).toContain('Current key pair | none')
+    expect(summary).toContain('Current fingerprint (MD5) | none')
     expect(summary).not.toContain('SHA256')
     expect(summary).not.toContain('Previous deploy key')
   })

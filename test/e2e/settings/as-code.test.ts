@@ -60,8 +60,9 @@ describe.concurrent('check-settings', () => {
     expect(jsonOutput(result, 'result')).toEqual(COMPARED)
     expect(result.outputs.changes).toBeUndefined()
     const summary = summaryText(result, 'check-settings')
-    expect(summary).toContain('2 of 3 desired setting(s) differ.')
-    expect(summary).toContain('Setting | Expected | Actual')
+    expect(summary).toContain('2 of 3 desired settings differ.')
+    // Every column is named: no empty header over the ✓/✗ column.
+    expect(summary).toContain('Setting | Expected | Actual | Matches\n')
     expect(summary).toContain('build_pushes | true | true | ✓')
     expect(summary).toContain('maximum_number_of_builds | 4 | 0 | ✗')
     expect(summary).toContain('auto_cancel_pushes | true | false | ✗')
@@ -77,7 +78,7 @@ describe.concurrent('check-settings', () => {
     expectSuccess(result, false)
     expect(result.outputs.matches).toBe('true')
     expect(jsonOutput(result, 'drift')).toEqual([])
-    expect(summaryText(result, 'check-settings')).toContain('All 2 desired setting(s) match.')
+    expect(summaryText(result, 'check-settings')).toContain('All 2 desired settings match.')
   })
 
   it('fail-on-mismatch: outputs set, then one failure line naming every drifted setting', async () => {
@@ -91,7 +92,7 @@ describe.concurrent('check-settings', () => {
       result,
       'check-settings',
       REPO,
-      '2 of 3 setting(s) differ',
+      '2 of 3 settings differ',
       'maximum_number_of_builds is 0, expected 4',
       'auto_cancel_pushes is false, expected true'
     )
@@ -148,7 +149,7 @@ describe.concurrent('apply-settings', () => {
     expect(jsonOutput(result, 'result')).toEqual(COMPARED)
     expect(result.outputs.matches).toBeUndefined()
     const summary = summaryText(result, 'apply-settings')
-    expect(summary).toContain('Changed 2 of the 2 setting(s) that differed.')
+    expect(summary).toContain('Changed 2 of the 2 settings that differed.')
     expect(summary).toContain('build_pushes | true | true | ✓ already so')
     expect(summary).toContain('maximum_number_of_builds | 4 | 0 | ✓ changed')
   })
@@ -181,7 +182,7 @@ describe.concurrent('apply-settings', () => {
     ])
     const summary = summaryText(result, 'apply-settings')
     expect(summary).toContain('DRY RUN')
-    expect(summary).toContain('2 of 3 desired setting(s) would change.')
+    expect(summary).toContain('2 of 3 desired settings would change.')
     expect(summary).toContain('auto_cancel_pushes | true | false | would change')
   })
 
@@ -233,7 +234,7 @@ describe.concurrent('apply-settings', () => {
       result,
       'apply-settings',
       REPO,
-      "1 of 2 setting(s) were not changed: 'maximum_number_of_builds': the server answered 4 but holds 0 when read back",
+      "1 of 2 settings was not changed: 'maximum_number_of_builds': the server answered 4 but holds 0 when read back",
       'Applied: auto_cancel_pushes.'
     )
     expect(jsonOutput(result, 'changes')).toEqual([
@@ -256,7 +257,7 @@ describe.concurrent('apply-settings', () => {
       result,
       'apply-settings',
       REPO,
-      "1 of 3 setting(s) were not changed: 'build_pushes': ",
+      "1 of 3 settings was not changed: 'build_pushes': ",
       'HTTP 500',
       'Applied: maximum_number_of_builds, auto_cancel_pushes.'
     )
@@ -291,7 +292,7 @@ describe.concurrent('apply-settings', () => {
       result,
       'apply-settings',
       REPO,
-      "2 of 2 setting(s) were not changed: 'maximum_number_of_builds': the token's user lacks the 'write' permission on user_setting (HTTP 403 insufficient_access",
+      "2 of 2 settings were not changed: 'maximum_number_of_builds': the token's user lacks the 'write' permission on user_setting (HTTP 403 insufficient_access",
       "The token may read 'maximum_number_of_builds' but not change it. It stays 0.",
       "'auto_cancel_pushes': the token's user lacks the 'write' permission",
       'It stays false.',
@@ -309,8 +310,8 @@ describe.concurrent('apply-settings', () => {
     expect(jsonOutput(result, 'changes')).toEqual([])
     expect(jsonOutput(result, 'drift')).toEqual(DRIFT)
     const summary = summaryText(result, 'apply-settings')
-    expect(summary).toContain('2 of 2 setting(s) were not changed')
-    expect(summary).toContain('Changed 0 of the 2 setting(s) that differed.')
+    expect(summary).toContain('2 of 2 settings were not changed')
+    expect(summary).toContain('Changed 0 of the 2 settings that differed.')
     expect(summary).toContain('build_pushes | true | true | ✓ already so')
     expect(summary).toMatch(
       /auto_cancel_pushes \| true \| false \| ✗ not changed: the token's user lacks the 'write' permission[^\n]*It stays false\./
@@ -339,7 +340,7 @@ describe.concurrent('apply-settings', () => {
       result,
       'apply-settings',
       REPO,
-      "1 of 2 setting(s) were not changed: 'auto_cancel_pushes': PATCH ",
+      "1 of 2 settings was not changed: 'auto_cancel_pushes': PATCH ",
       'network error',
       "Reading 'auto_cancel_pushes' back failed too (GET ",
       'HTTP 500: Sorry, we experienced an error.),',
@@ -402,9 +403,21 @@ describe.concurrent('apply-settings', () => {
       "'job_log_access_older_than_days': ",
       'HTTP 422',
       'Job log access older than days is outside the bounds',
+      "The server takes 'job_log_access_older_than_days' from 30 to 730",
       'Applied: build_pushes.'
     )
     expect(demoRepo(fake).settings).toEqual({ build_pushes: false })
+    // A refused value is no check the inputs asked for: the summary says where the reason is,
+    // what to correct, and that a second run sends only what is still different.
+    const summary = summaryText(result, 'apply-settings')
+    expect(summary).not.toContain('the check the inputs asked for')
+    expect(summary).toContain(
+      "What to do: each setting marked ✗ below says why it was not changed. Fix that (a value the server refused is corrected in 'desired-settings') and run the job again: the settings already applied match and are not sent again."
+    )
+    expect(summary).toMatch(
+      /^job_log_access_older_than_days \| 10 \| 365 \| ✗ not changed: .*The server takes 'job_log_access_older_than_days' from 30 to 730 /m
+    )
+    expect(summary).toContain('build_pushes | false | true | ✓ changed')
   })
 
   it('a name the server does not list: one GET, no PATCH, the step fails naming it', async () => {

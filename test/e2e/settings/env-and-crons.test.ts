@@ -161,9 +161,10 @@ describe.concurrent('check-settings with env: and crons:', () => {
     expect(result.summary).not.toContain('<th></th>')
     expect(result.summary).toContain('<th>Actual</th><th>Matches</th>')
     const summary = summaryText(result, 'check-settings')
-    expect(summary).toContain('Settings\nAll 1 desired setting(s) match.')
+    expect(summary).toContain('Settings\nThe desired setting matches.')
+    // Every column is named, the last one too.
     expect(summary).toContain(
-      'Environment variables\n3 of 4 declared variables differ; 1 more variable on the server (extra).'
+      'Environment variables\n3 of 4 declared variables differ; 1 more variable on the server (extra).\nVariable | Branch | Expected | Actual | Matches\n'
     )
     expect(summary).toContain(
       'DEPLOY_TOKEN | all | private, from DEPLOY_TOKEN | private, set (value not readable) | ✓'
@@ -174,7 +175,7 @@ describe.concurrent('check-settings with env: and crons:', () => {
     expect(summary).toContain('STAGING_URL | all | https://www.example.com (public) | missing | ✗')
     expect(summary).toContain('LEFTOVER | all | not in env: | x (public) | extra')
     expect(summary).toContain(
-      'Cron jobs\n2 of 2 declared cron jobs differ; 1 more cron job on the server (extra).'
+      'Cron jobs\n2 of 2 declared cron jobs differ; 1 more cron job on the server (extra).\nBranch | Expected | Actual | Matches\n'
     )
     expect(summary).toContain('master | daily | weekly | ✗')
     expect(summary).toContain('staging | weekly, not after a recent build | missing | ✗')
@@ -660,7 +661,7 @@ crons:
       result,
       'apply-settings',
       REPO,
-      'prune would delete 5 variable(s) and cron job(s), more than max-deletions (2); nothing was changed'
+      'prune would delete 5 variables and cron jobs, more than max-deletions (2); nothing was changed'
     )
     expect(fake.requests.every((r) => r.method === 'GET')).toBe(true)
     expect(demoRepo(fake).envVars).toHaveLength(4)

@@ -55,7 +55,7 @@ describe.concurrent('list-env-vars', () => {
     expect(jsonOutput(result, 'result')).toEqual(expected)
     expect(hasNoMetadata(jsonOutput(result, 'result'))).toBe(true)
     expect(result.outputs.count).toBe('4')
-    expect(result.stdout).toContain('Read 4 environment variable(s), 2 of them private')
+    expect(result.stdout).toContain('Read 4 environment variables, 2 of them private')
     const summary = summaryText(result, 'list-env-vars')
     expect(summary).toContain('4 environment variables; 2 private (Travis CI never shows')
     expect(summary).toContain('Variable | Branch | Public | Value')

@@ -78,7 +78,7 @@ describe('outputs too large for the runner', () => {
     const osTemp = mkdtempSync(join(temp, 'os-'))
     vi.stubEnv('RUNNER_TEMP', NOWHERE)
     vi.stubEnv('TMPDIR', osTemp)
-    await report(large(), 'octo-org/hello-world', log, new Date())
+    await report(large(), 'octo-org/hello-world', log)
     const file = outputs()['result-file'] ?? ''
     expect(file.startsWith(`${osTemp}/travis-repo-action-`)).toBe(true)
     expect(JSON.parse(readFileSync(file, 'utf8'))).toHaveLength(3000)
@@ -88,7 +88,7 @@ describe('outputs too large for the runner', () => {
   it('no temp directory can be written: outputs shortened, no result-file, and the warning says so', async () => {
     vi.stubEnv('RUNNER_TEMP', '')
     vi.stubEnv('TMPDIR', NOWHERE)
-    await report(large(), 'octo-org/hello-world', log, new Date())
+    await report(large(), 'octo-org/hello-world', log)
     const written = outputs()
     expect(written['result-file']).toBeUndefined()
     expect(written.count).toBe('3000')

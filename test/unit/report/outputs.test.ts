@@ -115,6 +115,7 @@ describe('outputs', () => {
         fingerprintSha256: null,
         previousFingerprint: null,
         sshPublicKey: 'ssh-rsa x',
+        withGitHub: true,
         deployKey: { id: 1, title: 't' },
         previousDeployKey: null,
         keyAgeDays: 12,

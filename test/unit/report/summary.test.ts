@@ -1,7 +1,9 @@
 // The job summary as users see it: headlines, folded listings, ages, failures.
 import { describe, expect, it } from 'vitest'
 import { relativeAge, whenHtml } from '../../../src/report/format.js'
+import type { FailureView } from '../../../src/report/failure-summary.js'
 import { MAX_TABLE_ROWS, renderFailureSummary, renderSummary } from '../../../src/report/summary.js'
+import { PLAIN_VIEW } from '../../../src/report/view.js'
 import { base, branchesResult, caches } from './fixtures.js'
 
 const NOW = new Date('2026-11-04T10:00:00Z')
@@ -73,12 +75,28 @@ describe('job summary', () => {
       last_modified: ''
     }))
     const html = renderSummary({ ...caches, caches: many }, 'r', NOW)
-    // The one subtotal row and its header, then the folded table cut at MAX_TABLE_ROWS.
-    expect(html.match(/<tr>/g)).toHaveLength(2 + MAX_TABLE_ROWS + 1)
-    expect(html).toContain('… and 5 more (see the step outputs).')
+    // No subtotal for caches of one branch; the folded table cut at MAX_TABLE_ROWS.
+    expect(html.match(/<tr>/g)).toHaveLength(1 + MAX_TABLE_ROWS)
+    expect(html).toContain('<p>… and 5 more: all 105 are in the <code>result</code> output.</p>')
   })
 
-  it('folds the table of a long branch listing under a headline', () => {
+  it('names the output that holds the rows a cut table leaves out', () => {
+    const many = Array.from({ length: MAX_TABLE_ROWS + 5 }, (_, i) => ({
+      name: `c${i}`,
+      branch: 'b',
+      size: 1,
+      last_modified: ''
+    }))
+    const result = { ...caches, caches: many }
+    expect(renderSummary(result, 'r', NOW, { ...PLAIN_VIEW, fullResult: 'file' })).toContain(
+      '<p>… and 5 more: all 105 are in the file named by the <code>result-file</code> output.</p>'
+    )
+    expect(renderSummary(result, 'r', NOW, { ...PLAIN_VIEW, fullResult: 'lost' })).toContain(
+      '<p>… and 5 more: the outputs hold only the first ones, and no file could be written for the rest (see the warning).</p>'
+    )
+  })
+
+  it('shows the branches deleted on GitHub first, then folds every branch under a headline', () => {
     const branches = Array.from({ length: 100 }, (_, i) => ({
       name: `b<${i}>`,
       exists_on_host: i !== 3,
@@ -86,9 +104,39 @@ describe('job summary', () => {
     }))
     const html = renderSummary(branchesResult(branches, 250), 'r', NOW)
     expect(html).toMatch(
-      /^<h2>[^\n]*<\/h2>\n<p><strong>100 branches<\/strong> \(the server has 250 for these filters\); 1 no longer on the host; last builds: 100 passed\.<\/p>\n<details><summary>Every branch listed \(100\)<\/summary>/
+      /^<h2>[^\n]*<\/h2>\n<p><strong>100 branches<\/strong> \(the server has 250 for these filters\); 1 deleted on GitHub; last builds: 100 passed\.<\/p>\n<p><strong>Deleted on GitHub \(1\)<\/strong><\/p>\n<table>\n<tr><th>Branch<\/th><th>Last build<\/th><th>Finished<\/th><\/tr>\n<tr><td>b&#60;3&#62;<\/td><td>#3 passed<\/td><td><span [^\n]*<\/td><\/tr>\n<\/table>\n<details><summary>Every branch listed \(100\)<\/summary>/
     )
-    expect(html).toContain('<td>b&#60;3&#62;</td><td></td><td>no</td><td>#3 passed</td>')
+    expect(html).toContain('<td>b&#60;3&#62;</td><td></td><td>deleted</td><td>#3 passed</td>')
+  })
+
+  it('a listing of deleted branches only is the one table; one branch is not folded', () => {
+    const gone = [
+      { name: 'old', exists_on_host: false },
+      { name: 'older', exists_on_host: false }
+    ]
+    const html = renderSummary(branchesResult(gone), 'r', NOW)
+    expect(html).toContain('<strong>2 branches</strong>; 2 deleted on GitHub.')
+    expect(html).not.toContain('<details>')
+    expect(html.match(/<table>/g)).toHaveLength(1)
+    const one = renderSummary(branchesResult([{ name: 'main', exists_on_host: true }]), 'r', NOW)
+    expect(one).not.toContain('<details>')
+    expect(one).toContain('<td>main</td><td></td><td>yes</td>')
+  })
+
+  it('cuts the deleted branches at the table length, naming where every branch is', () => {
+    const gone = Array.from({ length: MAX_TABLE_ROWS + 2 }, (_, i) => ({
+      name: `gone-${i}`,
+      exists_on_host: false
+    }))
+    const html = renderSummary(
+      branchesResult([{ name: 'main', exists_on_host: true }, ...gone]),
+      'r',
+      NOW,
+      { ...PLAIN_VIEW, fullResult: 'file' }
+    )
+    expect(html).toContain(
+      '<p>… and 2 more: all 103 are in the file named by the <code>result-file</code> output; the deleted ones have <code>exists_on_host</code> false.</p>'
+    )
   })
 
   it('a rotate dry run shows the current key once and says a new deploy key would be added', () => {
@@ -103,6 +151,7 @@ describe('job summary', () => {
         fingerprintSha256: 'SHA256:abc',
         previousFingerprint: 'aa:bb',
         sshPublicKey: '',
+        withGitHub: true,
         deployKey: null,
         previousDeployKey: { id: 7, title: 'travis <old>' },
         keyAgeDays: 1,
@@ -115,16 +164,38 @@ describe('job summary', () => {
     expect(html.match(/aa:bb/g)).toHaveLength(1)
     expect(html).not.toContain('→')
     expect(html).toContain('a new key would be generated and installed')
-    expect(html).toContain('a new deploy key would be added: travis 2026-11-04')
-    expect(html).toContain('travis &#60;old&#62; (id 7), would be removed')
-    expect(html).toContain('1 day</td>')
+    expect(html).toContain('a real run would add travis 2026-11-04')
+    expect(html).toContain('travis &#60;old&#62; (id 7), 1 day old; would be removed')
   })
 
   it('shows a failure: ❌, the cause, what to do', () => {
     expect(renderFailureSummary('get-setting', 'octo-org/hello', { cause: 'bad <thing>' })).toBe(
       '<h2>Travis CI: get-setting · octo-org/hello</h2>\n' +
         '<p>❌ <strong>Failed:</strong> bad &#60;thing&#62;</p>\n' +
-        '<p><strong>What to do:</strong> the cause above says what to check; the step log shows each request. Re-run the job once it is fixed.</p>\n'
+        '<p><strong>What to do:</strong> the cause above says what to check; re-run the job once it is fixed. With debug logging on, the step log shows each request.</p>\n'
+    )
+  })
+
+  it('words what to do by what happened: nothing sent, a check asked for, an operation finished', () => {
+    const todo = (failure: Omit<FailureView, 'cause'>) =>
+      /What to do:<\/strong> (.*)<\/p>/.exec(
+        renderFailureSummary('o', 'r', { cause: 'c', ...failure })
+      )?.[1]
+    expect(todo({ sent: false })).toBe(
+      'fix what the cause above names and run the job again; no request was sent, so nothing was changed.'
+    )
+    expect(todo({ sent: true })).toContain(
+      'With debug logging on, the step log shows each request.'
+    )
+    expect(todo({ finished: true, check: true })).toBe(
+      'this is the check the inputs asked for; the outputs are set for the steps after it.'
+    )
+    expect(todo({ finished: true })).toBe(
+      'the cause above says what was not done; the outputs are set for the steps after it.'
+    )
+    expect(todo({ finished: true, todo: 'do <this>' })).toBe('do <this>')
+    expect(todo({ problems: ['one'], sent: false })).toBe(
+      'correct this input in the workflow and run it again.'
     )
   })
 

@@ -60,7 +60,7 @@ describe('fetchPages progress', () => {
     const { items } = await fetchPages(log, listing(2950, true), { limit: null, offset: 0 })
     expect(items).toEqual(Array.from({ length: 2950 }, (_, i) => i))
     expect(log.messages('info')).toEqual([
-      'Listed 100 of 2,950 branches; fetching 29 more page(s).',
+      'Listed 100 of 2,950 branches; fetching 29 more pages.',
       'Fetched 1,100 of 2,950 branches.',
       'Fetched 2,100 of 2,950 branches.'
     ])
@@ -107,7 +107,7 @@ describe('fetchPages progress', () => {
   it('a listing of a few pages says nothing more', async () => {
     const log = recordingRunner()
     await fetchPages(log, listing(250, true), { limit: null, offset: 0 })
-    expect(log.messages('info')).toEqual(['Listed 100 of 250 branches; fetching 2 more page(s).'])
+    expect(log.messages('info')).toEqual(['Listed 100 of 250 branches; fetching 2 more pages.'])
   })
 })
 

@@ -135,7 +135,7 @@ describe('pagination', () => {
       { limit: 100, offset: 100 },
       { limit: 100, offset: 200 }
     ])
-    expect(log.messages('info')).toContain('Listed 100 of 250 branches; fetching 2 more page(s).')
+    expect(log.messages('info')).toContain('Listed 100 of 250 branches; fetching 2 more pages.')
   })
 
   it('honours limit and offset across page boundaries', async () => {
