@@ -225,6 +225,7 @@ function createGitHubClient(options) {
         // The transport (Octokit's own, which honours proxies, or the one given) reads bodies up to
         // 64 MiB, and hands Octokit error bodies it can turn into text (bounded-fetch.ts).
         let tooLarge;
+        options.onRequest?.();
         const transport = endpoint.request?.fetch ?? globalThis.fetch;
         endpoint.request = {
             ...endpoint.request,

@@ -225,6 +225,7 @@ function createGitHubClient(options) {
         // The transport (Octokit's own, which honours proxies, or the one given) reads bodies up to
         // 64 MiB, and hands Octokit error bodies it can turn into text (bounded-fetch.ts).
         let tooLarge;
+        options.onRequest?.();
         const transport = endpoint.request?.fetch ?? globalThis.fetch;
         endpoint.request = {
             ...endpoint.request,
@@ -403,6 +404,8 @@ __webpack_require__.d(__webpack_exports__, {
 var src_keys = __webpack_require__(2488);
 // EXTERNAL MODULE: ./src/runtime/mask.ts
 var mask = __webpack_require__(194);
+// EXTERNAL MODULE: ./src/lib/plural.ts
+var plural = __webpack_require__(7541);
 // EXTERNAL MODULE: ./src/operations/key-pair/key-pair.ts
 var key_pair = __webpack_require__(9255);
 // EXTERNAL MODULE: ./src/lib/action-error.ts
@@ -423,6 +426,7 @@ var errors = __webpack_require__(3116);
 
 
 
+
 /**
  * The deploy key holding the current Travis key, else the newest titled in the action's own form,
  * `<prefix> YYYY-MM-DD`: a key whose title merely starts with the prefix is someone else's.
@@ -436,7 +440,7 @@ function findPreviousDeployKey(context, keys, current, titlePrefix) {
         .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0];
     const found = matching ?? byTitle ?? null;
     context.runner.info(found === null
-        ? `GitHub: ${keys.length} deploy key(s), none holds the Travis key or is titled '${titlePrefix} YYYY-MM-DD'.`
+        ? `GitHub: ${(0,plural/* plural */.L)(keys.length, 'deploy key')}, none holds the Travis key or is titled '${titlePrefix} YYYY-MM-DD'.`
         : `GitHub: previous deploy key '${found.title}' (id ${found.id}, ${matching ? 'holds the Travis key' : 'matched by title'}).`);
     return found;
 }
@@ -861,22 +865,22 @@ var result = __webpack_require__(4649);
 
 
 
+
 async function rotateKeyPair(context, inputs, { now = new Date(), generateKey = src_keys/* generateRsaKeyAsync */.pc } = {}) {
     const { runner, deployKeys } = context;
     // The key is made while the reads travel, unless the run may end without it.
     const keyAhead = generationAhead(inputs, generateKey);
     const { current, previousDeployKey } = await runner.group('Read the current keys', () => readCurrentKeys(context, inputs.deployKeyTitle));
     const age = previousDeployKey === null ? null : ageInDays(previousDeployKey, now);
-    const result = rotationResult(inputs, current, previousDeployKey, age);
+    const result = rotationResult(inputs, deployKeys !== null, current, previousDeployKey, age);
     if (age !== null && inputs.rotateIfOlderThanDays !== null && age < inputs.rotateIfOlderThanDays) {
-        runner.notice(`The deploy key '${previousDeployKey?.title}' is ${age} day(s) old, younger than ${inputs.rotateIfOlderThanDays}; no rotation.`);
-        result.notes.push(`Current deploy key is ${age} day(s) old; 'rotate-if-older-than' is ${inputs.rotateIfOlderThanDays}.`);
+        runner.notice(`The deploy key '${previousDeployKey?.title}' is ${(0,plural/* plural */.L)(age, 'day')} old, younger than ${inputs.rotateIfOlderThanDays}; no rotation.`);
+        result.notes.push(`The current deploy key is ${(0,plural/* plural */.L)(age, 'day')} old; 'rotate-if-older-than' is ${inputs.rotateIfOlderThanDays}.`);
         return { ...result, changed: false };
     }
     const title = `${inputs.deployKeyTitle} ${now.toISOString().slice(0, 10)}`;
     if (inputs.dryRun) {
         if (deployKeys === null) {
-            result.notes.push(NO_TOKEN_NOTE);
             runner.warning("No 'github-token': a real run would rotate only the Travis CI key pair; GitHub would not be updated.");
         }
         describeDryRun(context, inputs, current, previousDeployKey, age, title, deployKeys !== null);
@@ -906,7 +910,6 @@ async function rotateKeyPair(context, inputs, { now = new Date(), generateKey = 
     runner.info(`Rotated: ${current?.fingerprint ?? 'none'} → ${installed.keyPair.fingerprint}.`);
     // Said once it is true: a run that failed before this point rotated nothing.
     if (deployKeys === null) {
-        result.notes.push(NO_TOKEN_NOTE);
         runner.warning("No 'github-token': only the Travis CI key pair was rotated; GitHub was not updated. Register the 'ssh-public-key' output as a deploy key where the key is used.");
     }
     return {
@@ -942,7 +945,6 @@ function unsettledResult(result, key, deployKey, failure) {
         unsettledFingerprint: key.fingerprint
     };
 }
-const NO_TOKEN_NOTE = "No 'github-token': only the Travis CI side rotated. Register the 'ssh-public-key' output as a deploy key where the key is used.";
 /**
  * The rotation is whole, but the previous deploy key was gone before this run removed it: another
  * run (or person) changed the deploy keys meanwhile, and may have left a deploy key of its own.
@@ -967,17 +969,18 @@ function describeDryRun(context, inputs, current, previous, age, title, withGitH
             : `replace the Travis CI key pair ${current.fingerprint}`,
         previous === null
             ? null
-            : `remove deploy key '${previous.title}' (id ${previous.id}, ${age ?? '?'} day(s) old)`
+            : `remove deploy key '${previous.title}' (id ${previous.id}, ${age === null ? 'of unknown age' : `${(0,plural/* plural */.L)(age, 'day')} old`})`
     ].filter(Boolean);
     context.runner.info(`Dry run: would ${steps.join(', then ')}. Nothing was changed.`);
 }
-function rotationResult(inputs, current, previous, age) {
+function rotationResult(inputs, withGitHub, current, previous, age) {
     return {
         ...(0,result/* resultBase */.b)('rotation', 'rotate-key-pair', { dryRun: inputs.dryRun }),
         keyPair: current,
         fingerprintSha256: (0,key_pair/* sha256FingerprintOfKeyPair */.MS)(current),
         previousFingerprint: current?.fingerprint ?? null,
         sshPublicKey: '',
+        withGitHub,
         deployKey: null,
         previousDeployKey: previous === null ? null : toView(previous),
         keyAgeDays: age,

@@ -29,7 +29,7 @@ class GitHubApiError extends Error {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3974);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2865);
 
 process.on('unhandledRejection', _main_js__WEBPACK_IMPORTED_MODULE_0__/* .failOnStrayRejection */ .e);
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .N)();
@@ -425,6 +425,26 @@ function nestedDeeperThan(value, limit = MAX_JSON_DEPTH) {
 
 /***/ }),
 
+/***/ 7541:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ plural),
+/* harmony export */   f: () => (/* binding */ wasWere)
+/* harmony export */ });
+// Counts in words, for every line a user reads (summary, failures, log).
+/** `1 cache`, `3 caches`; `plural(2, 'branch', 'branches')`. */
+function plural(count, one, many = `${one}s`) {
+    return `${count} ${count === 1 ? one : many}`;
+}
+/** `was` or `were`, for the count before it. */
+function wasWere(count) {
+    return count === 1 ? 'was' : 'were';
+}
+
+
+/***/ }),
+
 /***/ 1737:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -581,7 +601,7 @@ function rateWindowDelayMs(policy) {
 
 /***/ }),
 
-/***/ 3974:
+/***/ 2865:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3487,6 +3507,14 @@ const KNOWN_SETTINGS = {
     job_log_access_older_than_days: 'integer'
 };
 const KNOWN_SETTING_NAMES = Object.keys(KNOWN_SETTINGS);
+/**
+ * The values the server takes for a setting that it bounds: travis-api's configuration defaults,
+ * checked on every settings write (docs/travis-api.md#set-update). An installation may configure
+ * others, so the action names them when the server refuses a value and leaves the check to it.
+ */
+const SETTING_BOUNDS = {
+    job_log_access_older_than_days: { min: 30, max: 730 }
+};
 /** The type a value read from the server has, or null for anything else. */
 function typeOfValue(value) {
     if (typeof value === 'boolean')
@@ -4293,6 +4321,8 @@ function escapeControl(character) {
 var action_error = __nccwpck_require__(9110);
 // EXTERNAL MODULE: ./src/lib/concurrency.ts
 var concurrency = __nccwpck_require__(3716);
+// EXTERNAL MODULE: ./src/lib/plural.ts
+var plural = __nccwpck_require__(7541);
 // EXTERNAL MODULE: ./src/travis/errors.ts + 1 modules
 var errors = __nccwpck_require__(6288);
 // EXTERNAL MODULE: ./src/travis/paths.ts
@@ -4566,6 +4596,7 @@ function describeList(caches) {
 
 
 
+
 const DELETES_AT_ONCE = 4;
 /**
  * Runs every planned request (4 at a time); one failing does not stop the others. A request whose
@@ -4618,12 +4649,12 @@ async function executeDeletion(context, requests) {
         if (attempts > 1) {
             record(gone);
             const earlier = gone.length > 0 ? ` (${gone.length} by an earlier attempt)` : '';
-            context.runner.info(`Deleted ${answer.length + gone.length} cache(s): ${what}${earlier}.`);
+            context.runner.info(`Deleted ${(0,plural/* plural */.L)(answer.length + gone.length, 'cache')}: ${what}${earlier}.`);
             return;
         }
         goneBefore.push(...gone);
-        const already = gone.length > 0 ? ` (${gone.length} more were already gone)` : '';
-        context.runner.info(`Deleted ${answer.length} cache(s): ${what}${already}.`);
+        const already = gone.length > 0 ? ` (${gone.length} more ${(0,plural/* wasWere */.f)(gone.length)} already gone)` : '';
+        context.runner.info(`Deleted ${(0,plural/* plural */.L)(answer.length, 'cache')}: ${what}${already}.`);
     };
     for (const wave of inWaves(requests))
         await (0,concurrency/* mapConcurrent */._k)(wave, DELETES_AT_ONCE, run);
@@ -4650,7 +4681,7 @@ async function readBackDeletion(context, request, error, record) {
     record(gone);
     if (gone.length < request.reaches.length)
         return { request, error };
-    context.runner.info(`No answer to the delete of ${describeRequest(request)} (${error.explanation}); listing them again shows its ${gone.length} cache(s) gone.`);
+    context.runner.info(`No answer to the delete of ${describeRequest(request)} (${error.explanation}); listing them again shows its ${(0,plural/* plural */.L)(gone.length, 'cache')} gone.`);
     return null;
 }
 /**
@@ -4805,6 +4836,7 @@ class Progress {
 
 
 
+
 /**
  * Pages fetched or waiting to be handed on at once: 10, the most requests the action has in
  * flight to one server (ACTION-SPEC "Every request", travis/client.ts). Travis CI is a shared
@@ -4861,7 +4893,7 @@ const pagesByCount = async (runner, listing, { first, firstLimit, offset, wanted
     // others: empty, it settles the count without a round trip of its own.
     const rest = remainingPages(offset + listed, offset + wanted, pageSize, offset + limit);
     if (rest.length > 0) {
-        runner.info(`Listed ${listed} of ${(0,runtime_text/* grouped */.z)(wanted)} ${listing.noun}; fetching ${rest.length} more page(s).`);
+        runner.info(`Listed ${listed} of ${(0,runtime_text/* grouped */.z)(wanted)} ${listing.noun}; fetching ${(0,plural/* plural */.L)(rest.length, 'more page')}.`);
     }
     const lastCounted = rest.at(-1) ?? { offset, limit: firstLimit };
     if (wanted < limit && offset + wanted - lastCounted.offset >= lastCounted.limit) {
@@ -5112,12 +5144,13 @@ var operations_result = __nccwpck_require__(4649);
 
 
 
+
 const PULL_REQUESTS_AT_ONCE = 4;
 async function listCaches(context, inputs, now = new Date()) {
     const { survey, selected, undecided } = await surveyAndSelect(context, inputs.selection, inputs.include, now);
     const result = cachesResult('list-caches', inputs.selection, selected, false, false);
     result.notes.push(...explainSurvey(context, survey, undecided));
-    context.runner.info(`Found ${selected.length} cache(s).`);
+    context.runner.info(`Found ${(0,plural/* plural */.L)(selected.length, 'cache')}.`);
     return result;
 }
 async function caches_deleteCaches(context, inputs, now = new Date()) {
@@ -5146,7 +5179,7 @@ async function caches_deleteCaches(context, inputs, now = new Date()) {
             "Narrow the selection ('branch', 'pull-request', 'match', 'older-than', 'stale-branches'), or raise 'max-deletions'.");
     }
     if (dryRun) {
-        context.runner.info(`Dry run: ${planned.length} cache(s) would be deleted; nothing was deleted.`);
+        context.runner.info(`Dry run: ${(0,plural/* plural */.L)(planned.length, 'cache')} would be deleted; nothing was deleted.`);
         const result = cachesResult('delete-caches', selection, planned, planned.length > 0, true);
         result.notes.push(...notes);
         result.skipped = plan.skipped.map(({ cache, reason }) => ({ cache: viewOf(cache), reason }));
@@ -5155,7 +5188,7 @@ async function caches_deleteCaches(context, inputs, now = new Date()) {
     const outcome = await executeDeletion(context, plan.requests);
     const deleted = [...outcome.deleted, ...outcome.unexpected];
     if (outcome.unexpected.length > 0) {
-        context.runner.warning(`The server also deleted ${outcome.unexpected.length} cache(s) that the listing did not show (created since): ${outcome.unexpected.map((c) => `'${c.name}'`).join(', ')}.`);
+        context.runner.warning(`The server also deleted ${(0,plural/* plural */.L)(outcome.unexpected.length, 'cache')} that the listing did not show (created since): ${outcome.unexpected.map((c) => `'${c.name}'`).join(', ')}.`);
     }
     if (maxDeletions !== null && deleted.length > maxDeletions) {
         context.runner.warning(`${deleted.length} caches were deleted, more than 'max-deletions' (${maxDeletions}): caches created after the listing were deleted too.`);
@@ -5163,7 +5196,7 @@ async function caches_deleteCaches(context, inputs, now = new Date()) {
     const result = cachesResult('delete-caches', selection, deleted, deleted.length > 0, false);
     result.notes.push(...notes);
     if (outcome.alreadyGone.length > 0) {
-        result.notes.push(`${outcome.alreadyGone.length} more selected cache(s) were already gone when their delete came (deleted elsewhere since the listing); they are not counted: ${names(outcome.alreadyGone)}.`);
+        result.notes.push(`${(0,plural/* plural */.L)(outcome.alreadyGone.length, 'more selected cache', 'more selected caches')} ${(0,plural/* wasWere */.f)(outcome.alreadyGone.length)} already gone when the delete came (deleted elsewhere since the listing) and ${outcome.alreadyGone.length === 1 ? 'is' : 'are'} not counted: ${names(outcome.alreadyGone)}.`);
     }
     result.skipped = plan.skipped.map(({ cache, reason }) => ({ cache: viewOf(cache), reason }));
     const [first] = outcome.failures;
@@ -5175,7 +5208,9 @@ async function caches_deleteCaches(context, inputs, now = new Date()) {
             (count === 1
                 ? `could not delete ${cause}`
                 : `${count} of ${plan.requests.length} delete requests failed, the first for ${cause}`) +
-                `; ${deleted.length} cache(s) were deleted${sure}${count > 1 ? ' (see the warnings for each failure)' : ''}.`;
+                `; ${(0,plural/* plural */.L)(deleted.length, 'cache')} ${(0,plural/* wasWere */.f)(deleted.length)} deleted${sure}${count > 1 ? ' (see the warnings for each failure)' : ''}.`;
+        result.failureTodo =
+            'the caches that were not deleted are still on Travis CI; run the step again once the cause is fixed to delete them. The outputs count what was deleted.';
     }
     return result;
 }
@@ -5196,7 +5231,7 @@ async function readPullRequestStates(context, selection, pool) {
         return null;
     const numbers = pullRequestsOf(pool);
     if (numbers.length > 0)
-        context.runner.info(`Reading the state of ${numbers.length} pull request(s) on GitHub.`);
+        context.runner.info(`Reading the state of ${(0,plural/* plural */.L)(numbers.length, 'pull request')} on GitHub.`);
     const states = await (0,concurrency/* mapConcurrent */._k)(numbers, PULL_REQUESTS_AT_ONCE, (n) => reader.stateOf(n));
     return new Map(numbers.map((n, i) => [n, states[i]]));
 }
@@ -5208,24 +5243,24 @@ function explainSurvey(context, survey, undecided) {
         lines.push(line);
     };
     for (const { group, count } of survey.nestedLeftOut) {
-        say(`${count} cache(s) under '${group.storage}/…' belong to nested branches, not to '${group.label}'; they were left out and are never deleted with it.`);
+        say(`${(0,plural/* plural */.L)(count, 'cache')} under '${group.storage}/…' ${count === 1 ? 'belongs' : 'belong'} to nested branches, not to '${group.label}'; ${count === 1 ? 'it was left out and is' : 'they were left out and are'} never deleted with it.`);
     }
     if (survey.uncertain.length > 0) {
-        say(`${survey.uncertain.length} cache(s) may belong to a nested branch whose name ends like the branch asked for; they were left out: ${names(survey.uncertain)}.`, 'warning');
+        say(`${(0,plural/* plural */.L)(survey.uncertain.length, 'cache')} may belong to a nested branch whose name ends like the branch asked for; ${survey.uncertain.length === 1 ? 'it was' : 'they were'} left out: ${names(survey.uncertain)}.`, 'warning');
     }
     const byReason = (reason) => undecided.filter((u) => u.reason === reason).map((u) => u.cache);
     const noToken = byReason('no-token');
     if (noToken.length > 0) {
         const groups = [...new Set(noToken.map((c) => c.group))].join(', ');
-        say(`${noToken.length} cache(s) of pull requests (${groups}) were left alone: 'stale-branches' needs 'github-token' to read pull request states.`);
+        say(`${(0,plural/* plural */.L)(noToken.length, 'cache')} of pull requests (${groups}) ${(0,plural/* wasWere */.f)(noToken.length)} left alone: 'stale-branches' needs 'github-token' to read pull request states.`);
     }
     const unknownPullRequests = byReason('unknown-pull-request');
     if (unknownPullRequests.length > 0) {
-        say(`${unknownPullRequests.length} cache(s) of pull requests GitHub does not know were left alone: ${names(unknownPullRequests)}.`);
+        say(`${(0,plural/* plural */.L)(unknownPullRequests.length, 'cache')} of pull requests GitHub does not know ${(0,plural/* wasWere */.f)(unknownPullRequests.length)} left alone: ${names(unknownPullRequests)}.`);
     }
     const unplaced = byReason('unplaced');
     if (unplaced.length > 0) {
-        say(`${unplaced.length} cache(s) whose branch could not be told from the listing were left alone by 'stale-branches': ${names(unplaced)}.`);
+        say(`${(0,plural/* plural */.L)(unplaced.length, 'cache')} whose branch could not be told from the listing ${(0,plural/* wasWere */.f)(unplaced.length)} left alone by 'stale-branches': ${names(unplaced)}.`);
     }
     return lines;
 }
@@ -5433,9 +5468,10 @@ class JsonArrayWriter {
 
 ;// CONCATENATED MODULE: ./src/operations/listings/branch-digest.ts
 // What list-branches keeps of a listing however long it is: the counts of the summary's headline,
-// the first branches for its table, and the `result` and `branches` outputs as JSON arrays
-// (json-array.ts) that keep their first items and write the rest to the result file as the pages
-// arrive. Memory grows with the pages in flight, not with the listing.
+// the first branches and the first ones deleted on GitHub for its tables, and the `result` and
+// `branches` outputs as JSON arrays (json-array.ts) that keep their first items and write the rest
+// to the result file as the pages arrive. Memory grows with the pages in flight, not with the
+// listing.
 
 
 /** Branches kept whole for the summary's table (report/html.ts shows MAX_TABLE_ROWS, 100). */
@@ -5455,6 +5491,7 @@ class BranchDigest {
     gone = 0;
     states = new Map();
     shown = [];
+    goneShown = [];
     result;
     names;
     /** `options`: where the `result` array goes once it is large (tests); the names need no file. */
@@ -5468,8 +5505,11 @@ class BranchDigest {
             this.count += 1;
             if (this.defaultBranch === null && branch.default_branch === true)
                 this.defaultBranch = branch.name;
-            if (branch.exists_on_host === false)
+            if (branch.exists_on_host === false) {
                 this.gone += 1;
+                if (this.goneShown.length < BRANCHES_SHOWN)
+                    this.goneShown.push(branch);
+            }
             const state = branch.last_build?.state;
             if (typeof state === 'string')
                 this.states.set(state, (this.states.get(state) ?? 0) + 1);
@@ -5484,6 +5524,7 @@ class BranchDigest {
             count: this.count,
             defaultBranch: this.defaultBranch,
             gone: this.gone,
+            goneShown: this.goneShown,
             lastBuildStates: [...this.states].map(([state, count]) => ({ state, count })),
             shown: this.shown,
             result: this.result.finish(),
@@ -5501,6 +5542,7 @@ class BranchDigest {
 
 
 
+
 async function listBranches(context, inputs) {
     const digest = new BranchDigest();
     const { total } = await streamPages(context.runner, branchListing(context.client, inputs), inputs, (page) => digest.add(page.map(withHostField))).catch((error) => {
@@ -5509,7 +5551,7 @@ async function listBranches(context, inputs) {
         throw error;
     });
     const listing = digest.finish();
-    context.runner.info(`Listed ${listing.count} branch(es)${total === null ? '' : ` of ${total}`}.`);
+    context.runner.info(`Listed ${(0,plural/* plural */.L)(listing.count, 'branch', 'branches')}${total === null ? '' : ` of ${total}`}.`);
     return {
         ...(0,operations_result/* resultBase */.b)('branches', 'list-branches'),
         ...listing,
@@ -5642,9 +5684,10 @@ function patchSetting(client, name, value) {
 
 
 
+
 async function listSettings(context, inputs) {
     const list = await getSettings(context.client, inputs.include);
-    context.runner.info(`Read ${list.length} setting(s).`);
+    context.runner.info(`Read ${(0,plural/* plural */.L)(list.length, 'setting')}.`);
     return {
         ...(0,operations_result/* resultBase */.b)('settings', 'list-settings'),
         settings: list
@@ -5665,6 +5708,7 @@ async function settings_getSetting(context, inputs) {
     };
     if (matches === false && failOnMismatch) {
         result.failure = `setting '${setting}' is ${formatSettingValue(current.value)}, expected ${formatSettingValue(expect)} (fail-on-mismatch is true).`;
+        result.failedCheck = true;
     }
     return result;
 }
@@ -5754,7 +5798,10 @@ function explainUpdateFailure(error, setting) {
         return error.withHint(`The token may read '${setting}' but not change it.${shown}`);
     }
     if (error.status === 422) {
-        return error.withHint(`The server rejected the value for '${setting}'.`);
+        const bounds = SETTING_BOUNDS[setting];
+        return error.withHint(bounds === undefined
+            ? `The server rejected the value for '${setting}'.`
+            : `The server takes '${setting}' from ${bounds.min} to ${bounds.max} (travis-api's default bounds; an Enterprise installation may set others).`);
     }
     return error;
 }
@@ -5913,9 +5960,10 @@ function crons_withoutMetadata(record) {
 
 
 
+
 async function listCrons(context, inputs) {
     const crons = (await readCrons(context)).map(cronView);
-    context.runner.info(`Read ${crons.length} cron job(s).`);
+    context.runner.info(`Read ${(0,plural/* plural */.L)(crons.length, 'cron job')}.`);
     return { ...(0,operations_result/* resultBase */.b)('crons', inputs.operation), crons };
 }
 /** Every cron job of the repository, in the server's order. */
@@ -6331,6 +6379,7 @@ function notListed(name, listed) {
 
 
 
+
 /** One PATCH per setting that differs, one at a time, then the list read back. */
 async function applySettingChanges(context, drift) {
     const outcomes = [];
@@ -6403,8 +6452,10 @@ async function planSettings(context, desired) {
     }
     const differ = plan.drift.map((d) => d.name);
     context.runner.info(differ.length === 0
-        ? `All ${plan.comparisons.length} desired setting(s) match.`
-        : `${differ.length} of ${plan.comparisons.length} desired setting(s) differ: ${differ.join(', ')}.`);
+        ? plan.comparisons.length === 1
+            ? 'The desired setting matches.'
+            : `All ${plan.comparisons.length} desired settings match.`
+        : `${differ.length} of ${(0,plural/* plural */.L)(plan.comparisons.length, 'desired setting')} ${differ.length === 1 ? 'differs' : 'differ'}: ${differ.join(', ')}.`);
     return plan;
 }
 function describeDrift({ name, expected, actual }) {
@@ -6417,6 +6468,7 @@ function describeChange({ name, from, to }, verb) {
 ;// CONCATENATED MODULE: ./src/operations/settings/sections-words.ts
 
 
+
 /** One log line per section: how many differ, and the extras the server has. */
 function describePlans(context, plans, prune) {
     const { info } = context.runner;
@@ -6425,7 +6477,7 @@ function describePlans(context, plans, prune) {
         const named = plans.env.comparisons.filter((c) => c.expected !== null);
         const differ = plans.env.drift.filter((c) => c.expected !== null);
         const extras = plans.env.drift.filter((c) => c.expected === null);
-        info(`${differ.length} of ${named.length} declared variable(s) differ${differ.length ? `: ${differ.map(envLabel).join(', ')}` : ''}.` +
+        info(`${differ.length} of ${(0,plural/* plural */.L)(named.length, 'declared variable')} ${differ.length === 1 ? 'differs' : 'differ'}${differ.length ? `: ${differ.map(envLabel).join(', ')}` : ''}.` +
             (extras.length
                 ? ` ${extras.length} more on the server (${extras.map(envLabel).join(', ')}); ${kept}.`
                 : ''));
@@ -6434,7 +6486,7 @@ function describePlans(context, plans, prune) {
         const named = plans.crons.comparisons.filter((c) => c.expected !== null);
         const differ = plans.crons.drift.filter((c) => c.expected !== null);
         const extras = plans.crons.drift.filter((c) => c.expected === null);
-        info(`${differ.length} of ${named.length} declared cron job(s) differ${differ.length ? `: ${differ.map((c) => `'${c.branch}'`).join(', ')}` : ''}.` +
+        info(`${differ.length} of ${(0,plural/* plural */.L)(named.length, 'declared cron job')} ${differ.length === 1 ? 'differs' : 'differ'}${differ.length ? `: ${differ.map((c) => `'${c.branch}'`).join(', ')}` : ''}.` +
             (extras.length
                 ? ` ${extras.length} more on the server (${extras.map((c) => `'${c.branch}'`).join(', ')}); ${kept}.`
                 : ''));
@@ -6528,10 +6580,11 @@ function failureOfApply(result) {
         ...(result.sections?.env?.changes ?? []).map((c) => `env ${envLabel(c)} (${c.action})`),
         ...(result.sections?.crons?.changes ?? []).map((c) => `cron '${c.branch}' (${c.action})`)
     ];
-    return `${failed.length} change(s) were not made: ${failed.join(' ')} Applied: ${applied.length === 0 ? 'none' : applied.join(', ')}.`;
+    return `${(0,plural/* plural */.L)(failed.length, 'change')} ${failed.length === 1 ? 'was' : 'were'} not made: ${failed.join(' ')} Applied: ${applied.length === 0 ? 'none' : applied.join(', ')}.`;
 }
 
 ;// CONCATENATED MODULE: ./src/operations/settings/as-code-sections.ts
+
 
 
 
@@ -6554,7 +6607,7 @@ async function applySections(context, inputs, sections) {
     const plans = await readPlans(context, inputs, sections, inputs.rewritePrivateEnv);
     const deletions = [...(plans.env?.writes ?? []), ...(plans.crons?.writes ?? [])].filter((write) => write.action === 'delete').length;
     if (inputs.maxDeletions !== null && deletions > inputs.maxDeletions) {
-        throw new action_error/* ActionError */.l(`prune would delete ${deletions} variable(s) and cron job(s), more than max-deletions (${inputs.maxDeletions}); nothing was changed. Name them in 'desired-settings', or raise max-deletions.`);
+        throw new action_error/* ActionError */.l(`prune would delete ${(0,plural/* plural */.L)(deletions, 'variable or cron job', 'variables and cron jobs')}, more than max-deletions (${inputs.maxDeletions}); nothing was changed. Name them in 'desired-settings', or raise max-deletions.`);
     }
     const { dryRun, prune, rewritePrivateEnv } = inputs;
     const result = resultOf(plans, 'apply-settings', dryRun, prune, rewritePrivateEnv);
@@ -6649,6 +6702,7 @@ function fill(result, done) {
 
 
 
+
 async function checkSettings(context, inputs) {
     if (inputs.sections !== null)
         return checkSections(context, inputs, inputs.sections);
@@ -6661,7 +6715,8 @@ async function checkSettings(context, inputs) {
         failed: []
     };
     if (drift.length > 0 && inputs.failOnMismatch) {
-        result.failure = `${drift.length} of ${comparisons.length} setting(s) differ from 'desired-settings': ${drift.map(describeDrift).join('; ')} (fail-on-mismatch is true).`;
+        result.failure = `${drift.length} of ${(0,plural/* plural */.L)(comparisons.length, 'setting')} ${drift.length === 1 ? 'differs' : 'differ'} from 'desired-settings': ${drift.map(describeDrift).join('; ')} (fail-on-mismatch is true).`;
+        result.failedCheck = true;
     }
     return result;
 }
@@ -6689,19 +6744,23 @@ async function applySettings(context, inputs) {
     const result = { ...base, changed: changes.length > 0, changes, failed };
     if (failed.length > 0) {
         const applied = changes.length === 0 ? 'none' : changes.map((c) => c.name).join(', ');
-        result.failure = `${failed.length} of ${drift.length} setting(s) were not changed: ${failed.map((f) => `'${f.name}': ${f.reason}`).join(' ')} Applied: ${applied}.`;
+        result.failure = `${failed.length} of ${(0,plural/* plural */.L)(drift.length, 'setting')} ${(0,plural/* wasWere */.f)(failed.length)} not changed: ${failed.map((f) => `'${f.name}': ${f.reason}`).join(' ')} Applied: ${applied}.`;
+        result.failureTodo = NOT_APPLIED_TODO;
     }
     return result;
 }
+/** What the summary tells the user when some settings were not changed: each row says why. */
+const NOT_APPLIED_TODO = "each setting marked ✗ below says why it was not changed. Fix that (a value the server refused is corrected in 'desired-settings') and run the job again: the settings already applied match and are not sent again.";
 
 ;// CONCATENATED MODULE: ./src/operations/settings/env-vars.ts
+
 
 
 async function env_vars_listEnvVars(context, inputs) {
     const records = await listEnvVars(context.client);
     const envVars = records.map(envVarView);
     const hidden = envVars.filter((variable) => !variable.public).length;
-    context.runner.info(`Read ${envVars.length} environment variable(s)${hidden === 0 ? '' : `, ${hidden} of them private (the server never shows their values)`}.`);
+    context.runner.info(`Read ${(0,plural/* plural */.L)(envVars.length, 'environment variable')}${hidden === 0 ? '' : `, ${hidden} of them private (the server never shows their values)`}.`);
     return { ...(0,operations_result/* resultBase */.b)('env-vars', inputs.operation), envVars };
 }
 /**
@@ -6753,6 +6812,7 @@ function runOperation(context, inputs) {
 ;// CONCATENATED MODULE: ./src/report/format.ts
 // Small formatting helpers for outputs and the job summary.
 
+
 /** Bytes as B, KiB, MiB or GiB with one decimal above bytes. */
 function humanSize(bytes) {
     const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
@@ -6778,10 +6838,7 @@ function escapeHtml(text) {
 function sumSizes(items) {
     return items.reduce((total, item) => total + item.size, 0);
 }
-/** `1 cache`, `3 caches`; `plural(2, 'branch', 'branches')`. */
-function plural(count, one, many = `${one}s`) {
-    return `${count} ${count === 1 ? one : many}`;
-}
+
 const UNITS = [
     [365 * 86_400, 'year'],
     [30 * 86_400, 'month'],
@@ -6796,7 +6853,7 @@ function relativeAge(then, now) {
     const unit = UNITS.find(([length]) => size >= length);
     if (unit === undefined)
         return 'just now';
-    const amount = plural(Math.floor(size / unit[0]), unit[1]);
+    const amount = (0,plural/* plural */.L)(Math.floor(size / unit[0]), unit[1]);
     return seconds >= 0 ? `${amount} ago` : `in ${amount}`;
 }
 /**
@@ -6870,7 +6927,7 @@ function describeSectionChanges(result, sections) {
         ...(sections.env?.changes ?? []).map((c) => `variable '${c.name}'${c.branch === null ? '' : ` (branch ${c.branch})`} ${DONE[c.action]}`),
         ...(sections.crons?.changes ?? []).map((c) => `the cron job of branch '${c.branch}' ${DONE[c.action]}`)
     ];
-    return `${plural(done.length, 'change')} were made on Travis CI: ${done.join(', ')}`;
+    return `${(0,plural/* plural */.L)(done.length, 'change')} were made on Travis CI: ${done.join(', ')}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/changes.ts
@@ -6893,14 +6950,14 @@ function describeChanges(result) {
         case 'rotation':
             return describeRotation(result);
         case 'caches':
-            return `${plural(result.caches.length, 'cache')} (${humanSize(sumSizes(result.caches))}) were deleted from Travis CI`;
+            return `${(0,plural/* plural */.L)(result.caches.length, 'cache')} (${humanSize(sumSizes(result.caches))}) ${(0,plural/* wasWere */.f)(result.caches.length)} deleted from Travis CI`;
         case 'setting':
             return `setting '${result.name}' was changed from ${formatSettingValue(result.previousValue)} to ${formatSettingValue(result.value)} on Travis CI`;
         case 'settings-check': {
             const changes = (result.changes ?? []).map(({ name, from, to }) => `'${name}' from ${formatSettingValue(from)} to ${formatSettingValue(to)}`);
             if (result.sections)
                 return describeSectionChanges(result, result.sections);
-            return `${plural(changes.length, 'setting')} were changed on Travis CI: ${changes.join(', ')}`;
+            return `${(0,plural/* plural */.L)(changes.length, 'setting')} ${(0,plural/* wasWere */.f)(changes.length)} changed on Travis CI: ${changes.join(', ')}`;
         }
         default:
             // The reads: their results never say changed.
@@ -7173,6 +7230,97 @@ function json(value) {
     return (0,mask/* safeJson */.oi)(value);
 }
 
+;// CONCATENATED MODULE: ./src/report/links.ts
+
+const NO_PAGES = {
+    travisSettings: null,
+    travisCaches: null,
+    travisBranches: null,
+    githubDeployKeys: null
+};
+/** travis-ci.com's API and its web app (docs/travis-api.md#web-pages). */
+const HOSTED = { api: 'https://api.travis-ci.com', web: 'https://app.travis-ci.com' };
+/** travis-web's provider segments (config/providers.js `urlPrefix`); an empty one means github. */
+const WEB_PROVIDERS = ['github', 'bitbucket', 'gitlab', 'assembla'];
+const DEFAULT_SERVER_URL = 'https://github.com';
+/**
+ * The pages of the connection's repository. `githubServerUrl`: the runner's GITHUB_SERVER_URL
+ * (https://github.com when unset).
+ */
+function repositoryPages(connection, githubServerUrl) {
+    const { repo, provider } = connection;
+    if (repo.kind !== 'slug')
+        return NO_PAGES;
+    const path = `${encodeURIComponent(repo.owner)}/${encodeURIComponent(repo.name)}`;
+    const web = travisWeb(connection.apiUrl);
+    const segment = provider === '' ? 'github' : provider;
+    const travis = web !== null && WEB_PROVIDERS.includes(segment) ? `${web.base}/${segment}/${path}` : null;
+    const github = segment === 'github' ? baseOf(githubServerUrl || DEFAULT_SERVER_URL) : null;
+    return {
+        travisSettings: travis === null ? null : `${travis}/settings`,
+        travisCaches: travis === null || !web?.caches ? null : `${travis}/caches`,
+        travisBranches: travis === null ? null : `${travis}/branches`,
+        githubDeployKeys: github === null ? null : `${github}/${path}/settings/keys`
+    };
+}
+/**
+ * Travis CI's web app for an API URL: travis-ci.com's, or an Enterprise installation's, whose API
+ * is served under /api of the web app's address. Its caches page exists only on travis-ci.com
+ * (travis-web config/environment.js sets `endpoints.caches` there alone). Null for any other form.
+ */
+function travisWeb(apiUrl) {
+    if (apiUrl === HOSTED.api)
+        return { base: HOSTED.web, caches: true };
+    const url = parsed(apiUrl);
+    if (url === null || !url.pathname.endsWith('/api'))
+        return null;
+    return { base: `${url.origin}${url.pathname.slice(0, -'/api'.length)}`, caches: false };
+}
+/** An http(s) URL without its trailing slashes; null for anything else. */
+function baseOf(text) {
+    const url = parsed(text);
+    return url === null ? null : `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+function parsed(text) {
+    try {
+        const url = new URL(text);
+        return ['http:', 'https:'].includes(url.protocol) && url.search === '' && url.hash === ''
+            ? url
+            : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** The pages that show what an operation read or changed, as [label, address]. */
+function pagesFor(operation, pages) {
+    const travis = (page, label) => page === null ? [] : [[`${label} on Travis CI`, page]];
+    switch (operation) {
+        case 'list-caches':
+        case 'delete-caches':
+            return travis(pages.travisCaches, 'caches');
+        case 'list-branches':
+            return travis(pages.travisBranches, 'branches');
+        case 'list-repositories':
+            return [];
+        case 'rotate-key-pair':
+            return [
+                ...travis(pages.travisSettings, 'settings'),
+                ...(pages.githubDeployKeys === null
+                    ? []
+                    : [['deploy keys on GitHub', pages.githubDeployKeys]])
+            ];
+        default:
+            // The key pair and the settings operations: both are on the settings page.
+            return travis(pages.travisSettings, 'settings');
+    }
+}
+/** `<p>Open: <a …>settings on Travis CI</a> · …</p>`, or '' when there is no page to open. */
+function pagesLine(operation, pages) {
+    const links = pagesFor(operation, pages).map(([label, href]) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`);
+    return links.length === 0 ? '' : `<p>Open: ${links.join(' · ')}</p>\n`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/html.ts
 // HTML pieces of the job summary. Cells and keys must already be escaped.
 
@@ -7189,25 +7337,55 @@ function headline(bold, rest = '') {
 function folded(label, body) {
     return body === '' ? '' : `<details><summary>${label}</summary>\n\n${body}</details>\n`;
 }
+/** A table folded under `label`, unless it has one row: opening a fold for one row is a chore. */
+function foldedTable(label, rows, body) {
+    return rows === 1 ? body : folded(label, body);
+}
 function keyValueTable(rows) {
     return `<table>\n${rows.map(([k, v]) => `<tr><th align="left">${k}</th><td>${v}</td></tr>`).join('\n')}\n</table>\n`;
 }
-/** Cells must already be escaped; `total`: rows in all, when only the first ones are given. */
-function table(headers, rows, total = rows.length) {
+/**
+ * Cells and headers must already be escaped; `total`: rows in all, when only the first ones are
+ * given; `rest`: where the rows left out can be read, for the line that counts them (escaped).
+ */
+function table(headers, rows, total = rows.length, rest = '') {
     const shown = rows.slice(0, MAX_TABLE_ROWS);
     const head = `<tr>${headers.map((h) => `<th>${h}</th>`).join('')}</tr>`;
     const body = shown.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('\n');
     const more = total > shown.length
-        ? `<p>… and ${total - shown.length} more (see the step outputs).</p>\n`
+        ? `<p>… and ${total - shown.length} more${rest === '' ? '' : `: ${rest}`}.</p>\n`
         : '';
     return `<table>\n${head}\n${body}\n</table>\n${more}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/view.ts
+// What the job summary knows besides the result: the pages to link, and which output holds the
+// whole listing when a table shows only its first rows.
+
+/** No pages to link, every output whole: a summary on its own (tests, a failure). */
+const PLAIN_VIEW = { pages: NO_PAGES, fullResult: 'outputs' };
+/**
+ * Where all `total` items of a cut table can be read, for its `… and N more` line; `noun` names
+ * them when the table's rows are not the items themselves (a subtotal per branch). Escaped.
+ */
+function wholeListIn(fullResult, total, noun = '') {
+    const all = `all ${total}${noun === '' ? '' : ` ${noun}`}`;
+    switch (fullResult) {
+        case 'outputs':
+            return `${all} are in the <code>result</code> output`;
+        case 'file':
+            return `${all} are in the file named by the <code>result-file</code> output`;
+        case 'lost':
+            return 'the outputs hold only the first ones, and no file could be written for the rest (see the warning)';
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/report/bodies/caches.ts
 
 
-function cachesBody(result, now) {
-    const count = plural(result.caches.length, 'cache');
+
+function cachesBody(result, now, fullResult) {
+    const count = (0,plural/* plural */.L)(result.caches.length, 'cache');
     const size = humanSize(sumSizes(result.caches));
     const filters = describeCacheSelection(result);
     const line = result.operation === 'list-caches'
@@ -7227,17 +7405,26 @@ function cachesBody(result, now) {
         humanSize(c.size),
         whenHtml(c.last_modified, now)
     ]));
-    const skipped = result.skipped.map(({ cache, reason }) => [
-        escapeHtml(cache.name),
-        branchCell(cache.branch),
-        escapeHtml(reason)
-    ]);
     return (line +
-        (groups.length ? table(['Branch', 'Caches', 'Size'], subtotals) : '') +
-        folded(`Every cache (${result.caches.length})`, rows.length ? table(['Name', 'Branch', 'Size', 'Last modified'], rows) : '') +
-        (skipped.length
-            ? `<p>⚠️ Skipped for safety: ${plural(skipped.length, 'selected cache')} (see the warnings).</p>\n${table(['Name', 'Branch', 'Why'], skipped)}`
-            : ''));
+        // Caches of one branch are their own subtotal: the headline says all.
+        (groups.length > 1
+            ? table(['Branch', 'Caches', 'Size'], subtotals, subtotals.length, wholeListIn(fullResult, result.caches.length, 'caches'))
+            : '') +
+        foldedTable(`Every cache (${result.caches.length})`, rows.length, rows.length
+            ? table(['Name', 'Branch', 'Size', 'Last modified'], rows, rows.length, wholeListIn(fullResult, rows.length))
+            : '') +
+        skippedList(result));
+}
+/**
+ * The selected caches left alone, each with why: a list, not a table, so that a long reason wraps
+ * (GitHub's tables take the width of their widest cell and scroll).
+ */
+function skippedList(result) {
+    if (result.skipped.length === 0)
+        return '';
+    const items = result.skipped.map(({ cache, reason }) => `<li>${code(cache.name)} of ${branchCell(cache.branch)}: ${escapeHtml(reason)}</li>`);
+    return (`<p>⚠️ Skipped for safety: ${(0,plural/* plural */.L)(result.skipped.length, 'selected cache')} (see the warnings).</p>\n` +
+        `<ul>\n${items.join('\n')}\n</ul>\n`);
 }
 /** Caches by branch, the largest total first; unknown branches last. */
 function byBranch(caches) {
@@ -7262,15 +7449,85 @@ function describeCacheSelection(result) {
     if (match !== '')
         parts.push(`name containing ${code(match)}`);
     if (olderThanDays !== null)
-        parts.push(`last used more than ${plural(olderThanDays, 'day')} ago`);
+        parts.push(`last used more than ${(0,plural/* plural */.L)(olderThanDays, 'day')} ago`);
     if (staleBranches)
         parts.push('of branches deleted on GitHub and closed pull requests');
     return parts.length ? ` (${parts.join('; ')})` : '';
 }
 
+;// CONCATENATED MODULE: ./src/report/bodies/listings.ts
+
+
+
+function branchesBody(result, now, fullResult) {
+    const { count, gone } = result;
+    const rest = wholeListIn(fullResult, count);
+    const line = headline((0,plural/* plural */.L)(count, 'branch', 'branches'), `${totalNote(result.total, count)}${gone > 0 ? `; ${gone} deleted on GitHub` : ''}${buildStates(result)}.`);
+    const deleted = gone === 0
+        ? ''
+        : `<p><strong>Deleted on GitHub (${gone})</strong></p>\n` +
+            table(['Branch', 'Last build', 'Finished'], result.goneShown.map((b) => [escapeHtml(b.name), ...buildCells(b, now)]), gone, gone === count ? rest : `${rest}; the deleted ones have <code>exists_on_host</code> false`);
+    // A listing of deleted branches only (exists-on-host: false) is the table above.
+    if (gone === count)
+        return line + deleted;
+    const rows = result.shown.map((b) => [
+        escapeHtml(b.name),
+        b.default_branch === true ? 'yes' : '',
+        b.exists_on_host === null ? '?' : b.exists_on_host ? 'yes' : 'deleted',
+        ...buildCells(b, now)
+    ]);
+    return (line +
+        deleted +
+        foldedTable(`Every branch listed (${count})`, rows.length, rows.length
+            ? table(['Branch', 'Default', 'On GitHub', 'Last build', 'Finished'], rows, count, rest)
+            : ''));
+}
+/** `#12 passed` and when it finished; empty cells for a branch never built. */
+function buildCells(branch, now) {
+    const build = (branch.last_build ?? null);
+    if (build === null)
+        return ['', ''];
+    return [
+        `#${escapeHtml(String(build.number ?? ''))} ${escapeHtml(String(build.state ?? ''))}`,
+        whenHtml(build.finished_at, now)
+    ];
+}
+/** `; last builds: 150 passed, 30 failed`, the commonest state first. */
+function buildStates(result) {
+    const parts = [...result.lastBuildStates]
+        .sort((a, b) => b.count - a.count)
+        .map(({ state, count }) => `${count} ${escapeHtml(state)}`);
+    return parts.length ? `; last builds: ${parts.join(', ')}` : '';
+}
+function repositoriesBody(result, fullResult) {
+    const { active, private: isPrivate } = result.filters;
+    const which = [
+        active === null ? '' : active ? 'active' : 'inactive',
+        isPrivate === null ? '' : isPrivate ? 'private' : 'public'
+    ].filter((word) => word !== '');
+    const count = result.repositories.length;
+    const rows = result.repositories.map((r) => [
+        code(r.slug),
+        String(r.id),
+        r.active ? 'yes' : 'no',
+        r.private ? 'yes' : 'no'
+    ]);
+    const noun = [...which, count === 1 ? 'repository' : 'repositories'].join(' ');
+    const activeCount = result.repositories.filter((r) => r.active).length;
+    return (headline(`${count} ${noun}`, ` of ${code(result.owner)}${result.total === count ? '' : ` (of ${result.total} for these filters)`}${active === null ? `; ${activeCount} active` : ''}.`) +
+        foldedTable(`Every repository listed (${count})`, rows.length, rows.length
+            ? table(['Repository', 'Id', 'Active', 'Private'], rows, count, wholeListIn(fullResult, count))
+            : ''));
+}
+/** What the server counts for the filters, when the listing (limit, offset) shows fewer. */
+function totalNote(total, count) {
+    return total === null || total === count ? '' : ` (the server has ${total} for these filters)`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/failure-summary.ts
 // The failure block of the job summary: ❌ and the one-line cause, each bad input as a list item,
-// then what to do.
+// then what to do, worded for what happened: a check the inputs asked for, an operation that
+// finished with part of it undone, or a failure before or after any request went out.
 
 function failureBlock(failure) {
     const problems = failure.problems ?? [];
@@ -7280,19 +7537,31 @@ function failureBlock(failure) {
             `<ul>\n${items}\n</ul>\n` +
             '<p><strong>What to do:</strong> correct these inputs in the workflow and run it again.</p>\n');
     }
-    const todo = failure.todo ??
-        (failure.check
-            ? 'this is the check the inputs asked for; the outputs are set for the steps after it.'
-            : problems.length === 1
-                ? 'correct this input in the workflow and run it again.'
-                : 'the cause above says what to check; the step log shows each request. Re-run the job once it is fixed.');
     return (`<p>❌ <strong>Failed:</strong> ${escapeHtml(failure.cause)}</p>\n` +
-        `<p><strong>What to do:</strong> ${todo}</p>\n`);
+        `<p><strong>What to do:</strong> ${whatToDo(failure, problems.length === 1)}</p>\n`);
+}
+function whatToDo(failure, oneBadInput) {
+    if (failure.todo !== undefined)
+        return failure.todo;
+    if (failure.check) {
+        return 'this is the check the inputs asked for; the outputs are set for the steps after it.';
+    }
+    if (failure.finished) {
+        return 'the cause above says what was not done; the outputs are set for the steps after it.';
+    }
+    if (oneBadInput)
+        return 'correct this input in the workflow and run it again.';
+    if (failure.sent === false) {
+        return 'fix what the cause above names and run the job again; no request was sent, so nothing was changed.';
+    }
+    return 'the cause above says what to check; re-run the job once it is fixed. With debug logging on, the step log shows each request.';
 }
 
 ;// CONCATENATED MODULE: ./src/report/bodies/key-pair.ts
 
 
+const MD5 = 'Fingerprint (MD5)';
+const SHA256 = 'Fingerprint (SHA256)';
 const KEY_PAIR_VERBS = {
     found: ['Key pair found.', 'Key pair found.'],
     absent: ['The repository has no key pair.', 'The repository has no key pair.'],
@@ -7308,15 +7577,15 @@ function keyPairBody(result) {
         : headline(escapeHtml(result.dryRun ? dry : real));
     const rows = [];
     if (result.keyPair !== null) {
-        rows.push(['Fingerprint', code(result.keyPair.fingerprint)]);
+        rows.push([MD5, code(result.keyPair.fingerprint)]);
         if (result.fingerprintSha256 !== null) {
-            rows.push(['SHA256 fingerprint', code(result.fingerprintSha256)]);
+            rows.push([SHA256, code(result.fingerprintSha256)]);
         }
         rows.push(['Description', escapeHtml(result.keyPair.description || '(none)')]);
     }
     if (result.previousFingerprint !== null &&
         result.previousFingerprint !== result.keyPair?.fingerprint) {
-        rows.push(['Previous fingerprint', code(result.previousFingerprint)]);
+        rows.push(['Previous fingerprint (MD5)', code(result.previousFingerprint)]);
     }
     const publicKey = result.keyPair === null
         ? ''
@@ -7329,30 +7598,33 @@ function rotationBody(result) {
     const installed = result.keyPair?.fingerprint ?? null;
     const rows = [];
     if (planned) {
-        rows.push(['Current key pair', installed === null ? 'none' : code(installed)]);
-        rows.push(['New key pair', 'a new key would be generated and installed']);
+        rows.push(['Current fingerprint (MD5)', installed === null ? 'none' : code(installed)]);
     }
     else if (result.unsettledFingerprint !== undefined) {
         rows.push([
-            'Fingerprint',
+            MD5,
             `${result.previousFingerprint === null ? 'none' : code(result.previousFingerprint)} or ${code(result.unsettledFingerprint)} (not known which)`
         ]);
     }
     else if (result.changed) {
         rows.push([
-            'Fingerprint',
+            MD5,
             `${result.previousFingerprint === null ? 'none' : code(result.previousFingerprint)} → ${installed === null ? '(not installed)' : code(installed)}`
         ]);
     }
     else {
-        rows.push(['Fingerprint', installed === null ? 'none' : code(installed)]);
+        rows.push([MD5, installed === null ? 'none' : code(installed)]);
     }
     if (result.keyPair !== null && result.fingerprintSha256 !== null) {
+        // After a rotation the SHA256 row is the new key's alone, beside the MD5 row's old → new.
+        const label = planned ? 'Current' : result.changed ? 'New' : '';
         rows.push([
-            planned ? 'Current SHA256 fingerprint' : 'SHA256 fingerprint',
+            label === '' ? SHA256 : `${label} fingerprint (SHA256)`,
             code(result.fingerprintSha256)
         ]);
     }
+    if (planned)
+        rows.push(['New key pair', 'a new key would be generated and installed']);
     if (result.deployKey !== null) {
         rows.push([
             'New deploy key',
@@ -7362,18 +7634,15 @@ function rotationBody(result) {
     else if (planned && result.plannedDeployKeyTitle !== undefined) {
         rows.push([
             'New deploy key',
-            `a new deploy key would be added: ${escapeHtml(result.plannedDeployKeyTitle)}`
+            `not added in a dry run; a real run would add ${escapeHtml(result.plannedDeployKeyTitle)}`
         ]);
     }
     if (result.previousDeployKey !== null) {
-        const removed = result.removedDeployKeyId !== null ? 'removed' : planned ? 'would be removed' : 'kept';
+        const fate = result.removedDeployKeyId !== null ? 'removed' : planned ? 'would be removed' : 'kept';
         rows.push([
             'Previous deploy key',
-            `${escapeHtml(result.previousDeployKey.title)} (id ${result.previousDeployKey.id}), ${removed}`
+            `${describeDeployKey(result.previousDeployKey, result.keyAgeDays)}; ${fate}`
         ]);
-    }
-    if (result.keyAgeDays !== null) {
-        rows.push(['Previous deploy key age', plural(result.keyAgeDays, 'day')]);
     }
     const what = result.unsettledFingerprint !== undefined
         ? 'The Travis CI key pair may or may not hold the new key.'
@@ -7382,7 +7651,31 @@ function rotationBody(result) {
                 ? 'The key pair would be rotated.'
                 : 'The key pair was rotated.'
             : 'No rotation was needed.';
-    return `${headline(what)}${keyValueTable(rows)}`;
+    return `${withoutGitHub(result)}${headline(what)}${keyValueTable(rows)}${publicKeyToRegister(result)}`;
+}
+/** `Travis CI deploy key 2026-08-28 (id 7), added 2026-08-28, 90 days old`: as GitHub lists it. */
+function describeDeployKey(key, ageDays) {
+    const added = Number.isNaN(Date.parse(key.created_at ?? ''))
+        ? ''
+        : `, added ${new Date(key.created_at ?? '').toISOString().slice(0, 10)}`;
+    const age = ageDays === null ? '' : `, ${ageDays === 0 ? 'less than a day' : (0,plural/* plural */.L)(ageDays, 'day')} old`;
+    return `${escapeHtml(key.title)} (id ${key.id})${added}${age}`;
+}
+/** Without a 'github-token' only Travis CI rotates: said first, as it leaves work to the user. */
+function withoutGitHub(result) {
+    if (result.withGitHub || !result.changed)
+        return '';
+    const what = result.dryRun
+        ? "a real run would rotate only the Travis CI key pair; GitHub's deploy keys would not be updated."
+        : 'only the Travis CI key pair was rotated; GitHub was not updated. Register the new public key below as a deploy key where the key is used.';
+    return `<p>⚠️ <strong>No <code>github-token</code></strong>: ${what}</p>\n`;
+}
+/** The new public key, when no deploy key was added for it: the `ssh-public-key` output's value. */
+function publicKeyToRegister(result) {
+    if (result.withGitHub || result.sshPublicKey === '')
+        return '';
+    return ('<p><strong>New public key</strong> (the <code>ssh-public-key</code> output), to register as a deploy key:</p>\n' +
+        `<pre>${escapeHtml(result.sshPublicKey)}</pre>\n`);
 }
 
 ;// CONCATENATED MODULE: ./src/report/bodies/settings.ts
@@ -7393,7 +7686,7 @@ function rotationBody(result) {
 
 function settingsBody(result) {
     const rows = result.settings.map((s) => [code(s.name), code(formatSettingValue(s.value))]);
-    return `${headline(plural(result.settings.length, 'setting'))}${table(['Setting', 'Value'], rows)}`;
+    return `${headline((0,plural/* plural */.L)(result.settings.length, 'setting'))}${table(['Setting', 'Value'], rows)}`;
 }
 function settingBody(result) {
     const rows = [['Value', code(formatSettingValue(result.value))]];
@@ -7424,9 +7717,9 @@ function settingsCheckBody(result) {
             differs(c) ? '✗' : '✓'
         ]);
         const line = drift.length === 0
-            ? `All ${comparisons.length} desired setting(s) match.`
-            : `${drift.length} of ${comparisons.length} desired setting(s) differ.`;
-        return `${headline(line)}${table(['Setting', 'Expected', 'Actual', ''], rows)}`;
+            ? `${allOf(comparisons.length)} ${comparisons.length === 1 ? 'matches' : 'match'}.`
+            : `${drift.length} of ${(0,plural/* plural */.L)(comparisons.length, 'desired setting')} ${drift.length === 1 ? 'differs' : 'differ'}.`;
+        return `${headline(line)}${table(['Setting', 'Expected', 'Actual', 'Matches'], rows)}`;
     }
     const outcome = (c) => {
         if (!differs(c))
@@ -7443,11 +7736,15 @@ function settingsCheckBody(result) {
         outcome(c)
     ]);
     const line = drift.length === 0
-        ? `All ${comparisons.length} desired setting(s) already match; nothing was sent.`
+        ? `${allOf(comparisons.length)} already ${comparisons.length === 1 ? 'matches' : 'match'}; nothing was sent.`
         : result.dryRun
-            ? `${drift.length} of ${comparisons.length} desired setting(s) would change.`
-            : `Changed ${changes.length} of the ${drift.length} setting(s) that differed.`;
+            ? `${drift.length} of ${(0,plural/* plural */.L)(comparisons.length, 'desired setting')} would change.`
+            : `Changed ${changes.length} of the ${(0,plural/* plural */.L)(drift.length, 'setting')} that differed.`;
     return `${headline(line)}${table(['Setting', 'Expected', 'Before', 'Outcome'], rows)}`;
+}
+/** `The desired setting`, `All 3 desired settings`. */
+function allOf(count) {
+    return count === 1 ? 'The desired setting' : `All ${count} desired settings`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/bodies/env-and-crons.ts
@@ -7464,7 +7761,7 @@ function envVarsBody(result) {
         v.public ? code(v.value ?? '') : `private, ${NOT_READABLE}`
     ]);
     const rest = hidden === 0 ? '.' : `; ${hidden} private (Travis CI never shows their values).`;
-    return `${headline(plural(result.envVars.length, 'environment variable'), rest)}${table(['Variable', 'Branch', 'Public', 'Value'], rows)}`;
+    return `${headline((0,plural/* plural */.L)(result.envVars.length, 'environment variable'), rest)}${table(['Variable', 'Branch', 'Public', 'Value'], rows)}`;
 }
 function cronsBody(result, now) {
     const rows = result.crons.map((c) => [
@@ -7477,7 +7774,7 @@ function cronsBody(result, now) {
     ]);
     const inactive = result.crons.filter((c) => !c.active).length;
     const rest = inactive === 0 ? '.' : `; ${inactive} inactive (Travis CI stopped them).`;
-    return `${headline(plural(result.crons.length, 'cron job'), rest)}${table(['Branch', 'Interval', 'Not after a recent build', 'Active', 'Last run', 'Next run'], rows)}`;
+    return `${headline((0,plural/* plural */.L)(result.crons.length, 'cron job'), rest)}${table(['Branch', 'Interval', 'Not after a recent build', 'Active', 'Last run', 'Next run'], rows)}`;
 }
 /** The three sections of a sectioned check or apply; a section the input has not is left out. */
 function asCodeBody(result, sections) {
@@ -7515,14 +7812,14 @@ function sectionHeadline(result, section, noun) {
     const declared = section.comparisons.filter((c) => c.expected !== null).length;
     const differ = section.drift.filter((c) => c.expected !== null).length;
     const extras = section.drift.length - differ;
-    const extra = extras === 0 ? '' : `; ${plural(extras, `more ${noun}`, `more ${noun}s`)} on the server (extra)`;
+    const extra = extras === 0 ? '' : `; ${(0,plural/* plural */.L)(extras, `more ${noun}`, `more ${noun}s`)} on the server (extra)`;
     if (section.changes === null) {
         const line = differ === 0
-            ? `All ${plural(declared, `declared ${noun}`, `declared ${noun}s`)} match`
-            : `${differ} of ${plural(declared, `declared ${noun}`, `declared ${noun}s`)} differ`;
+            ? `All ${(0,plural/* plural */.L)(declared, `declared ${noun}`, `declared ${noun}s`)} match`
+            : `${differ} of ${(0,plural/* plural */.L)(declared, `declared ${noun}`, `declared ${noun}s`)} differ`;
         return headline(`${line}${extra}.`);
     }
-    const count = plural(section.changes.length, 'change');
+    const count = (0,plural/* plural */.L)(section.changes.length, 'change');
     const failed = section.failed.length === 0 ? '' : `; ${section.failed.length} failed`;
     return headline(`${result.dryRun ? `${count} would be made` : `${count} made`}${failed}${extra}.`);
 }
@@ -7582,94 +7879,49 @@ function cronCell(state) {
 
 
 
+
+
 function heading(operation, repoLabel) {
     return `<h2>Travis CI: ${escapeHtml(operation)} · ${escapeHtml(repoLabel)}</h2>\n`;
 }
-function renderSummary(result, repoLabel, now = new Date()) {
+function renderSummary(result, repoLabel, now = new Date(), view = PLAIN_VIEW) {
     const parts = [heading(result.operation, repoLabel)];
     if (result.dryRun) {
         parts.push('<p><strong>DRY RUN</strong>: nothing was changed; this is what a real run would do.</p>\n');
     }
     // A failure of a finished operation (e.g. fail-on-mismatch) comes first: it is what failed the step.
     if (result.failure !== undefined) {
-        parts.push(failureBlock({ cause: result.failure, check: true, todo: result.failureTodo }));
+        parts.push(failureBlock({
+            cause: result.failure,
+            finished: true,
+            check: result.failedCheck === true,
+            todo: result.failureTodo
+        }));
     }
-    parts.push(renderBody(result, now));
+    parts.push(renderBody(result, now, view));
     for (const note of result.notes)
         parts.push(`<p>${escapeHtml(note)}</p>\n`);
+    parts.push(pagesLine(result.operation, view.pages));
     return parts.join('');
 }
-function renderFailureSummary(operation, repoLabel, failure) {
-    return `${heading(operation, repoLabel)}${failureBlock(failure)}`;
+function renderFailureSummary(operation, repoLabel, failure, view = PLAIN_VIEW) {
+    return `${heading(operation, repoLabel)}${failureBlock(failure)}${pagesLine(operation, view.pages)}`;
 }
 /** The body of each kind of result. */
 const BODIES = {
     'key-pair': (result) => keyPairBody(result),
     rotation: (result) => rotationBody(result),
-    caches: (result, now) => cachesBody(result, now),
+    caches: (result, now, view) => cachesBody(result, now, view.fullResult),
     settings: (result) => settingsBody(result),
     setting: (result) => settingBody(result),
     'settings-check': (result) => result.sections ? asCodeBody(result, result.sections) : settingsCheckBody(result),
     'env-vars': (result) => envVarsBody(result),
     crons: (result, now) => cronsBody(result, now),
-    branches: (result, now) => branchesBody(result, now),
-    repositories: (result) => repositoriesBody(result)
+    branches: (result, now, view) => branchesBody(result, now, view.fullResult),
+    repositories: (result, _now, view) => repositoriesBody(result, view.fullResult)
 };
-function renderBody(result, now) {
-    return BODIES[result.kind](result, now);
-}
-function branchesBody(result, now) {
-    const { count, gone } = result;
-    const rows = result.shown.map((b) => {
-        const build = (b.last_build ?? null);
-        return [
-            escapeHtml(b.name),
-            b.default_branch === true ? 'yes' : '',
-            b.exists_on_host === null ? '?' : b.exists_on_host ? 'yes' : 'no',
-            build === null
-                ? ''
-                : `#${escapeHtml(String(build.number ?? ''))} ${escapeHtml(String(build.state ?? ''))}`,
-            whenHtml(build?.finished_at, now)
-        ];
-    });
-    const rest = [
-        totalNote(result.total, count),
-        gone > 0 ? `; ${gone} no longer on the host` : '',
-        buildStates(result)
-    ].join('');
-    return (headline(plural(count, 'branch', 'branches'), `${rest}.`) +
-        folded(`Every branch listed (${count})`, rows.length
-            ? table(['Branch', 'Default', 'Exists on host', 'Last build', 'Finished'], rows, count)
-            : ''));
-}
-/** `; last builds: 150 passed, 30 failed`, the commonest state first. */
-function buildStates(result) {
-    const parts = [...result.lastBuildStates]
-        .sort((a, b) => b.count - a.count)
-        .map(({ state, count }) => `${count} ${escapeHtml(state)}`);
-    return parts.length ? `; last builds: ${parts.join(', ')}` : '';
-}
-function repositoriesBody(result) {
-    const { active, private: isPrivate } = result.filters;
-    const which = [
-        active === null ? '' : active ? 'active' : 'inactive',
-        isPrivate === null ? '' : isPrivate ? 'private' : 'public'
-    ].filter((word) => word !== '');
-    const count = result.repositories.length;
-    const rows = result.repositories.map((r) => [
-        code(r.slug),
-        String(r.id),
-        r.active ? 'yes' : 'no',
-        r.private ? 'yes' : 'no'
-    ]);
-    const noun = [...which, count === 1 ? 'repository' : 'repositories'].join(' ');
-    const activeCount = result.repositories.filter((r) => r.active).length;
-    return (headline(`${count} ${noun}`, ` of ${code(result.owner)}${result.total === count ? '' : ` (of ${result.total} for these filters)`}${active === null ? `; ${activeCount} active` : ''}.`) +
-        folded(`Every repository listed (${count})`, rows.length ? table(['Repository', 'Id', 'Active', 'Private'], rows) : ''));
-}
-/** What the server counts for the filters, when the listing (limit, offset) shows fewer. */
-function totalNote(total, count) {
-    return total === null || total === count ? '' : ` (the server has ${total} for these filters)`;
+function renderBody(result, now, view) {
+    return BODIES[result.kind](result, now, view);
 }
 
 ;// CONCATENATED MODULE: ./src/report/index.ts
@@ -7682,17 +7934,21 @@ function totalNote(total, count) {
 
 
 
-async function report(result, repoLabel, log, now = new Date()) {
+
+/** `pages`: the repository's pages the summary links to (links.ts). */
+async function report(result, repoLabel, log, pages = NO_PAGES, now = new Date()) {
     const fitted = fitOutputs(outputsOf(result));
     const outputs = { ...fitted.outputs };
+    let fullResult = 'outputs';
     if (!fitted.fits) {
         const path = resultFilePath(fitted.resultFile);
         if (path !== null)
             outputs['result-file'] = path;
+        fullResult = path === null ? 'lost' : 'file';
         log.warning(describeFitting(fitted, path));
     }
     setOutputs(outputs, result, log);
-    await writeSummary(renderSummary(result, repoLabel, now), log);
+    await writeSummary(renderSummary(result, repoLabel, now, { pages, fullResult }), log);
 }
 /**
  * Sets the outputs, bidi controls written out (in JSON the escapes of the same characters). When
@@ -7712,8 +7968,8 @@ function setOutputs(outputs, result, log) {
         throw new action_error/* ActionError */.l(`the step outputs could not be written (${(0,action_error/* messageOf */.b)(error)}); ${describeChanges(result)}.${failure}`);
     }
 }
-async function reportFailure(operation, repoLabel, failure, log) {
-    await writeSummary(renderFailureSummary(operation, repoLabel, failure), log);
+async function reportFailure(operation, repoLabel, failure, log, pages = NO_PAGES) {
+    await writeSummary(renderFailureSummary(operation, repoLabel, failure, { pages, fullResult: 'outputs' }), log);
 }
 /**
  * The path of the file holding the full `result` JSON: a long listing's, written as its pages
@@ -8110,6 +8366,7 @@ class TravisClient {
     shownWarnings = new Set();
     fetch;
     slots = new concurrency/* Slots */.WR(REQUESTS_IN_FLIGHT);
+    attempts = 0;
     constructor(options) {
         this.options = options;
         this.retryPolicy = options.retryPolicy ?? (0,retry/* defaultRetryPolicy */.ur)(options.connection.retries);
@@ -8206,11 +8463,18 @@ class TravisClient {
             return this.send(method, path, shape, body, attempt);
         }, errors/* classifyTravisFailure */.sN, (message) => this.options.runner.info(message));
     }
+    /** Attempts sent so far (or failing to be sent): what a failure's advice depends on. */
+    get requestsSent() {
+        return this.attempts;
+    }
     /** One attempt, once one of the client's REQUESTS_IN_FLIGHT slots is free. */
     send(method, path, shape, body, attempt) {
         const { connection, runner, version } = this.options;
         const how = { connection, runner, version, fetch: this.fetch, advice: this.options.advice };
-        return this.slots.run(() => sendRequest(how, { method, path, shape, body, attempt }));
+        return this.slots.run(() => {
+            this.attempts += 1;
+            return sendRequest(how, { method, path, shape, body, attempt });
+        });
     }
     reportWarnings(data) {
         for (const warning of warningsOf(data)) {
@@ -8241,6 +8505,7 @@ const VERSION = '1.0.0';
 
 ;// CONCATENATED MODULE: ./src/main.ts
 // run(): read inputs, run the operation, report. The one try/catch that ends in setFailed.
+
 
 
 
@@ -8289,14 +8554,19 @@ async function run(dependencies = {}) {
     let operation = 'travis-repo-action';
     // What the run works on: the repository, or the owner for list-repositories.
     let label = '';
+    let pages = NO_PAGES;
+    // Whether any request went out decides what a failure tells the user to do.
+    let client = null;
+    const github = { requests: 0 };
     try {
         await loadInputParsers();
         const inputs = readInputs();
         operation = inputs.operation.operation;
         label = inputs.label;
+        pages = repositoryPages(inputs.connection, process.env.GITHUB_SERVER_URL);
         for (const warning of inputs.warnings)
             coreRunner.warning(warning);
-        const client = new TravisClient({
+        client = new TravisClient({
             connection: inputs.connection,
             advice: INPUT_ADVICE,
             version: VERSION,
@@ -8308,9 +8578,9 @@ async function run(dependencies = {}) {
             client,
             runner: coreRunner,
             repoLabel: label,
-            ...(await gitHubFor(inputs, client, dependencies))
+            ...(await gitHubFor(inputs, client, dependencies, () => (github.requests += 1)))
         }, inputs.operation);
-        await report(result, label, coreRunner);
+        await report(result, label, coreRunner, pages);
         if (result.failure !== undefined)
             fail(failurePrefix(operation, label), result.failure);
     }
@@ -8324,7 +8594,8 @@ async function run(dependencies = {}) {
         // The summary shows the cause as the failure line does.
         const cause = fail(failurePrefix(operation, label), explain(error));
         const problems = error instanceof InputError ? error.problems : undefined;
-        await reportFailure(operation, label, { cause, problems }, coreRunner);
+        const sent = (client?.requestsSent ?? 0) + github.requests > 0;
+        await reportFailure(operation, label, { cause, problems, sent }, coreRunner, pages);
     }
 }
 /** `list-caches on octo-org/hello failed: `, `list-repositories for octo-org failed: `. */
@@ -8338,7 +8609,7 @@ function failurePrefix(operation, label) {
  * repo): deploy keys for rotate-key-pair, pull request states for 'stale-branches'. Their
  * modules, with Octokit, are loaded only then: no other run needs them (docs/architecture.md).
  */
-async function gitHubFor(inputs, client, dependencies) {
+async function gitHubFor(inputs, client, dependencies, onRequest) {
     const { operation, connection } = inputs;
     const token = 'githubToken' in operation ? operation.githubToken : '';
     if (token === '' || connection.repo.kind !== 'slug')
@@ -8350,7 +8621,8 @@ async function gitHubFor(inputs, client, dependencies) {
         runner: coreRunner,
         retryPolicy: client.retryPolicy,
         timeoutMs: connection.timeoutMs,
-        fetch: dependencies.fetch
+        fetch: dependencies.fetch,
+        onRequest
     };
     const rotates = operation.operation === 'rotate-key-pair';
     const prunes = 'selection' in operation && operation.selection.staleBranches;
@@ -8397,8 +8669,10 @@ async function findKeyPair(context, inputs) {
     });
     if (keyPair === null) {
         result.action = 'absent';
-        if (inputs.failIfMissing)
+        if (inputs.failIfMissing) {
             result.failure = 'the repository has no key pair (fail-if-missing is true).';
+            result.failedCheck = true;
+        }
     }
     return result;
 }
