@@ -6239,7 +6239,7 @@ async function create(context, write) {
     const status = error instanceof errors/* TravisApiError */.Kb ? error.status : 409;
     const attempts = outcome.ok ? 1 : outcome.attempts;
     const failed = conflict(status, attempts)
-        ? `it was created by someone else after the action read the variables (HTTP 409 duplicate_resource), so the declared value was not written; run the step again to compare it${write.change.to?.public ? '' : ', with rewrite-private-env: true to write the declared value over it'}.`
+        ? `it was created by someone else after the action read the variables (HTTP 409 duplicate_resource), so the declared value was not written; ${write.change.to?.public ? 'run the step again: it compares the variable and writes the declared value if it differs' : 'Travis CI does not show a private value, so a re-run sees the variable present and keeps it: run the step with rewrite-private-env: true to write the declared value over it'}.`
         : error instanceof errors/* TravisApiError */.Kb
             ? error.explanation
             : String(error);

@@ -608,7 +608,14 @@ describe('apply-settings with env: and crons:', () => {
       }
     )
 
-    expectFailure(run, 'apply-settings', REPO, 'RELEASE_TOKEN', 'HTTP 409', 'run the step again')
+    expectFailure(
+      run,
+      'apply-settings',
+      REPO,
+      'RELEASE_TOKEN',
+      'HTTP 409',
+      'run the step with rewrite-private-env: true'
+    )
     expect(run.requests.filter((line) => line === `POST ${AT}/env_vars`)).toHaveLength(1)
     expect(jsonOutput(run, 'changes')).toEqual([])
     const after = await heldEnvVars()

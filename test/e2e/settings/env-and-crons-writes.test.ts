@@ -171,8 +171,10 @@ describe.concurrent('apply-settings: variable and cron writes', () => {
       'apply-settings',
       REPO,
       "env 'TOKEN': it was created by someone else after the action read the variables (HTTP 409 duplicate_resource), so the declared value was not written",
-      'with rewrite-private-env: true to write the declared value over it'
+      'a re-run sees the variable present and keeps it: run the step with rewrite-private-env: true to write the declared value over it'
     )
+    // A plain re-run would not write a private value over theirs: the advice does not suggest it.
+    expect(message).not.toContain('run the step again')
     expect(message).not.toContain(SECRET)
     expect(fake.requests.filter((r) => r.method === 'POST')).toHaveLength(2)
     expect(repo.envVars.find((v) => v.name === 'TOKEN')?.value).toBe('theirs')
