@@ -54,6 +54,25 @@ const STEPS = [
     }
   },
   {
+    name: 'check-settings-as-code',
+    height: 900,
+    inputs: {
+      operation: 'check-settings',
+      prune: 'true',
+      'desired-settings': [
+        'settings:',
+        '  build_pushes: true',
+        'env:',
+        '  NODE_ENV: { value: production, public: true }',
+        '  DEPLOY_TOKEN: { from-env: DEPLOY_TOKEN }',
+        '  STAGING_URL: { value: https://staging.example.com, public: true, branch: develop }',
+        'crons:',
+        '  master: daily',
+        '  develop: { interval: weekly, dont-run-if-recent-build-exists: true }'
+      ].join('\n')
+    }
+  },
+  {
     name: 'get-setting-mismatch',
     height: 380,
     inputs: {
@@ -122,6 +141,12 @@ github.addKey(REPO, {
   title: `Travis CI deploy key ${added.slice(0, 10)}`,
   created_at: added
 })
+// Variables and cron jobs as a team left them by hand, for check-settings-as-code.
+travis.state.addEnvVar(1, { name: 'NODE_ENV', value: 'development', public: true })
+travis.state.addEnvVar(1, { name: 'DEPLOY_TOKEN', value: 'set-by-hand', public: false })
+travis.state.addEnvVar(1, { name: 'LEGACY_FLAG', value: '1', public: true })
+travis.state.addCron(1, { branch: 'master', interval: 'weekly' })
+travis.state.addCron(1, { branch: 'release', interval: 'monthly' })
 const work = mkdtempSync(join(tmpdir(), 'summary-preview-'))
 mkdirSync(OUT, { recursive: true })
 const rootFlags = process.getuid?.() === 0 ? ['--no-sandbox'] : []
