@@ -32,6 +32,15 @@ export interface ProbeRequest {
    * their form only, as the two servers answer seconds apart.
    */
   stampsTimes?: boolean
+  /**
+   * The body's listing under this key comes in no defined order: travis-api's Queries::Crons
+   * (`Models::Cron.where(branch_id: …)`) has no ORDER BY, so PostgreSQL answers in heap order,
+   * which the update of next_run right after each insert (Models::Cron after_create
+   * schedule_first_build) can reshuffle; the live tier saw both orders. A page holding the whole
+   * listing is compared sorted by id; a part of it, by the shape of its items only (which items a
+   * part holds is the heap's choice).
+   */
+  unordered?: string
 }
 
 function rsaPem(): string {
@@ -192,6 +201,11 @@ function capture(name: string, probe: ProbeRequest): ProbeRequest {
 
 function stamped(probe: ProbeRequest): ProbeRequest {
   return { ...probe, stampsTimes: true }
+}
+
+/** A crons listing: stamped, and in no defined order (ProbeRequest.unordered). */
+function cronListing(probe: ProbeRequest): ProbeRequest {
+  return { ...probe, stampsTimes: true, unordered: 'crons' }
 }
 
 const cron = (interval: string, dontRun = false) => ({
@@ -543,13 +557,13 @@ export const CONFORMANCE_REQUESTS: ProbeRequest[] = [
     cron('daily'),
     READONLY_TOKEN
   ),
-  stamped(get('crons', `${REPO}/crons?limit=100&offset=0`)),
+  cronListing(get('crons', `${REPO}/crons?limit=100&offset=0`)),
   write('delete a replaced cron', 'DELETE', '/cron/{firstCron}'),
   write('delete a cron, read-only token', 'DELETE', '/cron/{mainCron}', undefined, READONLY_TOKEN),
   write('delete a cron', 'DELETE', '/cron/{mainCron}'),
   write('delete a cron again', 'DELETE', '/cron/{mainCron}'),
   write('delete a cron that is not a number', 'DELETE', '/cron/abc'),
-  stamped(get('crons after the delete', `${REPO}/crons`)),
+  cronListing(get('crons after the delete', `${REPO}/crons`)),
   ...NIGHTLY.map((branch) =>
     stamped(
       write(
@@ -560,8 +574,8 @@ export const CONFORMANCE_REQUESTS: ProbeRequest[] = [
       )
     )
   ),
-  stamped(get('crons, the first page of 25', `${USER_REPO}/crons`)),
-  stamped(get('crons, as the action pages', `${USER_REPO}/crons?limit=100&offset=0`)),
-  stamped(get('crons, a page in the middle', `${USER_REPO}/crons?limit=10&offset=20`)),
-  stamped(get('crons, past the end', `${USER_REPO}/crons?limit=100&offset=100`))
+  cronListing(get('crons, the first page of 25', `${USER_REPO}/crons`)),
+  cronListing(get('crons, as the action pages', `${USER_REPO}/crons?limit=100&offset=0`)),
+  cronListing(get('crons, a page in the middle', `${USER_REPO}/crons?limit=10&offset=20`)),
+  cronListing(get('crons, past the end', `${USER_REPO}/crons?limit=100&offset=100`))
 ]

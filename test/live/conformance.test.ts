@@ -42,7 +42,19 @@ function normalised(answer: Answer, probe: ProbeRequest, captured: Captured): An
     if (id.length >= 32) text = text.split(id).join(`{${name}}`)
   }
   if (probe.stampsTimes) text = text.replace(/"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ"/g, '"<time>"')
+  if (probe.unordered !== undefined && answer.status === 200) text = inOrder(text, probe.unordered)
   return { ...answer, text }
+}
+
+/** A listing the server keeps in no order, made comparable (ProbeRequest.unordered). */
+function inOrder(text: string, key: string): string {
+  const body = JSON.parse(text) as Record<string, unknown> & { '@pagination'?: { count?: number } }
+  const items = body[key] as Array<Record<string, unknown>>
+  body[key] =
+    items.length === body['@pagination']?.count
+      ? [...items].sort((a, b) => Number(a.id) - Number(b.id))
+      : items.map((item) => Object.fromEntries(Object.keys(item).map((k) => [k, typeof item[k]])))
+  return JSON.stringify(body)
 }
 
 async function exchange(base: string, probe: ProbeRequest, captured: Captured): Promise<Answer> {

@@ -584,7 +584,7 @@ describe('apply-settings with env: and crons:', () => {
       'max-deletions': '1'
     })
 
-    expectFailure(run, 'apply-settings', REPO, 'max-deletions (1)', '2 variable(s) and cron job(s)')
+    expectFailure(run, 'apply-settings', REPO, 'max-deletions (1)', '2 variables and cron jobs')
     expect(WRITES(run)).toEqual([])
     expect(await heldEnvVars()).toEqual(before)
     expect(await heldCrons()).toEqual(cronsBefore)

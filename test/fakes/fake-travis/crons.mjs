@@ -64,8 +64,9 @@ function renderCron(ctx, repo, cron, representation) {
 
 /**
  * `services/crons/for_repository.rb`: no login needed (the repository must be visible), paged
- * (25 by default), in the order of their ids (`queries/crons.rb` sorts by nothing; the table
- * gives them back as inserted, the live tier). `sort_by` is not safelisted.
+ * (25 by default), in the order of their ids: `queries/crons.rb` sorts by nothing, so the real
+ * server answers in heap order, most often as inserted but not always (the live tier saw both;
+ * docs/travis-api.md#cron-list); the fake keeps one of those orders. `sort_by` is not safelisted.
  * @param {TravisContext} ctx
  * @returns {FakeResponse}
  */
