@@ -5961,18 +5961,35 @@ function crons_withoutMetadata(record) {
 
 
 
+
 async function listCrons(context, inputs) {
     const crons = (await readCrons(context)).map(cronView);
     context.runner.info(`Read ${(0,plural/* plural */.L)(crons.length, 'cron job')}.`);
     return { ...(0,operations_result/* resultBase */.b)('crons', inputs.operation), crons };
 }
-/** Every cron job of the repository, in the server's order. */
+/** Reads of the list before the step gives up on one that keeps moving. */
+const CRON_READS = 3;
+/**
+ * Every cron job of the repository, in the server's order. travis-api lists crons in no order
+ * (docs/travis-api.md#cron-list), so over more than one page a cron may come twice, or not at
+ * all, when rows move between two page reads: a cron seen twice counts once, and a list with
+ * fewer crons than the server counts is read again before the step fails saying so.
+ */
 async function readCrons(context) {
-    const { items } = await fetchPages(context.runner, cronListing(context.client), {
-        limit: null,
-        offset: 0
-    });
-    return items;
+    for (let read = 1;; read++) {
+        const { items, total } = await fetchPages(context.runner, cronListing(context.client), {
+            limit: null,
+            offset: 0
+        });
+        const crons = [...new Map(items.map((cron) => [cron.id, cron])).values()];
+        if (total === null || crons.length >= total)
+            return crons;
+        const missing = `${crons.length} of the ${(0,plural/* plural */.L)(total, 'cron job')} Travis CI counts`;
+        if (read === CRON_READS) {
+            throw new action_error/* ActionError */.l(`The cron job list kept changing while it was read (${CRON_READS} reads; the last held ${missing}): Travis CI lists cron jobs in no fixed order, so pages can miss one while crons are created or deleted. Run the step again when no other run changes them.`);
+        }
+        context.runner.info(`The cron job list held ${missing}; reading it again.`);
+    }
 }
 function cronView(record) {
     return {

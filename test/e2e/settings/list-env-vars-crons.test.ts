@@ -150,6 +150,56 @@ describe.concurrent('list-crons', () => {
     expect(summary).toMatch(/branch-001 \| daily \| no \| no \|/)
   })
 
+  // travis-api lists crons in no order (docs/travis-api.md#cron-list): between two page reads a
+  // row may move, so page 2 repeats a cron of page 1 and the moved one is on neither.
+  function movingCrons(times: number) {
+    return async () => {
+      const fake = await fakeTravis()
+      const repo = demoRepo(fake)
+      const names = Array.from({ length: 130 }, (_, i) => `b-${String(i).padStart(3, '0')}`)
+      for (const name of names) {
+        fake.state.addBranch(repo, { name })
+        fake.state.addCron(repo, { branch: name, interval: 'daily' })
+      }
+      let moves = 0
+      fake.onRequest((request) => {
+        if (request.query.offset === '100' && moves < times) {
+          moves++
+          const held = fake.state.crons
+          held.unshift(...held.splice(held.length - 1, 1))
+        }
+      })
+      const result = await run(fake, { operation: 'list-crons' })
+      return { fake, names, result }
+    }
+  }
+
+  it('a list that moved between its pages is read again: every cron once, none missing', async () => {
+    const { fake, names, result } = await movingCrons(1)()
+    expectSuccess(result)
+    const page = (offset: number) => `GET ${REPO_PATH}/crons?limit=100&offset=${offset}`
+    expect(requestLines(fake)).toEqual([page(0), page(100), page(0), page(100)])
+    expect(result.stdout).toContain(
+      'The cron job list held 129 of the 130 cron jobs Travis CI counts; reading it again.'
+    )
+    const crons = jsonOutput<Array<{ branch: string }>>(result, 'crons')
+    expect(crons.map((c) => c.branch).sort()).toEqual(names)
+    expect(result.outputs.count).toBe('130')
+  })
+
+  it('a list that keeps moving fails the step after three reads, saying why', async () => {
+    const { fake, result } = await movingCrons(Infinity)()
+    expectFailure(
+      result,
+      'list-crons',
+      REPO,
+      'The cron job list kept changing while it was read (3 reads; the last held 129 of the 130 cron jobs Travis CI counts)',
+      'no fixed order'
+    )
+    expect(requestLines(fake)).toHaveLength(6)
+    expect(result.outputs.crons).toBeUndefined()
+  })
+
   it('none: an empty list, one request, despite the last link at offset -25', async () => {
     const fake = await fakeTravis()
     const result = await run(fake, { operation: 'list-crons' })
