@@ -3604,6 +3604,7 @@ function yaml() {
 
 ;// CONCATENATED MODULE: ./src/inputs/yaml-scalars.ts
 
+
 /** An unquoted true or false; null for anything else. */
 function plainBoolean(node) {
     const { isScalar } = yaml();
@@ -3622,6 +3623,24 @@ function scalarText(node) {
     if (typeof node.value === 'string')
         return node.value;
     return node.type === 'PLAIN' ? node.source : null;
+}
+/**
+ * An entry's fields by name, or the rest of a sentence saying why it is refused: a field it does
+ * not take, or one given twice (the parser keeps both, and a silent last-wins could change what
+ * the entry says).
+ */
+function entryFields(items, allowed, takes) {
+    const fields = new Map();
+    for (const pair of items) {
+        const field = scalarText(pair.key);
+        if (field === null || !allowed.includes(field)) {
+            return `has ${quoted(String(field ?? 'a key'))}; ${takes}.`;
+        }
+        if (fields.has(field))
+            return `gives ${field} twice; give it once.`;
+        fields.set(field, pair.value);
+    }
+    return fields;
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/desired-env.ts
@@ -3674,14 +3693,9 @@ function readEntry(node) {
             ? `is a bare value; write ${ENTRY_FORM}, so that it is clear whether it is public.`
             : `has no entry; give ${ENTRY_FORM}.`;
     }
-    const fields = new Map();
-    for (const pair of node.items) {
-        const field = scalarText(pair.key);
-        if (field === null || !ENTRY_KEYS.includes(field)) {
-            return `has ${quoted(String(field ?? 'a key'))}; an entry takes ${ENTRY_KEYS.join(', ')}.`;
-        }
-        fields.set(field, pair.value);
-    }
+    const fields = entryFields(node.items, ENTRY_KEYS, `an entry takes ${ENTRY_KEYS.join(', ')}`);
+    if (typeof fields === 'string')
+        return fields;
     const isPublic = fields.has('public') ? plainBoolean(fields.get('public') ?? null) : false;
     if (isPublic === null)
         return 'has public that is not true or false.';
@@ -3726,6 +3740,7 @@ function readSections(contents, lineAt, readSettingItems, source) {
     const problems = [];
     let settings = [];
     const sections = { env: null, crons: null };
+    const firstLine = new Map();
     for (const { key, value } of contents.items) {
         const line = lineAt(key.range[0]);
         const name = scalarText(key);
@@ -3733,6 +3748,14 @@ function readSections(contents, lineAt, readSettingItems, source) {
             problems.push(`${source} has ${name === null ? 'a key' : quoted(name)} on line ${line} beside its sections: with settings:, env: or crons:, every setting goes under settings:.`);
             continue;
         }
+        // The parser keeps both: a second env: would silently replace the first, and prune would
+        // then delete what the first one names.
+        const seen = firstLine.get(name);
+        if (seen !== undefined) {
+            problems.push(`${source} has '${name}:' twice (lines ${seen} and ${line}); give each section once.`);
+            continue;
+        }
+        firstLine.set(name, line);
         const items = sectionItems(name, value, line, problems, source);
         if (items === null)
             continue;
@@ -3802,14 +3825,9 @@ function readCron(node) {
     if (!isMap(node)) {
         return `must be an interval (${INTERVALS_TEXT}) or { interval: …, dont-run-if-recent-build-exists: true }.`;
     }
-    const fields = new Map();
-    for (const pair of node.items) {
-        const field = scalarText(pair.key);
-        if (field === null || !CRON_KEYS.includes(field)) {
-            return `has ${quoted(String(field ?? 'a key'))}; a cron takes ${CRON_KEYS.join(' and ')}.`;
-        }
-        fields.set(field, pair.value);
-    }
+    const fields = entryFields(node.items, CRON_KEYS, `a cron takes ${CRON_KEYS.join(' and ')}`);
+    if (typeof fields === 'string')
+        return fields;
     const interval = scalarText(fields.get('interval') ?? null);
     if (interval === null || !isCronInterval(interval)) {
         return `needs interval: ${INTERVALS_TEXT}${interval === null ? '' : `, not ${quoted(interval)}`}.`;
@@ -6024,7 +6042,10 @@ async function applyCronWrites(context, writes) {
             context.runner.info(`${label}: ${done ? pastTense(write) : 'was already gone'}.`);
         }
         catch (error) {
-            const reason = explainCronFailure(error, write.change.branch);
+            const unsettled = error instanceof UnsettledCronWrite;
+            const reason = unsettled
+                ? `${explainCronFailure(error.failure, write.change.branch)} Reading the cron jobs back failed too, so it may have been applied; check it before running again.`
+                : explainCronFailure(error, write.change.branch);
             context.runner.info(`${label}: ${reason}`);
             failed.push({ what: `cron '${write.change.branch}'`, reason });
         }
@@ -6046,9 +6067,20 @@ async function post(context, write) {
         classify: errors/* classifyTravisFailure */.sN,
         onResend: (delayMs) => runner.info(`The cron job of branch '${write.change.branch}' is not as declared after a failed request; sending it again in ${(delayMs / 1000).toFixed(1)} s.`)
     });
+    if (!outcome.ok && outcome.lastReadBack === 'unreadable') {
+        throw new UnsettledCronWrite(outcome.error);
+    }
     if (!outcome.ok)
         throw outcome.error;
     return true;
+}
+/** A POST that failed and whose read back failed too: it may have been applied. */
+class UnsettledCronWrite extends Error {
+    failure;
+    constructor(failure) {
+        super('unsettled cron write');
+        this.failure = failure;
+    }
 }
 /** The branch's cron as declared, after a failed POST; 'absent' when it is not (yet) so. */
 async function findCreated(context, write) {
@@ -6106,7 +6138,9 @@ function compareEnvVars(desired, server, options) {
         if (held)
             matched.add(held.id);
         const expected = stateOf(variable.public, variable.value);
-        const actual = held ? serverState(held) : null;
+        // A variable declared private but public on the server: its value is likely the secret being
+        // moved into a private one, and check-settings has not read it to mask it, so it is not shown.
+        const actual = held ? serverState(held, variable.public) : null;
         const comparison = {
             name: variable.name,
             branch: variable.branch,
@@ -6149,8 +6183,9 @@ function compareEnvVars(desired, server, options) {
     return { comparisons, drift, writes };
 }
 /** The variable as the server shows it: a value only when public. */
-function serverState(record) {
-    return stateOf(record.public === true, record.value ?? null);
+/** The server's variable as compared and shown; `showValue` false leaves a public one's value out. */
+function serverState(record, showValue = true) {
+    return stateOf(record.public === true, showValue ? (record.value ?? null) : null);
 }
 /** Whether the server's variable is as declared, as far as the server shows it. */
 function sameState(expected, actual) {
@@ -7881,7 +7916,12 @@ function expectedEnvCell(c) {
     return c.fromEnv ? `private, from ${code(c.fromEnv)}` : 'private, inline';
 }
 function envCell(state) {
-    return state.public ? `${code(state.value ?? '')} (public)` : `private, ${NOT_READABLE}`;
+    if (!state.public)
+        return `private, ${NOT_READABLE}`;
+    // A value left out (env-plan.ts: a variable declared private that the server holds public).
+    return typeof state.value !== 'string'
+        ? 'public, value not shown (declared private)'
+        : `${code(state.value)} (public)`;
 }
 function cronCell(state) {
     return `${escapeHtml(state.interval)}${state.dont_run_if_recent_build_exists ? ', not after a recent build' : ''}`;

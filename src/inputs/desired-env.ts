@@ -3,11 +3,11 @@
 // `public` is false unless given, no branch means every branch. Names are shell identifiers
 // (the server takes any text, so the action checks); a (name, branch) pair is named once. The
 // values are resolved later (env-values.ts): nothing here reads the environment or shows a value.
-import type { Pair, ParsedNode } from 'yaml'
+import type { ParsedNode } from 'yaml'
 import { ENV_NAME, ENV_NAME_LIMIT, branchNameProblem } from '../model/env-and-crons.js'
 import { quoted } from './reader.js'
 import type { DesiredEnvVar } from './parsed.js'
-import { plainBoolean, scalarText } from './yaml-scalars.js'
+import { entryFields, plainBoolean, scalarText, type Items } from './yaml-scalars.js'
 import { yaml } from './yaml.js'
 
 const ENTRY_KEYS = ['value', 'from-env', 'public', 'branch']
@@ -19,8 +19,6 @@ const ENTRY_FORM =
  * (null with from-env) until env-values.ts reads the step's environment.
  */
 export type ParsedEnvVar = DesiredEnvVar
-
-type Items = Array<Pair<ParsedNode, ParsedNode | null>>
 
 export function readEnvSection(
   items: Items,
@@ -75,14 +73,12 @@ function readEntry(node: ParsedNode | null): Omit<ParsedEnvVar, 'name' | 'line'>
       ? `is a bare value; write ${ENTRY_FORM}, so that it is clear whether it is public.`
       : `has no entry; give ${ENTRY_FORM}.`
   }
-  const fields = new Map<string, ParsedNode | null>()
-  for (const pair of node.items as Items) {
-    const field = scalarText(pair.key)
-    if (field === null || !ENTRY_KEYS.includes(field)) {
-      return `has ${quoted(String(field ?? 'a key'))}; an entry takes ${ENTRY_KEYS.join(', ')}.`
-    }
-    fields.set(field, pair.value)
-  }
+  const fields = entryFields(
+    node.items as Items,
+    ENTRY_KEYS,
+    `an entry takes ${ENTRY_KEYS.join(', ')}`
+  )
+  if (typeof fields === 'string') return fields
   const isPublic = fields.has('public') ? plainBoolean(fields.get('public') ?? null) : false
   if (isPublic === null) return 'has public that is not true or false.'
   const branch = fields.has('branch') ? scalarText(fields.get('branch')) : null

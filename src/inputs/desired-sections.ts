@@ -1,12 +1,12 @@
 // A sectioned 'desired-settings': `settings:` (what a flat mapping holds), `env:` (desired-env.ts)
 // and `crons:`, each checked entry by entry before any request, every problem with its line. A
 // section the input does not have is not managed: its server side is neither read nor pruned.
-import type { Pair, ParsedNode, YAMLMap } from 'yaml'
+import type { ParsedNode, YAMLMap } from 'yaml'
 import { branchNameProblem, isCronInterval } from '../model/env-and-crons.js'
 import type { DesiredCron, DesiredSetting } from './parsed.js'
 import { quoted } from './reader.js'
 import { readEnvSection, type ParsedEnvVar } from './desired-env.js'
-import { plainBoolean, scalarText } from './yaml-scalars.js'
+import { entryFields, plainBoolean, scalarText, type Items } from './yaml-scalars.js'
 import { yaml } from './yaml.js'
 
 export const SECTIONS = ['settings', 'env', 'crons'] as const
@@ -19,7 +19,6 @@ export interface ParsedSections {
   crons: DesiredCron[] | null
 }
 
-type Items = Array<Pair<ParsedNode, ParsedNode | null>>
 type LineAt = (offset: number) => number
 type SettingItems = (
   items: Items,
@@ -41,6 +40,7 @@ export function readSections(
   const problems: string[] = []
   let settings: DesiredSetting[] = []
   const sections: ParsedSections = { env: null, crons: null }
+  const firstLine = new Map<string, number>()
   for (const { key, value } of contents.items) {
     const line = lineAt(key.range[0])
     const name = scalarText(key)
@@ -50,6 +50,16 @@ export function readSections(
       )
       continue
     }
+    // The parser keeps both: a second env: would silently replace the first, and prune would
+    // then delete what the first one names.
+    const seen = firstLine.get(name)
+    if (seen !== undefined) {
+      problems.push(
+        `${source} has '${name}:' twice (lines ${seen} and ${line}); give each section once.`
+      )
+      continue
+    }
+    firstLine.set(name, line)
     const items = sectionItems(name, value, line, problems, source)
     if (items === null) continue
     if (name === 'settings') {
@@ -135,14 +145,12 @@ function readCron(
   if (!isMap(node)) {
     return `must be an interval (${INTERVALS_TEXT}) or { interval: …, dont-run-if-recent-build-exists: true }.`
   }
-  const fields = new Map<string, ParsedNode | null>()
-  for (const pair of node.items as Items) {
-    const field = scalarText(pair.key)
-    if (field === null || !CRON_KEYS.includes(field)) {
-      return `has ${quoted(String(field ?? 'a key'))}; a cron takes ${CRON_KEYS.join(' and ')}.`
-    }
-    fields.set(field, pair.value)
-  }
+  const fields = entryFields(
+    node.items as Items,
+    CRON_KEYS,
+    `a cron takes ${CRON_KEYS.join(' and ')}`
+  )
+  if (typeof fields === 'string') return fields
   const interval = scalarText(fields.get('interval') ?? null)
   if (interval === null || !isCronInterval(interval)) {
     return `needs interval: ${INTERVALS_TEXT}${interval === null ? '' : `, not ${quoted(interval)}`}.`

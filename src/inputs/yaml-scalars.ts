@@ -1,6 +1,7 @@
 // Reading one scalar of a parsed YAML document the way the sections of 'desired-settings' take
-// them: text as written, and booleans only unquoted.
-import type { ParsedNode } from 'yaml'
+// them: text as written, and booleans only unquoted; and the fields of one entry.
+import type { Pair, ParsedNode } from 'yaml'
+import { quoted } from './reader.js'
 import { yaml } from './yaml.js'
 
 /** An unquoted true or false; null for anything else. */
@@ -20,4 +21,29 @@ export function scalarText(node: ParsedNode | null | undefined): string | null {
   if (!isScalar(node) || node.tag !== undefined || node.value === null) return null
   if (typeof node.value === 'string') return node.value
   return node.type === 'PLAIN' ? node.source : null
+}
+
+/** The items of a parsed YAML mapping. */
+export type Items = Array<Pair<ParsedNode, ParsedNode | null>>
+
+/**
+ * An entry's fields by name, or the rest of a sentence saying why it is refused: a field it does
+ * not take, or one given twice (the parser keeps both, and a silent last-wins could change what
+ * the entry says).
+ */
+export function entryFields(
+  items: Items,
+  allowed: string[],
+  takes: string
+): Map<string, ParsedNode | null> | string {
+  const fields = new Map<string, ParsedNode | null>()
+  for (const pair of items) {
+    const field = scalarText(pair.key)
+    if (field === null || !allowed.includes(field)) {
+      return `has ${quoted(String(field ?? 'a key'))}; ${takes}.`
+    }
+    if (fields.has(field)) return `gives ${field} twice; give it once.`
+    fields.set(field, pair.value)
+  }
+  return fields
 }

@@ -30,7 +30,10 @@ export async function applyCronWrites(
       if (done) changes.push(write.change)
       context.runner.info(`${label}: ${done ? pastTense(write) : 'was already gone'}.`)
     } catch (error) {
-      const reason = explainCronFailure(error, write.change.branch)
+      const unsettled = error instanceof UnsettledCronWrite
+      const reason = unsettled
+        ? `${explainCronFailure(error.failure, write.change.branch)} Reading the cron jobs back failed too, so it may have been applied; check it before running again.`
+        : explainCronFailure(error, write.change.branch)
       context.runner.info(`${label}: ${reason}`)
       failed.push({ what: `cron '${write.change.branch}'`, reason })
     }
@@ -61,8 +64,18 @@ async function post(context: OperationContext, write: CronWrite): Promise<boolea
         `The cron job of branch '${write.change.branch}' is not as declared after a failed request; sending it again in ${(delayMs / 1000).toFixed(1)} s.`
       )
   })
+  if (!outcome.ok && outcome.lastReadBack === 'unreadable') {
+    throw new UnsettledCronWrite(outcome.error)
+  }
   if (!outcome.ok) throw outcome.error
   return true
+}
+
+/** A POST that failed and whose read back failed too: it may have been applied. */
+class UnsettledCronWrite extends Error {
+  constructor(readonly failure: unknown) {
+    super('unsettled cron write')
+  }
 }
 
 /** The branch's cron as declared, after a failed POST; 'absent' when it is not (yet) so. */

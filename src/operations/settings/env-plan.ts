@@ -41,7 +41,9 @@ export function compareEnvVars(
     )
     if (held) matched.add(held.id)
     const expected = stateOf(variable.public, variable.value)
-    const actual = held ? serverState(held) : null
+    // A variable declared private but public on the server: its value is likely the secret being
+    // moved into a private one, and check-settings has not read it to mask it, so it is not shown.
+    const actual = held ? serverState(held, variable.public) : null
     const comparison: EnvComparison = {
       name: variable.name,
       branch: variable.branch,
@@ -83,8 +85,9 @@ export function compareEnvVars(
 }
 
 /** The variable as the server shows it: a value only when public. */
-export function serverState(record: EnvVarRecord): EnvVarState {
-  return stateOf(record.public === true, record.value ?? null)
+/** The server's variable as compared and shown; `showValue` false leaves a public one's value out. */
+export function serverState(record: EnvVarRecord, showValue = true): EnvVarState {
+  return stateOf(record.public === true, showValue ? (record.value ?? null) : null)
 }
 
 /** Whether the server's variable is as declared, as far as the server shows it. */

@@ -163,7 +163,11 @@ function expectedEnvCell(c: EnvComparison): string {
 }
 
 function envCell(state: EnvVarState): string {
-  return state.public ? `${code(state.value ?? '')} (public)` : `private, ${NOT_READABLE}`
+  if (!state.public) return `private, ${NOT_READABLE}`
+  // A value left out (env-plan.ts: a variable declared private that the server holds public).
+  return typeof state.value !== 'string'
+    ? 'public, value not shown (declared private)'
+    : `${code(state.value)} (public)`
 }
 
 function cronCell(state: CronState): string {

@@ -321,6 +321,37 @@ describe.concurrent('apply-settings: variable and cron writes', () => {
     expect(result.stdout).toContain("Cron job of branch 'master': created.")
   })
 
+  it('a cron POST whose answer is lost and whose read back fails: it may have been applied', async () => {
+    const fake = await fakeTravis()
+    fake.failNext({
+      method: 'POST',
+      pathIncludes: '/cron',
+      dropConnection: true,
+      afterHandling: true
+    })
+    // The first read passes; every read after the POST fails.
+    fake.onRequest((request) => {
+      if (request.method === 'POST') {
+        fake.failNext({ method: 'GET', pathIncludes: '/crons', status: 500, times: 10 })
+      }
+    })
+    const result = await run(fake, {
+      operation: 'apply-settings',
+      'desired-settings': 'crons:\n  master: weekly\n',
+      retries: '0'
+    })
+    expectFailure(
+      result,
+      'apply-settings',
+      REPO,
+      "cron 'master'",
+      'Reading the cron jobs back failed too, so it may have been applied; check it before running again.'
+    )
+    expect(fake.requests.filter((r) => r.method === 'POST')).toHaveLength(1)
+    // It did land: the step does not say it did not.
+    expect(fake.state.crons.map((c) => c.branch)).toEqual(['master'])
+  })
+
   it('a cron pruned meanwhile by someone else: already gone, not counted', async () => {
     const fake = await fakeTravis()
     fake.state.addCron(demoRepo(fake), { branch: 'master' })

@@ -322,6 +322,53 @@ describe.concurrent('desired-settings sections: every entry checked before any r
     expect(fake.requests).toEqual([])
   })
 
+  it('a section or a field given twice is refused, not read last-wins; nothing sent', async () => {
+    const fake = await fakeTravis()
+    // A second env: would replace the first, and prune would delete what the first names.
+    const desired = [
+      'env:',
+      '  A: { value: a, public: true }',
+      'crons:',
+      '  master: { interval: daily, interval: weekly }',
+      'env:',
+      '  B: { value: b, public: true, public: false }'
+    ].join('\n')
+    const result = await run(fake, {
+      operation: 'apply-settings',
+      prune: 'true',
+      'desired-settings': desired
+    })
+    expectFailure(result, 'apply-settings', REPO, "has 'env:' twice (lines 1 and 5)")
+    const summary = summaryText(result, 'apply-settings')
+    expect(summary).toContain("crons: 'master' (line 4) gives interval twice; give it once.")
+    expect(fake.requests).toEqual([])
+  })
+
+  it('a variable declared private but public on the server: its value is not shown', async () => {
+    const fake = await fakeTravis()
+    const exposed = 'exposed-value-4c1d'
+    fake.state.addEnvVar(demoRepo(fake), { name: 'DEPLOY_TOKEN', value: exposed, public: true })
+    const result = await run(fake, {
+      operation: 'check-settings',
+      'desired-settings': 'env:\n  DEPLOY_TOKEN: { from-env: DEPLOY_TOKEN }\n'
+    })
+    expectSuccess(result, false)
+    expect(jsonOutput<Entry[]>(result, 'drift')).toEqual([
+      expect.objectContaining({ name: 'DEPLOY_TOKEN', actual: { public: true, value: null } })
+    ])
+    expect(summaryText(result, 'check-settings')).toContain(
+      'DEPLOY_TOKEN | all | private, from DEPLOY_TOKEN | public, value not shown (declared private) | ✗'
+    )
+    for (const text of [
+      result.stdout,
+      result.stderr,
+      result.summary,
+      ...Object.values(result.outputs)
+    ]) {
+      expect(text).not.toContain(exposed)
+    }
+  })
+
   it('a setting beside the sections is refused: with sections, settings go under settings:', async () => {
     const fake = await fakeTravis()
     const result = await run(fake, {
