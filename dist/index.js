@@ -3589,6 +3589,21 @@ function branchNameProblem(name) {
     }
     return null;
 }
+/**
+ * A variable or cron write in the past tense, for the log, the summary and the failure line, with
+ * why a delete or a rewrite happened: "deleted (prune)".
+ */
+const WRITE_DONE = {
+    create: 'created',
+    update: 'updated',
+    rewrite: 'written again (rewrite-private-env)',
+    replace: 'replaced',
+    delete: 'deleted (prune)'
+};
+/** How a variable is named in words: `'NAME'`, `'NAME' (branch release)`. */
+function envLabel({ name, branch }) {
+    return branch === null ? `'${name}'` : `'${name}' (branch ${branch})`;
+}
 
 ;// CONCATENATED MODULE: ./src/inputs/yaml.ts
 let loaded = null;
@@ -6221,10 +6236,6 @@ function writeOf(action, variable, held, actual) {
         body
     };
 }
-/** How the log and the failure line name a variable: `'NAME'`, `'NAME' (branch release)`. */
-function envLabel({ name, branch }) {
-    return branch === null ? `'${name}'` : `'${name}' (branch ${branch})`;
-}
 
 ;// CONCATENATED MODULE: ./src/operations/settings/env-writes.ts
 // apply-settings' variable writes, strictly one after another: travis-api keeps a repository's
@@ -6233,6 +6244,7 @@ function envLabel({ name, branch }) {
 // reports its own outcome; a create is never sent again blindly (lib/retry.ts createOnce); a
 // write whose answer was lost is settled by reading the variables back at the end, which also
 // shows any write that another writer undid meanwhile.
+
 
 
 
@@ -6564,19 +6576,12 @@ function logDryRun(context, planned) {
     for (const change of planned.settings)
         info(`Dry run: ${describeChange(change, 'would change')}.`);
     for (const change of planned.env) {
-        info(`Dry run: variable ${envLabel(change)} would be ${PAST[change.action]}.`);
+        info(`Dry run: variable ${envLabel(change)} would be ${WRITE_DONE[change.action]}.`);
     }
     for (const change of planned.crons) {
-        info(`Dry run: the cron job of branch '${change.branch}' would be ${PAST[change.action]}.`);
+        info(`Dry run: the cron job of branch '${change.branch}' would be ${WRITE_DONE[change.action]}.`);
     }
 }
-const PAST = {
-    create: 'created',
-    update: 'updated',
-    rewrite: 'written again',
-    replace: 'replaced',
-    delete: 'deleted (prune)'
-};
 /** fail-on-mismatch: every entry that differs, and the extras when prune is true; null if none. */
 function failureOfCheck(plans, prune) {
     const counts = (drift) => drift.filter((c) => prune || c.expected !== null);
@@ -6929,6 +6934,7 @@ function whenHtml(iso, now) {
 
 
 
+
 function asCodeOutputs(result, sections) {
     const { env, crons } = sections;
     const entries = (settings, variables, cronJobs) => [
@@ -6962,13 +6968,6 @@ function envEntry({ name, branch, expected, actual }) {
 function cronEntry({ branch, expected, actual }) {
     return { kind: 'cron', branch, expected, actual, extra: expected === null };
 }
-const DONE = {
-    create: 'created',
-    update: 'updated',
-    rewrite: 'written again',
-    replace: 'replaced',
-    delete: 'deleted'
-};
 /**
  * What a sectioned apply changed, in words, for a failure after the change: `2 changes were made
  * on Travis CI: setting 'build_pushes' from true to false, variable 'TOKEN' created`.
@@ -6976,8 +6975,8 @@ const DONE = {
 function describeSectionChanges(result, sections) {
     const done = [
         ...(result.changes ?? []).map(({ name, from, to }) => `setting '${name}' from ${formatSettingValue(from)} to ${formatSettingValue(to)}`),
-        ...(sections.env?.changes ?? []).map((c) => `variable '${c.name}'${c.branch === null ? '' : ` (branch ${c.branch})`} ${DONE[c.action]}`),
-        ...(sections.crons?.changes ?? []).map((c) => `the cron job of branch '${c.branch}' ${DONE[c.action]}`)
+        ...(sections.env?.changes ?? []).map((c) => `variable ${envLabel(c)} ${WRITE_DONE[c.action]}`),
+        ...(sections.crons?.changes ?? []).map((c) => `the cron job of branch '${c.branch}' ${WRITE_DONE[c.action]}`)
     ];
     return `${(0,plural/* plural */.L)(done.length, 'change')} were made on Travis CI: ${done.join(', ')}`;
 }
@@ -7803,6 +7802,7 @@ function allOf(count) {
 
 
 
+
 const NOT_READABLE = 'set (value not readable)';
 function envVarsBody(result) {
     const hidden = result.envVars.filter((v) => !v.public).length;
@@ -7847,7 +7847,7 @@ function envSection(result, section, sections) {
         env_and_crons_branchCell(c.branch),
         expectedEnvCell(c),
         c.actual === null ? 'missing' : envCell(c.actual),
-        env_and_crons_status(result, section, sections, c, (ch) => ch.name === c.name && ch.branch === c.branch, `env ${label(c)}`)
+        env_and_crons_status(result, section, sections, c, (ch) => ch.name === c.name && ch.branch === c.branch, `env ${envLabel(c)}`)
     ]);
     return `${sectionHeadline(result, section, 'variable')}${table(['Variable', 'Branch', 'Expected', result.changes === null ? 'Actual' : 'Before', result.changes === null ? 'Matches' : 'Outcome'], rows)}`;
 }
@@ -7888,22 +7888,12 @@ function env_and_crons_status(result, section, sections, comparison, same, what)
         return `✗ not done: ${escapeHtml(failure.reason)}`;
     const change = section.changes.find(same);
     if (change !== undefined) {
-        const done = env_and_crons_DONE[change.action] ?? change.action;
+        const done = WRITE_DONE[change.action] ?? change.action;
         return result.dryRun ? `would be ${done}` : `✓ ${done}`;
     }
     if (extra)
         return 'extra, kept (prune is false)';
     return differs ? '✗ not done' : '✓ already so';
-}
-const env_and_crons_DONE = {
-    create: 'created',
-    update: 'updated',
-    rewrite: 'written again (rewrite-private-env)',
-    replace: 'replaced',
-    delete: 'deleted (prune)'
-};
-function label({ name, branch }) {
-    return branch === null ? `'${name}'` : `'${name}' (branch ${branch})`;
 }
 function env_and_crons_branchCell(branch) {
     return branch === null ? 'all' : code(branch);

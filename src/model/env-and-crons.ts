@@ -40,3 +40,20 @@ export function branchNameProblem(name: string): string | null {
   }
   return null
 }
+
+/**
+ * A variable or cron write in the past tense, for the log, the summary and the failure line, with
+ * why a delete or a rewrite happened: "deleted (prune)".
+ */
+export const WRITE_DONE = {
+  create: 'created',
+  update: 'updated',
+  rewrite: 'written again (rewrite-private-env)',
+  replace: 'replaced',
+  delete: 'deleted (prune)'
+} as const
+
+/** How a variable is named in words: `'NAME'`, `'NAME' (branch release)`. */
+export function envLabel({ name, branch }: { name: string; branch: string | null }): string {
+  return branch === null ? `'${name}'` : `'${name}' (branch ${branch})`
+}

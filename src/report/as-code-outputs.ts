@@ -2,6 +2,7 @@
 // entry of `result`, `drift` and `changes` carries its `kind` (setting, env, cron); variables and
 // crons the server has that the input does not name are `extra`. A private variable shows
 // `{public: false}` and no value: the action never has the server's, and never prints its own.
+import { WRITE_DONE, envLabel } from '../model/env-and-crons.js'
 import { formatSettingValue } from '../model/repository-settings.js'
 import { safeJson } from '../runtime/mask.js'
 import type {
@@ -55,14 +56,6 @@ function cronEntry({ branch, expected, actual }: CronComparison) {
   return { kind: 'cron', branch, expected, actual, extra: expected === null }
 }
 
-const DONE = {
-  create: 'created',
-  update: 'updated',
-  rewrite: 'written again',
-  replace: 'replaced',
-  delete: 'deleted'
-}
-
 /**
  * What a sectioned apply changed, in words, for a failure after the change: `2 changes were made
  * on Travis CI: setting 'build_pushes' from true to false, variable 'TOKEN' created`.
@@ -76,12 +69,9 @@ export function describeSectionChanges(
       ({ name, from, to }) =>
         `setting '${name}' from ${formatSettingValue(from)} to ${formatSettingValue(to)}`
     ),
-    ...(sections.env?.changes ?? []).map(
-      (c) =>
-        `variable '${c.name}'${c.branch === null ? '' : ` (branch ${c.branch})`} ${DONE[c.action]}`
-    ),
+    ...(sections.env?.changes ?? []).map((c) => `variable ${envLabel(c)} ${WRITE_DONE[c.action]}`),
     ...(sections.crons?.changes ?? []).map(
-      (c) => `the cron job of branch '${c.branch}' ${DONE[c.action]}`
+      (c) => `the cron job of branch '${c.branch}' ${WRITE_DONE[c.action]}`
     )
   ]
   return `${plural(done.length, 'change')} were made on Travis CI: ${done.join(', ')}`

@@ -133,8 +133,3 @@ function writeOf(
     body
   }
 }
-
-/** How the log and the failure line name a variable: `'NAME'`, `'NAME' (branch release)`. */
-export function envLabel({ name, branch }: { name: string; branch: string | null }): string {
-  return branch === null ? `'${name}'` : `'${name}' (branch ${branch})`
-}

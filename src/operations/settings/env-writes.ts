@@ -16,7 +16,8 @@ import {
 } from '../../travis/resources/env-vars.js'
 import type { OperationContext } from '../context.js'
 import type { EnvChange } from '../result.js'
-import { envLabel, sameState, serverState, type EnvWrite } from './env-plan.js'
+import { envLabel } from '../../model/env-and-crons.js'
+import { sameState, serverState, type EnvWrite } from './env-plan.js'
 
 export interface WritesOutcome<Change> {
   changes: Change[]

@@ -13,7 +13,8 @@ import type {
   SettingsCheckResult
 } from '../result.js'
 import type { CronPlan } from './cron-plan.js'
-import { envLabel, type EnvPlan } from './env-plan.js'
+import { WRITE_DONE, envLabel } from '../../model/env-and-crons.js'
+import type { EnvPlan } from './env-plan.js'
 import type { SettingsPlan } from './plan.js'
 import { describeChange, describeDrift } from './setting-changes.js'
 import { plural } from '../../lib/plural.js'
@@ -81,19 +82,13 @@ export function logDryRun(context: OperationContext, planned: Done): void {
   const { info } = context.runner
   for (const change of planned.settings) info(`Dry run: ${describeChange(change, 'would change')}.`)
   for (const change of planned.env) {
-    info(`Dry run: variable ${envLabel(change)} would be ${PAST[change.action]}.`)
+    info(`Dry run: variable ${envLabel(change)} would be ${WRITE_DONE[change.action]}.`)
   }
   for (const change of planned.crons) {
-    info(`Dry run: the cron job of branch '${change.branch}' would be ${PAST[change.action]}.`)
+    info(
+      `Dry run: the cron job of branch '${change.branch}' would be ${WRITE_DONE[change.action]}.`
+    )
   }
-}
-
-const PAST = {
-  create: 'created',
-  update: 'updated',
-  rewrite: 'written again',
-  replace: 'replaced',
-  delete: 'deleted (prune)'
 }
 
 /** fail-on-mismatch: every entry that differs, and the extras when prune is true; null if none. */

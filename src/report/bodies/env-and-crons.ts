@@ -12,6 +12,7 @@ import type {
   SectionResult,
   SettingsCheckResult
 } from '../../operations/result.js'
+import { WRITE_DONE, envLabel } from '../../model/env-and-crons.js'
 import { escapeHtml, plural, whenHtml } from '../format.js'
 import { code, headline, table } from '../html.js'
 import { settingsCheckBody } from './settings.js'
@@ -73,7 +74,7 @@ function envSection(
       sections,
       c,
       (ch) => ch.name === c.name && ch.branch === c.branch,
-      `env ${label(c)}`
+      `env ${envLabel(c)}`
     )
   ])
   return `${sectionHeadline(result, section, 'variable')}${table(['Variable', 'Branch', 'Expected', result.changes === null ? 'Actual' : 'Before', result.changes === null ? 'Matches' : 'Outcome'], rows)}`
@@ -133,23 +134,11 @@ function status<C extends { expected: unknown }, Ch extends { action: string }>(
   if (failure !== undefined) return `✗ not done: ${escapeHtml(failure.reason)}`
   const change = section.changes.find(same)
   if (change !== undefined) {
-    const done = DONE[change.action] ?? change.action
+    const done = WRITE_DONE[change.action as keyof typeof WRITE_DONE] ?? change.action
     return result.dryRun ? `would be ${done}` : `✓ ${done}`
   }
   if (extra) return 'extra, kept (prune is false)'
   return differs ? '✗ not done' : '✓ already so'
-}
-
-const DONE: Record<string, string> = {
-  create: 'created',
-  update: 'updated',
-  rewrite: 'written again (rewrite-private-env)',
-  replace: 'replaced',
-  delete: 'deleted (prune)'
-}
-
-function label({ name, branch }: { name: string; branch: string | null }): string {
-  return branch === null ? `'${name}'` : `'${name}' (branch ${branch})`
 }
 
 function branchCell(branch: string | null): string {
