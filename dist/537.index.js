@@ -7,15 +7,16 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DeployKeys: () => (/* binding */ DeployKeys),
-/* harmony export */   sameKey: () => (/* binding */ sameKey)
+/* harmony export */   DeployKeys: () => (/* binding */ DeployKeys)
 /* harmony export */ });
 /* harmony import */ var _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9110);
 /* harmony import */ var _lib_retry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1737);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3116);
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6702);
+/* harmony import */ var _key_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7070);
 // The repository's GitHub deploy keys, through @actions/github's Octokit (which honours
 // GITHUB_API_URL for GitHub Enterprise Server), with the same timeout and retry policy as Travis.
+
 
 
 
@@ -95,7 +96,7 @@ class DeployKeys {
                 return response.data;
             },
             findCreated: async () => {
-                const found = (await this.list()).find((k) => sameKey(k.key, key));
+                const found = (await this.list()).find((k) => (0,_key_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .sameKey */ .e)(k.key, key));
                 return found === undefined ? 'absent' : { found };
             },
             classify: (0,_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyGitHubFailure */ .iF)(what),
@@ -152,10 +153,6 @@ function listProblem(keys) {
     }
     return null;
 }
-/** Two OpenSSH public key lines hold the same key when type and base64 match (comments aside). */
-function sameKey(a, b) {
-    return a.trim().split(/\s+/).slice(0, 2).join(' ') === b.trim().split(/\s+/).slice(0, 2).join(' ');
-}
 /** What to do about a refused deploy key request, by status and GitHub's message. */
 function deployKeysHint(status, detail) {
     if (status === 403 || status === 404)
@@ -169,6 +166,23 @@ function deployKeysHint(status, detail) {
 }
 function explain(error, what, attempts = 1) {
     return (0,_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .explainGitHubFailure */ .d5)(error, what, deployKeysHint, attempts);
+}
+
+
+/***/ }),
+
+/***/ 7070:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ sameKey)
+/* harmony export */ });
+// Comparing OpenSSH public key lines, apart from the GitHub client: rotation compares the keys it
+// lists with its own, and importing this from deploy-keys.ts would copy the whole client (and
+// Octokit's setup) into rotation's chunk of dist/ as well as the client's own.
+/** Two OpenSSH public key lines hold the same key when type and base64 match (comments aside). */
+function sameKey(a, b) {
+    return a.trim().split(/\s+/).slice(0, 2).join(' ') === b.trim().split(/\s+/).slice(0, 2).join(' ');
 }
 
 

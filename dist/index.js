@@ -29,7 +29,7 @@ class GitHubApiError extends Error {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2865);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2188);
 
 process.on('unhandledRejection', _main_js__WEBPACK_IMPORTED_MODULE_0__/* .failOnStrayRejection */ .e);
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .N)();
@@ -601,7 +601,7 @@ function rateWindowDelayMs(policy) {
 
 /***/ }),
 
-/***/ 2865:
+/***/ 2188:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3487,124 +3487,10 @@ function readSortBy(reader) {
     return valid ? terms : INVALID;
 }
 
-;// CONCATENATED MODULE: ./src/model/repository-settings.ts
-// The repository settings the live server has (docs/travis-api.md#set-list), in its list order.
-// Knowing their types lets the action reject a bad `value` before sending anything.
-const KNOWN_SETTINGS = {
-    builds_only_with_travis_yml: 'boolean',
-    build_pushes: 'boolean',
-    build_pull_requests: 'boolean',
-    build_releases: 'boolean',
-    maximum_number_of_builds: 'integer',
-    auto_cancel_pushes: 'boolean',
-    auto_cancel_pull_requests: 'boolean',
-    allow_config_imports: 'boolean',
-    config_validation: 'boolean',
-    share_encrypted_env_with_forks: 'boolean',
-    share_ssh_keys_with_forks: 'boolean',
-    job_log_time_based_limit: 'boolean',
-    job_log_access_based_limit: 'boolean',
-    job_log_access_older_than_days: 'integer'
-};
-const KNOWN_SETTING_NAMES = Object.keys(KNOWN_SETTINGS);
-/**
- * The values the server takes for a setting that it bounds: travis-api's configuration defaults,
- * checked on every settings write (docs/travis-api.md#set-update). An installation may configure
- * others, so the action names them when the server refuses a value and leaves the check to it.
- */
-const SETTING_BOUNDS = {
-    job_log_access_older_than_days: { min: 30, max: 730 }
-};
-/** The type a value read from the server has, or null for anything else. */
-function typeOfValue(value) {
-    if (typeof value === 'boolean')
-        return 'boolean';
-    if (typeof value === 'number' && Number.isInteger(value))
-        return 'integer';
-    return null;
-}
-/** Reads `true`/`false` or a whole number as the given type; null when it is not of that type. */
-function parseSettingValue(text, type) {
-    if (type === 'boolean') {
-        if (text === 'true')
-            return true;
-        if (text === 'false')
-            return false;
-        return null;
-    }
-    return /^\d{1,9}$/.test(text) ? Number(text) : null;
-}
-function allowedValuesOf(type) {
-    return type === 'boolean' ? 'true or false' : 'a whole number (0 or more)';
-}
-function formatSettingValue(value) {
-    return typeof value === 'boolean' || typeof value === 'number'
-        ? String(value)
-        : JSON.stringify(value);
-}
-/** Settings the server lists only for private repositories (found and changed on any). */
-const LISTED_ONLY_FOR_PRIVATE = ['allow_config_imports'];
-/** Whether two values are the same setting value (true is not "true", 4 is not "4"). */
-function sameSettingValue(a, b) {
-    return formatSettingValue(a) === formatSettingValue(b);
-}
-
-;// CONCATENATED MODULE: ./src/model/env-and-crons.ts
-// The vocabulary of a repository's environment variables and cron jobs: what a variable's name may
-// be, what a branch name may be, the intervals a cron job runs at (docs/travis-api.md#env-vars,
-// #crons). The server checks none of the names itself (it stores `1BAD-NAME`), so the action does.
-/** A shell identifier: what a build's `export NAME=value` can take. */
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** The longest variable name the action accepts: names are short; this only bounds the input. */
-const ENV_NAME_LIMIT = 128;
-/** `services/cron/create.rb`: any other interval is a 422. */
-const CRON_INTERVALS = ['daily', 'weekly', 'monthly'];
-function isCronInterval(text) {
-    return CRON_INTERVALS.includes(text);
-}
-/** Git's longest ref names are bounded by file systems; 255 bytes is the common limit. */
-const BRANCH_LIMIT = 255;
-/**
- * Why `name` cannot be a git branch name (`git check-ref-format --branch`'s rules), or null when
- * it can: Travis CI knows branches by the names GitHub has, so anything else names no branch.
- */
-function branchNameProblem(name) {
-    if (name === '')
-        return 'is empty';
-    if (Buffer.byteLength(name, 'utf8') > BRANCH_LIMIT)
-        return `is longer than ${BRANCH_LIMIT} bytes`;
-    // eslint-disable-next-line no-control-regex
-    if (/[\u0000-\u0020\u007f]/.test(name))
-        return 'holds a space or a control character';
-    if (/[~^:?*[\\]/.test(name))
-        return 'holds one of ~ ^ : ? * [ \\';
-    if (name.includes('..') || name.includes('@{') || name.includes('//')) {
-        return "holds '..', '@{' or '//'";
-    }
-    if (name === '@' || name.startsWith('-') || name.startsWith('/') || name.endsWith('/')) {
-        return "is '@', starts with '-' or '/', or ends with '/'";
-    }
-    if (name.endsWith('.') || name.endsWith('.lock') || /(^|\/)\./.test(name)) {
-        return "ends with '.' or '.lock', or a part of it starts with '.'";
-    }
-    return null;
-}
-/**
- * A variable or cron write in the past tense, for the log, the summary and the failure line, with
- * why a delete or a rewrite happened: "deleted (prune)".
- */
-const WRITE_DONE = {
-    create: 'created',
-    update: 'updated',
-    rewrite: 'written again (rewrite-private-env)',
-    replace: 'replaced',
-    delete: 'deleted (prune)'
-};
-/** How a variable is named in words: `'NAME'`, `'NAME' (branch release)`. */
-function envLabel({ name, branch }) {
-    return branch === null ? `'${name}'` : `'${name}' (branch ${branch})`;
-}
-
+// EXTERNAL MODULE: ./src/model/repository-settings.ts
+var repository_settings = __nccwpck_require__(5647);
+// EXTERNAL MODULE: ./src/model/env-and-crons.ts
+var env_and_crons = __nccwpck_require__(6986);
 ;// CONCATENATED MODULE: ./src/inputs/yaml.ts
 let loaded = null;
 async function loadYaml() {
@@ -3672,8 +3558,8 @@ function readEnvSection(items, lineAt, problems, source) {
     for (const { key, value } of items) {
         const line = lineAt(key.range[0]);
         const name = scalarText(key);
-        if (name === null || !ENV_NAME.test(name) || name.length > ENV_NAME_LIMIT) {
-            problems.push(`${source} env: ${name === null ? 'a key' : quoted(name)} (line ${line}) is no variable name: letters, digits and _, not starting with a digit (a shell name, e.g. DEPLOY_TOKEN), at most ${ENV_NAME_LIMIT}.`);
+        if (name === null || !env_and_crons/* ENV_NAME */.G1.test(name) || name.length > env_and_crons/* ENV_NAME_LIMIT */.ml) {
+            problems.push(`${source} env: ${name === null ? 'a key' : quoted(name)} (line ${line}) is no variable name: letters, digits and _, not starting with a digit (a shell name, e.g. DEPLOY_TOKEN), at most ${env_and_crons/* ENV_NAME_LIMIT */.ml}.`);
             continue;
         }
         const entries = isSeq(value) ? value.items : [value];
@@ -3716,7 +3602,7 @@ function readEntry(node) {
         return 'has public that is not true or false.';
     const branch = fields.has('branch') ? scalarText(fields.get('branch')) : null;
     if (fields.has('branch')) {
-        const bad = branch === null ? 'is empty or not text' : branchNameProblem(branch);
+        const bad = branch === null ? 'is empty or not text' : (0,env_and_crons/* branchNameProblem */.hq)(branch);
         if (bad !== null)
             return `has a branch that ${bad}.`;
     }
@@ -3725,7 +3611,7 @@ function readEntry(node) {
     }
     if (fields.has('from-env')) {
         const fromEnv = scalarText(fields.get('from-env'));
-        if (fromEnv === null || !ENV_NAME.test(fromEnv)) {
+        if (fromEnv === null || !env_and_crons/* ENV_NAME */.G1.test(fromEnv)) {
             return 'has from-env that is not the name of an environment variable of the step.';
         }
         return { branch, public: isPublic, value: null, fromEnv };
@@ -3809,7 +3695,7 @@ function readCronSection(items, lineAt, problems, source) {
     for (const { key, value } of items) {
         const line = lineAt(key.range[0]);
         const branch = scalarText(key);
-        const bad = branch === null ? 'is no branch name' : branchNameProblem(branch);
+        const bad = branch === null ? 'is no branch name' : (0,env_and_crons/* branchNameProblem */.hq)(branch);
         if (branch === null || bad !== null) {
             problems.push(`${source} crons: ${branch === null ? 'a key' : quoted(branch)} (line ${line}) ${bad ?? ''}; a key of crons: is a branch name.`);
             continue;
@@ -3833,7 +3719,7 @@ function readCron(node) {
     const { isMap, isScalar } = yaml();
     if (isScalar(node)) {
         const interval = scalarText(node);
-        return interval !== null && isCronInterval(interval)
+        return interval !== null && (0,env_and_crons/* isCronInterval */.AR)(interval)
             ? { interval, dontRunIfRecentBuildExists: false }
             : `has the interval ${quoted(String(interval ?? ''))}; it takes ${INTERVALS_TEXT}.`;
     }
@@ -3844,7 +3730,7 @@ function readCron(node) {
     if (typeof fields === 'string')
         return fields;
     const interval = scalarText(fields.get('interval') ?? null);
-    if (interval === null || !isCronInterval(interval)) {
+    if (interval === null || !(0,env_and_crons/* isCronInterval */.AR)(interval)) {
         return `needs interval: ${INTERVALS_TEXT}${interval === null ? '' : `, not ${quoted(interval)}`}.`;
     }
     const flag = fields.get('dont-run-if-recent-build-exists') ?? null;
@@ -3947,10 +3833,10 @@ function readSettingItems(items, lineAt, source) {
 }
 /** The typed value, or the rest of a sentence saying why it is refused. */
 function readValue(name, node, isScalar) {
-    const type = KNOWN_SETTINGS[name];
+    const type = repository_settings/* KNOWN_SETTINGS */.Km[name];
     const allowed = type === undefined
         ? 'a setting takes true, false or a whole number (0 or more)'
-        : `the ${type} setting takes ${allowedValuesOf(type)}`;
+        : `the ${type} setting takes ${(0,repository_settings/* allowedValuesOf */.aM)(type)}`;
     // `name:` holds an empty scalar; `{name}` and `? name` hold no node at all.
     if (node === null || (isScalar(node) && node.value === null))
         return `to nothing; ${allowed}.`;
@@ -4132,7 +4018,7 @@ function readSettingName(reader, operation) {
     const value = reader.raw('setting');
     if (SETTING_NAME.test(value))
         return value;
-    const known = KNOWN_SETTING_NAMES.join(', ');
+    const known = repository_settings/* KNOWN_SETTING_NAMES */.Q5.join(', ');
     return reader.fail(value === ''
         ? `Input 'setting' is required for ${operation}: a setting name such as ${known}.`
         : `Input 'setting' must be a setting name (lower case letters, digits and _, at most 100) such as ${known}, got ${quoted(value)}.`);
@@ -4145,13 +4031,13 @@ function readSettingValue(reader, name, setting, required) {
             ? reader.fail(`Input '${name}' is required: true, false or a whole number.`)
             : null;
     }
-    const type = KNOWN_SETTINGS[setting];
+    const type = repository_settings/* KNOWN_SETTINGS */.Km[setting];
     if (type !== undefined) {
-        return (parseSettingValue(value, type) ??
-            reader.fail(`Input '${name}' for the ${type} setting '${setting}' must be ${allowedValuesOf(type)}, got ${quoted(value)}.`));
+        return ((0,repository_settings/* parseSettingValue */.jl)(value, type) ??
+            reader.fail(`Input '${name}' for the ${type} setting '${setting}' must be ${(0,repository_settings/* allowedValuesOf */.aM)(type)}, got ${quoted(value)}.`));
     }
-    return (parseSettingValue(value, 'boolean') ??
-        parseSettingValue(value, 'integer') ??
+    return ((0,repository_settings/* parseSettingValue */.jl)(value, 'boolean') ??
+        (0,repository_settings/* parseSettingValue */.jl)(value, 'integer') ??
         reader.fail(`Input '${name}' must be true, false or a whole number, got ${quoted(value)}.`));
 }
 
@@ -4759,239 +4645,8 @@ function describeDeletionFailure(failure) {
     return `${describeRequest(request)}: ${error.explanation}${doubt}`;
 }
 
-;// CONCATENATED MODULE: ./src/travis/page-walk.ts
-// The steps every way of paging shares: the pages of a window, reading on by offset to a short
-// page, handing on within a window, progress lines, and the cap on pages (MAX_PAGES) with its
-// failure.
-
-
-const PAGE_SIZE = 100;
-/** A progress line after every this many pages (`Fetched 1,100 of 2,000 branches.`). */
-const PAGES_PER_PROGRESS_LINE = 10;
-/**
- * The most pages one listing reads: a million items. A server that counts more, or keeps giving
- * full pages or new links past it, is not listing a repository's branches or an owner's
- * repositories; the listing stops there and fails, naming the cap.
- */
-const MAX_PAGES = 10_000;
-/**
- * Pages by offset, one at a time, from `next` until a page comes back short or empty, or the
- * window is full; `pages` counts the pages read so far, against MAX_PAGES.
- */
-async function readOn(listing, start, deliver, progress) {
-    let { next, pages } = start;
-    const { offset, limit } = start;
-    for (;;) {
-        const pageLimit = Math.min(PAGE_SIZE, limit - (next - offset));
-        if (pageLimit <= 0)
-            return;
-        if (++pages > MAX_PAGES)
-            throw tooManyPages(listing.noun, 'it keeps giving full pages');
-        const items = listing.items(await listing.page({ offset: next, limit: pageLimit }));
-        next += items.length;
-        deliver(items);
-        progress.page(items.length);
-        if (items.length === 0 || items.length < pageLimit)
-            return;
-    }
-}
-/** The failure of a listing past MAX_PAGES, naming the cap and why it was reached. */
-function tooManyPages(noun, why) {
-    return new action_error/* ActionError */.l(`The listing of ${noun} was stopped: ${why}, more than the ${(0,runtime_text/* grouped */.z)(MAX_PAGES)} pages (${(0,runtime_text/* grouped */.z)(MAX_PAGES * PAGE_SIZE)} ${noun}) one listing reads; no server holds that many, so its answers cannot be trusted.`);
-}
-/** Pages of `size` covering [from, to), none reaching past `windowEnd`. */
-function remainingPages(from, to, size, windowEnd) {
-    const pages = [];
-    for (let offset = from; offset < to; offset += size) {
-        pages.push({ offset, limit: Math.min(size, windowEnd - offset) });
-    }
-    return pages;
-}
-/** Hands on at most `most` items in all. */
-function taking(most, deliver) {
-    let left = most;
-    return (items) => {
-        if (left <= 0)
-            return;
-        const kept = items.length > left ? items.slice(0, left) : items;
-        left -= kept.length;
-        deliver(kept);
-    };
-}
-/** Drops the first `count` items. */
-function skipping(count, deliver) {
-    let left = count;
-    return (items) => {
-        if (left >= items.length) {
-            left -= items.length;
-            return;
-        }
-        deliver(left === 0 ? items : items.slice(left));
-        left = 0;
-    };
-}
-/**
- * One log line per PAGES_PER_PROGRESS_LINE pages after the first, so that a long listing shows it
- * is moving: `Fetched 1,100 of 2,000 branches.`, or `Fetched 1,100 branches so far.` when the
- * server does not count.
- */
-class Progress {
-    runner;
-    noun;
-    fetched;
-    total;
-    pages = 0;
-    constructor(runner, noun, fetched, total) {
-        this.runner = runner;
-        this.noun = noun;
-        this.fetched = fetched;
-        this.total = total;
-    }
-    page(items) {
-        this.fetched += items;
-        this.pages += 1;
-        if (this.pages % PAGES_PER_PROGRESS_LINE !== 0)
-            return;
-        this.runner.info(this.total === null
-            ? `Fetched ${(0,runtime_text/* grouped */.z)(this.fetched)} ${this.noun} so far.`
-            : `Fetched ${(0,runtime_text/* grouped */.z)(this.fetched)} of ${(0,runtime_text/* grouped */.z)(this.total)} ${this.noun}.`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/travis/pages.ts
-// Every page of a Travis CI listing within a window (`limit`/`offset` across pages), handed on in
-// the server's order as the pages arrive. The first page tells the total (@pagination.count); the
-// remaining pages are then fetched side by side, at most PAGES_IN_FLIGHT at a time, and read on
-// past a count that was stale. A server that does not count ("efficient pagination", where
-// `offset` is a row id) is paged by its `next` links; one with neither, by offset until a short
-// page. No listing reads more than MAX_PAGES pages.
-
-
-
-
-
-/**
- * Pages fetched or waiting to be handed on at once: 10, the most requests the action has in
- * flight to one server (ACTION-SPEC "Every request", travis/client.ts). Travis CI is a shared
- * service: more at once buys a few hundred milliseconds and costs its databases a spike (a page
- * of 100 branches takes travis-api about a second to render, measured in the live tier). 10,000
- * branches take about 11 round trips. Not an input: no workflow needs another number.
- */
-const PAGES_IN_FLIGHT = 10;
-
-/** Every item of the window, collected: for listings that stay small. */
-async function fetchPages(runner, listing, window) {
-    const items = [];
-    const { total } = await streamPages(runner, listing, window, (page) => items.push(...page));
-    return { items, total };
-}
-/** The window's items to `deliver` page by page, in order; resolves to the server's count. */
-async function streamPages(runner, listing, window, deliver) {
-    const { offset } = window;
-    const wanted = window.limit ?? Infinity;
-    const firstLimit = Math.min(PAGE_SIZE, wanted);
-    const first = await listing.page({ offset, limit: firstLimit });
-    const start = { first, firstLimit, offset, wanted };
-    const pagination = first['@pagination'];
-    const emit = taking(wanted, deliver);
-    if (pagination?.count !== undefined) {
-        await pagesByCount(runner, listing, start, emit);
-    }
-    else if (typeof pagination?.next?.['@href'] === 'string') {
-        await pagesByLink(runner, listing, start, emit);
-    }
-    else {
-        await pagesWithoutCount(runner, listing, start, emit);
-    }
-    return { total: pagination?.count ?? null };
-}
-/**
- * The total is known: every remaining page is fetched side by side, handed on in order. travis-api
- * may report a cached count (up to a day old once it is 100 or more, `count_cache.rb`): when the
- * last page the count promises comes back full, the listing reads on by offset until a page
- * comes back short.
- */
-const pagesByCount = async (runner, listing, { first, firstLimit, offset, wanted: limit }, deliver) => {
-    const count = first['@pagination']?.count ?? 0;
-    const wanted = Math.min(limit, Math.max(0, count - offset));
-    const listed = listing.items(first).length;
-    // A server that clamps page sizes below ours says so in @pagination.limit; follow it.
-    const pageSize = Math.min(PAGE_SIZE, first['@pagination']?.limit || PAGE_SIZE);
-    if ((wanted - listed) / pageSize >= MAX_PAGES) {
-        throw tooManyPages(listing.noun, `the server counts ${(0,runtime_text/* grouped */.z)(count)}`);
-    }
-    // Each page asks for a whole page unless the window ends first, so that the last page the
-    // count promises shows whether the count was stale (a whole page) or not (a short one). When
-    // the count ends on a page boundary inside the window, the page after it goes out with the
-    // others: empty, it settles the count without a round trip of its own.
-    const rest = remainingPages(offset + listed, offset + wanted, pageSize, offset + limit);
-    if (rest.length > 0) {
-        runner.info(`Listed ${listed} of ${(0,runtime_text/* grouped */.z)(wanted)} ${listing.noun}; fetching ${(0,plural/* plural */.L)(rest.length, 'more page')}.`);
-    }
-    const lastCounted = rest.at(-1) ?? { offset, limit: firstLimit };
-    if (wanted < limit && offset + wanted - lastCounted.offset >= lastCounted.limit) {
-        rest.push({ offset: offset + wanted, limit: Math.min(pageSize, limit - wanted) });
-    }
-    deliver(listing.items(first));
-    const progress = new Progress(runner, listing.noun, listed, wanted);
-    let last = { page: { offset, limit: firstLimit }, length: listed };
-    await (0,concurrency/* mapInOrder */.Y6)(rest, PAGES_IN_FLIGHT, async (page) => listing.items(await listing.page(page)), (items, index) => {
-        deliver(items);
-        progress.page(items.length);
-        last = { page: rest[index], length: items.length };
-    });
-    const next = last.page.offset + last.page.limit;
-    if (last.length === 0 || last.length < last.page.limit || next - offset >= limit)
-        return;
-    runner.info(`The last page of the ${(0,runtime_text/* grouped */.z)(count)} ${listing.noun} the server counted came back full; reading on, as the count may be stale.`);
-    await readOn(listing, { next, offset, limit, pages: 1 + rest.length }, deliver, progress);
-};
-/**
- * No count, but a `next` link: the server pages by row id (EFFICIENT_PAGINATION_ENABLED,
- * travis-api paginator.rb), so offsets cannot be computed, nor pages fetched side by side. Follow
- * the links, one at a time, until a short page. There `offset` was read as an id, so a wanted
- * offset is skipped here instead.
- */
-const pagesByLink = async (runner, listing, { first, firstLimit, offset, wanted }, deliver) => {
-    let page = offset === 0 ? first : await listing.page({ offset: 0, limit: PAGE_SIZE });
-    let pageLimit = offset === 0 ? firstLimit : PAGE_SIZE;
-    const emit = skipping(offset, deliver);
-    let listed = listing.items(page).length;
-    emit(listing.items(page));
-    const progress = new Progress(runner, listing.noun, listed, null);
-    const followed = new Set();
-    for (;;) {
-        const href = page['@pagination']?.next?.['@href'];
-        const done = listing.items(page).length < pageLimit ||
-            listed >= offset + wanted ||
-            typeof href !== 'string' ||
-            page['@pagination']?.next?.offset === null;
-        if (done)
-            break;
-        // A link given before leads back to pages already read: following it would never end.
-        if (followed.has(href)) {
-            throw new action_error/* ActionError */.l(`The listing of ${listing.noun} was stopped after ${(0,runtime_text/* grouped */.z)(followed.size + 1)} pages: the server's next link leads back to a page already read, so its pages cannot be trusted.`);
-        }
-        followed.add(href);
-        if (followed.size >= MAX_PAGES)
-            throw tooManyPages(listing.noun, 'its next links go on');
-        page = await listing.link(href);
-        pageLimit = page['@pagination']?.limit ?? pageLimit;
-        listed += listing.items(page).length;
-        emit(listing.items(page));
-        progress.page(listing.items(page).length);
-    }
-};
-/** No total and no links: page on by offset, one at a time, until a short page. */
-const pagesWithoutCount = async (runner, listing, { first, firstLimit, offset, wanted: limit }, deliver) => {
-    const items = listing.items(first);
-    deliver(items);
-    if (items.length === 0 || items.length < firstLimit)
-        return;
-    const progress = new Progress(runner, listing.noun, items.length, null);
-    await readOn(listing, { next: offset + items.length, offset, limit, pages: 1 }, deliver, progress);
-};
-
+// EXTERNAL MODULE: ./src/travis/pages.ts + 1 modules
+var pages = __nccwpck_require__(6662);
 ;// CONCATENATED MODULE: ./src/travis/resources/branches.ts
 
 
@@ -5009,7 +4664,7 @@ function branchListing(client, query) {
 }
 /** Every branch the query selects within its window, in the server's order, collected. */
 async function fetchBranches(client, runner, query) {
-    const { items, total } = await fetchPages(runner, branchListing(client, query), query);
+    const { items, total } = await (0,pages/* fetchPages */.f1)(runner, branchListing(client, query), query);
     return { branches: items.map(withHostField), total };
 }
 /** Either spelling of the host field is read; the branch has it under `exists_on_host`. */
@@ -5578,7 +5233,7 @@ class BranchDigest {
 
 async function listBranches(context, inputs) {
     const digest = new BranchDigest();
-    const { total } = await streamPages(context.runner, branchListing(context.client, inputs), inputs, (page) => digest.add(page.map(withHostField))).catch((error) => {
+    const { total } = await (0,pages/* streamPages */.Bd)(context.runner, branchListing(context.client, inputs), inputs, (page) => digest.add(page.map(withHostField))).catch((error) => {
         // No half-written result file is left behind.
         digest.discard();
         throw error;
@@ -5646,7 +5301,7 @@ async function listRepositories(context, inputs) {
     // not known before the listing. So everything is listed (cheap in the minimal representation)
     // and the window is cut from what the owner owns.
     const listing = repositoryListing(context.client, owner, filters);
-    const { items } = await fetchPages(context.runner, { ...listing, page: (page) => listing.page(page).catch(explainUnknownOwner) }, { offset: 0, limit: null });
+    const { items } = await (0,pages/* fetchPages */.f1)(context.runner, { ...listing, page: (page) => listing.page(page).catch(explainUnknownOwner) }, { offset: 0, limit: null });
     const owned = items.filter((repository) => isOwnedBy(repository, owner));
     const shared = items.length - owned.length;
     const total = owned.length;
@@ -5691,1079 +5346,24 @@ function notesOn(repositories, filters) {
     return notes;
 }
 
-;// CONCATENATED MODULE: ./src/travis/resources/settings.ts
-
-
-const SETTING_FIELDS = { name: shapes/* text */.Qq, value: shapes/* present */.Eb };
-const SETTINGS = (0,shapes/* shape */.cW)('a settings list', 'settings: a list of {name, value}', (0,shapes/* object */.Ik)({ settings: (0,shapes/* arrayOf */.jk)((0,shapes/* object */.Ik)(SETTING_FIELDS)) }));
-const SETTING = (0,shapes/* shape */.cW)('a setting', 'name, value', (0,shapes/* object */.Ik)(SETTING_FIELDS));
-async function getSettings(client, include = []) {
-    const body = await client.get('settings', SETTINGS, { include: (0,paths/* includeParameter */.O3)(include) });
-    return body.settings.map(({ name, value }) => ({ name, value }));
-}
-function getSetting(client, name, include = []) {
-    return client.get(`setting/${name}`, SETTING, {
-        include: (0,paths/* includeParameter */.O3)(include)
-    });
-}
-/** PATCH with the value as JSON (`setting.value`, the one key travis-api reads). */
-function patchSetting(client, name, value) {
-    return client.patch(`setting/${name}`, SETTING, { 'setting.value': value });
-}
-
-;// CONCATENATED MODULE: ./src/operations/settings/settings.ts
-
-
-
-
-
-
-async function listSettings(context, inputs) {
-    const list = await getSettings(context.client, inputs.include);
-    context.runner.info(`Read ${(0,plural/* plural */.L)(list.length, 'setting')}.`);
-    return {
-        ...(0,operations_result/* resultBase */.b)('settings', 'list-settings'),
-        settings: list
-    };
-}
-async function settings_getSetting(context, inputs) {
-    const { setting, expect, failOnMismatch } = inputs;
-    const current = await readSetting(context, setting, inputs.include);
-    const matches = expect === null ? null : sameSettingValue(current.value, expect);
-    context.runner.info(`${setting} = ${formatSettingValue(current.value)}`);
-    const result = {
-        ...(0,operations_result/* resultBase */.b)('setting', 'get-setting'),
-        name: setting,
-        value: current.value,
-        previousValue: current.value,
-        expect,
-        matches
-    };
-    if (matches === false && failOnMismatch) {
-        result.failure = `setting '${setting}' is ${formatSettingValue(current.value)}, expected ${formatSettingValue(expect)} (fail-on-mismatch is true).`;
-        result.failedCheck = true;
-    }
-    return result;
-}
-async function setSetting(context, inputs) {
-    const { setting, value, dryRun } = inputs;
-    const current = await readSetting(context, setting, []);
-    checkSameType(setting, current.value, value);
-    const base = {
-        ...(0,operations_result/* resultBase */.b)('setting', 'set-setting', { dryRun }),
-        name: setting,
-        expect: null,
-        matches: null
-    };
-    if (sameSettingValue(current.value, value)) {
-        context.runner.info(`${setting} is already ${formatSettingValue(value)}; nothing to change.`);
-        return { ...base, changed: false, value: current.value, previousValue: current.value };
-    }
-    if (dryRun) {
-        context.runner.info(`Dry run: ${setting} would change from ${formatSettingValue(current.value)} to ${formatSettingValue(value)}.`);
-        return { ...base, changed: true, value, previousValue: current.value };
-    }
-    const updated = await changeSetting(context, setting, value);
-    context.runner.info(`${setting} changed from ${formatSettingValue(current.value)} to ${formatSettingValue(updated.value)}.`);
-    return { ...base, changed: true, value: updated.value, previousValue: current.value };
-}
-/**
- * PATCH `setting/{name}` with a JSON boolean or number; a lost answer is read back
- * (readBackSetting).
- */
-async function changeSetting(context, setting, value) {
-    return patchSetting(context.client, setting, value)
-        .catch((error) => readBackSetting(context, setting, value, error));
-}
-/** A PATCH whose answer was lost and whose read-back failed: it may have been applied. */
-class UnconfirmedChange extends action_error/* ActionError */.l {
-}
-/**
- * After a PATCH that may have landed (no answer, a server error, or a repeated request), the
- * setting is read back: holding the new value, the change was applied; holding another, it was
- * not; when the read fails too, the failure says the change may have been applied.
- */
-async function readBackSetting(context, setting, value, error) {
-    if (!(error instanceof errors/* TravisApiError */.Kb && error.mayHaveLanded))
-        throw explainUpdateFailure(error, setting);
-    let now;
-    try {
-        now = await readSetting(context, setting, []);
-    }
-    catch (readError) {
-        if (!(readError instanceof errors/* TravisApiError */.Kb))
-            throw readError;
-        throw new UnconfirmedChange(`${error.explanation} Reading '${setting}' back failed too (${readError.explanation}), so the change may have been applied; check it before running again.`);
-    }
-    if (!sameSettingValue(now.value, value)) {
-        throw error.withHint(`Reading '${setting}' back shows it is still ${formatSettingValue(now.value)}: the change did not land.`);
-    }
-    context.runner.info(`No answer to the change of ${setting} (${error.explanation}); reading it back shows ${formatSettingValue(value)}: the change was applied.`);
-    return now;
-}
-async function readSetting(context, setting, include) {
-    try {
-        return await getSetting(context.client, setting, include);
-    }
-    catch (error) {
-        // An unknown setting name is a 404 without resource_type (a repository 404 names its type).
-        if (error instanceof errors/* TravisApiError */.Kb &&
-            error.status === 404 &&
-            error.resourceType === undefined) {
-            throw error.withHint(`'${setting}' is not a setting of this server; valid names are ${KNOWN_SETTING_NAMES.join(', ')}.`);
-        }
-        throw error;
-    }
-}
-/** For a setting the action does not know, the server's current value tells the type. */
-function checkSameType(setting, current, value) {
-    const type = typeOfValue(current);
-    if (type !== null && type !== typeOfValue(value)) {
-        throw new action_error/* ActionError */.l(`Input 'value' for the ${type} setting '${setting}' must be ${allowedValuesOf(type)}, got '${formatSettingValue(value)}'; nothing was changed.`);
-    }
-}
-function explainUpdateFailure(error, setting) {
-    if (!(error instanceof errors/* TravisApiError */.Kb))
-        return error;
-    if (error.errorType === 'insufficient_access') {
-        const current = error.embeddedResource()?.value;
-        const shown = current === undefined ? '' : ` It stays ${formatSettingValue(current)}.`;
-        return error.withHint(`The token may read '${setting}' but not change it.${shown}`);
-    }
-    if (error.status === 422) {
-        const bounds = SETTING_BOUNDS[setting];
-        return error.withHint(bounds === undefined
-            ? `The server rejected the value for '${setting}'.`
-            : `The server takes '${setting}' from ${bounds.min} to ${bounds.max} (travis-api's default bounds; an Enterprise installation may set others).`);
-    }
-    return error;
-}
-
-;// CONCATENATED MODULE: ./src/travis/resources/env-vars.ts
-
-
-const ENV_VAR_FIELDS = {
-    id: shapes/* text */.Qq,
-    name: shapes/* text */.Qq,
-    value: (0,shapes/* optional */.lq)((0,shapes/* nullable */.me)(shapes/* text */.Qq)),
-    public: (0,shapes/* nullable */.me)(shapes/* flag */.Jt),
-    branch: shapes/* textOrNull */.ef
-};
-const ENV_VARS = (0,shapes/* shape */.cW)('an environment variable list', 'env_vars: a list of {id, name, public, branch, value when public}', (0,shapes/* object */.Ik)({ env_vars: (0,shapes/* arrayOf */.jk)((0,shapes/* object */.Ik)(ENV_VAR_FIELDS)) }));
-const ENV_VAR = (0,shapes/* shape */.cW)('an environment variable', 'id, name, public, branch, value when public', (0,shapes/* object */.Ik)(ENV_VAR_FIELDS));
-/** The list is never paged (docs/travis-api.md#env-vars). */
-async function listEnvVars(client) {
-    const body = await client.get('env_vars', ENV_VARS);
-    return body.env_vars.map(env_vars_withoutMetadata);
-}
-/** One POST attempt (201): a create is never sent again blindly. */
-async function postEnvVar(client, body, attempt) {
-    return env_vars_withoutMetadata(await client.post('env_vars', ENV_VAR, body, attempt));
-}
-/** PATCH merges the keys sent into the variable; retried within the budget (same body, same result). */
-async function patchEnvVar(client, id, body) {
-    return env_vars_withoutMetadata(await client.patch(envVarPath(id), ENV_VAR, body));
-}
-/**
- * DELETE, answered 204 without a body. `attempted` is told each attempt's number, so a 404 on a
- * repeat can be told from one on the first try.
- */
-async function deleteEnvVar(client, id, attempted = () => { }) {
-    await client.delete(envVarPath(id), null, {}, attempted);
-}
-/** A 404 about the variable itself, not about the repository: it is gone. */
-function isMissingEnvVar(error) {
-    return error instanceof errors/* TravisApiError */.Kb && error.status === 404 && error.resourceType === 'env_var';
-}
-function envVarPath(id) {
-    return `env_var/${encodeURIComponent(id)}`;
-}
-function env_vars_withoutMetadata(record) {
-    const { id, name, branch } = record;
-    const base = { id, name, public: record.public, branch };
-    return 'value' in record ? { ...base, value: record.value } : base;
-}
-
-;// CONCATENATED MODULE: ./src/operations/settings/cron-plan.ts
-function compareCrons(desired, server, options) {
-    const comparisons = [];
-    const drift = [];
-    const writes = [];
-    const named = new Set(desired.map((cron) => cron.branch));
-    for (const cron of desired) {
-        const held = server.find((record) => record.branch.name === cron.branch);
-        const expected = {
-            interval: cron.interval,
-            dont_run_if_recent_build_exists: cron.dontRunIfRecentBuildExists
-        };
-        const actual = held ? cronState(held) : null;
-        const comparison = { branch: cron.branch, expected, actual };
-        comparisons.push(comparison);
-        if (actual !== null && sameCron(expected, actual))
-            continue;
-        drift.push(comparison);
-        const action = actual === null ? 'create' : 'replace';
-        writes.push({
-            action,
-            change: { branch: cron.branch, action, from: actual, to: expected },
-            id: null
-        });
-    }
-    for (const record of server.filter((candidate) => !named.has(candidate.branch.name))) {
-        const extra = { branch: record.branch.name, expected: null, actual: cronState(record) };
-        comparisons.push(extra);
-        drift.push(extra);
-        if (options.prune) {
-            writes.push({
-                action: 'delete',
-                change: { branch: extra.branch, action: 'delete', from: extra.actual, to: null },
-                id: record.id
-            });
-        }
-    }
-    return { comparisons, drift, writes };
-}
-function cronState(record) {
-    return {
-        interval: record.interval,
-        dont_run_if_recent_build_exists: record.dont_run_if_recent_build_exists
-    };
-}
-function sameCron(expected, actual) {
-    return (expected.interval === actual.interval &&
-        expected.dont_run_if_recent_build_exists === actual.dont_run_if_recent_build_exists);
-}
-
-// EXTERNAL MODULE: ./src/lib/retry.ts
-var retry = __nccwpck_require__(1737);
-;// CONCATENATED MODULE: ./src/travis/resources/crons.ts
-
-
-
-const CRON_FIELDS = {
-    id: shapes/* count */.U9,
-    branch: (0,shapes/* object */.Ik)({ name: shapes/* text */.Qq }),
-    interval: shapes/* text */.Qq,
-    dont_run_if_recent_build_exists: shapes/* flag */.Jt,
-    active: shapes/* flag */.Jt,
-    last_run: shapes/* textOrNull */.ef,
-    next_run: shapes/* textOrNull */.ef
-};
-const CRONS = (0,shapes/* shape */.cW)('a cron job list', 'crons: a list of {id, branch.name, interval, dont_run_if_recent_build_exists, active, …}, @pagination', (0,shapes/* object */.Ik)({ crons: (0,shapes/* arrayOf */.jk)((0,shapes/* object */.Ik)(CRON_FIELDS)), '@pagination': shapes/* PAGINATION */.Bq }));
-const CRON = (0,shapes/* shape */.cW)('a cron job', 'id, branch.name, interval, dont_run_if_recent_build_exists, active, last_run, next_run', (0,shapes/* object */.Ik)(CRON_FIELDS));
-/**
- * How pages.ts reads a repository's crons. The server sorts them by nothing it takes (`sort_by`
- * is not safelisted: ignored, with a warning), so none is sent.
- */
-function cronListing(client) {
-    return {
-        page: (page) => client.get('crons', CRONS, { limit: page.limit, offset: page.offset }),
-        link: (href) => client.getLink(href, CRONS),
-        items: (body) => body.crons.map(crons_withoutMetadata),
-        noun: 'cron jobs'
-    };
-}
-/** One POST attempt (200): creates the branch's cron, replacing the one it had. */
-async function postCron(client, branch, body, attempt) {
-    const resource = `branch/${encodeURIComponent(branch)}/cron`;
-    return crons_withoutMetadata(await client.post(resource, CRON, body, attempt));
-}
-/** DELETE `/cron/{id}`, answered 204 without a body; `attempted` as for deleteEnvVar. */
-async function deleteCron(client, id, attempted = () => { }) {
-    await client.deleteAt((0,paths/* cronPath */.Ue)(id), null, attempted);
-}
-/** A 404 about the cron itself: it is gone. */
-function isMissingCron(error) {
-    return error instanceof errors/* TravisApiError */.Kb && error.status === 404 && error.resourceType === 'cron';
-}
-function crons_withoutMetadata(record) {
-    const { id, interval, active } = record;
-    return {
-        id,
-        branch: { name: record.branch.name },
-        interval,
-        dont_run_if_recent_build_exists: record.dont_run_if_recent_build_exists,
-        active,
-        last_run: record.last_run,
-        next_run: record.next_run
-    };
-}
-
-;// CONCATENATED MODULE: ./src/operations/settings/crons.ts
-
-
-
-
-
-async function listCrons(context, inputs) {
-    const crons = (await readCrons(context)).map(cronView);
-    context.runner.info(`Read ${(0,plural/* plural */.L)(crons.length, 'cron job')}.`);
-    return { ...(0,operations_result/* resultBase */.b)('crons', inputs.operation), crons };
-}
-/** Reads of the list before the step gives up on one that keeps moving. */
-const CRON_READS = 3;
-/**
- * Every cron job of the repository, in the server's order. travis-api lists crons in no order
- * (docs/travis-api.md#cron-list), so over more than one page a cron may come twice, or not at
- * all, when rows move between two page reads: a cron seen twice counts once, and a list with
- * fewer crons than the server counts is read again before the step fails saying so.
- */
-async function readCrons(context) {
-    for (let read = 1;; read++) {
-        const { items, total } = await fetchPages(context.runner, cronListing(context.client), {
-            limit: null,
-            offset: 0
-        });
-        const crons = [...new Map(items.map((cron) => [cron.id, cron])).values()];
-        if (total === null || crons.length >= total)
-            return crons;
-        const missing = `${crons.length} of the ${(0,plural/* plural */.L)(total, 'cron job')} Travis CI counts`;
-        if (read === CRON_READS) {
-            throw new action_error/* ActionError */.l(`The cron job list kept changing while it was read (${CRON_READS} reads; the last held ${missing}): Travis CI lists cron jobs in no fixed order, so pages can miss one while crons are created or deleted. Run the step again when no other run changes them.`);
-        }
-        context.runner.info(`The cron job list held ${missing}; reading it again.`);
-    }
-}
-function cronView(record) {
-    return {
-        branch: record.branch.name,
-        interval: record.interval,
-        dont_run_if_recent_build_exists: record.dont_run_if_recent_build_exists,
-        active: record.active,
-        last_run: record.last_run,
-        next_run: record.next_run
-    };
-}
-
-;// CONCATENATED MODULE: ./src/operations/settings/cron-writes.ts
-// apply-settings' cron writes, one after another: a POST creates a branch's cron or replaces the
-// one it had (answered 200), never sent again blindly (the crons are read back first); a delete
-// (`/cron/{id}`, prune) is retried, and a 404 to a repeat means the first one went through. Crons
-// have a table of their own, so no other write undoes them (docs/travis-api.md#crons).
-
-
-
-
-
-async function applyCronWrites(context, writes) {
-    const changes = [];
-    const failed = [];
-    for (const write of writes) {
-        const label = `Cron job of branch '${write.change.branch}'`;
-        try {
-            const done = write.action === 'delete' ? await remove(context, write) : await post(context, write);
-            if (done)
-                changes.push(write.change);
-            context.runner.info(`${label}: ${done ? pastTense(write) : 'was already gone'}.`);
-        }
-        catch (error) {
-            const unsettled = error instanceof UnsettledCronWrite;
-            const reason = unsettled
-                ? `${explainCronFailure(error.failure, write.change.branch)} Reading the cron jobs back failed too, so it may have been applied; check it before running again.`
-                : explainCronFailure(error, write.change.branch);
-            context.runner.info(`${label}: ${reason}`);
-            failed.push({ what: `cron '${write.change.branch}'`, reason });
-        }
-    }
-    return { changes, failed };
-}
-async function post(context, write) {
-    const { client, runner } = context;
-    const to = write.change.to;
-    if (to === null)
-        return false;
-    const outcome = await (0,retry/* createOnce */.Ur)({
-        policy: client.retryPolicy,
-        create: (attempt) => postCron(client, write.change.branch, {
-            'cron.interval': to.interval,
-            'cron.dont_run_if_recent_build_exists': to.dont_run_if_recent_build_exists
-        }, attempt),
-        findCreated: () => findCreated(context, write),
-        classify: errors/* classifyTravisFailure */.sN,
-        onResend: (delayMs) => runner.info(`The cron job of branch '${write.change.branch}' is not as declared after a failed request; sending it again in ${(delayMs / 1000).toFixed(1)} s.`)
-    });
-    if (!outcome.ok && outcome.lastReadBack === 'unreadable') {
-        throw new UnsettledCronWrite(outcome.error);
-    }
-    if (!outcome.ok)
-        throw outcome.error;
-    return true;
-}
-/** A POST that failed and whose read back failed too: it may have been applied. */
-class UnsettledCronWrite extends Error {
-    failure;
-    constructor(failure) {
-        super('unsettled cron write');
-        this.failure = failure;
-    }
-}
-/** The branch's cron as declared, after a failed POST; 'absent' when it is not (yet) so. */
-async function findCreated(context, write) {
-    const held = (await readCrons(context)).find((cron) => cron.branch.name === write.change.branch);
-    return held && write.change.to !== null && sameCron(write.change.to, cronState(held))
-        ? { found: held }
-        : 'absent';
-}
-/** true when deleted; false when it was gone before this run's delete reached it. */
-async function remove(context, write) {
-    let attempts = 0;
-    try {
-        await deleteCron(context.client, write.id ?? 0, (attempt) => (attempts = attempt));
-        return true;
-    }
-    catch (error) {
-        if (!isMissingCron(error))
-            throw error;
-        return attempts > 1;
-    }
-}
-function pastTense(write) {
-    return write.action === 'delete'
-        ? 'deleted (prune)'
-        : write.action === 'create'
-            ? 'created'
-            : 'replaced';
-}
-/**
- * The cron's own failures in words a user acts on: a branch Travis CI believes is not on GitHub
- * (422), a branch it does not know at all (404 branch).
- */
-function explainCronFailure(error, branch) {
-    if (!(error instanceof errors/* TravisApiError */.Kb))
-        return error instanceof Error ? error.message : String(error);
-    if (error.status === 422 && /existing on GitHub/i.test(error.serverMessage ?? '')) {
-        return error.withHint(`Travis CI believes branch '${branch}' is not on GitHub (its exists_on_github is false), and sets up crons only for branches that are: push the branch (Travis learns it from the next push or sync) or remove it from crons:.`).explanation;
-    }
-    if (error.status === 404 && error.resourceType === 'branch') {
-        return error.withHint(`Travis CI knows no branch '${branch}' of this repository: it learns a branch when it builds it, so push to it (or run a build) first, or check the name in crons:.`).explanation;
-    }
-    return error.explanation;
-}
-
-;// CONCATENATED MODULE: ./src/operations/settings/env-plan.ts
-function compareEnvVars(desired, server, options) {
-    const matched = new Set();
-    const comparisons = [];
-    const drift = [];
-    const writes = [];
-    for (const variable of desired) {
-        const held = server.find((record) => !matched.has(record.id) &&
-            record.name === variable.name &&
-            record.branch === variable.branch);
-        if (held)
-            matched.add(held.id);
-        const expected = stateOf(variable.public, variable.value);
-        // A variable declared private but public on the server: its value is likely the secret being
-        // moved into a private one, and check-settings has not read it to mask it, so it is not shown.
-        const actual = held ? serverState(held, variable.public) : null;
-        const comparison = {
-            name: variable.name,
-            branch: variable.branch,
-            expected,
-            actual,
-            ...(variable.public ? {} : { fromEnv: variable.fromEnv })
-        };
-        comparisons.push(comparison);
-        const differs = actual === null || !sameState(expected, actual);
-        if (differs)
-            drift.push(comparison);
-        const action = !held
-            ? 'create'
-            : differs
-                ? 'update'
-                : !variable.public && options.rewritePrivateEnv
-                    ? 'rewrite'
-                    : null;
-        if (action !== null)
-            writes.push(writeOf(action, variable, held ?? null, actual));
-    }
-    for (const record of server.filter((candidate) => !matched.has(candidate.id))) {
-        const extra = {
-            name: record.name,
-            branch: record.branch,
-            expected: null,
-            actual: serverState(record)
-        };
-        comparisons.push(extra);
-        drift.push(extra);
-        if (options.prune) {
-            writes.push({
-                action: 'delete',
-                change: { ...where(record), action: 'delete', from: extra.actual, to: null },
-                id: record.id,
-                body: null
-            });
-        }
-    }
-    return { comparisons, drift, writes };
-}
-/** The variable as the server shows it: a value only when public. */
-/** The server's variable as compared and shown; `showValue` false leaves a public one's value out. */
-function serverState(record, showValue = true) {
-    return stateOf(record.public === true, showValue ? (record.value ?? null) : null);
-}
-/** Whether the server's variable is as declared, as far as the server shows it. */
-function sameState(expected, actual) {
-    return expected.public === actual.public && (!expected.public || expected.value === actual.value);
-}
-function stateOf(isPublic, value) {
-    return isPublic ? { public: true, value } : { public: false };
-}
-function where(variable) {
-    return { name: variable.name, branch: variable.branch };
-}
-function writeOf(action, variable, held, actual) {
-    const value = variable.value ?? '';
-    const body = action === 'create'
-        ? {
-            'env_var.name': variable.name,
-            'env_var.value': value,
-            'env_var.public': variable.public,
-            ...(variable.branch === null ? {} : { 'env_var.branch': variable.branch })
-        }
-        : action === 'rewrite'
-            ? { 'env_var.value': value }
-            : { 'env_var.value': value, 'env_var.public': variable.public };
-    return {
-        action,
-        change: {
-            ...where(variable),
-            action,
-            from: actual,
-            to: stateOf(variable.public, variable.value)
-        },
-        id: held?.id ?? null,
-        body
-    };
-}
-
-;// CONCATENATED MODULE: ./src/operations/settings/env-writes.ts
-// apply-settings' variable writes, strictly one after another: travis-api keeps a repository's
-// variables in the settings column that every write rewrites whole, without a lock, so two writes
-// in flight lose one while both answer success (docs/travis-api.md#set-lost-updates). Each write
-// reports its own outcome; a create is never sent again blindly (lib/retry.ts createOnce); a
-// write whose answer was lost is settled by reading the variables back at the end, which also
-// shows any write that another writer undid meanwhile.
-
-
-
-
-
-async function applyEnvWrites(context, writes) {
-    const outcomes = [];
-    for (const write of writes)
-        outcomes.push(await env_writes_send(context, write));
-    return readBack(context, outcomes);
-}
-async function env_writes_send(context, write) {
-    const label = `Variable ${envLabel(write.change)}`;
-    try {
-        if (write.action === 'create')
-            return await create(context, write);
-        if (write.action === 'delete')
-            return await env_writes_remove(context, write);
-        await patchEnvVar(context.client, write.id ?? '', write.body ?? {});
-        context.runner.info(`${label}: ${write.action === 'rewrite' ? 'value written again' : 'updated'}.`);
-        return { done: write.change, write };
-    }
-    catch (error) {
-        if (isMissingEnvVar(error)) {
-            const failed = `it was deleted on Travis CI after the action read the variables (HTTP 404); run the step again to create it.`;
-            context.runner.info(`${label}: ${failed}`);
-            return { failed, write };
-        }
-        const reason = error instanceof errors/* TravisApiError */.Kb ? error.explanation : String(error);
-        context.runner.info(`${label}: ${reason}`);
-        const unconfirmed = error instanceof errors/* TravisApiError */.Kb && error.mayHaveLanded;
-        return { failed: reason, write, unconfirmed };
-    }
-}
-/** POST once; after a failure, the variables are read: holding it, the create went through. */
-async function create(context, write) {
-    const { client, runner } = context;
-    const label = `Variable ${envLabel(write.change)}`;
-    const outcome = await (0,retry/* createOnce */.Ur)({
-        policy: client.retryPolicy,
-        create: (attempt) => postEnvVar(client, write.body ?? {}, attempt),
-        findCreated: () => env_writes_findCreated(context, write),
-        classify: errors/* classifyTravisFailure */.sN,
-        onResend: (delayMs) => runner.info(`${label}: the create failed and the variable is not there; sending it again in ${(delayMs / 1000).toFixed(1)} s.`)
-    });
-    const conflict = (status, attempt) => status === 409 && attempt === 1;
-    if (outcome.ok && outcome.foundAfter === null) {
-        runner.info(`${label}: created.`);
-        return { done: write.change, write };
-    }
-    if (outcome.ok &&
-        !conflict(outcome.foundAfter?.failure?.status, outcome.foundAfter?.attempt ?? 0)) {
-        runner.info(`${label}: the create's answer was lost, but the variable is there now: created.`);
-        return { done: write.change, write };
-    }
-    const error = outcome.ok ? null : outcome.error;
-    const status = error instanceof errors/* TravisApiError */.Kb ? error.status : 409;
-    const attempts = outcome.ok ? 1 : outcome.attempts;
-    const failed = conflict(status, attempts)
-        ? `it was created by someone else after the action read the variables (HTTP 409 duplicate_resource), so the declared value was not written; ${write.change.to?.public ? 'run the step again: it compares the variable and writes the declared value if it differs' : 'Travis CI does not show a private value, so a re-run sees the variable present and keeps it: run the step with rewrite-private-env: true to write the declared value over it'}.`
-        : error instanceof errors/* TravisApiError */.Kb
-            ? error.explanation
-            : String(error);
-    runner.info(`${label}: ${failed}`);
-    const unconfirmed = !outcome.ok && outcome.lastReadBack === 'unreadable';
-    return { failed, write, unconfirmed };
-}
-/** The variable the create makes, as declared; 'other' when one is there that differs. */
-async function env_writes_findCreated(context, write) {
-    const held = (await listEnvVars(context.client)).find((record) => record.name === write.change.name && record.branch === write.change.branch);
-    if (!held)
-        return 'absent';
-    return write.change.to !== null && sameState(write.change.to, serverState(held))
-        ? { found: held }
-        : 'other';
-}
-async function env_writes_remove(context, write) {
-    let attempts = 0;
-    try {
-        await deleteEnvVar(context.client, write.id ?? '', (attempt) => (attempts = attempt));
-    }
-    catch (error) {
-        if (!isMissingEnvVar(error))
-            throw error;
-        // A 404 to a repeated delete: the first one went through. To the first: gone already.
-        if (attempts <= 1) {
-            context.runner.info(`Variable ${envLabel(write.change)} was already gone.`);
-            return { gone: write };
-        }
-    }
-    context.runner.info(`Variable ${envLabel(write.change)}: deleted (prune).`);
-    return { done: write.change, write };
-}
-/**
- * Reads the variables once after the writes and reports what the server holds: a write it
- * answered but that does not show was undone by another write to the settings column; one whose
- * answer was lost and that shows was applied. When the read fails, the answers stand, with a
- * warning.
- */
-async function readBack(context, outcomes) {
-    const failed = (outcome) => ({
-        what: `env ${envLabel('write' in outcome ? outcome.write.change : outcome.gone.change)}`,
-        reason: 'failed' in outcome ? outcome.failed : ''
-    });
-    const done = outcomes.flatMap((o) => ('done' in o ? [o] : []));
-    const unsettled = outcomes.flatMap((o) => ('failed' in o && o.unconfirmed ? [o] : []));
-    const settled = outcomes.flatMap((o) => ('failed' in o && !o.unconfirmed ? [o] : []));
-    if (done.length === 0 && unsettled.length === 0) {
-        return { changes: [], failed: settled.map(failed) };
-    }
-    let held;
-    try {
-        held = await listEnvVars(context.client);
-    }
-    catch (error) {
-        if (!(error instanceof errors/* TravisApiError */.Kb))
-            throw error;
-        context.runner.warning(`Reading the variables back after the writes failed (${error.explanation}); the writes are reported as the server answered them.`);
-        const unknown = unsettled.map((outcome) => ({
-            ...failed(outcome),
-            reason: `${outcome.failed} Reading the variables back failed too, so it may have been applied; check it before running again.`
-        }));
-        return { changes: done.map((o) => o.done), failed: [...unknown, ...settled.map(failed)] };
-    }
-    const changes = [];
-    const failures = settled.map(failed);
-    for (const outcome of [...done, ...unsettled]) {
-        const stuck = holds(held, outcome.write);
-        if (stuck && 'done' in outcome)
-            changes.push(outcome.done);
-        else if (stuck) {
-            context.runner.info(`Reading the variables back shows ${envLabel(outcome.write.change)} as intended: the write was applied.`);
-            changes.push(outcome.write.change);
-        }
-        else if ('done' in outcome) {
-            const reason = `the server answered, but reading the variables back does not show it: another write to this repository's settings replaced it (travis-api rewrites them whole, without a lock); run the step again.`;
-            context.runner.info(`Variable ${envLabel(outcome.write.change)} did not stick: ${reason}`);
-            failures.push({ ...failed(outcome), reason });
-        }
-        else {
-            failures.push({
-                ...failed(outcome),
-                reason: `${outcome.failed} Reading the variables back shows it did not land.`
-            });
-        }
-    }
-    return { changes, failed: failures };
-}
-/** Whether the server holds what the write meant (a delete: the variable is gone). */
-function holds(held, write) {
-    if (write.action === 'delete')
-        return !held.some((record) => record.id === write.id);
-    const record = held.find((candidate) => write.id === null
-        ? candidate.name === write.change.name && candidate.branch === write.change.branch
-        : candidate.id === write.id);
-    return (record !== undefined &&
-        write.change.to !== null &&
-        sameState(write.change.to, serverState(record)));
-}
-
-;// CONCATENATED MODULE: ./src/operations/settings/plan.ts
-
-function compareSettings(desired, listed) {
-    const server = new Map(listed.map(({ name, value }) => [name, value]));
-    const comparisons = [];
-    const problems = [];
-    for (const { name, value } of desired) {
-        if (!server.has(name)) {
-            problems.push(notListed(name, listed));
-            continue;
-        }
-        const actual = server.get(name);
-        const type = typeOfValue(actual);
-        if (KNOWN_SETTINGS[name] === undefined && type !== null && type !== typeOfValue(value)) {
-            problems.push(`'${name}' is ${type === 'integer' ? 'an' : 'a'} ${type} setting on the server (now ${formatSettingValue(actual)}), so it takes ${allowedValuesOf(type)}, not ${formatSettingValue(value)}.`);
-            continue;
-        }
-        comparisons.push({ name, expected: value, actual });
-    }
-    const drift = comparisons.filter((c) => !sameSettingValue(c.expected, c.actual));
-    return { comparisons, drift, problems };
-}
-function notListed(name, listed) {
-    if (KNOWN_SETTINGS[name] === undefined) {
-        return `'${name}' is not a setting of this server; it lists ${listed.map((s) => s.name).join(', ')}.`;
-    }
-    const why = LISTED_ONLY_FOR_PRIVATE.includes(name)
-        ? ' (the server lists it only for private repositories)'
-        : '';
-    return `'${name}' is not in the server's settings list for this repository${why}; get-setting and set-setting reach it.`;
-}
-
-;// CONCATENATED MODULE: ./src/operations/settings/setting-changes.ts
-
-
-
-
-
-
-
-/** One PATCH per setting that differs, one at a time, then the list read back. */
-async function applySettingChanges(context, drift) {
-    const outcomes = [];
-    for (const item of drift)
-        outcomes.push(await apply(context, item));
-    return readBackChanges(context, outcomes);
-}
-/** One PATCH; its failure is an outcome, so the other settings still report theirs. */
-async function apply(context, { name, expected, actual }) {
-    const tried = { name, from: actual, to: expected };
-    try {
-        const updated = await changeSetting(context, name, expected);
-        const change = { ...tried, to: updated.value };
-        context.runner.info(`${describeChange(change, 'changed')}.`);
-        return { change };
-    }
-    catch (error) {
-        const reason = error instanceof errors/* TravisApiError */.Kb
-            ? error.explanation
-            : error instanceof Error
-                ? error.message
-                : String(error);
-        context.runner.info(`Could not change ${name}: ${reason}`);
-        return error instanceof UnconfirmedChange
-            ? { name, reason, unconfirmed: tried }
-            : { name, reason };
-    }
-}
-/**
- * Reads the list back once after the PATCHes and reports what the server holds: a change it
- * answered but no longer holds was replaced by another write to the repository's settings, so
- * it was not applied; a change whose answer was lost and that the server now holds was. When the
- * read-back fails, the answers are all there is to go by, and a warning says so.
- */
-async function readBackChanges(context, outcomes) {
-    const answered = outcomes.flatMap((outcome) => ('change' in outcome ? [outcome.change] : []));
-    const failed = outcomes.flatMap((outcome) => 'reason' in outcome ? [{ name: outcome.name, reason: outcome.reason }] : []);
-    const unconfirmed = outcomes.flatMap((outcome) => 'unconfirmed' in outcome && outcome.unconfirmed ? [outcome.unconfirmed] : []);
-    if (answered.length === 0 && unconfirmed.length === 0)
-        return { changes: [], failed };
-    let held;
-    try {
-        held = new Map((await getSettings(context.client)).map(({ name, value }) => [name, value]));
-    }
-    catch (error) {
-        if (!(error instanceof errors/* TravisApiError */.Kb))
-            throw error;
-        context.runner.warning(`Reading the settings back after the changes failed (${error.explanation}); the changes are reported as the server answered them.`);
-        return { changes: answered, failed };
-    }
-    const holds = (change) => sameSettingValue(held.get(change.name), change.to);
-    const changes = answered.filter(holds);
-    for (const change of answered.filter((change) => !holds(change))) {
-        const reason = `the server answered ${formatSettingValue(change.to)} but holds ${formatSettingValue(held.get(change.name))} when read back: another write to this repository's settings replaced it (travis-api rewrites them whole, without a lock); run the step again.`;
-        context.runner.info(`${change.name} did not stick: ${reason}`);
-        failed.push({ name: change.name, reason });
-    }
-    for (const change of unconfirmed.filter(holds)) {
-        context.runner.info(`Reading the settings back shows ${change.name} = ${formatSettingValue(change.to)}: its change was applied.`);
-        changes.push(change);
-        failed.splice(failed.findIndex((failure) => failure.name === change.name), 1);
-    }
-    return { changes, failed };
-}
-/** The one GET and the comparison; names the server cannot take fail the step here. */
-async function planSettings(context, desired) {
-    const plan = compareSettings(desired, await getSettings(context.client));
-    if (plan.problems.length > 0) {
-        throw new action_error/* ActionError */.l(`${plan.problems.join(' ')} Check 'desired-settings'; nothing was changed.`);
-    }
-    const differ = plan.drift.map((d) => d.name);
-    context.runner.info(differ.length === 0
-        ? plan.comparisons.length === 1
-            ? 'The desired setting matches.'
-            : `All ${plan.comparisons.length} desired settings match.`
-        : `${differ.length} of ${(0,plural/* plural */.L)(plan.comparisons.length, 'desired setting')} ${differ.length === 1 ? 'differs' : 'differ'}: ${differ.join(', ')}.`);
-    return plan;
-}
-function describeDrift({ name, expected, actual }) {
-    return `${name} is ${formatSettingValue(actual)}, expected ${formatSettingValue(expected)}`;
-}
-function describeChange({ name, from, to }, verb) {
-    return `${name} ${verb} from ${formatSettingValue(from)} to ${formatSettingValue(to)}`;
-}
-
-;// CONCATENATED MODULE: ./src/operations/settings/sections-words.ts
-
-
-
-/** One log line per section: how many differ, and the extras the server has. */
-function describePlans(context, plans, prune) {
-    const { info } = context.runner;
-    const kept = prune ? 'prune is true: they go' : 'prune is false: they stay';
-    if (plans.env !== null) {
-        const named = plans.env.comparisons.filter((c) => c.expected !== null);
-        const differ = plans.env.drift.filter((c) => c.expected !== null);
-        const extras = plans.env.drift.filter((c) => c.expected === null);
-        info(`${differ.length} of ${(0,plural/* plural */.L)(named.length, 'declared variable')} ${differ.length === 1 ? 'differs' : 'differ'}${differ.length ? `: ${differ.map(envLabel).join(', ')}` : ''}.` +
-            (extras.length
-                ? ` ${extras.length} more on the server (${extras.map(envLabel).join(', ')}); ${kept}.`
-                : ''));
-    }
-    if (plans.crons !== null) {
-        const named = plans.crons.comparisons.filter((c) => c.expected !== null);
-        const differ = plans.crons.drift.filter((c) => c.expected !== null);
-        const extras = plans.crons.drift.filter((c) => c.expected === null);
-        info(`${differ.length} of ${(0,plural/* plural */.L)(named.length, 'declared cron job')} ${differ.length === 1 ? 'differs' : 'differ'}${differ.length ? `: ${differ.map((c) => `'${c.branch}'`).join(', ')}` : ''}.` +
-            (extras.length
-                ? ` ${extras.length} more on the server (${extras.map((c) => `'${c.branch}'`).join(', ')}); ${kept}.`
-                : ''));
-    }
-}
-/** What a real run would do, as changes. */
-function plannedChanges(plans) {
-    return {
-        settings: (plans.settings?.drift ?? []).map(({ name, expected, actual }) => ({
-            name,
-            from: actual,
-            to: expected
-        })),
-        env: (plans.env?.writes ?? []).map((write) => write.change),
-        crons: (plans.crons?.writes ?? []).map((write) => write.change),
-        failedSettings: [],
-        failedEnv: [],
-        failedCrons: []
-    };
-}
-function logDryRun(context, planned) {
-    const { info } = context.runner;
-    for (const change of planned.settings)
-        info(`Dry run: ${describeChange(change, 'would change')}.`);
-    for (const change of planned.env) {
-        info(`Dry run: variable ${envLabel(change)} would be ${WRITE_DONE[change.action]}.`);
-    }
-    for (const change of planned.crons) {
-        info(`Dry run: the cron job of branch '${change.branch}' would be ${WRITE_DONE[change.action]}.`);
-    }
-}
-/** fail-on-mismatch: every entry that differs, and the extras when prune is true; null if none. */
-function failureOfCheck(plans, prune) {
-    const counts = (drift) => drift.filter((c) => prune || c.expected !== null);
-    const env = counts(plans.env?.drift ?? []);
-    const crons = counts(plans.crons?.drift ?? []);
-    const settings = plans.settings?.drift ?? [];
-    const parts = [
-        ...settings.map((d) => `setting ${describeDrift(d)}`),
-        ...env.map((c) => `env ${envLabel(c)} ${envDrift(c)}`),
-        ...crons.map((c) => `cron '${c.branch}' ${cronDrift(c)}`)
-    ];
-    if (parts.length === 0)
-        return null;
-    const total = (plans.settings?.comparisons.length ?? 0) +
-        (plans.env?.comparisons.length ?? 0) +
-        (plans.crons?.comparisons.length ?? 0);
-    return `${parts.length} of ${total} entries differ from 'desired-settings': ${parts.join('; ')} (fail-on-mismatch is true).`;
-}
-function envDrift({ expected, actual }) {
-    if (expected === null)
-        return 'is on the server but not in env: (prune is true)';
-    if (actual === null)
-        return 'is missing';
-    if (expected.public !== actual.public) {
-        return `is ${visibility(actual)}, expected ${visibility(expected)}`;
-    }
-    return `is ${JSON.stringify(actual.value ?? null)}, expected ${JSON.stringify(expected.value ?? null)}`;
-}
-function visibility(state) {
-    return state.public ? 'public' : 'private';
-}
-function cronDrift({ expected, actual }) {
-    if (expected === null)
-        return 'is on the server but not in crons: (prune is true)';
-    if (actual === null)
-        return 'is missing';
-    return `is ${cronText(actual)}, expected ${cronText(expected)}`;
-}
-function cronText(state) {
-    return `${state.interval}${state.dont_run_if_recent_build_exists ? ' (not after a recent build)' : ''}`;
-}
-/** What apply-settings could not do, each with its reason, and what it did; null if all went. */
-function failureOfApply(result) {
-    const failed = [
-        ...result.failed.map((f) => `setting '${f.name}': ${f.reason}`),
-        ...(result.sections?.env?.failed ?? []).map((f) => `${f.what}: ${f.reason}`),
-        ...(result.sections?.crons?.failed ?? []).map((f) => `${f.what}: ${f.reason}`)
-    ];
-    if (failed.length === 0)
-        return null;
-    const applied = [
-        ...(result.changes ?? []).map((c) => `setting '${c.name}'`),
-        ...(result.sections?.env?.changes ?? []).map((c) => `env ${envLabel(c)} (${c.action})`),
-        ...(result.sections?.crons?.changes ?? []).map((c) => `cron '${c.branch}' (${c.action})`)
-    ];
-    return `${(0,plural/* plural */.L)(failed.length, 'change')} ${failed.length === 1 ? 'was' : 'were'} not made: ${failed.join(' ')} Applied: ${applied.length === 0 ? 'none' : applied.join(', ')}.`;
-}
-
-;// CONCATENATED MODULE: ./src/operations/settings/as-code-sections.ts
-
-
-
-
-
-
-
-
-
-
-
-async function checkSections(context, inputs, sections) {
-    const plans = await readPlans(context, inputs, sections, false);
-    const result = resultOf(plans, 'check-settings', false, inputs.prune, false);
-    const failure = inputs.failOnMismatch ? failureOfCheck(plans, inputs.prune) : null;
-    if (failure !== null)
-        result.failure = failure;
-    return result;
-}
-async function applySections(context, inputs, sections) {
-    const plans = await readPlans(context, inputs, sections, inputs.rewritePrivateEnv);
-    const deletions = [...(plans.env?.writes ?? []), ...(plans.crons?.writes ?? [])].filter((write) => write.action === 'delete').length;
-    if (inputs.maxDeletions !== null && deletions > inputs.maxDeletions) {
-        throw new action_error/* ActionError */.l(`prune would delete ${(0,plural/* plural */.L)(deletions, 'variable or cron job', 'variables and cron jobs')}, more than max-deletions (${inputs.maxDeletions}); nothing was changed. Name them in 'desired-settings', or raise max-deletions.`);
-    }
-    const { dryRun, prune, rewritePrivateEnv } = inputs;
-    const result = resultOf(plans, 'apply-settings', dryRun, prune, rewritePrivateEnv);
-    if (rewritePrivateEnv && plans.env?.writes.some((write) => write.action === 'rewrite')) {
-        result.notes.push(`rewrite-private-env is true: every private value ${dryRun ? 'would be' : 'was'} written again, as Travis CI never shows them and the action cannot tell whether they changed; so changed is true on every run.`);
-    }
-    if (dryRun) {
-        const planned = plannedChanges(plans);
-        logDryRun(context, planned);
-        fill(result, planned);
-        return result;
-    }
-    const settings = plans.settings === null || plans.settings.drift.length === 0
-        ? { changes: [], failed: [] }
-        : await applySettingChanges(context, plans.settings.drift);
-    const env = await applyEnvWrites(context, plans.env?.writes ?? []);
-    const crons = await applyCronWrites(context, plans.crons?.writes ?? []);
-    fill(result, {
-        settings: settings.changes,
-        env: env.changes,
-        crons: crons.changes,
-        failedSettings: settings.failed,
-        failedEnv: env.failed,
-        failedCrons: crons.failed
-    });
-    const failure = failureOfApply(result);
-    if (failure !== null) {
-        result.failure = failure;
-        result.failureTodo =
-            'each change not made says why; what was applied stays applied. Fix the cause and run the step again: it sends only what still differs.';
-    }
-    return result;
-}
-/** The sections' reads, side by side (reads do not lose updates), and their comparisons. */
-async function readPlans(context, inputs, sections, rewritePrivateEnv) {
-    const { prune } = inputs;
-    const [settings, env, crons] = await Promise.all([
-        inputs.desired.length === 0 ? null : planSettings(context, inputs.desired),
-        sections.env === null
-            ? null
-            : listEnvVars(context.client).then((records) => compareEnvVars(sections.env ?? [], records, { prune, rewritePrivateEnv })),
-        sections.crons === null
-            ? null
-            : readCrons(context).then((records) => compareCrons(sections.crons ?? [], records, { prune }))
-    ]);
-    const plans = { settings, env, crons };
-    describePlans(context, plans, prune);
-    return plans;
-}
-function resultOf(plans, operation, dryRun, prune, rewritePrivateEnv) {
-    const applies = operation === 'apply-settings';
-    const section = (plan) => plan === null
-        ? null
-        : {
-            comparisons: plan.comparisons,
-            drift: plan.drift,
-            changes: applies ? [] : null,
-            failed: []
-        };
-    const settings = plans.settings;
-    return {
-        ...(0,operations_result/* resultBase */.b)('settings-check', operation, { dryRun }),
-        comparisons: settings?.comparisons ?? [],
-        drift: settings?.drift ?? [],
-        changes: applies ? [] : null,
-        failed: [],
-        sections: {
-            env: section(plans.env),
-            crons: section(plans.crons),
-            prune,
-            rewritePrivateEnv
-        }
-    };
-}
-/** Puts what was done (or, in a dry run, would be) into the result. */
-function fill(result, done) {
-    const { sections } = result;
-    result.changes = done.settings;
-    result.failed = done.failedSettings;
-    if (sections?.env) {
-        sections.env.changes = done.env;
-        sections.env.failed = done.failedEnv;
-    }
-    if (sections?.crons) {
-        sections.crons.changes = done.crons;
-        sections.crons.failed = done.failedCrons;
-    }
-    result.changed = done.settings.length + done.env.length + done.crons.length > 0;
-}
-
+// EXTERNAL MODULE: ./src/operations/settings/settings.ts
+var settings = __nccwpck_require__(4157);
+// EXTERNAL MODULE: ./src/operations/settings/setting-changes.ts + 1 modules
+var setting_changes = __nccwpck_require__(9445);
 ;// CONCATENATED MODULE: ./src/operations/settings/as-code.ts
 
 
 
-
+/**
+ * env: and crons: (their plans, writes and words) are a chunk of dist/ of their own, loaded only
+ * by a run whose desired state has sections: a flat mapping, like every read, does not load them.
+ */
+const sectionsChunk = () => __nccwpck_require__.e(/* import() */ 478).then(__nccwpck_require__.bind(__nccwpck_require__, 4478));
 async function checkSettings(context, inputs) {
-    if (inputs.sections !== null)
-        return checkSections(context, inputs, inputs.sections);
-    const { comparisons, drift } = await planSettings(context, inputs.desired);
+    if (inputs.sections !== null) {
+        return (await sectionsChunk()).checkSections(context, inputs, inputs.sections);
+    }
+    const { comparisons, drift } = await (0,setting_changes/* planSettings */.ZB)(context, inputs.desired);
     const result = {
         ...(0,operations_result/* resultBase */.b)('settings-check', 'check-settings'),
         comparisons,
@@ -6772,15 +5372,16 @@ async function checkSettings(context, inputs) {
         failed: []
     };
     if (drift.length > 0 && inputs.failOnMismatch) {
-        result.failure = `${drift.length} of ${(0,plural/* plural */.L)(comparisons.length, 'setting')} ${drift.length === 1 ? 'differs' : 'differ'} from 'desired-settings': ${drift.map(describeDrift).join('; ')} (fail-on-mismatch is true).`;
+        result.failure = `${drift.length} of ${(0,plural/* plural */.L)(comparisons.length, 'setting')} ${drift.length === 1 ? 'differs' : 'differ'} from 'desired-settings': ${drift.map(setting_changes/* describeDrift */.ZP).join('; ')} (fail-on-mismatch is true).`;
         result.failedCheck = true;
     }
     return result;
 }
 async function applySettings(context, inputs) {
-    if (inputs.sections !== null)
-        return applySections(context, inputs, inputs.sections);
-    const { comparisons, drift } = await planSettings(context, inputs.desired);
+    if (inputs.sections !== null) {
+        return (await sectionsChunk()).applySections(context, inputs, inputs.sections);
+    }
+    const { comparisons, drift } = await (0,setting_changes/* planSettings */.ZB)(context, inputs.desired);
     const base = {
         ...(0,operations_result/* resultBase */.b)('settings-check', 'apply-settings', { dryRun: inputs.dryRun }),
         comparisons,
@@ -6793,11 +5394,11 @@ async function applySettings(context, inputs) {
             to: expected
         }));
         for (const change of changes) {
-            context.runner.info(`Dry run: ${describeChange(change, 'would change')}.`);
+            context.runner.info(`Dry run: ${(0,setting_changes/* describeChange */.uQ)(change, 'would change')}.`);
         }
         return { ...base, changed: changes.length > 0, changes, failed: [] };
     }
-    const { changes, failed } = await applySettingChanges(context, drift);
+    const { changes, failed } = await (0,setting_changes/* applySettingChanges */.I)(context, drift);
     const result = { ...base, changed: changes.length > 0, changes, failed };
     if (failed.length > 0) {
         const applied = changes.length === 0 ? 'none' : changes.map((c) => c.name).join(', ');
@@ -6809,12 +5410,14 @@ async function applySettings(context, inputs) {
 /** What the summary tells the user when some settings were not changed: each row says why. */
 const NOT_APPLIED_TODO = "each setting marked ✗ below says why it was not changed. Fix that (a value the server refused is corrected in 'desired-settings') and run the job again: the settings already applied match and are not sent again.";
 
+// EXTERNAL MODULE: ./src/travis/resources/env-vars.ts
+var env_vars = __nccwpck_require__(671);
 ;// CONCATENATED MODULE: ./src/operations/settings/env-vars.ts
 
 
 
-async function env_vars_listEnvVars(context, inputs) {
-    const records = await listEnvVars(context.client);
+async function listEnvVars(context, inputs) {
+    const records = await (0,env_vars/* listEnvVars */.CX)(context.client);
     const envVars = records.map(envVarView);
     const hidden = envVars.filter((variable) => !variable.public).length;
     context.runner.info(`Read ${(0,plural/* plural */.L)(envVars.length, 'environment variable')}${hidden === 0 ? '' : `, ${hidden} of them private (the server never shows their values)`}.`);
@@ -6830,6 +5433,8 @@ function envVarView(record) {
     return isPublic ? { ...view, value: record.value ?? null } : view;
 }
 
+// EXTERNAL MODULE: ./src/operations/settings/crons.ts
+var crons = __nccwpck_require__(2667);
 ;// CONCATENATED MODULE: ./src/operations/index.ts
 
 
@@ -6847,18 +5452,18 @@ const operations_OPERATIONS = {
     'update-key-pair': async (context, inputs) => (await keyPairWrites()).updateKeyPair(context, inputs),
     'set-key-pair': async (context, inputs) => (await keyPairWrites()).setKeyPair(context, inputs),
     'delete-key-pair': find_delete/* deleteKeyPair */.z9,
-    'rotate-key-pair': async (context, inputs) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(934), __nccwpck_require__.e(663), __nccwpck_require__.e(40), __nccwpck_require__.e(833)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8833))).rotateKeyPair(context, inputs),
+    'rotate-key-pair': async (context, inputs) => (await Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(40), __nccwpck_require__.e(833)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8833))).rotateKeyPair(context, inputs),
     'list-caches': listCaches,
     'delete-caches': caches_deleteCaches,
-    'list-settings': listSettings,
-    'get-setting': settings_getSetting,
-    'set-setting': setSetting,
+    'list-settings': settings/* listSettings */.cl,
+    'get-setting': settings/* getSetting */.PL,
+    'set-setting': settings/* setSetting */.ZC,
     'list-branches': listBranches,
     'check-settings': checkSettings,
     'apply-settings': applySettings,
     'list-repositories': listRepositories,
-    'list-env-vars': env_vars_listEnvVars,
-    'list-crons': listCrons
+    'list-env-vars': listEnvVars,
+    'list-crons': crons/* listCrons */.Qs
 };
 function runOperation(context, inputs) {
     // The table pairs each operation with its own inputs; TypeScript cannot follow the pair here.
@@ -6974,9 +5579,9 @@ function cronEntry({ branch, expected, actual }) {
  */
 function describeSectionChanges(result, sections) {
     const done = [
-        ...(result.changes ?? []).map(({ name, from, to }) => `setting '${name}' from ${formatSettingValue(from)} to ${formatSettingValue(to)}`),
-        ...(sections.env?.changes ?? []).map((c) => `variable ${envLabel(c)} ${WRITE_DONE[c.action]}`),
-        ...(sections.crons?.changes ?? []).map((c) => `the cron job of branch '${c.branch}' ${WRITE_DONE[c.action]}`)
+        ...(result.changes ?? []).map(({ name, from, to }) => `setting '${name}' from ${(0,repository_settings/* formatSettingValue */.rY)(from)} to ${(0,repository_settings/* formatSettingValue */.rY)(to)}`),
+        ...(sections.env?.changes ?? []).map((c) => `variable ${(0,env_and_crons/* envLabel */.Ac)(c)} ${env_and_crons/* WRITE_DONE */.xK[c.action]}`),
+        ...(sections.crons?.changes ?? []).map((c) => `the cron job of branch '${c.branch}' ${env_and_crons/* WRITE_DONE */.xK[c.action]}`)
     ];
     return `${(0,plural/* plural */.L)(done.length, 'change')} were made on Travis CI: ${done.join(', ')}`;
 }
@@ -7003,9 +5608,9 @@ function describeChanges(result) {
         case 'caches':
             return `${(0,plural/* plural */.L)(result.caches.length, 'cache')} (${humanSize(sumSizes(result.caches))}) ${(0,plural/* wasWere */.f)(result.caches.length)} deleted from Travis CI`;
         case 'setting':
-            return `setting '${result.name}' was changed from ${formatSettingValue(result.previousValue)} to ${formatSettingValue(result.value)} on Travis CI`;
+            return `setting '${result.name}' was changed from ${(0,repository_settings/* formatSettingValue */.rY)(result.previousValue)} to ${(0,repository_settings/* formatSettingValue */.rY)(result.value)} on Travis CI`;
         case 'settings-check': {
-            const changes = (result.changes ?? []).map(({ name, from, to }) => `'${name}' from ${formatSettingValue(from)} to ${formatSettingValue(to)}`);
+            const changes = (result.changes ?? []).map(({ name, from, to }) => `'${name}' from ${(0,repository_settings/* formatSettingValue */.rY)(from)} to ${(0,repository_settings/* formatSettingValue */.rY)(to)}`);
             if (result.sections)
                 return describeSectionChanges(result, result.sections);
             return `${(0,plural/* plural */.L)(changes.length, 'setting')} ${(0,plural/* wasWere */.f)(changes.length)} changed on Travis CI: ${changes.join(', ')}`;
@@ -7211,7 +5816,7 @@ function outputsOf(result) {
             const outputs = {
                 ...common,
                 result: json({ name: result.name, value: result.value }),
-                value: outputs_text(formatSettingValue(result.value))
+                value: outputs_text((0,repository_settings/* formatSettingValue */.rY)(result.value))
             };
             if (result.matches !== null)
                 outputs.matches = String(result.matches);
@@ -7736,16 +6341,16 @@ function publicKeyToRegister(result) {
 
 
 function settingsBody(result) {
-    const rows = result.settings.map((s) => [code(s.name), code(formatSettingValue(s.value))]);
+    const rows = result.settings.map((s) => [code(s.name), code((0,repository_settings/* formatSettingValue */.rY)(s.value))]);
     return `${headline((0,plural/* plural */.L)(result.settings.length, 'setting'))}${table(['Setting', 'Value'], rows)}`;
 }
 function settingBody(result) {
-    const rows = [['Value', code(formatSettingValue(result.value))]];
+    const rows = [['Value', code((0,repository_settings/* formatSettingValue */.rY)(result.value))]];
     if (result.operation === 'set-setting') {
-        rows.push(['Before', code(formatSettingValue(result.previousValue))]);
+        rows.push(['Before', code((0,repository_settings/* formatSettingValue */.rY)(result.previousValue))]);
     }
     if (result.expect !== null) {
-        rows.push(['Expected', code(formatSettingValue(result.expect))]);
+        rows.push(['Expected', code((0,repository_settings/* formatSettingValue */.rY)(result.expect))]);
         rows.push(['Matches', result.matches ? 'yes' : 'no']);
     }
     const line = result.operation === 'get-setting'
@@ -7759,7 +6364,7 @@ function settingBody(result) {
 function settingsCheckBody(result) {
     const { comparisons, drift, changes, failed } = result;
     const differs = (c) => drift.includes(c);
-    const value = (v) => code(formatSettingValue(v));
+    const value = (v) => code((0,repository_settings/* formatSettingValue */.rY)(v));
     if (changes === null) {
         const rows = comparisons.map((c) => [
             code(c.name),
@@ -7847,7 +6452,7 @@ function envSection(result, section, sections) {
         env_and_crons_branchCell(c.branch),
         expectedEnvCell(c),
         c.actual === null ? 'missing' : envCell(c.actual),
-        env_and_crons_status(result, section, sections, c, (ch) => ch.name === c.name && ch.branch === c.branch, `env ${envLabel(c)}`)
+        env_and_crons_status(result, section, sections, c, (ch) => ch.name === c.name && ch.branch === c.branch, `env ${(0,env_and_crons/* envLabel */.Ac)(c)}`)
     ]);
     return `${sectionHeadline(result, section, 'variable')}${table(['Variable', 'Branch', 'Expected', result.changes === null ? 'Actual' : 'Before', result.changes === null ? 'Matches' : 'Outcome'], rows)}`;
 }
@@ -7888,7 +6493,7 @@ function env_and_crons_status(result, section, sections, comparison, same, what)
         return `✗ not done: ${escapeHtml(failure.reason)}`;
     const change = section.changes.find(same);
     if (change !== undefined) {
-        const done = WRITE_DONE[change.action] ?? change.action;
+        const done = env_and_crons/* WRITE_DONE */.xK[change.action] ?? change.action;
         return result.dryRun ? `would be ${done}` : `✓ ${done}`;
     }
     if (extra)
@@ -8041,6 +6646,8 @@ async function writeSummary(html, log) {
 
 // EXTERNAL MODULE: ./src/github/errors.ts
 var github_errors = __nccwpck_require__(3116);
+// EXTERNAL MODULE: ./src/lib/retry.ts
+var retry = __nccwpck_require__(1737);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 var lib_proxy = __nccwpck_require__(9783);
 ;// CONCATENATED MODULE: ./src/travis/proxy.ts
@@ -8695,6 +7302,154 @@ function explain(error) {
 
 /***/ }),
 
+/***/ 6986:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AR: () => (/* binding */ isCronInterval),
+/* harmony export */   Ac: () => (/* binding */ envLabel),
+/* harmony export */   G1: () => (/* binding */ ENV_NAME),
+/* harmony export */   hq: () => (/* binding */ branchNameProblem),
+/* harmony export */   ml: () => (/* binding */ ENV_NAME_LIMIT),
+/* harmony export */   xK: () => (/* binding */ WRITE_DONE)
+/* harmony export */ });
+/* unused harmony export CRON_INTERVALS */
+// The vocabulary of a repository's environment variables and cron jobs: what a variable's name may
+// be, what a branch name may be, the intervals a cron job runs at (docs/travis-api.md#env-vars,
+// #crons). The server checks none of the names itself (it stores `1BAD-NAME`), so the action does.
+/** A shell identifier: what a build's `export NAME=value` can take. */
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** The longest variable name the action accepts: names are short; this only bounds the input. */
+const ENV_NAME_LIMIT = 128;
+/** `services/cron/create.rb`: any other interval is a 422. */
+const CRON_INTERVALS = ['daily', 'weekly', 'monthly'];
+function isCronInterval(text) {
+    return CRON_INTERVALS.includes(text);
+}
+/** Git's longest ref names are bounded by file systems; 255 bytes is the common limit. */
+const BRANCH_LIMIT = 255;
+/**
+ * Why `name` cannot be a git branch name (`git check-ref-format --branch`'s rules), or null when
+ * it can: Travis CI knows branches by the names GitHub has, so anything else names no branch.
+ */
+function branchNameProblem(name) {
+    if (name === '')
+        return 'is empty';
+    if (Buffer.byteLength(name, 'utf8') > BRANCH_LIMIT)
+        return `is longer than ${BRANCH_LIMIT} bytes`;
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u0020\u007f]/.test(name))
+        return 'holds a space or a control character';
+    if (/[~^:?*[\\]/.test(name))
+        return 'holds one of ~ ^ : ? * [ \\';
+    if (name.includes('..') || name.includes('@{') || name.includes('//')) {
+        return "holds '..', '@{' or '//'";
+    }
+    if (name === '@' || name.startsWith('-') || name.startsWith('/') || name.endsWith('/')) {
+        return "is '@', starts with '-' or '/', or ends with '/'";
+    }
+    if (name.endsWith('.') || name.endsWith('.lock') || /(^|\/)\./.test(name)) {
+        return "ends with '.' or '.lock', or a part of it starts with '.'";
+    }
+    return null;
+}
+/**
+ * A variable or cron write in the past tense, for the log, the summary and the failure line, with
+ * why a delete or a rewrite happened: "deleted (prune)".
+ */
+const WRITE_DONE = {
+    create: 'created',
+    update: 'updated',
+    rewrite: 'written again (rewrite-private-env)',
+    replace: 'replaced',
+    delete: 'deleted (prune)'
+};
+/** How a variable is named in words: `'NAME'`, `'NAME' (branch release)`. */
+function envLabel({ name, branch }) {
+    return branch === null ? `'${name}'` : `'${name}' (branch ${branch})`;
+}
+
+
+/***/ }),
+
+/***/ 5647:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Km: () => (/* binding */ KNOWN_SETTINGS),
+/* harmony export */   N: () => (/* binding */ SETTING_BOUNDS),
+/* harmony export */   Q5: () => (/* binding */ KNOWN_SETTING_NAMES),
+/* harmony export */   Qq: () => (/* binding */ sameSettingValue),
+/* harmony export */   aM: () => (/* binding */ allowedValuesOf),
+/* harmony export */   jl: () => (/* binding */ parseSettingValue),
+/* harmony export */   rY: () => (/* binding */ formatSettingValue),
+/* harmony export */   x6: () => (/* binding */ typeOfValue),
+/* harmony export */   zG: () => (/* binding */ LISTED_ONLY_FOR_PRIVATE)
+/* harmony export */ });
+// The repository settings the live server has (docs/travis-api.md#set-list), in its list order.
+// Knowing their types lets the action reject a bad `value` before sending anything.
+const KNOWN_SETTINGS = {
+    builds_only_with_travis_yml: 'boolean',
+    build_pushes: 'boolean',
+    build_pull_requests: 'boolean',
+    build_releases: 'boolean',
+    maximum_number_of_builds: 'integer',
+    auto_cancel_pushes: 'boolean',
+    auto_cancel_pull_requests: 'boolean',
+    allow_config_imports: 'boolean',
+    config_validation: 'boolean',
+    share_encrypted_env_with_forks: 'boolean',
+    share_ssh_keys_with_forks: 'boolean',
+    job_log_time_based_limit: 'boolean',
+    job_log_access_based_limit: 'boolean',
+    job_log_access_older_than_days: 'integer'
+};
+const KNOWN_SETTING_NAMES = Object.keys(KNOWN_SETTINGS);
+/**
+ * The values the server takes for a setting that it bounds: travis-api's configuration defaults,
+ * checked on every settings write (docs/travis-api.md#set-update). An installation may configure
+ * others, so the action names them when the server refuses a value and leaves the check to it.
+ */
+const SETTING_BOUNDS = {
+    job_log_access_older_than_days: { min: 30, max: 730 }
+};
+/** The type a value read from the server has, or null for anything else. */
+function typeOfValue(value) {
+    if (typeof value === 'boolean')
+        return 'boolean';
+    if (typeof value === 'number' && Number.isInteger(value))
+        return 'integer';
+    return null;
+}
+/** Reads `true`/`false` or a whole number as the given type; null when it is not of that type. */
+function parseSettingValue(text, type) {
+    if (type === 'boolean') {
+        if (text === 'true')
+            return true;
+        if (text === 'false')
+            return false;
+        return null;
+    }
+    return /^\d{1,9}$/.test(text) ? Number(text) : null;
+}
+function allowedValuesOf(type) {
+    return type === 'boolean' ? 'true or false' : 'a whole number (0 or more)';
+}
+function formatSettingValue(value) {
+    return typeof value === 'boolean' || typeof value === 'number'
+        ? String(value)
+        : JSON.stringify(value);
+}
+/** Settings the server lists only for private repositories (found and changed on any). */
+const LISTED_ONLY_FOR_PRIVATE = ['allow_config_imports'];
+/** Whether two values are the same setting value (true is not "true", 4 is not "4"). */
+function sameSettingValue(a, b) {
+    return formatSettingValue(a) === formatSettingValue(b);
+}
+
+
+/***/ }),
+
 /***/ 1884:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -8938,6 +7693,365 @@ function answerOf(error) {
  */
 function resultBase(kind, operation, { changed = false, dryRun = false } = {}) {
     return { kind, operation, changed, dryRun, notes: [] };
+}
+
+
+/***/ }),
+
+/***/ 2667:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qs: () => (/* binding */ listCrons),
+/* harmony export */   eb: () => (/* binding */ readCrons)
+/* harmony export */ });
+/* unused harmony export cronView */
+/* harmony import */ var _travis_pages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6662);
+/* harmony import */ var _travis_resources_crons_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3366);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4649);
+/* harmony import */ var _lib_action_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9110);
+/* harmony import */ var _lib_plural_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7541);
+
+
+
+
+
+async function listCrons(context, inputs) {
+    const crons = (await readCrons(context)).map(cronView);
+    context.runner.info(`Read ${(0,_lib_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(crons.length, 'cron job')}.`);
+    return { ...(0,_result_js__WEBPACK_IMPORTED_MODULE_4__/* .resultBase */ .b)('crons', inputs.operation), crons };
+}
+/** Reads of the list before the step gives up on one that keeps moving. */
+const CRON_READS = 3;
+/**
+ * Every cron job of the repository, in the server's order. travis-api lists crons in no order
+ * (docs/travis-api.md#cron-list), so over more than one page a cron may come twice, or not at
+ * all, when rows move between two page reads: a cron seen twice counts once, and a list with
+ * fewer crons than the server counts is read again before the step fails saying so.
+ */
+async function readCrons(context) {
+    for (let read = 1;; read++) {
+        const { items, total } = await (0,_travis_pages_js__WEBPACK_IMPORTED_MODULE_0__/* .fetchPages */ .f1)(context.runner, (0,_travis_resources_crons_js__WEBPACK_IMPORTED_MODULE_1__/* .cronListing */ .Zv)(context.client), {
+            limit: null,
+            offset: 0
+        });
+        const crons = [...new Map(items.map((cron) => [cron.id, cron])).values()];
+        if (total === null || crons.length >= total)
+            return crons;
+        const missing = `${crons.length} of the ${(0,_lib_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(total, 'cron job')} Travis CI counts`;
+        if (read === CRON_READS) {
+            throw new _lib_action_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .l(`The cron job list kept changing while it was read (${CRON_READS} reads; the last held ${missing}): Travis CI lists cron jobs in no fixed order, so pages can miss one while crons are created or deleted. Run the step again when no other run changes them.`);
+        }
+        context.runner.info(`The cron job list held ${missing}; reading it again.`);
+    }
+}
+function cronView(record) {
+    return {
+        branch: record.branch.name,
+        interval: record.interval,
+        dont_run_if_recent_build_exists: record.dont_run_if_recent_build_exists,
+        active: record.active,
+        last_run: record.last_run,
+        next_run: record.next_run
+    };
+}
+
+
+/***/ }),
+
+/***/ 9445:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  I: () => (/* binding */ applySettingChanges),
+  uQ: () => (/* binding */ describeChange),
+  ZP: () => (/* binding */ describeDrift),
+  ZB: () => (/* binding */ planSettings)
+});
+
+// EXTERNAL MODULE: ./src/model/repository-settings.ts
+var repository_settings = __nccwpck_require__(5647);
+// EXTERNAL MODULE: ./src/travis/errors.ts + 1 modules
+var errors = __nccwpck_require__(6288);
+// EXTERNAL MODULE: ./src/lib/action-error.ts
+var action_error = __nccwpck_require__(9110);
+// EXTERNAL MODULE: ./src/lib/plural.ts
+var plural = __nccwpck_require__(7541);
+// EXTERNAL MODULE: ./src/travis/resources/settings.ts
+var settings = __nccwpck_require__(8326);
+// EXTERNAL MODULE: ./src/operations/settings/settings.ts
+var settings_settings = __nccwpck_require__(4157);
+;// CONCATENATED MODULE: ./src/operations/settings/plan.ts
+
+function compareSettings(desired, listed) {
+    const server = new Map(listed.map(({ name, value }) => [name, value]));
+    const comparisons = [];
+    const problems = [];
+    for (const { name, value } of desired) {
+        if (!server.has(name)) {
+            problems.push(notListed(name, listed));
+            continue;
+        }
+        const actual = server.get(name);
+        const type = (0,repository_settings/* typeOfValue */.x6)(actual);
+        if (repository_settings/* KNOWN_SETTINGS */.Km[name] === undefined && type !== null && type !== (0,repository_settings/* typeOfValue */.x6)(value)) {
+            problems.push(`'${name}' is ${type === 'integer' ? 'an' : 'a'} ${type} setting on the server (now ${(0,repository_settings/* formatSettingValue */.rY)(actual)}), so it takes ${(0,repository_settings/* allowedValuesOf */.aM)(type)}, not ${(0,repository_settings/* formatSettingValue */.rY)(value)}.`);
+            continue;
+        }
+        comparisons.push({ name, expected: value, actual });
+    }
+    const drift = comparisons.filter((c) => !(0,repository_settings/* sameSettingValue */.Qq)(c.expected, c.actual));
+    return { comparisons, drift, problems };
+}
+function notListed(name, listed) {
+    if (repository_settings/* KNOWN_SETTINGS */.Km[name] === undefined) {
+        return `'${name}' is not a setting of this server; it lists ${listed.map((s) => s.name).join(', ')}.`;
+    }
+    const why = repository_settings/* LISTED_ONLY_FOR_PRIVATE */.zG.includes(name)
+        ? ' (the server lists it only for private repositories)'
+        : '';
+    return `'${name}' is not in the server's settings list for this repository${why}; get-setting and set-setting reach it.`;
+}
+
+;// CONCATENATED MODULE: ./src/operations/settings/setting-changes.ts
+
+
+
+
+
+
+
+/** One PATCH per setting that differs, one at a time, then the list read back. */
+async function applySettingChanges(context, drift) {
+    const outcomes = [];
+    for (const item of drift)
+        outcomes.push(await apply(context, item));
+    return readBackChanges(context, outcomes);
+}
+/** One PATCH; its failure is an outcome, so the other settings still report theirs. */
+async function apply(context, { name, expected, actual }) {
+    const tried = { name, from: actual, to: expected };
+    try {
+        const updated = await (0,settings_settings/* changeSetting */.L_)(context, name, expected);
+        const change = { ...tried, to: updated.value };
+        context.runner.info(`${describeChange(change, 'changed')}.`);
+        return { change };
+    }
+    catch (error) {
+        const reason = error instanceof errors/* TravisApiError */.Kb
+            ? error.explanation
+            : error instanceof Error
+                ? error.message
+                : String(error);
+        context.runner.info(`Could not change ${name}: ${reason}`);
+        return error instanceof settings_settings/* UnconfirmedChange */.fi
+            ? { name, reason, unconfirmed: tried }
+            : { name, reason };
+    }
+}
+/**
+ * Reads the list back once after the PATCHes and reports what the server holds: a change it
+ * answered but no longer holds was replaced by another write to the repository's settings, so
+ * it was not applied; a change whose answer was lost and that the server now holds was. When the
+ * read-back fails, the answers are all there is to go by, and a warning says so.
+ */
+async function readBackChanges(context, outcomes) {
+    const answered = outcomes.flatMap((outcome) => ('change' in outcome ? [outcome.change] : []));
+    const failed = outcomes.flatMap((outcome) => 'reason' in outcome ? [{ name: outcome.name, reason: outcome.reason }] : []);
+    const unconfirmed = outcomes.flatMap((outcome) => 'unconfirmed' in outcome && outcome.unconfirmed ? [outcome.unconfirmed] : []);
+    if (answered.length === 0 && unconfirmed.length === 0)
+        return { changes: [], failed };
+    let held;
+    try {
+        held = new Map((await (0,settings/* getSettings */.mt)(context.client)).map(({ name, value }) => [name, value]));
+    }
+    catch (error) {
+        if (!(error instanceof errors/* TravisApiError */.Kb))
+            throw error;
+        context.runner.warning(`Reading the settings back after the changes failed (${error.explanation}); the changes are reported as the server answered them.`);
+        return { changes: answered, failed };
+    }
+    const holds = (change) => (0,repository_settings/* sameSettingValue */.Qq)(held.get(change.name), change.to);
+    const changes = answered.filter(holds);
+    for (const change of answered.filter((change) => !holds(change))) {
+        const reason = `the server answered ${(0,repository_settings/* formatSettingValue */.rY)(change.to)} but holds ${(0,repository_settings/* formatSettingValue */.rY)(held.get(change.name))} when read back: another write to this repository's settings replaced it (travis-api rewrites them whole, without a lock); run the step again.`;
+        context.runner.info(`${change.name} did not stick: ${reason}`);
+        failed.push({ name: change.name, reason });
+    }
+    for (const change of unconfirmed.filter(holds)) {
+        context.runner.info(`Reading the settings back shows ${change.name} = ${(0,repository_settings/* formatSettingValue */.rY)(change.to)}: its change was applied.`);
+        changes.push(change);
+        failed.splice(failed.findIndex((failure) => failure.name === change.name), 1);
+    }
+    return { changes, failed };
+}
+/** The one GET and the comparison; names the server cannot take fail the step here. */
+async function planSettings(context, desired) {
+    const plan = compareSettings(desired, await (0,settings/* getSettings */.mt)(context.client));
+    if (plan.problems.length > 0) {
+        throw new action_error/* ActionError */.l(`${plan.problems.join(' ')} Check 'desired-settings'; nothing was changed.`);
+    }
+    const differ = plan.drift.map((d) => d.name);
+    context.runner.info(differ.length === 0
+        ? plan.comparisons.length === 1
+            ? 'The desired setting matches.'
+            : `All ${plan.comparisons.length} desired settings match.`
+        : `${differ.length} of ${(0,plural/* plural */.L)(plan.comparisons.length, 'desired setting')} ${differ.length === 1 ? 'differs' : 'differ'}: ${differ.join(', ')}.`);
+    return plan;
+}
+function describeDrift({ name, expected, actual }) {
+    return `${name} is ${(0,repository_settings/* formatSettingValue */.rY)(actual)}, expected ${(0,repository_settings/* formatSettingValue */.rY)(expected)}`;
+}
+function describeChange({ name, from, to }, verb) {
+    return `${name} ${verb} from ${(0,repository_settings/* formatSettingValue */.rY)(from)} to ${(0,repository_settings/* formatSettingValue */.rY)(to)}`;
+}
+
+
+/***/ }),
+
+/***/ 4157:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L_: () => (/* binding */ changeSetting),
+/* harmony export */   PL: () => (/* binding */ getSetting),
+/* harmony export */   ZC: () => (/* binding */ setSetting),
+/* harmony export */   cl: () => (/* binding */ listSettings),
+/* harmony export */   fi: () => (/* binding */ UnconfirmedChange)
+/* harmony export */ });
+/* harmony import */ var _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
+/* harmony import */ var _travis_resources_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8326);
+/* harmony import */ var _model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5647);
+/* harmony import */ var _lib_action_error_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9110);
+/* harmony import */ var _lib_plural_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7541);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4649);
+
+
+
+
+
+
+async function listSettings(context, inputs) {
+    const list = await _travis_resources_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .getSettings */ .mt(context.client, inputs.include);
+    context.runner.info(`Read ${(0,_lib_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(list.length, 'setting')}.`);
+    return {
+        ...(0,_result_js__WEBPACK_IMPORTED_MODULE_5__/* .resultBase */ .b)('settings', 'list-settings'),
+        settings: list
+    };
+}
+async function getSetting(context, inputs) {
+    const { setting, expect, failOnMismatch } = inputs;
+    const current = await readSetting(context, setting, inputs.include);
+    const matches = expect === null ? null : (0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .sameSettingValue */ .Qq)(current.value, expect);
+    context.runner.info(`${setting} = ${(0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSettingValue */ .rY)(current.value)}`);
+    const result = {
+        ...(0,_result_js__WEBPACK_IMPORTED_MODULE_5__/* .resultBase */ .b)('setting', 'get-setting'),
+        name: setting,
+        value: current.value,
+        previousValue: current.value,
+        expect,
+        matches
+    };
+    if (matches === false && failOnMismatch) {
+        result.failure = `setting '${setting}' is ${(0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSettingValue */ .rY)(current.value)}, expected ${(0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSettingValue */ .rY)(expect)} (fail-on-mismatch is true).`;
+        result.failedCheck = true;
+    }
+    return result;
+}
+async function setSetting(context, inputs) {
+    const { setting, value, dryRun } = inputs;
+    const current = await readSetting(context, setting, []);
+    checkSameType(setting, current.value, value);
+    const base = {
+        ...(0,_result_js__WEBPACK_IMPORTED_MODULE_5__/* .resultBase */ .b)('setting', 'set-setting', { dryRun }),
+        name: setting,
+        expect: null,
+        matches: null
+    };
+    if ((0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .sameSettingValue */ .Qq)(current.value, value)) {
+        context.runner.info(`${setting} is already ${(0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSettingValue */ .rY)(value)}; nothing to change.`);
+        return { ...base, changed: false, value: current.value, previousValue: current.value };
+    }
+    if (dryRun) {
+        context.runner.info(`Dry run: ${setting} would change from ${(0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSettingValue */ .rY)(current.value)} to ${(0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSettingValue */ .rY)(value)}.`);
+        return { ...base, changed: true, value, previousValue: current.value };
+    }
+    const updated = await changeSetting(context, setting, value);
+    context.runner.info(`${setting} changed from ${(0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSettingValue */ .rY)(current.value)} to ${(0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSettingValue */ .rY)(updated.value)}.`);
+    return { ...base, changed: true, value: updated.value, previousValue: current.value };
+}
+/**
+ * PATCH `setting/{name}` with a JSON boolean or number; a lost answer is read back
+ * (readBackSetting).
+ */
+async function changeSetting(context, setting, value) {
+    return _travis_resources_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .patchSetting */ .zU(context.client, setting, value)
+        .catch((error) => readBackSetting(context, setting, value, error));
+}
+/** A PATCH whose answer was lost and whose read-back failed: it may have been applied. */
+class UnconfirmedChange extends _lib_action_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ActionError */ .l {
+}
+/**
+ * After a PATCH that may have landed (no answer, a server error, or a repeated request), the
+ * setting is read back: holding the new value, the change was applied; holding another, it was
+ * not; when the read fails too, the failure says the change may have been applied.
+ */
+async function readBackSetting(context, setting, value, error) {
+    if (!(error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .Kb && error.mayHaveLanded))
+        throw explainUpdateFailure(error, setting);
+    let now;
+    try {
+        now = await readSetting(context, setting, []);
+    }
+    catch (readError) {
+        if (!(readError instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .Kb))
+            throw readError;
+        throw new UnconfirmedChange(`${error.explanation} Reading '${setting}' back failed too (${readError.explanation}), so the change may have been applied; check it before running again.`);
+    }
+    if (!(0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .sameSettingValue */ .Qq)(now.value, value)) {
+        throw error.withHint(`Reading '${setting}' back shows it is still ${(0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSettingValue */ .rY)(now.value)}: the change did not land.`);
+    }
+    context.runner.info(`No answer to the change of ${setting} (${error.explanation}); reading it back shows ${(0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSettingValue */ .rY)(value)}: the change was applied.`);
+    return now;
+}
+async function readSetting(context, setting, include) {
+    try {
+        return await _travis_resources_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .getSetting */ .PL(context.client, setting, include);
+    }
+    catch (error) {
+        // An unknown setting name is a 404 without resource_type (a repository 404 names its type).
+        if (error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .Kb &&
+            error.status === 404 &&
+            error.resourceType === undefined) {
+            throw error.withHint(`'${setting}' is not a setting of this server; valid names are ${_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .KNOWN_SETTING_NAMES */ .Q5.join(', ')}.`);
+        }
+        throw error;
+    }
+}
+/** For a setting the action does not know, the server's current value tells the type. */
+function checkSameType(setting, current, value) {
+    const type = (0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .typeOfValue */ .x6)(current);
+    if (type !== null && type !== (0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .typeOfValue */ .x6)(value)) {
+        throw new _lib_action_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ActionError */ .l(`Input 'value' for the ${type} setting '${setting}' must be ${(0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .allowedValuesOf */ .aM)(type)}, got '${(0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSettingValue */ .rY)(value)}'; nothing was changed.`);
+    }
+}
+function explainUpdateFailure(error, setting) {
+    if (!(error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .Kb))
+        return error;
+    if (error.errorType === 'insufficient_access') {
+        const current = error.embeddedResource()?.value;
+        const shown = current === undefined ? '' : ` It stays ${(0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSettingValue */ .rY)(current)}.`;
+        return error.withHint(`The token may read '${setting}' but not change it.${shown}`);
+    }
+    if (error.status === 422) {
+        const bounds = _model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTING_BOUNDS */ .N[setting];
+        return error.withHint(bounds === undefined
+            ? `The server rejected the value for '${setting}'.`
+            : `The server takes '${setting}' from ${bounds.min} to ${bounds.max} (travis-api's default bounds; an Enterprise installation may set others).`);
+    }
+    return error;
 }
 
 
@@ -9262,6 +8376,262 @@ function classifyTravisFailure(error) {
 
 /***/ }),
 
+/***/ 6662:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  f1: () => (/* binding */ fetchPages),
+  Bd: () => (/* binding */ streamPages)
+});
+
+// UNUSED EXPORTS: MAX_PAGES, PAGES_IN_FLIGHT, PAGES_PER_PROGRESS_LINE, PAGE_SIZE
+
+// EXTERNAL MODULE: ./src/lib/action-error.ts
+var action_error = __nccwpck_require__(9110);
+// EXTERNAL MODULE: ./src/runtime/text.ts
+var runtime_text = __nccwpck_require__(5369);
+;// CONCATENATED MODULE: ./src/travis/page-walk.ts
+// The steps every way of paging shares: the pages of a window, reading on by offset to a short
+// page, handing on within a window, progress lines, and the cap on pages (MAX_PAGES) with its
+// failure.
+
+
+const PAGE_SIZE = 100;
+/** A progress line after every this many pages (`Fetched 1,100 of 2,000 branches.`). */
+const PAGES_PER_PROGRESS_LINE = 10;
+/**
+ * The most pages one listing reads: a million items. A server that counts more, or keeps giving
+ * full pages or new links past it, is not listing a repository's branches or an owner's
+ * repositories; the listing stops there and fails, naming the cap.
+ */
+const MAX_PAGES = 10_000;
+/**
+ * Pages by offset, one at a time, from `next` until a page comes back short or empty, or the
+ * window is full; `pages` counts the pages read so far, against MAX_PAGES.
+ */
+async function readOn(listing, start, deliver, progress) {
+    let { next, pages } = start;
+    const { offset, limit } = start;
+    for (;;) {
+        const pageLimit = Math.min(PAGE_SIZE, limit - (next - offset));
+        if (pageLimit <= 0)
+            return;
+        if (++pages > MAX_PAGES)
+            throw tooManyPages(listing.noun, 'it keeps giving full pages');
+        const items = listing.items(await listing.page({ offset: next, limit: pageLimit }));
+        next += items.length;
+        deliver(items);
+        progress.page(items.length);
+        if (items.length === 0 || items.length < pageLimit)
+            return;
+    }
+}
+/** The failure of a listing past MAX_PAGES, naming the cap and why it was reached. */
+function tooManyPages(noun, why) {
+    return new action_error/* ActionError */.l(`The listing of ${noun} was stopped: ${why}, more than the ${(0,runtime_text/* grouped */.z)(MAX_PAGES)} pages (${(0,runtime_text/* grouped */.z)(MAX_PAGES * PAGE_SIZE)} ${noun}) one listing reads; no server holds that many, so its answers cannot be trusted.`);
+}
+/** Pages of `size` covering [from, to), none reaching past `windowEnd`. */
+function remainingPages(from, to, size, windowEnd) {
+    const pages = [];
+    for (let offset = from; offset < to; offset += size) {
+        pages.push({ offset, limit: Math.min(size, windowEnd - offset) });
+    }
+    return pages;
+}
+/** Hands on at most `most` items in all. */
+function taking(most, deliver) {
+    let left = most;
+    return (items) => {
+        if (left <= 0)
+            return;
+        const kept = items.length > left ? items.slice(0, left) : items;
+        left -= kept.length;
+        deliver(kept);
+    };
+}
+/** Drops the first `count` items. */
+function skipping(count, deliver) {
+    let left = count;
+    return (items) => {
+        if (left >= items.length) {
+            left -= items.length;
+            return;
+        }
+        deliver(left === 0 ? items : items.slice(left));
+        left = 0;
+    };
+}
+/**
+ * One log line per PAGES_PER_PROGRESS_LINE pages after the first, so that a long listing shows it
+ * is moving: `Fetched 1,100 of 2,000 branches.`, or `Fetched 1,100 branches so far.` when the
+ * server does not count.
+ */
+class Progress {
+    runner;
+    noun;
+    fetched;
+    total;
+    pages = 0;
+    constructor(runner, noun, fetched, total) {
+        this.runner = runner;
+        this.noun = noun;
+        this.fetched = fetched;
+        this.total = total;
+    }
+    page(items) {
+        this.fetched += items;
+        this.pages += 1;
+        if (this.pages % PAGES_PER_PROGRESS_LINE !== 0)
+            return;
+        this.runner.info(this.total === null
+            ? `Fetched ${(0,runtime_text/* grouped */.z)(this.fetched)} ${this.noun} so far.`
+            : `Fetched ${(0,runtime_text/* grouped */.z)(this.fetched)} of ${(0,runtime_text/* grouped */.z)(this.total)} ${this.noun}.`);
+    }
+}
+
+// EXTERNAL MODULE: ./src/lib/concurrency.ts
+var concurrency = __nccwpck_require__(3716);
+// EXTERNAL MODULE: ./src/lib/plural.ts
+var plural = __nccwpck_require__(7541);
+;// CONCATENATED MODULE: ./src/travis/pages.ts
+// Every page of a Travis CI listing within a window (`limit`/`offset` across pages), handed on in
+// the server's order as the pages arrive. The first page tells the total (@pagination.count); the
+// remaining pages are then fetched side by side, at most PAGES_IN_FLIGHT at a time, and read on
+// past a count that was stale. A server that does not count ("efficient pagination", where
+// `offset` is a row id) is paged by its `next` links; one with neither, by offset until a short
+// page. No listing reads more than MAX_PAGES pages.
+
+
+
+
+
+/**
+ * Pages fetched or waiting to be handed on at once: 10, the most requests the action has in
+ * flight to one server (ACTION-SPEC "Every request", travis/client.ts). Travis CI is a shared
+ * service: more at once buys a few hundred milliseconds and costs its databases a spike (a page
+ * of 100 branches takes travis-api about a second to render, measured in the live tier). 10,000
+ * branches take about 11 round trips. Not an input: no workflow needs another number.
+ */
+const PAGES_IN_FLIGHT = 10;
+
+/** Every item of the window, collected: for listings that stay small. */
+async function fetchPages(runner, listing, window) {
+    const items = [];
+    const { total } = await streamPages(runner, listing, window, (page) => items.push(...page));
+    return { items, total };
+}
+/** The window's items to `deliver` page by page, in order; resolves to the server's count. */
+async function streamPages(runner, listing, window, deliver) {
+    const { offset } = window;
+    const wanted = window.limit ?? Infinity;
+    const firstLimit = Math.min(PAGE_SIZE, wanted);
+    const first = await listing.page({ offset, limit: firstLimit });
+    const start = { first, firstLimit, offset, wanted };
+    const pagination = first['@pagination'];
+    const emit = taking(wanted, deliver);
+    if (pagination?.count !== undefined) {
+        await pagesByCount(runner, listing, start, emit);
+    }
+    else if (typeof pagination?.next?.['@href'] === 'string') {
+        await pagesByLink(runner, listing, start, emit);
+    }
+    else {
+        await pagesWithoutCount(runner, listing, start, emit);
+    }
+    return { total: pagination?.count ?? null };
+}
+/**
+ * The total is known: every remaining page is fetched side by side, handed on in order. travis-api
+ * may report a cached count (up to a day old once it is 100 or more, `count_cache.rb`): when the
+ * last page the count promises comes back full, the listing reads on by offset until a page
+ * comes back short.
+ */
+const pagesByCount = async (runner, listing, { first, firstLimit, offset, wanted: limit }, deliver) => {
+    const count = first['@pagination']?.count ?? 0;
+    const wanted = Math.min(limit, Math.max(0, count - offset));
+    const listed = listing.items(first).length;
+    // A server that clamps page sizes below ours says so in @pagination.limit; follow it.
+    const pageSize = Math.min(PAGE_SIZE, first['@pagination']?.limit || PAGE_SIZE);
+    if ((wanted - listed) / pageSize >= MAX_PAGES) {
+        throw tooManyPages(listing.noun, `the server counts ${(0,runtime_text/* grouped */.z)(count)}`);
+    }
+    // Each page asks for a whole page unless the window ends first, so that the last page the
+    // count promises shows whether the count was stale (a whole page) or not (a short one). When
+    // the count ends on a page boundary inside the window, the page after it goes out with the
+    // others: empty, it settles the count without a round trip of its own.
+    const rest = remainingPages(offset + listed, offset + wanted, pageSize, offset + limit);
+    if (rest.length > 0) {
+        runner.info(`Listed ${listed} of ${(0,runtime_text/* grouped */.z)(wanted)} ${listing.noun}; fetching ${(0,plural/* plural */.L)(rest.length, 'more page')}.`);
+    }
+    const lastCounted = rest.at(-1) ?? { offset, limit: firstLimit };
+    if (wanted < limit && offset + wanted - lastCounted.offset >= lastCounted.limit) {
+        rest.push({ offset: offset + wanted, limit: Math.min(pageSize, limit - wanted) });
+    }
+    deliver(listing.items(first));
+    const progress = new Progress(runner, listing.noun, listed, wanted);
+    let last = { page: { offset, limit: firstLimit }, length: listed };
+    await (0,concurrency/* mapInOrder */.Y6)(rest, PAGES_IN_FLIGHT, async (page) => listing.items(await listing.page(page)), (items, index) => {
+        deliver(items);
+        progress.page(items.length);
+        last = { page: rest[index], length: items.length };
+    });
+    const next = last.page.offset + last.page.limit;
+    if (last.length === 0 || last.length < last.page.limit || next - offset >= limit)
+        return;
+    runner.info(`The last page of the ${(0,runtime_text/* grouped */.z)(count)} ${listing.noun} the server counted came back full; reading on, as the count may be stale.`);
+    await readOn(listing, { next, offset, limit, pages: 1 + rest.length }, deliver, progress);
+};
+/**
+ * No count, but a `next` link: the server pages by row id (EFFICIENT_PAGINATION_ENABLED,
+ * travis-api paginator.rb), so offsets cannot be computed, nor pages fetched side by side. Follow
+ * the links, one at a time, until a short page. There `offset` was read as an id, so a wanted
+ * offset is skipped here instead.
+ */
+const pagesByLink = async (runner, listing, { first, firstLimit, offset, wanted }, deliver) => {
+    let page = offset === 0 ? first : await listing.page({ offset: 0, limit: PAGE_SIZE });
+    let pageLimit = offset === 0 ? firstLimit : PAGE_SIZE;
+    const emit = skipping(offset, deliver);
+    let listed = listing.items(page).length;
+    emit(listing.items(page));
+    const progress = new Progress(runner, listing.noun, listed, null);
+    const followed = new Set();
+    for (;;) {
+        const href = page['@pagination']?.next?.['@href'];
+        const done = listing.items(page).length < pageLimit ||
+            listed >= offset + wanted ||
+            typeof href !== 'string' ||
+            page['@pagination']?.next?.offset === null;
+        if (done)
+            break;
+        // A link given before leads back to pages already read: following it would never end.
+        if (followed.has(href)) {
+            throw new action_error/* ActionError */.l(`The listing of ${listing.noun} was stopped after ${(0,runtime_text/* grouped */.z)(followed.size + 1)} pages: the server's next link leads back to a page already read, so its pages cannot be trusted.`);
+        }
+        followed.add(href);
+        if (followed.size >= MAX_PAGES)
+            throw tooManyPages(listing.noun, 'its next links go on');
+        page = await listing.link(href);
+        pageLimit = page['@pagination']?.limit ?? pageLimit;
+        listed += listing.items(page).length;
+        emit(listing.items(page));
+        progress.page(listing.items(page).length);
+    }
+};
+/** No total and no links: page on by offset, one at a time, until a short page. */
+const pagesWithoutCount = async (runner, listing, { first, firstLimit, offset, wanted: limit }, deliver) => {
+    const items = listing.items(first);
+    deliver(items);
+    if (items.length === 0 || items.length < firstLimit)
+        return;
+    const progress = new Progress(runner, listing.noun, items.length, null);
+    await readOn(listing, { next: offset + items.length, offset, limit, pages: 1 }, deliver, progress);
+};
+
+
+/***/ }),
+
 /***/ 2657:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -9309,6 +8679,134 @@ function includeParameter(include) {
 
 /***/ }),
 
+/***/ 3366:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cr: () => (/* binding */ deleteCron),
+/* harmony export */   H8: () => (/* binding */ isMissingCron),
+/* harmony export */   Zv: () => (/* binding */ cronListing),
+/* harmony export */   rS: () => (/* binding */ postCron)
+/* harmony export */ });
+/* unused harmony exports CRONS, CRON */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2657);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5159);
+
+
+
+const CRON_FIELDS = {
+    id: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U9,
+    branch: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ik)({ name: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq }),
+    interval: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq,
+    dont_run_if_recent_build_exists: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .flag */ .Jt,
+    active: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .flag */ .Jt,
+    last_run: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .textOrNull */ .ef,
+    next_run: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .textOrNull */ .ef
+};
+const CRONS = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .shape */ .cW)('a cron job list', 'crons: a list of {id, branch.name, interval, dont_run_if_recent_build_exists, active, …}, @pagination', (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ik)({ crons: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .arrayOf */ .jk)((0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ik)(CRON_FIELDS)), '@pagination': _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .PAGINATION */ .Bq }));
+const CRON = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .shape */ .cW)('a cron job', 'id, branch.name, interval, dont_run_if_recent_build_exists, active, last_run, next_run', (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ik)(CRON_FIELDS));
+/**
+ * How pages.ts reads a repository's crons. The server sorts them by nothing it takes (`sort_by`
+ * is not safelisted: ignored, with a warning), so none is sent.
+ */
+function cronListing(client) {
+    return {
+        page: (page) => client.get('crons', CRONS, { limit: page.limit, offset: page.offset }),
+        link: (href) => client.getLink(href, CRONS),
+        items: (body) => body.crons.map(withoutMetadata),
+        noun: 'cron jobs'
+    };
+}
+/** One POST attempt (200): creates the branch's cron, replacing the one it had. */
+async function postCron(client, branch, body, attempt) {
+    const resource = `branch/${encodeURIComponent(branch)}/cron`;
+    return withoutMetadata(await client.post(resource, CRON, body, attempt));
+}
+/** DELETE `/cron/{id}`, answered 204 without a body; `attempted` as for deleteEnvVar. */
+async function deleteCron(client, id, attempted = () => { }) {
+    await client.deleteAt((0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .cronPath */ .Ue)(id), null, attempted);
+}
+/** A 404 about the cron itself: it is gone. */
+function isMissingCron(error) {
+    return error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .Kb && error.status === 404 && error.resourceType === 'cron';
+}
+function withoutMetadata(record) {
+    const { id, interval, active } = record;
+    return {
+        id,
+        branch: { name: record.branch.name },
+        interval,
+        dont_run_if_recent_build_exists: record.dont_run_if_recent_build_exists,
+        active,
+        last_run: record.last_run,
+        next_run: record.next_run
+    };
+}
+
+
+/***/ }),
+
+/***/ 671:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ listEnvVars),
+/* harmony export */   T9: () => (/* binding */ patchEnvVar),
+/* harmony export */   X_: () => (/* binding */ isMissingEnvVar),
+/* harmony export */   Xw: () => (/* binding */ postEnvVar),
+/* harmony export */   mP: () => (/* binding */ deleteEnvVar)
+/* harmony export */ });
+/* unused harmony exports ENV_VARS, ENV_VAR */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5159);
+
+
+const ENV_VAR_FIELDS = {
+    id: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq,
+    name: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq,
+    value: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq)((0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .me)(_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq)),
+    public: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .me)(_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .flag */ .Jt),
+    branch: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .textOrNull */ .ef
+};
+const ENV_VARS = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .shape */ .cW)('an environment variable list', 'env_vars: a list of {id, name, public, branch, value when public}', (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ik)({ env_vars: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .arrayOf */ .jk)((0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ik)(ENV_VAR_FIELDS)) }));
+const ENV_VAR = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .shape */ .cW)('an environment variable', 'id, name, public, branch, value when public', (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ik)(ENV_VAR_FIELDS));
+/** The list is never paged (docs/travis-api.md#env-vars). */
+async function listEnvVars(client) {
+    const body = await client.get('env_vars', ENV_VARS);
+    return body.env_vars.map(withoutMetadata);
+}
+/** One POST attempt (201): a create is never sent again blindly. */
+async function postEnvVar(client, body, attempt) {
+    return withoutMetadata(await client.post('env_vars', ENV_VAR, body, attempt));
+}
+/** PATCH merges the keys sent into the variable; retried within the budget (same body, same result). */
+async function patchEnvVar(client, id, body) {
+    return withoutMetadata(await client.patch(envVarPath(id), ENV_VAR, body));
+}
+/**
+ * DELETE, answered 204 without a body. `attempted` is told each attempt's number, so a 404 on a
+ * repeat can be told from one on the first try.
+ */
+async function deleteEnvVar(client, id, attempted = () => { }) {
+    await client.delete(envVarPath(id), null, {}, attempted);
+}
+/** A 404 about the variable itself, not about the repository: it is gone. */
+function isMissingEnvVar(error) {
+    return error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .Kb && error.status === 404 && error.resourceType === 'env_var';
+}
+function envVarPath(id) {
+    return `env_var/${encodeURIComponent(id)}`;
+}
+function withoutMetadata(record) {
+    const { id, name, branch } = record;
+    const base = { id, name, public: record.public, branch };
+    return 'value' in record ? { ...base, value: record.value } : base;
+}
+
+
+/***/ }),
+
 /***/ 3705:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -9350,6 +8848,39 @@ function postKeyPair(client, body, attempt) {
 /** DELETE, answered 204 without a body. */
 async function deleteKeyPair(client) {
     await client.delete('key_pair', null);
+}
+
+
+/***/ }),
+
+/***/ 8326:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   PL: () => (/* binding */ getSetting),
+/* harmony export */   mt: () => (/* binding */ getSettings),
+/* harmony export */   zU: () => (/* binding */ patchSetting)
+/* harmony export */ });
+/* unused harmony exports SETTINGS, SETTING */
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2657);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5159);
+
+
+const SETTING_FIELDS = { name: _shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq, value: _shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .present */ .Eb };
+const SETTINGS = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .shape */ .cW)('a settings list', 'settings: a list of {name, value}', (0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)({ settings: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .arrayOf */ .jk)((0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)(SETTING_FIELDS)) }));
+const SETTING = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .shape */ .cW)('a setting', 'name, value', (0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)(SETTING_FIELDS));
+async function getSettings(client, include = []) {
+    const body = await client.get('settings', SETTINGS, { include: (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .includeParameter */ .O3)(include) });
+    return body.settings.map(({ name, value }) => ({ name, value }));
+}
+function getSetting(client, name, include = []) {
+    return client.get(`setting/${name}`, SETTING, {
+        include: (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .includeParameter */ .O3)(include)
+    });
+}
+/** PATCH with the value as JSON (`setting.value`, the one key travis-api reads). */
+function patchSetting(client, name, value) {
+    return client.patch(`setting/${name}`, SETTING, { 'setting.value': value });
 }
 
 

@@ -12,6 +12,7 @@ import {
   type GitHubClient,
   type GitHubRepositoryOptions
 } from './octokit.js'
+import { sameKey } from './key-lines.js'
 
 export interface DeployKey {
   id: number
@@ -174,11 +175,6 @@ function listProblem(keys: unknown[]): string | null {
     }
   }
   return null
-}
-
-/** Two OpenSSH public key lines hold the same key when type and base64 match (comments aside). */
-export function sameKey(a: string, b: string): boolean {
-  return a.trim().split(/\s+/).slice(0, 2).join(' ') === b.trim().split(/\s+/).slice(0, 2).join(' ')
 }
 
 /** What to do about a refused deploy key request, by status and GitHub's message. */

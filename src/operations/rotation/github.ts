@@ -5,12 +5,8 @@
 import { ActionError, messageOf } from '../../lib/action-error.js'
 import { wholeDaysBetween } from '../../lib/days.js'
 import { plural } from '../../lib/plural.js'
-import {
-  sameKey,
-  type DeployKey,
-  type DeployKeysPort,
-  type Removal
-} from '../../github/deploy-keys.js'
+import type { DeployKey, DeployKeysPort, Removal } from '../../github/deploy-keys.js'
+import { sameKey } from '../../github/key-lines.js'
 import { GitHubApiError } from '../../github/errors.js'
 import { fingerprintOfSshPublicKeyLine, type PreparedKey } from '../../keys/index.js'
 import type { OperationContext } from '../context.js'

@@ -10,7 +10,6 @@ import type { InputsFor } from '../../inputs/parsed.js'
 import type { OperationContext } from '../context.js'
 import { plural, wasWere } from '../../lib/plural.js'
 import { resultBase, type SettingsCheckResult } from '../result.js'
-import { applySections, checkSections } from './as-code-sections.js'
 import {
   applySettingChanges,
   describeChange,
@@ -18,11 +17,19 @@ import {
   planSettings
 } from './setting-changes.js'
 
+/**
+ * env: and crons: (their plans, writes and words) are a chunk of dist/ of their own, loaded only
+ * by a run whose desired state has sections: a flat mapping, like every read, does not load them.
+ */
+const sectionsChunk = () => import('./as-code-sections.js')
+
 export async function checkSettings(
   context: OperationContext,
   inputs: InputsFor<'check-settings'>
 ): Promise<SettingsCheckResult> {
-  if (inputs.sections !== null) return checkSections(context, inputs, inputs.sections)
+  if (inputs.sections !== null) {
+    return (await sectionsChunk()).checkSections(context, inputs, inputs.sections)
+  }
   const { comparisons, drift } = await planSettings(context, inputs.desired)
   const result: SettingsCheckResult = {
     ...resultBase('settings-check', 'check-settings'),
@@ -42,7 +49,9 @@ export async function applySettings(
   context: OperationContext,
   inputs: InputsFor<'apply-settings'>
 ): Promise<SettingsCheckResult> {
-  if (inputs.sections !== null) return applySections(context, inputs, inputs.sections)
+  if (inputs.sections !== null) {
+    return (await sectionsChunk()).applySections(context, inputs, inputs.sections)
+  }
   const { comparisons, drift } = await planSettings(context, inputs.desired)
   const base = {
     ...resultBase('settings-check', 'apply-settings', { dryRun: inputs.dryRun }),

@@ -32,6 +32,8 @@ const OCTOKIT = 'octokit-core.js/'
 // The yaml package's error class; one of undici's error codes.
 const YAML = 'class YAMLParseError'
 const UNDICI = 'UND_ERR_CONNECT_TIMEOUT'
+// env: and crons: of 'desired-settings' (operations/settings/env-writes.ts, in that chunk only).
+const SECTIONS = 'created by someone else after the action read the variables'
 const GITHUB_TOKEN = 'ghs_fake-github-token-for-lazy-loading'
 
 const cleanups: Array<() => Promise<void> | void> = []
@@ -115,6 +117,19 @@ describe('what a run loads of dist/', () => {
     expect(loaded).toContain('index.js')
     expect(holds(loaded, YAML)).toBe(true)
     expect(holds(loaded, SSHPK)).toBe(false)
+    expect(holds(loaded, OCTOKIT)).toBe(false)
+    expect(holds(loaded, SECTIONS)).toBe(false)
+  })
+
+  it('check-settings with env: and crons: loads their chunk too', async () => {
+    const fake = await fakeTravis()
+    const desired = 'env:\n  A: { value: a, public: true }\ncrons:\n  master: daily\n'
+    const { result, loaded } = await runWatched((watch) =>
+      run(fake, { operation: 'check-settings', 'desired-settings': desired }, watch)
+    )
+    expectSuccess(result)
+    expect(holds(loaded, SECTIONS)).toBe(true)
+    expect(holds(loaded, YAML)).toBe(true)
     expect(holds(loaded, OCTOKIT)).toBe(false)
   })
 
