@@ -483,11 +483,7 @@ function describePlans(context, plans, prune) {
 /** What a real run would do, as changes. */
 function plannedChanges(plans) {
     return {
-        settings: (plans.settings?.drift ?? []).map(({ name, expected, actual }) => ({
-            name,
-            from: actual,
-            to: expected
-        })),
+        settings: (0,setting_changes/* changesFor */.z7)(plans.settings?.drift ?? []),
         env: (plans.env?.writes ?? []).map((write) => write.change),
         crons: (plans.crons?.writes ?? []).map((write) => write.change),
         failedSettings: [],

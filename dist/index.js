@@ -5388,11 +5388,7 @@ async function applySettings(context, inputs) {
         drift
     };
     if (drift.length === 0 || inputs.dryRun) {
-        const changes = drift.map(({ name, expected, actual }) => ({
-            name,
-            from: actual,
-            to: expected
-        }));
+        const changes = (0,setting_changes/* changesFor */.z7)(drift);
         for (const change of changes) {
             context.runner.info(`Dry run: ${(0,setting_changes/* describeChange */.uQ)(change, 'would change')}.`);
         }
@@ -7766,6 +7762,7 @@ function cronView(record) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   I: () => (/* binding */ applySettingChanges),
+  z7: () => (/* binding */ changesFor),
   uQ: () => (/* binding */ describeChange),
   ZP: () => (/* binding */ describeDrift),
   ZB: () => (/* binding */ planSettings)
@@ -7886,6 +7883,10 @@ async function readBackChanges(context, outcomes) {
         failed.splice(failed.findIndex((failure) => failure.name === change.name), 1);
     }
     return { changes, failed };
+}
+/** The changes a drift asks for: each setting from its value on the server to the desired one. */
+function changesFor(drift) {
+    return drift.map(({ name, expected, actual }) => ({ name, from: actual, to: expected }));
 }
 /** The one GET and the comparison; names the server cannot take fail the step here. */
 async function planSettings(context, desired) {

@@ -12,6 +12,7 @@ import { plural, wasWere } from '../../lib/plural.js'
 import { resultBase, type SettingsCheckResult } from '../result.js'
 import {
   applySettingChanges,
+  changesFor,
   describeChange,
   describeDrift,
   planSettings
@@ -59,11 +60,7 @@ export async function applySettings(
     drift
   }
   if (drift.length === 0 || inputs.dryRun) {
-    const changes = drift.map(({ name, expected, actual }) => ({
-      name,
-      from: actual,
-      to: expected
-    }))
+    const changes = changesFor(drift)
     for (const change of changes) {
       context.runner.info(`Dry run: ${describeChange(change, 'would change')}.`)
     }

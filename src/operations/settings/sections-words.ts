@@ -16,7 +16,7 @@ import type { CronPlan } from './cron-plan.js'
 import { WRITE_DONE, envLabel } from '../../model/env-and-crons.js'
 import type { EnvPlan } from './env-plan.js'
 import type { SettingsPlan } from './plan.js'
-import { describeChange, describeDrift } from './setting-changes.js'
+import { changesFor, describeChange, describeDrift } from './setting-changes.js'
 import { plural } from '../../lib/plural.js'
 
 export interface Plans {
@@ -65,11 +65,7 @@ export function describePlans(context: OperationContext, plans: Plans, prune: bo
 /** What a real run would do, as changes. */
 export function plannedChanges(plans: Plans): Done {
   return {
-    settings: (plans.settings?.drift ?? []).map(({ name, expected, actual }) => ({
-      name,
-      from: actual,
-      to: expected
-    })),
+    settings: changesFor(plans.settings?.drift ?? []),
     env: (plans.env?.writes ?? []).map((write) => write.change),
     crons: (plans.crons?.writes ?? []).map((write) => write.change),
     failedSettings: [],

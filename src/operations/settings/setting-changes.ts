@@ -102,6 +102,11 @@ async function readBackChanges(
   return { changes, failed }
 }
 
+/** The changes a drift asks for: each setting from its value on the server to the desired one. */
+export function changesFor(drift: SettingComparison[]): SettingChange[] {
+  return drift.map(({ name, expected, actual }) => ({ name, from: actual, to: expected }))
+}
+
 /** The one GET and the comparison; names the server cannot take fail the step here. */
 export async function planSettings(
   context: OperationContext,
