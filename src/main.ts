@@ -99,7 +99,10 @@ export async function run(dependencies: RunDependencies = {}): Promise<void> {
     }
     // The summary shows the cause as the failure line does.
     const advice = unreachableAdvice(error, apiUrl)
-    const cause = fail(failurePrefix(operation, label), `${explain(error)}${advice === '' ? '' : ` ${advice}`}`)
+    const cause = fail(
+      failurePrefix(operation, label),
+      `${explain(error)}${advice === '' ? '' : ` ${advice}`}`
+    )
     const problems = error instanceof InputError ? error.problems : undefined
     const inputs = error instanceof InputError ? error.inputCount : undefined
     const sent = (client?.requestsSent ?? 0) + github.requests > 0

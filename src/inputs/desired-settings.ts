@@ -114,8 +114,7 @@ function readSettingItems(
       const section = KNOWN_SETTINGS[name] === undefined ? closest(name, SECTIONS) : null
       const hint = section === null ? '' : ` Did you mean the section '${section}:'?`
       problems.push(`${source} sets '${name}' (line ${line}) ${read}${hint}`)
-    }
-    else settings.push({ name, value: read.value })
+    } else settings.push({ name, value: read.value })
   }
   return { settings, problems }
 }

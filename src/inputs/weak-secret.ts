@@ -43,11 +43,12 @@ const COMMON_WORDS = new Set([
 /** Warns, naming the variable (`where`), when a private value is short or a common word. */
 export function warnIfWeak(reader: InputReader, where: string, value: string): void {
   const trimmed = value.trim()
-  if (trimmed === '' || ([...trimmed].length > SHORT && !COMMON_WORDS.has(trimmed.toLowerCase()))) return
+  if (trimmed === '' || ([...trimmed].length > SHORT && !COMMON_WORDS.has(trimmed.toLowerCase())))
+    return
   reader.warn(
     `${where} has a private value that is very short or a common word: every occurrence of it ` +
-    'in the log, the outputs and the job summary is replaced by *** (a branch, a setting or a number ' +
-    'included), and it is easy to guess; use a long random value for a secret, or make the variable ' +
-    'public (public: true) if it is no secret.'
+      'in the log, the outputs and the job summary is replaced by *** (a branch, a setting or a number ' +
+      'included), and it is easy to guess; use a long random value for a secret, or make the variable ' +
+      'public (public: true) if it is no secret.'
   )
 }

@@ -47,9 +47,7 @@ describe('did you mean', () => {
       "'build_pushs' is not a setting of this server",
       "Did you mean 'build_pushes'?"
     )
-    expect(requestLines(fake)).toEqual([
-      'GET /repo/octo-org%2Fhello-world/setting/build_pushs'
-    ])
+    expect(requestLines(fake)).toEqual(['GET /repo/octo-org%2Fhello-world/setting/build_pushs'])
   })
 
   it('a setting name in a form no setting has names the nearest one before any request', async () => {
