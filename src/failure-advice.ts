@@ -20,7 +20,7 @@ export const INPUT_ADVICE: Advice = {
 export function unreachableAdvice(error: unknown, apiUrl: string): string {
   if (!(error instanceof TravisApiError) || error.status !== 0) return ''
   const reason = error.request.networkError ?? ''
-  const where = apiUrl === '' ? "'api-url'" : `'api-url' (${apiUrl})`
+  const where = `'api-url' (${apiUrl})`
   const proxies =
     'on a self-hosted runner behind a proxy, set HTTPS_PROXY (HTTP_PROXY for an http:// api-url) and check that NO_PROXY does not name the host'
   if (/\b(ENOTFOUND|EAI_AGAIN)\b/.test(reason)) {

@@ -192,8 +192,8 @@ export function inputsNamed(problems: readonly string[]): number {
   const named = new Set<string>()
   let unnamed = 0
   for (const problem of problems) {
-    const first = [...problem.matchAll(/'([a-z-]+)'/g)]
-      .map((match) => match[1] ?? '')
+    const first = [...problem.matchAll(/'[a-z-]+'/g)]
+      .map((match) => match[0].slice(1, -1))
       .find((name) => (INPUT_NAMES as readonly string[]).includes(name))
     if (first === undefined) unnamed += 1
     else named.add(first)

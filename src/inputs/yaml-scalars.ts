@@ -46,7 +46,8 @@ export function entryFields(
       if (hasValue) {
         return `has a field it does not take (not shown: beside value:, it may be part of the value, cut at a comma; quote a value that holds a comma); ${takes}.`
       }
-      return `has ${quoted(String(field ?? 'a key'))}; ${takes}.${field === null ? '' : didYouMean(field, allowed)}`
+      if (field === null) return `has a key that is not text; ${takes}.`
+      return `has ${quoted(field)}; ${takes}.${didYouMean(field, allowed)}`
     }
     if (fields.has(field)) return `gives ${field} twice; give it once.`
     fields.set(field, pair.value)

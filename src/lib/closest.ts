@@ -4,24 +4,24 @@
 
 /** The edit distance between `a` and `b` (optimal string alignment: a swap of neighbours is one edit). */
 export function editDistance(a: string, b: string): number {
-  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)]
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i]
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      let best = Math.min(
-        (rows[i - 1]?.[j] ?? 0) + 1,
-        (row[j - 1] ?? 0) + 1,
-        (rows[i - 1]?.[j - 1] ?? 0) + cost
-      )
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        best = Math.min(best, (rows[i - 2]?.[j - 2] ?? 0) + 1)
+  const width = b.length + 1
+  // d(i, j): the distance between the first i characters of a and the first j of b.
+  const table = new Uint32Array((a.length + 1) * width)
+  const d = (i: number, j: number): number => table[i * width + j] as number
+  for (let i = 0; i <= a.length; i++) {
+    for (let j = 0; j <= b.length; j++) {
+      let best = Math.max(i, j)
+      if (i > 0 && j > 0) {
+        const cost = a[i - 1] === b[j - 1] ? 0 : 1
+        best = Math.min(d(i - 1, j) + 1, d(i, j - 1) + 1, d(i - 1, j - 1) + cost)
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+          best = Math.min(best, d(i - 2, j - 2) + 1)
+        }
       }
-      row.push(best)
+      table[i * width + j] = best
     }
-    rows.push(row)
   }
-  return rows[a.length]?.[b.length] ?? 0
+  return d(a.length, b.length)
 }
 
 /**

@@ -128,6 +128,14 @@ describe('what to check when Travis CI cannot be reached', () => {
     )
   })
 
+  it('a request that timed out gets no network advice', async () => {
+    const fake = await fakeTravis()
+    fake.failNext({ delayMs: 1500 })
+    const result = await run(fake, { operation: 'list-caches', 'timeout-seconds': '1' })
+    const message = expectFailure(result, 'list-caches', REPO, 'timed out')
+    expect(message).not.toContain('HTTPS_PROXY')
+  })
+
   it('an answer that is an error gets no network advice', async () => {
     const fake = await fakeTravis()
     fake.failNext({ status: 503, body: '' })
