@@ -46,6 +46,20 @@ describe.concurrent('the summary of a sectioned check', () => {
     expect(summary).toContain('Cron jobs\nThe declared cron job matches.')
   })
 
+  it('fail-on-mismatch: the failure line counts with a verb that agrees', async () => {
+    const fake = await seeded()
+    const result = await run(fake, {
+      operation: 'check-settings',
+      'fail-on-mismatch': 'true',
+      'desired-settings':
+        'settings:\n  build_pushes: true\nenv:\n  NODE_ENV: { value: production, public: true }\ncrons:\n  master: weekly\n'
+    })
+    expectFailure(result, 'check-settings', REPO, "1 of 3 entries differs from 'desired-settings'")
+    expect(summaryText(result, 'check-settings')).toContain(
+      '1 of 3 sections differs: environment variables.'
+    )
+  })
+
   it('all sections matching: "All 2 sections match."', async () => {
     const fake = await seeded()
     const result = await run(fake, {
