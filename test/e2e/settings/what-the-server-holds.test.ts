@@ -130,42 +130,70 @@ describe.concurrent('a private value written without a clear answer is not "appl
     expectHidden(result)
   })
 
-  it('a private create whose answer was lost: the variable is there, its value unknown: "may have been applied"', async () => {
+  it.each([
+    ['no response', { dropConnection: true }],
+    ['HTTP 502', { status: 502 }]
+  ])(
+    'a private create whose answer was lost (%s): the variable is there, its value unknown: "may have been applied"',
+    async (answer, fault) => {
+      const fake = await fakeTravis()
+      fake.failNext({ method: 'POST', pathIncludes: '/env_vars', afterHandling: true, ...fault })
+      const result = await run(
+        fake,
+        {
+          operation: 'apply-settings',
+          'desired-settings': 'env:\n  DEPLOY_TOKEN: { from-env: DEPLOY_TOKEN }\n',
+          retries: '2'
+        },
+        { env: { DEPLOY_TOKEN: SECRET } }
+      )
+      expectFailure(
+        result,
+        'apply-settings',
+        REPO,
+        `env 'DEPLOY_TOKEN': the create's answer was lost (${answer})`,
+        'it may have been applied',
+        'Run the step again with rewrite-private-env: true'
+      )
+      // Never sent twice: the read-back found a variable of that name.
+      expect(requestLines(fake)).toEqual([
+        `GET ${REPO_PATH}/env_vars`,
+        `POST ${REPO_PATH}/env_vars`,
+        `GET ${REPO_PATH}/env_vars`,
+        `GET ${REPO_PATH}/env_vars`
+      ])
+      expect(result.stdout).not.toContain('created.')
+      expect(jsonOutput(result, 'changes')).toEqual([])
+      expect(demoRepo(fake).envVars).toHaveLength(1)
+      expectHidden(result)
+    }
+  )
+
+  it('prune, an extra whose DELETE is refused (403): "not deleted", no read-back', async () => {
     const fake = await fakeTravis()
+    fake.state.addEnvVar(demoRepo(fake), { name: 'OLD', value: 'x', public: true })
     fake.failNext({
-      method: 'POST',
-      pathIncludes: '/env_vars',
-      dropConnection: true,
-      afterHandling: true
+      method: 'DELETE',
+      status: 403,
+      body: {
+        '@type': 'error',
+        error_type: 'insufficient_access',
+        error_message: 'operation requires write access to env_var',
+        resource_type: 'env_var',
+        permission: 'write'
+      }
     })
-    const result = await run(
-      fake,
-      {
-        operation: 'apply-settings',
-        'desired-settings': 'env:\n  DEPLOY_TOKEN: { from-env: DEPLOY_TOKEN }\n',
-        retries: '2'
-      },
-      { env: { DEPLOY_TOKEN: SECRET } }
-    )
-    expectFailure(
-      result,
-      'apply-settings',
-      REPO,
-      "env 'DEPLOY_TOKEN': the create's answer was lost (no response)",
-      'it may have been applied',
-      'Run the step again with rewrite-private-env: true'
-    )
-    // Never sent twice: the read-back found a variable of that name.
-    expect(requestLines(fake)).toEqual([
+    const result = await run(fake, {
+      operation: 'apply-settings',
+      'desired-settings': 'env: {}\n',
+      prune: 'true'
+    })
+    expectFailure(result, 'apply-settings', REPO, "env 'OLD': not deleted (Travis CI refused it): ")
+    expect(requestLines(fake).map((line) => line.replace(ENV_VAR, '/env_var/{id}'))).toEqual([
       `GET ${REPO_PATH}/env_vars`,
-      `POST ${REPO_PATH}/env_vars`,
-      `GET ${REPO_PATH}/env_vars`,
-      `GET ${REPO_PATH}/env_vars`
+      `DELETE ${REPO_PATH}/env_var/{id}`
     ])
-    expect(result.stdout).not.toContain('created.')
-    expect(jsonOutput(result, 'changes')).toEqual([])
     expect(demoRepo(fake).envVars).toHaveLength(1)
-    expectHidden(result)
   })
 
   it('a public update whose answer was lost is still confirmed by its value', async () => {
@@ -187,39 +215,45 @@ describe.concurrent('a private value written without a clear answer is not "appl
 })
 
 describe.concurrent('cron writes read back', () => {
-  it('prune, retries 0: a DELETE that landed and whose answer was lost is read back: deleted', async () => {
-    const fake = await fakeTravis()
-    const cron = fake.state.addCron(demoRepo(fake), { branch: 'master' })
-    fake.failNext({ method: 'DELETE', dropConnection: true, afterHandling: true })
-    const result = await run(fake, {
-      operation: 'apply-settings',
-      'desired-settings': 'crons: {}\n',
-      prune: 'true'
-    })
-    expectSuccess(result, true)
-    expect(requestLines(fake)).toEqual([
-      `GET ${REPO_PATH}/crons?limit=100&offset=0`,
-      `DELETE /cron/${cron.id}`,
-      `GET ${REPO_PATH}/crons?limit=100&offset=0`
-    ])
-    expect(result.stdout).toContain(
-      "Cron job of branch 'master': the delete's answer was lost (no response), but reading the cron jobs back shows it gone."
-    )
-    expect(result.stdout).toContain("Cron job of branch 'master': deleted (prune).")
-    expect(jsonOutput(result, 'changes')).toEqual([
-      {
-        kind: 'cron',
-        branch: 'master',
-        action: 'delete',
-        from: { interval: 'daily', dont_run_if_recent_build_exists: false },
-        to: null
-      }
-    ])
-    expect(fake.state.crons).toEqual([])
-    expect(summaryText(result, 'apply-settings')).toContain(
-      'master | not in crons: | daily | ✓ deleted (prune)'
-    )
-  })
+  it.each([
+    ['no response', { dropConnection: true }],
+    ['HTTP 502', { status: 502 }]
+  ])(
+    'prune, retries 0: a DELETE that landed and whose answer was lost (%s) is read back: deleted',
+    async (answer, fault) => {
+      const fake = await fakeTravis()
+      const cron = fake.state.addCron(demoRepo(fake), { branch: 'master' })
+      fake.failNext({ method: 'DELETE', afterHandling: true, ...fault })
+      const result = await run(fake, {
+        operation: 'apply-settings',
+        'desired-settings': 'crons: {}\n',
+        prune: 'true'
+      })
+      expectSuccess(result, true)
+      expect(requestLines(fake)).toEqual([
+        `GET ${REPO_PATH}/crons?limit=100&offset=0`,
+        `DELETE /cron/${cron.id}`,
+        `GET ${REPO_PATH}/crons?limit=100&offset=0`
+      ])
+      expect(result.stdout).toContain(
+        `Cron job of branch 'master': the delete's answer was lost (${answer}), but reading the cron jobs back shows it gone.`
+      )
+      expect(result.stdout).toContain("Cron job of branch 'master': deleted (prune).")
+      expect(jsonOutput(result, 'changes')).toEqual([
+        {
+          kind: 'cron',
+          branch: 'master',
+          action: 'delete',
+          from: { interval: 'daily', dont_run_if_recent_build_exists: false },
+          to: null
+        }
+      ])
+      expect(fake.state.crons).toEqual([])
+      expect(summaryText(result, 'apply-settings')).toContain(
+        'master | not in crons: | daily | ✓ deleted (prune)'
+      )
+    }
+  )
 
   it('a DELETE that did not land: the read-back shows the cron, the failure says so', async () => {
     const fake = await fakeTravis()
