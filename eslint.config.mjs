@@ -29,7 +29,7 @@ const MAY_IMPORT = {
 }
 
 /** The areas of src/operations/: each imports only its own folder, ../context and ../result. */
-const AREAS = ['key-pair', 'rotation', 'caches', 'settings', 'listings']
+const AREAS = ['key-pair', 'rotation', 'caches', 'settings', 'listings', 'builds']
 /** Declared exceptions: rotation installs a key pair as the key pair writes do. */
 const AREA_MAY_IMPORT = { rotation: ['key-pair'] }
 
@@ -115,6 +115,11 @@ const LAZY = [
       'src/operations/settings/cron-plan.ts'
     ],
     message: 'env: and crons: are loaded with import() by operations/settings/as-code.ts.'
+  },
+  {
+    regex: '(^|/)builds/',
+    chunk: ['src/operations/builds/**'],
+    message: 'the builds operations are loaded with import() by operations/index.ts.'
   },
   {
     regex: '(^|/)rotation/',

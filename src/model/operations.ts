@@ -17,7 +17,12 @@ export const OPERATIONS = [
   'apply-settings',
   'list-repositories',
   'list-env-vars',
-  'list-crons'
+  'list-crons',
+  'list-builds',
+  'trigger-build',
+  'wait-for-build',
+  'restart-build',
+  'cancel-build'
 ] as const
 
 export type Operation = (typeof OPERATIONS)[number]

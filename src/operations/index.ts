@@ -1,7 +1,7 @@
 // Picks the function for the chosen operation. Reads and the light writes are here from the
 // start; what only some runs need is loaded when one asks for it (import()): the key pair writes
-// (their key parsing brings sshpk) and rotation (key generation, the GitHub side). A read then
-// evaluates none of them.
+// (their key parsing brings sshpk), rotation (key generation, the GitHub side) and the builds
+// operations (requests, waiting). A read then evaluates none of them.
 import type { InputsFor, OperationInputs } from '../inputs/parsed.js'
 import type { Operation } from '../model/operations.js'
 import { deleteCaches, listCaches } from './caches/caches.js'
@@ -16,6 +16,7 @@ import { listEnvVars } from './settings/env-vars.js'
 import { listCrons } from './settings/crons.js'
 
 const keyPairWrites = () => import('./key-pair/writes.js')
+const builds = () => import('./builds/index.js')
 
 type Run<O extends Operation> = (
   context: OperationContext,
@@ -43,7 +44,12 @@ const OPERATIONS: { [O in Operation]: Run<O> } = {
   'apply-settings': applySettings,
   'list-repositories': listRepositories,
   'list-env-vars': listEnvVars,
-  'list-crons': listCrons
+  'list-crons': listCrons,
+  'list-builds': async (context, inputs) => (await builds()).listBuilds(context, inputs),
+  'trigger-build': async (context, inputs) => (await builds()).triggerBuild(context, inputs),
+  'wait-for-build': async (context, inputs) => (await builds()).waitForBuild(context, inputs),
+  'restart-build': async (context, inputs) => (await builds()).restartBuild(context, inputs),
+  'cancel-build': async (context, inputs) => (await builds()).cancelBuild(context, inputs)
 }
 
 export function runOperation(

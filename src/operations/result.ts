@@ -3,8 +3,10 @@ import type { JsonArray } from '../runtime/json-array.js'
 import type { Operation } from '../model/operations.js'
 import type { SettingValue } from '../model/repository-settings.js'
 import type { AsCodeSections } from './result-sections.js'
+import type { BuildResultFields, BuildsListFields } from './result-builds.js'
 
 export type * from './result-sections.js'
+export type * from './result-builds.js'
 
 export interface KeyPairView {
   description: string
@@ -216,6 +218,10 @@ export interface RepositoriesResult extends Base {
   shared: number
 }
 
+/** trigger-build, wait-for-build, restart-build, cancel-build; then list-builds. */
+export type BuildResult = Base & BuildResultFields & { kind: 'build' }
+export type BuildsResult = Base & BuildsListFields & { kind: 'builds' }
+
 export type OperationResult =
   | KeyPairResult
   | RotationResult
@@ -227,6 +233,8 @@ export type OperationResult =
   | RepositoriesResult
   | EnvVarsResult
   | CronsResult
+  | BuildResult
+  | BuildsResult
 
 /**
  * What every result starts with: its kind and operation, whether it changed something (in a dry

@@ -28,6 +28,8 @@ export function describeChanges(result: OperationResult): string {
       if (result.sections) return describeSectionChanges(result, result.sections)
       return `${plural(changes.length, 'setting')} ${wasWere(changes.length)} changed on Travis CI: ${changes.join(', ')}`
     }
+    case 'build':
+      return `${result.action} ${result.build === null ? `build request ${result.request?.id ?? ''}` : `build #${result.build.number}`} on Travis CI`
     default:
       // The reads: their results never say changed.
       return 'nothing was changed'

@@ -7,6 +7,7 @@ import { formatSettingValue } from '../model/repository-settings.js'
 import type { KeyPairView, OperationResult } from '../operations/result.js'
 import { sumSizes } from './format.js'
 import { asCodeOutputs } from './as-code-outputs.js'
+import { buildOutputs, buildsOutputs } from './build-outputs.js'
 
 export type Outputs = Record<string, string>
 
@@ -120,6 +121,10 @@ export function outputsOf(result: OperationResult): Record<string, OutputValue> 
         repositories: json(result.repositories.map((repository) => repository.slug)),
         count: String(result.repositories.length)
       }
+    case 'build':
+      return buildOutputs(result)
+    case 'builds':
+      return buildsOutputs(result)
   }
 }
 

@@ -11,6 +11,7 @@ import { pagesLine } from './links.js'
 import { keyPairBody, rotationBody } from './bodies/key-pair.js'
 import { settingBody, settingsBody, settingsCheckBody } from './bodies/settings.js'
 import { asCodeBody, cronsBody, envVarsBody } from './bodies/env-and-crons.js'
+import { buildBody, buildsBody } from './bodies/builds.js'
 import { PLAIN_VIEW, type SummaryView } from './view.js'
 
 export { MAX_TABLE_ROWS } from './html.js'
@@ -77,7 +78,9 @@ const BODIES: {
   'env-vars': (result) => envVarsBody(result),
   crons: (result, now) => cronsBody(result, now),
   branches: (result, now, view) => branchesBody(result, now, view.fullResult),
-  repositories: (result, _now, view) => repositoriesBody(result, view.fullResult)
+  repositories: (result, _now, view) => repositoriesBody(result, view.fullResult),
+  build: (result) => buildBody(result),
+  builds: (result, now, view) => buildsBody(result, now, view.fullResult)
 }
 
 function renderBody<R extends OperationResult>(result: R, now: Date, view: SummaryView): string {
