@@ -171,10 +171,12 @@ function readChoices<T extends string>(
   name: 'state' | 'event-type',
   allowed: readonly T[]
 ): Read<T[]> {
+  if (reader.tooLong(name, reader.raw(name), QUERY_LIMIT, QUERY_REASON)) return INVALID
   const items = reader.list(name)
-  const bad = items.filter((item) => !allowed.some((known) => known === item))
+  const bad = [...new Set(items.filter((item) => !allowed.some((known) => known === item)))]
   if (bad.length === 0) return items as T[]
+  const shown = bad.slice(0, 3).map(quoted).join(', ')
   return reader.fail(
-    `Input '${name}' must list ${allowed.join(', ')} (comma separated), got ${bad.map(quoted).join(', ')}.`
+    `Input '${name}' must list ${allowed.join(', ')} (comma separated), got ${shown}${bad.length > 3 ? ` and ${bad.length - 3} more` : ''}.`
   )
 }
