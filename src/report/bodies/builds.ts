@@ -3,7 +3,7 @@
 import { FAILED_STATES, isFinished } from '../../model/builds.js'
 import type { BuildResult, BuildView, BuildsResult, JobView } from '../../operations/result.js'
 import { escapeHtml, plural, whenHtml } from '../format.js'
-import { code, foldedTable, headline, keyValueTable, table } from '../html.js'
+import { code, headline, keyValueTable, table } from '../html.js'
 import { wholeListIn, type FullResult } from '../view.js'
 
 const HEADLINES: Record<BuildResult['action'], string> = {
@@ -22,7 +22,7 @@ export function buildBody(result: BuildResult): string {
   const requestLine =
     request === null
       ? ''
-      : `<p>Build request ${request.id}${request.remainingRequests === null ? '' : ` (${plural(request.remainingRequests, 'API build request')} left this hour)`}.</p>\n`
+      : `<p>Build request ${request.id}${request.remainingRequests === null ? '' : ` (Travis CI allows ${plural(Math.max(0, request.remainingRequests - 1), 'more API build request')} this hour)`}.</p>\n`
   if (build === null) return headline(escapeHtml(HEADLINES[result.action])) + requestLine
   const verb = HEADLINES[result.action]
   return (
@@ -85,21 +85,16 @@ export function buildsBody(result: BuildsResult, now: Date, fullResult: FullResu
     whenHtml(build.finished_at ?? build.started_at, now),
     build.duration === null ? '' : duration(build.duration)
   ])
-  return (
-    headline(plural(count, 'build'), `${filters}${totalNote}, newest first.`) +
-    foldedTable(
-      `Every build listed (${count})`,
-      rows.length,
-      rows.length
-        ? table(
-            ['Build', 'Branch', 'State', 'Event', 'Finished', 'Duration'],
-            rows,
-            count,
-            wholeListIn(fullResult, count)
-          )
-        : ''
-    )
-  )
+  const listing = rows.length
+    ? table(
+        ['Build', 'Branch', 'State', 'Event', 'Finished', 'Duration'],
+        rows,
+        count,
+        wholeListIn(fullResult, count)
+      )
+    : ''
+  // The table is the listing: not folded (a hundred rows at most, the rest named).
+  return headline(plural(count, 'build'), `${filters}${totalNote}, newest first.`) + listing
 }
 
 /** ✓ passed, ✗ failed, errored or canceled, … still going. */

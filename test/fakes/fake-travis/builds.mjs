@@ -6,7 +6,8 @@
 // - a request stays `pending` for `pendingReads` reads of it, then the gatekeeper takes it on the
 //   next one: a build with `jobs` jobs (state created), or, with `reject`, no build;
 // - a build then shows `states[0]` on the first read of `/build/{id}`, `states[1]` on the next,
-//   the last one staying: a state, or `{state, jobs: [job states]}` (the workers and travis-hub);
+//   the last one staying: a state, or `{state, jobs: [job states], ranSeconds}` (the workers and
+//   travis-hub; `ranSeconds`: how long a build that finishes now has run);
 // - travis-hub applies a restart or cancel right after its 202 (the kit's `/hub`).
 import {
   collectionRepresentation,
@@ -161,13 +162,15 @@ function fullJobs(ctx) {
  * Moves a build to a state: the build and, unless given, every unfinished job (lib/pipeline.rb
  * set_build_state).
  * @param {TravisBuild} build
- * @param {string | { state: string, jobs?: string[] }} step
+ * @param {string | { state: string, jobs?: string[], ranSeconds?: number }} step
  */
 function moveBuild(build, step) {
-  const { state, jobs } = typeof step === 'string' ? { state: step, jobs: undefined } : step
+  const { state, jobs, ranSeconds } =
+    typeof step === 'string' ? { state: step, jobs: undefined, ranSeconds: undefined } : step
   const now = new Date()
   build.previousState = build.state
   build.state = state
+  if (ranSeconds !== undefined) build.startedAt = new Date(now.getTime() - ranSeconds * 1000)
   if (!['created', 'received', 'queued'].includes(state)) build.startedAt ??= now
   build.finishedAt = FINISHED.includes(state) ? now : null
   for (const [i, job] of (build.jobs ?? []).entries()) {

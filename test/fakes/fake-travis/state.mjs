@@ -19,7 +19,7 @@ import { randomUUID } from 'node:crypto'
  * @property {string | Date | null} [createdAt]
  * @property {{ id: number, number: string, state: string }[]} [jobs] default none (seeded builds
  *   have none on the live kit either)
- * @property {(string | { state: string, jobs?: string[] })[]} [script] what the next reads of
+ * @property {(string | { state: string, jobs?: string[], ranSeconds?: number })[]} [script] what the next reads of
  *   `/build/{id}` show, one step per read (fake-travis/builds.mjs)
  */
 
@@ -47,7 +47,7 @@ import { randomUUID } from 'node:crypto'
  * @property {number} pendingReads reads of a request answered pending before it is taken
  * @property {string | null} reject the gatekeeper rejects requests with this message
  * @property {number} jobs jobs per build
- * @property {(string | { state: string, jobs?: string[] })[]} states a new (or restarted)
+ * @property {(string | { state: string, jobs?: string[], ranSeconds?: number })[]} states a new (or restarted)
  *   build's states, one per read
  * @property {number} maxRequests API build requests per hour (requests/create.rb LIMIT)
  */
