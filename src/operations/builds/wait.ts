@@ -55,7 +55,10 @@ export async function followBuild(
       const step = Math.min(rest, Math.max(1, shownAt + MINUTE_MS - Date.now()))
       await pause(step, signal)
       rest -= step
-      if (Date.now() - shownAt >= MINUTE_MS) show(` (read ${elapsed(Date.now() - readAt)} ago)`)
+      // Not right before a read: its own line follows.
+      if (rest > 0 && Date.now() - shownAt >= MINUTE_MS) {
+        show(` (read ${elapsed(Date.now() - readAt)} ago)`)
+      }
     }
     if (signal.aborted) return { build, end: 'aborted' }
     build = buildView(await getBuild(context.client, build.id), build.url)
