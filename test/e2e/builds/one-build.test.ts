@@ -265,6 +265,36 @@ describe('restart-build', () => {
   })
 })
 
+describe('restart-build, what else can happen', () => {
+  it('a dry run reads the build only, and says when a restart would be refused', async () => {
+    const fake = await fakeTravis()
+    const build = ciBuild(fake, 'started')
+    const result = await run(fake, { operation: 'restart-build', branch: 'ci', 'dry-run': 'true' })
+    expectSuccess(result, false)
+    expect(requestLines(fake)).toEqual([NEWEST_CI])
+    expect(summaryText(result, 'restart-build')).toContain(
+      `build #${build.number} (id ${build.id}) is started: a restart would be refused.`
+    )
+  })
+
+  it('a lost answer whose read-back fails too: the restart may have been applied', async () => {
+    const fake = await fakeTravis()
+    const build = ciBuild(fake, 'failed')
+    fake.failNext({ method: 'POST', pathIncludes: '/restart', status: 502 })
+    fake.failNext({ method: 'GET', pathIncludes: `/build/${build.id}?`, status: 500 })
+    const result = await run(fake, { operation: 'restart-build', branch: 'ci' })
+    expectFailure(
+      result,
+      'restart-build',
+      REPO,
+      'HTTP 502',
+      'back failed too',
+      'may have been applied'
+    )
+    expect(requestLines(fake).filter((line) => line.startsWith('POST'))).toHaveLength(1)
+  })
+})
+
 describe('cancel-build', () => {
   it('cancels a running build; changed is true', async () => {
     const fake = await fakeTravis()
@@ -320,6 +350,21 @@ describe('cancel-build', () => {
       retries: '1'
     })
     expectSuccess(result, true)
+    expect(requestLines(fake).filter((line) => line.startsWith('POST'))).toHaveLength(1)
+  })
+
+  it("a lost answer with no 'retries' left: the cancel may be queued, and not sent again", async () => {
+    const fake = await fakeTravis()
+    const build = ciBuild(fake, 'started')
+    fake.failNext({ method: 'POST', pathIncludes: '/cancel', status: 504 })
+    const result = await run(fake, { operation: 'cancel-build', 'build-id': String(build.id) })
+    expectFailure(
+      result,
+      'cancel-build',
+      REPO,
+      'HTTP 504',
+      'still shows started; the cancel may be queued'
+    )
     expect(requestLines(fake).filter((line) => line.startsWith('POST'))).toHaveLength(1)
   })
 

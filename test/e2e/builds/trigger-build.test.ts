@@ -227,6 +227,48 @@ describe('trigger-build', () => {
     ])
   })
 
+  it('a lost POST whose requests cannot be read either: it may have been created', async () => {
+    const fake = await fakeTravis()
+    fake.failNext({ method: 'POST', pathIncludes: '/requests', status: 500 })
+    fake.failNext({ method: 'GET', pathIncludes: '/requests?', status: 500 })
+    const result = await run(fake, { operation: 'trigger-build' })
+    expectFailure(
+      result,
+      'trigger-build',
+      REPO,
+      'HTTP 500',
+      'failed too',
+      'a build may still start'
+    )
+  })
+
+  it("a lost POST: another branch's or message's request is not ours", async () => {
+    const fake = await fakeTravis()
+    fake.failNext({
+      method: 'POST',
+      pathIncludes: '/requests',
+      dropConnection: true,
+      afterHandling: true
+    })
+    // The run's own request is taken by the gatekeeper (a build on develop) before it is looked for.
+    fake.state.pipeline.pendingReads = 0
+    const result = await run(fake, {
+      operation: 'trigger-build',
+      branch: 'develop',
+      message: 'ours'
+    })
+    expectSuccess(result, true)
+    const other = await run(fake, {
+      operation: 'trigger-build',
+      branch: 'master',
+      message: 'theirs'
+    })
+    expectSuccess(other, true)
+    fake.failNext({ method: 'POST', pathIncludes: '/requests', status: 502 })
+    const mine = await run(fake, { operation: 'trigger-build', branch: 'release', message: 'x' })
+    expectFailure(mine, 'trigger-build', REPO, 'it may still appear')
+  })
+
   it('a lost POST with two candidate requests fails naming both', async () => {
     const fake = await fakeTravis()
     fake.onRequest((request) => {
@@ -266,6 +308,15 @@ describe('trigger-build', () => {
     expectSuccess(result, true)
     expect(fake.requests).toEqual([])
     expect(summaryText(result, 'trigger-build')).toContain('DRY RUN')
+  })
+
+  it('a config that is no YAML mapping is refused, saying why', async () => {
+    const fake = await fakeTravis()
+    const broken = await run(fake, { operation: 'trigger-build', config: 'script: [npm test' })
+    expectFailure(broken, 'trigger-build', REPO, "Input 'config' must be", 'it does not parse:')
+    const scalar = await run(fake, { operation: 'trigger-build', config: 'npm test' })
+    expectFailure(scalar, 'trigger-build', REPO, "Input 'config' must be", "got 'npm test'.")
+    expect(fake.requests).toEqual([])
   })
 
   it('bad inputs are all named, and nothing is sent', async () => {
