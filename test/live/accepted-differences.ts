@@ -24,5 +24,23 @@ export const ACCEPTED: AcceptedDifference[] = [
       /^body\.branches\[\d+\]\.recent_builds\[\d+\]\.(commit\.(id|sha|message|compare_url|committed_at)|jobs\.length|created_by|updated_at)$/,
     reason:
       "A recent build's commit, jobs, creator and update time are data each server was given, not behaviour: the kit's seeder writes its own commits, no jobs and no sender, and stamps updated_at with the seed time (lib/seeder.rb); the fake makes up stable ones (render.mjs buildStandard). The action passes them through untouched."
+  },
+  {
+    requests: /\/builds\?|\/build\/\{mainBuild\}/,
+    where: /^body\.(builds\[\d+\]\.)?(commit\.(sha|message|compare_url|committed_at)|updated_at)$/,
+    reason:
+      "A seeded build's commit and update time are data each server was given, not behaviour: the kit's seeder writes a commit of its own for every build (lib/seeder.rb: its sha, `commit N on <branch>`, a compare URL, committed 10 s before the build) and stamps updated_at with the seed time; the fake's seeded builds carry no commit. A build the API made (a request taken) carries the request's message on both. The action shows the message and passes the rest through."
+  },
+  {
+    requests: /\/requests$|\/request\/\{buildRequest\}/,
+    where: /^body\.(request\.)?(id|@href)$/,
+    reason:
+      "Request ids: the kit's seeder makes a request for every seeded build (lib/seeder.rb), the fake's seed none, so the new request's id is later on the kit. Ids are sequence values, not behaviour; the action follows the id the 202 names."
+  },
+  {
+    requests: /\/requests$/,
+    where: /^body\.request\.repository\.id$/,
+    reason:
+      "The 202's payload names the repository by its GitHub id (queries/request.rb schedule: `repository.github_id || repository.vcs_id`), which the kit's seeder sets to 3000 + id and the fake does not keep. The action reads only request.id and remaining_requests."
   }
 ]

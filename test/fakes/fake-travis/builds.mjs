@@ -442,8 +442,39 @@ function renderRequest(ctx, repo, request) {
         }
       : null,
     builds: found ? [buildCore(found.repo, found.branch, found.index, 'minimal')] : [],
+    owner: ownerMinimal(ctx, repo),
     created_at: formatTime(request.createdAt),
-    event_type: 'api'
+    event_type: 'api',
+    base_commit: null,
+    head_commit: null,
+    messages: [],
+    // The gatekeeper's configs; the kit's writes none (lib/pipeline.rb).
+    config: {},
+    raw_configs: []
+  }
+}
+
+/**
+ * The repository's owner, minimal (`renderer/organization.rb`, `renderer/user.rb`): its login
+ * doubles as its name when it has none, as the kit's seeder gives it.
+ * @param {TravisContext} ctx
+ * @param {TravisRepo} repo
+ * @returns {Json}
+ */
+function ownerMinimal(ctx, repo) {
+  const owner = ctx.state.owners.find(
+    (candidate) => candidate.login.toLowerCase() === repo.ownerName.toLowerCase()
+  )
+  const organization = owner?.type !== 'User'
+  return {
+    '@type': organization ? 'organization' : 'user',
+    '@href': `/${organization ? 'org' : 'user'}/${owner?.id ?? 0}`,
+    '@representation': 'minimal',
+    id: owner?.id ?? 0,
+    login: repo.ownerName,
+    name: repo.ownerName,
+    vcs_type: organization ? 'GithubOrganization' : 'GithubUser',
+    ro_mode: false
   }
 }
 
