@@ -276,4 +276,18 @@ describe.concurrent('export-settings', () => {
     })
     expectSuccess(check)
   })
+
+  it('an export longer than desired-settings-file reads says so in the summary', async () => {
+    const fake = await fakeTravis()
+    const repo = demoRepo(fake)
+    for (let i = 0; i < 70; i++) {
+      fake.state.addEnvVar(repo, { name: `LONG_${i}`, value: 'v'.repeat(1000), public: true })
+    }
+    const result = await run(fake, { operation: 'export-settings' })
+    expectSuccess(result)
+    expect(result.outputs['desired-settings']).toContain('LONG_69')
+    expect(summaryText(result, 'export-settings')).toContain(
+      "The document is longer than 'desired-settings-file' reads (64 KiB): split it, or leave out what need not be managed."
+    )
+  })
 })
