@@ -129,7 +129,7 @@ export function failureOfCheck(plans: Plans, prune: boolean): string | null {
     (plans.settings?.comparisons.length ?? 0) +
     (plans.env?.comparisons.length ?? 0) +
     (plans.crons?.comparisons.length ?? 0)
-  return `${parts.length} of ${total} entries differ from 'desired-settings': ${parts.join('; ')} (fail-on-mismatch is true).`
+  return `${parts.length} of ${plural(total, 'entry', 'entries')} ${parts.length === 1 ? 'differs' : 'differ'} from 'desired-settings': ${parts.join('; ')} (fail-on-mismatch is true).`
 }
 
 function envDrift({ expected, actual }: EnvComparison): string {
