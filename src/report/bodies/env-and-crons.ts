@@ -12,7 +12,7 @@ import type {
   SectionResult,
   SettingsCheckResult
 } from '../../operations/result.js'
-import { WRITE_DONE, envLabel } from '../../model/env-and-crons.js'
+import { CRON_STOPPED, WRITE_DONE, envLabel } from '../../model/env-and-crons.js'
 import { escapeHtml, plural, whenHtml } from '../format.js'
 import { code, headline, table } from '../html.js'
 import { settingsCheckBody } from './settings.js'
@@ -167,6 +167,8 @@ function status<C extends { expected: unknown }, Ch extends { action: string }>(
   }
   const failure = section.failed.find((f) => f.what === what)
   if (failure !== undefined) return `✗ not done: ${escapeHtml(failure.reason)}`
+  const already = section.alreadySo?.find((a) => a.what === what)
+  if (already !== undefined) return `✓ ${escapeHtml(already.how)}`
   const change = section.changes.find(same)
   if (change !== undefined) {
     const done = WRITE_DONE[change.action as keyof typeof WRITE_DONE] ?? change.action
@@ -195,5 +197,5 @@ function envCell(state: EnvVarState): string {
 }
 
 function cronCell(state: CronState): string {
-  return `${escapeHtml(state.interval)}${state.dont_run_if_recent_build_exists ? ', not after a recent build' : ''}`
+  return `${escapeHtml(state.interval)}${state.dont_run_if_recent_build_exists ? ', not after a recent build' : ''}${state.active === false ? `, ${CRON_STOPPED}` : ''}`
 }
