@@ -17,7 +17,8 @@ export const OPERATIONS = [
   'apply-settings',
   'list-repositories',
   'list-env-vars',
-  'list-crons'
+  'list-crons',
+  'export-settings'
 ] as const
 
 export type Operation = (typeof OPERATIONS)[number]

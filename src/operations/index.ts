@@ -1,7 +1,7 @@
 // Picks the function for the chosen operation. Reads and the light writes are here from the
 // start; what only some runs need is loaded when one asks for it (import()): the key pair writes
-// (their key parsing brings sshpk) and rotation (key generation, the GitHub side). A read then
-// evaluates none of them.
+// (their key parsing brings sshpk), rotation (key generation, the GitHub side) and export-settings
+// (the YAML stringifier). A read then evaluates none of them.
 import type { InputsFor, OperationInputs } from '../inputs/parsed.js'
 import type { Operation } from '../model/operations.js'
 import { deleteCaches, listCaches } from './caches/caches.js'
@@ -16,6 +16,8 @@ import { listEnvVars } from './settings/env-vars.js'
 import { listCrons } from './settings/crons.js'
 
 const keyPairWrites = () => import('./key-pair/writes.js')
+/** export-settings brings the YAML stringifier: loaded only by a run that exports. */
+const settingsExport = () => import('./settings/export.js')
 
 type Run<O extends Operation> = (
   context: OperationContext,
@@ -43,7 +45,9 @@ const OPERATIONS: { [O in Operation]: Run<O> } = {
   'apply-settings': applySettings,
   'list-repositories': listRepositories,
   'list-env-vars': listEnvVars,
-  'list-crons': listCrons
+  'list-crons': listCrons,
+  'export-settings': async (context, inputs) =>
+    (await settingsExport()).exportSettings(context, inputs)
 }
 
 export function runOperation(

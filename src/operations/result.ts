@@ -5,6 +5,8 @@ import type { SettingValue } from '../model/repository-settings.js'
 import type { AsCodeSections } from './result-sections.js'
 
 export type * from './result-sections.js'
+export type * from './result-export.js'
+import type { SettingsExportResult } from './result-export.js'
 
 export interface KeyPairView {
   description: string
@@ -34,7 +36,7 @@ export interface DeployKeyView {
   created_at?: string
 }
 
-interface Base {
+export interface Base {
   operation: Operation
   /** Whether this run changed something (in a dry run: whether a real run would). */
   changed: boolean
@@ -227,6 +229,7 @@ export type OperationResult =
   | RepositoriesResult
   | EnvVarsResult
   | CronsResult
+  | SettingsExportResult
 
 /**
  * What every result starts with: its kind and operation, whether it changed something (in a dry
