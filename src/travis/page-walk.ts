@@ -4,7 +4,7 @@
 import { ActionError } from '../lib/action-error.js'
 import type { Runner } from '../runtime/runner.js'
 import { grouped } from '../runtime/text.js'
-import type { Deliver, Listing, Page, Paged } from './pages.js'
+import type { Deliver, Listing, Page, Paged } from './page-types.js'
 
 export const PAGE_SIZE = 100
 

@@ -18,6 +18,7 @@ import {
 import { mapInOrder } from '../lib/concurrency.js'
 import { plural } from '../lib/plural.js'
 import type { Runner } from '../runtime/runner.js'
+import type { Deliver, Listing, Page, Paged } from './page-types.js'
 import { grouped } from '../runtime/text.js'
 
 /**
@@ -28,32 +29,6 @@ import { grouped } from '../runtime/text.js'
  * branches take about 11 round trips. Not an input: no workflow needs another number.
  */
 export const PAGES_IN_FLIGHT = 10
-
-export { MAX_PAGES, PAGE_SIZE, PAGES_PER_PROGRESS_LINE } from './page-walk.js'
-
-export interface Pagination {
-  count?: number
-  limit?: number
-  next?: { '@href'?: string; offset?: number | null } | null
-}
-
-export interface Paged {
-  '@pagination'?: Pagination | null
-}
-
-export interface Page {
-  offset: number
-  limit: number
-}
-
-/** How to read one listing: a page by limit/offset, a `next` link, the items of a page. */
-export interface Listing<Body extends Paged, Item> {
-  page(page: Page): Promise<Body>
-  link(href: string): Promise<Body>
-  items(body: Body): Item[]
-  /** What the items are, for the log: 'branches'. */
-  noun: string
-}
 
 export interface Window {
   /** Most items in all; null for every one. */
@@ -67,9 +42,6 @@ export interface Pages<Item> {
   /** Items the server has for the query, from @pagination.count; null when it does not count. */
   total: number | null
 }
-
-/** Takes the items of each page, in the server's order; a throw stops the listing. */
-export type Deliver<Item> = (items: Item[]) => void
 
 /** Every item of the window, collected: for listings that stay small. */
 export async function fetchPages<Body extends Paged, Item>(
