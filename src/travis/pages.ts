@@ -100,7 +100,7 @@ interface Start<Body> {
  * The total is known: every remaining page is fetched side by side, handed on in order. travis-api
  * may report a cached count (up to a day old once it is 100 or more, `count_cache.rb`): when the
  * last page the count promises comes back full, the listing reads on by offset until a page
- * comes back short.
+ * comes back short, but no further past the count than the count itself reached (page-walk.ts).
  */
 const pagesByCount: Strategy = async (
   runner,
@@ -132,15 +132,18 @@ const pagesByCount: Strategy = async (
   }
   deliver(listing.items(first))
   const progress = new Progress(runner, listing.noun, listed, wanted)
-  let last = { page: { offset, limit: firstLimit }, length: listed }
+  let last = { page: { offset, limit: firstLimit }, length: listed, said: first['@pagination'] }
   await mapInOrder(
     rest,
     PAGES_IN_FLIGHT,
-    async (page) => listing.items(await listing.page(page)),
-    (items, index) => {
+    async (page) => {
+      const body = await listing.page(page)
+      return { items: listing.items(body), said: body['@pagination'] }
+    },
+    ({ items, said }, index) => {
       deliver(items)
       progress.page(items.length)
-      last = { page: rest[index] as Page, length: items.length }
+      last = { page: rest[index] as Page, length: items.length, said }
     }
   )
   const next = last.page.offset + last.page.limit
@@ -148,7 +151,19 @@ const pagesByCount: Strategy = async (
   runner.info(
     `The last page of the ${grouped(count)} ${listing.noun} the server counted came back full; reading on, as the count may be stale.`
   )
-  await readOn(listing, { next, offset, limit, pages: 1 + rest.length }, deliver, progress)
+  await readOn(
+    listing,
+    {
+      next,
+      offset,
+      limit,
+      pages: 1 + rest.length,
+      count: last.said?.count ?? count,
+      said: last.said
+    },
+    deliver,
+    progress
+  )
 }
 
 /**
@@ -205,5 +220,7 @@ const pagesWithoutCount: Strategy = async (
   deliver(items)
   if (items.length === 0 || items.length < firstLimit) return
   const progress = new Progress(runner, listing.noun, items.length, null)
-  await readOn(listing, { next: offset + items.length, offset, limit, pages: 1 }, deliver, progress)
+  const said = first['@pagination']
+  const start = { next: offset + items.length, offset, limit, pages: 1, count: null, said }
+  await readOn(listing, start, deliver, progress)
 }
