@@ -16,6 +16,7 @@ import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import sshpk from 'sshpk'
 import { fixClock } from './summary-preview-fixed.mjs'
+import { trimPng } from './png-trim.mjs'
 import { startFakeGitHub } from '../test/fakes/fake-github.mjs'
 import { startFakeTravis } from '../test/fakes/fake-travis.mjs'
 import { runAction } from '../test/support/run-action.mjs'
@@ -28,25 +29,24 @@ const REPO = 'octo-org/hello-world'
 const NOW = '2026-11-20T09:00:00Z'
 const DAY_MS = 24 * 60 * 60 * 1000
 const FIXED = fileURLToPath(new URL('./summary-preview-fixed.mjs', import.meta.url))
+/** Taller than any summary (they fold their long parts): each PNG is trimmed to its content. */
+const WINDOW_HEIGHT = 2400
 const key = (name) => join(ROOT, 'test', 'fixtures', 'keys', `preview-${name}.pem`)
 
 /**
- * name: the PNG; height: the window (the summaries fold their long parts); key: the key a
- * rotation generates. In this order: the rotations start from the key pair and deploy key seeded
+ * name: the PNG; key: the key a rotation generates. In this order: the rotations start from the key pair and deploy key seeded
  * below, and find-key-pair shows the key the last one installed.
  */
 const STEPS = [
-  { name: 'list-branches', height: 1060, inputs: { operation: 'list-branches' } },
-  { name: 'list-caches', height: 480, inputs: { operation: 'list-caches' } },
+  { name: 'list-branches', inputs: { operation: 'list-branches' } },
+  { name: 'list-caches', inputs: { operation: 'list-caches' } },
   {
     name: 'delete-caches-dry-run',
-    height: 400,
     inputs: { operation: 'delete-caches', match: 'osx', 'dry-run': 'true' }
   },
-  { name: 'list-settings', height: 800, inputs: { operation: 'list-settings' } },
+  { name: 'list-settings', inputs: { operation: 'list-settings' } },
   {
     name: 'check-settings',
-    height: 340,
     inputs: {
       operation: 'check-settings',
       'desired-settings':
@@ -55,7 +55,6 @@ const STEPS = [
   },
   {
     name: 'check-settings-as-code',
-    height: 900,
     inputs: {
       operation: 'check-settings',
       prune: 'true',
@@ -74,7 +73,6 @@ const STEPS = [
   },
   {
     name: 'get-setting-mismatch',
-    height: 380,
     inputs: {
       operation: 'get-setting',
       setting: 'auto_cancel_pushes',
@@ -84,29 +82,25 @@ const STEPS = [
   },
   {
     name: 'apply-settings-refused',
-    height: 440,
     inputs: {
       operation: 'apply-settings',
       'desired-settings': 'build_pushes: false\njob_log_access_older_than_days: 10'
     }
   },
-  { name: 'list-repositories', height: 200, inputs: { operation: 'list-repositories' } },
+  { name: 'list-repositories', inputs: { operation: 'list-repositories' } },
   {
     name: 'rotate-key-pair-dry-run',
-    height: 440,
     inputs: { operation: 'rotate-key-pair', 'dry-run': 'true' }
   },
-  { name: 'rotate-key-pair', height: 400, key: 'new', inputs: { operation: 'rotate-key-pair' } },
+  { name: 'rotate-key-pair', key: 'new', inputs: { operation: 'rotate-key-pair' } },
   {
     name: 'rotate-key-pair-without-github',
-    height: 480,
     key: 'no-github',
     inputs: { operation: 'rotate-key-pair', 'github-token': '' }
   },
-  { name: 'find-key-pair', height: 340, inputs: { operation: 'find-key-pair' } },
+  { name: 'find-key-pair', inputs: { operation: 'find-key-pair' } },
   {
     name: 'bad-inputs',
-    height: 240,
     inputs: { operation: 'set-setting', setting: 'build_pushes', value: 'maybe', retries: 'ten' }
   }
 ]
@@ -115,6 +109,8 @@ const page = (body) => `<!doctype html>
 <html><head><meta charset="utf-8"><style>${readFileSync(CSS, 'utf8')}
 body { margin: 0; background: #fff; }
 .markdown-body { box-sizing: border-box; max-width: 980px; padding: 24px 32px; }
+/* Whole lines in a picture that cannot scroll: an ssh-rsa key wraps instead of running off. */
+.markdown-body pre { white-space: pre-wrap; word-break: break-all; }
 </style></head>
 <body><article class="markdown-body">
 ${body}
@@ -182,11 +178,12 @@ try {
         '--disable-gpu',
         '--hide-scrollbars',
         `--screenshot=${png}`,
-        `--window-size=1000,${step.height}`,
+        `--window-size=1000,${WINDOW_HEIGHT}`,
         pathToFileURL(html).href
       ],
       { stdio: ['ignore', 'ignore', 'pipe'] }
     )
+    writeFileSync(png, trimPng(readFileSync(png)))
     console.log(`  ${png}`)
   }
 } finally {

@@ -1,6 +1,6 @@
 // run(): read inputs, run the operation, report. The one try/catch that ends in setFailed.
 import * as core from '@actions/core'
-import { INPUT_ADVICE } from './failure-advice.js'
+import { INPUT_ADVICE, unreachableAdvice } from './failure-advice.js'
 import { InputError, loadInputParsers, readInputs } from './inputs/index.js'
 import { ANNOTATION_LIMIT, logLine, type Runner } from './runtime/runner.js'
 import { ActionError, messageOf } from './lib/action-error.js'
@@ -60,6 +60,7 @@ export async function run(dependencies: RunDependencies = {}): Promise<void> {
   // What the run works on: the repository, or the owner for list-repositories.
   let label = ''
   let pages: RepositoryPages = NO_PAGES
+  let apiUrl = ''
   // Whether any request went out decides what a failure tells the user to do.
   let client: TravisClient | null = null
   const github = { requests: 0 }
@@ -68,6 +69,7 @@ export async function run(dependencies: RunDependencies = {}): Promise<void> {
     const inputs = readInputs()
     operation = inputs.operation.operation
     label = inputs.label
+    apiUrl = inputs.connection.apiUrl
     pages = repositoryPages(inputs.connection, process.env.GITHUB_SERVER_URL)
     for (const warning of inputs.warnings) coreRunner.warning(warning)
     client = new TravisClient({
@@ -96,10 +98,15 @@ export async function run(dependencies: RunDependencies = {}): Promise<void> {
       for (const warning of error.warnings) coreRunner.warning(warning)
     }
     // The summary shows the cause as the failure line does.
-    const cause = fail(failurePrefix(operation, label), explain(error))
+    const advice = unreachableAdvice(error, apiUrl)
+    const cause = fail(
+      failurePrefix(operation, label),
+      `${explain(error)}${advice === '' ? '' : ` ${advice}`}`
+    )
     const problems = error instanceof InputError ? error.problems : undefined
+    const inputs = error instanceof InputError ? error.inputCount : undefined
     const sent = (client?.requestsSent ?? 0) + github.requests > 0
-    await reportFailure(operation, label, { cause, problems, sent }, coreRunner, pages)
+    await reportFailure(operation, label, { cause, problems, inputs, sent }, coreRunner, pages)
   }
 }
 

@@ -3,6 +3,7 @@ import { OPERATIONS, type Operation } from '../model/operations.js'
 import type { Connection, RepoRef } from '../model/repository.js'
 import { INVALID, complete, quoted, type InputReader, type Read } from './reader.js'
 import { INPUTS, INPUT_NAMES, inputApplies } from './table.js'
+import { didYouMean } from '../lib/closest.js'
 
 const SLUG = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/
 /** Travis ids are database integers: 18 digits are far beyond any. */
@@ -25,7 +26,7 @@ export function readOperation(reader: InputReader): Read<Operation> {
     return reader.fail(
       value === ''
         ? `Input 'operation' is required: one of ${allowed}.`
-        : `Input 'operation' must be one of ${allowed}, got ${quoted(value)}.`
+        : `Input 'operation' must be one of ${allowed}, got ${quoted(value)}.${didYouMean(value, OPERATIONS)}`
     )
   }
   warnAboutUnusedInputs(reader, operation)
@@ -117,6 +118,12 @@ function readApiUrl(reader: InputReader): Read<string> {
     // Do not echo it: credentials in a URL are secrets.
     return reader.fail(
       "Input 'api-url' must not contain a user name or password; pass the token in 'travis-token'."
+    )
+  }
+  // travis-ci.org stopped building in June 2021; its repositories moved to travis-ci.com.
+  if (/(^|\.)travis-ci\.org\.?$/i.test(url.hostname)) {
+    return reader.fail(
+      `Input 'api-url' points at ${url.host}, the API of travis-ci.org, which Travis CI retired in 2021 (its repositories moved to travis-ci.com), got ${quoted(value)}; use https://api.travis-ci.com (the default).`
     )
   }
   if (url.protocol === 'http:' && !isLoopback(url.hostname)) {

@@ -5,6 +5,7 @@ import type { ParsedNode, YAMLMap } from 'yaml'
 import { branchNameProblem, isCronInterval } from '../model/env-and-crons.js'
 import type { DesiredCron, DesiredSetting } from './parsed.js'
 import { quoted } from './reader.js'
+import { didYouMean } from '../lib/closest.js'
 import { readEnvSection, type ParsedEnvVar } from './desired-env.js'
 import { entryFields, plainBoolean, scalarText, type Items } from './yaml-scalars.js'
 import { yaml } from './yaml.js'
@@ -46,7 +47,7 @@ export function readSections(
     const name = scalarText(key)
     if (name !== 'settings' && name !== 'env' && name !== 'crons') {
       problems.push(
-        `${source} has ${name === null ? 'a key' : quoted(name)} on line ${line} beside its sections: with settings:, env: or crons:, every setting goes under settings:.`
+        `${source} has ${name === null ? 'a key' : quoted(name)} on line ${line} beside its sections: with settings:, env: or crons:, every setting goes under settings:.${name === null ? '' : didYouMean(name, SECTIONS)}`
       )
       continue
     }

@@ -8,7 +8,8 @@ import type { Pair, ParsedNode } from 'yaml'
 import { KNOWN_SETTINGS, allowedValuesOf, type SettingValue } from '../model/repository-settings.js'
 import type { DesiredSetting } from './parsed.js'
 import { quoted } from './reader.js'
-import { isSectioned, readSections, type ParsedSections } from './desired-sections.js'
+import { SECTIONS, isSectioned, readSections, type ParsedSections } from './desired-sections.js'
+import { closest } from '../lib/closest.js'
 import { yaml, type Yaml } from './yaml.js'
 
 /** A setting name is a path segment: at most 100 characters (the longest the server knows has 30). */
@@ -108,8 +109,12 @@ function readSettingItems(
     }
     firstLine.set(name, line)
     const read = readValue(name, value, isScalar)
-    if (typeof read === 'string') problems.push(`${source} sets '${name}' (line ${line}) ${read}`)
-    else settings.push({ name, value: read.value })
+    if (typeof read === 'string') {
+      // `cron:` holding branches is a mistyped section more likely than a setting.
+      const section = KNOWN_SETTINGS[name] === undefined ? closest(name, SECTIONS) : null
+      const hint = section === null ? '' : ` Did you mean the section '${section}:'?`
+      problems.push(`${source} sets '${name}' (line ${line}) ${read}${hint}`)
+    } else settings.push({ name, value: read.value })
   }
   return { settings, problems }
 }

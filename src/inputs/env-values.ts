@@ -6,6 +6,7 @@ import type { DesiredEnvVar } from './parsed.js'
 import type { ParsedEnvVar } from './desired-env.js'
 import { grouped } from '../runtime/text.js'
 import type { InputReader } from './reader.js'
+import { warnIfWeak } from './weak-secret.js'
 
 /** A variable's value: a build exports it into a shell; 64 KiB is far beyond any real one. */
 export const ENV_VALUE_LIMIT = 64 * 1024
@@ -35,6 +36,7 @@ export function resolveEnvValues(
       )
     }
     if (!variable.public && value !== null) reader.mask(value)
+    if (!variable.public && value !== null) warnIfWeak(reader, `${source} ${where}`, value)
     if (value !== null && Buffer.byteLength(value, 'utf8') > ENV_VALUE_LIMIT) {
       reader.fail(`${source} ${where} has a value over ${grouped(ENV_VALUE_LIMIT)} bytes.`)
     }

@@ -15,6 +15,8 @@ export interface FileLimit {
   reason: string
   /** The text is a secret (a private key): masked as soon as it is read. */
   secret?: boolean
+  /** What to check when there is no such file (ENOENT). */
+  missing?: string
 }
 
 /**
@@ -28,10 +30,13 @@ export function readInputFile(
   path: string,
   limit: FileLimit
 ): Read<string> {
-  const cannotRead = (error: unknown): typeof INVALID =>
-    reader.fail(
-      `Input '${input}' names a file that cannot be read: ${quoted(path)} (${(error as NodeJS.ErrnoException).code ?? 'unreadable'}).`
+  const cannotRead = (error: unknown): typeof INVALID => {
+    const code = (error as NodeJS.ErrnoException).code
+    const hint = code === 'ENOENT' && limit.missing !== undefined ? ` ${limit.missing}` : ''
+    return reader.fail(
+      `Input '${input}' names a file that cannot be read: ${quoted(path)} (${code ?? 'unreadable'}).${hint}`
     )
+  }
   let facts
   try {
     facts = reader.source.stat(path)

@@ -9,13 +9,16 @@ import { readConnection, readOperation } from './connection.js'
 import { readOperationInputs } from './operation-inputs.js'
 import { ownerOf } from './listings.js'
 import type { ActionInputs } from './parsed.js'
-import { INVALID, InputReader, type InputSource } from './reader.js'
+import { INVALID, InputReader, inputsNamed, type InputSource } from './reader.js'
 import { loadYaml } from './yaml.js'
 
 export type { InputSource } from './reader.js'
 
 /** Bad input: the message says which input, what it got, and what is allowed. */
 export class InputError extends Error {
+  /** How many inputs need fixing (several problems may be about one input). */
+  readonly inputCount: number
+
   constructor(
     readonly problems: string[],
     /**
@@ -28,6 +31,7 @@ export class InputError extends Error {
   ) {
     super(problems.join(' '))
     this.name = 'InputError'
+    this.inputCount = inputsNamed(problems)
   }
 }
 

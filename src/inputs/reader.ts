@@ -3,7 +3,7 @@
 // so every bad input of a run is reported at once and no placeholder value travels on.
 import { maskSecret } from '../runtime/mask.js'
 import { grouped } from '../runtime/text.js'
-import { INPUTS, type InputName } from './table.js'
+import { INPUTS, INPUT_NAMES, type InputName } from './table.js'
 
 /** What a file is, as fs.statSync tells it (symbolic links followed). */
 export interface FileFacts {
@@ -182,6 +182,23 @@ export class InputReader {
     }
     return value
   }
+}
+
+/**
+ * How many inputs the problems are about: each problem counts for the first input it names
+ * ('desired-settings' with five problems is one input to fix); one naming no input counts alone.
+ */
+export function inputsNamed(problems: readonly string[]): number {
+  const named = new Set<string>()
+  let unnamed = 0
+  for (const problem of problems) {
+    const first = [...problem.matchAll(/'[a-z-]+'/g)]
+      .map((match) => match[0].slice(1, -1))
+      .find((name) => (INPUT_NAMES as readonly string[]).includes(name))
+    if (first === undefined) unnamed += 1
+    else named.add(first)
+  }
+  return named.size + unnamed
 }
 
 type Complete<T> = { [K in keyof T]: Exclude<T[K], typeof INVALID> }

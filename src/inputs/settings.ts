@@ -9,6 +9,7 @@ import {
   type SettingValue
 } from '../model/repository-settings.js'
 import type { Operation } from '../model/operations.js'
+import { didYouMean } from '../lib/closest.js'
 import type { DesiredSections, DesiredSetting, InputsFor } from './parsed.js'
 import { INVALID, quoted, type InputReader, type Read } from './reader.js'
 import { INPUT, SETTING_NAME, parseDesiredSettings } from './desired-settings.js'
@@ -112,7 +113,10 @@ function readDesiredSettings(
       ? inline
       : readInputFile(reader, 'desired-settings-file', path, {
           bytes: DESIRED_LIMIT,
-          reason: DESIRED_REASON
+          reason: DESIRED_REASON,
+          // A committed file is in the workspace only after a checkout.
+          missing:
+            'The workspace holds no such file: check out the repository first (uses: actions/checkout) and give the path from its root.'
         })
   if (text === INVALID) return INVALID
   const source = path === '' ? INPUT : `Input 'desired-settings-file' (${quoted(path)})`
@@ -159,7 +163,7 @@ function readSettingName(reader: InputReader, operation: Operation): Read<string
   return reader.fail(
     value === ''
       ? `Input 'setting' is required for ${operation}: a setting name such as ${known}.`
-      : `Input 'setting' must be a setting name (lower case letters, digits and _, at most 100) such as ${known}, got ${quoted(value)}.`
+      : `Input 'setting' must be a setting name (lower case letters, digits and _, at most 100) such as ${known}, got ${quoted(value)}.${didYouMean(value, KNOWN_SETTING_NAMES)}`
   )
 }
 

@@ -1,6 +1,7 @@
 // Reading one scalar of a parsed YAML document the way the sections of 'desired-settings' take
 // them: text as written, and booleans only unquoted; and the fields of one entry.
 import type { Pair, ParsedNode } from 'yaml'
+import { didYouMean } from '../lib/closest.js'
 import { quoted } from './reader.js'
 import { yaml } from './yaml.js'
 
@@ -29,7 +30,8 @@ export type Items = Array<Pair<ParsedNode, ParsedNode | null>>
 /**
  * An entry's fields by name, or the rest of a sentence saying why it is refused: a field it does
  * not take, or one given twice (the parser keeps both, and a silent last-wins could change what
- * the entry says).
+ * the entry says). An unknown field beside an inline `value:` is not shown: in
+ * `{ value: s3cr,et }` the field `et` is the rest of a value cut at its comma.
  */
 export function entryFields(
   items: Items,
@@ -37,10 +39,15 @@ export function entryFields(
   takes: string
 ): Map<string, ParsedNode | null> | string {
   const fields = new Map<string, ParsedNode | null>()
+  const hasValue = items.some((pair) => scalarText(pair.key) === 'value')
   for (const pair of items) {
     const field = scalarText(pair.key)
     if (field === null || !allowed.includes(field)) {
-      return `has ${quoted(String(field ?? 'a key'))}; ${takes}.`
+      if (hasValue) {
+        return `has a field it does not take (not shown: beside value:, it may be part of the value, cut at a comma; quote a value that holds a comma); ${takes}.`
+      }
+      if (field === null) return `has a key that is not text; ${takes}.`
+      return `has ${quoted(field)}; ${takes}.${didYouMean(field, allowed)}`
     }
     if (fields.has(field)) return `gives ${field} twice; give it once.`
     fields.set(field, pair.value)

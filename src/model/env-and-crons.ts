@@ -53,6 +53,12 @@ export const WRITE_DONE = {
   delete: 'deleted (prune)'
 } as const
 
+/** A cron whose `active` is false: Travis CI stopped it (models/cron.rb `deactivate`). */
+export const CRON_STOPPED = 'stopped by Travis CI'
+
+/** A write the server had already made so: a delete that met 404 on its first attempt. */
+export const ALREADY_GONE = 'already gone'
+
 /** How a variable is named in words: `'NAME'`, `'NAME' (branch release)`. */
 export function envLabel({ name, branch }: { name: string; branch: string | null }): string {
   return branch === null ? `'${name}'` : `'${name}' (branch ${branch})`

@@ -32,6 +32,8 @@ export interface EnvChange {
 export interface CronState {
   interval: string
   dont_run_if_recent_build_exists: boolean
+  /** Present (false) only for a cron Travis CI stopped: it runs no more, so it is drift. */
+  active?: false
 }
 
 export interface CronComparison {
@@ -59,6 +61,8 @@ export interface SectionResult<Comparison, Change> {
   changes: Change[] | null
   /** apply-settings: what was not done, and why; `what` names it as the log does. */
   failed: Array<{ what: string; reason: string }>
+  /** apply-settings: writes the server had already made so (`how`: "already gone"). */
+  alreadySo?: Array<{ what: string; how: string }>
 }
 
 export interface AsCodeSections {

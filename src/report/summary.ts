@@ -15,8 +15,10 @@ import { PLAIN_VIEW, type SummaryView } from './view.js'
 
 export { MAX_TABLE_ROWS } from './html.js'
 
+/** `Travis CI: list-caches · octo-org/hello`; without the repository when the run failed before reading it. */
 export function heading(operation: string, repoLabel: string): string {
-  return `<h2>Travis CI: ${escapeHtml(operation)} · ${escapeHtml(repoLabel)}</h2>\n`
+  const subject = repoLabel === '' ? '' : ` · ${escapeHtml(repoLabel)}`
+  return `<h2>Travis CI: ${escapeHtml(operation)}${subject}</h2>\n`
 }
 
 export function renderSummary(

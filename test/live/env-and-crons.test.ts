@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { askServer, held, seedKit } from './kit.js'
+import { askServer, held, seedKit, sqlOnKit } from './kit.js'
 import {
   expectFailure,
   expectSuccess,
@@ -679,7 +679,7 @@ describe('apply-settings with env: and crons:', () => {
   })
 
   describe('answers lost on the way back (the server applied the write)', () => {
-    it('a create: the variables read back show it, reported created, never sent twice', async () => {
+    it('a private create: the variables read back show it, but not its value: "may have been applied", never sent twice', async () => {
       const run = await runWithSecret(
         {
           operation: 'apply-settings',
@@ -689,19 +689,17 @@ describe('apply-settings with env: and crons:', () => {
         { losesAnswer: (request) => request.method === 'POST' }
       )
 
-      expectSuccess(run, true)
+      expectFailure(
+        run,
+        'apply-settings',
+        REPO,
+        "env 'RELEASE_TOKEN': the create's answer was lost (no response).",
+        'it may have been applied',
+        'Run the step again with rewrite-private-env: true'
+      )
       expect(WRITES(run)).toEqual([`POST ${AT}/env_vars`])
-      expect(run.stdout).toContain("Variable 'RELEASE_TOKEN': the create's answer was lost")
-      expect(jsonOutput(run, 'changes')).toEqual([
-        {
-          kind: 'env',
-          name: 'RELEASE_TOKEN',
-          branch: null,
-          action: 'create',
-          from: null,
-          to: { public: false }
-        }
-      ])
+      expect(jsonOutput(run, 'changes')).toEqual([])
+      // It did land, with the step's value: the action says only what it can know.
       const [created] = await heldEnvVars()
       expect(await privateValueOf(created as HeldEnvVar)).toBe(SECRET)
       expectNoSecret(run)
@@ -742,5 +740,169 @@ describe('apply-settings with env: and crons:', () => {
       expect(WRITES(run)).toEqual([`POST ${AT}/branch/main/cron`])
       expect((await heldCrons()).get('main')).toMatchObject({ interval: 'weekly' })
     })
+  })
+})
+
+describe('nothing reported that the server does not hold', () => {
+  const REWRITE = {
+    operation: 'apply-settings',
+    repo: REPO,
+    'desired-settings': 'env:\n  DEPLOY_TOKEN: { from-env: DEPLOY_TOKEN }\n',
+    'rewrite-private-env': 'true'
+  }
+  const isPatch = (request: { method: string }) => request.method === 'PATCH'
+
+  it.each([
+    ['never reached the server', false, HELD_SECRET],
+    ['was applied by the server', true, SECRET]
+  ])(
+    'rewrite-private-env, every PATCH answered 503 (it %s): "may have been applied", exit 1, no change',
+    async (_, forward, heldAfter) => {
+      const variable = await addEnvVar({ name: 'DEPLOY_TOKEN', value: HELD_SECRET, public: false })
+
+      const run = await runWithSecret(REWRITE, {
+        answersInstead: (request) =>
+          isPatch(request) ? { status: 503, body: 'Service Unavailable', forward } : null
+      })
+
+      const message = expectFailure(
+        run,
+        'apply-settings',
+        REPO,
+        "env 'DEPLOY_TOKEN': ",
+        'HTTP 503',
+        'it may have been applied',
+        'Run the step again with rewrite-private-env: true'
+      )
+      expect(message).toContain('Applied: none.')
+      expect(run.stdout).not.toContain('the write was applied')
+      expect(run.requests).toEqual([
+        `GET ${AT}/env_vars`,
+        `PATCH ${AT}/env_var/${variable.id}`,
+        `GET ${AT}/env_vars`
+      ])
+      expect(jsonOutput(run, 'changes')).toEqual([])
+      expect(run.outputs.changed).toBe('false')
+      expect(summaryOf(run, 'apply-settings', REPO)).toMatch(
+        /DEPLOY_TOKEN \| all \| private, from DEPLOY_TOKEN \| private, set \(value not readable\) \| ✗ not done: .*it may have been applied/
+      )
+      expectNoSecret(run)
+      // What the server holds differs between the two, and the report cannot: it says so.
+      expect(await privateValueOf(variable)).toBe(heldAfter)
+    }
+  )
+
+  it('rewrite-private-env, the PATCH refused by the server (403, a read-only token): "not written"', async () => {
+    const variable = await addEnvVar({ name: 'DEPLOY_TOKEN', value: HELD_SECRET, public: false })
+
+    const run = await runWithSecret({ ...REWRITE, 'travis-token': READONLY_TOKEN })
+
+    const message = expectFailure(
+      run,
+      'apply-settings',
+      REPO,
+      "env 'DEPLOY_TOKEN': not written (Travis CI refused it): ",
+      '403'
+    )
+    expect(message).not.toContain('may have been applied')
+    expect(run.requests).toEqual([`GET ${AT}/env_vars`, `PATCH ${AT}/env_var/${variable.id}`])
+    expect(jsonOutput(run, 'changes')).toEqual([])
+    expectNoSecret(run)
+    expect(await privateValueOf(variable)).toBe(HELD_SECRET)
+  })
+
+  it('prune, retries 0: a cron DELETE that landed and whose answer was lost is read back: deleted', async () => {
+    const extra = await addCron('staging', 'monthly')
+
+    const run = await runLive(
+      { operation: 'apply-settings', repo: REPO, 'desired-settings': 'crons: {}\n', prune: 'true' },
+      { losesAnswer: (request) => request.method === 'DELETE' }
+    )
+
+    expectSuccess(run, true)
+    expect(run.requests).toEqual([
+      `GET ${AT}/crons?limit=100&offset=0`,
+      `DELETE /cron/${extra.id}`,
+      `GET ${AT}/crons?limit=100&offset=0`
+    ])
+    expect(run.stdout).toContain(
+      "Cron job of branch 'staging': the delete's answer was lost (no response), but reading the cron jobs back shows it gone."
+    )
+    expect(jsonOutput(run, 'changes')).toEqual([
+      {
+        kind: 'cron',
+        branch: 'staging',
+        action: 'delete',
+        from: { interval: 'monthly', dont_run_if_recent_build_exists: false },
+        to: null
+      }
+    ])
+    expect([...(await heldCrons()).keys()]).toEqual([])
+  })
+
+  it('a cron Travis CI stopped (active false) is drift, and apply-settings replaces it with an active one', async () => {
+    // The seed format has no crons and the API cannot stop one: travis-api's scheduler does
+    // (models/cron.rb `deactivate`), so the test writes the column as it would.
+    const stopped = await addCron('main', 'daily')
+    expect(sqlOnKit(`update crons set active = false where id = ${stopped.id} returning id`)).toBe(
+      String(stopped.id)
+    )
+    const desired = 'crons:\n  main: daily\n'
+
+    const check = await runLive({
+      operation: 'check-settings',
+      repo: REPO,
+      'desired-settings': desired,
+      'fail-on-mismatch': 'true'
+    })
+    expectFailure(
+      check,
+      'check-settings',
+      REPO,
+      "cron 'main' is daily, stopped by Travis CI, expected daily"
+    )
+    expect(jsonOutput(check, 'drift')).toEqual([
+      {
+        kind: 'cron',
+        branch: 'main',
+        expected: { interval: 'daily', dont_run_if_recent_build_exists: false },
+        actual: { interval: 'daily', dont_run_if_recent_build_exists: false, active: false },
+        extra: false
+      }
+    ])
+    expect(summaryOf(check, 'check-settings', REPO)).toContain(
+      'main | daily | daily, stopped by Travis CI | ✗'
+    )
+
+    const apply = await runLive({
+      operation: 'apply-settings',
+      repo: REPO,
+      'desired-settings': desired
+    })
+    expectSuccess(apply, true)
+    expect(WRITES(apply)).toEqual([`POST ${AT}/branch/main/cron`])
+    expect(jsonOutput(apply, 'changes')).toEqual([
+      {
+        kind: 'cron',
+        branch: 'main',
+        action: 'replace',
+        from: { interval: 'daily', dont_run_if_recent_build_exists: false, active: false },
+        to: { interval: 'daily', dont_run_if_recent_build_exists: false }
+      }
+    ])
+    const after = await held<{ crons: Array<HeldCron & { active: boolean }> }>(`${AT}/crons`)
+    expect(after.crons).toEqual([
+      expect.objectContaining({ branch: expect.objectContaining({ name: 'main' }), active: true })
+    ])
+    expect(after.crons[0]?.id).not.toBe(stopped.id)
+
+    const again = await runLive({
+      operation: 'check-settings',
+      repo: REPO,
+      'desired-settings': desired,
+      'fail-on-mismatch': 'true'
+    })
+    expectSuccess(again)
+    expect(again.outputs.matches).toBe('true')
   })
 })

@@ -4,7 +4,12 @@
 // server holds afterwards.
 import { afterAll, beforeAll } from 'vitest'
 import { runAction, type ActionRun } from '../support/run-action.mjs'
-import { startRecorder, type Recorder, type RecordedLiveRequest } from './kit.js'
+import {
+  startRecorder,
+  type InjectedAnswer,
+  type Recorder,
+  type RecordedLiveRequest
+} from './kit.js'
 import { ADMIN_TOKEN } from './seed.js'
 
 export type { ActionRun }
@@ -40,8 +45,9 @@ export function liveRecorder(): Recorder {
 /**
  * Runs the action against the real server with the admin token and no retries, unless `inputs`
  * say otherwise; `env` is added to the runner's environment; `beforeForward` sees each request
- * before the server does, `losesAnswer` picks requests whose answer the recorder drops (the
- * recorder's hooks, for this run only).
+ * before the server does, `losesAnswer` picks requests whose answer the recorder drops,
+ * `answersInstead` answers a request in the server's place (the recorder's hooks, for this run
+ * only).
  */
 export async function runLive(
   inputs: Record<string, string>,
@@ -49,12 +55,14 @@ export async function runLive(
     env?: Record<string, string | undefined>
     beforeForward?: (request: RecordedLiveRequest) => Promise<void> | void
     losesAnswer?: (request: RecordedLiveRequest) => boolean
+    answersInstead?: (request: RecordedLiveRequest) => InjectedAnswer | null
   } = {}
 ): Promise<LiveRun> {
   const front = liveRecorder()
   front.clear()
   front.beforeForward = options.beforeForward ?? null
   front.losesAnswer = options.losesAnswer ?? null
+  front.answersInstead = options.answersInstead ?? null
   const run = await runAction({
     inputs: { 'travis-token': ADMIN_TOKEN, 'api-url': front.url, retries: '0', ...inputs },
     env: options.env

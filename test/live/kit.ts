@@ -1,6 +1,7 @@
 // The real Travis CI API server of ../shared/travis-api-live (travis-api itself, with PostgreSQL,
 // Redis and an S3 store), as the live tests reach it. `scripts/test-live.mjs` starts the kit (or
 // finds it running) and hands its addresses over in TRAVIS_API_URL / TRAVIS_LIVE_CONTROL_URL.
+import { spawnSync } from 'node:child_process'
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { connect } from 'node:net'
 import { ADMIN_TOKEN, type SeedDocument, type SeedSummary } from './seed.js'
@@ -29,6 +30,20 @@ export const KIT = {
   get redis(): string {
     return required('TRAVIS_LIVE_REDIS_URL')
   }
+}
+
+/**
+ * One SQL statement against the kit's Postgres (`TRAVIS_LIVE_DATABASE_URL`), for the state the
+ * seed format cannot express and only travis-api's background services write, such as a cron
+ * its scheduler stopped (`crons.active`, models/cron.rb `deactivate`). Returns psql's output.
+ */
+export function sqlOnKit(statement: string): string {
+  const url = required('TRAVIS_LIVE_DATABASE_URL')
+  const psql = spawnSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-qAt', '-c', statement], {
+    encoding: 'utf8'
+  })
+  if (psql.status !== 0) throw new Error(`psql: ${psql.stderr || psql.error?.message}`)
+  return psql.stdout.trim()
 }
 
 const XML_ENTITIES: Record<string, string> = {
@@ -167,6 +182,13 @@ export interface RecordedLiveRequest {
   status: number
 }
 
+export interface InjectedAnswer {
+  status: number
+  /** Plain text, as a proxy or load balancer in front of travis-api sends it. */
+  body: string
+  forward: boolean
+}
+
 export interface Recorder {
   /** Base URL to give the action as `api-url`. */
   url: string
@@ -185,6 +207,12 @@ export interface Recorder {
    * recorder drops the connection instead of passing the answer on.
    */
   losesAnswer: ((request: RecordedLiveRequest) => boolean) | null
+  /**
+   * An answer the recorder gives instead of the server's, for a request it picks: a refusal or a
+   * failure the server never saw (`forward` false), or one it gives after the server handled the
+   * request (`forward` true: the write landed, its answer did not).
+   */
+  answersInstead: ((request: RecordedLiveRequest) => InjectedAnswer | null) | null
   /** `METHOD /path?query` of each request, in the order they were sent. */
   lines(): string[]
   clear(): void
@@ -208,6 +236,7 @@ export async function startRecorder(target = KIT.api): Promise<Recorder> {
     maxWritesInFlight: 0,
     beforeForward: null,
     losesAnswer: null,
+    answersInstead: null,
     lines: () => requests.map((r) => `${r.method} ${r.url}`),
     clear() {
       requests.splice(0)
@@ -215,6 +244,7 @@ export async function startRecorder(target = KIT.api): Promise<Recorder> {
       recorder.maxWritesInFlight = 0
       recorder.beforeForward = null
       recorder.losesAnswer = null
+      recorder.answersInstead = null
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve()))
   }
@@ -241,6 +271,17 @@ export async function startRecorder(target = KIT.api): Promise<Recorder> {
       recorder.maxInFlight = Math.max(recorder.maxInFlight, inFlight)
       recorder.maxWritesInFlight = Math.max(recorder.maxWritesInFlight, writesInFlight)
       await recorder.beforeForward?.(entry)
+      const injected = recorder.answersInstead?.(entry) ?? null
+      const answerInstead = () => {
+        entry.status = injected?.status ?? 0
+        outgoing.writeHead(entry.status, { 'content-type': 'text/plain' })
+        outgoing.end(injected?.body)
+      }
+      if (injected !== null && !injected.forward) {
+        answerInstead()
+        settled()
+        return
+      }
       const forward = httpRequest(
         {
           host: upstream.hostname,
@@ -254,6 +295,9 @@ export async function startRecorder(target = KIT.api): Promise<Recorder> {
           if (recorder.losesAnswer?.(entry)) {
             answer.resume()
             answer.on('end', () => outgoing.destroy())
+          } else if (injected !== null) {
+            answer.resume()
+            answer.on('end', answerInstead)
           } else {
             outgoing.writeHead(answer.statusCode ?? 502, answer.rawHeaders)
             answer.pipe(outgoing)

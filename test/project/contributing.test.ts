@@ -22,13 +22,13 @@ describe('CONTRIBUTING.md', () => {
     .map((match) => match[1] ?? '')
     .filter((target) => !/^[a-z]+:/.test(target))
 
-  it('links to the README, test/README.md, the architecture and the release workflow', () => {
+  it('links to test/README.md, the architecture, the release workflow and how to release', () => {
     expect(links).toEqual(
       expect.arrayContaining([
         'test/README.md',
         'docs/architecture.md#where-each-kind-of-change-goes',
         '.github/workflows/release.yml',
-        'README.md#releasing'
+        'docs/development.md#releasing'
       ])
     )
   })

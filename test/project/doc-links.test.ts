@@ -1,4 +1,5 @@
-// The links of the README, test/README.md, bench/README.md and every page of docs/ lead somewhere: every
+// The links of the README, SECURITY.md, CONTRIBUTING.md, CHANGELOG.md, test/README.md,
+// bench/README.md and every page of docs/ lead somewhere: every
 // relative link names a file or folder of the project, and every `#anchor` a heading of the page
 // it points to, as GitHub spells a heading's anchor.
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
@@ -10,10 +11,20 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const DOCS = readdirSync(join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' })
   .filter((path) => path.endsWith('.md'))
   .map((path) => `docs/${path}`)
-const PAGES = ['README.md', 'test/README.md', 'bench/README.md', ...DOCS]
+const PAGES = [
+  'README.md',
+  'SECURITY.md',
+  'CONTRIBUTING.md',
+  'CHANGELOG.md',
+  'test/README.md',
+  'bench/README.md',
+  ...DOCS
+]
 // Pages that must link somewhere: a page that lost all its links by mistake shows here.
 const LINKING = new Set([
   'README.md',
+  'SECURITY.md',
+  'CONTRIBUTING.md',
   'docs/internals.md',
   'docs/architecture.md',
   'test/README.md'

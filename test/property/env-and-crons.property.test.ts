@@ -217,13 +217,15 @@ describe('compareCrons', () => {
         expect(again.drift.filter((c) => c.expected !== null)).toEqual([])
         if (prune) expect(again.drift).toEqual([])
         if (!prune) expect(plan.writes.filter((w) => w.action === 'delete')).toEqual([])
-        // A cron that is as declared is left alone (a POST would give it a new id).
+        // A cron that is as declared and active is left alone (a POST would give it a new id);
+        // a declared one Travis CI stopped is replaced, which makes it active again.
         for (const cron of held) {
           const declared = desired.find((d) => d.branch === cron.branch.name)
           const same =
             declared?.interval === cron.interval &&
             declared.dontRunIfRecentBuildExists === cron.dont_run_if_recent_build_exists
-          if (same) expect(after.find((c) => c.id === cron.id)).toBeDefined()
+          if (same && cron.active) expect(after.find((c) => c.id === cron.id)).toBeDefined()
+          if (declared && !cron.active) expect(after.find((c) => c.id === cron.id)).toBeUndefined()
         }
       })
     )

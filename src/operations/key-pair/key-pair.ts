@@ -166,7 +166,11 @@ export function sha256FingerprintOfKeyPair(keyPair: KeyPairView | null): string 
   return fingerprints?.md5 === keyPair.fingerprint ? fingerprints.sha256 : null
 }
 
-function mayHaveBeenApplied(error: TravisApiError, what: 'updated' | 'deleted'): ActionError {
+/** A write with no clear answer whose read-back failed too: it may have been applied. */
+export function mayHaveBeenApplied(
+  error: TravisApiError,
+  what: 'created' | 'updated' | 'deleted'
+): ActionError {
   return new ActionError(
     `${error.explanation} The change may have been applied: the request got no clear answer and reading the key pair back failed too, so whether the key pair was ${what} is unknown. Check it with find-key-pair.`
   )

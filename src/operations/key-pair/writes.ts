@@ -13,7 +13,8 @@ import {
   uploadBody,
   verifyFingerprint
 } from './upload.js'
-import { patchKeyPairReadingBack, readKeyPair } from './key-pair.js'
+import { TravisApiError } from '../../travis/errors.js'
+import { mayHaveBeenApplied, patchKeyPairReadingBack, readKeyPair } from './key-pair.js'
 import type { KeyPairResult, KeyPairView } from '../result.js'
 
 export async function createKeyPair(
@@ -93,7 +94,14 @@ async function createAndVerify(
   description: string
 ): Promise<KeyPairResult> {
   const outcome = await createKeyPairSafely(context, prepared, description)
-  if (!outcome.ok) throw outcome.error
+  if (!outcome.ok) {
+    const { error, lastReadBack } = outcome
+    // No clear answer and no read-back either: the key pair may hold the new key all the same.
+    if (lastReadBack === 'unreadable' && error instanceof TravisApiError && error.mayHaveLanded) {
+      throw mayHaveBeenApplied(error, 'created')
+    }
+    throw error
+  }
   const { keyPair, created } = outcome
   verifyFingerprint(prepared, keyPair)
   context.runner.info(

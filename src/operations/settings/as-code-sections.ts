@@ -56,7 +56,7 @@ export async function applySections(
   const result = resultOf(plans, 'apply-settings', dryRun, prune, rewritePrivateEnv)
   if (rewritePrivateEnv && plans.env?.writes.some((write) => write.action === 'rewrite')) {
     result.notes.push(
-      `rewrite-private-env is true: every private value ${dryRun ? 'would be' : 'was'} written again, as Travis CI never shows them and the action cannot tell whether they changed; so changed is true on every run.`
+      `rewrite-private-env is true: private values ${dryRun ? 'would be' : 'are'} written again on every run, as Travis CI never shows them and the action cannot tell whether they changed; so changed is true whenever one is written.`
     )
   }
   if (dryRun) {
@@ -77,7 +77,9 @@ export async function applySections(
     crons: crons.changes,
     failedSettings: settings.failed,
     failedEnv: env.failed,
-    failedCrons: crons.failed
+    failedCrons: crons.failed,
+    alreadyEnv: env.alreadySo,
+    alreadyCrons: crons.alreadySo
   })
   const failure = failureOfApply(result)
   if (failure !== null) {
@@ -153,10 +155,12 @@ function fill(result: SettingsCheckResult, done: Done): void {
   if (sections?.env) {
     sections.env.changes = done.env
     sections.env.failed = done.failedEnv
+    sections.env.alreadySo = done.alreadyEnv
   }
   if (sections?.crons) {
     sections.crons.changes = done.crons
     sections.crons.failed = done.failedCrons
+    sections.crons.alreadySo = done.alreadyCrons
   }
   result.changed = done.settings.length + done.env.length + done.crons.length > 0
 }

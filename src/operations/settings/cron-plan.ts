@@ -1,7 +1,10 @@
 // Pure: the `crons:` section beside the server's cron jobs, one per branch. A cron compares its
-// interval and dont_run_if_recent_build_exists; one that differs is replaced (a POST replaces the
-// branch's cron), one missing is created, one on a branch `crons:` does not name is an extra,
-// deleted only with prune.
+// interval and dont_run_if_recent_build_exists, and must be active: Travis CI stops a cron
+// (`active: false`) whose repository is inactive or whose branch is gone from GitHub when it comes
+// to run (models/cron.rb `enqueue`, `deactivate`), and it never runs again. One that differs or
+// is stopped is replaced: a POST destroys the branch's cron and creates one with `active: true`
+// (queries/cron.rb `create`, docs/travis-api.md#cron-create). One missing is created; one on a
+// branch `crons:` does not name is an extra, deleted only with prune.
 import type { DesiredCron } from '../../inputs/parsed.js'
 import type { CronRecord } from '../../travis/resources/crons.js'
 import type { CronAction, CronChange, CronComparison, CronState } from '../result.js'
@@ -61,16 +64,20 @@ export function compareCrons(
   return { comparisons, drift, writes }
 }
 
+/** The cron as compared and shown; `active: false` only when Travis CI stopped it. */
 export function cronState(record: CronRecord): CronState {
   return {
     interval: record.interval,
-    dont_run_if_recent_build_exists: record.dont_run_if_recent_build_exists
+    dont_run_if_recent_build_exists: record.dont_run_if_recent_build_exists,
+    ...(record.active ? {} : { active: false as const })
   }
 }
 
+/** Whether the server's cron is as declared and runs: a stopped one never matches. */
 export function sameCron(expected: CronState, actual: CronState): boolean {
   return (
     expected.interval === actual.interval &&
-    expected.dont_run_if_recent_build_exists === actual.dont_run_if_recent_build_exists
+    expected.dont_run_if_recent_build_exists === actual.dont_run_if_recent_build_exists &&
+    actual.active !== false
   )
 }

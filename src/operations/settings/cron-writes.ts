@@ -1,7 +1,8 @@
 // apply-settings' cron writes, one after another: a POST creates a branch's cron or replaces the
 // one it had (answered 200), never sent again blindly (the crons are read back first); a delete
-// (`/cron/{id}`, prune) is retried, and a 404 to a repeat means the first one went through. Crons
-// have a table of their own, so no other write undoes them (docs/travis-api.md#crons).
+// (`/cron/{id}`, prune) is retried, and a 404 to a repeat means the first one went through; after
+// a lost answer the crons are read back (ids are never given twice, so the id tells). Crons have a
+// table of their own, so no other write undoes them (docs/travis-api.md#crons).
 import { createOnce, type ReadBack } from '../../lib/retry.js'
 import { TravisApiError, classifyTravisFailure } from '../../travis/errors.js'
 import {
@@ -12,6 +13,7 @@ import {
 } from '../../travis/resources/crons.js'
 import type { OperationContext } from '../context.js'
 import type { CronChange } from '../result.js'
+import { ALREADY_GONE } from '../../model/env-and-crons.js'
 import { cronState, sameCron, type CronWrite } from './cron-plan.js'
 import { readCrons } from './crons.js'
 import type { WritesOutcome } from './env-writes.js'
@@ -22,23 +24,27 @@ export async function applyCronWrites(
 ): Promise<WritesOutcome<CronChange>> {
   const changes: CronChange[] = []
   const failed: Array<{ what: string; reason: string }> = []
+  const alreadySo: Array<{ what: string; how: string }> = []
   for (const write of writes) {
     const label = `Cron job of branch '${write.change.branch}'`
     try {
       const done =
         write.action === 'delete' ? await remove(context, write) : await post(context, write)
       if (done) changes.push(write.change)
+      else alreadySo.push({ what: `cron '${write.change.branch}'`, how: ALREADY_GONE })
       context.runner.info(`${label}: ${done ? pastTense(write) : 'was already gone'}.`)
     } catch (error) {
-      const unsettled = error instanceof UnsettledCronWrite
-      const reason = unsettled
-        ? `${explainCronFailure(error.failure, write.change.branch)} Reading the cron jobs back failed too, so it may have been applied; check it before running again.`
-        : explainCronFailure(error, write.change.branch)
+      const reason =
+        error instanceof UnsettledCronWrite
+          ? `${explainCronFailure(error.failure, write.change.branch)} Reading the cron jobs back failed too, so it may have been applied; check it before running again.`
+          : error instanceof CronStillThere
+            ? `${explainCronFailure(error.failure, write.change.branch)} Reading the cron jobs back shows it is still there.`
+            : explainCronFailure(error, write.change.branch)
       context.runner.info(`${label}: ${reason}`)
       failed.push({ what: `cron '${write.change.branch}'`, reason })
     }
   }
-  return { changes, failed }
+  return { changes, failed, alreadySo }
 }
 
 async function post(context: OperationContext, write: CronWrite): Promise<boolean> {
@@ -89,15 +95,32 @@ async function findCreated(
     : 'absent'
 }
 
-/** true when deleted; false when it was gone before this run's delete reached it. */
+/**
+ * true when deleted; false when it was gone before this run's delete reached it. After a lost
+ * answer, the crons read back tell: the cron gone is deleted, still there is the failure.
+ */
 async function remove(context: OperationContext, write: CronWrite): Promise<boolean> {
   let attempts = 0
   try {
     await deleteCron(context.client, write.id ?? 0, (attempt) => (attempts = attempt))
     return true
   } catch (error) {
-    if (!isMissingCron(error)) throw error
-    return attempts > 1
+    if (isMissingCron(error)) return attempts > 1
+    if (!(error instanceof TravisApiError) || !error.mayHaveLanded) throw error
+    const crons = await readCrons(context).catch(() => null)
+    if (crons === null) throw new UnsettledCronWrite(error)
+    if (crons.some((cron) => cron.id === write.id)) throw new CronStillThere(error)
+    context.runner.info(
+      `Cron job of branch '${write.change.branch}': the delete's answer was lost (${error.status === 0 ? 'no response' : `HTTP ${error.status}`}), but reading the cron jobs back shows it gone.`
+    )
+    return true
+  }
+}
+
+/** A DELETE that failed and whose cron the read-back still shows: it did not land. */
+class CronStillThere extends Error {
+  constructor(readonly failure: unknown) {
+    super('cron still there')
   }
 }
 

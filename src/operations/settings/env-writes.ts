@@ -3,7 +3,9 @@
 // in flight lose one while both answer success (docs/travis-api.md#set-lost-updates). Each write
 // reports its own outcome; a create is never sent again blindly (lib/retry.ts createOnce); a
 // write whose answer was lost is settled by reading the variables back at the end, which also
-// shows any write that another writer undid meanwhile.
+// shows any write that another writer undid meanwhile. A read-back shows a private variable's
+// presence, never its value: a private value written without a clear answer "may have been
+// applied", never "applied".
 import { createOnce, type ReadBack } from '../../lib/retry.js'
 import { TravisApiError, classifyTravisFailure } from '../../travis/errors.js'
 import {
@@ -16,19 +18,24 @@ import {
 } from '../../travis/resources/env-vars.js'
 import type { OperationContext } from '../context.js'
 import type { EnvChange } from '../result.js'
-import { envLabel } from '../../model/env-and-crons.js'
+import { ALREADY_GONE, envLabel } from '../../model/env-and-crons.js'
 import { sameState, serverState, type EnvWrite } from './env-plan.js'
 
 export interface WritesOutcome<Change> {
   changes: Change[]
   failed: Array<{ what: string; reason: string }>
+  /** Writes the server had already made so, and how ("already gone"). */
+  alreadySo: Array<{ what: string; how: string }>
 }
 
-/** One write's outcome: done, failed, or unknown until the variables are read back. */
+/** One write's outcome: done, failed, found already so, or unknown until read back. */
 type Outcome =
   | { done: EnvChange; write: EnvWrite }
   | { failed: string; write: EnvWrite; unconfirmed?: boolean }
-  | { gone: EnvWrite }
+  | { already: string; write: EnvWrite }
+
+/** Why a private value written without a clear answer stays unknown after the read-back. */
+const PRIVATE_UNKNOWN = `Reading the variables back shows the variable, private, but Travis CI never shows a private value, so the action cannot tell whether the value was written: it may have been applied. Run the step again with rewrite-private-env: true to write it for sure.`
 
 export async function applyEnvWrites(
   context: OperationContext,
@@ -55,9 +62,14 @@ async function send(context: OperationContext, write: EnvWrite): Promise<Outcome
       context.runner.info(`${label}: ${failed}`)
       return { failed, write }
     }
-    const reason = error instanceof TravisApiError ? error.explanation : String(error)
-    context.runner.info(`${label}: ${reason}`)
+    // No clear answer: the read-back at the end settles it. A refusal: the server said no.
     const unconfirmed = error instanceof TravisApiError && error.mayHaveLanded
+    const refused = `${write.action === 'delete' ? 'not deleted' : 'not written'} (Travis CI refused it): `
+    const reason =
+      error instanceof TravisApiError
+        ? `${unconfirmed ? '' : refused}${error.explanation}`
+        : String(error)
+    context.runner.info(`${label}: ${reason}`)
     return { failed: reason, write, unconfirmed }
   }
 }
@@ -77,16 +89,29 @@ async function create(context: OperationContext, write: EnvWrite): Promise<Outco
       )
   })
   const conflict = (status: number | undefined, attempt: number) => status === 409 && attempt === 1
+  const isPublic = write.change.to?.public === true
   if (outcome.ok && outcome.foundAfter === null) {
     runner.info(`${label}: created.`)
     return { done: write.change, write }
   }
-  if (
-    outcome.ok &&
-    !conflict(outcome.foundAfter?.failure?.status, outcome.foundAfter?.attempt ?? 0)
-  ) {
-    runner.info(`${label}: the create's answer was lost, but the variable is there now: created.`)
-    return { done: write.change, write }
+  const found = outcome.ok ? outcome.foundAfter : null
+  const foundAfterConflict = found !== null && conflict(found.failure?.status, found.attempt)
+  // A 409 to the first POST: someone else created it; public, its value shows it is as declared.
+  if (foundAfterConflict && isPublic) {
+    runner.info(
+      `${label}: someone else created it after the action read the variables (HTTP 409), and it holds the declared value: nothing to do.`
+    )
+    return { already: 'already so (created meanwhile)', write }
+  }
+  if (found !== null && !foundAfterConflict) {
+    if (isPublic) {
+      runner.info(`${label}: the create's answer was lost, but the variable is there now: created.`)
+      return { done: write.change, write }
+    }
+    const status = found.failure?.status ?? 0
+    const failed = `the create's answer was lost (${status === 0 ? 'no response' : `HTTP ${status}`}).`
+    runner.info(`${label}: ${failed} A private variable of that name is there now.`)
+    return { failed, write, unconfirmed: true }
   }
   const error = outcome.ok ? null : outcome.error
   const status = error instanceof TravisApiError ? error.status : 409
@@ -124,7 +149,7 @@ async function remove(context: OperationContext, write: EnvWrite): Promise<Outco
     // A 404 to a repeated delete: the first one went through. To the first: gone already.
     if (attempts <= 1) {
       context.runner.info(`Variable ${envLabel(write.change)} was already gone.`)
-      return { gone: write }
+      return { already: ALREADY_GONE, write }
     }
   }
   context.runner.info(`Variable ${envLabel(write.change)}: deleted (prune).`)
@@ -142,14 +167,17 @@ async function readBack(
   outcomes: Outcome[]
 ): Promise<WritesOutcome<EnvChange>> {
   const failed = (outcome: Outcome) => ({
-    what: `env ${envLabel('write' in outcome ? outcome.write.change : outcome.gone.change)}`,
+    what: `env ${envLabel(outcome.write.change)}`,
     reason: 'failed' in outcome ? outcome.failed : ''
   })
   const done = outcomes.flatMap((o) => ('done' in o ? [o] : []))
   const unsettled = outcomes.flatMap((o) => ('failed' in o && o.unconfirmed ? [o] : []))
   const settled = outcomes.flatMap((o) => ('failed' in o && !o.unconfirmed ? [o] : []))
+  const alreadySo = outcomes.flatMap((o) =>
+    'already' in o ? [{ what: failed(o).what, how: o.already }] : []
+  )
   if (done.length === 0 && unsettled.length === 0) {
-    return { changes: [], failed: settled.map(failed) }
+    return { changes: [], failed: settled.map(failed), alreadySo }
   }
   let held: EnvVarRecord[]
   try {
@@ -163,22 +191,32 @@ async function readBack(
       ...failed(outcome),
       reason: `${outcome.failed} Reading the variables back failed too, so it may have been applied; check it before running again.`
     }))
-    return { changes: done.map((o) => o.done), failed: [...unknown, ...settled.map(failed)] }
+    const failures = [...unknown, ...settled.map(failed)]
+    return { changes: done.map((o) => o.done), failed: failures, alreadySo }
   }
   const changes: EnvChange[] = []
   const failures = settled.map(failed)
-  for (const outcome of [...done, ...unsettled]) {
+  for (const outcome of done) {
+    // An answered write stands while the variable is there (a private value cannot be compared).
+    if (holds(held, outcome.write) !== 'no') {
+      changes.push(outcome.done)
+      continue
+    }
+    const reason = `the server answered, but reading the variables back does not show it: another write to this repository's settings replaced it (travis-api rewrites them whole, without a lock); run the step again.`
+    context.runner.info(`Variable ${envLabel(outcome.write.change)} did not stick: ${reason}`)
+    failures.push({ ...failed(outcome), reason })
+  }
+  for (const outcome of unsettled) {
     const stuck = holds(held, outcome.write)
-    if (stuck && 'done' in outcome) changes.push(outcome.done)
-    else if (stuck) {
+    const label = envLabel(outcome.write.change)
+    if (stuck === 'yes') {
       context.runner.info(
-        `Reading the variables back shows ${envLabel(outcome.write.change)} as intended: the write was applied.`
+        `Reading the variables back shows ${label} as intended: the write was applied.`
       )
       changes.push(outcome.write.change)
-    } else if ('done' in outcome) {
-      const reason = `the server answered, but reading the variables back does not show it: another write to this repository's settings replaced it (travis-api rewrites them whole, without a lock); run the step again.`
-      context.runner.info(`Variable ${envLabel(outcome.write.change)} did not stick: ${reason}`)
-      failures.push({ ...failed(outcome), reason })
+    } else if (stuck === 'private') {
+      context.runner.info(`Variable ${label}: ${PRIVATE_UNKNOWN}`)
+      failures.push({ ...failed(outcome), reason: `${outcome.failed} ${PRIVATE_UNKNOWN}` })
     } else {
       failures.push({
         ...failed(outcome),
@@ -186,20 +224,21 @@ async function readBack(
       })
     }
   }
-  return { changes, failed: failures }
+  return { changes, failed: failures, alreadySo }
 }
 
-/** Whether the server holds what the write meant (a delete: the variable is gone). */
-function holds(held: readonly EnvVarRecord[], write: EnvWrite): boolean {
-  if (write.action === 'delete') return !held.some((record) => record.id === write.id)
+/**
+ * Whether the server holds what the write meant (a delete: the variable is gone): 'yes', 'no',
+ * or 'private' when it holds a private variable there, whose value no read-back shows.
+ */
+function holds(held: readonly EnvVarRecord[], write: EnvWrite): 'yes' | 'no' | 'private' {
+  if (write.action === 'delete') return held.some((r) => r.id === write.id) ? 'no' : 'yes'
   const record = held.find((candidate) =>
     write.id === null
       ? candidate.name === write.change.name && candidate.branch === write.change.branch
       : candidate.id === write.id
   )
-  return (
-    record !== undefined &&
-    write.change.to !== null &&
-    sameState(write.change.to, serverState(record))
-  )
+  const to = write.change.to
+  if (record === undefined || to === null || !sameState(to, serverState(record))) return 'no'
+  return to.public ? 'yes' : 'private'
 }

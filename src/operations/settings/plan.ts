@@ -11,6 +11,7 @@ import {
   typeOfValue
 } from '../../model/repository-settings.js'
 import type { SettingComparison, SettingView } from '../result.js'
+import { didYouMean } from '../../lib/closest.js'
 
 export interface SettingsPlan {
   /** Every desired setting, in the order given, with the server's value. */
@@ -49,7 +50,8 @@ export function compareSettings(
 
 function notListed(name: string, listed: readonly SettingView[]): string {
   if (KNOWN_SETTINGS[name] === undefined) {
-    return `'${name}' is not a setting of this server; it lists ${listed.map((s) => s.name).join(', ')}.`
+    const names = listed.map((s) => s.name)
+    return `'${name}' is not a setting of this server; it lists ${names.join(', ')}.${didYouMean(name, names)}`
   }
   const why = LISTED_ONLY_FOR_PRIVATE.includes(name)
     ? ' (the server lists it only for private repositories)'

@@ -13,7 +13,7 @@ import type {
   SettingsCheckResult
 } from '../result.js'
 import type { CronPlan } from './cron-plan.js'
-import { WRITE_DONE, envLabel } from '../../model/env-and-crons.js'
+import { CRON_STOPPED, WRITE_DONE, envLabel } from '../../model/env-and-crons.js'
 import type { EnvPlan } from './env-plan.js'
 import type { SettingsPlan } from './plan.js'
 import { changesFor, describeChange, describeDrift } from './setting-changes.js'
@@ -32,6 +32,9 @@ export interface Done {
   failedSettings: Array<{ name: string; reason: string }>
   failedEnv: Array<{ what: string; reason: string }>
   failedCrons: Array<{ what: string; reason: string }>
+  /** Writes the server had already made so (a delete's 404: "already gone"). */
+  alreadyEnv: Array<{ what: string; how: string }>
+  alreadyCrons: Array<{ what: string; how: string }>
 }
 
 /** One log line per section: how many differ, and the extras the server has. */
@@ -54,7 +57,7 @@ export function describePlans(context: OperationContext, plans: Plans, prune: bo
     const differ = plans.crons.drift.filter((c) => c.expected !== null)
     const extras = plans.crons.drift.filter((c) => c.expected === null)
     info(
-      `${differ.length} of ${plural(named.length, 'declared cron job')} ${differ.length === 1 ? 'differs' : 'differ'}${differ.length ? `: ${differ.map((c) => `'${c.branch}'`).join(', ')}` : ''}.` +
+      `${differ.length} of ${plural(named.length, 'declared cron job')} ${differ.length === 1 ? 'differs' : 'differ'}${differ.length ? `: ${differ.map((c) => `'${c.branch}'${c.actual?.active === false ? ` (${CRON_STOPPED})` : ''}`).join(', ')}` : ''}.` +
         (extras.length
           ? ` ${extras.length} more on the server (${extras.map((c) => `'${c.branch}'`).join(', ')}); ${kept}.`
           : '')
@@ -70,7 +73,9 @@ export function plannedChanges(plans: Plans): Done {
     crons: (plans.crons?.writes ?? []).map((write) => write.change),
     failedSettings: [],
     failedEnv: [],
-    failedCrons: []
+    failedCrons: [],
+    alreadyEnv: [],
+    alreadyCrons: []
   }
 }
 
@@ -104,7 +109,7 @@ export function failureOfCheck(plans: Plans, prune: boolean): string | null {
     (plans.settings?.comparisons.length ?? 0) +
     (plans.env?.comparisons.length ?? 0) +
     (plans.crons?.comparisons.length ?? 0)
-  return `${parts.length} of ${total} entries differ from 'desired-settings': ${parts.join('; ')} (fail-on-mismatch is true).`
+  return `${parts.length} of ${plural(total, 'entry', 'entries')} ${parts.length === 1 ? 'differs' : 'differ'} from 'desired-settings': ${parts.join('; ')} (fail-on-mismatch is true).`
 }
 
 function envDrift({ expected, actual }: EnvComparison): string {
@@ -127,7 +132,7 @@ function cronDrift({ expected, actual }: CronComparison): string {
 }
 
 export function cronText(state: CronState): string {
-  return `${state.interval}${state.dont_run_if_recent_build_exists ? ' (not after a recent build)' : ''}`
+  return `${state.interval}${state.dont_run_if_recent_build_exists ? ' (not after a recent build)' : ''}${state.active === false ? `, ${CRON_STOPPED}` : ''}`
 }
 
 /** What apply-settings could not do, each with its reason, and what it did; null if all went. */

@@ -13,6 +13,7 @@ import {
 } from '../../model/repository-settings.js'
 import { ActionError } from '../../lib/action-error.js'
 import { plural } from '../../lib/plural.js'
+import { didYouMean } from '../../lib/closest.js'
 import type { OperationContext } from '../context.js'
 import { resultBase, type SettingResult, type SettingView, type SettingsResult } from '../result.js'
 
@@ -146,7 +147,7 @@ async function readSetting(
       error.resourceType === undefined
     ) {
       throw error.withHint(
-        `'${setting}' is not a setting of this server; valid names are ${KNOWN_SETTING_NAMES.join(', ')}.`
+        `'${setting}' is not a setting of this server; valid names are ${KNOWN_SETTING_NAMES.join(', ')}.${didYouMean(setting, KNOWN_SETTING_NAMES)}`
       )
     }
     throw error

@@ -12,7 +12,7 @@ import type {
   SectionResult,
   SettingsCheckResult
 } from '../../operations/result.js'
-import { WRITE_DONE, envLabel } from '../../model/env-and-crons.js'
+import { CRON_STOPPED, WRITE_DONE, envLabel } from '../../model/env-and-crons.js'
 import { escapeHtml, plural, whenHtml } from '../format.js'
 import { code, headline, table } from '../html.js'
 import { settingsCheckBody } from './settings.js'
@@ -47,7 +47,7 @@ export function cronsBody(result: CronsResult, now: Date): string {
 
 /** The three sections of a sectioned check or apply; a section the input has not is left out. */
 export function asCodeBody(result: SettingsCheckResult, sections: AsCodeSections): string {
-  const parts: string[] = []
+  const parts: string[] = [sectionsVerdict(result, sections)]
   if (result.comparisons.length > 0) parts.push(`<h3>Settings</h3>\n${settingsCheckBody(result)}`)
   if (sections.env !== null) {
     parts.push(`<h3>Environment variables</h3>\n${envSection(result, sections.env, sections)}`)
@@ -56,6 +56,36 @@ export function asCodeBody(result: SettingsCheckResult, sections: AsCodeSections
     parts.push(`<h3>Cron jobs</h3>\n${cronSection(result, sections.crons, sections)}`)
   }
   return parts.join('')
+}
+
+/**
+ * One verdict for every section, before each section's own: "2 of 3 sections differ: settings
+ * and cron jobs." An extra on the server counts only when prune is true (fail-on-mismatch's rule).
+ */
+function sectionsVerdict(result: SettingsCheckResult, sections: AsCodeSections): string {
+  const counted = (drift: Array<{ expected: unknown }>): boolean =>
+    drift.some((c) => sections.prune || c.expected !== null)
+  const shown: Array<[string, boolean]> = []
+  if (result.comparisons.length > 0) shown.push(['settings', result.drift.length > 0])
+  if (sections.env !== null) shown.push(['environment variables', counted(sections.env.drift)])
+  if (sections.crons !== null) shown.push(['cron jobs', counted(sections.crons.drift)])
+  const differing = shown.filter(([, differs]) => differs).map(([name]) => name)
+  const total = plural(shown.length, 'section')
+  if (differing.length === 0) {
+    const all = shown.length === 1 ? 'The section' : `All ${total}`
+    const verb = shown.length === 1 ? 'matches' : 'match'
+    return headline(`${all} ${result.changes === null ? verb : `already ${verb}`}.`)
+  }
+  const verb =
+    result.changes === null
+      ? differing.length === 1
+        ? 'differs'
+        : 'differ'
+      : result.dryRun
+        ? 'would change'
+        : 'differed'
+  const names = differing.join(' and ').replace(/ and (?=.* and )/, ', ')
+  return headline(`${differing.length} of ${total} ${verb}: ${names}.`)
 }
 
 function envSection(
@@ -105,10 +135,15 @@ function sectionHeadline(
   const extra =
     extras === 0 ? '' : `; ${plural(extras, `more ${noun}`, `more ${noun}s`)} on the server (extra)`
   if (section.changes === null) {
+    const declaredNouns = plural(declared, `declared ${noun}`, `declared ${noun}s`)
     const line =
-      differ === 0
-        ? `All ${plural(declared, `declared ${noun}`, `declared ${noun}s`)} match`
-        : `${differ} of ${plural(declared, `declared ${noun}`, `declared ${noun}s`)} differ`
+      differ > 0
+        ? `${differ} of ${declaredNouns} ${differ === 1 ? 'differs' : 'differ'}`
+        : declared === 1
+          ? `The declared ${noun} matches`
+          : declared === 0
+            ? `No ${noun}s declared`
+            : `All ${declaredNouns} match`
     return headline(`${line}${extra}.`)
   }
   const count = plural(section.changes.length, 'change')
@@ -132,6 +167,8 @@ function status<C extends { expected: unknown }, Ch extends { action: string }>(
   }
   const failure = section.failed.find((f) => f.what === what)
   if (failure !== undefined) return `✗ not done: ${escapeHtml(failure.reason)}`
+  const already = section.alreadySo?.find((a) => a.what === what)
+  if (already !== undefined) return `✓ ${escapeHtml(already.how)}`
   const change = section.changes.find(same)
   if (change !== undefined) {
     const done = WRITE_DONE[change.action as keyof typeof WRITE_DONE] ?? change.action
@@ -160,5 +197,5 @@ function envCell(state: EnvVarState): string {
 }
 
 function cronCell(state: CronState): string {
-  return `${escapeHtml(state.interval)}${state.dont_run_if_recent_build_exists ? ', not after a recent build' : ''}`
+  return `${escapeHtml(state.interval)}${state.dont_run_if_recent_build_exists ? ', not after a recent build' : ''}${state.active === false ? `, ${CRON_STOPPED}` : ''}`
 }

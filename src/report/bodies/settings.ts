@@ -22,7 +22,7 @@ export function settingBody(result: SettingResult): string {
   }
   if (result.expect !== null) {
     rows.push(['Expected', code(formatSettingValue(result.expect))])
-    rows.push(['Matches', result.matches ? 'yes' : 'no'])
+    rows.push(['Matches', result.matches ? '✓' : '✗'])
   }
   const line =
     result.operation === 'get-setting'

@@ -193,6 +193,41 @@ describe.concurrent('writes whose answer was lost are read back', () => {
     expect(requestLines(fake)).toEqual([`GET ${KEY_PAIR}`, `DELETE ${KEY_PAIR}`, `GET ${KEY_PAIR}`])
     expectFailure(result, 'delete-key-pair', REPO, 'may have been applied', 'find-key-pair')
   })
+
+  it.each([['create-key-pair'], ['set-key-pair']])(
+    '%s: the POST took effect, answered 500, every read-back failed: "may have been applied"',
+    async (op) => {
+      const fake = await fakeTravis()
+      fake.failNext({ method: 'POST', status: 500, afterHandling: true })
+      // Once the POST has arrived, the key pair cannot be read any more.
+      fake.onRequest((request) => {
+        if (request.method === 'POST') fake.failNext({ method: 'GET', status: 500, times: 9 })
+      })
+      const result = await run(fake, { operation: op, 'private-key': pemA, retries: '2' })
+      const message = expectFailure(
+        result,
+        op,
+        REPO,
+        `POST ${KEY_PAIR} failed with HTTP 500`,
+        'The change may have been applied',
+        'whether the key pair was created is unknown',
+        'Check it with find-key-pair.'
+      )
+      expect(message).not.toContain(pemA.split('\n')[1] ?? '')
+      // One POST only: a create is never sent again while the key pair cannot be read.
+      expect(fake.requests.filter((r) => r.method === 'POST')).toHaveLength(1)
+      const lines = requestLines(fake)
+      // The read-back, retried as every read is, then given up.
+      expect(lines.slice(lines.indexOf(`POST ${KEY_PAIR}`))).toEqual([
+        `POST ${KEY_PAIR}`,
+        `GET ${KEY_PAIR}`,
+        `GET ${KEY_PAIR}`,
+        `GET ${KEY_PAIR}`
+      ])
+      expect(demoRepo(fake).keyPair?.privateKey).toBe(pemA)
+      expect(result.outputs.changed ?? '').not.toBe('true')
+    }
+  )
 })
 
 describe.concurrent('fingerprint-sha256', () => {

@@ -612,7 +612,9 @@ describe.concurrent('apply-settings with env: and crons:', () => {
       }
     ])
     const summary = summaryText(result, 'apply-settings')
-    expect(summary).toContain('rewrite-private-env is true: every private value was written again')
+    expect(summary).toContain(
+      'rewrite-private-env is true: private values are written again on every run'
+    )
     expect(summary).toContain('✓ written again (rewrite-private-env)')
   })
 

@@ -62,7 +62,7 @@ describe.concurrent.each(DIALECTS)('list-settings and get-setting, %s dialect', 
     expect(result.outputs.matches).toBe('true')
     expect(jsonOutput(result, 'result')).toEqual({ name: 'build_pushes', value: true })
     const summary = summaryText(result, 'get-setting')
-    expect(summary).toContain('Matches | yes')
+    expect(summary).toContain('Matches | ✓')
   })
 
   it('get-setting without expect sets no matches output', async () => {
@@ -102,7 +102,7 @@ describe.concurrent.each(DIALECTS)('list-settings and get-setting, %s dialect', 
     expect(result.outputs.matches).toBe('false')
     expect(result.outputs.changed).toBe('false')
     const summary = summaryText(result, 'get-setting')
-    expect(summary).toContain('Matches | no')
+    expect(summary).toContain('Matches | ✗')
     expect(summary).toContain('Failed:')
   })
 })

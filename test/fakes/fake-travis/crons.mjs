@@ -139,6 +139,7 @@ export function createCron(ctx) {
       dontRun !== null &&
       dontRun !== '' &&
       !FALSE_VALUES.includes(/** @type {never} */ (dontRun)),
+    // queries/cron.rb `create`: a new cron is always active, whatever the replaced one was.
     active: true,
     lastRun: null,
     nextRun: new Date(now + SCHEDULER_INTERVAL_MS),

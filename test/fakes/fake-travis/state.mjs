@@ -92,7 +92,9 @@ import { randomUUID } from 'node:crypto'
  * @property {string} branch
  * @property {string} [interval] default daily
  * @property {boolean} [dontRunIfRecentBuildExists] default false
- * @property {boolean} [active] default true
+ * @property {boolean} [active] default true; false: stopped by travis-api's scheduler
+ *   (models/cron.rb `enqueue` → `deactivate`, when the repository is inactive or the branch gone
+ *   from GitHub), which the API itself never does
  * @property {string | Date | null} [lastRun]
  */
 

@@ -169,3 +169,31 @@ describe('parseDesiredSettings: the env: and crons: sections', () => {
     ])
   })
 })
+
+describe('parseDesiredSettings: keys that are not text get no suggestion', () => {
+  it('a complex key beside the sections, or as a field of an entry, is named "a key"', () => {
+    const problems = parseDesiredSettings(
+      'env:\n  A: { from-env: A, ? [x] : 1 }\n? [y]\n: 2\n'
+    ).problems
+    expect(problems).toEqual([
+      "Input 'desired-settings' env: 'A' (line 2) has a key that is not text; an entry takes value, from-env, public, branch.",
+      "Input 'desired-settings' has a key on line 3 beside its sections: with settings:, env: or crons:, every setting goes under settings:."
+    ])
+  })
+})
+
+describe('inputsNamed', () => {
+  it('counts the first input each problem names, and a problem naming none alone', async () => {
+    const { inputsNamed } = await import('../../../src/inputs/reader.js')
+    expect(
+      inputsNamed([
+        "Input 'desired-settings' sets 'build_pushes' (line 1) to 'maybe'.",
+        "Input 'desired-settings' sets 'build_prs' (line 2) to 'often'.",
+        "Inputs 'desired-settings' and 'desired-settings-file' are both set; give only one.",
+        "Input 'retries' must be a whole number from 0 to 10, got 'ten'.",
+        'a problem that names no input',
+        "another one, quoting 'not-an-input'"
+      ])
+    ).toBe(4)
+  })
+})

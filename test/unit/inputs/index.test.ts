@@ -29,7 +29,7 @@ describe('operation', () => {
       "Input 'operation' is required: one of find-key-pair,"
     )
     expect(problemsOf({ operation: 'list-cache' })).toMatch(
-      /^Input 'operation' must be one of find-key-pair, .*list-branches, .*apply-settings, list-repositories, list-env-vars, list-crons, got 'list-cache'\.$/
+      /^Input 'operation' must be one of find-key-pair, .*list-branches, .*apply-settings, list-repositories, list-env-vars, list-crons, got 'list-cache'\. Did you mean 'list-caches'\?$/
     )
   })
 })
