@@ -38,7 +38,7 @@ export function chunkMap(stats, root) {
       ? []
       : (chunk.origins ?? []).map(
           ({ moduleName = '', request = '' }) =>
-            `${moduleName.replace(/^\.\/src\//, '')} import('${request}')`
+            `${moduleName.replace(/^\.\/src\//, '')} → ${request}`
         )
     for (const file of chunk.files.filter((name) => name.endsWith('.js'))) {
       map[file] = {
