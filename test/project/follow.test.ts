@@ -29,6 +29,8 @@ describe('npm run follow', () => {
     expect(run.files).not.toContain('operations/caches/plan.ts')
     expect(run.files.filter((file) => file.startsWith('report/'))).toEqual([])
     expect(run.files).toEqual([...new Set(run.files)].sort())
+    // Names of files and requests only: no input's value, the token's included.
+    expect(JSON.stringify(run)).not.toContain('fake-travis-token')
     expect(GOAL).toBe(8)
   })
 
