@@ -22,7 +22,7 @@ import type { Shape } from './shapes.js'
 
 /**
  * The most requests in flight to Travis CI at any moment of a run, whatever sends them (pages,
- * group listings, deletes): a shared service (ACTION-SPEC "Every request"). A request holds its
+ * group listings, deletes): a shared service (docs/guarantees.md "Politeness"). A request holds its
  * slot until its body is read; a retry's wait holds none.
  */
 export const REQUESTS_IN_FLIGHT = 10

@@ -23,7 +23,7 @@ import { grouped } from '../runtime/text.js'
 
 /**
  * Pages fetched or waiting to be handed on at once: 10, the most requests the action has in
- * flight to one server (ACTION-SPEC "Every request", travis/client.ts). Travis CI is a shared
+ * flight to one server (docs/guarantees.md "Politeness", travis/client.ts). Travis CI is a shared
  * service: more at once buys a few hundred milliseconds and costs its databases a spike (a page
  * of 100 branches takes travis-api about a second to render, measured in the live tier). 10,000
  * branches take about 11 round trips. Not an input: no workflow needs another number.

@@ -109,7 +109,7 @@ export async function sendRequest<T>(how: RequestContext, one: OneRequest): Prom
     throw lostAnswer(sent, { status: response.status, how }, advice)
   }
   if (response.status >= 300) {
-    // Never followed, never retried (ACTION-SPEC "Hardening rules").
+    // Never followed, never retried (docs/guarantees.md, "No redirects").
     const location = response.headers.location
     throw redirected(
       sent,
