@@ -3483,7 +3483,7 @@ function readKeyPairUpdate(reader) {
 ;// CONCATENATED MODULE: ./src/model/host-field.ts
 // The branch field "does the branch still exist on GitHub" has two names: `exists_on_host` in the
 // interface document the action was created from, `exists_on_github` on the live server
-// (ACTION-SPEC.md, first table; docs/travis-api.md#br-exists). The action speaks the interface
+// (docs/travis-api.md#br-exists, docs/decisions/0003-two-dialects.md). The action speaks the interface
 // name, reads both, and switches to the live name for the rest of the run once a server says it
 // ignored the interface name. Every piece of that dialect lives here.
 const INTERFACE_HOST_FIELD = 'exists_on_host';
@@ -5222,7 +5222,7 @@ function groupsOf(caches) {
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./src/runtime/result-file.ts
-// The 'result-file' rule (ACTION-SPEC "Outputs fit the runner"): GitHub keeps at most 1 MB of
+// The 'result-file' rule (docs/guarantees.md, "Sizes are bounded"): GitHub keeps at most 1 MB of
 // outputs per job, so when a step's outputs together would pass OUTPUTS_SOFT_LIMIT the full
 // `result` JSON goes to a new file under RUNNER_TEMP, whose path the 'result-file' output names.
 
@@ -7254,7 +7254,7 @@ async function sendRequest(how, one) {
         throw lostAnswer(sent, { status: response.status, how }, advice);
     }
     if (response.status >= 300) {
-        // Never followed, never retried (ACTION-SPEC "Hardening rules").
+        // Never followed, never retried (docs/guarantees.md, "No redirects").
         const location = response.headers.location;
         throw redirected(sent, {
             status: response.status,
@@ -7292,7 +7292,7 @@ async function sendRequest(how, one) {
 
 /**
  * The most requests in flight to Travis CI at any moment of a run, whatever sends them (pages,
- * group listings, deletes): a shared service (ACTION-SPEC "Every request"). A request holds its
+ * group listings, deletes): a shared service (docs/guarantees.md "Politeness"). A request holds its
  * slot until its body is read; a retry's wait holds none.
  */
 const REQUESTS_IN_FLIGHT = 10;
@@ -8414,7 +8414,7 @@ function explainUpdateFailure(error, setting) {
 // The secrets of a run (both tokens, the passphrase, the private key and each of its lines, a
 // decrypted or generated key) and their replacement by *** in every text the action prints or
 // writes. The action replaces them itself, before any cut: the runner masks only its log, and
-// only what reaches it whole (ACTION-SPEC, decisions of 2026-11-26). And the bidi controls, which
+// only what reaches it whole (README.md "Writing, safely"). And the bidi controls, which
 // would make text read in another order than it is written (issue 19, item 13).
 const MASK = '***';
 /** Registers a secret: whole, and each line of it (a multi-line key may show up line by line). */
@@ -8898,7 +8898,7 @@ var concurrency = __nccwpck_require__(3716);
 
 /**
  * Pages fetched or waiting to be handed on at once: 10, the most requests the action has in
- * flight to one server (ACTION-SPEC "Every request", travis/client.ts). Travis CI is a shared
+ * flight to one server (docs/guarantees.md "Politeness", travis/client.ts). Travis CI is a shared
  * service: more at once buys a few hundred milliseconds and costs its databases a spike (a page
  * of 100 branches takes travis-api about a second to render, measured in the live tier). 10,000
  * branches take about 11 round trips. Not an input: no workflow needs another number.
