@@ -122,6 +122,12 @@ const LAZY = [
     message: 'the builds operations are loaded with import() by operations/index.ts.'
   },
   {
+    regex: '(^|/)settings/export(-document)?\\.js$|^\\./export(-document)?\\.js$',
+    chunk: ['src/operations/settings/export.ts', 'src/operations/settings/export-document.ts'],
+    message:
+      'export-settings (with the YAML stringifier) is loaded with import() by operations/index.ts.'
+  },
+  {
     regex: '(^|/)rotation/',
     chunk: ['src/operations/rotation/**'],
     message: 'rotation is loaded with import() by operations/index.ts.'

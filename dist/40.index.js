@@ -502,14 +502,14 @@ async function createKeyPairSafely(context, prepared, description) {
         policy: client.retryPolicy,
         create: async (attempt) => (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .toKeyPairView */ .YO)(await (0,_travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .postKeyPair */ .q$)(client, uploadBody(prepared, description), attempt)),
         findCreated: () => readBackCreatedKeyPair(context, prepared),
-        classify: _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyTravisFailure */ .sN,
+        classify: _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyTravisFailure */ .s,
         onResend: (delayMs) => runner.info(`The create failed and no key pair exists; sending it again in ${(delayMs / 1000).toFixed(1)} s.`)
     });
     if (!outcome.ok) {
         const { error, lastReadBack } = outcome;
         return {
             ok: false,
-            error: error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .TravisApiError */ .Kb ? (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .explainKeyPairError */ .f2)(error) : error,
+            error: error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .TravisApiError */ .K ? (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .explainKeyPairError */ .f2)(error) : error,
             lastReadBack
         };
     }

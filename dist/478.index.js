@@ -59,15 +59,19 @@ function compareCrons(desired, server, options) {
     }
     return { comparisons, drift, writes };
 }
+/** The cron as compared and shown; `active: false` only when Travis CI stopped it. */
 function cronState(record) {
     return {
         interval: record.interval,
-        dont_run_if_recent_build_exists: record.dont_run_if_recent_build_exists
+        dont_run_if_recent_build_exists: record.dont_run_if_recent_build_exists,
+        ...(record.active ? {} : { active: false })
     };
 }
+/** Whether the server's cron is as declared and runs: a stopped one never matches. */
 function sameCron(expected, actual) {
     return (expected.interval === actual.interval &&
-        expected.dont_run_if_recent_build_exists === actual.dont_run_if_recent_build_exists);
+        expected.dont_run_if_recent_build_exists === actual.dont_run_if_recent_build_exists &&
+        actual.active !== false);
 }
 
 // EXTERNAL MODULE: ./src/lib/retry.ts
@@ -75,14 +79,18 @@ var retry = __webpack_require__(1737);
 // EXTERNAL MODULE: ./src/travis/errors.ts + 1 modules
 var errors = __webpack_require__(6288);
 // EXTERNAL MODULE: ./src/travis/resources/crons.ts
-var crons = __webpack_require__(3366);
+var resources_crons = __webpack_require__(3366);
+// EXTERNAL MODULE: ./src/model/env-and-crons.ts
+var env_and_crons = __webpack_require__(6986);
 // EXTERNAL MODULE: ./src/operations/settings/crons.ts
 var settings_crons = __webpack_require__(2667);
 ;// CONCATENATED MODULE: ./src/operations/settings/cron-writes.ts
 // apply-settings' cron writes, one after another: a POST creates a branch's cron or replaces the
 // one it had (answered 200), never sent again blindly (the crons are read back first); a delete
-// (`/cron/{id}`, prune) is retried, and a 404 to a repeat means the first one went through. Crons
-// have a table of their own, so no other write undoes them (docs/travis-api.md#crons).
+// (`/cron/{id}`, prune) is retried, and a 404 to a repeat means the first one went through; after
+// a lost answer the crons are read back (ids are never given twice, so the id tells). Crons have a
+// table of their own, so no other write undoes them (docs/travis-api.md#crons).
+
 
 
 
@@ -91,24 +99,28 @@ var settings_crons = __webpack_require__(2667);
 async function applyCronWrites(context, writes) {
     const changes = [];
     const failed = [];
+    const alreadySo = [];
     for (const write of writes) {
         const label = `Cron job of branch '${write.change.branch}'`;
         try {
             const done = write.action === 'delete' ? await remove(context, write) : await post(context, write);
             if (done)
                 changes.push(write.change);
+            else
+                alreadySo.push({ what: `cron '${write.change.branch}'`, how: env_and_crons/* ALREADY_GONE */.N1 });
             context.runner.info(`${label}: ${done ? pastTense(write) : 'was already gone'}.`);
         }
         catch (error) {
-            const unsettled = error instanceof UnsettledCronWrite;
-            const reason = unsettled
+            const reason = error instanceof UnsettledCronWrite
                 ? `${explainCronFailure(error.failure, write.change.branch)} Reading the cron jobs back failed too, so it may have been applied; check it before running again.`
-                : explainCronFailure(error, write.change.branch);
+                : error instanceof CronStillThere
+                    ? `${explainCronFailure(error.failure, write.change.branch)} Reading the cron jobs back shows it is still there.`
+                    : explainCronFailure(error, write.change.branch);
             context.runner.info(`${label}: ${reason}`);
             failed.push({ what: `cron '${write.change.branch}'`, reason });
         }
     }
-    return { changes, failed };
+    return { changes, failed, alreadySo };
 }
 async function post(context, write) {
     const { client, runner } = context;
@@ -117,12 +129,12 @@ async function post(context, write) {
         return false;
     const outcome = await (0,retry/* createOnce */.Ur)({
         policy: client.retryPolicy,
-        create: (attempt) => (0,crons/* postCron */.rS)(client, write.change.branch, {
+        create: (attempt) => (0,resources_crons/* postCron */.rS)(client, write.change.branch, {
             'cron.interval': to.interval,
             'cron.dont_run_if_recent_build_exists': to.dont_run_if_recent_build_exists
         }, attempt),
         findCreated: () => findCreated(context, write),
-        classify: errors/* classifyTravisFailure */.sN,
+        classify: errors/* classifyTravisFailure */.s,
         onResend: (delayMs) => runner.info(`The cron job of branch '${write.change.branch}' is not as declared after a failed request; sending it again in ${(delayMs / 1000).toFixed(1)} s.`)
     });
     if (!outcome.ok && outcome.lastReadBack === 'unreadable') {
@@ -147,17 +159,36 @@ async function findCreated(context, write) {
         ? { found: held }
         : 'absent';
 }
-/** true when deleted; false when it was gone before this run's delete reached it. */
+/**
+ * true when deleted; false when it was gone before this run's delete reached it. After a lost
+ * answer, the crons read back tell: the cron gone is deleted, still there is the failure.
+ */
 async function remove(context, write) {
     let attempts = 0;
     try {
-        await (0,crons/* deleteCron */.Cr)(context.client, write.id ?? 0, (attempt) => (attempts = attempt));
+        await (0,resources_crons/* deleteCron */.Cr)(context.client, write.id ?? 0, (attempt) => (attempts = attempt));
         return true;
     }
     catch (error) {
-        if (!(0,crons/* isMissingCron */.H8)(error))
+        if ((0,resources_crons/* isMissingCron */.H8)(error))
+            return attempts > 1;
+        if (!(error instanceof errors/* TravisApiError */.K) || !error.mayHaveLanded)
             throw error;
-        return attempts > 1;
+        const crons = await (0,settings_crons/* readCrons */.eb)(context).catch(() => null);
+        if (crons === null)
+            throw new UnsettledCronWrite(error);
+        if (crons.some((cron) => cron.id === write.id))
+            throw new CronStillThere(error);
+        context.runner.info(`Cron job of branch '${write.change.branch}': the delete's answer was lost (${error.status === 0 ? 'no response' : `HTTP ${error.status}`}), but reading the cron jobs back shows it gone.`);
+        return true;
+    }
+}
+/** A DELETE that failed and whose cron the read-back still shows: it did not land. */
+class CronStillThere extends Error {
+    failure;
+    constructor(failure) {
+        super('cron still there');
+        this.failure = failure;
     }
 }
 function pastTense(write) {
@@ -172,7 +203,7 @@ function pastTense(write) {
  * (422), a branch it does not know at all (404 branch).
  */
 function explainCronFailure(error, branch) {
-    if (!(error instanceof errors/* TravisApiError */.Kb))
+    if (!(error instanceof errors/* TravisApiError */.K))
         return error instanceof Error ? error.message : String(error);
     if (error.status === 422 && /existing on GitHub/i.test(error.serverMessage ?? '')) {
         return error.withHint(`Travis CI believes branch '${branch}' is not on GitHub (its exists_on_github is false), and sets up crons only for branches that are: push the branch (Travis learns it from the next push or sync) or remove it from crons:.`).explanation;
@@ -280,20 +311,22 @@ function writeOf(action, variable, held, actual) {
     };
 }
 
-// EXTERNAL MODULE: ./src/model/env-and-crons.ts
-var env_and_crons = __webpack_require__(6986);
 ;// CONCATENATED MODULE: ./src/operations/settings/env-writes.ts
 // apply-settings' variable writes, strictly one after another: travis-api keeps a repository's
 // variables in the settings column that every write rewrites whole, without a lock, so two writes
 // in flight lose one while both answer success (docs/travis-api.md#set-lost-updates). Each write
 // reports its own outcome; a create is never sent again blindly (lib/retry.ts createOnce); a
 // write whose answer was lost is settled by reading the variables back at the end, which also
-// shows any write that another writer undid meanwhile.
+// shows any write that another writer undid meanwhile. A read-back shows a private variable's
+// presence, never its value: a private value written without a clear answer "may have been
+// applied", never "applied".
 
 
 
 
 
+/** Why a private value written without a clear answer stays unknown after the read-back. */
+const PRIVATE_UNKNOWN = `Reading the variables back shows the variable, private, but Travis CI never shows a private value, so the action cannot tell whether the value was written: it may have been applied. Run the step again with rewrite-private-env: true to write it for sure.`;
 async function applyEnvWrites(context, writes) {
     const outcomes = [];
     for (const write of writes)
@@ -317,9 +350,13 @@ async function send(context, write) {
             context.runner.info(`${label}: ${failed}`);
             return { failed, write };
         }
-        const reason = error instanceof errors/* TravisApiError */.Kb ? error.explanation : String(error);
+        // No clear answer: the read-back at the end settles it. A refusal: the server said no.
+        const unconfirmed = error instanceof errors/* TravisApiError */.K && error.mayHaveLanded;
+        const refused = `${write.action === 'delete' ? 'not deleted' : 'not written'} (Travis CI refused it): `;
+        const reason = error instanceof errors/* TravisApiError */.K
+            ? `${unconfirmed ? '' : refused}${error.explanation}`
+            : String(error);
         context.runner.info(`${label}: ${reason}`);
-        const unconfirmed = error instanceof errors/* TravisApiError */.Kb && error.mayHaveLanded;
         return { failed: reason, write, unconfirmed };
     }
 }
@@ -331,25 +368,38 @@ async function create(context, write) {
         policy: client.retryPolicy,
         create: (attempt) => (0,env_vars/* postEnvVar */.Xw)(client, write.body ?? {}, attempt),
         findCreated: () => env_writes_findCreated(context, write),
-        classify: errors/* classifyTravisFailure */.sN,
+        classify: errors/* classifyTravisFailure */.s,
         onResend: (delayMs) => runner.info(`${label}: the create failed and the variable is not there; sending it again in ${(delayMs / 1000).toFixed(1)} s.`)
     });
     const conflict = (status, attempt) => status === 409 && attempt === 1;
+    const isPublic = write.change.to?.public === true;
     if (outcome.ok && outcome.foundAfter === null) {
         runner.info(`${label}: created.`);
         return { done: write.change, write };
     }
-    if (outcome.ok &&
-        !conflict(outcome.foundAfter?.failure?.status, outcome.foundAfter?.attempt ?? 0)) {
-        runner.info(`${label}: the create's answer was lost, but the variable is there now: created.`);
-        return { done: write.change, write };
+    const found = outcome.ok ? outcome.foundAfter : null;
+    const foundAfterConflict = found !== null && conflict(found.failure?.status, found.attempt);
+    // A 409 to the first POST: someone else created it; public, its value shows it is as declared.
+    if (foundAfterConflict && isPublic) {
+        runner.info(`${label}: someone else created it after the action read the variables (HTTP 409), and it holds the declared value: nothing to do.`);
+        return { already: 'already so (created meanwhile)', write };
+    }
+    if (found !== null && !foundAfterConflict) {
+        if (isPublic) {
+            runner.info(`${label}: the create's answer was lost, but the variable is there now: created.`);
+            return { done: write.change, write };
+        }
+        const status = found.failure?.status ?? 0;
+        const failed = `the create's answer was lost (${status === 0 ? 'no response' : `HTTP ${status}`}).`;
+        runner.info(`${label}: ${failed} A private variable of that name is there now.`);
+        return { failed, write, unconfirmed: true };
     }
     const error = outcome.ok ? null : outcome.error;
-    const status = error instanceof errors/* TravisApiError */.Kb ? error.status : 409;
+    const status = error instanceof errors/* TravisApiError */.K ? error.status : 409;
     const attempts = outcome.ok ? 1 : outcome.attempts;
     const failed = conflict(status, attempts)
         ? `it was created by someone else after the action read the variables (HTTP 409 duplicate_resource), so the declared value was not written; ${write.change.to?.public ? 'run the step again: it compares the variable and writes the declared value if it differs' : 'Travis CI does not show a private value, so a re-run sees the variable present and keeps it: run the step with rewrite-private-env: true to write the declared value over it'}.`
-        : error instanceof errors/* TravisApiError */.Kb
+        : error instanceof errors/* TravisApiError */.K
             ? error.explanation
             : String(error);
     runner.info(`${label}: ${failed}`);
@@ -376,7 +426,7 @@ async function env_writes_remove(context, write) {
         // A 404 to a repeated delete: the first one went through. To the first: gone already.
         if (attempts <= 1) {
             context.runner.info(`Variable ${(0,env_and_crons/* envLabel */.Ac)(write.change)} was already gone.`);
-            return { gone: write };
+            return { already: env_and_crons/* ALREADY_GONE */.N1, write };
         }
     }
     context.runner.info(`Variable ${(0,env_and_crons/* envLabel */.Ac)(write.change)}: deleted (prune).`);
@@ -390,43 +440,53 @@ async function env_writes_remove(context, write) {
  */
 async function readBack(context, outcomes) {
     const failed = (outcome) => ({
-        what: `env ${(0,env_and_crons/* envLabel */.Ac)('write' in outcome ? outcome.write.change : outcome.gone.change)}`,
+        what: `env ${(0,env_and_crons/* envLabel */.Ac)(outcome.write.change)}`,
         reason: 'failed' in outcome ? outcome.failed : ''
     });
     const done = outcomes.flatMap((o) => ('done' in o ? [o] : []));
     const unsettled = outcomes.flatMap((o) => ('failed' in o && o.unconfirmed ? [o] : []));
     const settled = outcomes.flatMap((o) => ('failed' in o && !o.unconfirmed ? [o] : []));
+    const alreadySo = outcomes.flatMap((o) => 'already' in o ? [{ what: failed(o).what, how: o.already }] : []);
     if (done.length === 0 && unsettled.length === 0) {
-        return { changes: [], failed: settled.map(failed) };
+        return { changes: [], failed: settled.map(failed), alreadySo };
     }
     let held;
     try {
         held = await (0,env_vars/* listEnvVars */.CX)(context.client);
     }
     catch (error) {
-        if (!(error instanceof errors/* TravisApiError */.Kb))
+        if (!(error instanceof errors/* TravisApiError */.K))
             throw error;
         context.runner.warning(`Reading the variables back after the writes failed (${error.explanation}); the writes are reported as the server answered them.`);
         const unknown = unsettled.map((outcome) => ({
             ...failed(outcome),
             reason: `${outcome.failed} Reading the variables back failed too, so it may have been applied; check it before running again.`
         }));
-        return { changes: done.map((o) => o.done), failed: [...unknown, ...settled.map(failed)] };
+        const failures = [...unknown, ...settled.map(failed)];
+        return { changes: done.map((o) => o.done), failed: failures, alreadySo };
     }
     const changes = [];
     const failures = settled.map(failed);
-    for (const outcome of [...done, ...unsettled]) {
-        const stuck = holds(held, outcome.write);
-        if (stuck && 'done' in outcome)
+    for (const outcome of done) {
+        // An answered write stands while the variable is there (a private value cannot be compared).
+        if (holds(held, outcome.write) !== 'no') {
             changes.push(outcome.done);
-        else if (stuck) {
-            context.runner.info(`Reading the variables back shows ${(0,env_and_crons/* envLabel */.Ac)(outcome.write.change)} as intended: the write was applied.`);
+            continue;
+        }
+        const reason = `the server answered, but reading the variables back does not show it: another write to this repository's settings replaced it (travis-api rewrites them whole, without a lock); run the step again.`;
+        context.runner.info(`Variable ${(0,env_and_crons/* envLabel */.Ac)(outcome.write.change)} did not stick: ${reason}`);
+        failures.push({ ...failed(outcome), reason });
+    }
+    for (const outcome of unsettled) {
+        const stuck = holds(held, outcome.write);
+        const label = (0,env_and_crons/* envLabel */.Ac)(outcome.write.change);
+        if (stuck === 'yes') {
+            context.runner.info(`Reading the variables back shows ${label} as intended: the write was applied.`);
             changes.push(outcome.write.change);
         }
-        else if ('done' in outcome) {
-            const reason = `the server answered, but reading the variables back does not show it: another write to this repository's settings replaced it (travis-api rewrites them whole, without a lock); run the step again.`;
-            context.runner.info(`Variable ${(0,env_and_crons/* envLabel */.Ac)(outcome.write.change)} did not stick: ${reason}`);
-            failures.push({ ...failed(outcome), reason });
+        else if (stuck === 'private') {
+            context.runner.info(`Variable ${label}: ${PRIVATE_UNKNOWN}`);
+            failures.push({ ...failed(outcome), reason: `${outcome.failed} ${PRIVATE_UNKNOWN}` });
         }
         else {
             failures.push({
@@ -435,18 +495,22 @@ async function readBack(context, outcomes) {
             });
         }
     }
-    return { changes, failed: failures };
+    return { changes, failed: failures, alreadySo };
 }
-/** Whether the server holds what the write meant (a delete: the variable is gone). */
+/**
+ * Whether the server holds what the write meant (a delete: the variable is gone): 'yes', 'no',
+ * or 'private' when it holds a private variable there, whose value no read-back shows.
+ */
 function holds(held, write) {
     if (write.action === 'delete')
-        return !held.some((record) => record.id === write.id);
+        return held.some((r) => r.id === write.id) ? 'no' : 'yes';
     const record = held.find((candidate) => write.id === null
         ? candidate.name === write.change.name && candidate.branch === write.change.branch
         : candidate.id === write.id);
-    return (record !== undefined &&
-        write.change.to !== null &&
-        sameState(write.change.to, serverState(record)));
+    const to = write.change.to;
+    if (record === undefined || to === null || !sameState(to, serverState(record)))
+        return 'no';
+    return to.public ? 'yes' : 'private';
 }
 
 // EXTERNAL MODULE: ./src/operations/settings/setting-changes.ts + 1 modules
@@ -474,7 +538,7 @@ function describePlans(context, plans, prune) {
         const named = plans.crons.comparisons.filter((c) => c.expected !== null);
         const differ = plans.crons.drift.filter((c) => c.expected !== null);
         const extras = plans.crons.drift.filter((c) => c.expected === null);
-        info(`${differ.length} of ${(0,plural/* plural */.L)(named.length, 'declared cron job')} ${differ.length === 1 ? 'differs' : 'differ'}${differ.length ? `: ${differ.map((c) => `'${c.branch}'`).join(', ')}` : ''}.` +
+        info(`${differ.length} of ${(0,plural/* plural */.L)(named.length, 'declared cron job')} ${differ.length === 1 ? 'differs' : 'differ'}${differ.length ? `: ${differ.map((c) => `'${c.branch}'${c.actual?.active === false ? ` (${env_and_crons/* CRON_STOPPED */.xz})` : ''}`).join(', ')}` : ''}.` +
             (extras.length
                 ? ` ${extras.length} more on the server (${extras.map((c) => `'${c.branch}'`).join(', ')}); ${kept}.`
                 : ''));
@@ -488,19 +552,41 @@ function plannedChanges(plans) {
         crons: (plans.crons?.writes ?? []).map((write) => write.change),
         failedSettings: [],
         failedEnv: [],
-        failedCrons: []
+        failedCrons: [],
+        alreadyEnv: [],
+        alreadyCrons: []
     };
 }
-function logDryRun(context, planned) {
+function logDryRun(context, planned, plans) {
     const { info } = context.runner;
     for (const change of planned.settings)
         info(`Dry run: ${(0,setting_changes/* describeChange */.uQ)(change, 'would change')}.`);
     for (const change of planned.env) {
-        info(`Dry run: variable ${(0,env_and_crons/* envLabel */.Ac)(change)} would be ${env_and_crons/* WRITE_DONE */.xK[change.action]}.`);
+        const source = privateSource(change, plans.env?.comparisons ?? []);
+        info(source === null
+            ? `Dry run: variable ${(0,env_and_crons/* envLabel */.Ac)(change)} would be ${env_and_crons/* WRITE_DONE */.xK[change.action]}.`
+            : `Dry run: would ${PRIVATE_WRITE[change.action]} private ${(0,env_and_crons/* envLabel */.Ac)(change)} from ${source}.`);
     }
     for (const change of planned.crons) {
         info(`Dry run: the cron job of branch '${change.branch}' would be ${env_and_crons/* WRITE_DONE */.xK[change.action]}.`);
     }
+}
+const PRIVATE_WRITE = {
+    create: 'create',
+    update: 'update',
+    rewrite: 'write again',
+    delete: 'delete'
+};
+/**
+ * Where a private value a dry run would write comes from: a dry run does not read it (a pull
+ * request plans without the secret), so the plan names the step's variable instead; null when
+ * the change writes no private value.
+ */
+function privateSource(change, comparisons) {
+    if (change.action === 'delete' || change.to === null || change.to.public)
+        return null;
+    const declared = comparisons.find((c) => c.expected !== null && c.name === change.name && c.branch === change.branch);
+    return declared?.fromEnv ? `${declared.fromEnv} (not read in a dry run)` : 'its inline value';
 }
 /** fail-on-mismatch: every entry that differs, and the extras when prune is true; null if none. */
 function failureOfCheck(plans, prune) {
@@ -518,7 +604,7 @@ function failureOfCheck(plans, prune) {
     const total = (plans.settings?.comparisons.length ?? 0) +
         (plans.env?.comparisons.length ?? 0) +
         (plans.crons?.comparisons.length ?? 0);
-    return `${parts.length} of ${total} entries differ from 'desired-settings': ${parts.join('; ')} (fail-on-mismatch is true).`;
+    return `${parts.length} of ${(0,plural/* plural */.L)(total, 'entry', 'entries')} ${parts.length === 1 ? 'differs' : 'differ'} from 'desired-settings': ${parts.join('; ')} (fail-on-mismatch is true).`;
 }
 function envDrift({ expected, actual }) {
     if (expected === null)
@@ -541,7 +627,7 @@ function cronDrift({ expected, actual }) {
     return `is ${cronText(actual)}, expected ${cronText(expected)}`;
 }
 function cronText(state) {
-    return `${state.interval}${state.dont_run_if_recent_build_exists ? ' (not after a recent build)' : ''}`;
+    return `${state.interval}${state.dont_run_if_recent_build_exists ? ' (not after a recent build)' : ''}${state.active === false ? `, ${env_and_crons/* CRON_STOPPED */.xz}` : ''}`;
 }
 /** What apply-settings could not do, each with its reason, and what it did; null if all went. */
 function failureOfApply(result) {
@@ -589,11 +675,11 @@ async function applySections(context, inputs, sections) {
     const { dryRun, prune, rewritePrivateEnv } = inputs;
     const result = resultOf(plans, 'apply-settings', dryRun, prune, rewritePrivateEnv);
     if (rewritePrivateEnv && plans.env?.writes.some((write) => write.action === 'rewrite')) {
-        result.notes.push(`rewrite-private-env is true: every private value ${dryRun ? 'would be' : 'was'} written again, as Travis CI never shows them and the action cannot tell whether they changed; so changed is true on every run.`);
+        result.notes.push(`rewrite-private-env is true: private values ${dryRun ? 'would be' : 'are'} written again on every run, as Travis CI never shows them and the action cannot tell whether they changed; so changed is true whenever one is written.`);
     }
     if (dryRun) {
         const planned = plannedChanges(plans);
-        logDryRun(context, planned);
+        logDryRun(context, planned, plans);
         fill(result, planned);
         return result;
     }
@@ -608,7 +694,9 @@ async function applySections(context, inputs, sections) {
         crons: crons.changes,
         failedSettings: settings.failed,
         failedEnv: env.failed,
-        failedCrons: crons.failed
+        failedCrons: crons.failed,
+        alreadyEnv: env.alreadySo,
+        alreadyCrons: crons.alreadySo
     });
     const failure = failureOfApply(result);
     if (failure !== null) {
@@ -667,10 +755,12 @@ function fill(result, done) {
     if (sections?.env) {
         sections.env.changes = done.env;
         sections.env.failed = done.failedEnv;
+        sections.env.alreadySo = done.alreadyEnv;
     }
     if (sections?.crons) {
         sections.crons.changes = done.crons;
         sections.crons.failed = done.failedCrons;
+        sections.crons.alreadySo = done.alreadyCrons;
     }
     result.changed = done.settings.length + done.env.length + done.crons.length > 0;
 }

@@ -240,7 +240,7 @@ async function writeKeyPair(context, key, current, description) {
             }
             catch (error) {
                 inFlight ||= stillInFlight(error);
-                throw error instanceof travis_errors/* TravisApiError */.Kb ? (0,key_pair/* explainKeyPairError */.f2)(error) : error;
+                throw error instanceof travis_errors/* TravisApiError */.K ? (0,key_pair/* explainKeyPairError */.f2)(error) : error;
             }
         },
         findCreated: async () => {
@@ -249,7 +249,7 @@ async function writeKeyPair(context, key, current, description) {
                 return { found: lastRead };
             return lastRead?.fingerprint === current?.fingerprint ? 'absent' : 'other';
         },
-        classify: travis_errors/* classifyTravisFailure */.sN,
+        classify: travis_errors/* classifyTravisFailure */.s,
         onResend: (delayMs) => runner.info(`The ${verb} failed and Travis CI still holds the key pair it held before; sending it again in ${(delayMs / 1000).toFixed(1)} s.`)
     });
     if (outcome.ok) {
@@ -292,14 +292,14 @@ function describeHeld(keyPair) {
 }
 /** The whole sentence of a failure: a Travis error with its hint, anything else its message. */
 function explanationOf(error) {
-    return error instanceof travis_errors/* TravisApiError */.Kb ? error.explanation : (0,action_error/* messageOf */.b)(error);
+    return error instanceof travis_errors/* TravisApiError */.K ? error.explanation : (0,action_error/* messageOf */.b)(error);
 }
 /**
  * No answer came (a timeout, a dropped connection), or a gateway answered for a server that may
  * still be working on it (502, 503, 504): the request may yet be applied, after any read-back.
  */
 function stillInFlight(error) {
-    return (error instanceof travis_errors/* TravisApiError */.Kb &&
+    return (error instanceof travis_errors/* TravisApiError */.K &&
         (error.status === 0 || [502, 503, 504].includes(error.status)));
 }
 /**
@@ -308,7 +308,7 @@ function stillInFlight(error) {
  * An answered refusal (4xx) or a redirect was not applied.
  */
 function mayHaveApplied(error) {
-    if (!(error instanceof travis_errors/* TravisApiError */.Kb))
+    if (!(error instanceof travis_errors/* TravisApiError */.K))
         return true;
     return error.status >= 500 || (error.status >= 200 && error.status < 300);
 }

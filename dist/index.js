@@ -29,7 +29,7 @@ class GitHubApiError extends Error {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2188);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5561);
 
 process.on('unhandledRejection', _main_js__WEBPACK_IMPORTED_MODULE_0__/* .failOnStrayRejection */ .e);
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .N)();
@@ -253,6 +253,69 @@ function shallowErrorBodies(fetch) {
             headers
         });
     };
+}
+
+
+/***/ }),
+
+/***/ 104:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   au: () => (/* binding */ didYouMean),
+/* harmony export */   kp: () => (/* binding */ closest)
+/* harmony export */ });
+/* unused harmony export editDistance */
+// "Did you mean": the allowed word nearest to a mistyped one, by edit distance (insert, delete,
+// replace, or swap two neighbours, each costing 1), case ignored. Only a near word is offered: a
+// suggestion far from what was typed misleads more than none.
+/** The edit distance between `a` and `b` (optimal string alignment: a swap of neighbours is one edit). */
+function editDistance(a, b) {
+    const width = b.length + 1;
+    // d(i, j): the distance between the first i characters of a and the first j of b.
+    const table = new Uint32Array((a.length + 1) * width);
+    const d = (i, j) => table[i * width + j];
+    for (let i = 0; i <= a.length; i++) {
+        for (let j = 0; j <= b.length; j++) {
+            let best = Math.max(i, j);
+            if (i > 0 && j > 0) {
+                const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+                best = Math.min(d(i - 1, j) + 1, d(i, j - 1) + 1, d(i - 1, j - 1) + cost);
+                if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                    best = Math.min(best, d(i - 2, j - 2) + 1);
+                }
+            }
+            table[i * width + j] = best;
+        }
+    }
+    return d(a.length, b.length);
+}
+/**
+ * The candidate nearest to `typed` when it is near enough: at most a third of its length away
+ * (at least 1, at most 3 edits); the first of equally near ones; null when none is near or
+ * `typed` is one of them.
+ */
+function closest(typed, candidates) {
+    // A long value is no typo of a short word, and comparing it would cost its length each time.
+    if (typed.length > 100)
+        return null;
+    const word = typed.toLowerCase();
+    const limit = Math.min(3, Math.max(1, Math.floor(word.length / 3)));
+    let best = null;
+    for (const candidate of candidates) {
+        const distance = editDistance(word, candidate.toLowerCase());
+        if (distance === 0 && candidate === typed)
+            return null;
+        if (distance <= limit && (best === null || distance < best.distance)) {
+            best = { candidate, distance };
+        }
+    }
+    return best?.candidate ?? null;
+}
+/** ` Did you mean 'build_pushes'?` (with its leading space), or '' when nothing is near. */
+function didYouMean(typed, candidates) {
+    const near = closest(typed, candidates);
+    return near === null ? '' : ` Did you mean '${near}'?`;
 }
 
 
@@ -601,7 +664,7 @@ function rateWindowDelayMs(policy) {
 
 /***/ }),
 
-/***/ 2188:
+/***/ 5561:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2684,7 +2747,12 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+// EXTERNAL MODULE: ./src/travis/errors.ts + 1 modules
+var errors = __nccwpck_require__(6288);
 ;// CONCATENATED MODULE: ./src/failure-advice.ts
+// What a Travis CI failure tells the user to check, in the words of the action's inputs: the
+// travis/ layer knows the failure, main.ts (which knows the inputs) hands it this wording.
+
 const INPUT_ADVICE = {
     token: "Create a token in Travis CI (Settings → API authentication) and pass it in 'travis-token' from a secret.",
     apiUrl: "Check 'api-url' (Enterprise: include its /api prefix).",
@@ -2693,9 +2761,28 @@ const INPUT_ADVICE = {
     repo: "Check 'repo' (owner/name or id) and 'provider'.",
     timeout: "see 'timeout-seconds'"
 };
+/**
+ * What to check when a request never reached the server: the name of `api-url` did not resolve
+ * (ENOTFOUND, EAI_AGAIN) or nothing took the connection (ECONNREFUSED). Both come from a wrong
+ * 'api-url' or, on a self-hosted runner, from the proxy settings; '' for any other failure.
+ */
+function unreachableAdvice(error, apiUrl) {
+    if (!(error instanceof errors/* TravisApiError */.K) || error.status !== 0)
+        return '';
+    const reason = error.request.networkError ?? '';
+    const where = `'api-url' (${apiUrl})`;
+    const proxies = 'on a self-hosted runner behind a proxy, set HTTPS_PROXY (HTTP_PROXY for an http:// api-url) and check that NO_PROXY does not name the host';
+    if (/\b(ENOTFOUND|EAI_AGAIN)\b/.test(reason)) {
+        return `The host name did not resolve: check ${where} (https://api.travis-ci.com, or an Enterprise installation's URL with its /api); ${proxies}.`;
+    }
+    if (/\bECONNREFUSED\b/.test(reason)) {
+        return `Nothing accepted the connection: check ${where} (its host and port) and whether the server is up; ${proxies} (a refused proxy fails the same way).`;
+    }
+    return '';
+}
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/runtime/mask.ts
 var mask = __nccwpck_require__(194);
 ;// CONCATENATED MODULE: ./src/model/operations.ts
@@ -2717,7 +2804,8 @@ const OPERATIONS = [
     'apply-settings',
     'list-repositories',
     'list-env-vars',
-    'list-crons'
+    'list-crons',
+    'export-settings'
 ];
 /** Operations on an owner's repositories rather than on one repository. */
 const OWNER_OPERATIONS = ['list-repositories'];
@@ -2792,6 +2880,7 @@ const INPUTS = {
     'desired-settings-file': { default: '', usedBy: ['check-settings', 'apply-settings'] },
     prune: { default: 'false', usedBy: ['check-settings', 'apply-settings'] },
     'rewrite-private-env': { default: 'false', usedBy: ['apply-settings'] },
+    'export-file': { default: '', usedBy: ['export-settings'] },
     owner: { default: '', usedBy: ['list-repositories'] },
     active: { default: 'true', usedBy: ['list-repositories'] },
     private: { default: '', usedBy: ['list-repositories'] },
@@ -2948,6 +3037,24 @@ class InputReader {
     }
 }
 /**
+ * How many inputs the problems are about: each problem counts for the first input it names
+ * ('desired-settings' with five problems is one input to fix); one naming no input counts alone.
+ */
+function inputsNamed(problems) {
+    const named = new Set();
+    let unnamed = 0;
+    for (const problem of problems) {
+        const first = [...problem.matchAll(/'[a-z-]+'/g)]
+            .map((match) => match[0].slice(1, -1))
+            .find((name) => INPUT_NAMES.includes(name));
+        if (first === undefined)
+            unnamed += 1;
+        else
+            named.add(first);
+    }
+    return named.size + unnamed;
+}
+/**
  * The inputs of an operation, when none of their fields is INVALID (each bad one has recorded
  * its problem); else INVALID. Fields are read in the order written, so problems keep that order.
  */
@@ -2955,8 +3062,11 @@ function complete(fields) {
     return Object.values(fields).includes(INVALID) ? INVALID : fields;
 }
 
+// EXTERNAL MODULE: ./src/lib/closest.ts
+var closest = __nccwpck_require__(104);
 ;// CONCATENATED MODULE: ./src/inputs/connection.ts
 // The inputs every operation shares: which operation, which repository, and how to reach Travis.
+
 
 
 
@@ -2978,7 +3088,7 @@ function readOperation(reader) {
         const allowed = OPERATIONS.join(', ');
         return reader.fail(value === ''
             ? `Input 'operation' is required: one of ${allowed}.`
-            : `Input 'operation' must be one of ${allowed}, got ${quoted(value)}.`);
+            : `Input 'operation' must be one of ${allowed}, got ${quoted(value)}.${(0,closest/* didYouMean */.au)(value, OPERATIONS)}`);
     }
     warnAboutUnusedInputs(reader, operation);
     return operation;
@@ -3054,6 +3164,10 @@ function readApiUrl(reader) {
     if (url.username !== '' || url.password !== '') {
         // Do not echo it: credentials in a URL are secrets.
         return reader.fail("Input 'api-url' must not contain a user name or password; pass the token in 'travis-token'.");
+    }
+    // travis-ci.org stopped building in June 2021; its repositories moved to travis-ci.com.
+    if (/(^|\.)travis-ci\.org\.?$/i.test(url.hostname)) {
+        return reader.fail(`Input 'api-url' points at ${url.host}, the API of travis-ci.org, which Travis CI retired in 2021 (its repositories moved to travis-ci.com), got ${quoted(value)}; use https://api.travis-ci.com (the default).`);
     }
     if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
         // The host only: the URL holds no credentials (refused above), and the token is never shown.
@@ -3230,7 +3344,11 @@ const PATH_LIMIT_REASON = 'the longest path Linux opens';
  * Each failure is one problem naming the input and the path.
  */
 function readInputFile(reader, input, path, limit) {
-    const cannotRead = (error) => reader.fail(`Input '${input}' names a file that cannot be read: ${quoted(path)} (${error.code ?? 'unreadable'}).`);
+    const cannotRead = (error) => {
+        const code = error.code;
+        const hint = code === 'ENOENT' && limit.missing !== undefined ? ` ${limit.missing}` : '';
+        return reader.fail(`Input '${input}' names a file that cannot be read: ${quoted(path)} (${code ?? 'unreadable'}).${hint}`);
+    };
     let facts;
     try {
         facts = reader.source.stat(path);
@@ -3365,7 +3483,7 @@ function readKeyPairUpdate(reader) {
 ;// CONCATENATED MODULE: ./src/model/host-field.ts
 // The branch field "does the branch still exist on GitHub" has two names: `exists_on_host` in the
 // interface document the action was created from, `exists_on_github` on the live server
-// (ACTION-SPEC.md, first table; docs/travis-api.md#br-exists). The action speaks the interface
+// (docs/travis-api.md#br-exists, docs/decisions/0003-two-dialects.md). The action speaks the interface
 // name, reads both, and switches to the live name for the rest of the run once a server says it
 // ignored the interface name. Every piece of that dialect lives here.
 const INTERFACE_HOST_FIELD = 'exists_on_host';
@@ -3487,6 +3605,41 @@ function readSortBy(reader) {
     return valid ? terms : INVALID;
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/inputs/export-file.ts
+// The input of export-settings: 'export-file', where the document is written besides the output.
+// A path in the workspace (GITHUB_WORKSPACE, where actions/checkout puts the repository), as
+// 'desired-settings-file' is read from: a file there can be committed; a path that leaves the
+// workspace is refused, so a workflow cannot be made to write elsewhere on the runner.
+
+
+
+function readExportInputs(reader) {
+    const given = reader.text('export-file', PATH_LIMIT, PATH_LIMIT_REASON);
+    if (given === INVALID)
+        return INVALID;
+    if (given === '')
+        return { operation: 'export-settings', exportFile: null };
+    const workspace = (0,external_node_path_.resolve)(reader.source.environment('GITHUB_WORKSPACE') || '.');
+    const path = (0,external_node_path_.resolve)(workspace, given);
+    const inside = (0,external_node_path_.relative)(workspace, path);
+    if (inside === '' || inside === '..' || inside.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inside)) {
+        return reader.fail(`Input 'export-file' must name a file inside the workspace (${workspace}), relative to it, e.g. .travis-settings.yml; got ${quoted(given)}.`);
+    }
+    let regularFile = true;
+    try {
+        regularFile = reader.source.stat(path).regularFile;
+    }
+    catch {
+        // No such file yet: it is created.
+    }
+    if (!regularFile) {
+        return reader.fail(`Input 'export-file' names something that is not a regular file: ${quoted(given)}; give the path of a file to write, e.g. .travis-settings.yml.`);
+    }
+    return { operation: 'export-settings', exportFile: { given, path, workspace } };
+}
+
 // EXTERNAL MODULE: ./src/model/repository-settings.ts
 var repository_settings = __nccwpck_require__(5647);
 // EXTERNAL MODULE: ./src/model/env-and-crons.ts
@@ -3504,6 +3657,7 @@ function yaml() {
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/yaml-scalars.ts
+
 
 
 /** An unquoted true or false; null for anything else. */
@@ -3528,14 +3682,21 @@ function scalarText(node) {
 /**
  * An entry's fields by name, or the rest of a sentence saying why it is refused: a field it does
  * not take, or one given twice (the parser keeps both, and a silent last-wins could change what
- * the entry says).
+ * the entry says). An unknown field beside an inline `value:` is not shown: in
+ * `{ value: s3cr,et }` the field `et` is the rest of a value cut at its comma.
  */
 function entryFields(items, allowed, takes) {
     const fields = new Map();
+    const hasValue = items.some((pair) => scalarText(pair.key) === 'value');
     for (const pair of items) {
         const field = scalarText(pair.key);
         if (field === null || !allowed.includes(field)) {
-            return `has ${quoted(String(field ?? 'a key'))}; ${takes}.`;
+            if (hasValue) {
+                return `has a field it does not take (not shown: beside value:, it may be part of the value, cut at a comma; quote a value that holds a comma); ${takes}.`;
+            }
+            if (field === null)
+                return `has a key that is not text; ${takes}.`;
+            return `has ${quoted(field)}; ${takes}.${(0,closest/* didYouMean */.au)(field, allowed)}`;
         }
         if (fields.has(field))
             return `gives ${field} twice; give it once.`;
@@ -3631,6 +3792,7 @@ function readEntry(node) {
 
 
 
+
 const SECTIONS = ['settings', 'env', 'crons'];
 const CRON_KEYS = ['interval', 'dont-run-if-recent-build-exists'];
 /** Whether a top-level key names a section: then every top-level key must. */
@@ -3646,7 +3808,7 @@ function readSections(contents, lineAt, readSettingItems, source) {
         const line = lineAt(key.range[0]);
         const name = scalarText(key);
         if (name !== 'settings' && name !== 'env' && name !== 'crons') {
-            problems.push(`${source} has ${name === null ? 'a key' : quoted(name)} on line ${line} beside its sections: with settings:, env: or crons:, every setting goes under settings:.`);
+            problems.push(`${source} has ${name === null ? 'a key' : quoted(name)} on line ${line} beside its sections: with settings:, env: or crons:, every setting goes under settings:.${name === null ? '' : (0,closest/* didYouMean */.au)(name, SECTIONS)}`);
             continue;
         }
         // The parser keeps both: a second env: would silently replace the first, and prune would
@@ -3745,8 +3907,8 @@ function readCron(node) {
 
 
 
-/** A setting name is a path segment: at most 100 characters (the longest the server knows has 30). */
-const SETTING_NAME = /^[a-z][a-z0-9_]{0,99}$/;
+
+
 const INPUT = "Input 'desired-settings'";
 const EXAMPLE = "one 'name: value' per line, e.g. build_pushes: true.";
 const TS_TYPE = { boolean: 'boolean', integer: 'number' };
@@ -3812,7 +3974,7 @@ function readSettingItems(items, lineAt, source) {
         // YAML read as YAML: "build_pushes" and 'build_pushes' are the key build_pushes; a key the
         // parser reads as another type (true, 1, null) is no name.
         const name = isScalar(key) ? key.value : null;
-        if (typeof name !== 'string' || !SETTING_NAME.test(name)) {
+        if (typeof name !== 'string' || !repository_settings/* SETTING_NAME */.dt.test(name)) {
             const shown = isScalar(key) ? quoted(String(key.value)) : 'a key';
             problems.push(`${source} has ${shown} on line ${line}, which is no setting name (lower case letters, digits and _, at most 100, e.g. build_pushes).`);
             continue;
@@ -3824,8 +3986,12 @@ function readSettingItems(items, lineAt, source) {
         }
         firstLine.set(name, line);
         const read = readValue(name, value, isScalar);
-        if (typeof read === 'string')
-            problems.push(`${source} sets '${name}' (line ${line}) ${read}`);
+        if (typeof read === 'string') {
+            // `cron:` holding branches is a mistyped section more likely than a setting.
+            const section = repository_settings/* KNOWN_SETTINGS */.Km[name] === undefined ? (0,closest/* closest */.kp)(name, SECTIONS) : null;
+            const hint = section === null ? '' : ` Did you mean the section '${section}:'?`;
+            problems.push(`${source} sets '${name}' (line ${line}) ${read}${hint}`);
+        }
         else
             settings.push({ name, value: read.value });
     }
@@ -3859,7 +4025,54 @@ function readValue(name, node, isScalar) {
     return { value };
 }
 
+;// CONCATENATED MODULE: ./src/inputs/weak-secret.ts
+/** At most this many characters: short enough to occur by chance in any text the action writes. */
+const SHORT = 3;
+/** Words that occur in the action's own text (branches, booleans, settings) or in any log. */
+const COMMON_WORDS = new Set([
+    'main',
+    'master',
+    'develop',
+    'development',
+    'dev',
+    'staging',
+    'production',
+    'prod',
+    'release',
+    'test',
+    'true',
+    'false',
+    'yes',
+    'no',
+    'on',
+    'off',
+    'null',
+    'none',
+    'default',
+    'daily',
+    'weekly',
+    'monthly',
+    'public',
+    'private',
+    'secret',
+    'password',
+    'token',
+    'changeme',
+    'example'
+]);
+/** Warns, naming the variable (`where`), when a private value is short or a common word. */
+function warnIfWeak(reader, where, value) {
+    const trimmed = value.trim();
+    if (trimmed === '' || ([...trimmed].length > SHORT && !COMMON_WORDS.has(trimmed.toLowerCase())))
+        return;
+    reader.warn(`${where} has a private value that is very short or a common word: every occurrence of it ` +
+        'in the log, the outputs and the job summary is replaced by *** (a branch, a setting or a number ' +
+        'included), and it is easy to guess; use a long random value for a secret, or make the variable ' +
+        'public (public: true) if it is no secret.');
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/env-values.ts
+
 
 /** A variable's value: a build exports it into a shell; 64 KiB is far beyond any real one. */
 const ENV_VALUE_LIMIT = 64 * 1024;
@@ -3883,6 +4096,8 @@ function resolveEnvValues(reader, variables, readsPrivateValues, source) {
         }
         if (!variable.public && value !== null)
             reader.mask(value);
+        if (!variable.public && value !== null)
+            warnIfWeak(reader, `${source} ${where}`, value);
         if (value !== null && Buffer.byteLength(value, 'utf8') > ENV_VALUE_LIMIT) {
             reader.fail(`${source} ${where} has a value over ${(0,runtime_text/* grouped */.z)(ENV_VALUE_LIMIT)} bytes.`);
         }
@@ -3902,6 +4117,7 @@ function readFromEnv(reader, fromEnv, where) {
 // Inputs of the settings operations: 'setting' with 'value' or 'expect' for one setting,
 // 'desired-settings' or 'desired-settings-file' (parsed by desired-settings.ts, its sections by
 // desired-sections.ts) for the repository as code; list-env-vars and list-crons take nothing more.
+
 
 
 
@@ -3931,7 +4147,9 @@ const DESIRED_REASON = 'a settings file is a few lines';
  * 'rewrite-private-env', 'max-deletions'); both take 'prune'.
  */
 function readSettingsAsCode(reader, operation) {
-    const desired = readDesiredSettings(reader, operation);
+    // A dry run plans without the private values: a pull request can plan without the secrets.
+    const dryRun = operation === 'apply-settings' ? reader.boolean('dry-run') : false;
+    const desired = readDesiredSettings(reader, operation, operation === 'apply-settings' && dryRun === false);
     const prune = reader.boolean('prune');
     if (desired !== INVALID && desired.sections === null && prune === true) {
         reader.warn("Input 'prune' has no effect without an env: or crons: section in 'desired-settings'.");
@@ -3942,7 +4160,6 @@ function readSettingsAsCode(reader, operation) {
             return INVALID;
         return { operation, ...desired, prune, failOnMismatch };
     }
-    const dryRun = reader.boolean('dry-run');
     const rewritePrivateEnv = reader.boolean('rewrite-private-env');
     const maxDeletions = reader.integer('max-deletions', 0, 1_000_000);
     if (desired === INVALID ||
@@ -3957,9 +4174,9 @@ function readSettingsAsCode(reader, operation) {
 /**
  * The desired state for `operation`, from 'desired-settings' or the file 'desired-settings-file'
  * names (exactly one of them), bounded, every problem recorded; the `env:` values resolved
- * (apply-settings reads private ones, check-settings only public ones).
+ * (a real apply-settings reads private ones; check-settings and a dry run only public ones).
  */
-function readDesiredSettings(reader, operation) {
+function readDesiredSettings(reader, operation, readsPrivateValues) {
     const inline = reader.text('desired-settings', DESIRED_LIMIT, DESIRED_REASON);
     const path = reader.text('desired-settings-file', PATH_LIMIT, PATH_LIMIT_REASON);
     if (inline === INVALID || path === INVALID)
@@ -3974,7 +4191,9 @@ function readDesiredSettings(reader, operation) {
         ? inline
         : readInputFile(reader, 'desired-settings-file', path, {
             bytes: DESIRED_LIMIT,
-            reason: DESIRED_REASON
+            reason: DESIRED_REASON,
+            // A committed file is in the workspace only after a checkout.
+            missing: 'The workspace holds no such file: check out the repository first (uses: actions/checkout) and give the path from its root.'
         });
     if (text === INVALID)
         return INVALID;
@@ -3986,7 +4205,7 @@ function readDesiredSettings(reader, operation) {
     // The entries that read well are resolved too, so every problem is reported at once.
     const env = sections === null || sections.env === null
         ? null
-        : resolveEnvValues(reader, sections.env, operation === 'apply-settings', source);
+        : resolveEnvValues(reader, sections.env, readsPrivateValues, source);
     if (problems.length > 0 || reader.problems.length > before)
         return INVALID;
     return {
@@ -4016,12 +4235,12 @@ function readSettingChange(reader) {
 }
 function readSettingName(reader, operation) {
     const value = reader.raw('setting');
-    if (SETTING_NAME.test(value))
+    if (repository_settings/* SETTING_NAME */.dt.test(value))
         return value;
     const known = repository_settings/* KNOWN_SETTING_NAMES */.Q5.join(', ');
     return reader.fail(value === ''
         ? `Input 'setting' is required for ${operation}: a setting name such as ${known}.`
-        : `Input 'setting' must be a setting name (lower case letters, digits and _, at most 100) such as ${known}, got ${quoted(value)}.`);
+        : `Input 'setting' must be a setting name (lower case letters, digits and _, at most 100) such as ${known}, got ${quoted(value)}.${(0,closest/* didYouMean */.au)(value, repository_settings/* KNOWN_SETTING_NAMES */.Q5)}`);
 }
 /** `true`/`false` or a whole number; checked against the setting's type when it is known. */
 function readSettingValue(reader, name, setting, required) {
@@ -4042,6 +4261,7 @@ function readSettingValue(reader, name, setting, required) {
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/operation-inputs.ts
+
 
 
 
@@ -4075,6 +4295,8 @@ function readInputsOf(reader, operation, repo, include) {
         case 'list-env-vars':
         case 'list-crons':
             return readSettingsInputs(reader, operation, include);
+        case 'export-settings':
+            return readExportInputs(reader);
         case 'list-branches':
         case 'list-repositories':
             return readListingInputs(reader, operation, repo, include);
@@ -4112,6 +4334,8 @@ class InputError extends Error {
     operation;
     label;
     warnings;
+    /** How many inputs need fixing (several problems may be about one input). */
+    inputCount;
     constructor(problems, 
     /**
      * The operation, and what it works on (the repository, or the owner for list-repositories),
@@ -4124,6 +4348,7 @@ class InputError extends Error {
         this.label = label;
         this.warnings = warnings;
         this.name = 'InputError';
+        this.inputCount = inputsNamed(problems);
     }
 }
 const runnerInputs = {
@@ -4133,7 +4358,7 @@ const runnerInputs = {
         core_setSecret(secret);
     },
     stat: (path) => {
-        const stats = (0,external_node_fs_namespaceObject.statSync)(path);
+        const stats = (0,external_node_fs_.statSync)(path);
         return { regularFile: stats.isFile(), size: stats.size };
     },
     readFile: readBounded,
@@ -4146,14 +4371,14 @@ const runnerInputs = {
  * read, and a pipe does not block the open.
  */
 function readBounded(path, maxBytes) {
-    const fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NONBLOCK);
+    const fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
     try {
-        if (!(0,external_node_fs_namespaceObject.fstatSync)(fd).isFile())
+        if (!(0,external_node_fs_.fstatSync)(fd).isFile())
             throw Object.assign(new Error('not a regular file'), { code: 'EINVAL' });
         const buffer = Buffer.alloc(maxBytes + 1);
         let length = 0;
         while (length < buffer.length) {
-            const read = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, length, buffer.length - length, null);
+            const read = (0,external_node_fs_.readSync)(fd, buffer, length, buffer.length - length, null);
             if (read === 0)
                 break;
             length += read;
@@ -4163,7 +4388,7 @@ function readBounded(path, maxBytes) {
         return buffer.toString('utf8', 0, length);
     }
     finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        (0,external_node_fs_.closeSync)(fd);
     }
 }
 /**
@@ -4242,8 +4467,6 @@ var action_error = __nccwpck_require__(9110);
 var concurrency = __nccwpck_require__(3716);
 // EXTERNAL MODULE: ./src/lib/plural.ts
 var plural = __nccwpck_require__(7541);
-// EXTERNAL MODULE: ./src/travis/errors.ts + 1 modules
-var errors = __nccwpck_require__(6288);
 // EXTERNAL MODULE: ./src/travis/paths.ts
 var paths = __nccwpck_require__(2657);
 // EXTERNAL MODULE: ./src/travis/shapes.ts
@@ -4621,7 +4844,7 @@ function missingFrom(reaches, listed) {
 }
 /** A request that failed; anything else thrown (a bug, not a failure to report) goes on up. */
 function failedRequest(thrown) {
-    if (thrown instanceof errors/* TravisApiError */.Kb)
+    if (thrown instanceof errors/* TravisApiError */.K)
         return thrown;
     throw thrown;
 }
@@ -4998,10 +5221,8 @@ function groupsOf(caches) {
 
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: ./src/runtime/result-file.ts
-// The 'result-file' rule (ACTION-SPEC "Outputs fit the runner"): GitHub keeps at most 1 MB of
+// The 'result-file' rule (docs/guarantees.md, "Sizes are bounded"): GitHub keeps at most 1 MB of
 // outputs per job, so when a step's outputs together would pass OUTPUTS_SOFT_LIMIT the full
 // `result` JSON goes to a new file under RUNNER_TEMP, whose path the 'result-file' output names.
 
@@ -5016,8 +5237,8 @@ function createResultFile() {
     const bases = [process.env.RUNNER_TEMP, (0,external_node_os_namespaceObject.tmpdir)()].filter((base) => base !== undefined && base !== '');
     for (const base of bases) {
         try {
-            const path = (0,external_node_path_namespaceObject.join)((0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)(base, 'travis-repo-action-')), 'result.json');
-            return fileAt(path, (0,external_node_fs_namespaceObject.openSync)(path, 'wx'));
+            const path = (0,external_node_path_.join)((0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(base, 'travis-repo-action-')), 'result.json');
+            return fileAt(path, (0,external_node_fs_.openSync)(path, 'wx'));
         }
         catch {
             // Try the next place.
@@ -5044,7 +5265,7 @@ function fileAt(path, fd) {
     let open = true;
     const close = () => {
         if (open)
-            (0,external_node_fs_namespaceObject.closeSync)(fd);
+            (0,external_node_fs_.closeSync)(fd);
         open = false;
     };
     return {
@@ -5053,12 +5274,12 @@ function fileAt(path, fd) {
             // writeSync may write less than asked; go on until every byte is out.
             const bytes = Buffer.from(text, 'utf8');
             for (let done = 0; done < bytes.length;)
-                done += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, done);
+                done += (0,external_node_fs_.writeSync)(fd, bytes, done);
         },
         close,
         remove: () => {
             close();
-            (0,external_node_fs_namespaceObject.rmSync)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true, force: true });
+            (0,external_node_fs_.rmSync)((0,external_node_path_.dirname)(path), { recursive: true, force: true });
         }
     };
 }
@@ -5326,7 +5547,7 @@ function isOwnedBy(repository, owner) {
     return repository.slug.split('/')[0]?.toLowerCase() === owner.toLowerCase();
 }
 function explainUnknownOwner(error) {
-    if (error instanceof errors/* TravisApiError */.Kb && error.status === 404 && error.resourceType === 'owner') {
+    if (error instanceof errors/* TravisApiError */.K && error.status === 404 && error.resourceType === 'owner') {
         throw error.withHint("Check 'owner' (a Travis CI user or organisation login; empty for the owner part of 'repo') and 'provider'.");
     }
     throw error;
@@ -5406,29 +5627,8 @@ async function applySettings(context, inputs) {
 /** What the summary tells the user when some settings were not changed: each row says why. */
 const NOT_APPLIED_TODO = "each setting marked ✗ below says why it was not changed. Fix that (a value the server refused is corrected in 'desired-settings') and run the job again: the settings already applied match and are not sent again.";
 
-// EXTERNAL MODULE: ./src/travis/resources/env-vars.ts
-var env_vars = __nccwpck_require__(671);
-;// CONCATENATED MODULE: ./src/operations/settings/env-vars.ts
-
-
-
-async function listEnvVars(context, inputs) {
-    const records = await (0,env_vars/* listEnvVars */.CX)(context.client);
-    const envVars = records.map(envVarView);
-    const hidden = envVars.filter((variable) => !variable.public).length;
-    context.runner.info(`Read ${(0,plural/* plural */.L)(envVars.length, 'environment variable')}${hidden === 0 ? '' : `, ${hidden} of them private (the server never shows their values)`}.`);
-    return { ...(0,operations_result/* resultBase */.b)('env-vars', inputs.operation), envVars };
-}
-/**
- * `{name, public, branch, value}`, `value` only for a public variable. A variable created
- * without `public` (null) is private to the server (`public?` is false), so it is here too.
- */
-function envVarView(record) {
-    const isPublic = record.public === true;
-    const view = { name: record.name, public: isPublic, branch: record.branch };
-    return isPublic ? { ...view, value: record.value ?? null } : view;
-}
-
+// EXTERNAL MODULE: ./src/operations/settings/env-vars.ts
+var env_vars = __nccwpck_require__(6644);
 // EXTERNAL MODULE: ./src/operations/settings/crons.ts
 var crons = __nccwpck_require__(2667);
 ;// CONCATENATED MODULE: ./src/operations/index.ts
@@ -5441,6 +5641,8 @@ var crons = __nccwpck_require__(2667);
 
 
 const keyPairWrites = () => Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(40), __nccwpck_require__.e(173)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2173));
+/** export-settings brings the YAML stringifier: loaded only by a run that exports. */
+const settingsExport = () => __nccwpck_require__.e(/* import() */ 108).then(__nccwpck_require__.bind(__nccwpck_require__, 108));
 /** The function of each operation; the lazily loaded ones through import(). */
 const operations_OPERATIONS = {
     'find-key-pair': find_delete/* findKeyPair */.$R,
@@ -5458,8 +5660,9 @@ const operations_OPERATIONS = {
     'check-settings': checkSettings,
     'apply-settings': applySettings,
     'list-repositories': listRepositories,
-    'list-env-vars': listEnvVars,
-    'list-crons': crons/* listCrons */.Qs
+    'list-env-vars': env_vars/* listEnvVars */.C,
+    'list-crons': crons/* listCrons */.Qs,
+    'export-settings': async (context, inputs) => (await settingsExport()).exportSettings(context, inputs)
 };
 function runOperation(context, inputs) {
     // The table pairs each operation with its own inputs; TypeScript cannot follow the pair here.
@@ -5856,6 +6059,17 @@ function outputsOf(result) {
             const crons = json(result.crons);
             return { ...common, result: crons, crons, count: String(result.crons.length) };
         }
+        case 'settings-export':
+            return {
+                ...common,
+                result: json({
+                    settings: result.settings,
+                    env_vars: result.envVars,
+                    crons: result.crons,
+                    left_out: result.leftOut
+                }),
+                'desired-settings': outputs_text(result.document)
+            };
         case 'repositories':
             return {
                 ...common,
@@ -6185,9 +6399,12 @@ function failureBlock(failure) {
     const problems = failure.problems ?? [];
     if (problems.length > 1) {
         const items = problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join('\n');
-        return (`<p>❌ <strong>Failed:</strong> ${problems.length} inputs need fixing; nothing was sent.</p>\n` +
+        const inputs = failure.inputs ?? problems.length;
+        const need = `${(0,plural/* plural */.L)(inputs, 'input')} ${inputs === 1 ? 'needs' : 'need'} fixing`;
+        const count = inputs === problems.length ? '' : ` (${problems.length} problems)`;
+        return (`<p>❌ <strong>Failed:</strong> ${need}${count}; nothing was sent.</p>\n` +
             `<ul>\n${items}\n</ul>\n` +
-            '<p><strong>What to do:</strong> correct these inputs in the workflow and run it again.</p>\n');
+            `<p><strong>What to do:</strong> correct ${inputs === 1 ? 'this input' : 'these inputs'} in the workflow and run it again.</p>\n`);
     }
     return (`<p>❌ <strong>Failed:</strong> ${escapeHtml(failure.cause)}</p>\n` +
         `<p><strong>What to do:</strong> ${whatToDo(failure, problems.length === 1)}</p>\n`);
@@ -6347,7 +6564,7 @@ function settingBody(result) {
     }
     if (result.expect !== null) {
         rows.push(['Expected', code((0,repository_settings/* formatSettingValue */.rY)(result.expect))]);
-        rows.push(['Matches', result.matches ? 'yes' : 'no']);
+        rows.push(['Matches', result.matches ? '✓' : '✗']);
     }
     const line = result.operation === 'get-setting'
         ? `Setting ${code(result.name)}.`
@@ -6431,7 +6648,7 @@ function cronsBody(result, now) {
 }
 /** The three sections of a sectioned check or apply; a section the input has not is left out. */
 function asCodeBody(result, sections) {
-    const parts = [];
+    const parts = [sectionsVerdict(result, sections)];
     if (result.comparisons.length > 0)
         parts.push(`<h3>Settings</h3>\n${settingsCheckBody(result)}`);
     if (sections.env !== null) {
@@ -6441,6 +6658,36 @@ function asCodeBody(result, sections) {
         parts.push(`<h3>Cron jobs</h3>\n${cronSection(result, sections.crons, sections)}`);
     }
     return parts.join('');
+}
+/**
+ * One verdict for every section, before each section's own: "2 of 3 sections differ: settings
+ * and cron jobs." An extra on the server counts only when prune is true (fail-on-mismatch's rule).
+ */
+function sectionsVerdict(result, sections) {
+    const counted = (drift) => drift.some((c) => sections.prune || c.expected !== null);
+    const shown = [];
+    if (result.comparisons.length > 0)
+        shown.push(['settings', result.drift.length > 0]);
+    if (sections.env !== null)
+        shown.push(['environment variables', counted(sections.env.drift)]);
+    if (sections.crons !== null)
+        shown.push(['cron jobs', counted(sections.crons.drift)]);
+    const differing = shown.filter(([, differs]) => differs).map(([name]) => name);
+    const total = (0,plural/* plural */.L)(shown.length, 'section');
+    if (differing.length === 0) {
+        const all = shown.length === 1 ? 'The section' : `All ${total}`;
+        const verb = shown.length === 1 ? 'matches' : 'match';
+        return headline(`${all} ${result.changes === null ? verb : `already ${verb}`}.`);
+    }
+    const verb = result.changes === null
+        ? differing.length === 1
+            ? 'differs'
+            : 'differ'
+        : result.dryRun
+            ? 'would change'
+            : 'differed';
+    const names = differing.join(' and ').replace(/ and (?=.* and )/, ', ');
+    return headline(`${differing.length} of ${total} ${verb}: ${names}.`);
 }
 function envSection(result, section, sections) {
     const rows = section.comparisons.map((c) => [
@@ -6467,9 +6714,14 @@ function sectionHeadline(result, section, noun) {
     const extras = section.drift.length - differ;
     const extra = extras === 0 ? '' : `; ${(0,plural/* plural */.L)(extras, `more ${noun}`, `more ${noun}s`)} on the server (extra)`;
     if (section.changes === null) {
-        const line = differ === 0
-            ? `All ${(0,plural/* plural */.L)(declared, `declared ${noun}`, `declared ${noun}s`)} match`
-            : `${differ} of ${(0,plural/* plural */.L)(declared, `declared ${noun}`, `declared ${noun}s`)} differ`;
+        const declaredNouns = (0,plural/* plural */.L)(declared, `declared ${noun}`, `declared ${noun}s`);
+        const line = differ > 0
+            ? `${differ} of ${declaredNouns} ${differ === 1 ? 'differs' : 'differ'}`
+            : declared === 1
+                ? `The declared ${noun} matches`
+                : declared === 0
+                    ? `No ${noun}s declared`
+                    : `All ${declaredNouns} match`;
         return headline(`${line}${extra}.`);
     }
     const count = (0,plural/* plural */.L)(section.changes.length, 'change');
@@ -6487,6 +6739,9 @@ function env_and_crons_status(result, section, sections, comparison, same, what)
     const failure = section.failed.find((f) => f.what === what);
     if (failure !== undefined)
         return `✗ not done: ${escapeHtml(failure.reason)}`;
+    const already = section.alreadySo?.find((a) => a.what === what);
+    if (already !== undefined)
+        return `✓ ${escapeHtml(already.how)}`;
     const change = section.changes.find(same);
     if (change !== undefined) {
         const done = env_and_crons/* WRITE_DONE */.xK[change.action] ?? change.action;
@@ -6515,7 +6770,35 @@ function envCell(state) {
         : `${code(state.value)} (public)`;
 }
 function cronCell(state) {
-    return `${escapeHtml(state.interval)}${state.dont_run_if_recent_build_exists ? ', not after a recent build' : ''}`;
+    return `${escapeHtml(state.interval)}${state.dont_run_if_recent_build_exists ? ', not after a recent build' : ''}${state.active === false ? `, ${env_and_crons/* CRON_STOPPED */.xz}` : ''}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/bodies/export.ts
+
+
+function exportBody(result) {
+    const privates = result.envVars.filter((variable) => !variable.public).length;
+    const inactive = result.crons.filter((cron) => !cron.active).length;
+    const rows = [
+        ['<code>settings:</code>', (0,plural/* plural */.L)(result.settings.length, 'setting'), ''],
+        [
+            '<code>env:</code>',
+            (0,plural/* plural */.L)(result.envVars.length, 'variable'),
+            privates === 0 ? '' : `${privates} private, as <code>from-env</code>: give each from a secret`
+        ],
+        [
+            '<code>crons:</code>',
+            (0,plural/* plural */.L)(result.crons.length, 'cron job'),
+            inactive === 0 ? '' : `${inactive} stopped by Travis CI: apply-settings starts them again`
+        ]
+    ];
+    const where = result.file === null
+        ? ' It is in the <code>desired-settings</code> output.'
+        : ` Written to ${code(result.file)}, and in the <code>desired-settings</code> output.`;
+    const leftOut = result.leftOut.length === 0
+        ? ''
+        : `<p>Left out (${result.leftOut.length}), as 'desired-settings' cannot name them:</p>\n<ul>\n${result.leftOut.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}\n</ul>\n`;
+    return `${headline('Exported the repository as desired-settings.', where)}${table(['Section', 'Exported', 'Note'], rows)}${leftOut}${folded('The document', `<pre><code>${escapeHtml(result.document)}</code></pre>\n`)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/summary.ts
@@ -6529,8 +6812,11 @@ function cronCell(state) {
 
 
 
+
+/** `Travis CI: list-caches · octo-org/hello`; without the repository when the run failed before reading it. */
 function heading(operation, repoLabel) {
-    return `<h2>Travis CI: ${escapeHtml(operation)} · ${escapeHtml(repoLabel)}</h2>\n`;
+    const subject = repoLabel === '' ? '' : ` · ${escapeHtml(repoLabel)}`;
+    return `<h2>Travis CI: ${escapeHtml(operation)}${subject}</h2>\n`;
 }
 function renderSummary(result, repoLabel, now = new Date(), view = PLAIN_VIEW) {
     const parts = [heading(result.operation, repoLabel)];
@@ -6565,6 +6851,7 @@ const BODIES = {
     'settings-check': (result) => result.sections ? asCodeBody(result, result.sections) : settingsCheckBody(result),
     'env-vars': (result) => envVarsBody(result),
     crons: (result, now) => cronsBody(result, now),
+    'settings-export': (result) => exportBody(result),
     branches: (result, now, view) => branchesBody(result, now, view.fullResult),
     repositories: (result, _now, view) => repositoriesBody(result, view.fullResult)
 };
@@ -6757,6 +7044,8 @@ async function body_textOf(stream) {
     return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
+// EXTERNAL MODULE: ./src/travis/failure-types.ts
+var failure_types = __nccwpck_require__(6447);
 // EXTERNAL MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
 var dist_src = __nccwpck_require__(1015);
 ;// CONCATENATED MODULE: ./src/travis/failed-requests.ts
@@ -6770,7 +7059,7 @@ var dist_src = __nccwpck_require__(1015);
 function failedRequestOf(error, request, advice) {
     const { method, path, attempt } = request;
     if (error instanceof dist_src/* RequestError */.G && error.response !== undefined) {
-        const failure = new errors/* TravisApiError */.Kb({
+        const failure = new errors/* TravisApiError */.K({
             method,
             path,
             status: error.status,
@@ -6792,7 +7081,7 @@ function failedRequestOf(error, request, advice) {
 function unexpectedAnswer(request, answer, advice) {
     if (answer.aborted)
         return timedOutOrUnreachable(request, null, advice, 'no complete answer');
-    return new errors/* TravisApiError */.Kb({
+    return new errors/* TravisApiError */.K({
         method: request.method,
         path: request.path,
         status: answer.status,
@@ -6829,7 +7118,7 @@ function malformedAnswer(request, answer, shape, problem, advice) {
  * body is not the server's error, so it is left out of the failure.
  */
 function answeredWithoutBody(request, answer, why, advice) {
-    return new errors/* TravisApiError */.Kb({
+    return new errors/* TravisApiError */.K({
         method: request.method,
         path: request.path,
         status: answer.status,
@@ -6865,7 +7154,7 @@ function timedOutOrUnreachable(request, reason, advice, what = 'no response') {
 /** A request that got no usable answer (status 0), and why. */
 function noAnswer(request, why, advice) {
     const { method, path, attempt } = request;
-    return new errors/* TravisApiError */.Kb({ method, path, status: 0, body: '', contentType: '', ...why, attempts: attempt }, advice);
+    return new errors/* TravisApiError */.K({ method, path, status: 0, body: '', contentType: '', ...why, attempts: attempt }, advice);
 }
 /** The error and its causes, outermost first (a few levels: the transport's own nesting). */
 function causeChain(error) {
@@ -6908,7 +7197,7 @@ const TOO_DEEP = `nested deeper than ${json_depth/* MAX_JSON_DEPTH */.K} levels`
 async function sendRequest(how, one) {
     const { connection, runner } = how;
     const { method, path, shape, body, attempt } = one;
-    const advice = how.advice ?? errors/* NO_ADVICE */.vQ;
+    const advice = how.advice ?? failure_types/* NO_ADVICE */.v;
     const sent = { method, path, attempt, timeoutMs: connection.timeoutMs };
     const started = Date.now();
     const signal = AbortSignal.timeout(connection.timeoutMs);
@@ -6965,7 +7254,7 @@ async function sendRequest(how, one) {
         throw lostAnswer(sent, { status: response.status, how }, advice);
     }
     if (response.status >= 300) {
-        // Never followed, never retried (ACTION-SPEC "Hardening rules").
+        // Never followed, never retried (docs/guarantees.md, "No redirects").
         const location = response.headers.location;
         throw redirected(sent, {
             status: response.status,
@@ -7003,7 +7292,7 @@ async function sendRequest(how, one) {
 
 /**
  * The most requests in flight to Travis CI at any moment of a run, whatever sends them (pages,
- * group listings, deletes): a shared service (ACTION-SPEC "Every request"). A request holds its
+ * group listings, deletes): a shared service (docs/guarantees.md "Politeness"). A request holds its
  * slot until its body is read; a retry's wait holds none.
  */
 const REQUESTS_IN_FLIGHT = 10;
@@ -7111,7 +7400,7 @@ class TravisClient {
         return (0,retry/* withRetries */.LH)(this.retryPolicy, (attempt) => {
             attempted(attempt);
             return this.send(method, path, shape, body, attempt);
-        }, errors/* classifyTravisFailure */.sN, (message) => this.options.runner.info(message));
+        }, errors/* classifyTravisFailure */.s, (message) => this.options.runner.info(message));
     }
     /** Attempts sent so far (or failing to be sent): what a failure's advice depends on. */
     get requestsSent() {
@@ -7205,6 +7494,7 @@ async function run(dependencies = {}) {
     // What the run works on: the repository, or the owner for list-repositories.
     let label = '';
     let pages = NO_PAGES;
+    let apiUrl = '';
     // Whether any request went out decides what a failure tells the user to do.
     let client = null;
     const github = { requests: 0 };
@@ -7213,6 +7503,7 @@ async function run(dependencies = {}) {
         const inputs = readInputs();
         operation = inputs.operation.operation;
         label = inputs.label;
+        apiUrl = inputs.connection.apiUrl;
         pages = repositoryPages(inputs.connection, process.env.GITHUB_SERVER_URL);
         for (const warning of inputs.warnings)
             coreRunner.warning(warning);
@@ -7242,10 +7533,12 @@ async function run(dependencies = {}) {
                 coreRunner.warning(warning);
         }
         // The summary shows the cause as the failure line does.
-        const cause = fail(failurePrefix(operation, label), explain(error));
+        const advice = unreachableAdvice(error, apiUrl);
+        const cause = fail(failurePrefix(operation, label), `${explain(error)}${advice === '' ? '' : ` ${advice}`}`);
         const problems = error instanceof InputError ? error.problems : undefined;
+        const inputs = error instanceof InputError ? error.inputCount : undefined;
         const sent = (client?.requestsSent ?? 0) + github.requests > 0;
-        await reportFailure(operation, label, { cause, problems, sent }, coreRunner, pages);
+        await reportFailure(operation, label, { cause, problems, inputs, sent }, coreRunner, pages);
     }
 }
 /** `list-caches on octo-org/hello failed: `, `list-repositories for octo-org failed: `. */
@@ -7284,7 +7577,7 @@ async function gitHubFor(inputs, client, dependencies, onRequest) {
     };
 }
 function explain(error) {
-    if (error instanceof errors/* TravisApiError */.Kb)
+    if (error instanceof errors/* TravisApiError */.K)
         return error.explanation;
     if (error instanceof InputError ||
         error instanceof action_error/* ActionError */.l ||
@@ -7305,11 +7598,13 @@ function explain(error) {
 /* harmony export */   AR: () => (/* binding */ isCronInterval),
 /* harmony export */   Ac: () => (/* binding */ envLabel),
 /* harmony export */   G1: () => (/* binding */ ENV_NAME),
+/* harmony export */   N1: () => (/* binding */ ALREADY_GONE),
 /* harmony export */   hq: () => (/* binding */ branchNameProblem),
+/* harmony export */   iA: () => (/* binding */ CRON_INTERVALS),
 /* harmony export */   ml: () => (/* binding */ ENV_NAME_LIMIT),
-/* harmony export */   xK: () => (/* binding */ WRITE_DONE)
+/* harmony export */   xK: () => (/* binding */ WRITE_DONE),
+/* harmony export */   xz: () => (/* binding */ CRON_STOPPED)
 /* harmony export */ });
-/* unused harmony export CRON_INTERVALS */
 // The vocabulary of a repository's environment variables and cron jobs: what a variable's name may
 // be, what a branch name may be, the intervals a cron job runs at (docs/travis-api.md#env-vars,
 // #crons). The server checks none of the names itself (it stores `1BAD-NAME`), so the action does.
@@ -7360,6 +7655,10 @@ const WRITE_DONE = {
     replace: 'replaced',
     delete: 'deleted (prune)'
 };
+/** A cron whose `active` is false: Travis CI stopped it (models/cron.rb `deactivate`). */
+const CRON_STOPPED = 'stopped by Travis CI';
+/** A write the server had already made so: a delete that met 404 on its first attempt. */
+const ALREADY_GONE = 'already gone';
 /** How a variable is named in words: `'NAME'`, `'NAME' (branch release)`. */
 function envLabel({ name, branch }) {
     return branch === null ? `'${name}'` : `'${name}' (branch ${branch})`;
@@ -7377,6 +7676,7 @@ function envLabel({ name, branch }) {
 /* harmony export */   Q5: () => (/* binding */ KNOWN_SETTING_NAMES),
 /* harmony export */   Qq: () => (/* binding */ sameSettingValue),
 /* harmony export */   aM: () => (/* binding */ allowedValuesOf),
+/* harmony export */   dt: () => (/* binding */ SETTING_NAME),
 /* harmony export */   jl: () => (/* binding */ parseSettingValue),
 /* harmony export */   rY: () => (/* binding */ formatSettingValue),
 /* harmony export */   x6: () => (/* binding */ typeOfValue),
@@ -7384,6 +7684,8 @@ function envLabel({ name, branch }) {
 /* harmony export */ });
 // The repository settings the live server has (docs/travis-api.md#set-list), in its list order.
 // Knowing their types lets the action reject a bad `value` before sending anything.
+/** A setting name is a path segment: at most 100 characters (the longest the server knows has 30). */
+const SETTING_NAME = /^[a-z][a-z0-9_]{0,99}$/;
 const KNOWN_SETTINGS = {
     builds_only_with_travis_yml: 'boolean',
     build_pushes: 'boolean',
@@ -7519,6 +7821,7 @@ function keyPairResult(operation, action, keyPair, previousFingerprint, outcome)
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   AH: () => (/* binding */ readKeyPair),
+/* harmony export */   Ho: () => (/* binding */ mayHaveBeenApplied),
 /* harmony export */   MS: () => (/* binding */ sha256FingerprintOfKeyPair),
 /* harmony export */   Os: () => (/* binding */ deleteKeyPairReadingBack),
 /* harmony export */   YO: () => (/* binding */ toKeyPairView),
@@ -7565,7 +7868,7 @@ async function patchKeyPair(context, body) {
         return toKeyPairView(await _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .patchKeyPair */ .Mr(context.client, body));
     }
     catch (error) {
-        throw error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .TravisApiError */ .Kb ? explainKeyPairError(error) : error;
+        throw error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .TravisApiError */ .K ? explainKeyPairError(error) : error;
     }
 }
 /** The hint each refusal of a key pair write needs (a create's, a PATCH's). */
@@ -7590,7 +7893,7 @@ function explainKeyPairError(error) {
  * landed (a DELETE; neither ever meets 409: docs/travis-api.md#kp-checks).
  */
 function keyPairWriteMayHaveLanded(error) {
-    if (!(error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .TravisApiError */ .Kb) || !error.mayHaveLanded)
+    if (!(error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .TravisApiError */ .K) || !error.mayHaveLanded)
         return false;
     // A repeated request that got an answer counts only when that answer is what an earlier,
     // landed attempt causes: the key pair gone.
@@ -7665,6 +7968,7 @@ function sha256FingerprintOfKeyPair(keyPair) {
     const fingerprints = (0,_keys_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .fingerprintsOfPublicKeyPem */ .ri)(keyPair.public_key);
     return fingerprints?.md5 === keyPair.fingerprint ? fingerprints.sha256 : null;
 }
+/** A write with no clear answer whose read-back failed too: it may have been applied. */
 function mayHaveBeenApplied(error, what) {
     return new _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .l(`${error.explanation} The change may have been applied: the request got no clear answer and reading the key pair back failed too, so whether the key pair was ${what} is unknown. Check it with find-key-pair.`);
 }
@@ -7699,9 +8003,9 @@ function resultBase(kind, operation, { changed = false, dryRun = false } = {}) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Qs: () => (/* binding */ listCrons),
-/* harmony export */   eb: () => (/* binding */ readCrons)
+/* harmony export */   eb: () => (/* binding */ readCrons),
+/* harmony export */   sx: () => (/* binding */ cronView)
 /* harmony export */ });
-/* unused harmony export cronView */
 /* harmony import */ var _travis_pages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6662);
 /* harmony import */ var _travis_resources_crons_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3366);
 /* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4649);
@@ -7755,6 +8059,39 @@ function cronView(record) {
 
 /***/ }),
 
+/***/ 6644:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ listEnvVars),
+/* harmony export */   Q: () => (/* binding */ envVarView)
+/* harmony export */ });
+/* harmony import */ var _travis_resources_env_vars_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(671);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4649);
+/* harmony import */ var _lib_plural_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7541);
+
+
+
+async function listEnvVars(context, inputs) {
+    const records = await (0,_travis_resources_env_vars_js__WEBPACK_IMPORTED_MODULE_0__/* .listEnvVars */ .CX)(context.client);
+    const envVars = records.map(envVarView);
+    const hidden = envVars.filter((variable) => !variable.public).length;
+    context.runner.info(`Read ${(0,_lib_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(envVars.length, 'environment variable')}${hidden === 0 ? '' : `, ${hidden} of them private (the server never shows their values)`}.`);
+    return { ...(0,_result_js__WEBPACK_IMPORTED_MODULE_2__/* .resultBase */ .b)('env-vars', inputs.operation), envVars };
+}
+/**
+ * `{name, public, branch, value}`, `value` only for a public variable. A variable created
+ * without `public` (null) is private to the server (`public?` is false), so it is here too.
+ */
+function envVarView(record) {
+    const isPublic = record.public === true;
+    const view = { name: record.name, public: isPublic, branch: record.branch };
+    return isPublic ? { ...view, value: record.value ?? null } : view;
+}
+
+
+/***/ }),
+
 /***/ 9445:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -7780,7 +8117,10 @@ var plural = __nccwpck_require__(7541);
 var settings = __nccwpck_require__(8326);
 // EXTERNAL MODULE: ./src/operations/settings/settings.ts
 var settings_settings = __nccwpck_require__(4157);
+// EXTERNAL MODULE: ./src/lib/closest.ts
+var closest = __nccwpck_require__(104);
 ;// CONCATENATED MODULE: ./src/operations/settings/plan.ts
+
 
 function compareSettings(desired, listed) {
     const server = new Map(listed.map(({ name, value }) => [name, value]));
@@ -7804,7 +8144,8 @@ function compareSettings(desired, listed) {
 }
 function notListed(name, listed) {
     if (repository_settings/* KNOWN_SETTINGS */.Km[name] === undefined) {
-        return `'${name}' is not a setting of this server; it lists ${listed.map((s) => s.name).join(', ')}.`;
+        const names = listed.map((s) => s.name);
+        return `'${name}' is not a setting of this server; it lists ${names.join(', ')}.${(0,closest/* didYouMean */.au)(name, names)}`;
     }
     const why = repository_settings/* LISTED_ONLY_FOR_PRIVATE */.zG.includes(name)
         ? ' (the server lists it only for private repositories)'
@@ -7837,7 +8178,7 @@ async function apply(context, { name, expected, actual }) {
         return { change };
     }
     catch (error) {
-        const reason = error instanceof errors/* TravisApiError */.Kb
+        const reason = error instanceof errors/* TravisApiError */.K
             ? error.explanation
             : error instanceof Error
                 ? error.message
@@ -7865,7 +8206,7 @@ async function readBackChanges(context, outcomes) {
         held = new Map((await (0,settings/* getSettings */.mt)(context.client)).map(({ name, value }) => [name, value]));
     }
     catch (error) {
-        if (!(error instanceof errors/* TravisApiError */.Kb))
+        if (!(error instanceof errors/* TravisApiError */.K))
             throw error;
         context.runner.warning(`Reading the settings back after the changes failed (${error.explanation}); the changes are reported as the server answered them.`);
         return { changes: answered, failed };
@@ -7927,7 +8268,9 @@ function describeChange({ name, from, to }, verb) {
 /* harmony import */ var _model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5647);
 /* harmony import */ var _lib_action_error_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9110);
 /* harmony import */ var _lib_plural_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7541);
+/* harmony import */ var _lib_closest_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(104);
 /* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4649);
+
 
 
 
@@ -8000,14 +8343,14 @@ class UnconfirmedChange extends _lib_action_error_js__WEBPACK_IMPORTED_MODULE_3_
  * not; when the read fails too, the failure says the change may have been applied.
  */
 async function readBackSetting(context, setting, value, error) {
-    if (!(error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .Kb && error.mayHaveLanded))
+    if (!(error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .K && error.mayHaveLanded))
         throw explainUpdateFailure(error, setting);
     let now;
     try {
         now = await readSetting(context, setting, []);
     }
     catch (readError) {
-        if (!(readError instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .Kb))
+        if (!(readError instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .K))
             throw readError;
         throw new UnconfirmedChange(`${error.explanation} Reading '${setting}' back failed too (${readError.explanation}), so the change may have been applied; check it before running again.`);
     }
@@ -8023,10 +8366,10 @@ async function readSetting(context, setting, include) {
     }
     catch (error) {
         // An unknown setting name is a 404 without resource_type (a repository 404 names its type).
-        if (error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .Kb &&
+        if (error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .K &&
             error.status === 404 &&
             error.resourceType === undefined) {
-            throw error.withHint(`'${setting}' is not a setting of this server; valid names are ${_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .KNOWN_SETTING_NAMES */ .Q5.join(', ')}.`);
+            throw error.withHint(`'${setting}' is not a setting of this server; valid names are ${_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .KNOWN_SETTING_NAMES */ .Q5.join(', ')}.${(0,_lib_closest_js__WEBPACK_IMPORTED_MODULE_6__/* .didYouMean */ .au)(setting, _model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .KNOWN_SETTING_NAMES */ .Q5)}`);
         }
         throw error;
     }
@@ -8039,7 +8382,7 @@ function checkSameType(setting, current, value) {
     }
 }
 function explainUpdateFailure(error, setting) {
-    if (!(error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .Kb))
+    if (!(error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .K))
         return error;
     if (error.errorType === 'insufficient_access') {
         const current = error.embeddedResource()?.value;
@@ -8071,7 +8414,7 @@ function explainUpdateFailure(error, setting) {
 // The secrets of a run (both tokens, the passphrase, the private key and each of its lines, a
 // decrypted or generated key) and their replacement by *** in every text the action prints or
 // writes. The action replaces them itself, before any cut: the runner masks only its log, and
-// only what reaches it whole (ACTION-SPEC, decisions of 2026-11-26). And the bidi controls, which
+// only what reaches it whole (README.md "Writing, safely"). And the bidi controls, which
 // would make text read in another order than it is written (issue 19, item 13).
 const MASK = '***';
 /** Registers a secret: whole, and each line of it (a multi-line key may show up line by line). */
@@ -8183,9 +8526,8 @@ function grouped(count) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  vQ: () => (/* binding */ NO_ADVICE),
-  Kb: () => (/* binding */ TravisApiError),
-  sN: () => (/* binding */ classifyTravisFailure)
+  K: () => (/* binding */ TravisApiError),
+  s: () => (/* binding */ classifyTravisFailure)
 });
 
 // EXTERNAL MODULE: ./src/runtime/text.ts
@@ -8291,19 +8633,14 @@ function oneLine(text) {
     return text.replace(/\s+/g, ' ').trim();
 }
 
+// EXTERNAL MODULE: ./src/travis/failure-types.ts
+var failure_types = __nccwpck_require__(6447);
 ;// CONCATENATED MODULE: ./src/travis/errors.ts
 // Turns whatever the server answered with (the v3 JSON error shape, plain text, HTML, nothing,
 // or no answer at all) into a TravisApiError with one human sentence. What the user should check
 // is worded by the layer that knows the action's inputs (Advice), so this module names none.
 
-const NO_ADVICE = {
-    token: '',
-    apiUrl: '',
-    unknownRoute: '',
-    apiVersion: '',
-    repo: '',
-    timeout: ''
-};
+
 class TravisApiError extends Error {
     request;
     status;
@@ -8316,7 +8653,7 @@ class TravisApiError extends Error {
     hint = '';
     /** The server's Retry-After, when it sent one. */
     retryAfterMs = null;
-    constructor(request, advice = NO_ADVICE) {
+    constructor(request, advice = failure_types/* NO_ADVICE */.v) {
         const errorBody = isTravisErrorBody(request.body) ? request.body : undefined;
         super(describeTravisFailure(request, errorBody, advice));
         this.request = request;
@@ -8377,6 +8714,28 @@ function classifyTravisFailure(error) {
 
 /***/ }),
 
+/***/ 6447:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ NO_ADVICE)
+/* harmony export */ });
+// The shapes a failed Travis request is described in: the request and its answer, the v3 error
+// body, and the advice worded by the layer that knows the inputs. Their own module, so that
+// errors.ts (the error) and failure-sentence.ts (its sentence) both use them without importing
+// each other.
+const NO_ADVICE = {
+    token: '',
+    apiUrl: '',
+    unknownRoute: '',
+    apiVersion: '',
+    repo: '',
+    timeout: ''
+};
+
+
+/***/ }),
+
 /***/ 6662:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -8387,16 +8746,19 @@ __nccwpck_require__.d(__webpack_exports__, {
   Bd: () => (/* binding */ streamPages)
 });
 
-// UNUSED EXPORTS: MAX_PAGES, PAGES_IN_FLIGHT, PAGES_PER_PROGRESS_LINE, PAGE_SIZE
+// UNUSED EXPORTS: PAGES_IN_FLIGHT
 
 // EXTERNAL MODULE: ./src/lib/action-error.ts
 var action_error = __nccwpck_require__(9110);
+// EXTERNAL MODULE: ./src/lib/plural.ts
+var plural = __nccwpck_require__(7541);
 // EXTERNAL MODULE: ./src/runtime/text.ts
 var runtime_text = __nccwpck_require__(5369);
 ;// CONCATENATED MODULE: ./src/travis/page-walk.ts
 // The steps every way of paging shares: the pages of a window, reading on by offset to a short
-// page, handing on within a window, progress lines, and the cap on pages (MAX_PAGES) with its
-// failure.
+// page (and no further past a stale count than the count reached), handing on within a window,
+// progress lines, and the cap on pages (MAX_PAGES) with its failure.
+
 
 
 const PAGE_SIZE = 100;
@@ -8410,24 +8772,52 @@ const PAGES_PER_PROGRESS_LINE = 10;
 const MAX_PAGES = 10_000;
 /**
  * Pages by offset, one at a time, from `next` until a page comes back short or empty, or the
- * window is full; `pages` counts the pages read so far, against MAX_PAGES.
+ * window is full; `pages` counts the pages read so far, against MAX_PAGES. `count` is the last
+ * count the server gave (null when it never counted): past it, reading on stops after as many
+ * pages as that count had (at least one) and fails, as a count that far off is no stale cache.
  */
 async function readOn(listing, start, deliver, progress) {
-    let { next, pages } = start;
+    let { next, pages, count, said: last } = start;
     const { offset, limit } = start;
     for (;;) {
         const pageLimit = Math.min(PAGE_SIZE, limit - (next - offset));
         if (pageLimit <= 0)
             return;
+        if (count !== null && pagesPast(count, offset, next) >= pagesOf(count)) {
+            throw staleCount(listing.noun, { count, pages, past: pagesPast(count, offset, next), last });
+        }
         if (++pages > MAX_PAGES)
             throw tooManyPages(listing.noun, 'it keeps giving full pages');
-        const items = listing.items(await listing.page({ offset: next, limit: pageLimit }));
+        const body = await listing.page({ offset: next, limit: pageLimit });
+        last = body['@pagination'];
+        if (typeof last?.count === 'number')
+            count = last.count;
+        const items = listing.items(body);
         next += items.length;
         deliver(items);
         progress.page(items.length);
         if (items.length === 0 || items.length < pageLimit)
             return;
     }
+}
+/** The pages a count covers, at least one: how far past it reading on may go. */
+function pagesOf(count) {
+    return Math.max(1, Math.ceil(count / PAGE_SIZE));
+}
+/** Pages read past the count (or past the window's start, when that is beyond the count). */
+function pagesPast(count, offset, next) {
+    return Math.ceil((next - Math.max(count, offset)) / PAGE_SIZE);
+}
+/** The failure of reading on past a count, naming what the server answered. */
+function staleCount(noun, read) {
+    const { count, pages, past, last } = read;
+    const lastSaid = typeof last?.count === 'number'
+        ? `still counting ${(0,runtime_text/* grouped */.z)(last.count)}`
+        : typeof last?.next?.['@href'] === 'string'
+            ? 'with no count but a next link'
+            : 'with no count and no next link';
+    const pastPages = past === 1 ? 'the page' : `all ${(0,runtime_text/* grouped */.z)(past)} pages`;
+    return new action_error/* ActionError */.l(`The listing of ${noun} was stopped after ${(0,plural/* plural */.L)(pages, 'page')}: the server counted ${(0,runtime_text/* grouped */.z)(count)} ${noun} (${(0,plural/* plural */.L)(pagesOf(count), 'page')}), yet ${pastPages} read past that count came back full, the last ${lastSaid}; a count that far off cannot be trusted, nor where the listing ends.`);
 }
 /** The failure of a listing past MAX_PAGES, naming the cap and why it was reached. */
 function tooManyPages(noun, why) {
@@ -8494,8 +8884,6 @@ class Progress {
 
 // EXTERNAL MODULE: ./src/lib/concurrency.ts
 var concurrency = __nccwpck_require__(3716);
-// EXTERNAL MODULE: ./src/lib/plural.ts
-var plural = __nccwpck_require__(7541);
 ;// CONCATENATED MODULE: ./src/travis/pages.ts
 // Every page of a Travis CI listing within a window (`limit`/`offset` across pages), handed on in
 // the server's order as the pages arrive. The first page tells the total (@pagination.count); the
@@ -8510,13 +8898,12 @@ var plural = __nccwpck_require__(7541);
 
 /**
  * Pages fetched or waiting to be handed on at once: 10, the most requests the action has in
- * flight to one server (ACTION-SPEC "Every request", travis/client.ts). Travis CI is a shared
+ * flight to one server (docs/guarantees.md "Politeness", travis/client.ts). Travis CI is a shared
  * service: more at once buys a few hundred milliseconds and costs its databases a spike (a page
  * of 100 branches takes travis-api about a second to render, measured in the live tier). 10,000
  * branches take about 11 round trips. Not an input: no workflow needs another number.
  */
 const PAGES_IN_FLIGHT = 10;
-
 /** Every item of the window, collected: for listings that stay small. */
 async function fetchPages(runner, listing, window) {
     const items = [];
@@ -8547,7 +8934,7 @@ async function streamPages(runner, listing, window, deliver) {
  * The total is known: every remaining page is fetched side by side, handed on in order. travis-api
  * may report a cached count (up to a day old once it is 100 or more, `count_cache.rb`): when the
  * last page the count promises comes back full, the listing reads on by offset until a page
- * comes back short.
+ * comes back short, but no further past the count than the count itself reached (page-walk.ts).
  */
 const pagesByCount = async (runner, listing, { first, firstLimit, offset, wanted: limit }, deliver) => {
     const count = first['@pagination']?.count ?? 0;
@@ -8572,17 +8959,27 @@ const pagesByCount = async (runner, listing, { first, firstLimit, offset, wanted
     }
     deliver(listing.items(first));
     const progress = new Progress(runner, listing.noun, listed, wanted);
-    let last = { page: { offset, limit: firstLimit }, length: listed };
-    await (0,concurrency/* mapInOrder */.Y6)(rest, PAGES_IN_FLIGHT, async (page) => listing.items(await listing.page(page)), (items, index) => {
+    let last = { page: { offset, limit: firstLimit }, length: listed, said: first['@pagination'] };
+    await (0,concurrency/* mapInOrder */.Y6)(rest, PAGES_IN_FLIGHT, async (page) => {
+        const body = await listing.page(page);
+        return { items: listing.items(body), said: body['@pagination'] };
+    }, ({ items, said }, index) => {
         deliver(items);
         progress.page(items.length);
-        last = { page: rest[index], length: items.length };
+        last = { page: rest[index], length: items.length, said };
     });
     const next = last.page.offset + last.page.limit;
     if (last.length === 0 || last.length < last.page.limit || next - offset >= limit)
         return;
     runner.info(`The last page of the ${(0,runtime_text/* grouped */.z)(count)} ${listing.noun} the server counted came back full; reading on, as the count may be stale.`);
-    await readOn(listing, { next, offset, limit, pages: 1 + rest.length }, deliver, progress);
+    await readOn(listing, {
+        next,
+        offset,
+        limit,
+        pages: 1 + rest.length,
+        count: last.said?.count ?? count,
+        said: last.said
+    }, deliver, progress);
 };
 /**
  * No count, but a `next` link: the server pages by row id (EFFICIENT_PAGINATION_ENABLED,
@@ -8627,7 +9024,9 @@ const pagesWithoutCount = async (runner, listing, { first, firstLimit, offset, w
     if (items.length === 0 || items.length < firstLimit)
         return;
     const progress = new Progress(runner, listing.noun, items.length, null);
-    await readOn(listing, { next: offset + items.length, offset, limit, pages: 1 }, deliver, progress);
+    const said = first['@pagination'];
+    const start = { next: offset + items.length, offset, limit, pages: 1, count: null, said };
+    await readOn(listing, start, deliver, progress);
 };
 
 
@@ -8730,7 +9129,7 @@ async function deleteCron(client, id, attempted = () => { }) {
 }
 /** A 404 about the cron itself: it is gone. */
 function isMissingCron(error) {
-    return error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .Kb && error.status === 404 && error.resourceType === 'cron';
+    return error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .K && error.status === 404 && error.resourceType === 'cron';
 }
 function withoutMetadata(record) {
     const { id, interval, active } = record;
@@ -8794,7 +9193,7 @@ async function deleteEnvVar(client, id, attempted = () => { }) {
 }
 /** A 404 about the variable itself, not about the repository: it is gone. */
 function isMissingEnvVar(error) {
-    return error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .Kb && error.status === 404 && error.resourceType === 'env_var';
+    return error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .K && error.status === 404 && error.resourceType === 'env_var';
 }
 function envVarPath(id) {
     return `env_var/${encodeURIComponent(id)}`;
@@ -8832,7 +9231,7 @@ function getKeyPair(client, include = []) {
 }
 /** A 404 about the key pair itself, not about the repository: there is none. */
 function isMissingKeyPair(error) {
-    return (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .Kb && error.status === 404 && error.resourceType === 'key_pair');
+    return (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .K && error.status === 404 && error.resourceType === 'key_pair');
 }
 /** PATCH, retried within the budget (a key pair PATCH carries its whole state). */
 function patchKeyPair(client, body) {
@@ -9094,6 +9493,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 
 /***/ }),
 
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
 /***/ 7067:
 /***/ ((module) => {
 
@@ -9112,6 +9518,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 

@@ -1,11 +1,14 @@
 // `node scripts/bundle-licenses.mjs <dist>`, run by `npm run build` after ncc: writes
 // <dist>/licenses.txt, the license of every package bundled into any file of <dist>, from the
-// webpack stats ncc wrote to <dist>/stats.json (--stats-out), then removes the stats.
+// webpack stats ncc wrote to <dist>/stats.json (--stats-out), and <dist>/chunks.json, what each
+// file of <dist> holds (chunk-map.mjs), then removes the stats.
 // ncc's own --license writes one list per chunk under one file name, so once import() splits the
 // bundle, the last chunk's list replaces the entry's. This renders what ncc renders for a bundle
 // of one file (package name, license id, license text; sorted by name), over all chunks.
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chunkMap } from './chunk-map.mjs'
 
 const dist = process.argv[2]
 if (!dist) throw new Error('usage: node scripts/bundle-licenses.mjs <dist>')
@@ -43,4 +46,7 @@ const rendered = [...licenses.values()]
   .map((entry) => [entry.name, entry.id, entry.text].filter(Boolean).join('\n'))
   .join('\n\n')
 writeFileSync(join(dist, 'licenses.txt'), `${rendered.trim()}\n`)
+const root = fileURLToPath(new URL('../', import.meta.url))
+const chunks = Object.entries(chunkMap(stats, root)).sort(([a], [b]) => (a < b ? -1 : 1))
+writeFileSync(join(dist, 'chunks.json'), `${JSON.stringify(Object.fromEntries(chunks), null, 2)}\n`)
 rmSync(statsFile)

@@ -5,15 +5,19 @@
 // quoted key is the same key ("build_pushes" is build_pushes). A mapping with a `settings:`,
 // `env:` or `crons:` key is sectioned (desired-sections.ts); any other stays settings only.
 import type { Pair, ParsedNode } from 'yaml'
-import { KNOWN_SETTINGS, allowedValuesOf, type SettingValue } from '../model/repository-settings.js'
+import {
+  KNOWN_SETTINGS,
+  SETTING_NAME,
+  allowedValuesOf,
+  type SettingValue
+} from '../model/repository-settings.js'
 import type { DesiredSetting } from './parsed.js'
 import { quoted } from './reader.js'
 import { SECTIONS, isSectioned, readSections, type ParsedSections } from './desired-sections.js'
 import { closest } from '../lib/closest.js'
 import { yaml, type Yaml } from './yaml.js'
 
-/** A setting name is a path segment: at most 100 characters (the longest the server knows has 30). */
-export const SETTING_NAME = /^[a-z][a-z0-9_]{0,99}$/
+export { SETTING_NAME }
 export const INPUT = "Input 'desired-settings'"
 export const EXAMPLE = "one 'name: value' per line, e.g. build_pushes: true."
 const TS_TYPE = { boolean: 'boolean', integer: 'number' } as const

@@ -1,7 +1,9 @@
 // The values of the `env:` section, resolved once the section is read: `from-env` from the step's
 // environment (where a workflow puts `${{ secrets.X }}`), masked at once when private; an inline
 // private value masked too, with a warning that it sits in the workflow. check-settings compares
-// a private variable's presence only, so it never reads a private value from the environment.
+// a private variable's presence only, and a dry run of apply-settings writes nothing, so neither
+// reads a private value from the environment: its variable may be unset (a pull request from a
+// fork, a plan without the secret), and the value is then nowhere, not even masked.
 import type { DesiredEnvVar } from './parsed.js'
 import type { ParsedEnvVar } from './desired-env.js'
 import { grouped } from '../runtime/text.js'

@@ -15,6 +15,7 @@ import {
   type InputReader,
   type Read
 } from './reader.js'
+import { readExportInputs } from './export-file.js'
 import { readSettingsInputs } from './settings.js'
 import { inputApplies } from './table.js'
 
@@ -56,6 +57,8 @@ function readInputsOf(
     case 'list-env-vars':
     case 'list-crons':
       return readSettingsInputs(reader, operation, include)
+    case 'export-settings':
+      return readExportInputs(reader)
     case 'list-branches':
     case 'list-repositories':
       return readListingInputs(reader, operation, repo, include)

@@ -134,6 +134,11 @@ export type OperationInputs =
   | { operation: 'list-env-vars' }
   | { operation: 'list-crons' }
   | {
+      operation: 'export-settings'
+      /** Where 'export-file' writes the document; null: only the output. */
+      exportFile: ExportFile | null
+    }
+  | {
       operation: 'list-branches'
       include: string[]
       name: string
@@ -194,6 +199,16 @@ export interface WaitPlan {
   pollSeconds: number
   failOnBuildFailure: boolean
   cancelOnAbort: boolean
+}
+
+/** 'export-file': the path as given, and where it lies in the workspace. */
+export interface ExportFile {
+  /** As the input gave it, for messages. */
+  given: string
+  /** Absolute, inside `workspace`. */
+  path: string
+  /** GITHUB_WORKSPACE (the working directory without one), absolute. */
+  workspace: string
 }
 
 /** list-repositories' `active` filter: `any` lists both. */

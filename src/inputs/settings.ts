@@ -59,7 +59,13 @@ function readSettingsAsCode(
   reader: InputReader,
   operation: 'check-settings' | 'apply-settings'
 ): Read<InputsFor<'check-settings'> | InputsFor<'apply-settings'>> {
-  const desired = readDesiredSettings(reader, operation)
+  // A dry run plans without the private values: a pull request can plan without the secrets.
+  const dryRun = operation === 'apply-settings' ? reader.boolean('dry-run') : false
+  const desired = readDesiredSettings(
+    reader,
+    operation,
+    operation === 'apply-settings' && dryRun === false
+  )
   const prune = reader.boolean('prune')
   if (desired !== INVALID && desired.sections === null && prune === true) {
     reader.warn(
@@ -71,7 +77,6 @@ function readSettingsAsCode(
     if (desired === INVALID || prune === INVALID || failOnMismatch === INVALID) return INVALID
     return { operation, ...desired, prune, failOnMismatch }
   }
-  const dryRun = reader.boolean('dry-run')
   const rewritePrivateEnv = reader.boolean('rewrite-private-env')
   const maxDeletions = reader.integer('max-deletions', 0, 1_000_000)
   if (
@@ -89,11 +94,12 @@ function readSettingsAsCode(
 /**
  * The desired state for `operation`, from 'desired-settings' or the file 'desired-settings-file'
  * names (exactly one of them), bounded, every problem recorded; the `env:` values resolved
- * (apply-settings reads private ones, check-settings only public ones).
+ * (a real apply-settings reads private ones; check-settings and a dry run only public ones).
  */
 function readDesiredSettings(
   reader: InputReader,
-  operation: 'check-settings' | 'apply-settings'
+  operation: 'check-settings' | 'apply-settings',
+  readsPrivateValues: boolean
 ): Read<{ desired: DesiredSetting[]; sections: DesiredSections | null }> {
   const inline = reader.text('desired-settings', DESIRED_LIMIT, DESIRED_REASON)
   const path = reader.text('desired-settings-file', PATH_LIMIT, PATH_LIMIT_REASON)
@@ -127,7 +133,7 @@ function readDesiredSettings(
   const env =
     sections === null || sections.env === null
       ? null
-      : resolveEnvValues(reader, sections.env, operation === 'apply-settings', source)
+      : resolveEnvValues(reader, sections.env, readsPrivateValues, source)
   if (problems.length > 0 || reader.problems.length > before) return INVALID
   return {
     desired: settings,

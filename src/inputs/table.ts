@@ -78,6 +78,7 @@ export const INPUTS = {
   'desired-settings-file': { default: '', usedBy: ['check-settings', 'apply-settings'] },
   prune: { default: 'false', usedBy: ['check-settings', 'apply-settings'] },
   'rewrite-private-env': { default: 'false', usedBy: ['apply-settings'] },
+  'export-file': { default: '', usedBy: ['export-settings'] },
   owner: { default: '', usedBy: ['list-repositories'] },
   active: { default: 'true', usedBy: ['list-repositories'] },
   private: { default: '', usedBy: ['list-repositories'] },

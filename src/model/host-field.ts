@@ -1,6 +1,6 @@
 // The branch field "does the branch still exist on GitHub" has two names: `exists_on_host` in the
 // interface document the action was created from, `exists_on_github` on the live server
-// (ACTION-SPEC.md, first table; docs/travis-api.md#br-exists). The action speaks the interface
+// (docs/travis-api.md#br-exists, docs/decisions/0003-two-dialects.md). The action speaks the interface
 // name, reads both, and switches to the live name for the rest of the run once a server says it
 // ignored the interface name. Every piece of that dialect lives here.
 

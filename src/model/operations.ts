@@ -18,6 +18,7 @@ export const OPERATIONS = [
   'list-repositories',
   'list-env-vars',
   'list-crons',
+  'export-settings',
   'list-builds',
   'trigger-build',
   'wait-for-build',

@@ -6,6 +6,9 @@ export type SettingType = 'boolean' | 'integer'
 /** A setting's value as the server holds it. */
 export type SettingValue = boolean | number
 
+/** A setting name is a path segment: at most 100 characters (the longest the server knows has 30). */
+export const SETTING_NAME = /^[a-z][a-z0-9_]{0,99}$/
+
 export const KNOWN_SETTINGS: Readonly<Record<string, SettingType>> = {
   builds_only_with_travis_yml: 'boolean',
   build_pushes: 'boolean',

@@ -1,7 +1,8 @@
 // Picks the function for the chosen operation. Reads and the light writes are here from the
 // start; what only some runs need is loaded when one asks for it (import()): the key pair writes
-// (their key parsing brings sshpk), rotation (key generation, the GitHub side) and the builds
-// operations (requests, waiting). A read then evaluates none of them.
+// (their key parsing brings sshpk), rotation (key generation, the GitHub side), export-settings
+// (the YAML stringifier) and the builds operations (requests, waiting). A read then evaluates none
+// of them.
 import type { InputsFor, OperationInputs } from '../inputs/parsed.js'
 import type { Operation } from '../model/operations.js'
 import { deleteCaches, listCaches } from './caches/caches.js'
@@ -16,6 +17,8 @@ import { listEnvVars } from './settings/env-vars.js'
 import { listCrons } from './settings/crons.js'
 
 const keyPairWrites = () => import('./key-pair/writes.js')
+/** export-settings brings the YAML stringifier: loaded only by a run that exports. */
+const settingsExport = () => import('./settings/export.js')
 const builds = () => import('./builds/index.js')
 
 type Run<O extends Operation> = (
@@ -45,6 +48,8 @@ const OPERATIONS: { [O in Operation]: Run<O> } = {
   'list-repositories': listRepositories,
   'list-env-vars': listEnvVars,
   'list-crons': listCrons,
+  'export-settings': async (context, inputs) =>
+    (await settingsExport()).exportSettings(context, inputs),
   'list-builds': async (context, inputs) => (await builds()).listBuilds(context, inputs),
   'trigger-build': async (context, inputs) => (await builds()).triggerBuild(context, inputs),
   'wait-for-build': async (context, inputs) => (await builds()).waitForBuild(context, inputs),

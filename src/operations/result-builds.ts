@@ -52,7 +52,9 @@ export interface BuildRequestView {
   remainingRequests: number | null
 }
 
-export interface BuildResultFields {
+/** trigger-build, wait-for-build, restart-build, cancel-build (result.ts adds the common fields). */
+export interface BuildFields {
+  kind: 'build'
   action: BuildAction
   /** trigger-build: the request; null for the others and a dry run. */
   request: BuildRequestView | null
@@ -63,7 +65,8 @@ export interface BuildResultFields {
 }
 
 /** list-builds: newest first. */
-export interface BuildsListFields {
+export interface BuildsFields {
+  kind: 'builds'
   builds: BuildView[]
   /** Builds the server has for these filters (@pagination.count); null when it does not say. */
   total: number | null

@@ -3,10 +3,12 @@ import type { JsonArray } from '../runtime/json-array.js'
 import type { Operation } from '../model/operations.js'
 import type { SettingValue } from '../model/repository-settings.js'
 import type { AsCodeSections } from './result-sections.js'
-import type { BuildResultFields, BuildsListFields } from './result-builds.js'
+import type { BuildFields, BuildsFields } from './result-builds.js'
 
 export type * from './result-sections.js'
 export type * from './result-builds.js'
+export type * from './result-export.js'
+import type { SettingsExportResult } from './result-export.js'
 
 export interface KeyPairView {
   description: string
@@ -36,7 +38,7 @@ export interface DeployKeyView {
   created_at?: string
 }
 
-interface Base {
+export interface Base {
   operation: Operation
   /** Whether this run changed something (in a dry run: whether a real run would). */
   changed: boolean
@@ -218,10 +220,8 @@ export interface RepositoriesResult extends Base {
   shared: number
 }
 
-/** trigger-build, wait-for-build, restart-build, cancel-build; then list-builds. */
-export type BuildResult = Base & BuildResultFields & { kind: 'build' }
-export type BuildsResult = Base & BuildsListFields & { kind: 'builds' }
-
+export type BuildResult = Base & BuildFields
+export type BuildsResult = Base & BuildsFields
 export type OperationResult =
   | KeyPairResult
   | RotationResult
@@ -233,6 +233,7 @@ export type OperationResult =
   | RepositoriesResult
   | EnvVarsResult
   | CronsResult
+  | SettingsExportResult
   | BuildResult
   | BuildsResult
 

@@ -114,6 +114,17 @@ export function outputsOf(result: OperationResult): Record<string, OutputValue> 
       const crons = json(result.crons)
       return { ...common, result: crons, crons, count: String(result.crons.length) }
     }
+    case 'settings-export':
+      return {
+        ...common,
+        result: json({
+          settings: result.settings,
+          env_vars: result.envVars,
+          crons: result.crons,
+          left_out: result.leftOut
+        }),
+        'desired-settings': text(result.document)
+      }
     case 'repositories':
       return {
         ...common,

@@ -12,6 +12,7 @@ import { keyPairBody, rotationBody } from './bodies/key-pair.js'
 import { settingBody, settingsBody, settingsCheckBody } from './bodies/settings.js'
 import { asCodeBody, cronsBody, envVarsBody } from './bodies/env-and-crons.js'
 import { buildBody, buildsBody } from './bodies/builds.js'
+import { exportBody } from './bodies/export.js'
 import { PLAIN_VIEW, type SummaryView } from './view.js'
 
 export { MAX_TABLE_ROWS } from './html.js'
@@ -77,6 +78,7 @@ const BODIES: {
     result.sections ? asCodeBody(result, result.sections) : settingsCheckBody(result),
   'env-vars': (result) => envVarsBody(result),
   crons: (result, now) => cronsBody(result, now),
+  'settings-export': (result) => exportBody(result),
   branches: (result, now, view) => branchesBody(result, now, view.fullResult),
   repositories: (result, _now, view) => repositoriesBody(result, view.fullResult),
   build: (result) => buildBody(result),

@@ -1,4 +1,4 @@
-// The 'result-file' rule (ACTION-SPEC "Outputs fit the runner"): GitHub keeps at most 1 MB of
+// The 'result-file' rule (docs/guarantees.md, "Sizes are bounded"): GitHub keeps at most 1 MB of
 // outputs per job, so when a step's outputs together would pass OUTPUTS_SOFT_LIMIT the full
 // `result` JSON goes to a new file under RUNNER_TEMP, whose path the 'result-file' output names.
 import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs'

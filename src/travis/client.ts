@@ -13,7 +13,8 @@ import type { Connection } from '../model/repository.js'
 import type { Runner } from '../runtime/runner.js'
 import { Slots } from '../lib/concurrency.js'
 import { defaultRetryPolicy, withRetries, type RetryPolicy } from '../lib/retry.js'
-import { classifyTravisFailure, type Advice } from './errors.js'
+import { classifyTravisFailure } from './errors.js'
+import type { Advice } from './failure-types.js'
 import { ownerPath, queryString, repoPath, type Query } from './paths.js'
 import { transportFor } from './proxy.js'
 import { sendRequest, type Method } from './request.js'
@@ -21,7 +22,7 @@ import type { Shape } from './shapes.js'
 
 /**
  * The most requests in flight to Travis CI at any moment of a run, whatever sends them (pages,
- * group listings, deletes): a shared service (ACTION-SPEC "Every request"). A request holds its
+ * group listings, deletes): a shared service (docs/guarantees.md "Politeness"). A request holds its
  * slot until its body is read; a retry's wait holds none.
  */
 export const REQUESTS_IN_FLIGHT = 10

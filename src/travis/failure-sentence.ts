@@ -3,7 +3,7 @@
 // piece of server text on one line and cut at a word. What to check is the Advice of the layer
 // that knows the inputs.
 import { cutAtWord } from '../runtime/text.js'
-import type { Advice, FailedRequest, TravisErrorBody } from './errors.js'
+import type { Advice, FailedRequest, TravisErrorBody } from './failure-types.js'
 
 const TOKEN_CAUSE = 'the Travis token is missing, invalid or expired.'
 

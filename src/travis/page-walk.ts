@@ -1,10 +1,11 @@
 // The steps every way of paging shares: the pages of a window, reading on by offset to a short
-// page, handing on within a window, progress lines, and the cap on pages (MAX_PAGES) with its
-// failure.
+// page (and no further past a stale count than the count reached), handing on within a window,
+// progress lines, and the cap on pages (MAX_PAGES) with its failure.
 import { ActionError } from '../lib/action-error.js'
+import { plural } from '../lib/plural.js'
 import type { Runner } from '../runtime/runner.js'
 import { grouped } from '../runtime/text.js'
-import type { Deliver, Listing, Page, Paged } from './pages.js'
+import type { Deliver, Listing, Page, Paged, Pagination } from './page-types.js'
 
 export const PAGE_SIZE = 100
 
@@ -18,28 +19,76 @@ export const PAGES_PER_PROGRESS_LINE = 10
  */
 export const MAX_PAGES = 10_000
 
+/** Where reading on starts: the next offset, the window, the pages read, what the server said last. */
+interface ReadOnStart {
+  next: number
+  offset: number
+  limit: number
+  pages: number
+  /** The last count the server gave; null when it never counted. */
+  count: number | null
+  /** The `@pagination` of the last page read. */
+  said: Pagination | null | undefined
+}
+
 /**
  * Pages by offset, one at a time, from `next` until a page comes back short or empty, or the
- * window is full; `pages` counts the pages read so far, against MAX_PAGES.
+ * window is full; `pages` counts the pages read so far, against MAX_PAGES. `count` is the last
+ * count the server gave (null when it never counted): past it, reading on stops after as many
+ * pages as that count had (at least one) and fails, as a count that far off is no stale cache.
  */
 export async function readOn<Body extends Paged, Item>(
   listing: Listing<Body, Item>,
-  start: { next: number; offset: number; limit: number; pages: number },
+  start: ReadOnStart,
   deliver: Deliver<Item>,
   progress: Progress
 ): Promise<void> {
-  let { next, pages } = start
+  let { next, pages, count, said: last } = start
   const { offset, limit } = start
   for (;;) {
     const pageLimit = Math.min(PAGE_SIZE, limit - (next - offset))
     if (pageLimit <= 0) return
+    if (count !== null && pagesPast(count, offset, next) >= pagesOf(count)) {
+      throw staleCount(listing.noun, { count, pages, past: pagesPast(count, offset, next), last })
+    }
     if (++pages > MAX_PAGES) throw tooManyPages(listing.noun, 'it keeps giving full pages')
-    const items = listing.items(await listing.page({ offset: next, limit: pageLimit }))
+    const body = await listing.page({ offset: next, limit: pageLimit })
+    last = body['@pagination']
+    if (typeof last?.count === 'number') count = last.count
+    const items = listing.items(body)
     next += items.length
     deliver(items)
     progress.page(items.length)
     if (items.length === 0 || items.length < pageLimit) return
   }
+}
+
+/** The pages a count covers, at least one: how far past it reading on may go. */
+function pagesOf(count: number): number {
+  return Math.max(1, Math.ceil(count / PAGE_SIZE))
+}
+
+/** Pages read past the count (or past the window's start, when that is beyond the count). */
+function pagesPast(count: number, offset: number, next: number): number {
+  return Math.ceil((next - Math.max(count, offset)) / PAGE_SIZE)
+}
+
+/** The failure of reading on past a count, naming what the server answered. */
+function staleCount(
+  noun: string,
+  read: { count: number; pages: number; past: number; last: Pagination | null | undefined }
+): ActionError {
+  const { count, pages, past, last } = read
+  const lastSaid =
+    typeof last?.count === 'number'
+      ? `still counting ${grouped(last.count)}`
+      : typeof last?.next?.['@href'] === 'string'
+        ? 'with no count but a next link'
+        : 'with no count and no next link'
+  const pastPages = past === 1 ? 'the page' : `all ${grouped(past)} pages`
+  return new ActionError(
+    `The listing of ${noun} was stopped after ${plural(pages, 'page')}: the server counted ${grouped(count)} ${noun} (${plural(pagesOf(count), 'page')}), yet ${pastPages} read past that count came back full, the last ${lastSaid}; a count that far off cannot be trusted, nor where the listing ends.`
+  )
 }
 
 /** The failure of a listing past MAX_PAGES, naming the cap and why it was reached. */

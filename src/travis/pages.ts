@@ -18,42 +18,17 @@ import {
 import { mapInOrder } from '../lib/concurrency.js'
 import { plural } from '../lib/plural.js'
 import type { Runner } from '../runtime/runner.js'
+import type { Deliver, Listing, Page, Paged } from './page-types.js'
 import { grouped } from '../runtime/text.js'
 
 /**
  * Pages fetched or waiting to be handed on at once: 10, the most requests the action has in
- * flight to one server (ACTION-SPEC "Every request", travis/client.ts). Travis CI is a shared
+ * flight to one server (docs/guarantees.md "Politeness", travis/client.ts). Travis CI is a shared
  * service: more at once buys a few hundred milliseconds and costs its databases a spike (a page
  * of 100 branches takes travis-api about a second to render, measured in the live tier). 10,000
  * branches take about 11 round trips. Not an input: no workflow needs another number.
  */
 export const PAGES_IN_FLIGHT = 10
-
-export { MAX_PAGES, PAGE_SIZE, PAGES_PER_PROGRESS_LINE } from './page-walk.js'
-
-export interface Pagination {
-  count?: number
-  limit?: number
-  next?: { '@href'?: string; offset?: number | null } | null
-}
-
-export interface Paged {
-  '@pagination'?: Pagination | null
-}
-
-export interface Page {
-  offset: number
-  limit: number
-}
-
-/** How to read one listing: a page by limit/offset, a `next` link, the items of a page. */
-export interface Listing<Body extends Paged, Item> {
-  page(page: Page): Promise<Body>
-  link(href: string): Promise<Body>
-  items(body: Body): Item[]
-  /** What the items are, for the log: 'branches'. */
-  noun: string
-}
 
 export interface Window {
   /** Most items in all; null for every one. */
@@ -67,9 +42,6 @@ export interface Pages<Item> {
   /** Items the server has for the query, from @pagination.count; null when it does not count. */
   total: number | null
 }
-
-/** Takes the items of each page, in the server's order; a throw stops the listing. */
-export type Deliver<Item> = (items: Item[]) => void
 
 /** Every item of the window, collected: for listings that stay small. */
 export async function fetchPages<Body extends Paged, Item>(
@@ -128,7 +100,7 @@ interface Start<Body> {
  * The total is known: every remaining page is fetched side by side, handed on in order. travis-api
  * may report a cached count (up to a day old once it is 100 or more, `count_cache.rb`): when the
  * last page the count promises comes back full, the listing reads on by offset until a page
- * comes back short.
+ * comes back short, but no further past the count than the count itself reached (page-walk.ts).
  */
 const pagesByCount: Strategy = async (
   runner,
@@ -160,15 +132,18 @@ const pagesByCount: Strategy = async (
   }
   deliver(listing.items(first))
   const progress = new Progress(runner, listing.noun, listed, wanted)
-  let last = { page: { offset, limit: firstLimit }, length: listed }
+  let last = { page: { offset, limit: firstLimit }, length: listed, said: first['@pagination'] }
   await mapInOrder(
     rest,
     PAGES_IN_FLIGHT,
-    async (page) => listing.items(await listing.page(page)),
-    (items, index) => {
+    async (page) => {
+      const body = await listing.page(page)
+      return { items: listing.items(body), said: body['@pagination'] }
+    },
+    ({ items, said }, index) => {
       deliver(items)
       progress.page(items.length)
-      last = { page: rest[index] as Page, length: items.length }
+      last = { page: rest[index] as Page, length: items.length, said }
     }
   )
   const next = last.page.offset + last.page.limit
@@ -176,7 +151,19 @@ const pagesByCount: Strategy = async (
   runner.info(
     `The last page of the ${grouped(count)} ${listing.noun} the server counted came back full; reading on, as the count may be stale.`
   )
-  await readOn(listing, { next, offset, limit, pages: 1 + rest.length }, deliver, progress)
+  await readOn(
+    listing,
+    {
+      next,
+      offset,
+      limit,
+      pages: 1 + rest.length,
+      count: last.said?.count ?? count,
+      said: last.said
+    },
+    deliver,
+    progress
+  )
 }
 
 /**
@@ -233,5 +220,7 @@ const pagesWithoutCount: Strategy = async (
   deliver(items)
   if (items.length === 0 || items.length < firstLimit) return
   const progress = new Progress(runner, listing.noun, items.length, null)
-  await readOn(listing, { next: offset + items.length, offset, limit, pages: 1 }, deliver, progress)
+  const said = first['@pagination']
+  const start = { next: offset + items.length, offset, limit, pages: 1, count: null, said }
+  await readOn(listing, start, deliver, progress)
 }

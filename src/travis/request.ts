@@ -7,7 +7,7 @@ import { MAX_JSON_DEPTH, nestedDeeperThan } from '../lib/json-depth.js'
 import type { Connection } from '../model/repository.js'
 import type { Runner } from '../runtime/runner.js'
 import { CUT_SHORT, EMPTY, discardBody, readBody } from './body.js'
-import { NO_ADVICE, type Advice } from './errors.js'
+import { NO_ADVICE, type Advice } from './failure-types.js'
 import {
   answerOverLimit,
   failedRequestOf,
@@ -109,7 +109,7 @@ export async function sendRequest<T>(how: RequestContext, one: OneRequest): Prom
     throw lostAnswer(sent, { status: response.status, how }, advice)
   }
   if (response.status >= 300) {
-    // Never followed, never retried (ACTION-SPEC "Hardening rules").
+    // Never followed, never retried (docs/guarantees.md, "No redirects").
     const location = response.headers.location
     throw redirected(
       sent,

@@ -986,6 +986,84 @@ describe('fake travis', () => {
     expect(field.json.error_message).toBe('no field "branch.foo" to include')
   })
 
+  it('writes a branch href as travis-api expands it: + and the other reserved characters raw', async () => {
+    travis = await startFakeTravis({ seedDemo: false })
+    const repo = travis.addRepo({ id: 1, slug: 'octo-org/hello-world' })
+    for (const name of ['deps+update', 'a;b:c@d&e=f$g,h', 'feature/login', 'my feature', 'café'])
+      travis.state.addBranch(repo, { name })
+    const listed = await send(travis.url, '/repo/1/branches?sort_by=name&limit=10')
+    expect(listed.json.branches.map((branch: JsonBody) => branch['@href'])).toEqual([
+      '/repo/1/branch/a;b:c@d&e=f$g,h',
+      '/repo/1/branch/caf%C3%A9',
+      '/repo/1/branch/deps+update',
+      '/repo/1/branch/feature%2Flogin',
+      '/repo/1/branch/my%20feature'
+    ])
+  })
+
+  it('renders a build as seeded: its commit, jobs, sender and update time', async () => {
+    travis = await startFakeTravis({ seedDemo: false })
+    const repo = travis.addRepo({ id: 1, slug: 'octo-org/hello-world' })
+    const commit = {
+      id: 7,
+      sha: 'a'.repeat(40),
+      message: 'commit 1 on main',
+      committedAt: '2026-01-02T03:04:05Z'
+    }
+    const updatedAt = '2026-11-28T12:00:00.123Z'
+    travis.state.addBranch(repo, {
+      name: 'main',
+      builds: [{ id: 7, commit, jobIds: [], createdBy: null, updatedAt }]
+    })
+    const listed = await send(travis.url, '/repo/1/branches?include=branch.recent_builds')
+    expect(listed.json.branches[0].recent_builds[0]).toMatchObject({
+      commit: {
+        id: 7,
+        sha: commit.sha,
+        ref: 'refs/heads/main',
+        message: 'commit 1 on main',
+        compare_url: 'https://github.com/octo-org/hello-world/compare/aaaaaaaaaaaa',
+        committed_at: '2026-01-02T03:04:05Z'
+      },
+      jobs: [],
+      created_by: null,
+      updated_at: updatedAt
+    })
+  })
+
+  it("with rights per repository: a row's rights there, read-only on a public repository without one, a private one invisible", async () => {
+    travis = await startFakeTravis({ seedDemo: false })
+    travis.addRepo({ id: 1, slug: 'octo-org/mine', private: true })
+    travis.addRepo({ id: 2, slug: 'octo-org/public', private: false })
+    travis.addRepo({ id: 3, slug: 'octo-org/secret', private: true })
+    travis.addRepo({ id: 4, slug: 'octo-org/readable', private: true })
+    const write = { settingsWrite: true, keyPairWrite: true, cacheView: true, cacheDelete: true }
+    const read = { settingsWrite: false, keyPairWrite: false, cacheView: false, cacheDelete: false }
+    travis.tokens[TOKEN] = {
+      user: 'octo-user',
+      repositories: { 'octo-org/mine': write, 'octo-org/readable': read }
+    }
+    const patch = (id: number) =>
+      send(travis.url, `/repo/${id}/setting/build_pushes`, {
+        method: 'PATCH',
+        body: { 'setting.value': false }
+      })
+    const statuses = async (id: number) => [
+      (await send(travis.url, `/repo/${id}/settings`)).status,
+      (await patch(id)).status,
+      (await send(travis.url, `/repo/${id}/caches`)).status
+    ]
+    expect(await statuses(1)).toEqual([200, 200, 200])
+    expect(await statuses(2)).toEqual([200, 403, 403])
+    expect(await statuses(3)).toEqual([404, 404, 404])
+    expect(await statuses(4)).toEqual([200, 403, 403])
+    const refused = await patch(2)
+    expect([refused.json.error_type, refused.json.permission]).toEqual([
+      'insufficient_access',
+      'write'
+    ])
+  })
+
   it('injects faults in order, including after handling, drops and delays', async () => {
     travis = await startFakeTravis({ seedDemo: true })
     travis.failNext({ method: 'GET', pathIncludes: '/settings', status: 500, times: 2 })

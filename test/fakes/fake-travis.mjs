@@ -259,7 +259,8 @@ function rightsOf(tokens, token) {
     cacheView: rights.cacheView ?? true,
     cacheDelete: rights.cacheDelete ?? true,
     buildWrite: rights.buildWrite ?? true,
-    owners: rights.owners ?? null
+    owners: rights.owners ?? null,
+    repositories: rights.repositories ?? null
   }
 }
 

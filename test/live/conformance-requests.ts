@@ -43,6 +43,18 @@ export interface ProbeRequest {
    * part holds is the heap's choice).
    */
   unordered?: string
+  /**
+   * Times the database stamps when a row is written (a build's updated_at: the schema's trigger
+   * `set_updated_at_on_builds`, `statement_timestamp()`, travis-migrations structure.sql), which
+   * is when each server was seeded, milliseconds apart: compared by their form only. Times a seed
+   * gives are whole seconds and stay compared.
+   */
+  stampsRows?: boolean
+  /**
+   * Keep the answer's `@pagination.next['@href']` under this name, per server: a later path
+   * `{name}` follows it as the server wrote it.
+   */
+  captureNext?: string
 }
 
 function rsaPem(): string {
@@ -65,6 +77,11 @@ const MANY: SeedRepository[] = Array.from({ length: 105 }, (_, i) => ({
   private: i % 3 === 2,
   active: i % 5 !== 4
 }))
+
+/** The public repository of octo-org that no user has a permission row on (MANY's first). */
+const NO_ROW = '/repo/octo-org%2Frepo-001'
+/** A private repository of octo-org that only octo-user has a row on (MANY's third). */
+const PRIVATE_NO_ROW_FOR_PUSHER = '/repo/octo-org%2Frepo-003'
 
 /** 30 more branches of the user repository: more cron jobs than the server's page of 25. */
 const NIGHTLY = Array.from({ length: 30 }, (_, i) => ({
@@ -137,7 +154,13 @@ export function conformanceSeed(): SeedDocument {
           {
             name: 'pr-base',
             builds: [{ state: 'passed', started_at: at(6), pull_request_number: 12 }]
-          }
+          },
+          // Names a path must encode (a cron is created on each), and more builds than the 10
+          // recent_builds shows.
+          { name: 'my feature', builds: passedBuilds(1, 7) },
+          { name: 'deps+update', builds: passedBuilds(1, 8) },
+          { name: 'café', builds: passedBuilds(1, 9) },
+          { name: 'busy', builds: passedBuilds(12, 10) }
         ],
         caches: [
           { branch: 'main', name: 'cache-linux.tgz', size: 1000, last_modified: at(1) },
@@ -207,6 +230,14 @@ function captureAt(name: string, from: string, probe: ProbeRequest): ProbeReques
 
 function stamped(probe: ProbeRequest): ProbeRequest {
   return { ...probe, stampsTimes: true }
+}
+
+function rowsStamped(probe: ProbeRequest): ProbeRequest {
+  return { ...probe, stampsRows: true }
+}
+
+function nextOf(name: string, probe: ProbeRequest): ProbeRequest {
+  return { ...probe, captureNext: name }
 }
 
 /** A crons listing: stamped, and in no defined order (ProbeRequest.unordered). */
@@ -358,7 +389,8 @@ export const CONFORMANCE_REQUESTS: ProbeRequest[] = [
   // Branches: the pages, sorts and filters list-branches and the caches survey send.
   get('branches, first page', branchPage('limit=100&offset=0')),
   get('branches, anonymous, public repository', `${PUBLIC}/branches?limit=100&offset=0`, null),
-  get('branches, small pages', branchPage('limit=2&offset=2')),
+  nextOf('smallPages', get('branches, small pages', branchPage('limit=2&offset=2'))),
+  get('branches, following the next link', '{smallPages}'),
   get('branches, past the end', branchPage('limit=100&offset=100')),
   get('branches by name', branchPage('sort_by=name&limit=100&offset=0')),
   get('branches by name, descending', branchPage('sort_by=name%3Adesc&limit=100&offset=0')),
@@ -391,7 +423,18 @@ export const CONFORMANCE_REQUESTS: ProbeRequest[] = [
     branchPage('branch.name=r_lease&limit=100&offset=0')
   ),
   get('branches by a name no branch has', branchPage('branch.name=zzz&limit=100&offset=0')),
-  get('branches with recent builds', branchPage('include=branch.recent_builds&limit=100&offset=0')),
+  rowsStamped(
+    get(
+      'branches with recent builds',
+      branchPage('include=branch.recent_builds&limit=100&offset=0')
+    )
+  ),
+  rowsStamped(
+    get(
+      'a branch with more than 10 builds, its recent builds',
+      branchPage('branch.name=busy&include=branch.recent_builds&limit=100&offset=0')
+    )
+  ),
   get(
     'branches, an include of an unknown field',
     branchPage('include=branch.nothing&limit=100&offset=0')
@@ -408,7 +451,8 @@ export const CONFORMANCE_REQUESTS: ProbeRequest[] = [
     'organisation, second page',
     `/owner/octo-org/repos?repository.active=true&${LIGHT}&limit=100&offset=100`
   ),
-  get('organisation, any', `/owner/octo-org/repos?${LIGHT}&limit=100&offset=0`),
+  nextOf('orgAny', get('organisation, any', `/owner/octo-org/repos?${LIGHT}&limit=100&offset=0`)),
+  get('organisation, following the next link', '{orgAny}'),
   get(
     'organisation, private',
     `/owner/octo-org/repos?repository.private=true&${LIGHT}&limit=100&offset=0`
@@ -421,6 +465,36 @@ export const CONFORMANCE_REQUESTS: ProbeRequest[] = [
   get('organisation with a provider', `/owner/github/octo-org/repos?${LIGHT}&limit=5&offset=0`),
   get('a user with a shared repository', `/owner/octo-user/repos?${LIGHT}&limit=100&offset=0`),
   get('an unknown owner', `/owner/no-such-owner/repos?${LIGHT}&limit=100&offset=0`),
+
+  // Rights per repository: a token's rights come from its permission row on each repository.
+  get('settings, public repository, no permission row', `${NO_ROW}/settings`),
+  write('set, public repository, no permission row', 'PATCH', `${NO_ROW}/setting/build_pushes`, {
+    'setting.value': false
+  }),
+  get('caches, public repository, no permission row', `${NO_ROW}/caches`),
+  get('env vars, public repository, no permission row', `${NO_ROW}/env_vars`),
+  write('create an env var, public repository, no permission row', 'POST', `${NO_ROW}/env_vars`, {
+    'env_var.name': 'NO_ROW',
+    'env_var.value': 'x',
+    'env_var.public': true
+  }),
+  get(
+    'settings, private repository, push token without a row there',
+    `${PRIVATE_NO_ROW_FOR_PUSHER}/settings`,
+    PUSH_TOKEN
+  ),
+  get('settings, private repository, admin with a row', `${PRIVATE_NO_ROW_FOR_PUSHER}/settings`),
+  write('set, public repository, push row', 'PATCH', `${PUBLIC}/setting/build_pushes`, {
+    'setting.value': false
+  }),
+  write(
+    'set, public repository, read-only token without a row',
+    'PATCH',
+    `${PUBLIC}/setting/build_pushes`,
+    { 'setting.value': true },
+    READONLY_TOKEN
+  ),
+  get('settings, public repository, read-only token', `${PUBLIC}/settings`, READONLY_TOKEN),
 
   // Environment variables: the list (never paged), the writes apply-settings sends, their
   // refusals (a duplicate 409, a create without a name 422), a private variable's missing value.
@@ -503,6 +577,11 @@ export const CONFORMANCE_REQUESTS: ProbeRequest[] = [
   write('update an unknown env var', 'PATCH', `${REPO}/env_var/${UNKNOWN_UUID}`, {
     'env_var.value': 'x'
   }),
+  write('update a private value, public false', 'PATCH', `${REPO}/env_var/{privateVar}`, {
+    'env_var.value': 'conformance-secret-3',
+    'env_var.public': false
+  }),
+  get('a private env var after its update', `${REPO}/env_var/{privateVar}`),
   write('turn a private env var public', 'PATCH', `${REPO}/env_var/{privateVar}`, {
     'env_var.public': true
   }),
@@ -563,7 +642,21 @@ export const CONFORMANCE_REQUESTS: ProbeRequest[] = [
     cron('daily'),
     READONLY_TOKEN
   ),
+  ...['my%20feature', 'deps%2Bupdate', 'caf%C3%A9'].map((branch) =>
+    stamped(
+      write(
+        `a cron on ${decodeURIComponent(branch)}`,
+        'POST',
+        `${REPO}/branch/${branch}/cron`,
+        cron('daily')
+      )
+    )
+  ),
   cronListing(get('crons', `${REPO}/crons?limit=100&offset=0`)),
+  cronListing(get('crons, anonymous', `${REPO}/crons?limit=100&offset=0`, null)),
+  cronListing(
+    get('crons of a public repository, anonymous', `${PUBLIC}/crons?limit=100&offset=0`, null)
+  ),
   write('delete a replaced cron', 'DELETE', '/cron/{firstCron}'),
   write('delete a cron, read-only token', 'DELETE', '/cron/{mainCron}', undefined, READONLY_TOKEN),
   write('delete a cron', 'DELETE', '/cron/{mainCron}'),

@@ -27,12 +27,18 @@ beforeAll(async () => {
 
 afterAll(() => fake?.close())
 
-/** What one server answered that later requests refer to: name → its id (ProbeRequest.capture). */
+/**
+ * What one server answered that later requests refer to: name → its id (ProbeRequest.capture) or
+ * the next link it gave (ProbeRequest.captureNext, under `next:name`).
+ */
 type Captured = Map<string, string>
 
-/** The path with each `{name}` replaced by this server's captured id. */
+/** The path with each `{name}` replaced by this server's captured id or link. */
 function pathFor(probe: ProbeRequest, captured: Captured): string {
-  return probe.path.replace(/\{(\w+)\}/g, (whole, name: string) => captured.get(name) ?? whole)
+  return probe.path.replace(
+    /\{(\w+)\}/g,
+    (whole, name: string) => captured.get(name) ?? captured.get(`next:${name}`) ?? whole
+  )
 }
 
 /**
@@ -42,9 +48,12 @@ function pathFor(probe: ProbeRequest, captured: Captured): string {
 function normalised(answer: Answer, probe: ProbeRequest, captured: Captured): Answer {
   let text = answer.text
   for (const [name, id] of captured) {
-    if (id.length >= 32) text = text.split(id).join(`{${name}}`)
+    if (id.length >= 32 && !name.startsWith('next:')) text = text.split(id).join(`{${name}}`)
   }
   if (probe.stampsTimes) text = text.replace(/"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ"/g, '"<time>"')
+  if (probe.stampsRows) {
+    text = text.replace(/"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z"/g, '"<row written>"')
+  }
   if (probe.unordered !== undefined && answer.status === 200) text = inOrder(text, probe.unordered)
   return { ...answer, text }
 }
@@ -71,6 +80,12 @@ async function exchange(base: string, probe: ProbeRequest, captured: Captured): 
       )
     if (id === undefined) throw new Error(`${probe.label}: no id to keep in ${answer.text}`)
     captured.set(probe.capture, String(id))
+  }
+  if (probe.captureNext !== undefined) {
+    const body = JSON.parse(answer.text) as { '@pagination'?: { next?: { '@href'?: string } } }
+    const href = body['@pagination']?.next?.['@href']
+    if (href === undefined) throw new Error(`${probe.label}: no next link in ${answer.text}`)
+    captured.set(`next:${probe.captureNext}`, href)
   }
   return normalised(answer, probe, captured)
 }

@@ -421,9 +421,12 @@ describe('apply-settings with env: and crons:', () => {
     expect(after.get('TARGET@main')).toMatchObject({ value: 'prod' })
     expect(after.get('TARGET@release')).toMatchObject({ value: 'staging' })
     expect(after.get('OLD_FLAG@*')?.id).toBe(extraVar.id)
-    expect(after.get('DEPLOY_TOKEN@*')).toEqual(
-      expect.not.objectContaining({ value: expect.anything() })
-    )
+    expect(after.get('DEPLOY_TOKEN@*')).toStrictEqual({
+      id: expect.any(String),
+      name: 'DEPLOY_TOKEN',
+      public: false,
+      branch: null
+    })
     const created = after.get('RELEASE_TOKEN@*')
     expect(created).toMatchObject({ public: false })
     expect(created).not.toHaveProperty('value')

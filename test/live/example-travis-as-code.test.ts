@@ -1,7 +1,8 @@
 // examples/travis-as-code.yml against the real travis-api, run as the examples tier runs it
 // (test/support/workflow-run.ts): the committed .travis-settings.yml applied on a push to the
-// default branch, with DEPLOY_TOKEN synced from a GitHub secret through the step's env:, and
-// checked on pull requests, failing on drift. What the server holds is read back through the API.
+// default branch with the admin token, DEPLOY_TOKEN synced from a GitHub secret through the
+// step's env:, and planned on pull requests with a read-only token and no secret (a dry run that
+// only reads). What the server holds is read back through the API.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,13 +13,13 @@ import { runWorkflow } from '../support/workflow-run.js'
 import { example, expectOurStepsSucceeded } from '../e2e/examples/fakes.js'
 import { askServer, held, seedKit } from './kit.js'
 import { jsonOutput, liveRecorder, useRecorder } from './helpers.js'
-import { ADMIN_TOKEN, baseSeed, passedBuilds } from './seed.js'
+import { ADMIN_TOKEN, READONLY_TOKEN, baseSeed, passedBuilds } from './seed.js'
 
 useRecorder()
 
 const AT = `/repo/${encodeURIComponent(WORKFLOW_REPOSITORY)}`
 const DEPLOY_TOKEN = 'live-example-deploy-token-31d8'
-const SECRETS = { TRAVIS_TOKEN: ADMIN_TOKEN, DEPLOY_TOKEN }
+const SECRETS = { TRAVIS_TOKEN: ADMIN_TOKEN, TRAVIS_READ_TOKEN: READONLY_TOKEN, DEPLOY_TOKEN }
 const FILE = `settings:
   auto_cancel_pushes: true
 env:
@@ -60,6 +61,9 @@ beforeEach(async () => {
   })
   const admin = doc.users?.[0]
   if (admin?.permissions) admin.permissions[WORKFLOW_REPOSITORY] = 'admin'
+  // The plan's token: ro-user may read the repository, and nothing more.
+  const reader = doc.users?.[1]
+  if (reader?.permissions) reader.permissions[WORKFLOW_REPOSITORY] = 'pull'
   await seedKit(doc)
   for (const variable of [
     { name: 'NODE_ENV', value: 'development' },
@@ -100,7 +104,7 @@ describe('examples/travis-as-code.yml against the real server', () => {
     const result = await runOn(pushEvent())
 
     expect(expectOurStepsSucceeded(result)).toBe(1)
-    expect(result.job('check').conclusion).toBe('skipped')
+    expect(result.job('plan').conclusion).toBe('skipped')
     const step = result.step('apply', 'apply')
     expect(step.outputs.changed).toBe('true')
     expect(
@@ -142,27 +146,40 @@ describe('examples/travis-as-code.yml against the real server', () => {
     expect((shown.json as HeldEnvVar).value).toBe(DEPLOY_TOKEN)
   })
 
-  it('a pull request fails on drift and writes nothing; once applied, it passes', async () => {
+  it('a pull request plans with the read-only token and no secret, writing nothing; once applied, nothing to do', async () => {
     const before = await heldEnvVars()
 
-    const drifted = await runOn(pullRequestEvent({ number: 5, headRef: 'travis-settings' }))
+    const planned = await runOn(pullRequestEvent({ number: 5, headRef: 'travis-settings' }))
 
-    expect(drifted.job('apply').conclusion).toBe('skipped')
-    const check = drifted.step('check', 'check')
-    expect(check.conclusion).toBe('failure')
-    expect(check.outputs.matches).toBe('false')
-    expect(check.run!.errors[0]).toContain("'OLD_URL'")
+    expect(planned.job('apply').conclusion).toBe('skipped')
+    expect(expectOurStepsSucceeded(planned)).toBe(1)
+    const plan = planned.step('plan', 'plan')
+    expect(plan.env).toEqual({})
+    expect(plan.outputs.changed).toBe('true')
     expect(
-      liveRecorder()
-        .lines()
-        .every((line) => line.startsWith('GET '))
-    ).toBe(true)
+      jsonOutput<Array<Record<string, unknown>>>(plan.run!, 'changes').map((c) => [
+        c.kind,
+        c.name ?? c.branch,
+        c.action ?? 'changed'
+      ])
+    ).toEqual([
+      ['setting', 'auto_cancel_pushes', 'changed'],
+      ['env', 'NODE_ENV', 'update'],
+      ['env', 'DEPLOY_TOKEN', 'create'],
+      ['env', 'OLD_URL', 'delete'],
+      ['cron', 'master', 'replace']
+    ])
+    expect(plan.run!.stdout).toContain(
+      "Dry run: would create private 'DEPLOY_TOKEN' from DEPLOY_TOKEN (not read in a dry run)."
+    )
+    const methods = liveRecorder().requests.map((request) => request.method)
+    expect([...new Set(methods)]).toEqual(['GET'])
     expect(await heldEnvVars()).toEqual(before)
 
     await runOn(pushEvent())
     const clean = await runOn(pullRequestEvent({ number: 6, headRef: 'docs' }))
 
     expect(expectOurStepsSucceeded(clean)).toBe(1)
-    expect(clean.step('check', 'check').outputs.matches).toBe('true')
+    expect(clean.step('plan', 'plan').outputs.changed).toBe('false')
   })
 })

@@ -4,7 +4,7 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { askServer, exhaustRateLimit, held, seedKit } from './kit.js'
-import { expectFailure, runLive, useRecorder } from './helpers.js'
+import { expectFailure, expectSuccess, runLive, summaryOf, useRecorder } from './helpers.js'
 import {
   ADMIN_TOKEN,
   baseSeed,
@@ -92,7 +92,13 @@ describe('the token', () => {
       value: 'false',
       'travis-token': PUSH_TOKEN
     })
-    expect(run.exitCode).toBe(0)
+    expectSuccess(run, true)
+    expect(run.requests).toEqual([
+      'GET /repo/octo-org%2Fprivate-repo/setting/build_pushes',
+      'PATCH /repo/octo-org%2Fprivate-repo/setting/build_pushes'
+    ])
+    expect(run.outputs.value).toBe('false')
+    expect(summaryOf(run, 'set-setting', REPO)).toContain('build_pushes')
     expect((await held<{ value: boolean }>('/repo/1/setting/build_pushes')).value).toBe(false)
   })
 })

@@ -10,6 +10,7 @@ import {
   expectFailure,
   expectSuccess,
   jsonOutput,
+  liveRecorder,
   runLive,
   summaryOf,
   useRecorder
@@ -194,7 +195,7 @@ describe('update-key-pair', () => {
       description: 'updated'
     })
     expectSuccess(run, true)
-    expect(run.requests).toContain(`PATCH ${KEY_PAIR}`)
+    expect(run.requests.filter((line) => !line.startsWith('GET '))).toEqual([`PATCH ${KEY_PAIR}`])
     expect(await heldKeyPair()).toEqual(
       expect.objectContaining({ fingerprint: other.fingerprint, description: 'updated' })
     )
@@ -272,6 +273,9 @@ describe('set-key-pair', () => {
       description: 'new words'
     })
     expectSuccess(run, true)
+    expect(run.requests).toEqual([`GET ${KEY_PAIR}`, `PATCH ${KEY_PAIR}`])
+    const patch = liveRecorder().requests[1]
+    expect(JSON.parse(patch?.body ?? '')).toEqual({ 'key_pair.description': 'new words' })
     expect(await heldKeyPair()).toEqual(
       expect.objectContaining({ fingerprint: seeded.fingerprint, description: 'new words' })
     )

@@ -161,14 +161,15 @@ export function baseSeed(
  * their ids and GitHub ids (users 1000 + id, organisations 2000 + id), repositories with their
  * ids, builds numbered per repository in `created_at` order with ids in that order across the
  * document and no `previous_state` (the seeder writes none), branch `last_build` the newest,
- * caches under the branch name or `PR.<n>`. Tokens get the rights the kit's authorizer derives
- * from the user's permission rows (its README, "Permissions"): admin and push hold every
- * repository permission, pull only `repository_settings_read`; visibility follows the owners of
- * the repositories the user has rows on (the fake models rights per token, not per repository:
- * see test/live/README.md, accepted differences).
+ * caches under the branch name or `PR.<n>`; each build with the seeder's commit, no jobs, no sender
+ * and the load time as its update time. Tokens get, per repository, the rights the kit's
+ * authorizer derives from the user's permission rows (its README, "Permissions"): admin and push
+ * hold every repository permission, pull only `repository_settings_read`; a private repository
+ * without a row is invisible, a public one read-only (the fake's `repositories` rights).
  */
 export function loadIntoFake(fake: FakeTravis, doc: SeedDocument): void {
   const ids = new Map<string, number>()
+  const seededAt = new Date()
   let nextOwnerId = 1
   for (const user of doc.users ?? []) {
     const id = user.id ?? nextOwnerId
@@ -221,7 +222,19 @@ export function loadIntoFake(fake: FakeTravis, doc: SeedDocument): void {
               ? null
               : (entry.build.pull_request_title ?? `PR #${entry.build.pull_request_number}`),
           duration: entry.build.duration ?? durationOf(entry.build),
-          previousState: null
+          previousState: null,
+          // The seeder's commit of each build (one per build, so its id is the build's), no jobs,
+          // no sender; the schema's trigger stamps updated_at with the time of the seed
+          // (structure.sql `set_updated_at_on_builds`).
+          commit: {
+            id: entry.id,
+            sha: ((BigInt(spec.id ?? 0) << 32n) + BigInt(entry.id)).toString(16).padStart(40, '0'),
+            message: `commit ${entry.number} on ${branch.name}`,
+            committedAt: new Date(entry.created)
+          },
+          jobIds: [],
+          createdBy: null,
+          updatedAt: seededAt
         }))
       fake.state.addBranch(repo, {
         name: branch.name,
@@ -255,22 +268,21 @@ export function loadIntoFake(fake: FakeTravis, doc: SeedDocument): void {
       .filter((id): id is number => id !== undefined)
   }
   for (const user of doc.users ?? []) {
-    const levels = Object.values(user.permissions ?? {})
-    const writes = levels.some((level) => level !== 'pull')
-    const owners = [
-      ...new Set(Object.keys(user.permissions ?? {}).map((slug) => slug.split('/')[0]))
-    ]
+    const repositories = Object.fromEntries(
+      Object.entries(user.permissions ?? {}).map(([slug, level]) => {
+        const writes = level !== 'pull'
+        const rights = {
+          settingsWrite: writes,
+          keyPairWrite: writes,
+          cacheView: writes,
+          cacheDelete: writes,
+          buildWrite: writes
+        }
+        return [slug.toLowerCase(), rights]
+      })
+    )
     for (const token of user.tokens ?? []) {
-      fake.tokens[token] = {
-        user: user.login,
-        settingsRead: true,
-        settingsWrite: writes,
-        keyPairWrite: writes,
-        cacheView: writes,
-        cacheDelete: writes,
-        buildWrite: writes,
-        owners
-      }
+      fake.tokens[token] = { user: user.login, settingsRead: true, repositories }
     }
   }
 }

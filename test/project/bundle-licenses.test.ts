@@ -1,5 +1,6 @@
 // scripts/bundle-licenses.mjs (run by `npm run build`): dist/licenses.txt from ncc's webpack
-// stats, over every chunk, in the format ncc's --license writes for a bundle of one file.
+// stats, over every chunk, in the format ncc's --license writes for a bundle of one file; and
+// dist/chunks.json (scripts/chunk-map.mjs), what each file of dist/ holds.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -62,5 +63,54 @@ describe('bundle-licenses', () => {
     )
     // The stats were only a step of the build: they do not stay in dist/.
     expect(existsSync(join(dist, 'stats.json'))).toBe(false)
+  })
+
+  it('writes dist/chunks.json: each file, the files of src/ and packages in it, the import() that loads it', () => {
+    const root = fileURLToPath(new URL('../../', import.meta.url))
+    const { dist } = licensesFor({
+      modules: [],
+      chunks: [
+        {
+          files: ['index.js'],
+          entry: true,
+          modules: [
+            { nameForCondition: join(root, 'src/main.ts') },
+            { nameForCondition: join(MODULES, '@actions/core/lib/core.js') }
+          ],
+          origins: [{ moduleName: '', request: join(root, 'src/index.ts') }]
+        },
+        {
+          files: ['40.index.js'],
+          entry: false,
+          modules: [
+            // A concatenated module: the files it is made of count, not its name.
+            {
+              nameForCondition: join(root, 'src/keys/index.ts'),
+              modules: [
+                { nameForCondition: join(root, 'src/keys/index.ts') },
+                { nameForCondition: join(root, 'src/keys/prove.ts') }
+              ]
+            },
+            { nameForCondition: join(MODULES, 'sshpk/lib/key.js') }
+          ],
+          origins: [
+            { moduleName: './src/operations/index.ts', request: './rotation/rotate.js' },
+            { moduleName: './src/operations/index.ts', request: './key-pair/writes.js' },
+            { moduleName: './src/operations/index.ts', request: './key-pair/writes.js' }
+          ]
+        }
+      ]
+    })
+    expect(JSON.parse(readFileSync(join(dist, 'chunks.json'), 'utf8'))).toEqual({
+      '40.index.js': {
+        src: ['keys/index.ts', 'keys/prove.ts'],
+        packages: ['sshpk'],
+        loadedBy: [
+          'operations/index.ts → ./key-pair/writes.js',
+          'operations/index.ts → ./rotation/rotate.js'
+        ]
+      },
+      'index.js': { src: ['main.ts'], packages: ['@actions/core'], loadedBy: [] }
+    })
   })
 })

@@ -9,9 +9,13 @@ const at = (line: number, column: number, endColumn: number | null = null): Loc 
   end: { line, column: endColumn }
 })
 
-/** One file's coverage (istanbul's data): statements and an if, each with its count. */
-function file(path: string, statements: Array<[Loc, number]>, branch?: [Loc, number[]]) {
+/**
+ * One file's coverage (istanbul's data): statements and a branch, each with its count; the
+ * branch's location is its first arm's, and it has one arm per location given.
+ */
+function file(path: string, statements: Array<[Loc, number]>, branch?: [Loc, number[], Loc[]?]) {
   const entries = <T>(items: T[]) => Object.fromEntries(items.map((item, i) => [String(i), item]))
+  const arms = branch && (branch[2] ?? [branch[0]])
   return {
     path,
     statementMap: entries(statements.map(([loc]) => loc)),
@@ -19,7 +23,7 @@ function file(path: string, statements: Array<[Loc, number]>, branch?: [Loc, num
     fnMap: {},
     f: {},
     branchMap: branch
-      ? { '0': { type: 'if', line: branch[0].start.line, loc: branch[0], locations: [branch[0]] } }
+      ? { '0': { type: 'if', line: branch[0].start.line, loc: branch[0], locations: arms } }
       : {},
     b: branch ? { '0': branch[1] } : {}
   }
@@ -76,6 +80,28 @@ describe('the items of the two sides (scripts/coverage-items.mjs)', () => {
     expect(differentItems(unit, children)).toEqual([
       '/repo/src/a.ts 3:2-3:9 statement (unit only)',
       '/repo/src/a.ts 3:2-3:null statement (children only)'
+    ])
+  })
+
+  it('names a branch whose arms differ after the first, which istanbul alone would merge', () => {
+    const ternary = (second: Loc, third?: Loc) =>
+      file(
+        '/repo/src/a.ts',
+        [[at(5, 2), 1]],
+        [at(5, 10, 14), [1, 0], [at(5, 10, 14), second, ...(third ? [third] : [])]]
+      )
+    const same = ternary(at(5, 17, 20))
+    expect(differentItems(coverageMap(same), coverageMap(ternary(at(5, 17, 20))))).toEqual([])
+    // Another second arm; then one arm more.
+    expect(differentItems(coverageMap(same), coverageMap(ternary(at(5, 17, 24))))).toEqual([
+      '/repo/src/a.ts 5:10-5:14 5:17-5:20 branch (unit only)',
+      '/repo/src/a.ts 5:10-5:14 5:17-5:24 branch (children only)'
+    ])
+    expect(
+      differentItems(coverageMap(same), coverageMap(ternary(at(5, 17, 20), at(5, 23, 25))))
+    ).toEqual([
+      '/repo/src/a.ts 5:10-5:14 5:17-5:20 branch (unit only)',
+      '/repo/src/a.ts 5:10-5:14 5:17-5:20 5:23-5:25 branch (children only)'
     ])
   })
 

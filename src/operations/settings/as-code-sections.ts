@@ -61,7 +61,7 @@ export async function applySections(
   }
   if (dryRun) {
     const planned = plannedChanges(plans)
-    logDryRun(context, planned)
+    logDryRun(context, planned, plans)
     fill(result, planned)
     return result
   }

@@ -79,17 +79,42 @@ export function plannedChanges(plans: Plans): Done {
   }
 }
 
-export function logDryRun(context: OperationContext, planned: Done): void {
+export function logDryRun(context: OperationContext, planned: Done, plans: Plans): void {
   const { info } = context.runner
   for (const change of planned.settings) info(`Dry run: ${describeChange(change, 'would change')}.`)
   for (const change of planned.env) {
-    info(`Dry run: variable ${envLabel(change)} would be ${WRITE_DONE[change.action]}.`)
+    const source = privateSource(change, plans.env?.comparisons ?? [])
+    info(
+      source === null
+        ? `Dry run: variable ${envLabel(change)} would be ${WRITE_DONE[change.action]}.`
+        : `Dry run: would ${PRIVATE_WRITE[change.action]} private ${envLabel(change)} from ${source}.`
+    )
   }
   for (const change of planned.crons) {
     info(
       `Dry run: the cron job of branch '${change.branch}' would be ${WRITE_DONE[change.action]}.`
     )
   }
+}
+
+const PRIVATE_WRITE = {
+  create: 'create',
+  update: 'update',
+  rewrite: 'write again',
+  delete: 'delete'
+} as const
+
+/**
+ * Where a private value a dry run would write comes from: a dry run does not read it (a pull
+ * request plans without the secret), so the plan names the step's variable instead; null when
+ * the change writes no private value.
+ */
+function privateSource(change: EnvChange, comparisons: EnvComparison[]): string | null {
+  if (change.action === 'delete' || change.to === null || change.to.public) return null
+  const declared = comparisons.find(
+    (c) => c.expected !== null && c.name === change.name && c.branch === change.branch
+  )
+  return declared?.fromEnv ? `${declared.fromEnv} (not read in a dry run)` : 'its inline value'
 }
 
 /** fail-on-mismatch: every entry that differs, and the extras when prune is true; null if none. */

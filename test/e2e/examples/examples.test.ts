@@ -13,10 +13,12 @@ import {
 } from '../../support/workflow-events.js'
 import { runWorkflow } from '../../support/workflow-run.js'
 import {
+  READ_TOKEN,
   SECRETS,
   cachesRepo,
   closeGitHubs,
   example,
+  exampleTravis,
   examplesWithoutScenario,
   expectOurStepsSucceeded,
   requestsOf,
@@ -24,7 +26,7 @@ import {
   staleCachesFakes,
   stored
 } from './fakes.js'
-import { REPO, closeFakes, demoRepo, fakeTravis, jsonOutput } from '../helpers.js'
+import { REPO, TOKEN, closeFakes, demoRepo, fakeTravis, jsonOutput } from '../helpers.js'
 
 afterAll(closeFakes)
 afterEach(closeGitHubs)
@@ -59,7 +61,8 @@ scenariosOf('clear-caches-after-merge.yml', () => {
       'master/cache-linux.tgz'
     ])
     const echo = result.job('clear-caches').steps[1]
-    expect(echo?.script).toBe('echo "Deleted 2 caches (300 bytes)"')
+    expect(echo?.script).toBe('echo "Deleted $COUNT caches ($SIZE bytes)"')
+    expect(echo?.env).toEqual({ COUNT: '2', SIZE: '300' })
   })
 
   it('a pull request from a fork: the job is skipped, Travis sees nothing', async () => {
@@ -100,9 +103,12 @@ scenariosOf('prune-stale-caches.yml', () => {
       `GET /repos/${REPO}/pulls/7`,
       `GET /repos/${REPO}/pulls/8`
     ])
-    expect(result.job('prune').steps[2]?.script).toBe(
-      'echo "Stale: 2 caches, 30 bytes"\necho "Old: 1 caches, 80 bytes"\n'
-    )
+    expect(result.job('prune').steps[2]?.env).toEqual({
+      STALE_COUNT: '2',
+      STALE_SIZE: '30',
+      OLD_COUNT: '1',
+      OLD_SIZE: '80'
+    })
   })
 
   it('workflow_dispatch as it comes (dry-run ticked): the plan, nothing deleted', async () => {
@@ -131,7 +137,7 @@ scenariosOf('gate-on-setting.yml', () => {
   const workflow = example('gate-on-setting.yml')
 
   it('configured as expected: no drift shown, auto-cancel switched on, deploy runs', async () => {
-    const fake = await fakeTravis()
+    const fake = await exampleTravis()
     demoRepo(fake).settings.builds_only_with_travis_yml = true
     const result = await runWorkflow(workflow, {
       event: dispatchEvent(),
@@ -144,10 +150,19 @@ scenariosOf('gate-on-setting.yml', () => {
     expect(result.job('check').outputs).toEqual({ configured: 'true' })
     expect(demoRepo(fake).settings.auto_cancel_pushes).toBe(true)
     expect(result.job('deploy').conclusion).toBe('success')
+    // The check read with the read-only token; only the admin job's set-setting wrote.
+    expect(result.step('check', 'settings').inputs['travis-token']).toBe(READ_TOKEN)
+    expect(
+      fake.requests
+        .filter((r) => r.method !== 'GET')
+        .map((r) => [r.method, r.path, r.headers.authorization])
+    ).toEqual([
+      ['PATCH', '/repo/octo-org%2Fhello-world/setting/auto_cancel_pushes', `token ${TOKEN}`]
+    ])
   })
 
   it('a setting differs: the drift is shown, auto-cancel still switched on, deploy skipped', async () => {
-    const fake = await fakeTravis()
+    const fake = await exampleTravis()
     const result = await runWorkflow(workflow, {
       event: dispatchEvent(),
       secrets: SECRETS,
@@ -176,8 +191,8 @@ scenariosOf('settings-as-code.yml', () => {
     { name: 'maximum_number_of_builds', from: 0, to: 4 }
   ]
 
-  it('a push to the default branch applies the file', async () => {
-    const fake = await fakeTravis()
+  it('a push to the default branch applies the file, with the admin token', async () => {
+    const fake = await exampleTravis()
     const result = await runWorkflow(workflow, {
       event: pushEvent(),
       secrets: SECRETS,
@@ -185,49 +200,62 @@ scenariosOf('settings-as-code.yml', () => {
       workspace
     })
     expect(expectOurStepsSucceeded(result)).toBe(1)
-    expect(result.job('settings').steps.map((step) => step.kind)).toEqual([
+    expect(result.job('plan').conclusion).toBe('skipped')
+    expect(result.job('apply').steps.map((step) => step.kind)).toEqual([
       'simulated',
       'action',
       'simulated'
     ])
-    const step = result.step('settings', 'settings')
+    const step = result.step('apply', 'settings')
     expect(step.inputs).toMatchObject({
       'desired-settings-file': '.travis-settings.yml',
-      'dry-run': 'false'
+      'travis-token': TOKEN
     })
+    expect(step.inputs['dry-run']).toBeUndefined()
     expect(step.outputs.changed).toBe('true')
     expect(jsonOutput(step.run!, 'changes')).toEqual(CHANGES)
+    expect(result.job('apply').steps[2]?.env.CHANGES).toBe(JSON.stringify(CHANGES))
     expect(demoRepo(fake).settings).toMatchObject({
       auto_cancel_pushes: true,
       maximum_number_of_builds: 4
     })
   })
 
-  it.each([
-    ['a pull request', pullRequestEvent({ number: 5, headRef: 'travis-settings' })],
-    ['a push to another branch', pushEvent('travis-settings')]
-  ])('%s: a dry run, one read and nothing written', async (_, event) => {
-    const fake = await fakeTravis()
+  it('a pull request: a dry run with the read token, one read and nothing written', async () => {
+    const fake = await exampleTravis()
     const before = structuredClone(demoRepo(fake).settings)
     const result = await runWorkflow(workflow, {
-      event,
+      event: pullRequestEvent({ number: 5, headRef: 'travis-settings' }),
       secrets: SECRETS,
       travisUrl: fake.url,
       workspace
     })
     expect(expectOurStepsSucceeded(result)).toBe(1)
-    const step = result.step('settings', 'settings')
-    expect(step.inputs['dry-run']).toBe('true')
+    expect(result.job('apply').conclusion).toBe('skipped')
+    const step = result.step('plan', 'settings')
+    expect(step.inputs).toMatchObject({ 'dry-run': 'true', 'travis-token': READ_TOKEN })
     expect(jsonOutput(step.run!, 'changes')).toEqual(CHANGES)
     expect(requestsOf(fake)).toEqual([`GET /repo/octo-org%2Fhello-world/settings`])
     expect(demoRepo(fake).settings).toEqual(before)
+  })
+
+  it('a push to another branch: nothing runs', async () => {
+    const fake = await exampleTravis()
+    const result = await runWorkflow(workflow, {
+      event: pushEvent('travis-settings'),
+      secrets: SECRETS,
+      travisUrl: fake.url,
+      workspace
+    })
+    expect(result.jobs.map((job) => job.conclusion)).toEqual(['skipped', 'skipped'])
+    expect(fake.requests).toEqual([])
   })
 
   it('a pull request from a fork: the job is skipped', async () => {
     const fake = await fakeTravis()
     const event = pullRequestEvent({ number: 5, headRef: 'x', headRepo: 'someone/hello-world' })
     const result = await runWorkflow(workflow, { event, secrets: SECRETS, travisUrl: fake.url })
-    expect(result.job('settings').conclusion).toBe('skipped')
+    expect(result.jobs.map((job) => job.conclusion)).toEqual(['skipped', 'skipped'])
     expect(fake.requests).toEqual([])
   })
 })

@@ -21,7 +21,33 @@ import {
 type CacheSpec = Parameters<FakeTravis['state']['addCache']>[1]
 
 export const EXAMPLES_DIR = fileURLToPath(new URL('../../../examples/', import.meta.url))
-export const SECRETS = { TRAVIS_TOKEN: TOKEN, DEPLOY_KEY_ADMIN_TOKEN: GITHUB_TOKEN }
+/**
+ * The read-only token the examples' checks and plans use (TRAVIS_READ_TOKEN): it may read
+ * settings, variables, crons and repositories, and write nothing (readOnlyTravis registers it).
+ */
+export const READ_TOKEN = 'fake-travis-read-token'
+export const SECRETS = {
+  TRAVIS_TOKEN: TOKEN,
+  TRAVIS_READ_TOKEN: READ_TOKEN,
+  DEPLOY_KEY_ADMIN_TOKEN: GITHUB_TOKEN
+}
+
+/** Lets READ_TOKEN in: a user with read access only (403 on any write, as the live tier's ro-user). */
+export function readOnlyToken(fake: FakeTravis): FakeTravis {
+  fake.tokens[READ_TOKEN] = {
+    user: 'reader',
+    settingsWrite: false,
+    keyPairWrite: false,
+    cacheDelete: false,
+    buildWrite: false
+  }
+  return fake
+}
+
+/** A fake Travis with the demo repository that knows READ_TOKEN too. */
+export async function exampleTravis(): Promise<FakeTravis> {
+  return readOnlyToken(await fakeTravis())
+}
 
 export function example(file: string): Workflow {
   return readWorkflow(join(EXAMPLES_DIR, file))
@@ -121,7 +147,7 @@ export type Organisation = Awaited<ReturnType<typeof organisation>>
  * 100 days old, but repo-002's, 10 days old. `listed`: those three, newest first.
  */
 export async function organisation(listed: string[], appToken: string) {
-  const travis = await fakeTravis()
+  const travis = await exampleTravis()
   travis.state.seedOwner('octo-org', 4, {
     isPrivate: (index) => index !== 2,
     isActive: (index) => index !== 3

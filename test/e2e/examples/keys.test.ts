@@ -1,10 +1,11 @@
 // The key rotation examples run end to end (support/workflow-run.ts) against a fake Travis and
 // a fake GitHub: see examples.test.ts for the other examples and the check that each has scenarios.
 import { createPublicKey } from 'node:crypto'
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest'
 import { dispatchEvent, scheduleEvent, type WorkflowEvent } from '../../support/workflow-events.js'
 import { runWorkflow, type WorkflowRunOptions } from '../../support/workflow-run.js'
 import {
+  READ_TOKEN,
   SECRETS,
   closeGitHubs,
   example,
@@ -12,6 +13,7 @@ import {
   fakeGitHub,
   scenariosOf,
   organisation,
+  readOnlyToken,
   type Organisation
 } from './fakes.js'
 import { REPO, TOKEN, closeFakes, demoRepo, fakeTravis } from '../helpers.js'
@@ -125,8 +127,17 @@ scenariosOf('rotate-all-deploy-keys.yml', () => {
   const workflow = example('rotate-all-deploy-keys.yml')
   const APP_TOKEN = 'ghs_fake-app-installation-token'
   const vars = { DEPLOY_KEYS_APP_CLIENT_ID: 'Iv23liFakeClientId' }
-  const secrets = { TRAVIS_TOKEN: TOKEN, DEPLOY_KEYS_APP_PRIVATE_KEY: 'fake-app-private-key' }
+  const secrets = {
+    TRAVIS_TOKEN: TOKEN,
+    TRAVIS_READ_TOKEN: READ_TOKEN,
+    DEPLOY_KEYS_APP_PRIVATE_KEY: 'fake-app-private-key'
+  }
   const LISTED = ['octo-org/repo-002', 'octo-org/repo-001', REPO]
+  /** The repositories each App token was asked for (create-github-app-token's `repositories`). */
+  const scopedTo: string[] = []
+  beforeEach(() => {
+    scopedTo.length = 0
+  })
 
   const options = (fakes: Organisation, event: WorkflowEvent) =>
     ({
@@ -136,13 +147,17 @@ scenariosOf('rotate-all-deploy-keys.yml', () => {
       travisUrl: fakes.travis.url,
       githubUrl: fakes.github.url,
       simulate: {
+        // The step's script, `echo "name=${REPO#*/}"`: the name without the owner.
+        name: (step) => ({ name: String(step.env.REPO).replace(/^[^/]*\//, '') }),
         'app-token': (step) => {
           expect(step.inputs).toEqual({
             'client-id': 'Iv23liFakeClientId',
             'private-key': 'fake-app-private-key',
             owner: 'octo-org',
+            repositories: expect.any(String),
             'permission-administration': 'write'
           })
+          scopedTo.push(step.inputs.repositories ?? '')
           return { token: APP_TOKEN }
         }
       }
@@ -167,7 +182,7 @@ scenariosOf('rotate-all-deploy-keys.yml', () => {
     )
     for (const job of rotations) {
       const slug = String(job.matrix?.repo)
-      const step = job.steps[1]
+      const step = job.steps[2]
       expect(step?.name).toBe(`Rotate the key pair and the deploy key of ${slug}`)
       expect(step?.inputs).toMatchObject({
         repo: slug,
@@ -176,7 +191,7 @@ scenariosOf('rotate-all-deploy-keys.yml', () => {
       })
       const rotated = slug !== 'octo-org/repo-002'
       expect(step?.outputs.changed).toBe(String(rotated))
-      expect(job.steps[2]?.env).toMatchObject({ REPO: slug, CHANGED: String(rotated) })
+      expect(job.steps[3]?.env).toMatchObject({ REPO: slug, CHANGED: String(rotated) })
       const keys = fakes.github.keys[slug] ?? []
       expect(keys).toHaveLength(1)
       expect(keys[0]?.id === fakes.before[slug]?.keyId).toBe(!rotated)
@@ -184,6 +199,10 @@ scenariosOf('rotate-all-deploy-keys.yml', () => {
       expect(slugOf(fakes, slug)?.keyPair?.privateKey === fakes.before[slug]?.pem).toBe(!rotated)
     }
     expect(fakes.github.keys['octo-org/repo-003']).toBeUndefined()
+    // Each App token reaches the one repository its job rotates.
+    expect(scopedTo).toEqual(['repo-002', 'repo-001', 'hello-world'])
+    // The discovery listed with the read-only token.
+    expect(result.step('discover', 'list').inputs['travis-token']).toBe(READ_TOKEN)
   })
 
   it('workflow_dispatch as it comes (dry-run ticked): every repository planned, nothing written', async () => {
@@ -191,7 +210,7 @@ scenariosOf('rotate-all-deploy-keys.yml', () => {
     const result = await runWorkflow(workflow, options(fakes, dispatchEvent()))
     expect(expectOurStepsSucceeded(result)).toBe(4)
     const rotations = result.jobs.filter((job) => job.job === 'rotate')
-    expect(rotations.map((job) => job.steps[1]?.inputs['dry-run'])).toEqual([
+    expect(rotations.map((job) => job.steps[2]?.inputs['dry-run'])).toEqual([
       'true',
       'true',
       'true'
@@ -216,7 +235,7 @@ scenariosOf('rotate-all-deploy-keys.yml', () => {
   })
 
   it('no private repository: count 0, the matrix job does not run', async () => {
-    const travis = await fakeTravis({ seedDemo: false })
+    const travis = readOnlyToken(await fakeTravis({ seedDemo: false }))
     travis.state.seedOwner('octo-org', 2, { isPrivate: () => false })
     const event = scheduleEvent('23 4 * * 1')
     const result = await runWorkflow(workflow, { event, secrets, vars, travisUrl: travis.url })

@@ -1,6 +1,7 @@
-// examples/travis-as-code.yml end to end: the committed .travis-settings.yml checked on pull
-// requests (failing on drift), applied on pushes to the default branch with a secret synced from
-// GitHub through the step's env: and from-env, never shown.
+// examples/travis-as-code.yml end to end: the committed .travis-settings.yml planned on pull
+// requests (a dry run with the read-only token and no secret, the plan in the summary), applied on
+// pushes to the default branch with a secret synced from GitHub through the step's env: and
+// from-env, never shown.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,8 +9,16 @@ import { afterAll, expect, it } from 'vitest'
 import { everythingVisible, summaryAsText } from '../../support/run-action.mjs'
 import { pullRequestEvent, pushEvent } from '../../support/workflow-events.js'
 import { runWorkflow } from '../../support/workflow-run.js'
-import { SECRETS, example, expectOurStepsSucceeded, requestsOf, scenariosOf } from './fakes.js'
-import { REPO_PATH, closeFakes, demoRepo, fakeTravis, jsonOutput } from '../helpers.js'
+import {
+  READ_TOKEN,
+  SECRETS,
+  example,
+  exampleTravis,
+  expectOurStepsSucceeded,
+  requestsOf,
+  scenariosOf
+} from './fakes.js'
+import { REPO_PATH, closeFakes, demoRepo, jsonOutput } from '../helpers.js'
 
 afterAll(closeFakes)
 
@@ -32,7 +41,7 @@ crons:
 
   /** Travis CI as a team left it by hand: an old variable, a weekly cron. */
   async function seeded() {
-    const fake = await fakeTravis()
+    const fake = await exampleTravis()
     const repo = demoRepo(fake)
     fake.state.addEnvVar(repo, { name: 'NODE_ENV', value: 'development', public: true })
     fake.state.addEnvVar(repo, { name: 'OLD_URL', value: 'https://old.example.com', public: true })
@@ -49,7 +58,7 @@ crons:
       workspace
     })
     expect(expectOurStepsSucceeded(result)).toBe(1)
-    expect(result.job('check').conclusion).toBe('skipped')
+    expect(result.job('plan').conclusion).toBe('skipped')
     const step = result.step('apply', 'apply')
     expect(step.env).toEqual({ DEPLOY_TOKEN })
     expect(step.inputs).toMatchObject({ prune: 'true', 'max-deletions': '5' })
@@ -89,10 +98,10 @@ crons:
     })
     expect(expectOurStepsSucceeded(again)).toBe(1)
     expect(again.step('apply', 'apply').outputs.changed).toBe('false')
-    expect(requestsOf(fake).every((line) => line.startsWith('GET '))).toBe(true)
+    expect([...new Set(requestsOf(fake).map((line) => line.split(' ')[0]))]).toEqual(['GET'])
   })
 
-  it('a pull request: checked, failing on drift, the summary naming it; nothing written', async () => {
+  it('a pull request: planned with the read token and no secret, the plan in the summary; nothing written', async () => {
     const { fake, repo } = await seeded()
     const before = structuredClone(repo.envVars)
     const result = await runWorkflow(workflow, {
@@ -102,16 +111,26 @@ crons:
       workspace
     })
     expect(result.job('apply').conclusion).toBe('skipped')
-    const step = result.step('check', 'check')
-    expect(step.conclusion).toBe('failure')
+    expect(expectOurStepsSucceeded(result)).toBe(1)
+    const step = result.step('plan', 'plan')
     expect(step.env).toEqual({})
-    expect(step.outputs.matches).toBe('false')
-    expect(step.run!.errors[0]).toContain("'OLD_URL'")
-    const summary = summaryAsText(step.run!.summary)
-    expect(summary).toContain('DEPLOY_TOKEN | all | private, from DEPLOY_TOKEN | missing | ✗')
-    expect(summary).toContain(
-      'OLD_URL | all | not in env: | https://old.example.com (public) | ✗ extra (prune is true)'
+    expect(step.inputs).toMatchObject({ 'travis-token': READ_TOKEN, 'dry-run': 'true' })
+    expect([...new Set(fake.requests.map((r) => r.headers.authorization))]).toEqual([
+      `token ${READ_TOKEN}`
+    ])
+    expect(step.outputs.changed).toBe('true')
+    expect(step.run!.stdout).toContain(
+      "Dry run: would create private 'DEPLOY_TOKEN' from DEPLOY_TOKEN (not read in a dry run)."
     )
+    const summary = summaryAsText(step.run!.summary)
+    expect(summary).toContain('DRY RUN')
+    expect(summary).toContain(
+      'DEPLOY_TOKEN | all | private, from DEPLOY_TOKEN | missing | would be created'
+    )
+    expect(summary).toContain(
+      'OLD_URL | all | not in env: | https://old.example.com (public) | would be deleted (prune)'
+    )
+    expect(summary).toContain('master | daily | weekly | would be replaced')
     // requestsOf leaves the query out.
     expect(requestsOf(fake).sort()).toEqual(
       [`GET ${REPO_PATH}/settings`, `GET ${REPO_PATH}/env_vars`, `GET ${REPO_PATH}/crons`].sort()
@@ -119,7 +138,7 @@ crons:
     expect(repo.envVars).toEqual(before)
   })
 
-  it('a pull request once Travis CI holds the file: the check passes', async () => {
+  it('a pull request once Travis CI holds the file: the plan changes nothing', async () => {
     const { fake } = await seeded()
     await runWorkflow(workflow, { event: pushEvent(), secrets, travisUrl: fake.url, workspace })
     const result = await runWorkflow(workflow, {
@@ -129,7 +148,7 @@ crons:
       workspace
     })
     expect(expectOurStepsSucceeded(result)).toBe(1)
-    expect(result.step('check', 'check').outputs.matches).toBe('true')
+    expect(result.step('plan', 'plan').outputs.changed).toBe('false')
   })
 
   it('a push to another branch or a pull request from a fork: nothing runs', async () => {

@@ -34,6 +34,8 @@ const YAML = 'class YAMLParseError'
 const UNDICI = 'UND_ERR_CONNECT_TIMEOUT'
 // env: and crons: of 'desired-settings' (operations/settings/env-writes.ts, in that chunk only).
 const SECTIONS = 'created by someone else after the action read the variables'
+// export-settings (operations/settings/export.ts, in its chunk only).
+const EXPORT = 'Left out of the export: '
 const GITHUB_TOKEN = 'ghs_fake-github-token-for-lazy-loading'
 // The builds operations (operations/builds/request-recovery.ts, in that chunk only).
 const BUILDS = 'looking for it among the repository'
@@ -82,6 +84,7 @@ describe('what a run loads of dist/', () => {
     expect(holds(['index.js'], OCTOKIT)).toBe(false)
     expect(holds(['index.js'], YAML)).toBe(false)
     expect(holds(['index.js'], UNDICI)).toBe(false)
+    expect(holds(['index.js'], EXPORT)).toBe(false)
   })
 
   it('dist/licenses.txt names the packages of the entry and of every chunk', () => {
@@ -121,6 +124,23 @@ describe('what a run loads of dist/', () => {
     expect(holds(loaded, SSHPK)).toBe(false)
     expect(holds(loaded, OCTOKIT)).toBe(false)
     expect(holds(loaded, SECTIONS)).toBe(false)
+    expect(holds(loaded, EXPORT)).toBe(false)
+  })
+
+  it('export-settings loads its chunk and the YAML package (the stringifier), nothing else', async () => {
+    const fake = await fakeTravis()
+    const { result, loaded } = await runWatched((watch) =>
+      run(fake, { operation: 'export-settings' }, watch)
+    )
+    expectSuccess(result)
+    expect(result.outputs['desired-settings']).toContain(
+      'settings:\n  builds_only_with_travis_yml:'
+    )
+    expect(holds(loaded, EXPORT)).toBe(true)
+    expect(holds(loaded, YAML)).toBe(true)
+    expect(holds(loaded, SECTIONS)).toBe(false)
+    expect(holds(loaded, SSHPK)).toBe(false)
+    expect(holds(loaded, OCTOKIT)).toBe(false)
   })
 
   it('check-settings with env: and crons: loads their chunk too', async () => {

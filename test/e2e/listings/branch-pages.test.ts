@@ -10,9 +10,11 @@ import {
   REPO_PATH,
   TOKEN,
   closeFakes,
+  expectFailure,
   expectSuccess,
   fakeTravis,
   jsonOutput,
+  requestLines,
   run,
   serverBranchNames,
   summaryText,
@@ -136,6 +138,45 @@ describe('branch pages', () => {
     expect(jsonOutput(result, 'branches')).toEqual(
       Array.from({ length: 200 }, (_, i) => `b${800 + i}`)
     )
+  })
+
+  it('past a stale count, full pages with no count and no next link are read no further than the count reached', async () => {
+    // A lying listing (docs/travis-api.md#page-count): the first page counts 200, every later page
+    // is full with neither a count nor a next link, without end.
+    const fake = await fakeTravis()
+    const response = await fetch(`${fake.url}${REPO_PATH}/branches?limit=100&offset=0`, {
+      headers: { authorization: `token ${TOKEN}`, 'travis-api-version': '3' }
+    })
+    const page = (await response.json()) as { branches: unknown[]; '@pagination': object }
+    fake.clearRequests()
+    expect(page.branches).toHaveLength(100)
+    const counted = { ...page, '@pagination': { ...page['@pagination'], count: 200 } }
+    const endless = { ...page, '@pagination': { limit: 100, offset: 100 } }
+    fake.failNext({ method: 'GET', pathIncludes: '/branches', status: 200, body: counted })
+    fake.failNext({
+      method: 'GET',
+      pathIncludes: '/branches',
+      status: 200,
+      body: endless,
+      times: 1000
+    })
+    const result = await run(fake, { operation: 'list-branches' })
+    expectFailure(
+      result,
+      'list-branches',
+      REPO,
+      'The listing of branches was stopped after 4 pages: the server counted 200 branches (2 pages), yet all 2 pages read past that count came back full, the last with no count and no next link; a count that far off cannot be trusted, nor where the listing ends.'
+    )
+    // The two pages counted, the one after them that settles the count, and one more past it.
+    expect(
+      requestLines(fake).map((line) => line.replace(/^.*[?&](limit=\d+&offset=\d+)$/, '$1'))
+    ).toEqual([
+      'limit=100&offset=0',
+      'limit=100&offset=100',
+      'limit=100&offset=200',
+      'limit=100&offset=300'
+    ])
+    expect(result.outputs.count).toBeUndefined()
   })
 
   it('a listing larger than any output: the result file holds it byte for byte, in order', async () => {

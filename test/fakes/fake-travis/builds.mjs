@@ -16,6 +16,7 @@ import {
   includes,
   requestHref,
   requireLoginAndRepo,
+  rightsOn,
   warnUnknownParams
 } from './params.mjs'
 import {
@@ -70,6 +71,8 @@ function findBuild(ctx) {
   if (!found || (found.repo.private && !hasPermissionRow(ctx.user, found.repo))) {
     throw notFound('build')
   }
+  // The caller's rights are those on the build's repository (params.mjs rightsOn).
+  ctx.user = rightsOn(ctx.user, found.repo)
   return found
 }
 
@@ -132,20 +135,41 @@ function renderBuild(ctx, { repo, branch, index, build }, fullJobs) {
       name: branch.name
     },
     tag: null,
-    commit: {
-      '@type': 'commit',
-      '@representation': 'minimal',
-      id: build.id,
-      sha: build.sha ?? null,
-      ref: `refs/heads/${branch.name}`,
-      message: build.message ?? null,
-      compare_url: null,
-      committed_at: formatTime(build.createdAt ?? build.startedAt)
-    },
+    commit: renderCommit(repo, branch, build),
     jobs: (build.jobs ?? []).map((job) => renderJob(ctx, repo, build, job, fullJobs)),
     stages: [],
-    created_by: null,
-    updated_at: formatTime(build.finishedAt ?? build.startedAt ?? build.createdAt, true)
+    // The kit's seeded builds have no sender (createdBy null); an API build's is the requesting
+    // user on the real server, which the fake's tokens do not model: null too.
+    created_by: build.createdBy ?? null,
+    updated_at: formatTime(
+      build.updatedAt ?? build.finishedAt ?? build.startedAt ?? build.createdAt,
+      true
+    )
+  }
+}
+
+/**
+ * The build's commit, minimal: a seeded one as the kit's seeder writes it (with a compare URL),
+ * or the one the gatekeeper made of a request (the request's message and sha, no compare URL;
+ * lib/pipeline.rb build_for).
+ * @param {TravisRepo} repo
+ * @param {TravisBranch} branch
+ * @param {TravisBuild} build
+ * @returns {Json}
+ */
+function renderCommit(repo, branch, build) {
+  const seeded = build.commit
+  return {
+    '@type': 'commit',
+    '@representation': 'minimal',
+    id: seeded?.id ?? build.id,
+    sha: seeded?.sha ?? build.sha ?? null,
+    ref: `refs/heads/${branch.name}`,
+    message: seeded?.message ?? build.message ?? null,
+    compare_url: seeded
+      ? `https://github.com/${repo.slug}/compare/${seeded.sha.slice(0, 12)}`
+      : null,
+    committed_at: formatTime(seeded?.committedAt ?? build.createdAt ?? build.startedAt)
   }
 }
 

@@ -4,6 +4,7 @@ import {
   collectionRepresentation,
   findRepo,
   hasPermissionRow,
+  rightsOn,
   requireLoginAndRepo,
   warnUnknownParams
 } from './params.mjs'
@@ -162,7 +163,7 @@ export function deleteCron(ctx) {
   if (!cron || !repo || (repo.private && !hasPermissionRow(ctx.user, repo))) {
     throw notFound('cron')
   }
-  if (!ctx.user.settingsWrite) throw deleteRefused(ctx, repo, cron)
+  if (!rightsOn(ctx.user, repo)?.settingsWrite) throw deleteRefused(ctx, repo, cron)
   ctx.state.crons.splice(ctx.state.crons.indexOf(cron), 1)
   return { status: 204, headers: {}, body: '' }
 }

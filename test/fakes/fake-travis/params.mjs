@@ -134,13 +134,31 @@ export function rubyInteger(text) {
  */
 export function hasPermissionRow(user, repo) {
   if (!user) return false
+  if (user.repositories) return Object.hasOwn(user.repositories, repo.slug.toLowerCase())
   if (!user.owners) return true
   const owner = repo.ownerName.toLowerCase()
   return user.owners.some((login) => login.toLowerCase() === owner)
 }
 
 /**
+ * The user's rights on one repository, for a token with rights per repository (its
+ * `repositories`): those of its permission row, or read-only without one (a public repository;
+ * travis-api-live README "Permissions", docs/travis-api.md#permissions-per-repository). Other tokens have the
+ * same rights everywhere.
+ * @param {Required<TravisToken> | null} user
+ * @param {TravisRepo} repo
+ * @returns {Required<TravisToken> | null}
+ */
+export function rightsOn(user, repo) {
+  if (!user?.repositories) return user
+  const row = user.repositories[repo.slug.toLowerCase()]
+  const none = { settingsWrite: false, keyPairWrite: false, cacheView: false, cacheDelete: false }
+  return { ...user, ...none, buildWrite: false, ...row }
+}
+
+/**
  * Finds the repository of the path; invisible repositories are "not found" as on the real server.
+ * The request's user then holds its rights on that repository (`rightsOn`).
  * @param {TravisContext} ctx
  * @returns {TravisRepo}
  */
@@ -165,6 +183,7 @@ export function findRepo(ctx) {
   if (!repo || repo.invalidated || (repo.private && !hasPermissionRow(ctx.user, repo))) {
     throw notFound('repository')
   }
+  ctx.user = rightsOn(ctx.user, repo)
   return repo
 }
 

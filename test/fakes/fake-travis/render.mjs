@@ -154,11 +154,17 @@ export function repoMinimal(repo) {
 }
 
 /**
+ * A branch's `@href`: the name as Mustermann expands the route's capture (`renderer.rb` `href`,
+ * docs/travis-api.md#br-shape): `/`, `?`, `#`, `%`, spaces and non-ASCII percent-encoded, the
+ * other reserved characters of RFC 2396 (`; : @ & = + $ , [ ]`) as they are.
  * @param {TravisRepo} repo
  * @param {string} name
  */
 export function branchHref(repo, name) {
-  return `/repo/${repo.id}/branch/${encodeURIComponent(name)}`
+  const segment = encodeURIComponent(name).replace(/%(3B|3A|40|26|3D|2B|24|2C|5B|5D)/g, (escaped) =>
+    decodeURIComponent(escaped)
+  )
+  return `/repo/${repo.id}/branch/${segment}`
 }
 
 /**
@@ -219,7 +225,8 @@ export function buildMinimal(repo, branch, index) {
 }
 
 /**
- * Standard build, as in `recent_builds`; commit and job data are made up but stable.
+ * Standard build, as in `recent_builds`: its commit, jobs, sender and update time as a seed gave
+ * them (test/live/seed.ts `loadIntoFake`, as the kit's seeder writes them), else made up but stable.
  * @param {TravisRepo} repo
  * @param {TravisBranch} branch
  * @param {number} index
@@ -228,8 +235,21 @@ export function buildMinimal(repo, branch, index) {
  */
 export function buildStandard(repo, branch, index, canWrite) {
   const build = branch.builds[index]
-  const sha = createHash('sha1').update(`${repo.id}/${build.id}`).digest('hex')
+  const made = {
+    id: build.id + 500_000,
+    sha: createHash('sha1').update(`${repo.id}/${build.id}`).digest('hex'),
+    message: `Build ${build.number}`,
+    committedAt: build.startedAt
+  }
+  const commit = build.commit ?? made
   const owner = repo.slug.split('/')[0]
+  const sender = {
+    '@type': 'user',
+    '@href': '/user/1',
+    '@representation': 'minimal',
+    id: 1,
+    login: owner
+  }
   return {
     ...buildCore(repo, branch, index, 'standard', canWrite),
     repository: repoMinimal(repo),
@@ -239,29 +259,21 @@ export function buildStandard(repo, branch, index, canWrite) {
     commit: {
       '@type': 'commit',
       '@representation': 'minimal',
-      id: build.id + 500_000,
-      sha,
+      id: commit.id,
+      sha: commit.sha,
       ref: `refs/heads/${branch.name}`,
-      message: `Build ${build.number}`,
-      compare_url: `https://github.com/${repo.slug}/compare/${sha.slice(0, 12)}`,
-      committed_at: formatTime(build.startedAt)
+      message: commit.message,
+      compare_url: `https://github.com/${repo.slug}/compare/${commit.sha.slice(0, 12)}`,
+      committed_at: formatTime(commit.committedAt)
     },
-    jobs: [
-      {
-        '@type': 'job',
-        '@href': `/job/${build.id * 10 + 1}`,
-        '@representation': 'minimal',
-        id: build.id * 10 + 1
-      }
-    ],
-    stages: [],
-    created_by: {
-      '@type': 'user',
-      '@href': '/user/1',
+    jobs: (build.jobIds ?? [build.id * 10 + 1]).map((id) => ({
+      '@type': 'job',
+      '@href': `/job/${id}`,
       '@representation': 'minimal',
-      id: 1,
-      login: owner
-    },
-    updated_at: formatTime(build.finishedAt ?? build.startedAt, true)
+      id
+    })),
+    stages: [],
+    created_by: build.createdBy === undefined ? sender : build.createdBy,
+    updated_at: formatTime(build.updatedAt ?? build.finishedAt ?? build.startedAt, true)
   }
 }

@@ -11,6 +11,7 @@ import {
 import {
   PlainServerError,
   hasPermissionRow,
+  rightsOn,
   param,
   requestHref,
   rubyInteger,
@@ -414,7 +415,7 @@ function withDefaultLimit(ctx) {
  * @returns {Json}
  */
 function permissionsOf(ctx, repo) {
-  const user = ctx.user
+  const user = rightsOn(ctx.user, repo)
   const row = user !== null && hasPermissionRow(user, repo)
   /** @param {boolean} [right] */
   const can = (right = true) => row && right

@@ -21,6 +21,10 @@ import { randomUUID } from 'node:crypto'
  *   have none on the live kit either)
  * @property {(string | { state: string, jobs?: string[], ranSeconds?: number })[]} [script] what the next reads of
  *   `/build/{id}` show, one step per read (fake-travis/builds.mjs)
+ * @property {SeededCommit} [commit] the build's commit as a seed wrote it; default made up
+ * @property {number[]} [jobIds] its jobs; default one
+ * @property {null} [createdBy] null: no sender (the kit's seeder writes none); default the owner
+ * @property {string | Date} [updatedAt] when its row was last written; default its finish
  */
 
 /**
@@ -50,6 +54,15 @@ import { randomUUID } from 'node:crypto'
  * @property {(string | { state: string, jobs?: string[], ranSeconds?: number })[]} states a new (or restarted)
  *   build's states, one per read
  * @property {number} maxRequests API build requests per hour (requests/create.rb LIMIT)
+ */
+
+/**
+ * A commit as the kit's seeder writes it (`lib/seeder.rb` `add_build`).
+ * @typedef {object} SeededCommit
+ * @property {number} id
+ * @property {string} sha
+ * @property {string} message
+ * @property {string | Date} committedAt
  */
 
 /**
@@ -153,6 +166,22 @@ import { randomUUID } from 'node:crypto'
  *   permission rows (`permissions`, which decide private visibility: `access_control/user.rb`
  *   `visible_repositories`, `private_repository_visible?`); default (absent or null): every
  *   repository, as the fake has always assumed
+ * @property {Record<string, RepositoryRights> | null} [repositories] the rights per repository,
+ *   as travis-api checks them (docs/travis-api.md#permissions-per-repository): the slugs (lower case) the
+ *   user has permission rows on, each with its rights over the token's; with it, a private
+ *   repository not listed is invisible and a public one read-only (the kit's authorizer answers
+ *   `repository_settings_read` and `repository_log_view` only, travis-api-live README
+ *   "Permissions"). Default (absent or null): the token's rights on every repository
+ */
+
+/**
+ * What a permission row grants on one repository (the token's rights stand for the rest).
+ * @typedef {object} RepositoryRights
+ * @property {boolean} [settingsWrite]
+ * @property {boolean} [keyPairWrite]
+ * @property {boolean} [cacheView]
+ * @property {boolean} [cacheDelete]
+ * @property {boolean} [buildWrite]
  */
 
 /**
@@ -377,6 +406,10 @@ export function createTravisState() {
       eventType: partial.eventType ?? 'push',
       ...(partial.duration !== undefined && { duration: partial.duration }),
       ...(partial.previousState !== undefined && { previousState: partial.previousState }),
+      ...(partial.commit !== undefined && { commit: partial.commit }),
+      ...(partial.jobIds !== undefined && { jobIds: partial.jobIds }),
+      ...(partial.createdBy !== undefined && { createdBy: partial.createdBy }),
+      ...(partial.updatedAt !== undefined && { updatedAt: partial.updatedAt }),
       ...(partial.pullRequestNumber !== undefined &&
         partial.pullRequestNumber !== null && {
           pullRequestNumber: partial.pullRequestNumber,

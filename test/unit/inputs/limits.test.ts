@@ -135,6 +135,7 @@ describe('every input is bounded before any request', () => {
       operation: 'apply-settings',
       'desired-settings': 'build_pushes: true'
     },
+    'export-file': { operation: 'export-settings' },
     owner: { operation: 'list-repositories' },
     active: { operation: 'list-repositories' },
     private: { operation: 'list-repositories' },

@@ -3,15 +3,9 @@
 // fetched side by side, which e2e runs cannot force.
 import { describe, expect, it } from 'vitest'
 import { ActionError } from '../../../src/lib/action-error.js'
-import {
-  MAX_PAGES,
-  PAGES_IN_FLIGHT,
-  fetchPages,
-  streamPages,
-  type Listing,
-  type Page,
-  type Paged
-} from '../../../src/travis/pages.js'
+import type { Listing, Page, Paged } from '../../../src/travis/page-types.js'
+import { MAX_PAGES } from '../../../src/travis/page-walk.js'
+import { PAGES_IN_FLIGHT, fetchPages, streamPages } from '../../../src/travis/pages.js'
 import { recordingRunner } from '../../support/recording-runner.js'
 import { rejectionOf } from '../../support/rejection.js'
 
@@ -238,18 +232,81 @@ const range = (from: number, to: number) => Array.from({ length: to - from }, (_
 
 describe('counts and links that cannot be trusted', () => {
   it('a stale count: its last page comes back full, so the listing reads on to a short page', async () => {
-    // The server counts 100 (a cached count) but holds 250.
+    // The server counts 200 (a cached count) but holds 350: one page past the count, of the two
+    // that reading on may go.
     const { listing: stale, asked } = scripted(({ offset, limit }) => ({
-      '@pagination': { count: 100, limit },
-      items: range(offset, Math.min(250, offset + limit))
+      '@pagination': { count: 200, limit },
+      items: range(offset, Math.min(350, offset + limit))
     }))
     const log = recordingRunner()
     const { items, total } = await fetchPages(log, stale, { limit: null, offset: 0 })
-    expect(items).toEqual(range(0, 250))
-    expect(total).toBe(100)
-    expect(asked).toEqual(['0+100', '100+100', '200+100'])
+    expect(items).toEqual(range(0, 350))
+    expect(total).toBe(200)
+    expect(asked).toEqual(['0+100', '100+100', '200+100', '300+100'])
     expect(log.messages('info')).toContain(
-      'The last page of the 100 branches the server counted came back full; reading on, as the count may be stale.'
+      'The last page of the 200 branches the server counted came back full; reading on, as the count may be stale.'
+    )
+  })
+
+  it('past a stale count, reading on stops after as many pages as the count had, naming what the server said', async () => {
+    // Counts 100 on the first page only, then full pages with neither a count nor a next link.
+    const { listing: lying, asked } = scripted(({ offset, limit }) => ({
+      ...(offset === 0 && { '@pagination': { count: 100, limit } }),
+      items: range(offset, offset + limit)
+    }))
+    const error = await rejectionOf(
+      fetchPages(recordingRunner(), lying, { limit: null, offset: 0 }),
+      ActionError
+    )
+    expect(error.message).toBe(
+      'The listing of branches was stopped after 2 pages: the server counted 100 branches (1 page), yet the page read past that count came back full, the last with no count and no next link; a count that far off cannot be trusted, nor where the listing ends.'
+    )
+    expect(asked).toEqual(['0+100', '100+100'])
+  })
+
+  it('past a stale count, a page with a next link but no count is named as such', async () => {
+    const next = { '@href': '/next', offset: 1 }
+    const { listing: lying, asked } = scripted(({ offset, limit }) => ({
+      '@pagination': offset === 0 ? { count: 100, limit } : { limit, next },
+      items: range(offset, offset + limit)
+    }))
+    const error = await rejectionOf(
+      fetchPages(recordingRunner(), lying, { limit: null, offset: 0 }),
+      ActionError
+    )
+    expect(asked).toEqual(['0+100', '100+100'])
+    expect(error.message).toContain('came back full, the last with no count but a next link;')
+  })
+
+  it('a count given again while reading on is the one reading on goes by', async () => {
+    // Every page counts 300, then 400 from offset 300 on (the cached count expired), then pages
+    // stay full: 400 counted, 4 pages past it read, all full, and the last still counts 400.
+    const { listing: growing, asked } = scripted(({ offset, limit }) => ({
+      '@pagination': { count: offset < 300 ? 300 : 400, limit },
+      items: range(offset, offset + limit)
+    }))
+    const error = await rejectionOf(
+      fetchPages(recordingRunner(), growing, { limit: null, offset: 0 }),
+      ActionError
+    )
+    expect(asked).toEqual(range(0, 8).map((page) => `${page * 100}+100`))
+    expect(error.message).toContain(
+      'stopped after 8 pages: the server counted 400 branches (4 pages), yet all 4 pages read past that count came back full, the last still counting 400;'
+    )
+  })
+
+  it("a count smaller than the window's offset leaves one page to read past it", async () => {
+    const { listing: stale, asked } = scripted(({ offset, limit }) => ({
+      '@pagination': { count: 50, limit, next: { '@href': '/next', offset: offset + limit } },
+      items: range(offset, offset + limit)
+    }))
+    const error = await rejectionOf(
+      fetchPages(recordingRunner(), stale, { limit: null, offset: 500 }),
+      ActionError
+    )
+    expect(asked).toEqual(['500+100'])
+    expect(error.message).toContain(
+      'stopped after 1 page: the server counted 50 branches (1 page), yet the page read past that count came back full, the last still counting 50;'
     )
   })
 
