@@ -29,9 +29,12 @@ const MAY_IMPORT = {
 }
 
 /** The areas of src/operations/: each imports only its own folder, ../context and ../result. */
-const AREAS = ['key-pair', 'rotation', 'caches', 'settings', 'listings']
-/** Declared exceptions: rotation installs a key pair as the key pair writes do. */
-const AREA_MAY_IMPORT = { rotation: ['key-pair'] }
+const AREAS = ['key-pair', 'rotation', 'caches', 'settings', 'settings-as-code', 'listings']
+/**
+ * Declared exceptions: rotation installs a key pair as the key pair writes do; settings as code
+ * changes a setting as set-setting does (and shows settings as list-settings does).
+ */
+const AREA_MAY_IMPORT = { rotation: ['key-pair'], 'settings-as-code': ['settings'] }
 
 /** The three adapters, the only files that may talk to the runner through @actions/core. */
 const ADAPTERS = ['src/main.ts', 'src/inputs/index.ts', 'src/report/index.ts']
@@ -107,18 +110,18 @@ const LAZY = [
   {
     regex: '(^|/)(as-code-sections|env-writes|cron-writes|sections-words|env-plan|cron-plan)\\.js$',
     chunk: [
-      'src/operations/settings/as-code-sections.ts',
-      'src/operations/settings/env-writes.ts',
-      'src/operations/settings/cron-writes.ts',
-      'src/operations/settings/sections-words.ts',
-      'src/operations/settings/env-plan.ts',
-      'src/operations/settings/cron-plan.ts'
+      'src/operations/settings-as-code/as-code-sections.ts',
+      'src/operations/settings-as-code/env-writes.ts',
+      'src/operations/settings-as-code/cron-writes.ts',
+      'src/operations/settings-as-code/sections-words.ts',
+      'src/operations/settings-as-code/env-plan.ts',
+      'src/operations/settings-as-code/cron-plan.ts'
     ],
-    message: 'env: and crons: are loaded with import() by operations/settings/as-code.ts.'
+    message: 'env: and crons: are loaded with import() by operations/settings-as-code/as-code.ts.'
   },
   {
-    regex: '(^|/)settings/export(-document)?\\.js$|^\\./export(-document)?\\.js$',
-    chunk: ['src/operations/settings/export.ts', 'src/operations/settings/export-document.ts'],
+    regex: '(^|/)settings-as-code/export(-document)?\\.js$|^\\./export(-document)?\\.js$',
+    chunk: ['src/operations/settings-as-code/export.ts', 'src/operations/settings-as-code/export-document.ts'],
     message:
       'export-settings (with the YAML stringifier) is loaded with import() by operations/index.ts.'
   },

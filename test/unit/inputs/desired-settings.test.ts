@@ -1,5 +1,5 @@
 // Reading 'desired-settings': the YAML parser loaded on demand, and the mapping checked name by
-// name before any request. What a workflow sees is in e2e/settings/as-code.test.ts.
+// name before any request. What a workflow sees is in e2e/settings-as-code/as-code.test.ts.
 import { describe, expect, it, vi } from 'vitest'
 import { parseDesiredSettings } from '../../../src/inputs/desired-settings.js'
 import type { InputName } from '../../../src/inputs/table.js'

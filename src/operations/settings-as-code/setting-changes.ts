@@ -8,7 +8,7 @@ import { ActionError } from '../../lib/action-error.js'
 import { plural } from '../../lib/plural.js'
 import type { OperationContext } from '../context.js'
 import { getSettings } from '../../travis/resources/settings.js'
-import { UnconfirmedChange, changeSetting } from './settings.js'
+import { UnconfirmedChange, changeSetting } from '../settings/settings.js'
 import type { SettingChange, SettingComparison } from '../result.js'
 import { compareSettings, type SettingsPlan } from './plan.js'
 

@@ -1,7 +1,7 @@
 // Pure logic of settings as code: comparing 'desired-settings' with the server's list. What a
-// workflow sees (requests, outputs, failures) is in e2e/settings/as-code.test.ts.
+// workflow sees (requests, outputs, failures) is in e2e/settings-as-code/as-code.test.ts.
 import { describe, expect, it } from 'vitest'
-import { compareSettings } from '../../../../src/operations/settings/plan.js'
+import { compareSettings } from '../../../../src/operations/settings-as-code/plan.js'
 
 describe('compareSettings', () => {
   const listed = [
