@@ -33,7 +33,8 @@ describe('import directions', () => {
     ['src/operations/x.ts', '../report/index.js'],
     ['src/operations/caches/x.ts', '../../inputs/reader.js'],
     ['src/operations/x.ts', '../main.js'],
-    ['src/report/bodies/x.ts', '../../travis/client.js'],
+    ['src/report/areas/x.ts', '../../travis/client.js'],
+    ['src/report/areas/x.ts', '../../operations/settings-as-code/as-code.js'],
     ['src/report/x.ts', '../operations/caches/caches.js']
   ])('%s may not import %s', async (file, specifier) => {
     expect(await importProblems(file, specifier)).not.toEqual([])
@@ -47,7 +48,8 @@ describe('import directions', () => {
     ['src/operations/caches/x.ts', '../../travis/client.js'],
     ['src/operations/rotation/x.ts', '../../keys/index.js'],
     ['src/report/x.ts', '../operations/result.js'],
-    ['src/report/bodies/x.ts', '../../model/repository-settings.js'],
+    ['src/report/areas/x.ts', '../../model/repository-settings.js'],
+    ['src/report/areas/x.ts', '../../operations/settings-as-code/result.js'],
     ['src/main.ts', './operations/index.js']
   ])('%s may import %s', async (file, specifier) => {
     expect(await importProblems(file, specifier)).toEqual([])
@@ -70,7 +72,8 @@ describe('an operation area imports only its own folder, ../context and ../resul
     ['src/operations/caches/x.ts', '../context.js'],
     ['src/operations/settings/x.ts', '../result.js'],
     ['src/operations/rotation/x.ts', '../key-pair/key-pair.js'],
-    ['src/operations/settings-as-code/x.ts', '../settings/settings.js']
+    ['src/operations/settings-as-code/x.ts', '../settings/settings.js'],
+    ['src/operations/caches/x.ts', '../result-base.js']
   ])('%s may import %s', async (file, specifier) => {
     expect(await importProblems(file, specifier)).toEqual([])
   })

@@ -7,7 +7,7 @@
 // branch `crons:` does not name is an extra, deleted only with prune.
 import type { DesiredCron } from '../../inputs/parsed.js'
 import type { CronRecord } from '../../travis/resources/crons.js'
-import type { CronAction, CronChange, CronComparison, CronState } from '../result.js'
+import type { CronAction, CronChange, CronComparison, CronState } from './result.js'
 
 export interface CronWrite {
   action: CronAction

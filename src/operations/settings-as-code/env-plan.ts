@@ -5,7 +5,7 @@
 // when it turns private, or on every run with rewrite-private-env.
 import type { DesiredEnvVar } from '../../inputs/parsed.js'
 import type { EnvVarBody, EnvVarRecord } from '../../travis/resources/env-vars.js'
-import type { EnvAction, EnvChange, EnvComparison, EnvVarState } from '../result.js'
+import type { EnvAction, EnvChange, EnvComparison, EnvVarState } from './result.js'
 
 /** One write, in the order they are to be sent (creates and updates first, deletes last). */
 export interface EnvWrite {

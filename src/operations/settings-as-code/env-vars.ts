@@ -3,7 +3,8 @@
 import type { InputsFor } from '../../inputs/parsed.js'
 import { listEnvVars as fetchEnvVars, type EnvVarRecord } from '../../travis/resources/env-vars.js'
 import type { OperationContext } from '../context.js'
-import { resultBase, type EnvVarView, type EnvVarsResult } from '../result.js'
+import { resultBase } from '../result-base.js'
+import type { EnvVarView, EnvVarsResult } from './result.js'
 import { plural } from '../../lib/plural.js'
 
 export async function listEnvVars(

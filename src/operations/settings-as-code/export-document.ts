@@ -11,7 +11,8 @@ import {
   branchNameProblem
 } from '../../model/env-and-crons.js'
 import { SETTING_NAME, typeOfValue } from '../../model/repository-settings.js'
-import type { CronView, EnvVarView, SettingView } from '../result.js'
+import type { SettingView } from '../settings/result.js'
+import type { CronView, EnvVarView } from './result.js'
 
 /** A whole number 'desired-settings' takes (0 to 999,999,999). */
 const WHOLE_NUMBER = /^\d{1,9}$/

@@ -10,7 +10,8 @@ import {
   sameSettingValue,
   typeOfValue
 } from '../../model/repository-settings.js'
-import type { SettingComparison, SettingView } from '../result.js'
+import type { SettingView } from '../settings/result.js'
+import type { SettingComparison } from './result.js'
 import { didYouMean } from '../../lib/closest.js'
 
 export interface SettingsPlan {

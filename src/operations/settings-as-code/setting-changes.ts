@@ -2,21 +2,29 @@
 // one PATCH per setting that differs, strictly one after another, and one GET at the end to see
 // what stuck (docs/travis-api.md#set-lost-updates).
 import type { DesiredSetting } from '../../inputs/parsed.js'
-import { formatSettingValue, sameSettingValue } from '../../model/repository-settings.js'
+import {
+  describeSettingChange,
+  formatSettingValue,
+  sameSettingValue
+} from '../../model/repository-settings.js'
 import { TravisApiError } from '../../travis/errors.js'
 import { ActionError } from '../../lib/action-error.js'
 import { plural } from '../../lib/plural.js'
 import type { OperationContext } from '../context.js'
 import { getSettings } from '../../travis/resources/settings.js'
 import { UnconfirmedChange, changeSetting } from '../settings/settings.js'
-import type { SettingChange, SettingComparison } from '../result.js'
+import type { SettingChange, SettingComparison } from './result.js'
 import { compareSettings, type SettingsPlan } from './plan.js'
+import type { SectionOutcome } from './words.js'
 
-/** One PATCH per setting that differs, one at a time, then the list read back. */
+/**
+ * One PATCH per setting that differs, one at a time, then the list read back; a setting that was
+ * not changed is named (`what`) by its name.
+ */
 export async function applySettingChanges(
   context: OperationContext,
   drift: readonly SettingComparison[]
-): Promise<{ changes: SettingChange[]; failed: Array<{ name: string; reason: string }> }> {
+): Promise<SectionOutcome<SettingChange>> {
   const outcomes: PatchOutcome[] = []
   for (const item of drift) outcomes.push(await apply(context, item))
   return readBackChanges(context, outcomes)
@@ -27,7 +35,7 @@ export async function applySettingChanges(
  * still have landed (no answer, and no read-back either) carries the change it tried.
  */
 type PatchOutcome =
-  { change: SettingChange } | { name: string; reason: string; unconfirmed?: SettingChange }
+  { change: SettingChange } | { what: string; reason: string; unconfirmed?: SettingChange }
 
 /** One PATCH; its failure is an outcome, so the other settings still report theirs. */
 async function apply(
@@ -38,7 +46,7 @@ async function apply(
   try {
     const updated = await changeSetting(context, name, expected)
     const change = { ...tried, to: updated.value }
-    context.runner.info(`${describeChange(change, 'changed')}.`)
+    context.runner.info(`${describeSettingChange(change, 'changed')}.`)
     return { change }
   } catch (error) {
     const reason =
@@ -49,8 +57,8 @@ async function apply(
           : String(error)
     context.runner.info(`Could not change ${name}: ${reason}`)
     return error instanceof UnconfirmedChange
-      ? { name, reason, unconfirmed: tried }
-      : { name, reason }
+      ? { what: name, reason, unconfirmed: tried }
+      : { what: name, reason }
   }
 }
 
@@ -63,10 +71,10 @@ async function apply(
 async function readBackChanges(
   context: OperationContext,
   outcomes: PatchOutcome[]
-): Promise<{ changes: SettingChange[]; failed: Array<{ name: string; reason: string }> }> {
+): Promise<SectionOutcome<SettingChange>> {
   const answered = outcomes.flatMap((outcome) => ('change' in outcome ? [outcome.change] : []))
   const failed = outcomes.flatMap((outcome) =>
-    'reason' in outcome ? [{ name: outcome.name, reason: outcome.reason }] : []
+    'reason' in outcome ? [{ what: outcome.what, reason: outcome.reason }] : []
   )
   const unconfirmed = outcomes.flatMap((outcome) =>
     'unconfirmed' in outcome && outcome.unconfirmed ? [outcome.unconfirmed] : []
@@ -87,7 +95,7 @@ async function readBackChanges(
   for (const change of answered.filter((change) => !holds(change))) {
     const reason = `the server answered ${formatSettingValue(change.to)} but holds ${formatSettingValue(held.get(change.name))} when read back: another write to this repository's settings replaced it (travis-api rewrites them whole, without a lock); run the step again.`
     context.runner.info(`${change.name} did not stick: ${reason}`)
-    failed.push({ name: change.name, reason })
+    failed.push({ what: change.name, reason })
   }
   for (const change of unconfirmed.filter(holds)) {
     context.runner.info(
@@ -95,7 +103,7 @@ async function readBackChanges(
     )
     changes.push(change)
     failed.splice(
-      failed.findIndex((failure) => failure.name === change.name),
+      failed.findIndex((failure) => failure.what === change.name),
       1
     )
   }
@@ -131,8 +139,4 @@ export async function planSettings(
 
 export function describeDrift({ name, expected, actual }: SettingComparison): string {
   return `${name} is ${formatSettingValue(actual)}, expected ${formatSettingValue(expected)}`
-}
-
-export function describeChange({ name, from, to }: SettingChange, verb: string): string {
-  return `${name} ${verb} from ${formatSettingValue(from)} to ${formatSettingValue(to)}`
 }

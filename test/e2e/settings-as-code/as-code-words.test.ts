@@ -55,9 +55,14 @@ describe.concurrent('the summary of a sectioned check', () => {
         'settings:\n  build_pushes: true\nenv:\n  NODE_ENV: { value: production, public: true }\ncrons:\n  master: weekly\n'
     })
     expectFailure(result, 'check-settings', REPO, "1 of 3 entries differs from 'desired-settings'")
-    expect(summaryText(result, 'check-settings')).toContain(
-      '1 of 3 sections differs: environment variables.'
+    const summary = summaryText(result, 'check-settings')
+    expect(summary).toContain('1 of 3 sections differs: environment variables.')
+    // The check the inputs asked for, as with settings alone (it said "what was not done" before
+    // the two pipelines became one).
+    expect(summary).toContain(
+      'What to do: this is the check the inputs asked for; the outputs are set for the steps after it.'
     )
+    expect(summary).not.toContain('the cause above says what was not done')
   })
 
   it('all sections matching: "All 2 sections match."', async () => {

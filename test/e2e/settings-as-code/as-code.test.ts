@@ -68,6 +68,27 @@ describe.concurrent('check-settings', () => {
     expect(summary).toContain('auto_cancel_pushes | true | false | ✗')
   })
 
+  it('a file with only settings: is settings as a flat mapping is: the same requests, outputs and summary', async () => {
+    const flatFake = await fakeTravis()
+    const flat = await run(flatFake, { operation: 'check-settings', 'desired-settings': DESIRED })
+    const fake = await fakeTravis()
+    const sectioned = await run(fake, {
+      operation: 'check-settings',
+      'desired-settings': `settings:\n${DESIRED.replace(/^/gm, '  ').trimEnd()}\n`
+    })
+    expectSuccess(sectioned, false)
+    expect(requestLines(fake)).toEqual([`GET ${REPO_PATH}/settings`])
+    expect(requestLines(fake)).toEqual(requestLines(flatFake))
+    // No `kind` in the entries and no verdict over sections: there is one section, the settings.
+    expect(jsonOutput(sectioned, 'result')).toEqual(COMPARED)
+    expect(jsonOutput(sectioned, 'drift')).toEqual(DRIFT)
+    expect(sectioned.outputs).toEqual(flat.outputs)
+    const summary = summaryText(sectioned, 'check-settings')
+    expect(summary).toContain('2 of 3 desired settings differ.')
+    expect(summary).not.toContain('section')
+    expect(summary).toBe(summaryText(flat, 'check-settings'))
+  })
+
   it('everything matches: matches=true, drift []', async () => {
     const fake = await fakeTravis()
     const result = await run(fake, {
@@ -184,6 +205,11 @@ describe.concurrent('apply-settings', () => {
     expect(summary).toContain('DRY RUN')
     expect(summary).toContain('2 of 3 desired settings would change.')
     expect(summary).toContain('auto_cancel_pushes | true | false | would change')
+    // The one wording of a setting change (set-setting logs the same).
+    expect(result.stdout).toContain("Dry run: 'maximum_number_of_builds' would change from 0 to 4.")
+    expect(result.stdout).toContain(
+      "Dry run: 'auto_cancel_pushes' would change from false to true."
+    )
   })
 
   it('PATCHes go one at a time (the real server loses concurrent ones), then one GET to see what stuck', async () => {

@@ -35,8 +35,8 @@ describe('the YAML parser, loaded on demand', () => {
     await inputs.loadInputParsers(settingsAsCode)
     expect(inputs.readInputs(settingsAsCode).operation).toEqual({
       operation: 'check-settings',
-      desired: [{ name: 'build_pushes', value: true }],
-      sections: null,
+      // A flat mapping is the settings section alone.
+      desired: { settings: [{ name: 'build_pushes', value: true }], env: null, crons: null },
       prune: false,
       failOnMismatch: false
     })

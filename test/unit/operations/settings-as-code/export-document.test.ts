@@ -2,7 +2,10 @@
 // and what is kept reads back as the same entries.
 import * as yaml from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { exportable, renderDocument } from '../../../../src/operations/settings-as-code/export-document.js'
+import {
+  exportable,
+  renderDocument
+} from '../../../../src/operations/settings-as-code/export-document.js'
 import type { CronView, EnvVarView } from '../../../../src/operations/result.js'
 
 const cron = (branch: string, interval: string): CronView => ({

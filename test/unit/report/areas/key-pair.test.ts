@@ -2,7 +2,8 @@
 // reader gets for each outcome (e2e shows the same summaries as text, one scenario at a time).
 import { describe, expect, it } from 'vitest'
 import type { KeyPairResult, RotationResult } from '../../../../src/operations/result.js'
-import { keyPairBody, rotationBody } from '../../../../src/report/bodies/key-pair.js'
+import { keyPairBody } from '../../../../src/report/areas/key-pair.js'
+import { rotationBody } from '../../../../src/report/areas/rotation.js'
 import { base } from '../fixtures.js'
 
 const CURRENT = { description: 'deploy <ci>', public_key: 'PEM <a>', fingerprint: 'aa:aa' }

@@ -1,12 +1,43 @@
-// The job summary bodies of list-branches and list-repositories. Branches deleted on GitHub are
-// what a listing is usually read for (which caches and pull requests are left over), so they come
-// first, in a table of their own; every branch follows, folded.
-import type { BranchView, BranchesResult, RepositoriesResult } from '../../operations/result.js'
+// list-branches and list-repositories in report/: their outputs, and the summary. Branches
+// deleted on GitHub are what a listing is usually read for (which caches and pull requests are
+// left over), so they come first, in a table of their own; every branch follows, folded.
+import type {
+  BranchView,
+  BranchesResult,
+  RepositoriesResult
+} from '../../operations/listings/result.js'
 import { escapeHtml, plural, whenHtml } from '../format.js'
 import { code, foldedTable, headline, table } from '../html.js'
+import { nothingChanged, type KindReport } from '../kind-report.js'
+import { json, text, type OutputValue } from '../output-values.js'
 import { wholeListIn, type FullResult } from '../view.js'
 
-export function branchesBody(result: BranchesResult, now: Date, fullResult: FullResult): string {
+export const branchesReport: KindReport<BranchesResult> = {
+  body: (result, now, view) => branchesBody(result, now, view.fullResult),
+  outputs: (result) => {
+    // A long listing's arrays come as built (json-array.ts): output-limits.ts makes them fit.
+    const outputs: Record<string, OutputValue> = {
+      result: result.result,
+      branches: result.names,
+      count: String(result.count)
+    }
+    if (result.defaultBranch !== null) outputs['default-branch'] = text(result.defaultBranch)
+    return outputs
+  },
+  changes: nothingChanged
+}
+
+export const repositoriesReport: KindReport<RepositoriesResult> = {
+  body: (result, _now, view) => repositoriesBody(result, view.fullResult),
+  outputs: (result) => ({
+    result: json(result.repositories),
+    repositories: json(result.repositories.map((repository) => repository.slug)),
+    count: String(result.repositories.length)
+  }),
+  changes: nothingChanged
+}
+
+function branchesBody(result: BranchesResult, now: Date, fullResult: FullResult): string {
   const { count, gone } = result
   const rest = wholeListIn(fullResult, count)
   const line = headline(
@@ -66,7 +97,7 @@ function buildStates(result: BranchesResult): string {
   return parts.length ? `; last builds: ${parts.join(', ')}` : ''
 }
 
-export function repositoriesBody(result: RepositoriesResult, fullResult: FullResult): string {
+function repositoriesBody(result: RepositoriesResult, fullResult: FullResult): string {
   const { active, private: isPrivate } = result.filters
   const which = [
     active === null ? '' : active ? 'active' : 'inactive',

@@ -1,40 +1,46 @@
-// The words of a sectioned check or apply: the log lines of the comparison and of a dry run, and
-// the one failure line (fail-on-mismatch, or what apply-settings could not do). A private value
-// never appears: a private variable is named by its name and branch only.
+// The words of check-settings and apply-settings: the log lines of the comparison and of a dry
+// run, and the one failure line (fail-on-mismatch, or what apply-settings could not do). Settings
+// alone (a flat mapping) are counted as settings; with env: or crons:, as entries of each section.
+// A private value never appears: a private variable is named by its name and branch only.
 import type { OperationContext } from '../context.js'
-import type {
-  CronChange,
-  CronComparison,
-  CronState,
-  EnvChange,
-  EnvComparison,
-  EnvVarState,
-  SettingChange,
-  SettingsCheckResult
-} from '../result.js'
+import {
+  managesSettingsOnly,
+  type CronChange,
+  type CronComparison,
+  type CronState,
+  type EnvChange,
+  type EnvComparison,
+  type EnvVarState,
+  type SettingChange,
+  type SettingsCheckResult
+} from './result.js'
 import type { CronPlan } from './cron-plan.js'
 import { CRON_STOPPED, WRITE_DONE, envLabel } from '../../model/env-and-crons.js'
+import { describeSettingChange } from '../../model/repository-settings.js'
 import type { EnvPlan } from './env-plan.js'
 import type { SettingsPlan } from './plan.js'
-import { changesFor, describeChange, describeDrift } from './setting-changes.js'
-import { plural } from '../../lib/plural.js'
+import { changesFor, describeDrift } from './setting-changes.js'
+import { plural, wasWere } from '../../lib/plural.js'
 
+/** Each section's comparison (and writes); null for a section the input has not. */
 export interface Plans {
   settings: SettingsPlan | null
   env: EnvPlan | null
   crons: CronPlan | null
 }
 
-export interface Done {
-  settings: SettingChange[]
-  env: EnvChange[]
-  crons: CronChange[]
-  failedSettings: Array<{ name: string; reason: string }>
-  failedEnv: Array<{ what: string; reason: string }>
-  failedCrons: Array<{ what: string; reason: string }>
+/** What became of one section's writes (in a dry run: what would be done). */
+export interface SectionOutcome<Change> {
+  changes: Change[]
+  failed: Array<{ what: string; reason: string }>
   /** Writes the server had already made so (a delete's 404: "already gone"). */
-  alreadyEnv: Array<{ what: string; how: string }>
-  alreadyCrons: Array<{ what: string; how: string }>
+  alreadySo?: Array<{ what: string; how: string }>
+}
+
+export interface Done {
+  settings: SectionOutcome<SettingChange>
+  env: SectionOutcome<EnvChange>
+  crons: SectionOutcome<CronChange>
 }
 
 /** One log line per section: how many differ, and the extras the server has. */
@@ -68,21 +74,18 @@ export function describePlans(context: OperationContext, plans: Plans, prune: bo
 /** What a real run would do, as changes. */
 export function plannedChanges(plans: Plans): Done {
   return {
-    settings: changesFor(plans.settings?.drift ?? []),
-    env: (plans.env?.writes ?? []).map((write) => write.change),
-    crons: (plans.crons?.writes ?? []).map((write) => write.change),
-    failedSettings: [],
-    failedEnv: [],
-    failedCrons: [],
-    alreadyEnv: [],
-    alreadyCrons: []
+    settings: { changes: changesFor(plans.settings?.drift ?? []), failed: [] },
+    env: { changes: (plans.env?.writes ?? []).map((write) => write.change), failed: [] },
+    crons: { changes: (plans.crons?.writes ?? []).map((write) => write.change), failed: [] }
   }
 }
 
 export function logDryRun(context: OperationContext, planned: Done, plans: Plans): void {
   const { info } = context.runner
-  for (const change of planned.settings) info(`Dry run: ${describeChange(change, 'would change')}.`)
-  for (const change of planned.env) {
+  for (const change of planned.settings.changes) {
+    info(`Dry run: ${describeSettingChange(change, 'would change')}.`)
+  }
+  for (const change of planned.env.changes) {
     const source = privateSource(change, plans.env?.comparisons ?? [])
     info(
       source === null
@@ -90,7 +93,7 @@ export function logDryRun(context: OperationContext, planned: Done, plans: Plans
         : `Dry run: would ${PRIVATE_WRITE[change.action]} private ${envLabel(change)} from ${source}.`
     )
   }
-  for (const change of planned.crons) {
+  for (const change of planned.crons.changes) {
     info(
       `Dry run: the cron job of branch '${change.branch}' would be ${WRITE_DONE[change.action]}.`
     )
@@ -117,24 +120,26 @@ function privateSource(change: EnvChange, comparisons: EnvComparison[]): string 
   return declared?.fromEnv ? `${declared.fromEnv} (not read in a dry run)` : 'its inline value'
 }
 
-/** fail-on-mismatch: every entry that differs, and the extras when prune is true; null if none. */
-export function failureOfCheck(plans: Plans, prune: boolean): string | null {
-  const counts = (drift: Array<{ expected: unknown }>) =>
-    drift.filter((c) => prune || c.expected !== null)
-  const env = counts(plans.env?.drift ?? []) as EnvComparison[]
-  const crons = counts(plans.crons?.drift ?? []) as CronComparison[]
-  const settings = plans.settings?.drift ?? []
+/**
+ * fail-on-mismatch: every entry that differs, and the extras when prune is true; null if none.
+ * Settings alone are counted as settings, sections as their entries.
+ */
+export function failureOfCheck(result: SettingsCheckResult): string | null {
+  const only = managesSettingsOnly(result)
+  const counted = <C extends { expected: unknown }>(drift: C[]): C[] =>
+    drift.filter((c) => result.prune || c.expected !== null)
   const parts = [
-    ...settings.map((d) => `setting ${describeDrift(d)}`),
-    ...env.map((c) => `env ${envLabel(c)} ${envDrift(c)}`),
-    ...crons.map((c) => `cron '${c.branch}' ${cronDrift(c)}`)
+    ...(result.settings?.drift ?? []).map((d) => `${only ? '' : 'setting '}${describeDrift(d)}`),
+    ...counted(result.env?.drift ?? []).map((c) => `env ${envLabel(c)} ${envDrift(c)}`),
+    ...counted(result.crons?.drift ?? []).map((c) => `cron '${c.branch}' ${cronDrift(c)}`)
   ]
   if (parts.length === 0) return null
   const total =
-    (plans.settings?.comparisons.length ?? 0) +
-    (plans.env?.comparisons.length ?? 0) +
-    (plans.crons?.comparisons.length ?? 0)
-  return `${parts.length} of ${plural(total, 'entry', 'entries')} ${parts.length === 1 ? 'differs' : 'differ'} from 'desired-settings': ${parts.join('; ')} (fail-on-mismatch is true).`
+    (result.settings?.comparisons.length ?? 0) +
+    (result.env?.comparisons.length ?? 0) +
+    (result.crons?.comparisons.length ?? 0)
+  const entries = only ? plural(total, 'setting') : plural(total, 'entry', 'entries')
+  return `${parts.length} of ${entries} ${parts.length === 1 ? 'differs' : 'differ'} from 'desired-settings': ${parts.join('; ')} (fail-on-mismatch is true).`
 }
 
 function envDrift({ expected, actual }: EnvComparison): string {
@@ -156,22 +161,30 @@ function cronDrift({ expected, actual }: CronComparison): string {
   return `is ${cronText(actual)}, expected ${cronText(expected)}`
 }
 
-export function cronText(state: CronState): string {
+function cronText(state: CronState): string {
   return `${state.interval}${state.dont_run_if_recent_build_exists ? ' (not after a recent build)' : ''}${state.active === false ? `, ${CRON_STOPPED}` : ''}`
 }
 
-/** What apply-settings could not do, each with its reason, and what it did; null if all went. */
+/**
+ * What apply-settings could not do, each with its reason, and what it did; null if all went.
+ * Settings alone: "1 of 2 settings was not changed"; with sections: "2 changes were not made".
+ */
 export function failureOfApply(result: SettingsCheckResult): string | null {
+  const only = managesSettingsOnly(result)
+  const setting = (name: string): string => (only ? `'${name}'` : `setting '${name}'`)
   const failed = [
-    ...result.failed.map((f) => `setting '${f.name}': ${f.reason}`),
-    ...(result.sections?.env?.failed ?? []).map((f) => `${f.what}: ${f.reason}`),
-    ...(result.sections?.crons?.failed ?? []).map((f) => `${f.what}: ${f.reason}`)
+    ...(result.settings?.failed ?? []).map((f) => `${setting(f.what)}: ${f.reason}`),
+    ...(result.env?.failed ?? []).map((f) => `${f.what}: ${f.reason}`),
+    ...(result.crons?.failed ?? []).map((f) => `${f.what}: ${f.reason}`)
   ]
   if (failed.length === 0) return null
   const applied = [
-    ...(result.changes ?? []).map((c) => `setting '${c.name}'`),
-    ...(result.sections?.env?.changes ?? []).map((c) => `env ${envLabel(c)} (${c.action})`),
-    ...(result.sections?.crons?.changes ?? []).map((c) => `cron '${c.branch}' (${c.action})`)
+    ...(result.settings?.changes ?? []).map((c) => (only ? c.name : setting(c.name))),
+    ...(result.env?.changes ?? []).map((c) => `env ${envLabel(c)} (${c.action})`),
+    ...(result.crons?.changes ?? []).map((c) => `cron '${c.branch}' (${c.action})`)
   ]
-  return `${plural(failed.length, 'change')} ${failed.length === 1 ? 'was' : 'were'} not made: ${failed.join(' ')} Applied: ${applied.length === 0 ? 'none' : applied.join(', ')}.`
+  const head = only
+    ? `${failed.length} of ${plural(result.settings?.drift.length ?? 0, 'setting')} ${wasWere(failed.length)} not changed`
+    : `${plural(failed.length, 'change')} ${wasWere(failed.length)} not made`
+  return `${head}: ${failed.join(' ')} Applied: ${applied.length === 0 ? 'none' : applied.join(', ')}.`
 }

@@ -1,11 +1,28 @@
-// The job summary body of export-settings: how much of each section was exported, what was left
+// export-settings in report/: its outputs, and the summary: how much of each section was exported, what was left
 // out and why, where the document went, and the document itself in a fold (no private value is
 // in it: the server never shows one).
-import type { SettingsExportResult } from '../../operations/result.js'
+import type { SettingsExportResult } from '../../operations/settings-as-code/result.js'
 import { escapeHtml, plural } from '../format.js'
 import { code, folded, headline, table } from '../html.js'
+import { nothingChanged, type KindReport } from '../kind-report.js'
+import { json, text } from '../output-values.js'
 
-export function exportBody(result: SettingsExportResult): string {
+export const exportReport: KindReport<SettingsExportResult> = {
+  body: (result) => exportBody(result),
+  outputs: (result) => ({
+    result: json({
+      settings: result.settings,
+      env_vars: result.envVars,
+      crons: result.crons,
+      left_out: result.leftOut
+    }),
+    'desired-settings': text(result.document)
+  }),
+  // Read-only: the file it writes is in the workspace, not on Travis CI.
+  changes: nothingChanged
+}
+
+function exportBody(result: SettingsExportResult): string {
   const privates = result.envVars.filter((variable) => !variable.public).length
   const inactive = result.crons.filter((cron) => !cron.active).length
   const rows = [

@@ -1,25 +1,47 @@
-// The job summary bodies of list-env-vars and list-crons, and of check-settings and apply-settings
-// for a sectioned 'desired-settings': three sections (settings, variables, cron jobs), extras
-// marked, what prune would delete in a dry run. A private variable is "set (value not readable)":
-// nothing here suggests the action knows a private value, and none is ever written.
+// The variables and cron jobs in report/: list-env-vars and list-crons (summary and outputs), and
+// the env: and crons: sections of check-settings and apply-settings (settings-as-code.ts puts them
+// under its verdict): extras marked, what prune would delete in a dry run. A private variable is
+// "set (value not readable)": nothing here suggests the action knows a private value, and none is
+// ever written.
 import type {
-  AsCodeSections,
+  CronChange,
+  CronComparison,
   CronState,
   CronsResult,
+  EnvChange,
   EnvComparison,
   EnvVarState,
   EnvVarsResult,
   SectionResult,
   SettingsCheckResult
-} from '../../operations/result.js'
+} from '../../operations/settings-as-code/result.js'
 import { CRON_STOPPED, WRITE_DONE, envLabel } from '../../model/env-and-crons.js'
 import { escapeHtml, plural, whenHtml } from '../format.js'
 import { code, headline, table } from '../html.js'
-import { settingsCheckBody } from './settings.js'
+import { nothingChanged, type KindReport } from '../kind-report.js'
+import { json } from '../output-values.js'
+
+export const envVarsReport: KindReport<EnvVarsResult> = {
+  body: (result) => envVarsBody(result),
+  outputs: (result) => {
+    const envVars = json(result.envVars)
+    return { result: envVars, 'env-vars': envVars, count: String(result.envVars.length) }
+  },
+  changes: nothingChanged
+}
+
+export const cronsReport: KindReport<CronsResult> = {
+  body: (result, now) => cronsBody(result, now),
+  outputs: (result) => {
+    const crons = json(result.crons)
+    return { result: crons, crons, count: String(result.crons.length) }
+  },
+  changes: nothingChanged
+}
 
 const NOT_READABLE = 'set (value not readable)'
 
-export function envVarsBody(result: EnvVarsResult): string {
+function envVarsBody(result: EnvVarsResult): string {
   const hidden = result.envVars.filter((v) => !v.public).length
   const rows = result.envVars.map((v) => [
     code(v.name),
@@ -31,7 +53,7 @@ export function envVarsBody(result: EnvVarsResult): string {
   return `${headline(plural(result.envVars.length, 'environment variable'), rest)}${table(['Variable', 'Branch', 'Public', 'Value'], rows)}`
 }
 
-export function cronsBody(result: CronsResult, now: Date): string {
+function cronsBody(result: CronsResult, now: Date): string {
   const rows = result.crons.map((c) => [
     code(c.branch),
     escapeHtml(c.interval),
@@ -45,53 +67,10 @@ export function cronsBody(result: CronsResult, now: Date): string {
   return `${headline(plural(result.crons.length, 'cron job'), rest)}${table(['Branch', 'Interval', 'Not after a recent build', 'Active', 'Last run', 'Next run'], rows)}`
 }
 
-/** The three sections of a sectioned check or apply; a section the input has not is left out. */
-export function asCodeBody(result: SettingsCheckResult, sections: AsCodeSections): string {
-  const parts: string[] = [sectionsVerdict(result, sections)]
-  if (result.comparisons.length > 0) parts.push(`<h3>Settings</h3>\n${settingsCheckBody(result)}`)
-  if (sections.env !== null) {
-    parts.push(`<h3>Environment variables</h3>\n${envSection(result, sections.env, sections)}`)
-  }
-  if (sections.crons !== null) {
-    parts.push(`<h3>Cron jobs</h3>\n${cronSection(result, sections.crons, sections)}`)
-  }
-  return parts.join('')
-}
-
-/**
- * One verdict for every section, before each section's own: "2 of 3 sections differ: settings
- * and cron jobs." An extra on the server counts only when prune is true (fail-on-mismatch's rule).
- */
-function sectionsVerdict(result: SettingsCheckResult, sections: AsCodeSections): string {
-  const counted = (drift: Array<{ expected: unknown }>): boolean =>
-    drift.some((c) => sections.prune || c.expected !== null)
-  const shown: Array<[string, boolean]> = []
-  if (result.comparisons.length > 0) shown.push(['settings', result.drift.length > 0])
-  if (sections.env !== null) shown.push(['environment variables', counted(sections.env.drift)])
-  if (sections.crons !== null) shown.push(['cron jobs', counted(sections.crons.drift)])
-  const differing = shown.filter(([, differs]) => differs).map(([name]) => name)
-  const total = plural(shown.length, 'section')
-  if (differing.length === 0) {
-    const all = shown.length === 1 ? 'The section' : `All ${total}`
-    const verb = shown.length === 1 ? 'matches' : 'match'
-    return headline(`${all} ${result.changes === null ? verb : `already ${verb}`}.`)
-  }
-  const verb =
-    result.changes === null
-      ? differing.length === 1
-        ? 'differs'
-        : 'differ'
-      : result.dryRun
-        ? 'would change'
-        : 'differed'
-  const names = differing.join(' and ').replace(/ and (?=.* and )/, ', ')
-  return headline(`${differing.length} of ${total} ${verb}: ${names}.`)
-}
-
-function envSection(
+/** The variables of a check or apply: expected beside actual, or what became of each. */
+export function envSection(
   result: SettingsCheckResult,
-  section: NonNullable<AsCodeSections['env']>,
-  sections: AsCodeSections
+  section: SectionResult<EnvComparison, EnvChange>
 ): string {
   const rows = section.comparisons.map((c) => [
     code(c.name),
@@ -101,27 +80,28 @@ function envSection(
     status(
       result,
       section,
-      sections,
       c,
       (ch) => ch.name === c.name && ch.branch === c.branch,
       `env ${envLabel(c)}`
     )
   ])
-  return `${sectionHeadline(result, section, 'variable')}${table(['Variable', 'Branch', 'Expected', result.changes === null ? 'Actual' : 'Before', result.changes === null ? 'Matches' : 'Outcome'], rows)}`
+  const checks = section.changes === null
+  return `${sectionHeadline(result, section, 'variable')}${table(['Variable', 'Branch', 'Expected', checks ? 'Actual' : 'Before', checks ? 'Matches' : 'Outcome'], rows)}`
 }
 
-function cronSection(
+/** The cron jobs of a check or apply: expected beside actual, or what became of each. */
+export function cronSection(
   result: SettingsCheckResult,
-  section: NonNullable<AsCodeSections['crons']>,
-  sections: AsCodeSections
+  section: SectionResult<CronComparison, CronChange>
 ): string {
   const rows = section.comparisons.map((c) => [
     code(c.branch),
     c.expected === null ? 'not in crons:' : cronCell(c.expected),
     c.actual === null ? 'missing' : cronCell(c.actual),
-    status(result, section, sections, c, (ch) => ch.branch === c.branch, `cron '${c.branch}'`)
+    status(result, section, c, (ch) => ch.branch === c.branch, `cron '${c.branch}'`)
   ])
-  return `${sectionHeadline(result, section, 'cron job')}${table(['Branch', 'Expected', result.changes === null ? 'Actual' : 'Before', result.changes === null ? 'Matches' : 'Outcome'], rows)}`
+  const checks = section.changes === null
+  return `${sectionHeadline(result, section, 'cron job')}${table(['Branch', 'Expected', checks ? 'Actual' : 'Before', checks ? 'Matches' : 'Outcome'], rows)}`
 }
 
 function sectionHeadline(
@@ -154,7 +134,6 @@ function sectionHeadline(
 function status<C extends { expected: unknown }, Ch extends { action: string }>(
   result: SettingsCheckResult,
   section: SectionResult<C, Ch>,
-  sections: AsCodeSections,
   comparison: C,
   same: (change: Ch) => boolean,
   what: string
@@ -163,7 +142,7 @@ function status<C extends { expected: unknown }, Ch extends { action: string }>(
   const extra = comparison.expected === null
   if (section.changes === null) {
     if (!differs) return '✓'
-    return extra ? (sections.prune ? '✗ extra (prune is true)' : 'extra') : '✗'
+    return extra ? (result.prune ? '✗ extra (prune is true)' : 'extra') : '✗'
   }
   const failure = section.failed.find((f) => f.what === what)
   if (failure !== undefined) return `✗ not done: ${escapeHtml(failure.reason)}`

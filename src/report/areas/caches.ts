@@ -1,11 +1,31 @@
-// The job summary body of list-caches and delete-caches: the count and size, a subtotal per
-// branch, and every cache folded.
-import type { CacheView, CachesResult } from '../../operations/result.js'
-import { escapeHtml, humanSize, plural, sumSizes, whenHtml } from '../format.js'
+// list-caches and delete-caches in report/: their outputs, what a delete changed, and the
+// summary: the count and size, a subtotal per branch, and every cache folded.
+import type { CacheView, CachesResult } from '../../operations/caches/result.js'
+import { escapeHtml, humanSize, plural, sumSizes, wasWere, whenHtml } from '../format.js'
 import { code, foldedTable, headline, table } from '../html.js'
+import type { KindReport } from '../kind-report.js'
+import { json, type Outputs } from '../output-values.js'
 import { wholeListIn, type FullResult } from '../view.js'
 
-export function cachesBody(result: CachesResult, now: Date, fullResult: FullResult): string {
+export const cachesReport: KindReport<CachesResult> = {
+  body: (result, now, view) => cachesBody(result, now, view.fullResult),
+  outputs: (result): Outputs => {
+    const caches = json(result.caches)
+    const size = String(sumSizes(result.caches))
+    return result.operation === 'list-caches'
+      ? { result: caches, caches, count: String(result.caches.length), 'total-size': size }
+      : {
+          result: caches,
+          caches,
+          'deleted-count': String(result.caches.length),
+          'deleted-size': size
+        }
+  },
+  changes: (result) =>
+    `${plural(result.caches.length, 'cache')} (${humanSize(sumSizes(result.caches))}) ${wasWere(result.caches.length)} deleted from Travis CI`
+}
+
+function cachesBody(result: CachesResult, now: Date, fullResult: FullResult): string {
   const count = plural(result.caches.length, 'cache')
   const size = humanSize(sumSizes(result.caches))
   const filters = describeCacheSelection(result)

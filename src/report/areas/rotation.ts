@@ -1,47 +1,44 @@
-// The job summary bodies of the key pair operations and rotate-key-pair. Travis CI's own
-// fingerprint is an MD5 (docs/travis-api.md#kp-shape); GitHub and `ssh-keygen -l` show SHA256:
-// each row says which it is.
-import type { DeployKeyView, KeyPairResult, RotationResult } from '../../operations/result.js'
+// rotate-key-pair in report/: outputs, what a rotation changed (the Travis CI key pair and the
+// deploy keys), and the summary. Fingerprints as key-pair.ts shows them (MD5 and SHA256).
+import type { DeployKeyView, RotationResult } from '../../operations/rotation/result.js'
 import { escapeHtml, plural } from '../format.js'
-import { code, folded, headline, keyValueTable } from '../html.js'
+import { code, headline, keyValueTable } from '../html.js'
+import type { KindReport } from '../kind-report.js'
+import { json, text } from '../output-values.js'
+import { MD5, SHA256, keyPairOutputs } from './key-pair.js'
 
-const MD5 = 'Fingerprint (MD5)'
-const SHA256 = 'Fingerprint (SHA256)'
-
-const KEY_PAIR_VERBS: Record<KeyPairResult['action'], [real: string, dry: string]> = {
-  found: ['Key pair found.', 'Key pair found.'],
-  absent: ['The repository has no key pair.', 'The repository has no key pair.'],
-  created: ['Key pair created.', 'A key pair would be created.'],
-  updated: ['Key pair updated.', 'The key pair would be updated.'],
-  unchanged: ['The key pair is already as requested', 'The key pair is already as requested.'],
-  deleted: ['Key pair deleted.', 'The key pair would be deleted.']
+export const rotationReport: KindReport<RotationResult> = {
+  body: (result) => rotationBody(result),
+  outputs: (result) => {
+    // Whether Travis holds the new key is unknown: no output claims what it holds.
+    const unsettled = result.unsettledFingerprint !== undefined
+    return {
+      result: json({
+        fingerprint: unsettled ? null : (result.keyPair?.fingerprint ?? ''),
+        previous_fingerprint: result.previousFingerprint,
+        deploy_key_id: result.deployKey?.id ?? null,
+        removed_deploy_key_id: result.removedDeployKeyId
+      }),
+      ...(unsettled ? {} : keyPairOutputs(result.keyPair, result.fingerprintSha256)),
+      'ssh-public-key': text(result.sshPublicKey),
+      'previous-fingerprint': text(result.previousFingerprint ?? ''),
+      'deploy-key-id': result.deployKey === null ? '' : String(result.deployKey.id),
+      'key-age-days': result.keyAgeDays === null ? '' : String(result.keyAgeDays)
+    }
+  },
+  changes: (result) => describeRotation(result)
 }
 
-export function keyPairBody(result: KeyPairResult): string {
-  const [real, dry] = KEY_PAIR_VERBS[result.action]
-  const line =
-    result.action === 'unchanged' && !result.dryRun
-      ? headline(escapeHtml(real), '; nothing was sent.')
-      : headline(escapeHtml(result.dryRun ? dry : real))
-  const rows: Array<[string, string]> = []
-  if (result.keyPair !== null) {
-    rows.push([MD5, code(result.keyPair.fingerprint)])
-    if (result.fingerprintSha256 !== null) {
-      rows.push([SHA256, code(result.fingerprintSha256)])
-    }
-    rows.push(['Description', escapeHtml(result.keyPair.description || '(none)')])
+function describeRotation(result: RotationResult): string {
+  const travis = `the key pair was rotated on Travis CI (fingerprint ${result.previousFingerprint ?? 'none'} → ${result.keyPair?.fingerprint ?? 'unknown'})`
+  if (result.deployKey === null) {
+    return `${travis}; the new public key is in the log above, for the deploy key on GitHub`
   }
-  if (
-    result.previousFingerprint !== null &&
-    result.previousFingerprint !== result.keyPair?.fingerprint
-  ) {
-    rows.push(['Previous fingerprint (MD5)', code(result.previousFingerprint)])
-  }
-  const publicKey =
-    result.keyPair === null
+  const removed =
+    result.removedDeployKeyId === null
       ? ''
-      : folded('Public key', `<pre>${escapeHtml(result.keyPair.public_key)}</pre>\n`)
-  return `${line}${rows.length ? keyValueTable(rows) : ''}${publicKey}`
+      : `, and deploy key ${result.removedDeployKeyId} was removed`
+  return `${travis}; deploy key ${result.deployKey.id} ('${result.deployKey.title}') was added on GitHub${removed}`
 }
 
 export function rotationBody(result: RotationResult): string {
