@@ -7,6 +7,7 @@ import { reportOf } from './kinds.js'
 /** `the key pair was created on Travis CI (fingerprint aa:…)`, `nothing was changed`, … */
 export function describeChanges(result: OperationResult): string {
   if (result.dryRun) return 'it was a dry run, so nothing was changed'
-  if (!result.changed) return 'nothing was changed'
-  return reportOf(result).changes(result)
+  const { changes } = reportOf(result)
+  if (!result.changed || changes === null) return 'nothing was changed'
+  return changes(result)
 }

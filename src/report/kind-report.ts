@@ -12,12 +12,8 @@ export interface KindReport<R extends OperationResult> {
   outputs(result: R): Record<string, OutputValue>
   /**
    * What the run changed, in words, for a failure that comes after the change (the outputs could
-   * not be written); asked only when the result says changed and it was no dry run.
+   * not be written); asked only when the result says changed and it was no dry run. null for a
+   * read, whose results never say changed.
    */
-  changes(result: R): string
-}
-
-/** The changes line of a read, whose results never say changed. */
-export function nothingChanged(): string {
-  return 'nothing was changed'
+  changes: ((result: R) => string) | null
 }

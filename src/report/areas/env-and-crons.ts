@@ -18,7 +18,7 @@ import type {
 import { CRON_STOPPED, WRITE_DONE, envLabel } from '../../model/env-and-crons.js'
 import { escapeHtml, plural, whenHtml } from '../format.js'
 import { code, headline, table } from '../html.js'
-import { nothingChanged, type KindReport } from '../kind-report.js'
+import type { KindReport } from '../kind-report.js'
 import { json } from '../output-values.js'
 
 export const envVarsReport: KindReport<EnvVarsResult> = {
@@ -27,7 +27,7 @@ export const envVarsReport: KindReport<EnvVarsResult> = {
     const envVars = json(result.envVars)
     return { result: envVars, 'env-vars': envVars, count: String(result.envVars.length) }
   },
-  changes: nothingChanged
+  changes: null
 }
 
 export const cronsReport: KindReport<CronsResult> = {
@@ -36,7 +36,7 @@ export const cronsReport: KindReport<CronsResult> = {
     const crons = json(result.crons)
     return { result: crons, crons, count: String(result.crons.length) }
   },
-  changes: nothingChanged
+  changes: null
 }
 
 const NOT_READABLE = 'set (value not readable)'

@@ -4,7 +4,7 @@
 import type { SettingsExportResult } from '../../operations/settings-as-code/result.js'
 import { escapeHtml, plural } from '../format.js'
 import { code, folded, headline, table } from '../html.js'
-import { nothingChanged, type KindReport } from '../kind-report.js'
+import type { KindReport } from '../kind-report.js'
 import { json, text } from '../output-values.js'
 
 export const exportReport: KindReport<SettingsExportResult> = {
@@ -19,7 +19,7 @@ export const exportReport: KindReport<SettingsExportResult> = {
     'desired-settings': text(result.document)
   }),
   // Read-only: the file it writes is in the workspace, not on Travis CI.
-  changes: nothingChanged
+  changes: null
 }
 
 function exportBody(result: SettingsExportResult): string {

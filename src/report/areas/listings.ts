@@ -8,7 +8,7 @@ import type {
 } from '../../operations/listings/result.js'
 import { escapeHtml, plural, whenHtml } from '../format.js'
 import { code, foldedTable, headline, table } from '../html.js'
-import { nothingChanged, type KindReport } from '../kind-report.js'
+import type { KindReport } from '../kind-report.js'
 import { json, text, type OutputValue } from '../output-values.js'
 import { wholeListIn, type FullResult } from '../view.js'
 
@@ -24,7 +24,7 @@ export const branchesReport: KindReport<BranchesResult> = {
     if (result.defaultBranch !== null) outputs['default-branch'] = text(result.defaultBranch)
     return outputs
   },
-  changes: nothingChanged
+  changes: null
 }
 
 export const repositoriesReport: KindReport<RepositoriesResult> = {
@@ -34,7 +34,7 @@ export const repositoriesReport: KindReport<RepositoriesResult> = {
     repositories: json(result.repositories.map((repository) => repository.slug)),
     count: String(result.repositories.length)
   }),
-  changes: nothingChanged
+  changes: null
 }
 
 function branchesBody(result: BranchesResult, now: Date, fullResult: FullResult): string {

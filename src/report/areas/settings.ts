@@ -4,7 +4,7 @@ import { describeSettingChange, formatSettingValue } from '../../model/repositor
 import type { SettingResult, SettingsResult } from '../../operations/settings/result.js'
 import { plural } from '../format.js'
 import { code, headline, keyValueTable, table } from '../html.js'
-import { nothingChanged, type KindReport } from '../kind-report.js'
+import type { KindReport } from '../kind-report.js'
 import { json, text, type Outputs } from '../output-values.js'
 
 export const settingsReport: KindReport<SettingsResult> = {
@@ -14,7 +14,7 @@ export const settingsReport: KindReport<SettingsResult> = {
     settings: json(Object.fromEntries(result.settings.map(({ name, value }) => [name, value]))),
     count: String(result.settings.length)
   }),
-  changes: nothingChanged
+  changes: null
 }
 
 export const settingReport: KindReport<SettingResult> = {

@@ -89,6 +89,19 @@ describe.concurrent('check-settings', () => {
     expect(summary).toBe(summaryText(flat, 'check-settings'))
   })
 
+  it("'settings: {}' alone declares no setting: nothing to read, nothing differs", async () => {
+    const fake = await fakeTravis()
+    const result = await run(fake, {
+      operation: 'check-settings',
+      'desired-settings': 'settings: {}'
+    })
+    expectSuccess(result, false)
+    expect(fake.requests).toEqual([])
+    expect(result.outputs.matches).toBe('true')
+    expect(jsonOutput(result, 'result')).toEqual([])
+    expect(jsonOutput(result, 'drift')).toEqual([])
+  })
+
   it('everything matches: matches=true, drift []', async () => {
     const fake = await fakeTravis()
     const result = await run(fake, {
