@@ -62,19 +62,18 @@ export interface DesiredCron {
 }
 
 /**
- * A sectioned 'desired-settings' (`settings:`, `env:`, `crons:`); a section it does not have is
- * null: not managed, neither read nor pruned. null as a whole for a flat mapping.
+ * 'desired-settings', section by section (`settings:`, `env:`, `crons:`; a flat mapping is the
+ * settings alone): a section it does not have is null, not managed, neither read nor pruned.
  */
-export interface DesiredSections {
+export interface DesiredState {
+  settings: DesiredSetting[] | null
   env: DesiredEnvVar[] | null
   crons: DesiredCron[] | null
 }
 
-/** What check-settings and apply-settings share beyond the settings. */
+/** What check-settings and apply-settings share. */
 interface AsCode {
-  /** Settings; empty only when a sectioned input has no `settings:`. */
-  desired: DesiredSetting[]
-  sections: DesiredSections | null
+  desired: DesiredState
   /** Variables and crons the input does not name: deleted by apply-settings, failing a check. */
   prune: boolean
 }

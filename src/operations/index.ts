@@ -11,13 +11,13 @@ import { deleteKeyPair, findKeyPair } from './key-pair/find-delete.js'
 import { listRepositories } from './listings/repositories.js'
 import type { OperationResult } from './result.js'
 import { getSetting, listSettings, setSetting } from './settings/settings.js'
-import { applySettings, checkSettings } from './settings/as-code.js'
-import { listEnvVars } from './settings/env-vars.js'
-import { listCrons } from './settings/crons.js'
+import { applySettings, checkSettings } from './settings-as-code/as-code.js'
+import { listEnvVars } from './settings-as-code/env-vars.js'
+import { listCrons } from './settings-as-code/crons.js'
 
 const keyPairWrites = () => import('./key-pair/writes.js')
 /** export-settings brings the YAML stringifier: loaded only by a run that exports. */
-const settingsExport = () => import('./settings/export.js')
+const settingsExport = () => import('./settings-as-code/export.js')
 
 type Run<O extends Operation> = (
   context: OperationContext,

@@ -5,7 +5,7 @@
 // listing.
 import { JsonArrayWriter, type JsonArrayOptions } from '../../runtime/json-array.js'
 import { safeJson } from '../../runtime/mask.js'
-import type { BranchView, BranchesResult } from '../result.js'
+import type { BranchView, BranchesResult } from './result.js'
 
 /** Branches kept whole for the summary's table (report/html.ts shows MAX_TABLE_ROWS, 100). */
 export const BRANCHES_SHOWN = 100

@@ -7,6 +7,7 @@ import {
   KNOWN_SETTING_NAMES,
   SETTING_BOUNDS,
   allowedValuesOf,
+  describeSettingChange,
   formatSettingValue,
   sameSettingValue,
   typeOfValue
@@ -15,7 +16,8 @@ import { ActionError } from '../../lib/action-error.js'
 import { plural } from '../../lib/plural.js'
 import { didYouMean } from '../../lib/closest.js'
 import type { OperationContext } from '../context.js'
-import { resultBase, type SettingResult, type SettingView, type SettingsResult } from '../result.js'
+import { resultBase } from '../result-base.js'
+import type { SettingResult, SettingView, SettingsResult } from './result.js'
 
 export async function listSettings(
   context: OperationContext,
@@ -70,15 +72,13 @@ export async function setSetting(
     return { ...base, changed: false, value: current.value, previousValue: current.value }
   }
   if (dryRun) {
-    context.runner.info(
-      `Dry run: ${setting} would change from ${formatSettingValue(current.value)} to ${formatSettingValue(value)}.`
-    )
+    const change = { name: setting, from: current.value, to: value }
+    context.runner.info(`Dry run: ${describeSettingChange(change, 'would change')}.`)
     return { ...base, changed: true, value, previousValue: current.value }
   }
   const updated = await changeSetting(context, setting, value)
-  context.runner.info(
-    `${setting} changed from ${formatSettingValue(current.value)} to ${formatSettingValue(updated.value)}.`
-  )
+  const change = { name: setting, from: current.value, to: updated.value }
+  context.runner.info(`${describeSettingChange(change, 'changed')}.`)
   return { ...base, changed: true, value: updated.value, previousValue: current.value }
 }
 
