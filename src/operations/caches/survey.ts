@@ -4,8 +4,8 @@
 import { both, mapConcurrent } from '../../lib/concurrency.js'
 import type { CacheGroup } from '../../model/cache-groups.js'
 import type { CacheSelection } from '../../inputs/parsed.js'
-import { fetchBranches, type BranchQuery } from '../../travis/resources/branches.js'
-import { getCaches, type CacheFilters } from '../../travis/resources/caches.js'
+import { requestBranchesGetPages, type BranchQuery } from '../../travis/resources/branches.js'
+import { requestCachesGet, type CacheFilters } from '../../travis/resources/caches.js'
 import {
   identityOf,
   placeListedCaches,
@@ -64,7 +64,7 @@ async function surveyGroups(
     // A branch nested under a given one with the same last segment would make their caches look
     // alike; the name filter (a substring) returns every such branch, and the branch itself.
     mapConcurrent(branchGroups, REQUESTS_AT_ONCE, (group) =>
-      fetchBranches(context.client, context.runner, allBranches(group.storage))
+      requestBranchesGetPages(context.client, context.runner, allBranches(group.storage))
     )
   )
   const knownBranches = branchLists.flatMap((list) => list.branches)
@@ -105,7 +105,7 @@ async function surveyRepository(
   context.runner.info('Listing every cache of the repository, and its branches to place them.')
   const [listed, branchList] = await both(
     cachesListed(context, { match: selection.match, include }),
-    fetchBranches(context.client, context.runner, allBranches(''))
+    requestBranchesGetPages(context.client, context.runner, allBranches(''))
   )
   const branchNames = branchList.branches.map((branch) => branch.name)
   let pool = placeListedCaches(listed, branchNames)
@@ -146,7 +146,7 @@ async function cachesListed(
   context: OperationContext,
   filters: CacheFilters
 ): Promise<ListedCache[]> {
-  return (await getCaches(context.client, filters)).map(toListedCache)
+  return (await requestCachesGet(context.client, filters)).map(toListedCache)
 }
 
 /** Every branch whose name contains `name` (all when ''), sorted by name so pages never overlap. */

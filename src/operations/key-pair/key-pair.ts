@@ -22,7 +22,7 @@ export async function readKeyPair(
   include: string[] = []
 ): Promise<KeyPairView | null> {
   try {
-    return toKeyPairView(await wire.getKeyPair(context.client, include))
+    return toKeyPairView(await wire.requestKeyPairGet(context.client, include))
   } catch (error) {
     if (wire.isMissingKeyPair(error)) return null
     throw error
@@ -42,7 +42,7 @@ export async function patchKeyPair(
   body: KeyPairBody
 ): Promise<KeyPairView> {
   try {
-    return toKeyPairView(await wire.patchKeyPair(context.client, body))
+    return toKeyPairView(await wire.requestKeyPairPatch(context.client, body))
   } catch (error) {
     throw error instanceof TravisApiError ? explainKeyPairError(error) : error
   }
@@ -137,7 +137,7 @@ export async function deleteKeyPairReadingBack(
   current: KeyPairView
 ): Promise<KeyPairDeletion> {
   try {
-    await wire.deleteKeyPair(context.client)
+    await wire.requestKeyPairDelete(context.client)
     return 'deleted'
   } catch (error) {
     if (!keyPairWriteMayHaveLanded(error)) {

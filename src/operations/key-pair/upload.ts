@@ -9,7 +9,7 @@ import type { KeyInput } from '../../inputs/parsed.js'
 import { TravisApiError, classifyTravisFailure } from '../../travis/errors.js'
 import type { OperationContext } from '../context.js'
 import { explainKeyPairError, readKeyPair, toKeyPairView, type KeyPairBody } from './key-pair.js'
-import { postKeyPair } from '../../travis/resources/key-pair.js'
+import { requestKeyPairPost } from '../../travis/resources/key-pair.js'
 import type { KeyPairView } from '../result.js'
 
 /** Checks, converts or decrypts the key locally; nothing is sent when it cannot be used. */
@@ -84,7 +84,7 @@ export async function createKeyPairSafely(
   const outcome = await createOnce({
     policy: client.retryPolicy,
     create: async (attempt) =>
-      toKeyPairView(await postKeyPair(client, uploadBody(prepared, description), attempt)),
+      toKeyPairView(await requestKeyPairPost(client, uploadBody(prepared, description), attempt)),
     findCreated: () => readBackCreatedKeyPair(context, prepared),
     classify: classifyTravisFailure,
     onResend: (delayMs) =>

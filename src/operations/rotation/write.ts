@@ -9,7 +9,7 @@ import { createOnce } from '../../lib/retry.js'
 import { TravisApiError, classifyTravisFailure } from '../../travis/errors.js'
 import type { OperationContext } from '../context.js'
 import { uploadBody, verifyFingerprint } from '../key-pair/upload.js'
-import { patchKeyPairOnce, postKeyPair } from '../../travis/resources/key-pair.js'
+import { requestKeyPairPatchOnce, requestKeyPairPost } from '../../travis/resources/key-pair.js'
 import { explainKeyPairError, readKeyPair, toKeyPairView } from '../key-pair/key-pair.js'
 import type { KeyPairView } from '../result.js'
 
@@ -46,8 +46,8 @@ export async function writeKeyPair(
       try {
         const answer =
           current === null
-            ? await postKeyPair(client, body, attempt)
-            : await patchKeyPairOnce(client, body, attempt)
+            ? await requestKeyPairPost(client, body, attempt)
+            : await requestKeyPairPatchOnce(client, body, attempt)
         const installed = toKeyPairView(answer)
         verifyFingerprint(key, installed)
         return installed

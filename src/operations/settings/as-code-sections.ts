@@ -5,7 +5,7 @@
 // wrote. Extras are deleted only with prune, bounded by max-deletions before anything is sent.
 import type { DesiredSections, InputsFor } from '../../inputs/parsed.js'
 import { ActionError } from '../../lib/action-error.js'
-import { listEnvVars } from '../../travis/resources/env-vars.js'
+import { requestEnvVarsGet } from '../../travis/resources/env-vars.js'
 import type { OperationContext } from '../context.js'
 import { resultBase, type SettingChange, type SettingsCheckResult } from '../result.js'
 import { compareCrons } from './cron-plan.js'
@@ -102,7 +102,7 @@ async function readPlans(
     inputs.desired.length === 0 ? null : planSettings(context, inputs.desired),
     sections.env === null
       ? null
-      : listEnvVars(context.client).then((records) =>
+      : requestEnvVarsGet(context.client).then((records) =>
           compareEnvVars(sections.env ?? [], records, { prune, rewritePrivateEnv })
         ),
     sections.crons === null

@@ -6,14 +6,14 @@
 import { createOnce, type ReadBack } from '../../lib/retry.js'
 import { TravisApiError, classifyTravisFailure } from '../../travis/errors.js'
 import {
-  deleteCron,
+  requestCronDelete,
   isMissingCron,
-  postCron,
+  requestCronPost,
   type CronRecord
 } from '../../travis/resources/crons.js'
 import type { OperationContext } from '../context.js'
 import type { CronChange } from '../result.js'
-import { ALREADY_GONE } from '../../model/env-and-crons.js'
+import { ALREADY_GONE, WRITE_DONE } from '../../model/env-and-crons.js'
 import { cronState, sameCron, type CronWrite } from './cron-plan.js'
 import { readCrons } from './crons.js'
 import type { WritesOutcome } from './env-writes.js'
@@ -32,7 +32,7 @@ export async function applyCronWrites(
         write.action === 'delete' ? await remove(context, write) : await post(context, write)
       if (done) changes.push(write.change)
       else alreadySo.push({ what: `cron '${write.change.branch}'`, how: ALREADY_GONE })
-      context.runner.info(`${label}: ${done ? pastTense(write) : 'was already gone'}.`)
+      context.runner.info(`${label}: ${done ? WRITE_DONE[write.action] : 'was already gone'}.`)
     } catch (error) {
       const reason =
         error instanceof UnsettledCronWrite
@@ -54,7 +54,7 @@ async function post(context: OperationContext, write: CronWrite): Promise<boolea
   const outcome = await createOnce({
     policy: client.retryPolicy,
     create: (attempt) =>
-      postCron(
+      requestCronPost(
         client,
         write.change.branch,
         {
@@ -102,7 +102,7 @@ async function findCreated(
 async function remove(context: OperationContext, write: CronWrite): Promise<boolean> {
   let attempts = 0
   try {
-    await deleteCron(context.client, write.id ?? 0, (attempt) => (attempts = attempt))
+    await requestCronDelete(context.client, write.id ?? 0, (attempt) => (attempts = attempt))
     return true
   } catch (error) {
     if (isMissingCron(error)) return attempts > 1
@@ -122,14 +122,6 @@ class CronStillThere extends Error {
   constructor(readonly failure: unknown) {
     super('cron still there')
   }
-}
-
-function pastTense(write: CronWrite): string {
-  return write.action === 'delete'
-    ? 'deleted (prune)'
-    : write.action === 'create'
-      ? 'created'
-      : 'replaced'
 }
 
 /**

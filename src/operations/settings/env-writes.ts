@@ -9,11 +9,11 @@
 import { createOnce, type ReadBack } from '../../lib/retry.js'
 import { TravisApiError, classifyTravisFailure } from '../../travis/errors.js'
 import {
-  deleteEnvVar,
+  requestEnvVarDelete,
   isMissingEnvVar,
-  listEnvVars,
-  patchEnvVar,
-  postEnvVar,
+  requestEnvVarsGet,
+  requestEnvVarPatch,
+  requestEnvVarPost,
   type EnvVarRecord
 } from '../../travis/resources/env-vars.js'
 import type { OperationContext } from '../context.js'
@@ -51,7 +51,7 @@ async function send(context: OperationContext, write: EnvWrite): Promise<Outcome
   try {
     if (write.action === 'create') return await create(context, write)
     if (write.action === 'delete') return await remove(context, write)
-    await patchEnvVar(context.client, write.id ?? '', write.body ?? {})
+    await requestEnvVarPatch(context.client, write.id ?? '', write.body ?? {})
     context.runner.info(
       `${label}: ${write.action === 'rewrite' ? 'value written again' : 'updated'}.`
     )
@@ -80,7 +80,7 @@ async function create(context: OperationContext, write: EnvWrite): Promise<Outco
   const label = `Variable ${envLabel(write.change)}`
   const outcome = await createOnce({
     policy: client.retryPolicy,
-    create: (attempt) => postEnvVar(client, write.body ?? {}, attempt),
+    create: (attempt) => requestEnvVarPost(client, write.body ?? {}, attempt),
     findCreated: () => findCreated(context, write),
     classify: classifyTravisFailure,
     onResend: (delayMs) =>
@@ -131,7 +131,7 @@ async function findCreated(
   context: OperationContext,
   write: EnvWrite
 ): Promise<ReadBack<EnvVarRecord>> {
-  const held = (await listEnvVars(context.client)).find(
+  const held = (await requestEnvVarsGet(context.client)).find(
     (record) => record.name === write.change.name && record.branch === write.change.branch
   )
   if (!held) return 'absent'
@@ -143,7 +143,7 @@ async function findCreated(
 async function remove(context: OperationContext, write: EnvWrite): Promise<Outcome> {
   let attempts = 0
   try {
-    await deleteEnvVar(context.client, write.id ?? '', (attempt) => (attempts = attempt))
+    await requestEnvVarDelete(context.client, write.id ?? '', (attempt) => (attempts = attempt))
   } catch (error) {
     if (!isMissingEnvVar(error)) throw error
     // A 404 to a repeated delete: the first one went through. To the first: gone already.
@@ -181,7 +181,7 @@ async function readBack(
   }
   let held: EnvVarRecord[]
   try {
-    held = await listEnvVars(context.client)
+    held = await requestEnvVarsGet(context.client)
   } catch (error) {
     if (!(error instanceof TravisApiError)) throw error
     context.runner.warning(

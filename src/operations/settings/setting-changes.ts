@@ -7,7 +7,7 @@ import { TravisApiError } from '../../travis/errors.js'
 import { ActionError } from '../../lib/action-error.js'
 import { plural } from '../../lib/plural.js'
 import type { OperationContext } from '../context.js'
-import { getSettings } from '../../travis/resources/settings.js'
+import { requestSettingsGet } from '../../travis/resources/settings.js'
 import { UnconfirmedChange, changeSetting } from './settings.js'
 import type { SettingChange, SettingComparison } from '../result.js'
 import { compareSettings, type SettingsPlan } from './plan.js'
@@ -74,7 +74,9 @@ async function readBackChanges(
   if (answered.length === 0 && unconfirmed.length === 0) return { changes: [], failed }
   let held: Map<string, unknown>
   try {
-    held = new Map((await getSettings(context.client)).map(({ name, value }) => [name, value]))
+    held = new Map(
+      (await requestSettingsGet(context.client)).map(({ name, value }) => [name, value])
+    )
   } catch (error) {
     if (!(error instanceof TravisApiError)) throw error
     context.runner.warning(
@@ -112,7 +114,7 @@ export async function planSettings(
   context: OperationContext,
   desired: DesiredSetting[]
 ): Promise<SettingsPlan> {
-  const plan = compareSettings(desired, await getSettings(context.client))
+  const plan = compareSettings(desired, await requestSettingsGet(context.client))
   if (plan.problems.length > 0) {
     throw new ActionError(
       `${plan.problems.join(' ')} Check 'desired-settings'; nothing was changed.`

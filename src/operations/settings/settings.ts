@@ -21,7 +21,7 @@ export async function listSettings(
   context: OperationContext,
   inputs: InputsFor<'list-settings'>
 ): Promise<SettingsResult> {
-  const list = await wire.getSettings(context.client, inputs.include)
+  const list = await wire.requestSettingsGet(context.client, inputs.include)
   context.runner.info(`Read ${plural(list.length, 'setting')}.`)
   return {
     ...resultBase('settings', 'list-settings'),
@@ -92,7 +92,7 @@ export async function changeSetting(
   value: SettingValue
 ): Promise<SettingView> {
   return wire
-    .patchSetting(context.client, setting, value)
+    .requestSettingPatch(context.client, setting, value)
     .catch((error: unknown) => readBackSetting(context, setting, value, error))
 }
 
@@ -138,7 +138,7 @@ async function readSetting(
   include: string[]
 ): Promise<SettingView> {
   try {
-    return await wire.getSetting(context.client, setting, include)
+    return await wire.requestSettingGet(context.client, setting, include)
   } catch (error) {
     // An unknown setting name is a 404 without resource_type (a repository 404 names its type).
     if (
