@@ -28,7 +28,7 @@ export function outputsOf(result: OperationResult): Record<string, OutputValue> 
     }
     case 'rotation': {
       // Whether Travis holds the new key is unknown: no output claims what it holds.
-      const unsettled = result.unsettledFingerprint !== undefined
+      const unsettled = result.fingerprintOfUnknownWrite !== undefined
       return {
         ...common,
         result: json({

@@ -95,7 +95,7 @@ async function surveyGroups(
 
 /**
  * No group given: every cache, placed through the branch list. A segment that several branches
- * end with is settled by one listing per candidate branch.
+ * end with leaves its caches unplaced until one listing per candidate branch places them.
  */
 async function surveyRepository(
   context: OperationContext,
@@ -109,19 +109,19 @@ async function surveyRepository(
   )
   const branchNames = branchList.branches.map((branch) => branch.name)
   let pool = placeListedCaches(listed, branchNames)
-  const unsettled = [
+  const groupsOfUnplaced = [
     ...new Set(
       pool
         .filter((c) => c.group === null && c.possibleGroups.length > 1)
         .flatMap((c) => c.possibleGroups)
     )
   ]
-  if (unsettled.length > 0) {
+  if (groupsOfUnplaced.length > 0) {
     context.runner.info(
-      `Several branches end like some caches' groups; listing ${unsettled.length} of them to tell which is which.`
+      `Several branches end like some caches' groups; listing ${groupsOfUnplaced.length} of them to tell which is which.`
     )
     const confirmed = new Map<string, string[]>()
-    await mapConcurrent(unsettled, REQUESTS_AT_ONCE, async (group) => {
+    await mapConcurrent(groupsOfUnplaced, REQUESTS_AT_ONCE, async (group) => {
       const listing = await cachesListed(context, { match: selection.match, branch: group })
       for (const cache of splitGroupListing(group, listing, branchNames).own) {
         const identity = identityOf(cache)

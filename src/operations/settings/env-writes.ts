@@ -7,6 +7,7 @@
 // presence, never its value: a private value written without a clear answer "may have been
 // applied", never "applied".
 import { createOnce, type ReadBack } from '../../lib/retry.js'
+import { mayHaveBeenApplied, type WriteOutcome } from '../../lib/write-outcome.js'
 import { TravisApiError, classifyTravisFailure } from '../../travis/errors.js'
 import {
   requestEnvVarDelete,
@@ -28,11 +29,13 @@ export interface WritesOutcome<Change> {
   alreadySo: Array<{ what: string; how: string }>
 }
 
-/** One write's outcome: done, failed, found already so, or unknown until read back. */
-type Outcome =
-  | { done: EnvChange; write: EnvWrite }
-  | { failed: string; write: EnvWrite; unconfirmed?: boolean }
-  | { already: string; write: EnvWrite }
+/**
+ * One write's outcome (a failure as its reason; unknown until the variables are read back), or
+ * found already so, and how.
+ */
+type Outcome = { write: EnvWrite } & (
+  WriteOutcome<EnvChange, string> | { kind: 'already'; how: string }
+)
 
 /** Why a private value written without a clear answer stays unknown after the read-back. */
 const PRIVATE_UNKNOWN = `Reading the variables back shows the variable, private, but Travis CI never shows a private value, so the action cannot tell whether the value was written: it may have been applied. Run the step again with rewrite-private-env: true to write it for sure.`
@@ -55,22 +58,22 @@ async function send(context: OperationContext, write: EnvWrite): Promise<Outcome
     context.runner.info(
       `${label}: ${write.action === 'rewrite' ? 'value written again' : 'updated'}.`
     )
-    return { done: write.change, write }
+    return { kind: 'done', done: write.change, write }
   } catch (error) {
     if (isMissingEnvVar(error)) {
-      const failed = `it was deleted on Travis CI after the action read the variables (HTTP 404); run the step again to create it.`
-      context.runner.info(`${label}: ${failed}`)
-      return { failed, write }
+      const failure = `it was deleted on Travis CI after the action read the variables (HTTP 404); run the step again to create it.`
+      context.runner.info(`${label}: ${failure}`)
+      return { kind: 'refused', failure, write }
     }
     // No clear answer: the read-back at the end settles it. A refusal: the server said no.
-    const unconfirmed = error instanceof TravisApiError && error.mayHaveLanded
+    const unknown = error instanceof TravisApiError && error.mayHaveLanded
     const refused = `${write.action === 'delete' ? 'not deleted' : 'not written'} (Travis CI refused it): `
-    const reason =
+    const failure =
       error instanceof TravisApiError
-        ? `${unconfirmed ? '' : refused}${error.explanation}`
+        ? `${unknown ? '' : refused}${error.explanation}`
         : String(error)
-    context.runner.info(`${label}: ${reason}`)
-    return { failed: reason, write, unconfirmed }
+    context.runner.info(`${label}: ${failure}`)
+    return { kind: unknown ? 'unknown' : 'refused', failure, write }
   }
 }
 
@@ -92,7 +95,7 @@ async function create(context: OperationContext, write: EnvWrite): Promise<Outco
   const isPublic = write.change.to?.public === true
   if (outcome.ok && outcome.foundAfter === null) {
     runner.info(`${label}: created.`)
-    return { done: write.change, write }
+    return { kind: 'done', done: write.change, write }
   }
   const found = outcome.ok ? outcome.foundAfter : null
   const foundAfterConflict = found !== null && conflict(found.failure?.status, found.attempt)
@@ -101,29 +104,29 @@ async function create(context: OperationContext, write: EnvWrite): Promise<Outco
     runner.info(
       `${label}: someone else created it after the action read the variables (HTTP 409), and it holds the declared value: nothing to do.`
     )
-    return { already: 'already so (created meanwhile)', write }
+    return { kind: 'already', how: 'already so (created meanwhile)', write }
   }
   if (found !== null && !foundAfterConflict) {
     if (isPublic) {
       runner.info(`${label}: the create's answer was lost, but the variable is there now: created.`)
-      return { done: write.change, write }
+      return { kind: 'done', done: write.change, write }
     }
     const status = found.failure?.status ?? 0
-    const failed = `the create's answer was lost (${status === 0 ? 'no response' : `HTTP ${status}`}).`
-    runner.info(`${label}: ${failed} A private variable of that name is there now.`)
-    return { failed, write, unconfirmed: true }
+    const failure = `the create's answer was lost (${status === 0 ? 'no response' : `HTTP ${status}`}).`
+    runner.info(`${label}: ${failure} A private variable of that name is there now.`)
+    return { kind: 'unknown', failure, write }
   }
   const error = outcome.ok ? null : outcome.error
   const status = error instanceof TravisApiError ? error.status : 409
   const attempts = outcome.ok ? 1 : outcome.attempts
-  const failed = conflict(status, attempts)
+  const failure = conflict(status, attempts)
     ? `it was created by someone else after the action read the variables (HTTP 409 duplicate_resource), so the declared value was not written; ${write.change.to?.public ? 'run the step again: it compares the variable and writes the declared value if it differs' : 'Travis CI does not show a private value, so a re-run sees the variable present and keeps it: run the step with rewrite-private-env: true to write the declared value over it'}.`
     : error instanceof TravisApiError
       ? error.explanation
       : String(error)
-  runner.info(`${label}: ${failed}`)
-  const unconfirmed = !outcome.ok && outcome.lastReadBack === 'unreadable'
-  return { failed, write, unconfirmed }
+  runner.info(`${label}: ${failure}`)
+  const unknown = !outcome.ok && outcome.lastReadBack === 'unreadable'
+  return { kind: unknown ? 'unknown' : 'refused', failure, write }
 }
 
 /** The variable the create makes, as declared; 'other' when one is there that differs. */
@@ -149,11 +152,11 @@ async function remove(context: OperationContext, write: EnvWrite): Promise<Outco
     // A 404 to a repeated delete: the first one went through. To the first: gone already.
     if (attempts <= 1) {
       context.runner.info(`Variable ${envLabel(write.change)} was already gone.`)
-      return { already: ALREADY_GONE, write }
+      return { kind: 'already', how: ALREADY_GONE, write }
     }
   }
   context.runner.info(`Variable ${envLabel(write.change)}: deleted (prune).`)
-  return { done: write.change, write }
+  return { kind: 'done', done: write.change, write }
 }
 
 /**
@@ -166,18 +169,19 @@ async function readBack(
   context: OperationContext,
   outcomes: Outcome[]
 ): Promise<WritesOutcome<EnvChange>> {
-  const failed = (outcome: Outcome) => ({
-    what: `env ${envLabel(outcome.write.change)}`,
-    reason: 'failed' in outcome ? outcome.failed : ''
+  const what = (write: EnvWrite) => `env ${envLabel(write.change)}`
+  const failed = ({ write, failure }: { write: EnvWrite; failure: string }) => ({
+    what: what(write),
+    reason: failure
   })
-  const done = outcomes.flatMap((o) => ('done' in o ? [o] : []))
-  const unsettled = outcomes.flatMap((o) => ('failed' in o && o.unconfirmed ? [o] : []))
-  const settled = outcomes.flatMap((o) => ('failed' in o && !o.unconfirmed ? [o] : []))
+  const done = outcomes.flatMap((o) => (o.kind === 'done' ? [o] : []))
+  const unknown = outcomes.flatMap((o) => (o.kind === 'unknown' ? [o] : []))
+  const refused = outcomes.flatMap((o) => (o.kind === 'refused' ? [o] : []))
   const alreadySo = outcomes.flatMap((o) =>
-    'already' in o ? [{ what: failed(o).what, how: o.already }] : []
+    o.kind === 'already' ? [{ what: what(o.write), how: o.how }] : []
   )
-  if (done.length === 0 && unsettled.length === 0) {
-    return { changes: [], failed: settled.map(failed), alreadySo }
+  if (done.length === 0 && unknown.length === 0) {
+    return { changes: [], failed: refused.map(failed), alreadySo }
   }
   let held: EnvVarRecord[]
   try {
@@ -187,15 +191,15 @@ async function readBack(
     context.runner.warning(
       `Reading the variables back after the writes failed (${error.explanation}); the writes are reported as the server answered them.`
     )
-    const unknown = unsettled.map((outcome) => ({
-      ...failed(outcome),
-      reason: `${outcome.failed} Reading the variables back failed too, so it may have been applied; check it before running again.`
+    const unsettled = unknown.map((outcome) => ({
+      what: what(outcome.write),
+      reason: `${outcome.failure} ${mayHaveBeenApplied({ read: 'the variables' })}`
     }))
-    const failures = [...unknown, ...settled.map(failed)]
+    const failures = [...unsettled, ...refused.map(failed)]
     return { changes: done.map((o) => o.done), failed: failures, alreadySo }
   }
   const changes: EnvChange[] = []
-  const failures = settled.map(failed)
+  const failures = refused.map(failed)
   for (const outcome of done) {
     // An answered write stands while the variable is there (a private value cannot be compared).
     if (holds(held, outcome.write) !== 'no') {
@@ -204,9 +208,9 @@ async function readBack(
     }
     const reason = `the server answered, but reading the variables back does not show it: another write to this repository's settings replaced it (travis-api rewrites them whole, without a lock); run the step again.`
     context.runner.info(`Variable ${envLabel(outcome.write.change)} did not stick: ${reason}`)
-    failures.push({ ...failed(outcome), reason })
+    failures.push({ what: what(outcome.write), reason })
   }
-  for (const outcome of unsettled) {
+  for (const outcome of unknown) {
     const stuck = holds(held, outcome.write)
     const label = envLabel(outcome.write.change)
     if (stuck === 'yes') {
@@ -216,11 +220,11 @@ async function readBack(
       changes.push(outcome.write.change)
     } else if (stuck === 'private') {
       context.runner.info(`Variable ${label}: ${PRIVATE_UNKNOWN}`)
-      failures.push({ ...failed(outcome), reason: `${outcome.failed} ${PRIVATE_UNKNOWN}` })
+      failures.push({ what: what(outcome.write), reason: `${outcome.failure} ${PRIVATE_UNKNOWN}` })
     } else {
       failures.push({
-        ...failed(outcome),
-        reason: `${outcome.failed} Reading the variables back shows it did not land.`
+        what: what(outcome.write),
+        reason: `${outcome.failure} Reading the variables back shows it did not land.`
       })
     }
   }

@@ -8,7 +8,8 @@ import { ActionError } from '../../lib/action-error.js'
 import { plural } from '../../lib/plural.js'
 import type { OperationContext } from '../context.js'
 import { requestSettingsGet } from '../../travis/resources/settings.js'
-import { UnconfirmedChange, changeSetting } from './settings.js'
+import type { WriteOutcome } from '../../lib/write-outcome.js'
+import { changeSetting } from './settings.js'
 import type { SettingChange, SettingComparison } from '../result.js'
 import { compareSettings, type SettingsPlan } from './plan.js'
 
@@ -22,12 +23,8 @@ export async function applySettingChanges(
   return readBackChanges(context, outcomes)
 }
 
-/**
- * What one PATCH came to: answered with the new value, or failed; a failure whose change may
- * still have landed (no answer, and no read-back either) carries the change it tried.
- */
-type PatchOutcome =
-  { change: SettingChange } | { name: string; reason: string; unconfirmed?: SettingChange }
+/** What one PATCH came to (a failure as its reason), beside the change it tried. */
+type PatchOutcome = { tried: SettingChange; outcome: WriteOutcome<SettingChange, string> }
 
 /** One PATCH; its failure is an outcome, so the other settings still report theirs. */
 async function apply(
@@ -35,23 +32,24 @@ async function apply(
   { name, expected, actual }: SettingComparison
 ): Promise<PatchOutcome> {
   const tried = { name, from: actual, to: expected }
-  try {
-    const updated = await changeSetting(context, name, expected)
-    const change = { ...tried, to: updated.value }
+  const outcome = await changeSetting(context, name, expected).catch((error: unknown) => ({
+    kind: 'refused' as const,
+    failure: error
+  }))
+  if (outcome.kind === 'done') {
+    const change = { ...tried, to: outcome.done.value }
     context.runner.info(`${describeChange(change, 'changed')}.`)
-    return { change }
-  } catch (error) {
-    const reason =
-      error instanceof TravisApiError
-        ? error.explanation
-        : error instanceof Error
-          ? error.message
-          : String(error)
-    context.runner.info(`Could not change ${name}: ${reason}`)
-    return error instanceof UnconfirmedChange
-      ? { name, reason, unconfirmed: tried }
-      : { name, reason }
+    return { tried, outcome: { kind: 'done', done: change } }
   }
+  const { failure } = outcome
+  const reason =
+    failure instanceof TravisApiError
+      ? failure.explanation
+      : failure instanceof Error
+        ? failure.message
+        : String(failure)
+  context.runner.info(`Could not change ${name}: ${reason}`)
+  return { tried, outcome: { kind: outcome.kind, failure: reason } }
 }
 
 /**
@@ -64,14 +62,16 @@ async function readBackChanges(
   context: OperationContext,
   outcomes: PatchOutcome[]
 ): Promise<{ changes: SettingChange[]; failed: Array<{ name: string; reason: string }> }> {
-  const answered = outcomes.flatMap((outcome) => ('change' in outcome ? [outcome.change] : []))
-  const failed = outcomes.flatMap((outcome) =>
-    'reason' in outcome ? [{ name: outcome.name, reason: outcome.reason }] : []
+  const answered = outcomes.flatMap(({ outcome }) =>
+    outcome.kind === 'done' ? [outcome.done] : []
   )
-  const unconfirmed = outcomes.flatMap((outcome) =>
-    'unconfirmed' in outcome && outcome.unconfirmed ? [outcome.unconfirmed] : []
+  const failed = outcomes.flatMap(({ tried, outcome }) =>
+    outcome.kind === 'done' ? [] : [{ name: tried.name, reason: outcome.failure }]
   )
-  if (answered.length === 0 && unconfirmed.length === 0) return { changes: [], failed }
+  const unknown = outcomes.flatMap(({ tried, outcome }) =>
+    outcome.kind === 'unknown' ? [tried] : []
+  )
+  if (answered.length === 0 && unknown.length === 0) return { changes: [], failed }
   let held: Map<string, unknown>
   try {
     held = new Map(
@@ -91,7 +91,7 @@ async function readBackChanges(
     context.runner.info(`${change.name} did not stick: ${reason}`)
     failed.push({ name: change.name, reason })
   }
-  for (const change of unconfirmed.filter(holds)) {
+  for (const change of unknown.filter(holds)) {
     context.runner.info(
       `Reading the settings back shows ${change.name} = ${formatSettingValue(change.to)}: its change was applied.`
     )

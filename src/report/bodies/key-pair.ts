@@ -51,10 +51,10 @@ export function rotationBody(result: RotationResult): string {
   const rows: Array<[string, string]> = []
   if (planned) {
     rows.push(['Current fingerprint (MD5)', installed === null ? 'none' : code(installed)])
-  } else if (result.unsettledFingerprint !== undefined) {
+  } else if (result.fingerprintOfUnknownWrite !== undefined) {
     rows.push([
       MD5,
-      `${result.previousFingerprint === null ? 'none' : code(result.previousFingerprint)} or ${code(result.unsettledFingerprint)} (not known which)`
+      `${result.previousFingerprint === null ? 'none' : code(result.previousFingerprint)} or ${code(result.fingerprintOfUnknownWrite)} (not known which)`
     ])
   } else if (result.changed) {
     rows.push([
@@ -93,7 +93,7 @@ export function rotationBody(result: RotationResult): string {
     ])
   }
   const what =
-    result.unsettledFingerprint !== undefined
+    result.fingerprintOfUnknownWrite !== undefined
       ? 'The Travis CI key pair may or may not hold the new key.'
       : result.changed
         ? planned
