@@ -17,12 +17,12 @@ import type { CronChange } from '../result.js'
 import { ALREADY_GONE, WRITE_DONE } from '../../model/env-and-crons.js'
 import { cronState, sameCron, type CronWrite } from './cron-plan.js'
 import { readCrons } from './crons.js'
-import type { WritesOutcome } from './env-writes.js'
+import type { SectionWrites } from './env-writes.js'
 
 export async function applyCronWrites(
   context: OperationContext,
   writes: readonly CronWrite[]
-): Promise<WritesOutcome<CronChange>> {
+): Promise<SectionWrites<CronChange>> {
   const changes: CronChange[] = []
   const failed: Array<{ what: string; reason: string }> = []
   const alreadySo: Array<{ what: string; how: string }> = []

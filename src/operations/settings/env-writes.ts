@@ -22,7 +22,8 @@ import type { EnvChange } from '../result.js'
 import { ALREADY_GONE, envLabel } from '../../model/env-and-crons.js'
 import { sameState, serverState, type EnvWrite } from './env-plan.js'
 
-export interface WritesOutcome<Change> {
+/** A section's writes all told: the changes that hold, the failures, what was so already. */
+export interface SectionWrites<Change> {
   changes: Change[]
   failed: Array<{ what: string; reason: string }>
   /** Writes the server had already made so, and how ("already gone"). */
@@ -43,7 +44,7 @@ const PRIVATE_UNKNOWN = `Reading the variables back shows the variable, private,
 export async function applyEnvWrites(
   context: OperationContext,
   writes: readonly EnvWrite[]
-): Promise<WritesOutcome<EnvChange>> {
+): Promise<SectionWrites<EnvChange>> {
   const outcomes: Outcome[] = []
   for (const write of writes) outcomes.push(await send(context, write))
   return readBack(context, outcomes)
@@ -168,7 +169,7 @@ async function remove(context: OperationContext, write: EnvWrite): Promise<Outco
 async function readBack(
   context: OperationContext,
   outcomes: Outcome[]
-): Promise<WritesOutcome<EnvChange>> {
+): Promise<SectionWrites<EnvChange>> {
   const what = (write: EnvWrite) => `env ${envLabel(write.change)}`
   const failed = ({ write, failure }: { write: EnvWrite; failure: string }) => ({
     what: what(write),
