@@ -29,9 +29,8 @@ export async function applyCronWrites(
   for (const write of writes) {
     const label = `Cron job of branch '${write.change.branch}'`
     const what = `cron '${write.change.branch}'`
-    const outcome = await (
-      write.action === 'delete' ? remove(context, write) : post(context, write)
-    ).catch((error: unknown): CronOutcome => ({ kind: 'refused', failure: { error } }))
+    const outcome =
+      write.action === 'delete' ? await remove(context, write) : await post(context, write)
     if (outcome.kind === 'done') {
       changes.push(write.change)
       context.runner.info(`${label}: ${WRITE_DONE[write.action]}.`)
@@ -107,7 +106,9 @@ async function remove(context: OperationContext, write: CronWrite): Promise<Cron
   } catch (error) {
     if (isMissingCron(error))
       return attempts > 1 ? { kind: 'done', done: true } : { kind: 'already' }
-    if (!(error instanceof TravisApiError) || !error.mayHaveLanded) throw error
+    if (!(error instanceof TravisApiError) || !error.mayHaveLanded) {
+      return { kind: 'refused', failure: { error } }
+    }
     const crons = await readCrons(context).catch(() => null)
     if (crons === null) return { kind: 'unknown', failure: { error } }
     if (crons.some((cron) => cron.id === write.id)) {

@@ -32,10 +32,7 @@ async function apply(
   { name, expected, actual }: SettingComparison
 ): Promise<PatchOutcome> {
   const tried = { name, from: actual, to: expected }
-  const outcome = await changeSetting(context, name, expected).catch((error: unknown) => ({
-    kind: 'refused' as const,
-    failure: error
-  }))
+  const outcome = await changeSetting(context, name, expected)
   if (outcome.kind === 'done') {
     const change = { ...tried, to: outcome.done.value }
     context.runner.info(`${describeChange(change, 'changed')}.`)

@@ -116,7 +116,7 @@ async function readBackSetting(
   try {
     now = await readSetting(context, setting, [])
   } catch (readError) {
-    if (!(readError instanceof TravisApiError)) throw readError
+    if (!(readError instanceof TravisApiError)) return { kind: 'refused', failure: readError }
     const unknown = mayHaveBeenApplied({
       read: `'${setting}'`,
       readError: readError.explanation,
