@@ -25,7 +25,7 @@ type Run<O extends Operation> = (
 ) => Promise<OperationResult>
 
 /** The function of each operation; the lazily loaded ones through import(). */
-const OPERATIONS: { [O in Operation]: Run<O> } = {
+const RUN_OF_OPERATION: { [O in Operation]: Run<O> } = {
   'find-key-pair': findKeyPair,
   'create-key-pair': async (context, inputs) =>
     (await keyPairWrites()).createKeyPair(context, inputs),
@@ -55,6 +55,6 @@ export function runOperation(
   inputs: OperationInputs
 ): Promise<OperationResult> {
   // The table pairs each operation with its own inputs; TypeScript cannot follow the pair here.
-  const run = OPERATIONS[inputs.operation] as Run<typeof inputs.operation>
+  const run = RUN_OF_OPERATION[inputs.operation] as Run<typeof inputs.operation>
   return run(context, inputs as never)
 }

@@ -28,7 +28,7 @@ export type DigestedBranches = Pick<
  * copied: JSON.stringify leaves out a key whose replacer value is undefined, and array indices
  * never start with `@`.
  */
-export function withoutMetadata(value: unknown): string {
+export function jsonWithoutMetadata(value: unknown): string {
   return safeJson(value, (key, inner) => (key.startsWith('@') ? undefined : inner))
 }
 
@@ -62,7 +62,7 @@ export class BranchDigest {
       if (typeof state === 'string') this.states.set(state, (this.states.get(state) ?? 0) + 1)
       if (this.shown.length < BRANCHES_SHOWN) this.shown.push(branch)
     }
-    this.result.add(page.map(withoutMetadata))
+    this.result.add(page.map(jsonWithoutMetadata))
     this.names.add(page.map((branch) => safeJson(branch.name)))
   }
 

@@ -25,5 +25,5 @@ export interface RotationResult extends Base, KeyPairState {
    * Set when the Travis CI write's outcome is unknown (it may still land, or may have been
    * applied unseen): the new key's fingerprint. `keyPair` is then null, and the step fails.
    */
-  unsettledFingerprint?: string
+  fingerprintOfUnknownWrite?: string
 }

@@ -3,7 +3,7 @@
 // cron-plan.ts), and their writes, strictly one after another, read back (env-writes.ts,
 // cron-writes.ts).
 import type { DesiredState } from '../../inputs/parsed.js'
-import { listEnvVars } from '../../travis/resources/env-vars.js'
+import { requestEnvVarsGet } from '../../travis/resources/env-vars.js'
 import type { OperationContext } from '../context.js'
 import { compareCrons, type CronPlan } from './cron-plan.js'
 import { applyCronWrites } from './cron-writes.js'
@@ -20,7 +20,7 @@ export async function readSectionPlans(
   const [env, crons] = await Promise.all([
     desired.env === null
       ? null
-      : listEnvVars(context.client).then((records) =>
+      : requestEnvVarsGet(context.client).then((records) =>
           compareEnvVars(desired.env ?? [], records, { prune, rewritePrivateEnv })
         ),
     desired.crons === null

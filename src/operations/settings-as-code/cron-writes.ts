@@ -4,57 +4,65 @@
 // a lost answer the crons are read back (ids are never given twice, so the id tells). Crons have a
 // table of their own, so no other write undoes them (docs/travis-api.md#crons).
 import { createOnce, type ReadBack } from '../../lib/retry.js'
+import { mayHaveBeenApplied, type WriteOutcome } from '../../lib/write-outcome.js'
 import { TravisApiError, classifyTravisFailure } from '../../travis/errors.js'
 import {
-  deleteCron,
+  requestCronDelete,
   isMissingCron,
-  postCron,
+  requestCronPost,
   type CronRecord
 } from '../../travis/resources/crons.js'
 import type { OperationContext } from '../context.js'
 import type { CronChange } from '../result.js'
-import { ALREADY_GONE } from '../../model/env-and-crons.js'
+import { ALREADY_GONE, WRITE_DONE } from '../../model/env-and-crons.js'
 import { cronState, sameCron, type CronWrite } from './cron-plan.js'
 import { readCrons } from './crons.js'
-import type { WritesOutcome } from './env-writes.js'
+import type { SectionWrites } from './env-writes.js'
 
 export async function applyCronWrites(
   context: OperationContext,
   writes: readonly CronWrite[]
-): Promise<WritesOutcome<CronChange>> {
+): Promise<SectionWrites<CronChange>> {
   const changes: CronChange[] = []
   const failed: Array<{ what: string; reason: string }> = []
   const alreadySo: Array<{ what: string; how: string }> = []
   for (const write of writes) {
     const label = `Cron job of branch '${write.change.branch}'`
-    try {
-      const done =
-        write.action === 'delete' ? await remove(context, write) : await post(context, write)
-      if (done) changes.push(write.change)
-      else alreadySo.push({ what: `cron '${write.change.branch}'`, how: ALREADY_GONE })
-      context.runner.info(`${label}: ${done ? pastTense(write) : 'was already gone'}.`)
-    } catch (error) {
+    const what = `cron '${write.change.branch}'`
+    const outcome =
+      write.action === 'delete' ? await remove(context, write) : await post(context, write)
+    if (outcome.kind === 'done') {
+      changes.push(write.change)
+      context.runner.info(`${label}: ${WRITE_DONE[write.action]}.`)
+    } else if (outcome.kind === 'already') {
+      alreadySo.push({ what, how: ALREADY_GONE })
+      context.runner.info(`${label}: was already gone.`)
+    } else {
+      const cause = explainCronFailure(outcome.failure.error, write.change.branch)
       const reason =
-        error instanceof UnsettledCronWrite
-          ? `${explainCronFailure(error.failure, write.change.branch)} Reading the cron jobs back failed too, so it may have been applied; check it before running again.`
-          : error instanceof CronStillThere
-            ? `${explainCronFailure(error.failure, write.change.branch)} Reading the cron jobs back shows it is still there.`
-            : explainCronFailure(error, write.change.branch)
+        outcome.kind === 'unknown'
+          ? `${cause} ${mayHaveBeenApplied({ read: 'the cron jobs' })}`
+          : outcome.failure.stillThere
+            ? `${cause} Reading the cron jobs back shows it is still there.`
+            : cause
       context.runner.info(`${label}: ${reason}`)
-      failed.push({ what: `cron '${write.change.branch}'`, reason })
+      failed.push({ what, reason })
     }
   }
   return { changes, failed, alreadySo }
 }
 
-async function post(context: OperationContext, write: CronWrite): Promise<boolean> {
+/** A cron write's outcome; `stillThere`: a delete that the read-back shows did not land. */
+type CronOutcome = WriteOutcome<true, { error: unknown; stillThere?: true }> | { kind: 'already' }
+
+async function post(context: OperationContext, write: CronWrite): Promise<CronOutcome> {
   const { client, runner } = context
   const to = write.change.to
-  if (to === null) return false
+  if (to === null) return { kind: 'already' }
   const outcome = await createOnce({
     policy: client.retryPolicy,
     create: (attempt) =>
-      postCron(
+      requestCronPost(
         client,
         write.change.branch,
         {
@@ -70,18 +78,9 @@ async function post(context: OperationContext, write: CronWrite): Promise<boolea
         `The cron job of branch '${write.change.branch}' is not as declared after a failed request; sending it again in ${(delayMs / 1000).toFixed(1)} s.`
       )
   })
-  if (!outcome.ok && outcome.lastReadBack === 'unreadable') {
-    throw new UnsettledCronWrite(outcome.error)
-  }
-  if (!outcome.ok) throw outcome.error
-  return true
-}
-
-/** A POST that failed and whose read back failed too: it may have been applied. */
-class UnsettledCronWrite extends Error {
-  constructor(readonly failure: unknown) {
-    super('unsettled cron write')
-  }
+  if (outcome.ok) return { kind: 'done', done: true }
+  const kind = outcome.lastReadBack === 'unreadable' ? 'unknown' : 'refused'
+  return { kind, failure: { error: outcome.error } }
 }
 
 /** The branch's cron as declared, after a failed POST; 'absent' when it is not (yet) so. */
@@ -96,40 +95,30 @@ async function findCreated(
 }
 
 /**
- * true when deleted; false when it was gone before this run's delete reached it. After a lost
+ * Done, or 'already' when the cron was gone before this run's delete reached it. After a lost
  * answer, the crons read back tell: the cron gone is deleted, still there is the failure.
  */
-async function remove(context: OperationContext, write: CronWrite): Promise<boolean> {
+async function remove(context: OperationContext, write: CronWrite): Promise<CronOutcome> {
   let attempts = 0
   try {
-    await deleteCron(context.client, write.id ?? 0, (attempt) => (attempts = attempt))
-    return true
+    await requestCronDelete(context.client, write.id ?? 0, (attempt) => (attempts = attempt))
+    return { kind: 'done', done: true }
   } catch (error) {
-    if (isMissingCron(error)) return attempts > 1
-    if (!(error instanceof TravisApiError) || !error.mayHaveLanded) throw error
+    if (isMissingCron(error))
+      return attempts > 1 ? { kind: 'done', done: true } : { kind: 'already' }
+    if (!(error instanceof TravisApiError) || !error.mayHaveLanded) {
+      return { kind: 'refused', failure: { error } }
+    }
     const crons = await readCrons(context).catch(() => null)
-    if (crons === null) throw new UnsettledCronWrite(error)
-    if (crons.some((cron) => cron.id === write.id)) throw new CronStillThere(error)
+    if (crons === null) return { kind: 'unknown', failure: { error } }
+    if (crons.some((cron) => cron.id === write.id)) {
+      return { kind: 'refused', failure: { error, stillThere: true } }
+    }
     context.runner.info(
       `Cron job of branch '${write.change.branch}': the delete's answer was lost (${error.status === 0 ? 'no response' : `HTTP ${error.status}`}), but reading the cron jobs back shows it gone.`
     )
-    return true
+    return { kind: 'done', done: true }
   }
-}
-
-/** A DELETE that failed and whose cron the read-back still shows: it did not land. */
-class CronStillThere extends Error {
-  constructor(readonly failure: unknown) {
-    super('cron still there')
-  }
-}
-
-function pastTense(write: CronWrite): string {
-  return write.action === 'delete'
-    ? 'deleted (prune)'
-    : write.action === 'create'
-      ? 'created'
-      : 'replaced'
 }
 
 /**

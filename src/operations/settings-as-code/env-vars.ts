@@ -1,7 +1,7 @@
 // list-env-vars: the repository's environment variables (one GET, never paged). A private
 // variable comes without its value: the server never shows one, and neither does the action.
 import type { InputsFor } from '../../inputs/parsed.js'
-import { listEnvVars as fetchEnvVars, type EnvVarRecord } from '../../travis/resources/env-vars.js'
+import { requestEnvVarsGet, type EnvVarRecord } from '../../travis/resources/env-vars.js'
 import type { OperationContext } from '../context.js'
 import { resultBase } from '../result-base.js'
 import type { EnvVarView, EnvVarsResult } from './result.js'
@@ -11,7 +11,7 @@ export async function listEnvVars(
   context: OperationContext,
   inputs: InputsFor<'list-env-vars'>
 ): Promise<EnvVarsResult> {
-  const records = await fetchEnvVars(context.client)
+  const records = await requestEnvVarsGet(context.client)
   const envVars = records.map(envVarView)
   const hidden = envVars.filter((variable) => !variable.public).length
   context.runner.info(

@@ -7,13 +7,14 @@
 // presence, never its value: a private value written without a clear answer "may have been
 // applied", never "applied".
 import { createOnce, type ReadBack } from '../../lib/retry.js'
+import { mayHaveBeenApplied, type WriteOutcome } from '../../lib/write-outcome.js'
 import { TravisApiError, classifyTravisFailure } from '../../travis/errors.js'
 import {
-  deleteEnvVar,
+  requestEnvVarDelete,
   isMissingEnvVar,
-  listEnvVars,
-  patchEnvVar,
-  postEnvVar,
+  requestEnvVarsGet,
+  requestEnvVarPatch,
+  requestEnvVarPost,
   type EnvVarRecord
 } from '../../travis/resources/env-vars.js'
 import type { OperationContext } from '../context.js'
@@ -21,18 +22,21 @@ import type { EnvChange } from '../result.js'
 import { ALREADY_GONE, envLabel } from '../../model/env-and-crons.js'
 import { sameState, serverState, type EnvWrite } from './env-plan.js'
 
-export interface WritesOutcome<Change> {
+/** A section's writes all told: the changes that hold, the failures, what was so already. */
+export interface SectionWrites<Change> {
   changes: Change[]
   failed: Array<{ what: string; reason: string }>
   /** Writes the server had already made so, and how ("already gone"). */
   alreadySo: Array<{ what: string; how: string }>
 }
 
-/** One write's outcome: done, failed, found already so, or unknown until read back. */
-type Outcome =
-  | { done: EnvChange; write: EnvWrite }
-  | { failed: string; write: EnvWrite; unconfirmed?: boolean }
-  | { already: string; write: EnvWrite }
+/**
+ * One write's outcome (a failure as its reason; unknown until the variables are read back), or
+ * found already so, and how.
+ */
+type Outcome = { write: EnvWrite } & (
+  WriteOutcome<EnvChange, string> | { kind: 'already'; how: string }
+)
 
 /** Why a private value written without a clear answer stays unknown after the read-back. */
 const PRIVATE_UNKNOWN = `Reading the variables back shows the variable, private, but Travis CI never shows a private value, so the action cannot tell whether the value was written: it may have been applied. Run the step again with rewrite-private-env: true to write it for sure.`
@@ -40,7 +44,7 @@ const PRIVATE_UNKNOWN = `Reading the variables back shows the variable, private,
 export async function applyEnvWrites(
   context: OperationContext,
   writes: readonly EnvWrite[]
-): Promise<WritesOutcome<EnvChange>> {
+): Promise<SectionWrites<EnvChange>> {
   const outcomes: Outcome[] = []
   for (const write of writes) outcomes.push(await send(context, write))
   return readBack(context, outcomes)
@@ -51,26 +55,26 @@ async function send(context: OperationContext, write: EnvWrite): Promise<Outcome
   try {
     if (write.action === 'create') return await create(context, write)
     if (write.action === 'delete') return await remove(context, write)
-    await patchEnvVar(context.client, write.id ?? '', write.body ?? {})
+    await requestEnvVarPatch(context.client, write.id ?? '', write.body ?? {})
     context.runner.info(
       `${label}: ${write.action === 'rewrite' ? 'value written again' : 'updated'}.`
     )
-    return { done: write.change, write }
+    return { kind: 'done', done: write.change, write }
   } catch (error) {
     if (isMissingEnvVar(error)) {
-      const failed = `it was deleted on Travis CI after the action read the variables (HTTP 404); run the step again to create it.`
-      context.runner.info(`${label}: ${failed}`)
-      return { failed, write }
+      const failure = `it was deleted on Travis CI after the action read the variables (HTTP 404); run the step again to create it.`
+      context.runner.info(`${label}: ${failure}`)
+      return { kind: 'refused', failure, write }
     }
     // No clear answer: the read-back at the end settles it. A refusal: the server said no.
-    const unconfirmed = error instanceof TravisApiError && error.mayHaveLanded
+    const unknown = error instanceof TravisApiError && error.mayHaveLanded
     const refused = `${write.action === 'delete' ? 'not deleted' : 'not written'} (Travis CI refused it): `
-    const reason =
+    const failure =
       error instanceof TravisApiError
-        ? `${unconfirmed ? '' : refused}${error.explanation}`
+        ? `${unknown ? '' : refused}${error.explanation}`
         : String(error)
-    context.runner.info(`${label}: ${reason}`)
-    return { failed: reason, write, unconfirmed }
+    context.runner.info(`${label}: ${failure}`)
+    return { kind: unknown ? 'unknown' : 'refused', failure, write }
   }
 }
 
@@ -80,7 +84,7 @@ async function create(context: OperationContext, write: EnvWrite): Promise<Outco
   const label = `Variable ${envLabel(write.change)}`
   const outcome = await createOnce({
     policy: client.retryPolicy,
-    create: (attempt) => postEnvVar(client, write.body ?? {}, attempt),
+    create: (attempt) => requestEnvVarPost(client, write.body ?? {}, attempt),
     findCreated: () => findCreated(context, write),
     classify: classifyTravisFailure,
     onResend: (delayMs) =>
@@ -92,7 +96,7 @@ async function create(context: OperationContext, write: EnvWrite): Promise<Outco
   const isPublic = write.change.to?.public === true
   if (outcome.ok && outcome.foundAfter === null) {
     runner.info(`${label}: created.`)
-    return { done: write.change, write }
+    return { kind: 'done', done: write.change, write }
   }
   const found = outcome.ok ? outcome.foundAfter : null
   const foundAfterConflict = found !== null && conflict(found.failure?.status, found.attempt)
@@ -101,29 +105,29 @@ async function create(context: OperationContext, write: EnvWrite): Promise<Outco
     runner.info(
       `${label}: someone else created it after the action read the variables (HTTP 409), and it holds the declared value: nothing to do.`
     )
-    return { already: 'already so (created meanwhile)', write }
+    return { kind: 'already', how: 'already so (created meanwhile)', write }
   }
   if (found !== null && !foundAfterConflict) {
     if (isPublic) {
       runner.info(`${label}: the create's answer was lost, but the variable is there now: created.`)
-      return { done: write.change, write }
+      return { kind: 'done', done: write.change, write }
     }
     const status = found.failure?.status ?? 0
-    const failed = `the create's answer was lost (${status === 0 ? 'no response' : `HTTP ${status}`}).`
-    runner.info(`${label}: ${failed} A private variable of that name is there now.`)
-    return { failed, write, unconfirmed: true }
+    const failure = `the create's answer was lost (${status === 0 ? 'no response' : `HTTP ${status}`}).`
+    runner.info(`${label}: ${failure} A private variable of that name is there now.`)
+    return { kind: 'unknown', failure, write }
   }
   const error = outcome.ok ? null : outcome.error
   const status = error instanceof TravisApiError ? error.status : 409
   const attempts = outcome.ok ? 1 : outcome.attempts
-  const failed = conflict(status, attempts)
+  const failure = conflict(status, attempts)
     ? `it was created by someone else after the action read the variables (HTTP 409 duplicate_resource), so the declared value was not written; ${write.change.to?.public ? 'run the step again: it compares the variable and writes the declared value if it differs' : 'Travis CI does not show a private value, so a re-run sees the variable present and keeps it: run the step with rewrite-private-env: true to write the declared value over it'}.`
     : error instanceof TravisApiError
       ? error.explanation
       : String(error)
-  runner.info(`${label}: ${failed}`)
-  const unconfirmed = !outcome.ok && outcome.lastReadBack === 'unreadable'
-  return { failed, write, unconfirmed }
+  runner.info(`${label}: ${failure}`)
+  const unknown = !outcome.ok && outcome.lastReadBack === 'unreadable'
+  return { kind: unknown ? 'unknown' : 'refused', failure, write }
 }
 
 /** The variable the create makes, as declared; 'other' when one is there that differs. */
@@ -131,7 +135,7 @@ async function findCreated(
   context: OperationContext,
   write: EnvWrite
 ): Promise<ReadBack<EnvVarRecord>> {
-  const held = (await listEnvVars(context.client)).find(
+  const held = (await requestEnvVarsGet(context.client)).find(
     (record) => record.name === write.change.name && record.branch === write.change.branch
   )
   if (!held) return 'absent'
@@ -143,17 +147,17 @@ async function findCreated(
 async function remove(context: OperationContext, write: EnvWrite): Promise<Outcome> {
   let attempts = 0
   try {
-    await deleteEnvVar(context.client, write.id ?? '', (attempt) => (attempts = attempt))
+    await requestEnvVarDelete(context.client, write.id ?? '', (attempt) => (attempts = attempt))
   } catch (error) {
     if (!isMissingEnvVar(error)) throw error
     // A 404 to a repeated delete: the first one went through. To the first: gone already.
     if (attempts <= 1) {
       context.runner.info(`Variable ${envLabel(write.change)} was already gone.`)
-      return { already: ALREADY_GONE, write }
+      return { kind: 'already', how: ALREADY_GONE, write }
     }
   }
   context.runner.info(`Variable ${envLabel(write.change)}: deleted (prune).`)
-  return { done: write.change, write }
+  return { kind: 'done', done: write.change, write }
 }
 
 /**
@@ -165,37 +169,38 @@ async function remove(context: OperationContext, write: EnvWrite): Promise<Outco
 async function readBack(
   context: OperationContext,
   outcomes: Outcome[]
-): Promise<WritesOutcome<EnvChange>> {
-  const failed = (outcome: Outcome) => ({
-    what: `env ${envLabel(outcome.write.change)}`,
-    reason: 'failed' in outcome ? outcome.failed : ''
+): Promise<SectionWrites<EnvChange>> {
+  const what = (write: EnvWrite) => `env ${envLabel(write.change)}`
+  const failed = ({ write, failure }: { write: EnvWrite; failure: string }) => ({
+    what: what(write),
+    reason: failure
   })
-  const done = outcomes.flatMap((o) => ('done' in o ? [o] : []))
-  const unsettled = outcomes.flatMap((o) => ('failed' in o && o.unconfirmed ? [o] : []))
-  const settled = outcomes.flatMap((o) => ('failed' in o && !o.unconfirmed ? [o] : []))
+  const done = outcomes.flatMap((o) => (o.kind === 'done' ? [o] : []))
+  const unknown = outcomes.flatMap((o) => (o.kind === 'unknown' ? [o] : []))
+  const refused = outcomes.flatMap((o) => (o.kind === 'refused' ? [o] : []))
   const alreadySo = outcomes.flatMap((o) =>
-    'already' in o ? [{ what: failed(o).what, how: o.already }] : []
+    o.kind === 'already' ? [{ what: what(o.write), how: o.how }] : []
   )
-  if (done.length === 0 && unsettled.length === 0) {
-    return { changes: [], failed: settled.map(failed), alreadySo }
+  if (done.length === 0 && unknown.length === 0) {
+    return { changes: [], failed: refused.map(failed), alreadySo }
   }
   let held: EnvVarRecord[]
   try {
-    held = await listEnvVars(context.client)
+    held = await requestEnvVarsGet(context.client)
   } catch (error) {
     if (!(error instanceof TravisApiError)) throw error
     context.runner.warning(
       `Reading the variables back after the writes failed (${error.explanation}); the writes are reported as the server answered them.`
     )
-    const unknown = unsettled.map((outcome) => ({
-      ...failed(outcome),
-      reason: `${outcome.failed} Reading the variables back failed too, so it may have been applied; check it before running again.`
+    const unsettled = unknown.map((outcome) => ({
+      what: what(outcome.write),
+      reason: `${outcome.failure} ${mayHaveBeenApplied({ read: 'the variables' })}`
     }))
-    const failures = [...unknown, ...settled.map(failed)]
+    const failures = [...unsettled, ...refused.map(failed)]
     return { changes: done.map((o) => o.done), failed: failures, alreadySo }
   }
   const changes: EnvChange[] = []
-  const failures = settled.map(failed)
+  const failures = refused.map(failed)
   for (const outcome of done) {
     // An answered write stands while the variable is there (a private value cannot be compared).
     if (holds(held, outcome.write) !== 'no') {
@@ -204,9 +209,9 @@ async function readBack(
     }
     const reason = `the server answered, but reading the variables back does not show it: another write to this repository's settings replaced it (travis-api rewrites them whole, without a lock); run the step again.`
     context.runner.info(`Variable ${envLabel(outcome.write.change)} did not stick: ${reason}`)
-    failures.push({ ...failed(outcome), reason })
+    failures.push({ what: what(outcome.write), reason })
   }
-  for (const outcome of unsettled) {
+  for (const outcome of unknown) {
     const stuck = holds(held, outcome.write)
     const label = envLabel(outcome.write.change)
     if (stuck === 'yes') {
@@ -216,11 +221,11 @@ async function readBack(
       changes.push(outcome.write.change)
     } else if (stuck === 'private') {
       context.runner.info(`Variable ${label}: ${PRIVATE_UNKNOWN}`)
-      failures.push({ ...failed(outcome), reason: `${outcome.failed} ${PRIVATE_UNKNOWN}` })
+      failures.push({ what: what(outcome.write), reason: `${outcome.failure} ${PRIVATE_UNKNOWN}` })
     } else {
       failures.push({
-        ...failed(outcome),
-        reason: `${outcome.failed} Reading the variables back shows it did not land.`
+        what: what(outcome.write),
+        reason: `${outcome.failure} Reading the variables back shows it did not land.`
       })
     }
   }

@@ -6,8 +6,8 @@ import type { InputsFor } from '../../inputs/parsed.js'
 import { ActionError, messageOf } from '../../lib/action-error.js'
 import { plural } from '../../lib/plural.js'
 import { writeWorkspaceFile } from '../../runtime/workspace-file.js'
-import { getSettings } from '../../travis/resources/settings.js'
-import { listEnvVars } from '../../travis/resources/env-vars.js'
+import { requestSettingsGet } from '../../travis/resources/settings.js'
+import { requestEnvVarsGet } from '../../travis/resources/env-vars.js'
 import type { OperationContext } from '../context.js'
 import { resultBase } from '../result-base.js'
 import type { SettingsExportResult } from './result.js'
@@ -23,8 +23,8 @@ export async function exportSettings(
   inputs: InputsFor<'export-settings'>
 ): Promise<SettingsExportResult> {
   const [settings, envVars, crons, yaml] = await Promise.all([
-    getSettings(context.client),
-    listEnvVars(context.client),
+    requestSettingsGet(context.client),
+    requestEnvVarsGet(context.client),
     readCrons(context),
     import('yaml')
   ])

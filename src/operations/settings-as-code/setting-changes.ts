@@ -11,11 +11,11 @@ import { TravisApiError } from '../../travis/errors.js'
 import { ActionError } from '../../lib/action-error.js'
 import { plural } from '../../lib/plural.js'
 import type { OperationContext } from '../context.js'
-import { getSettings } from '../../travis/resources/settings.js'
-import { UnconfirmedChange, changeSetting } from '../settings/settings.js'
-import type { SettingChange, SettingComparison } from './result.js'
+import { requestSettingsGet } from '../../travis/resources/settings.js'
+import type { WriteOutcome } from '../../lib/write-outcome.js'
+import { changeSetting } from '../settings/settings.js'
+import type { SectionOutcome, SettingChange, SettingComparison } from './result.js'
 import { compareSettings, type SettingsPlan } from './plan.js'
-import type { SectionOutcome } from './result.js'
 
 /**
  * One PATCH per setting that differs, one at a time, then the list read back; a setting that was
@@ -30,12 +30,8 @@ export async function applySettingChanges(
   return readBackChanges(context, outcomes)
 }
 
-/**
- * What one PATCH came to: answered with the new value, or failed; a failure whose change may
- * still have landed (no answer, and no read-back either) carries the change it tried.
- */
-type PatchOutcome =
-  { change: SettingChange } | { what: string; reason: string; unconfirmed?: SettingChange }
+/** What one PATCH came to (a failure as its reason), beside the change it tried. */
+type PatchOutcome = { tried: SettingChange; outcome: WriteOutcome<SettingChange, string> }
 
 /** One PATCH; its failure is an outcome, so the other settings still report theirs. */
 async function apply(
@@ -43,23 +39,21 @@ async function apply(
   { name, expected, actual }: SettingComparison
 ): Promise<PatchOutcome> {
   const tried = { name, from: actual, to: expected }
-  try {
-    const updated = await changeSetting(context, name, expected)
-    const change = { ...tried, to: updated.value }
+  const outcome = await changeSetting(context, name, expected)
+  if (outcome.kind === 'done') {
+    const change = { ...tried, to: outcome.done.value }
     context.runner.info(`${describeSettingChange(change, 'changed')}.`)
-    return { change }
-  } catch (error) {
-    const reason =
-      error instanceof TravisApiError
-        ? error.explanation
-        : error instanceof Error
-          ? error.message
-          : String(error)
-    context.runner.info(`Could not change ${name}: ${reason}`)
-    return error instanceof UnconfirmedChange
-      ? { what: name, reason, unconfirmed: tried }
-      : { what: name, reason }
+    return { tried, outcome: { kind: 'done', done: change } }
   }
+  const { failure } = outcome
+  const reason =
+    failure instanceof TravisApiError
+      ? failure.explanation
+      : failure instanceof Error
+        ? failure.message
+        : String(failure)
+  context.runner.info(`Could not change ${name}: ${reason}`)
+  return { tried, outcome: { kind: outcome.kind, failure: reason } }
 }
 
 /**
@@ -72,17 +66,21 @@ async function readBackChanges(
   context: OperationContext,
   outcomes: PatchOutcome[]
 ): Promise<SectionOutcome<SettingChange>> {
-  const answered = outcomes.flatMap((outcome) => ('change' in outcome ? [outcome.change] : []))
-  const failed = outcomes.flatMap((outcome) =>
-    'reason' in outcome ? [{ what: outcome.what, reason: outcome.reason }] : []
+  const answered = outcomes.flatMap(({ outcome }) =>
+    outcome.kind === 'done' ? [outcome.done] : []
   )
-  const unconfirmed = outcomes.flatMap((outcome) =>
-    'unconfirmed' in outcome && outcome.unconfirmed ? [outcome.unconfirmed] : []
+  const failed = outcomes.flatMap(({ tried, outcome }) =>
+    outcome.kind === 'done' ? [] : [{ what: tried.name, reason: outcome.failure }]
   )
-  if (answered.length === 0 && unconfirmed.length === 0) return { changes: [], failed }
+  const unknown = outcomes.flatMap(({ tried, outcome }) =>
+    outcome.kind === 'unknown' ? [tried] : []
+  )
+  if (answered.length === 0 && unknown.length === 0) return { changes: [], failed }
   let held: Map<string, unknown>
   try {
-    held = new Map((await getSettings(context.client)).map(({ name, value }) => [name, value]))
+    held = new Map(
+      (await requestSettingsGet(context.client)).map(({ name, value }) => [name, value])
+    )
   } catch (error) {
     if (!(error instanceof TravisApiError)) throw error
     context.runner.warning(
@@ -97,7 +95,7 @@ async function readBackChanges(
     context.runner.info(`${change.name} did not stick: ${reason}`)
     failed.push({ what: change.name, reason })
   }
-  for (const change of unconfirmed.filter(holds)) {
+  for (const change of unknown.filter(holds)) {
     context.runner.info(
       `Reading the settings back shows ${change.name} = ${formatSettingValue(change.to)}: its change was applied.`
     )
@@ -120,7 +118,7 @@ export async function planSettings(
   context: OperationContext,
   desired: DesiredSetting[]
 ): Promise<SettingsPlan> {
-  const plan = compareSettings(desired, await getSettings(context.client))
+  const plan = compareSettings(desired, await requestSettingsGet(context.client))
   if (plan.problems.length > 0) {
     throw new ActionError(
       `${plan.problems.join(' ')} Check 'desired-settings'; nothing was changed.`

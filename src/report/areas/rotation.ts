@@ -11,7 +11,7 @@ export const rotationReport: KindReport<RotationResult> = {
   body: (result) => rotationBody(result),
   outputs: (result) => {
     // Whether Travis holds the new key is unknown: no output claims what it holds.
-    const unsettled = result.unsettledFingerprint !== undefined
+    const unsettled = result.fingerprintOfUnknownWrite !== undefined
     return {
       result: json({
         fingerprint: unsettled ? null : (result.keyPair?.fingerprint ?? ''),
@@ -48,10 +48,10 @@ export function rotationBody(result: RotationResult): string {
   const rows: Array<[string, string]> = []
   if (planned) {
     rows.push(['Current fingerprint (MD5)', installed === null ? 'none' : code(installed)])
-  } else if (result.unsettledFingerprint !== undefined) {
+  } else if (result.fingerprintOfUnknownWrite !== undefined) {
     rows.push([
       MD5,
-      `${result.previousFingerprint === null ? 'none' : code(result.previousFingerprint)} or ${code(result.unsettledFingerprint)} (not known which)`
+      `${result.previousFingerprint === null ? 'none' : code(result.previousFingerprint)} or ${code(result.fingerprintOfUnknownWrite)} (not known which)`
     ])
   } else if (result.changed) {
     rows.push([
@@ -90,7 +90,7 @@ export function rotationBody(result: RotationResult): string {
     ])
   }
   const what =
-    result.unsettledFingerprint !== undefined
+    result.fingerprintOfUnknownWrite !== undefined
       ? 'The Travis CI key pair may or may not hold the new key.'
       : result.changed
         ? planned
