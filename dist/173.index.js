@@ -14,8 +14,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9110);
 /* harmony import */ var _find_delete_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1884);
 /* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5040);
-/* harmony import */ var _travis_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6288);
-/* harmony import */ var _key_pair_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9255);
+/* harmony import */ var _lib_write_outcome_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5181);
+/* harmony import */ var _key_pair_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9255);
 // The key pair operations that take a key: create-, update- and set-key-pair, all honouring
 // dry-run. How a key is checked and uploaded is in upload.ts; the dispatcher loads this
 // module only for these operations.
@@ -27,7 +27,7 @@ __webpack_require__.r(__webpack_exports__);
 async function createKeyPair(context, inputs) {
     const prepared = (0,_upload_js__WEBPACK_IMPORTED_MODULE_2__/* .prepareKeyInput */ .FI)(context, inputs.key);
     if (inputs.dryRun) {
-        const current = await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .readKeyPair */ .AH)(context);
+        const current = await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .readKeyPair */ .AH)(context);
         if (current?.fingerprint === prepared.fingerprint) {
             context.runner.info('Dry run: the key pair already holds this key; nothing would change.');
             return (0,_find_delete_js__WEBPACK_IMPORTED_MODULE_1__/* .keyPairResult */ .Bi)('create-key-pair', 'unchanged', current, current.fingerprint, {
@@ -46,7 +46,7 @@ async function createKeyPair(context, inputs) {
 async function updateKeyPair(context, inputs) {
     const prepared = inputs.key === null ? null : (0,_upload_js__WEBPACK_IMPORTED_MODULE_2__/* .prepareKeyInput */ .FI)(context, inputs.key);
     if (inputs.dryRun) {
-        const current = await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .readKeyPair */ .AH)(context);
+        const current = await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .readKeyPair */ .AH)(context);
         if (current === null) {
             throw new _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .l('the repository has no key pair, so a real run would fail (404): use create-key-pair or set-key-pair.');
         }
@@ -60,7 +60,7 @@ async function updateKeyPair(context, inputs) {
         return (0,_find_delete_js__WEBPACK_IMPORTED_MODULE_1__/* .keyPairResult */ .Bi)('update-key-pair', changed ? 'updated' : 'unchanged', predicted, current.fingerprint, { changed: changed, dryRun: true });
     }
     const body = (0,_upload_js__WEBPACK_IMPORTED_MODULE_2__/* .uploadBody */ .E3)(prepared, inputs.description);
-    const installed = await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .patchKeyPairReadingBack */ .pl)(context, body, prepared);
+    const installed = (0,_lib_write_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .doneOrThrow */ .E)(await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .patchKeyPairReadingBack */ .pl)(context, body, prepared));
     if (prepared !== null)
         (0,_upload_js__WEBPACK_IMPORTED_MODULE_2__/* .verifyFingerprint */ .a)(prepared, installed);
     context.runner.info(`Key pair updated: ${installed.fingerprint}.`);
@@ -71,16 +71,7 @@ async function updateKeyPair(context, inputs) {
 }
 /** Creates the key pair, checks its fingerprint, and tells whether it was there already. */
 async function createAndVerify(context, operation, prepared, description) {
-    const outcome = await (0,_upload_js__WEBPACK_IMPORTED_MODULE_2__/* .createKeyPairSafely */ .wA)(context, prepared, description);
-    if (!outcome.ok) {
-        const { error, lastReadBack } = outcome;
-        // No clear answer and no read-back either: the key pair may hold the new key all the same.
-        if (lastReadBack === 'unreadable' && error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .TravisApiError */ .K && error.mayHaveLanded) {
-            throw (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .mayHaveBeenApplied */ .Ho)(error, 'created');
-        }
-        throw error;
-    }
-    const { keyPair, created } = outcome;
+    const { keyPair, created } = (0,_lib_write_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .doneOrThrow */ .E)(await (0,_upload_js__WEBPACK_IMPORTED_MODULE_2__/* .createKeyPairSafely */ .wA)(context, prepared, description));
     (0,_upload_js__WEBPACK_IMPORTED_MODULE_2__/* .verifyFingerprint */ .a)(prepared, keyPair);
     context.runner.info(created ? `Key pair created: ${keyPair.fingerprint}.` : 'Nothing was changed.');
     const previous = created ? null : keyPair.fingerprint;
@@ -93,7 +84,7 @@ async function createAndVerify(context, operation, prepared, description) {
 async function setKeyPair(context, inputs) {
     const { description, dryRun } = inputs;
     const prepared = (0,_upload_js__WEBPACK_IMPORTED_MODULE_2__/* .prepareKeyInput */ .FI)(context, inputs.key);
-    const current = await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .readKeyPair */ .AH)(context);
+    const current = await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .readKeyPair */ .AH)(context);
     const previous = current?.fingerprint ?? null;
     if (current === null) {
         if (dryRun) {
@@ -121,7 +112,7 @@ async function setKeyPair(context, inputs) {
     }
     // Same key, new description: send the description only, never the key again.
     const body = (0,_upload_js__WEBPACK_IMPORTED_MODULE_2__/* .uploadBody */ .E3)(sameKey ? null : prepared, description);
-    const installed = await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .patchKeyPairReadingBack */ .pl)(context, body, prepared);
+    const installed = (0,_lib_write_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .doneOrThrow */ .E)(await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .patchKeyPairReadingBack */ .pl)(context, body, prepared));
     (0,_upload_js__WEBPACK_IMPORTED_MODULE_2__/* .verifyFingerprint */ .a)(prepared, installed);
     context.runner.info(`Key pair updated: ${previous} → ${installed.fingerprint}.`);
     return (0,_find_delete_js__WEBPACK_IMPORTED_MODULE_1__/* .keyPairResult */ .Bi)('set-key-pair', 'updated', installed, previous, {

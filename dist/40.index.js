@@ -495,35 +495,39 @@ function predictedKeyPair(prepared, description) {
 /**
  * POST the key pair. After any failure, read the key pair back: if it holds this key, the create
  * went through; only when there is none (and the failure was transient) is the POST sent again.
+ * A failure is the create's last error, with its hint; with no clear answer and no read-back
+ * either, the key pair may hold the new key all the same: unknown.
  */
 async function createKeyPairSafely(context, prepared, description) {
     const { client, runner } = context;
     const outcome = await (0,_lib_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .createOnce */ .Ur)({
         policy: client.retryPolicy,
-        create: async (attempt) => (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .toKeyPairView */ .YO)(await (0,_travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .postKeyPair */ .q$)(client, uploadBody(prepared, description), attempt)),
+        create: async (attempt) => (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .toKeyPairView */ .YO)(await (0,_travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .requestKeyPairPost */ .dR)(client, uploadBody(prepared, description), attempt)),
         findCreated: () => readBackCreatedKeyPair(context, prepared),
         classify: _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyTravisFailure */ .s,
         onResend: (delayMs) => runner.info(`The create failed and no key pair exists; sending it again in ${(delayMs / 1000).toFixed(1)} s.`)
     });
     if (!outcome.ok) {
         const { error, lastReadBack } = outcome;
-        return {
-            ok: false,
-            error: error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .TravisApiError */ .K ? (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .explainKeyPairError */ .f2)(error) : error,
-            lastReadBack
-        };
+        if (!(error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .TravisApiError */ .K))
+            return { kind: 'refused', failure: error };
+        const explained = (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .explainKeyPairError */ .f2)(error);
+        return lastReadBack === 'unreadable' && explained.mayHaveLanded
+            ? (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .unknownKeyPairWrite */ .fM)(explained, 'created')
+            : { kind: 'refused', failure: explained };
     }
     const keyPair = outcome.value;
+    const done = (created) => ({ kind: 'done', done: { keyPair, created } });
     if (outcome.foundAfter === null)
-        return { ok: true, keyPair, created: true };
+        return done(true);
     const { failure, attempt } = outcome.foundAfter;
     // A 409 on the first POST means the key was there before; later, it may be our own POST.
     if (failure?.status === 409 && attempt === 1) {
         runner.info('The key pair already holds this key; nothing was changed.');
-        return { ok: true, keyPair, created: false };
+        return done(false);
     }
     runner.info(`The create answered with an error (${failure?.status || 'no response'}), but the key pair holds the new key.`);
-    return { ok: true, keyPair, created: true };
+    return done(true);
 }
 /** Whether the key pair holds this key, after a failed upload; throws when it cannot be read. */
 async function readBackCreatedKeyPair(context, prepared) {

@@ -12,7 +12,7 @@ const Dispatcher = __webpack_require__(883)
 const Pool = __webpack_require__(628)
 const BalancedPool = __webpack_require__(837)
 const Agent = __webpack_require__(7405)
-const ProxyAgent = __webpack_require__(6672)
+const ProxyAgent = __webpack_require__(4291)
 const EnvHttpProxyAgent = __webpack_require__(3137)
 const RetryAgent = __webpack_require__(50)
 const errors = __webpack_require__(8707)
@@ -7745,7 +7745,7 @@ module.exports = Dispatcher
 
 const DispatcherBase = __webpack_require__(1841)
 const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(6443)
-const ProxyAgent = __webpack_require__(6672)
+const ProxyAgent = __webpack_require__(4291)
 const Agent = __webpack_require__(7405)
 
 const DEFAULT_PORTS = {
@@ -8385,7 +8385,7 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 4291:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

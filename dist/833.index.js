@@ -124,7 +124,7 @@ async function addOrSayWhere(deployKeys, key, title, readOnly) {
         return await deployKeys.add(title, key.sshPublicKey, readOnly);
     }
     catch (error) {
-        if (!(error instanceof errors/* GitHubApiError */.O && error.mayHaveBeenApplied))
+        if (!(error instanceof errors/* GitHubApiError */.O && error.outcomeUnknown))
             throw error;
         throw new action_error/* ActionError */.l(`${error.message.replace(/\.$/, '')}. Nothing was written to Travis CI; if the repository lists a deploy key '${title}' with fingerprint ${key.fingerprintSha256}, remove it.`);
     }
@@ -196,6 +196,8 @@ function idOf(answer) {
     return typeof id === 'number' && Number.isSafeInteger(id) ? id : null;
 }
 
+// EXTERNAL MODULE: ./src/lib/write-outcome.ts
+var write_outcome = __webpack_require__(5181);
 // EXTERNAL MODULE: ./src/lib/retry.ts
 var retry = __webpack_require__(1737);
 // EXTERNAL MODULE: ./src/travis/errors.ts + 1 modules
@@ -232,8 +234,8 @@ async function writeKeyPair(context, key, current, description) {
         create: async (attempt) => {
             try {
                 const answer = current === null
-                    ? await (0,resources_key_pair/* postKeyPair */.q$)(client, body, attempt)
-                    : await (0,resources_key_pair/* patchKeyPairOnce */.d_)(client, body, attempt);
+                    ? await (0,resources_key_pair/* requestKeyPairPost */.dR)(client, body, attempt)
+                    : await (0,resources_key_pair/* requestKeyPairPatchOnce */.mU)(client, body, attempt);
                 const installed = (0,key_pair/* toKeyPairView */.YO)(answer);
                 (0,upload/* verifyFingerprint */.a)(key, installed);
                 return installed;
@@ -253,19 +255,20 @@ async function writeKeyPair(context, key, current, description) {
         onResend: (delayMs) => runner.info(`The ${verb} failed and Travis CI still holds the key pair it held before; sending it again in ${(delayMs / 1000).toFixed(1)} s.`)
     });
     if (outcome.ok) {
-        const readBack = outcome.foundAfter !== null;
-        if (readBack) {
-            const status = outcome.foundAfter?.failure?.status;
-            runner.info(`The ${verb} answered with an error (${status ? `HTTP ${status}` : 'no answer'}), but the key pair holds the new key: the ${verb} went through.`);
-        }
-        return { kind: 'installed', keyPair: outcome.value, readBack };
+        if (outcome.foundAfter === null)
+            return { kind: 'done', done: outcome.value, readBack: 'answered' };
+        const status = outcome.foundAfter.failure?.status;
+        runner.info(`The ${verb} answered with an error (${status ? `HTTP ${status}` : 'no answer'}), but the key pair holds the new key: the ${verb} went through.`);
+        return { kind: 'done', done: outcome.value, readBack: 'found' };
     }
     const { error, lastReadBack } = outcome;
-    if (lastReadBack === 'absent')
-        return { kind: 'as-before', error, inFlight };
-    if (lastReadBack === 'other')
-        return { kind: 'other', error, keyPair: lastRead, inFlight };
-    return { kind: 'unreadable', error, mayHaveApplied: inFlight || mayHaveApplied(error) };
+    const readBack = lastReadBack === 'absent'
+        ? 'before'
+        : lastReadBack === 'other'
+            ? { other: lastRead }
+            : 'unreadable';
+    const unknown = inFlight || (readBack === 'unreadable' && rotationWriteMayHaveLanded(error));
+    return { kind: unknown ? 'unknown' : 'refused', failure: error, readBack };
 }
 /**
  * Right before the write, side by side with GitHub's confirming listing: Travis must still hold
@@ -307,7 +310,7 @@ function stillInFlight(error) {
  * answered with success in a form the action refused (no key pair fields, another fingerprint).
  * An answered refusal (4xx) or a redirect was not applied.
  */
-function mayHaveApplied(error) {
+function rotationWriteMayHaveLanded(error) {
     if (!(error instanceof travis_errors/* TravisApiError */.K))
         return true;
     return error.status >= 500 || (error.status >= 200 && error.status < 300);
@@ -322,40 +325,49 @@ function mayHaveApplied(error) {
 
 
 
+
 /**
  * Installs the key on Travis CI and reads it back. On failure, what the write came to decides:
  * holding the new key, the write went through; holding the previous one (or another) after an
  * answered failure, the new deploy key is removed again; when the write may still land or may
- * have been applied unseen, both deploy keys stay and the outcome is reported as unsettled.
+ * have been applied unseen, both deploy keys stay and the outcome is reported as unknown.
  */
 async function installOrRollBack(context, key, current, description, deployKeys) {
     const write = await writeKeyPair(context, key, current, description);
     const verb = current === null ? 'create' : 'update';
-    switch (write.kind) {
-        case 'installed':
-            context.runner.info(`Travis CI key pair is now ${write.keyPair.fingerprint}.`);
-            // Found by a read-back after the write: that read is the confirmation.
-            if (write.readBack)
-                return { settled: true, keyPair: write.keyPair, confirmed: true };
-            return confirmInstalled(context, key, write.keyPair, deployKeys.added);
-        case 'as-before':
-            if (write.inFlight) {
-                const state = `Travis CI still holds ${current === null ? 'no key pair' : `the previous key pair (${current.fingerprint})`}, but the ${verb} got no answer, so it may still land.`;
-                return unsettled(write.error, state, 'still ', key, current, deployKeys);
-            }
-            await rollBack(context, deployKeys.added, travisSide(current, current));
-            throw write.error;
-        case 'other':
-            return overlapped(context, write, verb, key, current, deployKeys.added);
-        case 'unreadable':
-            if (write.mayHaveApplied) {
-                const state = `The ${verb} got no clear answer and reading the key pair back failed too, so it may have been applied.`;
-                return unsettled(write.error, state, '', key, current, deployKeys);
-            }
-            if (deployKeys.added !== null)
-                keepBoth(context, deployKeys.added, key);
-            throw write.error;
+    const { readBack } = write;
+    if (write.kind === 'done') {
+        context.runner.info(`Travis CI key pair is now ${write.done.fingerprint}.`);
+        // Found by a read-back after the write: that read is the confirmation.
+        if (readBack === 'found')
+            return { kind: 'done', done: { keyPair: write.done, confirmed: true } };
+        return confirmInstalled(context, key, write.done, deployKeys.added);
     }
+    const unknown = write.kind === 'unknown';
+    if (typeof readBack === 'object') {
+        const overlap = { failure: write.failure, held: readBack.other, inFlight: unknown };
+        return overlapped(context, overlap, verb, key, current, deployKeys.added);
+    }
+    if (readBack === 'unreadable') {
+        if (unknown) {
+            const state = (0,write_outcome/* mayHaveBeenApplied */.H)({
+                cause: `The ${verb} got no clear answer and`,
+                read: 'the key pair',
+                check: null
+            });
+            return unknownOutcome(write.failure, state, '', key, current, deployKeys);
+        }
+        if (deployKeys.added !== null)
+            keepBoth(context, deployKeys.added, key);
+        throw write.failure;
+    }
+    // Travis holds what it held before the run.
+    if (unknown) {
+        const state = `Travis CI still holds ${current === null ? 'no key pair' : `the previous key pair (${current.fingerprint})`}, but the ${verb} got no answer, so it may still land.`;
+        return unknownOutcome(write.failure, state, 'still ', key, current, deployKeys);
+    }
+    await rollBack(context, deployKeys.added, travisSide(current, current));
+    throw write.failure;
 }
 /**
  * The write's answer named our key; a read-back showing another key (or none) means another run
@@ -367,10 +379,10 @@ async function confirmInstalled(context, key, installed, added) {
     if (after === 'unreadable') {
         context.runner.warning(`Travis CI answered with the new key pair ${installed.fingerprint}, but it could not be read back to rule out another run changing it at the same time, so the previous deploy key was kept. ` +
             'Remove it once find-key-pair shows the new fingerprint.');
-        return { settled: true, keyPair: installed, confirmed: false };
+        return { kind: 'done', done: { keyPair: installed, confirmed: false } };
     }
     if (after?.fingerprint === key.fingerprint) {
-        return { settled: true, keyPair: after, confirmed: true };
+        return { kind: 'done', done: { keyPair: after, confirmed: true } };
     }
     throw new action_error/* ActionError */.l(`Travis CI holds ${describeHeld(after)} right after this run installed ${key.fingerprint}: another run or person changed it at the same time (overlapping rotations). ${strayKeyNote(added, key)} ${CONCURRENCY_ADVICE}`);
 }
@@ -379,21 +391,21 @@ async function confirmInstalled(context, key, installed, added) {
  * wrote meanwhile, so the write is not sent again. This run's deploy key goes again, unless its
  * write got no answer and may still land over the other key.
  */
-async function overlapped(context, write, verb, key, current, added) {
+async function overlapped(context, { failure, held, inFlight }, verb, key, current, added) {
     const before = current === null ? 'none' : current.fingerprint;
-    const overlap = `Travis CI now holds ${describeHeld(write.keyPair)}, neither the key pair it held when this run started (${before}) nor this run's (${key.fingerprint}): another run or person changed it at the same time (overlapping rotations), so the ${verb} was not sent again.`;
-    if (write.inFlight) {
+    const overlap = `Travis CI now holds ${describeHeld(held)}, neither the key pair it held when this run started (${before}) nor this run's (${key.fingerprint}): another run or person changed it at the same time (overlapping rotations), so the ${verb} was not sent again.`;
+    if (inFlight) {
         const landing = `This run's ${verb} got no answer and may still land over it. ${strayKeyNote(added, key)}`;
-        throw new action_error/* ActionError */.l(`${explanationOf(write.error)} ${overlap} ${landing} ${CONCURRENCY_ADVICE}`);
+        throw new action_error/* ActionError */.l(`${explanationOf(failure)} ${overlap} ${landing} ${CONCURRENCY_ADVICE}`);
     }
-    await rollBack(context, added, travisSide(current, write.keyPair));
-    throw new action_error/* ActionError */.l(`${explanationOf(write.error)} ${overlap} ${CONCURRENCY_ADVICE}`);
+    await rollBack(context, added, travisSide(current, held));
+    throw new action_error/* ActionError */.l(`${explanationOf(failure)} ${overlap} ${CONCURRENCY_ADVICE}`);
 }
 /**
  * The write's outcome is unknown: nothing is removed, and the failure says which deploy key to
  * remove once find-key-pair shows where it went (`still`: it showed the old key just now).
  */
-function unsettled(error, state, still, key, current, { added, previous }) {
+function unknownOutcome(error, state, still, key, current, { added, previous }) {
     const old = current === null ? 'no key pair' : current.fingerprint;
     let advice;
     if (added === null) {
@@ -405,7 +417,7 @@ function unsettled(error, state, still, key, current, { added, previous }) {
     else {
         advice = `Both deploy keys were kept: once find-key-pair shows ${key.fingerprint}, remove the previous deploy key '${previous.title}' (id ${previous.id}); if it ${still}shows ${old}, remove the new deploy key (id ${added.id}).`;
     }
-    return { settled: false, failure: `${explanationOf(error)} ${state} ${advice}` };
+    return { kind: 'unknown', failure: `${explanationOf(error)} ${state} ${advice}` };
 }
 /** What is left of this run after an overlapping rotation: its key, and its deploy key if any. */
 function strayKeyNote(added, key) {
@@ -484,8 +496,8 @@ function quietWhenAbandoned(promise) {
     return promise;
 }
 
-// EXTERNAL MODULE: ./src/operations/result.ts
-var result = __webpack_require__(4649);
+// EXTERNAL MODULE: ./src/operations/result-base.ts
+var result_base = __webpack_require__(8491);
 ;// CONCATENATED MODULE: ./src/operations/rotation/rotate.ts
 
 
@@ -531,13 +543,14 @@ async function rotateKeyPair(context, inputs, { now = new Date(), generateKey = 
         previous: previousDeployKey
     }));
     const deployKey = added === null ? null : toView(added);
-    if (!installed.settled)
-        return unsettledResult(result, key, deployKey, installed.failure);
+    if (installed.kind === 'unknown') {
+        return unknownOutcomeResult(result, key, deployKey, installed.failure);
+    }
     // The previous deploy key goes only once Travis CI was read back holding the new key.
-    const removal = previousDeployKey === null || deployKeys === null || !installed.confirmed
+    const removal = previousDeployKey === null || deployKeys === null || !installed.done.confirmed
         ? null
         : await runner.group('Remove the previous deploy key', () => removePrevious(context, deployKeys, previousDeployKey));
-    runner.info(`Rotated: ${current?.fingerprint ?? 'none'} → ${installed.keyPair.fingerprint}.`);
+    runner.info(`Rotated: ${current?.fingerprint ?? 'none'} → ${installed.done.keyPair.fingerprint}.`);
     // Said once it is true: a run that failed before this point rotated nothing.
     if (deployKeys === null) {
         runner.warning("No 'github-token': only the Travis CI key pair was rotated; GitHub was not updated. Register the 'ssh-public-key' output as a deploy key where the key is used.");
@@ -545,8 +558,8 @@ async function rotateKeyPair(context, inputs, { now = new Date(), generateKey = 
     return {
         ...result,
         changed: true,
-        keyPair: installed.keyPair,
-        fingerprintSha256: (0,key_pair/* sha256FingerprintOfKeyPair */.MS)(installed.keyPair),
+        keyPair: installed.done.keyPair,
+        fingerprintSha256: (0,key_pair/* sha256FingerprintOfKeyPair */.MS)(installed.done.keyPair),
         sshPublicKey: key.sshPublicKey,
         deployKey,
         removedDeployKeyId: removal === 'removed' ? (previousDeployKey?.id ?? null) : null,
@@ -562,7 +575,7 @@ async function rotateKeyPair(context, inputs, { now = new Date(), generateKey = 
  * Whether Travis CI holds the new key is not known: the step fails, but the outputs still carry
  * the new public key and the new deploy key, which may be the ones in use.
  */
-function unsettledResult(result, key, deployKey, failure) {
+function unknownOutcomeResult(result, key, deployKey, failure) {
     return {
         ...result,
         changed: true,
@@ -572,7 +585,7 @@ function unsettledResult(result, key, deployKey, failure) {
         fingerprintSha256: null,
         sshPublicKey: key.sshPublicKey,
         deployKey,
-        unsettledFingerprint: key.fingerprint
+        fingerprintOfUnknownWrite: key.fingerprint
     };
 }
 /**
@@ -605,7 +618,7 @@ function describeDryRun(context, inputs, current, previous, age, title, withGitH
 }
 function rotationResult(inputs, withGitHub, current, previous, age) {
     return {
-        ...(0,result/* resultBase */.b)('rotation', 'rotate-key-pair', { dryRun: inputs.dryRun }),
+        ...(0,result_base/* resultBase */.b)('rotation', 'rotate-key-pair', { dryRun: inputs.dryRun }),
         keyPair: current,
         fingerprintSha256: (0,key_pair/* sha256FingerprintOfKeyPair */.MS)(current),
         previousFingerprint: current?.fingerprint ?? null,

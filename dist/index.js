@@ -11,13 +11,13 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 // from others on every run, and must not load Octokit (and its undici) to do so.
 class GitHubApiError extends Error {
     status;
-    mayHaveBeenApplied;
+    outcomeUnknown;
     constructor(status, message, 
-    /** A write whose answer was lost and that could not be looked for: it may have been applied. */
-    mayHaveBeenApplied = false) {
+    /** A write whose answer was lost and that could not be looked for: its outcome is unknown. */
+    outcomeUnknown = false) {
         super(message);
         this.status = status;
-        this.mayHaveBeenApplied = mayHaveBeenApplied;
+        this.outcomeUnknown = outcomeUnknown;
         this.name = 'GitHubApiError';
     }
 }
@@ -29,7 +29,7 @@ class GitHubApiError extends Error {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5561);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4629);
 
 process.on('unhandledRejection', _main_js__WEBPACK_IMPORTED_MODULE_0__/* .failOnStrayRejection */ .e);
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .N)();
@@ -253,69 +253,6 @@ function shallowErrorBodies(fetch) {
             headers
         });
     };
-}
-
-
-/***/ }),
-
-/***/ 104:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   au: () => (/* binding */ didYouMean),
-/* harmony export */   kp: () => (/* binding */ closest)
-/* harmony export */ });
-/* unused harmony export editDistance */
-// "Did you mean": the allowed word nearest to a mistyped one, by edit distance (insert, delete,
-// replace, or swap two neighbours, each costing 1), case ignored. Only a near word is offered: a
-// suggestion far from what was typed misleads more than none.
-/** The edit distance between `a` and `b` (optimal string alignment: a swap of neighbours is one edit). */
-function editDistance(a, b) {
-    const width = b.length + 1;
-    // d(i, j): the distance between the first i characters of a and the first j of b.
-    const table = new Uint32Array((a.length + 1) * width);
-    const d = (i, j) => table[i * width + j];
-    for (let i = 0; i <= a.length; i++) {
-        for (let j = 0; j <= b.length; j++) {
-            let best = Math.max(i, j);
-            if (i > 0 && j > 0) {
-                const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-                best = Math.min(d(i - 1, j) + 1, d(i, j - 1) + 1, d(i - 1, j - 1) + cost);
-                if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-                    best = Math.min(best, d(i - 2, j - 2) + 1);
-                }
-            }
-            table[i * width + j] = best;
-        }
-    }
-    return d(a.length, b.length);
-}
-/**
- * The candidate nearest to `typed` when it is near enough: at most a third of its length away
- * (at least 1, at most 3 edits); the first of equally near ones; null when none is near or
- * `typed` is one of them.
- */
-function closest(typed, candidates) {
-    // A long value is no typo of a short word, and comparing it would cost its length each time.
-    if (typed.length > 100)
-        return null;
-    const word = typed.toLowerCase();
-    const limit = Math.min(3, Math.max(1, Math.floor(word.length / 3)));
-    let best = null;
-    for (const candidate of candidates) {
-        const distance = editDistance(word, candidate.toLowerCase());
-        if (distance === 0 && candidate === typed)
-            return null;
-        if (distance <= limit && (best === null || distance < best.distance)) {
-            best = { candidate, distance };
-        }
-    }
-    return best?.candidate ?? null;
-}
-/** ` Did you mean 'build_pushes'?` (with its leading space), or '' when nothing is near. */
-function didYouMean(typed, candidates) {
-    const near = closest(typed, candidates);
-    return near === null ? '' : ` Did you mean '${near}'?`;
 }
 
 
@@ -664,7 +601,39 @@ function rateWindowDelayMs(policy) {
 
 /***/ }),
 
-/***/ 5561:
+/***/ 5181:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ doneOrThrow),
+/* harmony export */   H: () => (/* binding */ mayHaveBeenApplied)
+/* harmony export */ });
+// A write whose answer may be lost (no answer, a server error, a repeat that met what an earlier
+// attempt did): what it came to, one type for every area that writes, and the one sentence for
+// an outcome that nothing read back could settle. Each area reads back in its own way (retry.ts
+// createOnce for a create); what it finds is one of these three.
+/** The value of a write that was done; a failure is thrown as it is. */
+function doneOrThrow(outcome) {
+    if (outcome.kind === 'done')
+        return outcome.done;
+    throw outcome.failure;
+}
+/**
+ * The sentence of an unknown outcome, after the failure's own: "Reading the cron jobs back failed
+ * too, so it may have been applied; check it before running again."
+ */
+function mayHaveBeenApplied(words) {
+    const { cause, read, readError, subject = 'it', check = 'check it before running again' } = words;
+    const reading = cause === undefined ? `Reading ${read}` : `${cause} reading ${read}`;
+    const why = readError === undefined ? '' : ` (${readError})`;
+    const next = check === null ? '.' : `; ${check}.`;
+    return `${reading} back failed too${why}, so ${subject} may have been applied${next}`;
+}
+
+
+/***/ }),
+
+/***/ 4629:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3062,8 +3031,59 @@ function complete(fields) {
     return Object.values(fields).includes(INVALID) ? INVALID : fields;
 }
 
-// EXTERNAL MODULE: ./src/lib/closest.ts
-var closest = __nccwpck_require__(104);
+;// CONCATENATED MODULE: ./src/lib/closest.ts
+// "Did you mean": the allowed word nearest to a mistyped one, by edit distance (insert, delete,
+// replace, or swap two neighbours, each costing 1), case ignored. Only a near word is offered: a
+// suggestion far from what was typed misleads more than none.
+/** The edit distance between `a` and `b` (optimal string alignment: a swap of neighbours is one edit). */
+function editDistance(a, b) {
+    const width = b.length + 1;
+    // d(i, j): the distance between the first i characters of a and the first j of b.
+    const table = new Uint32Array((a.length + 1) * width);
+    const d = (i, j) => table[i * width + j];
+    for (let i = 0; i <= a.length; i++) {
+        for (let j = 0; j <= b.length; j++) {
+            let best = Math.max(i, j);
+            if (i > 0 && j > 0) {
+                const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+                best = Math.min(d(i - 1, j) + 1, d(i, j - 1) + 1, d(i - 1, j - 1) + cost);
+                if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                    best = Math.min(best, d(i - 2, j - 2) + 1);
+                }
+            }
+            table[i * width + j] = best;
+        }
+    }
+    return d(a.length, b.length);
+}
+/**
+ * The candidate nearest to `typed` when it is near enough: at most a third of its length away
+ * (at least 1, at most 3 edits); the first of equally near ones; null when none is near or
+ * `typed` is one of them.
+ */
+function closest(typed, candidates) {
+    // A long value is no typo of a short word, and comparing it would cost its length each time.
+    if (typed.length > 100)
+        return null;
+    const word = typed.toLowerCase();
+    const limit = Math.min(3, Math.max(1, Math.floor(word.length / 3)));
+    let best = null;
+    for (const candidate of candidates) {
+        const distance = editDistance(word, candidate.toLowerCase());
+        if (distance === 0 && candidate === typed)
+            return null;
+        if (distance <= limit && (best === null || distance < best.distance)) {
+            best = { candidate, distance };
+        }
+    }
+    return best?.candidate ?? null;
+}
+/** ` Did you mean 'build_pushes'?` (with its leading space), or '' when nothing is near. */
+function didYouMean(typed, candidates) {
+    const near = closest(typed, candidates);
+    return near === null ? '' : ` Did you mean '${near}'?`;
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/connection.ts
 // The inputs every operation shares: which operation, which repository, and how to reach Travis.
 
@@ -3088,7 +3108,7 @@ function readOperation(reader) {
         const allowed = OPERATIONS.join(', ');
         return reader.fail(value === ''
             ? `Input 'operation' is required: one of ${allowed}.`
-            : `Input 'operation' must be one of ${allowed}, got ${quoted(value)}.${(0,closest/* didYouMean */.au)(value, OPERATIONS)}`);
+            : `Input 'operation' must be one of ${allowed}, got ${quoted(value)}.${didYouMean(value, OPERATIONS)}`);
     }
     warnAboutUnusedInputs(reader, operation);
     return operation;
@@ -3230,8 +3250,8 @@ function isWithinPrefix(group, prefix) {
 
 
 /** Storage keys (`{repo}/{branch}/{name}`) hold at most 1,024 bytes: longer never matches. */
-const KEY_LIMIT = 1024;
-const KEY_REASON = 'caches are stored under keys of at most 1,024 bytes';
+const CACHE_KEY_LIMIT = 1024;
+const CACHE_KEY_REASON = 'caches are stored under keys of at most 1,024 bytes';
 /** Each branch or pull request is a request of its own: a list is some names, not thousands. */
 const LIST_LIMIT = 64 * 1024;
 const LIST_REASON = 'each name or number is a request of its own';
@@ -3281,7 +3301,7 @@ function readSelection(reader) {
     // `branch: ${{ github.head_ref }}` must select that branch, not the branches fix and cleanup.
     for (const branch of branchesFit ? new Set(reader.lines('branch')) : []) {
         // Sent as given: the storage keeps the branch name itself (model/cache-groups.ts).
-        if (reader.tooLong('branch', branch, KEY_LIMIT, KEY_REASON, 'has a name'))
+        if (reader.tooLong('branch', branch, CACHE_KEY_LIMIT, CACHE_KEY_REASON, 'has a name'))
             valid = false;
         else if (hasControlCharacter(branch) || /^\/|\/$|\/\//.test(branch)) {
             const shown = [...branch].map((c) => (hasControlCharacter(c) ? '?' : c)).join('');
@@ -3304,7 +3324,7 @@ function readSelection(reader) {
         else
             groups.push(pullRequestGroup(number));
     }
-    const match = reader.text('match', KEY_LIMIT, KEY_REASON);
+    const match = reader.text('match', CACHE_KEY_LIMIT, CACHE_KEY_REASON);
     const olderThanDays = reader.integer('older-than', 1, 3650);
     const staleBranches = reader.boolean('stale-branches');
     if (!valid || match === INVALID || olderThanDays === INVALID || staleBranches === INVALID)
@@ -3377,8 +3397,8 @@ function readInputFile(reader, input, path, limit) {
 
 const KEY_BITS = [2048, 3072, 4096];
 /** An RSA private key in PEM or OpenSSH form takes a few KiB (under 13 KiB at 16384 bits). */
-const key_pair_KEY_LIMIT = 64 * 1024;
-const KEY_LIMIT_REASON = 'an RSA private key takes a few KiB';
+const PRIVATE_KEY_LIMIT = 64 * 1024;
+const PRIVATE_KEY_LIMIT_REASON = 'an RSA private key takes a few KiB';
 /** OpenSSL (PEM_BUFSIZE) and ssh-keygen read a passphrase into 1,024 bytes. */
 const PASSPHRASE_LIMIT = 1024;
 function readKeyPairInputs(reader, operation, repo, include) {
@@ -3417,7 +3437,7 @@ function readKey(reader, required) {
         return reader.fail("Inputs 'private-key' and 'private-key-path' are both set; give only one.");
     }
     const tooLong = [
-        reader.tooLong('private-key', inline, key_pair_KEY_LIMIT, KEY_LIMIT_REASON),
+        reader.tooLong('private-key', inline, PRIVATE_KEY_LIMIT, PRIVATE_KEY_LIMIT_REASON),
         reader.tooLong('private-key-path', path, PATH_LIMIT, PATH_LIMIT_REASON),
         reader.tooLong('passphrase', passphrase, PASSPHRASE_LIMIT, 'OpenSSL and ssh-keygen take no more')
     ];
@@ -3436,8 +3456,8 @@ function readKey(reader, required) {
 /** 'private-key-path': a regular file of at most 64 KiB, masked as soon as it is read. */
 function readKeyFile(reader, path) {
     return readInputFile(reader, 'private-key-path', path, {
-        bytes: key_pair_KEY_LIMIT,
-        reason: KEY_LIMIT_REASON,
+        bytes: PRIVATE_KEY_LIMIT,
+        reason: PRIVATE_KEY_LIMIT_REASON,
         secret: true
     });
 }
@@ -3605,41 +3625,6 @@ function readSortBy(reader) {
     return valid ? terms : INVALID;
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ./src/inputs/export-file.ts
-// The input of export-settings: 'export-file', where the document is written besides the output.
-// A path in the workspace (GITHUB_WORKSPACE, where actions/checkout puts the repository), as
-// 'desired-settings-file' is read from: a file there can be committed; a path that leaves the
-// workspace is refused, so a workflow cannot be made to write elsewhere on the runner.
-
-
-
-function readExportInputs(reader) {
-    const given = reader.text('export-file', PATH_LIMIT, PATH_LIMIT_REASON);
-    if (given === INVALID)
-        return INVALID;
-    if (given === '')
-        return { operation: 'export-settings', exportFile: null };
-    const workspace = (0,external_node_path_.resolve)(reader.source.environment('GITHUB_WORKSPACE') || '.');
-    const path = (0,external_node_path_.resolve)(workspace, given);
-    const inside = (0,external_node_path_.relative)(workspace, path);
-    if (inside === '' || inside === '..' || inside.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inside)) {
-        return reader.fail(`Input 'export-file' must name a file inside the workspace (${workspace}), relative to it, e.g. .travis-settings.yml; got ${quoted(given)}.`);
-    }
-    let regularFile = true;
-    try {
-        regularFile = reader.source.stat(path).regularFile;
-    }
-    catch {
-        // No such file yet: it is created.
-    }
-    if (!regularFile) {
-        return reader.fail(`Input 'export-file' names something that is not a regular file: ${quoted(given)}; give the path of a file to write, e.g. .travis-settings.yml.`);
-    }
-    return { operation: 'export-settings', exportFile: { given, path, workspace } };
-}
-
 // EXTERNAL MODULE: ./src/model/repository-settings.ts
 var repository_settings = __nccwpck_require__(5647);
 // EXTERNAL MODULE: ./src/model/env-and-crons.ts
@@ -3696,7 +3681,7 @@ function entryFields(items, allowed, takes) {
             }
             if (field === null)
                 return `has a key that is not text; ${takes}.`;
-            return `has ${quoted(field)}; ${takes}.${(0,closest/* didYouMean */.au)(field, allowed)}`;
+            return `has ${quoted(field)}; ${takes}.${didYouMean(field, allowed)}`;
         }
         if (fields.has(field))
             return `gives ${field} twice; give it once.`;
@@ -3808,7 +3793,7 @@ function readSections(contents, lineAt, readSettingItems, source) {
         const line = lineAt(key.range[0]);
         const name = scalarText(key);
         if (name !== 'settings' && name !== 'env' && name !== 'crons') {
-            problems.push(`${source} has ${name === null ? 'a key' : quoted(name)} on line ${line} beside its sections: with settings:, env: or crons:, every setting goes under settings:.${name === null ? '' : (0,closest/* didYouMean */.au)(name, SECTIONS)}`);
+            problems.push(`${source} has ${name === null ? 'a key' : quoted(name)} on line ${line} beside its sections: with settings:, env: or crons:, every setting goes under settings:.${name === null ? '' : didYouMean(name, SECTIONS)}`);
             continue;
         }
         // The parser keeps both: a second env: would silently replace the first, and prune would
@@ -3988,7 +3973,7 @@ function readSettingItems(items, lineAt, source) {
         const read = readValue(name, value, isScalar);
         if (typeof read === 'string') {
             // `cron:` holding branches is a mistyped section more likely than a setting.
-            const section = repository_settings/* KNOWN_SETTINGS */.Km[name] === undefined ? (0,closest/* closest */.kp)(name, SECTIONS) : null;
+            const section = repository_settings/* KNOWN_SETTINGS */.Km[name] === undefined ? closest(name, SECTIONS) : null;
             const hint = section === null ? '' : ` Did you mean the section '${section}:'?`;
             problems.push(`${source} sets '${name}' (line ${line}) ${read}${hint}`);
         }
@@ -4023,6 +4008,70 @@ function readValue(name, node, isScalar) {
         return `to ${quoted(source)}; ${allowed}.`;
     }
     return { value };
+}
+
+;// CONCATENATED MODULE: ./src/inputs/settings.ts
+// Inputs of the single settings: 'setting' with 'value' or 'expect' (get-setting, set-setting);
+// list-settings takes only 'include'. Settings as code reads its own (settings-as-code.ts).
+
+
+
+
+function readSettingsInputs(reader, operation, include) {
+    switch (operation) {
+        case 'list-settings':
+            return { operation, include };
+        case 'get-setting':
+            return readSettingCheck(reader, include);
+        case 'set-setting':
+            return readSettingChange(reader);
+    }
+}
+function readSettingCheck(reader, include) {
+    const setting = readSettingName(reader, 'get-setting');
+    const expect = setting === INVALID ? INVALID : readSettingValue(reader, 'expect', setting, false);
+    const failOnMismatch = reader.boolean('fail-on-mismatch');
+    if (failOnMismatch === true && expect === null) {
+        reader.warn("Input 'fail-on-mismatch' has no effect without 'expect'.");
+    }
+    if (setting === INVALID || expect === INVALID || failOnMismatch === INVALID)
+        return INVALID;
+    return { operation: 'get-setting', include, setting, expect, failOnMismatch };
+}
+function readSettingChange(reader) {
+    const setting = readSettingName(reader, 'set-setting');
+    const value = setting === INVALID ? INVALID : readSettingValue(reader, 'value', setting, true);
+    const dryRun = reader.boolean('dry-run');
+    if (setting === INVALID || value === INVALID || value === null || dryRun === INVALID) {
+        return INVALID;
+    }
+    return { operation: 'set-setting', setting, value, dryRun };
+}
+function readSettingName(reader, operation) {
+    const value = reader.raw('setting');
+    if (repository_settings/* SETTING_NAME */.dt.test(value))
+        return value;
+    const known = repository_settings/* KNOWN_SETTING_NAMES */.Q5.join(', ');
+    return reader.fail(value === ''
+        ? `Input 'setting' is required for ${operation}: a setting name such as ${known}.`
+        : `Input 'setting' must be a setting name (lower case letters, digits and _, at most 100) such as ${known}, got ${quoted(value)}.${didYouMean(value, repository_settings/* KNOWN_SETTING_NAMES */.Q5)}`);
+}
+/** `true`/`false` or a whole number; checked against the setting's type when it is known. */
+function readSettingValue(reader, name, setting, required) {
+    const value = reader.raw(name);
+    if (value === '') {
+        return required
+            ? reader.fail(`Input '${name}' is required: true, false or a whole number.`)
+            : null;
+    }
+    const type = repository_settings/* KNOWN_SETTINGS */.Km[setting];
+    if (type !== undefined) {
+        return ((0,repository_settings/* parseSettingValue */.jl)(value, type) ??
+            reader.fail(`Input '${name}' for the ${type} setting '${setting}' must be ${(0,repository_settings/* allowedValuesOf */.aM)(type)}, got ${quoted(value)}.`));
+    }
+    return ((0,repository_settings/* parseSettingValue */.jl)(value, 'boolean') ??
+        (0,repository_settings/* parseSettingValue */.jl)(value, 'integer') ??
+        reader.fail(`Input '${name}' must be true, false or a whole number, got ${quoted(value)}.`));
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/weak-secret.ts
@@ -4113,30 +4162,57 @@ function readFromEnv(reader, fromEnv, where) {
     return value;
 }
 
-;// CONCATENATED MODULE: ./src/inputs/settings.ts
-// Inputs of the settings operations: 'setting' with 'value' or 'expect' for one setting,
-// 'desired-settings' or 'desired-settings-file' (parsed by desired-settings.ts, its sections by
-// desired-sections.ts) for the repository as code; list-env-vars and list-crons take nothing more.
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/inputs/export-file.ts
+// The input of export-settings: 'export-file', where the document is written besides the output.
+// A path in the workspace (GITHUB_WORKSPACE, where actions/checkout puts the repository), as
+// 'desired-settings-file' is read from: a file there can be committed; a path that leaves the
+// workspace is refused, so a workflow cannot be made to write elsewhere on the runner.
+
+
+
+function readExportInputs(reader) {
+    const given = reader.text('export-file', PATH_LIMIT, PATH_LIMIT_REASON);
+    if (given === INVALID)
+        return INVALID;
+    if (given === '')
+        return { operation: 'export-settings', exportFile: null };
+    const workspace = (0,external_node_path_.resolve)(reader.source.environment('GITHUB_WORKSPACE') || '.');
+    const path = (0,external_node_path_.resolve)(workspace, given);
+    const inside = (0,external_node_path_.relative)(workspace, path);
+    if (inside === '' || inside === '..' || inside.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inside)) {
+        return reader.fail(`Input 'export-file' must name a file inside the workspace (${workspace}), relative to it, e.g. .travis-settings.yml; got ${quoted(given)}.`);
+    }
+    let regularFile = true;
+    try {
+        regularFile = reader.source.stat(path).regularFile;
+    }
+    catch {
+        // No such file yet: it is created.
+    }
+    if (!regularFile) {
+        return reader.fail(`Input 'export-file' names something that is not a regular file: ${quoted(given)}; give the path of a file to write, e.g. .travis-settings.yml.`);
+    }
+    return { operation: 'export-settings', exportFile: { given, path, workspace } };
+}
+
+;// CONCATENATED MODULE: ./src/inputs/settings-as-code.ts
 
 
 
 
 
-
-function readSettingsInputs(reader, operation, include) {
+function readSettingsAsCodeInputs(reader, operation) {
     switch (operation) {
-        case 'list-settings':
-            return { operation, include };
-        case 'get-setting':
-            return readSettingCheck(reader, include);
-        case 'set-setting':
-            return readSettingChange(reader);
         case 'check-settings':
         case 'apply-settings':
             return readSettingsAsCode(reader, operation);
         case 'list-env-vars':
         case 'list-crons':
             return { operation };
+        case 'export-settings':
+            return readExportInputs(reader);
     }
 }
 /** At most 64 KiB: a settings file is a few lines (the server has 14 settings). */
@@ -4151,14 +4227,14 @@ function readSettingsAsCode(reader, operation) {
     const dryRun = operation === 'apply-settings' ? reader.boolean('dry-run') : false;
     const desired = readDesiredSettings(reader, operation, operation === 'apply-settings' && dryRun === false);
     const prune = reader.boolean('prune');
-    if (desired !== INVALID && desired.sections === null && prune === true) {
+    if (desired !== INVALID && desired.env === null && desired.crons === null && prune === true) {
         reader.warn("Input 'prune' has no effect without an env: or crons: section in 'desired-settings'.");
     }
     if (operation === 'check-settings') {
         const failOnMismatch = reader.boolean('fail-on-mismatch');
         if (desired === INVALID || prune === INVALID || failOnMismatch === INVALID)
             return INVALID;
-        return { operation, ...desired, prune, failOnMismatch };
+        return { operation, desired, prune, failOnMismatch };
     }
     const rewritePrivateEnv = reader.boolean('rewrite-private-env');
     const maxDeletions = reader.integer('max-deletions', 0, 1_000_000);
@@ -4169,12 +4245,13 @@ function readSettingsAsCode(reader, operation) {
         maxDeletions === INVALID) {
         return INVALID;
     }
-    return { operation, ...desired, prune, dryRun, rewritePrivateEnv, maxDeletions };
+    return { operation, desired, prune, dryRun, rewritePrivateEnv, maxDeletions };
 }
 /**
  * The desired state for `operation`, from 'desired-settings' or the file 'desired-settings-file'
  * names (exactly one of them), bounded, every problem recorded; the `env:` values resolved
- * (a real apply-settings reads private ones; check-settings and a dry run only public ones).
+ * (a real apply-settings reads private ones; check-settings and a dry run only public ones). A
+ * flat mapping is the settings section alone; a section the input has not is null.
  */
 function readDesiredSettings(reader, operation, readsPrivateValues) {
     const inline = reader.text('desired-settings', DESIRED_LIMIT, DESIRED_REASON);
@@ -4209,55 +4286,10 @@ function readDesiredSettings(reader, operation, readsPrivateValues) {
     if (problems.length > 0 || reader.problems.length > before)
         return INVALID;
     return {
-        desired: settings,
-        sections: sections === null ? null : { env, crons: sections.crons }
+        settings: settings.length === 0 ? null : settings,
+        env,
+        crons: sections === null ? null : sections.crons
     };
-}
-function readSettingCheck(reader, include) {
-    const setting = readSettingName(reader, 'get-setting');
-    const expect = setting === INVALID ? INVALID : readSettingValue(reader, 'expect', setting, false);
-    const failOnMismatch = reader.boolean('fail-on-mismatch');
-    if (failOnMismatch === true && expect === null) {
-        reader.warn("Input 'fail-on-mismatch' has no effect without 'expect'.");
-    }
-    if (setting === INVALID || expect === INVALID || failOnMismatch === INVALID)
-        return INVALID;
-    return { operation: 'get-setting', include, setting, expect, failOnMismatch };
-}
-function readSettingChange(reader) {
-    const setting = readSettingName(reader, 'set-setting');
-    const value = setting === INVALID ? INVALID : readSettingValue(reader, 'value', setting, true);
-    const dryRun = reader.boolean('dry-run');
-    if (setting === INVALID || value === INVALID || value === null || dryRun === INVALID) {
-        return INVALID;
-    }
-    return { operation: 'set-setting', setting, value, dryRun };
-}
-function readSettingName(reader, operation) {
-    const value = reader.raw('setting');
-    if (repository_settings/* SETTING_NAME */.dt.test(value))
-        return value;
-    const known = repository_settings/* KNOWN_SETTING_NAMES */.Q5.join(', ');
-    return reader.fail(value === ''
-        ? `Input 'setting' is required for ${operation}: a setting name such as ${known}.`
-        : `Input 'setting' must be a setting name (lower case letters, digits and _, at most 100) such as ${known}, got ${quoted(value)}.${(0,closest/* didYouMean */.au)(value, repository_settings/* KNOWN_SETTING_NAMES */.Q5)}`);
-}
-/** `true`/`false` or a whole number; checked against the setting's type when it is known. */
-function readSettingValue(reader, name, setting, required) {
-    const value = reader.raw(name);
-    if (value === '') {
-        return required
-            ? reader.fail(`Input '${name}' is required: true, false or a whole number.`)
-            : null;
-    }
-    const type = repository_settings/* KNOWN_SETTINGS */.Km[setting];
-    if (type !== undefined) {
-        return ((0,repository_settings/* parseSettingValue */.jl)(value, type) ??
-            reader.fail(`Input '${name}' for the ${type} setting '${setting}' must be ${(0,repository_settings/* allowedValuesOf */.aM)(type)}, got ${quoted(value)}.`));
-    }
-    return ((0,repository_settings/* parseSettingValue */.jl)(value, 'boolean') ??
-        (0,repository_settings/* parseSettingValue */.jl)(value, 'integer') ??
-        reader.fail(`Input '${name}' must be true, false or a whole number, got ${quoted(value)}.`));
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/operation-inputs.ts
@@ -4290,13 +4322,13 @@ function readInputsOf(reader, operation, repo, include) {
         case 'list-settings':
         case 'get-setting':
         case 'set-setting':
+            return readSettingsInputs(reader, operation, include);
         case 'check-settings':
         case 'apply-settings':
         case 'list-env-vars':
         case 'list-crons':
-            return readSettingsInputs(reader, operation, include);
         case 'export-settings':
-            return readExportInputs(reader);
+            return readSettingsAsCodeInputs(reader, operation);
         case 'list-branches':
         case 'list-repositories':
             return readListingInputs(reader, operation, repo, include);
@@ -4484,14 +4516,14 @@ function query({ branch, match, include = [] }) {
         include: (0,paths/* includeParameter */.O3)(include)
     };
 }
-async function getCaches(client, filters) {
+async function requestCachesGet(client, filters) {
     return (await client.get('caches', caches_CACHES, query(filters))).caches;
 }
 /**
  * The caches the DELETE deleted, as it answered; `attempted` is told the number of each attempt,
  * so the caller can tell an answer to a repeated request.
  */
-async function deleteCaches(client, filters, attempted) {
+async function requestCachesDelete(client, filters, attempted) {
     return (await client.delete('caches', caches_CACHES, query(filters), attempted)).caches;
 }
 
@@ -4855,8 +4887,8 @@ function failedRequest(thrown) {
 async function send(context, method, request, attempted) {
     const filters = { branch: request.branch, match: request.match };
     const caches = method === 'GET'
-        ? await getCaches(context.client, filters)
-        : await deleteCaches(context.client, filters, attempted);
+        ? await requestCachesGet(context.client, filters)
+        : await requestCachesDelete(context.client, filters, attempted);
     return caches.map(toListedCache);
 }
 /** A failed request and why, for its warning and the failure line. */
@@ -4886,7 +4918,7 @@ function branchListing(client, query) {
     };
 }
 /** Every branch the query selects within its window, in the server's order, collected. */
-async function fetchBranches(client, runner, query) {
+async function requestBranchesGetPages(client, runner, query) {
     const { items, total } = await (0,pages/* fetchPages */.f1)(runner, branchListing(client, query), query);
     return { branches: items.map(withHostField), total };
 }
@@ -4950,7 +4982,7 @@ async function surveyGroups(context, selection, include) {
     })), 
     // A branch nested under a given one with the same last segment would make their caches look
     // alike; the name filter (a substring) returns every such branch, and the branch itself.
-    (0,concurrency/* mapConcurrent */._k)(branchGroups, REQUESTS_AT_ONCE, (group) => fetchBranches(context.client, context.runner, allBranches(group.storage))));
+    (0,concurrency/* mapConcurrent */._k)(branchGroups, REQUESTS_AT_ONCE, (group) => requestBranchesGetPages(context.client, context.runner, allBranches(group.storage))));
     const knownBranches = branchLists.flatMap((list) => list.branches);
     const branchNames = knownBranches.map((branch) => branch.name);
     const reachable = new Map();
@@ -4979,22 +5011,22 @@ async function surveyGroups(context, selection, include) {
 }
 /**
  * No group given: every cache, placed through the branch list. A segment that several branches
- * end with is settled by one listing per candidate branch.
+ * end with leaves its caches unplaced until one listing per candidate branch places them.
  */
 async function surveyRepository(context, selection, include) {
     context.runner.info('Listing every cache of the repository, and its branches to place them.');
-    const [listed, branchList] = await (0,concurrency/* both */.WP)(cachesListed(context, { match: selection.match, include }), fetchBranches(context.client, context.runner, allBranches('')));
+    const [listed, branchList] = await (0,concurrency/* both */.WP)(cachesListed(context, { match: selection.match, include }), requestBranchesGetPages(context.client, context.runner, allBranches('')));
     const branchNames = branchList.branches.map((branch) => branch.name);
     let pool = placeListedCaches(listed, branchNames);
-    const unsettled = [
+    const groupsOfUnplaced = [
         ...new Set(pool
             .filter((c) => c.group === null && c.possibleGroups.length > 1)
             .flatMap((c) => c.possibleGroups))
     ];
-    if (unsettled.length > 0) {
-        context.runner.info(`Several branches end like some caches' groups; listing ${unsettled.length} of them to tell which is which.`);
+    if (groupsOfUnplaced.length > 0) {
+        context.runner.info(`Several branches end like some caches' groups; listing ${groupsOfUnplaced.length} of them to tell which is which.`);
         const confirmed = new Map();
-        await (0,concurrency/* mapConcurrent */._k)(unsettled, REQUESTS_AT_ONCE, async (group) => {
+        await (0,concurrency/* mapConcurrent */._k)(groupsOfUnplaced, REQUESTS_AT_ONCE, async (group) => {
             const listing = await cachesListed(context, { match: selection.match, branch: group });
             for (const cache of splitGroupListing(group, listing, branchNames).own) {
                 const identity = identityOf(cache);
@@ -5013,7 +5045,7 @@ async function surveyRepository(context, selection, include) {
 }
 /** What one GET of the caches lists, ready to be placed. */
 async function cachesListed(context, filters) {
-    return (await getCaches(context.client, filters)).map(toListedCache);
+    return (await requestCachesGet(context.client, filters)).map(toListedCache);
 }
 /** Every branch whose name contains `name` (all when ''), sorted by name so pages never overlap. */
 function allBranches(name) {
@@ -5043,8 +5075,8 @@ async function exactReaches(context, groups, match, pool) {
     return (group) => byGroup.get(group) ?? [];
 }
 
-// EXTERNAL MODULE: ./src/operations/result.ts
-var operations_result = __nccwpck_require__(4649);
+// EXTERNAL MODULE: ./src/operations/result-base.ts
+var result_base = __nccwpck_require__(8491);
 ;// CONCATENATED MODULE: ./src/operations/caches/caches.ts
 // list-caches and delete-caches: survey the caches, select with the pruning selectors, and
 // delete exactly the selection (or say what a dry run would delete).
@@ -5064,7 +5096,7 @@ async function listCaches(context, inputs, now = new Date()) {
     context.runner.info(`Found ${(0,plural/* plural */.L)(selected.length, 'cache')}.`);
     return result;
 }
-async function caches_deleteCaches(context, inputs, now = new Date()) {
+async function deleteCaches(context, inputs, now = new Date()) {
     const { selection, dryRun, maxDeletions } = inputs;
     const { survey, selected, undecided } = await surveyAndSelect(context, selection, [], now);
     const notes = explainSurvey(context, survey, undecided);
@@ -5203,7 +5235,7 @@ function viewOf(cache) {
 }
 function cachesResult(operation, selection, caches, changed, dryRun) {
     return {
-        ...(0,operations_result/* resultBase */.b)('caches', operation, { changed, dryRun }),
+        ...(0,result_base/* resultBase */.b)('caches', operation, { changed, dryRun }),
         caches: caches.map(viewOf),
         selection: {
             groups: selection.groups.map((g) => g.label),
@@ -5391,7 +5423,7 @@ const BRANCHES_SHOWN = 100;
  * copied: JSON.stringify leaves out a key whose replacer value is undefined, and array indices
  * never start with `@`.
  */
-function withoutMetadata(value) {
+function jsonWithoutMetadata(value) {
     return (0,mask/* safeJson */.oi)(value, (key, inner) => (key.startsWith('@') ? undefined : inner));
 }
 class BranchDigest {
@@ -5425,7 +5457,7 @@ class BranchDigest {
             if (this.shown.length < BRANCHES_SHOWN)
                 this.shown.push(branch);
         }
-        this.result.add(page.map(withoutMetadata));
+        this.result.add(page.map(jsonWithoutMetadata));
         this.names.add(page.map((branch) => (0,mask/* safeJson */.oi)(branch.name)));
     }
     finish() {
@@ -5462,7 +5494,7 @@ async function listBranches(context, inputs) {
     const listing = digest.finish();
     context.runner.info(`Listed ${(0,plural/* plural */.L)(listing.count, 'branch', 'branches')}${total === null ? '' : ` of ${total}`}.`);
     return {
-        ...(0,operations_result/* resultBase */.b)('branches', 'list-branches'),
+        ...(0,result_base/* resultBase */.b)('branches', 'list-branches'),
         ...listing,
         total
     };
@@ -5533,7 +5565,7 @@ async function listRepositories(context, inputs) {
     }
     context.runner.info(`Listed ${repositories.length} ${repositories.length === 1 ? 'repository' : 'repositories'} of ${owner}${repositories.length === total ? '' : ` (of ${total})`}.`);
     return {
-        ...(0,operations_result/* resultBase */.b)('repositories', 'list-repositories'),
+        ...(0,result_base/* resultBase */.b)('repositories', 'list-repositories'),
         notes: notesOn(repositories, filters),
         owner,
         filters,
@@ -5567,70 +5599,539 @@ function notesOn(repositories, filters) {
     return notes;
 }
 
-// EXTERNAL MODULE: ./src/operations/settings/settings.ts
-var settings = __nccwpck_require__(4157);
-// EXTERNAL MODULE: ./src/operations/settings/setting-changes.ts + 1 modules
-var setting_changes = __nccwpck_require__(9445);
-;// CONCATENATED MODULE: ./src/operations/settings/as-code.ts
+// EXTERNAL MODULE: ./src/travis/resources/settings.ts
+var settings = __nccwpck_require__(8326);
+// EXTERNAL MODULE: ./src/lib/write-outcome.ts
+var write_outcome = __nccwpck_require__(5181);
+;// CONCATENATED MODULE: ./src/operations/settings/settings.ts
+
+
+
+
+
+
+
+
+async function listSettings(context, inputs) {
+    const list = await settings/* requestSettingsGet */.rl(context.client, inputs.include);
+    context.runner.info(`Read ${(0,plural/* plural */.L)(list.length, 'setting')}.`);
+    return {
+        ...(0,result_base/* resultBase */.b)('settings', 'list-settings'),
+        settings: list
+    };
+}
+async function getSetting(context, inputs) {
+    const { setting, expect, failOnMismatch } = inputs;
+    const current = await readSetting(context, setting, inputs.include);
+    const matches = expect === null ? null : (0,repository_settings/* sameSettingValue */.Qq)(current.value, expect);
+    context.runner.info(`${setting} = ${(0,repository_settings/* formatSettingValue */.rY)(current.value)}`);
+    const result = {
+        ...(0,result_base/* resultBase */.b)('setting', 'get-setting'),
+        name: setting,
+        value: current.value,
+        previousValue: current.value,
+        expect,
+        matches
+    };
+    if (matches === false && failOnMismatch) {
+        result.failure = `setting '${setting}' is ${(0,repository_settings/* formatSettingValue */.rY)(current.value)}, expected ${(0,repository_settings/* formatSettingValue */.rY)(expect)} (fail-on-mismatch is true).`;
+        result.failedCheck = true;
+    }
+    return result;
+}
+async function setSetting(context, inputs) {
+    const { setting, value, dryRun } = inputs;
+    const current = await readSetting(context, setting, []);
+    checkSameType(setting, current.value, value);
+    const base = {
+        ...(0,result_base/* resultBase */.b)('setting', 'set-setting', { dryRun }),
+        name: setting,
+        expect: null,
+        matches: null
+    };
+    if ((0,repository_settings/* sameSettingValue */.Qq)(current.value, value)) {
+        context.runner.info(`${setting} is already ${(0,repository_settings/* formatSettingValue */.rY)(value)}; nothing to change.`);
+        return { ...base, changed: false, value: current.value, previousValue: current.value };
+    }
+    if (dryRun) {
+        const change = { name: setting, from: current.value, to: value };
+        context.runner.info(`Dry run: ${(0,repository_settings/* describeSettingChange */.kZ)(change, 'would change')}.`);
+        return { ...base, changed: true, value, previousValue: current.value };
+    }
+    const updated = (0,write_outcome/* doneOrThrow */.E)(await changeSetting(context, setting, value));
+    const change = { name: setting, from: current.value, to: updated.value };
+    context.runner.info(`${(0,repository_settings/* describeSettingChange */.kZ)(change, 'changed')}.`);
+    return { ...base, changed: true, value: updated.value, previousValue: current.value };
+}
+/**
+ * PATCH `setting/{name}` with a JSON boolean or number; a lost answer is read back
+ * (readBackSetting).
+ */
+async function changeSetting(context, setting, value) {
+    try {
+        return { kind: 'done', done: await settings/* requestSettingPatch */.Ev(context.client, setting, value) };
+    }
+    catch (error) {
+        return readBackSetting(context, setting, value, error);
+    }
+}
+/**
+ * After a PATCH that may have landed (no answer, a server error, or a repeated request), the
+ * setting is read back: holding the new value, the change was applied; holding another, it was
+ * not; when the read fails too, the failure says the change may have been applied.
+ */
+async function readBackSetting(context, setting, value, error) {
+    if (!(error instanceof errors/* TravisApiError */.K && error.mayHaveLanded))
+        return { kind: 'refused', failure: explainUpdateFailure(error, setting) };
+    let now;
+    try {
+        now = await readSetting(context, setting, []);
+    }
+    catch (readError) {
+        if (!(readError instanceof errors/* TravisApiError */.K))
+            return { kind: 'refused', failure: readError };
+        const unknown = (0,write_outcome/* mayHaveBeenApplied */.H)({
+            read: `'${setting}'`,
+            readError: readError.explanation,
+            subject: 'the change'
+        });
+        return { kind: 'unknown', failure: new action_error/* ActionError */.l(`${error.explanation} ${unknown}`) };
+    }
+    if (!(0,repository_settings/* sameSettingValue */.Qq)(now.value, value)) {
+        const stays = `Reading '${setting}' back shows it is still ${(0,repository_settings/* formatSettingValue */.rY)(now.value)}: the change did not land.`;
+        return { kind: 'refused', failure: error.withHint(stays) };
+    }
+    context.runner.info(`No answer to the change of ${setting} (${error.explanation}); reading it back shows ${(0,repository_settings/* formatSettingValue */.rY)(value)}: the change was applied.`);
+    return { kind: 'done', done: now };
+}
+async function readSetting(context, setting, include) {
+    try {
+        return await settings/* requestSettingGet */.Ei(context.client, setting, include);
+    }
+    catch (error) {
+        // An unknown setting name is a 404 without resource_type (a repository 404 names its type).
+        if (error instanceof errors/* TravisApiError */.K &&
+            error.status === 404 &&
+            error.resourceType === undefined) {
+            throw error.withHint(`'${setting}' is not a setting of this server; valid names are ${repository_settings/* KNOWN_SETTING_NAMES */.Q5.join(', ')}.${didYouMean(setting, repository_settings/* KNOWN_SETTING_NAMES */.Q5)}`);
+        }
+        throw error;
+    }
+}
+/** For a setting the action does not know, the server's current value tells the type. */
+function checkSameType(setting, current, value) {
+    const type = (0,repository_settings/* typeOfValue */.x6)(current);
+    if (type !== null && type !== (0,repository_settings/* typeOfValue */.x6)(value)) {
+        throw new action_error/* ActionError */.l(`Input 'value' for the ${type} setting '${setting}' must be ${(0,repository_settings/* allowedValuesOf */.aM)(type)}, got '${(0,repository_settings/* formatSettingValue */.rY)(value)}'; nothing was changed.`);
+    }
+}
+function explainUpdateFailure(error, setting) {
+    if (!(error instanceof errors/* TravisApiError */.K))
+        return error;
+    if (error.errorType === 'insufficient_access') {
+        const current = error.embeddedResource()?.value;
+        const shown = current === undefined ? '' : ` It stays ${(0,repository_settings/* formatSettingValue */.rY)(current)}.`;
+        return error.withHint(`The token may read '${setting}' but not change it.${shown}`);
+    }
+    if (error.status === 422) {
+        const bounds = repository_settings/* SETTING_BOUNDS */.N[setting];
+        return error.withHint(bounds === undefined
+            ? `The server rejected the value for '${setting}'.`
+            : `The server takes '${setting}' from ${bounds.min} to ${bounds.max} (travis-api's default bounds; an Enterprise installation may set others).`);
+    }
+    return error;
+}
+
+;// CONCATENATED MODULE: ./src/operations/settings-as-code/result.ts
+/**
+ * Whether the input manages the settings alone (a flat mapping, or only `settings:`): then the
+ * words, outputs and summary are those of settings, without sections.
+ */
+function managesSettingsOnly(result) {
+    return result.env === null && result.crons === null;
+}
+
+;// CONCATENATED MODULE: ./src/operations/settings-as-code/plan.ts
+
+
+function compareSettings(desired, listed) {
+    const server = new Map(listed.map(({ name, value }) => [name, value]));
+    const comparisons = [];
+    const problems = [];
+    for (const { name, value } of desired) {
+        if (!server.has(name)) {
+            problems.push(notListed(name, listed));
+            continue;
+        }
+        const actual = server.get(name);
+        const type = (0,repository_settings/* typeOfValue */.x6)(actual);
+        if (repository_settings/* KNOWN_SETTINGS */.Km[name] === undefined && type !== null && type !== (0,repository_settings/* typeOfValue */.x6)(value)) {
+            problems.push(`'${name}' is ${type === 'integer' ? 'an' : 'a'} ${type} setting on the server (now ${(0,repository_settings/* formatSettingValue */.rY)(actual)}), so it takes ${(0,repository_settings/* allowedValuesOf */.aM)(type)}, not ${(0,repository_settings/* formatSettingValue */.rY)(value)}.`);
+            continue;
+        }
+        comparisons.push({ name, expected: value, actual });
+    }
+    const drift = comparisons.filter((c) => !(0,repository_settings/* sameSettingValue */.Qq)(c.expected, c.actual));
+    return { comparisons, drift, problems };
+}
+function notListed(name, listed) {
+    if (repository_settings/* KNOWN_SETTINGS */.Km[name] === undefined) {
+        const names = listed.map((s) => s.name);
+        return `'${name}' is not a setting of this server; it lists ${names.join(', ')}.${didYouMean(name, names)}`;
+    }
+    const why = repository_settings/* LISTED_ONLY_FOR_PRIVATE */.zG.includes(name)
+        ? ' (the server lists it only for private repositories)'
+        : '';
+    return `'${name}' is not in the server's settings list for this repository${why}; get-setting and set-setting reach it.`;
+}
+
+;// CONCATENATED MODULE: ./src/operations/settings-as-code/setting-changes.ts
+
+
+
+
 
 
 
 /**
- * env: and crons: (their plans, writes and words) are a chunk of dist/ of their own, loaded only
- * by a run whose desired state has sections: a flat mapping, like every read, does not load them.
+ * One PATCH per setting that differs, one at a time, then the list read back; a setting that was
+ * not changed is named (`what`) by its name.
  */
-const sectionsChunk = () => __nccwpck_require__.e(/* import() */ 478).then(__nccwpck_require__.bind(__nccwpck_require__, 4478));
-async function checkSettings(context, inputs) {
-    if (inputs.sections !== null) {
-        return (await sectionsChunk()).checkSections(context, inputs, inputs.sections);
+async function applySettingChanges(context, drift) {
+    const outcomes = [];
+    for (const item of drift)
+        outcomes.push(await apply(context, item));
+    return readBackChanges(context, outcomes);
+}
+/** One PATCH; its failure is an outcome, so the other settings still report theirs. */
+async function apply(context, { name, expected, actual }) {
+    const tried = { name, from: actual, to: expected };
+    const outcome = await changeSetting(context, name, expected);
+    if (outcome.kind === 'done') {
+        const change = { ...tried, to: outcome.done.value };
+        context.runner.info(`${(0,repository_settings/* describeSettingChange */.kZ)(change, 'changed')}.`);
+        return { tried, outcome: { kind: 'done', done: change } };
     }
-    const { comparisons, drift } = await (0,setting_changes/* planSettings */.ZB)(context, inputs.desired);
-    const result = {
-        ...(0,operations_result/* resultBase */.b)('settings-check', 'check-settings'),
-        comparisons,
-        drift,
-        changes: null,
-        failed: []
+    const { failure } = outcome;
+    const reason = failure instanceof errors/* TravisApiError */.K
+        ? failure.explanation
+        : failure instanceof Error
+            ? failure.message
+            : String(failure);
+    context.runner.info(`Could not change ${name}: ${reason}`);
+    return { tried, outcome: { kind: outcome.kind, failure: reason } };
+}
+/**
+ * Reads the list back once after the PATCHes and reports what the server holds: a change it
+ * answered but no longer holds was replaced by another write to the repository's settings, so
+ * it was not applied; a change whose answer was lost and that the server now holds was. When the
+ * read-back fails, the answers are all there is to go by, and a warning says so.
+ */
+async function readBackChanges(context, outcomes) {
+    const answered = outcomes.flatMap(({ outcome }) => outcome.kind === 'done' ? [outcome.done] : []);
+    const failed = outcomes.flatMap(({ tried, outcome }) => outcome.kind === 'done' ? [] : [{ what: tried.name, reason: outcome.failure }]);
+    const unknown = outcomes.flatMap(({ tried, outcome }) => outcome.kind === 'unknown' ? [tried] : []);
+    if (answered.length === 0 && unknown.length === 0)
+        return { changes: [], failed };
+    let held;
+    try {
+        held = new Map((await (0,settings/* requestSettingsGet */.rl)(context.client)).map(({ name, value }) => [name, value]));
+    }
+    catch (error) {
+        if (!(error instanceof errors/* TravisApiError */.K))
+            throw error;
+        context.runner.warning(`Reading the settings back after the changes failed (${error.explanation}); the changes are reported as the server answered them.`);
+        return { changes: answered, failed };
+    }
+    const holds = (change) => (0,repository_settings/* sameSettingValue */.Qq)(held.get(change.name), change.to);
+    const changes = answered.filter(holds);
+    for (const change of answered.filter((change) => !holds(change))) {
+        const reason = `the server answered ${(0,repository_settings/* formatSettingValue */.rY)(change.to)} but holds ${(0,repository_settings/* formatSettingValue */.rY)(held.get(change.name))} when read back: another write to this repository's settings replaced it (travis-api rewrites them whole, without a lock); run the step again.`;
+        context.runner.info(`${change.name} did not stick: ${reason}`);
+        failed.push({ what: change.name, reason });
+    }
+    for (const change of unknown.filter(holds)) {
+        context.runner.info(`Reading the settings back shows ${change.name} = ${(0,repository_settings/* formatSettingValue */.rY)(change.to)}: its change was applied.`);
+        changes.push(change);
+        failed.splice(failed.findIndex((failure) => failure.what === change.name), 1);
+    }
+    return { changes, failed };
+}
+/** The changes a drift asks for: each setting from its value on the server to the desired one. */
+function changesFor(drift) {
+    return drift.map(({ name, expected, actual }) => ({ name, from: actual, to: expected }));
+}
+/** The one GET and the comparison; names the server cannot take fail the step here. */
+async function planSettings(context, desired) {
+    const plan = compareSettings(desired, await (0,settings/* requestSettingsGet */.rl)(context.client));
+    if (plan.problems.length > 0) {
+        throw new action_error/* ActionError */.l(`${plan.problems.join(' ')} Check 'desired-settings'; nothing was changed.`);
+    }
+    const differ = plan.drift.map((d) => d.name);
+    context.runner.info(differ.length === 0
+        ? plan.comparisons.length === 1
+            ? 'The desired setting matches.'
+            : `All ${plan.comparisons.length} desired settings match.`
+        : `${differ.length} of ${(0,plural/* plural */.L)(plan.comparisons.length, 'desired setting')} ${differ.length === 1 ? 'differs' : 'differ'}: ${differ.join(', ')}.`);
+    return plan;
+}
+function describeDrift({ name, expected, actual }) {
+    return `${name} is ${(0,repository_settings/* formatSettingValue */.rY)(actual)}, expected ${(0,repository_settings/* formatSettingValue */.rY)(expected)}`;
+}
+
+;// CONCATENATED MODULE: ./src/operations/settings-as-code/words.ts
+
+
+
+
+
+/** One log line per section: how many differ, and the extras the server has. */
+function describePlans(context, plans, prune) {
+    const { info } = context.runner;
+    const kept = prune ? 'prune is true: they go' : 'prune is false: they stay';
+    if (plans.env !== null) {
+        const named = plans.env.comparisons.filter((c) => c.expected !== null);
+        const differ = plans.env.drift.filter((c) => c.expected !== null);
+        const extras = plans.env.drift.filter((c) => c.expected === null);
+        info(`${differ.length} of ${(0,plural/* plural */.L)(named.length, 'declared variable')} ${differ.length === 1 ? 'differs' : 'differ'}${differ.length ? `: ${differ.map(env_and_crons/* envLabel */.Ac).join(', ')}` : ''}.` +
+            (extras.length
+                ? ` ${extras.length} more on the server (${extras.map(env_and_crons/* envLabel */.Ac).join(', ')}); ${kept}.`
+                : ''));
+    }
+    if (plans.crons !== null) {
+        const named = plans.crons.comparisons.filter((c) => c.expected !== null);
+        const differ = plans.crons.drift.filter((c) => c.expected !== null);
+        const extras = plans.crons.drift.filter((c) => c.expected === null);
+        info(`${differ.length} of ${(0,plural/* plural */.L)(named.length, 'declared cron job')} ${differ.length === 1 ? 'differs' : 'differ'}${differ.length ? `: ${differ.map((c) => `'${c.branch}'${c.actual?.active === false ? ` (${env_and_crons/* CRON_STOPPED */.xz})` : ''}`).join(', ')}` : ''}.` +
+            (extras.length
+                ? ` ${extras.length} more on the server (${extras.map((c) => `'${c.branch}'`).join(', ')}); ${kept}.`
+                : ''));
+    }
+}
+/** What a real run would do, as changes. */
+function plannedChanges(plans) {
+    return {
+        settings: { changes: changesFor(plans.settings?.drift ?? []), failed: [] },
+        env: { changes: (plans.env?.writes ?? []).map((write) => write.change), failed: [] },
+        crons: { changes: (plans.crons?.writes ?? []).map((write) => write.change), failed: [] }
     };
-    if (drift.length > 0 && inputs.failOnMismatch) {
-        result.failure = `${drift.length} of ${(0,plural/* plural */.L)(comparisons.length, 'setting')} ${drift.length === 1 ? 'differs' : 'differ'} from 'desired-settings': ${drift.map(setting_changes/* describeDrift */.ZP).join('; ')} (fail-on-mismatch is true).`;
+}
+function logDryRun(context, planned, plans) {
+    const { info } = context.runner;
+    for (const change of planned.settings.changes) {
+        info(`Dry run: ${(0,repository_settings/* describeSettingChange */.kZ)(change, 'would change')}.`);
+    }
+    for (const change of planned.env.changes) {
+        const source = privateSource(change, plans.env?.comparisons ?? []);
+        info(source === null
+            ? `Dry run: variable ${(0,env_and_crons/* envLabel */.Ac)(change)} would be ${env_and_crons/* WRITE_DONE */.xK[change.action]}.`
+            : `Dry run: would ${PRIVATE_WRITE[change.action]} private ${(0,env_and_crons/* envLabel */.Ac)(change)} from ${source}.`);
+    }
+    for (const change of planned.crons.changes) {
+        info(`Dry run: the cron job of branch '${change.branch}' would be ${env_and_crons/* WRITE_DONE */.xK[change.action]}.`);
+    }
+}
+const PRIVATE_WRITE = {
+    create: 'create',
+    update: 'update',
+    rewrite: 'write again',
+    delete: 'delete'
+};
+/**
+ * Where a private value a dry run would write comes from: a dry run does not read it (a pull
+ * request plans without the secret), so the plan names the step's variable instead; null when
+ * the change writes no private value.
+ */
+function privateSource(change, comparisons) {
+    if (change.action === 'delete' || change.to === null || change.to.public)
+        return null;
+    const declared = comparisons.find((c) => c.expected !== null && c.name === change.name && c.branch === change.branch);
+    return declared?.fromEnv ? `${declared.fromEnv} (not read in a dry run)` : 'its inline value';
+}
+/**
+ * fail-on-mismatch: every entry that differs, and the extras when prune is true; null if none.
+ * Settings alone are counted as settings, sections as their entries.
+ */
+function failureOfCheck(result) {
+    const only = managesSettingsOnly(result);
+    const counted = (drift) => drift.filter((c) => result.prune || c.expected !== null);
+    const parts = [
+        ...(result.settings?.drift ?? []).map((d) => `${only ? '' : 'setting '}${describeDrift(d)}`),
+        ...counted(result.env?.drift ?? []).map((c) => `env ${(0,env_and_crons/* envLabel */.Ac)(c)} ${envDrift(c)}`),
+        ...counted(result.crons?.drift ?? []).map((c) => `cron '${c.branch}' ${cronDrift(c)}`)
+    ];
+    if (parts.length === 0)
+        return null;
+    const total = (result.settings?.comparisons.length ?? 0) +
+        (result.env?.comparisons.length ?? 0) +
+        (result.crons?.comparisons.length ?? 0);
+    const entries = only ? (0,plural/* plural */.L)(total, 'setting') : (0,plural/* plural */.L)(total, 'entry', 'entries');
+    return `${parts.length} of ${entries} ${parts.length === 1 ? 'differs' : 'differ'} from 'desired-settings': ${parts.join('; ')} (fail-on-mismatch is true).`;
+}
+function envDrift({ expected, actual }) {
+    if (expected === null)
+        return 'is on the server but not in env: (prune is true)';
+    if (actual === null)
+        return 'is missing';
+    if (expected.public !== actual.public) {
+        return `is ${visibility(actual)}, expected ${visibility(expected)}`;
+    }
+    return `is ${JSON.stringify(actual.value ?? null)}, expected ${JSON.stringify(expected.value ?? null)}`;
+}
+function visibility(state) {
+    return state.public ? 'public' : 'private';
+}
+function cronDrift({ expected, actual }) {
+    if (expected === null)
+        return 'is on the server but not in crons: (prune is true)';
+    if (actual === null)
+        return 'is missing';
+    return `is ${cronText(actual)}, expected ${cronText(expected)}`;
+}
+function cronText(state) {
+    return `${state.interval}${state.dont_run_if_recent_build_exists ? ' (not after a recent build)' : ''}${state.active === false ? `, ${env_and_crons/* CRON_STOPPED */.xz}` : ''}`;
+}
+/**
+ * What apply-settings could not do, each with its reason, and what it did; null if all went.
+ * Settings alone: "1 of 2 settings was not changed"; with sections: "2 changes were not made".
+ */
+function failureOfApply(result) {
+    const only = managesSettingsOnly(result);
+    const setting = (name) => (only ? `'${name}'` : `setting '${name}'`);
+    const failed = [
+        ...(result.settings?.failed ?? []).map((f) => `${setting(f.what)}: ${f.reason}`),
+        ...(result.env?.failed ?? []).map((f) => `${f.what}: ${f.reason}`),
+        ...(result.crons?.failed ?? []).map((f) => `${f.what}: ${f.reason}`)
+    ];
+    if (failed.length === 0)
+        return null;
+    const applied = [
+        ...(result.settings?.changes ?? []).map((c) => (only ? c.name : setting(c.name))),
+        ...(result.env?.changes ?? []).map((c) => `env ${(0,env_and_crons/* envLabel */.Ac)(c)} (${c.action})`),
+        ...(result.crons?.changes ?? []).map((c) => `cron '${c.branch}' (${c.action})`)
+    ];
+    const head = only
+        ? `${failed.length} of ${(0,plural/* plural */.L)(result.settings?.drift.length ?? 0, 'setting')} ${(0,plural/* wasWere */.f)(failed.length)} not changed`
+        : `${(0,plural/* plural */.L)(failed.length, 'change')} ${(0,plural/* wasWere */.f)(failed.length)} not made`;
+    return `${head}: ${failed.join(' ')} Applied: ${applied.length === 0 ? 'none' : applied.join(', ')}.`;
+}
+
+;// CONCATENATED MODULE: ./src/operations/settings-as-code/as-code.ts
+
+
+
+
+
+
+/**
+ * env: and crons: (their reads, plans and writes) are a chunk of dist/ of their own, loaded only
+ * by a run whose desired state has them: settings alone, like every read, does not load them.
+ */
+const sectionsChunk = () => __nccwpck_require__.e(/* import() */ 657).then(__nccwpck_require__.bind(__nccwpck_require__, 1657));
+async function checkSettings(context, inputs) {
+    const options = { dryRun: false, prune: inputs.prune, rewritePrivateEnv: false };
+    const plans = await readPlans(context, inputs.desired, options);
+    const result = resultOf(plans, 'check-settings', options);
+    const failure = inputs.failOnMismatch ? failureOfCheck(result) : null;
+    if (failure !== null) {
+        result.failure = failure;
         result.failedCheck = true;
     }
     return result;
 }
 async function applySettings(context, inputs) {
-    if (inputs.sections !== null) {
-        return (await sectionsChunk()).applySections(context, inputs, inputs.sections);
+    const { dryRun, prune, rewritePrivateEnv } = inputs;
+    const plans = await readPlans(context, inputs.desired, { dryRun, prune, rewritePrivateEnv });
+    const deletions = [...(plans.env?.writes ?? []), ...(plans.crons?.writes ?? [])].filter((write) => write.action === 'delete').length;
+    if (inputs.maxDeletions !== null && deletions > inputs.maxDeletions) {
+        throw new action_error/* ActionError */.l(`prune would delete ${(0,plural/* plural */.L)(deletions, 'variable or cron job', 'variables and cron jobs')}, more than max-deletions (${inputs.maxDeletions}); nothing was changed. Name them in 'desired-settings', or raise max-deletions.`);
     }
-    const { comparisons, drift } = await (0,setting_changes/* planSettings */.ZB)(context, inputs.desired);
-    const base = {
-        ...(0,operations_result/* resultBase */.b)('settings-check', 'apply-settings', { dryRun: inputs.dryRun }),
-        comparisons,
-        drift
-    };
-    if (drift.length === 0 || inputs.dryRun) {
-        const changes = (0,setting_changes/* changesFor */.z7)(drift);
-        for (const change of changes) {
-            context.runner.info(`Dry run: ${(0,setting_changes/* describeChange */.uQ)(change, 'would change')}.`);
-        }
-        return { ...base, changed: changes.length > 0, changes, failed: [] };
+    const result = resultOf(plans, 'apply-settings', { dryRun, prune, rewritePrivateEnv });
+    if (rewritePrivateEnv && plans.env?.writes.some((write) => write.action === 'rewrite')) {
+        result.notes.push(`rewrite-private-env is true: private values ${dryRun ? 'would be' : 'are'} written again on every run, as Travis CI never shows them and the action cannot tell whether they changed; so changed is true whenever one is written.`);
     }
-    const { changes, failed } = await (0,setting_changes/* applySettingChanges */.I)(context, drift);
-    const result = { ...base, changed: changes.length > 0, changes, failed };
-    if (failed.length > 0) {
-        const applied = changes.length === 0 ? 'none' : changes.map((c) => c.name).join(', ');
-        result.failure = `${failed.length} of ${(0,plural/* plural */.L)(drift.length, 'setting')} ${(0,plural/* wasWere */.f)(failed.length)} not changed: ${failed.map((f) => `'${f.name}': ${f.reason}`).join(' ')} Applied: ${applied}.`;
-        result.failureTodo = NOT_APPLIED_TODO;
+    if (dryRun) {
+        const planned = plannedChanges(plans);
+        logDryRun(context, planned, plans);
+        fill(result, planned);
+        return result;
+    }
+    fill(result, await write(context, plans));
+    const failure = failureOfApply(result);
+    if (failure !== null) {
+        result.failure = failure;
+        result.failureTodo = managesSettingsOnly(result) ? SETTINGS_NOT_CHANGED_TODO : NOT_DONE_TODO;
     }
     return result;
 }
+/** The sections' reads, side by side (reads do not lose updates), and their comparisons. */
+async function readPlans(context, desired, { prune, rewritePrivateEnv }) {
+    const chunk = desired.env === null && desired.crons === null ? null : await sectionsChunk();
+    const [settings, sections] = await Promise.all([
+        desired.settings === null ? null : planSettings(context, desired.settings),
+        chunk === null
+            ? { env: null, crons: null }
+            : chunk.readSectionPlans(context, desired, { prune, rewritePrivateEnv })
+    ]);
+    const plans = { settings, ...sections };
+    describePlans(context, plans, prune);
+    return plans;
+}
+/** The writes, one at a time: the settings, then the variables and the cron jobs. */
+async function write(context, plans) {
+    const none = { changes: [], failed: [] };
+    const settings = plans.settings === null || plans.settings.drift.length === 0
+        ? none
+        : await applySettingChanges(context, plans.settings.drift);
+    const sections = plans.env === null && plans.crons === null
+        ? { env: none, crons: none }
+        : await (await sectionsChunk()).applySectionWrites(context, plans);
+    return { settings, ...sections };
+}
+function resultOf(plans, operation, { dryRun, prune, rewritePrivateEnv }) {
+    const applies = operation === 'apply-settings';
+    const section = (plan) => plan === null
+        ? null
+        : {
+            comparisons: plan.comparisons,
+            drift: plan.drift,
+            changes: applies ? [] : null,
+            failed: []
+        };
+    return {
+        ...(0,result_base/* resultBase */.b)('settings-check', operation, { dryRun }),
+        settings: section(plans.settings),
+        env: section(plans.env),
+        crons: section(plans.crons),
+        prune,
+        rewritePrivateEnv
+    };
+}
+/** Puts what was done (or, in a dry run, would be) into the result. */
+function fill(result, done) {
+    const changes = settle(result.settings, done.settings) +
+        settle(result.env, done.env) +
+        settle(result.crons, done.crons);
+    result.changed = changes > 0;
+}
+/** One section's outcome into its result; how many changes it made. */
+function settle(section, outcome) {
+    if (section === null)
+        return 0;
+    section.changes = outcome.changes;
+    section.failed = outcome.failed;
+    if (outcome.alreadySo !== undefined)
+        section.alreadySo = outcome.alreadySo;
+    return outcome.changes.length;
+}
 /** What the summary tells the user when some settings were not changed: each row says why. */
-const NOT_APPLIED_TODO = "each setting marked ✗ below says why it was not changed. Fix that (a value the server refused is corrected in 'desired-settings') and run the job again: the settings already applied match and are not sent again.";
+const SETTINGS_NOT_CHANGED_TODO = "each setting marked ✗ below says why it was not changed. Fix that (a value the server refused is corrected in 'desired-settings') and run the job again: the settings already applied match and are not sent again.";
+const NOT_DONE_TODO = 'each change not made says why; what was applied stays applied. Fix the cause and run the step again: it sends only what still differs.';
 
-// EXTERNAL MODULE: ./src/operations/settings/env-vars.ts
-var env_vars = __nccwpck_require__(6644);
-// EXTERNAL MODULE: ./src/operations/settings/crons.ts
-var crons = __nccwpck_require__(2667);
+// EXTERNAL MODULE: ./src/operations/settings-as-code/env-vars.ts
+var env_vars = __nccwpck_require__(4125);
+// EXTERNAL MODULE: ./src/operations/settings-as-code/crons.ts
+var crons = __nccwpck_require__(6672);
 ;// CONCATENATED MODULE: ./src/operations/index.ts
 
 
@@ -5642,9 +6143,9 @@ var crons = __nccwpck_require__(2667);
 
 const keyPairWrites = () => Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(40), __nccwpck_require__.e(173)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2173));
 /** export-settings brings the YAML stringifier: loaded only by a run that exports. */
-const settingsExport = () => __nccwpck_require__.e(/* import() */ 108).then(__nccwpck_require__.bind(__nccwpck_require__, 108));
+const settingsExport = () => __nccwpck_require__.e(/* import() */ 79).then(__nccwpck_require__.bind(__nccwpck_require__, 8079));
 /** The function of each operation; the lazily loaded ones through import(). */
-const operations_OPERATIONS = {
+const RUN_OF_OPERATION = {
     'find-key-pair': find_delete/* findKeyPair */.$R,
     'create-key-pair': async (context, inputs) => (await keyPairWrites()).createKeyPair(context, inputs),
     'update-key-pair': async (context, inputs) => (await keyPairWrites()).updateKeyPair(context, inputs),
@@ -5652,10 +6153,10 @@ const operations_OPERATIONS = {
     'delete-key-pair': find_delete/* deleteKeyPair */.z9,
     'rotate-key-pair': async (context, inputs) => (await Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(40), __nccwpck_require__.e(833)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8833))).rotateKeyPair(context, inputs),
     'list-caches': listCaches,
-    'delete-caches': caches_deleteCaches,
-    'list-settings': settings/* listSettings */.cl,
-    'get-setting': settings/* getSetting */.PL,
-    'set-setting': settings/* setSetting */.ZC,
+    'delete-caches': deleteCaches,
+    'list-settings': listSettings,
+    'get-setting': getSetting,
+    'set-setting': setSetting,
     'list-branches': listBranches,
     'check-settings': checkSettings,
     'apply-settings': applySettings,
@@ -5666,7 +6167,7 @@ const operations_OPERATIONS = {
 };
 function runOperation(context, inputs) {
     // The table pairs each operation with its own inputs; TypeScript cannot follow the pair here.
-    const run = operations_OPERATIONS[inputs.operation];
+    const run = RUN_OF_OPERATION[inputs.operation];
     return run(context, inputs);
 }
 
@@ -5730,36 +6231,817 @@ function whenHtml(iso, now) {
     return `<span title="${escapeHtml(iso)}">${relativeAge(then, now)}</span> (${then.toISOString().slice(0, 10)})`;
 }
 
-;// CONCATENATED MODULE: ./src/report/as-code-outputs.ts
-// The outputs of check-settings and apply-settings for a sectioned 'desired-settings': every
-// entry of `result`, `drift` and `changes` carries its `kind` (setting, env, cron); variables and
-// crons the server has that the input does not name are `extra`. A private variable shows
-// `{public: false}` and no value: the action never has the server's, and never prints its own.
+;// CONCATENATED MODULE: ./src/report/html.ts
+// HTML pieces of the job summary. Cells and keys must already be escaped.
+
+/** Tables longer than this are cut, with a line saying how many rows were left out. */
+const MAX_TABLE_ROWS = 100;
+function code(text) {
+    return `<code>${escapeHtml(text)}</code>`;
+}
+/** The one line a reader sees first: the numbers that matter, in bold. Already escaped. */
+function headline(bold, rest = '') {
+    return `<p><strong>${bold}</strong>${rest}</p>\n`;
+}
+/** Details the reader opens when needed; `label` already escaped. */
+function folded(label, body) {
+    return body === '' ? '' : `<details><summary>${label}</summary>\n\n${body}</details>\n`;
+}
+/** A table folded under `label`, unless it has one row: opening a fold for one row is a chore. */
+function foldedTable(label, rows, body) {
+    return rows === 1 ? body : folded(label, body);
+}
+function keyValueTable(rows) {
+    return `<table>\n${rows.map(([k, v]) => `<tr><th align="left">${k}</th><td>${v}</td></tr>`).join('\n')}\n</table>\n`;
+}
+/**
+ * Cells and headers must already be escaped; `total`: rows in all, when only the first ones are
+ * given; `rest`: where the rows left out can be read, for the line that counts them (escaped).
+ */
+function table(headers, rows, total = rows.length, rest = '') {
+    const shown = rows.slice(0, MAX_TABLE_ROWS);
+    const head = `<tr>${headers.map((h) => `<th>${h}</th>`).join('')}</tr>`;
+    const body = shown.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('\n');
+    const more = total > shown.length
+        ? `<p>… and ${total - shown.length} more${rest === '' ? '' : `: ${rest}`}.</p>\n`
+        : '';
+    return `<table>\n${head}\n${body}\n</table>\n${more}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/output-values.ts
+
+/** An output of text from the server or an input. */
+function output_values_text(value) {
+    return (0,mask/* redactSecrets */.fp)(value);
+}
+function json(value) {
+    return (0,mask/* safeJson */.oi)(value);
+}
+
+;// CONCATENATED MODULE: ./src/report/links.ts
+
+const NO_PAGES = {
+    travisSettings: null,
+    travisCaches: null,
+    travisBranches: null,
+    githubDeployKeys: null
+};
+/** travis-ci.com's API and its web app (docs/travis-api.md#web-pages). */
+const HOSTED = { api: 'https://api.travis-ci.com', web: 'https://app.travis-ci.com' };
+/** travis-web's provider segments (config/providers.js `urlPrefix`); an empty one means github. */
+const WEB_PROVIDERS = ['github', 'bitbucket', 'gitlab', 'assembla'];
+const DEFAULT_SERVER_URL = 'https://github.com';
+/**
+ * The pages of the connection's repository. `githubServerUrl`: the runner's GITHUB_SERVER_URL
+ * (https://github.com when unset).
+ */
+function repositoryPages(connection, githubServerUrl) {
+    const { repo, provider } = connection;
+    if (repo.kind !== 'slug')
+        return NO_PAGES;
+    const path = `${encodeURIComponent(repo.owner)}/${encodeURIComponent(repo.name)}`;
+    const web = travisWeb(connection.apiUrl);
+    const segment = provider === '' ? 'github' : provider;
+    const travis = web !== null && WEB_PROVIDERS.includes(segment) ? `${web.base}/${segment}/${path}` : null;
+    const github = segment === 'github' ? baseOf(githubServerUrl || DEFAULT_SERVER_URL) : null;
+    return {
+        travisSettings: travis === null ? null : `${travis}/settings`,
+        travisCaches: travis === null || !web?.caches ? null : `${travis}/caches`,
+        travisBranches: travis === null ? null : `${travis}/branches`,
+        githubDeployKeys: github === null ? null : `${github}/${path}/settings/keys`
+    };
+}
+/**
+ * Travis CI's web app for an API URL: travis-ci.com's, or an Enterprise installation's, whose API
+ * is served under /api of the web app's address. Its caches page exists only on travis-ci.com
+ * (travis-web config/environment.js sets `endpoints.caches` there alone). Null for any other form.
+ */
+function travisWeb(apiUrl) {
+    if (apiUrl === HOSTED.api)
+        return { base: HOSTED.web, caches: true };
+    const url = parsed(apiUrl);
+    if (url === null || !url.pathname.endsWith('/api'))
+        return null;
+    return { base: `${url.origin}${url.pathname.slice(0, -'/api'.length)}`, caches: false };
+}
+/** An http(s) URL without its trailing slashes; null for anything else. */
+function baseOf(text) {
+    const url = parsed(text);
+    return url === null ? null : `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+function parsed(text) {
+    try {
+        const url = new URL(text);
+        return ['http:', 'https:'].includes(url.protocol) && url.search === '' && url.hash === ''
+            ? url
+            : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** The pages that show what an operation read or changed, as [label, address]. */
+function pagesFor(operation, pages) {
+    const travis = (page, label) => page === null ? [] : [[`${label} on Travis CI`, page]];
+    switch (operation) {
+        case 'list-caches':
+        case 'delete-caches':
+            return travis(pages.travisCaches, 'caches');
+        case 'list-branches':
+            return travis(pages.travisBranches, 'branches');
+        case 'list-repositories':
+            return [];
+        case 'rotate-key-pair':
+            return [
+                ...travis(pages.travisSettings, 'settings'),
+                ...(pages.githubDeployKeys === null
+                    ? []
+                    : [['deploy keys on GitHub', pages.githubDeployKeys]])
+            ];
+        default:
+            // The key pair and the settings operations: both are on the settings page.
+            return travis(pages.travisSettings, 'settings');
+    }
+}
+/** `<p>Open: <a …>settings on Travis CI</a> · …</p>`, or '' when there is no page to open. */
+function pagesLine(operation, pages) {
+    const links = pagesFor(operation, pages).map(([label, href]) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`);
+    return links.length === 0 ? '' : `<p>Open: ${links.join(' · ')}</p>\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/view.ts
+// What the job summary knows besides the result: the pages to link, and which output holds the
+// whole listing when a table shows only its first rows.
+
+/** No pages to link, every output whole: a summary on its own (tests, a failure). */
+const PLAIN_VIEW = { pages: NO_PAGES, fullResult: 'outputs' };
+/**
+ * Where all `total` items of a cut table can be read, for its `… and N more` line; `noun` names
+ * them when the table's rows are not the items themselves (a subtotal per branch). Escaped.
+ */
+function wholeListIn(fullResult, total, noun = '') {
+    const all = `all ${total}${noun === '' ? '' : ` ${noun}`}`;
+    switch (fullResult) {
+        case 'outputs':
+            return `${all} are in the <code>result</code> output`;
+        case 'file':
+            return `${all} are in the file named by the <code>result-file</code> output`;
+        case 'lost':
+            return 'the outputs hold only the first ones, and no file could be written for the rest (see the warning)';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/areas/caches.ts
 
 
 
 
-function asCodeOutputs(result, sections) {
-    const { env, crons } = sections;
-    const entries = (settings, variables, cronJobs) => [
-        ...settings.map((c) => ({ kind: 'setting', ...c })),
+const cachesReport = {
+    body: (result, now, view) => cachesBody(result, now, view.fullResult),
+    outputs: (result) => {
+        const caches = json(result.caches);
+        const size = String(sumSizes(result.caches));
+        return result.operation === 'list-caches'
+            ? { result: caches, caches, count: String(result.caches.length), 'total-size': size }
+            : {
+                result: caches,
+                caches,
+                'deleted-count': String(result.caches.length),
+                'deleted-size': size
+            };
+    },
+    changes: (result) => `${(0,plural/* plural */.L)(result.caches.length, 'cache')} (${humanSize(sumSizes(result.caches))}) ${(0,plural/* wasWere */.f)(result.caches.length)} deleted from Travis CI`
+};
+function cachesBody(result, now, fullResult) {
+    const count = (0,plural/* plural */.L)(result.caches.length, 'cache');
+    const size = humanSize(sumSizes(result.caches));
+    const filters = describeCacheSelection(result);
+    const line = result.operation === 'list-caches'
+        ? headline(`${count}, ${size}`, `${filters}.`)
+        : result.dryRun
+            ? headline(`${count} would be deleted, ${size}`, `${filters}.`)
+            : headline(`Deleted ${count}, ${size}`, `${filters}.`);
+    const groups = byBranch(result.caches);
+    const subtotals = groups.map(([branch, caches]) => [
+        branchCell(branch),
+        String(caches.length),
+        humanSize(sumSizes(caches))
+    ]);
+    const rows = groups.flatMap(([, caches]) => caches.map((c) => [
+        escapeHtml(c.name),
+        branchCell(c.branch),
+        humanSize(c.size),
+        whenHtml(c.last_modified, now)
+    ]));
+    return (line +
+        // Caches of one branch are their own subtotal: the headline says all.
+        (groups.length > 1
+            ? table(['Branch', 'Caches', 'Size'], subtotals, subtotals.length, wholeListIn(fullResult, result.caches.length, 'caches'))
+            : '') +
+        foldedTable(`Every cache (${result.caches.length})`, rows.length, rows.length
+            ? table(['Name', 'Branch', 'Size', 'Last modified'], rows, rows.length, wholeListIn(fullResult, rows.length))
+            : '') +
+        skippedList(result));
+}
+/**
+ * The selected caches left alone, each with why: a list, not a table, so that a long reason wraps
+ * (GitHub's tables take the width of their widest cell and scroll).
+ */
+function skippedList(result) {
+    if (result.skipped.length === 0)
+        return '';
+    const items = result.skipped.map(({ cache, reason }) => `<li>${code(cache.name)} of ${branchCell(cache.branch)}: ${escapeHtml(reason)}</li>`);
+    return (`<p>⚠️ Skipped for safety: ${(0,plural/* plural */.L)(result.skipped.length, 'selected cache')} (see the warnings).</p>\n` +
+        `<ul>\n${items.join('\n')}\n</ul>\n`);
+}
+/** Caches by branch, the largest total first; unknown branches last. */
+function byBranch(caches) {
+    const groups = new Map();
+    for (const cache of caches) {
+        const group = groups.get(cache.branch);
+        if (group === undefined)
+            groups.set(cache.branch, [cache]);
+        else
+            group.push(cache);
+    }
+    return [...groups.entries()].sort(([a, left], [b, right]) => Number(a === null) - Number(b === null) || sumSizes(right) - sumSizes(left));
+}
+function branchCell(branch) {
+    return branch === null ? '<em>unknown</em>' : escapeHtml(branch);
+}
+function describeCacheSelection(result) {
+    const { groups, match, olderThanDays, staleBranches } = result.selection;
+    const parts = [];
+    if (groups.length)
+        parts.push(`of ${groups.map((g) => code(g)).join(', ')}`);
+    if (match !== '')
+        parts.push(`name containing ${code(match)}`);
+    if (olderThanDays !== null)
+        parts.push(`last used more than ${(0,plural/* plural */.L)(olderThanDays, 'day')} ago`);
+    if (staleBranches)
+        parts.push('of branches deleted on GitHub and closed pull requests');
+    return parts.length ? ` (${parts.join('; ')})` : '';
+}
+
+;// CONCATENATED MODULE: ./src/report/areas/env-and-crons.ts
+
+
+
+
+const envVarsReport = {
+    body: (result) => envVarsBody(result),
+    outputs: (result) => {
+        const envVars = json(result.envVars);
+        return { result: envVars, 'env-vars': envVars, count: String(result.envVars.length) };
+    },
+    changes: null
+};
+const cronsReport = {
+    body: (result, now) => cronsBody(result, now),
+    outputs: (result) => {
+        const crons = json(result.crons);
+        return { result: crons, crons, count: String(result.crons.length) };
+    },
+    changes: null
+};
+const NOT_READABLE = 'set (value not readable)';
+function envVarsBody(result) {
+    const hidden = result.envVars.filter((v) => !v.public).length;
+    const rows = result.envVars.map((v) => [
+        code(v.name),
+        env_and_crons_branchCell(v.branch),
+        v.public ? 'yes' : 'no',
+        v.public ? code(v.value ?? '') : `private, ${NOT_READABLE}`
+    ]);
+    const rest = hidden === 0 ? '.' : `; ${hidden} private (Travis CI never shows their values).`;
+    return `${headline((0,plural/* plural */.L)(result.envVars.length, 'environment variable'), rest)}${table(['Variable', 'Branch', 'Public', 'Value'], rows)}`;
+}
+function cronsBody(result, now) {
+    const rows = result.crons.map((c) => [
+        code(c.branch),
+        escapeHtml(c.interval),
+        c.dont_run_if_recent_build_exists ? 'yes' : 'no',
+        c.active ? 'yes' : 'no',
+        whenHtml(c.last_run, now),
+        whenHtml(c.next_run, now)
+    ]);
+    const inactive = result.crons.filter((c) => !c.active).length;
+    const rest = inactive === 0 ? '.' : `; ${inactive} inactive (Travis CI stopped them).`;
+    return `${headline((0,plural/* plural */.L)(result.crons.length, 'cron job'), rest)}${table(['Branch', 'Interval', 'Not after a recent build', 'Active', 'Last run', 'Next run'], rows)}`;
+}
+/** The variables of a check or apply: expected beside actual, or what became of each. */
+function envSection(result, section) {
+    const rows = section.comparisons.map((c) => [
+        code(c.name),
+        env_and_crons_branchCell(c.branch),
+        expectedEnvCell(c),
+        c.actual === null ? 'missing' : envCell(c.actual),
+        env_and_crons_status(result, section, c, (ch) => ch.name === c.name && ch.branch === c.branch, `env ${(0,env_and_crons/* envLabel */.Ac)(c)}`)
+    ]);
+    const checks = section.changes === null;
+    return `${sectionHeadline(result, section, 'variable')}${table(['Variable', 'Branch', 'Expected', checks ? 'Actual' : 'Before', checks ? 'Matches' : 'Outcome'], rows)}`;
+}
+/** The cron jobs of a check or apply: expected beside actual, or what became of each. */
+function cronSection(result, section) {
+    const rows = section.comparisons.map((c) => [
+        code(c.branch),
+        c.expected === null ? 'not in crons:' : cronCell(c.expected),
+        c.actual === null ? 'missing' : cronCell(c.actual),
+        env_and_crons_status(result, section, c, (ch) => ch.branch === c.branch, `cron '${c.branch}'`)
+    ]);
+    const checks = section.changes === null;
+    return `${sectionHeadline(result, section, 'cron job')}${table(['Branch', 'Expected', checks ? 'Actual' : 'Before', checks ? 'Matches' : 'Outcome'], rows)}`;
+}
+function sectionHeadline(result, section, noun) {
+    const declared = section.comparisons.filter((c) => c.expected !== null).length;
+    const differ = section.drift.filter((c) => c.expected !== null).length;
+    const extras = section.drift.length - differ;
+    const extra = extras === 0 ? '' : `; ${(0,plural/* plural */.L)(extras, `more ${noun}`, `more ${noun}s`)} on the server (extra)`;
+    if (section.changes === null) {
+        const declaredNouns = (0,plural/* plural */.L)(declared, `declared ${noun}`, `declared ${noun}s`);
+        const line = differ > 0
+            ? `${differ} of ${declaredNouns} ${differ === 1 ? 'differs' : 'differ'}`
+            : declared === 1
+                ? `The declared ${noun} matches`
+                : declared === 0
+                    ? `No ${noun}s declared`
+                    : `All ${declaredNouns} match`;
+        return headline(`${line}${extra}.`);
+    }
+    const count = (0,plural/* plural */.L)(section.changes.length, 'change');
+    const failed = section.failed.length === 0 ? '' : `; ${section.failed.length} failed`;
+    return headline(`${result.dryRun ? `${count} would be made` : `${count} made`}${failed}${extra}.`);
+}
+function env_and_crons_status(result, section, comparison, same, what) {
+    const differs = section.drift.includes(comparison);
+    const extra = comparison.expected === null;
+    if (section.changes === null) {
+        if (!differs)
+            return '✓';
+        return extra ? (result.prune ? '✗ extra (prune is true)' : 'extra') : '✗';
+    }
+    const failure = section.failed.find((f) => f.what === what);
+    if (failure !== undefined)
+        return `✗ not done: ${escapeHtml(failure.reason)}`;
+    const already = section.alreadySo?.find((a) => a.what === what);
+    if (already !== undefined)
+        return `✓ ${escapeHtml(already.how)}`;
+    const change = section.changes.find(same);
+    if (change !== undefined) {
+        const done = env_and_crons/* WRITE_DONE */.xK[change.action] ?? change.action;
+        return result.dryRun ? `would be ${done}` : `✓ ${done}`;
+    }
+    if (extra)
+        return 'extra, kept (prune is false)';
+    return differs ? '✗ not done' : '✓ already so';
+}
+function env_and_crons_branchCell(branch) {
+    return branch === null ? 'all' : code(branch);
+}
+function expectedEnvCell(c) {
+    if (c.expected === null)
+        return 'not in env:';
+    if (c.expected.public)
+        return envCell(c.expected);
+    return c.fromEnv ? `private, from ${code(c.fromEnv)}` : 'private, inline';
+}
+function envCell(state) {
+    if (!state.public)
+        return `private, ${NOT_READABLE}`;
+    // A value left out (env-plan.ts: a variable declared private that the server holds public).
+    return typeof state.value !== 'string'
+        ? 'public, value not shown (declared private)'
+        : `${code(state.value)} (public)`;
+}
+function cronCell(state) {
+    return `${escapeHtml(state.interval)}${state.dont_run_if_recent_build_exists ? ', not after a recent build' : ''}${state.active === false ? `, ${env_and_crons/* CRON_STOPPED */.xz}` : ''}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/areas/export.ts
+
+
+
+const exportReport = {
+    body: (result) => exportBody(result),
+    outputs: (result) => ({
+        result: json({
+            settings: result.settings,
+            env_vars: result.envVars,
+            crons: result.crons,
+            left_out: result.leftOut
+        }),
+        'desired-settings': output_values_text(result.document)
+    }),
+    // Read-only: the file it writes is in the workspace, not on Travis CI.
+    changes: null
+};
+function exportBody(result) {
+    const privates = result.envVars.filter((variable) => !variable.public).length;
+    const inactive = result.crons.filter((cron) => !cron.active).length;
+    const rows = [
+        ['<code>settings:</code>', (0,plural/* plural */.L)(result.settings.length, 'setting'), ''],
+        [
+            '<code>env:</code>',
+            (0,plural/* plural */.L)(result.envVars.length, 'variable'),
+            privates === 0 ? '' : `${privates} private, as <code>from-env</code>: give each from a secret`
+        ],
+        [
+            '<code>crons:</code>',
+            (0,plural/* plural */.L)(result.crons.length, 'cron job'),
+            inactive === 0 ? '' : `${inactive} stopped by Travis CI: apply-settings starts them again`
+        ]
+    ];
+    const where = result.file === null
+        ? ' It is in the <code>desired-settings</code> output.'
+        : ` Written to ${code(result.file)}, and in the <code>desired-settings</code> output.`;
+    const leftOut = result.leftOut.length === 0
+        ? ''
+        : `<p>Left out (${result.leftOut.length}), as 'desired-settings' cannot name them:</p>\n<ul>\n${result.leftOut.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}\n</ul>\n`;
+    return `${headline('Exported the repository as desired-settings.', where)}${table(['Section', 'Exported', 'Note'], rows)}${leftOut}${folded('The document', `<pre><code>${escapeHtml(result.document)}</code></pre>\n`)}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/areas/key-pair.ts
+
+
+
+const MD5 = 'Fingerprint (MD5)';
+const SHA256 = 'Fingerprint (SHA256)';
+const keyPairReport = {
+    body: (result) => keyPairBody(result),
+    outputs: (result) => {
+        const outputs = {
+            result: json(result.keyPair),
+            ...keyPairOutputs(result.keyPair, result.fingerprintSha256)
+        };
+        return ['set-key-pair', 'delete-key-pair'].includes(result.operation)
+            ? { ...outputs, 'previous-fingerprint': output_values_text(result.previousFingerprint ?? '') }
+            : outputs;
+    },
+    changes: (result) => result.action === 'deleted'
+        ? `the key pair ${result.previousFingerprint ?? ''} was deleted from Travis CI`
+        : `the key pair was ${result.action} on Travis CI (fingerprint ${result.keyPair?.fingerprint ?? 'unknown'})`
+};
+/** The outputs of the key pair Travis CI holds (rotate-key-pair's too). */
+function keyPairOutputs(keyPair, fingerprintSha256) {
+    return {
+        exists: String(keyPair !== null),
+        fingerprint: output_values_text(keyPair?.fingerprint ?? ''),
+        'fingerprint-sha256': output_values_text(keyPair === null ? '' : (fingerprintSha256 ?? '')),
+        'public-key': output_values_text(keyPair?.public_key ?? ''),
+        description: output_values_text(keyPair?.description ?? '')
+    };
+}
+const KEY_PAIR_VERBS = {
+    found: ['Key pair found.', 'Key pair found.'],
+    absent: ['The repository has no key pair.', 'The repository has no key pair.'],
+    created: ['Key pair created.', 'A key pair would be created.'],
+    updated: ['Key pair updated.', 'The key pair would be updated.'],
+    unchanged: ['The key pair is already as requested', 'The key pair is already as requested.'],
+    deleted: ['Key pair deleted.', 'The key pair would be deleted.']
+};
+function keyPairBody(result) {
+    const [real, dry] = KEY_PAIR_VERBS[result.action];
+    const line = result.action === 'unchanged' && !result.dryRun
+        ? headline(escapeHtml(real), '; nothing was sent.')
+        : headline(escapeHtml(result.dryRun ? dry : real));
+    const rows = [];
+    if (result.keyPair !== null) {
+        rows.push([MD5, code(result.keyPair.fingerprint)]);
+        if (result.fingerprintSha256 !== null) {
+            rows.push([SHA256, code(result.fingerprintSha256)]);
+        }
+        rows.push(['Description', escapeHtml(result.keyPair.description || '(none)')]);
+    }
+    if (result.previousFingerprint !== null &&
+        result.previousFingerprint !== result.keyPair?.fingerprint) {
+        rows.push(['Previous fingerprint (MD5)', code(result.previousFingerprint)]);
+    }
+    const publicKey = result.keyPair === null
+        ? ''
+        : folded('Public key', `<pre>${escapeHtml(result.keyPair.public_key)}</pre>\n`);
+    return `${line}${rows.length ? keyValueTable(rows) : ''}${publicKey}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/areas/listings.ts
+
+
+
+
+const branchesReport = {
+    body: (result, now, view) => branchesBody(result, now, view.fullResult),
+    outputs: (result) => {
+        // A long listing's arrays come as built (json-array.ts): output-limits.ts makes them fit.
+        const outputs = {
+            result: result.result,
+            branches: result.names,
+            count: String(result.count)
+        };
+        if (result.defaultBranch !== null)
+            outputs['default-branch'] = output_values_text(result.defaultBranch);
+        return outputs;
+    },
+    changes: null
+};
+const repositoriesReport = {
+    body: (result, _now, view) => repositoriesBody(result, view.fullResult),
+    outputs: (result) => ({
+        result: json(result.repositories),
+        repositories: json(result.repositories.map((repository) => repository.slug)),
+        count: String(result.repositories.length)
+    }),
+    changes: null
+};
+function branchesBody(result, now, fullResult) {
+    const { count, gone } = result;
+    const rest = wholeListIn(fullResult, count);
+    const line = headline((0,plural/* plural */.L)(count, 'branch', 'branches'), `${totalNote(result.total, count)}${gone > 0 ? `; ${gone} deleted on GitHub` : ''}${buildStates(result)}.`);
+    const deleted = gone === 0
+        ? ''
+        : `<p><strong>Deleted on GitHub (${gone})</strong></p>\n` +
+            table(['Branch', 'Last build', 'Finished'], result.goneShown.map((b) => [escapeHtml(b.name), ...buildCells(b, now)]), gone, gone === count ? rest : `${rest}; the deleted ones have <code>exists_on_host</code> false`);
+    // A listing of deleted branches only (exists-on-host: false) is the table above.
+    if (gone === count)
+        return line + deleted;
+    const rows = result.shown.map((b) => [
+        escapeHtml(b.name),
+        b.default_branch === true ? 'yes' : '',
+        b.exists_on_host === null ? '?' : b.exists_on_host ? 'yes' : 'deleted',
+        ...buildCells(b, now)
+    ]);
+    return (line +
+        deleted +
+        foldedTable(`Every branch listed (${count})`, rows.length, rows.length
+            ? table(['Branch', 'Default', 'On GitHub', 'Last build', 'Finished'], rows, count, rest)
+            : ''));
+}
+/** `#12 passed` and when it finished; empty cells for a branch never built. */
+function buildCells(branch, now) {
+    const build = (branch.last_build ?? null);
+    if (build === null)
+        return ['', ''];
+    return [
+        `#${escapeHtml(String(build.number ?? ''))} ${escapeHtml(String(build.state ?? ''))}`,
+        whenHtml(build.finished_at, now)
+    ];
+}
+/** `; last builds: 150 passed, 30 failed`, the commonest state first. */
+function buildStates(result) {
+    const parts = [...result.lastBuildStates]
+        .sort((a, b) => b.count - a.count)
+        .map(({ state, count }) => `${count} ${escapeHtml(state)}`);
+    return parts.length ? `; last builds: ${parts.join(', ')}` : '';
+}
+function repositoriesBody(result, fullResult) {
+    const { active, private: isPrivate } = result.filters;
+    const which = [
+        active === null ? '' : active ? 'active' : 'inactive',
+        isPrivate === null ? '' : isPrivate ? 'private' : 'public'
+    ].filter((word) => word !== '');
+    const count = result.repositories.length;
+    const rows = result.repositories.map((r) => [
+        code(r.slug),
+        String(r.id),
+        r.active ? 'yes' : 'no',
+        r.private ? 'yes' : 'no'
+    ]);
+    const noun = [...which, count === 1 ? 'repository' : 'repositories'].join(' ');
+    const activeCount = result.repositories.filter((r) => r.active).length;
+    return (headline(`${count} ${noun}`, ` of ${code(result.owner)}${result.total === count ? '' : ` (of ${result.total} for these filters)`}${active === null ? `; ${activeCount} active` : ''}.`) +
+        foldedTable(`Every repository listed (${count})`, rows.length, rows.length
+            ? table(['Repository', 'Id', 'Active', 'Private'], rows, count, wholeListIn(fullResult, count))
+            : ''));
+}
+/** What the server counts for the filters, when the listing (limit, offset) shows fewer. */
+function totalNote(total, count) {
+    return total === null || total === count ? '' : ` (the server has ${total} for these filters)`;
+}
+
+;// CONCATENATED MODULE: ./src/report/areas/rotation.ts
+
+
+
+
+const rotationReport = {
+    body: (result) => rotationBody(result),
+    outputs: (result) => {
+        // Whether Travis holds the new key is unknown: no output claims what it holds.
+        const unsettled = result.fingerprintOfUnknownWrite !== undefined;
+        return {
+            result: json({
+                fingerprint: unsettled ? null : (result.keyPair?.fingerprint ?? ''),
+                previous_fingerprint: result.previousFingerprint,
+                deploy_key_id: result.deployKey?.id ?? null,
+                removed_deploy_key_id: result.removedDeployKeyId
+            }),
+            ...(unsettled ? {} : keyPairOutputs(result.keyPair, result.fingerprintSha256)),
+            'ssh-public-key': output_values_text(result.sshPublicKey),
+            'previous-fingerprint': output_values_text(result.previousFingerprint ?? ''),
+            'deploy-key-id': result.deployKey === null ? '' : String(result.deployKey.id),
+            'key-age-days': result.keyAgeDays === null ? '' : String(result.keyAgeDays)
+        };
+    },
+    changes: (result) => describeRotation(result)
+};
+function describeRotation(result) {
+    const travis = `the key pair was rotated on Travis CI (fingerprint ${result.previousFingerprint ?? 'none'} → ${result.keyPair?.fingerprint ?? 'unknown'})`;
+    if (result.deployKey === null) {
+        return `${travis}; the new public key is in the log above, for the deploy key on GitHub`;
+    }
+    const removed = result.removedDeployKeyId === null
+        ? ''
+        : `, and deploy key ${result.removedDeployKeyId} was removed`;
+    return `${travis}; deploy key ${result.deployKey.id} ('${result.deployKey.title}') was added on GitHub${removed}`;
+}
+function rotationBody(result) {
+    // A dry run generates nothing: the key pair shown is the one installed now.
+    const planned = result.dryRun && result.changed;
+    const installed = result.keyPair?.fingerprint ?? null;
+    const rows = [];
+    if (planned) {
+        rows.push(['Current fingerprint (MD5)', installed === null ? 'none' : code(installed)]);
+    }
+    else if (result.fingerprintOfUnknownWrite !== undefined) {
+        rows.push([
+            MD5,
+            `${result.previousFingerprint === null ? 'none' : code(result.previousFingerprint)} or ${code(result.fingerprintOfUnknownWrite)} (not known which)`
+        ]);
+    }
+    else if (result.changed) {
+        rows.push([
+            MD5,
+            `${result.previousFingerprint === null ? 'none' : code(result.previousFingerprint)} → ${installed === null ? '(not installed)' : code(installed)}`
+        ]);
+    }
+    else {
+        rows.push([MD5, installed === null ? 'none' : code(installed)]);
+    }
+    if (result.keyPair !== null && result.fingerprintSha256 !== null) {
+        // After a rotation the SHA256 row is the new key's alone, beside the MD5 row's old → new.
+        const label = planned ? 'Current' : result.changed ? 'New' : '';
+        rows.push([
+            label === '' ? SHA256 : `${label} fingerprint (SHA256)`,
+            code(result.fingerprintSha256)
+        ]);
+    }
+    if (planned)
+        rows.push(['New key pair', 'a new key would be generated and installed']);
+    if (result.deployKey !== null) {
+        rows.push([
+            'New deploy key',
+            `${escapeHtml(result.deployKey.title)} (id ${result.deployKey.id})`
+        ]);
+    }
+    else if (planned && result.plannedDeployKeyTitle !== undefined) {
+        rows.push([
+            'New deploy key',
+            `not added in a dry run; a real run would add ${escapeHtml(result.plannedDeployKeyTitle)}`
+        ]);
+    }
+    if (result.previousDeployKey !== null) {
+        const fate = result.removedDeployKeyId !== null ? 'removed' : planned ? 'would be removed' : 'kept';
+        rows.push([
+            'Previous deploy key',
+            `${describeDeployKey(result.previousDeployKey, result.keyAgeDays)}; ${fate}`
+        ]);
+    }
+    const what = result.fingerprintOfUnknownWrite !== undefined
+        ? 'The Travis CI key pair may or may not hold the new key.'
+        : result.changed
+            ? planned
+                ? 'The key pair would be rotated.'
+                : 'The key pair was rotated.'
+            : 'No rotation was needed.';
+    return `${withoutGitHub(result)}${headline(what)}${keyValueTable(rows)}${publicKeyToRegister(result)}`;
+}
+/** `Travis CI deploy key 2026-08-28 (id 7), added 2026-08-28, 90 days old`: as GitHub lists it. */
+function describeDeployKey(key, ageDays) {
+    const added = Number.isNaN(Date.parse(key.created_at ?? ''))
+        ? ''
+        : `, added ${new Date(key.created_at ?? '').toISOString().slice(0, 10)}`;
+    const age = ageDays === null ? '' : `, ${ageDays === 0 ? 'less than a day' : (0,plural/* plural */.L)(ageDays, 'day')} old`;
+    return `${escapeHtml(key.title)} (id ${key.id})${added}${age}`;
+}
+/** Without a 'github-token' only Travis CI rotates: said first, as it leaves work to the user. */
+function withoutGitHub(result) {
+    if (result.withGitHub || !result.changed)
+        return '';
+    const what = result.dryRun
+        ? "a real run would rotate only the Travis CI key pair; GitHub's deploy keys would not be updated."
+        : 'only the Travis CI key pair was rotated; GitHub was not updated. Register the new public key below as a deploy key where the key is used.';
+    return `<p>⚠️ <strong>No <code>github-token</code></strong>: ${what}</p>\n`;
+}
+/** The new public key, when no deploy key was added for it: the `ssh-public-key` output's value. */
+function publicKeyToRegister(result) {
+    if (result.withGitHub || result.sshPublicKey === '')
+        return '';
+    return ('<p><strong>New public key</strong> (the <code>ssh-public-key</code> output), to register as a deploy key:</p>\n' +
+        `<pre>${escapeHtml(result.sshPublicKey)}</pre>\n`);
+}
+
+;// CONCATENATED MODULE: ./src/report/areas/settings.ts
+// list-settings, get-setting and set-setting in report/: summary, outputs, and what set-setting
+// changed.
+
+
+
+
+const settingsReport = {
+    body: (result) => settingsBody(result),
+    outputs: (result) => ({
+        result: json(result.settings),
+        settings: json(Object.fromEntries(result.settings.map(({ name, value }) => [name, value]))),
+        count: String(result.settings.length)
+    }),
+    changes: null
+};
+const settingReport = {
+    body: (result) => settingBody(result),
+    outputs: (result) => {
+        const outputs = {
+            result: json({ name: result.name, value: result.value }),
+            value: output_values_text((0,repository_settings/* formatSettingValue */.rY)(result.value))
+        };
+        if (result.matches !== null)
+            outputs.matches = String(result.matches);
+        return outputs;
+    },
+    changes: (result) => `setting ${(0,repository_settings/* describeSettingChange */.kZ)({ name: result.name, from: result.previousValue, to: result.value }, 'was changed')} on Travis CI`
+};
+function settingsBody(result) {
+    const rows = result.settings.map((s) => [code(s.name), code((0,repository_settings/* formatSettingValue */.rY)(s.value))]);
+    return `${headline((0,plural/* plural */.L)(result.settings.length, 'setting'))}${table(['Setting', 'Value'], rows)}`;
+}
+function settingBody(result) {
+    const rows = [['Value', code((0,repository_settings/* formatSettingValue */.rY)(result.value))]];
+    if (result.operation === 'set-setting') {
+        rows.push(['Before', code((0,repository_settings/* formatSettingValue */.rY)(result.previousValue))]);
+    }
+    if (result.expect !== null) {
+        rows.push(['Expected', code((0,repository_settings/* formatSettingValue */.rY)(result.expect))]);
+        rows.push(['Matches', result.matches ? '✓' : '✗']);
+    }
+    const line = result.operation === 'get-setting'
+        ? `Setting ${code(result.name)}.`
+        : result.changed
+            ? `Setting ${code(result.name)} ${result.dryRun ? 'would change' : 'changed'}.`
+            : `Setting ${code(result.name)} already had this value; nothing was sent.`;
+    return `${headline(line)}${keyValueTable(rows)}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/areas/settings-as-code.ts
+// check-settings and apply-settings in report/. Settings alone (a flat mapping, or only
+// `settings:`) are shown as settings: one table, outputs of `{name, expected, actual}`. With env:
+// or crons:, one verdict for every section, then each section (env-and-crons.ts draws the
+// variables and cron jobs), and every entry of `result`, `drift` and `changes` carries its `kind`
+// (setting, env, cron); variables and crons the server has that the input does not name are
+// `extra`. A private variable shows `{public: false}` and no value: the action never has the
+// server's, and never prints its own.
+
+
+
+
+
+
+
+const settingsCheckReport = {
+    body: (result) => managesSettingsOnly(result) ? settingsTable(result, settingsOf(result)) : sectionsBody(result),
+    outputs: (result) => managesSettingsOnly(result) ? settingsOutputs(result) : sectionsOutputs(result),
+    changes: (result) => managesSettingsOnly(result) ? settingsChanged(result) : sectionsChanged(result)
+};
+/** The settings section; an empty one for an input without settings. */
+function settingsOf(result) {
+    const checks = result.operation === 'check-settings';
+    return result.settings ?? { comparisons: [], drift: [], changes: checks ? null : [], failed: [] };
+}
+function settingsOutputs(result) {
+    const { comparisons, drift, changes } = settingsOf(result);
+    const outputs = { result: json(comparisons), drift: json(drift) };
+    if (changes === null)
+        outputs.matches = String(drift.length === 0);
+    else
+        outputs.changes = json(changes);
+    return outputs;
+}
+function sectionsOutputs(result) {
+    const { settings, env, crons } = result;
+    const entries = (settingEntries, variables, cronJobs) => [
+        ...settingEntries.map((c) => ({ kind: 'setting', ...c })),
         ...variables.map(envEntry),
         ...cronJobs.map(cronEntry)
     ];
     const outputs = {
-        changed: String(result.changed),
-        result: (0,mask/* safeJson */.oi)(entries(result.comparisons, env?.comparisons ?? [], crons?.comparisons ?? [])),
-        drift: (0,mask/* safeJson */.oi)(entries(result.drift, env?.drift ?? [], crons?.drift ?? []))
+        result: json(entries(settings?.comparisons ?? [], env?.comparisons ?? [], crons?.comparisons ?? [])),
+        drift: json(entries(settings?.drift ?? [], env?.drift ?? [], crons?.drift ?? []))
     };
-    if (result.changes === null) {
+    if (result.operation === 'check-settings') {
         // Extras fail a check only with prune: without it, they are not the repository's drift.
-        const counted = (drift) => drift.filter((c) => sections.prune || c.expected !== null).length;
-        const differs = result.drift.length + counted(env?.drift ?? []) + counted(crons?.drift ?? []);
+        const counted = (drift) => drift.filter((c) => result.prune || c.expected !== null).length;
+        const differs = (settings?.drift.length ?? 0) + counted(env?.drift ?? []) + counted(crons?.drift ?? []);
         outputs.matches = String(differs === 0);
     }
     else {
-        outputs.changes = (0,mask/* safeJson */.oi)([
-            ...result.changes.map((c) => ({ kind: 'setting', ...c })),
+        outputs.changes = json([
+            ...(settings?.changes ?? []).map((c) => ({ kind: 'setting', ...c })),
             ...(env?.changes ?? []).map((c) => ({ kind: 'env', ...c })),
             ...(crons?.changes ?? []).map((c) => ({ kind: 'cron', ...c }))
         ]);
@@ -5772,62 +7054,149 @@ function envEntry({ name, branch, expected, actual }) {
 function cronEntry({ branch, expected, actual }) {
     return { kind: 'cron', branch, expected, actual, extra: expected === null };
 }
+/** `2 settings were changed on Travis CI: 'build_pushes' from true to false, …` */
+function settingsChanged(result) {
+    const changes = settingsOf(result).changes ?? [];
+    return `${(0,plural/* plural */.L)(changes.length, 'setting')} ${(0,plural/* wasWere */.f)(changes.length)} changed on Travis CI: ${changes.map((c) => (0,repository_settings/* describeSettingChange */.kZ)(c)).join(', ')}`;
+}
 /**
- * What a sectioned apply changed, in words, for a failure after the change: `2 changes were made
- * on Travis CI: setting 'build_pushes' from true to false, variable 'TOKEN' created`.
+ * `2 changes were made on Travis CI: setting 'build_pushes' from true to false, variable 'TOKEN'
+ * created`.
  */
-function describeSectionChanges(result, sections) {
+function sectionsChanged(result) {
     const done = [
-        ...(result.changes ?? []).map(({ name, from, to }) => `setting '${name}' from ${(0,repository_settings/* formatSettingValue */.rY)(from)} to ${(0,repository_settings/* formatSettingValue */.rY)(to)}`),
-        ...(sections.env?.changes ?? []).map((c) => `variable ${(0,env_and_crons/* envLabel */.Ac)(c)} ${env_and_crons/* WRITE_DONE */.xK[c.action]}`),
-        ...(sections.crons?.changes ?? []).map((c) => `the cron job of branch '${c.branch}' ${env_and_crons/* WRITE_DONE */.xK[c.action]}`)
+        ...(result.settings?.changes ?? []).map((c) => `setting ${(0,repository_settings/* describeSettingChange */.kZ)(c)}`),
+        ...(result.env?.changes ?? []).map((c) => `variable ${(0,env_and_crons/* envLabel */.Ac)(c)} ${env_and_crons/* WRITE_DONE */.xK[c.action]}`),
+        ...(result.crons?.changes ?? []).map((c) => `the cron job of branch '${c.branch}' ${env_and_crons/* WRITE_DONE */.xK[c.action]}`)
     ];
-    return `${(0,plural/* plural */.L)(done.length, 'change')} were made on Travis CI: ${done.join(', ')}`;
+    return `${(0,plural/* plural */.L)(done.length, 'change')} ${(0,plural/* wasWere */.f)(done.length)} made on Travis CI: ${done.join(', ')}`;
+}
+/** Every section the input has, under one verdict; a section it has not is left out. */
+function sectionsBody(result) {
+    const parts = [sectionsVerdict(result)];
+    if (result.settings !== null) {
+        parts.push(`<h3>Settings</h3>\n${settingsTable(result, result.settings)}`);
+    }
+    if (result.env !== null) {
+        parts.push(`<h3>Environment variables</h3>\n${envSection(result, result.env)}`);
+    }
+    if (result.crons !== null) {
+        parts.push(`<h3>Cron jobs</h3>\n${cronSection(result, result.crons)}`);
+    }
+    return parts.join('');
+}
+/**
+ * One verdict for every section, before each section's own: "2 of 3 sections differ: settings
+ * and cron jobs." An extra on the server counts only when prune is true (fail-on-mismatch's rule).
+ */
+function sectionsVerdict(result) {
+    const counted = (drift) => drift.some((c) => result.prune || c.expected !== null);
+    const checks = result.operation === 'check-settings';
+    const shown = [];
+    if (result.settings !== null)
+        shown.push(['settings', result.settings.drift.length > 0]);
+    if (result.env !== null)
+        shown.push(['environment variables', counted(result.env.drift)]);
+    if (result.crons !== null)
+        shown.push(['cron jobs', counted(result.crons.drift)]);
+    const differing = shown.filter(([, differs]) => differs).map(([name]) => name);
+    const total = (0,plural/* plural */.L)(shown.length, 'section');
+    if (differing.length === 0) {
+        const all = shown.length === 1 ? 'The section' : `All ${total}`;
+        const verb = shown.length === 1 ? 'matches' : 'match';
+        return headline(`${all} ${checks ? verb : `already ${verb}`}.`);
+    }
+    const verb = checks
+        ? differing.length === 1
+            ? 'differs'
+            : 'differ'
+        : result.dryRun
+            ? 'would change'
+            : 'differed';
+    const names = differing.join(' and ').replace(/ and (?=.* and )/, ', ');
+    return headline(`${differing.length} of ${total} ${verb}: ${names}.`);
+}
+/** check-settings: expected beside actual; apply-settings: what happened to each. */
+function settingsTable(result, section) {
+    const { comparisons, drift, changes, failed } = section;
+    const differs = (c) => drift.includes(c);
+    const value = (v) => code((0,repository_settings/* formatSettingValue */.rY)(v));
+    if (changes === null) {
+        const rows = comparisons.map((c) => [
+            code(c.name),
+            value(c.expected),
+            value(c.actual),
+            differs(c) ? '✗' : '✓'
+        ]);
+        const line = drift.length === 0
+            ? `${allOf(comparisons.length)} ${comparisons.length === 1 ? 'matches' : 'match'}.`
+            : `${drift.length} of ${(0,plural/* plural */.L)(comparisons.length, 'desired setting')} ${drift.length === 1 ? 'differs' : 'differ'}.`;
+        return `${headline(line)}${table(['Setting', 'Expected', 'Actual', 'Matches'], rows)}`;
+    }
+    const outcome = (c) => {
+        if (!differs(c))
+            return '✓ already so';
+        if (result.dryRun)
+            return 'would change';
+        const failure = failed.find((f) => f.what === c.name);
+        return failure === undefined ? '✓ changed' : `✗ not changed: ${escapeHtml(failure.reason)}`;
+    };
+    const rows = comparisons.map((c) => [
+        code(c.name),
+        value(c.expected),
+        value(c.actual),
+        outcome(c)
+    ]);
+    const line = drift.length === 0
+        ? `${allOf(comparisons.length)} already ${comparisons.length === 1 ? 'matches' : 'match'}; nothing was sent.`
+        : result.dryRun
+            ? `${drift.length} of ${(0,plural/* plural */.L)(comparisons.length, 'desired setting')} would change.`
+            : `Changed ${changes.length} of the ${(0,plural/* plural */.L)(drift.length, 'setting')} that differed.`;
+    return `${headline(line)}${table(['Setting', 'Expected', 'Before', 'Outcome'], rows)}`;
+}
+/** `The desired setting`, `All 3 desired settings`. */
+function allOf(count) {
+    return count === 1 ? 'The desired setting' : `All ${count} desired settings`;
+}
+
+;// CONCATENATED MODULE: ./src/report/kinds.ts
+
+
+
+
+
+
+
+
+const REPORTS = {
+    'key-pair': keyPairReport,
+    rotation: rotationReport,
+    caches: cachesReport,
+    settings: settingsReport,
+    setting: settingReport,
+    'settings-check': settingsCheckReport,
+    'env-vars': envVarsReport,
+    crons: cronsReport,
+    'settings-export': exportReport,
+    branches: branchesReport,
+    repositories: repositoriesReport
+};
+/** The report of a result's kind. */
+function reportOf(result) {
+    // The table pairs each kind with its own report; TypeScript cannot follow the pair here.
+    return REPORTS[result.kind];
 }
 
 ;// CONCATENATED MODULE: ./src/report/changes.ts
-// What a finished operation changed, in words: for a failure that comes after the change (the step
-// outputs could not be written), so the user knows what the servers already hold.
-
-
 
 /** `the key pair was created on Travis CI (fingerprint aa:…)`, `nothing was changed`, … */
 function describeChanges(result) {
     if (result.dryRun)
         return 'it was a dry run, so nothing was changed';
-    if (!result.changed)
+    const { changes } = reportOf(result);
+    if (!result.changed || changes === null)
         return 'nothing was changed';
-    switch (result.kind) {
-        case 'key-pair':
-            return result.action === 'deleted'
-                ? `the key pair ${result.previousFingerprint ?? ''} was deleted from Travis CI`
-                : `the key pair was ${result.action} on Travis CI (fingerprint ${result.keyPair?.fingerprint ?? 'unknown'})`;
-        case 'rotation':
-            return describeRotation(result);
-        case 'caches':
-            return `${(0,plural/* plural */.L)(result.caches.length, 'cache')} (${humanSize(sumSizes(result.caches))}) ${(0,plural/* wasWere */.f)(result.caches.length)} deleted from Travis CI`;
-        case 'setting':
-            return `setting '${result.name}' was changed from ${(0,repository_settings/* formatSettingValue */.rY)(result.previousValue)} to ${(0,repository_settings/* formatSettingValue */.rY)(result.value)} on Travis CI`;
-        case 'settings-check': {
-            const changes = (result.changes ?? []).map(({ name, from, to }) => `'${name}' from ${(0,repository_settings/* formatSettingValue */.rY)(from)} to ${(0,repository_settings/* formatSettingValue */.rY)(to)}`);
-            if (result.sections)
-                return describeSectionChanges(result, result.sections);
-            return `${(0,plural/* plural */.L)(changes.length, 'setting')} ${(0,plural/* wasWere */.f)(changes.length)} changed on Travis CI: ${changes.join(', ')}`;
-        }
-        default:
-            // The reads: their results never say changed.
-            return 'nothing was changed';
-    }
-}
-function describeRotation(result) {
-    const travis = `the key pair was rotated on Travis CI (fingerprint ${result.previousFingerprint ?? 'none'} → ${result.keyPair?.fingerprint ?? 'unknown'})`;
-    if (result.deployKey === null) {
-        return `${travis}; the new public key is in the log above, for the deploy key on GitHub`;
-    }
-    const removed = result.removedDeployKeyId === null
-        ? ''
-        : `, and deploy key ${result.removedDeployKeyId} was removed`;
-    return `${travis}; deploy key ${result.deployKey.id} ('${result.deployKey.title}') was added on GitHub${removed}`;
+    return changes(result);
 }
 
 ;// CONCATENATED MODULE: ./src/report/output-limits.ts
@@ -5951,443 +7320,8 @@ function prefixFitting(items, allowance) {
 
 ;// CONCATENATED MODULE: ./src/report/outputs.ts
 
-
-
-
 function outputsOf(result) {
-    const common = { changed: String(result.changed) };
-    switch (result.kind) {
-        case 'key-pair': {
-            const outputs = {
-                ...common,
-                result: json(result.keyPair),
-                ...keyPairOutputs(result.keyPair, result.fingerprintSha256)
-            };
-            return ['set-key-pair', 'delete-key-pair'].includes(result.operation)
-                ? { ...outputs, 'previous-fingerprint': outputs_text(result.previousFingerprint ?? '') }
-                : outputs;
-        }
-        case 'rotation': {
-            // Whether Travis holds the new key is unknown: no output claims what it holds.
-            const unsettled = result.unsettledFingerprint !== undefined;
-            return {
-                ...common,
-                result: json({
-                    fingerprint: unsettled ? null : (result.keyPair?.fingerprint ?? ''),
-                    previous_fingerprint: result.previousFingerprint,
-                    deploy_key_id: result.deployKey?.id ?? null,
-                    removed_deploy_key_id: result.removedDeployKeyId
-                }),
-                ...(unsettled ? {} : keyPairOutputs(result.keyPair, result.fingerprintSha256)),
-                'ssh-public-key': outputs_text(result.sshPublicKey),
-                'previous-fingerprint': outputs_text(result.previousFingerprint ?? ''),
-                'deploy-key-id': result.deployKey === null ? '' : String(result.deployKey.id),
-                'key-age-days': result.keyAgeDays === null ? '' : String(result.keyAgeDays)
-            };
-        }
-        case 'caches': {
-            const caches = json(result.caches);
-            const size = String(sumSizes(result.caches));
-            return result.operation === 'list-caches'
-                ? {
-                    ...common,
-                    result: caches,
-                    caches,
-                    count: String(result.caches.length),
-                    'total-size': size
-                }
-                : {
-                    ...common,
-                    result: caches,
-                    caches,
-                    'deleted-count': String(result.caches.length),
-                    'deleted-size': size
-                };
-        }
-        case 'settings':
-            return {
-                ...common,
-                result: json(result.settings),
-                settings: json(Object.fromEntries(result.settings.map(({ name, value }) => [name, value]))),
-                count: String(result.settings.length)
-            };
-        case 'setting': {
-            const outputs = {
-                ...common,
-                result: json({ name: result.name, value: result.value }),
-                value: outputs_text((0,repository_settings/* formatSettingValue */.rY)(result.value))
-            };
-            if (result.matches !== null)
-                outputs.matches = String(result.matches);
-            return outputs;
-        }
-        case 'settings-check': {
-            if (result.sections !== undefined)
-                return asCodeOutputs(result, result.sections);
-            const outputs = {
-                ...common,
-                result: json(result.comparisons),
-                drift: json(result.drift)
-            };
-            if (result.changes === null)
-                outputs.matches = String(result.drift.length === 0);
-            else
-                outputs.changes = json(result.changes);
-            return outputs;
-        }
-        case 'branches': {
-            const outputs = {
-                ...common,
-                result: result.result,
-                branches: result.names,
-                count: String(result.count)
-            };
-            if (result.defaultBranch !== null)
-                outputs['default-branch'] = outputs_text(result.defaultBranch);
-            return outputs;
-        }
-        case 'env-vars': {
-            const envVars = json(result.envVars);
-            return {
-                ...common,
-                result: envVars,
-                'env-vars': envVars,
-                count: String(result.envVars.length)
-            };
-        }
-        case 'crons': {
-            const crons = json(result.crons);
-            return { ...common, result: crons, crons, count: String(result.crons.length) };
-        }
-        case 'settings-export':
-            return {
-                ...common,
-                result: json({
-                    settings: result.settings,
-                    env_vars: result.envVars,
-                    crons: result.crons,
-                    left_out: result.leftOut
-                }),
-                'desired-settings': outputs_text(result.document)
-            };
-        case 'repositories':
-            return {
-                ...common,
-                result: json(result.repositories),
-                repositories: json(result.repositories.map((repository) => repository.slug)),
-                count: String(result.repositories.length)
-            };
-    }
-}
-function keyPairOutputs(keyPair, fingerprintSha256) {
-    return {
-        exists: String(keyPair !== null),
-        fingerprint: outputs_text(keyPair?.fingerprint ?? ''),
-        'fingerprint-sha256': outputs_text(keyPair === null ? '' : (fingerprintSha256 ?? '')),
-        'public-key': outputs_text(keyPair?.public_key ?? ''),
-        description: outputs_text(keyPair?.description ?? '')
-    };
-}
-/** An output of text from the server or an input. */
-function outputs_text(value) {
-    return (0,mask/* redactSecrets */.fp)(value);
-}
-function json(value) {
-    return (0,mask/* safeJson */.oi)(value);
-}
-
-;// CONCATENATED MODULE: ./src/report/links.ts
-
-const NO_PAGES = {
-    travisSettings: null,
-    travisCaches: null,
-    travisBranches: null,
-    githubDeployKeys: null
-};
-/** travis-ci.com's API and its web app (docs/travis-api.md#web-pages). */
-const HOSTED = { api: 'https://api.travis-ci.com', web: 'https://app.travis-ci.com' };
-/** travis-web's provider segments (config/providers.js `urlPrefix`); an empty one means github. */
-const WEB_PROVIDERS = ['github', 'bitbucket', 'gitlab', 'assembla'];
-const DEFAULT_SERVER_URL = 'https://github.com';
-/**
- * The pages of the connection's repository. `githubServerUrl`: the runner's GITHUB_SERVER_URL
- * (https://github.com when unset).
- */
-function repositoryPages(connection, githubServerUrl) {
-    const { repo, provider } = connection;
-    if (repo.kind !== 'slug')
-        return NO_PAGES;
-    const path = `${encodeURIComponent(repo.owner)}/${encodeURIComponent(repo.name)}`;
-    const web = travisWeb(connection.apiUrl);
-    const segment = provider === '' ? 'github' : provider;
-    const travis = web !== null && WEB_PROVIDERS.includes(segment) ? `${web.base}/${segment}/${path}` : null;
-    const github = segment === 'github' ? baseOf(githubServerUrl || DEFAULT_SERVER_URL) : null;
-    return {
-        travisSettings: travis === null ? null : `${travis}/settings`,
-        travisCaches: travis === null || !web?.caches ? null : `${travis}/caches`,
-        travisBranches: travis === null ? null : `${travis}/branches`,
-        githubDeployKeys: github === null ? null : `${github}/${path}/settings/keys`
-    };
-}
-/**
- * Travis CI's web app for an API URL: travis-ci.com's, or an Enterprise installation's, whose API
- * is served under /api of the web app's address. Its caches page exists only on travis-ci.com
- * (travis-web config/environment.js sets `endpoints.caches` there alone). Null for any other form.
- */
-function travisWeb(apiUrl) {
-    if (apiUrl === HOSTED.api)
-        return { base: HOSTED.web, caches: true };
-    const url = parsed(apiUrl);
-    if (url === null || !url.pathname.endsWith('/api'))
-        return null;
-    return { base: `${url.origin}${url.pathname.slice(0, -'/api'.length)}`, caches: false };
-}
-/** An http(s) URL without its trailing slashes; null for anything else. */
-function baseOf(text) {
-    const url = parsed(text);
-    return url === null ? null : `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-}
-function parsed(text) {
-    try {
-        const url = new URL(text);
-        return ['http:', 'https:'].includes(url.protocol) && url.search === '' && url.hash === ''
-            ? url
-            : null;
-    }
-    catch {
-        return null;
-    }
-}
-/** The pages that show what an operation read or changed, as [label, address]. */
-function pagesFor(operation, pages) {
-    const travis = (page, label) => page === null ? [] : [[`${label} on Travis CI`, page]];
-    switch (operation) {
-        case 'list-caches':
-        case 'delete-caches':
-            return travis(pages.travisCaches, 'caches');
-        case 'list-branches':
-            return travis(pages.travisBranches, 'branches');
-        case 'list-repositories':
-            return [];
-        case 'rotate-key-pair':
-            return [
-                ...travis(pages.travisSettings, 'settings'),
-                ...(pages.githubDeployKeys === null
-                    ? []
-                    : [['deploy keys on GitHub', pages.githubDeployKeys]])
-            ];
-        default:
-            // The key pair and the settings operations: both are on the settings page.
-            return travis(pages.travisSettings, 'settings');
-    }
-}
-/** `<p>Open: <a …>settings on Travis CI</a> · …</p>`, or '' when there is no page to open. */
-function pagesLine(operation, pages) {
-    const links = pagesFor(operation, pages).map(([label, href]) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`);
-    return links.length === 0 ? '' : `<p>Open: ${links.join(' · ')}</p>\n`;
-}
-
-;// CONCATENATED MODULE: ./src/report/html.ts
-// HTML pieces of the job summary. Cells and keys must already be escaped.
-
-/** Tables longer than this are cut, with a line saying how many rows were left out. */
-const MAX_TABLE_ROWS = 100;
-function code(text) {
-    return `<code>${escapeHtml(text)}</code>`;
-}
-/** The one line a reader sees first: the numbers that matter, in bold. Already escaped. */
-function headline(bold, rest = '') {
-    return `<p><strong>${bold}</strong>${rest}</p>\n`;
-}
-/** Details the reader opens when needed; `label` already escaped. */
-function folded(label, body) {
-    return body === '' ? '' : `<details><summary>${label}</summary>\n\n${body}</details>\n`;
-}
-/** A table folded under `label`, unless it has one row: opening a fold for one row is a chore. */
-function foldedTable(label, rows, body) {
-    return rows === 1 ? body : folded(label, body);
-}
-function keyValueTable(rows) {
-    return `<table>\n${rows.map(([k, v]) => `<tr><th align="left">${k}</th><td>${v}</td></tr>`).join('\n')}\n</table>\n`;
-}
-/**
- * Cells and headers must already be escaped; `total`: rows in all, when only the first ones are
- * given; `rest`: where the rows left out can be read, for the line that counts them (escaped).
- */
-function table(headers, rows, total = rows.length, rest = '') {
-    const shown = rows.slice(0, MAX_TABLE_ROWS);
-    const head = `<tr>${headers.map((h) => `<th>${h}</th>`).join('')}</tr>`;
-    const body = shown.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('\n');
-    const more = total > shown.length
-        ? `<p>… and ${total - shown.length} more${rest === '' ? '' : `: ${rest}`}.</p>\n`
-        : '';
-    return `<table>\n${head}\n${body}\n</table>\n${more}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/view.ts
-// What the job summary knows besides the result: the pages to link, and which output holds the
-// whole listing when a table shows only its first rows.
-
-/** No pages to link, every output whole: a summary on its own (tests, a failure). */
-const PLAIN_VIEW = { pages: NO_PAGES, fullResult: 'outputs' };
-/**
- * Where all `total` items of a cut table can be read, for its `… and N more` line; `noun` names
- * them when the table's rows are not the items themselves (a subtotal per branch). Escaped.
- */
-function wholeListIn(fullResult, total, noun = '') {
-    const all = `all ${total}${noun === '' ? '' : ` ${noun}`}`;
-    switch (fullResult) {
-        case 'outputs':
-            return `${all} are in the <code>result</code> output`;
-        case 'file':
-            return `${all} are in the file named by the <code>result-file</code> output`;
-        case 'lost':
-            return 'the outputs hold only the first ones, and no file could be written for the rest (see the warning)';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/report/bodies/caches.ts
-
-
-
-function cachesBody(result, now, fullResult) {
-    const count = (0,plural/* plural */.L)(result.caches.length, 'cache');
-    const size = humanSize(sumSizes(result.caches));
-    const filters = describeCacheSelection(result);
-    const line = result.operation === 'list-caches'
-        ? headline(`${count}, ${size}`, `${filters}.`)
-        : result.dryRun
-            ? headline(`${count} would be deleted, ${size}`, `${filters}.`)
-            : headline(`Deleted ${count}, ${size}`, `${filters}.`);
-    const groups = byBranch(result.caches);
-    const subtotals = groups.map(([branch, caches]) => [
-        branchCell(branch),
-        String(caches.length),
-        humanSize(sumSizes(caches))
-    ]);
-    const rows = groups.flatMap(([, caches]) => caches.map((c) => [
-        escapeHtml(c.name),
-        branchCell(c.branch),
-        humanSize(c.size),
-        whenHtml(c.last_modified, now)
-    ]));
-    return (line +
-        // Caches of one branch are their own subtotal: the headline says all.
-        (groups.length > 1
-            ? table(['Branch', 'Caches', 'Size'], subtotals, subtotals.length, wholeListIn(fullResult, result.caches.length, 'caches'))
-            : '') +
-        foldedTable(`Every cache (${result.caches.length})`, rows.length, rows.length
-            ? table(['Name', 'Branch', 'Size', 'Last modified'], rows, rows.length, wholeListIn(fullResult, rows.length))
-            : '') +
-        skippedList(result));
-}
-/**
- * The selected caches left alone, each with why: a list, not a table, so that a long reason wraps
- * (GitHub's tables take the width of their widest cell and scroll).
- */
-function skippedList(result) {
-    if (result.skipped.length === 0)
-        return '';
-    const items = result.skipped.map(({ cache, reason }) => `<li>${code(cache.name)} of ${branchCell(cache.branch)}: ${escapeHtml(reason)}</li>`);
-    return (`<p>⚠️ Skipped for safety: ${(0,plural/* plural */.L)(result.skipped.length, 'selected cache')} (see the warnings).</p>\n` +
-        `<ul>\n${items.join('\n')}\n</ul>\n`);
-}
-/** Caches by branch, the largest total first; unknown branches last. */
-function byBranch(caches) {
-    const groups = new Map();
-    for (const cache of caches) {
-        const group = groups.get(cache.branch);
-        if (group === undefined)
-            groups.set(cache.branch, [cache]);
-        else
-            group.push(cache);
-    }
-    return [...groups.entries()].sort(([a, left], [b, right]) => Number(a === null) - Number(b === null) || sumSizes(right) - sumSizes(left));
-}
-function branchCell(branch) {
-    return branch === null ? '<em>unknown</em>' : escapeHtml(branch);
-}
-function describeCacheSelection(result) {
-    const { groups, match, olderThanDays, staleBranches } = result.selection;
-    const parts = [];
-    if (groups.length)
-        parts.push(`of ${groups.map((g) => code(g)).join(', ')}`);
-    if (match !== '')
-        parts.push(`name containing ${code(match)}`);
-    if (olderThanDays !== null)
-        parts.push(`last used more than ${(0,plural/* plural */.L)(olderThanDays, 'day')} ago`);
-    if (staleBranches)
-        parts.push('of branches deleted on GitHub and closed pull requests');
-    return parts.length ? ` (${parts.join('; ')})` : '';
-}
-
-;// CONCATENATED MODULE: ./src/report/bodies/listings.ts
-
-
-
-function branchesBody(result, now, fullResult) {
-    const { count, gone } = result;
-    const rest = wholeListIn(fullResult, count);
-    const line = headline((0,plural/* plural */.L)(count, 'branch', 'branches'), `${totalNote(result.total, count)}${gone > 0 ? `; ${gone} deleted on GitHub` : ''}${buildStates(result)}.`);
-    const deleted = gone === 0
-        ? ''
-        : `<p><strong>Deleted on GitHub (${gone})</strong></p>\n` +
-            table(['Branch', 'Last build', 'Finished'], result.goneShown.map((b) => [escapeHtml(b.name), ...buildCells(b, now)]), gone, gone === count ? rest : `${rest}; the deleted ones have <code>exists_on_host</code> false`);
-    // A listing of deleted branches only (exists-on-host: false) is the table above.
-    if (gone === count)
-        return line + deleted;
-    const rows = result.shown.map((b) => [
-        escapeHtml(b.name),
-        b.default_branch === true ? 'yes' : '',
-        b.exists_on_host === null ? '?' : b.exists_on_host ? 'yes' : 'deleted',
-        ...buildCells(b, now)
-    ]);
-    return (line +
-        deleted +
-        foldedTable(`Every branch listed (${count})`, rows.length, rows.length
-            ? table(['Branch', 'Default', 'On GitHub', 'Last build', 'Finished'], rows, count, rest)
-            : ''));
-}
-/** `#12 passed` and when it finished; empty cells for a branch never built. */
-function buildCells(branch, now) {
-    const build = (branch.last_build ?? null);
-    if (build === null)
-        return ['', ''];
-    return [
-        `#${escapeHtml(String(build.number ?? ''))} ${escapeHtml(String(build.state ?? ''))}`,
-        whenHtml(build.finished_at, now)
-    ];
-}
-/** `; last builds: 150 passed, 30 failed`, the commonest state first. */
-function buildStates(result) {
-    const parts = [...result.lastBuildStates]
-        .sort((a, b) => b.count - a.count)
-        .map(({ state, count }) => `${count} ${escapeHtml(state)}`);
-    return parts.length ? `; last builds: ${parts.join(', ')}` : '';
-}
-function repositoriesBody(result, fullResult) {
-    const { active, private: isPrivate } = result.filters;
-    const which = [
-        active === null ? '' : active ? 'active' : 'inactive',
-        isPrivate === null ? '' : isPrivate ? 'private' : 'public'
-    ].filter((word) => word !== '');
-    const count = result.repositories.length;
-    const rows = result.repositories.map((r) => [
-        code(r.slug),
-        String(r.id),
-        r.active ? 'yes' : 'no',
-        r.private ? 'yes' : 'no'
-    ]);
-    const noun = [...which, count === 1 ? 'repository' : 'repositories'].join(' ');
-    const activeCount = result.repositories.filter((r) => r.active).length;
-    return (headline(`${count} ${noun}`, ` of ${code(result.owner)}${result.total === count ? '' : ` (of ${result.total} for these filters)`}${active === null ? `; ${activeCount} active` : ''}.`) +
-        foldedTable(`Every repository listed (${count})`, rows.length, rows.length
-            ? table(['Repository', 'Id', 'Active', 'Private'], rows, count, wholeListIn(fullResult, count))
-            : ''));
-}
-/** What the server counts for the filters, when the listing (limit, offset) shows fewer. */
-function totalNote(total, count) {
-    return total === null || total === count ? '' : ` (the server has ${total} for these filters)`;
+    return { changed: String(result.changed), ...reportOf(result).outputs(result) };
 }
 
 ;// CONCATENATED MODULE: ./src/report/failure-summary.ts
@@ -6426,387 +7360,7 @@ function whatToDo(failure, oneBadInput) {
     return 'the cause above says what to check; re-run the job once it is fixed. With debug logging on, the step log shows each request.';
 }
 
-;// CONCATENATED MODULE: ./src/report/bodies/key-pair.ts
-
-
-const MD5 = 'Fingerprint (MD5)';
-const SHA256 = 'Fingerprint (SHA256)';
-const KEY_PAIR_VERBS = {
-    found: ['Key pair found.', 'Key pair found.'],
-    absent: ['The repository has no key pair.', 'The repository has no key pair.'],
-    created: ['Key pair created.', 'A key pair would be created.'],
-    updated: ['Key pair updated.', 'The key pair would be updated.'],
-    unchanged: ['The key pair is already as requested', 'The key pair is already as requested.'],
-    deleted: ['Key pair deleted.', 'The key pair would be deleted.']
-};
-function keyPairBody(result) {
-    const [real, dry] = KEY_PAIR_VERBS[result.action];
-    const line = result.action === 'unchanged' && !result.dryRun
-        ? headline(escapeHtml(real), '; nothing was sent.')
-        : headline(escapeHtml(result.dryRun ? dry : real));
-    const rows = [];
-    if (result.keyPair !== null) {
-        rows.push([MD5, code(result.keyPair.fingerprint)]);
-        if (result.fingerprintSha256 !== null) {
-            rows.push([SHA256, code(result.fingerprintSha256)]);
-        }
-        rows.push(['Description', escapeHtml(result.keyPair.description || '(none)')]);
-    }
-    if (result.previousFingerprint !== null &&
-        result.previousFingerprint !== result.keyPair?.fingerprint) {
-        rows.push(['Previous fingerprint (MD5)', code(result.previousFingerprint)]);
-    }
-    const publicKey = result.keyPair === null
-        ? ''
-        : folded('Public key', `<pre>${escapeHtml(result.keyPair.public_key)}</pre>\n`);
-    return `${line}${rows.length ? keyValueTable(rows) : ''}${publicKey}`;
-}
-function rotationBody(result) {
-    // A dry run generates nothing: the key pair shown is the one installed now.
-    const planned = result.dryRun && result.changed;
-    const installed = result.keyPair?.fingerprint ?? null;
-    const rows = [];
-    if (planned) {
-        rows.push(['Current fingerprint (MD5)', installed === null ? 'none' : code(installed)]);
-    }
-    else if (result.unsettledFingerprint !== undefined) {
-        rows.push([
-            MD5,
-            `${result.previousFingerprint === null ? 'none' : code(result.previousFingerprint)} or ${code(result.unsettledFingerprint)} (not known which)`
-        ]);
-    }
-    else if (result.changed) {
-        rows.push([
-            MD5,
-            `${result.previousFingerprint === null ? 'none' : code(result.previousFingerprint)} → ${installed === null ? '(not installed)' : code(installed)}`
-        ]);
-    }
-    else {
-        rows.push([MD5, installed === null ? 'none' : code(installed)]);
-    }
-    if (result.keyPair !== null && result.fingerprintSha256 !== null) {
-        // After a rotation the SHA256 row is the new key's alone, beside the MD5 row's old → new.
-        const label = planned ? 'Current' : result.changed ? 'New' : '';
-        rows.push([
-            label === '' ? SHA256 : `${label} fingerprint (SHA256)`,
-            code(result.fingerprintSha256)
-        ]);
-    }
-    if (planned)
-        rows.push(['New key pair', 'a new key would be generated and installed']);
-    if (result.deployKey !== null) {
-        rows.push([
-            'New deploy key',
-            `${escapeHtml(result.deployKey.title)} (id ${result.deployKey.id})`
-        ]);
-    }
-    else if (planned && result.plannedDeployKeyTitle !== undefined) {
-        rows.push([
-            'New deploy key',
-            `not added in a dry run; a real run would add ${escapeHtml(result.plannedDeployKeyTitle)}`
-        ]);
-    }
-    if (result.previousDeployKey !== null) {
-        const fate = result.removedDeployKeyId !== null ? 'removed' : planned ? 'would be removed' : 'kept';
-        rows.push([
-            'Previous deploy key',
-            `${describeDeployKey(result.previousDeployKey, result.keyAgeDays)}; ${fate}`
-        ]);
-    }
-    const what = result.unsettledFingerprint !== undefined
-        ? 'The Travis CI key pair may or may not hold the new key.'
-        : result.changed
-            ? planned
-                ? 'The key pair would be rotated.'
-                : 'The key pair was rotated.'
-            : 'No rotation was needed.';
-    return `${withoutGitHub(result)}${headline(what)}${keyValueTable(rows)}${publicKeyToRegister(result)}`;
-}
-/** `Travis CI deploy key 2026-08-28 (id 7), added 2026-08-28, 90 days old`: as GitHub lists it. */
-function describeDeployKey(key, ageDays) {
-    const added = Number.isNaN(Date.parse(key.created_at ?? ''))
-        ? ''
-        : `, added ${new Date(key.created_at ?? '').toISOString().slice(0, 10)}`;
-    const age = ageDays === null ? '' : `, ${ageDays === 0 ? 'less than a day' : (0,plural/* plural */.L)(ageDays, 'day')} old`;
-    return `${escapeHtml(key.title)} (id ${key.id})${added}${age}`;
-}
-/** Without a 'github-token' only Travis CI rotates: said first, as it leaves work to the user. */
-function withoutGitHub(result) {
-    if (result.withGitHub || !result.changed)
-        return '';
-    const what = result.dryRun
-        ? "a real run would rotate only the Travis CI key pair; GitHub's deploy keys would not be updated."
-        : 'only the Travis CI key pair was rotated; GitHub was not updated. Register the new public key below as a deploy key where the key is used.';
-    return `<p>⚠️ <strong>No <code>github-token</code></strong>: ${what}</p>\n`;
-}
-/** The new public key, when no deploy key was added for it: the `ssh-public-key` output's value. */
-function publicKeyToRegister(result) {
-    if (result.withGitHub || result.sshPublicKey === '')
-        return '';
-    return ('<p><strong>New public key</strong> (the <code>ssh-public-key</code> output), to register as a deploy key:</p>\n' +
-        `<pre>${escapeHtml(result.sshPublicKey)}</pre>\n`);
-}
-
-;// CONCATENATED MODULE: ./src/report/bodies/settings.ts
-// The job summary bodies of the settings operations: list-settings, get-setting, set-setting,
-// check-settings and apply-settings.
-
-
-
-function settingsBody(result) {
-    const rows = result.settings.map((s) => [code(s.name), code((0,repository_settings/* formatSettingValue */.rY)(s.value))]);
-    return `${headline((0,plural/* plural */.L)(result.settings.length, 'setting'))}${table(['Setting', 'Value'], rows)}`;
-}
-function settingBody(result) {
-    const rows = [['Value', code((0,repository_settings/* formatSettingValue */.rY)(result.value))]];
-    if (result.operation === 'set-setting') {
-        rows.push(['Before', code((0,repository_settings/* formatSettingValue */.rY)(result.previousValue))]);
-    }
-    if (result.expect !== null) {
-        rows.push(['Expected', code((0,repository_settings/* formatSettingValue */.rY)(result.expect))]);
-        rows.push(['Matches', result.matches ? '✓' : '✗']);
-    }
-    const line = result.operation === 'get-setting'
-        ? `Setting ${code(result.name)}.`
-        : result.changed
-            ? `Setting ${code(result.name)} ${result.dryRun ? 'would change' : 'changed'}.`
-            : `Setting ${code(result.name)} already had this value; nothing was sent.`;
-    return `${headline(line)}${keyValueTable(rows)}`;
-}
-/** check-settings: expected beside actual; apply-settings: what happened to each. */
-function settingsCheckBody(result) {
-    const { comparisons, drift, changes, failed } = result;
-    const differs = (c) => drift.includes(c);
-    const value = (v) => code((0,repository_settings/* formatSettingValue */.rY)(v));
-    if (changes === null) {
-        const rows = comparisons.map((c) => [
-            code(c.name),
-            value(c.expected),
-            value(c.actual),
-            differs(c) ? '✗' : '✓'
-        ]);
-        const line = drift.length === 0
-            ? `${allOf(comparisons.length)} ${comparisons.length === 1 ? 'matches' : 'match'}.`
-            : `${drift.length} of ${(0,plural/* plural */.L)(comparisons.length, 'desired setting')} ${drift.length === 1 ? 'differs' : 'differ'}.`;
-        return `${headline(line)}${table(['Setting', 'Expected', 'Actual', 'Matches'], rows)}`;
-    }
-    const outcome = (c) => {
-        if (!differs(c))
-            return '✓ already so';
-        if (result.dryRun)
-            return 'would change';
-        const failure = failed.find((f) => f.name === c.name);
-        return failure === undefined ? '✓ changed' : `✗ not changed: ${escapeHtml(failure.reason)}`;
-    };
-    const rows = comparisons.map((c) => [
-        code(c.name),
-        value(c.expected),
-        value(c.actual),
-        outcome(c)
-    ]);
-    const line = drift.length === 0
-        ? `${allOf(comparisons.length)} already ${comparisons.length === 1 ? 'matches' : 'match'}; nothing was sent.`
-        : result.dryRun
-            ? `${drift.length} of ${(0,plural/* plural */.L)(comparisons.length, 'desired setting')} would change.`
-            : `Changed ${changes.length} of the ${(0,plural/* plural */.L)(drift.length, 'setting')} that differed.`;
-    return `${headline(line)}${table(['Setting', 'Expected', 'Before', 'Outcome'], rows)}`;
-}
-/** `The desired setting`, `All 3 desired settings`. */
-function allOf(count) {
-    return count === 1 ? 'The desired setting' : `All ${count} desired settings`;
-}
-
-;// CONCATENATED MODULE: ./src/report/bodies/env-and-crons.ts
-
-
-
-
-const NOT_READABLE = 'set (value not readable)';
-function envVarsBody(result) {
-    const hidden = result.envVars.filter((v) => !v.public).length;
-    const rows = result.envVars.map((v) => [
-        code(v.name),
-        env_and_crons_branchCell(v.branch),
-        v.public ? 'yes' : 'no',
-        v.public ? code(v.value ?? '') : `private, ${NOT_READABLE}`
-    ]);
-    const rest = hidden === 0 ? '.' : `; ${hidden} private (Travis CI never shows their values).`;
-    return `${headline((0,plural/* plural */.L)(result.envVars.length, 'environment variable'), rest)}${table(['Variable', 'Branch', 'Public', 'Value'], rows)}`;
-}
-function cronsBody(result, now) {
-    const rows = result.crons.map((c) => [
-        code(c.branch),
-        escapeHtml(c.interval),
-        c.dont_run_if_recent_build_exists ? 'yes' : 'no',
-        c.active ? 'yes' : 'no',
-        whenHtml(c.last_run, now),
-        whenHtml(c.next_run, now)
-    ]);
-    const inactive = result.crons.filter((c) => !c.active).length;
-    const rest = inactive === 0 ? '.' : `; ${inactive} inactive (Travis CI stopped them).`;
-    return `${headline((0,plural/* plural */.L)(result.crons.length, 'cron job'), rest)}${table(['Branch', 'Interval', 'Not after a recent build', 'Active', 'Last run', 'Next run'], rows)}`;
-}
-/** The three sections of a sectioned check or apply; a section the input has not is left out. */
-function asCodeBody(result, sections) {
-    const parts = [sectionsVerdict(result, sections)];
-    if (result.comparisons.length > 0)
-        parts.push(`<h3>Settings</h3>\n${settingsCheckBody(result)}`);
-    if (sections.env !== null) {
-        parts.push(`<h3>Environment variables</h3>\n${envSection(result, sections.env, sections)}`);
-    }
-    if (sections.crons !== null) {
-        parts.push(`<h3>Cron jobs</h3>\n${cronSection(result, sections.crons, sections)}`);
-    }
-    return parts.join('');
-}
-/**
- * One verdict for every section, before each section's own: "2 of 3 sections differ: settings
- * and cron jobs." An extra on the server counts only when prune is true (fail-on-mismatch's rule).
- */
-function sectionsVerdict(result, sections) {
-    const counted = (drift) => drift.some((c) => sections.prune || c.expected !== null);
-    const shown = [];
-    if (result.comparisons.length > 0)
-        shown.push(['settings', result.drift.length > 0]);
-    if (sections.env !== null)
-        shown.push(['environment variables', counted(sections.env.drift)]);
-    if (sections.crons !== null)
-        shown.push(['cron jobs', counted(sections.crons.drift)]);
-    const differing = shown.filter(([, differs]) => differs).map(([name]) => name);
-    const total = (0,plural/* plural */.L)(shown.length, 'section');
-    if (differing.length === 0) {
-        const all = shown.length === 1 ? 'The section' : `All ${total}`;
-        const verb = shown.length === 1 ? 'matches' : 'match';
-        return headline(`${all} ${result.changes === null ? verb : `already ${verb}`}.`);
-    }
-    const verb = result.changes === null
-        ? differing.length === 1
-            ? 'differs'
-            : 'differ'
-        : result.dryRun
-            ? 'would change'
-            : 'differed';
-    const names = differing.join(' and ').replace(/ and (?=.* and )/, ', ');
-    return headline(`${differing.length} of ${total} ${verb}: ${names}.`);
-}
-function envSection(result, section, sections) {
-    const rows = section.comparisons.map((c) => [
-        code(c.name),
-        env_and_crons_branchCell(c.branch),
-        expectedEnvCell(c),
-        c.actual === null ? 'missing' : envCell(c.actual),
-        env_and_crons_status(result, section, sections, c, (ch) => ch.name === c.name && ch.branch === c.branch, `env ${(0,env_and_crons/* envLabel */.Ac)(c)}`)
-    ]);
-    return `${sectionHeadline(result, section, 'variable')}${table(['Variable', 'Branch', 'Expected', result.changes === null ? 'Actual' : 'Before', result.changes === null ? 'Matches' : 'Outcome'], rows)}`;
-}
-function cronSection(result, section, sections) {
-    const rows = section.comparisons.map((c) => [
-        code(c.branch),
-        c.expected === null ? 'not in crons:' : cronCell(c.expected),
-        c.actual === null ? 'missing' : cronCell(c.actual),
-        env_and_crons_status(result, section, sections, c, (ch) => ch.branch === c.branch, `cron '${c.branch}'`)
-    ]);
-    return `${sectionHeadline(result, section, 'cron job')}${table(['Branch', 'Expected', result.changes === null ? 'Actual' : 'Before', result.changes === null ? 'Matches' : 'Outcome'], rows)}`;
-}
-function sectionHeadline(result, section, noun) {
-    const declared = section.comparisons.filter((c) => c.expected !== null).length;
-    const differ = section.drift.filter((c) => c.expected !== null).length;
-    const extras = section.drift.length - differ;
-    const extra = extras === 0 ? '' : `; ${(0,plural/* plural */.L)(extras, `more ${noun}`, `more ${noun}s`)} on the server (extra)`;
-    if (section.changes === null) {
-        const declaredNouns = (0,plural/* plural */.L)(declared, `declared ${noun}`, `declared ${noun}s`);
-        const line = differ > 0
-            ? `${differ} of ${declaredNouns} ${differ === 1 ? 'differs' : 'differ'}`
-            : declared === 1
-                ? `The declared ${noun} matches`
-                : declared === 0
-                    ? `No ${noun}s declared`
-                    : `All ${declaredNouns} match`;
-        return headline(`${line}${extra}.`);
-    }
-    const count = (0,plural/* plural */.L)(section.changes.length, 'change');
-    const failed = section.failed.length === 0 ? '' : `; ${section.failed.length} failed`;
-    return headline(`${result.dryRun ? `${count} would be made` : `${count} made`}${failed}${extra}.`);
-}
-function env_and_crons_status(result, section, sections, comparison, same, what) {
-    const differs = section.drift.includes(comparison);
-    const extra = comparison.expected === null;
-    if (section.changes === null) {
-        if (!differs)
-            return '✓';
-        return extra ? (sections.prune ? '✗ extra (prune is true)' : 'extra') : '✗';
-    }
-    const failure = section.failed.find((f) => f.what === what);
-    if (failure !== undefined)
-        return `✗ not done: ${escapeHtml(failure.reason)}`;
-    const already = section.alreadySo?.find((a) => a.what === what);
-    if (already !== undefined)
-        return `✓ ${escapeHtml(already.how)}`;
-    const change = section.changes.find(same);
-    if (change !== undefined) {
-        const done = env_and_crons/* WRITE_DONE */.xK[change.action] ?? change.action;
-        return result.dryRun ? `would be ${done}` : `✓ ${done}`;
-    }
-    if (extra)
-        return 'extra, kept (prune is false)';
-    return differs ? '✗ not done' : '✓ already so';
-}
-function env_and_crons_branchCell(branch) {
-    return branch === null ? 'all' : code(branch);
-}
-function expectedEnvCell(c) {
-    if (c.expected === null)
-        return 'not in env:';
-    if (c.expected.public)
-        return envCell(c.expected);
-    return c.fromEnv ? `private, from ${code(c.fromEnv)}` : 'private, inline';
-}
-function envCell(state) {
-    if (!state.public)
-        return `private, ${NOT_READABLE}`;
-    // A value left out (env-plan.ts: a variable declared private that the server holds public).
-    return typeof state.value !== 'string'
-        ? 'public, value not shown (declared private)'
-        : `${code(state.value)} (public)`;
-}
-function cronCell(state) {
-    return `${escapeHtml(state.interval)}${state.dont_run_if_recent_build_exists ? ', not after a recent build' : ''}${state.active === false ? `, ${env_and_crons/* CRON_STOPPED */.xz}` : ''}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/bodies/export.ts
-
-
-function exportBody(result) {
-    const privates = result.envVars.filter((variable) => !variable.public).length;
-    const inactive = result.crons.filter((cron) => !cron.active).length;
-    const rows = [
-        ['<code>settings:</code>', (0,plural/* plural */.L)(result.settings.length, 'setting'), ''],
-        [
-            '<code>env:</code>',
-            (0,plural/* plural */.L)(result.envVars.length, 'variable'),
-            privates === 0 ? '' : `${privates} private, as <code>from-env</code>: give each from a secret`
-        ],
-        [
-            '<code>crons:</code>',
-            (0,plural/* plural */.L)(result.crons.length, 'cron job'),
-            inactive === 0 ? '' : `${inactive} stopped by Travis CI: apply-settings starts them again`
-        ]
-    ];
-    const where = result.file === null
-        ? ' It is in the <code>desired-settings</code> output.'
-        : ` Written to ${code(result.file)}, and in the <code>desired-settings</code> output.`;
-    const leftOut = result.leftOut.length === 0
-        ? ''
-        : `<p>Left out (${result.leftOut.length}), as 'desired-settings' cannot name them:</p>\n<ul>\n${result.leftOut.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}\n</ul>\n`;
-    return `${headline('Exported the repository as desired-settings.', where)}${table(['Section', 'Exported', 'Note'], rows)}${leftOut}${folded('The document', `<pre><code>${escapeHtml(result.document)}</code></pre>\n`)}`;
-}
-
 ;// CONCATENATED MODULE: ./src/report/summary.ts
-
-
-
-
-
 
 
 
@@ -6832,7 +7386,7 @@ function renderSummary(result, repoLabel, now = new Date(), view = PLAIN_VIEW) {
             todo: result.failureTodo
         }));
     }
-    parts.push(renderBody(result, now, view));
+    parts.push(reportOf(result).body(result, now, view));
     for (const note of result.notes)
         parts.push(`<p>${escapeHtml(note)}</p>\n`);
     parts.push(pagesLine(result.operation, view.pages));
@@ -6840,23 +7394,6 @@ function renderSummary(result, repoLabel, now = new Date(), view = PLAIN_VIEW) {
 }
 function renderFailureSummary(operation, repoLabel, failure, view = PLAIN_VIEW) {
     return `${heading(operation, repoLabel)}${failureBlock(failure)}${pagesLine(operation, view.pages)}`;
-}
-/** The body of each kind of result. */
-const BODIES = {
-    'key-pair': (result) => keyPairBody(result),
-    rotation: (result) => rotationBody(result),
-    caches: (result, now, view) => cachesBody(result, now, view.fullResult),
-    settings: (result) => settingsBody(result),
-    setting: (result) => settingBody(result),
-    'settings-check': (result) => result.sections ? asCodeBody(result, result.sections) : settingsCheckBody(result),
-    'env-vars': (result) => envVarsBody(result),
-    crons: (result, now) => cronsBody(result, now),
-    'settings-export': (result) => exportBody(result),
-    branches: (result, now, view) => branchesBody(result, now, view.fullResult),
-    repositories: (result, _now, view) => repositoriesBody(result, view.fullResult)
-};
-function renderBody(result, now, view) {
-    return BODIES[result.kind](result, now, view);
 }
 
 ;// CONCATENATED MODULE: ./src/report/index.ts
@@ -7194,15 +7731,15 @@ const USER_AGENT_PRODUCT = 'travis-repo-action';
 /** Limits of the client on a body, as its failure line says them. */
 const TOO_LARGE = `larger than ${bounded_fetch/* BODY_LIMIT_TEXT */.vN}`;
 const TOO_DEEP = `nested deeper than ${json_depth/* MAX_JSON_DEPTH */.K} levels`;
-async function sendRequest(how, one) {
-    const { connection, runner } = how;
+async function sendRequest(shared, one) {
+    const { connection, runner } = shared;
     const { method, path, shape, body, attempt } = one;
-    const advice = how.advice ?? failure_types/* NO_ADVICE */.v;
+    const advice = shared.advice ?? failure_types/* NO_ADVICE */.v;
     const sent = { method, path, attempt, timeoutMs: connection.timeoutMs };
     const started = Date.now();
     const signal = AbortSignal.timeout(connection.timeoutMs);
     let tooLarge;
-    const fetch = (0,bounded_fetch/* shallowErrorBodies */.V$)((0,bounded_fetch/* boundedFetch */.A)(how.fetch, (answer) => (tooLarge = answer)));
+    const fetch = (0,bounded_fetch/* shallowErrorBodies */.V$)((0,bounded_fetch/* boundedFetch */.A)(shared.fetch, (answer) => (tooLarge = answer)));
     let response;
     try {
         response = await (0,dist_bundle/* request */.E)({
@@ -7214,7 +7751,7 @@ async function sendRequest(how, one) {
                 'travis-api-version': '3',
                 'service-api-version': '3',
                 accept: 'application/json',
-                'user-agent': `${USER_AGENT_PRODUCT}/${how.version}`,
+                'user-agent': `${USER_AGENT_PRODUCT}/${shared.version}`,
                 ...(body === undefined ? {} : { 'content-type': 'application/json' })
             },
             ...(body === undefined ? {} : { data: body }),
@@ -7409,10 +7946,10 @@ class TravisClient {
     /** One attempt, once one of the client's REQUESTS_IN_FLIGHT slots is free. */
     send(method, path, shape, body, attempt) {
         const { connection, runner, version } = this.options;
-        const how = { connection, runner, version, fetch: this.fetch, advice: this.options.advice };
+        const shared = { connection, runner, version, fetch: this.fetch, advice: this.options.advice };
         return this.slots.run(() => {
             this.attempts += 1;
-            return sendRequest(how, { method, path, shape, body, attempt });
+            return sendRequest(shared, { method, path, shape, body, attempt });
         });
     }
     reportWarnings(data) {
@@ -7678,6 +8215,7 @@ function envLabel({ name, branch }) {
 /* harmony export */   aM: () => (/* binding */ allowedValuesOf),
 /* harmony export */   dt: () => (/* binding */ SETTING_NAME),
 /* harmony export */   jl: () => (/* binding */ parseSettingValue),
+/* harmony export */   kZ: () => (/* binding */ describeSettingChange),
 /* harmony export */   rY: () => (/* binding */ formatSettingValue),
 /* harmony export */   x6: () => (/* binding */ typeOfValue),
 /* harmony export */   zG: () => (/* binding */ LISTED_ONLY_FOR_PRIVATE)
@@ -7738,6 +8276,13 @@ function formatSettingValue(value) {
         ? String(value)
         : JSON.stringify(value);
 }
+/**
+ * A setting's change in words, the one wording of the log, the failure line and the summary:
+ * `'build_pushes' from true to false`; with a verb, `'build_pushes' would change from true to false`.
+ */
+function describeSettingChange({ name, from, to }, verb = '') {
+    return `'${name}'${verb === '' ? '' : ` ${verb}`} from ${formatSettingValue(from)} to ${formatSettingValue(to)}`;
+}
 /** Settings the server lists only for private repositories (found and changed on any). */
 const LISTED_ONLY_FOR_PRIVATE = ['allow_config_imports'];
 /** Whether two values are the same setting value (true is not "true", 4 is not "4"). */
@@ -7756,8 +8301,10 @@ function sameSettingValue(a, b) {
 /* harmony export */   Bi: () => (/* binding */ keyPairResult),
 /* harmony export */   z9: () => (/* binding */ deleteKeyPair)
 /* harmony export */ });
+/* harmony import */ var _lib_write_outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5181);
 /* harmony import */ var _key_pair_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9255);
-/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4649);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8491);
+
 
 
 async function findKeyPair(context, inputs) {
@@ -7795,7 +8342,7 @@ async function deleteKeyPair(context, inputs) {
         });
     }
     // Deleted by someone else between our read and our delete: the goal is reached all the same.
-    if ((await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_0__/* .deleteKeyPairReadingBack */ .Os)(context, current)) === 'already-gone')
+    if ((0,_lib_write_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .doneOrThrow */ .E)(await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_0__/* .deleteKeyPairReadingBack */ .Os)(context, current)) === 'already-gone')
         return nothingToDelete();
     context.runner.info(`Key pair ${current.fingerprint} deleted.`);
     return keyPairResult('delete-key-pair', 'deleted', null, current.fingerprint, {
@@ -7805,7 +8352,7 @@ async function deleteKeyPair(context, inputs) {
 }
 function keyPairResult(operation, action, keyPair, previousFingerprint, outcome) {
     return {
-        ...(0,_result_js__WEBPACK_IMPORTED_MODULE_1__/* .resultBase */ .b)('key-pair', operation, outcome),
+        ...(0,_result_js__WEBPACK_IMPORTED_MODULE_2__/* .resultBase */ .b)('key-pair', operation, outcome),
         action,
         keyPair,
         fingerprintSha256: (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256FingerprintOfKeyPair */ .MS)(keyPair),
@@ -7821,15 +8368,15 @@ function keyPairResult(operation, action, keyPair, previousFingerprint, outcome)
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   AH: () => (/* binding */ readKeyPair),
-/* harmony export */   Ho: () => (/* binding */ mayHaveBeenApplied),
 /* harmony export */   MS: () => (/* binding */ sha256FingerprintOfKeyPair),
 /* harmony export */   Os: () => (/* binding */ deleteKeyPairReadingBack),
 /* harmony export */   YO: () => (/* binding */ toKeyPairView),
 /* harmony export */   ZI: () => (/* binding */ readBackKeyPair),
 /* harmony export */   f2: () => (/* binding */ explainKeyPairError),
+/* harmony export */   fM: () => (/* binding */ unknownKeyPairWrite),
 /* harmony export */   pl: () => (/* binding */ patchKeyPairReadingBack)
 /* harmony export */ });
-/* unused harmony exports patchKeyPair, keyPairWriteMayHaveLanded */
+/* unused harmony export patchKeyPair */
 /* harmony import */ var _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9110);
 /* harmony import */ var _keys_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3436);
 /* harmony import */ var _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6288);
@@ -7848,7 +8395,7 @@ function keyPairResult(operation, action, keyPair, previousFingerprint, outcome)
 /** The installed key pair, or null when there is none (404 key_pair). */
 async function readKeyPair(context, include = []) {
     try {
-        return toKeyPairView(await _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .getKeyPair */ .OZ(context.client, include));
+        return toKeyPairView(await _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .requestKeyPairGet */ .lx(context.client, include));
     }
     catch (error) {
         if (_travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .isMissingKeyPair */ .mD(error))
@@ -7865,7 +8412,7 @@ function toKeyPairView(body) {
 }
 async function patchKeyPair(context, body) {
     try {
-        return toKeyPairView(await _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .patchKeyPair */ .Mr(context.client, body));
+        return toKeyPairView(await _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .requestKeyPairPatch */ .B(context.client, body));
     }
     catch (error) {
         throw error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .TravisApiError */ .K ? explainKeyPairError(error) : error;
@@ -7910,28 +8457,28 @@ async function readBackKeyPair(context) {
     }
 }
 /**
- * PATCH the key pair; when the answer is lost, read it back: holding what was sent is success
- * (the PATCH landed), holding something else means it did not land (the error stands), and
- * no read-back fails saying the change may have been applied.
+ * PATCH the key pair; when the answer is lost, read it back: holding what was sent, the PATCH
+ * was done; holding something else, it did not land (the error stands); no read-back leaves the
+ * outcome unknown.
  */
 async function patchKeyPairReadingBack(context, body, prepared) {
     try {
-        return await patchKeyPair(context, body);
+        return { kind: 'done', done: await patchKeyPair(context, body) };
     }
     catch (error) {
         if (!keyPairWriteMayHaveLanded(error))
-            throw error;
+            return { kind: 'refused', failure: error };
         const after = await readBackKeyPair(context);
         if (after === 'unreadable')
-            throw mayHaveBeenApplied(error, 'updated');
+            return unknownKeyPairWrite(error, 'updated');
         const description = body['key_pair.description'];
         const holdsIt = after !== null &&
             (prepared === null || after.fingerprint === prepared.fingerprint) &&
             (description === undefined || after.description === description);
         if (!holdsIt)
-            throw error;
+            return { kind: 'refused', failure: error };
         context.runner.info(`The answer to the update was lost (${answerOf(error)}), but the key pair holds what was sent: the update went through.`);
-        return after;
+        return { kind: 'done', done: after };
     }
 }
 /**
@@ -7940,25 +8487,26 @@ async function patchKeyPairReadingBack(context, body, prepared) {
  */
 async function deleteKeyPairReadingBack(context, current) {
     try {
-        await _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .deleteKeyPair */ .z9(context.client);
-        return 'deleted';
+        await _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .requestKeyPairDelete */ .Qw(context.client);
+        return { kind: 'done', done: 'deleted' };
     }
     catch (error) {
         if (!keyPairWriteMayHaveLanded(error)) {
             if (_travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .isMissingKeyPair */ .mD(error))
-                return 'already-gone';
-            throw error;
+                return { kind: 'done', done: 'already-gone' };
+            return { kind: 'refused', failure: error };
         }
         const after = await readBackKeyPair(context);
         if (after === 'unreadable')
-            throw mayHaveBeenApplied(error, 'deleted');
+            return unknownKeyPairWrite(error, 'deleted');
         if (after === null) {
             context.runner.info(`The answer to the delete was lost (${answerOf(error)}), but the key pair is gone: the delete went through.`);
-            return 'deleted';
+            return { kind: 'done', done: 'deleted' };
         }
         if (after.fingerprint === current.fingerprint)
-            throw error;
-        throw new _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .l(`${error.explanation} The key pair now holds another key (${after.fingerprint}), so the delete may have been applied and followed by another write; check it with find-key-pair.`);
+            return { kind: 'refused', failure: error };
+        const replaced = `${error.explanation} The key pair now holds another key (${after.fingerprint}), so the delete may have been applied and followed by another write; check it with find-key-pair.`;
+        return { kind: 'unknown', failure: new _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .l(replaced) };
     }
 }
 /** `SHA256:…` of a key pair's public key, when it is the key its MD5 fingerprint names. */
@@ -7969,8 +8517,11 @@ function sha256FingerprintOfKeyPair(keyPair) {
     return fingerprints?.md5 === keyPair.fingerprint ? fingerprints.sha256 : null;
 }
 /** A write with no clear answer whose read-back failed too: it may have been applied. */
-function mayHaveBeenApplied(error, what) {
-    return new _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .l(`${error.explanation} The change may have been applied: the request got no clear answer and reading the key pair back failed too, so whether the key pair was ${what} is unknown. Check it with find-key-pair.`);
+function unknownKeyPairWrite(error, what) {
+    return {
+        kind: 'unknown',
+        failure: new _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .l(`${error.explanation} The change may have been applied: the request got no clear answer and reading the key pair back failed too, so whether the key pair was ${what} is unknown. Check it with find-key-pair.`)
+    };
 }
 function answerOf(error) {
     if (error.status === 0)
@@ -7981,7 +8532,7 @@ function answerOf(error) {
 
 /***/ }),
 
-/***/ 4649:
+/***/ 8491:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7998,7 +8549,7 @@ function resultBase(kind, operation, { changed = false, dryRun = false } = {}) {
 
 /***/ }),
 
-/***/ 2667:
+/***/ 6672:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8008,7 +8559,7 @@ function resultBase(kind, operation, { changed = false, dryRun = false } = {}) {
 /* harmony export */ });
 /* harmony import */ var _travis_pages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6662);
 /* harmony import */ var _travis_resources_crons_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3366);
-/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4649);
+/* harmony import */ var _result_base_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8491);
 /* harmony import */ var _lib_action_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9110);
 /* harmony import */ var _lib_plural_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7541);
 
@@ -8019,7 +8570,7 @@ function resultBase(kind, operation, { changed = false, dryRun = false } = {}) {
 async function listCrons(context, inputs) {
     const crons = (await readCrons(context)).map(cronView);
     context.runner.info(`Read ${(0,_lib_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(crons.length, 'cron job')}.`);
-    return { ...(0,_result_js__WEBPACK_IMPORTED_MODULE_4__/* .resultBase */ .b)('crons', inputs.operation), crons };
+    return { ...(0,_result_base_js__WEBPACK_IMPORTED_MODULE_4__/* .resultBase */ .b)('crons', inputs.operation), crons };
 }
 /** Reads of the list before the step gives up on one that keeps moving. */
 const CRON_READS = 3;
@@ -8059,7 +8610,7 @@ function cronView(record) {
 
 /***/ }),
 
-/***/ 6644:
+/***/ 4125:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8067,17 +8618,17 @@ function cronView(record) {
 /* harmony export */   Q: () => (/* binding */ envVarView)
 /* harmony export */ });
 /* harmony import */ var _travis_resources_env_vars_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(671);
-/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4649);
+/* harmony import */ var _result_base_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8491);
 /* harmony import */ var _lib_plural_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7541);
 
 
 
 async function listEnvVars(context, inputs) {
-    const records = await (0,_travis_resources_env_vars_js__WEBPACK_IMPORTED_MODULE_0__/* .listEnvVars */ .CX)(context.client);
+    const records = await (0,_travis_resources_env_vars_js__WEBPACK_IMPORTED_MODULE_0__/* .requestEnvVarsGet */ .Nc)(context.client);
     const envVars = records.map(envVarView);
     const hidden = envVars.filter((variable) => !variable.public).length;
     context.runner.info(`Read ${(0,_lib_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(envVars.length, 'environment variable')}${hidden === 0 ? '' : `, ${hidden} of them private (the server never shows their values)`}.`);
-    return { ...(0,_result_js__WEBPACK_IMPORTED_MODULE_2__/* .resultBase */ .b)('env-vars', inputs.operation), envVars };
+    return { ...(0,_result_base_js__WEBPACK_IMPORTED_MODULE_2__/* .resultBase */ .b)('env-vars', inputs.operation), envVars };
 }
 /**
  * `{name, public, branch, value}`, `value` only for a public variable. A variable created
@@ -8087,315 +8638,6 @@ function envVarView(record) {
     const isPublic = record.public === true;
     const view = { name: record.name, public: isPublic, branch: record.branch };
     return isPublic ? { ...view, value: record.value ?? null } : view;
-}
-
-
-/***/ }),
-
-/***/ 9445:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  I: () => (/* binding */ applySettingChanges),
-  z7: () => (/* binding */ changesFor),
-  uQ: () => (/* binding */ describeChange),
-  ZP: () => (/* binding */ describeDrift),
-  ZB: () => (/* binding */ planSettings)
-});
-
-// EXTERNAL MODULE: ./src/model/repository-settings.ts
-var repository_settings = __nccwpck_require__(5647);
-// EXTERNAL MODULE: ./src/travis/errors.ts + 1 modules
-var errors = __nccwpck_require__(6288);
-// EXTERNAL MODULE: ./src/lib/action-error.ts
-var action_error = __nccwpck_require__(9110);
-// EXTERNAL MODULE: ./src/lib/plural.ts
-var plural = __nccwpck_require__(7541);
-// EXTERNAL MODULE: ./src/travis/resources/settings.ts
-var settings = __nccwpck_require__(8326);
-// EXTERNAL MODULE: ./src/operations/settings/settings.ts
-var settings_settings = __nccwpck_require__(4157);
-// EXTERNAL MODULE: ./src/lib/closest.ts
-var closest = __nccwpck_require__(104);
-;// CONCATENATED MODULE: ./src/operations/settings/plan.ts
-
-
-function compareSettings(desired, listed) {
-    const server = new Map(listed.map(({ name, value }) => [name, value]));
-    const comparisons = [];
-    const problems = [];
-    for (const { name, value } of desired) {
-        if (!server.has(name)) {
-            problems.push(notListed(name, listed));
-            continue;
-        }
-        const actual = server.get(name);
-        const type = (0,repository_settings/* typeOfValue */.x6)(actual);
-        if (repository_settings/* KNOWN_SETTINGS */.Km[name] === undefined && type !== null && type !== (0,repository_settings/* typeOfValue */.x6)(value)) {
-            problems.push(`'${name}' is ${type === 'integer' ? 'an' : 'a'} ${type} setting on the server (now ${(0,repository_settings/* formatSettingValue */.rY)(actual)}), so it takes ${(0,repository_settings/* allowedValuesOf */.aM)(type)}, not ${(0,repository_settings/* formatSettingValue */.rY)(value)}.`);
-            continue;
-        }
-        comparisons.push({ name, expected: value, actual });
-    }
-    const drift = comparisons.filter((c) => !(0,repository_settings/* sameSettingValue */.Qq)(c.expected, c.actual));
-    return { comparisons, drift, problems };
-}
-function notListed(name, listed) {
-    if (repository_settings/* KNOWN_SETTINGS */.Km[name] === undefined) {
-        const names = listed.map((s) => s.name);
-        return `'${name}' is not a setting of this server; it lists ${names.join(', ')}.${(0,closest/* didYouMean */.au)(name, names)}`;
-    }
-    const why = repository_settings/* LISTED_ONLY_FOR_PRIVATE */.zG.includes(name)
-        ? ' (the server lists it only for private repositories)'
-        : '';
-    return `'${name}' is not in the server's settings list for this repository${why}; get-setting and set-setting reach it.`;
-}
-
-;// CONCATENATED MODULE: ./src/operations/settings/setting-changes.ts
-
-
-
-
-
-
-
-/** One PATCH per setting that differs, one at a time, then the list read back. */
-async function applySettingChanges(context, drift) {
-    const outcomes = [];
-    for (const item of drift)
-        outcomes.push(await apply(context, item));
-    return readBackChanges(context, outcomes);
-}
-/** One PATCH; its failure is an outcome, so the other settings still report theirs. */
-async function apply(context, { name, expected, actual }) {
-    const tried = { name, from: actual, to: expected };
-    try {
-        const updated = await (0,settings_settings/* changeSetting */.L_)(context, name, expected);
-        const change = { ...tried, to: updated.value };
-        context.runner.info(`${describeChange(change, 'changed')}.`);
-        return { change };
-    }
-    catch (error) {
-        const reason = error instanceof errors/* TravisApiError */.K
-            ? error.explanation
-            : error instanceof Error
-                ? error.message
-                : String(error);
-        context.runner.info(`Could not change ${name}: ${reason}`);
-        return error instanceof settings_settings/* UnconfirmedChange */.fi
-            ? { name, reason, unconfirmed: tried }
-            : { name, reason };
-    }
-}
-/**
- * Reads the list back once after the PATCHes and reports what the server holds: a change it
- * answered but no longer holds was replaced by another write to the repository's settings, so
- * it was not applied; a change whose answer was lost and that the server now holds was. When the
- * read-back fails, the answers are all there is to go by, and a warning says so.
- */
-async function readBackChanges(context, outcomes) {
-    const answered = outcomes.flatMap((outcome) => ('change' in outcome ? [outcome.change] : []));
-    const failed = outcomes.flatMap((outcome) => 'reason' in outcome ? [{ name: outcome.name, reason: outcome.reason }] : []);
-    const unconfirmed = outcomes.flatMap((outcome) => 'unconfirmed' in outcome && outcome.unconfirmed ? [outcome.unconfirmed] : []);
-    if (answered.length === 0 && unconfirmed.length === 0)
-        return { changes: [], failed };
-    let held;
-    try {
-        held = new Map((await (0,settings/* getSettings */.mt)(context.client)).map(({ name, value }) => [name, value]));
-    }
-    catch (error) {
-        if (!(error instanceof errors/* TravisApiError */.K))
-            throw error;
-        context.runner.warning(`Reading the settings back after the changes failed (${error.explanation}); the changes are reported as the server answered them.`);
-        return { changes: answered, failed };
-    }
-    const holds = (change) => (0,repository_settings/* sameSettingValue */.Qq)(held.get(change.name), change.to);
-    const changes = answered.filter(holds);
-    for (const change of answered.filter((change) => !holds(change))) {
-        const reason = `the server answered ${(0,repository_settings/* formatSettingValue */.rY)(change.to)} but holds ${(0,repository_settings/* formatSettingValue */.rY)(held.get(change.name))} when read back: another write to this repository's settings replaced it (travis-api rewrites them whole, without a lock); run the step again.`;
-        context.runner.info(`${change.name} did not stick: ${reason}`);
-        failed.push({ name: change.name, reason });
-    }
-    for (const change of unconfirmed.filter(holds)) {
-        context.runner.info(`Reading the settings back shows ${change.name} = ${(0,repository_settings/* formatSettingValue */.rY)(change.to)}: its change was applied.`);
-        changes.push(change);
-        failed.splice(failed.findIndex((failure) => failure.name === change.name), 1);
-    }
-    return { changes, failed };
-}
-/** The changes a drift asks for: each setting from its value on the server to the desired one. */
-function changesFor(drift) {
-    return drift.map(({ name, expected, actual }) => ({ name, from: actual, to: expected }));
-}
-/** The one GET and the comparison; names the server cannot take fail the step here. */
-async function planSettings(context, desired) {
-    const plan = compareSettings(desired, await (0,settings/* getSettings */.mt)(context.client));
-    if (plan.problems.length > 0) {
-        throw new action_error/* ActionError */.l(`${plan.problems.join(' ')} Check 'desired-settings'; nothing was changed.`);
-    }
-    const differ = plan.drift.map((d) => d.name);
-    context.runner.info(differ.length === 0
-        ? plan.comparisons.length === 1
-            ? 'The desired setting matches.'
-            : `All ${plan.comparisons.length} desired settings match.`
-        : `${differ.length} of ${(0,plural/* plural */.L)(plan.comparisons.length, 'desired setting')} ${differ.length === 1 ? 'differs' : 'differ'}: ${differ.join(', ')}.`);
-    return plan;
-}
-function describeDrift({ name, expected, actual }) {
-    return `${name} is ${(0,repository_settings/* formatSettingValue */.rY)(actual)}, expected ${(0,repository_settings/* formatSettingValue */.rY)(expected)}`;
-}
-function describeChange({ name, from, to }, verb) {
-    return `${name} ${verb} from ${(0,repository_settings/* formatSettingValue */.rY)(from)} to ${(0,repository_settings/* formatSettingValue */.rY)(to)}`;
-}
-
-
-/***/ }),
-
-/***/ 4157:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L_: () => (/* binding */ changeSetting),
-/* harmony export */   PL: () => (/* binding */ getSetting),
-/* harmony export */   ZC: () => (/* binding */ setSetting),
-/* harmony export */   cl: () => (/* binding */ listSettings),
-/* harmony export */   fi: () => (/* binding */ UnconfirmedChange)
-/* harmony export */ });
-/* harmony import */ var _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
-/* harmony import */ var _travis_resources_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8326);
-/* harmony import */ var _model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5647);
-/* harmony import */ var _lib_action_error_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9110);
-/* harmony import */ var _lib_plural_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7541);
-/* harmony import */ var _lib_closest_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(104);
-/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4649);
-
-
-
-
-
-
-
-async function listSettings(context, inputs) {
-    const list = await _travis_resources_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .getSettings */ .mt(context.client, inputs.include);
-    context.runner.info(`Read ${(0,_lib_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(list.length, 'setting')}.`);
-    return {
-        ...(0,_result_js__WEBPACK_IMPORTED_MODULE_5__/* .resultBase */ .b)('settings', 'list-settings'),
-        settings: list
-    };
-}
-async function getSetting(context, inputs) {
-    const { setting, expect, failOnMismatch } = inputs;
-    const current = await readSetting(context, setting, inputs.include);
-    const matches = expect === null ? null : (0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .sameSettingValue */ .Qq)(current.value, expect);
-    context.runner.info(`${setting} = ${(0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSettingValue */ .rY)(current.value)}`);
-    const result = {
-        ...(0,_result_js__WEBPACK_IMPORTED_MODULE_5__/* .resultBase */ .b)('setting', 'get-setting'),
-        name: setting,
-        value: current.value,
-        previousValue: current.value,
-        expect,
-        matches
-    };
-    if (matches === false && failOnMismatch) {
-        result.failure = `setting '${setting}' is ${(0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSettingValue */ .rY)(current.value)}, expected ${(0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSettingValue */ .rY)(expect)} (fail-on-mismatch is true).`;
-        result.failedCheck = true;
-    }
-    return result;
-}
-async function setSetting(context, inputs) {
-    const { setting, value, dryRun } = inputs;
-    const current = await readSetting(context, setting, []);
-    checkSameType(setting, current.value, value);
-    const base = {
-        ...(0,_result_js__WEBPACK_IMPORTED_MODULE_5__/* .resultBase */ .b)('setting', 'set-setting', { dryRun }),
-        name: setting,
-        expect: null,
-        matches: null
-    };
-    if ((0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .sameSettingValue */ .Qq)(current.value, value)) {
-        context.runner.info(`${setting} is already ${(0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSettingValue */ .rY)(value)}; nothing to change.`);
-        return { ...base, changed: false, value: current.value, previousValue: current.value };
-    }
-    if (dryRun) {
-        context.runner.info(`Dry run: ${setting} would change from ${(0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSettingValue */ .rY)(current.value)} to ${(0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSettingValue */ .rY)(value)}.`);
-        return { ...base, changed: true, value, previousValue: current.value };
-    }
-    const updated = await changeSetting(context, setting, value);
-    context.runner.info(`${setting} changed from ${(0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSettingValue */ .rY)(current.value)} to ${(0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSettingValue */ .rY)(updated.value)}.`);
-    return { ...base, changed: true, value: updated.value, previousValue: current.value };
-}
-/**
- * PATCH `setting/{name}` with a JSON boolean or number; a lost answer is read back
- * (readBackSetting).
- */
-async function changeSetting(context, setting, value) {
-    return _travis_resources_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .patchSetting */ .zU(context.client, setting, value)
-        .catch((error) => readBackSetting(context, setting, value, error));
-}
-/** A PATCH whose answer was lost and whose read-back failed: it may have been applied. */
-class UnconfirmedChange extends _lib_action_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ActionError */ .l {
-}
-/**
- * After a PATCH that may have landed (no answer, a server error, or a repeated request), the
- * setting is read back: holding the new value, the change was applied; holding another, it was
- * not; when the read fails too, the failure says the change may have been applied.
- */
-async function readBackSetting(context, setting, value, error) {
-    if (!(error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .K && error.mayHaveLanded))
-        throw explainUpdateFailure(error, setting);
-    let now;
-    try {
-        now = await readSetting(context, setting, []);
-    }
-    catch (readError) {
-        if (!(readError instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .K))
-            throw readError;
-        throw new UnconfirmedChange(`${error.explanation} Reading '${setting}' back failed too (${readError.explanation}), so the change may have been applied; check it before running again.`);
-    }
-    if (!(0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .sameSettingValue */ .Qq)(now.value, value)) {
-        throw error.withHint(`Reading '${setting}' back shows it is still ${(0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSettingValue */ .rY)(now.value)}: the change did not land.`);
-    }
-    context.runner.info(`No answer to the change of ${setting} (${error.explanation}); reading it back shows ${(0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSettingValue */ .rY)(value)}: the change was applied.`);
-    return now;
-}
-async function readSetting(context, setting, include) {
-    try {
-        return await _travis_resources_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .getSetting */ .PL(context.client, setting, include);
-    }
-    catch (error) {
-        // An unknown setting name is a 404 without resource_type (a repository 404 names its type).
-        if (error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .K &&
-            error.status === 404 &&
-            error.resourceType === undefined) {
-            throw error.withHint(`'${setting}' is not a setting of this server; valid names are ${_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .KNOWN_SETTING_NAMES */ .Q5.join(', ')}.${(0,_lib_closest_js__WEBPACK_IMPORTED_MODULE_6__/* .didYouMean */ .au)(setting, _model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .KNOWN_SETTING_NAMES */ .Q5)}`);
-        }
-        throw error;
-    }
-}
-/** For a setting the action does not know, the server's current value tells the type. */
-function checkSameType(setting, current, value) {
-    const type = (0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .typeOfValue */ .x6)(current);
-    if (type !== null && type !== (0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .typeOfValue */ .x6)(value)) {
-        throw new _lib_action_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ActionError */ .l(`Input 'value' for the ${type} setting '${setting}' must be ${(0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .allowedValuesOf */ .aM)(type)}, got '${(0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSettingValue */ .rY)(value)}'; nothing was changed.`);
-    }
-}
-function explainUpdateFailure(error, setting) {
-    if (!(error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .K))
-        return error;
-    if (error.errorType === 'insufficient_access') {
-        const current = error.embeddedResource()?.value;
-        const shown = current === undefined ? '' : ` It stays ${(0,_model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSettingValue */ .rY)(current)}.`;
-        return error.withHint(`The token may read '${setting}' but not change it.${shown}`);
-    }
-    if (error.status === 422) {
-        const bounds = _model_repository_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTING_BOUNDS */ .N[setting];
-        return error.withHint(bounds === undefined
-            ? `The server rejected the value for '${setting}'.`
-            : `The server takes '${setting}' from ${bounds.min} to ${bounds.max} (travis-api's default bounds; an Enterprise installation may set others).`);
-    }
-    return error;
 }
 
 
@@ -9083,10 +9325,10 @@ function includeParameter(include) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Cr: () => (/* binding */ deleteCron),
 /* harmony export */   H8: () => (/* binding */ isMissingCron),
+/* harmony export */   Tv: () => (/* binding */ requestCronDelete),
 /* harmony export */   Zv: () => (/* binding */ cronListing),
-/* harmony export */   rS: () => (/* binding */ postCron)
+/* harmony export */   aG: () => (/* binding */ requestCronPost)
 /* harmony export */ });
 /* unused harmony exports CRONS, CRON */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
@@ -9114,24 +9356,25 @@ function cronListing(client) {
     return {
         page: (page) => client.get('crons', CRONS, { limit: page.limit, offset: page.offset }),
         link: (href) => client.getLink(href, CRONS),
-        items: (body) => body.crons.map(withoutMetadata),
+        items: (body) => body.crons.map(cronFields),
         noun: 'cron jobs'
     };
 }
 /** One POST attempt (200): creates the branch's cron, replacing the one it had. */
-async function postCron(client, branch, body, attempt) {
+async function requestCronPost(client, branch, body, attempt) {
     const resource = `branch/${encodeURIComponent(branch)}/cron`;
-    return withoutMetadata(await client.post(resource, CRON, body, attempt));
+    return cronFields(await client.post(resource, CRON, body, attempt));
 }
-/** DELETE `/cron/{id}`, answered 204 without a body; `attempted` as for deleteEnvVar. */
-async function deleteCron(client, id, attempted = () => { }) {
+/** DELETE `/cron/{id}`, answered 204 without a body; `attempted` as for requestEnvVarDelete. */
+async function requestCronDelete(client, id, attempted = () => { }) {
     await client.deleteAt((0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .cronPath */ .Ue)(id), null, attempted);
 }
 /** A 404 about the cron itself: it is gone. */
 function isMissingCron(error) {
     return error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .K && error.status === 404 && error.resourceType === 'cron';
 }
-function withoutMetadata(record) {
+/** The fields the action reads, without the server's `@`-metadata. */
+function cronFields(record) {
     const { id, interval, active } = record;
     return {
         id,
@@ -9151,11 +9394,11 @@ function withoutMetadata(record) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   CX: () => (/* binding */ listEnvVars),
-/* harmony export */   T9: () => (/* binding */ patchEnvVar),
+/* harmony export */   Gy: () => (/* binding */ requestEnvVarPost),
+/* harmony export */   Nc: () => (/* binding */ requestEnvVarsGet),
+/* harmony export */   Vk: () => (/* binding */ requestEnvVarDelete),
 /* harmony export */   X_: () => (/* binding */ isMissingEnvVar),
-/* harmony export */   Xw: () => (/* binding */ postEnvVar),
-/* harmony export */   mP: () => (/* binding */ deleteEnvVar)
+/* harmony export */   aQ: () => (/* binding */ requestEnvVarPatch)
 /* harmony export */ });
 /* unused harmony exports ENV_VARS, ENV_VAR */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
@@ -9172,23 +9415,23 @@ const ENV_VAR_FIELDS = {
 const ENV_VARS = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .shape */ .cW)('an environment variable list', 'env_vars: a list of {id, name, public, branch, value when public}', (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ik)({ env_vars: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .arrayOf */ .jk)((0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ik)(ENV_VAR_FIELDS)) }));
 const ENV_VAR = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .shape */ .cW)('an environment variable', 'id, name, public, branch, value when public', (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ik)(ENV_VAR_FIELDS));
 /** The list is never paged (docs/travis-api.md#env-vars). */
-async function listEnvVars(client) {
+async function requestEnvVarsGet(client) {
     const body = await client.get('env_vars', ENV_VARS);
-    return body.env_vars.map(withoutMetadata);
+    return body.env_vars.map(envVarFields);
 }
 /** One POST attempt (201): a create is never sent again blindly. */
-async function postEnvVar(client, body, attempt) {
-    return withoutMetadata(await client.post('env_vars', ENV_VAR, body, attempt));
+async function requestEnvVarPost(client, body, attempt) {
+    return envVarFields(await client.post('env_vars', ENV_VAR, body, attempt));
 }
 /** PATCH merges the keys sent into the variable; retried within the budget (same body, same result). */
-async function patchEnvVar(client, id, body) {
-    return withoutMetadata(await client.patch(envVarPath(id), ENV_VAR, body));
+async function requestEnvVarPatch(client, id, body) {
+    return envVarFields(await client.patch(envVarPath(id), ENV_VAR, body));
 }
 /**
  * DELETE, answered 204 without a body. `attempted` is told each attempt's number, so a 404 on a
  * repeat can be told from one on the first try.
  */
-async function deleteEnvVar(client, id, attempted = () => { }) {
+async function requestEnvVarDelete(client, id, attempted = () => { }) {
     await client.delete(envVarPath(id), null, {}, attempted);
 }
 /** A 404 about the variable itself, not about the repository: it is gone. */
@@ -9198,7 +9441,8 @@ function isMissingEnvVar(error) {
 function envVarPath(id) {
     return `env_var/${encodeURIComponent(id)}`;
 }
-function withoutMetadata(record) {
+/** The fields the action reads, without the server's `@`-metadata. */
+function envVarFields(record) {
     const { id, name, branch } = record;
     const base = { id, name, public: record.public, branch };
     return 'value' in record ? { ...base, value: record.value } : base;
@@ -9211,12 +9455,12 @@ function withoutMetadata(record) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Mr: () => (/* binding */ patchKeyPair),
-/* harmony export */   OZ: () => (/* binding */ getKeyPair),
-/* harmony export */   d_: () => (/* binding */ patchKeyPairOnce),
+/* harmony export */   B: () => (/* binding */ requestKeyPairPatch),
+/* harmony export */   Qw: () => (/* binding */ requestKeyPairDelete),
+/* harmony export */   dR: () => (/* binding */ requestKeyPairPost),
+/* harmony export */   lx: () => (/* binding */ requestKeyPairGet),
 /* harmony export */   mD: () => (/* binding */ isMissingKeyPair),
-/* harmony export */   q$: () => (/* binding */ postKeyPair),
-/* harmony export */   z9: () => (/* binding */ deleteKeyPair)
+/* harmony export */   mU: () => (/* binding */ requestKeyPairPatchOnce)
 /* harmony export */ });
 /* unused harmony export KEY_PAIR */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
@@ -9226,7 +9470,7 @@ function withoutMetadata(record) {
 
 
 const KEY_PAIR = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .shape */ .cW)('a key pair', 'description, public_key, fingerprint', (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ik)({ description: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .textOrNull */ .ef, public_key: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq, fingerprint: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq }));
-function getKeyPair(client, include = []) {
+function requestKeyPairGet(client, include = []) {
     return client.get('key_pair', KEY_PAIR, { include: (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .includeParameter */ .O3)(include) });
 }
 /** A 404 about the key pair itself, not about the repository: there is none. */
@@ -9234,19 +9478,19 @@ function isMissingKeyPair(error) {
     return (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .K && error.status === 404 && error.resourceType === 'key_pair');
 }
 /** PATCH, retried within the budget (a key pair PATCH carries its whole state). */
-function patchKeyPair(client, body) {
+function requestKeyPairPatch(client, body) {
     return client.patch('key_pair', KEY_PAIR, body);
 }
 /** One PATCH attempt, for a caller that reads back before it sends again. */
-function patchKeyPairOnce(client, body, attempt) {
+function requestKeyPairPatchOnce(client, body, attempt) {
     return client.patchOnce('key_pair', KEY_PAIR, body, attempt);
 }
 /** One POST attempt (201): a create is never sent again blindly. */
-function postKeyPair(client, body, attempt) {
+function requestKeyPairPost(client, body, attempt) {
     return client.post('key_pair', KEY_PAIR, body, attempt);
 }
 /** DELETE, answered 204 without a body. */
-async function deleteKeyPair(client) {
+async function requestKeyPairDelete(client) {
     await client.delete('key_pair', null);
 }
 
@@ -9257,9 +9501,9 @@ async function deleteKeyPair(client) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   PL: () => (/* binding */ getSetting),
-/* harmony export */   mt: () => (/* binding */ getSettings),
-/* harmony export */   zU: () => (/* binding */ patchSetting)
+/* harmony export */   Ei: () => (/* binding */ requestSettingGet),
+/* harmony export */   Ev: () => (/* binding */ requestSettingPatch),
+/* harmony export */   rl: () => (/* binding */ requestSettingsGet)
 /* harmony export */ });
 /* unused harmony exports SETTINGS, SETTING */
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2657);
@@ -9269,17 +9513,17 @@ async function deleteKeyPair(client) {
 const SETTING_FIELDS = { name: _shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq, value: _shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .present */ .Eb };
 const SETTINGS = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .shape */ .cW)('a settings list', 'settings: a list of {name, value}', (0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)({ settings: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .arrayOf */ .jk)((0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)(SETTING_FIELDS)) }));
 const SETTING = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .shape */ .cW)('a setting', 'name, value', (0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)(SETTING_FIELDS));
-async function getSettings(client, include = []) {
+async function requestSettingsGet(client, include = []) {
     const body = await client.get('settings', SETTINGS, { include: (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .includeParameter */ .O3)(include) });
     return body.settings.map(({ name, value }) => ({ name, value }));
 }
-function getSetting(client, name, include = []) {
+function requestSettingGet(client, name, include = []) {
     return client.get(`setting/${name}`, SETTING, {
         include: (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .includeParameter */ .O3)(include)
     });
 }
 /** PATCH with the value as JSON (`setting.value`, the one key travis-api reads). */
-function patchSetting(client, name, value) {
+function requestSettingPatch(client, name, value) {
     return client.patch(`setting/${name}`, SETTING, { 'setting.value': value });
 }
 

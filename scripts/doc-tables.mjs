@@ -23,7 +23,7 @@ function foldersOf(dir) {
 export function areaLayers(root) {
   const layers = [
     ['inputs', (area) => `src/inputs/${area}.ts`],
-    ['summary body', (area) => `src/report/bodies/${area}.ts`],
+    ['report', (area) => `src/report/areas/${area}.ts`],
     ['e2e tests', (area) => `test/e2e/${area}/`],
     ['unit tests', (area) => `test/unit/operations/${area}/`]
   ]

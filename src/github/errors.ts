@@ -4,8 +4,8 @@ export class GitHubApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    /** A write whose answer was lost and that could not be looked for: it may have been applied. */
-    readonly mayHaveBeenApplied = false
+    /** A write whose answer was lost and that could not be looked for: its outcome is unknown. */
+    readonly outcomeUnknown = false
   ) {
     super(message)
     this.name = 'GitHubApiError'

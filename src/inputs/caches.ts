@@ -6,8 +6,8 @@ import type { CacheSelection, InputsFor } from './parsed.js'
 import { INVALID, complete, quoted, type InputReader, type Read } from './reader.js'
 
 /** Storage keys (`{repo}/{branch}/{name}`) hold at most 1,024 bytes: longer never matches. */
-const KEY_LIMIT = 1024
-const KEY_REASON = 'caches are stored under keys of at most 1,024 bytes'
+const CACHE_KEY_LIMIT = 1024
+const CACHE_KEY_REASON = 'caches are stored under keys of at most 1,024 bytes'
 /** Each branch or pull request is a request of its own: a list is some names, not thousands. */
 const LIST_LIMIT = 64 * 1024
 const LIST_REASON = 'each name or number is a request of its own'
@@ -82,7 +82,8 @@ function readSelection(reader: InputReader): Read<CacheSelection> {
   // `branch: ${{ github.head_ref }}` must select that branch, not the branches fix and cleanup.
   for (const branch of branchesFit ? new Set(reader.lines('branch')) : []) {
     // Sent as given: the storage keeps the branch name itself (model/cache-groups.ts).
-    if (reader.tooLong('branch', branch, KEY_LIMIT, KEY_REASON, 'has a name')) valid = false
+    if (reader.tooLong('branch', branch, CACHE_KEY_LIMIT, CACHE_KEY_REASON, 'has a name'))
+      valid = false
     else if (hasControlCharacter(branch) || /^\/|\/$|\/\//.test(branch)) {
       const shown = [...branch].map((c) => (hasControlCharacter(c) ? '?' : c)).join('')
       valid = false
@@ -104,7 +105,7 @@ function readSelection(reader: InputReader): Read<CacheSelection> {
       )
     } else groups.push(pullRequestGroup(number))
   }
-  const match = reader.text('match', KEY_LIMIT, KEY_REASON)
+  const match = reader.text('match', CACHE_KEY_LIMIT, CACHE_KEY_REASON)
   const olderThanDays = reader.integer('older-than', 1, 3650)
   const staleBranches = reader.boolean('stale-branches')
   if (!valid || match === INVALID || olderThanDays === INVALID || staleBranches === INVALID)

@@ -14,20 +14,14 @@ const ENTRY_KEYS = ['value', 'from-env', 'public', 'branch']
 const ENTRY_FORM =
   '{ value: …, public: true } or { from-env: NAME } (with branch: … for one branch)'
 
-/**
- * An entry as written: the fields of the resolved DesiredEnvVar, with `value` the inline value
- * (null with from-env) until env-values.ts reads the step's environment.
- */
-export type ParsedEnvVar = DesiredEnvVar
-
 export function readEnvSection(
   items: Items,
   lineAt: (offset: number) => number,
   problems: string[],
   source: string
-): ParsedEnvVar[] {
+): DesiredEnvVar[] {
   const { isSeq } = yaml()
-  const variables: ParsedEnvVar[] = []
+  const variables: DesiredEnvVar[] = []
   const firstLine = new Map<string, number>()
   for (const { key, value } of items) {
     const line = lineAt(key.range[0])
@@ -66,7 +60,7 @@ export function readEnvSection(
 }
 
 /** The entry, or the rest of a sentence saying why it is refused (never showing a value). */
-function readEntry(node: ParsedNode | null): Omit<ParsedEnvVar, 'name' | 'line'> | string {
+function readEntry(node: ParsedNode | null): Omit<DesiredEnvVar, 'name' | 'line'> | string {
   const { isMap, isScalar } = yaml()
   if (!isMap(node)) {
     return isScalar(node) && node.value !== null

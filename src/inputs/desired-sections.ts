@@ -3,10 +3,10 @@
 // section the input does not have is not managed: its server side is neither read nor pruned.
 import type { ParsedNode, YAMLMap } from 'yaml'
 import { branchNameProblem, isCronInterval } from '../model/env-and-crons.js'
-import type { DesiredCron, DesiredSetting } from './parsed.js'
+import type { DesiredCron, DesiredEnvVar, DesiredSetting } from './parsed.js'
 import { quoted } from './reader.js'
 import { didYouMean } from '../lib/closest.js'
-import { readEnvSection, type ParsedEnvVar } from './desired-env.js'
+import { readEnvSection } from './desired-env.js'
 import { entryFields, plainBoolean, scalarText, type Items } from './yaml-scalars.js'
 import { yaml } from './yaml.js'
 
@@ -15,7 +15,7 @@ const CRON_KEYS = ['interval', 'dont-run-if-recent-build-exists']
 
 export interface ParsedSections {
   /** null: the input has no `env:` section. */
-  env: ParsedEnvVar[] | null
+  env: DesiredEnvVar[] | null
   /** null: the input has no `crons:` section. */
   crons: DesiredCron[] | null
 }

@@ -5,7 +5,6 @@
 // reads a private value from the environment: its variable may be unset (a pull request from a
 // fork, a plan without the secret), and the value is then nowhere, not even masked.
 import type { DesiredEnvVar } from './parsed.js'
-import type { ParsedEnvVar } from './desired-env.js'
 import { grouped } from '../runtime/text.js'
 import type { InputReader } from './reader.js'
 import { warnIfWeak } from './weak-secret.js'
@@ -19,7 +18,7 @@ export const ENV_VALUE_LIMIT = 64 * 1024
  */
 export function resolveEnvValues(
   reader: InputReader,
-  variables: ParsedEnvVar[],
+  variables: DesiredEnvVar[],
   readsPrivateValues: boolean,
   source: string
 ): DesiredEnvVar[] {

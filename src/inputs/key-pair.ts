@@ -7,8 +7,8 @@ import { INVALID, complete, quoted, type InputReader, type Read } from './reader
 
 const KEY_BITS = [2048, 3072, 4096] as const
 /** An RSA private key in PEM or OpenSSH form takes a few KiB (under 13 KiB at 16384 bits). */
-const KEY_LIMIT = 64 * 1024
-const KEY_LIMIT_REASON = 'an RSA private key takes a few KiB'
+const PRIVATE_KEY_LIMIT = 64 * 1024
+const PRIVATE_KEY_LIMIT_REASON = 'an RSA private key takes a few KiB'
 /** OpenSSL (PEM_BUFSIZE) and ssh-keygen read a passphrase into 1,024 bytes. */
 const PASSPHRASE_LIMIT = 1024
 
@@ -63,7 +63,7 @@ function readKey(reader: InputReader, required: boolean): Read<KeyInput | null> 
     return reader.fail("Inputs 'private-key' and 'private-key-path' are both set; give only one.")
   }
   const tooLong = [
-    reader.tooLong('private-key', inline, KEY_LIMIT, KEY_LIMIT_REASON),
+    reader.tooLong('private-key', inline, PRIVATE_KEY_LIMIT, PRIVATE_KEY_LIMIT_REASON),
     reader.tooLong('private-key-path', path, PATH_LIMIT, PATH_LIMIT_REASON),
     reader.tooLong(
       'passphrase',
@@ -88,8 +88,8 @@ function readKey(reader: InputReader, required: boolean): Read<KeyInput | null> 
 /** 'private-key-path': a regular file of at most 64 KiB, masked as soon as it is read. */
 function readKeyFile(reader: InputReader, path: string): Read<string> {
   return readInputFile(reader, 'private-key-path', path, {
-    bytes: KEY_LIMIT,
-    reason: KEY_LIMIT_REASON,
+    bytes: PRIVATE_KEY_LIMIT,
+    reason: PRIVATE_KEY_LIMIT_REASON,
     secret: true
   })
 }

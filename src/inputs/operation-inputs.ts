@@ -15,8 +15,8 @@ import {
   type InputReader,
   type Read
 } from './reader.js'
-import { readExportInputs } from './export-file.js'
 import { readSettingsInputs } from './settings.js'
+import { readSettingsAsCodeInputs } from './settings-as-code.js'
 import { inputApplies } from './table.js'
 
 const INCLUDE_ITEM = /^[a-z_]+\.@?[a-z_]+$/
@@ -52,13 +52,13 @@ function readInputsOf(
     case 'list-settings':
     case 'get-setting':
     case 'set-setting':
+      return readSettingsInputs(reader, operation, include)
     case 'check-settings':
     case 'apply-settings':
     case 'list-env-vars':
     case 'list-crons':
-      return readSettingsInputs(reader, operation, include)
     case 'export-settings':
-      return readExportInputs(reader)
+      return readSettingsAsCodeInputs(reader, operation)
     case 'list-branches':
     case 'list-repositories':
       return readListingInputs(reader, operation, repo, include)

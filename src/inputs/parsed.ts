@@ -45,7 +45,8 @@ export interface DesiredEnvVar {
   public: boolean
   /**
    * The value to write (masked when private); null for a private one that check-settings does
-   * not read (it compares presence only).
+   * not read (it compares presence only). As read from the YAML, before env-values.ts resolves
+   * it: the inline value, null with from-env.
    */
   value: string | null
   /** Where the value comes from, for messages: the step's environment variable, or inline. */
@@ -63,19 +64,18 @@ export interface DesiredCron {
 }
 
 /**
- * A sectioned 'desired-settings' (`settings:`, `env:`, `crons:`); a section it does not have is
- * null: not managed, neither read nor pruned. null as a whole for a flat mapping.
+ * 'desired-settings', section by section (`settings:`, `env:`, `crons:`; a flat mapping is the
+ * settings alone): a section it does not have is null, not managed, neither read nor pruned.
  */
-export interface DesiredSections {
+export interface DesiredState {
+  settings: DesiredSetting[] | null
   env: DesiredEnvVar[] | null
   crons: DesiredCron[] | null
 }
 
-/** What check-settings and apply-settings share beyond the settings. */
+/** What check-settings and apply-settings share. */
 interface AsCode {
-  /** Settings; empty only when a sectioned input has no `settings:`. */
-  desired: DesiredSetting[]
-  sections: DesiredSections | null
+  desired: DesiredState
   /** Variables and crons the input does not name: deleted by apply-settings, failing a check. */
   prune: boolean
 }

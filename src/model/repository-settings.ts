@@ -64,6 +64,17 @@ export function formatSettingValue(value: unknown): string {
     : JSON.stringify(value)
 }
 
+/**
+ * A setting's change in words, the one wording of the log, the failure line and the summary:
+ * `'build_pushes' from true to false`; with a verb, `'build_pushes' would change from true to false`.
+ */
+export function describeSettingChange(
+  { name, from, to }: { name: string; from: unknown; to: unknown },
+  verb = ''
+): string {
+  return `'${name}'${verb === '' ? '' : ` ${verb}`} from ${formatSettingValue(from)} to ${formatSettingValue(to)}`
+}
+
 /** Settings the server lists only for private repositories (found and changed on any). */
 export const LISTED_ONLY_FOR_PRIVATE: readonly string[] = ['allow_config_imports']
 

@@ -12,13 +12,13 @@ import { deleteKeyPair, findKeyPair } from './key-pair/find-delete.js'
 import { listRepositories } from './listings/repositories.js'
 import type { OperationResult } from './result.js'
 import { getSetting, listSettings, setSetting } from './settings/settings.js'
-import { applySettings, checkSettings } from './settings/as-code.js'
-import { listEnvVars } from './settings/env-vars.js'
-import { listCrons } from './settings/crons.js'
+import { applySettings, checkSettings } from './settings-as-code/as-code.js'
+import { listEnvVars } from './settings-as-code/env-vars.js'
+import { listCrons } from './settings-as-code/crons.js'
 
 const keyPairWrites = () => import('./key-pair/writes.js')
 /** export-settings brings the YAML stringifier: loaded only by a run that exports. */
-const settingsExport = () => import('./settings/export.js')
+const settingsExport = () => import('./settings-as-code/export.js')
 const builds = () => import('./builds/index.js')
 
 type Run<O extends Operation> = (
@@ -27,7 +27,7 @@ type Run<O extends Operation> = (
 ) => Promise<OperationResult>
 
 /** The function of each operation; the lazily loaded ones through import(). */
-const OPERATIONS: { [O in Operation]: Run<O> } = {
+const RUN_OF_OPERATION: { [O in Operation]: Run<O> } = {
   'find-key-pair': findKeyPair,
   'create-key-pair': async (context, inputs) =>
     (await keyPairWrites()).createKeyPair(context, inputs),
@@ -62,6 +62,6 @@ export function runOperation(
   inputs: OperationInputs
 ): Promise<OperationResult> {
   // The table pairs each operation with its own inputs; TypeScript cannot follow the pair here.
-  const run = OPERATIONS[inputs.operation] as Run<typeof inputs.operation>
+  const run = RUN_OF_OPERATION[inputs.operation] as Run<typeof inputs.operation>
   return run(context, inputs as never)
 }

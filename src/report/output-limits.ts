@@ -7,7 +7,7 @@
 import { jsonArrayText } from '../runtime/json-array.js'
 import { OUTPUTS_SOFT_LIMIT } from '../runtime/result-file.js'
 import { humanSize } from './format.js'
-import type { OutputValue, Outputs } from './outputs.js'
+import type { OutputValue, Outputs } from './output-values.js'
 
 /** Kept free for the 'result-file' output, which names a path. */
 const RESULT_FILE_ROOM = 4096

@@ -3,16 +3,10 @@
 // repository's pages. Pure functions: `now` (the run's time) makes ages such as "3 days ago";
 // index.ts writes the result.
 import type { OperationResult } from '../operations/result.js'
-import { cachesBody } from './bodies/caches.js'
-import { branchesBody, repositoriesBody } from './bodies/listings.js'
 import { failureBlock, type FailureView } from './failure-summary.js'
 import { escapeHtml } from './format.js'
+import { reportOf } from './kinds.js'
 import { pagesLine } from './links.js'
-import { keyPairBody, rotationBody } from './bodies/key-pair.js'
-import { settingBody, settingsBody, settingsCheckBody } from './bodies/settings.js'
-import { asCodeBody, cronsBody, envVarsBody } from './bodies/env-and-crons.js'
-import { buildBody, buildsBody } from './bodies/builds.js'
-import { exportBody } from './bodies/export.js'
 import { PLAIN_VIEW, type SummaryView } from './view.js'
 
 export { MAX_TABLE_ROWS } from './html.js'
@@ -46,7 +40,7 @@ export function renderSummary(
       })
     )
   }
-  parts.push(renderBody(result, now, view))
+  parts.push(reportOf(result).body(result, now, view))
   for (const note of result.notes) parts.push(`<p>${escapeHtml(note)}</p>\n`)
   parts.push(pagesLine(result.operation, view.pages))
   return parts.join('')
@@ -59,36 +53,4 @@ export function renderFailureSummary(
   view: SummaryView = PLAIN_VIEW
 ): string {
   return `${heading(operation, repoLabel)}${failureBlock(failure)}${pagesLine(operation, view.pages)}`
-}
-
-/** The body of each kind of result. */
-const BODIES: {
-  [K in OperationResult['kind']]: (
-    result: Extract<OperationResult, { kind: K }>,
-    now: Date,
-    view: SummaryView
-  ) => string
-} = {
-  'key-pair': (result) => keyPairBody(result),
-  rotation: (result) => rotationBody(result),
-  caches: (result, now, view) => cachesBody(result, now, view.fullResult),
-  settings: (result) => settingsBody(result),
-  setting: (result) => settingBody(result),
-  'settings-check': (result) =>
-    result.sections ? asCodeBody(result, result.sections) : settingsCheckBody(result),
-  'env-vars': (result) => envVarsBody(result),
-  crons: (result, now) => cronsBody(result, now),
-  'settings-export': (result) => exportBody(result),
-  branches: (result, now, view) => branchesBody(result, now, view.fullResult),
-  repositories: (result, _now, view) => repositoriesBody(result, view.fullResult),
-  build: (result) => buildBody(result),
-  builds: (result, now, view) => buildsBody(result, now, view.fullResult)
-}
-
-function renderBody<R extends OperationResult>(result: R, now: Date, view: SummaryView): string {
-  return (BODIES[result.kind] as (result: R, now: Date, view: SummaryView) => string)(
-    result,
-    now,
-    view
-  )
 }

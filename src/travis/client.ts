@@ -218,10 +218,10 @@ export class TravisClient {
     attempt: number
   ): Promise<T> {
     const { connection, runner, version } = this.options
-    const how = { connection, runner, version, fetch: this.fetch, advice: this.options.advice }
+    const shared = { connection, runner, version, fetch: this.fetch, advice: this.options.advice }
     return this.slots.run(() => {
       this.attempts += 1
-      return sendRequest<T>(how, { method, path, shape, body, attempt })
+      return sendRequest<T>(shared, { method, path, shape, body, attempt })
     })
   }
 

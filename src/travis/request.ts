@@ -44,15 +44,15 @@ export interface OneRequest {
   attempt: number
 }
 
-export async function sendRequest<T>(how: RequestContext, one: OneRequest): Promise<T> {
-  const { connection, runner } = how
+export async function sendRequest<T>(shared: RequestContext, one: OneRequest): Promise<T> {
+  const { connection, runner } = shared
   const { method, path, shape, body, attempt } = one
-  const advice = how.advice ?? NO_ADVICE
+  const advice = shared.advice ?? NO_ADVICE
   const sent = { method, path, attempt, timeoutMs: connection.timeoutMs }
   const started = Date.now()
   const signal = AbortSignal.timeout(connection.timeoutMs)
   let tooLarge: { status: number; contentType: string } | undefined
-  const fetch = shallowErrorBodies(boundedFetch(how.fetch, (answer) => (tooLarge = answer)))
+  const fetch = shallowErrorBodies(boundedFetch(shared.fetch, (answer) => (tooLarge = answer)))
   let response
   try {
     response = await request({
@@ -64,7 +64,7 @@ export async function sendRequest<T>(how: RequestContext, one: OneRequest): Prom
         'travis-api-version': '3',
         'service-api-version': '3',
         accept: 'application/json',
-        'user-agent': `${USER_AGENT_PRODUCT}/${how.version}`,
+        'user-agent': `${USER_AGENT_PRODUCT}/${shared.version}`,
         ...(body === undefined ? {} : { 'content-type': 'application/json' })
       },
       ...(body === undefined ? {} : { data: body }),

@@ -39,14 +39,14 @@ describe('areaLayers', () => {
       'src/operations/caches/plan.ts': '',
       'src/operations/rotation/rotate.ts': '',
       'src/inputs/caches.ts': '',
-      'src/report/bodies/caches.ts': '',
+      'src/report/areas/caches.ts': '',
       'test/e2e/caches/caches.test.ts': '',
       'test/e2e/rotation/rotate.test.ts': ''
     })
     expect(areaLayers(root).split('\n')).toEqual([
-      '| area | operations | inputs | summary body | e2e tests | unit tests |',
+      '| area | operations | inputs | report | e2e tests | unit tests |',
       '| --- | --- | --- | --- | --- | --- |',
-      '| caches | `operations/caches/` (2 files) | `inputs/caches.ts` | `report/bodies/caches.ts` | `test/e2e/caches/` | none |',
+      '| caches | `operations/caches/` (2 files) | `inputs/caches.ts` | `report/areas/caches.ts` | `test/e2e/caches/` | none |',
       '| rotation | `operations/rotation/` (1 file) | none | none | `test/e2e/rotation/` | none |'
     ])
   })

@@ -33,7 +33,8 @@ describe('import directions', () => {
     ['src/operations/x.ts', '../report/index.js'],
     ['src/operations/caches/x.ts', '../../inputs/reader.js'],
     ['src/operations/x.ts', '../main.js'],
-    ['src/report/bodies/x.ts', '../../travis/client.js'],
+    ['src/report/areas/x.ts', '../../travis/client.js'],
+    ['src/report/areas/x.ts', '../../operations/settings-as-code/as-code.js'],
     ['src/report/x.ts', '../operations/caches/caches.js']
   ])('%s may not import %s', async (file, specifier) => {
     expect(await importProblems(file, specifier)).not.toEqual([])
@@ -47,7 +48,8 @@ describe('import directions', () => {
     ['src/operations/caches/x.ts', '../../travis/client.js'],
     ['src/operations/rotation/x.ts', '../../keys/index.js'],
     ['src/report/x.ts', '../operations/result.js'],
-    ['src/report/bodies/x.ts', '../../model/repository-settings.js'],
+    ['src/report/areas/x.ts', '../../model/repository-settings.js'],
+    ['src/report/areas/x.ts', '../../operations/settings-as-code/result.js'],
     ['src/main.ts', './operations/index.js']
   ])('%s may import %s', async (file, specifier) => {
     expect(await importProblems(file, specifier)).toEqual([])
@@ -59,7 +61,8 @@ describe('an operation area imports only its own folder, ../context and ../resul
     ['src/operations/caches/x.ts', '../settings/settings.js'],
     ['src/operations/settings/x.ts', '../key-pair/key-pair.js'],
     ['src/operations/listings/x.ts', '../caches/survey.js'],
-    ['src/operations/key-pair/x.ts', '../rotation/rotate.js']
+    ['src/operations/key-pair/x.ts', '../rotation/rotate.js'],
+    ['src/operations/settings/x.ts', '../settings-as-code/plan.js']
   ])('%s may not import %s', async (file, specifier) => {
     expect((await importProblems(file, specifier)).join('\n')).toContain('imports only its own')
   })
@@ -68,7 +71,9 @@ describe('an operation area imports only its own folder, ../context and ../resul
     ['src/operations/caches/x.ts', './plan.js'],
     ['src/operations/caches/x.ts', '../context.js'],
     ['src/operations/settings/x.ts', '../result.js'],
-    ['src/operations/rotation/x.ts', '../key-pair/key-pair.js']
+    ['src/operations/rotation/x.ts', '../key-pair/key-pair.js'],
+    ['src/operations/settings-as-code/x.ts', '../settings/settings.js'],
+    ['src/operations/caches/x.ts', '../result-base.js']
   ])('%s may import %s', async (file, specifier) => {
     expect(await importProblems(file, specifier)).toEqual([])
   })
@@ -83,8 +88,8 @@ describe('what is loaded lazily is imported statically only inside its chunk', (
     ['src/main.ts', './github/deploy-keys.js'],
     // A value from the client would copy it into rotation's chunk; types and key-lines.ts are free.
     ['src/operations/rotation/x.ts', '../../github/deploy-keys.js'],
-    ['src/operations/settings/as-code.ts', './as-code-sections.js'],
-    ['src/operations/settings/settings.ts', './env-writes.js'],
+    ['src/operations/settings-as-code/as-code.ts', './as-code-sections.js'],
+    ['src/operations/settings/settings.ts', '../settings-as-code/env-writes.js'],
     ['src/inputs/x.ts', 'yaml'],
     ['src/travis/x.ts', 'undici'],
     ['src/operations/x.ts', 'sshpk']
@@ -96,8 +101,8 @@ describe('what is loaded lazily is imported statically only inside its chunk', (
     ['src/operations/key-pair/writes.ts', './upload.js'],
     ['src/operations/key-pair/upload.ts', '../../keys/index.js'],
     ['src/operations/rotation/x.ts', '../../github/key-lines.js'],
-    ['src/operations/settings/as-code-sections.ts', './env-writes.js'],
-    ['src/operations/settings/cron-writes.ts', './env-writes.js'],
+    ['src/operations/settings-as-code/as-code-sections.ts', './env-writes.js'],
+    ['src/operations/settings-as-code/cron-writes.ts', './env-writes.js'],
     ['src/github/x.ts', '@actions/github'],
     ['src/keys/x.ts', 'sshpk']
   ])('%s may import %s', async (file, specifier) => {

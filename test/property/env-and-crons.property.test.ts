@@ -6,8 +6,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { DesiredCron, DesiredEnvVar } from '../../src/inputs/parsed.js'
-import { compareCrons } from '../../src/operations/settings/cron-plan.js'
-import { compareEnvVars, type EnvWrite } from '../../src/operations/settings/env-plan.js'
+import { compareCrons } from '../../src/operations/settings-as-code/cron-plan.js'
+import { compareEnvVars, type EnvWrite } from '../../src/operations/settings-as-code/env-plan.js'
 import type { CronRecord } from '../../src/travis/resources/crons.js'
 import type { EnvVarRecord } from '../../src/travis/resources/env-vars.js'
 

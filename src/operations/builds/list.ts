@@ -5,7 +5,8 @@ import { plural } from '../../lib/plural.js'
 import { fetchPages } from '../../travis/pages.js'
 import { buildListing } from '../../travis/resources/builds.js'
 import type { OperationContext } from '../context.js'
-import { resultBase, type BuildsResult } from '../result.js'
+import { resultBase } from '../result-base.js'
+import type { BuildsResult } from './result.js'
 import { buildView } from './views.js'
 
 /**

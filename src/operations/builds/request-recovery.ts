@@ -6,10 +6,11 @@
 // fails saying it may still appear; several → it fails naming them. Nothing is sent again.
 import type { InputsFor } from '../../inputs/parsed.js'
 import { ActionError, messageOf } from '../../lib/action-error.js'
+import { mayHaveBeenApplied, type WriteOutcome } from '../../lib/write-outcome.js'
 import { TravisApiError } from '../../travis/errors.js'
 import {
-  newestRequests,
-  postRequest,
+  requestRequestsGet,
+  requestRequestsPost,
   requestLimitOf,
   type PendingRequest,
   type RequestBody,
@@ -27,18 +28,21 @@ export async function sendBuildRequest(
   inputs: InputsFor<'trigger-build'>,
   body: RequestBody,
   runStarted: number
-): Promise<PendingRequest> {
+): Promise<WriteOutcome<PendingRequest>> {
   try {
-    return await postRequest(context.client, body, 1)
+    return { kind: 'done', done: await requestRequestsPost(context.client, body, 1) }
   } catch (error) {
     const limit = requestLimitOf(error)
     if (limit !== null && error instanceof TravisApiError) {
       const { maxRequests, perSeconds } = limit
-      throw error.withHint(
+      const failure = error.withHint(
         `Travis CI allows ${maxRequests ?? 'a limited number of'} API build requests per ${perSeconds === null ? 'hour' : `${perSeconds} seconds`} on this repository for this token (max_requests ${maxRequests ?? '?'}, per_seconds ${perSeconds ?? '?'}); nothing was sent again: run again once the window has moved on.`
       )
+      return { kind: 'refused', failure }
     }
-    if (!(error instanceof TravisApiError) || !error.mayHaveLanded) throw error
+    if (!(error instanceof TravisApiError) || !error.mayHaveLanded) {
+      return { kind: 'refused', failure: error }
+    }
     return await findOurRequest(context, inputs, error, runStarted)
   }
 }
@@ -48,17 +52,21 @@ async function findOurRequest(
   inputs: InputsFor<'trigger-build'>,
   lost: TravisApiError,
   runStarted: number
-): Promise<PendingRequest> {
+): Promise<WriteOutcome<PendingRequest>> {
   context.runner.warning(
     `${lost.message} The request may have been created: looking for it among the repository's newest requests; nothing is sent again.`
   )
   let requests: RequestRecord[]
   try {
-    requests = await newestRequests(context.client, REQUESTS_READ)
+    requests = await requestRequestsGet(context.client, REQUESTS_READ)
   } catch (error) {
-    throw new ActionError(
-      `${lost.message} Reading the repository's requests to find out whether it was created failed too (${messageOf(error)}); a build may still start: look at the repository's requests on Travis CI before triggering again.`
-    )
+    const words = mayHaveBeenApplied({
+      read: "the repository's requests",
+      readError: messageOf(error),
+      subject: 'the build request',
+      check: "look at the repository's requests on Travis CI before triggering again"
+    })
+    return { kind: 'unknown', failure: new ActionError(`${lost.message} ${words}`) }
   }
   const since = Math.floor(runStarted / SECOND_MS) * SECOND_MS
   const ours = requests.filter((request) => isOurs(request, inputs, since))
@@ -67,16 +75,14 @@ async function findOurRequest(
     context.runner.info(
       `Found build request ${only.id}, created since the run started: the POST had landed; following it.`
     )
-    return { request: { id: only.id } }
+    return { kind: 'done', done: { request: { id: only.id } } }
   }
-  if (ours.length === 0) {
-    throw new ActionError(
-      `${lost.message} No build request created since the run started is among the repository's newest requests, but it may still appear: look at the repository's requests on Travis CI before triggering again (a second run could start a second build).`
-    )
-  }
-  throw new ActionError(
-    `${lost.message} Several build requests created since the run started could be this run's (${ours.map((request) => request.id).join(', ')}): another run or person triggered builds too, so the action follows none of them.`
+  const failure = new ActionError(
+    ours.length === 0
+      ? `${lost.message} No build request created since the run started is among the repository's newest requests, but it may still appear: look at the repository's requests on Travis CI before triggering again (a second run could start a second build).`
+      : `${lost.message} Several build requests created since the run started could be this run's (${ours.map((request) => request.id).join(', ')}): another run or person triggered builds too, so the action follows none of them.`
   )
+  return { kind: 'unknown', failure }
 }
 
 /**

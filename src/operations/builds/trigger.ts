@@ -3,10 +3,12 @@
 // the gatekeeper has taken it: approved with a build, or rejected with the server's message;
 // with 'wait', the build followed to its end (wait.ts).
 import type { InputsFor, WaitPlan } from '../../inputs/parsed.js'
-import { getBuild } from '../../travis/resources/builds.js'
-import { getRequest, type RequestBody } from '../../travis/resources/requests.js'
+import { doneOrThrow } from '../../lib/write-outcome.js'
+import { requestBuildGet } from '../../travis/resources/builds.js'
+import { requestRequestGet, type RequestBody } from '../../travis/resources/requests.js'
 import type { OperationContext } from '../context.js'
-import { resultBase, type BuildRequestView, type BuildResult } from '../result.js'
+import { resultBase } from '../result-base.js'
+import type { BuildRequestView, BuildResult } from './result.js'
 import { sendBuildRequest } from './request-recovery.js'
 import { followBuild, pause, pollDelayMs, verdictOf } from './wait.js'
 import { buildLabel, buildView, progressLine } from './views.js'
@@ -26,7 +28,9 @@ export async function triggerBuild(
   }
   const runStarted = Date.now()
   return context.interrupts.during(async (signal) => {
-    const pending = await sendBuildRequest(context, inputs, requestBody(inputs), runStarted)
+    const pending = doneOrThrow(
+      await sendBuildRequest(context, inputs, requestBody(inputs), runStarted)
+    )
     const request: BuildRequestView = {
       id: pending.request.id,
       remainingRequests: pending.remaining_requests ?? null
@@ -37,7 +41,7 @@ export async function triggerBuild(
     if (typeof taken === 'string') {
       return { ...base, action: 'triggered', request, build: null, waitEnd: null, failure: taken }
     }
-    const build = buildView(await getBuild(context.client, taken), context.buildUrl(taken))
+    const build = buildView(await requestBuildGet(context.client, taken), context.buildUrl(taken))
     context.runner.info(`Build request ${request.id} became ${buildLabel(build)}.`)
     if (!inputs.wait) {
       context.runner.info(progressLine(build, 0))
@@ -92,7 +96,7 @@ async function followRequest(
 ): Promise<number | string> {
   const deadline = Date.now() + plan.minutes * 60_000
   for (let reads = 1; ; reads++) {
-    const request = await getRequest(context.client, id)
+    const request = await requestRequestGet(context.client, id)
     const build = request.builds[0]
     if (request.result === 'rejected') {
       return `Travis CI rejected build request ${id}: ${request.message ?? 'no reason given'}`

@@ -3,7 +3,7 @@
 // did not pass, for the failure line.
 import { FAILED_STATES, WAITING_STATES, isFinished } from '../../model/builds.js'
 import type { BuildRecord } from '../../travis/resources/builds.js'
-import type { BuildView, JobView } from '../result.js'
+import type { BuildView, JobView } from './result.js'
 
 export function buildView(build: BuildRecord, url: string | null): BuildView {
   const jobs: JobView[] = (build.jobs ?? []).map((job) => ({

@@ -5,9 +5,13 @@
 import type { WaitPlan } from '../../inputs/parsed.js'
 import { FAILED_STATES, WAITING_STATES, isFinished } from '../../model/builds.js'
 import { messageOf } from '../../lib/action-error.js'
-import { conflictOf, getBuild, postBuildAction } from '../../travis/resources/builds.js'
+import {
+  conflictOf,
+  requestBuildCancelPost,
+  requestBuildGet
+} from '../../travis/resources/builds.js'
 import type { OperationContext } from '../context.js'
-import type { BuildView, WaitEnd } from '../result.js'
+import type { BuildView, WaitEnd } from './result.js'
 import { buildLabel, buildView, elapsed, jobsNotPassed, progressLine, stateKey } from './views.js'
 
 /** The longest wait between two reads of a build that waits for a worker, and between lines. */
@@ -61,7 +65,7 @@ export async function followBuild(
       }
     }
     if (signal.aborted) return { build, end: 'aborted' }
-    build = buildView(await getBuild(context.client, build.id), build.url)
+    build = buildView(await requestBuildGet(context.client, build.id), build.url)
   }
 }
 
@@ -129,7 +133,7 @@ async function cancelOnAbort(
     return "the Travis CI build goes on (set 'cancel-on-abort: true' to cancel it with the workflow)."
   }
   try {
-    await postBuildAction(context.client, build.id, 'cancel', 1)
+    await requestBuildCancelPost(context.client, build.id, 1)
     context.runner.info(`Cancelled ${buildLabel(build)} on Travis CI ('cancel-on-abort').`)
     return "the Travis CI build was cancelled ('cancel-on-abort')."
   } catch (error) {

@@ -16,7 +16,8 @@ import {
 } from './selection.js'
 import { exactReaches, surveyCaches, type CacheSurvey } from './survey.js'
 import type { OperationContext } from '../context.js'
-import { resultBase, type CacheView, type CachesResult } from '../result.js'
+import { resultBase } from '../result-base.js'
+import type { CacheView, CachesResult } from './result.js'
 
 const PULL_REQUESTS_AT_ONCE = 4
 

@@ -3,7 +3,7 @@
 import { mapConcurrent } from '../../lib/concurrency.js'
 import { plural, wasWere } from '../../lib/plural.js'
 import { TravisApiError } from '../../travis/errors.js'
-import { deleteCaches, getCaches } from '../../travis/resources/caches.js'
+import { requestCachesDelete, requestCachesGet } from '../../travis/resources/caches.js'
 import {
   identityOf,
   toListedCache,
@@ -165,8 +165,8 @@ async function send(
   const filters = { branch: request.branch, match: request.match }
   const caches =
     method === 'GET'
-      ? await getCaches(context.client, filters)
-      : await deleteCaches(context.client, filters, attempted)
+      ? await requestCachesGet(context.client, filters)
+      : await requestCachesDelete(context.client, filters, attempted)
   return caches.map(toListedCache)
 }
 

@@ -4,8 +4,8 @@
 import { both, mapConcurrent } from '../../lib/concurrency.js'
 import type { CacheGroup } from '../../model/cache-groups.js'
 import type { CacheSelection } from '../../inputs/parsed.js'
-import { fetchBranches, type BranchQuery } from '../../travis/resources/branches.js'
-import { getCaches, type CacheFilters } from '../../travis/resources/caches.js'
+import { requestBranchesGetPages, type BranchQuery } from '../../travis/resources/branches.js'
+import { requestCachesGet, type CacheFilters } from '../../travis/resources/caches.js'
 import {
   identityOf,
   placeListedCaches,
@@ -64,7 +64,7 @@ async function surveyGroups(
     // A branch nested under a given one with the same last segment would make their caches look
     // alike; the name filter (a substring) returns every such branch, and the branch itself.
     mapConcurrent(branchGroups, REQUESTS_AT_ONCE, (group) =>
-      fetchBranches(context.client, context.runner, allBranches(group.storage))
+      requestBranchesGetPages(context.client, context.runner, allBranches(group.storage))
     )
   )
   const knownBranches = branchLists.flatMap((list) => list.branches)
@@ -95,7 +95,7 @@ async function surveyGroups(
 
 /**
  * No group given: every cache, placed through the branch list. A segment that several branches
- * end with is settled by one listing per candidate branch.
+ * end with leaves its caches unplaced until one listing per candidate branch places them.
  */
 async function surveyRepository(
   context: OperationContext,
@@ -105,23 +105,23 @@ async function surveyRepository(
   context.runner.info('Listing every cache of the repository, and its branches to place them.')
   const [listed, branchList] = await both(
     cachesListed(context, { match: selection.match, include }),
-    fetchBranches(context.client, context.runner, allBranches(''))
+    requestBranchesGetPages(context.client, context.runner, allBranches(''))
   )
   const branchNames = branchList.branches.map((branch) => branch.name)
   let pool = placeListedCaches(listed, branchNames)
-  const unsettled = [
+  const groupsOfUnplaced = [
     ...new Set(
       pool
         .filter((c) => c.group === null && c.possibleGroups.length > 1)
         .flatMap((c) => c.possibleGroups)
     )
   ]
-  if (unsettled.length > 0) {
+  if (groupsOfUnplaced.length > 0) {
     context.runner.info(
-      `Several branches end like some caches' groups; listing ${unsettled.length} of them to tell which is which.`
+      `Several branches end like some caches' groups; listing ${groupsOfUnplaced.length} of them to tell which is which.`
     )
     const confirmed = new Map<string, string[]>()
-    await mapConcurrent(unsettled, REQUESTS_AT_ONCE, async (group) => {
+    await mapConcurrent(groupsOfUnplaced, REQUESTS_AT_ONCE, async (group) => {
       const listing = await cachesListed(context, { match: selection.match, branch: group })
       for (const cache of splitGroupListing(group, listing, branchNames).own) {
         const identity = identityOf(cache)
@@ -146,7 +146,7 @@ async function cachesListed(
   context: OperationContext,
   filters: CacheFilters
 ): Promise<ListedCache[]> {
-  return (await getCaches(context.client, filters)).map(toListedCache)
+  return (await requestCachesGet(context.client, filters)).map(toListedCache)
 }
 
 /** Every branch whose name contains `name` (all when ''), sorted by name so pages never overlap. */

@@ -3,6 +3,7 @@
 // writes.ts, loaded only for them: their key parsing brings sshpk.
 import type { InputsFor } from '../../inputs/parsed.js'
 import type { OperationContext } from '../context.js'
+import { doneOrThrow } from '../../lib/write-outcome.js'
 import { deleteKeyPairReadingBack, readKeyPair, sha256FingerprintOfKeyPair } from './key-pair.js'
 import { resultBase, type KeyPairResult, type KeyPairView } from '../result.js'
 
@@ -49,7 +50,7 @@ export async function deleteKeyPair(
     })
   }
   // Deleted by someone else between our read and our delete: the goal is reached all the same.
-  if ((await deleteKeyPairReadingBack(context, current)) === 'already-gone')
+  if (doneOrThrow(await deleteKeyPairReadingBack(context, current)) === 'already-gone')
     return nothingToDelete()
   context.runner.info(`Key pair ${current.fingerprint} deleted.`)
   return keyPairResult('delete-key-pair', 'deleted', null, current.fingerprint, {

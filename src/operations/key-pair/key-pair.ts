@@ -4,6 +4,7 @@
 // refusals in the words of the inputs. Nothing here parses a key, so find-key-pair and
 // delete-key-pair run without the key parsing (sshpk) that upload.ts brings.
 import { ActionError } from '../../lib/action-error.js'
+import type { WriteOutcome } from '../../lib/write-outcome.js'
 // fingerprint.ts itself, not the keys/ index, whose key parsing would bring sshpk to every read.
 import { fingerprintsOfPublicKeyPem } from '../../keys/fingerprint.js'
 import type { PreparedKey } from '../../keys/index.js'
@@ -22,7 +23,7 @@ export async function readKeyPair(
   include: string[] = []
 ): Promise<KeyPairView | null> {
   try {
-    return toKeyPairView(await wire.getKeyPair(context.client, include))
+    return toKeyPairView(await wire.requestKeyPairGet(context.client, include))
   } catch (error) {
     if (wire.isMissingKeyPair(error)) return null
     throw error
@@ -42,7 +43,7 @@ export async function patchKeyPair(
   body: KeyPairBody
 ): Promise<KeyPairView> {
   try {
-    return toKeyPairView(await wire.patchKeyPair(context.client, body))
+    return toKeyPairView(await wire.requestKeyPairPatch(context.client, body))
   } catch (error) {
     throw error instanceof TravisApiError ? explainKeyPairError(error) : error
   }
@@ -79,7 +80,7 @@ export type KeyPairReadBack = KeyPairView | null | 'unreadable'
  * server failed (5xx, maybe after applying it), or a retry met 404 because an earlier attempt
  * landed (a DELETE; neither ever meets 409: docs/travis-api.md#kp-checks).
  */
-export function keyPairWriteMayHaveLanded(error: unknown): error is TravisApiError {
+function keyPairWriteMayHaveLanded(error: unknown): error is TravisApiError {
   if (!(error instanceof TravisApiError) || !error.mayHaveLanded) return false
   // A repeated request that got an answer counts only when that answer is what an earlier,
   // landed attempt causes: the key pair gone.
@@ -97,31 +98,31 @@ export async function readBackKeyPair(context: OperationContext): Promise<KeyPai
 }
 
 /**
- * PATCH the key pair; when the answer is lost, read it back: holding what was sent is success
- * (the PATCH landed), holding something else means it did not land (the error stands), and
- * no read-back fails saying the change may have been applied.
+ * PATCH the key pair; when the answer is lost, read it back: holding what was sent, the PATCH
+ * was done; holding something else, it did not land (the error stands); no read-back leaves the
+ * outcome unknown.
  */
 export async function patchKeyPairReadingBack(
   context: OperationContext,
   body: KeyPairBody,
   prepared: PreparedKey | null
-): Promise<KeyPairView> {
+): Promise<WriteOutcome<KeyPairView>> {
   try {
-    return await patchKeyPair(context, body)
+    return { kind: 'done', done: await patchKeyPair(context, body) }
   } catch (error) {
-    if (!keyPairWriteMayHaveLanded(error)) throw error
+    if (!keyPairWriteMayHaveLanded(error)) return { kind: 'refused', failure: error }
     const after = await readBackKeyPair(context)
-    if (after === 'unreadable') throw mayHaveBeenApplied(error, 'updated')
+    if (after === 'unreadable') return unknownKeyPairWrite(error, 'updated')
     const description = body['key_pair.description']
     const holdsIt =
       after !== null &&
       (prepared === null || after.fingerprint === prepared.fingerprint) &&
       (description === undefined || after.description === description)
-    if (!holdsIt) throw error
+    if (!holdsIt) return { kind: 'refused', failure: error }
     context.runner.info(
       `The answer to the update was lost (${answerOf(error)}), but the key pair holds what was sent: the update went through.`
     )
-    return after
+    return { kind: 'done', done: after }
   }
 }
 
@@ -135,27 +136,26 @@ export type KeyPairDeletion = 'deleted' | 'already-gone'
 export async function deleteKeyPairReadingBack(
   context: OperationContext,
   current: KeyPairView
-): Promise<KeyPairDeletion> {
+): Promise<WriteOutcome<KeyPairDeletion>> {
   try {
-    await wire.deleteKeyPair(context.client)
-    return 'deleted'
+    await wire.requestKeyPairDelete(context.client)
+    return { kind: 'done', done: 'deleted' }
   } catch (error) {
     if (!keyPairWriteMayHaveLanded(error)) {
-      if (wire.isMissingKeyPair(error)) return 'already-gone'
-      throw error
+      if (wire.isMissingKeyPair(error)) return { kind: 'done', done: 'already-gone' }
+      return { kind: 'refused', failure: error }
     }
     const after = await readBackKeyPair(context)
-    if (after === 'unreadable') throw mayHaveBeenApplied(error, 'deleted')
+    if (after === 'unreadable') return unknownKeyPairWrite(error, 'deleted')
     if (after === null) {
       context.runner.info(
         `The answer to the delete was lost (${answerOf(error)}), but the key pair is gone: the delete went through.`
       )
-      return 'deleted'
+      return { kind: 'done', done: 'deleted' }
     }
-    if (after.fingerprint === current.fingerprint) throw error
-    throw new ActionError(
-      `${error.explanation} The key pair now holds another key (${after.fingerprint}), so the delete may have been applied and followed by another write; check it with find-key-pair.`
-    )
+    if (after.fingerprint === current.fingerprint) return { kind: 'refused', failure: error }
+    const replaced = `${error.explanation} The key pair now holds another key (${after.fingerprint}), so the delete may have been applied and followed by another write; check it with find-key-pair.`
+    return { kind: 'unknown', failure: new ActionError(replaced) }
   }
 }
 
@@ -167,13 +167,16 @@ export function sha256FingerprintOfKeyPair(keyPair: KeyPairView | null): string 
 }
 
 /** A write with no clear answer whose read-back failed too: it may have been applied. */
-export function mayHaveBeenApplied(
+export function unknownKeyPairWrite(
   error: TravisApiError,
   what: 'created' | 'updated' | 'deleted'
-): ActionError {
-  return new ActionError(
-    `${error.explanation} The change may have been applied: the request got no clear answer and reading the key pair back failed too, so whether the key pair was ${what} is unknown. Check it with find-key-pair.`
-  )
+): WriteOutcome<never, ActionError> {
+  return {
+    kind: 'unknown',
+    failure: new ActionError(
+      `${error.explanation} The change may have been applied: the request got no clear answer and reading the key pair back failed too, so whether the key pair was ${what} is unknown. Check it with find-key-pair.`
+    )
+  }
 }
 
 function answerOf(error: TravisApiError): string {

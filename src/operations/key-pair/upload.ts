@@ -4,12 +4,19 @@
 import { ActionError } from '../../lib/action-error.js'
 import { KeyMaterialError, preparePrivateKey, type PreparedKey } from '../../keys/index.js'
 import { maskSecret } from '../../runtime/mask.js'
-import { createOnce, type NotCreated, type ReadBack } from '../../lib/retry.js'
+import { createOnce, type ReadBack } from '../../lib/retry.js'
+import type { WriteOutcome } from '../../lib/write-outcome.js'
 import type { KeyInput } from '../../inputs/parsed.js'
 import { TravisApiError, classifyTravisFailure } from '../../travis/errors.js'
 import type { OperationContext } from '../context.js'
-import { explainKeyPairError, readKeyPair, toKeyPairView, type KeyPairBody } from './key-pair.js'
-import { postKeyPair } from '../../travis/resources/key-pair.js'
+import {
+  explainKeyPairError,
+  readKeyPair,
+  toKeyPairView,
+  unknownKeyPairWrite,
+  type KeyPairBody
+} from './key-pair.js'
+import { requestKeyPairPost } from '../../travis/resources/key-pair.js'
 import type { KeyPairView } from '../result.js'
 
 /** Checks, converts or decrypts the key locally; nothing is sent when it cannot be used. */
@@ -56,24 +63,14 @@ export function predictedKeyPair(prepared: PreparedKey, description: string): Ke
   return { description, public_key: prepared.publicKeyPem, fingerprint: prepared.fingerprint }
 }
 
-export type KeyPairCreate =
-  | {
-      ok: true
-      keyPair: KeyPairView
-      /** False when the key was installed before this run (a 409 on the first POST). */
-      created: boolean
-    }
-  | {
-      ok: false
-      /** The create's last error, with its hint. */
-      error: unknown
-      /** What reading the key pair back after that error showed; rotation decides on it. */
-      lastReadBack: NotCreated
-    }
+/** A create done: the key pair, and false when the key was there before (409 to the first POST). */
+export type KeyPairCreate = WriteOutcome<{ keyPair: KeyPairView; created: boolean }>
 
 /**
  * POST the key pair. After any failure, read the key pair back: if it holds this key, the create
  * went through; only when there is none (and the failure was transient) is the POST sent again.
+ * A failure is the create's last error, with its hint; with no clear answer and no read-back
+ * either, the key pair may hold the new key all the same: unknown.
  */
 export async function createKeyPairSafely(
   context: OperationContext,
@@ -84,7 +81,7 @@ export async function createKeyPairSafely(
   const outcome = await createOnce({
     policy: client.retryPolicy,
     create: async (attempt) =>
-      toKeyPairView(await postKeyPair(client, uploadBody(prepared, description), attempt)),
+      toKeyPairView(await requestKeyPairPost(client, uploadBody(prepared, description), attempt)),
     findCreated: () => readBackCreatedKeyPair(context, prepared),
     classify: classifyTravisFailure,
     onResend: (delayMs) =>
@@ -94,24 +91,25 @@ export async function createKeyPairSafely(
   })
   if (!outcome.ok) {
     const { error, lastReadBack } = outcome
-    return {
-      ok: false,
-      error: error instanceof TravisApiError ? explainKeyPairError(error) : error,
-      lastReadBack
-    }
+    if (!(error instanceof TravisApiError)) return { kind: 'refused', failure: error }
+    const explained = explainKeyPairError(error)
+    return lastReadBack === 'unreadable' && explained.mayHaveLanded
+      ? unknownKeyPairWrite(explained, 'created')
+      : { kind: 'refused', failure: explained }
   }
   const keyPair = outcome.value
-  if (outcome.foundAfter === null) return { ok: true, keyPair, created: true }
+  const done = (created: boolean) => ({ kind: 'done', done: { keyPair, created } }) as const
+  if (outcome.foundAfter === null) return done(true)
   const { failure, attempt } = outcome.foundAfter
   // A 409 on the first POST means the key was there before; later, it may be our own POST.
   if (failure?.status === 409 && attempt === 1) {
     runner.info('The key pair already holds this key; nothing was changed.')
-    return { ok: true, keyPair, created: false }
+    return done(false)
   }
   runner.info(
     `The create answered with an error (${failure?.status || 'no response'}), but the key pair holds the new key.`
   )
-  return { ok: true, keyPair, created: true }
+  return done(true)
 }
 
 /** Whether the key pair holds this key, after a failed upload; throws when it cannot be read. */

@@ -13,8 +13,8 @@ import {
   uploadBody,
   verifyFingerprint
 } from './upload.js'
-import { TravisApiError } from '../../travis/errors.js'
-import { mayHaveBeenApplied, patchKeyPairReadingBack, readKeyPair } from './key-pair.js'
+import { doneOrThrow } from '../../lib/write-outcome.js'
+import { patchKeyPairReadingBack, readKeyPair } from './key-pair.js'
 import type { KeyPairResult, KeyPairView } from '../result.js'
 
 export async function createKeyPair(
@@ -77,7 +77,7 @@ export async function updateKeyPair(
     )
   }
   const body = uploadBody(prepared, inputs.description)
-  const installed = await patchKeyPairReadingBack(context, body, prepared)
+  const installed = doneOrThrow(await patchKeyPairReadingBack(context, body, prepared))
   if (prepared !== null) verifyFingerprint(prepared, installed)
   context.runner.info(`Key pair updated: ${installed.fingerprint}.`)
   return keyPairResult('update-key-pair', 'updated', installed, null, {
@@ -93,16 +93,9 @@ async function createAndVerify(
   prepared: PreparedKey,
   description: string
 ): Promise<KeyPairResult> {
-  const outcome = await createKeyPairSafely(context, prepared, description)
-  if (!outcome.ok) {
-    const { error, lastReadBack } = outcome
-    // No clear answer and no read-back either: the key pair may hold the new key all the same.
-    if (lastReadBack === 'unreadable' && error instanceof TravisApiError && error.mayHaveLanded) {
-      throw mayHaveBeenApplied(error, 'created')
-    }
-    throw error
-  }
-  const { keyPair, created } = outcome
+  const { keyPair, created } = doneOrThrow(
+    await createKeyPairSafely(context, prepared, description)
+  )
   verifyFingerprint(prepared, keyPair)
   context.runner.info(
     created ? `Key pair created: ${keyPair.fingerprint}.` : 'Nothing was changed.'
@@ -159,7 +152,7 @@ export async function setKeyPair(
   }
   // Same key, new description: send the description only, never the key again.
   const body = uploadBody(sameKey ? null : prepared, description)
-  const installed = await patchKeyPairReadingBack(context, body, prepared)
+  const installed = doneOrThrow(await patchKeyPairReadingBack(context, body, prepared))
   verifyFingerprint(prepared, installed)
   context.runner.info(`Key pair updated: ${previous} → ${installed.fingerprint}.`)
   return keyPairResult('set-key-pair', 'updated', installed, previous, {

@@ -5,7 +5,7 @@
 // listing.
 import { JsonArrayWriter, type JsonArrayOptions } from '../../runtime/json-array.js'
 import { safeJson } from '../../runtime/mask.js'
-import type { BranchView, BranchesResult } from '../result.js'
+import type { BranchView, BranchesResult } from './result.js'
 
 /** Branches kept whole for the summary's table (report/html.ts shows MAX_TABLE_ROWS, 100). */
 export const BRANCHES_SHOWN = 100
@@ -28,7 +28,7 @@ export type DigestedBranches = Pick<
  * copied: JSON.stringify leaves out a key whose replacer value is undefined, and array indices
  * never start with `@`.
  */
-export function withoutMetadata(value: unknown): string {
+export function jsonWithoutMetadata(value: unknown): string {
   return safeJson(value, (key, inner) => (key.startsWith('@') ? undefined : inner))
 }
 
@@ -62,7 +62,7 @@ export class BranchDigest {
       if (typeof state === 'string') this.states.set(state, (this.states.get(state) ?? 0) + 1)
       if (this.shown.length < BRANCHES_SHOWN) this.shown.push(branch)
     }
-    this.result.add(page.map(withoutMetadata))
+    this.result.add(page.map(jsonWithoutMetadata))
     this.names.add(page.map((branch) => safeJson(branch.name)))
   }
 

@@ -7,7 +7,8 @@ import { branchListing, withHostField } from '../../travis/resources/branches.js
 import { plural } from '../../lib/plural.js'
 import { BranchDigest } from './branch-digest.js'
 import type { OperationContext } from '../context.js'
-import { resultBase, type BranchesResult } from '../result.js'
+import { resultBase } from '../result-base.js'
+import type { BranchesResult } from './result.js'
 
 export async function listBranches(
   context: OperationContext,

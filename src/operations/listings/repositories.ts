@@ -6,7 +6,8 @@ import { TravisApiError } from '../../travis/errors.js'
 import type { OperationContext } from '../context.js'
 import { fetchPages } from '../../travis/pages.js'
 import { repositoryListing, type RepositoryRecord } from '../../travis/resources/repositories.js'
-import { resultBase, type RepositoriesResult, type RepositoryView } from '../result.js'
+import { resultBase } from '../result-base.js'
+import type { RepositoriesResult, RepositoryView } from './result.js'
 
 /** What a GitHub Actions matrix takes at most (jobs per matrix). */
 export const MATRIX_LIMIT = 256

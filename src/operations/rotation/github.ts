@@ -106,7 +106,7 @@ async function addOrSayWhere(
   try {
     return await deployKeys.add(title, key.sshPublicKey, readOnly)
   } catch (error) {
-    if (!(error instanceof GitHubApiError && error.mayHaveBeenApplied)) throw error
+    if (!(error instanceof GitHubApiError && error.outcomeUnknown)) throw error
     throw new ActionError(
       `${error.message.replace(/\.$/, '')}. Nothing was written to Travis CI; if the repository lists a deploy key '${title}' with fingerprint ${key.fingerprintSha256}, remove it.`
     )

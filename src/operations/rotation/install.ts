@@ -9,13 +9,8 @@ import type { PreparedKey } from '../../keys/index.js'
 import type { OperationContext } from '../context.js'
 import { readBackKeyPair } from '../key-pair/key-pair.js'
 import type { KeyPairView } from '../result.js'
-import {
-  CONCURRENCY_ADVICE,
-  describeHeld,
-  explanationOf,
-  writeKeyPair,
-  type TravisWrite
-} from './write.js'
+import { mayHaveBeenApplied, type WriteOutcome } from '../../lib/write-outcome.js'
+import { CONCURRENCY_ADVICE, describeHeld, explanationOf, writeKeyPair } from './write.js'
 
 /** The deploy keys of the rotation: the one added by this run and the one it replaces. */
 export interface RotationDeployKeys {
@@ -23,21 +18,21 @@ export interface RotationDeployKeys {
   previous: DeployKey | null
 }
 
-export type Installed =
-  | {
-      settled: true
-      keyPair: KeyPairView
-      /** False when Travis could not be read back after the write: the previous deploy key stays. */
-      confirmed: boolean
-    }
-  /** Whether Travis holds the new key is not known: the step fails with `failure`. */
-  | { settled: false; failure: string }
+/**
+ * The key pair installed (`confirmed` false when Travis could not be read back after the write:
+ * the previous deploy key stays), or, when whether Travis holds the new key is unknown, the
+ * failure that fails the step; a refused write throws.
+ */
+export type Installed = Exclude<
+  WriteOutcome<{ keyPair: KeyPairView; confirmed: boolean }, string>,
+  { kind: 'refused' }
+>
 
 /**
  * Installs the key on Travis CI and reads it back. On failure, what the write came to decides:
  * holding the new key, the write went through; holding the previous one (or another) after an
  * answered failure, the new deploy key is removed again; when the write may still land or may
- * have been applied unseen, both deploy keys stay and the outcome is reported as unsettled.
+ * have been applied unseen, both deploy keys stay and the outcome is reported as unknown.
  */
 export async function installOrRollBack(
   context: OperationContext,
@@ -48,29 +43,38 @@ export async function installOrRollBack(
 ): Promise<Installed> {
   const write = await writeKeyPair(context, key, current, description)
   const verb = current === null ? 'create' : 'update'
-  switch (write.kind) {
-    case 'installed':
-      context.runner.info(`Travis CI key pair is now ${write.keyPair.fingerprint}.`)
-      // Found by a read-back after the write: that read is the confirmation.
-      if (write.readBack) return { settled: true, keyPair: write.keyPair, confirmed: true }
-      return confirmInstalled(context, key, write.keyPair, deployKeys.added)
-    case 'as-before':
-      if (write.inFlight) {
-        const state = `Travis CI still holds ${current === null ? 'no key pair' : `the previous key pair (${current.fingerprint})`}, but the ${verb} got no answer, so it may still land.`
-        return unsettled(write.error, state, 'still ', key, current, deployKeys)
-      }
-      await rollBack(context, deployKeys.added, travisSide(current, current))
-      throw write.error
-    case 'other':
-      return overlapped(context, write, verb, key, current, deployKeys.added)
-    case 'unreadable':
-      if (write.mayHaveApplied) {
-        const state = `The ${verb} got no clear answer and reading the key pair back failed too, so it may have been applied.`
-        return unsettled(write.error, state, '', key, current, deployKeys)
-      }
-      if (deployKeys.added !== null) keepBoth(context, deployKeys.added, key)
-      throw write.error
+  const { readBack } = write
+  if (write.kind === 'done') {
+    context.runner.info(`Travis CI key pair is now ${write.done.fingerprint}.`)
+    // Found by a read-back after the write: that read is the confirmation.
+    if (readBack === 'found')
+      return { kind: 'done', done: { keyPair: write.done, confirmed: true } }
+    return confirmInstalled(context, key, write.done, deployKeys.added)
   }
+  const unknown = write.kind === 'unknown'
+  if (typeof readBack === 'object') {
+    const overlap = { failure: write.failure, held: readBack.other, inFlight: unknown }
+    return overlapped(context, overlap, verb, key, current, deployKeys.added)
+  }
+  if (readBack === 'unreadable') {
+    if (unknown) {
+      const state = mayHaveBeenApplied({
+        cause: `The ${verb} got no clear answer and`,
+        read: 'the key pair',
+        check: null
+      })
+      return unknownOutcome(write.failure, state, '', key, current, deployKeys)
+    }
+    if (deployKeys.added !== null) keepBoth(context, deployKeys.added, key)
+    throw write.failure
+  }
+  // Travis holds what it held before the run.
+  if (unknown) {
+    const state = `Travis CI still holds ${current === null ? 'no key pair' : `the previous key pair (${current.fingerprint})`}, but the ${verb} got no answer, so it may still land.`
+    return unknownOutcome(write.failure, state, 'still ', key, current, deployKeys)
+  }
+  await rollBack(context, deployKeys.added, travisSide(current, current))
+  throw write.failure
 }
 
 /**
@@ -90,10 +94,10 @@ async function confirmInstalled(
       `Travis CI answered with the new key pair ${installed.fingerprint}, but it could not be read back to rule out another run changing it at the same time, so the previous deploy key was kept. ` +
         'Remove it once find-key-pair shows the new fingerprint.'
     )
-    return { settled: true, keyPair: installed, confirmed: false }
+    return { kind: 'done', done: { keyPair: installed, confirmed: false } }
   }
   if (after?.fingerprint === key.fingerprint) {
-    return { settled: true, keyPair: after, confirmed: true }
+    return { kind: 'done', done: { keyPair: after, confirmed: true } }
   }
   throw new ActionError(
     `Travis CI holds ${describeHeld(after)} right after this run installed ${key.fingerprint}: another run or person changed it at the same time (overlapping rotations). ${strayKeyNote(added, key)} ${CONCURRENCY_ADVICE}`
@@ -107,29 +111,27 @@ async function confirmInstalled(
  */
 async function overlapped(
   context: OperationContext,
-  write: Extract<TravisWrite, { kind: 'other' }>,
+  { failure, held, inFlight }: { failure: unknown; held: KeyPairView | null; inFlight: boolean },
   verb: string,
   key: PreparedKey,
   current: KeyPairView | null,
   added: DeployKey | null
 ): Promise<never> {
   const before = current === null ? 'none' : current.fingerprint
-  const overlap = `Travis CI now holds ${describeHeld(write.keyPair)}, neither the key pair it held when this run started (${before}) nor this run's (${key.fingerprint}): another run or person changed it at the same time (overlapping rotations), so the ${verb} was not sent again.`
-  if (write.inFlight) {
+  const overlap = `Travis CI now holds ${describeHeld(held)}, neither the key pair it held when this run started (${before}) nor this run's (${key.fingerprint}): another run or person changed it at the same time (overlapping rotations), so the ${verb} was not sent again.`
+  if (inFlight) {
     const landing = `This run's ${verb} got no answer and may still land over it. ${strayKeyNote(added, key)}`
-    throw new ActionError(
-      `${explanationOf(write.error)} ${overlap} ${landing} ${CONCURRENCY_ADVICE}`
-    )
+    throw new ActionError(`${explanationOf(failure)} ${overlap} ${landing} ${CONCURRENCY_ADVICE}`)
   }
-  await rollBack(context, added, travisSide(current, write.keyPair))
-  throw new ActionError(`${explanationOf(write.error)} ${overlap} ${CONCURRENCY_ADVICE}`)
+  await rollBack(context, added, travisSide(current, held))
+  throw new ActionError(`${explanationOf(failure)} ${overlap} ${CONCURRENCY_ADVICE}`)
 }
 
 /**
  * The write's outcome is unknown: nothing is removed, and the failure says which deploy key to
  * remove once find-key-pair shows where it went (`still`: it showed the old key just now).
  */
-function unsettled(
+function unknownOutcome(
   error: unknown,
   state: string,
   still: string,
@@ -146,7 +148,7 @@ function unsettled(
   } else {
     advice = `Both deploy keys were kept: once find-key-pair shows ${key.fingerprint}, remove the previous deploy key '${previous.title}' (id ${previous.id}); if it ${still}shows ${old}, remove the new deploy key (id ${added.id}).`
   }
-  return { settled: false, failure: `${explanationOf(error)} ${state} ${advice}` }
+  return { kind: 'unknown', failure: `${explanationOf(error)} ${state} ${advice}` }
 }
 
 /** What is left of this run after an overlapping rotation: its key, and its deploy key if any. */

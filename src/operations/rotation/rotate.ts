@@ -87,15 +87,17 @@ export async function rotateKeyPair(
     })
   )
   const deployKey = added === null ? null : toView(added)
-  if (!installed.settled) return unsettledResult(result, key, deployKey, installed.failure)
+  if (installed.kind === 'unknown') {
+    return unknownOutcomeResult(result, key, deployKey, installed.failure)
+  }
   // The previous deploy key goes only once Travis CI was read back holding the new key.
   const removal =
-    previousDeployKey === null || deployKeys === null || !installed.confirmed
+    previousDeployKey === null || deployKeys === null || !installed.done.confirmed
       ? null
       : await runner.group('Remove the previous deploy key', () =>
           removePrevious(context, deployKeys, previousDeployKey)
         )
-  runner.info(`Rotated: ${current?.fingerprint ?? 'none'} → ${installed.keyPair.fingerprint}.`)
+  runner.info(`Rotated: ${current?.fingerprint ?? 'none'} → ${installed.done.keyPair.fingerprint}.`)
   // Said once it is true: a run that failed before this point rotated nothing.
   if (deployKeys === null) {
     runner.warning(
@@ -105,8 +107,8 @@ export async function rotateKeyPair(
   return {
     ...result,
     changed: true,
-    keyPair: installed.keyPair,
-    fingerprintSha256: sha256FingerprintOfKeyPair(installed.keyPair),
+    keyPair: installed.done.keyPair,
+    fingerprintSha256: sha256FingerprintOfKeyPair(installed.done.keyPair),
     sshPublicKey: key.sshPublicKey,
     deployKey,
     removedDeployKeyId: removal === 'removed' ? (previousDeployKey?.id ?? null) : null,
@@ -124,7 +126,7 @@ export async function rotateKeyPair(
  * Whether Travis CI holds the new key is not known: the step fails, but the outputs still carry
  * the new public key and the new deploy key, which may be the ones in use.
  */
-function unsettledResult(
+function unknownOutcomeResult(
   result: RotationResult,
   key: PreparedKey,
   deployKey: DeployKeyView | null,
@@ -140,7 +142,7 @@ function unsettledResult(
     fingerprintSha256: null,
     sshPublicKey: key.sshPublicKey,
     deployKey,
-    unsettledFingerprint: key.fingerprint
+    fingerprintOfUnknownWrite: key.fingerprint
   }
 }
 

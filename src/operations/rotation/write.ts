@@ -6,23 +6,25 @@
 import { ActionError, messageOf } from '../../lib/action-error.js'
 import type { PreparedKey } from '../../keys/index.js'
 import { createOnce } from '../../lib/retry.js'
+import type { WriteOutcome } from '../../lib/write-outcome.js'
 import { TravisApiError, classifyTravisFailure } from '../../travis/errors.js'
 import type { OperationContext } from '../context.js'
 import { uploadBody, verifyFingerprint } from '../key-pair/upload.js'
-import { patchKeyPairOnce, postKeyPair } from '../../travis/resources/key-pair.js'
+import { requestKeyPairPatchOnce, requestKeyPairPost } from '../../travis/resources/key-pair.js'
 import { explainKeyPairError, readKeyPair, toKeyPairView } from '../key-pair/key-pair.js'
 import type { KeyPairView } from '../result.js'
 
-/** What the rotation's write to Travis CI came to. */
-export type TravisWrite =
-  /** `readBack`: found by reading the key pair back after a failed attempt (no answer to trust). */
-  | { kind: 'installed'; keyPair: KeyPairView; readBack: boolean }
-  /** Travis holds what it held before the run. `inFlight`: an attempt may still land. */
-  | { kind: 'as-before'; error: unknown; inFlight: boolean }
-  /** Travis holds neither what it held before the run nor this run's key (null: no key pair). */
-  | { kind: 'other'; error: unknown; keyPair: KeyPairView | null; inFlight: boolean }
-  /** Travis could not be read back; `mayHaveApplied`: the write may have been applied. */
-  | { kind: 'unreadable'; error: unknown; mayHaveApplied: boolean }
+/**
+ * What the rotation's write to Travis CI came to (unknown: an attempt may still land, or may have
+ * been applied unseen), and what the key pair held when read back after the last failed attempt:
+ * `found` this run's key (no answer to trust, the read is the confirmation), `before` what it
+ * held when the run started, `other` neither (null: no key pair), or `unreadable`; `answered`:
+ * not read, the write's answer told.
+ */
+export type KeyPairWrite = WriteOutcome<KeyPairView> & { readBack: KeyPairWriteReadBack }
+
+export type KeyPairWriteReadBack =
+  'answered' | 'found' | 'before' | { other: KeyPairView | null } | 'unreadable'
 
 /**
  * Creates (no key pair before the run) or updates the key pair, one attempt at a time; after a
@@ -34,7 +36,7 @@ export async function writeKeyPair(
   key: PreparedKey,
   current: KeyPairView | null,
   description: string
-): Promise<TravisWrite> {
+): Promise<KeyPairWrite> {
   const { client, runner } = context
   const body = uploadBody(key, description)
   const verb = current === null ? 'create' : 'update'
@@ -46,8 +48,8 @@ export async function writeKeyPair(
       try {
         const answer =
           current === null
-            ? await postKeyPair(client, body, attempt)
-            : await patchKeyPairOnce(client, body, attempt)
+            ? await requestKeyPairPost(client, body, attempt)
+            : await requestKeyPairPatchOnce(client, body, attempt)
         const installed = toKeyPairView(answer)
         verifyFingerprint(key, installed)
         return installed
@@ -68,19 +70,23 @@ export async function writeKeyPair(
       )
   })
   if (outcome.ok) {
-    const readBack = outcome.foundAfter !== null
-    if (readBack) {
-      const status = outcome.foundAfter?.failure?.status
-      runner.info(
-        `The ${verb} answered with an error (${status ? `HTTP ${status}` : 'no answer'}), but the key pair holds the new key: the ${verb} went through.`
-      )
-    }
-    return { kind: 'installed', keyPair: outcome.value, readBack }
+    if (outcome.foundAfter === null)
+      return { kind: 'done', done: outcome.value, readBack: 'answered' }
+    const status = outcome.foundAfter.failure?.status
+    runner.info(
+      `The ${verb} answered with an error (${status ? `HTTP ${status}` : 'no answer'}), but the key pair holds the new key: the ${verb} went through.`
+    )
+    return { kind: 'done', done: outcome.value, readBack: 'found' }
   }
   const { error, lastReadBack } = outcome
-  if (lastReadBack === 'absent') return { kind: 'as-before', error, inFlight }
-  if (lastReadBack === 'other') return { kind: 'other', error, keyPair: lastRead, inFlight }
-  return { kind: 'unreadable', error, mayHaveApplied: inFlight || mayHaveApplied(error) }
+  const readBack: KeyPairWriteReadBack =
+    lastReadBack === 'absent'
+      ? 'before'
+      : lastReadBack === 'other'
+        ? { other: lastRead }
+        : 'unreadable'
+  const unknown = inFlight || (readBack === 'unreadable' && rotationWriteMayHaveLanded(error))
+  return { kind: unknown ? 'unknown' : 'refused', failure: error, readBack }
 }
 
 /**
@@ -136,7 +142,7 @@ function stillInFlight(error: unknown): boolean {
  * answered with success in a form the action refused (no key pair fields, another fingerprint).
  * An answered refusal (4xx) or a redirect was not applied.
  */
-function mayHaveApplied(error: unknown): boolean {
+function rotationWriteMayHaveLanded(error: unknown): boolean {
   if (!(error instanceof TravisApiError)) return true
   return error.status >= 500 || (error.status >= 200 && error.status < 300)
 }

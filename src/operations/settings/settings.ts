@@ -7,21 +7,24 @@ import {
   KNOWN_SETTING_NAMES,
   SETTING_BOUNDS,
   allowedValuesOf,
+  describeSettingChange,
   formatSettingValue,
   sameSettingValue,
   typeOfValue
 } from '../../model/repository-settings.js'
 import { ActionError } from '../../lib/action-error.js'
+import { doneOrThrow, mayHaveBeenApplied, type WriteOutcome } from '../../lib/write-outcome.js'
 import { plural } from '../../lib/plural.js'
 import { didYouMean } from '../../lib/closest.js'
 import type { OperationContext } from '../context.js'
-import { resultBase, type SettingResult, type SettingView, type SettingsResult } from '../result.js'
+import { resultBase } from '../result-base.js'
+import type { SettingResult, SettingView, SettingsResult } from './result.js'
 
 export async function listSettings(
   context: OperationContext,
   inputs: InputsFor<'list-settings'>
 ): Promise<SettingsResult> {
-  const list = await wire.getSettings(context.client, inputs.include)
+  const list = await wire.requestSettingsGet(context.client, inputs.include)
   context.runner.info(`Read ${plural(list.length, 'setting')}.`)
   return {
     ...resultBase('settings', 'list-settings'),
@@ -70,15 +73,13 @@ export async function setSetting(
     return { ...base, changed: false, value: current.value, previousValue: current.value }
   }
   if (dryRun) {
-    context.runner.info(
-      `Dry run: ${setting} would change from ${formatSettingValue(current.value)} to ${formatSettingValue(value)}.`
-    )
+    const change = { name: setting, from: current.value, to: value }
+    context.runner.info(`Dry run: ${describeSettingChange(change, 'would change')}.`)
     return { ...base, changed: true, value, previousValue: current.value }
   }
-  const updated = await changeSetting(context, setting, value)
-  context.runner.info(
-    `${setting} changed from ${formatSettingValue(current.value)} to ${formatSettingValue(updated.value)}.`
-  )
+  const updated = doneOrThrow(await changeSetting(context, setting, value))
+  const change = { name: setting, from: current.value, to: updated.value }
+  context.runner.info(`${describeSettingChange(change, 'changed')}.`)
   return { ...base, changed: true, value: updated.value, previousValue: current.value }
 }
 
@@ -90,14 +91,13 @@ export async function changeSetting(
   context: OperationContext,
   setting: string,
   value: SettingValue
-): Promise<SettingView> {
-  return wire
-    .patchSetting(context.client, setting, value)
-    .catch((error: unknown) => readBackSetting(context, setting, value, error))
+): Promise<WriteOutcome<SettingView>> {
+  try {
+    return { kind: 'done', done: await wire.requestSettingPatch(context.client, setting, value) }
+  } catch (error) {
+    return readBackSetting(context, setting, value, error)
+  }
 }
-
-/** A PATCH whose answer was lost and whose read-back failed: it may have been applied. */
-export class UnconfirmedChange extends ActionError {}
 
 /**
  * After a PATCH that may have landed (no answer, a server error, or a repeated request), the
@@ -109,27 +109,29 @@ async function readBackSetting(
   setting: string,
   value: SettingValue,
   error: unknown
-): Promise<SettingView> {
+): Promise<WriteOutcome<SettingView>> {
   if (!(error instanceof TravisApiError && error.mayHaveLanded))
-    throw explainUpdateFailure(error, setting)
+    return { kind: 'refused', failure: explainUpdateFailure(error, setting) }
   let now: SettingView
   try {
     now = await readSetting(context, setting, [])
   } catch (readError) {
-    if (!(readError instanceof TravisApiError)) throw readError
-    throw new UnconfirmedChange(
-      `${error.explanation} Reading '${setting}' back failed too (${readError.explanation}), so the change may have been applied; check it before running again.`
-    )
+    if (!(readError instanceof TravisApiError)) return { kind: 'refused', failure: readError }
+    const unknown = mayHaveBeenApplied({
+      read: `'${setting}'`,
+      readError: readError.explanation,
+      subject: 'the change'
+    })
+    return { kind: 'unknown', failure: new ActionError(`${error.explanation} ${unknown}`) }
   }
   if (!sameSettingValue(now.value, value)) {
-    throw error.withHint(
-      `Reading '${setting}' back shows it is still ${formatSettingValue(now.value)}: the change did not land.`
-    )
+    const stays = `Reading '${setting}' back shows it is still ${formatSettingValue(now.value)}: the change did not land.`
+    return { kind: 'refused', failure: error.withHint(stays) }
   }
   context.runner.info(
     `No answer to the change of ${setting} (${error.explanation}); reading it back shows ${formatSettingValue(value)}: the change was applied.`
   )
-  return now
+  return { kind: 'done', done: now }
 }
 
 async function readSetting(
@@ -138,7 +140,7 @@ async function readSetting(
   include: string[]
 ): Promise<SettingView> {
   try {
-    return await wire.getSetting(context.client, setting, include)
+    return await wire.requestSettingGet(context.client, setting, include)
   } catch (error) {
     // An unknown setting name is a 404 without resource_type (a repository 404 names its type).
     if (

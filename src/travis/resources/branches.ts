@@ -54,7 +54,7 @@ export function branchListing(
 }
 
 /** Every branch the query selects within its window, in the server's order, collected. */
-export async function fetchBranches(
+export async function requestBranchesGetPages(
   client: TravisClient,
   runner: Pick<Runner, 'info'>,
   query: BranchQuery

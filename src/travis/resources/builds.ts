@@ -110,12 +110,12 @@ export function buildListing(
 }
 
 /** The build with its jobs and their states. */
-export function getBuild(client: TravisClient, id: number): Promise<BuildRecord> {
+export function requestBuildGet(client: TravisClient, id: number): Promise<BuildRecord> {
   return client.getAt<BuildRecord>(buildPath(id), BUILD, WITH_JOBS)
 }
 
 /** The newest build of a branch, with its jobs; null when the branch has none. */
-export async function newestBuildOf(
+export async function requestBuildsGetNewest(
   client: TravisClient,
   branch: string
 ): Promise<BuildRecord | null> {
@@ -127,14 +127,22 @@ export async function newestBuildOf(
   return body.builds[0] ?? null
 }
 
-/** One POST attempt of `restart` or `cancel` (202, queued for travis-hub). */
-export async function postBuildAction(
+/** One POST attempt of a restart (202, queued for travis-hub). */
+export async function requestBuildRestartPost(
   client: TravisClient,
   id: number,
-  action: 'restart' | 'cancel',
   attempt: number
 ): Promise<void> {
-  await client.postAt(buildPath(id, action), BUILD_ACCEPTED, attempt)
+  await client.postAt(buildPath(id, 'restart'), BUILD_ACCEPTED, attempt)
+}
+
+/** One POST attempt of a cancel (202, queued for travis-hub). */
+export async function requestBuildCancelPost(
+  client: TravisClient,
+  id: number,
+  attempt: number
+): Promise<void> {
+  await client.postAt(buildPath(id, 'cancel'), BUILD_ACCEPTED, attempt)
 }
 
 /** A 409 of a build action: `build_already_running` (restart) or `build_not_cancelable`. */

@@ -36,7 +36,7 @@ function query({ branch, match, include = [] }: CacheFilters) {
   }
 }
 
-export async function getCaches(
+export async function requestCachesGet(
   client: TravisClient,
   filters: CacheFilters
 ): Promise<CacheRecord[]> {
@@ -47,7 +47,7 @@ export async function getCaches(
  * The caches the DELETE deleted, as it answered; `attempted` is told the number of each attempt,
  * so the caller can tell an answer to a repeated request.
  */
-export async function deleteCaches(
+export async function requestCachesDelete(
   client: TravisClient,
   filters: CacheFilters,
   attempted?: (attempt: number) => void

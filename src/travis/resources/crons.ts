@@ -60,24 +60,24 @@ export function cronListing(client: TravisClient): Listing<CronsBody, CronRecord
     page: (page: Page) =>
       client.get<CronsBody>('crons', CRONS, { limit: page.limit, offset: page.offset }),
     link: (href) => client.getLink<CronsBody>(href, CRONS),
-    items: (body) => body.crons.map(withoutMetadata),
+    items: (body) => body.crons.map(cronFields),
     noun: 'cron jobs'
   }
 }
 
 /** One POST attempt (200): creates the branch's cron, replacing the one it had. */
-export async function postCron(
+export async function requestCronPost(
   client: TravisClient,
   branch: string,
   body: CronBody,
   attempt: number
 ): Promise<CronRecord> {
   const resource = `branch/${encodeURIComponent(branch)}/cron`
-  return withoutMetadata(await client.post<CronRecord>(resource, CRON, body, attempt))
+  return cronFields(await client.post<CronRecord>(resource, CRON, body, attempt))
 }
 
-/** DELETE `/cron/{id}`, answered 204 without a body; `attempted` as for deleteEnvVar. */
-export async function deleteCron(
+/** DELETE `/cron/{id}`, answered 204 without a body; `attempted` as for requestEnvVarDelete. */
+export async function requestCronDelete(
   client: TravisClient,
   id: number,
   attempted: (attempt: number) => void = () => {}
@@ -90,7 +90,8 @@ export function isMissingCron(error: unknown): boolean {
   return error instanceof TravisApiError && error.status === 404 && error.resourceType === 'cron'
 }
 
-function withoutMetadata(record: CronRecord): CronRecord {
+/** The fields the action reads, without the server's `@`-metadata. */
+function cronFields(record: CronRecord): CronRecord {
   const { id, interval, active } = record
   return {
     id,

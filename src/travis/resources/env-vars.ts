@@ -48,34 +48,34 @@ export const ENV_VAR = shape(
 )
 
 /** The list is never paged (docs/travis-api.md#env-vars). */
-export async function listEnvVars(client: TravisClient): Promise<EnvVarRecord[]> {
+export async function requestEnvVarsGet(client: TravisClient): Promise<EnvVarRecord[]> {
   const body = await client.get<{ env_vars: EnvVarRecord[] }>('env_vars', ENV_VARS)
-  return body.env_vars.map(withoutMetadata)
+  return body.env_vars.map(envVarFields)
 }
 
 /** One POST attempt (201): a create is never sent again blindly. */
-export async function postEnvVar(
+export async function requestEnvVarPost(
   client: TravisClient,
   body: EnvVarBody,
   attempt: number
 ): Promise<EnvVarRecord> {
-  return withoutMetadata(await client.post<EnvVarRecord>('env_vars', ENV_VAR, body, attempt))
+  return envVarFields(await client.post<EnvVarRecord>('env_vars', ENV_VAR, body, attempt))
 }
 
 /** PATCH merges the keys sent into the variable; retried within the budget (same body, same result). */
-export async function patchEnvVar(
+export async function requestEnvVarPatch(
   client: TravisClient,
   id: string,
   body: EnvVarBody
 ): Promise<EnvVarRecord> {
-  return withoutMetadata(await client.patch<EnvVarRecord>(envVarPath(id), ENV_VAR, body))
+  return envVarFields(await client.patch<EnvVarRecord>(envVarPath(id), ENV_VAR, body))
 }
 
 /**
  * DELETE, answered 204 without a body. `attempted` is told each attempt's number, so a 404 on a
  * repeat can be told from one on the first try.
  */
-export async function deleteEnvVar(
+export async function requestEnvVarDelete(
   client: TravisClient,
   id: string,
   attempted: (attempt: number) => void = () => {}
@@ -92,7 +92,8 @@ function envVarPath(id: string): string {
   return `env_var/${encodeURIComponent(id)}`
 }
 
-function withoutMetadata(record: EnvVarRecord): EnvVarRecord {
+/** The fields the action reads, without the server's `@`-metadata. */
+function envVarFields(record: EnvVarRecord): EnvVarRecord {
   const { id, name, branch } = record
   const base = { id, name, public: record.public, branch }
   return 'value' in record ? { ...base, value: record.value } : base

@@ -22,7 +22,10 @@ export const KEY_PAIR = shape(
   object({ description: textOrNull, public_key: text, fingerprint: text })
 )
 
-export function getKeyPair(client: TravisClient, include: string[] = []): Promise<KeyPairRecord> {
+export function requestKeyPairGet(
+  client: TravisClient,
+  include: string[] = []
+): Promise<KeyPairRecord> {
   return client.get<KeyPairRecord>('key_pair', KEY_PAIR, { include: includeParameter(include) })
 }
 
@@ -34,12 +37,15 @@ export function isMissingKeyPair(error: unknown): boolean {
 }
 
 /** PATCH, retried within the budget (a key pair PATCH carries its whole state). */
-export function patchKeyPair(client: TravisClient, body: KeyPairBody): Promise<KeyPairRecord> {
+export function requestKeyPairPatch(
+  client: TravisClient,
+  body: KeyPairBody
+): Promise<KeyPairRecord> {
   return client.patch<KeyPairRecord>('key_pair', KEY_PAIR, body)
 }
 
 /** One PATCH attempt, for a caller that reads back before it sends again. */
-export function patchKeyPairOnce(
+export function requestKeyPairPatchOnce(
   client: TravisClient,
   body: KeyPairBody,
   attempt: number
@@ -48,7 +54,7 @@ export function patchKeyPairOnce(
 }
 
 /** One POST attempt (201): a create is never sent again blindly. */
-export function postKeyPair(
+export function requestKeyPairPost(
   client: TravisClient,
   body: KeyPairBody,
   attempt: number
@@ -57,6 +63,6 @@ export function postKeyPair(
 }
 
 /** DELETE, answered 204 without a body. */
-export async function deleteKeyPair(client: TravisClient): Promise<void> {
+export async function requestKeyPairDelete(client: TravisClient): Promise<void> {
   await client.delete('key_pair', null)
 }

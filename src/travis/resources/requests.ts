@@ -68,7 +68,7 @@ export type RequestBody = {
 }
 
 /** One POST attempt (202 `pending`): the request is queued for travis-gatekeeper. */
-export function postRequest(
+export function requestRequestsPost(
   client: TravisClient,
   body: RequestBody,
   attempt: number
@@ -76,12 +76,12 @@ export function postRequest(
   return client.post<PendingRequest>('requests', PENDING, { ...body }, attempt)
 }
 
-export function getRequest(client: TravisClient, id: number): Promise<RequestRecord> {
+export function requestRequestGet(client: TravisClient, id: number): Promise<RequestRecord> {
   return client.get<RequestRecord>(`request/${id}`, REQUEST)
 }
 
 /** The repository's newest requests, newest first (queries/requests.rb `order(id: :desc)`). */
-export async function newestRequests(
+export async function requestRequestsGet(
   client: TravisClient,
   limit: number
 ): Promise<RequestRecord[]> {

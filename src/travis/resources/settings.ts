@@ -21,7 +21,7 @@ export const SETTINGS = shape(
 
 export const SETTING = shape('a setting', 'name, value', object(SETTING_FIELDS))
 
-export async function getSettings(
+export async function requestSettingsGet(
   client: TravisClient,
   include: string[] = []
 ): Promise<SettingRecord[]> {
@@ -30,7 +30,7 @@ export async function getSettings(
   return body.settings.map(({ name, value }) => ({ name, value }))
 }
 
-export function getSetting(
+export function requestSettingGet(
   client: TravisClient,
   name: string,
   include: string[] = []
@@ -41,7 +41,7 @@ export function getSetting(
 }
 
 /** PATCH with the value as JSON (`setting.value`, the one key travis-api reads). */
-export function patchSetting(
+export function requestSettingPatch(
   client: TravisClient,
   name: string,
   value: boolean | number

@@ -237,8 +237,8 @@ describe('trigger-build', () => {
       'trigger-build',
       REPO,
       'HTTP 500',
-      'failed too',
-      'a build may still start'
+      "Reading the repository's requests back failed too",
+      'so the build request may have been applied'
     )
   })
 

@@ -32,9 +32,9 @@ const OCTOKIT = 'octokit-core.js/'
 // The yaml package's error class; one of undici's error codes.
 const YAML = 'class YAMLParseError'
 const UNDICI = 'UND_ERR_CONNECT_TIMEOUT'
-// env: and crons: of 'desired-settings' (operations/settings/env-writes.ts, in that chunk only).
+// env: and crons: of 'desired-settings' (operations/settings-as-code/env-writes.ts, in that chunk only).
 const SECTIONS = 'created by someone else after the action read the variables'
-// export-settings (operations/settings/export.ts, in its chunk only).
+// export-settings (operations/settings-as-code/export.ts, in its chunk only).
 const EXPORT = 'Left out of the export: '
 const GITHUB_TOKEN = 'ghs_fake-github-token-for-lazy-loading'
 // The builds operations (operations/builds/request-recovery.ts, in that chunk only).

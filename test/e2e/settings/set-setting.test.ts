@@ -45,6 +45,8 @@ describe.concurrent.each(DIALECTS)('set-setting, %s dialect', (dialect) => {
     expect(summary).toContain('Setting build_pushes changed.')
     expect(summary).toContain('Value | false')
     expect(summary).toContain('Before | true')
+    // The one wording of a setting change, as apply-settings logs it too.
+    expect(result.stdout).toContain("'build_pushes' changed from true to false.")
   })
 
   it('integer: PATCH with a JSON number', async () => {
@@ -89,6 +91,9 @@ describe.concurrent.each(DIALECTS)('set-setting, %s dialect', (dialect) => {
     const summary = summaryText(result, 'set-setting')
     expect(summary).toContain('DRY RUN')
     expect(summary).toContain('would change')
+    expect(result.stdout).toContain(
+      "Dry run: 'job_log_access_older_than_days' would change from 365 to 90."
+    )
   })
 
   it('a bad value for a known setting fails with no request', async () => {

@@ -1,5 +1,5 @@
 // Reading 'desired-settings': the YAML parser loaded on demand, and the mapping checked name by
-// name before any request. What a workflow sees is in e2e/settings/as-code.test.ts.
+// name before any request. What a workflow sees is in e2e/settings-as-code/as-code.test.ts.
 import { describe, expect, it, vi } from 'vitest'
 import { parseDesiredSettings } from '../../../src/inputs/desired-settings.js'
 import type { InputName } from '../../../src/inputs/table.js'
@@ -35,8 +35,8 @@ describe('the YAML parser, loaded on demand', () => {
     await inputs.loadInputParsers(settingsAsCode)
     expect(inputs.readInputs(settingsAsCode).operation).toEqual({
       operation: 'check-settings',
-      desired: [{ name: 'build_pushes', value: true }],
-      sections: null,
+      // A flat mapping is the settings section alone.
+      desired: { settings: [{ name: 'build_pushes', value: true }], env: null, crons: null },
       prune: false,
       failOnMismatch: false
     })

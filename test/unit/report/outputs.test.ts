@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { KeyPairResult, OperationResult } from '../../../src/operations/result.js'
-import { withoutMetadata } from '../../../src/operations/listings/branch-digest.js'
+import { jsonWithoutMetadata } from '../../../src/operations/listings/branch-digest.js'
 import { humanSize } from '../../../src/report/format.js'
 import { outputsOf } from '../../../src/report/outputs.js'
 import { VERSION } from '../../../src/runtime/version.js'
@@ -18,7 +18,7 @@ describe('formatting', () => {
 
   it('removes @-keys at every depth', () => {
     expect(
-      withoutMetadata({
+      jsonWithoutMetadata({
         '@type': 'x',
         a: [{ '@href': '/', b: 1 }],
         c: { '@permissions': {}, d: null }

@@ -536,7 +536,7 @@ describe('rotate-key-pair with deploy keys', () => {
       sshPublicKey: key.sshPublicKey,
       deployKey: { id: 500 },
       removedDeployKeyId: null,
-      unsettledFingerprint: key.fingerprint
+      fingerprintOfUnknownWrite: key.fingerprint
     })
     expect(result.failure).toContain('so it may have been applied')
     expect(result.failure).toContain(

@@ -1,0 +1,212 @@
+export const id = 79;
+export const ids = [79];
+export const modules = {
+
+/***/ 8079:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  exportSettings: () => (/* binding */ exportSettings)
+});
+
+// EXTERNAL MODULE: ./src/lib/action-error.ts
+var action_error = __webpack_require__(9110);
+// EXTERNAL MODULE: ./src/lib/plural.ts
+var plural = __webpack_require__(7541);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/runtime/workspace-file.ts
+// A file the action writes into the workspace ('export-file'): its directories made, never through
+// a symbolic link that leads out of the workspace (a checked-out repository may hold one).
+
+
+/**
+ * Writes `text` to `path` (absolute, inside `workspace`), replacing the file; throws an Error
+ * whose message says what went wrong (the caller names the input).
+ */
+function writeWorkspaceFile(path, workspace, text) {
+    const folder = (0,external_node_path_.dirname)(path);
+    (0,external_node_fs_.mkdirSync)(folder, { recursive: true });
+    const inside = (0,external_node_path_.relative)((0,external_node_fs_.realpathSync)(workspace), (0,external_node_fs_.realpathSync)(folder));
+    if (inside === '..' || inside.startsWith(`..${external_node_path_.sep}`)) {
+        throw new Error('its folder leads out of the workspace through a symbolic link');
+    }
+    // O_NOFOLLOW: the file itself may not be a link to somewhere else either.
+    const fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_TRUNC | external_node_fs_.constants.O_NOFOLLOW, 0o644);
+    try {
+        (0,external_node_fs_.writeSync)(fd, text);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
+// EXTERNAL MODULE: ./src/travis/resources/settings.ts
+var resources_settings = __webpack_require__(8326);
+// EXTERNAL MODULE: ./src/travis/resources/env-vars.ts
+var env_vars = __webpack_require__(671);
+// EXTERNAL MODULE: ./src/operations/result-base.ts
+var result_base = __webpack_require__(8491);
+// EXTERNAL MODULE: ./src/operations/settings-as-code/crons.ts
+var settings_as_code_crons = __webpack_require__(6672);
+// EXTERNAL MODULE: ./src/operations/settings-as-code/env-vars.ts
+var settings_as_code_env_vars = __webpack_require__(4125);
+// EXTERNAL MODULE: ./src/model/env-and-crons.ts
+var env_and_crons = __webpack_require__(6986);
+// EXTERNAL MODULE: ./src/model/repository-settings.ts
+var repository_settings = __webpack_require__(5647);
+;// CONCATENATED MODULE: ./src/operations/settings-as-code/export-document.ts
+
+
+/** A whole number 'desired-settings' takes (0 to 999,999,999). */
+const WHOLE_NUMBER = /^\d{1,9}$/;
+/** The entries a document can hold, and a sentence for each one it cannot. */
+function exportable(settings, envVars, crons) {
+    const leftOut = [];
+    const keptSettings = settings.filter(({ name, value }) => {
+        const type = (0,repository_settings/* typeOfValue */.x6)(value);
+        const fits = repository_settings/* SETTING_NAME */.dt.test(name) &&
+            (type === 'boolean' || (type === 'integer' && WHOLE_NUMBER.test(String(value))));
+        if (!fits) {
+            leftOut.push(`setting '${name}' (${JSON.stringify(value)}): 'desired-settings' takes a lower case name with true, false or a whole number.`);
+        }
+        return fits;
+    });
+    const keptEnv = envVars.filter((variable) => {
+        const problem = !env_and_crons/* ENV_NAME */.G1.test(variable.name) || variable.name.length > env_and_crons/* ENV_NAME_LIMIT */.ml
+            ? 'its name is no shell name, which env: requires'
+            : variable.branch !== null && (0,env_and_crons/* branchNameProblem */.hq)(variable.branch) !== null
+                ? 'its branch is no git branch name'
+                : null;
+        if (problem !== null)
+            leftOut.push(`variable ${JSON.stringify(variable.name)}: ${problem}.`);
+        return problem === null;
+    });
+    const keptCrons = crons.filter((cron) => {
+        const problem = (0,env_and_crons/* branchNameProblem */.hq)(cron.branch) === null
+            ? env_and_crons/* CRON_INTERVALS */.iA.some((interval) => interval === cron.interval)
+                ? null
+                : `its interval ${JSON.stringify(cron.interval)} is not daily, weekly or monthly`
+            : 'its branch is no git branch name';
+        if (problem !== null)
+            leftOut.push(`cron job of branch ${JSON.stringify(cron.branch)}: ${problem}.`);
+        return problem === null;
+    });
+    return { settings: keptSettings, envVars: keptEnv, crons: keptCrons, leftOut };
+}
+/** The YAML text: `settings:`, `env:` and `crons:`, each present (`{}` when empty). */
+function renderDocument(yaml, exported, repoLabel) {
+    const doc = new yaml.Document({});
+    const flow = (value, comment) => {
+        const node = doc.createNode(value);
+        node.flow = true;
+        if (comment !== undefined)
+            node.comment = ` ${comment}`;
+        return node;
+    };
+    const settings = new yaml.YAMLMap();
+    for (const { name, value } of exported.settings)
+        settings.set(name, value);
+    const env = new yaml.YAMLMap();
+    for (const name of [...new Set(exported.envVars.map((variable) => variable.name))]) {
+        const entries = exported.envVars
+            .filter((variable) => variable.name === name)
+            .map((variable) => {
+            const branch = variable.branch === null ? {} : { branch: variable.branch };
+            return variable.public
+                ? flow({ value: variable.value ?? '', public: true, ...branch })
+                : flow({ 'from-env': name, ...branch }, `private: Travis CI never shows the value; give it from a secret (step env: ${name}: \${{ secrets.${name} }})`);
+        });
+        if (entries.length === 1)
+            env.set(name, entries[0]);
+        else
+            env.set(name, seqOf(yaml, entries));
+    }
+    const crons = new yaml.YAMLMap();
+    for (const cron of exported.crons) {
+        crons.set(cron.branch, flow({
+            interval: cron.interval,
+            'dont-run-if-recent-build-exists': cron.dont_run_if_recent_build_exists
+        }, cron.active ? undefined : 'stopped by Travis CI (inactive): apply-settings starts it again'));
+    }
+    doc.set('settings', settings);
+    doc.set('env', env);
+    doc.set('crons', crons);
+    const privates = exported.envVars.filter((variable) => !variable.public).length;
+    doc.commentBefore = [
+        ` Travis CI settings, environment variables and cron jobs of ${repoLabel}, as exported by`,
+        ' travis-repo-action (export-settings): the desired-settings of check-settings and apply-settings.',
+        ...(privates === 0
+            ? []
+            : [
+                ` ${privates === 1 ? 'One variable is' : `${privates} variables are`} private: from-env names the step's environment variable that must`,
+                ' hold the value, from a secret; check-settings compares only that it is set.'
+            ])
+    ].join('\n');
+    return doc.toString({ lineWidth: 0 });
+}
+function seqOf(yaml, items) {
+    const seq = new yaml.YAMLSeq();
+    seq.items.push(...items);
+    return seq;
+}
+
+;// CONCATENATED MODULE: ./src/operations/settings-as-code/export.ts
+
+
+
+
+
+
+
+
+
+/** What 'desired-settings-file' reads (inputs/settings.ts): a longer export cannot be read back. */
+const READABLE_BYTES = 64 * 1024;
+async function exportSettings(context, inputs) {
+    const [settings, envVars, crons, yaml] = await Promise.all([
+        (0,resources_settings/* requestSettingsGet */.rl)(context.client),
+        (0,env_vars/* requestEnvVarsGet */.Nc)(context.client),
+        (0,settings_as_code_crons/* readCrons */.eb)(context),
+        __webpack_require__.e(/* import() */ 815).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19))
+    ]);
+    const exported = exportable(settings, envVars.map(settings_as_code_env_vars/* envVarView */.Q), crons.map(settings_as_code_crons/* cronView */.sx));
+    const document = renderDocument(yaml, exported, context.repoLabel);
+    const privates = exported.envVars.filter((variable) => !variable.public).length;
+    context.runner.info(`Exported ${(0,plural/* plural */.L)(exported.settings.length, 'setting')}, ${(0,plural/* plural */.L)(exported.envVars.length, 'environment variable')} (${privates} private, as from-env) and ${(0,plural/* plural */.L)(exported.crons.length, 'cron job')}.`);
+    const result = {
+        ...(0,result_base/* resultBase */.b)('settings-export', 'export-settings'),
+        document,
+        ...exported,
+        file: null
+    };
+    for (const sentence of exported.leftOut) {
+        context.runner.warning(`Left out of the export: ${sentence}`);
+    }
+    if (Buffer.byteLength(document, 'utf8') > READABLE_BYTES) {
+        result.notes.push(`The document is longer than 'desired-settings-file' reads (64 KiB): split it, or leave out what need not be managed.`);
+    }
+    const file = inputs.exportFile;
+    if (file !== null) {
+        try {
+            writeWorkspaceFile(file.path, file.workspace, document);
+        }
+        catch (error) {
+            throw new action_error/* ActionError */.l(`Input 'export-file' (${file.given}) could not be written: ${(0,action_error/* messageOf */.b)(error)}. The document is not in any output either; nothing on Travis CI changed.`);
+        }
+        context.runner.info(`Wrote the document to ${file.given}.`);
+        result.file = file.given;
+    }
+    return result;
+}
+
+
+/***/ })
+
+};

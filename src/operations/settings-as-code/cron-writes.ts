@@ -1,0 +1,142 @@
+// apply-settings' cron writes, one after another: a POST creates a branch's cron or replaces the
+// one it had (answered 200), never sent again blindly (the crons are read back first); a delete
+// (`/cron/{id}`, prune) is retried, and a 404 to a repeat means the first one went through; after
+// a lost answer the crons are read back (ids are never given twice, so the id tells). Crons have a
+// table of their own, so no other write undoes them (docs/travis-api.md#crons).
+import { createOnce, type ReadBack } from '../../lib/retry.js'
+import { mayHaveBeenApplied, type WriteOutcome } from '../../lib/write-outcome.js'
+import { TravisApiError, classifyTravisFailure } from '../../travis/errors.js'
+import {
+  requestCronDelete,
+  isMissingCron,
+  requestCronPost,
+  type CronRecord
+} from '../../travis/resources/crons.js'
+import type { OperationContext } from '../context.js'
+import type { CronChange } from '../result.js'
+import { ALREADY_GONE, WRITE_DONE } from '../../model/env-and-crons.js'
+import { cronState, sameCron, type CronWrite } from './cron-plan.js'
+import { readCrons } from './crons.js'
+import type { SectionWrites } from './env-writes.js'
+
+export async function applyCronWrites(
+  context: OperationContext,
+  writes: readonly CronWrite[]
+): Promise<SectionWrites<CronChange>> {
+  const changes: CronChange[] = []
+  const failed: Array<{ what: string; reason: string }> = []
+  const alreadySo: Array<{ what: string; how: string }> = []
+  for (const write of writes) {
+    const label = `Cron job of branch '${write.change.branch}'`
+    const what = `cron '${write.change.branch}'`
+    const outcome =
+      write.action === 'delete' ? await remove(context, write) : await post(context, write)
+    if (outcome.kind === 'done') {
+      changes.push(write.change)
+      context.runner.info(`${label}: ${WRITE_DONE[write.action]}.`)
+    } else if (outcome.kind === 'already') {
+      alreadySo.push({ what, how: ALREADY_GONE })
+      context.runner.info(`${label}: was already gone.`)
+    } else {
+      const cause = explainCronFailure(outcome.failure.error, write.change.branch)
+      const reason =
+        outcome.kind === 'unknown'
+          ? `${cause} ${mayHaveBeenApplied({ read: 'the cron jobs' })}`
+          : outcome.failure.stillThere
+            ? `${cause} Reading the cron jobs back shows it is still there.`
+            : cause
+      context.runner.info(`${label}: ${reason}`)
+      failed.push({ what, reason })
+    }
+  }
+  return { changes, failed, alreadySo }
+}
+
+/** A cron write's outcome; `stillThere`: a delete that the read-back shows did not land. */
+type CronOutcome = WriteOutcome<true, { error: unknown; stillThere?: true }> | { kind: 'already' }
+
+async function post(context: OperationContext, write: CronWrite): Promise<CronOutcome> {
+  const { client, runner } = context
+  const to = write.change.to
+  if (to === null) return { kind: 'already' }
+  const outcome = await createOnce({
+    policy: client.retryPolicy,
+    create: (attempt) =>
+      requestCronPost(
+        client,
+        write.change.branch,
+        {
+          'cron.interval': to.interval,
+          'cron.dont_run_if_recent_build_exists': to.dont_run_if_recent_build_exists
+        },
+        attempt
+      ),
+    findCreated: () => findCreated(context, write),
+    classify: classifyTravisFailure,
+    onResend: (delayMs) =>
+      runner.info(
+        `The cron job of branch '${write.change.branch}' is not as declared after a failed request; sending it again in ${(delayMs / 1000).toFixed(1)} s.`
+      )
+  })
+  if (outcome.ok) return { kind: 'done', done: true }
+  const kind = outcome.lastReadBack === 'unreadable' ? 'unknown' : 'refused'
+  return { kind, failure: { error: outcome.error } }
+}
+
+/** The branch's cron as declared, after a failed POST; 'absent' when it is not (yet) so. */
+async function findCreated(
+  context: OperationContext,
+  write: CronWrite
+): Promise<ReadBack<CronRecord>> {
+  const held = (await readCrons(context)).find((cron) => cron.branch.name === write.change.branch)
+  return held && write.change.to !== null && sameCron(write.change.to, cronState(held))
+    ? { found: held }
+    : 'absent'
+}
+
+/**
+ * Done, or 'already' when the cron was gone before this run's delete reached it. After a lost
+ * answer, the crons read back tell: the cron gone is deleted, still there is the failure.
+ */
+async function remove(context: OperationContext, write: CronWrite): Promise<CronOutcome> {
+  let attempts = 0
+  try {
+    await requestCronDelete(context.client, write.id ?? 0, (attempt) => (attempts = attempt))
+    return { kind: 'done', done: true }
+  } catch (error) {
+    if (isMissingCron(error))
+      return attempts > 1 ? { kind: 'done', done: true } : { kind: 'already' }
+    if (!(error instanceof TravisApiError) || !error.mayHaveLanded) {
+      return { kind: 'refused', failure: { error } }
+    }
+    const crons = await readCrons(context).catch(() => null)
+    if (crons === null) return { kind: 'unknown', failure: { error } }
+    if (crons.some((cron) => cron.id === write.id)) {
+      return { kind: 'refused', failure: { error, stillThere: true } }
+    }
+    context.runner.info(
+      `Cron job of branch '${write.change.branch}': the delete's answer was lost (${error.status === 0 ? 'no response' : `HTTP ${error.status}`}), but reading the cron jobs back shows it gone.`
+    )
+    return { kind: 'done', done: true }
+  }
+}
+
+/**
+ * The cron's own failures in words a user acts on: a branch Travis CI believes is not on GitHub
+ * (422), a branch it does not know at all (404 branch).
+ */
+function explainCronFailure(error: unknown, branch: string): string {
+  if (!(error instanceof TravisApiError))
+    return error instanceof Error ? error.message : String(error)
+  if (error.status === 422 && /existing on GitHub/i.test(error.serverMessage ?? '')) {
+    return error.withHint(
+      `Travis CI believes branch '${branch}' is not on GitHub (its exists_on_github is false), and sets up crons only for branches that are: push the branch (Travis learns it from the next push or sync) or remove it from crons:.`
+    ).explanation
+  }
+  if (error.status === 404 && error.resourceType === 'branch') {
+    return error.withHint(
+      `Travis CI knows no branch '${branch}' of this repository: it learns a branch when it builds it, so push to it (or run a build) first, or check the name in crons:.`
+    ).explanation
+  }
+  return error.explanation
+}

@@ -1,0 +1,249 @@
+// apply-settings' variable writes, strictly one after another: travis-api keeps a repository's
+// variables in the settings column that every write rewrites whole, without a lock, so two writes
+// in flight lose one while both answer success (docs/travis-api.md#set-lost-updates). Each write
+// reports its own outcome; a create is never sent again blindly (lib/retry.ts createOnce); a
+// write whose answer was lost is settled by reading the variables back at the end, which also
+// shows any write that another writer undid meanwhile. A read-back shows a private variable's
+// presence, never its value: a private value written without a clear answer "may have been
+// applied", never "applied".
+import { createOnce, type ReadBack } from '../../lib/retry.js'
+import { mayHaveBeenApplied, type WriteOutcome } from '../../lib/write-outcome.js'
+import { TravisApiError, classifyTravisFailure } from '../../travis/errors.js'
+import {
+  requestEnvVarDelete,
+  isMissingEnvVar,
+  requestEnvVarsGet,
+  requestEnvVarPatch,
+  requestEnvVarPost,
+  type EnvVarRecord
+} from '../../travis/resources/env-vars.js'
+import type { OperationContext } from '../context.js'
+import type { EnvChange } from '../result.js'
+import { ALREADY_GONE, envLabel } from '../../model/env-and-crons.js'
+import { sameState, serverState, type EnvWrite } from './env-plan.js'
+
+/** A section's writes all told: the changes that hold, the failures, what was so already. */
+export interface SectionWrites<Change> {
+  changes: Change[]
+  failed: Array<{ what: string; reason: string }>
+  /** Writes the server had already made so, and how ("already gone"). */
+  alreadySo: Array<{ what: string; how: string }>
+}
+
+/**
+ * One write's outcome (a failure as its reason; unknown until the variables are read back), or
+ * found already so, and how.
+ */
+type Outcome = { write: EnvWrite } & (
+  WriteOutcome<EnvChange, string> | { kind: 'already'; how: string }
+)
+
+/** Why a private value written without a clear answer stays unknown after the read-back. */
+const PRIVATE_UNKNOWN = `Reading the variables back shows the variable, private, but Travis CI never shows a private value, so the action cannot tell whether the value was written: it may have been applied. Run the step again with rewrite-private-env: true to write it for sure.`
+
+export async function applyEnvWrites(
+  context: OperationContext,
+  writes: readonly EnvWrite[]
+): Promise<SectionWrites<EnvChange>> {
+  const outcomes: Outcome[] = []
+  for (const write of writes) outcomes.push(await send(context, write))
+  return readBack(context, outcomes)
+}
+
+async function send(context: OperationContext, write: EnvWrite): Promise<Outcome> {
+  const label = `Variable ${envLabel(write.change)}`
+  try {
+    if (write.action === 'create') return await create(context, write)
+    if (write.action === 'delete') return await remove(context, write)
+    await requestEnvVarPatch(context.client, write.id ?? '', write.body ?? {})
+    context.runner.info(
+      `${label}: ${write.action === 'rewrite' ? 'value written again' : 'updated'}.`
+    )
+    return { kind: 'done', done: write.change, write }
+  } catch (error) {
+    if (isMissingEnvVar(error)) {
+      const failure = `it was deleted on Travis CI after the action read the variables (HTTP 404); run the step again to create it.`
+      context.runner.info(`${label}: ${failure}`)
+      return { kind: 'refused', failure, write }
+    }
+    // No clear answer: the read-back at the end settles it. A refusal: the server said no.
+    const unknown = error instanceof TravisApiError && error.mayHaveLanded
+    const refused = `${write.action === 'delete' ? 'not deleted' : 'not written'} (Travis CI refused it): `
+    const failure =
+      error instanceof TravisApiError
+        ? `${unknown ? '' : refused}${error.explanation}`
+        : String(error)
+    context.runner.info(`${label}: ${failure}`)
+    return { kind: unknown ? 'unknown' : 'refused', failure, write }
+  }
+}
+
+/** POST once; after a failure, the variables are read: holding it, the create went through. */
+async function create(context: OperationContext, write: EnvWrite): Promise<Outcome> {
+  const { client, runner } = context
+  const label = `Variable ${envLabel(write.change)}`
+  const outcome = await createOnce({
+    policy: client.retryPolicy,
+    create: (attempt) => requestEnvVarPost(client, write.body ?? {}, attempt),
+    findCreated: () => findCreated(context, write),
+    classify: classifyTravisFailure,
+    onResend: (delayMs) =>
+      runner.info(
+        `${label}: the create failed and the variable is not there; sending it again in ${(delayMs / 1000).toFixed(1)} s.`
+      )
+  })
+  const conflict = (status: number | undefined, attempt: number) => status === 409 && attempt === 1
+  const isPublic = write.change.to?.public === true
+  if (outcome.ok && outcome.foundAfter === null) {
+    runner.info(`${label}: created.`)
+    return { kind: 'done', done: write.change, write }
+  }
+  const found = outcome.ok ? outcome.foundAfter : null
+  const foundAfterConflict = found !== null && conflict(found.failure?.status, found.attempt)
+  // A 409 to the first POST: someone else created it; public, its value shows it is as declared.
+  if (foundAfterConflict && isPublic) {
+    runner.info(
+      `${label}: someone else created it after the action read the variables (HTTP 409), and it holds the declared value: nothing to do.`
+    )
+    return { kind: 'already', how: 'already so (created meanwhile)', write }
+  }
+  if (found !== null && !foundAfterConflict) {
+    if (isPublic) {
+      runner.info(`${label}: the create's answer was lost, but the variable is there now: created.`)
+      return { kind: 'done', done: write.change, write }
+    }
+    const status = found.failure?.status ?? 0
+    const failure = `the create's answer was lost (${status === 0 ? 'no response' : `HTTP ${status}`}).`
+    runner.info(`${label}: ${failure} A private variable of that name is there now.`)
+    return { kind: 'unknown', failure, write }
+  }
+  const error = outcome.ok ? null : outcome.error
+  const status = error instanceof TravisApiError ? error.status : 409
+  const attempts = outcome.ok ? 1 : outcome.attempts
+  const failure = conflict(status, attempts)
+    ? `it was created by someone else after the action read the variables (HTTP 409 duplicate_resource), so the declared value was not written; ${write.change.to?.public ? 'run the step again: it compares the variable and writes the declared value if it differs' : 'Travis CI does not show a private value, so a re-run sees the variable present and keeps it: run the step with rewrite-private-env: true to write the declared value over it'}.`
+    : error instanceof TravisApiError
+      ? error.explanation
+      : String(error)
+  runner.info(`${label}: ${failure}`)
+  const unknown = !outcome.ok && outcome.lastReadBack === 'unreadable'
+  return { kind: unknown ? 'unknown' : 'refused', failure, write }
+}
+
+/** The variable the create makes, as declared; 'other' when one is there that differs. */
+async function findCreated(
+  context: OperationContext,
+  write: EnvWrite
+): Promise<ReadBack<EnvVarRecord>> {
+  const held = (await requestEnvVarsGet(context.client)).find(
+    (record) => record.name === write.change.name && record.branch === write.change.branch
+  )
+  if (!held) return 'absent'
+  return write.change.to !== null && sameState(write.change.to, serverState(held))
+    ? { found: held }
+    : 'other'
+}
+
+async function remove(context: OperationContext, write: EnvWrite): Promise<Outcome> {
+  let attempts = 0
+  try {
+    await requestEnvVarDelete(context.client, write.id ?? '', (attempt) => (attempts = attempt))
+  } catch (error) {
+    if (!isMissingEnvVar(error)) throw error
+    // A 404 to a repeated delete: the first one went through. To the first: gone already.
+    if (attempts <= 1) {
+      context.runner.info(`Variable ${envLabel(write.change)} was already gone.`)
+      return { kind: 'already', how: ALREADY_GONE, write }
+    }
+  }
+  context.runner.info(`Variable ${envLabel(write.change)}: deleted (prune).`)
+  return { kind: 'done', done: write.change, write }
+}
+
+/**
+ * Reads the variables once after the writes and reports what the server holds: a write it
+ * answered but that does not show was undone by another write to the settings column; one whose
+ * answer was lost and that shows was applied. When the read fails, the answers stand, with a
+ * warning.
+ */
+async function readBack(
+  context: OperationContext,
+  outcomes: Outcome[]
+): Promise<SectionWrites<EnvChange>> {
+  const what = (write: EnvWrite) => `env ${envLabel(write.change)}`
+  const failed = ({ write, failure }: { write: EnvWrite; failure: string }) => ({
+    what: what(write),
+    reason: failure
+  })
+  const done = outcomes.flatMap((o) => (o.kind === 'done' ? [o] : []))
+  const unknown = outcomes.flatMap((o) => (o.kind === 'unknown' ? [o] : []))
+  const refused = outcomes.flatMap((o) => (o.kind === 'refused' ? [o] : []))
+  const alreadySo = outcomes.flatMap((o) =>
+    o.kind === 'already' ? [{ what: what(o.write), how: o.how }] : []
+  )
+  if (done.length === 0 && unknown.length === 0) {
+    return { changes: [], failed: refused.map(failed), alreadySo }
+  }
+  let held: EnvVarRecord[]
+  try {
+    held = await requestEnvVarsGet(context.client)
+  } catch (error) {
+    if (!(error instanceof TravisApiError)) throw error
+    context.runner.warning(
+      `Reading the variables back after the writes failed (${error.explanation}); the writes are reported as the server answered them.`
+    )
+    const unsettled = unknown.map((outcome) => ({
+      what: what(outcome.write),
+      reason: `${outcome.failure} ${mayHaveBeenApplied({ read: 'the variables' })}`
+    }))
+    const failures = [...unsettled, ...refused.map(failed)]
+    return { changes: done.map((o) => o.done), failed: failures, alreadySo }
+  }
+  const changes: EnvChange[] = []
+  const failures = refused.map(failed)
+  for (const outcome of done) {
+    // An answered write stands while the variable is there (a private value cannot be compared).
+    if (holds(held, outcome.write) !== 'no') {
+      changes.push(outcome.done)
+      continue
+    }
+    const reason = `the server answered, but reading the variables back does not show it: another write to this repository's settings replaced it (travis-api rewrites them whole, without a lock); run the step again.`
+    context.runner.info(`Variable ${envLabel(outcome.write.change)} did not stick: ${reason}`)
+    failures.push({ what: what(outcome.write), reason })
+  }
+  for (const outcome of unknown) {
+    const stuck = holds(held, outcome.write)
+    const label = envLabel(outcome.write.change)
+    if (stuck === 'yes') {
+      context.runner.info(
+        `Reading the variables back shows ${label} as intended: the write was applied.`
+      )
+      changes.push(outcome.write.change)
+    } else if (stuck === 'private') {
+      context.runner.info(`Variable ${label}: ${PRIVATE_UNKNOWN}`)
+      failures.push({ what: what(outcome.write), reason: `${outcome.failure} ${PRIVATE_UNKNOWN}` })
+    } else {
+      failures.push({
+        what: what(outcome.write),
+        reason: `${outcome.failure} Reading the variables back shows it did not land.`
+      })
+    }
+  }
+  return { changes, failed: failures, alreadySo }
+}
+
+/**
+ * Whether the server holds what the write meant (a delete: the variable is gone): 'yes', 'no',
+ * or 'private' when it holds a private variable there, whose value no read-back shows.
+ */
+function holds(held: readonly EnvVarRecord[], write: EnvWrite): 'yes' | 'no' | 'private' {
+  if (write.action === 'delete') return held.some((r) => r.id === write.id) ? 'no' : 'yes'
+  const record = held.find((candidate) =>
+    write.id === null
+      ? candidate.name === write.change.name && candidate.branch === write.change.branch
+      : candidate.id === write.id
+  )
+  const to = write.change.to
+  if (record === undefined || to === null || !sameState(to, serverState(record))) return 'no'
+  return to.public ? 'yes' : 'private'
+}

@@ -1,0 +1,159 @@
+// What check-, apply- and export-settings, list-env-vars and list-crons hand to report/: plain
+// data, never a private value (the server never shows one; a private variable is named only).
+import type { SettingValue } from '../../model/repository-settings.js'
+import type { Base } from '../result-base.js'
+import type { SettingView } from '../settings/result.js'
+
+/** A desired setting beside the server's value before any change. */
+export interface SettingComparison {
+  name: string
+  expected: SettingValue
+  actual: unknown
+}
+
+export interface SettingChange {
+  name: string
+  from: unknown
+  to: unknown
+}
+
+/** A variable as the action shows it: the value only when public (the server shows no other). */
+export interface EnvVarState {
+  public: boolean
+  value?: string | null
+}
+
+/** A variable of `env:` beside the server's, or one the server has that `env:` does not name. */
+export interface EnvComparison {
+  name: string
+  branch: string | null
+  /** null: on the server only (an extra). */
+  expected: EnvVarState | null
+  /** null: missing on the server. */
+  actual: EnvVarState | null
+  /** Where a private value comes from, for the summary: a variable of the step, or inline. */
+  fromEnv?: string | null
+}
+
+export type EnvAction = 'create' | 'update' | 'rewrite' | 'delete'
+
+export interface EnvChange {
+  name: string
+  branch: string | null
+  action: EnvAction
+  from: EnvVarState | null
+  to: EnvVarState | null
+}
+
+export interface CronState {
+  interval: string
+  dont_run_if_recent_build_exists: boolean
+  /** Present (false) only for a cron Travis CI stopped: it runs no more, so it is drift. */
+  active?: false
+}
+
+export interface CronComparison {
+  branch: string
+  expected: CronState | null
+  actual: CronState | null
+}
+
+export type CronAction = 'create' | 'replace' | 'delete'
+
+export interface CronChange {
+  branch: string
+  action: CronAction
+  from: CronState | null
+  to: CronState | null
+}
+
+/** One section's comparison and, for apply-settings, what became of it. */
+export interface SectionResult<Comparison, Change> {
+  /** Every entry the input names, in its order, then the server's extras. */
+  comparisons: Comparison[]
+  /** The comparisons that differ, extras included (before any change). */
+  drift: Comparison[]
+  /** apply-settings: done (in a dry run, to be done); null for check-settings. */
+  changes: Change[] | null
+  /**
+   * apply-settings: what was not done, and why; `what` names it: a setting by its name, a
+   * variable or cron job as the log does (`env 'TOKEN'`, `cron 'master'`).
+   */
+  failed: Array<{ what: string; reason: string }>
+  /** apply-settings: writes the server had already made so (`how`: "already gone"). */
+  alreadySo?: Array<{ what: string; how: string }>
+}
+
+/**
+ * check-settings and apply-settings: one result per section of 'desired-settings'. A section the
+ * input does not have is null: not managed, neither read nor pruned (a flat mapping is the
+ * settings section alone).
+ */
+export interface SettingsCheckResult extends Base {
+  kind: 'settings-check'
+  settings: SectionResult<SettingComparison, SettingChange> | null
+  env: SectionResult<EnvComparison, EnvChange> | null
+  crons: SectionResult<CronComparison, CronChange> | null
+  prune: boolean
+  rewritePrivateEnv: boolean
+}
+
+/**
+ * Whether the input manages the settings alone (a flat mapping, or only `settings:`): then the
+ * words, outputs and summary are those of settings, without sections.
+ */
+export function managesSettingsOnly(result: SettingsCheckResult): boolean {
+  return result.env === null && result.crons === null
+}
+
+/** A variable as list-env-vars reports it: `value` only for a public one. */
+export interface EnvVarView {
+  name: string
+  public: boolean
+  branch: string | null
+  value?: string | null
+}
+
+export interface EnvVarsResult extends Base {
+  kind: 'env-vars'
+  envVars: EnvVarView[]
+}
+
+export interface CronView {
+  branch: string
+  interval: string
+  dont_run_if_recent_build_exists: boolean
+  active: boolean
+  last_run: string | null
+  next_run: string | null
+}
+
+export interface CronsResult extends Base {
+  kind: 'crons'
+  crons: CronView[]
+}
+
+/**
+ * export-settings: what the repository holds, as a 'desired-settings' document, and what of it
+ * was exported (a private variable without a value: the server never shows one).
+ */
+export interface SettingsExportResult extends Base {
+  kind: 'settings-export'
+  /** The YAML document, as the 'desired-settings' output and 'export-file' hold it. */
+  document: string
+  settings: SettingView[]
+  envVars: EnvVarView[]
+  crons: CronView[]
+  /** What the server has that 'desired-settings' cannot name, one sentence each. */
+  leftOut: string[]
+  /** 'export-file' as given, when the document was written there. */
+  file: string | null
+}
+
+/** What became of one section's writes (in a dry run: what would be done). */
+export interface SectionOutcome<Change> {
+  changes: Change[]
+  failed: Array<{ what: string; reason: string }>
+  /** Writes the server had already made so (a delete's 404: "already gone"). */
+  alreadySo?: Array<{ what: string; how: string }>
+}

@@ -1,0 +1,140 @@
+// The settings part of check-settings and apply-settings: the one GET and the comparison, then
+// one PATCH per setting that differs, strictly one after another, and one GET at the end to see
+// what stuck (docs/travis-api.md#set-lost-updates).
+import type { DesiredSetting } from '../../inputs/parsed.js'
+import {
+  describeSettingChange,
+  formatSettingValue,
+  sameSettingValue
+} from '../../model/repository-settings.js'
+import { TravisApiError } from '../../travis/errors.js'
+import { ActionError } from '../../lib/action-error.js'
+import { plural } from '../../lib/plural.js'
+import type { OperationContext } from '../context.js'
+import { requestSettingsGet } from '../../travis/resources/settings.js'
+import type { WriteOutcome } from '../../lib/write-outcome.js'
+import { changeSetting } from '../settings/settings.js'
+import type { SectionOutcome, SettingChange, SettingComparison } from './result.js'
+import { compareSettings, type SettingsPlan } from './plan.js'
+
+/**
+ * One PATCH per setting that differs, one at a time, then the list read back; a setting that was
+ * not changed is named (`what`) by its name.
+ */
+export async function applySettingChanges(
+  context: OperationContext,
+  drift: readonly SettingComparison[]
+): Promise<SectionOutcome<SettingChange>> {
+  const outcomes: PatchOutcome[] = []
+  for (const item of drift) outcomes.push(await apply(context, item))
+  return readBackChanges(context, outcomes)
+}
+
+/** What one PATCH came to (a failure as its reason), beside the change it tried. */
+type PatchOutcome = { tried: SettingChange; outcome: WriteOutcome<SettingChange, string> }
+
+/** One PATCH; its failure is an outcome, so the other settings still report theirs. */
+async function apply(
+  context: OperationContext,
+  { name, expected, actual }: SettingComparison
+): Promise<PatchOutcome> {
+  const tried = { name, from: actual, to: expected }
+  const outcome = await changeSetting(context, name, expected)
+  if (outcome.kind === 'done') {
+    const change = { ...tried, to: outcome.done.value }
+    context.runner.info(`${describeSettingChange(change, 'changed')}.`)
+    return { tried, outcome: { kind: 'done', done: change } }
+  }
+  const { failure } = outcome
+  const reason =
+    failure instanceof TravisApiError
+      ? failure.explanation
+      : failure instanceof Error
+        ? failure.message
+        : String(failure)
+  context.runner.info(`Could not change ${name}: ${reason}`)
+  return { tried, outcome: { kind: outcome.kind, failure: reason } }
+}
+
+/**
+ * Reads the list back once after the PATCHes and reports what the server holds: a change it
+ * answered but no longer holds was replaced by another write to the repository's settings, so
+ * it was not applied; a change whose answer was lost and that the server now holds was. When the
+ * read-back fails, the answers are all there is to go by, and a warning says so.
+ */
+async function readBackChanges(
+  context: OperationContext,
+  outcomes: PatchOutcome[]
+): Promise<SectionOutcome<SettingChange>> {
+  const answered = outcomes.flatMap(({ outcome }) =>
+    outcome.kind === 'done' ? [outcome.done] : []
+  )
+  const failed = outcomes.flatMap(({ tried, outcome }) =>
+    outcome.kind === 'done' ? [] : [{ what: tried.name, reason: outcome.failure }]
+  )
+  const unknown = outcomes.flatMap(({ tried, outcome }) =>
+    outcome.kind === 'unknown' ? [tried] : []
+  )
+  if (answered.length === 0 && unknown.length === 0) return { changes: [], failed }
+  let held: Map<string, unknown>
+  try {
+    held = new Map(
+      (await requestSettingsGet(context.client)).map(({ name, value }) => [name, value])
+    )
+  } catch (error) {
+    if (!(error instanceof TravisApiError)) throw error
+    context.runner.warning(
+      `Reading the settings back after the changes failed (${error.explanation}); the changes are reported as the server answered them.`
+    )
+    return { changes: answered, failed }
+  }
+  const holds = (change: SettingChange) => sameSettingValue(held.get(change.name), change.to)
+  const changes = answered.filter(holds)
+  for (const change of answered.filter((change) => !holds(change))) {
+    const reason = `the server answered ${formatSettingValue(change.to)} but holds ${formatSettingValue(held.get(change.name))} when read back: another write to this repository's settings replaced it (travis-api rewrites them whole, without a lock); run the step again.`
+    context.runner.info(`${change.name} did not stick: ${reason}`)
+    failed.push({ what: change.name, reason })
+  }
+  for (const change of unknown.filter(holds)) {
+    context.runner.info(
+      `Reading the settings back shows ${change.name} = ${formatSettingValue(change.to)}: its change was applied.`
+    )
+    changes.push(change)
+    failed.splice(
+      failed.findIndex((failure) => failure.what === change.name),
+      1
+    )
+  }
+  return { changes, failed }
+}
+
+/** The changes a drift asks for: each setting from its value on the server to the desired one. */
+export function changesFor(drift: SettingComparison[]): SettingChange[] {
+  return drift.map(({ name, expected, actual }) => ({ name, from: actual, to: expected }))
+}
+
+/** The one GET and the comparison; names the server cannot take fail the step here. */
+export async function planSettings(
+  context: OperationContext,
+  desired: DesiredSetting[]
+): Promise<SettingsPlan> {
+  const plan = compareSettings(desired, await requestSettingsGet(context.client))
+  if (plan.problems.length > 0) {
+    throw new ActionError(
+      `${plan.problems.join(' ')} Check 'desired-settings'; nothing was changed.`
+    )
+  }
+  const differ = plan.drift.map((d) => d.name)
+  context.runner.info(
+    differ.length === 0
+      ? plan.comparisons.length === 1
+        ? 'The desired setting matches.'
+        : `All ${plan.comparisons.length} desired settings match.`
+      : `${differ.length} of ${plural(plan.comparisons.length, 'desired setting')} ${differ.length === 1 ? 'differs' : 'differ'}: ${differ.join(', ')}.`
+  )
+  return plan
+}
+
+export function describeDrift({ name, expected, actual }: SettingComparison): string {
+  return `${name} is ${formatSettingValue(actual)}, expected ${formatSettingValue(expected)}`
+}

@@ -1,0 +1,180 @@
+// The variables and cron jobs in report/: list-env-vars and list-crons (summary and outputs), and
+// the env: and crons: sections of check-settings and apply-settings (settings-as-code.ts puts them
+// under its verdict): extras marked, what prune would delete in a dry run. A private variable is
+// "set (value not readable)": nothing here suggests the action knows a private value, and none is
+// ever written.
+import type {
+  CronChange,
+  CronComparison,
+  CronState,
+  CronsResult,
+  EnvChange,
+  EnvComparison,
+  EnvVarState,
+  EnvVarsResult,
+  SectionResult,
+  SettingsCheckResult
+} from '../../operations/settings-as-code/result.js'
+import { CRON_STOPPED, WRITE_DONE, envLabel } from '../../model/env-and-crons.js'
+import { escapeHtml, plural, whenHtml } from '../format.js'
+import { code, headline, table } from '../html.js'
+import type { KindReport } from '../kind-report.js'
+import { json } from '../output-values.js'
+
+export const envVarsReport: KindReport<EnvVarsResult> = {
+  body: (result) => envVarsBody(result),
+  outputs: (result) => {
+    const envVars = json(result.envVars)
+    return { result: envVars, 'env-vars': envVars, count: String(result.envVars.length) }
+  },
+  changes: null
+}
+
+export const cronsReport: KindReport<CronsResult> = {
+  body: (result, now) => cronsBody(result, now),
+  outputs: (result) => {
+    const crons = json(result.crons)
+    return { result: crons, crons, count: String(result.crons.length) }
+  },
+  changes: null
+}
+
+const NOT_READABLE = 'set (value not readable)'
+
+function envVarsBody(result: EnvVarsResult): string {
+  const hidden = result.envVars.filter((v) => !v.public).length
+  const rows = result.envVars.map((v) => [
+    code(v.name),
+    branchCell(v.branch),
+    v.public ? 'yes' : 'no',
+    v.public ? code(v.value ?? '') : `private, ${NOT_READABLE}`
+  ])
+  const rest = hidden === 0 ? '.' : `; ${hidden} private (Travis CI never shows their values).`
+  return `${headline(plural(result.envVars.length, 'environment variable'), rest)}${table(['Variable', 'Branch', 'Public', 'Value'], rows)}`
+}
+
+function cronsBody(result: CronsResult, now: Date): string {
+  const rows = result.crons.map((c) => [
+    code(c.branch),
+    escapeHtml(c.interval),
+    c.dont_run_if_recent_build_exists ? 'yes' : 'no',
+    c.active ? 'yes' : 'no',
+    whenHtml(c.last_run, now),
+    whenHtml(c.next_run, now)
+  ])
+  const inactive = result.crons.filter((c) => !c.active).length
+  const rest = inactive === 0 ? '.' : `; ${inactive} inactive (Travis CI stopped them).`
+  return `${headline(plural(result.crons.length, 'cron job'), rest)}${table(['Branch', 'Interval', 'Not after a recent build', 'Active', 'Last run', 'Next run'], rows)}`
+}
+
+/** The variables of a check or apply: expected beside actual, or what became of each. */
+export function envSection(
+  result: SettingsCheckResult,
+  section: SectionResult<EnvComparison, EnvChange>
+): string {
+  const rows = section.comparisons.map((c) => [
+    code(c.name),
+    branchCell(c.branch),
+    expectedEnvCell(c),
+    c.actual === null ? 'missing' : envCell(c.actual),
+    status(
+      result,
+      section,
+      c,
+      (ch) => ch.name === c.name && ch.branch === c.branch,
+      `env ${envLabel(c)}`
+    )
+  ])
+  const checks = section.changes === null
+  return `${sectionHeadline(result, section, 'variable')}${table(['Variable', 'Branch', 'Expected', checks ? 'Actual' : 'Before', checks ? 'Matches' : 'Outcome'], rows)}`
+}
+
+/** The cron jobs of a check or apply: expected beside actual, or what became of each. */
+export function cronSection(
+  result: SettingsCheckResult,
+  section: SectionResult<CronComparison, CronChange>
+): string {
+  const rows = section.comparisons.map((c) => [
+    code(c.branch),
+    c.expected === null ? 'not in crons:' : cronCell(c.expected),
+    c.actual === null ? 'missing' : cronCell(c.actual),
+    status(result, section, c, (ch) => ch.branch === c.branch, `cron '${c.branch}'`)
+  ])
+  const checks = section.changes === null
+  return `${sectionHeadline(result, section, 'cron job')}${table(['Branch', 'Expected', checks ? 'Actual' : 'Before', checks ? 'Matches' : 'Outcome'], rows)}`
+}
+
+function sectionHeadline(
+  result: SettingsCheckResult,
+  section: SectionResult<{ expected: unknown }, unknown>,
+  noun: string
+): string {
+  const declared = section.comparisons.filter((c) => c.expected !== null).length
+  const differ = section.drift.filter((c) => c.expected !== null).length
+  const extras = section.drift.length - differ
+  const extra =
+    extras === 0 ? '' : `; ${plural(extras, `more ${noun}`, `more ${noun}s`)} on the server (extra)`
+  if (section.changes === null) {
+    const declaredNouns = plural(declared, `declared ${noun}`, `declared ${noun}s`)
+    const line =
+      differ > 0
+        ? `${differ} of ${declaredNouns} ${differ === 1 ? 'differs' : 'differ'}`
+        : declared === 1
+          ? `The declared ${noun} matches`
+          : declared === 0
+            ? `No ${noun}s declared`
+            : `All ${declaredNouns} match`
+    return headline(`${line}${extra}.`)
+  }
+  const count = plural(section.changes.length, 'change')
+  const failed = section.failed.length === 0 ? '' : `; ${section.failed.length} failed`
+  return headline(`${result.dryRun ? `${count} would be made` : `${count} made`}${failed}${extra}.`)
+}
+
+function status<C extends { expected: unknown }, Ch extends { action: string }>(
+  result: SettingsCheckResult,
+  section: SectionResult<C, Ch>,
+  comparison: C,
+  same: (change: Ch) => boolean,
+  what: string
+): string {
+  const differs = section.drift.includes(comparison)
+  const extra = comparison.expected === null
+  if (section.changes === null) {
+    if (!differs) return '✓'
+    return extra ? (result.prune ? '✗ extra (prune is true)' : 'extra') : '✗'
+  }
+  const failure = section.failed.find((f) => f.what === what)
+  if (failure !== undefined) return `✗ not done: ${escapeHtml(failure.reason)}`
+  const already = section.alreadySo?.find((a) => a.what === what)
+  if (already !== undefined) return `✓ ${escapeHtml(already.how)}`
+  const change = section.changes.find(same)
+  if (change !== undefined) {
+    const done = WRITE_DONE[change.action as keyof typeof WRITE_DONE] ?? change.action
+    return result.dryRun ? `would be ${done}` : `✓ ${done}`
+  }
+  if (extra) return 'extra, kept (prune is false)'
+  return differs ? '✗ not done' : '✓ already so'
+}
+
+function branchCell(branch: string | null): string {
+  return branch === null ? 'all' : code(branch)
+}
+
+function expectedEnvCell(c: EnvComparison): string {
+  if (c.expected === null) return 'not in env:'
+  if (c.expected.public) return envCell(c.expected)
+  return c.fromEnv ? `private, from ${code(c.fromEnv)}` : 'private, inline'
+}
+
+function envCell(state: EnvVarState): string {
+  if (!state.public) return `private, ${NOT_READABLE}`
+  // A value left out (env-plan.ts: a variable declared private that the server holds public).
+  return typeof state.value !== 'string'
+    ? 'public, value not shown (declared private)'
+    : `${code(state.value)} (public)`
+}
+
+function cronCell(state: CronState): string {
+  return `${escapeHtml(state.interval)}${state.dont_run_if_recent_build_exists ? ', not after a recent build' : ''}${state.active === false ? `, ${CRON_STOPPED}` : ''}`
+}
