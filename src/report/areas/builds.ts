@@ -61,9 +61,13 @@ function buildBody(result: BuildResult): string {
       : `<p>Build request ${request.id}${request.remainingRequests === null ? '' : ` (Travis CI allows ${plural(Math.max(0, request.remainingRequests - 1), 'more API build request')} this hour)`}.</p>\n`
   if (build === null) return headline(escapeHtml(HEADLINES[result.action])) + requestLine
   const verb = HEADLINES[result.action]
+  // A restart not waited for: the build still shows how it ended before (travis-hub restarts it).
+  const state = `${mark(build.state)} ${escapeHtml(build.state)}`
+  const shown =
+    result.action === 'restarted' && result.waitEnd === null ? `, which had ${state}` : `: ${state}`
   return (
     headline(
-      `${escapeHtml(verb)} build ${linked(build)}: ${mark(build.state)} ${escapeHtml(build.state)}`,
+      `${escapeHtml(verb)} build ${linked(build)}${shown}`,
       `${build.branch === null ? '' : ` on ${code(build.branch)}`}${build.duration === null ? '' : `, ${duration(build.duration)}`}.`
     ) +
     requestLine +

@@ -167,7 +167,11 @@ describe('restart-build', () => {
     expectSuccess(result, true)
     expect(requestLines(fake)).toEqual([NEWEST_CI, `POST /build/${build.id}/restart`])
     expect(build.state).toBe('created')
-    expect(summaryText(result, 'restart-build')).toContain(`Restarted build #${build.number}`)
+    // The build read before the restart: travis-hub restarts it after the 202.
+    expect(summaryText(result, 'restart-build')).toContain(
+      `Restarted build #${build.number}, which had ✗ failed on ci`
+    )
+    expect(result.outputs['build-state']).toBe('failed')
   })
 
   it('with wait, waits for the restarted build, not the old result', async () => {
