@@ -33,7 +33,15 @@ const MAY_IMPORT = {
  * The areas of src/operations/: each imports only its own folder, ../context and the results
  * (../result-base, the fields every result has; ../result, the union of every area's result).
  */
-const AREAS = ['key-pair', 'rotation', 'caches', 'settings', 'settings-as-code', 'listings']
+const AREAS = [
+  'key-pair',
+  'rotation',
+  'caches',
+  'settings',
+  'settings-as-code',
+  'listings',
+  'builds'
+]
 /**
  * Declared exceptions: rotation installs a key pair as the key pair writes do; settings as code
  * changes a setting as set-setting does (and shows settings as list-settings does).
@@ -129,6 +137,11 @@ const LAZY = [
       'src/operations/settings-as-code/cron-plan.ts'
     ],
     message: 'env: and crons: are loaded with import() by operations/settings-as-code/as-code.ts.'
+  },
+  {
+    regex: '(^|/)builds/',
+    chunk: ['src/operations/builds/**'],
+    message: 'the builds operations are loaded with import() by operations/index.ts.'
   },
   {
     regex: '(^|/)settings-as-code/export(-document)?\\.js$|^\\./export(-document)?\\.js$',

@@ -34,6 +34,7 @@ const GITHUB_TOKEN = 'fake-github-token'
  * @property {number} rt round trips: the fakes' serving span ÷ the latency (0 without latency)
  * @property {number} busy the fakes' own work (event loop busy) ÷ the latency, within `rt`
  * @property {number | null} rss peak RSS in MiB (null for bash)
+ * @property {number} requests requests the fake Travis CI received during the run
  * @property {boolean} stopped the RSS ceiling stopped the run
  */
 
@@ -193,6 +194,7 @@ async function runOnce(workload, client, fakes) {
         ? ACTION_ENTRY
         : join(BASELINES, `${workload.baseline}.${client === 'fetch' ? 'mjs' : 'sh'}`)
     const clock = serverClock()
+    const requestsBefore = fakes.travis.requests.length
     const run = await runChild(client === 'bash' ? 'bash' : 'node', script, env, {
       rssCeilingMiB: client === 'action' ? workload.rssCeilingMiB : undefined
     })
@@ -211,6 +213,7 @@ async function runOnce(workload, client, fakes) {
       rt: workload.latencyMs > 0 ? spanMs / workload.latencyMs : 0,
       busy: workload.latencyMs > 0 ? busyMs / workload.latencyMs : 0,
       rss: run.rssMiB,
+      requests: fakes.travis.requests.length - requestsBefore,
       stopped: run.stopped
     }
   } finally {

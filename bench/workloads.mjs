@@ -227,6 +227,25 @@ export const WORKLOADS = [
     baselineItems: length
   },
   {
+    name: 'trigger-build with wait, 5 polls',
+    slug: 'bench/builds',
+    seed: ({ travis }) => {
+      travis.addRepo({ id: 9, slug: 'bench/builds', defaultBranch: 'main' })
+      // The gatekeeper takes the request on its second read; the build ends on its fifth.
+      travis.state.pipeline.pendingReads = 1
+      travis.state.pipeline.states = ['created', 'queued', 'started', 'started', 'passed']
+    },
+    inputs: { operation: 'trigger-build', wait: 'true', 'poll-seconds': '2' },
+    baseline: null,
+    latencyMs: 0,
+    // The count is the same every run, and a run waits its polls (about 10 s).
+    runs: 1,
+    reseed: true,
+    items: 1,
+    actionItems: (outputs) => (outputs['build-state'] === 'passed' ? 1 : 0),
+    baselineItems: () => 0
+  },
+  {
     name: 'list-branches, 50,000 branches with recent builds',
     latencyMs: 0,
     replay: true,

@@ -34,7 +34,8 @@ const WINDOW_HEIGHT = 2400
 const key = (name) => join(ROOT, 'test', 'fixtures', 'keys', `preview-${name}.pem`)
 
 /**
- * name: the PNG; key: the key a rotation generates. In this order: the rotations start from the key pair and deploy key seeded
+ * name: the PNG; key: the key a rotation generates; pipeline: what the fake's build pipeline does
+ * (test/fakes/fake-travis/builds.mjs). In this order: the rotations start from the key pair and deploy key seeded
  * below, and find-key-pair shows the key the last one installed.
  */
 const STEPS = [
@@ -100,6 +101,25 @@ const STEPS = [
   },
   { name: 'find-key-pair', inputs: { operation: 'find-key-pair' } },
   {
+    name: 'trigger-build-passed',
+    pipeline: {
+      jobs: 3,
+      states: [{ state: 'passed', jobs: ['passed', 'passed', 'passed'], ranSeconds: 754 }]
+    },
+    inputs: { operation: 'trigger-build', branch: 'develop', message: 'Release 1.4', wait: 'true' }
+  },
+  {
+    name: 'trigger-build-failed',
+    pipeline: {
+      jobs: 4,
+      states: [
+        { state: 'failed', jobs: ['passed', 'failed', 'passed', 'errored'], ranSeconds: 412 }
+      ]
+    },
+    inputs: { operation: 'trigger-build', branch: 'feature/login', wait: 'true' }
+  },
+  { name: 'list-builds', inputs: { operation: 'list-builds', limit: '8' } },
+  {
     name: 'bad-inputs',
     inputs: { operation: 'set-setting', setting: 'build_pushes', value: 'maybe', retries: 'ten' }
   }
@@ -118,7 +138,12 @@ ${body}
 `
 
 fixClock(NOW)
-const travis = await startFakeTravis({ seedDemo: true, basePath: '/api' })
+// A fixed port: a build's page (its URL) shows in the failure line of trigger-build-failed.
+const travis = await startFakeTravis({
+  seedDemo: true,
+  basePath: '/api',
+  port: Number(process.env.SUMMARY_PREVIEW_PORT ?? 47127)
+})
 const github = await startFakeGitHub()
 github.addRepo(REPO)
 // Before the rotations: Travis CI holds the previous key, and GitHub has it as a deploy key
@@ -148,6 +173,7 @@ mkdirSync(OUT, { recursive: true })
 const rootFlags = process.getuid?.() === 0 ? ['--no-sandbox'] : []
 try {
   for (const step of STEPS) {
+    Object.assign(travis.state.pipeline, step.pipeline ?? {})
     const run = await runAction({
       inputs: {
         'api-url': travis.url,

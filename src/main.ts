@@ -15,6 +15,7 @@ import { GitHubApiError } from './github/errors.js'
 import { TravisClient } from './travis/client.js'
 import { TravisApiError } from './travis/errors.js'
 import { VERSION } from './runtime/version.js'
+import { processInterrupts } from './runtime/interrupts.js'
 
 export interface RunDependencies {
   /** Transport for every HTTP call; tests may inject one. */
@@ -85,6 +86,8 @@ export async function run(dependencies: RunDependencies = {}): Promise<void> {
         client,
         runner: coreRunner,
         repoLabel: label,
+        buildUrl: (id) => (pages.travisBuilds === null ? null : `${pages.travisBuilds}/${id}`),
+        interrupts: processInterrupts,
         ...(await gitHubFor(inputs, client, dependencies, () => (github.requests += 1)))
       },
       inputs.operation

@@ -76,11 +76,12 @@ function readBounded(path: string, maxBytes: number): string {
 
 /**
  * Loads what reading the inputs needs beyond the bundle's start: the YAML parser, whenever
- * 'desired-settings' holds text or 'desired-settings-file' names a file (the settings it reads).
+ * 'desired-settings' holds text or 'desired-settings-file' names a file (the settings it reads),
+ * or 'config' holds a build config (trigger-build).
  * Call it before readInputs().
  */
 export async function loadInputParsers(source: InputSource = runnerInputs): Promise<void> {
-  const yamlInputs = ['desired-settings', 'desired-settings-file'] as const
+  const yamlInputs = ['desired-settings', 'desired-settings-file', 'config'] as const
   if (yamlInputs.some((name) => source.get(name).trim() !== '')) await loadYaml()
 }
 

@@ -2,6 +2,7 @@
 // area, read by the input file of that area.
 import type { Operation } from '../model/operations.js'
 import type { RepoRef } from '../model/repository.js'
+import { readBuildInputs } from './builds.js'
 import { readCacheInputs } from './caches.js'
 import { readKeyPairInputs } from './key-pair.js'
 import { readListingInputs } from './listings.js'
@@ -61,6 +62,12 @@ function readInputsOf(
     case 'list-branches':
     case 'list-repositories':
       return readListingInputs(reader, operation, repo, include)
+    case 'list-builds':
+    case 'trigger-build':
+    case 'wait-for-build':
+    case 'restart-build':
+    case 'cancel-build':
+      return readBuildInputs(reader, operation, include)
   }
 }
 

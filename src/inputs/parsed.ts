@@ -5,6 +5,7 @@ import type { Operation } from '../model/operations.js'
 import type { Connection } from '../model/repository.js'
 import type { SettingValue } from '../model/repository-settings.js'
 import type { CronInterval } from '../model/env-and-crons.js'
+import type { BuildState, EventType, MergeMode } from '../model/builds.js'
 
 /** Which caches list-caches and delete-caches work on: every selector given must hold. */
 export interface CacheSelection {
@@ -157,6 +158,48 @@ export type OperationInputs =
       limit: number | null
       offset: number
     }
+  | {
+      operation: 'list-builds'
+      include: string[]
+      /** '' for every branch. */
+      branch: string
+      states: BuildState[]
+      eventTypes: EventType[]
+      limit: number | null
+      offset: number
+    }
+  | ({
+      operation: 'trigger-build'
+      /** '' for the repository's default branch (the server's choice). */
+      branch: string
+      message: string
+      sha: string
+      config: Record<string, unknown> | null
+      mergeMode: MergeMode
+      /** false: trigger, follow the request to its build, and stop there. */
+      wait: boolean
+      /** How to follow the request, and the build with 'wait'. */
+      plan: WaitPlan
+    } & DryRunnable)
+  | { operation: 'wait-for-build'; target: BuildTarget; plan: WaitPlan }
+  | ({
+      operation: 'restart-build'
+      target: BuildTarget
+      wait: boolean
+      plan: WaitPlan
+    } & DryRunnable)
+  | ({ operation: 'cancel-build'; target: BuildTarget } & DryRunnable)
+
+/** A build by its id, or the newest build of a branch. */
+export type BuildTarget = { buildId: number } | { branch: string }
+
+/** How to wait for a build to finish. */
+export interface WaitPlan {
+  minutes: number
+  pollSeconds: number
+  failOnBuildFailure: boolean
+  cancelOnAbort: boolean
+}
 
 /** 'export-file': the path as given, and where it lies in the workspace. */
 export interface ExportFile {

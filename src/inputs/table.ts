@@ -11,18 +11,33 @@ const WRITES: Operation[] = [
   'rotate-key-pair',
   'delete-caches',
   'set-setting',
-  'apply-settings'
+  'apply-settings',
+  'trigger-build',
+  'restart-build',
+  'cancel-build'
 ]
 const GETS: Operation[] = [
   'find-key-pair',
   'list-caches',
   'list-settings',
   'get-setting',
-  'list-branches'
+  'list-branches',
+  'list-builds'
 ]
 const CACHES: Operation[] = ['list-caches', 'delete-caches']
 /** Paged listings: limit and offset apply across pages. */
-const LISTINGS: Operation[] = ['list-branches', 'list-repositories']
+const LISTINGS: Operation[] = ['list-branches', 'list-repositories', 'list-builds']
+const BUILDS: Operation[] = [
+  'list-builds',
+  'trigger-build',
+  'wait-for-build',
+  'restart-build',
+  'cancel-build'
+]
+/** The operations that may wait for a build (trigger-build follows its request the same way). */
+const WAITS: Operation[] = ['trigger-build', 'wait-for-build', 'restart-build']
+/** The operations that address one existing build: by 'build-id' or the newest of 'branch'. */
+const ONE_BUILD: Operation[] = ['wait-for-build', 'restart-build', 'cancel-build']
 
 interface InputSpec {
   /** The default of action.yml (what the runner passes when the workflow does not set it). */
@@ -38,7 +53,7 @@ export const INPUTS = {
   provider: { default: '', usedBy: 'all' },
   'api-url': { default: 'https://api.travis-ci.com', usedBy: 'all' },
   include: { default: '', usedBy: GETS },
-  branch: { default: '', usedBy: CACHES },
+  branch: { default: '', usedBy: [...CACHES, ...BUILDS] },
   'pull-request': { default: '', usedBy: CACHES },
   match: { default: '', usedBy: CACHES },
   'older-than': { default: '', usedBy: CACHES },
@@ -74,6 +89,18 @@ export const INPUTS = {
   offset: { default: '0', usedBy: LISTINGS },
   'include-recent-builds': { default: 'false', usedBy: ['list-branches'] },
   'fail-if-missing': { default: 'false', usedBy: ['find-key-pair'] },
+  message: { default: '', usedBy: ['trigger-build'] },
+  sha: { default: '', usedBy: ['trigger-build'] },
+  config: { default: '', usedBy: ['trigger-build'] },
+  'merge-mode': { default: 'deep_merge_append', usedBy: ['trigger-build'] },
+  wait: { default: 'false', usedBy: ['trigger-build', 'restart-build'] },
+  'wait-minutes': { default: '60', usedBy: WAITS },
+  'poll-seconds': { default: '10', usedBy: WAITS },
+  'fail-on-build-failure': { default: 'true', usedBy: WAITS },
+  'cancel-on-abort': { default: 'false', usedBy: WAITS },
+  'build-id': { default: '', usedBy: ONE_BUILD },
+  state: { default: '', usedBy: ['list-builds'] },
+  'event-type': { default: '', usedBy: ['list-builds'] },
   'timeout-seconds': { default: '30', usedBy: 'all' },
   retries: { default: '3', usedBy: 'all' }
 } as const satisfies Record<string, InputSpec>

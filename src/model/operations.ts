@@ -18,7 +18,12 @@ export const OPERATIONS = [
   'list-repositories',
   'list-env-vars',
   'list-crons',
-  'export-settings'
+  'export-settings',
+  'list-builds',
+  'trigger-build',
+  'wait-for-build',
+  'restart-build',
+  'cancel-build'
 ] as const
 
 export type Operation = (typeof OPERATIONS)[number]

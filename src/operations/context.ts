@@ -1,5 +1,6 @@
 import type { DeployKeysPort } from '../github/deploy-keys.js'
 import type { PullRequestStates } from '../github/pull-requests.js'
+import type { Interrupts } from '../runtime/interrupts.js'
 import type { Runner } from '../runtime/runner.js'
 import type { TravisClient } from '../travis/client.js'
 
@@ -15,4 +16,8 @@ export interface OperationContext {
   deployKeys: DeployKeysPort | null
   /** Pull request states for 'stale-branches'; null without a 'github-token'. */
   pullRequests: PullRequestStates | null
+  /** The web page of a build; null where the action cannot know Travis CI's web app. */
+  buildUrl: (id: number) => string | null
+  /** A cancelled workflow, for the work that answers it (waiting for a build). */
+  interrupts: Interrupts
 }

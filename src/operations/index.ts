@@ -1,7 +1,8 @@
 // Picks the function for the chosen operation. Reads and the light writes are here from the
 // start; what only some runs need is loaded when one asks for it (import()): the key pair writes
-// (their key parsing brings sshpk), rotation (key generation, the GitHub side) and export-settings
-// (the YAML stringifier). A read then evaluates none of them.
+// (their key parsing brings sshpk), rotation (key generation, the GitHub side), export-settings
+// (the YAML stringifier) and the builds operations (requests, waiting). A read then evaluates none
+// of them.
 import type { InputsFor, OperationInputs } from '../inputs/parsed.js'
 import type { Operation } from '../model/operations.js'
 import { deleteCaches, listCaches } from './caches/caches.js'
@@ -18,6 +19,7 @@ import { listCrons } from './settings-as-code/crons.js'
 const keyPairWrites = () => import('./key-pair/writes.js')
 /** export-settings brings the YAML stringifier: loaded only by a run that exports. */
 const settingsExport = () => import('./settings-as-code/export.js')
+const builds = () => import('./builds/index.js')
 
 type Run<O extends Operation> = (
   context: OperationContext,
@@ -47,7 +49,12 @@ const RUN_OF_OPERATION: { [O in Operation]: Run<O> } = {
   'list-env-vars': listEnvVars,
   'list-crons': listCrons,
   'export-settings': async (context, inputs) =>
-    (await settingsExport()).exportSettings(context, inputs)
+    (await settingsExport()).exportSettings(context, inputs),
+  'list-builds': async (context, inputs) => (await builds()).listBuilds(context, inputs),
+  'trigger-build': async (context, inputs) => (await builds()).triggerBuild(context, inputs),
+  'wait-for-build': async (context, inputs) => (await builds()).waitForBuild(context, inputs),
+  'restart-build': async (context, inputs) => (await builds()).restartBuild(context, inputs),
+  'cancel-build': async (context, inputs) => (await builds()).cancelBuild(context, inputs)
 }
 
 export function runOperation(

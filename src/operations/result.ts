@@ -1,6 +1,7 @@
 // What an operation hands to report/: the union of every area's result (each in its area's
 // result.ts, on the fields every result has, result-base.ts). report/ registers one report per
 // kind of this union, so a new kind that report/ does not know fails to compile.
+import type { BuildResult, BuildsResult } from './builds/result.js'
 import type { CachesResult } from './caches/result.js'
 import type { KeyPairResult } from './key-pair/result.js'
 import type { BranchesResult, RepositoriesResult } from './listings/result.js'
@@ -14,6 +15,7 @@ import type {
 import type { SettingResult, SettingsResult } from './settings/result.js'
 
 export { resultBase, type Base } from './result-base.js'
+export type * from './builds/result.js'
 export type * from './caches/result.js'
 export type * from './key-pair/result.js'
 export type * from './listings/result.js'
@@ -34,5 +36,7 @@ export type OperationResult =
   | EnvVarsResult
   | CronsResult
   | SettingsExportResult
+  | BuildResult
+  | BuildsResult
 
 export type ResultKind = OperationResult['kind']

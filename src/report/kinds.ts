@@ -2,6 +2,7 @@
 // area. The table's type asks for every kind of OperationResult, so a new kind fails to compile
 // until it has its summary body, its outputs and its words for what it changed.
 import type { OperationResult, ResultKind } from '../operations/result.js'
+import { buildReport, buildsReport } from './areas/builds.js'
 import { cachesReport } from './areas/caches.js'
 import { cronsReport, envVarsReport } from './areas/env-and-crons.js'
 import { exportReport } from './areas/export.js'
@@ -23,7 +24,9 @@ const REPORTS: { [K in ResultKind]: KindReport<Extract<OperationResult, { kind: 
   crons: cronsReport,
   'settings-export': exportReport,
   branches: branchesReport,
-  repositories: repositoriesReport
+  repositories: repositoriesReport,
+  build: buildReport,
+  builds: buildsReport
 }
 
 /** The report of a result's kind. */

@@ -10,6 +10,8 @@ export interface RepositoryPages {
   travisSettings: string | null
   travisCaches: string | null
   travisBranches: string | null
+  /** The builds page; a build's page is `{travisBuilds}/{id}` (travis-web `router.js`). */
+  travisBuilds: string | null
   githubDeployKeys: string | null
 }
 
@@ -17,6 +19,7 @@ export const NO_PAGES: RepositoryPages = {
   travisSettings: null,
   travisCaches: null,
   travisBranches: null,
+  travisBuilds: null,
   githubDeployKeys: null
 }
 
@@ -46,6 +49,7 @@ export function repositoryPages(
     travisSettings: travis === null ? null : `${travis}/settings`,
     travisCaches: travis === null || !web?.caches ? null : `${travis}/caches`,
     travisBranches: travis === null ? null : `${travis}/branches`,
+    travisBuilds: travis === null ? null : `${travis}/builds`,
     githubDeployKeys: github === null ? null : `${github}/${path}/settings/keys`
   }
 }
@@ -91,6 +95,12 @@ export function pagesFor(operation: string, pages: RepositoryPages): Array<[stri
       return travis(pages.travisBranches, 'branches')
     case 'list-repositories':
       return []
+    case 'list-builds':
+    case 'trigger-build':
+    case 'wait-for-build':
+    case 'restart-build':
+    case 'cancel-build':
+      return travis(pages.travisBuilds, 'builds')
     case 'rotate-key-pair':
       return [
         ...travis(pages.travisSettings, 'settings'),

@@ -131,26 +131,26 @@ export class TravisClient {
     return this.reported(await this.withRetries<T>('DELETE', path, shape, undefined, attempted))
   }
 
-  /**
-   * DELETE a path of the API outside the repository (`/cron/{id}`, travis/paths.ts), retried as
-   * `delete` is.
-   */
-  async deleteAt<T>(
-    path: string,
-    shape: Shape | null,
-    attempted: (attempt: number) => void = () => {}
-  ): Promise<T> {
+  /** DELETE a path outside the repository (`/cron/{id}`, travis/paths.ts), retried as `delete`. */
+  async deleteAt<T>(path: string, shape: Shape | null, attempted = (_: number) => {}): Promise<T> {
     return this.reported(await this.withRetries<T>('DELETE', path, shape, undefined, attempted))
+  }
+
+  /** GET a path outside the repository (`/build/{id}`, travis/paths.ts), retried as `get`. */
+  async getAt<T>(path: string, shape: Shape, query: Query = {}): Promise<T> {
+    return this.reported(await this.withRetries<T>('GET', `${path}${queryString(query)}`, shape))
+  }
+
+  /** One POST attempt to a path outside the repository (`/build/{id}/cancel`), as `post`. */
+  async postAt<T>(path: string, shape: Shape, attempt = 1): Promise<T> {
+    return this.reported(await this.send<T>('POST', path, shape, undefined, attempt))
   }
 
   async patch<T>(resource: string, shape: Shape, body: Record<string, unknown>): Promise<T> {
     return this.reported(await this.withRetries<T>('PATCH', this.pathOf(resource, {}), shape, body))
   }
 
-  /**
-   * One attempt only: a POST is never repeated blindly. The caller checks what happened and
-   * passes the number of this attempt, for messages.
-   */
+  /** One attempt only: a POST is never repeated blindly; `attempt` numbers it, for messages. */
   post<T>(resource: string, shape: Shape, body: Record<string, unknown>, attempt = 1): Promise<T> {
     return this.once<T>('POST', resource, shape, body, attempt)
   }

@@ -46,3 +46,11 @@ export function queryString(query: Query): string {
 export function includeParameter(include: string[]): string | undefined {
   return include.length === 0 ? undefined : include.join(',')
 }
+
+/**
+ * `/build/{id}` and its actions (`/build/{id}/cancel`, `/restart`): a build is addressed by its
+ * id alone (travis-api `routes.rb`, resource :build; docs/travis-api.md#builds).
+ */
+export function buildPath(id: number, action = ''): string {
+  return `/build/${id}${action === '' ? '' : `/${action}`}`
+}

@@ -48,6 +48,8 @@ export interface RunOptions {
   workspace?: string
   /** The script to run: dist/index.js, or under `npm test` what scripts/coverage.mjs says. */
   entry?: string
+  /** A cancelled workflow: the signal the runner sends, once `when` resolves. */
+  interrupt?: { signal: NodeJS.Signals; when: Promise<unknown> }
 }
 
 /**

@@ -619,6 +619,84 @@ describe('fake travis', () => {
     )
   })
 
+  it('plays the build pipeline: 202 pending, a request taken on a later read, 409s, 403, 429', async () => {
+    travis = await startFakeTravis({ seedDemo: true })
+    travis.state.pipeline.pendingReads = 1
+    travis.state.pipeline.states = ['started', 'passed']
+    travis.state.pipeline.maxRequests = 2
+    // 202 pending with remaining_requests counted before the request (docs/travis-api.md#build-requests).
+    const created = await send(travis.url, '/repo/1/requests', {
+      method: 'POST',
+      body: { 'request.branch': 'develop', 'request.message': 'hi' }
+    })
+    expect(created.status).toBe(202)
+    expect(created.json).toMatchObject({
+      '@type': 'pending',
+      remaining_requests: 2,
+      request: { id: 1, branch: 'develop', message: 'hi' },
+      resource_type: 'request'
+    })
+    // Pending: no branch, commit or builds until the gatekeeper takes it.
+    const pending = await send(travis.url, '/repo/1/request/1')
+    expect(pending.json).toMatchObject({
+      state: 'pending',
+      result: null,
+      branch_name: null,
+      builds: []
+    })
+    const taken = await send(travis.url, '/repo/1/request/1')
+    expect(taken.json).toMatchObject({
+      state: 'finished',
+      result: 'approved',
+      branch_name: 'develop'
+    })
+    expect(taken.json.commit.message).toBe('hi')
+    const id = taken.json.builds[0].id
+    // Read by read: started, then passed; jobs minimal unless included.
+    const read1 = await send(travis.url, `/build/${id}?include=build.jobs,job.state`)
+    expect([read1.json.state, read1.json.jobs.map((j: { state: string }) => j.state)]).toEqual([
+      'started',
+      ['started', 'started']
+    ])
+    const read2 = await send(travis.url, `/build/${id}`)
+    expect([read2.json.state, read2.json.jobs[0]['@representation']]).toEqual(['passed', 'minimal'])
+    // 409s: a finished build cannot be cancelled; a running one cannot be restarted.
+    const cancel = await send(travis.url, `/build/${id}/cancel`, { method: 'POST' })
+    expect([cancel.status, cancel.json.error_type]).toEqual([409, 'build_not_cancelable'])
+    const restart = await send(travis.url, `/build/${id}/restart`, { method: 'POST' })
+    expect([restart.status, restart.json.state_change, restart.json.build.state]).toEqual([
+      202,
+      'restart',
+      'passed'
+    ])
+    expect((await send(travis.url, `/build/${id}`)).json.state).toBe('started')
+    const running = await send(travis.url, `/build/${id}/restart`, { method: 'POST' })
+    expect([running.status, running.json.error_type]).toEqual([409, 'build_already_running'])
+    travis.tokens['reader'] = { user: 'reader', buildWrite: false }
+    const denied = await send(travis.url, `/build/${id}/cancel`, {
+      method: 'POST',
+      headers: { Authorization: 'token reader' }
+    })
+    expect(denied.json).toMatchObject({
+      permission: 'cancel',
+      resource_type: 'build',
+      build: { id }
+    })
+    // The listing: newest first, filtered.
+    const listed = await send(travis.url, '/repo/1/builds?branch.name=develop&build.state=started')
+    expect(listed.json.builds.map((b: { id: number }) => b.id)).toEqual([id])
+    // The hourly limit: the second request is answered remaining 1, the third refused.
+    await send(travis.url, '/repo/1/requests', { method: 'POST', body: {} })
+    const limited = await send(travis.url, '/repo/1/requests', { method: 'POST', body: {} })
+    expect([limited.status, limited.json.max_requests, limited.json.per_seconds]).toEqual([
+      429, 2, 3600
+    ])
+    const newest = await send(travis.url, '/repo/1/requests?limit=1')
+    expect(newest.json.requests.map((r: { id: number }) => r.id)).toEqual([2])
+    expect((await send(travis.url, '/build/999999')).json.resource_type).toBe('build')
+    expect((await send(travis.url, '/repo/1/request/999')).json.resource_type).toBe('request')
+  })
+
   it('paginates 202 built branches over three pages of 100 with @pagination links', async () => {
     travis = await startFakeTravis({ seedDemo: true })
     const pages = [0, 100, 200].map((offset) =>

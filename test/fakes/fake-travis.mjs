@@ -29,6 +29,14 @@ import {
   updateEnvVar
 } from './fake-travis/env-vars.mjs'
 import { createCron, deleteCron, listCrons } from './fake-travis/crons.mjs'
+import {
+  buildAction,
+  createRequest,
+  findBuildService,
+  findBuilds,
+  findRequest,
+  findRequests
+} from './fake-travis/builds.mjs'
 
 export { sshMd5Fingerprint } from './fake-travis/key-pair.mjs'
 
@@ -105,7 +113,10 @@ const RESOURCES = [
   { segments: ['crons'], services: { GET: listCrons } },
   { segments: ['branches'], services: { GET: findBranches } },
   { segments: ['branch', NAME], services: { GET: findBranch } },
-  { segments: ['branch', NAME, 'cron'], services: { POST: createCron } }
+  { segments: ['branch', NAME, 'cron'], services: { POST: createCron } },
+  { segments: ['requests'], services: { GET: findRequests, POST: createRequest } },
+  { segments: ['request', NAME], services: { GET: findRequest } },
+  { segments: ['builds'], services: { GET: findBuilds } }
 ]
 
 /**
@@ -191,16 +202,41 @@ function matchCronRoute(rest) {
   }
 }
 
+/** @type {Record<string, Record<string, Service>>} `resource :build` (`routes.rb`) */
+const BUILD = {
+  '': { GET: findBuildService },
+  restart: { POST: buildAction('restart') },
+  cancel: { POST: buildAction('cancel') }
+}
+
+/**
+ * `/build/{id}` and `/build/{id}/restart|cancel` (`routes.rb`, `capture id: :digit`).
+ * @param {string[]} rest the segments after /build/
+ */
+function matchBuildRoute(rest) {
+  const [id, action = '', ...more] = rest
+  if (id === undefined || !/^\d+$/.test(id) || more.length > 0 || !Object.hasOwn(BUILD, action)) {
+    return undefined
+  }
+  return {
+    resource: { segments: [], services: BUILD[action] },
+    repoRef: { provider: undefined, ref: '' },
+    ownerRef: undefined,
+    name: id
+  }
+}
+
 /**
  * `/repo/({provider}/)?({id}|{slug})/...`; a literal slash in the slug is a route miss.
  * @param {string} rawPath
  */
 function matchRoute(rawPath) {
   const [empty, first, ...rest] = rawPath.split('/')
-  if (empty !== '' || !['repo', 'owner', 'cron'].includes(first)) return undefined
+  if (empty !== '' || !['repo', 'owner', 'cron', 'build'].includes(first)) return undefined
   try {
     if (first === 'owner') return matchOwnerRoute(rest)
     if (first === 'cron') return matchCronRoute(rest)
+    if (first === 'build') return matchBuildRoute(rest)
     return matchResource(undefined, rest) ?? matchResource(rest[0], rest.slice(1))
   } catch {
     return undefined // malformed percent-encoding

@@ -17,5 +17,23 @@ export const ACCEPTED: AcceptedDifference[] = [
     values: { fake: /^"deps\+update"$/, real: /^"deps update"$/ },
     reason:
       "The kit's S3 store (s3rver 3.7.1) ignores ListObjects' encoding-type=url and lists keys raw, and the AWS SDK then decodes a literal + as a space; Amazon S3 encodes + as %2B, so travis-api shows deps+update there (the key holds + only with GCS, or with S3 under SigV2 as a space: docs/travis-api.md#cache-keys). The fake shows the key as stored."
+  },
+  {
+    requests: /\/builds\?|\/build\/\{mainBuild\}/,
+    where: /^body\.(builds\[\d+\]\.)?(commit\.(sha|message|compare_url|committed_at)|updated_at)$/,
+    reason:
+      "A seeded build's commit and update time are data each server was given, not behaviour: the kit's seeder writes a commit of its own for every build (lib/seeder.rb: its sha, `commit N on <branch>`, a compare URL, committed 10 s before the build) and stamps updated_at with the seed time; the fake's seeded builds carry no commit. A build the API made (a request taken) carries the request's message on both. The action shows the message and passes the rest through."
+  },
+  {
+    requests: /\/requests$|\/request\/\{buildRequest\}/,
+    where: /^body\.(request\.)?(id|@href)$/,
+    reason:
+      "Request ids: the kit's seeder makes a request for every seeded build (lib/seeder.rb), the fake's seed none, so the new request's id is later on the kit. Ids are sequence values, not behaviour; the action follows the id the 202 names."
+  },
+  {
+    requests: /\/requests$/,
+    where: /^body\.request\.repository\.id$/,
+    reason:
+      "The 202's payload names the repository by its GitHub id (queries/request.rb schedule: `repository.github_id || repository.vcs_id`), which the kit's seeder sets to 3000 + id and the fake does not keep. The action reads only request.id and remaining_requests."
   }
 ]

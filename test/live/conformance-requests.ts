@@ -27,6 +27,8 @@ export interface ProbeRequest {
    * each server's own (an env var's id is a random UUID, so the two servers' ids differ).
    */
   capture?: string
+  /** Where the kept id is in the answer, as a dotted path (`builds.0.id`); `id` by default. */
+  captureFrom?: string
   /**
    * Times the server stamps when it answers (a cron's created_at and next_run): compared by
    * their form only, as the two servers answer seconds apart.
@@ -220,6 +222,10 @@ const USER_REPO = '/repo/octo-user%2Fuser-repo'
 
 function capture(name: string, probe: ProbeRequest): ProbeRequest {
   return { ...probe, capture: name }
+}
+
+function captureAt(name: string, from: string, probe: ProbeRequest): ProbeRequest {
+  return { ...probe, capture: name, captureFrom: from }
 }
 
 function stamped(probe: ProbeRequest): ProbeRequest {
@@ -670,5 +676,51 @@ export const CONFORMANCE_REQUESTS: ProbeRequest[] = [
   cronListing(get('crons, the first page of 25', `${USER_REPO}/crons`)),
   cronListing(get('crons, as the action pages', `${USER_REPO}/crons?limit=100&offset=0`)),
   cronListing(get('crons, a page in the middle', `${USER_REPO}/crons?limit=10&offset=20`)),
-  cronListing(get('crons, past the end', `${USER_REPO}/crons?limit=100&offset=100`))
+  cronListing(get('crons, past the end', `${USER_REPO}/crons?limit=100&offset=100`)),
+  // Builds and build requests (docs/travis-api.md#builds): the build the action waits for, the
+  // listing it filters, the 409 and 403 of its writes, a request and its pending state.
+  captureAt(
+    'mainBuild',
+    'builds.0.id',
+    get(
+      'the newest build of a branch, with its jobs',
+      `${REPO}/builds?branch.name=main&include=build.jobs%2Cjob.state&limit=1`
+    )
+  ),
+  get('a build with its jobs', '/build/{mainBuild}?include=build.jobs%2Cjob.state'),
+  get('a build, jobs minimal', '/build/{mainBuild}'),
+  get(
+    'builds by state and event',
+    `${REPO}/builds?build.state=failed%2Cerrored&build.event_type=push&limit=100&offset=0`
+  ),
+  get('builds of a branch that has none', `${REPO}/builds?branch.name=never-built&limit=1`),
+  get('an unknown build', '/build/999999?include=build.jobs%2Cjob.state'),
+  write('cancel a finished build (409)', 'POST', '/build/{mainBuild}/cancel'),
+  write(
+    'restart a build, read-only token',
+    'POST',
+    '/build/{mainBuild}/restart',
+    undefined,
+    READONLY_TOKEN
+  ),
+  write(
+    'cancel a build, read-only token',
+    'POST',
+    '/build/{mainBuild}/cancel',
+    undefined,
+    READONLY_TOKEN
+  ),
+  write('a build request, read-only token', 'POST', `${REPO}/requests`, {}, READONLY_TOKEN),
+  captureAt(
+    'buildRequest',
+    'request.id',
+    write('a build request (202 pending)', 'POST', `${REPO}/requests`, {
+      'request.branch': 'main',
+      'request.message': 'conformance'
+    })
+  ),
+  stamped(get('the pending build request', `${REPO}/request/{buildRequest}`)),
+  get('an unknown build request', `${REPO}/request/999999`),
+  // Last: travis-hub applies a restart later on the real server, at once on the fake.
+  write('restart a finished build (202)', 'POST', '/build/{mainBuild}/restart')
 ]

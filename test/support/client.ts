@@ -2,6 +2,7 @@
 import type { RetryPolicy } from '../../src/lib/retry.js'
 import type { Connection } from '../../src/model/repository.js'
 import type { OperationContext } from '../../src/operations/context.js'
+import { processInterrupts } from '../../src/runtime/interrupts.js'
 import { INPUT_ADVICE } from '../../src/failure-advice.js'
 import { TravisClient } from '../../src/travis/client.js'
 import { recordingRunner, type RecordingRunner } from './recording-runner.js'
@@ -59,7 +60,9 @@ export function testContext(connection: Partial<Connection> = {}) {
     runner: log,
     repoLabel: 'octo-org/hello',
     deployKeys: null,
-    pullRequests: null
+    pullRequests: null,
+    buildUrl: () => null,
+    interrupts: processInterrupts
   }
   return { context, log, sleeps }
 }

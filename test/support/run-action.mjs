@@ -38,7 +38,7 @@ export const WORKFLOW_REPOSITORY = 'octo-org/hello-world'
  */
 
 /**
- * @param {{ inputs: Record<string, string>, env?: Record<string, string | undefined>, noSummary?: boolean, debug?: boolean, workspace?: string, entry?: string }} options
+ * @param {{ inputs: Record<string, string>, env?: Record<string, string | undefined>, noSummary?: boolean, debug?: boolean, workspace?: string, entry?: string, interrupt?: { signal: NodeJS.Signals, when: Promise<unknown> } }} options
  *   `debug` sets RUNNER_DEBUG=1 so ::debug:: lines are printed; an `env` entry that is undefined
  *   leaves that variable unset (child_process skips it). `workspace`: the step's working directory
  *   and GITHUB_WORKSPACE, as the runner sets both for a JavaScript action (the project root
@@ -66,7 +66,12 @@ export async function runAction(options) {
     ...options.env
   }
   try {
-    const { exitCode, stdout, stderr } = await spawnNode(entry, env, options.workspace)
+    const { exitCode, stdout, stderr } = await spawnNode(
+      entry,
+      env,
+      options.workspace,
+      options.interrupt
+    )
     const lines = stdout.split('\n')
     /** @param {string} name */
     const commandLines = (name) =>
@@ -113,11 +118,13 @@ export function inputEnv(given) {
  * @param {string} entry
  * @param {Record<string, string | undefined>} env
  * @param {string | undefined} cwd
+ * @param {{ signal: NodeJS.Signals, when: Promise<unknown> } | undefined} interrupt
  * @returns {Promise<{ exitCode: number, stdout: string, stderr: string }>}
  */
-function spawnNode(entry, env, cwd) {
+function spawnNode(entry, env, cwd, interrupt) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [entry], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] })
+    interrupt?.when.then(() => child.kill(interrupt.signal))
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk) => (stdout += chunk.toString()))

@@ -12,7 +12,12 @@ export interface WorkflowEvent {
   refName: string
   /** workflow_dispatch inputs as given (strings, or booleans for boolean inputs). */
   inputs?: Record<string, string | boolean>
+  /** `github.sha`: for a push, the commit pushed (the payload's `after`). */
+  sha?: string
 }
+
+/** The commit a test push pushes. */
+export const PUSHED_SHA = '3f786850e387550fdab836ed7e6dc881de23001b'
 
 export const DEFAULT_BRANCH = 'master'
 
@@ -25,7 +30,8 @@ export function pushEvent(branch = DEFAULT_BRANCH): WorkflowEvent {
   return {
     name: 'push',
     refName: branch,
-    payload: { ref: `refs/heads/${branch}`, repository: repository() }
+    sha: PUSHED_SHA,
+    payload: { ref: `refs/heads/${branch}`, after: PUSHED_SHA, repository: repository() }
   }
 }
 
@@ -158,6 +164,7 @@ export function eventContexts(
       event_name: event.name,
       event: event.payload,
       ref_name: event.refName,
+      ...(event.sha === undefined ? {} : { sha: event.sha }),
       repository: WORKFLOW_REPOSITORY,
       repository_owner: WORKFLOW_REPOSITORY.split('/')[0] ?? '',
       workflow: workflow.name,

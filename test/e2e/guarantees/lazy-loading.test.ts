@@ -37,6 +37,8 @@ const SECTIONS = 'created by someone else after the action read the variables'
 // export-settings (operations/settings-as-code/export.ts, in its chunk only).
 const EXPORT = 'Left out of the export: '
 const GITHUB_TOKEN = 'ghs_fake-github-token-for-lazy-loading'
+// The builds operations (operations/builds/request-recovery.ts, in that chunk only).
+const BUILDS = 'looking for it among the repository'
 
 const cleanups: Array<() => Promise<void> | void> = []
 
@@ -203,6 +205,18 @@ describe('what a run loads of dist/', () => {
     expect(forward.requests).toHaveLength(1)
     expect(holds(loaded, UNDICI)).toBe(true)
     expect(holds(loaded, SSHPK)).toBe(false)
+  })
+
+  it('trigger-build loads the builds chunk, and neither the YAML parser nor sshpk', async () => {
+    const fake = await fakeTravis()
+    const { result, loaded } = await runWatched((watch) =>
+      run(fake, { operation: 'trigger-build' }, watch)
+    )
+    expectSuccess(result, true)
+    expect(holds(loaded, BUILDS)).toBe(true)
+    expect(holds(loaded, YAML)).toBe(false)
+    expect(holds(loaded, SSHPK)).toBe(false)
+    expect(holds(['index.js'], BUILDS)).toBe(false)
   })
 
   it('rotate-key-pair loads the key parsing (sshpk) and the GitHub client in chunks', async () => {

@@ -185,7 +185,7 @@ function durationOf(build) {
  * @param {string} representation
  * @returns {Json}
  */
-function buildCore(repo, branch, index, representation, canWrite = false) {
+export function buildCore(repo, branch, index, representation, canWrite = false) {
   const build = branch.builds[index]
   const older = branch.builds[index + 1]
   return {

@@ -14,10 +14,46 @@ import { randomUUID } from 'node:crypto'
  * @property {string | null} [previousState] defaults to the state of the next older build
  * @property {number | null} [pullRequestNumber] a pull request build's number (null for others)
  * @property {string | null} [pullRequestTitle] its title
+ * @property {string | null} [message] the commit message (an API build's: its request's)
+ * @property {string | null} [sha]
+ * @property {string | Date | null} [createdAt]
+ * @property {{ id: number, number: string, state: string }[]} [jobs] default none (seeded builds
+ *   have none on the live kit either)
+ * @property {(string | { state: string, jobs?: string[], ranSeconds?: number })[]} [script] what the next reads of
+ *   `/build/{id}` show, one step per read (fake-travis/builds.mjs)
  * @property {SeededCommit} [commit] the build's commit as a seed wrote it; default made up
  * @property {number[]} [jobIds] its jobs; default one
  * @property {null} [createdBy] null: no sender (the kit's seeder writes none); default the owner
  * @property {string | Date} [updatedAt] when its row was last written; default its finish
+ */
+
+/**
+ * A build request (`requests` table): pending until the gatekeeper takes it.
+ * @typedef {object} TravisRequest
+ * @property {number} id
+ * @property {number} repoId
+ * @property {string} state pending, finished
+ * @property {string | null} result approved, rejected
+ * @property {string | null} message why it was rejected
+ * @property {string} branch
+ * @property {string | null} commitMessage the `message` it was sent with
+ * @property {string | null} sha
+ * @property {unknown} config
+ * @property {unknown} mergeMode
+ * @property {Date} createdAt
+ * @property {number} reads GETs of it so far
+ * @property {number | null} buildId
+ */
+
+/**
+ * What travis-gatekeeper, the workers and travis-hub do (fake-travis/builds.mjs).
+ * @typedef {object} TravisPipeline
+ * @property {number} pendingReads reads of a request answered pending before it is taken
+ * @property {string | null} reject the gatekeeper rejects requests with this message
+ * @property {number} jobs jobs per build
+ * @property {(string | { state: string, jobs?: string[], ranSeconds?: number })[]} states a new (or restarted)
+ *   build's states, one per read
+ * @property {number} maxRequests API build requests per hour (requests/create.rb LIMIT)
  */
 
 /**
@@ -251,6 +287,11 @@ export function createTravisState() {
   /** @type {TravisCron[]} every repository's, in id order */
   const crons = []
   let cronSequence = 0
+  /** @type {TravisRequest[]} every repository's build requests */
+  const requests = []
+  let requestSequence = 0
+  /** @type {TravisPipeline} */
+  const pipeline = { pendingReads: 0, reject: null, jobs: 2, states: ['passed'], maxRequests: 10 }
 
   /**
    * @param {RepoSpec} spec
@@ -488,6 +529,10 @@ export function createTravisState() {
     repos,
     owners,
     crons,
+    requests,
+    pipeline,
+    nextRequestId: () => (requestSequence += 1),
+    nextBuildId: () => nextBuildId++,
     nextCronId,
     addEnvVar,
     addCron,

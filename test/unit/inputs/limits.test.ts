@@ -146,6 +146,18 @@ describe('every input is bounded before any request', () => {
     offset: { operation: 'list-branches' },
     'include-recent-builds': { operation: 'list-branches' },
     'fail-if-missing': { operation: 'find-key-pair' },
+    message: { operation: 'trigger-build' },
+    sha: { operation: 'trigger-build' },
+    config: { operation: 'trigger-build' },
+    'merge-mode': { operation: 'trigger-build' },
+    wait: { operation: 'trigger-build' },
+    'wait-minutes': { operation: 'trigger-build' },
+    'poll-seconds': { operation: 'trigger-build' },
+    'fail-on-build-failure': { operation: 'wait-for-build', branch: 'main' },
+    'cancel-on-abort': { operation: 'wait-for-build', branch: 'main' },
+    'build-id': { operation: 'restart-build' },
+    state: { operation: 'list-builds' },
+    'event-type': { operation: 'list-builds' },
     'timeout-seconds': { operation: 'list-settings' },
     retries: { operation: 'list-settings' }
   }

@@ -16,6 +16,7 @@ describe('repository pages', () => {
       travisSettings: 'https://app.travis-ci.com/github/octo-org/hello.world/settings',
       travisCaches: 'https://app.travis-ci.com/github/octo-org/hello.world/caches',
       travisBranches: 'https://app.travis-ci.com/github/octo-org/hello.world/branches',
+      travisBuilds: 'https://app.travis-ci.com/github/octo-org/hello.world/builds',
       githubDeployKeys: 'https://github.com/octo-org/hello.world/settings/keys'
     })
   })
@@ -25,6 +26,7 @@ describe('repository pages', () => {
       travisSettings: 'https://travis.example.com/github/octo-org/hello.world/settings',
       travisCaches: null,
       travisBranches: 'https://travis.example.com/github/octo-org/hello.world/branches',
+      travisBuilds: 'https://travis.example.com/github/octo-org/hello.world/builds',
       githubDeployKeys: 'https://ghe.example.com/octo-org/hello.world/settings/keys'
     })
   })

@@ -1,3 +1,4 @@
+import { processInterrupts } from '../../../../src/runtime/interrupts.js'
 import { generateKeyPairSync, type KeyObject } from 'node:crypto'
 import nock from 'nock'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -202,7 +203,9 @@ function setup(keys: DeployKey[] | null): Run {
       runner: log,
       repoLabel: 'octo-org/hello',
       deployKeys: github,
-      pullRequests: null
+      pullRequests: null,
+      buildUrl: () => null,
+      interrupts: processInterrupts
     },
     log,
     github

@@ -1,0 +1,182 @@
+// Inputs of the builds operations: which build ('build-id', or the newest of 'branch'), what a
+// trigger sends ('branch', 'message', 'sha', 'config', 'merge-mode'), how to wait ('wait',
+// 'wait-minutes', 'poll-seconds', 'fail-on-build-failure', 'cancel-on-abort'), and the filters
+// of list-builds ('branch', 'state', 'event-type', 'limit', 'offset').
+import { BUILD_STATES, EVENT_TYPES, MERGE_MODES, type MergeMode } from '../model/builds.js'
+import type { BuildTarget, InputsFor, WaitPlan } from './parsed.js'
+import {
+  INVALID,
+  QUERY_LIMIT,
+  QUERY_REASON,
+  complete,
+  quoted,
+  type InputReader,
+  type Read
+} from './reader.js'
+import { yaml } from './yaml.js'
+
+export type BuildOperation =
+  'list-builds' | 'trigger-build' | 'wait-for-build' | 'restart-build' | 'cancel-build'
+
+/** A request body travis-api takes: a commit message or a build config, not a file's worth. */
+const BODY_LIMIT = 64 * 1024
+const BODY_REASON = 'it is sent in the build request'
+const SHA = /^[0-9a-f]{40}$/i
+/** Travis build ids are database ids: whole numbers, far below 2^53. */
+const BUILD_ID = /^[1-9]\d{0,14}$/
+
+export function readBuildInputs(
+  reader: InputReader,
+  operation: BuildOperation,
+  include: string[]
+): Read<InputsFor<BuildOperation>> {
+  switch (operation) {
+    case 'list-builds':
+      return readListing(reader, include)
+    case 'trigger-build':
+      return readTrigger(reader)
+    case 'wait-for-build':
+      return complete({
+        operation,
+        target: readTarget(reader, operation),
+        plan: readWait(reader)
+      } as const)
+    case 'restart-build':
+      return complete({
+        operation,
+        target: readTarget(reader, operation),
+        wait: reader.boolean('wait'),
+        plan: readWait(reader),
+        dryRun: reader.boolean('dry-run')
+      } as const)
+    case 'cancel-build':
+      return complete({
+        operation,
+        target: readTarget(reader, operation),
+        dryRun: reader.boolean('dry-run')
+      } as const)
+  }
+}
+
+function readListing(reader: InputReader, include: string[]): Read<InputsFor<'list-builds'>> {
+  const fields = complete({
+    operation: 'list-builds',
+    include,
+    branch: readBranch(reader),
+    states: readChoices(reader, 'state', BUILD_STATES),
+    eventTypes: readChoices(reader, 'event-type', EVENT_TYPES),
+    window: reader.window()
+  } as const)
+  if (fields === INVALID) return INVALID
+  const { window, ...rest } = fields
+  return { ...rest, ...window }
+}
+
+function readTrigger(reader: InputReader): Read<InputsFor<'trigger-build'>> {
+  return complete({
+    operation: 'trigger-build',
+    branch: readBranch(reader),
+    message: reader.text('message', BODY_LIMIT, BODY_REASON),
+    sha: readSha(reader),
+    config: readConfig(reader),
+    mergeMode: readMergeMode(reader),
+    wait: reader.boolean('wait'),
+    plan: readWait(reader),
+    dryRun: reader.boolean('dry-run')
+  } as const)
+}
+
+/** One branch name: a line break would make it two. */
+function readBranch(reader: InputReader): Read<string> {
+  const branch = reader.text('branch', QUERY_LIMIT, QUERY_REASON)
+  if (branch === INVALID || !/[\r\n]/.test(branch)) return branch
+  return reader.fail(
+    `Input 'branch' must be one branch name for the builds operations, got ${quoted(branch)}.`
+  )
+}
+
+/** 'build-id', or the newest build of 'branch': one of them, not both. */
+function readTarget(reader: InputReader, operation: BuildOperation): Read<BuildTarget> {
+  const given = reader.raw('build-id')
+  const branch = readBranch(reader)
+  if (branch === INVALID) return INVALID
+  if (given === '' && branch === '') {
+    return reader.fail(
+      `${operation} needs 'build-id' (a build's number in its URL, e.g. 123456789) or 'branch' (its newest build); both are empty.`
+    )
+  }
+  if (given !== '' && branch !== '') {
+    return reader.fail(
+      `Inputs 'build-id' and 'branch' are both set for ${operation}; set one: 'build-id' names a build, 'branch' takes its newest build.`
+    )
+  }
+  if (given === '') return { branch }
+  if (!BUILD_ID.test(given)) {
+    return reader.fail(
+      `Input 'build-id' must be a Travis CI build id (a whole number, e.g. 123456789 from the build's URL), got ${quoted(given)}.`
+    )
+  }
+  return { buildId: Number(given) }
+}
+
+function readWait(reader: InputReader): Read<WaitPlan> {
+  return complete({
+    minutes: reader.wholeNumber('wait-minutes', 1, 360),
+    pollSeconds: reader.wholeNumber('poll-seconds', 2, 300),
+    failOnBuildFailure: reader.boolean('fail-on-build-failure'),
+    cancelOnAbort: reader.boolean('cancel-on-abort')
+  } as const)
+}
+
+function readSha(reader: InputReader): Read<string> {
+  const sha = reader.raw('sha')
+  if (sha === '' || SHA.test(sha)) return sha.toLowerCase()
+  return reader.fail(
+    `Input 'sha' must be a full commit SHA (40 hexadecimal characters, e.g. \${{ github.sha }}), got ${quoted(sha)}.`
+  )
+}
+
+function readMergeMode(reader: InputReader): Read<MergeMode> {
+  const mode = reader.raw('merge-mode')
+  const known = MERGE_MODES.find((candidate) => candidate === mode)
+  return (
+    known ??
+    reader.fail(`Input 'merge-mode' must be one of ${MERGE_MODES.join(', ')}, got ${quoted(mode)}.`)
+  )
+}
+
+/** A YAML (or JSON, which YAML reads too) mapping, sent as JSON; null when empty. */
+function readConfig(reader: InputReader): Read<Record<string, unknown> | null> {
+  const text = reader.text('config', BODY_LIMIT, BODY_REASON)
+  if (text === INVALID || text === '') return text === INVALID ? INVALID : null
+  const doc = yaml().parseDocument(text)
+  const problem = doc.errors[0]?.message.split('\n')[0]
+  if (problem !== undefined) {
+    return reader.fail(
+      `Input 'config' must be a build config as a YAML or JSON mapping (e.g. script: npm test); it does not parse: ${problem}`
+    )
+  }
+  const value: unknown = doc.toJS()
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return reader.fail(
+      `Input 'config' must be a build config as a YAML or JSON mapping (e.g. script: npm test), got ${Array.isArray(value) ? 'a list' : quoted(String(value))}.`
+    )
+  }
+  return value as Record<string, unknown>
+}
+
+/** A comma or line separated list of known values ('state', 'event-type'). */
+function readChoices<T extends string>(
+  reader: InputReader,
+  name: 'state' | 'event-type',
+  allowed: readonly T[]
+): Read<T[]> {
+  if (reader.tooLong(name, reader.raw(name), QUERY_LIMIT, QUERY_REASON)) return INVALID
+  const items = reader.list(name)
+  const bad = [...new Set(items.filter((item) => !allowed.some((known) => known === item)))]
+  if (bad.length === 0) return items as T[]
+  const shown = bad.slice(0, 3).map(quoted).join(', ')
+  return reader.fail(
+    `Input '${name}' must list ${allowed.join(', ')} (comma separated), got ${shown}${bad.length > 3 ? ` and ${bad.length - 3} more` : ''}.`
+  )
+}

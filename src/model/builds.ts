@@ -1,0 +1,43 @@
+// Builds as Travis CI names them: their states, the events that start them, and the merge modes
+// of a build request's config (travis-api `models/build.rb`, `queries/request.rb`;
+// docs/travis-api.md#builds).
+
+export const BUILD_STATES = [
+  'created',
+  'received',
+  'queued',
+  'started',
+  'passed',
+  'failed',
+  'errored',
+  'canceled'
+] as const
+
+export type BuildState = (typeof BUILD_STATES)[number]
+
+/** A build in one of these states is over; travis-api cancels only the others. */
+export const FINISHED_STATES: readonly string[] = ['passed', 'failed', 'errored', 'canceled']
+
+/** Finished without passing: what 'fail-on-build-failure' fails the step on. */
+export const FAILED_STATES: readonly string[] = ['failed', 'errored', 'canceled']
+
+/** Not yet running: a build waiting here is polled less and less often (up to a minute). */
+export const WAITING_STATES: readonly string[] = ['created', 'received', 'queued']
+
+export const EVENT_TYPES = ['push', 'pull_request', 'api', 'cron'] as const
+
+export type EventType = (typeof EVENT_TYPES)[number]
+
+export const MERGE_MODES = [
+  'deep_merge_append',
+  'deep_merge_prepend',
+  'deep_merge',
+  'merge',
+  'replace'
+] as const
+
+export type MergeMode = (typeof MERGE_MODES)[number]
+
+export function isFinished(state: string): boolean {
+  return FINISHED_STATES.includes(state)
+}

@@ -1,0 +1,124 @@
+// restart-build's and cancel-build's one write each (POST, 202: queued for travis-hub), as a
+// WriteOutcome. A lost answer (no answer, a 5xx, an answer cut short) is settled by reading the
+// build, never by sending blindly: a cancel the read shows not done is sent again (a build
+// cancelled twice is cancelled once), a restart never is (a second one would restart it again).
+import { ActionError, messageOf } from '../../lib/action-error.js'
+import { mayHaveBeenApplied, type WriteOutcome } from '../../lib/write-outcome.js'
+import { isFinished } from '../../model/builds.js'
+import { TravisApiError } from '../../travis/errors.js'
+import {
+  conflictOf,
+  requestBuildGet,
+  requestBuildCancelPost,
+  requestBuildRestartPost
+} from '../../travis/resources/builds.js'
+import type { OperationContext } from '../context.js'
+import type { BuildView } from './result.js'
+import { buildLabel, buildView } from './views.js'
+
+/**
+ * One restart. A 409 means it still runs; after a lost answer, a build no longer as it was has
+ * been restarted, and one that still is may have a restart queued: unknown, nothing sent.
+ */
+export async function sendRestart(
+  context: OperationContext,
+  before: BuildView
+): Promise<WriteOutcome<true>> {
+  try {
+    await requestBuildRestartPost(context.client, before.id, 1)
+    return { kind: 'done', done: true }
+  } catch (error) {
+    if (conflictOf(error) === 'build_already_running') {
+      const failure = new ActionError(
+        `${buildLabel(before)} is still running (${before.state}; Travis CI: build_already_running): only a finished build can be restarted; cancel it first (cancel-build) or wait for it (wait-for-build).`
+      )
+      return { kind: 'refused', failure }
+    }
+    if (!(error instanceof TravisApiError) || !error.mayHaveLanded) {
+      return { kind: 'refused', failure: explainRefusal(error, 'restart') }
+    }
+    const now = await readBack(context, before, error, 'the restart')
+    if ('kind' in now) return now
+    if (now.state !== before.state || now.finished_at !== before.finished_at) {
+      context.runner.info(
+        `${error.message} The build shows ${now.state} now: the restart was applied.`
+      )
+      return { kind: 'done', done: true }
+    }
+    const failure = new ActionError(
+      `${error.message} The restart may have been applied all the same: Travis CI queues restarts, and ${buildLabel(before)} still shows ${now.state}; look at it on Travis CI before restarting again (a second restart would restart it again).`
+    )
+    return { kind: 'unknown', failure }
+  }
+}
+
+/**
+ * One cancel; after a lost answer the build is read: finished means done (by this cancel when
+ * canceled), running means the cancel did not land or is queued, and it is sent again within the
+ * 'retries' budget.
+ */
+export async function sendCancel(
+  context: OperationContext,
+  build: BuildView
+): Promise<WriteOutcome<'accepted' | 'not-cancelable'>> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await requestBuildCancelPost(context.client, build.id, attempt)
+      return { kind: 'done', done: 'accepted' }
+    } catch (error) {
+      if (conflictOf(error) === 'build_not_cancelable')
+        return { kind: 'done', done: 'not-cancelable' }
+      if (!(error instanceof TravisApiError) || !error.mayHaveLanded) {
+        return { kind: 'refused', failure: explainRefusal(error, 'cancel') }
+      }
+      const now = await readBack(context, build, error, 'the cancel')
+      if ('kind' in now) return now
+      if (isFinished(now.state)) {
+        return { kind: 'done', done: now.state === 'canceled' ? 'accepted' : 'not-cancelable' }
+      }
+      if (attempt > context.client.retryPolicy.retries) {
+        const failure = new ActionError(
+          `${error.message} ${buildLabel(build)} still shows ${now.state}; the cancel may be queued on Travis CI (after ${attempt} attempts).`
+        )
+        return { kind: 'unknown', failure }
+      }
+      context.runner.info(
+        `${error.message} ${buildLabel(build)} still shows ${now.state}: sending the cancel again.`
+      )
+    }
+  }
+}
+
+/** The build after a write whose answer was lost, or the unknown outcome when it cannot be read. */
+async function readBack(
+  context: OperationContext,
+  build: BuildView,
+  lost: TravisApiError,
+  subject: string
+): Promise<BuildView | { kind: 'unknown'; failure: ActionError }> {
+  try {
+    return buildView(await requestBuildGet(context.client, build.id), build.url)
+  } catch (error) {
+    const words = mayHaveBeenApplied({
+      read: buildLabel(build),
+      readError: messageOf(error),
+      subject,
+      check: 'look at the build on Travis CI before running again'
+    })
+    return { kind: 'unknown', failure: new ActionError(`${lost.message} ${words}`) }
+  }
+}
+
+/** A 403 names the permission in the words of Travis CI's roles. */
+function explainRefusal(error: unknown, action: 'restart' | 'cancel'): unknown {
+  if (
+    error instanceof TravisApiError &&
+    error.status === 403 &&
+    error.errorType === 'insufficient_access'
+  ) {
+    return error.withHint(
+      `Restarting and cancelling builds needs the repository_build_${action} permission (push access to the repository on Travis CI); use a token of such a user.`
+    )
+  }
+  return error
+}

@@ -1,0 +1,75 @@
+// What the builds operations hand to report/ (../result.ts re-exports it): plain data.
+import type { Base } from '../result-base.js'
+
+/** A job as the outputs show it. */
+export interface JobView {
+  id: number
+  number: string
+  state: string
+  /** Allowed to fail: its failure does not fail the build. */
+  allow_failure: boolean
+}
+
+/** A build as the outputs and the summary show it. */
+export interface BuildView {
+  id: number
+  number: string
+  state: string
+  branch: string | null
+  event_type: string | null
+  /** The commit message. */
+  message: string | null
+  sha: string | null
+  started_at: string | null
+  finished_at: string | null
+  /** Seconds, as Travis CI counts them (the jobs' run time), or from start to finish. */
+  duration: number | null
+  /** The build's page in Travis CI's web app; null where the action cannot know it. */
+  url: string | null
+  jobs: JobView[]
+}
+
+/**
+ * What a single-build operation did: `triggered` (the request became this build), `found`
+ * (wait-for-build), `restarted`, `canceled`, `not-cancelable` (finished already), and the
+ * dry runs' `would-trigger`, `would-restart`, `would-cancel`.
+ */
+export type BuildAction =
+  | 'triggered'
+  | 'found'
+  | 'restarted'
+  | 'canceled'
+  | 'not-cancelable'
+  | 'would-trigger'
+  | 'would-restart'
+  | 'would-cancel'
+
+/** How a wait ended: the build finished, the time ran out, or the workflow was cancelled. */
+export type WaitEnd = 'finished' | 'timeout' | 'aborted'
+
+export interface BuildRequestView {
+  id: number
+  /** From the 202 of the create: API build requests left in the hour; null when unknown. */
+  remainingRequests: number | null
+}
+
+/** trigger-build, wait-for-build, restart-build, cancel-build. */
+export interface BuildResult extends Base {
+  kind: 'build'
+  action: BuildAction
+  /** trigger-build: the request; null for the others and a dry run. */
+  request: BuildRequestView | null
+  /** null only for a trigger that made no build (dry run). */
+  build: BuildView | null
+  /** null when the run did not wait. */
+  waitEnd: WaitEnd | null
+}
+
+/** list-builds: newest first. */
+export interface BuildsResult extends Base {
+  kind: 'builds'
+  builds: BuildView[]
+  /** Builds the server has for these filters (@pagination.count); null when it does not say. */
+  total: number | null
+  filters: { branch: string; states: string[]; eventTypes: string[] }
+}

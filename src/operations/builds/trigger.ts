@@ -1,0 +1,117 @@
+// trigger-build: POST /repo/{repo}/requests (202 `pending`, queued for travis-gatekeeper), sent
+// once (request-recovery.ts settles a lost answer by reading), then the request followed until
+// the gatekeeper has taken it: approved with a build, or rejected with the server's message;
+// with 'wait', the build followed to its end (wait.ts).
+import type { InputsFor, WaitPlan } from '../../inputs/parsed.js'
+import { doneOrThrow } from '../../lib/write-outcome.js'
+import { requestBuildGet } from '../../travis/resources/builds.js'
+import { requestRequestGet, type RequestBody } from '../../travis/resources/requests.js'
+import type { OperationContext } from '../context.js'
+import { resultBase } from '../result-base.js'
+import type { BuildRequestView, BuildResult } from './result.js'
+import { sendBuildRequest } from './request-recovery.js'
+import { followBuild, pause, pollDelayMs, verdictOf } from './wait.js'
+import { buildLabel, buildView, progressLine } from './views.js'
+
+/** At or below this many API build requests left in the hour, a notice says so. */
+const FEW_REQUESTS_LEFT = 2
+
+export async function triggerBuild(
+  context: OperationContext,
+  inputs: InputsFor<'trigger-build'>
+): Promise<BuildResult> {
+  const base = resultBase('build', 'trigger-build', { changed: true, dryRun: inputs.dryRun })
+  const where = inputs.branch === '' ? 'the default branch' : `branch '${inputs.branch}'`
+  if (inputs.dryRun) {
+    context.runner.info(`Dry run: a build request for ${where} would be sent; nothing was sent.`)
+    return { ...base, action: 'would-trigger', request: null, build: null, waitEnd: null }
+  }
+  const runStarted = Date.now()
+  return context.interrupts.during(async (signal) => {
+    const pending = doneOrThrow(
+      await sendBuildRequest(context, inputs, requestBody(inputs), runStarted)
+    )
+    const request: BuildRequestView = {
+      id: pending.request.id,
+      remainingRequests: pending.remaining_requests ?? null
+    }
+    context.runner.info(`Travis CI accepted build request ${request.id} for ${where}.`)
+    noticeFewLeft(context, request.remainingRequests)
+    const taken = await followRequest(context, request.id, inputs.plan, signal)
+    if (typeof taken === 'string') {
+      return { ...base, action: 'triggered', request, build: null, waitEnd: null, failure: taken }
+    }
+    const build = buildView(await requestBuildGet(context.client, taken), context.buildUrl(taken))
+    context.runner.info(`Build request ${request.id} became ${buildLabel(build)}.`)
+    if (!inputs.wait) {
+      context.runner.info(progressLine(build, 0))
+      return { ...base, action: 'triggered', request, build, waitEnd: null }
+    }
+    const waited = await followBuild(context, build, inputs.plan, signal)
+    const verdict = await verdictOf(context, waited, inputs.plan)
+    return {
+      ...base,
+      action: 'triggered',
+      request,
+      build: waited.build,
+      waitEnd: waited.end,
+      ...verdict
+    }
+  })
+}
+
+/** The dotted keys travis-api reads; what the inputs leave empty is left to the server. */
+function requestBody(inputs: InputsFor<'trigger-build'>): RequestBody {
+  return {
+    ...(inputs.branch === '' ? {} : { 'request.branch': inputs.branch }),
+    ...(inputs.message === '' ? {} : { 'request.message': inputs.message }),
+    ...(inputs.sha === '' ? {} : { 'request.sha': inputs.sha }),
+    ...(inputs.config === null
+      ? {}
+      : { 'request.config': inputs.config, 'request.merge_mode': inputs.mergeMode })
+  }
+}
+
+/**
+ * travis-api counts `remaining_requests` before the request it answers (requests/create.rb:
+ * `max - count`, and a 0 refuses), so R left means R - 1 more may follow within the hour.
+ */
+function noticeFewLeft(context: OperationContext, remaining: number | null): void {
+  if (remaining === null || remaining > FEW_REQUESTS_LEFT) return
+  const more = Math.max(0, remaining - 1)
+  context.runner.notice(
+    `Travis CI answered remaining_requests ${remaining}: this token may send ${more} more API build ${more === 1 ? 'request' : 'requests'} to this repository within the hour; the next ones are refused (request_limit_reached).`
+  )
+}
+
+/**
+ * Reads the request until travis-gatekeeper has taken it: the id of its build, or the failure
+ * line when it was rejected, made no build, or the wait ended first.
+ */
+async function followRequest(
+  context: OperationContext,
+  id: number,
+  plan: WaitPlan,
+  signal: AbortSignal
+): Promise<number | string> {
+  const deadline = Date.now() + plan.minutes * 60_000
+  for (let reads = 1; ; reads++) {
+    const request = await requestRequestGet(context.client, id)
+    const build = request.builds[0]
+    if (request.result === 'rejected') {
+      return `Travis CI rejected build request ${id}: ${request.message ?? 'no reason given'}`
+    }
+    if (build !== undefined) return build.id
+    if (request.state !== 'pending' && request.state !== 'started' && request.state !== 'created') {
+      return `build request ${id} ended ${request.state}${request.result ? ` (${request.result})` : ''} without a build${request.message ? `: ${request.message}` : ''}.`
+    }
+    const left = deadline - Date.now()
+    if (signal.aborted) {
+      return `the workflow was cancelled while build request ${id} was still ${request.state}; Travis CI may still start its build.`
+    }
+    if (left <= 0) {
+      return `build request ${id} is still ${request.state} after ${plan.minutes} min ('wait-minutes'); Travis CI may still start its build: look at the repository's requests on Travis CI before triggering again.`
+    }
+    await pause(Math.min(left, pollDelayMs(plan.pollSeconds, reads)), signal)
+  }
+}

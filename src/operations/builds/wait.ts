@@ -1,0 +1,145 @@
+// Waiting for a build to finish: one request in flight, a read every 'poll-seconds', less and
+// less often (up to a minute) while the build waits for a worker, a progress line when the state
+// of the build or of a job changes and at least once a minute, and an end: finished, out of time
+// ('wait-minutes'), or the workflow cancelled (then 'cancel-on-abort' cancels the Travis build).
+import type { WaitPlan } from '../../inputs/parsed.js'
+import { FAILED_STATES, WAITING_STATES, isFinished } from '../../model/builds.js'
+import { messageOf } from '../../lib/action-error.js'
+import {
+  conflictOf,
+  requestBuildCancelPost,
+  requestBuildGet
+} from '../../travis/resources/builds.js'
+import type { OperationContext } from '../context.js'
+import type { BuildView, WaitEnd } from './result.js'
+import { buildLabel, buildView, elapsed, jobsNotPassed, progressLine, stateKey } from './views.js'
+
+/** The longest wait between two reads of a build that waits for a worker, and between lines. */
+const MINUTE_MS = 60_000
+
+export interface Waited {
+  build: BuildView
+  end: WaitEnd
+}
+
+/**
+ * Reads the build until it finishes, the time runs out or `signal` aborts; `first` is the build
+ * as last read. `restartedFrom`: the build before a restart, which travis-hub applies later; until
+ * the build shows another state or finish time, the restart has not happened yet.
+ */
+export async function followBuild(
+  context: OperationContext,
+  first: BuildView,
+  plan: WaitPlan,
+  signal: AbortSignal,
+  restartedFrom?: BuildView
+): Promise<Waited> {
+  const started = Date.now()
+  const deadline = started + plan.minutes * MINUTE_MS
+  let build = first
+  let shownKey = ''
+  let shownAt = -Infinity
+  let waitingReads = 0
+  const show = (suffix = '') => {
+    context.runner.info(`${progressLine(build, Date.now() - started)}${suffix}`)
+    shownKey = stateKey(build)
+    shownAt = Date.now()
+  }
+  for (;;) {
+    const old = restartedFrom !== undefined && notYetRestarted(build, restartedFrom)
+    if (stateKey(build) !== shownKey || Date.now() - shownAt >= MINUTE_MS) show()
+    if (isFinished(build.state) && !old) return { build, end: 'finished' }
+    const left = deadline - Date.now()
+    if (signal.aborted) return { build, end: 'aborted' }
+    if (left <= 0) return { build, end: 'timeout' }
+    waitingReads = old || WAITING_STATES.includes(build.state) ? waitingReads + 1 : 0
+    let rest = Math.min(left, pollDelayMs(plan.pollSeconds, waitingReads))
+    const readAt = Date.now()
+    while (rest > 0 && !signal.aborted) {
+      const step = Math.min(rest, Math.max(1, shownAt + MINUTE_MS - Date.now()))
+      await pause(step, signal)
+      rest -= step
+      // Not right before a read: its own line follows.
+      if (rest > 0 && Date.now() - shownAt >= MINUTE_MS) {
+        show(` (read ${elapsed(Date.now() - readAt)} ago)`)
+      }
+    }
+    if (signal.aborted) return { build, end: 'aborted' }
+    build = buildView(await requestBuildGet(context.client, build.id), build.url)
+  }
+}
+
+/** The build still shows what it was before the restart: finished, at the same time. */
+function notYetRestarted(build: BuildView, before: BuildView): boolean {
+  return build.state === before.state && build.finished_at === before.finished_at
+}
+
+/**
+ * The wait before the next read: 'poll-seconds', doubled for each read that found the build (or
+ * request) still waiting, up to a minute (never below 'poll-seconds').
+ */
+export function pollDelayMs(pollSeconds: number, waitingReads: number): number {
+  const doubled = pollSeconds * 2 ** Math.max(0, waitingReads - 1)
+  return Math.max(pollSeconds, Math.min(60, doubled)) * 1000
+}
+
+/** Resolves after `ms`, or at once when `signal` aborts. */
+export function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      signal.removeEventListener('abort', done)
+      resolve()
+    }
+    const timer = setTimeout(done, ms)
+    signal.addEventListener('abort', done)
+  })
+}
+
+/** What a wait's end means for the step: its failure line, or none. */
+export async function verdictOf(
+  context: OperationContext,
+  waited: Waited,
+  plan: WaitPlan
+): Promise<{ failure?: string; failedCheck?: boolean }> {
+  const { build } = waited
+  switch (waited.end) {
+    case 'finished': {
+      if (!plan.failOnBuildFailure || !FAILED_STATES.includes(build.state)) return {}
+      const jobs = jobsNotPassed(build)
+      return {
+        failure: `${buildLabel(build)} ${build.state}${jobs === '' ? '' : `: ${jobs}`}.`,
+        failedCheck: true
+      }
+    }
+    case 'timeout':
+      return {
+        failure: `${buildLabel(build)} is still ${build.state} after ${plan.minutes} min of waiting ('wait-minutes'); it goes on on Travis CI.`
+      }
+    case 'aborted':
+      return {
+        failure: `the workflow was cancelled while waiting for ${buildLabel(build)}; ${await cancelOnAbort(context, build, plan)}`
+      }
+  }
+}
+
+/** With 'cancel-on-abort', cancels the build (one attempt: the runner kills the step soon). */
+async function cancelOnAbort(
+  context: OperationContext,
+  build: BuildView,
+  plan: WaitPlan
+): Promise<string> {
+  if (!plan.cancelOnAbort) {
+    return "the Travis CI build goes on (set 'cancel-on-abort: true' to cancel it with the workflow)."
+  }
+  try {
+    await requestBuildCancelPost(context.client, build.id, 1)
+    context.runner.info(`Cancelled ${buildLabel(build)} on Travis CI ('cancel-on-abort').`)
+    return "the Travis CI build was cancelled ('cancel-on-abort')."
+  } catch (error) {
+    if (conflictOf(error) === 'build_not_cancelable') {
+      return 'the Travis CI build had finished already, so there was nothing to cancel.'
+    }
+    return `cancelling the Travis CI build ('cancel-on-abort') failed: ${messageOf(error)}`
+  }
+}

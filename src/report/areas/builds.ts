@@ -1,0 +1,163 @@
+// The builds operations in report/: their outputs (the build: id, number, state, page, jobs,
+// duration, and a trigger's request; list-builds' listing), what they changed in words, and the
+// summary: one build (number, branch, state, duration, link) with its jobs, the ones that did not
+// pass first; list-builds as a table.
+import { FAILED_STATES, isFinished } from '../../model/builds.js'
+import type {
+  BuildResult,
+  BuildView,
+  BuildsResult,
+  JobView
+} from '../../operations/builds/result.js'
+import { escapeHtml, plural, whenHtml } from '../format.js'
+import { code, headline, keyValueTable, table } from '../html.js'
+import type { KindReport } from '../kind-report.js'
+import { json, text } from '../output-values.js'
+import { wholeListIn, type FullResult } from '../view.js'
+
+export const buildReport: KindReport<BuildResult> = {
+  body: (result) => buildBody(result),
+  outputs: ({ build, request }) => ({
+    result: json(build),
+    'request-id': request === null ? '' : String(request.id),
+    'remaining-requests': String(request?.remainingRequests ?? ''),
+    'build-id': build === null ? '' : String(build.id),
+    'build-number': text(build?.number ?? ''),
+    'build-state': text(build?.state ?? ''),
+    'build-url': text(build?.url ?? ''),
+    jobs: json((build?.jobs ?? []).map(({ id, number, state }) => ({ id, number, state }))),
+    duration: String(build?.duration ?? '')
+  }),
+  changes: (result) =>
+    `${result.action} ${result.build === null ? `build request ${result.request?.id ?? ''}` : `build #${result.build.number}`} on Travis CI`
+}
+
+export const buildsReport: KindReport<BuildsResult> = {
+  body: (result, now, view) => buildsBody(result, now, view.fullResult),
+  outputs: (result) => ({
+    result: json(result.builds),
+    builds: json(result.builds),
+    count: String(result.builds.length)
+  }),
+  changes: null
+}
+
+const HEADLINES: Record<BuildResult['action'], string> = {
+  triggered: 'Triggered',
+  found: 'Waited for',
+  restarted: 'Restarted',
+  canceled: 'Cancelled',
+  'not-cancelable': 'Nothing to cancel:',
+  'would-trigger': 'Would trigger a build',
+  'would-restart': 'Would restart',
+  'would-cancel': 'Would cancel'
+}
+
+function buildBody(result: BuildResult): string {
+  const { build, request } = result
+  const requestLine =
+    request === null
+      ? ''
+      : `<p>Build request ${request.id}${request.remainingRequests === null ? '' : ` (Travis CI allows ${plural(Math.max(0, request.remainingRequests - 1), 'more API build request')} this hour)`}.</p>\n`
+  if (build === null) return headline(escapeHtml(HEADLINES[result.action])) + requestLine
+  const verb = HEADLINES[result.action]
+  // A restart not waited for: the build still shows how it ended before (travis-hub restarts it).
+  const state = `${mark(build.state)} ${escapeHtml(build.state)}`
+  const shown =
+    result.action === 'restarted' && result.waitEnd === null ? `, which had ${state}` : `: ${state}`
+  return (
+    headline(
+      `${escapeHtml(verb)} build ${linked(build)}${shown}`,
+      `${build.branch === null ? '' : ` on ${code(build.branch)}`}${build.duration === null ? '' : `, ${duration(build.duration)}`}.`
+    ) +
+    requestLine +
+    keyValueTable(details(build)) +
+    jobsTable(build.jobs)
+  )
+}
+
+function details(build: BuildView): Array<[string, string]> {
+  const rows: Array<[string, string]> = [
+    ['Build', linked(build)],
+    ['State', `${mark(build.state)} ${escapeHtml(build.state)}`]
+  ]
+  if (build.branch !== null) rows.push(['Branch', code(build.branch)])
+  if (build.message !== null) rows.push(['Commit', escapeHtml(firstLine(build.message))])
+  if (build.duration !== null) rows.push(['Duration', duration(build.duration)])
+  return rows
+}
+
+/** The jobs, those that did not pass first (failed, errored, canceled, then the rest). */
+function jobsTable(jobs: JobView[]): string {
+  if (jobs.length === 0) return ''
+  const order = (job: JobView) => {
+    const failed = FAILED_STATES.indexOf(job.state)
+    return failed >= 0
+      ? failed
+      : job.state === 'passed'
+        ? FAILED_STATES.length + 1
+        : FAILED_STATES.length
+  }
+  const rows = [...jobs]
+    .sort((a, b) => order(a) - order(b))
+    .map((job) => [
+      escapeHtml(job.number || String(job.id)),
+      `${mark(job.state)} ${escapeHtml(job.state)}${job.allow_failure ? ' (allowed to fail)' : ''}`
+    ])
+  return table(['Job', 'State'], rows)
+}
+
+function buildsBody(result: BuildsResult, now: Date, fullResult: FullResult): string {
+  const count = result.builds.length
+  const { branch, states, eventTypes } = result.filters
+  const filters = [
+    branch === '' ? '' : ` on ${code(branch)}`,
+    states.length === 0 ? '' : `, ${escapeHtml(states.join(' or '))}`,
+    eventTypes.length === 0 ? '' : `, by ${escapeHtml(eventTypes.join(' or '))}`
+  ].join('')
+  const totalNote =
+    result.total === null || result.total === count ? '' : ` (the server has ${result.total})`
+  const rows = result.builds.map((build) => [
+    linked(build),
+    build.branch === null ? '' : escapeHtml(build.branch),
+    `${mark(build.state)} ${escapeHtml(build.state)}`,
+    escapeHtml(build.event_type ?? ''),
+    whenHtml(build.finished_at ?? build.started_at, now),
+    build.duration === null ? '' : duration(build.duration)
+  ])
+  const listing = rows.length
+    ? table(
+        ['Build', 'Branch', 'State', 'Event', 'Finished', 'Duration'],
+        rows,
+        count,
+        wholeListIn(fullResult, count)
+      )
+    : ''
+  // The table is the listing: not folded (a hundred rows at most, the rest named).
+  return headline(plural(count, 'build'), `${filters}${totalNote}, newest first.`) + listing
+}
+
+/** ✓ passed, ✗ failed, errored or canceled, … still going. */
+function mark(state: string): string {
+  if (state === 'passed') return '✓'
+  return isFinished(state) ? '✗' : '…'
+}
+
+/** `#57`, a link to the build's page when the action knows it. */
+function linked(build: BuildView): string {
+  const name = `#${escapeHtml(build.number)}`
+  return build.url === null ? name : `<a href="${escapeHtml(build.url)}">${name}</a>`
+}
+
+/** `3 min 12 s`, `45 s`, `1 h 2 min` */
+function duration(seconds: number): string {
+  const h = Math.floor(seconds / 3600)
+  const m = Math.floor((seconds % 3600) / 60)
+  const s = seconds % 60
+  if (h > 0) return `${h} h ${m} min`
+  return m > 0 ? `${m} min ${s} s` : `${s} s`
+}
+
+function firstLine(text: string): string {
+  return text.split(/\r?\n/)[0] ?? ''
+}

@@ -1,0 +1,151 @@
+// /repo/{repo}/builds, /build/{id}, /build/{id}/restart and /build/{id}/cancel (travis-api
+// `services/builds/find.rb`, `services/build/*`, `renderer/build.rb`, docs/travis-api.md#builds):
+// a build as the server renders it, the listing, one build with its jobs, and the two writes,
+// each one attempt (answered 202: the work is queued for travis-hub).
+import type { TravisClient } from '../client.js'
+import { TravisApiError } from '../errors.js'
+import type { Listing, Page, Paged } from '../page-types.js'
+import { buildPath, includeParameter, type Query } from '../paths.js'
+import {
+  PAGINATION,
+  arrayOf,
+  count,
+  nullable,
+  object,
+  optional,
+  shape,
+  text,
+  textOrNull
+} from '../shapes.js'
+
+/** A job as `include=build.jobs,job.state` renders it (standard representation). */
+export interface JobRecord {
+  id: number
+  number?: string
+  state?: string
+  allow_failure?: boolean
+}
+
+/** A build as the standard representation renders it, with what the action reads. */
+export type BuildRecord = Record<string, unknown> & {
+  id: number
+  number: string
+  state: string
+  duration?: number | null
+  event_type?: string
+  started_at?: string | null
+  finished_at?: string | null
+  branch?: { name: string } | null
+  commit?: { sha?: string; message?: string | null } | null
+  jobs?: JobRecord[]
+}
+
+export interface BuildsBody extends Paged {
+  builds: BuildRecord[]
+}
+
+const BUILD_FIELDS = {
+  id: count,
+  number: text,
+  state: text,
+  started_at: optional(textOrNull),
+  finished_at: optional(textOrNull),
+  branch: optional(nullable(object({ name: text }))),
+  jobs: optional(arrayOf(object({ id: count, number: optional(text), state: optional(text) })))
+}
+
+export const BUILD = shape(
+  'a build',
+  'id, number, state, started_at, finished_at, branch.name, jobs',
+  object(BUILD_FIELDS)
+)
+
+export const BUILDS = shape(
+  'a build list',
+  'builds: a list of {id, number, state, …}, @pagination',
+  object({ builds: arrayOf(object(BUILD_FIELDS)), '@pagination': PAGINATION })
+)
+
+/** The 202 of a restart or cancel: `pending`, with the build as it was (minimal). */
+export const BUILD_ACCEPTED = shape(
+  'an accepted build action',
+  'build.id, state_change',
+  object({ build: object({ id: count }), state_change: text })
+)
+
+/** The jobs with their states: what waiting reads on every poll. */
+const WITH_JOBS = { include: 'build.jobs,job.state' }
+
+/** What list-builds asks for: `build.` filters and `branch.name` (builds/find.rb). */
+export interface BuildQuery {
+  branch: string
+  states: string[]
+  eventTypes: string[]
+  include: string[]
+}
+
+/**
+ * How pages.ts reads a repository's builds: newest first (queries/builds.rb `default_sort
+ * "number:desc,id:desc"`, a total order since ids are unique). Several states or event types
+ * are one comma separated value (`list(state)`).
+ */
+export function buildListing(
+  client: TravisClient,
+  query: BuildQuery
+): Listing<BuildsBody, BuildRecord> {
+  const params = (page: Page): Query => ({
+    'branch.name': query.branch === '' ? undefined : query.branch,
+    'build.state': query.states.length === 0 ? undefined : query.states.join(','),
+    'build.event_type': query.eventTypes.length === 0 ? undefined : query.eventTypes.join(','),
+    include: includeParameter(query.include),
+    limit: page.limit,
+    offset: page.offset
+  })
+  return {
+    page: (page) => client.get<BuildsBody>('builds', BUILDS, params(page)),
+    link: (href) => client.getLink<BuildsBody>(href, BUILDS),
+    items: (body) => body.builds,
+    noun: 'builds'
+  }
+}
+
+/** The build with its jobs and their states. */
+export function requestBuildGet(client: TravisClient, id: number): Promise<BuildRecord> {
+  return client.getAt<BuildRecord>(buildPath(id), BUILD, WITH_JOBS)
+}
+
+/** The newest build of a branch, with its jobs; null when the branch has none. */
+export async function requestBuildsGetNewest(
+  client: TravisClient,
+  branch: string
+): Promise<BuildRecord | null> {
+  const body = await client.get<BuildsBody>('builds', BUILDS, {
+    'branch.name': branch,
+    ...WITH_JOBS,
+    limit: 1
+  })
+  return body.builds[0] ?? null
+}
+
+/** One POST attempt of a restart (202, queued for travis-hub). */
+export async function requestBuildRestartPost(
+  client: TravisClient,
+  id: number,
+  attempt: number
+): Promise<void> {
+  await client.postAt(buildPath(id, 'restart'), BUILD_ACCEPTED, attempt)
+}
+
+/** One POST attempt of a cancel (202, queued for travis-hub). */
+export async function requestBuildCancelPost(
+  client: TravisClient,
+  id: number,
+  attempt: number
+): Promise<void> {
+  await client.postAt(buildPath(id, 'cancel'), BUILD_ACCEPTED, attempt)
+}
+
+/** A 409 of a build action: `build_already_running` (restart) or `build_not_cancelable`. */
+export function conflictOf(error: unknown): string | null {
+  return error instanceof TravisApiError && error.status === 409 ? (error.errorType ?? null) : null
+}

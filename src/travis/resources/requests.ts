@@ -1,0 +1,102 @@
+// /repo/{repo}/requests and /repo/{repo}/request/{id} (travis-api `services/requests/create.rb`,
+// `services/requests/find.rb`, `services/request/find.rb`, `renderer/request.rb`,
+// docs/travis-api.md#build-requests): a build request as the server renders it, the create (one
+// attempt, answered 202 `pending`), one request, and the newest requests.
+import type { TravisClient } from '../client.js'
+import { TravisApiError } from '../errors.js'
+import { arrayOf, count, nullable, object, optional, shape, text, textOrNull } from '../shapes.js'
+
+/** A request as the standard representation renders it, with what the action reads. */
+export interface RequestRecord {
+  id: number
+  /** `pending` until travis-gatekeeper takes it, then `finished` (or `error`). */
+  state: string
+  /** `approved` or `rejected` once finished; null before. */
+  result: string | null
+  /** Why a request was rejected; null otherwise. */
+  message: string | null
+  /** null until the gatekeeper takes the request. */
+  branch_name?: string | null
+  commit?: { message?: string | null } | null
+  builds: Array<{ id: number; number: string; state: string }>
+  created_at?: string
+  event_type?: string
+}
+
+/** The 202 of a create: the request's id and what is left of the hourly limit. */
+export interface PendingRequest {
+  request: { id: number }
+  remaining_requests?: number
+}
+
+const REQUEST_FIELDS = {
+  id: count,
+  state: text,
+  result: optional(textOrNull),
+  message: optional(textOrNull),
+  branch_name: optional(textOrNull),
+  builds: arrayOf(object({ id: count, number: text, state: text })),
+  created_at: optional(text),
+  event_type: optional(text)
+}
+
+export const REQUEST = shape(
+  'a build request',
+  'id, state, result, message, builds',
+  object(REQUEST_FIELDS)
+)
+
+const REQUESTS = shape(
+  'a build request list',
+  'requests: a list of {id, state, builds, …}',
+  object({ requests: arrayOf(object(REQUEST_FIELDS)) })
+)
+
+const PENDING = shape(
+  'an accepted build request',
+  'request.id, remaining_requests',
+  object({ request: object({ id: count }), remaining_requests: optional(nullable(count)) })
+)
+
+/** What a create sends: the dotted keys travis-api reads (`params "request", …`). */
+export type RequestBody = {
+  'request.branch'?: string
+  'request.message'?: string
+  'request.sha'?: string
+  'request.config'?: Record<string, unknown>
+  'request.merge_mode'?: string
+}
+
+/** One POST attempt (202 `pending`): the request is queued for travis-gatekeeper. */
+export function requestRequestsPost(
+  client: TravisClient,
+  body: RequestBody,
+  attempt: number
+): Promise<PendingRequest> {
+  return client.post<PendingRequest>('requests', PENDING, { ...body }, attempt)
+}
+
+export function requestRequestGet(client: TravisClient, id: number): Promise<RequestRecord> {
+  return client.get<RequestRecord>(`request/${id}`, REQUEST)
+}
+
+/** The repository's newest requests, newest first (queries/requests.rb `order(id: :desc)`). */
+export async function requestRequestsGet(
+  client: TravisClient,
+  limit: number
+): Promise<RequestRecord[]> {
+  const body = await client.get<{ requests: RequestRecord[] }>('requests', REQUESTS, { limit })
+  return body.requests
+}
+
+/** The hourly limit of API build requests (429 `request_limit_reached`), or null. */
+export function requestLimitOf(
+  error: unknown
+): { maxRequests: number | null; perSeconds: number | null } | null {
+  if (!(error instanceof TravisApiError) || error.errorType !== 'request_limit_reached') return null
+  const figure = (name: string) => {
+    const value = error.errorBody?.[name]
+    return typeof value === 'number' ? value : null
+  }
+  return { maxRequests: figure('max_requests'), perSeconds: figure('per_seconds') }
+}

@@ -1,0 +1,387 @@
+// wait-for-build, restart-build and cancel-build: one build by 'build-id' or the newest of
+// 'branch'; what the server answers (409s, 403) as the user reads it; a write whose answer is lost
+// settled by reading; and a cancelled workflow, with and without 'cancel-on-abort'.
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  REPO,
+  REPO_PATH,
+  closeFakes,
+  demoRepo,
+  expectFailure,
+  expectSuccess,
+  fakeTravis,
+  requestLines,
+  run,
+  summaryText,
+  type FakeTravis
+} from '../helpers.js'
+
+afterEach(closeFakes)
+
+type Step = string | { state: string; jobs?: string[] }
+
+/** A branch `ci` whose one build has two jobs in `state`, then shows `script` read by read. */
+function ciBuild(fake: FakeTravis, state: string, script: Step[] = []) {
+  const branch = fake.state.addBranch(demoRepo(fake), {
+    name: 'ci',
+    builds: [{ state, finishedAt: null, eventType: 'api' }]
+  })
+  const build = branch.builds[0]
+  if (!build) throw new Error('no build')
+  Object.assign(build, {
+    jobs: [
+      { id: 90001, number: `${build.number}.1`, state },
+      { id: 90002, number: `${build.number}.2`, state }
+    ],
+    script
+  })
+  return build
+}
+
+const withJobs = (id: number) => `GET /build/${id}?include=build.jobs%2Cjob.state`
+const NEWEST_CI = `GET ${REPO_PATH}/builds?branch.name=ci&include=build.jobs%2Cjob.state&limit=1`
+
+describe('wait-for-build', () => {
+  it("by 'build-id': reads the build until it finishes, one read at a time", async () => {
+    const fake = await fakeTravis()
+    const build = ciBuild(fake, 'started', [
+      'started',
+      { state: 'passed', jobs: ['passed', 'passed'] }
+    ])
+    const result = await run(fake, {
+      operation: 'wait-for-build',
+      'build-id': String(build.id),
+      'poll-seconds': '2'
+    })
+    expectSuccess(result)
+    expect(requestLines(fake)).toEqual([withJobs(build.id), withJobs(build.id)])
+    expect(result.outputs).toMatchObject({ 'build-state': 'passed', 'build-id': String(build.id) })
+    expect(summaryText(result, 'wait-for-build')).toContain(
+      `Waited for build #${build.number}: ✓ passed on ci`
+    )
+  })
+
+  it("by 'branch': its newest build", async () => {
+    const fake = await fakeTravis()
+    const build = ciBuild(fake, 'failed')
+    const result = await run(fake, { operation: 'wait-for-build', branch: 'ci' })
+    expectFailure(
+      result,
+      'wait-for-build',
+      REPO,
+      `build #${build.number} (id ${build.id}) failed: ${build.number}.1 failed, ${build.number}.2 failed.`
+    )
+    expect(requestLines(fake)).toEqual([NEWEST_CI])
+  })
+
+  it("needs 'build-id' or 'branch', not both and not neither; nothing is sent", async () => {
+    const fake = await fakeTravis()
+    const neither = await run(fake, { operation: 'wait-for-build' })
+    expectFailure(neither, 'wait-for-build', REPO, "wait-for-build needs 'build-id'")
+    const both = await run(fake, { operation: 'wait-for-build', branch: 'ci', 'build-id': '7' })
+    expectFailure(both, 'wait-for-build', REPO, "Inputs 'build-id' and 'branch' are both set")
+    const bad = await run(fake, { operation: 'wait-for-build', 'build-id': '12a' })
+    expectFailure(
+      bad,
+      'wait-for-build',
+      REPO,
+      "Input 'build-id' must be a Travis CI build id",
+      "got '12a'"
+    )
+    expect(fake.requests).toEqual([])
+  })
+
+  it('an unknown build or a branch without builds is said so', async () => {
+    const fake = await fakeTravis()
+    const unknown = await run(fake, { operation: 'wait-for-build', 'build-id': '999999' })
+    expectFailure(unknown, 'wait-for-build', REPO, 'build is unknown', "Check 'build-id'")
+    const none = await run(fake, { operation: 'wait-for-build', branch: 'never-built-1' })
+    expectFailure(
+      none,
+      'wait-for-build',
+      REPO,
+      "branch 'never-built-1' has no builds on Travis CI."
+    )
+  })
+
+  it("a cancelled workflow with 'cancel-on-abort' cancels the Travis build and says so", async () => {
+    const fake = await fakeTravis()
+    const build = ciBuild(fake, 'started')
+    const firstRead = new Promise<void>((resolve) => fake.onRequest(() => resolve()))
+    const result = await run(
+      fake,
+      {
+        operation: 'wait-for-build',
+        'build-id': String(build.id),
+        'cancel-on-abort': 'true',
+        'poll-seconds': '60'
+      },
+      {
+        interrupt: {
+          signal: 'SIGINT',
+          when: firstRead.then(() => new Promise((r) => setTimeout(r, 300)))
+        }
+      }
+    )
+    expectFailure(
+      result,
+      'wait-for-build',
+      REPO,
+      'the workflow was cancelled while waiting for',
+      "the Travis CI build was cancelled ('cancel-on-abort')."
+    )
+    expect(requestLines(fake)).toEqual([withJobs(build.id), `POST /build/${build.id}/cancel`])
+    expect(build.state).toBe('canceled')
+  })
+
+  it("without 'cancel-on-abort' the Travis build goes on, and the user is told how to stop it", async () => {
+    const fake = await fakeTravis()
+    const build = ciBuild(fake, 'queued')
+    const firstRead = new Promise<void>((resolve) => fake.onRequest(() => resolve()))
+    const result = await run(
+      fake,
+      { operation: 'wait-for-build', 'build-id': String(build.id), 'poll-seconds': '60' },
+      {
+        interrupt: {
+          signal: 'SIGTERM',
+          when: firstRead.then(() => new Promise((r) => setTimeout(r, 300)))
+        }
+      }
+    )
+    expectFailure(
+      result,
+      'wait-for-build',
+      REPO,
+      "the Travis CI build goes on (set 'cancel-on-abort: true'"
+    )
+    expect(requestLines(fake)).toEqual([withJobs(build.id)])
+    expect(build.state).toBe('queued')
+  })
+})
+
+describe('restart-build', () => {
+  it("restarts the newest build of 'branch'; changed is true", async () => {
+    const fake = await fakeTravis()
+    const build = ciBuild(fake, 'failed')
+    const result = await run(fake, { operation: 'restart-build', branch: 'ci' })
+    expectSuccess(result, true)
+    expect(requestLines(fake)).toEqual([NEWEST_CI, `POST /build/${build.id}/restart`])
+    expect(build.state).toBe('created')
+    // The build read before the restart: travis-hub restarts it after the 202.
+    expect(summaryText(result, 'restart-build')).toContain(
+      `Restarted build #${build.number}, which had ✗ failed on ci`
+    )
+    expect(result.outputs['build-state']).toBe('failed')
+  })
+
+  it('with wait, waits for the restarted build, not the old result', async () => {
+    const fake = await fakeTravis()
+    const build = ciBuild(fake, 'failed')
+    fake.state.pipeline.states = ['started', { state: 'passed', jobs: ['passed', 'passed'] }]
+    const result = await run(fake, {
+      operation: 'restart-build',
+      'build-id': String(build.id),
+      wait: 'true',
+      'poll-seconds': '2'
+    })
+    expectSuccess(result, true)
+    expect(requestLines(fake)).toEqual([
+      withJobs(build.id),
+      `POST /build/${build.id}/restart`,
+      withJobs(build.id),
+      withJobs(build.id)
+    ])
+    expect(result.outputs['build-state']).toBe('passed')
+  })
+
+  it('a running build cannot be restarted: 409 build_already_running explained', async () => {
+    const fake = await fakeTravis()
+    const build = ciBuild(fake, 'started')
+    const result = await run(fake, { operation: 'restart-build', 'build-id': String(build.id) })
+    expectFailure(
+      result,
+      'restart-build',
+      REPO,
+      'is still running (started; Travis CI: build_already_running)',
+      'cancel it first (cancel-build)'
+    )
+  })
+
+  it('a token without the permission: 403 names it', async () => {
+    const fake = await fakeTravis()
+    fake.tokens['read-only-token'] = { user: 'reader', buildWrite: false }
+    const build = ciBuild(fake, 'passed')
+    const result = await run(fake, {
+      operation: 'restart-build',
+      'build-id': String(build.id),
+      'travis-token': 'read-only-token'
+    })
+    expectFailure(
+      result,
+      'restart-build',
+      REPO,
+      "lacks the 'restart' permission on build",
+      'repository_build_restart'
+    )
+    expect(build.state).toBe('passed')
+  })
+
+  it('a lost answer is settled by reading the build: restarted, and not sent again', async () => {
+    const fake = await fakeTravis()
+    const build = ciBuild(fake, 'errored')
+    fake.failNext({
+      method: 'POST',
+      pathIncludes: '/restart',
+      dropConnection: true,
+      afterHandling: true
+    })
+    const result = await run(fake, {
+      operation: 'restart-build',
+      'build-id': String(build.id),
+      retries: '3'
+    })
+    expectSuccess(result, true)
+    expect(requestLines(fake)).toEqual([
+      withJobs(build.id),
+      `POST /build/${build.id}/restart`,
+      withJobs(build.id)
+    ])
+  })
+
+  it('a lost answer with the build unchanged is "may have been applied", never a second restart', async () => {
+    const fake = await fakeTravis()
+    const build = ciBuild(fake, 'errored')
+    fake.failNext({ method: 'POST', pathIncludes: '/restart', status: 503 })
+    const result = await run(fake, {
+      operation: 'restart-build',
+      'build-id': String(build.id),
+      retries: '3'
+    })
+    expectFailure(
+      result,
+      'restart-build',
+      REPO,
+      'HTTP 503',
+      'may have been applied',
+      'a second restart would restart it again'
+    )
+    expect(requestLines(fake).filter((line) => line.startsWith('POST'))).toHaveLength(1)
+  })
+})
+
+describe('restart-build, what else can happen', () => {
+  it('a dry run reads the build only, and says when a restart would be refused', async () => {
+    const fake = await fakeTravis()
+    const build = ciBuild(fake, 'started')
+    const result = await run(fake, { operation: 'restart-build', branch: 'ci', 'dry-run': 'true' })
+    expectSuccess(result, false)
+    expect(requestLines(fake)).toEqual([NEWEST_CI])
+    expect(summaryText(result, 'restart-build')).toContain(
+      `build #${build.number} (id ${build.id}) is started: a restart would be refused.`
+    )
+  })
+
+  it('a lost answer whose read-back fails too: the restart may have been applied', async () => {
+    const fake = await fakeTravis()
+    const build = ciBuild(fake, 'failed')
+    fake.failNext({ method: 'POST', pathIncludes: '/restart', status: 502 })
+    fake.failNext({ method: 'GET', pathIncludes: `/build/${build.id}?`, status: 500 })
+    const result = await run(fake, { operation: 'restart-build', branch: 'ci' })
+    expectFailure(
+      result,
+      'restart-build',
+      REPO,
+      'HTTP 502',
+      'back failed too',
+      'may have been applied'
+    )
+    expect(requestLines(fake).filter((line) => line.startsWith('POST'))).toHaveLength(1)
+  })
+})
+
+describe('cancel-build', () => {
+  it('cancels a running build; changed is true', async () => {
+    const fake = await fakeTravis()
+    const build = ciBuild(fake, 'started')
+    const result = await run(fake, { operation: 'cancel-build', 'build-id': String(build.id) })
+    expectSuccess(result, true)
+    expect(build.state).toBe('canceled')
+    expect(summaryText(result, 'cancel-build')).toContain(`Cancelled build #${build.number}`)
+  })
+
+  it('a finished build: 409 build_not_cancelable is success with changed false and a notice', async () => {
+    const fake = await fakeTravis()
+    const build = ciBuild(fake, 'passed')
+    const result = await run(fake, { operation: 'cancel-build', branch: 'ci' })
+    expectSuccess(result, false)
+    expect(result.notices).toEqual([
+      `build #${build.number} (id ${build.id}) has finished already (Travis CI: build_not_cancelable); nothing to cancel.`
+    ])
+    expect(requestLines(fake)).toEqual([NEWEST_CI, `POST /build/${build.id}/cancel`])
+  })
+
+  it('a lost answer: the build read back; still running, the cancel is sent again', async () => {
+    const fake = await fakeTravis()
+    const build = ciBuild(fake, 'started')
+    fake.failNext({ method: 'POST', pathIncludes: '/cancel', status: 502 })
+    const result = await run(fake, {
+      operation: 'cancel-build',
+      'build-id': String(build.id),
+      retries: '1'
+    })
+    expectSuccess(result, true)
+    expect(requestLines(fake)).toEqual([
+      withJobs(build.id),
+      `POST /build/${build.id}/cancel`,
+      withJobs(build.id),
+      `POST /build/${build.id}/cancel`
+    ])
+    expect(build.state).toBe('canceled')
+  })
+
+  it('a lost answer that had landed: the build reads canceled, nothing more is sent', async () => {
+    const fake = await fakeTravis()
+    const build = ciBuild(fake, 'started')
+    fake.failNext({
+      method: 'POST',
+      pathIncludes: '/cancel',
+      dropConnection: true,
+      afterHandling: true
+    })
+    const result = await run(fake, {
+      operation: 'cancel-build',
+      'build-id': String(build.id),
+      retries: '1'
+    })
+    expectSuccess(result, true)
+    expect(requestLines(fake).filter((line) => line.startsWith('POST'))).toHaveLength(1)
+  })
+
+  it("a lost answer with no 'retries' left: the cancel may be queued, and not sent again", async () => {
+    const fake = await fakeTravis()
+    const build = ciBuild(fake, 'started')
+    fake.failNext({ method: 'POST', pathIncludes: '/cancel', status: 504 })
+    const result = await run(fake, { operation: 'cancel-build', 'build-id': String(build.id) })
+    expectFailure(
+      result,
+      'cancel-build',
+      REPO,
+      'HTTP 504',
+      'still shows started; the cancel may be queued'
+    )
+    expect(requestLines(fake).filter((line) => line.startsWith('POST'))).toHaveLength(1)
+  })
+
+  it('a dry run reads the build and sends nothing', async () => {
+    const fake = await fakeTravis()
+    const build = ciBuild(fake, 'started')
+    const result = await run(fake, {
+      operation: 'cancel-build',
+      'build-id': String(build.id),
+      'dry-run': 'true'
+    })
+    expectSuccess(result, true)
+    expect(requestLines(fake)).toEqual([withJobs(build.id)])
+    expect(build.state).toBe('started')
+  })
+})

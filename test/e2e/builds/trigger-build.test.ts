@@ -1,0 +1,345 @@
+// trigger-build as a workflow author sees it: the request that goes out, the request followed to
+// its build (approved, rejected), the wait, the request limit, and a POST whose answer is lost,
+// which is found again by reading, never sent twice.
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  REPO,
+  REPO_PATH,
+  closeFakes,
+  expectFailure,
+  expectStandardHeaders,
+  expectSuccess,
+  fakeTravis,
+  jsonOutput,
+  requestLines,
+  run,
+  summaryText
+} from '../helpers.js'
+
+afterEach(closeFakes)
+
+const SHA = 'a'.repeat(40)
+
+/** The build the fake's gatekeeper made of the run's (first) request, and its GET line. */
+function madeBuild(fake: Awaited<ReturnType<typeof fakeTravis>>) {
+  const id = fake.state.requests[0]?.buildId ?? -1
+  const build = fake.state.repos[0]?.branches.flatMap((b) => b.builds).find((b) => b.id === id)
+  return { id, number: build?.number ?? '', get: `GET /build/${id}?include=build.jobs%2Cjob.state` }
+}
+
+describe('trigger-build', () => {
+  it('sends one request with the dotted keys and follows it to its build', async () => {
+    const fake = await fakeTravis({ basePath: '/api' })
+    const result = await run(fake, {
+      operation: 'trigger-build',
+      branch: 'develop',
+      message: 'Deploy v1.2',
+      sha: SHA.toUpperCase(),
+      config: 'script: npm test\nenv:\n  - A=1',
+      'merge-mode': 'deep_merge'
+    })
+    expectSuccess(result, true)
+    const { id, number, get } = madeBuild(fake)
+    const post = fake.requests[0]
+    expect(post?.method).toBe('POST')
+    expect(post?.body).toEqual({
+      'request.branch': 'develop',
+      'request.message': 'Deploy v1.2',
+      'request.sha': SHA,
+      'request.config': { script: 'npm test', env: ['A=1'] },
+      'request.merge_mode': 'deep_merge'
+    })
+    // An Enterprise installation: its API under /api, its web app (the build's page) above it.
+    expect(requestLines(fake)).toEqual([
+      `POST /api${REPO_PATH}/requests`,
+      `GET /api${REPO_PATH}/request/1`,
+      get.replace('GET ', 'GET /api')
+    ])
+    expectStandardHeaders(fake)
+    const url = `${fake.origin}/github/${REPO}/builds/${id}`
+    expect(result.outputs).toMatchObject({
+      'request-id': '1',
+      'remaining-requests': '10',
+      'build-id': String(id),
+      'build-number': number,
+      'build-state': 'passed',
+      'build-url': url
+    })
+    expect(jsonOutput(result, 'jobs')).toEqual([
+      { id: id + 1, number: `${number}.1`, state: 'passed' },
+      { id: id + 2, number: `${number}.2`, state: 'passed' }
+    ])
+    expect(jsonOutput<{ branch: string; message: string }>(result, 'result')).toMatchObject({
+      branch: 'develop',
+      message: 'Deploy v1.2'
+    })
+    const text = summaryText(result, 'trigger-build')
+    expect(text).toContain(`Triggered build #${number}: ✓ passed on develop`)
+    expect(result.summary).toContain(`<a href="${url}">#${number}</a>`)
+    expect(result.stdout).toContain(`Build request 1 became build #${number} (${url}).`)
+  })
+
+  it('leaves what the inputs leave empty to the server: the default branch, no config', async () => {
+    const fake = await fakeTravis()
+    const result = await run(fake, { operation: 'trigger-build' })
+    expectSuccess(result, true)
+    expect(fake.requests[0]?.body).toEqual({})
+    expect(result.outputs['build-url']).toBe('')
+    expect(jsonOutput<{ branch: string }>(result, 'result').branch).toBe('master')
+  })
+
+  it('with wait, follows the request and the build, one read at a time: N + 3 requests', async () => {
+    const fake = await fakeTravis()
+    fake.state.pipeline.pendingReads = 1
+    fake.state.pipeline.states = [
+      'created',
+      { state: 'started', jobs: ['started', 'queued'] },
+      { state: 'passed', jobs: ['passed', 'passed'] }
+    ]
+    let inFlight = 0
+    let most = 0
+    fake.onRequest(() => {
+      inFlight += 1
+      most = Math.max(most, inFlight)
+      setTimeout(() => (inFlight -= 1), 0)
+    })
+    const result = await run(fake, {
+      operation: 'trigger-build',
+      wait: 'true',
+      'poll-seconds': '2'
+    })
+    expectSuccess(result, true)
+    const { number, get } = madeBuild(fake)
+    // N = 3 reads of the build, two of the request, one POST.
+    expect(requestLines(fake)).toEqual([
+      `POST ${REPO_PATH}/requests`,
+      `GET ${REPO_PATH}/request/1`,
+      `GET ${REPO_PATH}/request/1`,
+      get,
+      get,
+      get
+    ])
+    expect(most).toBe(1)
+    const progress = result.stdout
+      .split('\n')
+      .filter((line) => line.startsWith(`build #${number} `))
+    expect(progress).toEqual([
+      `build #${number} created: 0 of 2 jobs passed, 2 queued, 0 s`,
+      `build #${number} started: 0 of 2 jobs passed, 1 running, 1 queued, 2 s`,
+      `build #${number} passed: 2 of 2 jobs passed, 4 s`
+    ])
+    expect(result.outputs['build-state']).toBe('passed')
+  })
+
+  it('a failed build fails the step naming the jobs that did not pass, failed first', async () => {
+    const fake = await fakeTravis()
+    fake.state.pipeline.jobs = 3
+    fake.state.pipeline.states = [{ state: 'failed', jobs: ['errored', 'passed', 'failed'] }]
+    const result = await run(fake, { operation: 'trigger-build', wait: 'true' })
+    const { id, number: n } = madeBuild(fake)
+    expectFailure(
+      result,
+      'trigger-build',
+      REPO,
+      `build #${n} (id ${id}) failed: ${n}.3 failed, ${n}.1 errored.`
+    )
+    expect(result.outputs['build-state']).toBe('failed')
+    const text = summaryText(result, 'trigger-build')
+    expect(text.indexOf(`${n}.3 | ✗ failed`)).toBeLessThan(text.indexOf(`${n}.1 | ✗ errored`))
+    expect(text.indexOf(`${n}.1 | ✗ errored`)).toBeLessThan(text.indexOf(`${n}.2 | ✓ passed`))
+  })
+
+  it("with 'fail-on-build-failure: false' a failed build is an output, not a failure", async () => {
+    const fake = await fakeTravis()
+    fake.state.pipeline.states = ['canceled']
+    const result = await run(fake, {
+      operation: 'trigger-build',
+      wait: 'true',
+      'fail-on-build-failure': 'false'
+    })
+    expectSuccess(result, true)
+    expect(result.outputs['build-state']).toBe('canceled')
+  })
+
+  it('a rejected request fails the step with the server message; request-id is set', async () => {
+    const fake = await fakeTravis()
+    fake.state.pipeline.reject = 'Branch "develop" not included per configuration.'
+    const result = await run(fake, { operation: 'trigger-build', branch: 'develop' })
+    expectFailure(
+      result,
+      'trigger-build',
+      REPO,
+      'Travis CI rejected build request 1: Branch "develop" not included per configuration.'
+    )
+    expect(result.outputs).toMatchObject({ 'request-id': '1', 'build-id': '' })
+  })
+
+  it('the request limit fails at once with its figures; nothing is sent again', async () => {
+    const fake = await fakeTravis()
+    fake.state.pipeline.maxRequests = 1
+    const first = await run(fake, { operation: 'trigger-build' })
+    expect(first.outputs['remaining-requests']).toBe('1')
+    expect(first.notices).toContain(
+      'Travis CI answered remaining_requests 1: this token may send 0 more API build requests to this repository within the hour; the next ones are refused (request_limit_reached).'
+    )
+    fake.clearRequests()
+    const second = await run(fake, { operation: 'trigger-build', retries: '3' })
+    expectFailure(
+      second,
+      'trigger-build',
+      REPO,
+      'HTTP 429 request_limit_reached',
+      'allows 1 API build requests per 3600 seconds',
+      'max_requests 1, per_seconds 3600'
+    )
+    expect(requestLines(fake)).toEqual([`POST ${REPO_PATH}/requests`])
+  })
+
+  it('a POST whose answer is lost is found among the newest requests and followed', async () => {
+    const fake = await fakeTravis()
+    fake.failNext({
+      method: 'POST',
+      pathIncludes: '/requests',
+      dropConnection: true,
+      afterHandling: true
+    })
+    const result = await run(fake, { operation: 'trigger-build', branch: 'develop', retries: '3' })
+    expectSuccess(result, true)
+    expect(fake.state.requests).toHaveLength(1)
+    expect(requestLines(fake)).toEqual([
+      `POST ${REPO_PATH}/requests`,
+      `GET ${REPO_PATH}/requests?limit=25`,
+      `GET ${REPO_PATH}/request/1`,
+      madeBuild(fake).get
+    ])
+    expect(result.warnings[0]).toContain('nothing is sent again')
+    expect(result.outputs['request-id']).toBe('1')
+  })
+
+  it('a lost POST that left no request fails saying it may still appear, sending nothing more', async () => {
+    const fake = await fakeTravis()
+    fake.failNext({ method: 'POST', pathIncludes: '/requests', status: 502 })
+    const result = await run(fake, { operation: 'trigger-build', retries: '3' })
+    expectFailure(result, 'trigger-build', REPO, 'HTTP 502', 'it may still appear')
+    expect(requestLines(fake)).toEqual([
+      `POST ${REPO_PATH}/requests`,
+      `GET ${REPO_PATH}/requests?limit=25`
+    ])
+  })
+
+  it('a lost POST whose requests cannot be read either: it may have been created', async () => {
+    const fake = await fakeTravis()
+    fake.failNext({ method: 'POST', pathIncludes: '/requests', status: 500 })
+    fake.failNext({ method: 'GET', pathIncludes: '/requests?', status: 500 })
+    const result = await run(fake, { operation: 'trigger-build' })
+    expectFailure(
+      result,
+      'trigger-build',
+      REPO,
+      'HTTP 500',
+      "Reading the repository's requests back failed too",
+      'so the build request may have been applied'
+    )
+  })
+
+  it("a lost POST: another branch's or message's request is not ours", async () => {
+    const fake = await fakeTravis()
+    fake.failNext({
+      method: 'POST',
+      pathIncludes: '/requests',
+      dropConnection: true,
+      afterHandling: true
+    })
+    // The run's own request is taken by the gatekeeper (a build on develop) before it is looked for.
+    fake.state.pipeline.pendingReads = 0
+    const result = await run(fake, {
+      operation: 'trigger-build',
+      branch: 'develop',
+      message: 'ours'
+    })
+    expectSuccess(result, true)
+    const other = await run(fake, {
+      operation: 'trigger-build',
+      branch: 'master',
+      message: 'theirs'
+    })
+    expectSuccess(other, true)
+    fake.failNext({ method: 'POST', pathIncludes: '/requests', status: 502 })
+    const mine = await run(fake, { operation: 'trigger-build', branch: 'release', message: 'x' })
+    expectFailure(mine, 'trigger-build', REPO, 'it may still appear')
+  })
+
+  it('a lost POST with two candidate requests fails naming both', async () => {
+    const fake = await fakeTravis()
+    fake.onRequest((request) => {
+      // Another run triggers while this one's POST is on its way.
+      if (request.method === 'POST' && fake.state.requests.length === 0) {
+        fake.state.requests.push({
+          id: fake.state.nextRequestId(),
+          repoId: 1,
+          state: 'pending',
+          result: null,
+          message: null,
+          branch: 'master',
+          commitMessage: null,
+          sha: null,
+          config: null,
+          mergeMode: null,
+          createdAt: new Date(),
+          reads: 0,
+          buildId: null
+        })
+      }
+    })
+    fake.failNext({
+      method: 'POST',
+      pathIncludes: '/requests',
+      dropConnection: true,
+      afterHandling: true
+    })
+    const result = await run(fake, { operation: 'trigger-build' })
+    expectFailure(result, 'trigger-build', REPO, "could be this run's (2, 1)")
+    expect(fake.state.requests).toHaveLength(2)
+  })
+
+  it('a dry run sends nothing', async () => {
+    const fake = await fakeTravis()
+    const result = await run(fake, { operation: 'trigger-build', 'dry-run': 'true' })
+    expectSuccess(result, true)
+    expect(fake.requests).toEqual([])
+    expect(summaryText(result, 'trigger-build')).toContain('DRY RUN')
+  })
+
+  it('a config that is no YAML mapping is refused, saying why', async () => {
+    const fake = await fakeTravis()
+    const broken = await run(fake, { operation: 'trigger-build', config: 'script: [npm test' })
+    expectFailure(broken, 'trigger-build', REPO, "Input 'config' must be", 'it does not parse:')
+    const scalar = await run(fake, { operation: 'trigger-build', config: 'npm test' })
+    expectFailure(scalar, 'trigger-build', REPO, "Input 'config' must be", "got 'npm test'.")
+    expect(fake.requests).toEqual([])
+  })
+
+  it('bad inputs are all named, and nothing is sent', async () => {
+    const fake = await fakeTravis()
+    const result = await run(fake, {
+      operation: 'trigger-build',
+      sha: 'abc',
+      config: '- a list',
+      'merge-mode': 'append',
+      'poll-seconds': '1',
+      branch: 'a\nb'
+    })
+    const message = expectFailure(
+      result,
+      'trigger-build',
+      REPO,
+      "Input 'branch' must be one branch name",
+      "Input 'sha' must be a full commit SHA",
+      "Input 'config' must be a build config as a YAML or JSON mapping",
+      "Input 'merge-mode' must be one of deep_merge_append",
+      "Input 'poll-seconds' must be a whole number from 2 to 300, got '1'."
+    )
+    expect(message).toContain("got 'abc'")
+    expect(fake.requests).toEqual([])
+  })
+})
