@@ -29,7 +29,7 @@ class GitHubApiError extends Error {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4629);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2223);
 
 process.on('unhandledRejection', _main_js__WEBPACK_IMPORTED_MODULE_0__/* .failOnStrayRejection */ .e);
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .N)();
@@ -633,7 +633,7 @@ function mayHaveBeenApplied(words) {
 
 /***/ }),
 
-/***/ 4629:
+/***/ 2223:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2774,7 +2774,12 @@ const OPERATIONS = [
     'list-repositories',
     'list-env-vars',
     'list-crons',
-    'export-settings'
+    'export-settings',
+    'list-builds',
+    'trigger-build',
+    'wait-for-build',
+    'restart-build',
+    'cancel-build'
 ];
 /** Operations on an owner's repositories rather than on one repository. */
 const OWNER_OPERATIONS = ['list-repositories'];
@@ -2805,18 +2810,33 @@ const WRITES = [
     'rotate-key-pair',
     'delete-caches',
     'set-setting',
-    'apply-settings'
+    'apply-settings',
+    'trigger-build',
+    'restart-build',
+    'cancel-build'
 ];
 const GETS = [
     'find-key-pair',
     'list-caches',
     'list-settings',
     'get-setting',
-    'list-branches'
+    'list-branches',
+    'list-builds'
 ];
 const CACHES = ['list-caches', 'delete-caches'];
 /** Paged listings: limit and offset apply across pages. */
-const LISTINGS = ['list-branches', 'list-repositories'];
+const LISTINGS = ['list-branches', 'list-repositories', 'list-builds'];
+const BUILDS = [
+    'list-builds',
+    'trigger-build',
+    'wait-for-build',
+    'restart-build',
+    'cancel-build'
+];
+/** The operations that may wait for a build (trigger-build follows its request the same way). */
+const WAITS = ['trigger-build', 'wait-for-build', 'restart-build'];
+/** The operations that address one existing build: by 'build-id' or the newest of 'branch'. */
+const ONE_BUILD = ['wait-for-build', 'restart-build', 'cancel-build'];
 const INPUTS = {
     operation: { default: '', usedBy: 'all' },
     'travis-token': { default: '', usedBy: 'all' },
@@ -2824,7 +2844,7 @@ const INPUTS = {
     provider: { default: '', usedBy: 'all' },
     'api-url': { default: 'https://api.travis-ci.com', usedBy: 'all' },
     include: { default: '', usedBy: GETS },
-    branch: { default: '', usedBy: CACHES },
+    branch: { default: '', usedBy: [...CACHES, ...BUILDS] },
     'pull-request': { default: '', usedBy: CACHES },
     match: { default: '', usedBy: CACHES },
     'older-than': { default: '', usedBy: CACHES },
@@ -2860,6 +2880,18 @@ const INPUTS = {
     offset: { default: '0', usedBy: LISTINGS },
     'include-recent-builds': { default: 'false', usedBy: ['list-branches'] },
     'fail-if-missing': { default: 'false', usedBy: ['find-key-pair'] },
+    message: { default: '', usedBy: ['trigger-build'] },
+    sha: { default: '', usedBy: ['trigger-build'] },
+    config: { default: '', usedBy: ['trigger-build'] },
+    'merge-mode': { default: 'deep_merge_append', usedBy: ['trigger-build'] },
+    wait: { default: 'false', usedBy: ['trigger-build', 'restart-build'] },
+    'wait-minutes': { default: '60', usedBy: WAITS },
+    'poll-seconds': { default: '10', usedBy: WAITS },
+    'fail-on-build-failure': { default: 'true', usedBy: WAITS },
+    'cancel-on-abort': { default: 'false', usedBy: WAITS },
+    'build-id': { default: '', usedBy: ONE_BUILD },
+    state: { default: '', usedBy: ['list-builds'] },
+    'event-type': { default: '', usedBy: ['list-builds'] },
     'timeout-seconds': { default: '30', usedBy: 'all' },
     retries: { default: '3', usedBy: 'all' }
 };
@@ -3210,6 +3242,163 @@ function requireSlugForGitHub(reader, githubToken, repo) {
     if (githubToken !== INVALID && githubToken !== '' && repo !== INVALID && repo.kind === 'id') {
         reader.fail(`Input 'repo' must be owner/name when 'github-token' is set (GitHub does not know Travis ids), got '${repo.id}'.`);
     }
+}
+
+// EXTERNAL MODULE: ./src/model/builds.ts
+var builds = __nccwpck_require__(384);
+;// CONCATENATED MODULE: ./src/inputs/yaml.ts
+let loaded = null;
+async function loadYaml() {
+    loaded ??= await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
+}
+/** The parser; asking for it before loadYaml() is a bug in the action, not in the inputs. */
+function yaml() {
+    if (loaded === null)
+        throw new Error('The YAML parser was not loaded (inputs/yaml.ts loadYaml).');
+    return loaded;
+}
+
+;// CONCATENATED MODULE: ./src/inputs/builds.ts
+// Inputs of the builds operations: which build ('build-id', or the newest of 'branch'), what a
+// trigger sends ('branch', 'message', 'sha', 'config', 'merge-mode'), how to wait ('wait',
+// 'wait-minutes', 'poll-seconds', 'fail-on-build-failure', 'cancel-on-abort'), and the filters
+// of list-builds ('branch', 'state', 'event-type', 'limit', 'offset').
+
+
+
+/** A request body travis-api takes: a commit message or a build config, not a file's worth. */
+const BODY_LIMIT = 64 * 1024;
+const BODY_REASON = 'it is sent in the build request';
+const SHA = /^[0-9a-f]{40}$/i;
+/** Travis build ids are database ids: whole numbers, far below 2^53. */
+const BUILD_ID = /^[1-9]\d{0,14}$/;
+function readBuildInputs(reader, operation, include) {
+    switch (operation) {
+        case 'list-builds':
+            return readListing(reader, include);
+        case 'trigger-build':
+            return readTrigger(reader);
+        case 'wait-for-build':
+            return complete({
+                operation,
+                target: readTarget(reader, operation),
+                plan: readWait(reader)
+            });
+        case 'restart-build':
+            return complete({
+                operation,
+                target: readTarget(reader, operation),
+                wait: reader.boolean('wait'),
+                plan: readWait(reader),
+                dryRun: reader.boolean('dry-run')
+            });
+        case 'cancel-build':
+            return complete({
+                operation,
+                target: readTarget(reader, operation),
+                dryRun: reader.boolean('dry-run')
+            });
+    }
+}
+function readListing(reader, include) {
+    const fields = complete({
+        operation: 'list-builds',
+        include,
+        branch: readBranch(reader),
+        states: readChoices(reader, 'state', builds/* BUILD_STATES */.EQ),
+        eventTypes: readChoices(reader, 'event-type', builds/* EVENT_TYPES */.Ru),
+        window: reader.window()
+    });
+    if (fields === INVALID)
+        return INVALID;
+    const { window, ...rest } = fields;
+    return { ...rest, ...window };
+}
+function readTrigger(reader) {
+    return complete({
+        operation: 'trigger-build',
+        branch: readBranch(reader),
+        message: reader.text('message', BODY_LIMIT, BODY_REASON),
+        sha: readSha(reader),
+        config: readConfig(reader),
+        mergeMode: readMergeMode(reader),
+        wait: reader.boolean('wait'),
+        plan: readWait(reader),
+        dryRun: reader.boolean('dry-run')
+    });
+}
+/** One branch name: a line break would make it two. */
+function readBranch(reader) {
+    const branch = reader.text('branch', QUERY_LIMIT, QUERY_REASON);
+    if (branch === INVALID || !/[\r\n]/.test(branch))
+        return branch;
+    return reader.fail(`Input 'branch' must be one branch name for the builds operations, got ${quoted(branch)}.`);
+}
+/** 'build-id', or the newest build of 'branch': one of them, not both. */
+function readTarget(reader, operation) {
+    const given = reader.raw('build-id');
+    const branch = readBranch(reader);
+    if (branch === INVALID)
+        return INVALID;
+    if (given === '' && branch === '') {
+        return reader.fail(`${operation} needs 'build-id' (a build's number in its URL, e.g. 123456789) or 'branch' (its newest build); both are empty.`);
+    }
+    if (given !== '' && branch !== '') {
+        return reader.fail(`Inputs 'build-id' and 'branch' are both set for ${operation}; set one: 'build-id' names a build, 'branch' takes its newest build.`);
+    }
+    if (given === '')
+        return { branch };
+    if (!BUILD_ID.test(given)) {
+        return reader.fail(`Input 'build-id' must be a Travis CI build id (a whole number, e.g. 123456789 from the build's URL), got ${quoted(given)}.`);
+    }
+    return { buildId: Number(given) };
+}
+function readWait(reader) {
+    return complete({
+        minutes: reader.wholeNumber('wait-minutes', 1, 360),
+        pollSeconds: reader.wholeNumber('poll-seconds', 2, 300),
+        failOnBuildFailure: reader.boolean('fail-on-build-failure'),
+        cancelOnAbort: reader.boolean('cancel-on-abort')
+    });
+}
+function readSha(reader) {
+    const sha = reader.raw('sha');
+    if (sha === '' || SHA.test(sha))
+        return sha.toLowerCase();
+    return reader.fail(`Input 'sha' must be a full commit SHA (40 hexadecimal characters, e.g. \${{ github.sha }}), got ${quoted(sha)}.`);
+}
+function readMergeMode(reader) {
+    const mode = reader.raw('merge-mode');
+    const known = builds/* MERGE_MODES */.Ss.find((candidate) => candidate === mode);
+    return (known ??
+        reader.fail(`Input 'merge-mode' must be one of ${builds/* MERGE_MODES */.Ss.join(', ')}, got ${quoted(mode)}.`));
+}
+/** A YAML (or JSON, which YAML reads too) mapping, sent as JSON; null when empty. */
+function readConfig(reader) {
+    const text = reader.text('config', BODY_LIMIT, BODY_REASON);
+    if (text === INVALID || text === '')
+        return text === INVALID ? INVALID : null;
+    const doc = yaml().parseDocument(text);
+    const problem = doc.errors[0]?.message.split('\n')[0];
+    if (problem !== undefined) {
+        return reader.fail(`Input 'config' must be a build config as a YAML or JSON mapping (e.g. script: npm test); it does not parse: ${problem}`);
+    }
+    const value = doc.toJS();
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        return reader.fail(`Input 'config' must be a build config as a YAML or JSON mapping (e.g. script: npm test), got ${Array.isArray(value) ? 'a list' : quoted(String(value))}.`);
+    }
+    return value;
+}
+/** A comma or line separated list of known values ('state', 'event-type'). */
+function readChoices(reader, name, allowed) {
+    if (reader.tooLong(name, reader.raw(name), QUERY_LIMIT, QUERY_REASON))
+        return INVALID;
+    const items = reader.list(name);
+    const bad = [...new Set(items.filter((item) => !allowed.some((known) => known === item)))];
+    if (bad.length === 0)
+        return items;
+    const shown = bad.slice(0, 3).map(quoted).join(', ');
+    return reader.fail(`Input '${name}' must list ${allowed.join(', ')} (comma separated), got ${shown}${bad.length > 3 ? ` and ${bad.length - 3} more` : ''}.`);
 }
 
 ;// CONCATENATED MODULE: ./src/model/cache-groups.ts
@@ -3629,18 +3818,6 @@ function readSortBy(reader) {
 var repository_settings = __nccwpck_require__(5647);
 // EXTERNAL MODULE: ./src/model/env-and-crons.ts
 var env_and_crons = __nccwpck_require__(6986);
-;// CONCATENATED MODULE: ./src/inputs/yaml.ts
-let loaded = null;
-async function loadYaml() {
-    loaded ??= await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
-}
-/** The parser; asking for it before loadYaml() is a bug in the action, not in the inputs. */
-function yaml() {
-    if (loaded === null)
-        throw new Error('The YAML parser was not loaded (inputs/yaml.ts loadYaml).');
-    return loaded;
-}
-
 ;// CONCATENATED MODULE: ./src/inputs/yaml-scalars.ts
 
 
@@ -4300,6 +4477,7 @@ function readDesiredSettings(reader, operation, readsPrivateValues) {
 
 
 
+
 const INCLUDE_ITEM = /^[a-z_]+\.@?[a-z_]+$/;
 function readOperationInputs(reader, operation, repo) {
     // A bad 'include' still lets the other inputs be checked, so every problem is reported at once.
@@ -4332,6 +4510,12 @@ function readInputsOf(reader, operation, repo, include) {
         case 'list-branches':
         case 'list-repositories':
             return readListingInputs(reader, operation, repo, include);
+        case 'list-builds':
+        case 'trigger-build':
+        case 'wait-for-build':
+        case 'restart-build':
+        case 'cancel-build':
+            return readBuildInputs(reader, operation, include);
     }
 }
 function readInclude(reader, operation) {
@@ -4425,11 +4609,12 @@ function readBounded(path, maxBytes) {
 }
 /**
  * Loads what reading the inputs needs beyond the bundle's start: the YAML parser, whenever
- * 'desired-settings' holds text or 'desired-settings-file' names a file (the settings it reads).
+ * 'desired-settings' holds text or 'desired-settings-file' names a file (the settings it reads),
+ * or 'config' holds a build config (trigger-build).
  * Call it before readInputs().
  */
 async function loadInputParsers(source = runnerInputs) {
-    const yamlInputs = ['desired-settings', 'desired-settings-file'];
+    const yamlInputs = ['desired-settings', 'desired-settings-file', 'config'];
     if (yamlInputs.some((name) => source.get(name).trim() !== ''))
         await loadYaml();
 }
@@ -6144,6 +6329,7 @@ var crons = __nccwpck_require__(6672);
 const keyPairWrites = () => Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(40), __nccwpck_require__.e(173)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2173));
 /** export-settings brings the YAML stringifier: loaded only by a run that exports. */
 const settingsExport = () => __nccwpck_require__.e(/* import() */ 79).then(__nccwpck_require__.bind(__nccwpck_require__, 8079));
+const operations_builds = () => __nccwpck_require__.e(/* import() */ 963).then(__nccwpck_require__.bind(__nccwpck_require__, 3963));
 /** The function of each operation; the lazily loaded ones through import(). */
 const RUN_OF_OPERATION = {
     'find-key-pair': find_delete/* findKeyPair */.$R,
@@ -6163,7 +6349,12 @@ const RUN_OF_OPERATION = {
     'list-repositories': listRepositories,
     'list-env-vars': env_vars/* listEnvVars */.C,
     'list-crons': crons/* listCrons */.Qs,
-    'export-settings': async (context, inputs) => (await settingsExport()).exportSettings(context, inputs)
+    'export-settings': async (context, inputs) => (await settingsExport()).exportSettings(context, inputs),
+    'list-builds': async (context, inputs) => (await operations_builds()).listBuilds(context, inputs),
+    'trigger-build': async (context, inputs) => (await operations_builds()).triggerBuild(context, inputs),
+    'wait-for-build': async (context, inputs) => (await operations_builds()).waitForBuild(context, inputs),
+    'restart-build': async (context, inputs) => (await operations_builds()).restartBuild(context, inputs),
+    'cancel-build': async (context, inputs) => (await operations_builds()).cancelBuild(context, inputs)
 };
 function runOperation(context, inputs) {
     // The table pairs each operation with its own inputs; TypeScript cannot follow the pair here.
@@ -6284,6 +6475,7 @@ const NO_PAGES = {
     travisSettings: null,
     travisCaches: null,
     travisBranches: null,
+    travisBuilds: null,
     githubDeployKeys: null
 };
 /** travis-ci.com's API and its web app (docs/travis-api.md#web-pages). */
@@ -6308,6 +6500,7 @@ function repositoryPages(connection, githubServerUrl) {
         travisSettings: travis === null ? null : `${travis}/settings`,
         travisCaches: travis === null || !web?.caches ? null : `${travis}/caches`,
         travisBranches: travis === null ? null : `${travis}/branches`,
+        travisBuilds: travis === null ? null : `${travis}/builds`,
         githubDeployKeys: github === null ? null : `${github}/${path}/settings/keys`
     };
 }
@@ -6351,6 +6544,12 @@ function pagesFor(operation, pages) {
             return travis(pages.travisBranches, 'branches');
         case 'list-repositories':
             return [];
+        case 'list-builds':
+        case 'trigger-build':
+        case 'wait-for-build':
+        case 'restart-build':
+        case 'cancel-build':
+            return travis(pages.travisBuilds, 'builds');
         case 'rotate-key-pair':
             return [
                 ...travis(pages.travisSettings, 'settings'),
@@ -6389,6 +6588,146 @@ function wholeListIn(fullResult, total, noun = '') {
         case 'lost':
             return 'the outputs hold only the first ones, and no file could be written for the rest (see the warning)';
     }
+}
+
+;// CONCATENATED MODULE: ./src/report/areas/builds.ts
+// The builds operations in report/: their outputs (the build: id, number, state, page, jobs,
+// duration, and a trigger's request; list-builds' listing), what they changed in words, and the
+// summary: one build (number, branch, state, duration, link) with its jobs, the ones that did not
+// pass first; list-builds as a table.
+
+
+
+
+
+const buildReport = {
+    body: (result) => buildBody(result),
+    outputs: ({ build, request }) => ({
+        result: json(build),
+        'request-id': request === null ? '' : String(request.id),
+        'remaining-requests': String(request?.remainingRequests ?? ''),
+        'build-id': build === null ? '' : String(build.id),
+        'build-number': output_values_text(build?.number ?? ''),
+        'build-state': output_values_text(build?.state ?? ''),
+        'build-url': output_values_text(build?.url ?? ''),
+        jobs: json((build?.jobs ?? []).map(({ id, number, state }) => ({ id, number, state }))),
+        duration: String(build?.duration ?? '')
+    }),
+    changes: (result) => `${result.action} ${result.build === null ? `build request ${result.request?.id ?? ''}` : `build #${result.build.number}`} on Travis CI`
+};
+const buildsReport = {
+    body: (result, now, view) => buildsBody(result, now, view.fullResult),
+    outputs: (result) => ({
+        result: json(result.builds),
+        builds: json(result.builds),
+        count: String(result.builds.length)
+    }),
+    changes: null
+};
+const HEADLINES = {
+    triggered: 'Triggered',
+    found: 'Waited for',
+    restarted: 'Restarted',
+    canceled: 'Cancelled',
+    'not-cancelable': 'Nothing to cancel:',
+    'would-trigger': 'Would trigger a build',
+    'would-restart': 'Would restart',
+    'would-cancel': 'Would cancel'
+};
+function buildBody(result) {
+    const { build, request } = result;
+    const requestLine = request === null
+        ? ''
+        : `<p>Build request ${request.id}${request.remainingRequests === null ? '' : ` (Travis CI allows ${(0,plural/* plural */.L)(Math.max(0, request.remainingRequests - 1), 'more API build request')} this hour)`}.</p>\n`;
+    if (build === null)
+        return headline(escapeHtml(HEADLINES[result.action])) + requestLine;
+    const verb = HEADLINES[result.action];
+    // A restart not waited for: the build still shows how it ended before (travis-hub restarts it).
+    const state = `${mark(build.state)} ${escapeHtml(build.state)}`;
+    const shown = result.action === 'restarted' && result.waitEnd === null ? `, which had ${state}` : `: ${state}`;
+    return (headline(`${escapeHtml(verb)} build ${linked(build)}${shown}`, `${build.branch === null ? '' : ` on ${code(build.branch)}`}${build.duration === null ? '' : `, ${duration(build.duration)}`}.`) +
+        requestLine +
+        keyValueTable(details(build)) +
+        jobsTable(build.jobs));
+}
+function details(build) {
+    const rows = [
+        ['Build', linked(build)],
+        ['State', `${mark(build.state)} ${escapeHtml(build.state)}`]
+    ];
+    if (build.branch !== null)
+        rows.push(['Branch', code(build.branch)]);
+    if (build.message !== null)
+        rows.push(['Commit', escapeHtml(firstLine(build.message))]);
+    if (build.duration !== null)
+        rows.push(['Duration', duration(build.duration)]);
+    return rows;
+}
+/** The jobs, those that did not pass first (failed, errored, canceled, then the rest). */
+function jobsTable(jobs) {
+    if (jobs.length === 0)
+        return '';
+    const order = (job) => {
+        const failed = builds/* FAILED_STATES */.ru.indexOf(job.state);
+        return failed >= 0
+            ? failed
+            : job.state === 'passed'
+                ? builds/* FAILED_STATES */.ru.length + 1
+                : builds/* FAILED_STATES */.ru.length;
+    };
+    const rows = [...jobs]
+        .sort((a, b) => order(a) - order(b))
+        .map((job) => [
+        escapeHtml(job.number || String(job.id)),
+        `${mark(job.state)} ${escapeHtml(job.state)}${job.allow_failure ? ' (allowed to fail)' : ''}`
+    ]);
+    return table(['Job', 'State'], rows);
+}
+function buildsBody(result, now, fullResult) {
+    const count = result.builds.length;
+    const { branch, states, eventTypes } = result.filters;
+    const filters = [
+        branch === '' ? '' : ` on ${code(branch)}`,
+        states.length === 0 ? '' : `, ${escapeHtml(states.join(' or '))}`,
+        eventTypes.length === 0 ? '' : `, by ${escapeHtml(eventTypes.join(' or '))}`
+    ].join('');
+    const totalNote = result.total === null || result.total === count ? '' : ` (the server has ${result.total})`;
+    const rows = result.builds.map((build) => [
+        linked(build),
+        build.branch === null ? '' : escapeHtml(build.branch),
+        `${mark(build.state)} ${escapeHtml(build.state)}`,
+        escapeHtml(build.event_type ?? ''),
+        whenHtml(build.finished_at ?? build.started_at, now),
+        build.duration === null ? '' : duration(build.duration)
+    ]);
+    const listing = rows.length
+        ? table(['Build', 'Branch', 'State', 'Event', 'Finished', 'Duration'], rows, count, wholeListIn(fullResult, count))
+        : '';
+    // The table is the listing: not folded (a hundred rows at most, the rest named).
+    return headline((0,plural/* plural */.L)(count, 'build'), `${filters}${totalNote}, newest first.`) + listing;
+}
+/** ✓ passed, ✗ failed, errored or canceled, … still going. */
+function mark(state) {
+    if (state === 'passed')
+        return '✓';
+    return (0,builds/* isFinished */.$g)(state) ? '✗' : '…';
+}
+/** `#57`, a link to the build's page when the action knows it. */
+function linked(build) {
+    const name = `#${escapeHtml(build.number)}`;
+    return build.url === null ? name : `<a href="${escapeHtml(build.url)}">${name}</a>`;
+}
+/** `3 min 12 s`, `45 s`, `1 h 2 min` */
+function duration(seconds) {
+    const h = Math.floor(seconds / 3600);
+    const m = Math.floor((seconds % 3600) / 60);
+    const s = seconds % 60;
+    if (h > 0)
+        return `${h} h ${m} min`;
+    return m > 0 ? `${m} min ${s} s` : `${s} s`;
+}
+function firstLine(text) {
+    return text.split(/\r?\n/)[0] ?? '';
 }
 
 ;// CONCATENATED MODULE: ./src/report/areas/caches.ts
@@ -7168,6 +7507,7 @@ function allOf(count) {
 
 
 
+
 const REPORTS = {
     'key-pair': keyPairReport,
     rotation: rotationReport,
@@ -7179,7 +7519,9 @@ const REPORTS = {
     crons: cronsReport,
     'settings-export': exportReport,
     branches: branchesReport,
-    repositories: repositoriesReport
+    repositories: repositoriesReport,
+    build: buildReport,
+    builds: buildsReport
 };
 /** The report of a result's kind. */
 function reportOf(result) {
@@ -7900,20 +8242,22 @@ class TravisClient {
         const path = this.pathOf(resource, query);
         return this.reported(await this.withRetries('DELETE', path, shape, undefined, attempted));
     }
-    /**
-     * DELETE a path of the API outside the repository (`/cron/{id}`, travis/paths.ts), retried as
-     * `delete` is.
-     */
-    async deleteAt(path, shape, attempted = () => { }) {
+    /** DELETE a path outside the repository (`/cron/{id}`, travis/paths.ts), retried as `delete`. */
+    async deleteAt(path, shape, attempted = (_) => { }) {
         return this.reported(await this.withRetries('DELETE', path, shape, undefined, attempted));
+    }
+    /** GET a path outside the repository (`/build/{id}`, travis/paths.ts), retried as `get`. */
+    async getAt(path, shape, query = {}) {
+        return this.reported(await this.withRetries('GET', `${path}${(0,paths/* queryString */._L)(query)}`, shape));
+    }
+    /** One POST attempt to a path outside the repository (`/build/{id}/cancel`), as `post`. */
+    async postAt(path, shape, attempt = 1) {
+        return this.reported(await this.send('POST', path, shape, undefined, attempt));
     }
     async patch(resource, shape, body) {
         return this.reported(await this.withRetries('PATCH', this.pathOf(resource, {}), shape, body));
     }
-    /**
-     * One attempt only: a POST is never repeated blindly. The caller checks what happened and
-     * passes the number of this attempt, for messages.
-     */
+    /** One attempt only: a POST is never repeated blindly; `attempt` numbers it, for messages. */
     post(resource, shape, body, attempt = 1) {
         return this.once('POST', resource, shape, body, attempt);
     }
@@ -7979,8 +8323,30 @@ function warningsOf(data) {
 // Sent in the User-Agent; a unit test keeps it equal to package.json's version.
 const VERSION = '1.0.0';
 
+;// CONCATENATED MODULE: ./src/runtime/interrupts.ts
+// A cancelled workflow as the action sees it: the runner sends SIGINT, then SIGTERM, and kills
+// the process a few seconds later. Work that must answer it (waiting for a build, which
+// 'cancel-on-abort' cancels) runs inside `during`; everywhere else Node's default applies and the
+// process ends at once.
+const processInterrupts = {
+    async during(work) {
+        const controller = new AbortController();
+        const onSignal = (signal) => controller.abort(signal);
+        process.on('SIGINT', onSignal);
+        process.on('SIGTERM', onSignal);
+        try {
+            return await work(controller.signal);
+        }
+        finally {
+            process.off('SIGINT', onSignal);
+            process.off('SIGTERM', onSignal);
+        }
+    }
+};
+
 ;// CONCATENATED MODULE: ./src/main.ts
 // run(): read inputs, run the operation, report. The one try/catch that ends in setFailed.
+
 
 
 
@@ -8056,6 +8422,8 @@ async function run(dependencies = {}) {
             client,
             runner: coreRunner,
             repoLabel: label,
+            buildUrl: (id) => (pages.travisBuilds === null ? null : `${pages.travisBuilds}/${id}`),
+            interrupts: processInterrupts,
             ...(await gitHubFor(inputs, client, dependencies, () => (github.requests += 1)))
         }, inputs.operation);
         await report(result, label, coreRunner, pages);
@@ -8123,6 +8491,52 @@ function explain(error) {
     }
     // Anything else is a bug or an unexpected runtime condition: keep its message, not its stack.
     return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+
+/***/ }),
+
+/***/ 384:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $g: () => (/* binding */ isFinished),
+/* harmony export */   EQ: () => (/* binding */ BUILD_STATES),
+/* harmony export */   Nz: () => (/* binding */ WAITING_STATES),
+/* harmony export */   Ru: () => (/* binding */ EVENT_TYPES),
+/* harmony export */   Ss: () => (/* binding */ MERGE_MODES),
+/* harmony export */   ru: () => (/* binding */ FAILED_STATES)
+/* harmony export */ });
+/* unused harmony export FINISHED_STATES */
+// Builds as Travis CI names them: their states, the events that start them, and the merge modes
+// of a build request's config (travis-api `models/build.rb`, `queries/request.rb`;
+// docs/travis-api.md#builds).
+const BUILD_STATES = [
+    'created',
+    'received',
+    'queued',
+    'started',
+    'passed',
+    'failed',
+    'errored',
+    'canceled'
+];
+/** A build in one of these states is over; travis-api cancels only the others. */
+const FINISHED_STATES = ['passed', 'failed', 'errored', 'canceled'];
+/** Finished without passing: what 'fail-on-build-failure' fails the step on. */
+const FAILED_STATES = ['failed', 'errored', 'canceled'];
+/** Not yet running: a build waiting here is polled less and less often (up to a minute). */
+const WAITING_STATES = ['created', 'received', 'queued'];
+const EVENT_TYPES = ['push', 'pull_request', 'api', 'cron'];
+const MERGE_MODES = [
+    'deep_merge_append',
+    'deep_merge_prepend',
+    'deep_merge',
+    'merge',
+    'replace'
+];
+function isFinished(state) {
+    return FINISHED_STATES.includes(state);
 }
 
 
@@ -9279,6 +9693,7 @@ const pagesWithoutCount = async (runner, listing, { first, firstLimit, offset, w
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   O3: () => (/* binding */ includeParameter),
+/* harmony export */   UL: () => (/* binding */ buildPath),
 /* harmony export */   Ue: () => (/* binding */ cronPath),
 /* harmony export */   _L: () => (/* binding */ queryString),
 /* harmony export */   p3: () => (/* binding */ ownerPath),
@@ -9316,6 +9731,13 @@ function queryString(query) {
 /** The `include` parameter: attributes to eager load, comma separated; left out when none. */
 function includeParameter(include) {
     return include.length === 0 ? undefined : include.join(',');
+}
+/**
+ * `/build/{id}` and its actions (`/build/{id}/cancel`, `/restart`): a build is addressed by its
+ * id alone (travis-api `routes.rb`, resource :build; docs/travis-api.md#builds).
+ */
+function buildPath(id, action = '') {
+    return `/build/${id}${action === '' ? '' : `/${action}`}`;
 }
 
 
