@@ -2,7 +2,15 @@
 // side and given back as a sectioned 'desired-settings' document (the output, and 'export-file'
 // in the workspace); check-settings of that document against the same repository matches.
 // Private variables become `{ from-env: NAME }`: the server never shows their values.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -229,6 +237,32 @@ describe.concurrent('export-settings', () => {
       )
       expect(() => readFileSync(join(elsewhere, 'travis.yml'))).toThrow()
       // Reads only: nothing on Travis CI changed.
+      expect([...new Set(fake.requests.map((r) => r.method))]).toEqual(['GET'])
+    } finally {
+      rmSync(workspace, { recursive: true, force: true })
+      rmSync(elsewhere, { recursive: true, force: true })
+    }
+  })
+
+  it('export-file in folders yet to be made beyond a link out of the workspace: refused before any folder is made', async () => {
+    const fake = await seeded()
+    const workspace = mkdtempSync(join(tmpdir(), 'export-settings-'))
+    const elsewhere = mkdtempSync(join(tmpdir(), 'export-elsewhere-'))
+    try {
+      symlinkSync(elsewhere, join(workspace, 'link'))
+      const result = await run(
+        fake,
+        { operation: 'export-settings', 'export-file': 'link/a/b/travis.yml' },
+        { workspace }
+      )
+      expectFailure(
+        result,
+        'export-settings',
+        REPO,
+        "Input 'export-file' (link/a/b/travis.yml) could not be written: its folder leads out of the workspace through a symbolic link"
+      )
+      // Nothing made outside: not `a/`, not `a/b/`.
+      expect(readdirSync(elsewhere)).toEqual([])
       expect([...new Set(fake.requests.map((r) => r.method))]).toEqual(['GET'])
     } finally {
       rmSync(workspace, { recursive: true, force: true })
