@@ -1,6 +1,14 @@
 // A file the action writes into the workspace ('export-file'): its directories made, never through
 // a symbolic link that leads out of the workspace (a checked-out repository may hold one).
-import { closeSync, constants, existsSync, mkdirSync, openSync, realpathSync, writeSync } from 'node:fs'
+import {
+  closeSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  openSync,
+  realpathSync,
+  writeSync
+} from 'node:fs'
 import { dirname, relative, sep } from 'node:path'
 
 /**
