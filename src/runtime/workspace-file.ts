@@ -40,6 +40,7 @@ export function writeWorkspaceFile(path: string, workspace: string, text: string
 /** `folder` itself, or its nearest ancestor that exists (a link counts when its target exists). */
 function deepestExisting(folder: string): string {
   let existing = folder
-  while (!existsSync(existing) && dirname(existing) !== existing) existing = dirname(existing)
+  // Ends at the latest at the workspace, which exists.
+  while (!existsSync(existing)) existing = dirname(existing)
   return existing
 }

@@ -312,6 +312,22 @@ describe('counts and links that cannot be trusted', () => {
     )
   })
 
+  it('a count first given while reading on without one bounds the reading from then on', async () => {
+    // The first page neither counts nor links; the pages after it count 100 and stay full.
+    const { listing: late, asked } = scripted(({ offset, limit }) => ({
+      ...(offset > 0 && { '@pagination': { count: 100, limit } }),
+      items: range(offset, offset + limit)
+    }))
+    const error = await rejectionOf(
+      fetchPages(recordingRunner(), late, { limit: null, offset: 0 }),
+      ActionError
+    )
+    expect(asked).toEqual(['0+100', '100+100'])
+    expect(error.message).toContain(
+      'stopped after 2 pages: the server counted 100 branches (1 page), yet the page read past that count came back full, the last still counting 100;'
+    )
+  })
+
   it('a count that grows by a few items mid-listing is read through to its short page', async () => {
     // Counts 200 on the first page, then 350 (branches pushed while listing), and holds 350.
     const { listing: growing, asked } = scripted(({ offset, limit }) => ({
