@@ -3,7 +3,10 @@
 // private value masked too, with a warning that it sits in the workflow. check-settings compares
 // a private variable's presence only, and a dry run of apply-settings writes nothing, so neither
 // reads a private value from the environment: its variable may be unset (a pull request from a
-// fork, a plan without the secret), and the value is then nowhere, not even masked.
+// fork, a plan without the secret), and the value is then nowhere, not even masked. A dry run
+// reads a public from-env variable when it is set; unset or empty, it plans the write without
+// comparing (only a real apply fails on a missing variable). check-settings still fails then: it
+// is a comparison, and a public value it cannot read leaves nothing to compare.
 import type { DesiredEnvVar } from './parsed.js'
 import { grouped } from '../runtime/text.js'
 import type { InputReader } from './reader.js'
@@ -13,13 +16,20 @@ import { warnIfWeak } from './weak-secret.js'
 export const ENV_VALUE_LIMIT = 64 * 1024
 
 /**
- * Every variable with its value (null for a private one not read); a missing or empty from-env
- * variable, or a value over the limit, is a problem naming the entry, never showing the value.
+ * Which from-env values are read: 'all' (a real apply-settings), 'public' (check-settings: a
+ * missing one fails), 'plan' (a dry run: public ones when set, else null, planned uncompared).
+ */
+export type EnvReading = 'all' | 'public' | 'plan'
+
+/**
+ * Every variable with its value (null for a private one not read, or a public one a dry run
+ * found unset); a missing or empty from-env variable that is read, or a value over the limit, is a
+ * problem naming the entry, never showing the value.
  */
 export function resolveEnvValues(
   reader: InputReader,
   variables: DesiredEnvVar[],
-  readsPrivateValues: boolean,
+  reading: EnvReading,
   source: string
 ): DesiredEnvVar[] {
   return variables.map((variable) => {
@@ -28,9 +38,13 @@ export function resolveEnvValues(
     let value = variable.value
     if (fromEnv !== null) {
       value =
-        variable.public || readsPrivateValues
-          ? readFromEnv(reader, fromEnv, `${source} ${where}`)
-          : null
+        reading === 'plan'
+          ? variable.public
+            ? reader.source.environment(fromEnv) || null
+            : null
+          : variable.public || reading === 'all'
+            ? readFromEnv(reader, fromEnv, `${source} ${where}`)
+            : null
     } else if (!variable.public) {
       reader.warn(
         `${source} ${where} gives a private value inline, so it is in the workflow file for anyone who can read it; pass it from a secret with from-env instead.`

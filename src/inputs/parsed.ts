@@ -45,8 +45,9 @@ export interface DesiredEnvVar {
   public: boolean
   /**
    * The value to write (masked when private); null for a private one that check-settings does
-   * not read (it compares presence only). As read from the YAML, before env-values.ts resolves
-   * it: the inline value, null with from-env.
+   * not read (it compares presence only), or a public from-env one a dry run found unset (planned
+   * without comparing). As read from the YAML, before env-values.ts resolves it: the inline
+   * value, null with from-env.
    */
   value: string | null
   /** Where the value comes from, for messages: the step's environment variable, or inline. */

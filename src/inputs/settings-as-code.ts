@@ -4,7 +4,7 @@
 import type { DesiredState, InputsFor } from './parsed.js'
 import { INVALID, quoted, type InputReader, type Read } from './reader.js'
 import { INPUT, parseDesiredSettings } from './desired-settings.js'
-import { resolveEnvValues } from './env-values.js'
+import { resolveEnvValues, type EnvReading } from './env-values.js'
 import { readExportInputs } from './export-file.js'
 import { PATH_LIMIT, PATH_LIMIT_REASON, readInputFile } from './files.js'
 
@@ -45,7 +45,7 @@ function readSettingsAsCode(
   const desired = readDesiredSettings(
     reader,
     operation,
-    operation === 'apply-settings' && dryRun === false
+    operation === 'check-settings' ? 'public' : dryRun === false ? 'all' : 'plan'
   )
   const prune = reader.boolean('prune')
   if (desired !== INVALID && desired.env === null && desired.crons === null && prune === true) {
@@ -81,7 +81,7 @@ function readSettingsAsCode(
 function readDesiredSettings(
   reader: InputReader,
   operation: 'check-settings' | 'apply-settings',
-  readsPrivateValues: boolean
+  reading: EnvReading
 ): Read<DesiredState> {
   const inline = reader.text('desired-settings', DESIRED_LIMIT, DESIRED_REASON)
   const path = reader.text('desired-settings-file', PATH_LIMIT, PATH_LIMIT_REASON)
@@ -115,7 +115,7 @@ function readDesiredSettings(
   const env =
     sections === null || sections.env === null
       ? null
-      : resolveEnvValues(reader, sections.env, readsPrivateValues, source)
+      : resolveEnvValues(reader, sections.env, reading, source)
   if (problems.length > 0 || reader.problems.length > before) return INVALID
   return {
     settings: settings.length === 0 ? null : settings,

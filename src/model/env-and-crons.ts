@@ -56,6 +56,9 @@ export const WRITE_DONE = {
 /** A cron whose `active` is false: Travis CI stopped it (models/cron.rb `deactivate`). */
 export const CRON_STOPPED = 'stopped by Travis CI'
 
+/** A public from-env value a dry run did not have: planned as a write, not compared. */
+export const UNSET_PUBLIC = 'unset or empty in this step: not compared'
+
 /** A write the server had already made so: a delete that met 404 on its first attempt. */
 export const ALREADY_GONE = 'already gone'
 

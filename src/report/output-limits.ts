@@ -1,7 +1,8 @@
 // Pure: step outputs that fit the runner. GitHub keeps at most 1 MB of outputs per job; when a
 // step's outputs together would pass OUTPUTS_SOFT_LIMIT, the full `result` is to be written to a
 // file ('result-file') and each JSON array output keeps a prefix of whole items, so the outputs
-// stay valid JSON and well under the runner's limit (other steps of the job need room too).
+// stay valid JSON and well under the runner's limit (other steps of the job need room too); a
+// JSON object output (export-settings' `result`) keeps a prefix of each of its array members.
 // A long listing's arrays come as built (json-array.ts): their first items, their size, and the
 // result file already written as the pages arrived.
 import { jsonArrayText } from '../runtime/json-array.js'
@@ -46,22 +47,24 @@ export function fitOutputs(
     Object.entries(outputs).map(([name, value]) => [name, textOf(value)])
   )
   if (size <= limit) return { fits: true, outputs: texts, resultFile: null, shortened: [], size }
-  const arrays = Object.entries(outputs).flatMap(([name, value]) => {
-    const array = arrayOf(value)
-    return array === null ? [] : [{ name, ...array }]
-  })
+  const arrays = Object.entries(outputs).flatMap(([name, value]) => arraysOf(name, value))
   const fixed = size - arrays.reduce((sum, array) => sum + array.size, 0)
   const allowances = share(
     arrays.map((array) => array.size),
     limit - RESULT_FILE_ROOM - fixed
   )
   const shortened: Shortened[] = []
+  const kepts = new Map<string, Record<string, string>>()
   arrays.forEach((array, index) => {
     const kept = prefixFitting(array.items, allowances[index] ?? 0)
     if (kept === array.total) return
-    texts[array.name] = `[${array.items.slice(0, kept).join(',')}]`
-    shortened.push({ name: array.name, kept, total: array.total })
+    const prefix = `[${array.items.slice(0, kept).join(',')}]`
+    if (array.key === null) texts[array.name] = prefix
+    else kepts.set(array.name, { ...kepts.get(array.name), [array.key]: prefix })
+    const name = array.key === null ? array.name : `${array.name}.${array.key}`
+    shortened.push({ name, kept, total: array.total })
   })
+  for (const [name, kept] of kepts) texts[name] = withArrays(texts[name] as string, kept)
   return { fits: false, outputs: texts, resultFile: resultFileOf(outputs.result), shortened, size }
 }
 
@@ -107,11 +110,48 @@ function bytes(text: string): number {
   return Buffer.byteLength(text, 'utf8')
 }
 
-/** A JSON array output: its items as JSON text (the first ones of a JsonArray), their number, its size. */
-function arrayOf(value: OutputValue): { items: string[]; total: number; size: number } | null {
-  if (typeof value !== 'string') return { items: value.head, total: value.count, size: value.bytes }
+/** An array of an output: the output itself (key null), or a member of a JSON object output. */
+interface OutputArray {
+  name: string
+  key: string | null
+  items: string[]
+  total: number
+  size: number
+}
+
+/**
+ * The arrays an output holds that can be cut: the output itself when it is a JSON array, else
+ * each array member of a JSON object output (export-settings' `result`: {settings, env_vars, …}).
+ */
+function arraysOf(name: string, value: OutputValue): OutputArray[] {
+  if (typeof value !== 'string') {
+    return [{ name, key: null, items: value.head, total: value.count, size: value.bytes }]
+  }
   const items = arrayItems(value)
-  return items === null ? null : { items, total: items.length, size: bytes(value) }
+  if (items !== null) return [{ name, key: null, items, total: items.length, size: bytes(value) }]
+  return Object.entries(objectOf(value)).flatMap(([key, member]) => {
+    if (!Array.isArray(member)) return []
+    const texts = member.map((item) => JSON.stringify(item) ?? 'null')
+    return [{ name, key, items: texts, total: texts.length, size: bytes(JSON.stringify(member)) }]
+  })
+}
+
+/** A JSON object output's members; none for any other output. */
+function objectOf(value: string): Record<string, unknown> {
+  if (!value.startsWith('{')) return {}
+  try {
+    return JSON.parse(value) as Record<string, unknown>
+  } catch {
+    return {}
+  }
+}
+
+/** A JSON object output with some of its array members replaced by the given (shorter) texts. */
+function withArrays(value: string, kept: Record<string, string>): string {
+  const members = Object.entries(objectOf(value)).map(
+    ([key, member]) => `${JSON.stringify(key)}:${kept[key] ?? JSON.stringify(member)}`
+  )
+  return `{${members.join(',')}}`
 }
 
 /** Each item of a JSON array output as JSON text; null for any other output. */

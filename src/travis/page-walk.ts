@@ -25,7 +25,7 @@ interface ReadOnStart {
   offset: number
   limit: number
   pages: number
-  /** The last count the server gave; null when it never counted. */
+  /** The smallest count the server gave; null when it never counted. */
   count: number | null
   /** The `@pagination` of the last page read. */
   said: Pagination | null | undefined
@@ -33,9 +33,11 @@ interface ReadOnStart {
 
 /**
  * Pages by offset, one at a time, from `next` until a page comes back short or empty, or the
- * window is full; `pages` counts the pages read so far, against MAX_PAGES. `count` is the last
+ * window is full; `pages` counts the pages read so far, against MAX_PAGES. `count` is the smallest
  * count the server gave (null when it never counted): past it, reading on stops after as many
  * pages as that count had (at least one) and fails, as a count that far off is no stale cache.
+ * The smallest, not the last: a server re-stating a count that grows with every page would
+ * otherwise never be past it, and the listing would read MAX_PAGES pages one at a time.
  */
 export async function readOn<Body extends Paged, Item>(
   listing: Listing<Body, Item>,
@@ -54,13 +56,18 @@ export async function readOn<Body extends Paged, Item>(
     if (++pages > MAX_PAGES) throw tooManyPages(listing.noun, 'it keeps giving full pages')
     const body = await listing.page({ offset: next, limit: pageLimit })
     last = body['@pagination']
-    if (typeof last?.count === 'number') count = last.count
+    if (typeof last?.count === 'number') count = leastCount(count, last.count)
     const items = listing.items(body)
     next += items.length
     deliver(items)
     progress.page(items.length)
     if (items.length === 0 || items.length < pageLimit) return
   }
+}
+
+/** The smaller of two counts; `known` null when the server had not counted yet. */
+export function leastCount(known: number | null, said: number): number {
+  return known === null ? said : Math.min(known, said)
 }
 
 /** The pages a count covers, at least one: how far past it reading on may go. */
@@ -81,7 +88,7 @@ function staleCount(
   const { count, pages, past, last } = read
   const lastSaid =
     typeof last?.count === 'number'
-      ? `still counting ${grouped(last.count)}`
+      ? `${last.count === count ? 'still' : 'now'} counting ${grouped(last.count)}`
       : typeof last?.next?.['@href'] === 'string'
         ? 'with no count but a next link'
         : 'with no count and no next link'

@@ -6,6 +6,7 @@
 // page. No listing reads more than MAX_PAGES pages.
 import { ActionError } from '../lib/action-error.js'
 import {
+  leastCount,
   MAX_PAGES,
   PAGE_SIZE,
   Progress,
@@ -100,7 +101,8 @@ interface Start<Body> {
  * The total is known: every remaining page is fetched side by side, handed on in order. travis-api
  * may report a cached count (up to a day old once it is 100 or more, `count_cache.rb`): when the
  * last page the count promises comes back full, the listing reads on by offset until a page
- * comes back short, but no further past the count than the count itself reached (page-walk.ts).
+ * comes back short, but no further past the smallest count the server gave than that count
+ * itself reached (page-walk.ts).
  */
 const pagesByCount: Strategy = async (
   runner,
@@ -133,6 +135,7 @@ const pagesByCount: Strategy = async (
   deliver(listing.items(first))
   const progress = new Progress(runner, listing.noun, listed, wanted)
   let last = { page: { offset, limit: firstLimit }, length: listed, said: first['@pagination'] }
+  let least = count
   await mapInOrder(
     rest,
     PAGES_IN_FLIGHT,
@@ -144,6 +147,7 @@ const pagesByCount: Strategy = async (
       deliver(items)
       progress.page(items.length)
       last = { page: rest[index] as Page, length: items.length, said }
+      if (typeof said?.count === 'number') least = leastCount(least, said.count)
     }
   )
   const next = last.page.offset + last.page.limit
@@ -158,7 +162,7 @@ const pagesByCount: Strategy = async (
       offset,
       limit,
       pages: 1 + rest.length,
-      count: last.said?.count ?? count,
+      count: least,
       said: last.said
     },
     deliver,

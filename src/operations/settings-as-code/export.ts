@@ -5,6 +5,8 @@
 import type { InputsFor } from '../../inputs/parsed.js'
 import { ActionError, messageOf } from '../../lib/action-error.js'
 import { plural } from '../../lib/plural.js'
+import { OUTPUTS_SOFT_LIMIT } from '../../runtime/result-file.js'
+import { grouped } from '../../runtime/text.js'
 import { writeWorkspaceFile } from '../../runtime/workspace-file.js'
 import { requestSettingsGet } from '../../travis/resources/settings.js'
 import { requestEnvVarsGet } from '../../travis/resources/env-vars.js'
@@ -14,6 +16,12 @@ import type { SettingsExportResult } from './result.js'
 import { cronView, readCrons } from './crons.js'
 import { envVarView } from './env-vars.js'
 import { exportable, renderDocument } from './export-document.js'
+
+/**
+ * The longest document the 'desired-settings' output holds: the outputs' 512 KiB less room for
+ * `result` (cut to fit, output-limits.ts) and the rest. A longer one is left out of the output.
+ */
+const DOCUMENT_OUTPUT_BYTES = OUTPUTS_SOFT_LIMIT - 32 * 1024
 
 /** What 'desired-settings-file' reads (inputs/settings.ts): a longer export cannot be read back. */
 const READABLE_BYTES = 64 * 1024
@@ -38,7 +46,8 @@ export async function exportSettings(
     ...resultBase('settings-export', 'export-settings'),
     document,
     ...exported,
-    file: null
+    file: null,
+    documentInOutput: Buffer.byteLength(document, 'utf8') <= DOCUMENT_OUTPUT_BYTES
   }
   for (const sentence of exported.leftOut) {
     context.runner.warning(`Left out of the export: ${sentence}`)
@@ -59,6 +68,11 @@ export async function exportSettings(
     }
     context.runner.info(`Wrote the document to ${file.given}.`)
     result.file = file.given
+  }
+  if (!result.documentInOutput) {
+    context.runner.warning(
+      `The document (${grouped(Buffer.byteLength(document, 'utf8'))} bytes) is too long for the 'desired-settings' output (the outputs take at most 512 KiB in all, of the runner's 1 MB per job), which is left empty: ${file === null ? "set 'export-file' to have it written in the workspace" : `it is in ${file.given}`}.`
+    )
   }
   return result
 }

@@ -148,6 +148,8 @@ export interface SettingsExportResult extends Base {
   leftOut: string[]
   /** 'export-file' as given, when the document was written there. */
   file: string | null
+  /** false when the document is too long for the 'desired-settings' output, left empty then. */
+  documentInOutput: boolean
 }
 
 /** What became of one section's writes (in a dry run: what would be done). */

@@ -16,7 +16,7 @@ import {
   type SettingsCheckResult
 } from './result.js'
 import type { CronPlan } from './cron-plan.js'
-import { CRON_STOPPED, WRITE_DONE, envLabel } from '../../model/env-and-crons.js'
+import { CRON_STOPPED, UNSET_PUBLIC, WRITE_DONE, envLabel } from '../../model/env-and-crons.js'
 import { describeSettingChange } from '../../model/repository-settings.js'
 import type { EnvPlan } from './env-plan.js'
 import type { SettingsPlan } from './plan.js'
@@ -79,11 +79,11 @@ export function logDryRun(context: OperationContext, planned: Done, plans: Plans
     info(`Dry run: ${describeSettingChange(change, 'would change')}.`)
   }
   for (const change of planned.env.changes) {
-    const source = privateSource(change, plans.env?.comparisons ?? [])
+    const source = valueSource(change, plans.env?.comparisons ?? [])
     info(
       source === null
         ? `Dry run: variable ${envLabel(change)} would be ${WRITE_DONE[change.action]}.`
-        : `Dry run: would ${PRIVATE_WRITE[change.action]} private ${envLabel(change)} from ${source}.`
+        : `Dry run: would ${PRIVATE_WRITE[change.action]} ${change.to?.public ? 'public' : 'private'} ${envLabel(change)} from ${source}.`
     )
   }
   for (const change of planned.crons.changes) {
@@ -101,15 +101,17 @@ const PRIVATE_WRITE = {
 } as const
 
 /**
- * Where a private value a dry run would write comes from: a dry run does not read it (a pull
- * request plans without the secret), so the plan names the step's variable instead; null when
- * the change writes no private value.
+ * Where a value a dry run would write but has not read comes from: a private one is not read (a
+ * pull request plans without the secret), a public one not when its variable is unset; the plan
+ * names the step's variable instead. null when the change writes a value the plan holds.
  */
-function privateSource(change: EnvChange, comparisons: EnvComparison[]): string | null {
-  if (change.action === 'delete' || change.to === null || change.to.public) return null
+function valueSource(change: EnvChange, comparisons: EnvComparison[]): string | null {
+  if (change.action === 'delete' || change.to === null) return null
+  if (change.to.public && change.to.value !== null) return null
   const declared = comparisons.find(
     (c) => c.expected !== null && c.name === change.name && c.branch === change.branch
   )
+  if (change.to.public) return `${declared?.fromEnv} (${UNSET_PUBLIC})`
   return declared?.fromEnv ? `${declared.fromEnv} (not read in a dry run)` : 'its inline value'
 }
 

@@ -15,7 +15,7 @@ import type {
   SectionResult,
   SettingsCheckResult
 } from '../../operations/settings-as-code/result.js'
-import { CRON_STOPPED, WRITE_DONE, envLabel } from '../../model/env-and-crons.js'
+import { CRON_STOPPED, UNSET_PUBLIC, WRITE_DONE, envLabel } from '../../model/env-and-crons.js'
 import { escapeHtml, plural, whenHtml } from '../format.js'
 import { code, headline, table } from '../html.js'
 import type { KindReport } from '../kind-report.js'
@@ -163,6 +163,9 @@ function branchCell(branch: string | null): string {
 
 function expectedEnvCell(c: EnvComparison): string {
   if (c.expected === null) return 'not in env:'
+  if (c.expected.public && c.expected.value === null) {
+    return `public, from ${code(c.fromEnv ?? '')} (${UNSET_PUBLIC})`
+  }
   if (c.expected.public) return envCell(c.expected)
   return c.fromEnv ? `private, from ${code(c.fromEnv)}` : 'private, inline'
 }

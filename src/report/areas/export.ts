@@ -16,7 +16,7 @@ export const exportReport: KindReport<SettingsExportResult> = {
       crons: result.crons,
       left_out: result.leftOut
     }),
-    'desired-settings': text(result.document)
+    'desired-settings': text(result.documentInOutput ? result.document : '')
   }),
   // Read-only: the file it writes is in the workspace, not on Travis CI.
   changes: null
@@ -38,13 +38,14 @@ function exportBody(result: SettingsExportResult): string {
       inactive === 0 ? '' : `${inactive} stopped by Travis CI: apply-settings starts them again`
     ]
   ]
-  const where =
-    result.file === null
+  const where = !result.documentInOutput
+    ? ` Too long for the <code>desired-settings</code> output, which is left empty${result.file === null ? ': set <code>export-file</code> to have it written in the workspace.' : `; written to ${code(result.file)}.`}`
+    : result.file === null
       ? ' It is in the <code>desired-settings</code> output.'
       : ` Written to ${code(result.file)}, and in the <code>desired-settings</code> output.`
   const leftOut =
     result.leftOut.length === 0
       ? ''
       : `<p>Left out (${result.leftOut.length}), as 'desired-settings' cannot name them:</p>\n<ul>\n${result.leftOut.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}\n</ul>\n`
-  return `${headline('Exported the repository as desired-settings.', where)}${table(['Section', 'Exported', 'Note'], rows)}${leftOut}${folded('The document', `<pre><code>${escapeHtml(result.document)}</code></pre>\n`)}`
+  return `${headline('Exported the repository as desired-settings.', where)}${table(['Section', 'Exported', 'Note'], rows)}${leftOut}${result.documentInOutput ? folded('The document', `<pre><code>${escapeHtml(result.document)}</code></pre>\n`) : ''}`
 }

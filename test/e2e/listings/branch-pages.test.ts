@@ -179,6 +179,43 @@ describe('branch pages', () => {
     expect(result.outputs.count).toBeUndefined()
   })
 
+  it('a count re-stated larger on every page (offset + 200) is read past no further than the smallest count reached', async () => {
+    // A listing whose every page is full and counts 200 past itself (docs/travis-api.md#page-count):
+    // going by the last count, no page would ever be past it, and the listing would read on for
+    // 10,000 pages one at a time. The fake answers each offset once with such a page.
+    const fake = await fakeTravis()
+    const response = await fetch(`${fake.url}${REPO_PATH}/branches?limit=100&offset=0`, {
+      headers: { authorization: `token ${TOKEN}`, 'travis-api-version': '3' }
+    })
+    const page = (await response.json()) as { branches: unknown[]; '@pagination': object }
+    fake.clearRequests()
+    expect(page.branches).toHaveLength(100)
+    for (let offset = 0; offset < 3000; offset += 100) {
+      fake.failNext({
+        method: 'GET',
+        pathIncludes: `offset=${offset}`,
+        status: 200,
+        body: { ...page, '@pagination': { limit: 100, offset, count: offset + 200 } }
+      })
+    }
+    const result = await run(fake, { operation: 'list-branches' })
+    expectFailure(
+      result,
+      'list-branches',
+      REPO,
+      'The listing of branches was stopped after 4 pages: the server counted 200 branches (2 pages), yet all 2 pages read past that count came back full, the last now counting 500; a count that far off cannot be trusted, nor where the listing ends.'
+    )
+    expect(
+      requestLines(fake).map((line) => line.replace(/^.*[?&](limit=\d+&offset=\d+)$/, '$1'))
+    ).toEqual([
+      'limit=100&offset=0',
+      'limit=100&offset=100',
+      'limit=100&offset=200',
+      'limit=100&offset=300'
+    ])
+    expect(result.outputs.count).toBeUndefined()
+  })
+
   it('a listing larger than any output: the result file holds it byte for byte, in order', async () => {
     const fake = await longListing()
     const env = { RUNNER_TEMP: mkdtempSync(join(temp, 'runner-')) }

@@ -104,6 +104,74 @@ describe.concurrent('apply-settings dry-run: a plan without the secrets', () => 
     expect([...new Set(fake.requests.map((r) => r.method))]).toEqual(['GET'])
   })
 
+  it('a public from-env variable unset: the dry run plans its write without comparing, and succeeds', async () => {
+    const fake = await seeded()
+    const desired = `env:
+  NODE_ENV: { from-env: NODE_ENV_VALUE, public: true }
+  REGION: { from-env: REGION_VALUE, public: true }
+  SET_HERE: { from-env: SET_HERE_VALUE, public: true }
+`
+    const result = await run(
+      fake,
+      { operation: 'apply-settings', 'desired-settings': desired, 'dry-run': 'true' },
+      { env: { SET_HERE_VALUE: 'eu-west' } }
+    )
+    expectSuccess(result, true)
+    expect(requestLines(fake)).toEqual([`GET ${REPO_PATH}/env_vars`])
+    expect(result.stdout).toContain(
+      "Dry run: would update public 'NODE_ENV' from NODE_ENV_VALUE (unset or empty in this step: not compared)."
+    )
+    expect(result.stdout).toContain(
+      "Dry run: would create public 'REGION' from REGION_VALUE (unset or empty in this step: not compared)."
+    )
+    // A public from-env variable that is set is read and compared as before.
+    expect(result.stdout).toContain("Dry run: variable 'SET_HERE' would be created.")
+    expect(jsonOutput(result, 'changes')).toEqual([
+      {
+        kind: 'env',
+        name: 'NODE_ENV',
+        branch: null,
+        action: 'update',
+        from: { public: true, value: 'development' },
+        to: { public: true, value: null }
+      },
+      {
+        kind: 'env',
+        name: 'REGION',
+        branch: null,
+        action: 'create',
+        from: null,
+        to: { public: true, value: null }
+      },
+      {
+        kind: 'env',
+        name: 'SET_HERE',
+        branch: null,
+        action: 'create',
+        from: null,
+        to: { public: true, value: 'eu-west' }
+      }
+    ])
+    const summary = summaryText(result, 'apply-settings')
+    expect(summary).toContain(
+      'NODE_ENV | all | public, from NODE_ENV_VALUE (unset or empty in this step: not compared) | development (public) | would be updated'
+    )
+    expect(summary).toContain(
+      'REGION | all | public, from REGION_VALUE (unset or empty in this step: not compared) | missing | would be created'
+    )
+    expect(result.warnings).toEqual([])
+    // A real apply still fails on it, naming the entry; check-settings too (nothing to compare).
+    for (const operation of ['apply-settings', 'check-settings']) {
+      const strict = await run(fake, { operation, 'desired-settings': desired })
+      expectFailure(
+        strict,
+        operation,
+        REPO,
+        "env: 'NODE_ENV' (line 2) takes its value from the step's environment variable NODE_ENV_VALUE, which is not set"
+      )
+    }
+  })
+
   it('a real apply still needs the variable: an input error naming it, nothing sent', async () => {
     const fake = await seeded()
     const result = await run(fake, { operation: 'apply-settings', 'desired-settings': DESIRED })

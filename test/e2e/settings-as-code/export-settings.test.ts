@@ -2,7 +2,15 @@
 // side and given back as a sectioned 'desired-settings' document (the output, and 'export-file'
 // in the workspace); check-settings of that document against the same repository matches.
 // Private variables become `{ from-env: NAME }`: the server never shows their values.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -30,6 +38,28 @@ const READS = [
   `GET ${REPO_PATH}/env_vars`,
   `GET ${REPO_PATH}/crons?limit=100&offset=0`
 ]
+
+/** A repository with `count` public variables of 60,000 bytes each. */
+async function bigValues(count: number): Promise<FakeTravis> {
+  const fake = await fakeTravis()
+  const repo = demoRepo(fake)
+  for (let i = 0; i < count; i++) {
+    fake.state.addEnvVar(repo, {
+      name: `BIG_${i}`,
+      value: `v${i}-`.padEnd(60_000, 'x'),
+      public: true
+    })
+  }
+  return fake
+}
+
+/** Bytes of the outputs as the runner keeps them: each name and value. */
+function outputsSize(outputs: Record<string, string>): number {
+  return Object.entries(outputs).reduce(
+    (sum, [name, value]) => sum + Buffer.byteLength(name) + Buffer.byteLength(value),
+    0
+  )
+}
 
 /** A repository a team set up by hand: settings changed, variables on branches, two crons. */
 async function seeded(): Promise<FakeTravis> {
@@ -233,6 +263,107 @@ describe.concurrent('export-settings', () => {
     } finally {
       rmSync(workspace, { recursive: true, force: true })
       rmSync(elsewhere, { recursive: true, force: true })
+    }
+  })
+
+  it('export-file in folders yet to be made beyond a link out of the workspace: refused before any folder is made', async () => {
+    const fake = await seeded()
+    const workspace = mkdtempSync(join(tmpdir(), 'export-settings-'))
+    const elsewhere = mkdtempSync(join(tmpdir(), 'export-elsewhere-'))
+    try {
+      symlinkSync(elsewhere, join(workspace, 'link'))
+      const result = await run(
+        fake,
+        { operation: 'export-settings', 'export-file': 'link/a/b/travis.yml' },
+        { workspace }
+      )
+      expectFailure(
+        result,
+        'export-settings',
+        REPO,
+        "Input 'export-file' (link/a/b/travis.yml) could not be written: its folder leads out of the workspace through a symbolic link"
+      )
+      // Nothing made outside: not `a/`, not `a/b/`.
+      expect(readdirSync(elsewhere)).toEqual([])
+      expect([...new Set(fake.requests.map((r) => r.method))]).toEqual(['GET'])
+    } finally {
+      rmSync(workspace, { recursive: true, force: true })
+      rmSync(elsewhere, { recursive: true, force: true })
+    }
+  })
+
+  it('outputs over 512 KiB: the full result in result-file, result cut to whole variables, the document kept whole', async () => {
+    // travis-api sets no size on a variable's value: models/env_var.rb validates the name only
+    // (presence, uniqueness; docs/travis-api.md#env-vars cites it), the value is a plain attribute
+    // of the repository's settings column. So a repository's public values may be large.
+    const fake = await bigValues(5)
+    const runnerTemp = mkdtempSync(join(tmpdir(), 'export-runner-'))
+    try {
+      const result = await run(
+        fake,
+        { operation: 'export-settings' },
+        { env: { RUNNER_TEMP: runnerTemp } }
+      )
+      expectSuccess(result)
+      const file = result.outputs['result-file'] ?? ''
+      expect(file.startsWith(runnerTemp)).toBe(true)
+      const full = JSON.parse(readFileSync(file, 'utf8')) as { env_vars: unknown[] }
+      expect(full.env_vars).toHaveLength(5)
+      const shown = jsonOutput<{ env_vars: unknown[] }>(result, 'result')
+      expect(shown.env_vars.length).toBeGreaterThan(0)
+      expect(shown.env_vars.length).toBeLessThan(5)
+      expect(shown.env_vars).toEqual(full.env_vars.slice(0, shown.env_vars.length))
+      // The document fits by itself: whole, every variable in it.
+      const document = result.outputs['desired-settings'] ?? ''
+      for (let i = 0; i < 5; i++) expect(document).toContain(`BIG_${i}:`)
+      expect(outputsSize(result.outputs)).toBeLessThan(512 * 1024)
+      expect(result.warnings).toEqual([
+        expect.stringContaining(
+          `'result.env_vars' holds the first ${shown.env_vars.length} of 5 items; the full result is in the file named by 'result-file' (${file}).`
+        )
+      ])
+    } finally {
+      rmSync(runnerTemp, { recursive: true, force: true })
+    }
+  })
+
+  it('a document too long for any output: desired-settings left empty, pointing at export-file', async () => {
+    const fake = await bigValues(10)
+    const workspace = mkdtempSync(join(tmpdir(), 'export-settings-'))
+    const runnerTemp = mkdtempSync(join(tmpdir(), 'export-runner-'))
+    try {
+      const env = { RUNNER_TEMP: runnerTemp }
+      const bare = await run(fake, { operation: 'export-settings' }, { env })
+      expectSuccess(bare)
+      expect(bare.outputs['desired-settings']).toBe('')
+      expect(bare.warnings[0]).toMatch(
+        /^The document \([\d,]+ bytes\) is too long for the 'desired-settings' output \(the outputs take at most 512 KiB in all, of the runner's 1 MB per job\), which is left empty: set 'export-file' to have it written in the workspace\.$/
+      )
+      expect(summaryText(bare, 'export-settings')).toContain(
+        'Too long for the desired-settings output, which is left empty: set export-file to have it written in the workspace.'
+      )
+      expect(outputsSize(bare.outputs)).toBeLessThan(512 * 1024)
+      const full = JSON.parse(readFileSync(bare.outputs['result-file'] ?? '', 'utf8')) as {
+        env_vars: unknown[]
+      }
+      expect(full.env_vars).toHaveLength(10)
+
+      const written = await run(
+        fake,
+        { operation: 'export-settings', 'export-file': 'big.yml' },
+        { workspace, env }
+      )
+      expectSuccess(written)
+      expect(written.outputs['desired-settings']).toBe('')
+      expect(written.warnings[0]).toContain('which is left empty: it is in big.yml.')
+      const document = readFileSync(join(workspace, 'big.yml'), 'utf8')
+      for (let i = 0; i < 10; i++) expect(document).toContain(`BIG_${i}:`)
+      expect(summaryText(written, 'export-settings')).toContain(
+        'Too long for the desired-settings output, which is left empty; written to big.yml.'
+      )
+    } finally {
+      rmSync(workspace, { recursive: true, force: true })
+      rmSync(runnerTemp, { recursive: true, force: true })
     }
   })
 

@@ -57,6 +57,28 @@ describe('outputs over the limit', () => {
     expect(fitted.resultFile).toEqual({ content: huge })
   })
 
+  it('a JSON object output keeps a prefix of each array member, its other members as they are', () => {
+    const envVars = JSON.parse(items(400, 60)) as unknown[]
+    const crons = [{ branch: 'master' }]
+    const full = JSON.stringify({ settings: [], env_vars: envVars, crons, note: 'kept' })
+    const fitted = fitOutputs({ result: full, 'desired-settings': 'env:\n' }, LIMIT)
+    const shown = JSON.parse(fitted.outputs.result ?? '') as Record<string, unknown[]>
+    const kept = shown.env_vars?.length ?? 0
+    expect(kept).toBeGreaterThan(10)
+    expect(shown).toEqual({ settings: [], env_vars: envVars.slice(0, kept), crons, note: 'kept' })
+    expect(fitted.shortened).toEqual([{ name: 'result.env_vars', kept, total: 400 }])
+    expect(fitted.resultFile).toEqual({ content: full })
+    expect(fitted.outputs['desired-settings']).toBe('env:\n')
+    expect(sizeOf(fitted.outputs)).toBeLessThanOrEqual(LIMIT)
+  })
+
+  it('text that only looks like a JSON object is never cut', () => {
+    const text = `{not json ${'y'.repeat(LIMIT)}`
+    const fitted = fitOutputs({ note: text }, LIMIT)
+    expect(fitted.outputs.note).toBe(text)
+    expect(fitted.shortened).toEqual([])
+  })
+
   it('shares a budget: small sizes in full, the rest equally', () => {
     expect(share([100, 5000, 5000], 3000)).toEqual([100, 1450, 1450])
     expect(share([10, 20], 100)).toEqual([10, 20])

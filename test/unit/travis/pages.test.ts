@@ -278,9 +278,9 @@ describe('counts and links that cannot be trusted', () => {
     expect(error.message).toContain('came back full, the last with no count but a next link;')
   })
 
-  it('a count given again while reading on is the one reading on goes by', async () => {
+  it('a count given again while reading on is bounded by the smallest count the server gave', async () => {
     // Every page counts 300, then 400 from offset 300 on (the cached count expired), then pages
-    // stay full: 400 counted, 4 pages past it read, all full, and the last still counts 400.
+    // stay full: 300 is the smallest count, so 3 pages past it are read, all full, the last counting 400.
     const { listing: growing, asked } = scripted(({ offset, limit }) => ({
       '@pagination': { count: offset < 300 ? 300 : 400, limit },
       items: range(offset, offset + limit)
@@ -289,10 +289,58 @@ describe('counts and links that cannot be trusted', () => {
       fetchPages(recordingRunner(), growing, { limit: null, offset: 0 }),
       ActionError
     )
-    expect(asked).toEqual(range(0, 8).map((page) => `${page * 100}+100`))
+    expect(asked).toEqual(range(0, 6).map((page) => `${page * 100}+100`))
     expect(error.message).toContain(
-      'stopped after 8 pages: the server counted 400 branches (4 pages), yet all 4 pages read past that count came back full, the last still counting 400;'
+      'stopped after 6 pages: the server counted 300 branches (3 pages), yet all 3 pages read past that count came back full, the last now counting 400;'
     )
+  })
+
+  it('a count that grows with every page (offset + 200) still stops after as many pages past the first count as it had', async () => {
+    // Re-stating a count always 200 past the page asked for: measured against the last count,
+    // no page would ever be past it and the listing would read 10,000 pages one at a time.
+    const { listing: growing, asked } = scripted(({ offset, limit }) => ({
+      '@pagination': { count: offset + 200, limit },
+      items: range(offset, offset + limit)
+    }))
+    const error = await rejectionOf(
+      fetchPages(recordingRunner(), growing, { limit: null, offset: 0 }),
+      ActionError
+    )
+    expect(asked).toEqual(['0+100', '100+100', '200+100', '300+100'])
+    expect(error.message).toBe(
+      'The listing of branches was stopped after 4 pages: the server counted 200 branches (2 pages), yet all 2 pages read past that count came back full, the last now counting 500; a count that far off cannot be trusted, nor where the listing ends.'
+    )
+  })
+
+  it('a count first given while reading on without one bounds the reading from then on', async () => {
+    // The first page neither counts nor links; the pages after it count 100 and stay full.
+    const { listing: late, asked } = scripted(({ offset, limit }) => ({
+      ...(offset > 0 && { '@pagination': { count: 100, limit } }),
+      items: range(offset, offset + limit)
+    }))
+    const error = await rejectionOf(
+      fetchPages(recordingRunner(), late, { limit: null, offset: 0 }),
+      ActionError
+    )
+    expect(asked).toEqual(['0+100', '100+100'])
+    expect(error.message).toContain(
+      'stopped after 2 pages: the server counted 100 branches (1 page), yet the page read past that count came back full, the last still counting 100;'
+    )
+  })
+
+  it('a count that grows by a few items mid-listing is read through to its short page', async () => {
+    // Counts 200 on the first page, then 350 (branches pushed while listing), and holds 350.
+    const { listing: growing, asked } = scripted(({ offset, limit }) => ({
+      '@pagination': { count: offset === 0 ? 200 : 350, limit },
+      items: range(offset, Math.min(350, offset + limit))
+    }))
+    const { items, total } = await fetchPages(recordingRunner(), growing, {
+      limit: null,
+      offset: 0
+    })
+    expect(items).toEqual(range(0, 350))
+    expect(total).toBe(200)
+    expect(asked).toEqual(['0+100', '100+100', '200+100', '300+100'])
   })
 
   it("a count smaller than the window's offset leaves one page to read past it", async () => {
