@@ -214,7 +214,8 @@ function compareEnvVars(desired, server, options) {
             branch: variable.branch,
             expected,
             actual,
-            ...(variable.public ? {} : { fromEnv: variable.fromEnv })
+            // Named for the summary: a private value's source, or a public one a dry run found unset.
+            ...(variable.public && variable.value !== null ? {} : { fromEnv: variable.fromEnv })
         };
         comparisons.push(comparison);
         const differs = actual === null || !sameState(expected, actual);

@@ -17,6 +17,10 @@ __webpack_require__.d(__webpack_exports__, {
 var action_error = __webpack_require__(9110);
 // EXTERNAL MODULE: ./src/lib/plural.ts
 var plural = __webpack_require__(7541);
+// EXTERNAL MODULE: ./src/runtime/result-file.ts + 1 modules
+var result_file = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/runtime/text.ts
+var runtime_text = __webpack_require__(5369);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -32,11 +36,13 @@ var external_node_path_ = __webpack_require__(6760);
  */
 function writeWorkspaceFile(path, workspace, text) {
     const folder = (0,external_node_path_.dirname)(path);
-    (0,external_node_fs_.mkdirSync)(folder, { recursive: true });
-    const inside = (0,external_node_path_.relative)((0,external_node_fs_.realpathSync)(workspace), (0,external_node_fs_.realpathSync)(folder));
+    // Checked before any folder is made: made first, `link/a/b.yml` would leave `a/` outside.
+    const root = (0,external_node_fs_.realpathSync)(workspace);
+    const inside = (0,external_node_path_.relative)(root, (0,external_node_fs_.realpathSync)(deepestExisting(folder)));
     if (inside === '..' || inside.startsWith(`..${external_node_path_.sep}`)) {
         throw new Error('its folder leads out of the workspace through a symbolic link');
     }
+    (0,external_node_fs_.mkdirSync)(folder, { recursive: true });
     // O_NOFOLLOW: the file itself may not be a link to somewhere else either.
     const fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_TRUNC | external_node_fs_.constants.O_NOFOLLOW, 0o644);
     try {
@@ -45,6 +51,14 @@ function writeWorkspaceFile(path, workspace, text) {
     finally {
         (0,external_node_fs_.closeSync)(fd);
     }
+}
+/** `folder` itself, or its nearest ancestor that exists (a link counts when its target exists). */
+function deepestExisting(folder) {
+    let existing = folder;
+    // Ends at the latest at the workspace, which exists.
+    while (!(0,external_node_fs_.existsSync)(existing))
+        existing = (0,external_node_path_.dirname)(existing);
+    return existing;
 }
 
 // EXTERNAL MODULE: ./src/travis/resources/settings.ts
@@ -167,6 +181,13 @@ function seqOf(yaml, items) {
 
 
 
+
+
+/**
+ * The longest document the 'desired-settings' output holds: the outputs' 512 KiB less room for
+ * `result` (cut to fit, output-limits.ts) and the rest. A longer one is left out of the output.
+ */
+const DOCUMENT_OUTPUT_BYTES = result_file/* OUTPUTS_SOFT_LIMIT */.U - 32 * 1024;
 /** What 'desired-settings-file' reads (inputs/settings.ts): a longer export cannot be read back. */
 const READABLE_BYTES = 64 * 1024;
 async function exportSettings(context, inputs) {
@@ -174,7 +195,7 @@ async function exportSettings(context, inputs) {
         (0,resources_settings/* requestSettingsGet */.rl)(context.client),
         (0,env_vars/* requestEnvVarsGet */.Nc)(context.client),
         (0,settings_as_code_crons/* readCrons */.eb)(context),
-        __webpack_require__.e(/* import() */ 815).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19))
+        __webpack_require__.e(/* import() */ 815).then(__webpack_require__.t.bind(__webpack_require__, 1196, 19))
     ]);
     const exported = exportable(settings, envVars.map(settings_as_code_env_vars/* envVarView */.Q), crons.map(settings_as_code_crons/* cronView */.sx));
     const document = renderDocument(yaml, exported, context.repoLabel);
@@ -184,7 +205,8 @@ async function exportSettings(context, inputs) {
         ...(0,result_base/* resultBase */.b)('settings-export', 'export-settings'),
         document,
         ...exported,
-        file: null
+        file: null,
+        documentInOutput: Buffer.byteLength(document, 'utf8') <= DOCUMENT_OUTPUT_BYTES
     };
     for (const sentence of exported.leftOut) {
         context.runner.warning(`Left out of the export: ${sentence}`);
@@ -202,6 +224,9 @@ async function exportSettings(context, inputs) {
         }
         context.runner.info(`Wrote the document to ${file.given}.`);
         result.file = file.given;
+    }
+    if (!result.documentInOutput) {
+        context.runner.warning(`The document (${(0,runtime_text/* grouped */.z)(Buffer.byteLength(document, 'utf8'))} bytes) is too long for the 'desired-settings' output (the outputs take at most 512 KiB in all, of the runner's 1 MB per job), which is left empty: ${file === null ? "set 'export-file' to have it written in the workspace" : `it is in ${file.given}`}.`);
     }
     return result;
 }

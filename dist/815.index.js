@@ -10,7 +10,7 @@ export const modules = {
 var identity = __webpack_require__(1127);
 var Scalar = __webpack_require__(3301);
 var YAMLMap = __webpack_require__(4454);
-var YAMLSeq = __webpack_require__(4604);
+var YAMLSeq = __webpack_require__(2223);
 var resolveBlockMap = __webpack_require__(7103);
 var resolveBlockSeq = __webpack_require__(334);
 var resolveFlowCollection = __webpack_require__(3142);
@@ -923,7 +923,7 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 
 
-var YAMLSeq = __webpack_require__(4604);
+var YAMLSeq = __webpack_require__(2223);
 var resolveProps = __webpack_require__(4631);
 var utilFlowIndentCheck = __webpack_require__(4051);
 
@@ -1030,7 +1030,7 @@ exports.resolveEnd = resolveEnd;
 var identity = __webpack_require__(1127);
 var Pair = __webpack_require__(7165);
 var YAMLMap = __webpack_require__(4454);
-var YAMLSeq = __webpack_require__(4604);
+var YAMLSeq = __webpack_require__(2223);
 var resolveEnd = __webpack_require__(7788);
 var resolveProps = __webpack_require__(4631);
 var utilContainsNewline = __webpack_require__(9499);
@@ -2591,7 +2591,7 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 8815:
+/***/ 1196:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2605,7 +2605,7 @@ var identity = __webpack_require__(1127);
 var Pair = __webpack_require__(7165);
 var Scalar = __webpack_require__(3301);
 var YAMLMap = __webpack_require__(4454);
-var YAMLSeq = __webpack_require__(4604);
+var YAMLSeq = __webpack_require__(2223);
 var cst = __webpack_require__(3461);
 var lexer = __webpack_require__(361);
 var lineCounter = __webpack_require__(6628);
@@ -3236,7 +3236,7 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 4604:
+/***/ 2223:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6025,7 +6025,7 @@ exports.nullTag = nullTag;
 
 
 var identity = __webpack_require__(1127);
-var YAMLSeq = __webpack_require__(4604);
+var YAMLSeq = __webpack_require__(2223);
 
 const seq = {
     collection: 'seq',
@@ -6744,7 +6744,7 @@ exports.merge = merge;
 var identity = __webpack_require__(1127);
 var toJS = __webpack_require__(6424);
 var YAMLMap = __webpack_require__(4454);
-var YAMLSeq = __webpack_require__(4604);
+var YAMLSeq = __webpack_require__(2223);
 var pairs = __webpack_require__(8385);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
@@ -6828,7 +6828,7 @@ exports.omap = omap;
 var identity = __webpack_require__(1127);
 var Pair = __webpack_require__(7165);
 var Scalar = __webpack_require__(3301);
-var YAMLSeq = __webpack_require__(4604);
+var YAMLSeq = __webpack_require__(2223);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {

@@ -29,7 +29,7 @@ class GitHubApiError extends Error {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2223);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2680);
 
 process.on('unhandledRejection', _main_js__WEBPACK_IMPORTED_MODULE_0__/* .failOnStrayRejection */ .e);
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .N)();
@@ -633,7 +633,7 @@ function mayHaveBeenApplied(words) {
 
 /***/ }),
 
-/***/ 2223:
+/***/ 2680:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3249,7 +3249,7 @@ var builds = __nccwpck_require__(384);
 ;// CONCATENATED MODULE: ./src/inputs/yaml.ts
 let loaded = null;
 async function loadYaml() {
-    loaded ??= await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
+    loaded ??= await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1196, 19));
 }
 /** The parser; asking for it before loadYaml() is a bug in the action, not in the inputs. */
 function yaml() {
@@ -4303,19 +4303,24 @@ function warnIfWeak(reader, where, value) {
 /** A variable's value: a build exports it into a shell; 64 KiB is far beyond any real one. */
 const ENV_VALUE_LIMIT = 64 * 1024;
 /**
- * Every variable with its value (null for a private one not read); a missing or empty from-env
- * variable, or a value over the limit, is a problem naming the entry, never showing the value.
+ * Every variable with its value (null for a private one not read, or a public one a dry run
+ * found unset); a missing or empty from-env variable that is read, or a value over the limit, is a
+ * problem naming the entry, never showing the value.
  */
-function resolveEnvValues(reader, variables, readsPrivateValues, source) {
+function resolveEnvValues(reader, variables, reading, source) {
     return variables.map((variable) => {
         const { name, branch, line, fromEnv } = variable;
         const where = `env: '${name}'${branch === null ? '' : ` on branch '${branch}'`} (line ${line})`;
         let value = variable.value;
         if (fromEnv !== null) {
             value =
-                variable.public || readsPrivateValues
-                    ? readFromEnv(reader, fromEnv, `${source} ${where}`)
-                    : null;
+                reading === 'plan'
+                    ? variable.public
+                        ? reader.source.environment(fromEnv) || null
+                        : null
+                    : variable.public || reading === 'all'
+                        ? readFromEnv(reader, fromEnv, `${source} ${where}`)
+                        : null;
         }
         else if (!variable.public) {
             reader.warn(`${source} ${where} gives a private value inline, so it is in the workflow file for anyone who can read it; pass it from a secret with from-env instead.`);
@@ -4402,7 +4407,7 @@ const DESIRED_REASON = 'a settings file is a few lines';
 function readSettingsAsCode(reader, operation) {
     // A dry run plans without the private values: a pull request can plan without the secrets.
     const dryRun = operation === 'apply-settings' ? reader.boolean('dry-run') : false;
-    const desired = readDesiredSettings(reader, operation, operation === 'apply-settings' && dryRun === false);
+    const desired = readDesiredSettings(reader, operation, operation === 'check-settings' ? 'public' : dryRun === false ? 'all' : 'plan');
     const prune = reader.boolean('prune');
     if (desired !== INVALID && desired.env === null && desired.crons === null && prune === true) {
         reader.warn("Input 'prune' has no effect without an env: or crons: section in 'desired-settings'.");
@@ -4430,7 +4435,7 @@ function readSettingsAsCode(reader, operation) {
  * (a real apply-settings reads private ones; check-settings and a dry run only public ones). A
  * flat mapping is the settings section alone; a section the input has not is null.
  */
-function readDesiredSettings(reader, operation, readsPrivateValues) {
+function readDesiredSettings(reader, operation, reading) {
     const inline = reader.text('desired-settings', DESIRED_LIMIT, DESIRED_REASON);
     const path = reader.text('desired-settings-file', PATH_LIMIT, PATH_LIMIT_REASON);
     if (inline === INVALID || path === INVALID)
@@ -4459,7 +4464,7 @@ function readDesiredSettings(reader, operation, readsPrivateValues) {
     // The entries that read well are resolved too, so every problem is reported at once.
     const env = sections === null || sections.env === null
         ? null
-        : resolveEnvValues(reader, sections.env, readsPrivateValues, source);
+        : resolveEnvValues(reader, sections.env, reading, source);
     if (problems.length > 0 || reader.problems.length > before)
         return INVALID;
     return {
@@ -5436,71 +5441,8 @@ function groupsOf(caches) {
     return [...new Set(caches.flatMap((cache) => (cache.group === null ? [] : [cache.group])))];
 }
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./src/runtime/result-file.ts
-// The 'result-file' rule (docs/guarantees.md, "Sizes are bounded"): GitHub keeps at most 1 MB of
-// outputs per job, so when a step's outputs together would pass OUTPUTS_SOFT_LIMIT the full
-// `result` JSON goes to a new file under RUNNER_TEMP, whose path the 'result-file' output names.
-
-
-
-const OUTPUTS_SOFT_LIMIT = 512 * 1024;
-/**
- * A new, empty result file in a directory of its own under RUNNER_TEMP (the OS temp directory
- * outside a runner, or when RUNNER_TEMP cannot be written); null when none could be made.
- */
-function createResultFile() {
-    const bases = [process.env.RUNNER_TEMP, (0,external_node_os_namespaceObject.tmpdir)()].filter((base) => base !== undefined && base !== '');
-    for (const base of bases) {
-        try {
-            const path = (0,external_node_path_.join)((0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(base, 'travis-repo-action-')), 'result.json');
-            return fileAt(path, (0,external_node_fs_.openSync)(path, 'wx'));
-        }
-        catch {
-            // Try the next place.
-        }
-    }
-    return null;
-}
-/** Writes `content` to a new result file; its path, or null when none could be written. */
-function writeResultFile(content, create = createResultFile) {
-    const file = create();
-    if (file === null)
-        return null;
-    try {
-        file.write(content);
-        file.close();
-        return file.path;
-    }
-    catch {
-        file.remove();
-        return null;
-    }
-}
-function fileAt(path, fd) {
-    let open = true;
-    const close = () => {
-        if (open)
-            (0,external_node_fs_.closeSync)(fd);
-        open = false;
-    };
-    return {
-        path,
-        write: (text) => {
-            // writeSync may write less than asked; go on until every byte is out.
-            const bytes = Buffer.from(text, 'utf8');
-            for (let done = 0; done < bytes.length;)
-                done += (0,external_node_fs_.writeSync)(fd, bytes, done);
-        },
-        close,
-        remove: () => {
-            close();
-            (0,external_node_fs_.rmSync)((0,external_node_path_.dirname)(path), { recursive: true, force: true });
-        }
-    };
-}
-
+// EXTERNAL MODULE: ./src/runtime/result-file.ts + 1 modules
+var result_file = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/runtime/json-array.ts
 // A JSON array built item by item in bounded memory, for listings too long to hold at once. The
 // first items' JSON is kept, at least `keep` bytes of it (enough for any output to take a prefix
@@ -5522,8 +5464,8 @@ class JsonArrayWriter {
     file = null;
     fileFailed = false;
     constructor(options = {}) {
-        this.keep = options.keep ?? OUTPUTS_SOFT_LIMIT;
-        this.openFile = options.openFile === undefined ? createResultFile : options.openFile;
+        this.keep = options.keep ?? result_file/* OUTPUTS_SOFT_LIMIT */.U;
+        this.openFile = options.openFile === undefined ? result_file/* createResultFile */.Cd : options.openFile;
     }
     /** Adds items, each already JSON text: one page of a listing, one write. */
     add(items) {
@@ -6107,10 +6049,10 @@ function logDryRun(context, planned, plans) {
         info(`Dry run: ${(0,repository_settings/* describeSettingChange */.kZ)(change, 'would change')}.`);
     }
     for (const change of planned.env.changes) {
-        const source = privateSource(change, plans.env?.comparisons ?? []);
+        const source = valueSource(change, plans.env?.comparisons ?? []);
         info(source === null
             ? `Dry run: variable ${(0,env_and_crons/* envLabel */.Ac)(change)} would be ${env_and_crons/* WRITE_DONE */.xK[change.action]}.`
-            : `Dry run: would ${PRIVATE_WRITE[change.action]} private ${(0,env_and_crons/* envLabel */.Ac)(change)} from ${source}.`);
+            : `Dry run: would ${PRIVATE_WRITE[change.action]} ${change.to?.public ? 'public' : 'private'} ${(0,env_and_crons/* envLabel */.Ac)(change)} from ${source}.`);
     }
     for (const change of planned.crons.changes) {
         info(`Dry run: the cron job of branch '${change.branch}' would be ${env_and_crons/* WRITE_DONE */.xK[change.action]}.`);
@@ -6123,14 +6065,18 @@ const PRIVATE_WRITE = {
     delete: 'delete'
 };
 /**
- * Where a private value a dry run would write comes from: a dry run does not read it (a pull
- * request plans without the secret), so the plan names the step's variable instead; null when
- * the change writes no private value.
+ * Where a value a dry run would write but has not read comes from: a private one is not read (a
+ * pull request plans without the secret), a public one not when its variable is unset; the plan
+ * names the step's variable instead. null when the change writes a value the plan holds.
  */
-function privateSource(change, comparisons) {
-    if (change.action === 'delete' || change.to === null || change.to.public)
+function valueSource(change, comparisons) {
+    if (change.action === 'delete' || change.to === null)
+        return null;
+    if (change.to.public && change.to.value !== null)
         return null;
     const declared = comparisons.find((c) => c.expected !== null && c.name === change.name && c.branch === change.branch);
+    if (change.to.public)
+        return `${declared?.fromEnv} (${env_and_crons/* UNSET_PUBLIC */.c6})`;
     return declared?.fromEnv ? `${declared.fromEnv} (not read in a dry run)` : 'its inline value';
 }
 /**
@@ -6940,6 +6886,9 @@ function env_and_crons_branchCell(branch) {
 function expectedEnvCell(c) {
     if (c.expected === null)
         return 'not in env:';
+    if (c.expected.public && c.expected.value === null) {
+        return `public, from ${code(c.fromEnv ?? '')} (${env_and_crons/* UNSET_PUBLIC */.c6})`;
+    }
     if (c.expected.public)
         return envCell(c.expected);
     return c.fromEnv ? `private, from ${code(c.fromEnv)}` : 'private, inline';
@@ -6969,7 +6918,7 @@ const exportReport = {
             crons: result.crons,
             left_out: result.leftOut
         }),
-        'desired-settings': output_values_text(result.document)
+        'desired-settings': output_values_text(result.documentInOutput ? result.document : '')
     }),
     // Read-only: the file it writes is in the workspace, not on Travis CI.
     changes: null
@@ -6990,13 +6939,15 @@ function exportBody(result) {
             inactive === 0 ? '' : `${inactive} stopped by Travis CI: apply-settings starts them again`
         ]
     ];
-    const where = result.file === null
-        ? ' It is in the <code>desired-settings</code> output.'
-        : ` Written to ${code(result.file)}, and in the <code>desired-settings</code> output.`;
+    const where = !result.documentInOutput
+        ? ` Too long for the <code>desired-settings</code> output, which is left empty${result.file === null ? ': set <code>export-file</code> to have it written in the workspace.' : `; written to ${code(result.file)}.`}`
+        : result.file === null
+            ? ' It is in the <code>desired-settings</code> output.'
+            : ` Written to ${code(result.file)}, and in the <code>desired-settings</code> output.`;
     const leftOut = result.leftOut.length === 0
         ? ''
         : `<p>Left out (${result.leftOut.length}), as 'desired-settings' cannot name them:</p>\n<ul>\n${result.leftOut.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}\n</ul>\n`;
-    return `${headline('Exported the repository as desired-settings.', where)}${table(['Section', 'Exported', 'Note'], rows)}${leftOut}${folded('The document', `<pre><code>${escapeHtml(result.document)}</code></pre>\n`)}`;
+    return `${headline('Exported the repository as desired-settings.', where)}${table(['Section', 'Exported', 'Note'], rows)}${leftOut}${result.documentInOutput ? folded('The document', `<pre><code>${escapeHtml(result.document)}</code></pre>\n`) : ''}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/areas/key-pair.ts
@@ -7545,7 +7496,8 @@ function describeChanges(result) {
 // Pure: step outputs that fit the runner. GitHub keeps at most 1 MB of outputs per job; when a
 // step's outputs together would pass OUTPUTS_SOFT_LIMIT, the full `result` is to be written to a
 // file ('result-file') and each JSON array output keeps a prefix of whole items, so the outputs
-// stay valid JSON and well under the runner's limit (other steps of the job need room too).
+// stay valid JSON and well under the runner's limit (other steps of the job need room too); a
+// JSON object output (export-settings' `result`) keeps a prefix of each of its array members.
 // A long listing's arrays come as built (json-array.ts): their first items, their size, and the
 // result file already written as the pages arrived.
 
@@ -7557,25 +7509,30 @@ const RESULT_FILE_ROOM = 4096;
  * The outputs to set. A JsonArray keeps at least OUTPUTS_SOFT_LIMIT bytes of its first items, so
  * it is whole whenever the outputs fit, and any prefix an output can take is among its items.
  */
-function fitOutputs(outputs, limit = OUTPUTS_SOFT_LIMIT) {
+function fitOutputs(outputs, limit = result_file/* OUTPUTS_SOFT_LIMIT */.U) {
     const size = sizeOf(outputs);
     const texts = Object.fromEntries(Object.entries(outputs).map(([name, value]) => [name, textOf(value)]));
     if (size <= limit)
         return { fits: true, outputs: texts, resultFile: null, shortened: [], size };
-    const arrays = Object.entries(outputs).flatMap(([name, value]) => {
-        const array = arrayOf(value);
-        return array === null ? [] : [{ name, ...array }];
-    });
+    const arrays = Object.entries(outputs).flatMap(([name, value]) => arraysOf(name, value));
     const fixed = size - arrays.reduce((sum, array) => sum + array.size, 0);
     const allowances = share(arrays.map((array) => array.size), limit - RESULT_FILE_ROOM - fixed);
     const shortened = [];
+    const kepts = new Map();
     arrays.forEach((array, index) => {
         const kept = prefixFitting(array.items, allowances[index] ?? 0);
         if (kept === array.total)
             return;
-        texts[array.name] = `[${array.items.slice(0, kept).join(',')}]`;
-        shortened.push({ name: array.name, kept, total: array.total });
+        const prefix = `[${array.items.slice(0, kept).join(',')}]`;
+        if (array.key === null)
+            texts[array.name] = prefix;
+        else
+            kepts.set(array.name, { ...kepts.get(array.name), [array.key]: prefix });
+        const name = array.key === null ? array.name : `${array.name}.${array.key}`;
+        shortened.push({ name, kept, total: array.total });
     });
+    for (const [name, kept] of kepts)
+        texts[name] = withArrays(texts[name], kept);
     return { fits: false, outputs: texts, resultFile: resultFileOf(outputs.result), shortened, size };
 }
 /** The full `result`: as text, or the file its array was written to as it grew. */
@@ -7611,12 +7568,39 @@ function sizeOf(outputs) {
 function bytes(text) {
     return Buffer.byteLength(text, 'utf8');
 }
-/** A JSON array output: its items as JSON text (the first ones of a JsonArray), their number, its size. */
-function arrayOf(value) {
-    if (typeof value !== 'string')
-        return { items: value.head, total: value.count, size: value.bytes };
+/**
+ * The arrays an output holds that can be cut: the output itself when it is a JSON array, else
+ * each array member of a JSON object output (export-settings' `result`: {settings, env_vars, …}).
+ */
+function arraysOf(name, value) {
+    if (typeof value !== 'string') {
+        return [{ name, key: null, items: value.head, total: value.count, size: value.bytes }];
+    }
     const items = arrayItems(value);
-    return items === null ? null : { items, total: items.length, size: bytes(value) };
+    if (items !== null)
+        return [{ name, key: null, items, total: items.length, size: bytes(value) }];
+    return Object.entries(objectOf(value)).flatMap(([key, member]) => {
+        if (!Array.isArray(member))
+            return [];
+        const texts = member.map((item) => JSON.stringify(item) ?? 'null');
+        return [{ name, key, items: texts, total: texts.length, size: bytes(JSON.stringify(member)) }];
+    });
+}
+/** A JSON object output's members; none for any other output. */
+function objectOf(value) {
+    if (!value.startsWith('{'))
+        return {};
+    try {
+        return JSON.parse(value);
+    }
+    catch {
+        return {};
+    }
+}
+/** A JSON object output with some of its array members replaced by the given (shorter) texts. */
+function withArrays(value, kept) {
+    const members = Object.entries(objectOf(value)).map(([key, member]) => `${JSON.stringify(key)}:${kept[key] ?? JSON.stringify(member)}`);
+    return `{${members.join(',')}}`;
 }
 /** Each item of a JSON array output as JSON text; null for any other output. */
 function arrayItems(value) {
@@ -7792,7 +7776,7 @@ async function reportFailure(operation, repoLabel, failure, log, pages = NO_PAGE
 function resultFilePath(source) {
     if (source === null)
         return null;
-    return 'path' in source ? source.path : writeResultFile(source.content);
+    return 'path' in source ? source.path : (0,result_file/* writeResultFile */.tH)(source.content);
 }
 async function writeSummary(html, log) {
     // Outside a runner (or in a job without summaries) there is nowhere to write it.
@@ -8550,6 +8534,7 @@ function isFinished(state) {
 /* harmony export */   Ac: () => (/* binding */ envLabel),
 /* harmony export */   G1: () => (/* binding */ ENV_NAME),
 /* harmony export */   N1: () => (/* binding */ ALREADY_GONE),
+/* harmony export */   c6: () => (/* binding */ UNSET_PUBLIC),
 /* harmony export */   hq: () => (/* binding */ branchNameProblem),
 /* harmony export */   iA: () => (/* binding */ CRON_INTERVALS),
 /* harmony export */   ml: () => (/* binding */ ENV_NAME_LIMIT),
@@ -8608,6 +8593,8 @@ const WRITE_DONE = {
 };
 /** A cron whose `active` is false: Travis CI stopped it (models/cron.rb `deactivate`). */
 const CRON_STOPPED = 'stopped by Travis CI';
+/** A public from-env value a dry run did not have: planned as a write, not compared. */
+const UNSET_PUBLIC = 'unset or empty in this step: not compared';
 /** A write the server had already made so: a delete that met 404 on its first attempt. */
 const ALREADY_GONE = 'already gone';
 /** How a variable is named in words: `'NAME'`, `'NAME' (branch release)`. */
@@ -9142,6 +9129,89 @@ function redactValue(value) {
 
 /***/ }),
 
+/***/ 8815:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  U: () => (/* binding */ OUTPUTS_SOFT_LIMIT),
+  Cd: () => (/* binding */ createResultFile),
+  tH: () => (/* binding */ writeResultFile)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/runtime/result-file.ts
+// The 'result-file' rule (docs/guarantees.md, "Sizes are bounded"): GitHub keeps at most 1 MB of
+// outputs per job, so when a step's outputs together would pass OUTPUTS_SOFT_LIMIT the full
+// `result` JSON goes to a new file under RUNNER_TEMP, whose path the 'result-file' output names.
+
+
+
+const OUTPUTS_SOFT_LIMIT = 512 * 1024;
+/**
+ * A new, empty result file in a directory of its own under RUNNER_TEMP (the OS temp directory
+ * outside a runner, or when RUNNER_TEMP cannot be written); null when none could be made.
+ */
+function createResultFile() {
+    const bases = [process.env.RUNNER_TEMP, (0,external_node_os_namespaceObject.tmpdir)()].filter((base) => base !== undefined && base !== '');
+    for (const base of bases) {
+        try {
+            const path = (0,external_node_path_.join)((0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(base, 'travis-repo-action-')), 'result.json');
+            return fileAt(path, (0,external_node_fs_.openSync)(path, 'wx'));
+        }
+        catch {
+            // Try the next place.
+        }
+    }
+    return null;
+}
+/** Writes `content` to a new result file; its path, or null when none could be written. */
+function writeResultFile(content, create = createResultFile) {
+    const file = create();
+    if (file === null)
+        return null;
+    try {
+        file.write(content);
+        file.close();
+        return file.path;
+    }
+    catch {
+        file.remove();
+        return null;
+    }
+}
+function fileAt(path, fd) {
+    let open = true;
+    const close = () => {
+        if (open)
+            (0,external_node_fs_.closeSync)(fd);
+        open = false;
+    };
+    return {
+        path,
+        write: (text) => {
+            // writeSync may write less than asked; go on until every byte is out.
+            const bytes = Buffer.from(text, 'utf8');
+            for (let done = 0; done < bytes.length;)
+                done += (0,external_node_fs_.writeSync)(fd, bytes, done);
+        },
+        close,
+        remove: () => {
+            close();
+            (0,external_node_fs_.rmSync)((0,external_node_path_.dirname)(path), { recursive: true, force: true });
+        }
+    };
+}
+
+
+/***/ }),
+
 /***/ 5369:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -9428,9 +9498,11 @@ const PAGES_PER_PROGRESS_LINE = 10;
 const MAX_PAGES = 10_000;
 /**
  * Pages by offset, one at a time, from `next` until a page comes back short or empty, or the
- * window is full; `pages` counts the pages read so far, against MAX_PAGES. `count` is the last
+ * window is full; `pages` counts the pages read so far, against MAX_PAGES. `count` is the smallest
  * count the server gave (null when it never counted): past it, reading on stops after as many
  * pages as that count had (at least one) and fails, as a count that far off is no stale cache.
+ * The smallest, not the last: a server re-stating a count that grows with every page would
+ * otherwise never be past it, and the listing would read MAX_PAGES pages one at a time.
  */
 async function readOn(listing, start, deliver, progress) {
     let { next, pages, count, said: last } = start;
@@ -9447,7 +9519,7 @@ async function readOn(listing, start, deliver, progress) {
         const body = await listing.page({ offset: next, limit: pageLimit });
         last = body['@pagination'];
         if (typeof last?.count === 'number')
-            count = last.count;
+            count = leastCount(count, last.count);
         const items = listing.items(body);
         next += items.length;
         deliver(items);
@@ -9455,6 +9527,10 @@ async function readOn(listing, start, deliver, progress) {
         if (items.length === 0 || items.length < pageLimit)
             return;
     }
+}
+/** The smaller of two counts; `known` null when the server had not counted yet. */
+function leastCount(known, said) {
+    return known === null ? said : Math.min(known, said);
 }
 /** The pages a count covers, at least one: how far past it reading on may go. */
 function pagesOf(count) {
@@ -9468,7 +9544,7 @@ function pagesPast(count, offset, next) {
 function staleCount(noun, read) {
     const { count, pages, past, last } = read;
     const lastSaid = typeof last?.count === 'number'
-        ? `still counting ${(0,runtime_text/* grouped */.z)(last.count)}`
+        ? `${last.count === count ? 'still' : 'now'} counting ${(0,runtime_text/* grouped */.z)(last.count)}`
         : typeof last?.next?.['@href'] === 'string'
             ? 'with no count but a next link'
             : 'with no count and no next link';
@@ -9590,7 +9666,8 @@ async function streamPages(runner, listing, window, deliver) {
  * The total is known: every remaining page is fetched side by side, handed on in order. travis-api
  * may report a cached count (up to a day old once it is 100 or more, `count_cache.rb`): when the
  * last page the count promises comes back full, the listing reads on by offset until a page
- * comes back short, but no further past the count than the count itself reached (page-walk.ts).
+ * comes back short, but no further past the smallest count the server gave than that count
+ * itself reached (page-walk.ts).
  */
 const pagesByCount = async (runner, listing, { first, firstLimit, offset, wanted: limit }, deliver) => {
     const count = first['@pagination']?.count ?? 0;
@@ -9616,6 +9693,7 @@ const pagesByCount = async (runner, listing, { first, firstLimit, offset, wanted
     deliver(listing.items(first));
     const progress = new Progress(runner, listing.noun, listed, wanted);
     let last = { page: { offset, limit: firstLimit }, length: listed, said: first['@pagination'] };
+    let least = count;
     await (0,concurrency/* mapInOrder */.Y6)(rest, PAGES_IN_FLIGHT, async (page) => {
         const body = await listing.page(page);
         return { items: listing.items(body), said: body['@pagination'] };
@@ -9623,6 +9701,8 @@ const pagesByCount = async (runner, listing, { first, firstLimit, offset, wanted
         deliver(items);
         progress.page(items.length);
         last = { page: rest[index], length: items.length, said };
+        if (typeof said?.count === 'number')
+            least = leastCount(least, said.count);
     });
     const next = last.page.offset + last.page.limit;
     if (last.length === 0 || last.length < last.page.limit || next - offset >= limit)
@@ -9633,7 +9713,7 @@ const pagesByCount = async (runner, listing, { first, firstLimit, offset, wanted
         offset,
         limit,
         pages: 1 + rest.length,
-        count: last.said?.count ?? count,
+        count: least,
         said: last.said
     }, deliver, progress);
 };
