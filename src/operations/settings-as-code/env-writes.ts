@@ -19,13 +19,14 @@ import {
 } from '../../travis/resources/env-vars.js'
 import type { OperationContext } from '../context.js'
 import type { EnvChange } from '../result.js'
+import type { FailedWrite } from './result.js'
 import { ALREADY_GONE, envLabel } from '../../model/env-and-crons.js'
 import { sameState, serverState, type EnvWrite } from './env-plan.js'
 
 /** A section's writes all told: the changes that hold, the failures, what was so already. */
 export interface SectionWrites<Change> {
   changes: Change[]
-  failed: Array<{ what: string; reason: string }>
+  failed: FailedWrite[]
   /** Writes the server had already made so, and how ("already gone"). */
   alreadySo: Array<{ what: string; how: string }>
 }
@@ -194,13 +195,14 @@ async function readBack(
     )
     const unsettled = unknown.map((outcome) => ({
       what: what(outcome.write),
-      reason: `${outcome.failure} ${mayHaveBeenApplied({ read: 'the variables' })}`
+      reason: `${outcome.failure} ${mayHaveBeenApplied({ read: 'the variables' })}`,
+      unknown: true as const
     }))
     const failures = [...unsettled, ...refused.map(failed)]
     return { changes: done.map((o) => o.done), failed: failures, alreadySo }
   }
   const changes: EnvChange[] = []
-  const failures = refused.map(failed)
+  const failures: FailedWrite[] = refused.map(failed)
   for (const outcome of done) {
     // An answered write stands while the variable is there (a private value cannot be compared).
     if (holds(held, outcome.write) !== 'no') {
@@ -221,7 +223,11 @@ async function readBack(
       changes.push(outcome.write.change)
     } else if (stuck === 'private') {
       context.runner.info(`Variable ${label}: ${PRIVATE_UNKNOWN}`)
-      failures.push({ what: what(outcome.write), reason: `${outcome.failure} ${PRIVATE_UNKNOWN}` })
+      failures.push({
+        what: what(outcome.write),
+        reason: `${outcome.failure} ${PRIVATE_UNKNOWN}`,
+        unknown: true
+      })
     } else {
       failures.push({
         what: what(outcome.write),

@@ -14,7 +14,7 @@ import type { OperationContext } from '../context.js'
 import { requestSettingsGet } from '../../travis/resources/settings.js'
 import type { WriteOutcome } from '../../lib/write-outcome.js'
 import { changeSetting } from '../settings/settings.js'
-import type { SectionOutcome, SettingChange, SettingComparison } from './result.js'
+import type { FailedWrite, SectionOutcome, SettingChange, SettingComparison } from './result.js'
 import { compareSettings, type SettingsPlan } from './plan.js'
 
 /**
@@ -83,9 +83,11 @@ async function readBackChanges(
   const answered = outcomes.flatMap(({ outcome }) =>
     outcome.kind === 'done' ? [outcome.done] : []
   )
-  const failed = outcomes.flatMap(({ tried, outcome }) =>
-    outcome.kind === 'done' ? [] : [{ what: tried.name, reason: outcome.failure }]
-  )
+  const failed = outcomes.flatMap(({ tried, outcome }): FailedWrite[] => {
+    if (outcome.kind === 'done') return []
+    const failure = { what: tried.name, reason: outcome.failure }
+    return [outcome.kind === 'unknown' ? { ...failure, unknown: true } : failure]
+  })
   const unknown = outcomes.flatMap(({ tried, outcome }) =>
     outcome.kind === 'unknown' ? [{ change: tried, patchFailure: outcome.patchFailure }] : []
   )
