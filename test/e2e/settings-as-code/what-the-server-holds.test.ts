@@ -217,7 +217,7 @@ describe.concurrent('a private value written without a clear answer is not "appl
 
 // A 2xx means the server handled the write: an answer the action cannot accept leaves it
 // unknown, so the variables are read back as after a lost answer, never "refused".
-describe.concurrent('a variable write answered 2xx in a form the action refuses is read back', () => {
+describe.concurrent('variable writes answered 2xx in a refused form are read back', () => {
   const ENV_TYPE_ONLY = { method: 'PATCH', status: 200, body: { '@type': 'env_var' } }
 
   it('a public update the server applied, answered 200 {"@type":"env_var"}: read back, changed, exit 0', async () => {
