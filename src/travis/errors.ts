@@ -54,15 +54,22 @@ export class TravisApiError extends Error {
 
   /**
    * Whether the server may have acted on the request all the same: no answer arrived, the
-   * server failed (5xx, maybe after applying it), or this answers a repeated request.
+   * server failed (5xx, maybe after applying it), this answers a repeated request, or the server
+   * answered success (2xx: it handled the request) with a body the client could not accept.
    */
   get mayHaveLanded(): boolean {
     return (
       this.status === 0 ||
       this.status >= 500 ||
+      this.answeredSuccess ||
       this.request.attempts > 1 ||
       this.request.overLimit !== undefined
     )
+  }
+
+  /** A 2xx the client refused (no resource fields, no JSON, over a limit): the server handled it. */
+  get answeredSuccess(): boolean {
+    return this.status >= 200 && this.status < 300
   }
 
   /** The whole sentence for the failure line: cause, then what to do. */

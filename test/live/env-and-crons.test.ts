@@ -784,13 +784,44 @@ describe('nothing reported that the server does not hold', () => {
       expect(jsonOutput(run, 'changes')).toEqual([])
       expect(run.outputs.changed).toBe('false')
       expect(summaryOf(run, 'apply-settings', REPO)).toMatch(
-        /DEPLOY_TOKEN \| all \| private, from DEPLOY_TOKEN \| private, set \(value not readable\) \| ✗ not done: .*it may have been applied/
+        /DEPLOY_TOKEN \| all \| private, from DEPLOY_TOKEN \| private, set \(value not readable\) \| ✗ unknown: .*it may have been applied/
       )
       expectNoSecret(run)
       // What the server holds differs between the two, and the report cannot: it says so.
       expect(await privateValueOf(variable)).toBe(heldAfter)
     }
   )
+
+  it('a public update the server applied, answered 200 with a body that is no Travis CI JSON: read back, changed', async () => {
+    const variable = await addEnvVar({ name: 'NODE_ENV', value: 'development', public: true })
+
+    const run = await runLive(
+      {
+        operation: 'apply-settings',
+        repo: REPO,
+        'desired-settings': 'env:\n  NODE_ENV: { value: production, public: true }\n'
+      },
+      {
+        answersInstead: (request) =>
+          isPatch(request) ? { status: 200, body: 'OK', forward: true } : null
+      }
+    )
+
+    expectSuccess(run, true)
+    expect(run.requests).toEqual([
+      `GET ${AT}/env_vars`,
+      `PATCH ${AT}/env_var/${variable.id}`,
+      `GET ${AT}/env_vars`
+    ])
+    expect(run.stdout).not.toContain('Travis CI refused it')
+    expect(run.stdout).toContain(
+      "Reading the variables back shows 'NODE_ENV' as intended: the write was applied."
+    )
+    expect(jsonOutput(run, 'changes')).toEqual([
+      expect.objectContaining({ name: 'NODE_ENV', action: 'update' })
+    ])
+    expect((await heldEnvVars()).find((v) => v.id === variable.id)?.value).toBe('production')
+  })
 
   it('rewrite-private-env, the PATCH refused by the server (403, a read-only token): "not written"', async () => {
     const variable = await addEnvVar({ name: 'DEPLOY_TOKEN', value: HELD_SECRET, public: false })

@@ -256,6 +256,24 @@ describe('set-key-pair', () => {
     expect((await heldKeyPair())?.fingerprint).toBe(other.fingerprint)
   })
 
+  it('another key installed, the PATCH applied and answered 200 with a body that is no Travis CI JSON: read back by fingerprint, success', async () => {
+    await withKeyPair(seeded)
+    const run = await runLive(
+      { operation: 'set-key-pair', repo: REPO, 'private-key': other.pem },
+      {
+        answersInstead: (request) =>
+          request.method === 'PATCH' ? { status: 200, body: 'OK', forward: true } : null
+      }
+    )
+    expectSuccess(run, true)
+    expect(run.requests).toEqual([`GET ${KEY_PAIR}`, `PATCH ${KEY_PAIR}`, `GET ${KEY_PAIR}`])
+    expect(run.stdout).toContain(
+      'The answer to the update could not be used (HTTP 200), but the key pair holds what was sent: the update went through.'
+    )
+    expect(run.outputs.fingerprint).toBe(other.fingerprint)
+    expect((await heldKeyPair())?.fingerprint).toBe(other.fingerprint)
+  })
+
   it('no key pair: a POST creates it', async () => {
     await withKeyPair(null)
     const run = await runLive({ operation: 'set-key-pair', repo: REPO, 'private-key': other.pem })

@@ -165,6 +165,45 @@ describe('set-setting', () => {
   })
 })
 
+describe('a PATCH the server applied, answered 200 with a body that is no Travis CI JSON', () => {
+  const answeredOk = {
+    answersInstead: (request: { method: string }) =>
+      request.method === 'PATCH' ? { status: 200, body: 'OK', forward: true } : null
+  }
+
+  it('set-setting: read back, changed, the server holds false', async () => {
+    const inputs = { operation: 'set-setting', repo: REPO, setting: 'build_pushes', value: 'false' }
+    const run = await runLive(inputs, answeredOk)
+    expectSuccess(run, true)
+    expect(run.requests).toEqual([
+      `GET ${SETTING}/build_pushes`,
+      `PATCH ${SETTING}/build_pushes`,
+      `GET ${SETTING}/build_pushes`
+    ])
+    expect(run.stdout).toContain('reading it back shows false: the change was applied.')
+    expect((await heldSettings()).build_pushes).toBe(false)
+  })
+
+  it('apply-settings, flat build_pushes: false: read back, applied', async () => {
+    const run = await runLive(
+      { operation: 'apply-settings', repo: REPO, 'desired-settings': 'build_pushes: false\n' },
+      answeredOk
+    )
+    expectSuccess(run, true)
+    expect(run.requests).toEqual([
+      `GET ${SETTINGS}`,
+      `PATCH ${SETTING}/build_pushes`,
+      `GET ${SETTING}/build_pushes`,
+      `GET ${SETTINGS}`
+    ])
+    expect(jsonOutput(run, 'changes')).toEqual([{ name: 'build_pushes', from: true, to: false }])
+    expect(summaryOf(run, 'apply-settings', REPO)).toContain(
+      'build_pushes | false | true | ✓ changed'
+    )
+    expect((await heldSettings()).build_pushes).toBe(false)
+  })
+})
+
 describe('check-settings', () => {
   it('drift named, fail-on-mismatch fails the step; one GET, nothing written', async () => {
     const run = await runLive({

@@ -77,15 +77,16 @@ export type KeyPairReadBack = KeyPairView | null | 'unreadable'
 
 /**
  * Whether a failed PATCH or DELETE may have been applied all the same: no answer arrived, the
- * server failed (5xx, maybe after applying it), or a retry met 404 because an earlier attempt
- * landed (a DELETE; neither ever meets 409: docs/travis-api.md#kp-checks).
+ * server failed (5xx, maybe after applying it), it answered success in a form the action
+ * refused, or a retry met 404 because an earlier attempt landed (a DELETE; neither ever meets
+ * 409: docs/travis-api.md#kp-checks).
  */
 function keyPairWriteMayHaveLanded(error: unknown): error is TravisApiError {
   if (!(error instanceof TravisApiError) || !error.mayHaveLanded) return false
-  // A repeated request that got an answer counts only when that answer is what an earlier,
+  // A repeated request that got a refusal counts only when that refusal is what an earlier,
   // landed attempt causes: the key pair gone.
-  const answered = error.status !== 0 && error.status < 500
-  return !answered || wire.isMissingKeyPair(error)
+  const refused = error.status >= 300 && error.status < 500
+  return !refused || wire.isMissingKeyPair(error)
 }
 
 /** The key pair now, or 'unreadable' when reading it fails too. */
@@ -120,7 +121,7 @@ export async function patchKeyPairReadingBack(
       (description === undefined || after.description === description)
     if (!holdsIt) return { kind: 'refused', failure: error }
     context.runner.info(
-      `The answer to the update was lost (${answerOf(error)}), but the key pair holds what was sent: the update went through.`
+      `The answer to the update ${lostOrUnusable(error)}, but the key pair holds what was sent: the update went through.`
     )
     return { kind: 'done', done: after }
   }
@@ -149,7 +150,7 @@ export async function deleteKeyPairReadingBack(
     if (after === 'unreadable') return unknownKeyPairWrite(error, 'deleted')
     if (after === null) {
       context.runner.info(
-        `The answer to the delete was lost (${answerOf(error)}), but the key pair is gone: the delete went through.`
+        `The answer to the delete ${lostOrUnusable(error)}, but the key pair is gone: the delete went through.`
       )
       return { kind: 'done', done: 'deleted' }
     }
@@ -179,7 +180,10 @@ export function unknownKeyPairWrite(
   }
 }
 
-function answerOf(error: TravisApiError): string {
-  if (error.status === 0) return 'no response'
-  return `HTTP ${error.status}${error.request.attempts > 1 ? ` on attempt ${error.request.attempts}` : ''}`
+/** `was lost (no response)`, `was lost (HTTP 502 on attempt 2)`, `could not be used (HTTP 200)`. */
+function lostOrUnusable(error: TravisApiError): string {
+  if (error.status === 0) return 'was lost (no response)'
+  const attempt = error.request.attempts > 1 ? ` on attempt ${error.request.attempts}` : ''
+  const what = error.answeredSuccess ? 'could not be used' : 'was lost'
+  return `${what} (HTTP ${error.status}${attempt})`
 }

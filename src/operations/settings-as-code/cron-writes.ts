@@ -14,6 +14,7 @@ import {
 } from '../../travis/resources/crons.js'
 import type { OperationContext } from '../context.js'
 import type { CronChange } from '../result.js'
+import type { FailedWrite } from './result.js'
 import { ALREADY_GONE, WRITE_DONE } from '../../model/env-and-crons.js'
 import { cronState, sameCron, type CronWrite } from './cron-plan.js'
 import { readCrons } from './crons.js'
@@ -24,7 +25,7 @@ export async function applyCronWrites(
   writes: readonly CronWrite[]
 ): Promise<SectionWrites<CronChange>> {
   const changes: CronChange[] = []
-  const failed: Array<{ what: string; reason: string }> = []
+  const failed: FailedWrite[] = []
   const alreadySo: Array<{ what: string; how: string }> = []
   for (const write of writes) {
     const label = `Cron job of branch '${write.change.branch}'`
@@ -46,7 +47,7 @@ export async function applyCronWrites(
             ? `${cause} Reading the cron jobs back shows it is still there.`
             : cause
       context.runner.info(`${label}: ${reason}`)
-      failed.push({ what, reason })
+      failed.push(outcome.kind === 'unknown' ? { what, reason, unknown: true } : { what, reason })
     }
   }
   return { changes, failed, alreadySo }

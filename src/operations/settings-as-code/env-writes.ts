@@ -19,13 +19,14 @@ import {
 } from '../../travis/resources/env-vars.js'
 import type { OperationContext } from '../context.js'
 import type { EnvChange } from '../result.js'
+import type { FailedWrite } from './result.js'
 import { ALREADY_GONE, envLabel } from '../../model/env-and-crons.js'
 import { sameState, serverState, type EnvWrite } from './env-plan.js'
 
 /** A section's writes all told: the changes that hold, the failures, what was so already. */
 export interface SectionWrites<Change> {
   changes: Change[]
-  failed: Array<{ what: string; reason: string }>
+  failed: FailedWrite[]
   /** Writes the server had already made so, and how ("already gone"). */
   alreadySo: Array<{ what: string; how: string }>
 }
@@ -171,9 +172,11 @@ async function readBack(
   outcomes: Outcome[]
 ): Promise<SectionWrites<EnvChange>> {
   const what = (write: EnvWrite) => `env ${envLabel(write.change)}`
-  const failed = ({ write, failure }: { write: EnvWrite; failure: string }) => ({
-    what: what(write),
-    reason: failure
+  /** A failure's row: `then`, what the read-back adds; `unknown`, it may have been applied. */
+  const failed = (o: { write: EnvWrite; failure: string }, then = '', unknown = false) => ({
+    what: what(o.write),
+    reason: `${o.failure}${then}`,
+    ...(unknown ? { unknown: true as const } : {})
   })
   const done = outcomes.flatMap((o) => (o.kind === 'done' ? [o] : []))
   const unknown = outcomes.flatMap((o) => (o.kind === 'unknown' ? [o] : []))
@@ -182,7 +185,7 @@ async function readBack(
     o.kind === 'already' ? [{ what: what(o.write), how: o.how }] : []
   )
   if (done.length === 0 && unknown.length === 0) {
-    return { changes: [], failed: refused.map(failed), alreadySo }
+    return { changes: [], failed: refused.map((o) => failed(o)), alreadySo }
   }
   let held: EnvVarRecord[]
   try {
@@ -192,15 +195,15 @@ async function readBack(
     context.runner.warning(
       `Reading the variables back after the writes failed (${error.explanation}); the writes are reported as the server answered them.`
     )
-    const unsettled = unknown.map((outcome) => ({
-      what: what(outcome.write),
-      reason: `${outcome.failure} ${mayHaveBeenApplied({ read: 'the variables' })}`
-    }))
-    const failures = [...unsettled, ...refused.map(failed)]
+    const unsettled = ` ${mayHaveBeenApplied({ read: 'the variables' })}`
+    const failures = [
+      ...unknown.map((o) => failed(o, unsettled, true)),
+      ...refused.map((o) => failed(o))
+    ]
     return { changes: done.map((o) => o.done), failed: failures, alreadySo }
   }
   const changes: EnvChange[] = []
-  const failures = refused.map(failed)
+  const failures: FailedWrite[] = refused.map((o) => failed(o))
   for (const outcome of done) {
     // An answered write stands while the variable is there (a private value cannot be compared).
     if (holds(held, outcome.write) !== 'no') {
@@ -221,12 +224,9 @@ async function readBack(
       changes.push(outcome.write.change)
     } else if (stuck === 'private') {
       context.runner.info(`Variable ${label}: ${PRIVATE_UNKNOWN}`)
-      failures.push({ what: what(outcome.write), reason: `${outcome.failure} ${PRIVATE_UNKNOWN}` })
+      failures.push(failed(outcome, ` ${PRIVATE_UNKNOWN}`, true))
     } else {
-      failures.push({
-        what: what(outcome.write),
-        reason: `${outcome.failure} Reading the variables back shows it did not land.`
-      })
+      failures.push(failed(outcome, ' Reading the variables back shows it did not land.'))
     }
   }
   return { changes, failed: failures, alreadySo }

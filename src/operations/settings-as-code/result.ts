@@ -67,6 +67,17 @@ export interface CronChange {
   to: CronState | null
 }
 
+/**
+ * A write that was not done, and why; `what` names it: a setting by its name, a variable or cron
+ * job as the log does (`env 'TOKEN'`, `cron 'master'`). `unknown`: no answer nor read-back
+ * settled it, so it may have been applied.
+ */
+export interface FailedWrite {
+  what: string
+  reason: string
+  unknown?: true
+}
+
 /** One section's comparison and, for apply-settings, what became of it. */
 export interface SectionResult<Comparison, Change> {
   /** Every entry the input names, in its order, then the server's extras. */
@@ -75,11 +86,8 @@ export interface SectionResult<Comparison, Change> {
   drift: Comparison[]
   /** apply-settings: done (in a dry run, to be done); null for check-settings. */
   changes: Change[] | null
-  /**
-   * apply-settings: what was not done, and why; `what` names it: a setting by its name, a
-   * variable or cron job as the log does (`env 'TOKEN'`, `cron 'master'`).
-   */
-  failed: Array<{ what: string; reason: string }>
+  /** apply-settings: what was not done, and why. */
+  failed: FailedWrite[]
   /** apply-settings: writes the server had already made so (`how`: "already gone"). */
   alreadySo?: Array<{ what: string; how: string }>
 }
@@ -155,7 +163,7 @@ export interface SettingsExportResult extends Base {
 /** What became of one section's writes (in a dry run: what would be done). */
 export interface SectionOutcome<Change> {
   changes: Change[]
-  failed: Array<{ what: string; reason: string }>
+  failed: FailedWrite[]
   /** Writes the server had already made so (a delete's 404: "already gone"). */
   alreadySo?: Array<{ what: string; how: string }>
 }

@@ -14,7 +14,7 @@ import type { OperationContext } from '../context.js'
 import { requestSettingsGet } from '../../travis/resources/settings.js'
 import type { WriteOutcome } from '../../lib/write-outcome.js'
 import { changeSetting } from '../settings/settings.js'
-import type { SectionOutcome, SettingChange, SettingComparison } from './result.js'
+import type { FailedWrite, SectionOutcome, SettingChange, SettingComparison } from './result.js'
 import { compareSettings, type SettingsPlan } from './plan.js'
 
 /**
@@ -30,8 +30,16 @@ export async function applySettingChanges(
   return readBackChanges(context, outcomes)
 }
 
-/** What one PATCH came to (a failure as its reason), beside the change it tried. */
-type PatchOutcome = { tried: SettingChange; outcome: WriteOutcome<SettingChange, string> }
+/**
+ * What one PATCH came to (a failure as its reason), beside the change it tried; an unknown one
+ * keeps its PATCH's failure alone (`patchFailure`), for when the list read at the end settles it.
+ */
+type PatchOutcome = {
+  tried: SettingChange
+  outcome:
+    | Exclude<WriteOutcome<SettingChange, string>, { kind: 'unknown' }>
+    | { kind: 'unknown'; failure: string; patchFailure: string }
+}
 
 /** One PATCH; its failure is an outcome, so the other settings still report theirs. */
 async function apply(
@@ -45,6 +53,12 @@ async function apply(
     context.runner.info(`${describeSettingChange(change, 'changed')}.`)
     return { tried, outcome: { kind: 'done', done: change } }
   }
+  if (outcome.kind === 'unknown') {
+    const { failure } = outcome
+    context.runner.info(`Could not change ${name}: ${failure.message}`)
+    const patchFailure = failure.patchFailure.explanation
+    return { tried, outcome: { kind: 'unknown', failure: failure.message, patchFailure } }
+  }
   const { failure } = outcome
   const reason =
     failure instanceof TravisApiError
@@ -53,7 +67,7 @@ async function apply(
         ? failure.message
         : String(failure)
   context.runner.info(`Could not change ${name}: ${reason}`)
-  return { tried, outcome: { kind: outcome.kind, failure: reason } }
+  return { tried, outcome: { kind: 'refused', failure: reason } }
 }
 
 /**
@@ -69,11 +83,13 @@ async function readBackChanges(
   const answered = outcomes.flatMap(({ outcome }) =>
     outcome.kind === 'done' ? [outcome.done] : []
   )
-  const failed = outcomes.flatMap(({ tried, outcome }) =>
-    outcome.kind === 'done' ? [] : [{ what: tried.name, reason: outcome.failure }]
-  )
+  const failed = outcomes.flatMap(({ tried, outcome }): FailedWrite[] => {
+    if (outcome.kind === 'done') return []
+    const failure = { what: tried.name, reason: outcome.failure }
+    return [outcome.kind === 'unknown' ? { ...failure, unknown: true } : failure]
+  })
   const unknown = outcomes.flatMap(({ tried, outcome }) =>
-    outcome.kind === 'unknown' ? [tried] : []
+    outcome.kind === 'unknown' ? [{ change: tried, patchFailure: outcome.patchFailure }] : []
   )
   if (answered.length === 0 && unknown.length === 0) return { changes: [], failed }
   let held: Map<string, unknown>
@@ -95,15 +111,19 @@ async function readBackChanges(
     context.runner.info(`${change.name} did not stick: ${reason}`)
     failed.push({ what: change.name, reason })
   }
-  for (const change of unknown.filter(holds)) {
-    context.runner.info(
-      `Reading the settings back shows ${change.name} = ${formatSettingValue(change.to)}: its change was applied.`
-    )
-    changes.push(change)
-    failed.splice(
-      failed.findIndex((failure) => failure.what === change.name),
-      1
-    )
+  // The list read at the end settles what a setting's own read-back could not.
+  for (const { change, patchFailure } of unknown) {
+    const at = failed.findIndex((failure) => failure.what === change.name)
+    const shows = `Reading the settings back shows ${change.name} = ${formatSettingValue(held.get(change.name))}`
+    if (holds(change)) {
+      context.runner.info(`${shows}: its change was applied.`)
+      changes.push(change)
+      failed.splice(at, 1)
+    } else {
+      const reason = `${patchFailure} ${shows}: its change did not land.`
+      context.runner.info(`${change.name}: ${reason}`)
+      failed[at] = { what: change.name, reason }
+    }
   }
   return { changes, failed }
 }

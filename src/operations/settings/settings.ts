@@ -84,6 +84,24 @@ export async function setSetting(
 }
 
 /**
+ * A change whose outcome nothing read back could settle: the PATCH's own failure apart, so that
+ * a later read (apply-settings reads the list at the end) can say what became of it instead.
+ */
+export class UnknownSettingChange extends ActionError {
+  constructor(
+    readonly patchFailure: TravisApiError,
+    unknown: string
+  ) {
+    super(`${patchFailure.explanation} ${unknown}`)
+  }
+}
+
+/** What a PATCH of a setting came to; an unknown one keeps its PATCH's failure apart. */
+export type SettingChangeOutcome =
+  | Exclude<WriteOutcome<SettingView>, { kind: 'unknown' }>
+  | { kind: 'unknown'; failure: UnknownSettingChange }
+
+/**
  * PATCH `setting/{name}` with a JSON boolean or number; a lost answer is read back
  * (readBackSetting).
  */
@@ -91,7 +109,7 @@ export async function changeSetting(
   context: OperationContext,
   setting: string,
   value: SettingValue
-): Promise<WriteOutcome<SettingView>> {
+): Promise<SettingChangeOutcome> {
   try {
     return { kind: 'done', done: await wire.requestSettingPatch(context.client, setting, value) }
   } catch (error) {
@@ -100,16 +118,17 @@ export async function changeSetting(
 }
 
 /**
- * After a PATCH that may have landed (no answer, a server error, or a repeated request), the
- * setting is read back: holding the new value, the change was applied; holding another, it was
- * not; when the read fails too, the failure says the change may have been applied.
+ * After a PATCH that may have landed (no answer, a server error, a repeated request, or a 2xx
+ * the client could not accept), the setting is read back: holding the new value, the change was
+ * applied; holding another, it was not; when the read fails too, the failure says the change may
+ * have been applied.
  */
 async function readBackSetting(
   context: OperationContext,
   setting: string,
   value: SettingValue,
   error: unknown
-): Promise<WriteOutcome<SettingView>> {
+): Promise<SettingChangeOutcome> {
   if (!(error instanceof TravisApiError && error.mayHaveLanded))
     return { kind: 'refused', failure: explainUpdateFailure(error, setting) }
   let now: SettingView
@@ -122,14 +141,14 @@ async function readBackSetting(
       readError: readError.explanation,
       subject: 'the change'
     })
-    return { kind: 'unknown', failure: new ActionError(`${error.explanation} ${unknown}`) }
+    return { kind: 'unknown', failure: new UnknownSettingChange(error, unknown) }
   }
   if (!sameSettingValue(now.value, value)) {
     const stays = `Reading '${setting}' back shows it is still ${formatSettingValue(now.value)}: the change did not land.`
     return { kind: 'refused', failure: error.withHint(stays) }
   }
   context.runner.info(
-    `No answer to the change of ${setting} (${error.explanation}); reading it back shows ${formatSettingValue(value)}: the change was applied.`
+    `No clear answer to the change of ${setting} (${error.explanation}); reading it back shows ${formatSettingValue(value)}: the change was applied.`
   )
   return { kind: 'done', done: now }
 }

@@ -145,7 +145,9 @@ function status<C extends { expected: unknown }, Ch extends { action: string }>(
     return extra ? (result.prune ? '✗ extra (prune is true)' : 'extra') : '✗'
   }
   const failure = section.failed.find((f) => f.what === what)
-  if (failure !== undefined) return `✗ not done: ${escapeHtml(failure.reason)}`
+  // A write that may have been applied is not "not done": its reason says what is known.
+  if (failure !== undefined)
+    return `✗ ${failure.unknown ? 'unknown' : 'not done'}: ${escapeHtml(failure.reason)}`
   const already = section.alreadySo?.find((a) => a.what === what)
   if (already !== undefined) return `✓ ${escapeHtml(already.how)}`
   const change = section.changes.find(same)

@@ -230,6 +230,74 @@ describe.concurrent('writes whose answer was lost are read back', () => {
   )
 })
 
+// A 2xx means the server handled the write: an answer the action cannot accept (no key pair
+// fields, a web page) leaves it unknown, so the key pair is read back as after a lost answer.
+describe.concurrent('writes answered 2xx in a form the action refuses are read back', () => {
+  it.each([['update-key-pair'], ['set-key-pair']])(
+    '%s: the PATCH landed, answered 200 {"@type":"key_pair"}: read back by fingerprint, success',
+    async (op) => {
+      const fake = await fakeTravis()
+      demoRepo(fake).keyPair = { privateKey: pemB, description: 'old' }
+      fake.failNext({
+        method: 'PATCH',
+        status: 200,
+        body: { '@type': 'key_pair' },
+        afterHandling: true
+      })
+      const result = await run(fake, { operation: op, 'private-key': pemA, description: 'new' })
+      expectSuccess(result, true)
+      expect(requestLines(fake).slice(-2)).toEqual([`PATCH ${KEY_PAIR}`, `GET ${KEY_PAIR}`])
+      expect(fake.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1)
+      expect(result.stdout).toContain(
+        'The answer to the update could not be used (HTTP 200), but the key pair holds what was sent: the update went through.'
+      )
+      expect(demoRepo(fake).keyPair).toEqual({ privateKey: pemA, description: 'new' })
+      expect(result.outputs).toMatchObject({ fingerprint: fingerprintA, description: 'new' })
+      expect(summaryText(result, op)).toContain(`Fingerprint (MD5) | ${fingerprintA}`)
+      expectNoKeyText(result)
+    }
+  )
+
+  it('update-key-pair: answered 200 {"@type":"key_pair"} but not applied: the read-back shows the old key, the error stands', async () => {
+    const fake = await fakeTravis()
+    demoRepo(fake).keyPair = { privateKey: pemB, description: 'old' }
+    fake.failNext({ method: 'PATCH', status: 200, body: { '@type': 'key_pair' } })
+    const result = await run(fake, { operation: 'update-key-pair', 'private-key': pemA })
+    const message = expectFailure(
+      result,
+      'update-key-pair',
+      REPO,
+      `PATCH ${KEY_PAIR} answered HTTP 200 without the fields of a key pair`
+    )
+    expect(message).not.toContain('may have been applied')
+    expect(requestLines(fake)).toEqual([`PATCH ${KEY_PAIR}`, `GET ${KEY_PAIR}`])
+    expect(demoRepo(fake).keyPair).toEqual({ privateKey: pemB, description: 'old' })
+    expect(result.outputs.changed ?? '').not.toBe('true')
+    expectNoKeyText(result)
+  })
+
+  it('delete-key-pair: the DELETE landed, answered 200 with a web page: read back, gone, success', async () => {
+    const fake = await fakeTravis()
+    demoRepo(fake).keyPair = { privateKey: pemA, description: 'old' }
+    fake.failNext({
+      method: 'DELETE',
+      status: 200,
+      body: '<html><body>OK</body></html>',
+      contentType: 'text/html',
+      afterHandling: true
+    })
+    const result = await run(fake, { operation: 'delete-key-pair' })
+    expectSuccess(result, true)
+    expect(requestLines(fake)).toEqual([`GET ${KEY_PAIR}`, `DELETE ${KEY_PAIR}`, `GET ${KEY_PAIR}`])
+    expect(result.stdout).toContain(
+      'The answer to the delete could not be used (HTTP 200), but the key pair is gone: the delete went through.'
+    )
+    expect(demoRepo(fake).keyPair).toBeNull()
+    expect(result.outputs).toMatchObject({ exists: 'false', 'previous-fingerprint': fingerprintA })
+    expect(summaryText(result, 'delete-key-pair')).toContain('Key pair deleted.')
+  })
+})
+
 describe.concurrent('fingerprint-sha256', () => {
   it('find-key-pair and set-key-pair output it next to fingerprint and show both in the summary', async () => {
     const fake = await fakeTravis()

@@ -429,6 +429,76 @@ describe.concurrent('apply-settings', () => {
     )
   })
 
+  it('a PATCH whose answer is lost and whose own read-back fails: the list read at the end shows it did not land', async () => {
+    const fake = await fakeTravis()
+    // The connection drops before the server sees the PATCH; the setting's own read-back fails.
+    fake.failNext({
+      method: 'PATCH',
+      pathIncludes: 'setting/auto_cancel_pushes',
+      dropConnection: true
+    })
+    fake.failNext({ method: 'GET', pathIncludes: 'setting/auto_cancel_pushes', status: 500 })
+    const result = await run(fake, { operation: 'apply-settings', 'desired-settings': DESIRED })
+    const message = expectFailure(
+      result,
+      'apply-settings',
+      REPO,
+      "1 of 2 settings was not changed: 'auto_cancel_pushes': PATCH ",
+      'network error',
+      'Reading the settings back shows auto_cancel_pushes = false: its change did not land.',
+      'Applied: maximum_number_of_builds.'
+    )
+    expect(message).not.toContain('may have been applied')
+    expect(requestLines(fake)).toEqual([
+      `GET ${REPO_PATH}/settings`,
+      `PATCH ${REPO_PATH}/setting/maximum_number_of_builds`,
+      `PATCH ${REPO_PATH}/setting/auto_cancel_pushes`,
+      `GET ${REPO_PATH}/setting/auto_cancel_pushes`,
+      `GET ${REPO_PATH}/settings`
+    ])
+    expect(result.warnings).toEqual([])
+    expect(demoRepo(fake).settings).toEqual({ maximum_number_of_builds: 4 })
+    expect(jsonOutput(result, 'changes')).toEqual([
+      { name: 'maximum_number_of_builds', from: 0, to: 4 }
+    ])
+    const summary = summaryText(result, 'apply-settings')
+    expect(summary).toMatch(
+      /^auto_cancel_pushes \| true \| false \| ✗ not changed: .*its change did not land\.$/m
+    )
+    expect(summary).not.toContain('may have been applied')
+  })
+
+  it('a PATCH the server applied and answered 200 without the fields of a setting: read back, applied', async () => {
+    const fake = await fakeTravis()
+    fake.failNext({
+      method: 'PATCH',
+      pathIncludes: 'setting/build_pushes',
+      status: 200,
+      body: { '@type': 'setting' },
+      afterHandling: true
+    })
+    const result = await run(fake, {
+      operation: 'apply-settings',
+      'desired-settings': 'build_pushes: false\n'
+    })
+    expectSuccess(result, true)
+    expect(requestLines(fake)).toEqual([
+      `GET ${REPO_PATH}/settings`,
+      `PATCH ${REPO_PATH}/setting/build_pushes`,
+      `GET ${REPO_PATH}/setting/build_pushes`,
+      `GET ${REPO_PATH}/settings`
+    ])
+    expect(result.stdout).toContain(
+      `No clear answer to the change of build_pushes (PATCH ${REPO_PATH}/setting/build_pushes answered HTTP 200 without the fields of a setting`
+    )
+    expect(result.stdout).toContain('reading it back shows false: the change was applied.')
+    expect(demoRepo(fake).settings).toEqual({ build_pushes: false })
+    expect(jsonOutput(result, 'changes')).toEqual([{ name: 'build_pushes', from: true, to: false }])
+    expect(summaryText(result, 'apply-settings')).toContain(
+      'build_pushes | false | true | ✓ changed'
+    )
+  })
+
   it('a 422 names the server sentence', async () => {
     const fake = await fakeTravis()
     const result = await run(fake, {

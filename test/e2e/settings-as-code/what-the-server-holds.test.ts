@@ -90,9 +90,10 @@ describe.concurrent('a private value written without a clear answer is not "appl
       expect(jsonOutput(result, 'changes')).toEqual([])
       expect(result.outputs.changed).toBe('false')
       expect(summaryText(result, 'apply-settings')).toMatch(
-        /DEPLOY_TOKEN \| all \| private, from DEPLOY_TOKEN \| private, set \(value not readable\) \| ✗ not done: .*it may have been applied/
+        /DEPLOY_TOKEN \| all \| private, from DEPLOY_TOKEN \| private, set \(value not readable\) \| ✗ unknown: .*it may have been applied/
       )
       expect(result.summary).not.toContain('✓ written again')
+      expect(result.summary).not.toContain('✗ not done')
       // Both outcomes read back the same: the action cannot tell them apart, and does not try.
       expect(heldValue(fake, 'DEPLOY_TOKEN')).toBe(held)
       expectHidden(result)
@@ -214,6 +215,127 @@ describe.concurrent('a private value written without a clear answer is not "appl
   })
 })
 
+// A 2xx means the server handled the write: an answer the action cannot accept leaves it
+// unknown, so the variables are read back as after a lost answer, never "refused".
+describe.concurrent('variable writes answered 2xx in a refused form are read back', () => {
+  const ENV_TYPE_ONLY = { method: 'PATCH', status: 200, body: { '@type': 'env_var' } }
+
+  it('a public update the server applied, answered 200 {"@type":"env_var"}: read back, changed, exit 0', async () => {
+    const fake = await fakeTravis()
+    fake.state.addEnvVar(demoRepo(fake), { name: 'NODE_ENV', value: 'development', public: true })
+    fake.failNext({ ...ENV_TYPE_ONLY, afterHandling: true })
+    const result = await run(fake, {
+      operation: 'apply-settings',
+      'desired-settings': 'env:\n  NODE_ENV: { value: production, public: true }\n'
+    })
+    expectSuccess(result, true)
+    expect(requestLines(fake).map((line) => line.replace(ENV_VAR, '/env_var/{id}'))).toEqual([
+      `GET ${REPO_PATH}/env_vars`,
+      `PATCH ${REPO_PATH}/env_var/{id}`,
+      `GET ${REPO_PATH}/env_vars`
+    ])
+    expect(result.stdout).toContain('answered HTTP 200 without the fields of')
+    expect(result.stdout).not.toContain('Travis CI refused it')
+    expect(result.stdout).toContain(
+      "Reading the variables back shows 'NODE_ENV' as intended: the write was applied."
+    )
+    expect(jsonOutput<Entry[]>(result, 'changes')).toEqual([
+      expect.objectContaining({ name: 'NODE_ENV', action: 'update' })
+    ])
+    expect(heldValue(fake, 'NODE_ENV')).toBe('production')
+    expect(summaryText(result, 'apply-settings')).toContain(
+      'NODE_ENV | all | production (public) | development (public) | ✓ updated'
+    )
+  })
+
+  it('a public update the server did not apply, answered 200 {"@type":"env_var"}: "did not land", not "refused"', async () => {
+    const fake = await fakeTravis()
+    fake.state.addEnvVar(demoRepo(fake), { name: 'NODE_ENV', value: 'development', public: true })
+    fake.failNext(ENV_TYPE_ONLY)
+    const result = await run(fake, {
+      operation: 'apply-settings',
+      'desired-settings': 'env:\n  NODE_ENV: { value: production, public: true }\n'
+    })
+    const message = expectFailure(
+      result,
+      'apply-settings',
+      REPO,
+      "env 'NODE_ENV': PATCH ",
+      'answered HTTP 200 without the fields of',
+      'Reading the variables back shows it did not land.'
+    )
+    expect(message).not.toContain('Travis CI refused it')
+    expect(message).not.toContain('may have been applied')
+    expect(requestLines(fake)).toHaveLength(3)
+    expect(heldValue(fake, 'NODE_ENV')).toBe('development')
+    expect(jsonOutput(result, 'changes')).toEqual([])
+    expect(summaryText(result, 'apply-settings')).toMatch(
+      /^NODE_ENV \| all \| production \(public\) \| development \(public\) \| ✗ not done: .*shows it did not land\.$/m
+    )
+  })
+
+  it('a public update answered 200 {"@type":"env_var"} whose read-back fails: "may have been applied", "✗ unknown"', async () => {
+    const fake = await fakeTravis()
+    fake.state.addEnvVar(demoRepo(fake), { name: 'NODE_ENV', value: 'development', public: true })
+    fake.failNext({ ...ENV_TYPE_ONLY, afterHandling: true })
+    // Once the PATCH has arrived, the variables cannot be read any more.
+    fake.onRequest((request) => {
+      if (request.method === 'PATCH') fake.failNext({ method: 'GET', status: 500, times: 9 })
+    })
+    const result = await run(fake, {
+      operation: 'apply-settings',
+      'desired-settings': 'env:\n  NODE_ENV: { value: production, public: true }\n'
+    })
+    const message = expectFailure(
+      result,
+      'apply-settings',
+      REPO,
+      "env 'NODE_ENV': PATCH ",
+      'answered HTTP 200 without the fields of',
+      'Reading the variables back failed too, so it may have been applied; check it before running again.'
+    )
+    expect(message).not.toContain('Travis CI refused it')
+    expect(result.warnings).toEqual([
+      expect.stringContaining('Reading the variables back after the writes failed')
+    ])
+    expect(requestLines(fake).map((line) => line.replace(ENV_VAR, '/env_var/{id}'))).toEqual([
+      `GET ${REPO_PATH}/env_vars`,
+      `PATCH ${REPO_PATH}/env_var/{id}`,
+      `GET ${REPO_PATH}/env_vars`
+    ])
+    expect(jsonOutput(result, 'changes')).toEqual([])
+    const summary = summaryText(result, 'apply-settings')
+    expect(summary).toMatch(
+      /^NODE_ENV \| all \| production \(public\) \| development \(public\) \| ✗ unknown: .*it may have been applied/m
+    )
+    expect(summary).not.toContain('✗ not done')
+    expect(heldValue(fake, 'NODE_ENV')).toBe('production')
+  })
+
+  it('rewrite-private-env, the server applied it, answered 200 {"@type":"env_var"}: "may have been applied", exit 1', async () => {
+    const fake = await withPrivateToken()
+    fake.failNext({ ...ENV_TYPE_ONLY, afterHandling: true })
+    const result = await rewrite(fake)
+    const message = expectFailure(
+      result,
+      'apply-settings',
+      REPO,
+      "env 'DEPLOY_TOKEN': PATCH ",
+      'answered HTTP 200 without the fields of',
+      'it may have been applied',
+      'Run the step again with rewrite-private-env: true'
+    )
+    expect(message).not.toContain('Travis CI refused it')
+    expect(requestLines(fake)).toHaveLength(3)
+    expect(jsonOutput(result, 'changes')).toEqual([])
+    expect(summaryText(result, 'apply-settings')).toMatch(
+      /DEPLOY_TOKEN \| all \| private, from DEPLOY_TOKEN \| private, set \(value not readable\) \| ✗ unknown: .*it may have been applied/
+    )
+    expect(heldValue(fake, 'DEPLOY_TOKEN')).toBe(SECRET)
+    expectHidden(result)
+  })
+})
+
 describe.concurrent('cron writes read back', () => {
   it.each([
     ['no response', { dropConnection: true }],
@@ -295,6 +417,12 @@ describe.concurrent('cron writes read back', () => {
       "cron 'master': ",
       'Reading the cron jobs back failed too, so it may have been applied'
     )
+    const summary = summaryText(result, 'apply-settings')
+    expect(summary).toMatch(
+      /^master \| not in crons: \| daily \| ✗ unknown: .*Reading the cron jobs back failed too, so it may have been applied/m
+    )
+    expect(summary).not.toContain('✗ not done')
+    expect(fake.state.crons).toEqual([])
   })
 })
 

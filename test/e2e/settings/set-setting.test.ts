@@ -196,3 +196,41 @@ describe.concurrent.each(DIALECTS)('set-setting, %s dialect', (dialect) => {
     expect(demoRepo(fake).settings).toEqual({})
   })
 })
+
+describe.concurrent('set-setting: a PATCH answered 2xx in a form the action refuses', () => {
+  const SETTING = `${REPO_PATH}/setting/build_pushes`
+  const inputs = { operation: 'set-setting', setting: 'build_pushes', value: 'false' }
+  const malformed = { method: 'PATCH', status: 200, body: { '@type': 'setting' } }
+
+  it('the server applied it: read back, changed, exit 0', async () => {
+    const fake = await fakeTravis()
+    fake.failNext({ ...malformed, afterHandling: true })
+    const result = await run(fake, inputs)
+    expectSuccess(result, true)
+    expect(requestLines(fake)).toEqual([`GET ${SETTING}`, `PATCH ${SETTING}`, `GET ${SETTING}`])
+    expect(result.stdout).toContain(
+      `No clear answer to the change of build_pushes (PATCH ${SETTING} answered HTTP 200 without the fields of a setting`
+    )
+    expect(result.stdout).toContain('reading it back shows false: the change was applied.')
+    expect(demoRepo(fake).settings.build_pushes).toBe(false)
+    expect(result.outputs.value).toBe('false')
+    expect(summaryText(result, 'set-setting')).toContain('Setting build_pushes changed.')
+  })
+
+  it('the server did not apply it: read back, "did not land", exit 1', async () => {
+    const fake = await fakeTravis()
+    fake.failNext(malformed)
+    const result = await run(fake, inputs)
+    const message = expectFailure(
+      result,
+      'set-setting',
+      REPO,
+      `PATCH ${SETTING} answered HTTP 200 without the fields of a setting`,
+      "Reading 'build_pushes' back shows it is still true: the change did not land."
+    )
+    expect(message).not.toContain('may have been applied')
+    expect(requestLines(fake)).toEqual([`GET ${SETTING}`, `PATCH ${SETTING}`, `GET ${SETTING}`])
+    expect(demoRepo(fake).settings).toEqual({})
+    expect(result.outputs.changed ?? '').not.toBe('true')
+  })
+})
