@@ -144,5 +144,5 @@ function stillInFlight(error: unknown): boolean {
  */
 function rotationWriteMayHaveLanded(error: unknown): boolean {
   if (!(error instanceof TravisApiError)) return true
-  return error.status >= 500 || (error.status >= 200 && error.status < 300)
+  return error.status >= 500 || error.answeredSuccess
 }

@@ -177,7 +177,8 @@ function settingsTable(result: SettingsCheckResult, section: SettingsSection): s
     if (!differs(c)) return '✓ already so'
     if (result.dryRun) return 'would change'
     const failure = failed.find((f) => f.what === c.name)
-    return failure === undefined ? '✓ changed' : `✗ not changed: ${escapeHtml(failure.reason)}`
+    if (failure === undefined) return '✓ changed'
+    return `✗ ${failure.unknown ? 'unknown' : 'not changed'}: ${escapeHtml(failure.reason)}`
   }
   const rows = comparisons.map((c) => [
     code(c.name),

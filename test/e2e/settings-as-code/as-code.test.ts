@@ -404,8 +404,9 @@ describe.concurrent('apply-settings', () => {
     expect(jsonOutput(result, 'changes')).toEqual([
       { name: 'maximum_number_of_builds', from: 0, to: 4 }
     ])
+    // Not known either way: the row says so, not "not changed" beside "may have been applied".
     expect(summaryText(result, 'apply-settings')).toContain(
-      'auto_cancel_pushes | true | false | ✗ not changed: '
+      'auto_cancel_pushes | true | false | ✗ unknown: '
     )
   })
 
