@@ -119,7 +119,7 @@ async function applyCronWrites(context, writes) {
                     ? `${cause} Reading the cron jobs back shows it is still there.`
                     : cause;
             context.runner.info(`${label}: ${reason}`);
-            failed.push({ what, reason });
+            failed.push(outcome.kind === 'unknown' ? { what, reason, unknown: true } : { what, reason });
         }
     }
     return { changes, failed, alreadySo };
@@ -421,16 +421,18 @@ async function env_writes_remove(context, write) {
  */
 async function readBack(context, outcomes) {
     const what = (write) => `env ${(0,env_and_crons/* envLabel */.Ac)(write.change)}`;
-    const failed = ({ write, failure }) => ({
-        what: what(write),
-        reason: failure
+    /** A failure's row: `then`, what the read-back adds; `unknown`, it may have been applied. */
+    const failed = (o, then = '', unknown = false) => ({
+        what: what(o.write),
+        reason: `${o.failure}${then}`,
+        ...(unknown ? { unknown: true } : {})
     });
     const done = outcomes.flatMap((o) => (o.kind === 'done' ? [o] : []));
     const unknown = outcomes.flatMap((o) => (o.kind === 'unknown' ? [o] : []));
     const refused = outcomes.flatMap((o) => (o.kind === 'refused' ? [o] : []));
     const alreadySo = outcomes.flatMap((o) => o.kind === 'already' ? [{ what: what(o.write), how: o.how }] : []);
     if (done.length === 0 && unknown.length === 0) {
-        return { changes: [], failed: refused.map(failed), alreadySo };
+        return { changes: [], failed: refused.map((o) => failed(o)), alreadySo };
     }
     let held;
     try {
@@ -440,15 +442,15 @@ async function readBack(context, outcomes) {
         if (!(error instanceof errors/* TravisApiError */.K))
             throw error;
         context.runner.warning(`Reading the variables back after the writes failed (${error.explanation}); the writes are reported as the server answered them.`);
-        const unsettled = unknown.map((outcome) => ({
-            what: what(outcome.write),
-            reason: `${outcome.failure} ${(0,write_outcome/* mayHaveBeenApplied */.H)({ read: 'the variables' })}`
-        }));
-        const failures = [...unsettled, ...refused.map(failed)];
+        const unsettled = ` ${(0,write_outcome/* mayHaveBeenApplied */.H)({ read: 'the variables' })}`;
+        const failures = [
+            ...unknown.map((o) => failed(o, unsettled, true)),
+            ...refused.map((o) => failed(o))
+        ];
         return { changes: done.map((o) => o.done), failed: failures, alreadySo };
     }
     const changes = [];
-    const failures = refused.map(failed);
+    const failures = refused.map((o) => failed(o));
     for (const outcome of done) {
         // An answered write stands while the variable is there (a private value cannot be compared).
         if (holds(held, outcome.write) !== 'no') {
@@ -468,13 +470,10 @@ async function readBack(context, outcomes) {
         }
         else if (stuck === 'private') {
             context.runner.info(`Variable ${label}: ${PRIVATE_UNKNOWN}`);
-            failures.push({ what: what(outcome.write), reason: `${outcome.failure} ${PRIVATE_UNKNOWN}` });
+            failures.push(failed(outcome, ` ${PRIVATE_UNKNOWN}`, true));
         }
         else {
-            failures.push({
-                what: what(outcome.write),
-                reason: `${outcome.failure} Reading the variables back shows it did not land.`
-            });
+            failures.push(failed(outcome, ' Reading the variables back shows it did not land.'));
         }
     }
     return { changes, failed: failures, alreadySo };

@@ -313,7 +313,7 @@ function stillInFlight(error) {
 function rotationWriteMayHaveLanded(error) {
     if (!(error instanceof travis_errors/* TravisApiError */.K))
         return true;
-    return error.status >= 500 || (error.status >= 200 && error.status < 300);
+    return error.status >= 500 || error.answeredSuccess;
 }
 
 ;// CONCATENATED MODULE: ./src/operations/rotation/install.ts

@@ -5791,6 +5791,17 @@ async function setSetting(context, inputs) {
     return { ...base, changed: true, value: updated.value, previousValue: current.value };
 }
 /**
+ * A change whose outcome nothing read back could settle: the PATCH's own failure apart, so that
+ * a later read (apply-settings reads the list at the end) can say what became of it instead.
+ */
+class UnknownSettingChange extends action_error/* ActionError */.l {
+    patchFailure;
+    constructor(patchFailure, unknown) {
+        super(`${patchFailure.explanation} ${unknown}`);
+        this.patchFailure = patchFailure;
+    }
+}
+/**
  * PATCH `setting/{name}` with a JSON boolean or number; a lost answer is read back
  * (readBackSetting).
  */
@@ -5803,9 +5814,10 @@ async function changeSetting(context, setting, value) {
     }
 }
 /**
- * After a PATCH that may have landed (no answer, a server error, or a repeated request), the
- * setting is read back: holding the new value, the change was applied; holding another, it was
- * not; when the read fails too, the failure says the change may have been applied.
+ * After a PATCH that may have landed (no answer, a server error, a repeated request, or a 2xx
+ * the client could not accept), the setting is read back: holding the new value, the change was
+ * applied; holding another, it was not; when the read fails too, the failure says the change may
+ * have been applied.
  */
 async function readBackSetting(context, setting, value, error) {
     if (!(error instanceof errors/* TravisApiError */.K && error.mayHaveLanded))
@@ -5822,13 +5834,13 @@ async function readBackSetting(context, setting, value, error) {
             readError: readError.explanation,
             subject: 'the change'
         });
-        return { kind: 'unknown', failure: new action_error/* ActionError */.l(`${error.explanation} ${unknown}`) };
+        return { kind: 'unknown', failure: new UnknownSettingChange(error, unknown) };
     }
     if (!(0,repository_settings/* sameSettingValue */.Qq)(now.value, value)) {
         const stays = `Reading '${setting}' back shows it is still ${(0,repository_settings/* formatSettingValue */.rY)(now.value)}: the change did not land.`;
         return { kind: 'refused', failure: error.withHint(stays) };
     }
-    context.runner.info(`No answer to the change of ${setting} (${error.explanation}); reading it back shows ${(0,repository_settings/* formatSettingValue */.rY)(value)}: the change was applied.`);
+    context.runner.info(`No clear answer to the change of ${setting} (${error.explanation}); reading it back shows ${(0,repository_settings/* formatSettingValue */.rY)(value)}: the change was applied.`);
     return { kind: 'done', done: now };
 }
 async function readSetting(context, setting, include) {
@@ -5939,6 +5951,12 @@ async function apply(context, { name, expected, actual }) {
         context.runner.info(`${(0,repository_settings/* describeSettingChange */.kZ)(change, 'changed')}.`);
         return { tried, outcome: { kind: 'done', done: change } };
     }
+    if (outcome.kind === 'unknown') {
+        const { failure } = outcome;
+        context.runner.info(`Could not change ${name}: ${failure.message}`);
+        const patchFailure = failure.patchFailure.explanation;
+        return { tried, outcome: { kind: 'unknown', failure: failure.message, patchFailure } };
+    }
     const { failure } = outcome;
     const reason = failure instanceof errors/* TravisApiError */.K
         ? failure.explanation
@@ -5946,7 +5964,7 @@ async function apply(context, { name, expected, actual }) {
             ? failure.message
             : String(failure);
     context.runner.info(`Could not change ${name}: ${reason}`);
-    return { tried, outcome: { kind: outcome.kind, failure: reason } };
+    return { tried, outcome: { kind: 'refused', failure: reason } };
 }
 /**
  * Reads the list back once after the PATCHes and reports what the server holds: a change it
@@ -5956,8 +5974,13 @@ async function apply(context, { name, expected, actual }) {
  */
 async function readBackChanges(context, outcomes) {
     const answered = outcomes.flatMap(({ outcome }) => outcome.kind === 'done' ? [outcome.done] : []);
-    const failed = outcomes.flatMap(({ tried, outcome }) => outcome.kind === 'done' ? [] : [{ what: tried.name, reason: outcome.failure }]);
-    const unknown = outcomes.flatMap(({ tried, outcome }) => outcome.kind === 'unknown' ? [tried] : []);
+    const failed = outcomes.flatMap(({ tried, outcome }) => {
+        if (outcome.kind === 'done')
+            return [];
+        const failure = { what: tried.name, reason: outcome.failure };
+        return [outcome.kind === 'unknown' ? { ...failure, unknown: true } : failure];
+    });
+    const unknown = outcomes.flatMap(({ tried, outcome }) => outcome.kind === 'unknown' ? [{ change: tried, patchFailure: outcome.patchFailure }] : []);
     if (answered.length === 0 && unknown.length === 0)
         return { changes: [], failed };
     let held;
@@ -5977,10 +6000,20 @@ async function readBackChanges(context, outcomes) {
         context.runner.info(`${change.name} did not stick: ${reason}`);
         failed.push({ what: change.name, reason });
     }
-    for (const change of unknown.filter(holds)) {
-        context.runner.info(`Reading the settings back shows ${change.name} = ${(0,repository_settings/* formatSettingValue */.rY)(change.to)}: its change was applied.`);
-        changes.push(change);
-        failed.splice(failed.findIndex((failure) => failure.what === change.name), 1);
+    // The list read at the end settles what a setting's own read-back could not.
+    for (const { change, patchFailure } of unknown) {
+        const at = failed.findIndex((failure) => failure.what === change.name);
+        const shows = `Reading the settings back shows ${change.name} = ${(0,repository_settings/* formatSettingValue */.rY)(held.get(change.name))}`;
+        if (holds(change)) {
+            context.runner.info(`${shows}: its change was applied.`);
+            changes.push(change);
+            failed.splice(at, 1);
+        }
+        else {
+            const reason = `${patchFailure} ${shows}: its change did not land.`;
+            context.runner.info(`${change.name}: ${reason}`);
+            failed[at] = { what: change.name, reason };
+        }
     }
     return { changes, failed };
 }
@@ -6866,8 +6899,9 @@ function env_and_crons_status(result, section, comparison, same, what) {
         return extra ? (result.prune ? '✗ extra (prune is true)' : 'extra') : '✗';
     }
     const failure = section.failed.find((f) => f.what === what);
+    // A write that may have been applied is not "not done": its reason says what is known.
     if (failure !== undefined)
-        return `✗ not done: ${escapeHtml(failure.reason)}`;
+        return `✗ ${failure.unknown ? 'unknown' : 'not done'}: ${escapeHtml(failure.reason)}`;
     const already = section.alreadySo?.find((a) => a.what === what);
     if (already !== undefined)
         return `✓ ${escapeHtml(already.how)}`;
@@ -7429,7 +7463,9 @@ function settingsTable(result, section) {
         if (result.dryRun)
             return 'would change';
         const failure = failed.find((f) => f.what === c.name);
-        return failure === undefined ? '✓ changed' : `✗ not changed: ${escapeHtml(failure.reason)}`;
+        if (failure === undefined)
+            return '✓ changed';
+        return `✗ ${failure.unknown ? 'unknown' : 'not changed'}: ${escapeHtml(failure.reason)}`;
     };
     const rows = comparisons.map((c) => [
         code(c.name),
@@ -8837,16 +8873,17 @@ function explainKeyPairError(error) {
 }
 /**
  * Whether a failed PATCH or DELETE may have been applied all the same: no answer arrived, the
- * server failed (5xx, maybe after applying it), or a retry met 404 because an earlier attempt
- * landed (a DELETE; neither ever meets 409: docs/travis-api.md#kp-checks).
+ * server failed (5xx, maybe after applying it), it answered success in a form the action
+ * refused, or a retry met 404 because an earlier attempt landed (a DELETE; neither ever meets
+ * 409: docs/travis-api.md#kp-checks).
  */
 function keyPairWriteMayHaveLanded(error) {
     if (!(error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .TravisApiError */ .K) || !error.mayHaveLanded)
         return false;
-    // A repeated request that got an answer counts only when that answer is what an earlier,
+    // A repeated request that got a refusal counts only when that refusal is what an earlier,
     // landed attempt causes: the key pair gone.
-    const answered = error.status !== 0 && error.status < 500;
-    return !answered || _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .isMissingKeyPair */ .mD(error);
+    const refused = error.status >= 300 && error.status < 500;
+    return !refused || _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .isMissingKeyPair */ .mD(error);
 }
 /** The key pair now, or 'unreadable' when reading it fails too. */
 async function readBackKeyPair(context) {
@@ -8878,7 +8915,7 @@ async function patchKeyPairReadingBack(context, body, prepared) {
             (description === undefined || after.description === description);
         if (!holdsIt)
             return { kind: 'refused', failure: error };
-        context.runner.info(`The answer to the update was lost (${answerOf(error)}), but the key pair holds what was sent: the update went through.`);
+        context.runner.info(`The answer to the update ${lostOrUnusable(error)}, but the key pair holds what was sent: the update went through.`);
         return { kind: 'done', done: after };
     }
 }
@@ -8901,7 +8938,7 @@ async function deleteKeyPairReadingBack(context, current) {
         if (after === 'unreadable')
             return unknownKeyPairWrite(error, 'deleted');
         if (after === null) {
-            context.runner.info(`The answer to the delete was lost (${answerOf(error)}), but the key pair is gone: the delete went through.`);
+            context.runner.info(`The answer to the delete ${lostOrUnusable(error)}, but the key pair is gone: the delete went through.`);
             return { kind: 'done', done: 'deleted' };
         }
         if (after.fingerprint === current.fingerprint)
@@ -8924,10 +8961,13 @@ function unknownKeyPairWrite(error, what) {
         failure: new _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .l(`${error.explanation} The change may have been applied: the request got no clear answer and reading the key pair back failed too, so whether the key pair was ${what} is unknown. Check it with find-key-pair.`)
     };
 }
-function answerOf(error) {
+/** `was lost (no response)`, `was lost (HTTP 502 on attempt 2)`, `could not be used (HTTP 200)`. */
+function lostOrUnusable(error) {
     if (error.status === 0)
-        return 'no response';
-    return `HTTP ${error.status}${error.request.attempts > 1 ? ` on attempt ${error.request.attempts}` : ''}`;
+        return 'was lost (no response)';
+    const attempt = error.request.attempts > 1 ? ` on attempt ${error.request.attempts}` : '';
+    const what = error.answeredSuccess ? 'could not be used' : 'was lost';
+    return `${what} (HTTP ${error.status}${attempt})`;
 }
 
 
@@ -9405,13 +9445,19 @@ class TravisApiError extends Error {
     }
     /**
      * Whether the server may have acted on the request all the same: no answer arrived, the
-     * server failed (5xx, maybe after applying it), or this answers a repeated request.
+     * server failed (5xx, maybe after applying it), this answers a repeated request, or the server
+     * answered success (2xx: it handled the request) with a body the client could not accept.
      */
     get mayHaveLanded() {
         return (this.status === 0 ||
             this.status >= 500 ||
+            this.answeredSuccess ||
             this.request.attempts > 1 ||
             this.request.overLimit !== undefined);
+    }
+    /** A 2xx the client refused (no resource fields, no JSON, over a limit): the server handled it. */
+    get answeredSuccess() {
+        return this.status >= 200 && this.status < 300;
     }
     /** The whole sentence for the failure line: cause, then what to do. */
     get explanation() {
