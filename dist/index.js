@@ -3383,7 +3383,15 @@ function readConfig(reader) {
     if (problem !== undefined) {
         return reader.fail(`Input 'config' must be a build config as a YAML or JSON mapping (e.g. script: npm test); it does not parse: ${problem}`);
     }
-    const value = doc.toJS();
+    // Building the value can still fail (an alias with no anchor, too many aliases): refused alike.
+    let value;
+    try {
+        value = doc.toJS();
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        return reader.fail(`Input 'config' must be a build config as a YAML or JSON mapping (e.g. script: npm test); it does not parse: ${reason}`);
+    }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
         return reader.fail(`Input 'config' must be a build config as a YAML or JSON mapping (e.g. script: npm test), got ${Array.isArray(value) ? 'a list' : quoted(String(value))}.`);
     }

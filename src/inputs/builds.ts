@@ -156,7 +156,16 @@ function readConfig(reader: InputReader): Read<Record<string, unknown> | null> {
       `Input 'config' must be a build config as a YAML or JSON mapping (e.g. script: npm test); it does not parse: ${problem}`
     )
   }
-  const value: unknown = doc.toJS()
+  // Building the value can still fail (an alias with no anchor, too many aliases): refused alike.
+  let value: unknown
+  try {
+    value = doc.toJS()
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
+    return reader.fail(
+      `Input 'config' must be a build config as a YAML or JSON mapping (e.g. script: npm test); it does not parse: ${reason}`
+    )
+  }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return reader.fail(
       `Input 'config' must be a build config as a YAML or JSON mapping (e.g. script: npm test), got ${Array.isArray(value) ? 'a list' : quoted(String(value))}.`

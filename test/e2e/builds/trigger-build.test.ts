@@ -314,6 +314,9 @@ describe('trigger-build', () => {
     const fake = await fakeTravis()
     const broken = await run(fake, { operation: 'trigger-build', config: 'script: [npm test' })
     expectFailure(broken, 'trigger-build', REPO, "Input 'config' must be", 'it does not parse:')
+    // Parsed, but no value can be built from it: an alias without its anchor (the property test's find).
+    const alias = await run(fake, { operation: 'trigger-build', config: '*!' })
+    expectFailure(alias, 'trigger-build', REPO, "Input 'config' must be", 'Unresolved alias')
     const scalar = await run(fake, { operation: 'trigger-build', config: 'npm test' })
     expectFailure(scalar, 'trigger-build', REPO, "Input 'config' must be", "got 'npm test'.")
     expect(fake.requests).toEqual([])
