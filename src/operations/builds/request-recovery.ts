@@ -89,14 +89,14 @@ async function findOurRequest(
   const [only] = ours
   if (ours.length === 1 && only !== undefined) {
     context.runner.info(
-      `Found build request ${only.id}, created since the run started: the POST had landed; following it (checked once Travis CI has taken it).`
+      `Found build request ${only.id}, newer than the repository's newest before the POST: the POST had landed; following it (checked once Travis CI has taken it).`
     )
     return { kind: 'done', done: { request: { id: only.id }, adopted: true } }
   }
   const failure = new ActionError(
     ours.length === 0
-      ? `${lost.message} No build request created since the run started is among the repository's newest requests, but it may still appear: look at the repository's requests on Travis CI before triggering again (a second run could start a second build).`
-      : `${lost.message} Several build requests created since the run started could be this run's (${ours.map((request) => request.id).join(', ')}): another run or person triggered builds too, so the action follows none of them.`
+      ? `${lost.message} No build request newer than the repository's newest before the POST is among the repository's newest requests, but it may still appear: look at the repository's requests on Travis CI before triggering again (a second run could start a second build).`
+      : `${lost.message} Several build requests newer than the repository's newest before the POST could be this run's (${ours.map((request) => request.id).join(', ')}): another run or person triggered builds too, so the action follows none of them.`
   )
   return { kind: 'unknown', failure }
 }

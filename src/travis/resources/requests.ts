@@ -112,7 +112,11 @@ export async function requestIsDefaultBranch(client: TravisClient, name: string)
   return body.default_branch
 }
 
-const BRANCH = shape('a branch', 'name, default_branch', object({ name: text, default_branch: flag }))
+const BRANCH = shape(
+  'a branch',
+  'name, default_branch',
+  object({ name: text, default_branch: flag })
+)
 
 /** The hourly limit of API build requests (429 `request_limit_reached`), or null. */
 export function requestLimitOf(

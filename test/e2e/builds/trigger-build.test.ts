@@ -337,7 +337,11 @@ describe('trigger-build', () => {
       }
     })
     fake.failNext({ method: 'POST', pathIncludes: '/requests', status: 502 })
-    const result = await run(fake, { operation: 'trigger-build', branch: 'release', message: 'mine' })
+    const result = await run(fake, {
+      operation: 'trigger-build',
+      branch: 'release',
+      message: 'mine'
+    })
     const message = expectFailure(
       result,
       'trigger-build',
@@ -387,7 +391,10 @@ describe('trigger-build', () => {
     const fake = await fakeTravis()
     fake.state.pipeline.pendingReads = 0
     // An earlier run's request on our branch, stamped an hour ahead (the server's clock is fast).
-    const earlier = { ...pendingRequest(fake, 'develop'), createdAt: new Date(Date.now() + 3_600_000) }
+    const earlier = {
+      ...pendingRequest(fake, 'develop'),
+      createdAt: new Date(Date.now() + 3_600_000)
+    }
     fake.state.requests.push(earlier)
     fake.failNext({ method: 'POST', pathIncludes: '/requests', status: 502 })
     const result = await run(fake, { operation: 'trigger-build', branch: 'develop' })
