@@ -158,7 +158,8 @@ describe('trigger-build', () => {
       'HTTP 429 request_limit_reached',
       'max_requests 10, per_seconds 3600'
     )
-    expect(run.requests).toEqual([`POST ${PATH}/requests`])
+    // The newest request id before the POST, then the POST: nothing sent again.
+    expect(run.requests).toEqual([`GET ${PATH}/requests?limit=1`, `POST ${PATH}/requests`])
   })
 
   it('a lost POST answer: the request is found among the newest, followed, and made once', async () => {
@@ -177,7 +178,11 @@ describe('trigger-build', () => {
     const run = await running
     expectSuccess(run, true)
     expect(posts(run)).toEqual([`POST ${PATH}/requests`])
-    expect(run.requests[1]).toBe(`GET ${PATH}/requests?limit=25`)
+    expect(run.requests.slice(0, 3)).toEqual([
+      `GET ${PATH}/requests?limit=1`,
+      `POST ${PATH}/requests`,
+      `GET ${PATH}/requests?limit=25`
+    ])
     expect(run.outputs['request-id']).toBe(String(request_id))
     const requests = await held<{ requests: Array<{ commit: { message: string } | null }> }>(
       `${PATH}/requests?limit=5`
@@ -185,6 +190,47 @@ describe('trigger-build', () => {
     expect(requests.requests.filter((r) => r.commit?.message === 'live: lost answer')).toHaveLength(
       1
     )
+  })
+
+  it("a lost POST that never reached the server: another run's request is adopted, then refused once taken", async () => {
+    const run = await runLive(
+      {
+        operation: 'trigger-build',
+        repo: REPO,
+        branch: 'release',
+        message: 'mine',
+        'poll-seconds': '2'
+      },
+      {
+        beforeForward: async (request) => {
+          // Another run triggers master just as this run's POST is lost on its way.
+          if (request.method === 'POST') {
+            const other = { 'request.branch': 'master' }
+            expect((await askServer('POST', `${PATH}/requests`, { body: other })).status).toBe(202)
+          }
+          // travis-gatekeeper takes it before this run reads the adopted request.
+          if (/\/request\/\d+$/.test(request.url)) await gatekeeper({ jobs: 1 })
+        },
+        answersInstead: (request) =>
+          request.method === 'POST' ? { status: 502, body: 'Bad Gateway', forward: false } : null
+      }
+    )
+    expectFailure(
+      run,
+      'trigger-build',
+      REPO,
+      "found after the POST's answer was lost, is not this run's",
+      "branch 'master', not 'release'",
+      "This run's request may still appear"
+    )
+    expect(run.requests.slice(0, 3)).toEqual([
+      `GET ${PATH}/requests?limit=1`,
+      `POST ${PATH}/requests`,
+      `GET ${PATH}/requests?limit=25`
+    ])
+    expect(posts(run)).toEqual([`POST ${PATH}/requests`])
+    expect(run.outputs['build-id'] ?? '').toBe('')
+    expect(run.outputs['build-state'] ?? '').toBe('')
   })
 })
 

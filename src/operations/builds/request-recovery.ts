@@ -1,9 +1,11 @@
 // Never two builds for one step: the POST to `requests` is sent once. When its answer is lost (no
 // answer, a 5xx, an answer cut short: it may have landed), the repository's newest requests are
-// read for one this run made: an `api` request created since the run started, which is still
-// pending (travis-api shows neither branch nor message until travis-gatekeeper takes it) or whose
-// branch and commit message are ours. Exactly one → the run goes on with it; none → the step
-// fails saying it may still appear; several → it fails naming them. Nothing is sent again.
+// read for one this run made: an `api` request with an id above the newest one before the POST
+// (ids, not times: the runner's clock and the server's need not agree), still pending (travis-api
+// shows neither branch nor commit until travis-gatekeeper takes it) or whose branch, commit
+// message and sha are ours. Exactly one → the run goes on with it, provisionally while pending
+// (checkAdopted, once taken); none → the step fails saying it may still appear; several → it
+// fails naming them. Nothing is sent again.
 import type { InputsFor } from '../../inputs/parsed.js'
 import { ActionError, messageOf } from '../../lib/action-error.js'
 import { mayHaveBeenApplied, type WriteOutcome } from '../../lib/write-outcome.js'
@@ -11,6 +13,7 @@ import { TravisApiError } from '../../travis/errors.js'
 import {
   requestRequestsGet,
   requestRequestsPost,
+  requestIsDefaultBranch,
   requestLimitOf,
   type PendingRequest,
   type RequestBody,
@@ -20,17 +23,31 @@ import type { OperationContext } from '../context.js'
 
 /** How many of the newest requests are read: a run's own is among the last few. */
 const REQUESTS_READ = 25
-/** travis-api's `created_at` has whole seconds; the run's start is cut to its second. */
-const SECOND_MS = 1000
+
+/** A request sent, or adopted after a lost answer (not yet known to be ours while pending). */
+export type SentRequest = PendingRequest & { adopted: boolean }
+
+/**
+ * The id of the repository's newest request before the POST (0 when it has none): after a lost
+ * answer, only a request with a greater id can be this run's. travis-api lists requests newest
+ * first (queries/requests.rb `order(id: :desc)`, services/requests/find.rb `paginate`), so one
+ * request with `limit=1` tells it. It must be read before the POST: afterwards the run's own
+ * request could be the newest. One GET per trigger is the cost of not trusting clocks.
+ */
+export async function newestRequestId(context: OperationContext): Promise<number> {
+  const [newest] = await requestRequestsGet(context.client, 1)
+  return newest?.id ?? 0
+}
 
 export async function sendBuildRequest(
   context: OperationContext,
   inputs: InputsFor<'trigger-build'>,
   body: RequestBody,
-  runStarted: number
-): Promise<WriteOutcome<PendingRequest>> {
+  newestBefore: number
+): Promise<WriteOutcome<SentRequest>> {
   try {
-    return { kind: 'done', done: await requestRequestsPost(context.client, body, 1) }
+    const pending = await requestRequestsPost(context.client, body, 1)
+    return { kind: 'done', done: { ...pending, adopted: false } }
   } catch (error) {
     const limit = requestLimitOf(error)
     if (limit !== null && error instanceof TravisApiError) {
@@ -43,7 +60,7 @@ export async function sendBuildRequest(
     if (!(error instanceof TravisApiError) || !error.mayHaveLanded) {
       return { kind: 'refused', failure: error }
     }
-    return await findOurRequest(context, inputs, error, runStarted)
+    return await findOurRequest(context, inputs, error, newestBefore)
   }
 }
 
@@ -51,8 +68,8 @@ async function findOurRequest(
   context: OperationContext,
   inputs: InputsFor<'trigger-build'>,
   lost: TravisApiError,
-  runStarted: number
-): Promise<WriteOutcome<PendingRequest>> {
+  newestBefore: number
+): Promise<WriteOutcome<SentRequest>> {
   context.runner.warning(
     `${lost.message} The request may have been created: looking for it among the repository's newest requests; nothing is sent again.`
   )
@@ -68,36 +85,71 @@ async function findOurRequest(
     })
     return { kind: 'unknown', failure: new ActionError(`${lost.message} ${words}`) }
   }
-  const since = Math.floor(runStarted / SECOND_MS) * SECOND_MS
-  const ours = requests.filter((request) => isOurs(request, inputs, since))
+  const ours = requests.filter((request) => isOurs(request, inputs, newestBefore))
   const [only] = ours
   if (ours.length === 1 && only !== undefined) {
     context.runner.info(
-      `Found build request ${only.id}, created since the run started: the POST had landed; following it.`
+      `Found build request ${only.id}, newer than the repository's newest before the POST: the POST had landed; following it (checked once Travis CI has taken it).`
     )
-    return { kind: 'done', done: { request: { id: only.id } } }
+    return { kind: 'done', done: { request: { id: only.id }, adopted: true } }
   }
   const failure = new ActionError(
     ours.length === 0
-      ? `${lost.message} No build request created since the run started is among the repository's newest requests, but it may still appear: look at the repository's requests on Travis CI before triggering again (a second run could start a second build).`
-      : `${lost.message} Several build requests created since the run started could be this run's (${ours.map((request) => request.id).join(', ')}): another run or person triggered builds too, so the action follows none of them.`
+      ? `${lost.message} No build request newer than the repository's newest before the POST is among the repository's newest requests, but it may still appear: look at the repository's requests on Travis CI before triggering again (a second run could start a second build).`
+      : `${lost.message} Several build requests newer than the repository's newest before the POST could be this run's (${ours.map((request) => request.id).join(', ')}): another run or person triggered builds too, so the action follows none of them.`
   )
   return { kind: 'unknown', failure }
 }
 
 /**
- * An API request created since the run started, pending (no branch or message shown yet) or with
- * our branch and commit message. Without a 'branch' or 'message' input, any branch or message
- * fits: the default branch and the commit's message are the server's choice.
+ * An API request newer than `newestBefore`, pending (no branch or commit shown yet) or with our
+ * branch, commit message and sha. Without a 'branch' input any branch fits here (checkAdopted
+ * compares the default branch); without 'message' or 'sha', any.
  */
-function isOurs(request: RequestRecord, inputs: InputsFor<'trigger-build'>, since: number) {
+function isOurs(request: RequestRecord, inputs: InputsFor<'trigger-build'>, newestBefore: number) {
   if (request.event_type !== undefined && request.event_type !== 'api') return false
-  const created = Date.parse(request.created_at ?? '')
-  if (Number.isNaN(created) || created < since) return false
+  if (request.id <= newestBefore) return false
   const branch = request.branch_name ?? null
   const message = request.commit?.message ?? null
+  const sha = request.commit?.sha ?? null
   return (
     (branch === null || inputs.branch === '' || branch === inputs.branch) &&
-    (message === null || inputs.message === '' || message === inputs.message)
+    (message === null || inputs.message === '' || message === inputs.message) &&
+    (sha === null || inputs.sha === '' || sha.toLowerCase() === inputs.sha.toLowerCase())
   )
+}
+
+/**
+ * An adopted request, once the gatekeeper has taken it: null when its build is ours (branch, or
+ * the default branch when 'branch' is empty; commit message and sha when given), else why not.
+ */
+export async function checkAdopted(
+  context: OperationContext,
+  inputs: InputsFor<'trigger-build'>,
+  request: RequestRecord
+): Promise<string | null> {
+  const branch = request.branch_name ?? null
+  const message = request.commit?.message ?? null
+  const sha = request.commit?.sha ?? null
+  const differences: string[] = []
+  if (inputs.branch !== '' && branch !== inputs.branch) {
+    differences.push(`branch ${quoted(branch)}, not '${inputs.branch}'`)
+  } else if (
+    inputs.branch === '' &&
+    (branch === null || !(await requestIsDefaultBranch(context.client, branch)))
+  ) {
+    differences.push(`branch ${quoted(branch)}, not the default branch`)
+  }
+  if (inputs.message !== '' && message !== inputs.message) {
+    differences.push(`commit message ${quoted(message)}, not '${inputs.message}'`)
+  }
+  if (inputs.sha !== '' && sha?.toLowerCase() !== inputs.sha.toLowerCase()) {
+    differences.push(`commit ${quoted(sha)}, not ${inputs.sha}`)
+  }
+  if (differences.length === 0) return null
+  return `Build request ${request.id}, found after the POST's answer was lost, is not this run's: Travis CI took it with ${differences.join(', ')}. This run's request may still appear: look at the repository's requests on Travis CI before triggering again.`
+}
+
+function quoted(value: string | null): string {
+  return value === null ? 'none' : `'${value}'`
 }

@@ -3,13 +3,14 @@
 // the gatekeeper has taken it: approved with a build, or rejected with the server's message;
 // with 'wait', the build followed to its end (wait.ts).
 import type { InputsFor, WaitPlan } from '../../inputs/parsed.js'
+import { ActionError } from '../../lib/action-error.js'
 import { doneOrThrow } from '../../lib/write-outcome.js'
 import { requestBuildGet } from '../../travis/resources/builds.js'
 import { requestRequestGet, type RequestBody } from '../../travis/resources/requests.js'
 import type { OperationContext } from '../context.js'
 import { resultBase } from '../result-base.js'
 import type { BuildRequestView, BuildResult } from './result.js'
-import { sendBuildRequest } from './request-recovery.js'
+import { checkAdopted, newestRequestId, sendBuildRequest } from './request-recovery.js'
 import { followBuild, pause, pollDelayMs, verdictOf } from './wait.js'
 import { buildLabel, buildView, progressLine } from './views.js'
 
@@ -26,10 +27,10 @@ export async function triggerBuild(
     context.runner.info(`Dry run: a build request for ${where} would be sent; nothing was sent.`)
     return { ...base, action: 'would-trigger', request: null, build: null, waitEnd: null }
   }
-  const runStarted = Date.now()
   return context.interrupts.during(async (signal) => {
+    const newestBefore = await newestRequestId(context)
     const pending = doneOrThrow(
-      await sendBuildRequest(context, inputs, requestBody(inputs), runStarted)
+      await sendBuildRequest(context, inputs, requestBody(inputs), newestBefore)
     )
     const request: BuildRequestView = {
       id: pending.request.id,
@@ -37,7 +38,8 @@ export async function triggerBuild(
     }
     context.runner.info(`Travis CI accepted build request ${request.id} for ${where}.`)
     noticeFewLeft(context, request.remainingRequests)
-    const taken = await followRequest(context, request.id, inputs.plan, signal)
+    const adopted = pending.adopted ? inputs : null
+    const taken = await followRequest(context, request.id, inputs.plan, signal, adopted)
     if (typeof taken === 'string') {
       return { ...base, action: 'triggered', request, build: null, waitEnd: null, failure: taken }
     }
@@ -86,18 +88,25 @@ function noticeFewLeft(context: OperationContext, remaining: number | null): voi
 
 /**
  * Reads the request until travis-gatekeeper has taken it: the id of its build, or the failure
- * line when it was rejected, made no build, or the wait ended first.
+ * line when it was rejected, made no build, or the wait ended first. A request adopted after a
+ * lost answer is checked once taken, and throws when it is not this run's.
  */
 async function followRequest(
   context: OperationContext,
   id: number,
   plan: WaitPlan,
-  signal: AbortSignal
+  signal: AbortSignal,
+  adopted: InputsFor<'trigger-build'> | null
 ): Promise<number | string> {
   const deadline = Date.now() + plan.minutes * 60_000
   for (let reads = 1; ; reads++) {
     const request = await requestRequestGet(context.client, id)
     const build = request.builds[0]
+    const pending = ['pending', 'started', 'created'].includes(request.state)
+    if (adopted !== null && (build !== undefined || !pending)) {
+      const notOurs = await checkAdopted(context, adopted, request)
+      if (notOurs !== null) throw new ActionError(notOurs)
+    }
     if (request.result === 'rejected') {
       return `Travis CI rejected build request ${id}: ${request.message ?? 'no reason given'}`
     }

@@ -4,7 +4,17 @@
 // attempt, answered 202 `pending`), one request, and the newest requests.
 import type { TravisClient } from '../client.js'
 import { TravisApiError } from '../errors.js'
-import { arrayOf, count, nullable, object, optional, shape, text, textOrNull } from '../shapes.js'
+import {
+  arrayOf,
+  count,
+  flag,
+  nullable,
+  object,
+  optional,
+  shape,
+  text,
+  textOrNull
+} from '../shapes.js'
 
 /** A request as the standard representation renders it, with what the action reads. */
 export interface RequestRecord {
@@ -17,7 +27,8 @@ export interface RequestRecord {
   message: string | null
   /** null until the gatekeeper takes the request. */
   branch_name?: string | null
-  commit?: { message?: string | null } | null
+  /** null until the gatekeeper takes the request (renderer/request.rb, commit minimal). */
+  commit?: { message?: string | null; sha?: string | null } | null
   builds: Array<{ id: number; number: string; state: string }>
   created_at?: string
   event_type?: string
@@ -88,6 +99,24 @@ export async function requestRequestsGet(
   const body = await client.get<{ requests: RequestRecord[] }>('requests', REQUESTS, { limit })
   return body.requests
 }
+
+/**
+ * Whether a branch is the repository's default (`GET /repo/{repo}/branch/{name}`,
+ * renderer/branch.rb `default_branch`): what an empty 'branch' input leaves to the server.
+ */
+export async function requestIsDefaultBranch(client: TravisClient, name: string): Promise<boolean> {
+  const body = await client.get<{ default_branch: boolean }>(
+    `branch/${encodeURIComponent(name)}`,
+    BRANCH
+  )
+  return body.default_branch
+}
+
+const BRANCH = shape(
+  'a branch',
+  'name, default_branch',
+  object({ name: text, default_branch: flag })
+)
 
 /** The hourly limit of API build requests (429 `request_limit_reached`), or null. */
 export function requestLimitOf(

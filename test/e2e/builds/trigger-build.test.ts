@@ -27,6 +27,25 @@ function madeBuild(fake: Awaited<ReturnType<typeof fakeTravis>>) {
   return { id, number: build?.number ?? '', get: `GET /build/${id}?include=build.jobs%2Cjob.state` }
 }
 
+/** A request another run made, pending (as the fake's createRequest stores one). */
+function pendingRequest(fake: Awaited<ReturnType<typeof fakeTravis>>, branch: string) {
+  return {
+    id: fake.state.nextRequestId(),
+    repoId: 1,
+    state: 'pending',
+    result: null,
+    message: null,
+    branch,
+    commitMessage: null,
+    sha: null,
+    config: null,
+    mergeMode: null,
+    createdAt: new Date(),
+    reads: 0,
+    buildId: null
+  }
+}
+
 describe('trigger-build', () => {
   it('sends one request with the dotted keys and follows it to its build', async () => {
     const fake = await fakeTravis({ basePath: '/api' })
@@ -40,7 +59,7 @@ describe('trigger-build', () => {
     })
     expectSuccess(result, true)
     const { id, number, get } = madeBuild(fake)
-    const post = fake.requests[0]
+    const post = fake.requests[1]
     expect(post?.method).toBe('POST')
     expect(post?.body).toEqual({
       'request.branch': 'develop',
@@ -51,6 +70,7 @@ describe('trigger-build', () => {
     })
     // An Enterprise installation: its API under /api, its web app (the build's page) above it.
     expect(requestLines(fake)).toEqual([
+      `GET /api${REPO_PATH}/requests?limit=1`,
       `POST /api${REPO_PATH}/requests`,
       `GET /api${REPO_PATH}/request/1`,
       get.replace('GET ', 'GET /api')
@@ -83,12 +103,12 @@ describe('trigger-build', () => {
     const fake = await fakeTravis()
     const result = await run(fake, { operation: 'trigger-build' })
     expectSuccess(result, true)
-    expect(fake.requests[0]?.body).toEqual({})
+    expect(fake.requests[1]?.body).toEqual({})
     expect(result.outputs['build-url']).toBe('')
     expect(jsonOutput<{ branch: string }>(result, 'result').branch).toBe('master')
   })
 
-  it('with wait, follows the request and the build, one read at a time: N + 3 requests', async () => {
+  it('with wait, follows the request and the build, one read at a time: N + 4 requests', async () => {
     const fake = await fakeTravis()
     fake.state.pipeline.pendingReads = 1
     fake.state.pipeline.states = [
@@ -110,8 +130,9 @@ describe('trigger-build', () => {
     })
     expectSuccess(result, true)
     const { number, get } = madeBuild(fake)
-    // N = 3 reads of the build, two of the request, one POST.
+    // N = 3 reads of the build, two of the request, one POST and the newest request id before it.
     expect(requestLines(fake)).toEqual([
+      `GET ${REPO_PATH}/requests?limit=1`,
       `POST ${REPO_PATH}/requests`,
       `GET ${REPO_PATH}/request/1`,
       `GET ${REPO_PATH}/request/1`,
@@ -192,7 +213,10 @@ describe('trigger-build', () => {
       'allows 1 API build requests per 3600 seconds',
       'max_requests 1, per_seconds 3600'
     )
-    expect(requestLines(fake)).toEqual([`POST ${REPO_PATH}/requests`])
+    expect(requestLines(fake)).toEqual([
+      `GET ${REPO_PATH}/requests?limit=1`,
+      `POST ${REPO_PATH}/requests`
+    ])
   })
 
   it('a POST whose answer is lost is found among the newest requests and followed', async () => {
@@ -207,6 +231,7 @@ describe('trigger-build', () => {
     expectSuccess(result, true)
     expect(fake.state.requests).toHaveLength(1)
     expect(requestLines(fake)).toEqual([
+      `GET ${REPO_PATH}/requests?limit=1`,
       `POST ${REPO_PATH}/requests`,
       `GET ${REPO_PATH}/requests?limit=25`,
       `GET ${REPO_PATH}/request/1`,
@@ -222,6 +247,7 @@ describe('trigger-build', () => {
     const result = await run(fake, { operation: 'trigger-build', retries: '3' })
     expectFailure(result, 'trigger-build', REPO, 'HTTP 502', 'it may still appear')
     expect(requestLines(fake)).toEqual([
+      `GET ${REPO_PATH}/requests?limit=1`,
       `POST ${REPO_PATH}/requests`,
       `GET ${REPO_PATH}/requests?limit=25`
     ])
@@ -230,7 +256,7 @@ describe('trigger-build', () => {
   it('a lost POST whose requests cannot be read either: it may have been created', async () => {
     const fake = await fakeTravis()
     fake.failNext({ method: 'POST', pathIncludes: '/requests', status: 500 })
-    fake.failNext({ method: 'GET', pathIncludes: '/requests?', status: 500 })
+    fake.failNext({ method: 'GET', pathIncludes: '/requests?limit=25', status: 500 })
     const result = await run(fake, { operation: 'trigger-build' })
     expectFailure(
       result,
@@ -300,6 +326,96 @@ describe('trigger-build', () => {
     const result = await run(fake, { operation: 'trigger-build' })
     expectFailure(result, 'trigger-build', REPO, "could be this run's (2, 1)")
     expect(fake.state.requests).toHaveLength(2)
+  })
+
+  it("a lost POST adopts a pending request, but not another run's once Travis CI shows its build", async () => {
+    const fake = await fakeTravis()
+    fake.onRequest((request) => {
+      // Another run triggers master while this run's POST is on its way (and lost before the server).
+      if (request.method === 'POST' && fake.state.requests.length === 0) {
+        fake.state.requests.push(pendingRequest(fake, 'master'))
+      }
+    })
+    fake.failNext({ method: 'POST', pathIncludes: '/requests', status: 502 })
+    const result = await run(fake, {
+      operation: 'trigger-build',
+      branch: 'release',
+      message: 'mine'
+    })
+    const message = expectFailure(
+      result,
+      'trigger-build',
+      REPO,
+      "Build request 1, found after the POST's answer was lost, is not this run's",
+      "branch 'master', not 'release'",
+      "commit message 'API request on master', not 'mine'",
+      "This run's request may still appear"
+    )
+    expect(message).not.toContain('passed')
+    expect(fake.state.requests).toHaveLength(1)
+    expect(requestLines(fake)).toEqual([
+      `GET ${REPO_PATH}/requests?limit=1`,
+      `POST ${REPO_PATH}/requests`,
+      `GET ${REPO_PATH}/requests?limit=25`,
+      `GET ${REPO_PATH}/request/1`
+    ])
+    // Nothing claims master's build or request as this run's.
+    expect(result.outputs['build-state'] ?? '').toBe('')
+    expect(result.outputs['build-id'] ?? '').toBe('')
+    expect(result.outputs['request-id'] ?? '').toBe('')
+  })
+
+  it("a lost POST without 'branch': an adopted request taken on another branch or commit is not ours", async () => {
+    const fake = await fakeTravis()
+    fake.state.pipeline.pendingReads = 0
+    fake.onRequest((request) => {
+      if (request.method === 'POST' && fake.state.requests.length === 0) {
+        fake.state.requests.push({ ...pendingRequest(fake, 'feature'), sha: 'b'.repeat(40) })
+      }
+    })
+    fake.failNext({ method: 'POST', pathIncludes: '/requests', status: 502 })
+    const result = await run(fake, { operation: 'trigger-build', sha: SHA })
+    expectFailure(
+      result,
+      'trigger-build',
+      REPO,
+      "is not this run's",
+      "branch 'feature', not the default branch",
+      `commit '${'b'.repeat(40)}', not ${SHA}`
+    )
+    expect(requestLines(fake)).toContain(`GET ${REPO_PATH}/branch/feature`)
+    expect(result.outputs['build-id'] ?? '').toBe('')
+  })
+
+  it("the server's clock does not decide: only a request newer than the one before the POST is ours", async () => {
+    const fake = await fakeTravis()
+    fake.state.pipeline.pendingReads = 0
+    // An earlier run's request on our branch, stamped an hour ahead (the server's clock is fast).
+    const earlier = {
+      ...pendingRequest(fake, 'develop'),
+      createdAt: new Date(Date.now() + 3_600_000)
+    }
+    fake.state.requests.push(earlier)
+    fake.failNext({ method: 'POST', pathIncludes: '/requests', status: 502 })
+    const result = await run(fake, { operation: 'trigger-build', branch: 'develop' })
+    expectFailure(result, 'trigger-build', REPO, 'it may still appear')
+    expect(result.outputs['request-id'] ?? '').toBe('')
+    // The server's clock an hour behind: this run's own request, lost on its way back, is found.
+    const behind = await fakeTravis()
+    behind.onRequest((request) => {
+      if (request.rawQuery === 'limit=25') {
+        for (const made of behind.state.requests) made.createdAt = new Date(Date.now() - 3_600_000)
+      }
+    })
+    behind.failNext({
+      method: 'POST',
+      pathIncludes: '/requests',
+      dropConnection: true,
+      afterHandling: true
+    })
+    const found = await run(behind, { operation: 'trigger-build', branch: 'develop' })
+    expectSuccess(found, true)
+    expect(found.outputs['request-id']).toBe('1')
   })
 
   it('a dry run sends nothing', async () => {

@@ -521,8 +521,9 @@ export function findRequest(ctx) {
 }
 
 /**
- * `GET /repo/{repo}/requests` (`services/requests/find.rb`, `queries/requests.rb`): newest
- * first, paged (25 by default).
+ * `GET /repo/{repo}/requests` (`services/requests/find.rb` `paginate`, `queries/requests.rb`
+ * `relation.order(id: :desc)`): newest id first, paged by `limit`/`offset` (25 by default), so
+ * `limit=1` is the newest request alone.
  * @param {TravisContext} ctx
  * @returns {FakeResponse}
  */

@@ -1,9 +1,13 @@
 // The build request's answers e2e cannot make the fake give: a 429 without its figures, a lost
-// answer among requests that are not this run's (another event, before the run, no time), and a
-// request the gatekeeper ended without a build.
+// answer among requests that are not this run's (another event, not newer than before the POST,
+// another branch, message or sha), an adopted request checked once taken, and a request the
+// gatekeeper ended without a build.
 import { describe, expect, it } from 'vitest'
 import type { InputsFor } from '../../../../src/inputs/parsed.js'
-import { sendBuildRequest } from '../../../../src/operations/builds/request-recovery.js'
+import {
+  checkAdopted,
+  sendBuildRequest
+} from '../../../../src/operations/builds/request-recovery.js'
 import { triggerBuild } from '../../../../src/operations/builds/trigger.js'
 import type { OperationContext } from '../../../../src/operations/context.js'
 import type { TravisClient } from '../../../../src/travis/client.js'
@@ -53,7 +57,7 @@ describe('sendBuildRequest', () => {
       contextWith({ post: () => Promise.reject(limit) }),
       INPUTS,
       {},
-      Date.now()
+      0
     )
     expect(outcome.kind).toBe('refused')
     expect((limit as TravisApiError).hint).toBe(
@@ -61,8 +65,7 @@ describe('sendBuildRequest', () => {
     )
   })
 
-  it("a lost answer: requests of another event, from before the run or with no time are not this run's", async () => {
-    const started = Date.parse('2026-11-28T12:00:00Z')
+  it("a lost answer: requests of another event, not newer than before the POST, or with another branch, message or sha are not this run's", async () => {
     const request = (id: number, fields: Record<string, unknown>) => ({
       id,
       state: 'finished',
@@ -71,26 +74,67 @@ describe('sendBuildRequest', () => {
       builds: [],
       ...fields
     })
+    const taken = { branch_name: 'main', commit: { message: 'ours', sha: 'C'.repeat(40) } }
     const requests = [
-      request(5, { event_type: 'push', created_at: '2026-11-28T12:00:01Z' }),
-      request(4, { event_type: 'api', created_at: '2026-11-28T11:59:58Z' }),
-      request(3, { event_type: 'api' }),
-      request(2, { created_at: '2026-11-28T12:00:00Z', branch_name: 'other' }),
-      request(1, { created_at: '2026-11-28T12:00:00Z', commit: { message: 'theirs' } })
+      request(6, { event_type: 'push' }),
+      request(5, { ...taken, commit: { message: 'ours', sha: 'd'.repeat(40) } }),
+      request(4, { ...taken, branch_name: 'other' }),
+      request(3, { ...taken, commit: { message: 'theirs', sha: 'c'.repeat(40) } }),
+      // Ours in every field, but not newer than the newest request before the POST.
+      request(2, { ...taken, event_type: 'api' })
     ]
-    const outcome = await sendBuildRequest(
-      contextWith({
-        post: () => Promise.reject(failed(0)),
-        get: async () => ({ requests })
-      }),
-      INPUTS,
-      {},
-      started + 400
-    )
+    const context = contextWith({
+      post: () => Promise.reject(failed(0)),
+      get: async () => ({ requests })
+    })
+    const outcome = await sendBuildRequest(context, { ...INPUTS, sha: 'c'.repeat(40) }, {}, 2)
     expect(outcome.kind).toBe('unknown')
     expect(String((outcome as { failure: Error }).failure.message)).toContain(
-      'No build request created since the run started is among'
+      "No build request newer than the repository's newest before the POST is among"
     )
+    // The same list, newest before the POST 1: request 2 is the one (sha compared in any case).
+    const found = await sendBuildRequest(context, { ...INPUTS, sha: 'c'.repeat(40) }, {}, 1)
+    expect(found).toEqual({ kind: 'done', done: { request: { id: 2 }, adopted: true } })
+  })
+})
+
+describe('checkAdopted', () => {
+  const taken = (fields: Record<string, unknown>) => ({
+    id: 9,
+    state: 'finished',
+    result: 'approved',
+    message: null,
+    builds: [],
+    ...fields
+  })
+
+  it('a request taken without branch or commit shown is not confirmed as ours; no read is sent', async () => {
+    const context = contextWith({ get: () => Promise.reject(new Error('no read expected')) })
+    const reason = await checkAdopted(
+      context,
+      { ...INPUTS, branch: '', sha: 'c'.repeat(40) },
+      taken({})
+    )
+    expect(reason).toBe(
+      `Build request 9, found after the POST's answer was lost, is not this run's: Travis CI took it with branch none, not the default branch, commit message none, not 'ours', commit none, not ${'c'.repeat(40)}. This run's request may still appear: look at the repository's requests on Travis CI before triggering again.`
+    )
+  })
+
+  it('the default branch, our message and sha (in any case) are ours', async () => {
+    const paths: string[] = []
+    const context = contextWith({
+      get: async (path: string) => {
+        paths.push(path)
+        return { name: 'trunk', default_branch: true }
+      }
+    })
+    const request = taken({
+      branch_name: 'trunk',
+      commit: { message: 'ours', sha: 'C'.repeat(40) }
+    })
+    const inputs = { ...INPUTS, branch: '', sha: 'c'.repeat(40) }
+    expect(await checkAdopted(context, inputs, request)).toBeNull()
+    expect(paths).toEqual(['branch/trunk'])
   })
 })
 
@@ -98,13 +142,10 @@ describe('trigger-build', () => {
   it('a request the gatekeeper ended without a build fails saying how it ended', async () => {
     const context = contextWith({
       post: async () => ({ request: { id: 7 }, remaining_requests: 9 }),
-      get: async () => ({
-        id: 7,
-        state: 'error',
-        result: null,
-        message: 'config error',
-        builds: []
-      })
+      get: async (path: string) =>
+        path === 'requests'
+          ? { requests: [] }
+          : { id: 7, state: 'error', result: null, message: 'config error', builds: [] }
     })
     const result = await triggerBuild(context, INPUTS)
     expect(result.failure).toBe('build request 7 ended error without a build: config error.')

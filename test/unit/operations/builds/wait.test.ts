@@ -161,7 +161,8 @@ describe('trigger-build while the request is pending', () => {
   function pendingContext(interrupts?: Interrupts) {
     const { context, runner } = contextReading(['created'], {
       post: async () => ({ request: { id: 5 }, remaining_requests: 7 }),
-      get: async () => pending
+      // The newest request before the POST (none), then the request, pending.
+      get: async (path: string) => (path === 'requests' ? { requests: [] } : pending)
     })
     return { context: interrupts ? { ...context, interrupts } : context, runner }
   }
