@@ -63,6 +63,8 @@ export interface BuildResult extends Base {
   build: BuildView | null
   /** null when the run did not wait. */
   waitEnd: WaitEnd | null
+  /** restart-build: travis-hub had not applied the restart yet; `build` shows it before. */
+  restartPending?: true
 }
 
 /** list-builds: newest first. */

@@ -37,7 +37,9 @@ export async function triggerBuild(
     }
     context.runner.info(`Travis CI accepted build request ${request.id} for ${where}.`)
     noticeFewLeft(context, request.remainingRequests)
-    const taken = await followRequest(context, request.id, inputs.plan, signal)
+    // One 'wait-minutes' for the request and its build together.
+    const deadline = runStarted + inputs.plan.minutes * 60_000
+    const taken = await followRequest(context, request.id, inputs.plan, signal, deadline)
     if (typeof taken === 'string') {
       return { ...base, action: 'triggered', request, build: null, waitEnd: null, failure: taken }
     }
@@ -47,7 +49,7 @@ export async function triggerBuild(
       context.runner.info(progressLine(build, 0))
       return { ...base, action: 'triggered', request, build, waitEnd: null }
     }
-    const waited = await followBuild(context, build, inputs.plan, signal)
+    const waited = await followBuild(context, build, inputs.plan, signal, undefined, deadline)
     const verdict = await verdictOf(context, waited, inputs.plan)
     return {
       ...base,
@@ -92,9 +94,9 @@ async function followRequest(
   context: OperationContext,
   id: number,
   plan: WaitPlan,
-  signal: AbortSignal
+  signal: AbortSignal,
+  deadline: number
 ): Promise<number | string> {
-  const deadline = Date.now() + plan.minutes * 60_000
   for (let reads = 1; ; reads++) {
     const request = await requestRequestGet(context.client, id)
     const build = request.builds[0]

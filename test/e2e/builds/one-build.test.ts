@@ -167,11 +167,11 @@ describe('restart-build', () => {
     expectSuccess(result, true)
     expect(requestLines(fake)).toEqual([NEWEST_CI, `POST /build/${build.id}/restart`])
     expect(build.state).toBe('created')
-    // The build read before the restart: travis-hub restarts it after the 202.
+    // The build read before the restart shows its old state: travis-hub restarts it after the 202.
     expect(summaryText(result, 'restart-build')).toContain(
-      `Restarted build #${build.number}, which had ✗ failed on ci`
+      `Restarted build #${build.number}: restart queued on Travis CI (the build had ✗ failed) on ci`
     )
-    expect(result.outputs['build-state']).toBe('failed')
+    expect(result.outputs['build-state']).toBe('restart-pending')
   })
 
   it('with wait, waits for the restarted build, not the old result', async () => {
@@ -194,7 +194,7 @@ describe('restart-build', () => {
     expect(result.outputs['build-state']).toBe('passed')
   })
 
-  it('a running build cannot be restarted: 409 build_already_running explained', async () => {
+  it('a running build cannot be restarted: refused as travis-api would (409 build_already_running), nothing sent', async () => {
     const fake = await fakeTravis()
     const build = ciBuild(fake, 'started')
     const result = await run(fake, { operation: 'restart-build', 'build-id': String(build.id) })
@@ -205,6 +205,74 @@ describe('restart-build', () => {
       'is still running (started; Travis CI: build_already_running)',
       'cancel it first (cancel-build)'
     )
+    expect(requestLines(fake)).toEqual([withJobs(build.id)])
+  })
+
+  it('a 409 build_already_running (the build started since it was read) is explained', async () => {
+    const fake = await fakeTravis()
+    const build = ciBuild(fake, 'created')
+    // It starts between the action's read and its restart.
+    fake.onRequest((request) => {
+      if (request.method === 'POST') build.state = 'started'
+    })
+    const result = await run(fake, { operation: 'restart-build', 'build-id': String(build.id) })
+    expectFailure(
+      result,
+      'restart-build',
+      REPO,
+      'is still running (created; Travis CI: build_already_running)'
+    )
+    expect(requestLines(fake)).toEqual([withJobs(build.id), `POST /build/${build.id}/restart`])
+  })
+
+  it('with wait, a running build whose restart would be lost is refused before sending, not "applied" when it ends by itself', async () => {
+    const fake = await fakeTravis()
+    const build = ciBuild(fake, 'started', [
+      'started',
+      { state: 'failed', jobs: ['failed', 'failed'] }
+    ])
+    fake.failNext({ method: 'POST', pathIncludes: '/restart', status: 502 })
+    const result = await run(fake, {
+      operation: 'restart-build',
+      'build-id': String(build.id),
+      wait: 'true',
+      'poll-seconds': '2'
+    })
+    expectFailure(result, 'restart-build', REPO, 'is still running (started')
+    expect(result.stdout).not.toContain('the restart was applied')
+    expect(result.outputs.changed).not.toBe('true')
+    expect(requestLines(fake)).toEqual([withJobs(build.id)])
+  })
+
+  it('a lost answer for a created build that then finishes by itself: the outcome is unknown, not "applied"', async () => {
+    const fake = await fakeTravis()
+    const build = ciBuild(fake, 'created', [
+      'created',
+      { state: 'failed', jobs: ['failed', 'failed'] }
+    ])
+    fake.failNext({ method: 'POST', pathIncludes: '/restart', status: 502 })
+    const result = await run(fake, {
+      operation: 'restart-build',
+      'build-id': String(build.id),
+      wait: 'true',
+      'poll-seconds': '2'
+    })
+    expectFailure(
+      result,
+      'restart-build',
+      REPO,
+      'HTTP 502',
+      'may have been applied',
+      'was created and now shows failed, which it may have reached by itself',
+      'a second restart would restart it again'
+    )
+    expect(result.stdout).not.toContain('the restart was applied')
+    expect(result.outputs.changed).not.toBe('true')
+    expect(requestLines(fake)).toEqual([
+      withJobs(build.id),
+      `POST /build/${build.id}/restart`,
+      withJobs(build.id)
+    ])
   })
 
   it('a token without the permission: 403 names it', async () => {
