@@ -31,7 +31,8 @@ export async function sendRestart(
   context: OperationContext,
   before: BuildView
 ): Promise<WriteOutcome<true>> {
-  if (RUNNING_STATES.includes(before.state)) return { kind: 'refused', failure: stillRunning(before) }
+  if (RUNNING_STATES.includes(before.state))
+    return { kind: 'refused', failure: stillRunning(before) }
   try {
     await requestBuildRestartPost(context.client, before.id, 1)
     return { kind: 'done', done: true }

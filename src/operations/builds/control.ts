@@ -56,14 +56,14 @@ export async function restartBuild(
   context.runner.info(`Restart of ${buildLabel(before)} accepted by Travis CI.`)
   // Until travis-hub applies it, the build shows how it ended before: not its state.
   const restarted = { ...base, changed: true, action: 'restarted' } as const
-  if (!inputs.wait) return { ...restarted, build: before, restartPending: true }
+  if (!inputs.wait) return { ...restarted, build: before, pending: 'restart' }
   return context.interrupts.during(async (signal) => {
     const waited = await followBuild(context, before, inputs.plan, signal, before)
     return {
       ...restarted,
       build: waited.build,
       waitEnd: waited.end,
-      ...(waited.restartPending ? { restartPending: true } : {}),
+      ...(waited.restartPending ? { pending: 'restart' as const } : {}),
       ...(await verdictOf(context, waited, inputs.plan))
     }
   })
@@ -87,7 +87,8 @@ export async function cancelBuild(
     return { ...base, action: 'not-cancelable' }
   }
   context.runner.info(`Cancel of ${buildLabel(build)} accepted by Travis CI.`)
-  return { ...base, changed: true, action: 'canceled' }
+  // Queued for travis-hub: the build shows its state before the cancel until it is applied.
+  return { ...base, changed: true, action: 'canceled', pending: 'cancel' }
 }
 
 /** The build of 'build-id', or the newest of 'branch', with its jobs. */

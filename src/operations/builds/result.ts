@@ -63,8 +63,11 @@ export interface BuildResult extends Base {
   build: BuildView | null
   /** null when the run did not wait. */
   waitEnd: WaitEnd | null
-  /** restart-build: travis-hub had not applied the restart yet; `build` shows it before. */
-  restartPending?: true
+  /**
+   * A restart or cancel that travis-hub had not applied when the run ended (build-state
+   * `restart-pending`, `cancel-pending`): `build` shows the build before it.
+   */
+  pending?: 'restart' | 'cancel'
 }
 
 /** list-builds: newest first. */

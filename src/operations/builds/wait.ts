@@ -83,7 +83,10 @@ export async function followBuild(
 const ABORTED = Symbol('aborted')
 
 /** `work`'s value, or ABORTED as soon as `signal` aborts (`work` then goes on unheeded). */
-export function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T | typeof ABORTED> {
+export function untilAborted<T>(
+  work: Promise<T>,
+  signal: AbortSignal
+): Promise<T | typeof ABORTED> {
   if (signal.aborted) {
     work.catch(() => {})
     return Promise.resolve(ABORTED)

@@ -17,13 +17,13 @@ import { wholeListIn, type FullResult } from '../view.js'
 
 export const buildReport: KindReport<BuildResult> = {
   body: (result) => buildBody(result),
-  outputs: ({ build, request, restartPending }) => ({
+  outputs: ({ build, request, pending }) => ({
     result: json(build),
     'request-id': request === null ? '' : String(request.id),
     'remaining-requests': String(request?.remainingRequests ?? ''),
     'build-id': build === null ? '' : String(build.id),
     'build-number': text(build?.number ?? ''),
-    'build-state': restartPending ? RESTART_PENDING : text(build?.state ?? ''),
+    'build-state': pending === undefined ? text(build?.state ?? '') : `${pending}-pending`,
     'build-url': text(build?.url ?? ''),
     jobs: json((build?.jobs ?? []).map(({ id, number, state }) => ({ id, number, state }))),
     duration: String(build?.duration ?? '')
@@ -42,14 +42,11 @@ export const buildsReport: KindReport<BuildsResult> = {
   changes: null
 }
 
-/** build-state of a restart that travis-hub has not applied yet (the build shows the old one). */
-const RESTART_PENDING = 'restart-pending'
-
 const HEADLINES: Record<BuildResult['action'], string> = {
   triggered: 'Triggered',
   found: 'Waited for',
   restarted: 'Restarted',
-  canceled: 'Cancelled',
+  canceled: 'Cancel requested for',
   'not-cancelable': 'Nothing to cancel:',
   'would-trigger': 'Would trigger a build',
   'would-restart': 'Would restart',
@@ -66,25 +63,26 @@ function buildBody(result: BuildResult): string {
   const verb = HEADLINES[result.action]
   // A restart not applied yet: the build still shows how it ended before (travis-hub restarts it).
   const state = `${mark(build.state)} ${escapeHtml(build.state)}`
-  const shown = result.restartPending
-    ? `: restart queued on Travis CI (the build had ${state})`
-    : `: ${state}`
+  const shown =
+    result.pending === undefined
+      ? `: ${state}`
+      : `: ${result.pending} queued for Travis CI (the build showed ${state})`
   return (
     headline(
       `${escapeHtml(verb)} build ${linked(build)}${shown}`,
       `${build.branch === null ? '' : ` on ${code(build.branch)}`}${build.duration === null ? '' : `, ${duration(build.duration)}`}.`
     ) +
     requestLine +
-    keyValueTable(details(build, result.restartPending === true)) +
+    keyValueTable(details(build, result.pending)) +
     jobsTable(build.jobs)
   )
 }
 
-function details(build: BuildView, restartPending: boolean): Array<[string, string]> {
+function details(build: BuildView, pending: BuildResult['pending']): Array<[string, string]> {
   const state = `${mark(build.state)} ${escapeHtml(build.state)}`
   const rows: Array<[string, string]> = [
     ['Build', linked(build)],
-    ['State', restartPending ? `${RESTART_PENDING} (had ${state})` : state]
+    ['State', pending === undefined ? state : `${pending}-pending (showed ${state})`]
   ]
   if (build.branch !== null) rows.push(['Branch', code(build.branch)])
   if (build.message !== null) rows.push(['Commit', escapeHtml(firstLine(build.message))])

@@ -169,7 +169,7 @@ describe('restart-build', () => {
     expect(build.state).toBe('created')
     // The build read before the restart shows its old state: travis-hub restarts it after the 202.
     expect(summaryText(result, 'restart-build')).toContain(
-      `Restarted build #${build.number}: restart queued on Travis CI (the build had ✗ failed) on ci`
+      `Restarted build #${build.number}: restart queued for Travis CI (the build showed ✗ failed) on ci`
     )
     expect(result.outputs['build-state']).toBe('restart-pending')
   })
@@ -374,7 +374,11 @@ describe('cancel-build', () => {
     const result = await run(fake, { operation: 'cancel-build', 'build-id': String(build.id) })
     expectSuccess(result, true)
     expect(build.state).toBe('canceled')
-    expect(summaryText(result, 'cancel-build')).toContain(`Cancelled build #${build.number}`)
+    // Queued for travis-hub: the build read before the cancel is not shown as the build's state.
+    expect(summaryText(result, 'cancel-build')).toContain(
+      `Cancel requested for build #${build.number}: cancel queued for Travis CI (the build showed … started)`
+    )
+    expect(result.outputs['build-state']).toBe('cancel-pending')
   })
 
   it('a finished build: 409 build_not_cancelable is success with changed false and a notice', async () => {

@@ -12,7 +12,12 @@ import type { Interrupts } from '../../../../src/runtime/interrupts.js'
 import type { TravisClient } from '../../../../src/travis/client.js'
 import { recordingRunner } from '../../../support/recording-runner.js'
 
-const PLAN: WaitPlan = { minutes: 1, pollSeconds: 10, failOnBuildFailure: true, cancelOnAbort: true }
+const PLAN: WaitPlan = {
+  minutes: 1,
+  pollSeconds: 10,
+  failOnBuildFailure: true,
+  cancelOnAbort: true
+}
 const start = Date.parse('2026-11-28T12:00:00Z')
 
 beforeEach(() => {
@@ -132,7 +137,7 @@ describe('cancel-on-abort', () => {
 })
 
 describe('restart-build with wait, out of time before travis-hub restarts the build', () => {
-  it('does not report the old state as the build\'s: the restart is pending, and said queued', async () => {
+  it("does not report the old state as the build's: the restart is pending, and said queued", async () => {
     const context = contextWith(
       { getAt: async () => build('failed'), postAt: async () => ({}) },
       { during: (work) => work(new AbortController().signal) }
@@ -146,7 +151,7 @@ describe('restart-build with wait, out of time before travis-hub restarts the bu
     })
     await vi.advanceTimersByTimeAsync(5 * 60_000)
     const result = await done
-    expect(result).toMatchObject({ waitEnd: 'timeout', restartPending: true, changed: true })
+    expect(result).toMatchObject({ waitEnd: 'timeout', pending: 'restart', changed: true })
     expect(result.failure).toBe(
       "the restart of build #57 (https://app.travis-ci.com/github/octo-org/hello/builds/7) is still queued on Travis CI after 1 min of waiting ('wait-minutes'): the build still shows how it ended before (failed); it will run when Travis CI takes the restart."
     )
