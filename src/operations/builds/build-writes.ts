@@ -17,7 +17,7 @@ import type { BuildView } from './result.js'
 import { buildLabel, buildView } from './views.js'
 
 /**
- * travis-api refuses a restart of these (409 build_already_running: queries/build.rb L15-32,
+ * travis-api refuses a restart of these (409 build_already_running: queries/build.rb L24-25,
  * docs/travis-api.md#build-actions), so the action refuses it before sending.
  */
 const RUNNING_STATES: readonly string[] = ['received', 'queued', 'started']

@@ -180,7 +180,7 @@ async function cancelOnAbort(
   }
   try {
     await withinMs(requestBuildCancelPost(context.client, build.id, 1), CANCEL_ON_ABORT_MS)
-    context.runner.info(`Cancelled ${buildLabel(build)} on Travis CI ('cancel-on-abort').`)
+    context.runner.info(`Cancel of ${buildLabel(build)} accepted by Travis CI ('cancel-on-abort').`)
     return "the Travis CI build was cancelled ('cancel-on-abort')."
   } catch (error) {
     if (conflictOf(error) === 'build_not_cancelable') {

@@ -134,6 +134,58 @@ describe('wait-for-build', () => {
     expect(build.state).toBe('canceled')
   })
 
+  it("'cancel-on-abort' does not wait for a poll read without an answer: the cancel goes out first", async () => {
+    const fake = await fakeTravis()
+    const build = ciBuild(fake, 'started')
+    // The poll's read gets no answer until the cancel arrives (or, without the fix, 8 s pass).
+    let releasedBy = ''
+    let release: (by: string) => void = () => {}
+    const answered = new Promise<void>((resolve) => {
+      release = (by) => {
+        releasedBy ||= by
+        resolve()
+      }
+    })
+    const fallback = setTimeout(() => release('fallback'), 8000)
+    // The first read (of the build to wait for) is answered at once, the second is held.
+    fake.failNext({ method: 'GET', pathIncludes: `/build/${build.id}?` })
+    fake.failNext({ method: 'GET', pathIncludes: `/build/${build.id}?`, holdUntil: answered })
+    const pollRead = new Promise<void>((resolve) =>
+      fake.onRequest((request) => {
+        if (request.method === 'POST') release('cancel')
+        if (fake.requests.length === 2) resolve()
+      })
+    )
+    const result = await run(
+      fake,
+      {
+        operation: 'wait-for-build',
+        'build-id': String(build.id),
+        'cancel-on-abort': 'true',
+        'poll-seconds': '2'
+      },
+      {
+        interrupt: {
+          signal: 'SIGINT',
+          when: pollRead.then(() => new Promise((r) => setTimeout(r, 300)))
+        }
+      }
+    )
+    clearTimeout(fallback)
+    expectFailure(
+      result,
+      'wait-for-build',
+      REPO,
+      "the Travis CI build was cancelled ('cancel-on-abort')."
+    )
+    expect(releasedBy).toBe('cancel')
+    expect(requestLines(fake)).toEqual([
+      withJobs(build.id),
+      withJobs(build.id),
+      `POST /build/${build.id}/cancel`
+    ])
+  })
+
   it("without 'cancel-on-abort' the Travis build goes on, and the user is told how to stop it", async () => {
     const fake = await fakeTravis()
     const build = ciBuild(fake, 'queued')
