@@ -82,15 +82,11 @@ export async function followBuild(
 
 const ABORTED = Symbol('aborted')
 
-/** `work`'s value, or ABORTED as soon as `signal` aborts (`work` then goes on unheeded). */
-export function untilAborted<T>(
-  work: Promise<T>,
-  signal: AbortSignal
-): Promise<T | typeof ABORTED> {
-  if (signal.aborted) {
-    work.catch(() => {})
-    return Promise.resolve(ABORTED)
-  }
+/**
+ * `work`'s value, or ABORTED as soon as `signal` aborts (`work` then goes on unheeded); the
+ * caller has just seen `signal` not aborted.
+ */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T | typeof ABORTED> {
   return new Promise((resolve, reject) => {
     const onAbort = () => {
       work.catch(() => {})
