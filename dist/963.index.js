@@ -210,6 +210,8 @@ async function listBuilds(context, inputs) {
     return { ...(0,result_base/* resultBase */.b)('builds', 'list-builds'), builds, total, filters };
 }
 
+// EXTERNAL MODULE: ./src/lib/action-error.ts
+var action_error = __webpack_require__(9110);
 // EXTERNAL MODULE: ./src/lib/write-outcome.ts
 var write_outcome = __webpack_require__(5181);
 ;// CONCATENATED MODULE: ./src/travis/resources/requests.ts
@@ -240,6 +242,15 @@ async function requestRequestsGet(client, limit) {
     const body = await client.get('requests', REQUESTS, { limit });
     return body.requests;
 }
+/**
+ * Whether a branch is the repository's default (`GET /repo/{repo}/branch/{name}`,
+ * renderer/branch.rb `default_branch`): what an empty 'branch' input leaves to the server.
+ */
+async function requestIsDefaultBranch(client, name) {
+    const body = await client.get(`branch/${encodeURIComponent(name)}`, BRANCH);
+    return body.default_branch;
+}
+const BRANCH = (0,shapes/* shape */.cW)('a branch', 'name, default_branch', (0,shapes/* object */.Ik)({ name: shapes/* text */.Qq, default_branch: shapes/* flag */.Jt }));
 /** The hourly limit of API build requests (429 `request_limit_reached`), or null. */
 function requestLimitOf(error) {
     if (!(error instanceof errors/* TravisApiError */.K) || error.errorType !== 'request_limit_reached')
@@ -251,8 +262,6 @@ function requestLimitOf(error) {
     return { maxRequests: figure('max_requests'), perSeconds: figure('per_seconds') };
 }
 
-// EXTERNAL MODULE: ./src/lib/action-error.ts
-var action_error = __webpack_require__(9110);
 ;// CONCATENATED MODULE: ./src/operations/builds/request-recovery.ts
 
 
@@ -260,11 +269,21 @@ var action_error = __webpack_require__(9110);
 
 /** How many of the newest requests are read: a run's own is among the last few. */
 const REQUESTS_READ = 25;
-/** travis-api's `created_at` has whole seconds; the run's start is cut to its second. */
-const SECOND_MS = 1000;
-async function sendBuildRequest(context, inputs, body, runStarted) {
+/**
+ * The id of the repository's newest request before the POST (0 when it has none): after a lost
+ * answer, only a request with a greater id can be this run's. travis-api lists requests newest
+ * first (queries/requests.rb `order(id: :desc)`, services/requests/find.rb `paginate`), so one
+ * request with `limit=1` tells it. It must be read before the POST: afterwards the run's own
+ * request could be the newest. One GET per trigger is the cost of not trusting clocks.
+ */
+async function newestRequestId(context) {
+    const [newest] = await requestRequestsGet(context.client, 1);
+    return newest?.id ?? 0;
+}
+async function sendBuildRequest(context, inputs, body, newestBefore) {
     try {
-        return { kind: 'done', done: await requestRequestsPost(context.client, body, 1) };
+        const pending = await requestRequestsPost(context.client, body, 1);
+        return { kind: 'done', done: { ...pending, adopted: false } };
     }
     catch (error) {
         const limit = requestLimitOf(error);
@@ -276,10 +295,10 @@ async function sendBuildRequest(context, inputs, body, runStarted) {
         if (!(error instanceof errors/* TravisApiError */.K) || !error.mayHaveLanded) {
             return { kind: 'refused', failure: error };
         }
-        return await findOurRequest(context, inputs, error, runStarted);
+        return await findOurRequest(context, inputs, error, newestBefore);
     }
 }
-async function findOurRequest(context, inputs, lost, runStarted) {
+async function findOurRequest(context, inputs, lost, newestBefore) {
     context.runner.warning(`${lost.message} The request may have been created: looking for it among the repository's newest requests; nothing is sent again.`);
     let requests;
     try {
@@ -294,33 +313,62 @@ async function findOurRequest(context, inputs, lost, runStarted) {
         });
         return { kind: 'unknown', failure: new action_error/* ActionError */.l(`${lost.message} ${words}`) };
     }
-    const since = Math.floor(runStarted / SECOND_MS) * SECOND_MS;
-    const ours = requests.filter((request) => isOurs(request, inputs, since));
+    const ours = requests.filter((request) => isOurs(request, inputs, newestBefore));
     const [only] = ours;
     if (ours.length === 1 && only !== undefined) {
-        context.runner.info(`Found build request ${only.id}, created since the run started: the POST had landed; following it.`);
-        return { kind: 'done', done: { request: { id: only.id } } };
+        context.runner.info(`Found build request ${only.id}, newer than the repository's newest before the POST: the POST had landed; following it (checked once Travis CI has taken it).`);
+        return { kind: 'done', done: { request: { id: only.id }, adopted: true } };
     }
     const failure = new action_error/* ActionError */.l(ours.length === 0
-        ? `${lost.message} No build request created since the run started is among the repository's newest requests, but it may still appear: look at the repository's requests on Travis CI before triggering again (a second run could start a second build).`
-        : `${lost.message} Several build requests created since the run started could be this run's (${ours.map((request) => request.id).join(', ')}): another run or person triggered builds too, so the action follows none of them.`);
+        ? `${lost.message} No build request newer than the repository's newest before the POST is among the repository's newest requests, but it may still appear: look at the repository's requests on Travis CI before triggering again (a second run could start a second build).`
+        : `${lost.message} Several build requests newer than the repository's newest before the POST could be this run's (${ours.map((request) => request.id).join(', ')}): another run or person triggered builds too, so the action follows none of them.`);
     return { kind: 'unknown', failure };
 }
 /**
- * An API request created since the run started, pending (no branch or message shown yet) or with
- * our branch and commit message. Without a 'branch' or 'message' input, any branch or message
- * fits: the default branch and the commit's message are the server's choice.
+ * An API request newer than `newestBefore`, pending (no branch or commit shown yet) or with our
+ * branch, commit message and sha. Without a 'branch' input any branch fits here (checkAdopted
+ * compares the default branch); without 'message' or 'sha', any.
  */
-function isOurs(request, inputs, since) {
+function isOurs(request, inputs, newestBefore) {
     if (request.event_type !== undefined && request.event_type !== 'api')
         return false;
-    const created = Date.parse(request.created_at ?? '');
-    if (Number.isNaN(created) || created < since)
+    if (request.id <= newestBefore)
         return false;
     const branch = request.branch_name ?? null;
     const message = request.commit?.message ?? null;
+    const sha = request.commit?.sha ?? null;
     return ((branch === null || inputs.branch === '' || branch === inputs.branch) &&
-        (message === null || inputs.message === '' || message === inputs.message));
+        (message === null || inputs.message === '' || message === inputs.message) &&
+        (sha === null || inputs.sha === '' || sha.toLowerCase() === inputs.sha.toLowerCase()));
+}
+/**
+ * An adopted request, once the gatekeeper has taken it: null when its build is ours (branch, or
+ * the default branch when 'branch' is empty; commit message and sha when given), else why not.
+ */
+async function checkAdopted(context, inputs, request) {
+    const branch = request.branch_name ?? null;
+    const message = request.commit?.message ?? null;
+    const sha = request.commit?.sha ?? null;
+    const differences = [];
+    if (inputs.branch !== '' && branch !== inputs.branch) {
+        differences.push(`branch ${quoted(branch)}, not '${inputs.branch}'`);
+    }
+    else if (inputs.branch === '' &&
+        (branch === null || !(await requestIsDefaultBranch(context.client, branch)))) {
+        differences.push(`branch ${quoted(branch)}, not the default branch`);
+    }
+    if (inputs.message !== '' && message !== inputs.message) {
+        differences.push(`commit message ${quoted(message)}, not '${inputs.message}'`);
+    }
+    if (inputs.sha !== '' && sha?.toLowerCase() !== inputs.sha.toLowerCase()) {
+        differences.push(`commit ${quoted(sha)}, not ${inputs.sha}`);
+    }
+    if (differences.length === 0)
+        return null;
+    return `Build request ${request.id}, found after the POST's answer was lost, is not this run's: Travis CI took it with ${differences.join(', ')}. This run's request may still appear: look at the repository's requests on Travis CI before triggering again.`;
+}
+function quoted(value) {
+    return value === null ? 'none' : `'${value}'`;
 }
 
 ;// CONCATENATED MODULE: ./src/operations/builds/wait.ts
@@ -330,14 +378,16 @@ function isOurs(request, inputs, since) {
 
 /** The longest wait between two reads of a build that waits for a worker, and between lines. */
 const MINUTE_MS = 60_000;
+/** How long the cancel of 'cancel-on-abort' may take: the runner kills the step soon after. */
+const CANCEL_ON_ABORT_MS = 5000;
 /**
  * Reads the build until it finishes, the time runs out or `signal` aborts; `first` is the build
  * as last read. `restartedFrom`: the build before a restart, which travis-hub applies later; until
- * the build shows another state or finish time, the restart has not happened yet.
+ * the build shows another state or finish time, the restart has not happened yet. `deadline`:
+ * when 'wait-minutes' ends, counted from the start of the whole wait (trigger-build's request too).
  */
-async function followBuild(context, first, plan, signal, restartedFrom) {
+async function followBuild(context, first, plan, signal, restartedFrom, deadline = Date.now() + plan.minutes * MINUTE_MS) {
     const started = Date.now();
-    const deadline = started + plan.minutes * MINUTE_MS;
     let build = first;
     let shownKey = '';
     let shownAt = -Infinity;
@@ -354,10 +404,11 @@ async function followBuild(context, first, plan, signal, restartedFrom) {
         if ((0,builds/* isFinished */.$g)(build.state) && !old)
             return { build, end: 'finished' };
         const left = deadline - Date.now();
+        const pending = old ? { restartPending: true } : {};
         if (signal.aborted)
-            return { build, end: 'aborted' };
+            return { build, end: 'aborted', ...pending };
         if (left <= 0)
-            return { build, end: 'timeout' };
+            return { build, end: 'timeout', ...pending };
         waitingReads = old || builds/* WAITING_STATES */.Nz.includes(build.state) ? waitingReads + 1 : 0;
         let rest = Math.min(left, pollDelayMs(plan.pollSeconds, waitingReads));
         const readAt = Date.now();
@@ -371,9 +422,35 @@ async function followBuild(context, first, plan, signal, restartedFrom) {
             }
         }
         if (signal.aborted)
-            return { build, end: 'aborted' };
-        build = buildView(await requestBuildGet(context.client, build.id), build.url);
+            return { build, end: 'aborted', ...pending };
+        // The client takes no signal: the read is raced against the abort, so that a read still
+        // retrying does not hold back 'cancel-on-abort'.
+        const read = await untilAborted(requestBuildGet(context.client, build.id), signal);
+        if (read === ABORTED)
+            return { build, end: 'aborted', ...pending };
+        build = buildView(read, build.url);
     }
+}
+const ABORTED = Symbol('aborted');
+/**
+ * `work`'s value, or ABORTED as soon as `signal` aborts (`work` then goes on unheeded); the
+ * caller has just seen `signal` not aborted.
+ */
+function untilAborted(work, signal) {
+    return new Promise((resolve, reject) => {
+        const onAbort = () => {
+            work.catch(() => { });
+            resolve(ABORTED);
+        };
+        signal.addEventListener('abort', onAbort, { once: true });
+        work.then((value) => {
+            signal.removeEventListener('abort', onAbort);
+            resolve(value);
+        }, (error) => {
+            signal.removeEventListener('abort', onAbort);
+            reject(error);
+        });
+    });
 }
 /** The build still shows what it was before the restart: finished, at the same time. */
 function notYetRestarted(build, before) {
@@ -414,7 +491,9 @@ async function verdictOf(context, waited, plan) {
         }
         case 'timeout':
             return {
-                failure: `${buildLabel(build)} is still ${build.state} after ${plan.minutes} min of waiting ('wait-minutes'); it goes on on Travis CI.`
+                failure: waited.restartPending
+                    ? `the restart of ${buildLabel(build)} is still queued on Travis CI after ${plan.minutes} min of waiting ('wait-minutes'): the build still shows how it ended before (${build.state}); it will run when Travis CI takes the restart.`
+                    : `${buildLabel(build)} is still ${build.state} after ${plan.minutes} min of waiting ('wait-minutes'); it goes on on Travis CI.`
             };
         case 'aborted':
             return {
@@ -422,14 +501,17 @@ async function verdictOf(context, waited, plan) {
             };
     }
 }
-/** With 'cancel-on-abort', cancels the build (one attempt: the runner kills the step soon). */
+/**
+ * With 'cancel-on-abort', cancels the build: one attempt, given a few seconds of its own (the
+ * runner kills the step soon), whatever 'timeout-seconds' says.
+ */
 async function cancelOnAbort(context, build, plan) {
     if (!plan.cancelOnAbort) {
         return "the Travis CI build goes on (set 'cancel-on-abort: true' to cancel it with the workflow).";
     }
     try {
-        await requestBuildCancelPost(context.client, build.id, 1);
-        context.runner.info(`Cancelled ${buildLabel(build)} on Travis CI ('cancel-on-abort').`);
+        await withinMs(requestBuildCancelPost(context.client, build.id, 1), CANCEL_ON_ABORT_MS);
+        context.runner.info(`Cancel of ${buildLabel(build)} accepted by Travis CI ('cancel-on-abort').`);
         return "the Travis CI build was cancelled ('cancel-on-abort').";
     }
     catch (error) {
@@ -439,8 +521,18 @@ async function cancelOnAbort(context, build, plan) {
         return `cancelling the Travis CI build ('cancel-on-abort') failed: ${(0,action_error/* messageOf */.b)(error)}`;
     }
 }
+/** `work`, or a failure after `ms` (the work goes on unheeded). */
+function withinMs(work, ms) {
+    work.catch(() => { });
+    let timer;
+    const late = new Promise((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
+    });
+    return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 ;// CONCATENATED MODULE: ./src/operations/builds/trigger.ts
+
 
 
 
@@ -457,16 +549,21 @@ async function triggerBuild(context, inputs) {
         context.runner.info(`Dry run: a build request for ${where} would be sent; nothing was sent.`);
         return { ...base, action: 'would-trigger', request: null, build: null, waitEnd: null };
     }
+    // The run's own clock, for 'wait-minutes' only (which requests are ours is told by id).
     const runStarted = Date.now();
     return context.interrupts.during(async (signal) => {
-        const pending = (0,write_outcome/* doneOrThrow */.E)(await sendBuildRequest(context, inputs, requestBody(inputs), runStarted));
+        const newestBefore = await newestRequestId(context);
+        const pending = (0,write_outcome/* doneOrThrow */.E)(await sendBuildRequest(context, inputs, requestBody(inputs), newestBefore));
         const request = {
             id: pending.request.id,
             remainingRequests: pending.remaining_requests ?? null
         };
         context.runner.info(`Travis CI accepted build request ${request.id} for ${where}.`);
         noticeFewLeft(context, request.remainingRequests);
-        const taken = await followRequest(context, request.id, inputs.plan, signal);
+        const adopted = pending.adopted ? inputs : null;
+        // One 'wait-minutes' for the request and its build together.
+        const deadline = runStarted + inputs.plan.minutes * 60_000;
+        const taken = await followRequest(context, request.id, inputs.plan, signal, adopted, deadline);
         if (typeof taken === 'string') {
             return { ...base, action: 'triggered', request, build: null, waitEnd: null, failure: taken };
         }
@@ -476,7 +573,7 @@ async function triggerBuild(context, inputs) {
             context.runner.info(progressLine(build, 0));
             return { ...base, action: 'triggered', request, build, waitEnd: null };
         }
-        const waited = await followBuild(context, build, inputs.plan, signal);
+        const waited = await followBuild(context, build, inputs.plan, signal, undefined, deadline);
         const verdict = await verdictOf(context, waited, inputs.plan);
         return {
             ...base,
@@ -511,13 +608,19 @@ function noticeFewLeft(context, remaining) {
 }
 /**
  * Reads the request until travis-gatekeeper has taken it: the id of its build, or the failure
- * line when it was rejected, made no build, or the wait ended first.
+ * line when it was rejected, made no build, or the wait ended first. A request adopted after a
+ * lost answer is checked once taken, and throws when it is not this run's.
  */
-async function followRequest(context, id, plan, signal) {
-    const deadline = Date.now() + plan.minutes * 60_000;
+async function followRequest(context, id, plan, signal, adopted, deadline) {
     for (let reads = 1;; reads++) {
         const request = await requestRequestGet(context.client, id);
         const build = request.builds[0];
+        const pending = ['pending', 'started', 'created'].includes(request.state);
+        if (adopted !== null && (build !== undefined || !pending)) {
+            const notOurs = await checkAdopted(context, adopted, request);
+            if (notOurs !== null)
+                throw new action_error/* ActionError */.l(notOurs);
+        }
         if (request.result === 'rejected') {
             return `Travis CI rejected build request ${id}: ${request.message ?? 'no reason given'}`;
         }
@@ -549,18 +652,25 @@ async function followRequest(context, id, plan, signal) {
 
 
 /**
- * One restart. A 409 means it still runs; after a lost answer, a build no longer as it was has
- * been restarted, and one that still is may have a restart queued: unknown, nothing sent.
+ * travis-api refuses a restart of these (409 build_already_running: queries/build.rb L24-25,
+ * docs/travis-api.md#build-actions), so the action refuses it before sending.
+ */
+const RUNNING_STATES = ['received', 'queued', 'started'];
+/**
+ * One restart. A running build is refused before sending; after a lost answer, a finished build
+ * no longer as it was has been restarted. An unfinished one (`created`) may change by itself, so
+ * its change proves nothing: unknown, as is a build that still is as it was; nothing sent again.
  */
 async function sendRestart(context, before) {
+    if (RUNNING_STATES.includes(before.state))
+        return { kind: 'refused', failure: stillRunning(before) };
     try {
         await requestBuildRestartPost(context.client, before.id, 1);
         return { kind: 'done', done: true };
     }
     catch (error) {
         if (conflictOf(error) === 'build_already_running') {
-            const failure = new action_error/* ActionError */.l(`${buildLabel(before)} is still running (${before.state}; Travis CI: build_already_running): only a finished build can be restarted; cancel it first (cancel-build) or wait for it (wait-for-build).`);
-            return { kind: 'refused', failure };
+            return { kind: 'refused', failure: stillRunning(before) };
         }
         if (!(error instanceof errors/* TravisApiError */.K) || !error.mayHaveLanded) {
             return { kind: 'refused', failure: explainRefusal(error, 'restart') };
@@ -568,13 +678,20 @@ async function sendRestart(context, before) {
         const now = await readBack(context, before, error, 'the restart');
         if ('kind' in now)
             return now;
-        if (now.state !== before.state || now.finished_at !== before.finished_at) {
+        const changed = now.state !== before.state || now.finished_at !== before.finished_at;
+        if (changed && (0,builds/* isFinished */.$g)(before.state)) {
             context.runner.info(`${error.message} The build shows ${now.state} now: the restart was applied.`);
             return { kind: 'done', done: true };
         }
-        const failure = new action_error/* ActionError */.l(`${error.message} The restart may have been applied all the same: Travis CI queues restarts, and ${buildLabel(before)} still shows ${now.state}; look at it on Travis CI before restarting again (a second restart would restart it again).`);
+        const shows = changed
+            ? `${buildLabel(before)} was ${before.state} and now shows ${now.state}, which it may have reached by itself`
+            : `${buildLabel(before)} still shows ${now.state}`;
+        const failure = new action_error/* ActionError */.l(`${error.message} The restart may have been applied all the same: Travis CI queues restarts, and ${shows}; look at it on Travis CI before restarting again (a second restart would restart it again).`);
         return { kind: 'unknown', failure };
     }
+}
+function stillRunning(build) {
+    return new action_error/* ActionError */.l(`${buildLabel(build)} is still running (${build.state}; Travis CI: build_already_running): only a finished build can be restarted; cancel it first (cancel-build) or wait for it (wait-for-build).`);
 }
 /**
  * One cancel; after a lost answer the build is read: finished means done (by this cancel when
@@ -644,15 +761,19 @@ function explainRefusal(error, action) {
 
 async function waitForBuild(context, inputs) {
     const build = await findBuild(context, inputs.target);
-    const waited = await context.interrupts.during((signal) => followBuild(context, build, inputs.plan, signal));
-    return {
-        ...(0,result_base/* resultBase */.b)('build', 'wait-for-build'),
-        action: 'found',
-        request: null,
-        build: waited.build,
-        waitEnd: waited.end,
-        ...(await verdictOf(context, waited, inputs.plan))
-    };
+    // The verdict sends 'cancel-on-abort': inside `during`, so that the runner's next signal
+    // does not end the process before it and its failure line.
+    return context.interrupts.during(async (signal) => {
+        const waited = await followBuild(context, build, inputs.plan, signal);
+        return {
+            ...(0,result_base/* resultBase */.b)('build', 'wait-for-build'),
+            action: 'found',
+            request: null,
+            build: waited.build,
+            waitEnd: waited.end,
+            ...(await verdictOf(context, waited, inputs.plan))
+        };
+    });
 }
 async function restartBuild(context, inputs) {
     const before = await findBuild(context, inputs.target);
@@ -672,17 +793,20 @@ async function restartBuild(context, inputs) {
     }
     (0,write_outcome/* doneOrThrow */.E)(await sendRestart(context, before));
     context.runner.info(`Restart of ${buildLabel(before)} accepted by Travis CI.`);
+    // Until travis-hub applies it, the build shows how it ended before: not its state.
+    const restarted = { ...base, changed: true, action: 'restarted' };
     if (!inputs.wait)
-        return { ...base, changed: true, action: 'restarted', build: before };
-    const waited = await context.interrupts.during((signal) => followBuild(context, before, inputs.plan, signal, before));
-    return {
-        ...base,
-        changed: true,
-        action: 'restarted',
-        build: waited.build,
-        waitEnd: waited.end,
-        ...(await verdictOf(context, waited, inputs.plan))
-    };
+        return { ...restarted, build: before, pending: 'restart' };
+    return context.interrupts.during(async (signal) => {
+        const waited = await followBuild(context, before, inputs.plan, signal, before);
+        return {
+            ...restarted,
+            build: waited.build,
+            waitEnd: waited.end,
+            ...(waited.restartPending ? { pending: 'restart' } : {}),
+            ...(await verdictOf(context, waited, inputs.plan))
+        };
+    });
 }
 async function cancelBuild(context, inputs) {
     const build = await findBuild(context, inputs.target);
@@ -697,7 +821,8 @@ async function cancelBuild(context, inputs) {
         return { ...base, action: 'not-cancelable' };
     }
     context.runner.info(`Cancel of ${buildLabel(build)} accepted by Travis CI.`);
-    return { ...base, changed: true, action: 'canceled' };
+    // Queued for travis-hub: the build shows its state before the cancel until it is applied.
+    return { ...base, changed: true, action: 'canceled', pending: 'cancel' };
 }
 /** The build of 'build-id', or the newest of 'branch', with its jobs. */
 async function findBuild(context, target) {

@@ -6589,13 +6589,13 @@ function wholeListIn(fullResult, total, noun = '') {
 
 const buildReport = {
     body: (result) => buildBody(result),
-    outputs: ({ build, request }) => ({
+    outputs: ({ build, request, pending }) => ({
         result: json(build),
         'request-id': request === null ? '' : String(request.id),
         'remaining-requests': String(request?.remainingRequests ?? ''),
         'build-id': build === null ? '' : String(build.id),
         'build-number': output_values_text(build?.number ?? ''),
-        'build-state': output_values_text(build?.state ?? ''),
+        'build-state': pending === undefined ? output_values_text(build?.state ?? '') : `${pending}-pending`,
         'build-url': output_values_text(build?.url ?? ''),
         jobs: json((build?.jobs ?? []).map(({ id, number, state }) => ({ id, number, state }))),
         duration: String(build?.duration ?? '')
@@ -6615,7 +6615,7 @@ const HEADLINES = {
     triggered: 'Triggered',
     found: 'Waited for',
     restarted: 'Restarted',
-    canceled: 'Cancelled',
+    canceled: 'Cancel requested for',
     'not-cancelable': 'Nothing to cancel:',
     'would-trigger': 'Would trigger a build',
     'would-restart': 'Would restart',
@@ -6629,18 +6629,21 @@ function buildBody(result) {
     if (build === null)
         return headline(escapeHtml(HEADLINES[result.action])) + requestLine;
     const verb = HEADLINES[result.action];
-    // A restart not waited for: the build still shows how it ended before (travis-hub restarts it).
+    // A restart not applied yet: the build still shows how it ended before (travis-hub restarts it).
     const state = `${mark(build.state)} ${escapeHtml(build.state)}`;
-    const shown = result.action === 'restarted' && result.waitEnd === null ? `, which had ${state}` : `: ${state}`;
+    const shown = result.pending === undefined
+        ? `: ${state}`
+        : `: ${result.pending} queued for Travis CI (the build showed ${state})`;
     return (headline(`${escapeHtml(verb)} build ${linked(build)}${shown}`, `${build.branch === null ? '' : ` on ${code(build.branch)}`}${build.duration === null ? '' : `, ${duration(build.duration)}`}.`) +
         requestLine +
-        keyValueTable(details(build)) +
+        keyValueTable(details(build, result.pending)) +
         jobsTable(build.jobs));
 }
-function details(build) {
+function details(build, pending) {
+    const state = `${mark(build.state)} ${escapeHtml(build.state)}`;
     const rows = [
         ['Build', linked(build)],
-        ['State', `${mark(build.state)} ${escapeHtml(build.state)}`]
+        ['State', pending === undefined ? state : `${pending}-pending (showed ${state})`]
     ];
     if (build.branch !== null)
         rows.push(['Branch', code(build.branch)]);

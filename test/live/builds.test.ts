@@ -281,9 +281,27 @@ describe('wait, cancel, restart, list', () => {
     expect((await heldBuild(id)).state).toBe('created')
   })
 
-  it('restart-build of a running build: 409 build_already_running explained', async () => {
+  it('restart-build of a running build: refused before sending, as the server refuses it (409 build_already_running)', async () => {
     const run = await runLive({ operation: 'restart-build', repo: REPO, branch: 'ci' })
     expectFailure(run, 'restart-build', REPO, 'Travis CI: build_already_running', 'cancel it first')
+    expect(posts(run)).toEqual([])
+    const [ci] = (await held<{ builds: Array<{ id: number }> }>(`${PATH}/builds?branch.name=ci`))
+      .builds
+    const id = ci?.id ?? 0
+    // What the action spares the server: its own answer to such a restart.
+    const answer = await askServer('POST', `/build/${id}/restart`)
+    expect([answer.status, (answer.json as { error_type?: string }).error_type]).toEqual([
+      409,
+      'build_already_running'
+    ])
+    expect((await heldBuild(id)).state).toBe('started')
+  })
+
+  it('cancel-build: build-state cancel-pending until travis-hub cancels it', async () => {
+    const run = await runLive({ operation: 'cancel-build', repo: REPO, branch: 'ci' })
+    expectSuccess(run, true)
+    expect(run.outputs['build-state']).toBe('cancel-pending')
+    expect(summaryOf(run, 'cancel-build', REPO)).toContain('cancel queued for Travis CI')
   })
 
   it('restart-build with a read-only token: 403 names the permission', async () => {

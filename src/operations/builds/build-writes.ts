@@ -17,39 +17,55 @@ import type { BuildView } from './result.js'
 import { buildLabel, buildView } from './views.js'
 
 /**
- * One restart. A 409 means it still runs; after a lost answer, a build no longer as it was has
- * been restarted, and one that still is may have a restart queued: unknown, nothing sent.
+ * travis-api refuses a restart of these (409 build_already_running: queries/build.rb L24-25,
+ * docs/travis-api.md#build-actions), so the action refuses it before sending.
+ */
+const RUNNING_STATES: readonly string[] = ['received', 'queued', 'started']
+
+/**
+ * One restart. A running build is refused before sending; after a lost answer, a finished build
+ * no longer as it was has been restarted. An unfinished one (`created`) may change by itself, so
+ * its change proves nothing: unknown, as is a build that still is as it was; nothing sent again.
  */
 export async function sendRestart(
   context: OperationContext,
   before: BuildView
 ): Promise<WriteOutcome<true>> {
+  if (RUNNING_STATES.includes(before.state))
+    return { kind: 'refused', failure: stillRunning(before) }
   try {
     await requestBuildRestartPost(context.client, before.id, 1)
     return { kind: 'done', done: true }
   } catch (error) {
     if (conflictOf(error) === 'build_already_running') {
-      const failure = new ActionError(
-        `${buildLabel(before)} is still running (${before.state}; Travis CI: build_already_running): only a finished build can be restarted; cancel it first (cancel-build) or wait for it (wait-for-build).`
-      )
-      return { kind: 'refused', failure }
+      return { kind: 'refused', failure: stillRunning(before) }
     }
     if (!(error instanceof TravisApiError) || !error.mayHaveLanded) {
       return { kind: 'refused', failure: explainRefusal(error, 'restart') }
     }
     const now = await readBack(context, before, error, 'the restart')
     if ('kind' in now) return now
-    if (now.state !== before.state || now.finished_at !== before.finished_at) {
+    const changed = now.state !== before.state || now.finished_at !== before.finished_at
+    if (changed && isFinished(before.state)) {
       context.runner.info(
         `${error.message} The build shows ${now.state} now: the restart was applied.`
       )
       return { kind: 'done', done: true }
     }
+    const shows = changed
+      ? `${buildLabel(before)} was ${before.state} and now shows ${now.state}, which it may have reached by itself`
+      : `${buildLabel(before)} still shows ${now.state}`
     const failure = new ActionError(
-      `${error.message} The restart may have been applied all the same: Travis CI queues restarts, and ${buildLabel(before)} still shows ${now.state}; look at it on Travis CI before restarting again (a second restart would restart it again).`
+      `${error.message} The restart may have been applied all the same: Travis CI queues restarts, and ${shows}; look at it on Travis CI before restarting again (a second restart would restart it again).`
     )
     return { kind: 'unknown', failure }
   }
+}
+
+function stillRunning(build: BuildView): ActionError {
+  return new ActionError(
+    `${buildLabel(build)} is still running (${build.state}; Travis CI: build_already_running): only a finished build can be restarted; cancel it first (cancel-build) or wait for it (wait-for-build).`
+  )
 }
 
 /**

@@ -18,17 +18,19 @@ export async function waitForBuild(
   inputs: InputsFor<'wait-for-build'>
 ): Promise<BuildResult> {
   const build = await findBuild(context, inputs.target)
-  const waited = await context.interrupts.during((signal) =>
-    followBuild(context, build, inputs.plan, signal)
-  )
-  return {
-    ...resultBase('build', 'wait-for-build'),
-    action: 'found',
-    request: null,
-    build: waited.build,
-    waitEnd: waited.end,
-    ...(await verdictOf(context, waited, inputs.plan))
-  }
+  // The verdict sends 'cancel-on-abort': inside `during`, so that the runner's next signal
+  // does not end the process before it and its failure line.
+  return context.interrupts.during(async (signal) => {
+    const waited = await followBuild(context, build, inputs.plan, signal)
+    return {
+      ...resultBase('build', 'wait-for-build'),
+      action: 'found',
+      request: null,
+      build: waited.build,
+      waitEnd: waited.end,
+      ...(await verdictOf(context, waited, inputs.plan))
+    }
+  })
 }
 
 export async function restartBuild(
@@ -52,18 +54,19 @@ export async function restartBuild(
   }
   doneOrThrow(await sendRestart(context, before))
   context.runner.info(`Restart of ${buildLabel(before)} accepted by Travis CI.`)
-  if (!inputs.wait) return { ...base, changed: true, action: 'restarted', build: before }
-  const waited = await context.interrupts.during((signal) =>
-    followBuild(context, before, inputs.plan, signal, before)
-  )
-  return {
-    ...base,
-    changed: true,
-    action: 'restarted',
-    build: waited.build,
-    waitEnd: waited.end,
-    ...(await verdictOf(context, waited, inputs.plan))
-  }
+  // Until travis-hub applies it, the build shows how it ended before: not its state.
+  const restarted = { ...base, changed: true, action: 'restarted' } as const
+  if (!inputs.wait) return { ...restarted, build: before, pending: 'restart' }
+  return context.interrupts.during(async (signal) => {
+    const waited = await followBuild(context, before, inputs.plan, signal, before)
+    return {
+      ...restarted,
+      build: waited.build,
+      waitEnd: waited.end,
+      ...(waited.restartPending ? { pending: 'restart' as const } : {}),
+      ...(await verdictOf(context, waited, inputs.plan))
+    }
+  })
 }
 
 export async function cancelBuild(
@@ -84,7 +87,8 @@ export async function cancelBuild(
     return { ...base, action: 'not-cancelable' }
   }
   context.runner.info(`Cancel of ${buildLabel(build)} accepted by Travis CI.`)
-  return { ...base, changed: true, action: 'canceled' }
+  // Queued for travis-hub: the build shows its state before the cancel until it is applied.
+  return { ...base, changed: true, action: 'canceled', pending: 'cancel' }
 }
 
 /** The build of 'build-id', or the newest of 'branch', with its jobs. */

@@ -63,6 +63,11 @@ export interface BuildResult extends Base {
   build: BuildView | null
   /** null when the run did not wait. */
   waitEnd: WaitEnd | null
+  /**
+   * A restart or cancel that travis-hub had not applied when the run ended (build-state
+   * `restart-pending`, `cancel-pending`): `build` shows the build before it.
+   */
+  pending?: 'restart' | 'cancel'
 }
 
 /** list-builds: newest first. */

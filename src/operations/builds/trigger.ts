@@ -27,6 +27,8 @@ export async function triggerBuild(
     context.runner.info(`Dry run: a build request for ${where} would be sent; nothing was sent.`)
     return { ...base, action: 'would-trigger', request: null, build: null, waitEnd: null }
   }
+  // The run's own clock, for 'wait-minutes' only (which requests are ours is told by id).
+  const runStarted = Date.now()
   return context.interrupts.during(async (signal) => {
     const newestBefore = await newestRequestId(context)
     const pending = doneOrThrow(
@@ -39,7 +41,9 @@ export async function triggerBuild(
     context.runner.info(`Travis CI accepted build request ${request.id} for ${where}.`)
     noticeFewLeft(context, request.remainingRequests)
     const adopted = pending.adopted ? inputs : null
-    const taken = await followRequest(context, request.id, inputs.plan, signal, adopted)
+    // One 'wait-minutes' for the request and its build together.
+    const deadline = runStarted + inputs.plan.minutes * 60_000
+    const taken = await followRequest(context, request.id, inputs.plan, signal, adopted, deadline)
     if (typeof taken === 'string') {
       return { ...base, action: 'triggered', request, build: null, waitEnd: null, failure: taken }
     }
@@ -49,7 +53,7 @@ export async function triggerBuild(
       context.runner.info(progressLine(build, 0))
       return { ...base, action: 'triggered', request, build, waitEnd: null }
     }
-    const waited = await followBuild(context, build, inputs.plan, signal)
+    const waited = await followBuild(context, build, inputs.plan, signal, undefined, deadline)
     const verdict = await verdictOf(context, waited, inputs.plan)
     return {
       ...base,
@@ -96,9 +100,9 @@ async function followRequest(
   id: number,
   plan: WaitPlan,
   signal: AbortSignal,
-  adopted: InputsFor<'trigger-build'> | null
+  adopted: InputsFor<'trigger-build'> | null,
+  deadline: number
 ): Promise<number | string> {
-  const deadline = Date.now() + plan.minutes * 60_000
   for (let reads = 1; ; reads++) {
     const request = await requestRequestGet(context.client, id)
     const build = request.builds[0]

@@ -17,25 +17,31 @@ import { buildLabel, buildView, elapsed, jobsNotPassed, progressLine, stateKey }
 /** The longest wait between two reads of a build that waits for a worker, and between lines. */
 const MINUTE_MS = 60_000
 
+/** How long the cancel of 'cancel-on-abort' may take: the runner kills the step soon after. */
+const CANCEL_ON_ABORT_MS = 5000
+
 export interface Waited {
   build: BuildView
   end: WaitEnd
+  /** A restart's wait ended before travis-hub applied it: `build` is the build before it. */
+  restartPending?: true
 }
 
 /**
  * Reads the build until it finishes, the time runs out or `signal` aborts; `first` is the build
  * as last read. `restartedFrom`: the build before a restart, which travis-hub applies later; until
- * the build shows another state or finish time, the restart has not happened yet.
+ * the build shows another state or finish time, the restart has not happened yet. `deadline`:
+ * when 'wait-minutes' ends, counted from the start of the whole wait (trigger-build's request too).
  */
 export async function followBuild(
   context: OperationContext,
   first: BuildView,
   plan: WaitPlan,
   signal: AbortSignal,
-  restartedFrom?: BuildView
+  restartedFrom?: BuildView,
+  deadline = Date.now() + plan.minutes * MINUTE_MS
 ): Promise<Waited> {
   const started = Date.now()
-  const deadline = started + plan.minutes * MINUTE_MS
   let build = first
   let shownKey = ''
   let shownAt = -Infinity
@@ -50,8 +56,9 @@ export async function followBuild(
     if (stateKey(build) !== shownKey || Date.now() - shownAt >= MINUTE_MS) show()
     if (isFinished(build.state) && !old) return { build, end: 'finished' }
     const left = deadline - Date.now()
-    if (signal.aborted) return { build, end: 'aborted' }
-    if (left <= 0) return { build, end: 'timeout' }
+    const pending = old ? ({ restartPending: true } as const) : {}
+    if (signal.aborted) return { build, end: 'aborted', ...pending }
+    if (left <= 0) return { build, end: 'timeout', ...pending }
     waitingReads = old || WAITING_STATES.includes(build.state) ? waitingReads + 1 : 0
     let rest = Math.min(left, pollDelayMs(plan.pollSeconds, waitingReads))
     const readAt = Date.now()
@@ -64,9 +71,39 @@ export async function followBuild(
         show(` (read ${elapsed(Date.now() - readAt)} ago)`)
       }
     }
-    if (signal.aborted) return { build, end: 'aborted' }
-    build = buildView(await requestBuildGet(context.client, build.id), build.url)
+    if (signal.aborted) return { build, end: 'aborted', ...pending }
+    // The client takes no signal: the read is raced against the abort, so that a read still
+    // retrying does not hold back 'cancel-on-abort'.
+    const read = await untilAborted(requestBuildGet(context.client, build.id), signal)
+    if (read === ABORTED) return { build, end: 'aborted', ...pending }
+    build = buildView(read, build.url)
   }
+}
+
+const ABORTED = Symbol('aborted')
+
+/**
+ * `work`'s value, or ABORTED as soon as `signal` aborts (`work` then goes on unheeded); the
+ * caller has just seen `signal` not aborted.
+ */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T | typeof ABORTED> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      work.catch(() => {})
+      resolve(ABORTED)
+    }
+    signal.addEventListener('abort', onAbort, { once: true })
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort)
+        resolve(value)
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort)
+        reject(error)
+      }
+    )
+  })
 }
 
 /** The build still shows what it was before the restart: finished, at the same time. */
@@ -114,7 +151,9 @@ export async function verdictOf(
     }
     case 'timeout':
       return {
-        failure: `${buildLabel(build)} is still ${build.state} after ${plan.minutes} min of waiting ('wait-minutes'); it goes on on Travis CI.`
+        failure: waited.restartPending
+          ? `the restart of ${buildLabel(build)} is still queued on Travis CI after ${plan.minutes} min of waiting ('wait-minutes'): the build still shows how it ended before (${build.state}); it will run when Travis CI takes the restart.`
+          : `${buildLabel(build)} is still ${build.state} after ${plan.minutes} min of waiting ('wait-minutes'); it goes on on Travis CI.`
       }
     case 'aborted':
       return {
@@ -123,7 +162,10 @@ export async function verdictOf(
   }
 }
 
-/** With 'cancel-on-abort', cancels the build (one attempt: the runner kills the step soon). */
+/**
+ * With 'cancel-on-abort', cancels the build: one attempt, given a few seconds of its own (the
+ * runner kills the step soon), whatever 'timeout-seconds' says.
+ */
 async function cancelOnAbort(
   context: OperationContext,
   build: BuildView,
@@ -133,8 +175,8 @@ async function cancelOnAbort(
     return "the Travis CI build goes on (set 'cancel-on-abort: true' to cancel it with the workflow)."
   }
   try {
-    await requestBuildCancelPost(context.client, build.id, 1)
-    context.runner.info(`Cancelled ${buildLabel(build)} on Travis CI ('cancel-on-abort').`)
+    await withinMs(requestBuildCancelPost(context.client, build.id, 1), CANCEL_ON_ABORT_MS)
+    context.runner.info(`Cancel of ${buildLabel(build)} accepted by Travis CI ('cancel-on-abort').`)
     return "the Travis CI build was cancelled ('cancel-on-abort')."
   } catch (error) {
     if (conflictOf(error) === 'build_not_cancelable') {
@@ -142,4 +184,14 @@ async function cancelOnAbort(
     }
     return `cancelling the Travis CI build ('cancel-on-abort') failed: ${messageOf(error)}`
   }
+}
+
+/** `work`, or a failure after `ms` (the work goes on unheeded). */
+function withinMs<T>(work: Promise<T>, ms: number): Promise<T> {
+  work.catch(() => {})
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms)
+  })
+  return Promise.race([work, late]).finally(() => clearTimeout(timer))
 }

@@ -17,13 +17,13 @@ import { wholeListIn, type FullResult } from '../view.js'
 
 export const buildReport: KindReport<BuildResult> = {
   body: (result) => buildBody(result),
-  outputs: ({ build, request }) => ({
+  outputs: ({ build, request, pending }) => ({
     result: json(build),
     'request-id': request === null ? '' : String(request.id),
     'remaining-requests': String(request?.remainingRequests ?? ''),
     'build-id': build === null ? '' : String(build.id),
     'build-number': text(build?.number ?? ''),
-    'build-state': text(build?.state ?? ''),
+    'build-state': pending === undefined ? text(build?.state ?? '') : `${pending}-pending`,
     'build-url': text(build?.url ?? ''),
     jobs: json((build?.jobs ?? []).map(({ id, number, state }) => ({ id, number, state }))),
     duration: String(build?.duration ?? '')
@@ -46,7 +46,7 @@ const HEADLINES: Record<BuildResult['action'], string> = {
   triggered: 'Triggered',
   found: 'Waited for',
   restarted: 'Restarted',
-  canceled: 'Cancelled',
+  canceled: 'Cancel requested for',
   'not-cancelable': 'Nothing to cancel:',
   'would-trigger': 'Would trigger a build',
   'would-restart': 'Would restart',
@@ -61,25 +61,28 @@ function buildBody(result: BuildResult): string {
       : `<p>Build request ${request.id}${request.remainingRequests === null ? '' : ` (Travis CI allows ${plural(Math.max(0, request.remainingRequests - 1), 'more API build request')} this hour)`}.</p>\n`
   if (build === null) return headline(escapeHtml(HEADLINES[result.action])) + requestLine
   const verb = HEADLINES[result.action]
-  // A restart not waited for: the build still shows how it ended before (travis-hub restarts it).
+  // A restart not applied yet: the build still shows how it ended before (travis-hub restarts it).
   const state = `${mark(build.state)} ${escapeHtml(build.state)}`
   const shown =
-    result.action === 'restarted' && result.waitEnd === null ? `, which had ${state}` : `: ${state}`
+    result.pending === undefined
+      ? `: ${state}`
+      : `: ${result.pending} queued for Travis CI (the build showed ${state})`
   return (
     headline(
       `${escapeHtml(verb)} build ${linked(build)}${shown}`,
       `${build.branch === null ? '' : ` on ${code(build.branch)}`}${build.duration === null ? '' : `, ${duration(build.duration)}`}.`
     ) +
     requestLine +
-    keyValueTable(details(build)) +
+    keyValueTable(details(build, result.pending)) +
     jobsTable(build.jobs)
   )
 }
 
-function details(build: BuildView): Array<[string, string]> {
+function details(build: BuildView, pending: BuildResult['pending']): Array<[string, string]> {
+  const state = `${mark(build.state)} ${escapeHtml(build.state)}`
   const rows: Array<[string, string]> = [
     ['Build', linked(build)],
-    ['State', `${mark(build.state)} ${escapeHtml(build.state)}`]
+    ['State', pending === undefined ? state : `${pending}-pending (showed ${state})`]
   ]
   if (build.branch !== null) rows.push(['Branch', code(build.branch)])
   if (build.message !== null) rows.push(['Commit', escapeHtml(firstLine(build.message))])

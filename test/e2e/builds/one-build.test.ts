@@ -134,6 +134,58 @@ describe('wait-for-build', () => {
     expect(build.state).toBe('canceled')
   })
 
+  it("'cancel-on-abort' does not wait for a poll read without an answer: the cancel goes out first", async () => {
+    const fake = await fakeTravis()
+    const build = ciBuild(fake, 'started')
+    // The poll's read gets no answer until the cancel arrives (or, without the fix, 8 s pass).
+    let releasedBy = ''
+    let release: (by: string) => void = () => {}
+    const answered = new Promise<void>((resolve) => {
+      release = (by) => {
+        releasedBy ||= by
+        resolve()
+      }
+    })
+    const fallback = setTimeout(() => release('fallback'), 8000)
+    // The first read (of the build to wait for) is answered at once, the second is held.
+    fake.failNext({ method: 'GET', pathIncludes: `/build/${build.id}?` })
+    fake.failNext({ method: 'GET', pathIncludes: `/build/${build.id}?`, holdUntil: answered })
+    const pollRead = new Promise<void>((resolve) =>
+      fake.onRequest((request) => {
+        if (request.method === 'POST') release('cancel')
+        if (fake.requests.length === 2) resolve()
+      })
+    )
+    const result = await run(
+      fake,
+      {
+        operation: 'wait-for-build',
+        'build-id': String(build.id),
+        'cancel-on-abort': 'true',
+        'poll-seconds': '2'
+      },
+      {
+        interrupt: {
+          signal: 'SIGINT',
+          when: pollRead.then(() => new Promise((r) => setTimeout(r, 300)))
+        }
+      }
+    )
+    clearTimeout(fallback)
+    expectFailure(
+      result,
+      'wait-for-build',
+      REPO,
+      "the Travis CI build was cancelled ('cancel-on-abort')."
+    )
+    expect(releasedBy).toBe('cancel')
+    expect(requestLines(fake)).toEqual([
+      withJobs(build.id),
+      withJobs(build.id),
+      `POST /build/${build.id}/cancel`
+    ])
+  })
+
   it("without 'cancel-on-abort' the Travis build goes on, and the user is told how to stop it", async () => {
     const fake = await fakeTravis()
     const build = ciBuild(fake, 'queued')
@@ -167,11 +219,11 @@ describe('restart-build', () => {
     expectSuccess(result, true)
     expect(requestLines(fake)).toEqual([NEWEST_CI, `POST /build/${build.id}/restart`])
     expect(build.state).toBe('created')
-    // The build read before the restart: travis-hub restarts it after the 202.
+    // The build read before the restart shows its old state: travis-hub restarts it after the 202.
     expect(summaryText(result, 'restart-build')).toContain(
-      `Restarted build #${build.number}, which had ✗ failed on ci`
+      `Restarted build #${build.number}: restart queued for Travis CI (the build showed ✗ failed) on ci`
     )
-    expect(result.outputs['build-state']).toBe('failed')
+    expect(result.outputs['build-state']).toBe('restart-pending')
   })
 
   it('with wait, waits for the restarted build, not the old result', async () => {
@@ -194,7 +246,7 @@ describe('restart-build', () => {
     expect(result.outputs['build-state']).toBe('passed')
   })
 
-  it('a running build cannot be restarted: 409 build_already_running explained', async () => {
+  it('a running build cannot be restarted: refused as travis-api would (409 build_already_running), nothing sent', async () => {
     const fake = await fakeTravis()
     const build = ciBuild(fake, 'started')
     const result = await run(fake, { operation: 'restart-build', 'build-id': String(build.id) })
@@ -205,6 +257,74 @@ describe('restart-build', () => {
       'is still running (started; Travis CI: build_already_running)',
       'cancel it first (cancel-build)'
     )
+    expect(requestLines(fake)).toEqual([withJobs(build.id)])
+  })
+
+  it('a 409 build_already_running (the build started since it was read) is explained', async () => {
+    const fake = await fakeTravis()
+    const build = ciBuild(fake, 'created')
+    // It starts between the action's read and its restart.
+    fake.onRequest((request) => {
+      if (request.method === 'POST') build.state = 'started'
+    })
+    const result = await run(fake, { operation: 'restart-build', 'build-id': String(build.id) })
+    expectFailure(
+      result,
+      'restart-build',
+      REPO,
+      'is still running (created; Travis CI: build_already_running)'
+    )
+    expect(requestLines(fake)).toEqual([withJobs(build.id), `POST /build/${build.id}/restart`])
+  })
+
+  it('with wait, a running build whose restart would be lost is refused before sending, not "applied" when it ends by itself', async () => {
+    const fake = await fakeTravis()
+    const build = ciBuild(fake, 'started', [
+      'started',
+      { state: 'failed', jobs: ['failed', 'failed'] }
+    ])
+    fake.failNext({ method: 'POST', pathIncludes: '/restart', status: 502 })
+    const result = await run(fake, {
+      operation: 'restart-build',
+      'build-id': String(build.id),
+      wait: 'true',
+      'poll-seconds': '2'
+    })
+    expectFailure(result, 'restart-build', REPO, 'is still running (started')
+    expect(result.stdout).not.toContain('the restart was applied')
+    expect(result.outputs.changed).not.toBe('true')
+    expect(requestLines(fake)).toEqual([withJobs(build.id)])
+  })
+
+  it('a lost answer for a created build that then finishes by itself: the outcome is unknown, not "applied"', async () => {
+    const fake = await fakeTravis()
+    const build = ciBuild(fake, 'created', [
+      'created',
+      { state: 'failed', jobs: ['failed', 'failed'] }
+    ])
+    fake.failNext({ method: 'POST', pathIncludes: '/restart', status: 502 })
+    const result = await run(fake, {
+      operation: 'restart-build',
+      'build-id': String(build.id),
+      wait: 'true',
+      'poll-seconds': '2'
+    })
+    expectFailure(
+      result,
+      'restart-build',
+      REPO,
+      'HTTP 502',
+      'may have been applied',
+      'was created and now shows failed, which it may have reached by itself',
+      'a second restart would restart it again'
+    )
+    expect(result.stdout).not.toContain('the restart was applied')
+    expect(result.outputs.changed).not.toBe('true')
+    expect(requestLines(fake)).toEqual([
+      withJobs(build.id),
+      `POST /build/${build.id}/restart`,
+      withJobs(build.id)
+    ])
   })
 
   it('a token without the permission: 403 names it', async () => {
@@ -306,7 +426,11 @@ describe('cancel-build', () => {
     const result = await run(fake, { operation: 'cancel-build', 'build-id': String(build.id) })
     expectSuccess(result, true)
     expect(build.state).toBe('canceled')
-    expect(summaryText(result, 'cancel-build')).toContain(`Cancelled build #${build.number}`)
+    // Queued for travis-hub: the build read before the cancel is not shown as the build's state.
+    expect(summaryText(result, 'cancel-build')).toContain(
+      `Cancel requested for build #${build.number}: cancel queued for Travis CI (the build showed … started)`
+    )
+    expect(result.outputs['build-state']).toBe('cancel-pending')
   })
 
   it('a finished build: 409 build_not_cancelable is success with changed false and a notice', async () => {

@@ -1,0 +1,202 @@
+// What e2e cannot show in seconds, with a clock that vitest moves: 'cancel-on-abort' sent while
+// the signal handlers are still in place and within a few seconds of its own, a restart whose
+// wait ends before travis-hub applies it, and one 'wait-minutes' for a request and its build.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { WaitPlan } from '../../../../src/inputs/parsed.js'
+import type { OperationContext } from '../../../../src/operations/context.js'
+import { restartBuild, waitForBuild } from '../../../../src/operations/builds/control.js'
+import { triggerBuild } from '../../../../src/operations/builds/trigger.js'
+import { verdictOf } from '../../../../src/operations/builds/wait.js'
+import { buildView } from '../../../../src/operations/builds/views.js'
+import type { Interrupts } from '../../../../src/runtime/interrupts.js'
+import type { TravisClient } from '../../../../src/travis/client.js'
+import { recordingRunner } from '../../../support/recording-runner.js'
+
+const PLAN: WaitPlan = {
+  minutes: 1,
+  pollSeconds: 10,
+  failOnBuildFailure: true,
+  cancelOnAbort: true
+}
+const start = Date.parse('2026-11-28T12:00:00Z')
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: start })
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+const build = (state: string) => ({
+  id: 7,
+  number: '57',
+  state,
+  jobs: [{ id: 70, number: '57.1', state }]
+})
+
+function contextWith(client: Record<string, unknown>, interrupts: Interrupts): OperationContext {
+  return {
+    client: client as unknown as TravisClient,
+    runner: recordingRunner(),
+    repoLabel: 'octo-org/hello',
+    deployKeys: null,
+    pullRequests: null,
+    buildUrl: (id) => `https://app.travis-ci.com/github/octo-org/hello/builds/${id}`,
+    interrupts
+  }
+}
+
+/** Interrupts whose signal the test aborts, and which tell whether `during` still runs. */
+function testInterrupts() {
+  const controller = new AbortController()
+  const state = { inside: false }
+  const interrupts: Interrupts = {
+    during: async (work) => {
+      state.inside = true
+      try {
+        return await work(controller.signal)
+      } finally {
+        state.inside = false
+      }
+    }
+  }
+  return { controller, state, interrupts }
+}
+
+describe('cancel-on-abort', () => {
+  it('is sent while the signal handlers are in place (a second signal cannot end the step before it)', async () => {
+    const { controller, state, interrupts } = testInterrupts()
+    const cancels: boolean[] = []
+    const context = contextWith(
+      {
+        getAt: async () => build('started'),
+        postAt: async () => {
+          cancels.push(state.inside)
+          return {}
+        }
+      },
+      interrupts
+    )
+    const done = waitForBuild(context, {
+      operation: 'wait-for-build',
+      target: { buildId: 7 },
+      plan: PLAN
+    })
+    await vi.advanceTimersByTimeAsync(15_000)
+    controller.abort('SIGINT')
+    await vi.advanceTimersByTimeAsync(1000)
+    expect((await done).failure).toBe(
+      "the workflow was cancelled while waiting for build #57 (https://app.travis-ci.com/github/octo-org/hello/builds/7); the Travis CI build was cancelled ('cancel-on-abort')."
+    )
+    expect(cancels).toEqual([true])
+  })
+
+  it('does not wait for a poll read still retrying: the cancel goes out at once', async () => {
+    const { controller, interrupts } = testInterrupts()
+    let reads = 0
+    const cancelledAt: number[] = []
+    const context = contextWith(
+      {
+        // The first read answers; the poll's read never does (a read retrying for minutes).
+        getAt: () => (++reads === 1 ? Promise.resolve(build('started')) : new Promise(() => {})),
+        postAt: async () => {
+          cancelledAt.push(Date.now() - start)
+          return {}
+        }
+      },
+      interrupts
+    )
+    const done = waitForBuild(context, {
+      operation: 'wait-for-build',
+      target: { buildId: 7 },
+      plan: PLAN
+    })
+    await vi.advanceTimersByTimeAsync(15_000)
+    expect(reads).toBe(2)
+    controller.abort('SIGTERM')
+    await vi.advanceTimersByTimeAsync(0)
+    expect((await done).failure).toContain("the Travis CI build was cancelled ('cancel-on-abort').")
+    expect(cancelledAt).toEqual([15_000])
+  })
+
+  it('gives the cancel a few seconds of its own, then says it got no answer', async () => {
+    const context = contextWith(
+      { postAt: () => new Promise(() => {}) },
+      { during: (work) => work(new AbortController().signal) }
+    )
+    const verdict = verdictOf(
+      context,
+      { build: buildView(build('started'), null), end: 'aborted' },
+      PLAN
+    )
+    await vi.advanceTimersByTimeAsync(5000)
+    expect((await verdict).failure).toBe(
+      "the workflow was cancelled while waiting for build #57 (id 7); cancelling the Travis CI build ('cancel-on-abort') failed: no answer within 5 s"
+    )
+  })
+})
+
+describe('restart-build with wait, out of time before travis-hub restarts the build', () => {
+  it("does not report the old state as the build's: the restart is pending, and said queued", async () => {
+    const context = contextWith(
+      { getAt: async () => build('failed'), postAt: async () => ({}) },
+      { during: (work) => work(new AbortController().signal) }
+    )
+    const done = restartBuild(context, {
+      operation: 'restart-build',
+      target: { buildId: 7 },
+      wait: true,
+      plan: PLAN,
+      dryRun: false
+    })
+    await vi.advanceTimersByTimeAsync(5 * 60_000)
+    const result = await done
+    expect(result).toMatchObject({ waitEnd: 'timeout', pending: 'restart', changed: true })
+    expect(result.failure).toBe(
+      "the restart of build #57 (https://app.travis-ci.com/github/octo-org/hello/builds/7) is still queued on Travis CI after 1 min of waiting ('wait-minutes'): the build still shows how it ended before (failed); it will run when Travis CI takes the restart."
+    )
+  })
+})
+
+describe("trigger-build: one 'wait-minutes' for the request and its build", () => {
+  it('a request taken after 40 s leaves its build 20 s, not a minute more', async () => {
+    const buildReads: number[] = []
+    const context = contextWith(
+      {
+        post: async () => ({ request: { id: 5 }, remaining_requests: 7 }),
+        // The newest request before the POST (none), then the request read by read.
+        get: async (path: string) =>
+          path === 'requests'
+            ? { requests: [] }
+            : {
+                id: 5,
+                state: Date.now() - start < 40_000 ? 'pending' : 'finished',
+                result: Date.now() - start < 40_000 ? null : 'approved',
+                message: null,
+                builds: Date.now() - start < 40_000 ? [] : [{ id: 7 }]
+              },
+        getAt: async () => {
+          buildReads.push((Date.now() - start) / 1000)
+          return build('started')
+        }
+      },
+      { during: (work) => work(new AbortController().signal) }
+    )
+    const done = triggerBuild(context, {
+      operation: 'trigger-build',
+      branch: 'main',
+      message: '',
+      sha: '',
+      config: null,
+      mergeMode: 'deep_merge_append',
+      wait: true,
+      plan: PLAN,
+      dryRun: false
+    })
+    await vi.advanceTimersByTimeAsync(5 * 60_000)
+    const result = await done
+    expect(result.waitEnd).toBe('timeout')
+    expect(result.failure).toContain("after 1 min of waiting ('wait-minutes')")
+    expect(Math.max(...buildReads)).toBeLessThanOrEqual(60)
+  })
+})
