@@ -20,8 +20,9 @@ scenariosOf('trigger-travis-build.yml', () => {
     })
     const step = result.step('travis', 'build')
     expect(step.run?.exitCode).toBe(0)
-    expect(fake.requests.filter((request) => request.method === 'POST')).toHaveLength(1)
-    expect(fake.requests[0]?.body).toEqual({
+    const posts = fake.requests.filter((request) => request.method === 'POST')
+    expect(posts).toHaveLength(1)
+    expect(posts[0]?.body).toEqual({
       'request.branch': 'master',
       'request.sha': PUSHED_SHA,
       'request.message': 'GitHub Actions Travis CI build, then deploy on master'
