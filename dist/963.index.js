@@ -67,9 +67,9 @@ function buildListing(client, query) {
         noun: 'builds'
     };
 }
-/** The build with its jobs and their states. */
-function requestBuildGet(client, id) {
-    return client.getAt((0,paths/* buildPath */.UL)(id), BUILD, WITH_JOBS);
+/** The build with its jobs and their states; `signal` ends the read and its retries. */
+function requestBuildGet(client, id, signal) {
+    return client.getAt((0,paths/* buildPath */.UL)(id), BUILD, WITH_JOBS, signal);
 }
 /** The newest build of a branch, with its jobs; null when the branch has none. */
 async function requestBuildsGetNewest(client, branch) {
@@ -212,6 +212,8 @@ async function listBuilds(context, inputs) {
 
 // EXTERNAL MODULE: ./src/lib/action-error.ts
 var action_error = __webpack_require__(9110);
+// EXTERNAL MODULE: ./src/lib/pause.ts
+var pause = __webpack_require__(2749);
 // EXTERNAL MODULE: ./src/lib/write-outcome.ts
 var write_outcome = __webpack_require__(5181);
 ;// CONCATENATED MODULE: ./src/travis/resources/requests.ts
@@ -269,18 +271,9 @@ function requestLimitOf(error) {
 
 /** How many of the newest requests are read: a run's own is among the last few. */
 const REQUESTS_READ = 25;
-/**
- * The id of the repository's newest request before the POST (0 when it has none): after a lost
- * answer, only a request with a greater id can be this run's. travis-api lists requests newest
- * first (queries/requests.rb `order(id: :desc)`, services/requests/find.rb `paginate`), so one
- * request with `limit=1` tells it. It must be read before the POST: afterwards the run's own
- * request could be the newest. One GET per trigger is the cost of not trusting clocks.
- */
-async function newestRequestId(context) {
-    const [newest] = await requestRequestsGet(context.client, 1);
-    return newest?.id ?? 0;
-}
-async function sendBuildRequest(context, inputs, body, newestBefore) {
+async function sendBuildRequest(context, inputs, body) {
+    // Before the POST: on the server's clock, its request cannot be older than this moment.
+    const sentAt = context.client.serverClock.now();
     try {
         const pending = await requestRequestsPost(context.client, body, 1);
         return { kind: 'done', done: { ...pending, adopted: false } };
@@ -295,10 +288,10 @@ async function sendBuildRequest(context, inputs, body, newestBefore) {
         if (!(error instanceof errors/* TravisApiError */.K) || !error.mayHaveLanded) {
             return { kind: 'refused', failure: error };
         }
-        return await findOurRequest(context, inputs, error, newestBefore);
+        return await findOurRequest(context, inputs, error, sentAt);
     }
 }
-async function findOurRequest(context, inputs, lost, newestBefore) {
+async function findOurRequest(context, inputs, lost, sentAt) {
     context.runner.warning(`${lost.message} The request may have been created: looking for it among the repository's newest requests; nothing is sent again.`);
     let requests;
     try {
@@ -313,26 +306,35 @@ async function findOurRequest(context, inputs, lost, newestBefore) {
         });
         return { kind: 'unknown', failure: new action_error/* ActionError */.l(`${lost.message} ${words}`) };
     }
-    const ours = requests.filter((request) => isOurs(request, inputs, newestBefore));
+    const since = context.client.serverClock.earliestAt(sentAt);
+    if (since === null) {
+        return unknown(`${lost.message} Travis CI's answers carry no Date header, so the action cannot tell which of the repository's requests were made after its POST: look at the repository's requests on Travis CI before triggering again.`);
+    }
+    const ours = requests.filter((request) => isOurs(request, inputs, since));
     const [only] = ours;
+    const sinceText = `made since ${since.toISOString().replace('.000Z', 'Z')} (Travis CI's clock, when the POST was sent)`;
     if (ours.length === 1 && only !== undefined) {
-        context.runner.info(`Found build request ${only.id}, newer than the repository's newest before the POST: the POST had landed; following it (checked once Travis CI has taken it).`);
+        context.runner.info(`Found build request ${only.id}, ${sinceText}: the POST had landed; following it (checked once Travis CI has taken it).`);
         return { kind: 'done', done: { request: { id: only.id }, adopted: true } };
     }
-    const failure = new action_error/* ActionError */.l(ours.length === 0
-        ? `${lost.message} No build request newer than the repository's newest before the POST is among the repository's newest requests, but it may still appear: look at the repository's requests on Travis CI before triggering again (a second run could start a second build).`
-        : `${lost.message} Several build requests newer than the repository's newest before the POST could be this run's (${ours.map((request) => request.id).join(', ')}): another run or person triggered builds too, so the action follows none of them.`);
-    return { kind: 'unknown', failure };
+    return unknown(ours.length === 0
+        ? `${lost.message} No build request ${sinceText} is among the repository's newest requests, but it may still appear: look at the repository's requests on Travis CI before triggering again (a second run could start a second build).`
+        : `${lost.message} Several build requests ${sinceText} could be this run's (${ours.map((request) => request.id).join(', ')}): another run or person triggered builds too, so the action follows none of them.`);
+}
+function unknown(message) {
+    return { kind: 'unknown', failure: new action_error/* ActionError */.l(message) };
 }
 /**
- * An API request newer than `newestBefore`, pending (no branch or commit shown yet) or with our
- * branch, commit message and sha. Without a 'branch' input any branch fits here (checkAdopted
- * compares the default branch); without 'message' or 'sha', any.
+ * An API request created at or after `since` (one without a readable `created_at` cannot be
+ * dated, so it is never adopted: the step then fails saying the request may still appear), pending (no branch or commit shown yet) or with our branch, commit message and
+ * sha. Without a 'branch' input any branch fits here (checkAdopted compares the default branch);
+ * without 'message' or 'sha', any.
  */
-function isOurs(request, inputs, newestBefore) {
+function isOurs(request, inputs, since) {
     if (request.event_type !== undefined && request.event_type !== 'api')
         return false;
-    if (request.id <= newestBefore)
+    const created = Date.parse(request.created_at ?? '');
+    if (Number.isNaN(created) || created < since.getTime())
         return false;
     const branch = request.branch_name ?? null;
     const message = request.commit?.message ?? null;
@@ -376,6 +378,7 @@ function quoted(value) {
 
 
 
+
 /** The longest wait between two reads of a build that waits for a worker, and between lines. */
 const MINUTE_MS = 60_000;
 /** How long the cancel of 'cancel-on-abort' may take: the runner kills the step soon after. */
@@ -414,7 +417,7 @@ async function followBuild(context, first, plan, signal, restartedFrom, deadline
         const readAt = Date.now();
         while (rest > 0 && !signal.aborted) {
             const step = Math.min(rest, Math.max(1, shownAt + MINUTE_MS - Date.now()));
-            await pause(step, signal);
+            await (0,pause/* pause */.v)(step, signal);
             rest -= step;
             // Not right before a read: its own line follows.
             if (rest > 0 && Date.now() - shownAt >= MINUTE_MS) {
@@ -423,9 +426,9 @@ async function followBuild(context, first, plan, signal, restartedFrom, deadline
         }
         if (signal.aborted)
             return { build, end: 'aborted', ...pending };
-        // The client takes no signal: the read is raced against the abort, so that a read still
-        // retrying does not hold back 'cancel-on-abort'.
-        const read = await untilAborted(requestBuildGet(context.client, build.id), signal);
+        // The read ends with the signal (nothing more is sent), and is raced against it too, so that
+        // no transport can hold back 'cancel-on-abort'.
+        const read = await untilAborted(requestBuildGet(context.client, build.id, signal), signal);
         if (read === ABORTED)
             return { build, end: 'aborted', ...pending };
         build = buildView(read, build.url);
@@ -464,18 +467,6 @@ function pollDelayMs(pollSeconds, waitingReads) {
     const doubled = pollSeconds * 2 ** Math.max(0, waitingReads - 1);
     return Math.max(pollSeconds, Math.min(60, doubled)) * 1000;
 }
-/** Resolves after `ms`, or at once when `signal` aborts. */
-function pause(ms, signal) {
-    return new Promise((resolve) => {
-        const done = () => {
-            clearTimeout(timer);
-            signal.removeEventListener('abort', done);
-            resolve();
-        };
-        const timer = setTimeout(done, ms);
-        signal.addEventListener('abort', done);
-    });
-}
 /** What a wait's end means for the step: its failure line, or none. */
 async function verdictOf(context, waited, plan) {
     const { build } = waited;
@@ -495,30 +486,38 @@ async function verdictOf(context, waited, plan) {
                     ? `the restart of ${buildLabel(build)} is still queued on Travis CI after ${plan.minutes} min of waiting ('wait-minutes'): the build still shows how it ended before (${build.state}); it will run when Travis CI takes the restart.`
                     : `${buildLabel(build)} is still ${build.state} after ${plan.minutes} min of waiting ('wait-minutes'); it goes on on Travis CI.`
             };
-        case 'aborted':
+        case 'aborted': {
+            const { words, accepted } = await cancelOnAbort(context, build, plan);
             return {
-                failure: `the workflow was cancelled while waiting for ${buildLabel(build)}; ${await cancelOnAbort(context, build, plan)}`
+                failure: `the workflow was cancelled while waiting for ${buildLabel(build)}; ${words}`,
+                // Queued for travis-hub: build-state says so, not the state the build showed.
+                ...(accepted ? { pending: 'cancel' } : {})
             };
+        }
     }
 }
 /**
  * With 'cancel-on-abort', cancels the build: one attempt, given a few seconds of its own (the
- * runner kills the step soon), whatever 'timeout-seconds' says.
+ * runner kills the step soon), whatever 'timeout-seconds' says. `accepted`: Travis CI queued it.
  */
 async function cancelOnAbort(context, build, plan) {
     if (!plan.cancelOnAbort) {
-        return "the Travis CI build goes on (set 'cancel-on-abort: true' to cancel it with the workflow).";
+        const words = "the Travis CI build goes on (set 'cancel-on-abort: true' to cancel it with the workflow).";
+        return { words, accepted: false };
     }
     try {
         await withinMs(requestBuildCancelPost(context.client, build.id, 1), CANCEL_ON_ABORT_MS);
         context.runner.info(`Cancel of ${buildLabel(build)} accepted by Travis CI ('cancel-on-abort').`);
-        return "the Travis CI build was cancelled ('cancel-on-abort').";
+        const words = "Travis CI accepted the cancel of the build ('cancel-on-abort') and applies it shortly.";
+        return { words, accepted: true };
     }
     catch (error) {
         if (conflictOf(error) === 'build_not_cancelable') {
-            return 'the Travis CI build had finished already, so there was nothing to cancel.';
+            const words = 'the Travis CI build had finished already, so there was nothing to cancel.';
+            return { words, accepted: false };
         }
-        return `cancelling the Travis CI build ('cancel-on-abort') failed: ${(0,action_error/* messageOf */.b)(error)}`;
+        const words = `cancelling the Travis CI build ('cancel-on-abort') failed: ${(0,action_error/* messageOf */.b)(error)}`;
+        return { words, accepted: false };
     }
 }
 /** `work`, or a failure after `ms` (the work goes on unheeded). */
@@ -540,6 +539,7 @@ function withinMs(work, ms) {
 
 
 
+
 /** At or below this many API build requests left in the hour, a notice says so. */
 const FEW_REQUESTS_LEFT = 2;
 async function triggerBuild(context, inputs) {
@@ -549,16 +549,18 @@ async function triggerBuild(context, inputs) {
         context.runner.info(`Dry run: a build request for ${where} would be sent; nothing was sent.`);
         return { ...base, action: 'would-trigger', request: null, build: null, waitEnd: null };
     }
-    // The run's own clock, for 'wait-minutes' only (which requests are ours is told by id).
+    // The run's own clock, for 'wait-minutes' only (which requests are ours: the server's clock).
     const runStarted = Date.now();
     return context.interrupts.during(async (signal) => {
-        const newestBefore = await newestRequestId(context);
-        const pending = (0,write_outcome/* doneOrThrow */.E)(await sendBuildRequest(context, inputs, requestBody(inputs), newestBefore));
+        const pending = (0,write_outcome/* doneOrThrow */.E)(await sendBuildRequest(context, inputs, requestBody(inputs)));
         const request = {
             id: pending.request.id,
             remainingRequests: pending.remaining_requests ?? null
         };
-        context.runner.info(`Travis CI accepted build request ${request.id} for ${where}.`);
+        // An adopted request has its own line (request-recovery.ts) until it is checked.
+        if (!pending.adopted) {
+            context.runner.info(`Travis CI accepted build request ${request.id} for ${where}.`);
+        }
         noticeFewLeft(context, request.remainingRequests);
         const adopted = pending.adopted ? inputs : null;
         // One 'wait-minutes' for the request and its build together.
@@ -620,6 +622,7 @@ async function followRequest(context, id, plan, signal, adopted, deadline) {
             const notOurs = await checkAdopted(context, adopted, request);
             if (notOurs !== null)
                 throw new action_error/* ActionError */.l(notOurs);
+            context.runner.info(`Build request ${id} is this run's: Travis CI took it as sent.`);
         }
         if (request.result === 'rejected') {
             return `Travis CI rejected build request ${id}: ${request.message ?? 'no reason given'}`;
@@ -636,7 +639,7 @@ async function followRequest(context, id, plan, signal, adopted, deadline) {
         if (left <= 0) {
             return `build request ${id} is still ${request.state} after ${plan.minutes} min ('wait-minutes'); Travis CI may still start its build: look at the repository's requests on Travis CI before triggering again.`;
         }
-        await pause(Math.min(left, pollDelayMs(plan.pollSeconds, reads)), signal);
+        await (0,pause/* pause */.v)(Math.min(left, pollDelayMs(plan.pollSeconds, reads)), signal);
     }
 }
 
@@ -702,11 +705,11 @@ async function sendCancel(context, build) {
     for (let attempt = 1;; attempt++) {
         try {
             await requestBuildCancelPost(context.client, build.id, attempt);
-            return { kind: 'done', done: 'accepted' };
+            return { kind: 'done', done: { how: 'accepted' } };
         }
         catch (error) {
             if (conflictOf(error) === 'build_not_cancelable')
-                return { kind: 'done', done: 'not-cancelable' };
+                return { kind: 'done', done: { how: 'not-cancelable' } };
             if (!(error instanceof errors/* TravisApiError */.K) || !error.mayHaveLanded) {
                 return { kind: 'refused', failure: explainRefusal(error, 'cancel') };
             }
@@ -714,7 +717,8 @@ async function sendCancel(context, build) {
             if ('kind' in now)
                 return now;
             if ((0,builds/* isFinished */.$g)(now.state)) {
-                return { kind: 'done', done: now.state === 'canceled' ? 'accepted' : 'not-cancelable' };
+                const how = now.state === 'canceled' ? 'accepted' : 'not-cancelable';
+                return { kind: 'done', done: { how, now } };
             }
             if (attempt > context.client.retryPolicy.retries) {
                 const failure = new action_error/* ActionError */.l(`${error.message} ${buildLabel(build)} still shows ${now.state}; the cancel may be queued on Travis CI (after ${attempt} attempts).`);
@@ -815,10 +819,16 @@ async function cancelBuild(context, inputs) {
     if (inputs.dryRun) {
         return { ...base, changed: !finished, dryRun: true, action: 'would-cancel' };
     }
-    const outcome = (0,write_outcome/* doneOrThrow */.E)(await sendCancel(context, build));
-    if (outcome === 'not-cancelable') {
-        context.runner.notice(`${buildLabel(build)} has finished already (Travis CI: build_not_cancelable); nothing to cancel.`);
-        return { ...base, action: 'not-cancelable' };
+    const sent = (0,write_outcome/* doneOrThrow */.E)(await sendCancel(context, build));
+    // After a lost answer the build was read back finished: that is what it holds now.
+    const shown = sent.now ?? build;
+    if (sent.how === 'not-cancelable') {
+        context.runner.notice(`${buildLabel(shown)} has finished already (${sent.now === undefined ? 'Travis CI: build_not_cancelable' : shown.state}); nothing to cancel.`);
+        return { ...base, build: shown, action: 'not-cancelable' };
+    }
+    if (sent.now !== undefined) {
+        context.runner.info(`${buildLabel(shown)} shows canceled: the cancel was applied.`);
+        return { ...base, build: shown, changed: true, action: 'canceled' };
     }
     context.runner.info(`Cancel of ${buildLabel(build)} accepted by Travis CI.`);
     // Queued for travis-hub: the build shows its state before the cancel until it is applied.

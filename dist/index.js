@@ -29,7 +29,7 @@ class GitHubApiError extends Error {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2680);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6956);
 
 process.on('unhandledRejection', _main_js__WEBPACK_IMPORTED_MODULE_0__/* .failOnStrayRejection */ .e);
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .N)();
@@ -425,6 +425,30 @@ function nestedDeeperThan(value, limit = MAX_JSON_DEPTH) {
 
 /***/ }),
 
+/***/ 2749:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ pause)
+/* harmony export */ });
+// A wait that ends early when the workflow is cancelled, and keeps no timer behind it then (a
+// timer left would keep the process alive after the action has said everything).
+/** Resolves after `ms`, or at once when `signal` aborts. */
+function pause(ms, signal) {
+    return new Promise((resolve) => {
+        const done = () => {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', done);
+            resolve();
+        };
+        const timer = setTimeout(done, ms);
+        signal?.addEventListener('abort', done);
+    });
+}
+
+
+/***/ }),
+
 /***/ 7541:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -455,10 +479,12 @@ function wasWere(count) {
 /* harmony export */   ur: () => (/* binding */ defaultRetryPolicy)
 /* harmony export */ });
 /* unused harmony exports backoffDelayMs, isRetryableStatus */
+/* harmony import */ var _pause_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2749);
 // Retry policy shared by the Travis and GitHub clients: exponential backoff with jitter,
 // `retries` more attempts at most, a server's Retry-After honoured up to a cap, and a 429 without
 // Retry-After waited out to the next one-minute window. withRetries repeats requests that may be
 // repeated; createOnce guards the creates that may not be.
+
 const RETRY_AFTER_CAP_MS = 60_000;
 /**
  * Travis CI answers 429 `Retry later` with no Retry-After and counts requests per token in fixed
@@ -479,7 +505,7 @@ function defaultRetryPolicy(retries) {
         baseDelayMs: 1000,
         maxDelayMs: 30_000,
         random: Math.random,
-        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+        sleep: _pause_js__WEBPACK_IMPORTED_MODULE_0__/* .pause */ .v
     };
 }
 /** Delay before retry number `retry` (1-based): half fixed, half random, doubling each time. */
@@ -509,17 +535,19 @@ function isRetryableStatus(status) {
 }
 /**
  * Runs `attempt` until it succeeds, fails for good, or the budget is spent: at most
- * `policy.retries` retries for retryable failures (see isRetryableStatus).
+ * `policy.retries` retries for retryable failures (see isRetryableStatus); none once `signal`
+ * has aborted (the user cancelled the workflow: nothing more is sent).
  */
-async function withRetries(policy, attempt, classify, onRetry) {
+async function withRetries(policy, attempt, classify, onRetry, signal) {
     const waits = new Waits(policy);
+    const aborted = () => signal?.aborted === true;
     for (let number = 1;; number++) {
         try {
             return await attempt(number);
         }
         catch (error) {
             const failure = classify(error);
-            if (!mayRetry(failure, number, policy))
+            if (aborted() || !mayRetry(failure, number, policy))
                 throw error;
             const { delay, forWindow } = waits.before(failure, number);
             const seconds = `${(delay / 1000).toFixed(1)} s`;
@@ -528,7 +556,9 @@ async function withRetries(policy, attempt, classify, onRetry) {
             onRetry(forWindow
                 ? `${failure.label}: ${what} without Retry-After: ${failure.rateLimit ?? 'the server counts requests per minute'}; waiting ${seconds} for the next window ${next}.`
                 : `${failure.label}: ${what}; retrying in ${seconds} ${next}.`);
-            await policy.sleep(delay);
+            await policy.sleep(delay, signal);
+            if (aborted())
+                throw error;
         }
     }
 }
@@ -633,7 +663,7 @@ function mayHaveBeenApplied(words) {
 
 /***/ }),
 
-/***/ 2680:
+/***/ 6956:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8110,7 +8140,8 @@ async function sendRequest(shared, one) {
     const advice = shared.advice ?? failure_types/* NO_ADVICE */.v;
     const sent = { method, path, attempt, timeoutMs: connection.timeoutMs };
     const started = Date.now();
-    const signal = AbortSignal.timeout(connection.timeoutMs);
+    const timeout = AbortSignal.timeout(connection.timeoutMs);
+    const signal = one.signal === undefined ? timeout : AbortSignal.any([timeout, one.signal]);
     let tooLarge;
     const fetch = (0,bounded_fetch/* shallowErrorBodies */.V$)((0,bounded_fetch/* boundedFetch */.A)(shared.fetch, (answer) => (tooLarge = answer)));
     let response;
@@ -8148,6 +8179,7 @@ async function sendRequest(shared, one) {
         runner.debug(`${method} ${path} → ${failure.status || 'no response'} (${Date.now() - started} ms)`);
         throw failure;
     }
+    shared.serverClock?.heard(response.headers.date);
     const contentType = String(response.headers['content-type'] ?? '');
     // A redirect's body is never read: cancelled, its connection goes back to the pool.
     const data = response.status >= 300
@@ -8187,11 +8219,83 @@ async function sendRequest(shared, one) {
     return data;
 }
 
+;// CONCATENATED MODULE: ./src/travis/server-clock.ts
+// The server's clock as its answers show it (the `Date` header every origin server with a clock
+// sends, RFC 9110 §6.6.1), so that "made after this moment" is judged on the server's clock, which
+// stamps `created_at`, never on the runner's, which may be off by any amount.
+class ServerClock {
+    monotonic;
+    /** The greatest (server time − monotonic time) any answer has shown; null before one. */
+    offsetMs = null;
+    constructor(monotonic = () => performance.now()) {
+        this.monotonic = monotonic;
+    }
+    /** Now on the monotonic clock, for `earliestAt`. */
+    now() {
+        return this.monotonic();
+    }
+    /**
+     * An answer's `Date` header, read when its headers arrived. The header is stamped before it
+     * arrives and in whole seconds (rounded down), so each reading is a lower bound of the
+     * server's time; the greatest is the closest.
+     */
+    heard(dateHeader) {
+        const stamped = Date.parse(dateHeader ?? '');
+        if (Number.isNaN(stamped))
+            return;
+        const offset = stamped - this.monotonic();
+        if (this.offsetMs === null || offset > this.offsetMs)
+            this.offsetMs = offset;
+    }
+    /**
+     * The server's time at a monotonic moment, never later than it was (a lower bound, in whole
+     * seconds as `created_at` is rendered); null when no answer carried a `Date`.
+     */
+    earliestAt(moment) {
+        if (this.offsetMs === null)
+            return null;
+        return new Date(Math.floor((moment + this.offsetMs) / 1000) * 1000);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/travis/warnings.ts
+// The server's `@warnings` (travis-api adds them to an answer, e.g. for a parameter it ignored):
+// each shown once a run as a workflow warning; pages of one listing repeat the same ones.
+
+class ServerWarnings {
+    runner;
+    shown = new Set();
+    constructor(runner) {
+        this.runner = runner;
+    }
+    /** Shows the answer's warnings not shown yet; `hostField`: the spelling the client uses now. */
+    report(data, hostField) {
+        for (const warning of warningsOf(data)) {
+            // The warning that made the client switch spellings is not the user's concern.
+            if (hostField === LIVE_HOST_FIELD && isAboutInterfaceName(warning))
+                continue;
+            const message = `Travis CI: ${warning.message ?? JSON.stringify(warning)}`;
+            if (this.shown.has(message))
+                continue;
+            this.shown.add(message);
+            this.runner.warning(message);
+        }
+    }
+}
+function warningsOf(data) {
+    const warnings = typeof data === 'object' && data !== null
+        ? data['@warnings']
+        : undefined;
+    return Array.isArray(warnings) ? warnings : [];
+}
+
 ;// CONCATENATED MODULE: ./src/travis/client.ts
 // The one HTTP client for Travis CI API v3: retries, the bound on requests in flight, the
 // host-field dialect switch (model/host-field.ts), and @warnings. travis/resources/ call
 // get/patch/delete/post with a resource path and the shape of its answer; request.ts sends one
 // attempt, and errors.ts turns failed answers into TravisApiError.
+
+
 
 
 
@@ -8211,14 +8315,16 @@ class TravisClient {
     /** Starts with the interface document's name; switches once when the server ignores it. */
     hostField = INTERFACE_HOST_FIELD;
     retryPolicy;
-    /** Server warnings already shown; pages of one listing repeat the same ones. */
-    shownWarnings = new Set();
+    /** The server's time as its answers' `Date` headers show it (build request recovery). */
+    serverClock = new ServerClock();
+    warnings;
     fetch;
     slots = new concurrency/* Slots */.WR(REQUESTS_IN_FLIGHT);
     attempts = 0;
     constructor(options) {
         this.options = options;
         this.retryPolicy = options.retryPolicy ?? (0,retry/* defaultRetryPolicy */.ur)(options.connection.retries);
+        this.warnings = new ServerWarnings(options.runner);
         if (options.fetch !== undefined) {
             this.fetch = options.fetch;
         }
@@ -8277,9 +8383,13 @@ class TravisClient {
     async deleteAt(path, shape, attempted = (_) => { }) {
         return this.reported(await this.withRetries('DELETE', path, shape, undefined, attempted));
     }
-    /** GET a path outside the repository (`/build/{id}`, travis/paths.ts), retried as `get`. */
-    async getAt(path, shape, query = {}) {
-        return this.reported(await this.withRetries('GET', `${path}${(0,paths/* queryString */._L)(query)}`, shape));
+    /**
+     * GET a path outside the repository (`/build/{id}`, travis/paths.ts), retried as `get`; once
+     * `signal` aborts, the attempt in flight ends and no other is sent.
+     */
+    async getAt(path, shape, query = {}, signal) {
+        const at = `${path}${(0,paths/* queryString */._L)(query)}`;
+        return this.reported(await this.withRetries('GET', at, shape, undefined, undefined, signal));
     }
     /** One POST attempt to a path outside the repository (`/build/{id}/cancel`), as `post`. */
     async postAt(path, shape, attempt = 1) {
@@ -8308,46 +8418,38 @@ class TravisClient {
         this.reportWarnings(data);
         return data;
     }
-    withRetries(method, path, shape, body, attempted = () => { }) {
+    withRetries(method, path, shape, body, attempted = () => { }, signal) {
         return (0,retry/* withRetries */.LH)(this.retryPolicy, (attempt) => {
             attempted(attempt);
-            return this.send(method, path, shape, body, attempt);
-        }, errors/* classifyTravisFailure */.s, (message) => this.options.runner.info(message));
+            return this.send(method, path, shape, body, attempt, signal);
+        }, errors/* classifyTravisFailure */.s, (message) => this.options.runner.info(message), signal);
     }
     /** Attempts sent so far (or failing to be sent): what a failure's advice depends on. */
     get requestsSent() {
         return this.attempts;
     }
     /** One attempt, once one of the client's REQUESTS_IN_FLIGHT slots is free. */
-    send(method, path, shape, body, attempt) {
-        const { connection, runner, version } = this.options;
-        const shared = { connection, runner, version, fetch: this.fetch, advice: this.options.advice };
+    send(method, path, shape, body, attempt, signal) {
+        const { connection, runner, version, advice } = this.options;
+        const shared = {
+            connection,
+            runner,
+            version,
+            fetch: this.fetch,
+            advice,
+            serverClock: this.serverClock
+        };
         return this.slots.run(() => {
             this.attempts += 1;
-            return sendRequest(shared, { method, path, shape, body, attempt });
+            return sendRequest(shared, { method, path, shape, body, attempt, signal });
         });
     }
     reportWarnings(data) {
-        for (const warning of warningsOf(data)) {
-            // The warning that made the client switch spellings is not the user's concern.
-            if (this.hostField === LIVE_HOST_FIELD && isAboutInterfaceName(warning))
-                continue;
-            const message = `Travis CI: ${warning.message ?? JSON.stringify(warning)}`;
-            if (this.shownWarnings.has(message))
-                continue;
-            this.shownWarnings.add(message);
-            this.options.runner.warning(message);
-        }
+        this.warnings.report(data, this.hostField);
     }
 }
 function resolveQuery(query, hostField) {
     return typeof query === 'function' ? query(hostField) : query;
-}
-function warningsOf(data) {
-    const warnings = typeof data === 'object' && data !== null
-        ? data['@warnings']
-        : undefined;
-    return Array.isArray(warnings) ? warnings : [];
 }
 
 ;// CONCATENATED MODULE: ./src/runtime/version.ts

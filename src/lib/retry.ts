@@ -2,13 +2,15 @@
 // `retries` more attempts at most, a server's Retry-After honoured up to a cap, and a 429 without
 // Retry-After waited out to the next one-minute window. withRetries repeats requests that may be
 // repeated; createOnce guards the creates that may not be.
+import { pause } from './pause.js'
 
 export interface RetryPolicy {
   retries: number
   baseDelayMs: number
   maxDelayMs: number
   random: () => number
-  sleep: (ms: number) => Promise<void>
+  /** Ends early when `signal` aborts. */
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>
   /** The clock that places a 429 in its one-minute window; Date.now when absent. */
   now?: () => number
 }
@@ -35,7 +37,7 @@ export function defaultRetryPolicy(retries: number): RetryPolicy {
     baseDelayMs: 1000,
     maxDelayMs: 30_000,
     random: Math.random,
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+    sleep: pause
   }
 }
 
@@ -88,21 +90,24 @@ export type ClassifyFailure = (error: unknown) => AttemptFailure | null
 
 /**
  * Runs `attempt` until it succeeds, fails for good, or the budget is spent: at most
- * `policy.retries` retries for retryable failures (see isRetryableStatus).
+ * `policy.retries` retries for retryable failures (see isRetryableStatus); none once `signal`
+ * has aborted (the user cancelled the workflow: nothing more is sent).
  */
 export async function withRetries<T>(
   policy: RetryPolicy,
   attempt: (number: number) => Promise<T>,
   classify: ClassifyFailure,
-  onRetry: (message: string) => void
+  onRetry: (message: string) => void,
+  signal?: AbortSignal
 ): Promise<T> {
   const waits = new Waits(policy)
+  const aborted = () => signal?.aborted === true
   for (let number = 1; ; number++) {
     try {
       return await attempt(number)
     } catch (error) {
       const failure = classify(error)
-      if (!mayRetry(failure, number, policy)) throw error
+      if (aborted() || !mayRetry(failure, number, policy)) throw error
       const { delay, forWindow } = waits.before(failure, number)
       const seconds = `${(delay / 1000).toFixed(1)} s`
       const next = `(attempt ${number + 1} of ${policy.retries + 1})`
@@ -112,7 +117,8 @@ export async function withRetries<T>(
           ? `${failure.label}: ${what} without Retry-After: ${failure.rateLimit ?? 'the server counts requests per minute'}; waiting ${seconds} for the next window ${next}.`
           : `${failure.label}: ${what}; retrying in ${seconds} ${next}.`
       )
-      await policy.sleep(delay)
+      await policy.sleep(delay, signal)
+      if (aborted()) throw error
     }
   }
 }

@@ -18,6 +18,8 @@ import type { Advice } from './failure-types.js'
 import { ownerPath, queryString, repoPath, type Query } from './paths.js'
 import { transportFor } from './proxy.js'
 import { sendRequest, type Method } from './request.js'
+import { ServerClock } from './server-clock.js'
+import { ServerWarnings, warningsOf } from './warnings.js'
 import type { Shape } from './shapes.js'
 
 /**
@@ -41,22 +43,20 @@ export interface ClientOptions {
   retryPolicy?: RetryPolicy
 }
 
-interface Warning {
-  message?: string
-}
-
 export class TravisClient {
   /** Starts with the interface document's name; switches once when the server ignores it. */
   hostField: HostField = INTERFACE_HOST_FIELD
   readonly retryPolicy: RetryPolicy
-  /** Server warnings already shown; pages of one listing repeat the same ones. */
-  private readonly shownWarnings = new Set<string>()
+  /** The server's time as its answers' `Date` headers show it (build request recovery). */
+  readonly serverClock = new ServerClock()
+  private readonly warnings: ServerWarnings
   private readonly fetch: typeof globalThis.fetch
   private readonly slots = new Slots(REQUESTS_IN_FLIGHT)
   private attempts = 0
 
   constructor(private readonly options: ClientOptions) {
     this.retryPolicy = options.retryPolicy ?? defaultRetryPolicy(options.connection.retries)
+    this.warnings = new ServerWarnings(options.runner)
     if (options.fetch !== undefined) {
       this.fetch = options.fetch
     } else {
@@ -136,9 +136,13 @@ export class TravisClient {
     return this.reported(await this.withRetries<T>('DELETE', path, shape, undefined, attempted))
   }
 
-  /** GET a path outside the repository (`/build/{id}`, travis/paths.ts), retried as `get`. */
-  async getAt<T>(path: string, shape: Shape, query: Query = {}): Promise<T> {
-    return this.reported(await this.withRetries<T>('GET', `${path}${queryString(query)}`, shape))
+  /**
+   * GET a path outside the repository (`/build/{id}`, travis/paths.ts), retried as `get`; once
+   * `signal` aborts, the attempt in flight ends and no other is sent.
+   */
+  async getAt<T>(path: string, shape: Shape, query: Query = {}, signal?: AbortSignal): Promise<T> {
+    const at = `${path}${queryString(query)}`
+    return this.reported(await this.withRetries<T>('GET', at, shape, undefined, undefined, signal))
   }
 
   /** One POST attempt to a path outside the repository (`/build/{id}/cancel`), as `post`. */
@@ -191,16 +195,18 @@ export class TravisClient {
     path: string,
     shape: Shape | null,
     body?: Record<string, unknown>,
-    attempted: (attempt: number) => void = () => {}
+    attempted: (attempt: number) => void = () => {},
+    signal?: AbortSignal
   ): Promise<T> {
     return withRetries(
       this.retryPolicy,
       (attempt) => {
         attempted(attempt)
-        return this.send<T>(method, path, shape, body, attempt)
+        return this.send<T>(method, path, shape, body, attempt, signal)
       },
       classifyTravisFailure,
-      (message) => this.options.runner.info(message)
+      (message) => this.options.runner.info(message),
+      signal
     )
   }
 
@@ -215,36 +221,29 @@ export class TravisClient {
     path: string,
     shape: Shape | null,
     body: Record<string, unknown> | undefined,
-    attempt: number
+    attempt: number,
+    signal?: AbortSignal
   ): Promise<T> {
-    const { connection, runner, version } = this.options
-    const shared = { connection, runner, version, fetch: this.fetch, advice: this.options.advice }
+    const { connection, runner, version, advice } = this.options
+    const shared = {
+      connection,
+      runner,
+      version,
+      fetch: this.fetch,
+      advice,
+      serverClock: this.serverClock
+    }
     return this.slots.run(() => {
       this.attempts += 1
-      return sendRequest<T>(shared, { method, path, shape, body, attempt })
+      return sendRequest<T>(shared, { method, path, shape, body, attempt, signal })
     })
   }
 
   private reportWarnings(data: unknown): void {
-    for (const warning of warningsOf(data)) {
-      // The warning that made the client switch spellings is not the user's concern.
-      if (this.hostField === LIVE_HOST_FIELD && isAboutInterfaceName(warning)) continue
-      const message = `Travis CI: ${warning.message ?? JSON.stringify(warning)}`
-      if (this.shownWarnings.has(message)) continue
-      this.shownWarnings.add(message)
-      this.options.runner.warning(message)
-    }
+    this.warnings.report(data, this.hostField)
   }
 }
 
 function resolveQuery(query: QueryInput, hostField: HostField): Query {
   return typeof query === 'function' ? query(hostField) : query
-}
-
-function warningsOf(data: unknown): Warning[] {
-  const warnings =
-    typeof data === 'object' && data !== null
-      ? (data as Record<string, unknown>)['@warnings']
-      : undefined
-  return Array.isArray(warnings) ? (warnings as Warning[]) : []
 }

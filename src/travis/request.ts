@@ -16,6 +16,7 @@ import {
   redirected,
   unexpectedAnswer
 } from './failed-requests.js'
+import type { ServerClock } from './server-clock.js'
 import type { Shape } from './shapes.js'
 
 const USER_AGENT_PRODUCT = 'travis-repo-action'
@@ -33,6 +34,8 @@ export interface RequestContext {
   version: string
   fetch: typeof globalThis.fetch
   advice?: Advice
+  /** Told every answer's `Date` header. */
+  serverClock?: ServerClock
 }
 
 /** One attempt: what is sent, and the shape its answer must have (null: not checked). */
@@ -42,6 +45,8 @@ export interface OneRequest {
   shape: Shape | null
   body: Record<string, unknown> | undefined
   attempt: number
+  /** Ends the attempt early (the user cancelled the workflow); the timeout ends it in any case. */
+  signal?: AbortSignal
 }
 
 export async function sendRequest<T>(shared: RequestContext, one: OneRequest): Promise<T> {
@@ -50,7 +55,8 @@ export async function sendRequest<T>(shared: RequestContext, one: OneRequest): P
   const advice = shared.advice ?? NO_ADVICE
   const sent = { method, path, attempt, timeoutMs: connection.timeoutMs }
   const started = Date.now()
-  const signal = AbortSignal.timeout(connection.timeoutMs)
+  const timeout = AbortSignal.timeout(connection.timeoutMs)
+  const signal = one.signal === undefined ? timeout : AbortSignal.any([timeout, one.signal])
   let tooLarge: { status: number; contentType: string } | undefined
   const fetch = shallowErrorBodies(boundedFetch(shared.fetch, (answer) => (tooLarge = answer)))
   let response
@@ -89,6 +95,7 @@ export async function sendRequest<T>(shared: RequestContext, one: OneRequest): P
     )
     throw failure
   }
+  shared.serverClock?.heard(response.headers.date)
   const contentType = String(response.headers['content-type'] ?? '')
   // A redirect's body is never read: cancelled, its connection goes back to the pool.
   const data =

@@ -174,6 +174,7 @@ export function plainFault(status) {
  * @param {string} [config.basePath]
  * @param {(ctx: HandlerContext) => FakeResponse | Promise<FakeResponse>} config.handle
  * @param {(status: number) => FakeResponse} [config.defaultFaultResponse]
+ * @param {() => number} [config.now] the server's clock (ms), for the `Date` header
  * @returns {Promise<FakeServer>}
  */
 export async function startFakeServer(config) {
@@ -220,6 +221,19 @@ export async function startFakeServer(config) {
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
    */
+  /**
+   * With the fake's own clock, its `Date` header (else Node's, from the machine's clock).
+   * @param {FakeResponse} response
+   * @returns {FakeResponse}
+   */
+  const dated = (response) =>
+    config.now === undefined
+      ? response
+      : {
+          ...response,
+          headers: { date: new Date(config.now()).toUTCString(), ...response.headers }
+        }
+
   const onRequest = async (req, res) => {
     const bodyText = await readBody(req)
     const url = req.url ?? '/'
@@ -266,9 +280,9 @@ export async function startFakeServer(config) {
     } else if (rule?.endlessBody) {
       sendEndless(res, rule.status ?? 200)
     } else if (rule?.status !== undefined) {
-      send(res, faultResponse(rule, defaultFaultResponse), rule.cutBody)
+      send(res, dated(faultResponse(rule, defaultFaultResponse)), rule.cutBody)
     } else if (response) {
-      send(res, response, rule?.cutBody)
+      send(res, dated(response), rule?.cutBody)
     }
   }
 

@@ -389,7 +389,8 @@ export async function startFakeTravis(options = {}) {
     port: options.port,
     basePath: options.basePath,
     handle,
-    defaultFaultResponse: travisFault
+    defaultFaultResponse: travisFault,
+    now: state.now
   })
   return {
     url: server.url,

@@ -5,7 +5,13 @@
 export interface Answer {
   status: number
   /** The headers the action reads (src/travis/client.ts, failed-requests.ts); null when absent. */
-  headers: { 'content-type': string | null; location: string | null; 'retry-after': string | null }
+  headers: {
+    'content-type': string | null
+    location: string | null
+    'retry-after': string | null
+    /** `Date` (travis/server-clock.ts) as `now`: an HTTP date within a minute of this machine's clock. */
+    date: string | null
+  }
   text: string
 }
 
@@ -16,7 +22,14 @@ export interface Difference {
   real: string
 }
 
-const READ_HEADERS = ['content-type', 'location', 'retry-after'] as const
+const READ_HEADERS = ['content-type', 'location', 'retry-after', 'date'] as const
+
+/** Both servers run on this machine: each answer's `Date` is its clock now, whatever second. */
+function dateOf(header: string | null): string | null {
+  if (header === null) return null
+  const stamped = Date.parse(header)
+  return Math.abs(stamped - Date.now()) < 60_000 && /GMT$/.test(header) ? 'now' : header
+}
 
 export function answerOf(status: number, headers: Headers, text: string): Answer {
   return {
@@ -24,7 +37,8 @@ export function answerOf(status: number, headers: Headers, text: string): Answer
     headers: {
       'content-type': headers.get('content-type'),
       location: headers.get('location'),
-      'retry-after': headers.get('retry-after')
+      'retry-after': headers.get('retry-after'),
+      date: dateOf(headers.get('date'))
     },
     text
   }

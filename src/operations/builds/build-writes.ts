@@ -68,6 +68,13 @@ function stillRunning(build: BuildView): ActionError {
   )
 }
 
+/** A cancel sent: accepted (queued for travis-hub) or not cancelable (finished already). */
+export interface CancelSent {
+  how: 'accepted' | 'not-cancelable'
+  /** After a lost answer: the build as read back, finished (canceled, or ended by itself). */
+  now?: BuildView
+}
+
 /**
  * One cancel; after a lost answer the build is read: finished means done (by this cancel when
  * canceled), running means the cancel did not land or is queued, and it is sent again within the
@@ -76,21 +83,22 @@ function stillRunning(build: BuildView): ActionError {
 export async function sendCancel(
   context: OperationContext,
   build: BuildView
-): Promise<WriteOutcome<'accepted' | 'not-cancelable'>> {
+): Promise<WriteOutcome<CancelSent>> {
   for (let attempt = 1; ; attempt++) {
     try {
       await requestBuildCancelPost(context.client, build.id, attempt)
-      return { kind: 'done', done: 'accepted' }
+      return { kind: 'done', done: { how: 'accepted' } }
     } catch (error) {
       if (conflictOf(error) === 'build_not_cancelable')
-        return { kind: 'done', done: 'not-cancelable' }
+        return { kind: 'done', done: { how: 'not-cancelable' } }
       if (!(error instanceof TravisApiError) || !error.mayHaveLanded) {
         return { kind: 'refused', failure: explainRefusal(error, 'cancel') }
       }
       const now = await readBack(context, build, error, 'the cancel')
       if ('kind' in now) return now
       if (isFinished(now.state)) {
-        return { kind: 'done', done: now.state === 'canceled' ? 'accepted' : 'not-cancelable' }
+        const how = now.state === 'canceled' ? 'accepted' : 'not-cancelable'
+        return { kind: 'done', done: { how, now } }
       }
       if (attempt > context.client.retryPolicy.retries) {
         const failure = new ActionError(

@@ -79,12 +79,18 @@ export async function cancelBuild(
   if (inputs.dryRun) {
     return { ...base, changed: !finished, dryRun: true, action: 'would-cancel' }
   }
-  const outcome = doneOrThrow(await sendCancel(context, build))
-  if (outcome === 'not-cancelable') {
+  const sent = doneOrThrow(await sendCancel(context, build))
+  // After a lost answer the build was read back finished: that is what it holds now.
+  const shown = sent.now ?? build
+  if (sent.how === 'not-cancelable') {
     context.runner.notice(
-      `${buildLabel(build)} has finished already (Travis CI: build_not_cancelable); nothing to cancel.`
+      `${buildLabel(shown)} has finished already (${sent.now === undefined ? 'Travis CI: build_not_cancelable' : shown.state}); nothing to cancel.`
     )
-    return { ...base, action: 'not-cancelable' }
+    return { ...base, build: shown, action: 'not-cancelable' }
+  }
+  if (sent.now !== undefined) {
+    context.runner.info(`${buildLabel(shown)} shows canceled: the cancel was applied.`)
+    return { ...base, build: shown, changed: true, action: 'canceled' }
   }
   context.runner.info(`Cancel of ${buildLabel(build)} accepted by Travis CI.`)
   // Queued for travis-hub: the build shows its state before the cancel until it is applied.

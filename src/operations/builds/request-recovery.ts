@@ -1,15 +1,17 @@
 // Never two builds for one step: the POST to `requests` is sent once. When its answer is lost (no
 // answer, a 5xx, an answer cut short: it may have landed), the repository's newest requests are
-// read for one this run made: an `api` request with an id above the newest one before the POST
-// (ids, not times: the runner's clock and the server's need not agree), still pending (travis-api
-// shows neither branch nor commit until travis-gatekeeper takes it) or whose branch, commit
-// message and sha are ours. Exactly one → the run goes on with it, provisionally while pending
-// (checkAdopted, once taken); none → the step fails saying it may still appear; several → it
-// fails naming them. Nothing is sent again.
+// read for one this run made: an `api` request created since the POST was sent, by the server's
+// own clock (its `Date` header, travis/server-clock.ts: the runner's clock may be off by any
+// amount), still pending (travis-api shows neither branch nor commit until travis-gatekeeper takes
+// it) or whose branch, commit message and sha are ours. Exactly one → the run goes on with it,
+// provisionally while pending (checkAdopted, once taken); none → the step fails saying it may still
+// appear; several → it fails naming them. Nothing is sent again, and nothing is read before the
+// POST: the usual run costs no request for this.
 import type { InputsFor } from '../../inputs/parsed.js'
 import { ActionError, messageOf } from '../../lib/action-error.js'
 import { mayHaveBeenApplied, type WriteOutcome } from '../../lib/write-outcome.js'
 import { TravisApiError } from '../../travis/errors.js'
+import type { MonotonicMs } from '../../travis/server-clock.js'
 import {
   requestRequestsGet,
   requestRequestsPost,
@@ -27,24 +29,13 @@ const REQUESTS_READ = 25
 /** A request sent, or adopted after a lost answer (not yet known to be ours while pending). */
 export type SentRequest = PendingRequest & { adopted: boolean }
 
-/**
- * The id of the repository's newest request before the POST (0 when it has none): after a lost
- * answer, only a request with a greater id can be this run's. travis-api lists requests newest
- * first (queries/requests.rb `order(id: :desc)`, services/requests/find.rb `paginate`), so one
- * request with `limit=1` tells it. It must be read before the POST: afterwards the run's own
- * request could be the newest. One GET per trigger is the cost of not trusting clocks.
- */
-export async function newestRequestId(context: OperationContext): Promise<number> {
-  const [newest] = await requestRequestsGet(context.client, 1)
-  return newest?.id ?? 0
-}
-
 export async function sendBuildRequest(
   context: OperationContext,
   inputs: InputsFor<'trigger-build'>,
-  body: RequestBody,
-  newestBefore: number
+  body: RequestBody
 ): Promise<WriteOutcome<SentRequest>> {
+  // Before the POST: on the server's clock, its request cannot be older than this moment.
+  const sentAt = context.client.serverClock.now()
   try {
     const pending = await requestRequestsPost(context.client, body, 1)
     return { kind: 'done', done: { ...pending, adopted: false } }
@@ -60,7 +51,7 @@ export async function sendBuildRequest(
     if (!(error instanceof TravisApiError) || !error.mayHaveLanded) {
       return { kind: 'refused', failure: error }
     }
-    return await findOurRequest(context, inputs, error, newestBefore)
+    return await findOurRequest(context, inputs, error, sentAt)
   }
 }
 
@@ -68,7 +59,7 @@ async function findOurRequest(
   context: OperationContext,
   inputs: InputsFor<'trigger-build'>,
   lost: TravisApiError,
-  newestBefore: number
+  sentAt: MonotonicMs
 ): Promise<WriteOutcome<SentRequest>> {
   context.runner.warning(
     `${lost.message} The request may have been created: looking for it among the repository's newest requests; nothing is sent again.`
@@ -85,30 +76,42 @@ async function findOurRequest(
     })
     return { kind: 'unknown', failure: new ActionError(`${lost.message} ${words}`) }
   }
-  const ours = requests.filter((request) => isOurs(request, inputs, newestBefore))
+  const since = context.client.serverClock.earliestAt(sentAt)
+  if (since === null) {
+    return unknown(
+      `${lost.message} Travis CI's answers carry no Date header, so the action cannot tell which of the repository's requests were made after its POST: look at the repository's requests on Travis CI before triggering again.`
+    )
+  }
+  const ours = requests.filter((request) => isOurs(request, inputs, since))
   const [only] = ours
+  const sinceText = `made since ${since.toISOString().replace('.000Z', 'Z')} (Travis CI's clock, when the POST was sent)`
   if (ours.length === 1 && only !== undefined) {
     context.runner.info(
-      `Found build request ${only.id}, newer than the repository's newest before the POST: the POST had landed; following it (checked once Travis CI has taken it).`
+      `Found build request ${only.id}, ${sinceText}: the POST had landed; following it (checked once Travis CI has taken it).`
     )
     return { kind: 'done', done: { request: { id: only.id }, adopted: true } }
   }
-  const failure = new ActionError(
+  return unknown(
     ours.length === 0
-      ? `${lost.message} No build request newer than the repository's newest before the POST is among the repository's newest requests, but it may still appear: look at the repository's requests on Travis CI before triggering again (a second run could start a second build).`
-      : `${lost.message} Several build requests newer than the repository's newest before the POST could be this run's (${ours.map((request) => request.id).join(', ')}): another run or person triggered builds too, so the action follows none of them.`
+      ? `${lost.message} No build request ${sinceText} is among the repository's newest requests, but it may still appear: look at the repository's requests on Travis CI before triggering again (a second run could start a second build).`
+      : `${lost.message} Several build requests ${sinceText} could be this run's (${ours.map((request) => request.id).join(', ')}): another run or person triggered builds too, so the action follows none of them.`
   )
-  return { kind: 'unknown', failure }
+}
+
+function unknown(message: string): WriteOutcome<SentRequest> {
+  return { kind: 'unknown', failure: new ActionError(message) }
 }
 
 /**
- * An API request newer than `newestBefore`, pending (no branch or commit shown yet) or with our
- * branch, commit message and sha. Without a 'branch' input any branch fits here (checkAdopted
- * compares the default branch); without 'message' or 'sha', any.
+ * An API request created at or after `since` (one without a readable `created_at` cannot be
+ * dated, so it is never adopted: the step then fails saying the request may still appear), pending (no branch or commit shown yet) or with our branch, commit message and
+ * sha. Without a 'branch' input any branch fits here (checkAdopted compares the default branch);
+ * without 'message' or 'sha', any.
  */
-function isOurs(request: RequestRecord, inputs: InputsFor<'trigger-build'>, newestBefore: number) {
+function isOurs(request: RequestRecord, inputs: InputsFor<'trigger-build'>, since: Date) {
   if (request.event_type !== undefined && request.event_type !== 'api') return false
-  if (request.id <= newestBefore) return false
+  const created = Date.parse(request.created_at ?? '')
+  if (Number.isNaN(created) || created < since.getTime()) return false
   const branch = request.branch_name ?? null
   const message = request.commit?.message ?? null
   const sha = request.commit?.sha ?? null

@@ -4,14 +4,15 @@
 // with 'wait', the build followed to its end (wait.ts).
 import type { InputsFor, WaitPlan } from '../../inputs/parsed.js'
 import { ActionError } from '../../lib/action-error.js'
+import { pause } from '../../lib/pause.js'
 import { doneOrThrow } from '../../lib/write-outcome.js'
 import { requestBuildGet } from '../../travis/resources/builds.js'
 import { requestRequestGet, type RequestBody } from '../../travis/resources/requests.js'
 import type { OperationContext } from '../context.js'
 import { resultBase } from '../result-base.js'
 import type { BuildRequestView, BuildResult } from './result.js'
-import { checkAdopted, newestRequestId, sendBuildRequest } from './request-recovery.js'
-import { followBuild, pause, pollDelayMs, verdictOf } from './wait.js'
+import { checkAdopted, sendBuildRequest } from './request-recovery.js'
+import { followBuild, pollDelayMs, verdictOf } from './wait.js'
 import { buildLabel, buildView, progressLine } from './views.js'
 
 /** At or below this many API build requests left in the hour, a notice says so. */
@@ -27,18 +28,18 @@ export async function triggerBuild(
     context.runner.info(`Dry run: a build request for ${where} would be sent; nothing was sent.`)
     return { ...base, action: 'would-trigger', request: null, build: null, waitEnd: null }
   }
-  // The run's own clock, for 'wait-minutes' only (which requests are ours is told by id).
+  // The run's own clock, for 'wait-minutes' only (which requests are ours: the server's clock).
   const runStarted = Date.now()
   return context.interrupts.during(async (signal) => {
-    const newestBefore = await newestRequestId(context)
-    const pending = doneOrThrow(
-      await sendBuildRequest(context, inputs, requestBody(inputs), newestBefore)
-    )
+    const pending = doneOrThrow(await sendBuildRequest(context, inputs, requestBody(inputs)))
     const request: BuildRequestView = {
       id: pending.request.id,
       remainingRequests: pending.remaining_requests ?? null
     }
-    context.runner.info(`Travis CI accepted build request ${request.id} for ${where}.`)
+    // An adopted request has its own line (request-recovery.ts) until it is checked.
+    if (!pending.adopted) {
+      context.runner.info(`Travis CI accepted build request ${request.id} for ${where}.`)
+    }
     noticeFewLeft(context, request.remainingRequests)
     const adopted = pending.adopted ? inputs : null
     // One 'wait-minutes' for the request and its build together.
@@ -110,6 +111,7 @@ async function followRequest(
     if (adopted !== null && (build !== undefined || !pending)) {
       const notOurs = await checkAdopted(context, adopted, request)
       if (notOurs !== null) throw new ActionError(notOurs)
+      context.runner.info(`Build request ${id} is this run's: Travis CI took it as sent.`)
     }
     if (request.result === 'rejected') {
       return `Travis CI rejected build request ${id}: ${request.message ?? 'no reason given'}`

@@ -5,6 +5,7 @@
 import type { WaitPlan } from '../../inputs/parsed.js'
 import { FAILED_STATES, WAITING_STATES, isFinished } from '../../model/builds.js'
 import { messageOf } from '../../lib/action-error.js'
+import { pause } from '../../lib/pause.js'
 import {
   conflictOf,
   requestBuildCancelPost,
@@ -72,9 +73,9 @@ export async function followBuild(
       }
     }
     if (signal.aborted) return { build, end: 'aborted', ...pending }
-    // The client takes no signal: the read is raced against the abort, so that a read still
-    // retrying does not hold back 'cancel-on-abort'.
-    const read = await untilAborted(requestBuildGet(context.client, build.id), signal)
+    // The read ends with the signal (nothing more is sent), and is raced against it too, so that
+    // no transport can hold back 'cancel-on-abort'.
+    const read = await untilAborted(requestBuildGet(context.client, build.id, signal), signal)
     if (read === ABORTED) return { build, end: 'aborted', ...pending }
     build = buildView(read, build.url)
   }
@@ -120,25 +121,12 @@ export function pollDelayMs(pollSeconds: number, waitingReads: number): number {
   return Math.max(pollSeconds, Math.min(60, doubled)) * 1000
 }
 
-/** Resolves after `ms`, or at once when `signal` aborts. */
-export function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer)
-      signal.removeEventListener('abort', done)
-      resolve()
-    }
-    const timer = setTimeout(done, ms)
-    signal.addEventListener('abort', done)
-  })
-}
-
 /** What a wait's end means for the step: its failure line, or none. */
 export async function verdictOf(
   context: OperationContext,
   waited: Waited,
   plan: WaitPlan
-): Promise<{ failure?: string; failedCheck?: boolean }> {
+): Promise<{ failure?: string; failedCheck?: boolean; pending?: 'cancel' }> {
   const { build } = waited
   switch (waited.end) {
     case 'finished': {
@@ -155,34 +143,44 @@ export async function verdictOf(
           ? `the restart of ${buildLabel(build)} is still queued on Travis CI after ${plan.minutes} min of waiting ('wait-minutes'): the build still shows how it ended before (${build.state}); it will run when Travis CI takes the restart.`
           : `${buildLabel(build)} is still ${build.state} after ${plan.minutes} min of waiting ('wait-minutes'); it goes on on Travis CI.`
       }
-    case 'aborted':
+    case 'aborted': {
+      const { words, accepted } = await cancelOnAbort(context, build, plan)
       return {
-        failure: `the workflow was cancelled while waiting for ${buildLabel(build)}; ${await cancelOnAbort(context, build, plan)}`
+        failure: `the workflow was cancelled while waiting for ${buildLabel(build)}; ${words}`,
+        // Queued for travis-hub: build-state says so, not the state the build showed.
+        ...(accepted ? { pending: 'cancel' as const } : {})
       }
+    }
   }
 }
 
 /**
  * With 'cancel-on-abort', cancels the build: one attempt, given a few seconds of its own (the
- * runner kills the step soon), whatever 'timeout-seconds' says.
+ * runner kills the step soon), whatever 'timeout-seconds' says. `accepted`: Travis CI queued it.
  */
 async function cancelOnAbort(
   context: OperationContext,
   build: BuildView,
   plan: WaitPlan
-): Promise<string> {
+): Promise<{ words: string; accepted: boolean }> {
   if (!plan.cancelOnAbort) {
-    return "the Travis CI build goes on (set 'cancel-on-abort: true' to cancel it with the workflow)."
+    const words =
+      "the Travis CI build goes on (set 'cancel-on-abort: true' to cancel it with the workflow)."
+    return { words, accepted: false }
   }
   try {
     await withinMs(requestBuildCancelPost(context.client, build.id, 1), CANCEL_ON_ABORT_MS)
     context.runner.info(`Cancel of ${buildLabel(build)} accepted by Travis CI ('cancel-on-abort').`)
-    return "the Travis CI build was cancelled ('cancel-on-abort')."
+    const words =
+      "Travis CI accepted the cancel of the build ('cancel-on-abort') and applies it shortly."
+    return { words, accepted: true }
   } catch (error) {
     if (conflictOf(error) === 'build_not_cancelable') {
-      return 'the Travis CI build had finished already, so there was nothing to cancel.'
+      const words = 'the Travis CI build had finished already, so there was nothing to cancel.'
+      return { words, accepted: false }
     }
-    return `cancelling the Travis CI build ('cancel-on-abort') failed: ${messageOf(error)}`
+    const words = `cancelling the Travis CI build ('cancel-on-abort') failed: ${messageOf(error)}`
+    return { words, accepted: false }
   }
 }
 

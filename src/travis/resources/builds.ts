@@ -109,9 +109,13 @@ export function buildListing(
   }
 }
 
-/** The build with its jobs and their states. */
-export function requestBuildGet(client: TravisClient, id: number): Promise<BuildRecord> {
-  return client.getAt<BuildRecord>(buildPath(id), BUILD, WITH_JOBS)
+/** The build with its jobs and their states; `signal` ends the read and its retries. */
+export function requestBuildGet(
+  client: TravisClient,
+  id: number,
+  signal?: AbortSignal
+): Promise<BuildRecord> {
+  return client.getAt<BuildRecord>(buildPath(id), BUILD, WITH_JOBS, signal)
 }
 
 /** The newest build of a branch, with its jobs; null when the branch has none. */

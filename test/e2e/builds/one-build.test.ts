@@ -128,13 +128,15 @@ describe('wait-for-build', () => {
       'wait-for-build',
       REPO,
       'the workflow was cancelled while waiting for',
-      "the Travis CI build was cancelled ('cancel-on-abort')."
+      "Travis CI accepted the cancel of the build ('cancel-on-abort') and applies it shortly."
     )
     expect(requestLines(fake)).toEqual([withJobs(build.id), `POST /build/${build.id}/cancel`])
     expect(build.state).toBe('canceled')
+    // What the action knows: the cancel is queued, not that the build shows canceled.
+    expect(result.outputs['build-state']).toBe('cancel-pending')
   })
 
-  it("'cancel-on-abort' does not wait for a poll read without an answer: the cancel goes out first", async () => {
+  it("'cancel-on-abort' does not wait for a poll read without an answer: the cancel goes out first, and the read is not sent again", async () => {
     const fake = await fakeTravis()
     const build = ciBuild(fake, 'started')
     // The poll's read gets no answer until the cancel arrives (or, without the fix, 8 s pass).
@@ -147,9 +149,15 @@ describe('wait-for-build', () => {
       }
     })
     const fallback = setTimeout(() => release('fallback'), 8000)
-    // The first read (of the build to wait for) is answered at once, the second is held.
+    // The first read (of the build to wait for) is answered at once, the second is held, then
+    // fails (502): a read the workflow cancelled is not retried.
     fake.failNext({ method: 'GET', pathIncludes: `/build/${build.id}?` })
-    fake.failNext({ method: 'GET', pathIncludes: `/build/${build.id}?`, holdUntil: answered })
+    fake.failNext({
+      method: 'GET',
+      pathIncludes: `/build/${build.id}?`,
+      holdUntil: answered,
+      status: 502
+    })
     const pollRead = new Promise<void>((resolve) =>
       fake.onRequest((request) => {
         if (request.method === 'POST') release('cancel')
@@ -162,7 +170,8 @@ describe('wait-for-build', () => {
         operation: 'wait-for-build',
         'build-id': String(build.id),
         'cancel-on-abort': 'true',
-        'poll-seconds': '2'
+        'poll-seconds': '2',
+        retries: '3'
       },
       {
         interrupt: {
@@ -176,7 +185,7 @@ describe('wait-for-build', () => {
       result,
       'wait-for-build',
       REPO,
-      "the Travis CI build was cancelled ('cancel-on-abort')."
+      "Travis CI accepted the cancel of the build ('cancel-on-abort') and applies it shortly."
     )
     expect(releasedBy).toBe('cancel')
     expect(requestLines(fake)).toEqual([
@@ -479,6 +488,27 @@ describe('cancel-build', () => {
     })
     expectSuccess(result, true)
     expect(requestLines(fake).filter((line) => line.startsWith('POST'))).toHaveLength(1)
+    // The build was read canceled: that is its state, not a cancel still queued.
+    expect(result.outputs['build-state']).toBe('canceled')
+    expect(result.stdout).toContain(
+      `build #${build.number} (id ${build.id}) shows canceled: the cancel was applied.`
+    )
+  })
+
+  it('a lost answer, and the build read back finished by itself: nothing to cancel, shown as it ended', async () => {
+    const fake = await fakeTravis()
+    const build = ciBuild(fake, 'started')
+    // The build passes while the cancel's answer is lost on its way (the cancel never arrived).
+    fake.onRequest((request) => {
+      if (request.method === 'POST') build.state = 'passed'
+    })
+    fake.failNext({ method: 'POST', pathIncludes: '/cancel', status: 502 })
+    const result = await run(fake, { operation: 'cancel-build', 'build-id': String(build.id) })
+    expectSuccess(result, false)
+    expect(result.outputs['build-state']).toBe('passed')
+    expect(result.notices).toEqual([
+      `build #${build.number} (id ${build.id}) has finished already (passed); nothing to cancel.`
+    ])
   })
 
   it("a lost answer with no 'retries' left: the cancel may be queued, and not sent again", async () => {

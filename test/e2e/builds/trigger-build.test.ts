@@ -59,7 +59,7 @@ describe('trigger-build', () => {
     })
     expectSuccess(result, true)
     const { id, number, get } = madeBuild(fake)
-    const post = fake.requests[1]
+    const post = fake.requests[0]
     expect(post?.method).toBe('POST')
     expect(post?.body).toEqual({
       'request.branch': 'develop',
@@ -70,7 +70,6 @@ describe('trigger-build', () => {
     })
     // An Enterprise installation: its API under /api, its web app (the build's page) above it.
     expect(requestLines(fake)).toEqual([
-      `GET /api${REPO_PATH}/requests?limit=1`,
       `POST /api${REPO_PATH}/requests`,
       `GET /api${REPO_PATH}/request/1`,
       get.replace('GET ', 'GET /api')
@@ -103,7 +102,7 @@ describe('trigger-build', () => {
     const fake = await fakeTravis()
     const result = await run(fake, { operation: 'trigger-build' })
     expectSuccess(result, true)
-    expect(fake.requests[1]?.body).toEqual({})
+    expect(fake.requests[0]?.body).toEqual({})
     expect(result.outputs['build-url']).toBe('')
     expect(jsonOutput<{ branch: string }>(result, 'result').branch).toBe('master')
   })
@@ -132,7 +131,6 @@ describe('trigger-build', () => {
     const { number, get } = madeBuild(fake)
     // N = 3 reads of the build, two of the request, one POST and the newest request id before it.
     expect(requestLines(fake)).toEqual([
-      `GET ${REPO_PATH}/requests?limit=1`,
       `POST ${REPO_PATH}/requests`,
       `GET ${REPO_PATH}/request/1`,
       `GET ${REPO_PATH}/request/1`,
@@ -213,10 +211,7 @@ describe('trigger-build', () => {
       'allows 1 API build requests per 3600 seconds',
       'max_requests 1, per_seconds 3600'
     )
-    expect(requestLines(fake)).toEqual([
-      `GET ${REPO_PATH}/requests?limit=1`,
-      `POST ${REPO_PATH}/requests`
-    ])
+    expect(requestLines(fake)).toEqual([`POST ${REPO_PATH}/requests`])
   })
 
   it('a POST whose answer is lost is found among the newest requests and followed', async () => {
@@ -231,7 +226,6 @@ describe('trigger-build', () => {
     expectSuccess(result, true)
     expect(fake.state.requests).toHaveLength(1)
     expect(requestLines(fake)).toEqual([
-      `GET ${REPO_PATH}/requests?limit=1`,
       `POST ${REPO_PATH}/requests`,
       `GET ${REPO_PATH}/requests?limit=25`,
       `GET ${REPO_PATH}/request/1`,
@@ -247,7 +241,6 @@ describe('trigger-build', () => {
     const result = await run(fake, { operation: 'trigger-build', retries: '3' })
     expectFailure(result, 'trigger-build', REPO, 'HTTP 502', 'it may still appear')
     expect(requestLines(fake)).toEqual([
-      `GET ${REPO_PATH}/requests?limit=1`,
       `POST ${REPO_PATH}/requests`,
       `GET ${REPO_PATH}/requests?limit=25`
     ])
@@ -354,7 +347,6 @@ describe('trigger-build', () => {
     expect(message).not.toContain('passed')
     expect(fake.state.requests).toHaveLength(1)
     expect(requestLines(fake)).toEqual([
-      `GET ${REPO_PATH}/requests?limit=1`,
       `POST ${REPO_PATH}/requests`,
       `GET ${REPO_PATH}/requests?limit=25`,
       `GET ${REPO_PATH}/request/1`
@@ -387,26 +379,27 @@ describe('trigger-build', () => {
     expect(result.outputs['build-id'] ?? '').toBe('')
   })
 
-  it("the server's clock does not decide: only a request newer than the one before the POST is ours", async () => {
+  it("the runner's clock does not decide: the server's own clock places the POST", async () => {
     const fake = await fakeTravis()
     fake.state.pipeline.pendingReads = 0
-    // An earlier run's request on our branch, stamped an hour ahead (the server's clock is fast).
-    const earlier = {
+    // The server's clock an hour ahead of the runner's; an earlier run's request on our branch
+    // was made 5 s before this run's POST, which is lost before it reaches the server.
+    fake.state.clock.offsetMs = 3_600_000
+    fake.state.requests.push({
       ...pendingRequest(fake, 'develop'),
-      createdAt: new Date(Date.now() + 3_600_000)
-    }
-    fake.state.requests.push(earlier)
+      createdAt: new Date(fake.state.now() - 5000)
+    })
     fake.failNext({ method: 'POST', pathIncludes: '/requests', status: 502 })
     const result = await run(fake, { operation: 'trigger-build', branch: 'develop' })
     expectFailure(result, 'trigger-build', REPO, 'it may still appear')
     expect(result.outputs['request-id'] ?? '').toBe('')
+    expect(requestLines(fake)).toEqual([
+      `POST ${REPO_PATH}/requests`,
+      `GET ${REPO_PATH}/requests?limit=25`
+    ])
     // The server's clock an hour behind: this run's own request, lost on its way back, is found.
     const behind = await fakeTravis()
-    behind.onRequest((request) => {
-      if (request.rawQuery === 'limit=25') {
-        for (const made of behind.state.requests) made.createdAt = new Date(Date.now() - 3_600_000)
-      }
-    })
+    behind.state.clock.offsetMs = -3_600_000
     behind.failNext({
       method: 'POST',
       pathIncludes: '/requests',
@@ -416,6 +409,9 @@ describe('trigger-build', () => {
     const found = await run(behind, { operation: 'trigger-build', branch: 'develop' })
     expectSuccess(found, true)
     expect(found.outputs['request-id']).toBe('1')
+    expect(found.stdout).toContain('Found build request 1, made since')
+    expect(found.stdout).toContain("Build request 1 is this run's: Travis CI took it as sent.")
+    expect(found.stdout).not.toContain('Travis CI accepted build request')
   })
 
   it('a dry run sends nothing', async () => {

@@ -322,7 +322,7 @@ export function createRequest(ctx) {
   const { repo, user } = requireLoginAndRepo(ctx)
   if (!user.buildWrite) throw repoAccessError(repo, 'create_request')
   const { maxRequests } = ctx.state.pipeline
-  const now = Date.now()
+  const now = ctx.state.now()
   const recent = ctx.state.requests.filter(
     (request) => request.repoId === repo.id && now - request.createdAt.getTime() < HOUR_MS
   ).length

@@ -292,6 +292,12 @@ export function createTravisState() {
   let requestSequence = 0
   /** @type {TravisPipeline} */
   const pipeline = { pendingReads: 0, reject: null, jobs: 2, states: ['passed'], maxRequests: 10 }
+  /**
+   * The server's clock, which stamps a request's `created_at` and every answer's `Date` header
+   * (travis-api `renderer.rb` times; RFC 9110 §6.6.1): a test sets `offsetMs` to make it disagree
+   * with the runner's (an injected fault: the kit's clock is the machine's).
+   */
+  const clock = { offsetMs: 0 }
 
   /**
    * @param {RepoSpec} spec
@@ -531,6 +537,8 @@ export function createTravisState() {
     crons,
     requests,
     pipeline,
+    clock,
+    now: () => Date.now() + clock.offsetMs,
     nextRequestId: () => (requestSequence += 1),
     nextBuildId: () => nextBuildId++,
     nextCronId,

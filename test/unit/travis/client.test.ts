@@ -255,6 +255,54 @@ describe('retries', () => {
   })
 })
 
+describe('a read the workflow cancels', () => {
+  it('ends with the signal: the attempt in flight is given up and no retry is sent', async () => {
+    const controller = new AbortController()
+    // A retry would match no mock, which useNock fails.
+    const first = nock(API).get('/build/7').delay(2000).reply(200, {})
+    const { client, sleeps } = testClient()
+    const read = client.getAt('/build/7', CACHES, {}, controller.signal)
+    setTimeout(() => controller.abort(), 50)
+    const error = await failure(read)
+    expect(error.status).toBe(0)
+    expect(first.isDone()).toBe(true)
+    expect(sleeps).toEqual([])
+    expect(client.requestsSent).toBe(1)
+  })
+
+  it('is not sent again when the signal aborts during the wait before a retry', async () => {
+    const controller = new AbortController()
+    nock(API).get('/build/7').reply(502, 'Bad gateway', { 'content-type': 'text/plain' })
+    const { client } = testClient()
+    const sleeps: number[] = []
+    // The runner's signal arrives while the client waits to retry.
+    client.retryPolicy.sleep = async (ms) => {
+      sleeps.push(ms)
+      controller.abort()
+    }
+    const error = await failure(client.getAt('/build/7', CACHES, {}, controller.signal))
+    expect(error.status).toBe(502)
+    expect(sleeps).toHaveLength(1)
+    expect(client.requestsSent).toBe(1)
+  })
+})
+
+describe("the server's clock", () => {
+  it("is read from each answer's Date header", async () => {
+    nock(API)
+      .get(`${SLUG_PATH}/caches`)
+      .reply(200, { caches: [] }, { date: 'Sat, 28 Nov 2026 12:00:10 GMT' })
+    const { client } = testClient()
+    const before = client.serverClock.now()
+    expect(client.serverClock.earliestAt(before)).toBeNull()
+    await client.get('caches', CACHES)
+    const earliest = client.serverClock.earliestAt(before)?.getTime() ?? 0
+    // Before the answer, so at most its stamp; within the test's few seconds of it.
+    expect(earliest).toBeLessThanOrEqual(Date.parse('2026-11-28T12:00:10Z'))
+    expect(earliest).toBeGreaterThan(Date.parse('2026-11-28T12:00:00Z'))
+  })
+})
+
 describe('@warnings', () => {
   it('become warnings', async () => {
     nock(API)

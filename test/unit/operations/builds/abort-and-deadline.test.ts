@@ -10,6 +10,7 @@ import { verdictOf } from '../../../../src/operations/builds/wait.js'
 import { buildView } from '../../../../src/operations/builds/views.js'
 import type { Interrupts } from '../../../../src/runtime/interrupts.js'
 import type { TravisClient } from '../../../../src/travis/client.js'
+import { ServerClock } from '../../../../src/travis/server-clock.js'
 import { recordingRunner } from '../../../support/recording-runner.js'
 
 const PLAN: WaitPlan = {
@@ -36,7 +37,7 @@ const build = (state: string) => ({
 
 function contextWith(client: Record<string, unknown>, interrupts: Interrupts): OperationContext {
   return {
-    client: client as unknown as TravisClient,
+    client: { serverClock: new ServerClock(), ...client } as unknown as TravisClient,
     runner: recordingRunner(),
     repoLabel: 'octo-org/hello',
     deployKeys: null,
@@ -86,7 +87,7 @@ describe('cancel-on-abort', () => {
     controller.abort('SIGINT')
     await vi.advanceTimersByTimeAsync(1000)
     expect((await done).failure).toBe(
-      "the workflow was cancelled while waiting for build #57 (https://app.travis-ci.com/github/octo-org/hello/builds/7); the Travis CI build was cancelled ('cancel-on-abort')."
+      "the workflow was cancelled while waiting for build #57 (https://app.travis-ci.com/github/octo-org/hello/builds/7); Travis CI accepted the cancel of the build ('cancel-on-abort') and applies it shortly."
     )
     expect(cancels).toEqual([true])
   })
@@ -115,7 +116,11 @@ describe('cancel-on-abort', () => {
     expect(reads).toBe(2)
     controller.abort('SIGTERM')
     await vi.advanceTimersByTimeAsync(0)
-    expect((await done).failure).toContain("the Travis CI build was cancelled ('cancel-on-abort').")
+    const result = await done
+    expect(result.failure).toContain(
+      "Travis CI accepted the cancel of the build ('cancel-on-abort') and applies it shortly."
+    )
+    expect(result.pending).toBe('cancel')
     expect(cancelledAt).toEqual([15_000])
   })
 
@@ -164,17 +169,14 @@ describe("trigger-build: one 'wait-minutes' for the request and its build", () =
     const context = contextWith(
       {
         post: async () => ({ request: { id: 5 }, remaining_requests: 7 }),
-        // The newest request before the POST (none), then the request read by read.
-        get: async (path: string) =>
-          path === 'requests'
-            ? { requests: [] }
-            : {
-                id: 5,
-                state: Date.now() - start < 40_000 ? 'pending' : 'finished',
-                result: Date.now() - start < 40_000 ? null : 'approved',
-                message: null,
-                builds: Date.now() - start < 40_000 ? [] : [{ id: 7 }]
-              },
+        // The request, read by read.
+        get: async () => ({
+          id: 5,
+          state: Date.now() - start < 40_000 ? 'pending' : 'finished',
+          result: Date.now() - start < 40_000 ? null : 'approved',
+          message: null,
+          builds: Date.now() - start < 40_000 ? [] : [{ id: 7 }]
+        }),
         getAt: async () => {
           buildReads.push((Date.now() - start) / 1000)
           return build('started')

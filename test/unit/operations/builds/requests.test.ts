@@ -11,6 +11,7 @@ import {
 import { triggerBuild } from '../../../../src/operations/builds/trigger.js'
 import type { OperationContext } from '../../../../src/operations/context.js'
 import type { TravisClient } from '../../../../src/travis/client.js'
+import { ServerClock } from '../../../../src/travis/server-clock.js'
 import { TravisApiError } from '../../../../src/travis/errors.js'
 import { recordingRunner } from '../../../support/recording-runner.js'
 
@@ -40,7 +41,7 @@ function failed(status: number, body: unknown = ''): TravisApiError {
 
 function contextWith(client: Partial<Record<string, unknown>>): OperationContext {
   return {
-    client: client as unknown as TravisClient,
+    client: { serverClock: new ServerClock(), ...client } as unknown as TravisClient,
     runner: recordingRunner(),
     repoLabel: 'o/r',
     deployKeys: null,
@@ -56,8 +57,7 @@ describe('sendBuildRequest', () => {
     const outcome = await sendBuildRequest(
       contextWith({ post: () => Promise.reject(limit) }),
       INPUTS,
-      {},
-      0
+      {}
     )
     expect(outcome.kind).toBe('refused')
     expect((limit as TravisApiError).hint).toBe(
@@ -65,36 +65,70 @@ describe('sendBuildRequest', () => {
     )
   })
 
-  it("a lost answer: requests of another event, not newer than before the POST, or with another branch, message or sha are not this run's", async () => {
-    const request = (id: number, fields: Record<string, unknown>) => ({
+  it("a lost answer: requests of another event, made before the POST by the server's clock, undated, or with another branch, message or sha are not this run's", async () => {
+    const request = (id: number, createdAt: string | undefined, fields: object = {}) => ({
       id,
       state: 'finished',
       result: 'approved',
       message: null,
       builds: [],
+      ...(createdAt === undefined ? {} : { created_at: createdAt }),
+      branch_name: 'main',
+      commit: { message: 'ours', sha: 'C'.repeat(40) },
       ...fields
     })
-    const taken = { branch_name: 'main', commit: { message: 'ours', sha: 'C'.repeat(40) } }
+    // The server's clock: 12:00:10 when the runner's monotonic clock reads 3 s; the POST goes
+    // out at 1 s, so no request of this run was made before 12:00:08 on the server.
+    let monotonic = 1000
+    const clock = new ServerClock(() => monotonic)
     const requests = [
-      request(6, { event_type: 'push' }),
-      request(5, { ...taken, commit: { message: 'ours', sha: 'd'.repeat(40) } }),
-      request(4, { ...taken, branch_name: 'other' }),
-      request(3, { ...taken, commit: { message: 'theirs', sha: 'c'.repeat(40) } }),
-      // Ours in every field, but not newer than the newest request before the POST.
-      request(2, { ...taken, event_type: 'api' })
+      request(7, '2026-11-28T12:00:09Z', { event_type: 'push' }),
+      request(6, '2026-11-28T12:00:09Z', { commit: { message: 'ours', sha: 'd'.repeat(40) } }),
+      request(5, '2026-11-28T12:00:09Z', { branch_name: 'other' }),
+      request(4, '2026-11-28T12:00:09Z', { commit: { message: 'theirs', sha: 'c'.repeat(40) } }),
+      request(3, undefined),
+      // Ours in every field, but made a second before the POST by the server's clock.
+      request(2, '2026-11-28T12:00:07Z', { event_type: 'api' })
     ]
+    const sent: string[] = []
     const context = contextWith({
-      post: () => Promise.reject(failed(0)),
-      get: async () => ({ requests })
+      serverClock: clock,
+      post: () => {
+        sent.push('POST')
+        monotonic = 3000
+        return Promise.reject(failed(0))
+      },
+      get: async (path: string) => {
+        sent.push(`GET ${path}`)
+        clock.heard('Sat, 28 Nov 2026 12:00:10 GMT')
+        return { requests }
+      }
     })
-    const outcome = await sendBuildRequest(context, { ...INPUTS, sha: 'c'.repeat(40) }, {}, 2)
+    const inputs = { ...INPUTS, sha: 'c'.repeat(40) }
+    const outcome = await sendBuildRequest(context, inputs, {})
     expect(outcome.kind).toBe('unknown')
     expect(String((outcome as { failure: Error }).failure.message)).toContain(
-      "No build request newer than the repository's newest before the POST is among"
+      "No build request made since 2026-11-28T12:00:08Z (Travis CI's clock, when the POST was sent) is among the repository's newest requests"
     )
-    // The same list, newest before the POST 1: request 2 is the one (sha compared in any case).
-    const found = await sendBuildRequest(context, { ...INPUTS, sha: 'c'.repeat(40) }, {}, 1)
+    expect(sent).toEqual(['POST', 'GET requests'])
+    // Request 2 made at 12:00:08 instead: it is the one (its sha compared in any case).
+    const atTheSecond = request(2, '2026-11-28T12:00:08Z')
+    requests.splice(5, 1, atTheSecond)
+    monotonic = 1000
+    const found = await sendBuildRequest(context, inputs, {})
     expect(found).toEqual({ kind: 'done', done: { request: { id: 2 }, adopted: true } })
+  })
+
+  it('a lost answer when no answer carried a Date header: which requests are new cannot be told', async () => {
+    const context = contextWith({
+      post: () => Promise.reject(failed(502)),
+      get: async () => ({ requests: [] })
+    })
+    const outcome = await sendBuildRequest(context, INPUTS, {})
+    expect(outcome.kind).toBe('unknown')
+    expect(String((outcome as { failure: Error }).failure.message)).toContain(
+      "Travis CI's answers carry no Date header, so the action cannot tell which of the repository's requests were made after its POST"
+    )
   })
 })
 
@@ -142,10 +176,13 @@ describe('trigger-build', () => {
   it('a request the gatekeeper ended without a build fails saying how it ended', async () => {
     const context = contextWith({
       post: async () => ({ request: { id: 7 }, remaining_requests: 9 }),
-      get: async (path: string) =>
-        path === 'requests'
-          ? { requests: [] }
-          : { id: 7, state: 'error', result: null, message: 'config error', builds: [] }
+      get: async () => ({
+        id: 7,
+        state: 'error',
+        result: null,
+        message: 'config error',
+        builds: []
+      })
     })
     const result = await triggerBuild(context, INPUTS)
     expect(result.failure).toBe('build request 7 ended error without a build: config error.')

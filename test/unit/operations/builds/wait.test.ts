@@ -10,6 +10,7 @@ import { followBuild, pollDelayMs, verdictOf } from '../../../../src/operations/
 import { buildView } from '../../../../src/operations/builds/views.js'
 import type { Interrupts } from '../../../../src/runtime/interrupts.js'
 import type { TravisClient } from '../../../../src/travis/client.js'
+import { ServerClock } from '../../../../src/travis/server-clock.js'
 import { TravisApiError } from '../../../../src/travis/errors.js'
 import { recordingRunner } from '../../../support/recording-runner.js'
 
@@ -44,6 +45,7 @@ function contextReading(states: string[], extra: Partial<Record<string, unknown>
       reads.push(Date.now())
       return build(states.length > 1 ? (states.shift() as string) : (states[0] as string))
     },
+    serverClock: new ServerClock(),
     ...extra
   } as unknown as TravisClient
   const context: OperationContext = {
@@ -161,8 +163,7 @@ describe('trigger-build while the request is pending', () => {
   function pendingContext(interrupts?: Interrupts) {
     const { context, runner } = contextReading(['created'], {
       post: async () => ({ request: { id: 5 }, remaining_requests: 7 }),
-      // The newest request before the POST (none), then the request, pending.
-      get: async (path: string) => (path === 'requests' ? { requests: [] } : pending)
+      get: async () => pending
     })
     return { context: interrupts ? { ...context, interrupts } : context, runner }
   }
