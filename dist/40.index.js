@@ -441,11 +441,11 @@ function checkBits(bits) {
 /* unused harmony export readBackCreatedKeyPair */
 /* harmony import */ var _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9110);
 /* harmony import */ var _keys_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2488);
-/* harmony import */ var _runtime_mask_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(194);
-/* harmony import */ var _lib_retry_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1737);
-/* harmony import */ var _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6288);
-/* harmony import */ var _key_pair_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9255);
-/* harmony import */ var _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3705);
+/* harmony import */ var _runtime_mask_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(194);
+/* harmony import */ var _lib_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1737);
+/* harmony import */ var _travis_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6288);
+/* harmony import */ var _key_pair_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9255);
+/* harmony import */ var _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3705);
 // A key on its way to the key pair, behind the key pair writes and rotation: local checks before
 // anything is sent, the body, a create that is never repeated blindly, and a fingerprint check
 // after every upload. Reading and the PATCH, which need no key, are in key-pair.ts.
@@ -469,7 +469,7 @@ function prepareKeyInput(context, key) {
         throw error;
     }
     // A converted or decrypted key is a new secret text: mask it before anything can print it.
-    (0,_runtime_mask_js__WEBPACK_IMPORTED_MODULE_5__/* .maskSecret */ .$l)(context.runner.mask, prepared.privateKeyPem);
+    (0,_runtime_mask_js__WEBPACK_IMPORTED_MODULE_6__/* .maskSecret */ .$l)(context.runner.mask, prepared.privateKeyPem);
     if (prepared.source === 'openssh-converted') {
         context.runner.notice('The OpenSSH-format RSA key was converted to PEM locally; Travis CI accepts only PEM keys.');
     }
@@ -500,20 +500,20 @@ function predictedKeyPair(prepared, description) {
  */
 async function createKeyPairSafely(context, prepared, description) {
     const { client, runner } = context;
-    const outcome = await (0,_lib_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .createOnce */ .Ur)({
+    const outcome = await (0,_lib_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .createOnce */ .Ur)({
         policy: client.retryPolicy,
-        create: async (attempt) => (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .toKeyPairView */ .YO)(await (0,_travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .requestKeyPairPost */ .dR)(client, uploadBody(prepared, description), attempt)),
+        create: async (attempt) => (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .toKeyPairView */ .YO)(await (0,_travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_5__/* .requestKeyPairPost */ .dR)(client, uploadBody(prepared, description), attempt)),
         findCreated: () => readBackCreatedKeyPair(context, prepared),
-        classify: _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyTravisFailure */ .s,
+        classify: _travis_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .classifyTravisFailure */ .s,
         onResend: (delayMs) => runner.info(`The create failed and no key pair exists; sending it again in ${(delayMs / 1000).toFixed(1)} s.`)
     });
     if (!outcome.ok) {
         const { error, lastReadBack } = outcome;
-        if (!(error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .TravisApiError */ .K))
+        if (!(error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .TravisApiError */ .K))
             return { kind: 'refused', failure: error };
-        const explained = (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .explainKeyPairError */ .f2)(error);
+        const explained = (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .explainKeyPairError */ .f2)(error);
         return lastReadBack === 'unreadable' && explained.mayHaveLanded
-            ? (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .unknownKeyPairWrite */ .fM)(explained, 'created')
+            ? (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .unknownKeyPairWrite */ .fM)(explained, 'created')
             : { kind: 'refused', failure: explained };
     }
     const keyPair = outcome.value;
@@ -531,7 +531,7 @@ async function createKeyPairSafely(context, prepared, description) {
 }
 /** Whether the key pair holds this key, after a failed upload; throws when it cannot be read. */
 async function readBackCreatedKeyPair(context, prepared) {
-    const installed = await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .readKeyPair */ .AH)(context);
+    const installed = await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .readKeyPair */ .AH)(context);
     if (installed === null)
         return 'absent';
     return installed.fingerprint === prepared.fingerprint ? { found: installed } : 'other';

@@ -10,9 +10,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   DeployKeys: () => (/* binding */ DeployKeys)
 /* harmony export */ });
 /* harmony import */ var _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9110);
-/* harmony import */ var _lib_retry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1737);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3116);
-/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6702);
+/* harmony import */ var _lib_retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1737);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3116);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6702);
 /* harmony import */ var _key_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7070);
 // The repository's GitHub deploy keys, through @actions/github's Octokit (which honours
 // GITHUB_API_URL for GitHub Enterprise Server), with the same timeout and retry policy as Travis.
@@ -41,7 +41,7 @@ class DeployKeys {
     octokit;
     constructor(options) {
         this.options = options;
-        this.octokit = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .createGitHubClient */ .LX)(options);
+        this.octokit = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .createGitHubClient */ .LX)(options);
     }
     get repository() {
         return { owner: this.options.owner, repo: this.options.repo };
@@ -79,12 +79,12 @@ class DeployKeys {
     }
     noDeployKeyList(problem) {
         const { owner, repo } = this.options;
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubApiError */ .O(200, `GitHub answered GET /repos/${owner}/${repo}/keys with something that is no deploy key list (${problem}).`);
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApiError */ .O(200, `GitHub answered GET /repos/${owner}/${repo}/keys with something that is no deploy key list (${problem}).`);
     }
     /** Never repeated blindly: after a failure, the key is looked for before it is sent again. */
     async add(title, key, readOnly) {
         const what = 'add the deploy key';
-        const outcome = await (0,_lib_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .createOnce */ .Ur)({
+        const outcome = await (0,_lib_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .createOnce */ .Ur)({
             policy: this.options.retryPolicy,
             create: async () => {
                 const response = await this.octokit.rest.repos.createDeployKey({
@@ -99,17 +99,17 @@ class DeployKeys {
                 const found = (await this.list()).find((k) => (0,_key_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .sameKey */ .e)(k.key, key));
                 return found === undefined ? 'absent' : { found };
             },
-            classify: (0,_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyGitHubFailure */ .iF)(what),
+            classify: (0,_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .classifyGitHubFailure */ .iF)(what),
             onResend: (delayMs) => this.options.runner.info(`GitHub: ${what} failed and the key is not there; sending it again in ${(delayMs / 1000).toFixed(1)} s.`)
         });
         if (outcome.ok)
             return outcome.value;
         const error = explain(outcome.error, what, outcome.attempts);
-        const status = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .statusOf */ .c2)(outcome.error);
+        const status = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .statusOf */ .c2)(outcome.error);
         const answerLost = status === 0 || status >= 500;
         if (outcome.lastReadBack !== 'unreadable' || !answerLost)
             throw error;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubApiError */ .O(status, `${(0,_lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .b)(error).replace(/\.$/, '')}; it may have been added all the same: its answer was lost, and the deploy keys could not be listed to look for it.`, true);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApiError */ .O(status, `${(0,_lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .b)(error).replace(/\.$/, '')}; it may have been added all the same: its answer was lost, and the deploy keys could not be listed to look for it.`, true);
     }
     /**
      * Removes a key; one that is already gone counts as removed. 'already-gone' when the first
@@ -122,14 +122,14 @@ class DeployKeys {
                 return 'removed';
             }
             catch (error) {
-                if ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .statusOf */ .c2)(error) !== 404)
+                if ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .statusOf */ .c2)(error) !== 404)
                     throw error;
                 return attempt === 1 ? 'already-gone' : 'removed';
             }
         });
     }
     retrying(what, work) {
-        return (0,_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .withGitHubRetries */ .mU)(this.options, what, deployKeysHint, work);
+        return (0,_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .withGitHubRetries */ .mU)(this.options, what, deployKeysHint, work);
     }
 }
 /** Pages of 100: 10,000 deploy keys, far more than a repository has; a longer chain is a loop. */
@@ -165,7 +165,7 @@ function deployKeysHint(status, detail) {
     return undefined;
 }
 function explain(error, what, attempts = 1) {
-    return (0,_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .explainGitHubFailure */ .d5)(error, what, deployKeysHint, attempts);
+    return (0,_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .explainGitHubFailure */ .d5)(error, what, deployKeysHint, attempts);
 }
 
 
@@ -200,12 +200,12 @@ function sameKey(a, b) {
 /* harmony export */ });
 /* unused harmony exports GITHUB_REQUESTS_IN_FLIGHT, retryAfterOf, githubMessage, describeGitHubFailure */
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3934);
-/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1015);
+/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1015);
 /* harmony import */ var _lib_bounded_fetch_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5343);
-/* harmony import */ var _lib_concurrency_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3716);
-/* harmony import */ var _lib_retry_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1737);
+/* harmony import */ var _lib_concurrency_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3716);
+/* harmony import */ var _lib_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1737);
 /* harmony import */ var _runtime_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5369);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3116);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3116);
 // The GitHub REST client both GitHub modules use: @actions/github's Octokit (which honours
 // GITHUB_API_URL for GitHub Enterprise Server) with a per-request timeout, redirects never
 // followed, and a debug line per request, plus the pieces of its errors the callers need.
@@ -221,7 +221,7 @@ const GITHUB_REQUESTS_IN_FLIGHT = 10;
 function createGitHubClient(options) {
     const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(options.token, options.fetch === undefined ? {} : { request: { fetch: options.fetch } });
     const apiOrigin = new URL(octokit.request.endpoint.DEFAULTS.baseUrl).origin;
-    const slots = new _lib_concurrency_js__WEBPACK_IMPORTED_MODULE_3__/* .Slots */ .WR(GITHUB_REQUESTS_IN_FLIGHT);
+    const slots = new _lib_concurrency_js__WEBPACK_IMPORTED_MODULE_4__/* .Slots */ .WR(GITHUB_REQUESTS_IN_FLIGHT);
     const sendBounded = async (request, endpoint) => {
         const started = Date.now();
         // Here the URL may still be a template (/repos/{owner}/…): expand it for the log line.
@@ -231,7 +231,7 @@ function createGitHubClient(options) {
         // A listing follows the Link header's rel="next" URL as given; the token goes with every
         // request, so only the API's own host is asked (as TravisClient.getLink does for Travis).
         if (url.origin !== apiOrigin) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApiError */ .O(0, `GitHub gave a link to another host (${url.host}); it is not followed, so nothing was sent there.`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubApiError */ .O(0, `GitHub gave a link to another host (${url.host}); it is not followed, so nothing was sent there.`);
         }
         // Inner hooks keep a reference to these options, so they must be set on them: the timeout,
         // and `redirect`, which @octokit/request hands to fetch as is, so that a 3xx comes back as an
@@ -269,7 +269,7 @@ function createGitHubClient(options) {
     return octokit;
 }
 function bodyTooLarge(label, status) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApiError */ .O(status, `${label} answered HTTP ${status} with a body larger than ${_lib_bounded_fetch_js__WEBPACK_IMPORTED_MODULE_1__/* .BODY_LIMIT_TEXT */ .vN}, beyond any GitHub API answer, so it was not read.`);
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubApiError */ .O(status, `${label} answered HTTP ${status} with a body larger than ${_lib_bounded_fetch_js__WEBPACK_IMPORTED_MODULE_1__/* .BODY_LIMIT_TEXT */ .vN}, beyond any GitHub API answer, so it was not read.`);
 }
 /**
  * A redirect as a RequestError with the status, whose message names the host of the Location and
@@ -287,18 +287,18 @@ function redirected(request, response) {
         }
     }
     const message = `a redirect ${target}; redirects are not followed, so nothing was sent there`;
-    return new _octokit_request_error__WEBPACK_IMPORTED_MODULE_4__/* .RequestError */ .G(message, response.status, {
+    return new _octokit_request_error__WEBPACK_IMPORTED_MODULE_5__/* .RequestError */ .G(message, response.status, {
         request,
         response: { ...response, data: { message } }
     });
 }
 /** The HTTP status of a failed GitHub request; 0 when there was no response. */
 function statusOf(error) {
-    return error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_4__/* .RequestError */ .G && error.response !== undefined ? error.status : 0;
+    return error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_5__/* .RequestError */ .G && error.response !== undefined ? error.status : 0;
 }
 function retryAfterOf(error) {
-    return error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_4__/* .RequestError */ .G
-        ? (0,_lib_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .retryAfterMs */ .Vs)(error.response?.headers['retry-after']?.toString())
+    return error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_5__/* .RequestError */ .G
+        ? (0,_lib_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .retryAfterMs */ .Vs)(error.response?.headers['retry-after']?.toString())
         : null;
 }
 /** GitHub's message and the messages of its `errors` entries, or the request error's own. */
@@ -333,7 +333,7 @@ function describeGitHubFailure(error, what, attempts = 1) {
  */
 function classifyGitHubFailure(what) {
     return (error) => {
-        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApiError */ .O)
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubApiError */ .O)
             return null;
         const label = `GitHub: ${what}`;
         const limit = rateLimitOf(error);
@@ -354,7 +354,7 @@ const RATE_LIMIT_WAIT_CAP_MS = 60_000;
  * that is no rate limit.
  */
 function rateLimitOf(error, now = Date.now()) {
-    if (!(error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_4__/* .RequestError */ .G) || error.response === undefined)
+    if (!(error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_5__/* .RequestError */ .G) || error.response === undefined)
         return null;
     if (error.status !== 403 && error.status !== 429)
         return null;
@@ -378,14 +378,14 @@ function rateLimitOf(error, now = Date.now()) {
  * Anything that is no failed request goes on as it is.
  */
 function explainGitHubFailure(error, what, hint, attempts = 1) {
-    if (!(error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_4__/* .RequestError */ .G))
+    if (!(error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_5__/* .RequestError */ .G))
         return error;
     const status = statusOf(error);
     const prefix = describeGitHubFailure(error, what, attempts);
     const advice = status === 401
         ? "The 'github-token' is invalid or expired."
         : hint(status, githubMessage(error));
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApiError */ .O(status, advice === undefined ? `${prefix}.` : `${prefix}. ${advice}`);
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubApiError */ .O(status, advice === undefined ? `${prefix}.` : `${prefix}. ${advice}`);
 }
 /**
  * `work` within the retry policy, its failure explained: the one way the GitHub modules send a
@@ -393,7 +393,7 @@ function explainGitHubFailure(error, what, hint, attempts = 1) {
  */
 async function withGitHubRetries(options, what, hint, work) {
     try {
-        return await (0,_lib_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .withRetries */ .LH)(options.retryPolicy, work, classifyGitHubFailure(what), (message) => options.runner.info(message));
+        return await (0,_lib_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .withRetries */ .LH)(options.retryPolicy, work, classifyGitHubFailure(what), (message) => options.runner.info(message));
     }
     catch (error) {
         throw explainGitHubFailure(error, what, hint);

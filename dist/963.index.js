@@ -212,8 +212,8 @@ async function listBuilds(context, inputs) {
 
 // EXTERNAL MODULE: ./src/lib/action-error.ts
 var action_error = __webpack_require__(9110);
-// EXTERNAL MODULE: ./src/lib/pause.ts
-var pause = __webpack_require__(2749);
+// EXTERNAL MODULE: ./src/lib/abortable.ts
+var abortable = __webpack_require__(773);
 // EXTERNAL MODULE: ./src/lib/write-outcome.ts
 var write_outcome = __webpack_require__(5181);
 ;// CONCATENATED MODULE: ./src/travis/resources/requests.ts
@@ -236,8 +236,9 @@ const PENDING = (0,shapes/* shape */.cW)('an accepted build request', 'request.i
 function requestRequestsPost(client, body, attempt) {
     return client.post('requests', PENDING, { ...body }, attempt);
 }
-function requestRequestGet(client, id) {
-    return client.get(`request/${id}`, REQUEST);
+/** One request; `signal` ends the read and its retries. */
+function requestRequestGet(client, id, signal) {
+    return client.get(`request/${id}`, REQUEST, {}, signal);
 }
 /** The repository's newest requests, newest first (queries/requests.rb `order(id: :desc)`). */
 async function requestRequestsGet(client, limit) {
@@ -417,7 +418,7 @@ async function followBuild(context, first, plan, signal, restartedFrom, deadline
         const readAt = Date.now();
         while (rest > 0 && !signal.aborted) {
             const step = Math.min(rest, Math.max(1, shownAt + MINUTE_MS - Date.now()));
-            await (0,pause/* pause */.v)(step, signal);
+            await (0,abortable/* pause */.v7)(step, signal);
             rest -= step;
             // Not right before a read: its own line follows.
             if (rest > 0 && Date.now() - shownAt >= MINUTE_MS) {
@@ -428,32 +429,11 @@ async function followBuild(context, first, plan, signal, restartedFrom, deadline
             return { build, end: 'aborted', ...pending };
         // The read ends with the signal (nothing more is sent), and is raced against it too, so that
         // no transport can hold back 'cancel-on-abort'.
-        const read = await untilAborted(requestBuildGet(context.client, build.id, signal), signal);
-        if (read === ABORTED)
+        const read = await (0,abortable/* untilAborted */.Eu)(requestBuildGet(context.client, build.id, signal), signal);
+        if (read === abortable/* ABORTED */.wp)
             return { build, end: 'aborted', ...pending };
         build = buildView(read, build.url);
     }
-}
-const ABORTED = Symbol('aborted');
-/**
- * `work`'s value, or ABORTED as soon as `signal` aborts (`work` then goes on unheeded); the
- * caller has just seen `signal` not aborted.
- */
-function untilAborted(work, signal) {
-    return new Promise((resolve, reject) => {
-        const onAbort = () => {
-            work.catch(() => { });
-            resolve(ABORTED);
-        };
-        signal.addEventListener('abort', onAbort, { once: true });
-        work.then((value) => {
-            signal.removeEventListener('abort', onAbort);
-            resolve(value);
-        }, (error) => {
-            signal.removeEventListener('abort', onAbort);
-            reject(error);
-        });
-    });
 }
 /** The build still shows what it was before the restart: finished, at the same time. */
 function notYetRestarted(build, before) {
@@ -487,6 +467,13 @@ async function verdictOf(context, waited, plan) {
                     : `${buildLabel(build)} is still ${build.state} after ${plan.minutes} min of waiting ('wait-minutes'); it goes on on Travis CI.`
             };
         case 'aborted': {
+            if (waited.restartPending) {
+                // travis-api refuses to cancel a finished build, and the build reads finished until
+                // travis-hub applies the restart: there is nothing to cancel yet, whatever the inputs.
+                return {
+                    failure: `the workflow was cancelled while the restart of ${buildLabel(build)} was still queued on Travis CI; it will run when Travis CI takes it, and can be cancelled only then (cancel-build).`
+                };
+            }
             const { words, accepted } = await cancelOnAbort(context, build, plan);
             return {
                 failure: `the workflow was cancelled while waiting for ${buildLabel(build)}; ${words}`,
@@ -614,8 +601,16 @@ function noticeFewLeft(context, remaining) {
  * lost answer is checked once taken, and throws when it is not this run's.
  */
 async function followRequest(context, id, plan, signal, adopted, deadline) {
+    let state = 'pending';
+    const cancelled = () => `the workflow was cancelled while build request ${id} was still ${state}; Travis CI may still start its build.`;
     for (let reads = 1;; reads++) {
-        const request = await requestRequestGet(context.client, id);
+        // Nothing is read once the workflow is cancelled, and a read in flight is given up.
+        if (signal.aborted)
+            return cancelled();
+        const request = await (0,abortable/* untilAborted */.Eu)(requestRequestGet(context.client, id, signal), signal);
+        if (request === abortable/* ABORTED */.wp)
+            return cancelled();
+        state = request.state;
         const build = request.builds[0];
         const pending = ['pending', 'started', 'created'].includes(request.state);
         if (adopted !== null && (build !== undefined || !pending)) {
@@ -633,13 +628,10 @@ async function followRequest(context, id, plan, signal, adopted, deadline) {
             return `build request ${id} ended ${request.state}${request.result ? ` (${request.result})` : ''} without a build${request.message ? `: ${request.message}` : ''}.`;
         }
         const left = deadline - Date.now();
-        if (signal.aborted) {
-            return `the workflow was cancelled while build request ${id} was still ${request.state}; Travis CI may still start its build.`;
-        }
         if (left <= 0) {
             return `build request ${id} is still ${request.state} after ${plan.minutes} min ('wait-minutes'); Travis CI may still start its build: look at the repository's requests on Travis CI before triggering again.`;
         }
-        await (0,pause/* pause */.v)(Math.min(left, pollDelayMs(plan.pollSeconds, reads)), signal);
+        await (0,abortable/* pause */.v7)(Math.min(left, pollDelayMs(plan.pollSeconds, reads)), signal);
     }
 }
 
@@ -708,8 +700,9 @@ async function sendCancel(context, build) {
             return { kind: 'done', done: { how: 'accepted' } };
         }
         catch (error) {
-            if (conflictOf(error) === 'build_not_cancelable')
-                return { kind: 'done', done: { how: 'not-cancelable' } };
+            if (conflictOf(error) === 'build_not_cancelable') {
+                return { kind: 'done', done: await notCancelable(context, build, attempt) };
+            }
             if (!(error instanceof errors/* TravisApiError */.K) || !error.mayHaveLanded) {
                 return { kind: 'refused', failure: explainRefusal(error, 'cancel') };
             }
@@ -726,6 +719,22 @@ async function sendCancel(context, build) {
             }
             context.runner.info(`${error.message} ${buildLabel(build)} still shows ${now.state}: sending the cancel again.`);
         }
+    }
+}
+/**
+ * A 409 build_not_cancelable: the build has finished since it was read running (by itself, or by
+ * this run's earlier cancel whose answer was lost): read once, so that the outputs show how it
+ * ended; a read that fails leaves the build as read before.
+ */
+async function notCancelable(context, build, attempt) {
+    if ((0,builds/* isFinished */.$g)(build.state))
+        return { how: 'not-cancelable' };
+    try {
+        const now = buildView(await requestBuildGet(context.client, build.id), build.url);
+        return { how: attempt > 1 && now.state === 'canceled' ? 'accepted' : 'not-cancelable', now };
+    }
+    catch {
+        return { how: 'not-cancelable' };
     }
 }
 /** The build after a write whose answer was lost, or the unknown outcome when it cannot be read. */

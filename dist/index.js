@@ -139,6 +139,62 @@ function sshMpint(magnitude) {
 
 /***/ }),
 
+/***/ 773:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Eu: () => (/* binding */ untilAborted),
+/* harmony export */   v7: () => (/* binding */ pause),
+/* harmony export */   wp: () => (/* binding */ ABORTED)
+/* harmony export */ });
+// Waiting that the workflow's cancel ends (SIGINT/SIGTERM, runtime/interrupts.ts): a pause that
+// keeps no timer behind it (a timer left would keep the process alive after the action has said
+// everything), and work raced against the signal, so that nothing holds back what must follow.
+/** Resolves after `ms`, or at once when `signal` aborts (or has aborted). */
+function pause(ms, signal) {
+    return new Promise((resolve) => {
+        if (signal?.aborted === true) {
+            resolve();
+            return;
+        }
+        const done = () => {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', done);
+            resolve();
+        };
+        const timer = setTimeout(done, ms);
+        signal?.addEventListener('abort', done);
+    });
+}
+const ABORTED = Symbol('aborted');
+/**
+ * `work`'s value, or ABORTED as soon as `signal` aborts (`work`, which should end with the same
+ * signal, then goes on unheeded and its failure is dropped).
+ */
+function untilAborted(work, signal) {
+    return new Promise((resolve, reject) => {
+        const onAbort = () => {
+            work.catch(() => { });
+            resolve(ABORTED);
+        };
+        if (signal.aborted) {
+            onAbort();
+            return;
+        }
+        signal.addEventListener('abort', onAbort, { once: true });
+        work.then((value) => {
+            signal.removeEventListener('abort', onAbort);
+            resolve(value);
+        }, (error) => {
+            signal.removeEventListener('abort', onAbort);
+            reject(error);
+        });
+    });
+}
+
+
+/***/ }),
+
 /***/ 9110:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -425,30 +481,6 @@ function nestedDeeperThan(value, limit = MAX_JSON_DEPTH) {
 
 /***/ }),
 
-/***/ 2749:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   v: () => (/* binding */ pause)
-/* harmony export */ });
-// A wait that ends early when the workflow is cancelled, and keeps no timer behind it then (a
-// timer left would keep the process alive after the action has said everything).
-/** Resolves after `ms`, or at once when `signal` aborts. */
-function pause(ms, signal) {
-    return new Promise((resolve) => {
-        const done = () => {
-            clearTimeout(timer);
-            signal?.removeEventListener('abort', done);
-            resolve();
-        };
-        const timer = setTimeout(done, ms);
-        signal?.addEventListener('abort', done);
-    });
-}
-
-
-/***/ }),
-
 /***/ 7541:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -479,7 +511,7 @@ function wasWere(count) {
 /* harmony export */   ur: () => (/* binding */ defaultRetryPolicy)
 /* harmony export */ });
 /* unused harmony exports backoffDelayMs, isRetryableStatus */
-/* harmony import */ var _pause_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2749);
+/* harmony import */ var _abortable_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(773);
 // Retry policy shared by the Travis and GitHub clients: exponential backoff with jitter,
 // `retries` more attempts at most, a server's Retry-After honoured up to a cap, and a 429 without
 // Retry-After waited out to the next one-minute window. withRetries repeats requests that may be
@@ -505,7 +537,7 @@ function defaultRetryPolicy(retries) {
         baseDelayMs: 1000,
         maxDelayMs: 30_000,
         random: Math.random,
-        sleep: _pause_js__WEBPACK_IMPORTED_MODULE_0__/* .pause */ .v
+        sleep: _abortable_js__WEBPACK_IMPORTED_MODULE_0__/* .pause */ .v7
     };
 }
 /** Delay before retry number `retry` (1-based): half fixed, half random, doubling each time. */
@@ -8130,6 +8162,7 @@ function networkReason(error, chain) {
 
 
 
+
 const USER_AGENT_PRODUCT = 'travis-repo-action';
 /** Limits of the client on a body, as its failure line says them. */
 const TOO_LARGE = `larger than ${bounded_fetch/* BODY_LIMIT_TEXT */.vN}`;
@@ -8173,13 +8206,15 @@ async function sendRequest(shared, one) {
         });
     }
     catch (error) {
+        if (one.signal?.aborted === true)
+            throw givenUp(one);
         const failure = tooLarge
             ? answerOverLimit(sent, { ...tooLarge, overLimit: TOO_LARGE }, advice)
             : failedRequestOf(error, sent, advice);
         runner.debug(`${method} ${path} → ${failure.status || 'no response'} (${Date.now() - started} ms)`);
         throw failure;
     }
-    shared.serverClock?.heard(response.headers.date);
+    shared.serverClock?.heard(response.headers.date, headerText(response.headers.age));
     const contentType = String(response.headers['content-type'] ?? '');
     // A redirect's body is never read: cancelled, its connection goes back to the pool.
     const data = response.status >= 300
@@ -8189,6 +8224,8 @@ async function sendRequest(shared, one) {
     if (tooLarge)
         throw answerOverLimit(sent, { ...tooLarge, overLimit: TOO_LARGE }, advice);
     if (data === CUT_SHORT || data === EMPTY) {
+        if (one.signal?.aborted === true)
+            throw givenUp(one);
         if (signal.aborted) {
             throw unexpectedAnswer(sent, { status: response.status, body: '', contentType, aborted: true }, advice);
         }
@@ -8218,11 +8255,23 @@ async function sendRequest(shared, one) {
     }
     return data;
 }
+/**
+ * A read the workflow's cancel ended: no failed request (never retried, classifyTravisFailure
+ * knows only TravisApiError), and never worded as a timeout.
+ */
+function givenUp(one) {
+    return new action_error/* ActionError */.l(`${one.method} ${one.path}: given up, the workflow was cancelled.`);
+}
+function headerText(value) {
+    return value === undefined ? undefined : String(value);
+}
 
 ;// CONCATENATED MODULE: ./src/travis/server-clock.ts
 // The server's clock as its answers show it (the `Date` header every origin server with a clock
 // sends, RFC 9110 §6.6.1), so that "made after this moment" is judged on the server's clock, which
 // stamps `created_at`, never on the runner's, which may be off by any amount.
+/** `Sun, 06 Nov 1994 08:49:37 GMT` (RFC 9110 §5.6.7). */
+const IMF_FIXDATE = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
 class ServerClock {
     monotonic;
     /** The greatest (server time − monotonic time) any answer has shown; null before one. */
@@ -8235,15 +8284,16 @@ class ServerClock {
         return this.monotonic();
     }
     /**
-     * An answer's `Date` header, read when its headers arrived. The header is stamped before it
-     * arrives and in whole seconds (rounded down), so each reading is a lower bound of the
-     * server's time; the greatest is the closest.
+     * An answer's `Date` and `Age` headers, read when its headers arrived. The date is stamped before
+     * it arrives and in whole seconds (rounded down), so each reading is a lower bound of the
+     * server's time; the greatest is the closest. Only the one form RFC 9110 lets servers send
+     * (IMF-fixdate, in GMT) is read, and not from an answer a cache kept (`Age` above 0), whose date
+     * is the origin's of long ago.
      */
-    heard(dateHeader) {
-        const stamped = Date.parse(dateHeader ?? '');
-        if (Number.isNaN(stamped))
+    heard(dateHeader, ageHeader) {
+        if (!IMF_FIXDATE.test(dateHeader ?? '') || Number(ageHeader ?? 0) !== 0)
             return;
-        const offset = stamped - this.monotonic();
+        const offset = Date.parse(dateHeader ?? '') - this.monotonic();
         if (this.offsetMs === null || offset > this.offsetMs)
             this.offsetMs = offset;
     }
@@ -8318,27 +8368,34 @@ class TravisClient {
     /** The server's time as its answers' `Date` headers show it (build request recovery). */
     serverClock = new ServerClock();
     warnings;
-    fetch;
+    /** What every attempt shares (request.ts). */
+    shared;
     slots = new concurrency/* Slots */.WR(REQUESTS_IN_FLIGHT);
     attempts = 0;
     constructor(options) {
         this.options = options;
         this.retryPolicy = options.retryPolicy ?? (0,retry/* defaultRetryPolicy */.ur)(options.connection.retries);
         this.warnings = new ServerWarnings(options.runner);
-        if (options.fetch !== undefined) {
-            this.fetch = options.fetch;
-        }
-        else {
+        let fetch = options.fetch;
+        if (fetch === undefined) {
             const transport = transportFor(options.connection.apiUrl);
-            this.fetch = transport.fetch;
+            fetch = transport.fetch;
             if (transport.proxyHost !== null) {
                 options.runner.debug(`Travis CI requests go through the proxy ${transport.proxyHost}.`);
             }
         }
+        const { connection, runner, version, advice } = options;
+        this.shared = { connection, runner, version, fetch, advice, serverClock: this.serverClock };
     }
-    /** GET a resource of the repository; its answer must have `shape` (null: not checked). */
-    async get(resource, shape, query = {}) {
-        const send = () => this.withRetries('GET', this.pathOf(resource, resolveQuery(query, this.hostField)), shape);
+    /**
+     * GET a resource of the repository; its answer must have `shape` (null: not checked). Once
+     * `signal` aborts, the attempt in flight ends and no other is sent.
+     */
+    async get(resource, shape, query = {}, signal) {
+        const send = () => {
+            const path = this.pathOf(resource, resolveQuery(query, this.hostField));
+            return this.withRetries('GET', path, shape, undefined, undefined, signal);
+        };
         let data = await send();
         if (typeof query === 'function' &&
             this.hostField === INTERFACE_HOST_FIELD &&
@@ -8347,7 +8404,7 @@ class TravisClient {
             this.hostField = LIVE_HOST_FIELD;
             data = await send();
         }
-        this.reportWarnings(data);
+        this.warnings.report(data, this.hostField);
         return data;
     }
     /**
@@ -8415,7 +8472,7 @@ class TravisClient {
         return `${(0,paths/* repoPath */.qN)(repo, provider, resource)}${(0,paths/* queryString */._L)(query)}`;
     }
     reported(data) {
-        this.reportWarnings(data);
+        this.warnings.report(data, this.hostField);
         return data;
     }
     withRetries(method, path, shape, body, attempted = () => { }, signal) {
@@ -8430,22 +8487,10 @@ class TravisClient {
     }
     /** One attempt, once one of the client's REQUESTS_IN_FLIGHT slots is free. */
     send(method, path, shape, body, attempt, signal) {
-        const { connection, runner, version, advice } = this.options;
-        const shared = {
-            connection,
-            runner,
-            version,
-            fetch: this.fetch,
-            advice,
-            serverClock: this.serverClock
-        };
         return this.slots.run(() => {
             this.attempts += 1;
-            return sendRequest(shared, { method, path, shape, body, attempt, signal });
+            return sendRequest(this.shared, { method, path, shape, body, attempt, signal });
         });
-    }
-    reportWarnings(data) {
-        this.warnings.report(data, this.hostField);
     }
 }
 function resolveQuery(query, hostField) {

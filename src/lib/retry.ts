@@ -2,7 +2,7 @@
 // `retries` more attempts at most, a server's Retry-After honoured up to a cap, and a 429 without
 // Retry-After waited out to the next one-minute window. withRetries repeats requests that may be
 // repeated; createOnce guards the creates that may not be.
-import { pause } from './pause.js'
+import { pause } from './abortable.js'
 
 export interface RetryPolicy {
   retries: number

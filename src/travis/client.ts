@@ -17,7 +17,7 @@ import { classifyTravisFailure } from './errors.js'
 import type { Advice } from './failure-types.js'
 import { ownerPath, queryString, repoPath, type Query } from './paths.js'
 import { transportFor } from './proxy.js'
-import { sendRequest, type Method } from './request.js'
+import { sendRequest, type Method, type RequestContext } from './request.js'
 import { ServerClock } from './server-clock.js'
 import { ServerWarnings, warningsOf } from './warnings.js'
 import type { Shape } from './shapes.js'
@@ -50,28 +50,40 @@ export class TravisClient {
   /** The server's time as its answers' `Date` headers show it (build request recovery). */
   readonly serverClock = new ServerClock()
   private readonly warnings: ServerWarnings
-  private readonly fetch: typeof globalThis.fetch
+  /** What every attempt shares (request.ts). */
+  private readonly shared: RequestContext
   private readonly slots = new Slots(REQUESTS_IN_FLIGHT)
   private attempts = 0
 
   constructor(private readonly options: ClientOptions) {
     this.retryPolicy = options.retryPolicy ?? defaultRetryPolicy(options.connection.retries)
     this.warnings = new ServerWarnings(options.runner)
-    if (options.fetch !== undefined) {
-      this.fetch = options.fetch
-    } else {
+    let fetch = options.fetch
+    if (fetch === undefined) {
       const transport = transportFor(options.connection.apiUrl)
-      this.fetch = transport.fetch
+      fetch = transport.fetch
       if (transport.proxyHost !== null) {
         options.runner.debug(`Travis CI requests go through the proxy ${transport.proxyHost}.`)
       }
     }
+    const { connection, runner, version, advice } = options
+    this.shared = { connection, runner, version, fetch, advice, serverClock: this.serverClock }
   }
 
-  /** GET a resource of the repository; its answer must have `shape` (null: not checked). */
-  async get<T>(resource: string, shape: Shape | null, query: QueryInput = {}): Promise<T> {
-    const send = () =>
-      this.withRetries<T>('GET', this.pathOf(resource, resolveQuery(query, this.hostField)), shape)
+  /**
+   * GET a resource of the repository; its answer must have `shape` (null: not checked). Once
+   * `signal` aborts, the attempt in flight ends and no other is sent.
+   */
+  async get<T>(
+    resource: string,
+    shape: Shape | null,
+    query: QueryInput = {},
+    signal?: AbortSignal
+  ): Promise<T> {
+    const send = () => {
+      const path = this.pathOf(resource, resolveQuery(query, this.hostField))
+      return this.withRetries<T>('GET', path, shape, undefined, undefined, signal)
+    }
     let data = await send()
     if (
       typeof query === 'function' &&
@@ -84,7 +96,7 @@ export class TravisClient {
       this.hostField = LIVE_HOST_FIELD
       data = await send()
     }
-    this.reportWarnings(data)
+    this.warnings.report(data, this.hostField)
     return data
   }
 
@@ -186,7 +198,7 @@ export class TravisClient {
   }
 
   private reported<T>(data: T): T {
-    this.reportWarnings(data)
+    this.warnings.report(data, this.hostField)
     return data
   }
 
@@ -224,23 +236,10 @@ export class TravisClient {
     attempt: number,
     signal?: AbortSignal
   ): Promise<T> {
-    const { connection, runner, version, advice } = this.options
-    const shared = {
-      connection,
-      runner,
-      version,
-      fetch: this.fetch,
-      advice,
-      serverClock: this.serverClock
-    }
     return this.slots.run(() => {
       this.attempts += 1
-      return sendRequest<T>(shared, { method, path, shape, body, attempt, signal })
+      return sendRequest<T>(this.shared, { method, path, shape, body, attempt, signal })
     })
-  }
-
-  private reportWarnings(data: unknown): void {
-    this.warnings.report(data, this.hostField)
   }
 }
 

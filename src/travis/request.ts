@@ -2,6 +2,7 @@
 // body read through the size limit (lib/bounded-fetch.ts), and every way an answer can fail to
 // be the resource asked for (failed-requests.ts), each a TravisApiError.
 import { request } from '@octokit/request'
+import { ActionError } from '../lib/action-error.js'
 import { BODY_LIMIT_TEXT, boundedFetch, shallowErrorBodies } from '../lib/bounded-fetch.js'
 import { MAX_JSON_DEPTH, nestedDeeperThan } from '../lib/json-depth.js'
 import type { Connection } from '../model/repository.js'
@@ -87,6 +88,7 @@ export async function sendRequest<T>(shared: RequestContext, one: OneRequest): P
       }
     })
   } catch (error) {
+    if (one.signal?.aborted === true) throw givenUp(one)
     const failure = tooLarge
       ? answerOverLimit(sent, { ...tooLarge, overLimit: TOO_LARGE }, advice)
       : failedRequestOf(error, sent, advice)
@@ -95,7 +97,7 @@ export async function sendRequest<T>(shared: RequestContext, one: OneRequest): P
     )
     throw failure
   }
-  shared.serverClock?.heard(response.headers.date)
+  shared.serverClock?.heard(response.headers.date, headerText(response.headers.age))
   const contentType = String(response.headers['content-type'] ?? '')
   // A redirect's body is never read: cancelled, its connection goes back to the pool.
   const data =
@@ -105,6 +107,7 @@ export async function sendRequest<T>(shared: RequestContext, one: OneRequest): P
   runner.debug(`${method} ${path} → ${response.status} (${Date.now() - started} ms)`)
   if (tooLarge) throw answerOverLimit(sent, { ...tooLarge, overLimit: TOO_LARGE }, advice)
   if (data === CUT_SHORT || data === EMPTY) {
+    if (one.signal?.aborted === true) throw givenUp(one)
     if (signal.aborted) {
       throw unexpectedAnswer(
         sent,
@@ -149,4 +152,16 @@ export async function sendRequest<T>(shared: RequestContext, one: OneRequest): P
     throw malformedAnswer(sent, { status: response.status, contentType }, shape, problem, advice)
   }
   return data as T
+}
+
+/**
+ * A read the workflow's cancel ended: no failed request (never retried, classifyTravisFailure
+ * knows only TravisApiError), and never worded as a timeout.
+ */
+function givenUp(one: OneRequest): ActionError {
+  return new ActionError(`${one.method} ${one.path}: given up, the workflow was cancelled.`)
+}
+
+function headerText(value: string | number | undefined): string | undefined {
+  return value === undefined ? undefined : String(value)
 }

@@ -35,7 +35,7 @@ export const ACCEPTED: AcceptedDifference[] = [
     where:
       /^body\.(requests\[0\]\.(id|@href)|@pagination\.(count|is_last|next|last\.@href|last\.offset))$/,
     reason:
-      "The same seeded requests in the listing: the kit holds one request per seeded build (lib/seeder.rb) besides the one the probes sent, the fake only that one, so the count, the pages after the first and the request's id differ. Both list newest first (queries/requests.rb `order(id: :desc)`): the one request shown is the probes' own on both (its other fields agree), which is what trigger-build reads before its POST."
+      "The same seeded requests in the listing: the kit holds one request per seeded build (lib/seeder.rb) besides the one the probes sent, the fake only that one, so the count, the pages after the first and the request's id differ. Both list newest first (queries/requests.rb `order(id: :desc)`): the one request shown is the probes' own on both (its other fields agree), the newest of what trigger-build reads after a lost POST answer."
   },
   {
     requests: /\/requests$/,

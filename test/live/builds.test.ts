@@ -192,12 +192,13 @@ describe('trigger-build', () => {
   })
 
   it("a lost POST that never reached the server: an earlier run's request on the branch is not taken for it", async () => {
-    // Another run's request on the same branch and message, taken by the gatekeeper, 2 s before
-    // this run: travis-api stamps created_at in whole seconds, so it is older by the server's clock.
+    // Another run's request on the same branch and message, taken by the gatekeeper, 3.5 s before
+    // this run: older by the server's clock than the bound, which may be up to 2 s (whole
+    // seconds) plus an answer's way early.
     const body = { 'request.branch': 'main', 'request.message': 'live: same words' }
     expect((await askServer('POST', `${PATH}/requests`, { body })).status).toBe(202)
     await gatekeeper({ jobs: 1 })
-    await new Promise((resolve) => setTimeout(resolve, 2100))
+    await new Promise((resolve) => setTimeout(resolve, 3500))
     const run = await runLive(
       { operation: 'trigger-build', repo: REPO, branch: 'main', message: 'live: same words' },
       {

@@ -720,7 +720,8 @@ export const CONFORMANCE_REQUESTS: ProbeRequest[] = [
     })
   ),
   stamped(get('the pending build request', `${REPO}/request/{buildRequest}`)),
-  // trigger-build reads the newest requests after a lost POST answer: newest first.
+  // trigger-build reads the newest requests after a lost POST answer: newest first. One, as the
+  // seeds differ in the requests before (accepted-differences.ts).
   stamped(get('the newest build request alone', `${REPO}/requests?limit=1`)),
   get('an unknown build request', `${REPO}/request/999999`),
   // Last: travis-hub applies a restart later on the real server, at once on the fake.

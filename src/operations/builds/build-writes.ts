@@ -89,8 +89,9 @@ export async function sendCancel(
       await requestBuildCancelPost(context.client, build.id, attempt)
       return { kind: 'done', done: { how: 'accepted' } }
     } catch (error) {
-      if (conflictOf(error) === 'build_not_cancelable')
-        return { kind: 'done', done: { how: 'not-cancelable' } }
+      if (conflictOf(error) === 'build_not_cancelable') {
+        return { kind: 'done', done: await notCancelable(context, build, attempt) }
+      }
       if (!(error instanceof TravisApiError) || !error.mayHaveLanded) {
         return { kind: 'refused', failure: explainRefusal(error, 'cancel') }
       }
@@ -110,6 +111,25 @@ export async function sendCancel(
         `${error.message} ${buildLabel(build)} still shows ${now.state}: sending the cancel again.`
       )
     }
+  }
+}
+
+/**
+ * A 409 build_not_cancelable: the build has finished since it was read running (by itself, or by
+ * this run's earlier cancel whose answer was lost): read once, so that the outputs show how it
+ * ended; a read that fails leaves the build as read before.
+ */
+async function notCancelable(
+  context: OperationContext,
+  build: BuildView,
+  attempt: number
+): Promise<CancelSent> {
+  if (isFinished(build.state)) return { how: 'not-cancelable' }
+  try {
+    const now = buildView(await requestBuildGet(context.client, build.id), build.url)
+    return { how: attempt > 1 && now.state === 'canceled' ? 'accepted' : 'not-cancelable', now }
+  } catch {
+    return { how: 'not-cancelable' }
   }
 }
 

@@ -4,7 +4,7 @@
 // with 'wait', the build followed to its end (wait.ts).
 import type { InputsFor, WaitPlan } from '../../inputs/parsed.js'
 import { ActionError } from '../../lib/action-error.js'
-import { pause } from '../../lib/pause.js'
+import { ABORTED, pause, untilAborted } from '../../lib/abortable.js'
 import { doneOrThrow } from '../../lib/write-outcome.js'
 import { requestBuildGet } from '../../travis/resources/builds.js'
 import { requestRequestGet, type RequestBody } from '../../travis/resources/requests.js'
@@ -104,8 +104,15 @@ async function followRequest(
   adopted: InputsFor<'trigger-build'> | null,
   deadline: number
 ): Promise<number | string> {
+  let state = 'pending'
+  const cancelled = () =>
+    `the workflow was cancelled while build request ${id} was still ${state}; Travis CI may still start its build.`
   for (let reads = 1; ; reads++) {
-    const request = await requestRequestGet(context.client, id)
+    // Nothing is read once the workflow is cancelled, and a read in flight is given up.
+    if (signal.aborted) return cancelled()
+    const request = await untilAborted(requestRequestGet(context.client, id, signal), signal)
+    if (request === ABORTED) return cancelled()
+    state = request.state
     const build = request.builds[0]
     const pending = ['pending', 'started', 'created'].includes(request.state)
     if (adopted !== null && (build !== undefined || !pending)) {
@@ -121,9 +128,6 @@ async function followRequest(
       return `build request ${id} ended ${request.state}${request.result ? ` (${request.result})` : ''} without a build${request.message ? `: ${request.message}` : ''}.`
     }
     const left = deadline - Date.now()
-    if (signal.aborted) {
-      return `the workflow was cancelled while build request ${id} was still ${request.state}; Travis CI may still start its build.`
-    }
     if (left <= 0) {
       return `build request ${id} is still ${request.state} after ${plan.minutes} min ('wait-minutes'); Travis CI may still start its build: look at the repository's requests on Travis CI before triggering again.`
     }

@@ -5,7 +5,7 @@
 import type { WaitPlan } from '../../inputs/parsed.js'
 import { FAILED_STATES, WAITING_STATES, isFinished } from '../../model/builds.js'
 import { messageOf } from '../../lib/action-error.js'
-import { pause } from '../../lib/pause.js'
+import { ABORTED, pause, untilAborted } from '../../lib/abortable.js'
 import {
   conflictOf,
   requestBuildCancelPost,
@@ -81,32 +81,6 @@ export async function followBuild(
   }
 }
 
-const ABORTED = Symbol('aborted')
-
-/**
- * `work`'s value, or ABORTED as soon as `signal` aborts (`work` then goes on unheeded); the
- * caller has just seen `signal` not aborted.
- */
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T | typeof ABORTED> {
-  return new Promise((resolve, reject) => {
-    const onAbort = () => {
-      work.catch(() => {})
-      resolve(ABORTED)
-    }
-    signal.addEventListener('abort', onAbort, { once: true })
-    work.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort)
-        resolve(value)
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort)
-        reject(error)
-      }
-    )
-  })
-}
-
 /** The build still shows what it was before the restart: finished, at the same time. */
 function notYetRestarted(build: BuildView, before: BuildView): boolean {
   return build.state === before.state && build.finished_at === before.finished_at
@@ -144,6 +118,13 @@ export async function verdictOf(
           : `${buildLabel(build)} is still ${build.state} after ${plan.minutes} min of waiting ('wait-minutes'); it goes on on Travis CI.`
       }
     case 'aborted': {
+      if (waited.restartPending) {
+        // travis-api refuses to cancel a finished build, and the build reads finished until
+        // travis-hub applies the restart: there is nothing to cancel yet, whatever the inputs.
+        return {
+          failure: `the workflow was cancelled while the restart of ${buildLabel(build)} was still queued on Travis CI; it will run when Travis CI takes it, and can be cancelled only then (cancel-build).`
+        }
+      }
       const { words, accepted } = await cancelOnAbort(context, build, plan)
       return {
         failure: `the workflow was cancelled while waiting for ${buildLabel(build)}; ${words}`,

@@ -87,8 +87,13 @@ export function requestRequestsPost(
   return client.post<PendingRequest>('requests', PENDING, { ...body }, attempt)
 }
 
-export function requestRequestGet(client: TravisClient, id: number): Promise<RequestRecord> {
-  return client.get<RequestRecord>(`request/${id}`, REQUEST)
+/** One request; `signal` ends the read and its retries. */
+export function requestRequestGet(
+  client: TravisClient,
+  id: number,
+  signal?: AbortSignal
+): Promise<RequestRecord> {
+  return client.get<RequestRecord>(`request/${id}`, REQUEST, {}, signal)
 }
 
 /** The repository's newest requests, newest first (queries/requests.rb `order(id: :desc)`). */

@@ -511,6 +511,51 @@ describe('cancel-build', () => {
     ])
   })
 
+  it('a build that ends between its read and the cancel (409): read once more, shown as it ended', async () => {
+    const fake = await fakeTravis()
+    const build = ciBuild(fake, 'started')
+    fake.onRequest((request) => {
+      if (request.method === 'POST') build.state = 'passed'
+    })
+    const result = await run(fake, { operation: 'cancel-build', 'build-id': String(build.id) })
+    expectSuccess(result, false)
+    expect(requestLines(fake)).toEqual([
+      withJobs(build.id),
+      `POST /build/${build.id}/cancel`,
+      withJobs(build.id)
+    ])
+    expect(result.outputs['build-state']).toBe('passed')
+    expect(result.notices).toEqual([
+      `build #${build.number} (id ${build.id}) has finished already (passed); nothing to cancel.`
+    ])
+  })
+
+  it('a cancel sent again after a lost answer, answered 409 because the first had landed: canceled by this run', async () => {
+    const fake = await fakeTravis()
+    const build = ciBuild(fake, 'started')
+    fake.failNext({ method: 'POST', pathIncludes: '/cancel', status: 502 })
+    // travis-hub applies the first cancel just as the second one arrives.
+    let posts = 0
+    fake.onRequest((request) => {
+      if (request.method === 'POST' && ++posts === 2) build.state = 'canceled'
+    })
+    const result = await run(fake, {
+      operation: 'cancel-build',
+      'build-id': String(build.id),
+      retries: '1'
+    })
+    expectSuccess(result, true)
+    expect(requestLines(fake)).toEqual([
+      withJobs(build.id),
+      `POST /build/${build.id}/cancel`,
+      withJobs(build.id),
+      `POST /build/${build.id}/cancel`,
+      withJobs(build.id)
+    ])
+    expect(result.outputs['build-state']).toBe('canceled')
+    expect(result.notices).toEqual([])
+  })
+
   it("a lost answer with no 'retries' left: the cancel may be queued, and not sent again", async () => {
     const fake = await fakeTravis()
     const build = ciBuild(fake, 'started')

@@ -129,7 +129,7 @@ describe('trigger-build', () => {
     })
     expectSuccess(result, true)
     const { number, get } = madeBuild(fake)
-    // N = 3 reads of the build, two of the request, one POST and the newest request id before it.
+    // N = 3 reads of the build, two of the request, one POST: N + 3.
     expect(requestLines(fake)).toEqual([
       `POST ${REPO_PATH}/requests`,
       `GET ${REPO_PATH}/request/1`,

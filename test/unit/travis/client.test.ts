@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { INPUT_ADVICE } from '../../../src/failure-advice.js'
 import { REQUESTS_IN_FLIGHT, TravisClient } from '../../../src/travis/client.js'
 import { TravisApiError } from '../../../src/travis/errors.js'
+import { ActionError } from '../../../src/lib/action-error.js'
 import { API, recordingRetryPolicy, testClient } from '../../support/client.js'
 import { recordingRunner } from '../../support/recording-runner.js'
 import { useNock } from '../../support/nock.js'
@@ -262,12 +263,25 @@ describe('a read the workflow cancels', () => {
     const first = nock(API).get('/build/7').delay(2000).reply(200, {})
     const { client, sleeps } = testClient()
     const read = client.getAt('/build/7', CACHES, {}, controller.signal)
-    setTimeout(() => controller.abort(), 50)
-    const error = await failure(read)
-    expect(error.status).toBe(0)
+    setTimeout(() => controller.abort('SIGINT'), 50)
+    // Not a failed request (never retried), and not worded as a timeout.
+    const error = await rejectionOf(read, ActionError)
+    expect(error).not.toBeInstanceOf(TravisApiError)
+    expect(error.message).toBe('GET /build/7: given up, the workflow was cancelled.')
     expect(first.isDone()).toBe(true)
     expect(sleeps).toEqual([])
     expect(client.requestsSent).toBe(1)
+  })
+
+  it('a body cut short by the signal is given up too, not taken for a timeout', async () => {
+    const controller = new AbortController()
+    nock(API).get(`${SLUG_PATH}/request/5`).delayBody(2000).reply(200, { id: 5 })
+    const { client, sleeps } = testClient()
+    const read = client.get('request/5', null, {}, controller.signal)
+    setTimeout(() => controller.abort('SIGTERM'), 100)
+    const error = await rejectionOf(read, ActionError)
+    expect(error.message).toBe(`GET ${SLUG_PATH}/request/5: given up, the workflow was cancelled.`)
+    expect(sleeps).toEqual([])
   })
 
   it('is not sent again when the signal aborts during the wait before a retry', async () => {
@@ -278,7 +292,7 @@ describe('a read the workflow cancels', () => {
     // The runner's signal arrives while the client waits to retry.
     client.retryPolicy.sleep = async (ms) => {
       sleeps.push(ms)
-      controller.abort()
+      controller.abort('SIGTERM')
     }
     const error = await failure(client.getAt('/build/7', CACHES, {}, controller.signal))
     expect(error.status).toBe(502)

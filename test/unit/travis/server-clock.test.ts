@@ -12,6 +12,25 @@ describe('ServerClock', () => {
     expect(clock.earliestAt(0)).toBeNull()
   })
 
+  it("reads only the form servers send (IMF-fixdate), and no cache's copy of an old answer", () => {
+    const clock = new ServerClock(() => 0)
+    // What Date.parse would take for dates: a bare number (2001), asctime (the runner's time
+    // zone), the obsolete RFC 850 form, an ISO time.
+    for (const other of [
+      '1',
+      'Sat Nov 28 12:00:10 2026',
+      'Saturday, 28-Nov-26 12:00:10 GMT',
+      '2026-11-28T12:00:10Z'
+    ]) {
+      clock.heard(other)
+    }
+    // Kept by a cache for 30 s: the origin's date, not now.
+    clock.heard('Sat, 28 Nov 2026 12:00:10 GMT', '30')
+    expect(clock.earliestAt(0)).toBeNull()
+    clock.heard('Sat, 28 Nov 2026 12:00:10 GMT', '0')
+    expect(clock.earliestAt(0)?.toISOString()).toBe('2026-11-28T12:00:10.000Z')
+  })
+
   it('places an earlier moment on the server clock, in whole seconds rounded down', () => {
     let monotonic = 10_500
     const clock = new ServerClock(() => monotonic)

@@ -163,6 +163,39 @@ describe('restart-build with wait, out of time before travis-hub restarts the bu
   })
 })
 
+describe('restart-build with wait, cancelled while travis-hub has not restarted the build yet', () => {
+  it('sends no cancel (the build reads finished, which Travis CI refuses to cancel) and says the restart will run', async () => {
+    const { controller, interrupts } = testInterrupts()
+    const posts: string[] = []
+    const context = contextWith(
+      {
+        getAt: async () => build('failed'),
+        postAt: async (path: string) => {
+          posts.push(path)
+          return {}
+        }
+      },
+      interrupts
+    )
+    const done = restartBuild(context, {
+      operation: 'restart-build',
+      target: { buildId: 7 },
+      wait: true,
+      plan: { ...PLAN, cancelOnAbort: true },
+      dryRun: false
+    })
+    await vi.advanceTimersByTimeAsync(15_000)
+    controller.abort('SIGINT')
+    await vi.advanceTimersByTimeAsync(1000)
+    const result = await done
+    expect(posts).toEqual(['/build/7/restart'])
+    expect(result).toMatchObject({ waitEnd: 'aborted', pending: 'restart', changed: true })
+    expect(result.failure).toBe(
+      'the workflow was cancelled while the restart of build #57 (https://app.travis-ci.com/github/octo-org/hello/builds/7) was still queued on Travis CI; it will run when Travis CI takes it, and can be cancelled only then (cancel-build).'
+    )
+  })
+})
+
 describe("trigger-build: one 'wait-minutes' for the request and its build", () => {
   it('a request taken after 40 s leaves its build 20 s, not a minute more', async () => {
     const buildReads: number[] = []

@@ -190,4 +190,30 @@ describe('trigger-build while the request is pending', () => {
       'the workflow was cancelled while build request 5 was still pending; Travis CI may still start its build.'
     )
   })
+
+  it('a cancelled workflow while a read of the request has no answer: given up, none follows', async () => {
+    const controller = new AbortController()
+    const signals: Array<AbortSignal | undefined> = []
+    const { context } = contextReading(['created'], {
+      post: async () => ({ request: { id: 5 }, remaining_requests: 7 }),
+      // The first read answers pending; the second never does (a read retrying for minutes).
+      get: (_path: string, _shape: unknown, _query: unknown, signal?: AbortSignal) => {
+        signals.push(signal)
+        return signals.length === 1 ? Promise.resolve(pending) : new Promise(() => {})
+      }
+    })
+    const done = triggerBuild(
+      { ...context, interrupts: { during: (work) => work(controller.signal) } },
+      inputs
+    )
+    await vi.advanceTimersByTimeAsync(15_000)
+    expect(signals).toHaveLength(2)
+    controller.abort('SIGTERM')
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect((await done).failure).toBe(
+      'the workflow was cancelled while build request 5 was still pending; Travis CI may still start its build.'
+    )
+    // The read in flight was handed the workflow's signal (it ends the read and its retries).
+    expect(signals).toEqual([controller.signal, controller.signal])
+  })
 })
