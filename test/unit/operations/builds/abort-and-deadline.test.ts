@@ -4,13 +4,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { WaitPlan } from '../../../../src/inputs/parsed.js'
 import type { OperationContext } from '../../../../src/operations/context.js'
-import { restartBuild, waitForBuild } from '../../../../src/operations/builds/control.js'
+import {
+  cancelBuild,
+  restartBuild,
+  waitForBuild
+} from '../../../../src/operations/builds/control.js'
 import { triggerBuild } from '../../../../src/operations/builds/trigger.js'
 import { verdictOf } from '../../../../src/operations/builds/wait.js'
 import { buildView } from '../../../../src/operations/builds/views.js'
 import type { Interrupts } from '../../../../src/runtime/interrupts.js'
 import type { TravisClient } from '../../../../src/travis/client.js'
 import { ServerClock } from '../../../../src/travis/server-clock.js'
+import { TravisApiError } from '../../../../src/travis/errors.js'
 import { recordingRunner } from '../../../support/recording-runner.js'
 
 const PLAN: WaitPlan = {
@@ -138,6 +143,57 @@ describe('cancel-on-abort', () => {
     expect((await verdict).failure).toBe(
       "the workflow was cancelled while waiting for build #57 (id 7); cancelling the Travis CI build ('cancel-on-abort') failed: no answer within 5 s"
     )
+  })
+})
+
+describe('a cancel answered 409 build_not_cancelable', () => {
+  const notCancelable = () =>
+    new TravisApiError({
+      method: 'POST',
+      path: '/build/7/cancel',
+      status: 409,
+      body: { '@type': 'error', error_type: 'build_not_cancelable' },
+      contentType: 'application/json',
+      attempts: 1
+    })
+
+  it("by 'cancel-on-abort': the build had finished, nothing to cancel, and no cancel pending", async () => {
+    const context = contextWith(
+      { postAt: () => Promise.reject(notCancelable()) },
+      { during: (work) => work(new AbortController().signal) }
+    )
+    const verdict = await verdictOf(
+      context,
+      { build: buildView(build('started'), null), end: 'aborted' },
+      { ...PLAN, cancelOnAbort: true }
+    )
+    expect(verdict).toEqual({
+      failure:
+        'the workflow was cancelled while waiting for build #57 (id 7); the Travis CI build had finished already, so there was nothing to cancel.'
+    })
+  })
+
+  it('by cancel-build of a build read running, whose read back fails: not cancelable, as read before', async () => {
+    const reads: string[] = []
+    const context = contextWith(
+      {
+        getAt: async (path: string) => {
+          reads.push(path)
+          if (reads.length === 1) return build('started')
+          throw new Error('read failed')
+        },
+        postAt: () => Promise.reject(notCancelable())
+      },
+      { during: (work) => work(new AbortController().signal) }
+    )
+    const result = await cancelBuild(context, {
+      operation: 'cancel-build',
+      target: { buildId: 7 },
+      dryRun: false
+    })
+    expect(reads).toEqual(['/build/7', '/build/7'])
+    expect(result).toMatchObject({ action: 'not-cancelable', changed: false })
+    expect(result.build?.state).toBe('started')
   })
 })
 
