@@ -96,8 +96,7 @@ export class TravisClient {
       this.hostField = LIVE_HOST_FIELD
       data = await send()
     }
-    this.warnings.report(data, this.hostField)
-    return data
+    return this.reported(data)
   }
 
   /**

@@ -104,17 +104,16 @@ function unknown(message: string): WriteOutcome<SentRequest> {
 
 /**
  * An API request created at or after `since` (one without a readable `created_at` cannot be
- * dated, so it is never adopted: the step then fails saying the request may still appear), pending (no branch or commit shown yet) or with our branch, commit message and
- * sha. Without a 'branch' input any branch fits here (checkAdopted compares the default branch);
- * without 'message' or 'sha', any.
+ * dated, so it is never adopted: the step then fails saying the request may still appear),
+ * pending (no branch or commit shown yet) or with our branch, commit message and sha. Without a
+ * 'branch' input any branch fits here (checkAdopted compares the default branch); without
+ * 'message' or 'sha', any.
  */
 function isOurs(request: RequestRecord, inputs: InputsFor<'trigger-build'>, since: Date) {
   if (request.event_type !== undefined && request.event_type !== 'api') return false
   const created = Date.parse(request.created_at ?? '')
   if (Number.isNaN(created) || created < since.getTime()) return false
-  const branch = request.branch_name ?? null
-  const message = request.commit?.message ?? null
-  const sha = request.commit?.sha ?? null
+  const { branch, message, sha } = takenAs(request)
   return (
     (branch === null || inputs.branch === '' || branch === inputs.branch) &&
     (message === null || inputs.message === '' || message === inputs.message) &&
@@ -131,9 +130,7 @@ export async function checkAdopted(
   inputs: InputsFor<'trigger-build'>,
   request: RequestRecord
 ): Promise<string | null> {
-  const branch = request.branch_name ?? null
-  const message = request.commit?.message ?? null
-  const sha = request.commit?.sha ?? null
+  const { branch, message, sha } = takenAs(request)
   const differences: string[] = []
   if (inputs.branch !== '' && branch !== inputs.branch) {
     differences.push(`branch ${quoted(branch)}, not '${inputs.branch}'`)
@@ -151,6 +148,15 @@ export async function checkAdopted(
   }
   if (differences.length === 0) return null
   return `Build request ${request.id}, found after the POST's answer was lost, is not this run's: Travis CI took it with ${differences.join(', ')}. This run's request may still appear: look at the repository's requests on Travis CI before triggering again.`
+}
+
+/** What Travis CI shows a request was taken with; null until travis-gatekeeper takes it. */
+function takenAs(request: RequestRecord) {
+  return {
+    branch: request.branch_name ?? null,
+    message: request.commit?.message ?? null,
+    sha: request.commit?.sha ?? null
+  }
 }
 
 function quoted(value: string | null): string {

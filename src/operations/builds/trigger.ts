@@ -15,6 +15,9 @@ import { checkAdopted, sendBuildRequest } from './request-recovery.js'
 import { followBuild, pollDelayMs, verdictOf } from './wait.js'
 import { buildLabel, buildView, progressLine } from './views.js'
 
+/** A request in these states has not been taken by travis-gatekeeper yet. */
+const REQUEST_PENDING_STATES: readonly string[] = ['pending', 'started', 'created']
+
 /** At or below this many API build requests left in the hour, a notice says so. */
 const FEW_REQUESTS_LEFT = 2
 
@@ -114,7 +117,7 @@ async function followRequest(
     if (request === ABORTED) return cancelled()
     state = request.state
     const build = request.builds[0]
-    const pending = ['pending', 'started', 'created'].includes(request.state)
+    const pending = REQUEST_PENDING_STATES.includes(request.state)
     if (adopted !== null && (build !== undefined || !pending)) {
       const notOurs = await checkAdopted(context, adopted, request)
       if (notOurs !== null) throw new ActionError(notOurs)
@@ -124,7 +127,7 @@ async function followRequest(
       return `Travis CI rejected build request ${id}: ${request.message ?? 'no reason given'}`
     }
     if (build !== undefined) return build.id
-    if (request.state !== 'pending' && request.state !== 'started' && request.state !== 'created') {
+    if (!pending) {
       return `build request ${id} ended ${request.state}${request.result ? ` (${request.result})` : ''} without a build${request.message ? `: ${request.message}` : ''}.`
     }
     const left = deadline - Date.now()
