@@ -128,13 +128,13 @@ function buildView(build, url) {
  * Travis CI's `duration` (the jobs' run time, set when the build finishes); while it is null,
  * the seconds from the start to the finish or, for a running build, to now.
  */
-function durationOf(build, now = Date.now()) {
+function durationOf(build) {
     if (typeof build.duration === 'number')
         return build.duration;
     const started = Date.parse(build.started_at ?? '');
     if (Number.isNaN(started))
         return null;
-    const finished = build.finished_at ? Date.parse(build.finished_at) : now;
+    const finished = build.finished_at ? Date.parse(build.finished_at) : Date.now();
     return Number.isNaN(finished) ? null : Math.max(0, Math.round((finished - started) / 1000));
 }
 /** `#57` */
@@ -174,13 +174,9 @@ function elapsed(ms) {
 function jobsNotPassed(build) {
     return build.jobs
         .filter((job) => job.state !== 'passed' && !job.allow_failure)
-        .sort((a, b) => rank(a.state) - rank(b.state))
+        .sort((a, b) => (0,builds/* jobOrder */.S)(a.state) - (0,builds/* jobOrder */.S)(b.state))
         .map((job) => `${job.number || `id ${job.id}`} ${job.state}`)
         .join(', ');
-}
-function rank(state) {
-    const index = builds/* FAILED_STATES */.ru.indexOf(state);
-    return index < 0 ? builds/* FAILED_STATES */.ru.length : index;
 }
 /** `build #57 (https://…/builds/123)` or `build #57 (id 123)` */
 function buildLabel(build) {
@@ -189,6 +185,10 @@ function buildLabel(build) {
 /** What changed between two reads: the build's state or a job's. */
 function stateKey(build) {
     return [build.state, ...build.jobs.map((job) => `${job.id}:${job.state}`)].join(' ');
+}
+/** The build still shows what it was before a restart: finished, at the same time. */
+function notYetRestarted(build, before) {
+    return build.state === before.state && build.finished_at === before.finished_at;
 }
 
 ;// CONCATENATED MODULE: ./src/operations/builds/list.ts
@@ -327,9 +327,10 @@ function unknown(message) {
 }
 /**
  * An API request created at or after `since` (one without a readable `created_at` cannot be
- * dated, so it is never adopted: the step then fails saying the request may still appear), pending (no branch or commit shown yet) or with our branch, commit message and
- * sha. Without a 'branch' input any branch fits here (checkAdopted compares the default branch);
- * without 'message' or 'sha', any.
+ * dated, so it is never adopted: the step then fails saying the request may still appear),
+ * pending (no branch or commit shown yet) or with our branch, commit message and sha. Without a
+ * 'branch' input any branch fits here (checkAdopted compares the default branch); without
+ * 'message' or 'sha', any.
  */
 function isOurs(request, inputs, since) {
     if (request.event_type !== undefined && request.event_type !== 'api')
@@ -337,9 +338,7 @@ function isOurs(request, inputs, since) {
     const created = Date.parse(request.created_at ?? '');
     if (Number.isNaN(created) || created < since.getTime())
         return false;
-    const branch = request.branch_name ?? null;
-    const message = request.commit?.message ?? null;
-    const sha = request.commit?.sha ?? null;
+    const { branch, message, sha } = takenAs(request);
     return ((branch === null || inputs.branch === '' || branch === inputs.branch) &&
         (message === null || inputs.message === '' || message === inputs.message) &&
         (sha === null || inputs.sha === '' || sha.toLowerCase() === inputs.sha.toLowerCase()));
@@ -349,9 +348,7 @@ function isOurs(request, inputs, since) {
  * the default branch when 'branch' is empty; commit message and sha when given), else why not.
  */
 async function checkAdopted(context, inputs, request) {
-    const branch = request.branch_name ?? null;
-    const message = request.commit?.message ?? null;
-    const sha = request.commit?.sha ?? null;
+    const { branch, message, sha } = takenAs(request);
     const differences = [];
     if (inputs.branch !== '' && branch !== inputs.branch) {
         differences.push(`branch ${quoted(branch)}, not '${inputs.branch}'`);
@@ -370,6 +367,14 @@ async function checkAdopted(context, inputs, request) {
         return null;
     return `Build request ${request.id}, found after the POST's answer was lost, is not this run's: Travis CI took it with ${differences.join(', ')}. This run's request may still appear: look at the repository's requests on Travis CI before triggering again.`;
 }
+/** What Travis CI shows a request was taken with; null until travis-gatekeeper takes it. */
+function takenAs(request) {
+    return {
+        branch: request.branch_name ?? null,
+        message: request.commit?.message ?? null,
+        sha: request.commit?.sha ?? null
+    };
+}
 function quoted(value) {
     return value === null ? 'none' : `'${value}'`;
 }
@@ -386,11 +391,13 @@ const MINUTE_MS = 60_000;
 const CANCEL_ON_ABORT_MS = 5000;
 /**
  * Reads the build until it finishes, the time runs out or `signal` aborts; `first` is the build
- * as last read. `restartedFrom`: the build before a restart, which travis-hub applies later; until
- * the build shows another state or finish time, the restart has not happened yet. `deadline`:
- * when 'wait-minutes' ends, counted from the start of the whole wait (trigger-build's request too).
+ * as last read. `restarted`: `first` is the build before a restart, which travis-hub applies
+ * later; until the build shows another state or finish time, the restart has not happened yet.
+ * `deadline`: when 'wait-minutes' ends, counted from the start of the whole wait (trigger-build's
+ * request too).
  */
-async function followBuild(context, first, plan, signal, restartedFrom, deadline = Date.now() + plan.minutes * MINUTE_MS) {
+async function followBuild(context, first, plan, signal, { restarted = false, deadline = Date.now() + plan.minutes * MINUTE_MS } = {}) {
+    const restartedFrom = restarted ? first : undefined;
     const started = Date.now();
     let build = first;
     let shownKey = '';
@@ -434,10 +441,6 @@ async function followBuild(context, first, plan, signal, restartedFrom, deadline
             return { build, end: 'aborted', ...pending };
         build = buildView(read, build.url);
     }
-}
-/** The build still shows what it was before the restart: finished, at the same time. */
-function notYetRestarted(build, before) {
-    return build.state === before.state && build.finished_at === before.finished_at;
 }
 /**
  * The wait before the next read: 'poll-seconds', doubled for each read that found the build (or
@@ -527,6 +530,8 @@ function withinMs(work, ms) {
 
 
 
+/** A request in these states has not been taken by travis-gatekeeper yet. */
+const REQUEST_PENDING_STATES = ['pending', 'started', 'created'];
 /** At or below this many API build requests left in the hour, a notice says so. */
 const FEW_REQUESTS_LEFT = 2;
 async function triggerBuild(context, inputs) {
@@ -562,7 +567,7 @@ async function triggerBuild(context, inputs) {
             context.runner.info(progressLine(build, 0));
             return { ...base, action: 'triggered', request, build, waitEnd: null };
         }
-        const waited = await followBuild(context, build, inputs.plan, signal, undefined, deadline);
+        const waited = await followBuild(context, build, inputs.plan, signal, { deadline });
         const verdict = await verdictOf(context, waited, inputs.plan);
         return {
             ...base,
@@ -612,7 +617,7 @@ async function followRequest(context, id, plan, signal, adopted, deadline) {
             return cancelled();
         state = request.state;
         const build = request.builds[0];
-        const pending = ['pending', 'started', 'created'].includes(request.state);
+        const pending = REQUEST_PENDING_STATES.includes(request.state);
         if (adopted !== null && (build !== undefined || !pending)) {
             const notOurs = await checkAdopted(context, adopted, request);
             if (notOurs !== null)
@@ -624,7 +629,7 @@ async function followRequest(context, id, plan, signal, adopted, deadline) {
         }
         if (build !== undefined)
             return build.id;
-        if (request.state !== 'pending' && request.state !== 'started' && request.state !== 'created') {
+        if (!pending) {
             return `build request ${id} ended ${request.state}${request.result ? ` (${request.result})` : ''} without a build${request.message ? `: ${request.message}` : ''}.`;
         }
         const left = deadline - Date.now();
@@ -673,7 +678,7 @@ async function sendRestart(context, before) {
         const now = await readBack(context, before, error, 'the restart');
         if ('kind' in now)
             return now;
-        const changed = now.state !== before.state || now.finished_at !== before.finished_at;
+        const changed = !notYetRestarted(now, before);
         if (changed && (0,builds/* isFinished */.$g)(before.state)) {
             context.runner.info(`${error.message} The build shows ${now.state} now: the restart was applied.`);
             return { kind: 'done', done: true };
@@ -811,7 +816,7 @@ async function restartBuild(context, inputs) {
     if (!inputs.wait)
         return { ...restarted, build: before, pending: 'restart' };
     return context.interrupts.during(async (signal) => {
-        const waited = await followBuild(context, before, inputs.plan, signal, before);
+        const waited = await followBuild(context, before, inputs.plan, signal, { restarted: true });
         return {
             ...restarted,
             build: waited.build,

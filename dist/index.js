@@ -6719,16 +6719,8 @@ function details(build, pending) {
 function jobsTable(jobs) {
     if (jobs.length === 0)
         return '';
-    const order = (job) => {
-        const failed = builds/* FAILED_STATES */.ru.indexOf(job.state);
-        return failed >= 0
-            ? failed
-            : job.state === 'passed'
-                ? builds/* FAILED_STATES */.ru.length + 1
-                : builds/* FAILED_STATES */.ru.length;
-    };
     const rows = [...jobs]
-        .sort((a, b) => order(a) - order(b))
+        .sort((a, b) => (0,builds/* jobOrder */.S)(a.state) - (0,builds/* jobOrder */.S)(b.state))
         .map((job) => [
         escapeHtml(job.number || String(job.id)),
         `${mark(job.state)} ${escapeHtml(job.state)}${job.allow_failure ? ' (allowed to fail)' : ''}`
@@ -8404,8 +8396,7 @@ class TravisClient {
             this.hostField = LIVE_HOST_FIELD;
             data = await send();
         }
-        this.warnings.report(data, this.hostField);
-        return data;
+        return this.reported(data);
     }
     /**
      * GET a resource of an owner (`/owner/{login}/{resource}`, after the provider segment of the
@@ -8682,6 +8673,7 @@ function explain(error) {
 /* harmony export */   EQ: () => (/* binding */ BUILD_STATES),
 /* harmony export */   Nz: () => (/* binding */ WAITING_STATES),
 /* harmony export */   Ru: () => (/* binding */ EVENT_TYPES),
+/* harmony export */   S: () => (/* binding */ jobOrder),
 /* harmony export */   Ss: () => (/* binding */ MERGE_MODES),
 /* harmony export */   ru: () => (/* binding */ FAILED_STATES)
 /* harmony export */ });
@@ -8703,6 +8695,16 @@ const BUILD_STATES = [
 const FINISHED_STATES = ['passed', 'failed', 'errored', 'canceled'];
 /** Finished without passing: what 'fail-on-build-failure' fails the step on. */
 const FAILED_STATES = ['failed', 'errored', 'canceled'];
+/**
+ * Where a job's state sorts when the jobs that did not pass come first: failed, errored,
+ * canceled (FAILED_STATES' order), then those still going, passed last.
+ */
+function jobOrder(state) {
+    const failed = FAILED_STATES.indexOf(state);
+    if (failed >= 0)
+        return failed;
+    return state === 'passed' ? FAILED_STATES.length + 1 : FAILED_STATES.length;
+}
 /** Not yet running: a build waiting here is polled less and less often (up to a minute). */
 const WAITING_STATES = ['created', 'received', 'queued'];
 const EVENT_TYPES = ['push', 'pull_request', 'api', 'cron'];

@@ -21,6 +21,16 @@ export const FINISHED_STATES: readonly string[] = ['passed', 'failed', 'errored'
 /** Finished without passing: what 'fail-on-build-failure' fails the step on. */
 export const FAILED_STATES: readonly string[] = ['failed', 'errored', 'canceled']
 
+/**
+ * Where a job's state sorts when the jobs that did not pass come first: failed, errored,
+ * canceled (FAILED_STATES' order), then those still going, passed last.
+ */
+export function jobOrder(state: string): number {
+  const failed = FAILED_STATES.indexOf(state)
+  if (failed >= 0) return failed
+  return state === 'passed' ? FAILED_STATES.length + 1 : FAILED_STATES.length
+}
+
 /** Not yet running: a build waiting here is polled less and less often (up to a minute). */
 export const WAITING_STATES: readonly string[] = ['created', 'received', 'queued']
 

@@ -10,7 +10,7 @@ import type { Deliver, Listing, Page, Paged, Pagination } from './page-types.js'
 export const PAGE_SIZE = 100
 
 /** A progress line after every this many pages (`Fetched 1,100 of 2,000 branches.`). */
-export const PAGES_PER_PROGRESS_LINE = 10
+const PAGES_PER_PROGRESS_LINE = 10
 
 /**
  * The most pages one listing reads: a million items. A server that counts more, or keeps giving

@@ -14,7 +14,7 @@ import {
 } from '../../travis/resources/builds.js'
 import type { OperationContext } from '../context.js'
 import type { BuildView } from './result.js'
-import { buildLabel, buildView } from './views.js'
+import { buildLabel, buildView, notYetRestarted } from './views.js'
 
 /**
  * travis-api refuses a restart of these (409 build_already_running: queries/build.rb L24-25,
@@ -45,7 +45,7 @@ export async function sendRestart(
     }
     const now = await readBack(context, before, error, 'the restart')
     if ('kind' in now) return now
-    const changed = now.state !== before.state || now.finished_at !== before.finished_at
+    const changed = !notYetRestarted(now, before)
     if (changed && isFinished(before.state)) {
       context.runner.info(
         `${error.message} The build shows ${now.state} now: the restart was applied.`

@@ -58,7 +58,7 @@ export async function restartBuild(
   const restarted = { ...base, changed: true, action: 'restarted' } as const
   if (!inputs.wait) return { ...restarted, build: before, pending: 'restart' }
   return context.interrupts.during(async (signal) => {
-    const waited = await followBuild(context, before, inputs.plan, signal, before)
+    const waited = await followBuild(context, before, inputs.plan, signal, { restarted: true })
     return {
       ...restarted,
       build: waited.build,

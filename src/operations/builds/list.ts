@@ -13,7 +13,7 @@ import { buildView } from './views.js'
  * Without 'limit', one page of the newest builds: a repository holds thousands, and what a
  * workflow reads is the last ones ('limit' up to 10,000 reads more).
  */
-export const DEFAULT_BUILDS_LIMIT = 100
+const DEFAULT_BUILDS_LIMIT = 100
 
 export async function listBuilds(
   context: OperationContext,

@@ -57,7 +57,7 @@ export async function triggerBuild(
       context.runner.info(progressLine(build, 0))
       return { ...base, action: 'triggered', request, build, waitEnd: null }
     }
-    const waited = await followBuild(context, build, inputs.plan, signal, undefined, deadline)
+    const waited = await followBuild(context, build, inputs.plan, signal, { deadline })
     const verdict = await verdictOf(context, waited, inputs.plan)
     return {
       ...base,

@@ -1,7 +1,7 @@
 // Builds as the action shows them: the view of a server's build, its jobs counted for a progress
 // line ("build #57 started: 2 of 4 jobs passed, 1 running, 1 queued, 6 min"), and the jobs that
 // did not pass, for the failure line.
-import { FAILED_STATES, WAITING_STATES, isFinished } from '../../model/builds.js'
+import { FAILED_STATES, WAITING_STATES, isFinished, jobOrder } from '../../model/builds.js'
 import type { BuildRecord } from '../../travis/resources/builds.js'
 import type { BuildView, JobView } from './result.js'
 
@@ -32,21 +32,21 @@ export function buildView(build: BuildRecord, url: string | null): BuildView {
  * Travis CI's `duration` (the jobs' run time, set when the build finishes); while it is null,
  * the seconds from the start to the finish or, for a running build, to now.
  */
-function durationOf(build: BuildRecord, now = Date.now()): number | null {
+function durationOf(build: BuildRecord): number | null {
   if (typeof build.duration === 'number') return build.duration
   const started = Date.parse(build.started_at ?? '')
   if (Number.isNaN(started)) return null
-  const finished = build.finished_at ? Date.parse(build.finished_at) : now
+  const finished = build.finished_at ? Date.parse(build.finished_at) : Date.now()
   return Number.isNaN(finished) ? null : Math.max(0, Math.round((finished - started) / 1000))
 }
 
 /** `#57` */
-export function buildName(build: Pick<BuildView, 'number'>): string {
+function buildName(build: Pick<BuildView, 'number'>): string {
   return `#${build.number}`
 }
 
 /** `2 of 4 jobs passed, 1 failed, 1 running, 1 queued`; '' without jobs. */
-export function jobCounts(jobs: JobView[]): string {
+function jobCounts(jobs: JobView[]): string {
   if (jobs.length === 0) return ''
   const count = (test: (state: string) => boolean) => jobs.filter((job) => test(job.state)).length
   const parts = [`${count((state) => state === 'passed')} of ${jobs.length} jobs passed`]
@@ -77,14 +77,9 @@ export function elapsed(ms: number): string {
 export function jobsNotPassed(build: BuildView): string {
   return build.jobs
     .filter((job) => job.state !== 'passed' && !job.allow_failure)
-    .sort((a, b) => rank(a.state) - rank(b.state))
+    .sort((a, b) => jobOrder(a.state) - jobOrder(b.state))
     .map((job) => `${job.number || `id ${job.id}`} ${job.state}`)
     .join(', ')
-}
-
-function rank(state: string): number {
-  const index = FAILED_STATES.indexOf(state)
-  return index < 0 ? FAILED_STATES.length : index
 }
 
 /** `build #57 (https://…/builds/123)` or `build #57 (id 123)` */
@@ -95,4 +90,9 @@ export function buildLabel(build: BuildView): string {
 /** What changed between two reads: the build's state or a job's. */
 export function stateKey(build: BuildView): string {
   return [build.state, ...build.jobs.map((job) => `${job.id}:${job.state}`)].join(' ')
+}
+
+/** The build still shows what it was before a restart: finished, at the same time. */
+export function notYetRestarted(build: BuildView, before: BuildView): boolean {
+  return build.state === before.state && build.finished_at === before.finished_at
 }

@@ -13,7 +13,15 @@ import {
 } from '../../travis/resources/builds.js'
 import type { OperationContext } from '../context.js'
 import type { BuildView, WaitEnd } from './result.js'
-import { buildLabel, buildView, elapsed, jobsNotPassed, progressLine, stateKey } from './views.js'
+import {
+  buildLabel,
+  buildView,
+  elapsed,
+  jobsNotPassed,
+  notYetRestarted,
+  progressLine,
+  stateKey
+} from './views.js'
 
 /** The longest wait between two reads of a build that waits for a worker, and between lines. */
 const MINUTE_MS = 60_000
@@ -30,18 +38,19 @@ export interface Waited {
 
 /**
  * Reads the build until it finishes, the time runs out or `signal` aborts; `first` is the build
- * as last read. `restartedFrom`: the build before a restart, which travis-hub applies later; until
- * the build shows another state or finish time, the restart has not happened yet. `deadline`:
- * when 'wait-minutes' ends, counted from the start of the whole wait (trigger-build's request too).
+ * as last read. `restarted`: `first` is the build before a restart, which travis-hub applies
+ * later; until the build shows another state or finish time, the restart has not happened yet.
+ * `deadline`: when 'wait-minutes' ends, counted from the start of the whole wait (trigger-build's
+ * request too).
  */
 export async function followBuild(
   context: OperationContext,
   first: BuildView,
   plan: WaitPlan,
   signal: AbortSignal,
-  restartedFrom?: BuildView,
-  deadline = Date.now() + plan.minutes * MINUTE_MS
+  { restarted = false, deadline = Date.now() + plan.minutes * MINUTE_MS } = {}
 ): Promise<Waited> {
+  const restartedFrom = restarted ? first : undefined
   const started = Date.now()
   let build = first
   let shownKey = ''
@@ -79,11 +88,6 @@ export async function followBuild(
     if (read === ABORTED) return { build, end: 'aborted', ...pending }
     build = buildView(read, build.url)
   }
-}
-
-/** The build still shows what it was before the restart: finished, at the same time. */
-function notYetRestarted(build: BuildView, before: BuildView): boolean {
-  return build.state === before.state && build.finished_at === before.finished_at
 }
 
 /**

@@ -2,7 +2,7 @@
 // duration, and a trigger's request; list-builds' listing), what they changed in words, and the
 // summary: one build (number, branch, state, duration, link) with its jobs, the ones that did not
 // pass first; list-builds as a table.
-import { FAILED_STATES, isFinished } from '../../model/builds.js'
+import { isFinished, jobOrder } from '../../model/builds.js'
 import type {
   BuildResult,
   BuildView,
@@ -93,16 +93,8 @@ function details(build: BuildView, pending: BuildResult['pending']): Array<[stri
 /** The jobs, those that did not pass first (failed, errored, canceled, then the rest). */
 function jobsTable(jobs: JobView[]): string {
   if (jobs.length === 0) return ''
-  const order = (job: JobView) => {
-    const failed = FAILED_STATES.indexOf(job.state)
-    return failed >= 0
-      ? failed
-      : job.state === 'passed'
-        ? FAILED_STATES.length + 1
-        : FAILED_STATES.length
-  }
   const rows = [...jobs]
-    .sort((a, b) => order(a) - order(b))
+    .sort((a, b) => jobOrder(a.state) - jobOrder(b.state))
     .map((job) => [
       escapeHtml(job.number || String(job.id)),
       `${mark(job.state)} ${escapeHtml(job.state)}${job.allow_failure ? ' (allowed to fail)' : ''}`
