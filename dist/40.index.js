@@ -504,12 +504,12 @@ async function createKeyPairSafely(context, prepared, description) {
         policy: client.retryPolicy,
         create: async (attempt) => (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .toKeyPairView */ .YO)(await (0,_travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_5__/* .requestKeyPairPost */ .dR)(client, uploadBody(prepared, description), attempt)),
         findCreated: () => readBackCreatedKeyPair(context, prepared),
-        classify: _travis_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .classifyTravisFailure */ .s,
+        classify: _travis_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .classifyTravisFailure */ .sN,
         onResend: (delayMs) => runner.info(`The create failed and no key pair exists; sending it again in ${(delayMs / 1000).toFixed(1)} s.`)
     });
     if (!outcome.ok) {
         const { error, lastReadBack } = outcome;
-        if (!(error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .TravisApiError */ .K))
+        if (!(error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .TravisApiError */ .Kb))
             return { kind: 'refused', failure: error };
         const explained = (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .explainKeyPairError */ .f2)(error);
         return lastReadBack === 'unreadable' && explained.mayHaveLanded

@@ -70,6 +70,8 @@ function sameCron(expected, actual) {
         actual.active !== false);
 }
 
+// EXTERNAL MODULE: ./src/lib/action-error.ts
+var action_error = __webpack_require__(9110);
 // EXTERNAL MODULE: ./src/lib/retry.ts
 var retry = __webpack_require__(1737);
 // EXTERNAL MODULE: ./src/lib/write-outcome.ts
@@ -88,6 +90,7 @@ var settings_as_code_crons = __webpack_require__(6672);
 // (`/cron/{id}`, prune) is retried, and a 404 to a repeat means the first one went through; after
 // a lost answer the crons are read back (ids are never given twice, so the id tells). Crons have a
 // table of their own, so no other write undoes them (docs/travis-api.md#crons).
+
 
 
 
@@ -127,8 +130,10 @@ async function applyCronWrites(context, writes) {
 async function post(context, write) {
     const { client, runner } = context;
     const to = write.change.to;
+    // cron-plan.ts gives every create and replace its expected cron: a write without one is a bug
+    // in the action, never a cron already so.
     if (to === null)
-        return { kind: 'already' };
+        throw new Error(`cron write of ${write.change.branch} has no cron to create`);
     const outcome = await (0,retry/* createOnce */.Ur)({
         policy: client.retryPolicy,
         create: (attempt) => (0,resources_crons/* requestCronPost */.aG)(client, write.change.branch, {
@@ -136,7 +141,7 @@ async function post(context, write) {
             'cron.dont_run_if_recent_build_exists': to.dont_run_if_recent_build_exists
         }, attempt),
         findCreated: () => findCreated(context, write),
-        classify: errors/* classifyTravisFailure */.s,
+        classify: errors/* classifyTravisFailure */.sN,
         onResend: (delayMs) => runner.info(`The cron job of branch '${write.change.branch}' is not as declared after a failed request; sending it again in ${(delayMs / 1000).toFixed(1)} s.`)
     });
     if (outcome.ok)
@@ -164,7 +169,7 @@ async function remove(context, write) {
     catch (error) {
         if ((0,resources_crons/* isMissingCron */.H8)(error))
             return attempts > 1 ? { kind: 'done', done: true } : { kind: 'already' };
-        if (!(error instanceof errors/* TravisApiError */.K) || !error.mayHaveLanded) {
+        if (!(error instanceof errors/* TravisApiError */.Kb) || !error.mayHaveLanded) {
             return { kind: 'refused', failure: { error } };
         }
         const crons = await (0,settings_as_code_crons/* readCrons */.eb)(context).catch(() => null);
@@ -182,8 +187,8 @@ async function remove(context, write) {
  * (422), a branch it does not know at all (404 branch).
  */
 function explainCronFailure(error, branch) {
-    if (!(error instanceof errors/* TravisApiError */.K))
-        return error instanceof Error ? error.message : String(error);
+    if (!(error instanceof errors/* TravisApiError */.Kb))
+        return (0,action_error/* messageOf */.b)(error);
     if (error.status === 422 && /existing on GitHub/i.test(error.serverMessage ?? '')) {
         return error.withHint(`Travis CI believes branch '${branch}' is not on GitHub (its exists_on_github is false), and sets up crons only for branches that are: push the branch (Travis learns it from the next push or sync) or remove it from crons:.`).explanation;
     }
@@ -332,9 +337,9 @@ async function send(context, write) {
             return { kind: 'refused', failure, write };
         }
         // No clear answer: the read-back at the end settles it. A refusal: the server said no.
-        const unknown = error instanceof errors/* TravisApiError */.K && error.mayHaveLanded;
+        const unknown = error instanceof errors/* TravisApiError */.Kb && error.mayHaveLanded;
         const refused = `${write.action === 'delete' ? 'not deleted' : 'not written'} (Travis CI refused it): `;
-        const failure = error instanceof errors/* TravisApiError */.K
+        const failure = error instanceof errors/* TravisApiError */.Kb
             ? `${unknown ? '' : refused}${error.explanation}`
             : String(error);
         context.runner.info(`${label}: ${failure}`);
@@ -349,7 +354,7 @@ async function create(context, write) {
         policy: client.retryPolicy,
         create: (attempt) => (0,env_vars/* requestEnvVarPost */.Gy)(client, write.body ?? {}, attempt),
         findCreated: () => env_writes_findCreated(context, write),
-        classify: errors/* classifyTravisFailure */.s,
+        classify: errors/* classifyTravisFailure */.sN,
         onResend: (delayMs) => runner.info(`${label}: the create failed and the variable is not there; sending it again in ${(delayMs / 1000).toFixed(1)} s.`)
     });
     const conflict = (status, attempt) => status === 409 && attempt === 1;
@@ -376,11 +381,11 @@ async function create(context, write) {
         return { kind: 'unknown', failure, write };
     }
     const error = outcome.ok ? null : outcome.error;
-    const status = error instanceof errors/* TravisApiError */.K ? error.status : 409;
+    const status = error instanceof errors/* TravisApiError */.Kb ? error.status : 409;
     const attempts = outcome.ok ? 1 : outcome.attempts;
     const failure = conflict(status, attempts)
         ? `it was created by someone else after the action read the variables (HTTP 409 duplicate_resource), so the declared value was not written; ${write.change.to?.public ? 'run the step again: it compares the variable and writes the declared value if it differs' : 'Travis CI does not show a private value, so a re-run sees the variable present and keeps it: run the step with rewrite-private-env: true to write the declared value over it'}.`
-        : error instanceof errors/* TravisApiError */.K
+        : error instanceof errors/* TravisApiError */.Kb
             ? error.explanation
             : String(error);
     runner.info(`${label}: ${failure}`);
@@ -439,7 +444,7 @@ async function readBack(context, outcomes) {
         held = await (0,env_vars/* requestEnvVarsGet */.Nc)(context.client);
     }
     catch (error) {
-        if (!(error instanceof errors/* TravisApiError */.K))
+        if (!(error instanceof errors/* TravisApiError */.Kb))
             throw error;
         context.runner.warning(`Reading the variables back after the writes failed (${error.explanation}); the writes are reported as the server answered them.`);
         const unsettled = ` ${(0,write_outcome/* mayHaveBeenApplied */.H)({ read: 'the variables' })}`;

@@ -17,6 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var action_error = __webpack_require__(9110);
 // EXTERNAL MODULE: ./src/lib/plural.ts
 var plural = __webpack_require__(7541);
+// EXTERNAL MODULE: ./src/model/repository-settings.ts
+var repository_settings = __webpack_require__(5647);
 // EXTERNAL MODULE: ./src/runtime/result-file.ts + 1 modules
 var result_file = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/runtime/text.ts
@@ -73,27 +75,23 @@ var settings_as_code_crons = __webpack_require__(6672);
 var settings_as_code_env_vars = __webpack_require__(4125);
 // EXTERNAL MODULE: ./src/model/env-and-crons.ts
 var env_and_crons = __webpack_require__(6986);
-// EXTERNAL MODULE: ./src/model/repository-settings.ts
-var repository_settings = __webpack_require__(5647);
 ;// CONCATENATED MODULE: ./src/operations/settings-as-code/export-document.ts
 
 
-/** A whole number 'desired-settings' takes (0 to 999,999,999). */
-const WHOLE_NUMBER = /^\d{1,9}$/;
 /** The entries a document can hold, and a sentence for each one it cannot. */
 function exportable(settings, envVars, crons) {
     const leftOut = [];
     const keptSettings = settings.filter(({ name, value }) => {
         const type = (0,repository_settings/* typeOfValue */.x6)(value);
-        const fits = repository_settings/* SETTING_NAME */.dt.test(name) &&
-            (type === 'boolean' || (type === 'integer' && WHOLE_NUMBER.test(String(value))));
+        // What 'desired-settings' would read back: a boolean, or a whole number of up to 9 digits.
+        const fits = repository_settings/* SETTING_NAME */.dt.test(name) && type !== null && (0,repository_settings/* parseSettingValue */.jl)(String(value), type) !== null;
         if (!fits) {
             leftOut.push(`setting '${name}' (${JSON.stringify(value)}): 'desired-settings' takes a lower case name with true, false or a whole number.`);
         }
         return fits;
     });
     const keptEnv = envVars.filter((variable) => {
-        const problem = !env_and_crons/* ENV_NAME */.G1.test(variable.name) || variable.name.length > env_and_crons/* ENV_NAME_LIMIT */.ml
+        const problem = !(0,env_and_crons/* isEnvName */.Xc)(variable.name)
             ? 'its name is no shell name, which env: requires'
             : variable.branch !== null && (0,env_and_crons/* branchNameProblem */.hq)(variable.branch) !== null
                 ? 'its branch is no git branch name'
@@ -104,7 +102,7 @@ function exportable(settings, envVars, crons) {
     });
     const keptCrons = crons.filter((cron) => {
         const problem = (0,env_and_crons/* branchNameProblem */.hq)(cron.branch) === null
-            ? env_and_crons/* CRON_INTERVALS */.iA.some((interval) => interval === cron.interval)
+            ? (0,env_and_crons/* isCronInterval */.AR)(cron.interval)
                 ? null
                 : `its interval ${JSON.stringify(cron.interval)} is not daily, weekly or monthly`
             : 'its branch is no git branch name';
@@ -183,13 +181,12 @@ function seqOf(yaml, items) {
 
 
 
+
 /**
  * The longest document the 'desired-settings' output holds: the outputs' 512 KiB less room for
  * `result` (cut to fit, output-limits.ts) and the rest. A longer one is left out of the output.
  */
 const DOCUMENT_OUTPUT_BYTES = result_file/* OUTPUTS_SOFT_LIMIT */.U - 32 * 1024;
-/** What 'desired-settings-file' reads (inputs/settings.ts): a longer export cannot be read back. */
-const READABLE_BYTES = 64 * 1024;
 async function exportSettings(context, inputs) {
     const [settings, envVars, crons, yaml] = await Promise.all([
         (0,resources_settings/* requestSettingsGet */.rl)(context.client),
@@ -199,6 +196,7 @@ async function exportSettings(context, inputs) {
     ]);
     const exported = exportable(settings, envVars.map(settings_as_code_env_vars/* envVarView */.Q), crons.map(settings_as_code_crons/* cronView */.sx));
     const document = renderDocument(yaml, exported, context.repoLabel);
+    const bytes = Buffer.byteLength(document, 'utf8');
     const privates = exported.envVars.filter((variable) => !variable.public).length;
     context.runner.info(`Exported ${(0,plural/* plural */.L)(exported.settings.length, 'setting')}, ${(0,plural/* plural */.L)(exported.envVars.length, 'environment variable')} (${privates} private, as from-env) and ${(0,plural/* plural */.L)(exported.crons.length, 'cron job')}.`);
     const result = {
@@ -206,13 +204,14 @@ async function exportSettings(context, inputs) {
         document,
         ...exported,
         file: null,
-        documentInOutput: Buffer.byteLength(document, 'utf8') <= DOCUMENT_OUTPUT_BYTES
+        documentInOutput: bytes <= DOCUMENT_OUTPUT_BYTES
     };
     for (const sentence of exported.leftOut) {
         context.runner.warning(`Left out of the export: ${sentence}`);
     }
-    if (Buffer.byteLength(document, 'utf8') > READABLE_BYTES) {
-        result.notes.push(`The document is longer than 'desired-settings-file' reads (64 KiB): split it, or leave out what need not be managed.`);
+    // A longer one cannot be read back by 'desired-settings-file'.
+    if (bytes > repository_settings/* DESIRED_SETTINGS_LIMIT */.$8) {
+        result.notes.push(`The document is longer than 'desired-settings-file' reads (${repository_settings/* DESIRED_SETTINGS_LIMIT */.$8 / 1024} KiB): split it, or leave out what need not be managed.`);
     }
     const file = inputs.exportFile;
     if (file !== null) {
@@ -226,7 +225,7 @@ async function exportSettings(context, inputs) {
         result.file = file.given;
     }
     if (!result.documentInOutput) {
-        context.runner.warning(`The document (${(0,runtime_text/* grouped */.z)(Buffer.byteLength(document, 'utf8'))} bytes) is too long for the 'desired-settings' output (the outputs take at most 512 KiB in all, of the runner's 1 MB per job), which is left empty: ${file === null ? "set 'export-file' to have it written in the workspace" : `it is in ${file.given}`}.`);
+        context.runner.warning(`The document (${(0,runtime_text/* grouped */.z)(bytes)} bytes) is too long for the 'desired-settings' output (the outputs take at most 512 KiB in all, of the runner's 1 MB per job), which is left empty: ${file === null ? "set 'export-file' to have it written in the workspace" : `it is in ${file.given}`}.`);
     }
     return result;
 }

@@ -198,10 +198,10 @@ function idOf(answer) {
 
 // EXTERNAL MODULE: ./src/lib/write-outcome.ts
 var write_outcome = __webpack_require__(5181);
-// EXTERNAL MODULE: ./src/lib/retry.ts
-var retry = __webpack_require__(1737);
 // EXTERNAL MODULE: ./src/travis/errors.ts + 1 modules
 var travis_errors = __webpack_require__(6288);
+// EXTERNAL MODULE: ./src/lib/retry.ts
+var retry = __webpack_require__(1737);
 // EXTERNAL MODULE: ./src/operations/key-pair/upload.ts
 var upload = __webpack_require__(5040);
 // EXTERNAL MODULE: ./src/travis/resources/key-pair.ts
@@ -242,7 +242,7 @@ async function writeKeyPair(context, key, current, description) {
             }
             catch (error) {
                 inFlight ||= stillInFlight(error);
-                throw error instanceof travis_errors/* TravisApiError */.K ? (0,key_pair/* explainKeyPairError */.f2)(error) : error;
+                throw error instanceof travis_errors/* TravisApiError */.Kb ? (0,key_pair/* explainKeyPairError */.f2)(error) : error;
             }
         },
         findCreated: async () => {
@@ -251,7 +251,7 @@ async function writeKeyPair(context, key, current, description) {
                 return { found: lastRead };
             return lastRead?.fingerprint === current?.fingerprint ? 'absent' : 'other';
         },
-        classify: travis_errors/* classifyTravisFailure */.s,
+        classify: travis_errors/* classifyTravisFailure */.sN,
         onResend: (delayMs) => runner.info(`The ${verb} failed and Travis CI still holds the key pair it held before; sending it again in ${(delayMs / 1000).toFixed(1)} s.`)
     });
     if (outcome.ok) {
@@ -281,7 +281,7 @@ async function expectUnchanged(context, current) {
         now = await (0,key_pair/* readKeyPair */.AH)(context);
     }
     catch (error) {
-        throw new action_error/* ActionError */.l(`${explanationOf(error)} The key pair could not be read again right before the write, so nothing was written to Travis CI.`);
+        throw new action_error/* ActionError */.l(`${(0,travis_errors/* explanationOf */.pg)(error)} The key pair could not be read again right before the write, so nothing was written to Travis CI.`);
     }
     if (now?.fingerprint === current?.fingerprint)
         return;
@@ -293,16 +293,12 @@ const CONCURRENCY_ADVICE = 'Give the rotating workflow one `concurrency` group p
 function describeHeld(keyPair) {
     return keyPair === null ? 'no key pair' : `key pair ${keyPair.fingerprint}`;
 }
-/** The whole sentence of a failure: a Travis error with its hint, anything else its message. */
-function explanationOf(error) {
-    return error instanceof travis_errors/* TravisApiError */.K ? error.explanation : (0,action_error/* messageOf */.b)(error);
-}
 /**
  * No answer came (a timeout, a dropped connection), or a gateway answered for a server that may
  * still be working on it (502, 503, 504): the request may yet be applied, after any read-back.
  */
 function stillInFlight(error) {
-    return (error instanceof travis_errors/* TravisApiError */.K &&
+    return (error instanceof travis_errors/* TravisApiError */.Kb &&
         (error.status === 0 || [502, 503, 504].includes(error.status)));
 }
 /**
@@ -311,7 +307,7 @@ function stillInFlight(error) {
  * An answered refusal (4xx) or a redirect was not applied.
  */
 function rotationWriteMayHaveLanded(error) {
-    if (!(error instanceof travis_errors/* TravisApiError */.K))
+    if (!(error instanceof travis_errors/* TravisApiError */.Kb))
         return true;
     return error.status >= 500 || error.answeredSuccess;
 }
@@ -322,6 +318,7 @@ function rotationWriteMayHaveLanded(error) {
 // truthfully what Travis holds. A write that may still land, or may have been applied unseen,
 // removes no deploy key: either key may be the one in use, and the run says which to remove once
 // the outcome is settled. An overlapping run is named, not guessed at.
+
 
 
 
@@ -396,10 +393,10 @@ async function overlapped(context, { failure, held, inFlight }, verb, key, curre
     const overlap = `Travis CI now holds ${describeHeld(held)}, neither the key pair it held when this run started (${before}) nor this run's (${key.fingerprint}): another run or person changed it at the same time (overlapping rotations), so the ${verb} was not sent again.`;
     if (inFlight) {
         const landing = `This run's ${verb} got no answer and may still land over it. ${strayKeyNote(added, key)}`;
-        throw new action_error/* ActionError */.l(`${explanationOf(failure)} ${overlap} ${landing} ${CONCURRENCY_ADVICE}`);
+        throw new action_error/* ActionError */.l(`${(0,travis_errors/* explanationOf */.pg)(failure)} ${overlap} ${landing} ${CONCURRENCY_ADVICE}`);
     }
     await rollBack(context, added, travisSide(current, held));
-    throw new action_error/* ActionError */.l(`${explanationOf(failure)} ${overlap} ${CONCURRENCY_ADVICE}`);
+    throw new action_error/* ActionError */.l(`${(0,travis_errors/* explanationOf */.pg)(failure)} ${overlap} ${CONCURRENCY_ADVICE}`);
 }
 /**
  * The write's outcome is unknown: nothing is removed, and the failure says which deploy key to
@@ -417,7 +414,7 @@ function unknownOutcome(error, state, still, key, current, { added, previous }) 
     else {
         advice = `Both deploy keys were kept: once find-key-pair shows ${key.fingerprint}, remove the previous deploy key '${previous.title}' (id ${previous.id}); if it ${still}shows ${old}, remove the new deploy key (id ${added.id}).`;
     }
-    return { kind: 'unknown', failure: `${explanationOf(error)} ${state} ${advice}` };
+    return { kind: 'unknown', failure: `${(0,travis_errors/* explanationOf */.pg)(error)} ${state} ${advice}` };
 }
 /** What is left of this run after an overlapping rotation: its key, and its deploy key if any. */
 function strayKeyNote(added, key) {

@@ -90,7 +90,7 @@ async function requestBuildCancelPost(client, id, attempt) {
 }
 /** A 409 of a build action: `build_already_running` (restart) or `build_not_cancelable`. */
 function conflictOf(error) {
-    return error instanceof errors/* TravisApiError */.K && error.status === 409 ? (error.errorType ?? null) : null;
+    return error instanceof errors/* TravisApiError */.Kb && error.status === 409 ? (error.errorType ?? null) : null;
 }
 
 // EXTERNAL MODULE: ./src/operations/result-base.ts
@@ -256,7 +256,7 @@ async function requestIsDefaultBranch(client, name) {
 const BRANCH = (0,shapes/* shape */.cW)('a branch', 'name, default_branch', (0,shapes/* object */.Ik)({ name: shapes/* text */.Qq, default_branch: shapes/* flag */.Jt }));
 /** The hourly limit of API build requests (429 `request_limit_reached`), or null. */
 function requestLimitOf(error) {
-    if (!(error instanceof errors/* TravisApiError */.K) || error.errorType !== 'request_limit_reached')
+    if (!(error instanceof errors/* TravisApiError */.Kb) || error.errorType !== 'request_limit_reached')
         return null;
     const figure = (name) => {
         const value = error.errorBody?.[name];
@@ -281,12 +281,12 @@ async function sendBuildRequest(context, inputs, body) {
     }
     catch (error) {
         const limit = requestLimitOf(error);
-        if (limit !== null && error instanceof errors/* TravisApiError */.K) {
+        if (limit !== null && error instanceof errors/* TravisApiError */.Kb) {
             const { maxRequests, perSeconds } = limit;
             const failure = error.withHint(`Travis CI allows ${maxRequests ?? 'a limited number of'} API build requests per ${perSeconds === null ? 'hour' : `${perSeconds} seconds`} on this repository for this token (max_requests ${maxRequests ?? '?'}, per_seconds ${perSeconds ?? '?'}); nothing was sent again: run again once the window has moved on.`);
             return { kind: 'refused', failure };
         }
-        if (!(error instanceof errors/* TravisApiError */.K) || !error.mayHaveLanded) {
+        if (!(error instanceof errors/* TravisApiError */.Kb) || !error.mayHaveLanded) {
             return { kind: 'refused', failure: error };
         }
         return await findOurRequest(context, inputs, error, sentAt);
@@ -672,7 +672,7 @@ async function sendRestart(context, before) {
         if (conflictOf(error) === 'build_already_running') {
             return { kind: 'refused', failure: stillRunning(before) };
         }
-        if (!(error instanceof errors/* TravisApiError */.K) || !error.mayHaveLanded) {
+        if (!(error instanceof errors/* TravisApiError */.Kb) || !error.mayHaveLanded) {
             return { kind: 'refused', failure: explainRefusal(error, 'restart') };
         }
         const now = await readBack(context, before, error, 'the restart');
@@ -708,7 +708,7 @@ async function sendCancel(context, build) {
             if (conflictOf(error) === 'build_not_cancelable') {
                 return { kind: 'done', done: await notCancelable(context, build, attempt) };
             }
-            if (!(error instanceof errors/* TravisApiError */.K) || !error.mayHaveLanded) {
+            if (!(error instanceof errors/* TravisApiError */.Kb) || !error.mayHaveLanded) {
                 return { kind: 'refused', failure: explainRefusal(error, 'cancel') };
             }
             const now = await readBack(context, build, error, 'the cancel');
@@ -759,7 +759,7 @@ async function readBack(context, build, lost, subject) {
 }
 /** A 403 names the permission in the words of Travis CI's roles. */
 function explainRefusal(error, action) {
-    if (error instanceof errors/* TravisApiError */.K &&
+    if (error instanceof errors/* TravisApiError */.Kb &&
         error.status === 403 &&
         error.errorType === 'insufficient_access') {
         return error.withHint(`Restarting and cancelling builds needs the repository_build_${action} permission (push access to the repository on Travis CI); use a token of such a user.`);
@@ -852,7 +852,7 @@ async function cancelBuild(context, inputs) {
 async function findBuild(context, target) {
     if ('buildId' in target) {
         const build = await requestBuildGet(context.client, target.buildId).catch((error) => {
-            if (error instanceof errors/* TravisApiError */.K && error.status === 404) {
+            if (error instanceof errors/* TravisApiError */.Kb && error.status === 404) {
                 throw error.withHint("Check 'build-id': the number in the build's URL on Travis CI, of a build the token can see.");
             }
             throw error;

@@ -2798,7 +2798,7 @@ const INPUT_ADVICE = {
  * 'api-url' or, on a self-hosted runner, from the proxy settings; '' for any other failure.
  */
 function unreachableAdvice(error, apiUrl) {
-    if (!(error instanceof errors/* TravisApiError */.K) || error.status !== 0)
+    if (!(error instanceof errors/* TravisApiError */.Kb) || error.status !== 0)
         return '';
     const reason = error.request.networkError ?? '';
     const where = `'api-url' (${apiUrl})`;
@@ -3886,6 +3886,69 @@ function readSortBy(reader) {
 
 // EXTERNAL MODULE: ./src/model/repository-settings.ts
 var repository_settings = __nccwpck_require__(5647);
+;// CONCATENATED MODULE: ./src/inputs/settings.ts
+// Inputs of the single settings: 'setting' with 'value' or 'expect' (get-setting, set-setting);
+// list-settings takes only 'include'. Settings as code reads its own (settings-as-code.ts).
+
+
+
+function readSettingsInputs(reader, operation, include) {
+    switch (operation) {
+        case 'list-settings':
+            return { operation, include };
+        case 'get-setting':
+            return readSettingCheck(reader, include);
+        case 'set-setting':
+            return readSettingChange(reader);
+    }
+}
+function readSettingCheck(reader, include) {
+    const setting = readSettingName(reader, 'get-setting');
+    const expect = setting === INVALID ? INVALID : readSettingValue(reader, 'expect', setting, false);
+    const failOnMismatch = reader.boolean('fail-on-mismatch');
+    if (failOnMismatch === true && expect === null) {
+        reader.warn("Input 'fail-on-mismatch' has no effect without 'expect'.");
+    }
+    if (setting === INVALID || expect === INVALID || failOnMismatch === INVALID)
+        return INVALID;
+    return { operation: 'get-setting', include, setting, expect, failOnMismatch };
+}
+function readSettingChange(reader) {
+    const setting = readSettingName(reader, 'set-setting');
+    const value = setting === INVALID ? INVALID : readSettingValue(reader, 'value', setting, true);
+    const dryRun = reader.boolean('dry-run');
+    if (setting === INVALID || value === INVALID || value === null || dryRun === INVALID) {
+        return INVALID;
+    }
+    return { operation: 'set-setting', setting, value, dryRun };
+}
+function readSettingName(reader, operation) {
+    const value = reader.raw('setting');
+    if (repository_settings/* SETTING_NAME */.dt.test(value))
+        return value;
+    const known = repository_settings/* KNOWN_SETTING_NAMES */.Q5.join(', ');
+    return reader.fail(value === ''
+        ? `Input 'setting' is required for ${operation}: a setting name such as ${known}.`
+        : `Input 'setting' must be a setting name (lower case letters, digits and _, at most 100) such as ${known}, got ${quoted(value)}.${didYouMean(value, repository_settings/* KNOWN_SETTING_NAMES */.Q5)}`);
+}
+/** `true`/`false` or a whole number; checked against the setting's type when it is known. */
+function readSettingValue(reader, name, setting, required) {
+    const value = reader.raw(name);
+    if (value === '') {
+        return required
+            ? reader.fail(`Input '${name}' is required: true, false or a whole number.`)
+            : null;
+    }
+    const type = repository_settings/* KNOWN_SETTINGS */.Km[setting];
+    if (type !== undefined) {
+        return ((0,repository_settings/* parseSettingValue */.jl)(value, type) ??
+            reader.fail(`Input '${name}' for the ${type} setting '${setting}' must be ${(0,repository_settings/* allowedValuesOf */.aM)(type)}, got ${quoted(value)}.`));
+    }
+    return ((0,repository_settings/* parseSettingValue */.jl)(value, 'boolean') ??
+        (0,repository_settings/* parseSettingValue */.jl)(value, 'integer') ??
+        reader.fail(`Input '${name}' must be true, false or a whole number, got ${quoted(value)}.`));
+}
+
 // EXTERNAL MODULE: ./src/model/env-and-crons.ts
 var env_and_crons = __nccwpck_require__(6986);
 ;// CONCATENATED MODULE: ./src/inputs/yaml-scalars.ts
@@ -3951,7 +4014,7 @@ function readEnvSection(items, lineAt, problems, source) {
     for (const { key, value } of items) {
         const line = lineAt(key.range[0]);
         const name = scalarText(key);
-        if (name === null || !env_and_crons/* ENV_NAME */.G1.test(name) || name.length > env_and_crons/* ENV_NAME_LIMIT */.ml) {
+        if (name === null || !(0,env_and_crons/* isEnvName */.Xc)(name)) {
             problems.push(`${source} env: ${name === null ? 'a key' : quoted(name)} (line ${line}) is no variable name: letters, digits and _, not starting with a digit (a shell name, e.g. DEPLOY_TOKEN), at most ${env_and_crons/* ENV_NAME_LIMIT */.ml}.`);
             continue;
         }
@@ -4140,7 +4203,6 @@ function readCron(node) {
 
 
 
-
 const INPUT = "Input 'desired-settings'";
 const EXAMPLE = "one 'name: value' per line, e.g. build_pushes: true.";
 const TS_TYPE = { boolean: 'boolean', integer: 'number' };
@@ -4255,70 +4317,6 @@ function readValue(name, node, isScalar) {
         return `to ${quoted(source)}; ${allowed}.`;
     }
     return { value };
-}
-
-;// CONCATENATED MODULE: ./src/inputs/settings.ts
-// Inputs of the single settings: 'setting' with 'value' or 'expect' (get-setting, set-setting);
-// list-settings takes only 'include'. Settings as code reads its own (settings-as-code.ts).
-
-
-
-
-function readSettingsInputs(reader, operation, include) {
-    switch (operation) {
-        case 'list-settings':
-            return { operation, include };
-        case 'get-setting':
-            return readSettingCheck(reader, include);
-        case 'set-setting':
-            return readSettingChange(reader);
-    }
-}
-function readSettingCheck(reader, include) {
-    const setting = readSettingName(reader, 'get-setting');
-    const expect = setting === INVALID ? INVALID : readSettingValue(reader, 'expect', setting, false);
-    const failOnMismatch = reader.boolean('fail-on-mismatch');
-    if (failOnMismatch === true && expect === null) {
-        reader.warn("Input 'fail-on-mismatch' has no effect without 'expect'.");
-    }
-    if (setting === INVALID || expect === INVALID || failOnMismatch === INVALID)
-        return INVALID;
-    return { operation: 'get-setting', include, setting, expect, failOnMismatch };
-}
-function readSettingChange(reader) {
-    const setting = readSettingName(reader, 'set-setting');
-    const value = setting === INVALID ? INVALID : readSettingValue(reader, 'value', setting, true);
-    const dryRun = reader.boolean('dry-run');
-    if (setting === INVALID || value === INVALID || value === null || dryRun === INVALID) {
-        return INVALID;
-    }
-    return { operation: 'set-setting', setting, value, dryRun };
-}
-function readSettingName(reader, operation) {
-    const value = reader.raw('setting');
-    if (repository_settings/* SETTING_NAME */.dt.test(value))
-        return value;
-    const known = repository_settings/* KNOWN_SETTING_NAMES */.Q5.join(', ');
-    return reader.fail(value === ''
-        ? `Input 'setting' is required for ${operation}: a setting name such as ${known}.`
-        : `Input 'setting' must be a setting name (lower case letters, digits and _, at most 100) such as ${known}, got ${quoted(value)}.${didYouMean(value, repository_settings/* KNOWN_SETTING_NAMES */.Q5)}`);
-}
-/** `true`/`false` or a whole number; checked against the setting's type when it is known. */
-function readSettingValue(reader, name, setting, required) {
-    const value = reader.raw(name);
-    if (value === '') {
-        return required
-            ? reader.fail(`Input '${name}' is required: true, false or a whole number.`)
-            : null;
-    }
-    const type = repository_settings/* KNOWN_SETTINGS */.Km[setting];
-    if (type !== undefined) {
-        return ((0,repository_settings/* parseSettingValue */.jl)(value, type) ??
-            reader.fail(`Input '${name}' for the ${type} setting '${setting}' must be ${(0,repository_settings/* allowedValuesOf */.aM)(type)}, got ${quoted(value)}.`));
-    }
-    return ((0,repository_settings/* parseSettingValue */.jl)(value, 'boolean') ??
-        (0,repository_settings/* parseSettingValue */.jl)(value, 'integer') ??
-        reader.fail(`Input '${name}' must be true, false or a whole number, got ${quoted(value)}.`));
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/weak-secret.ts
@@ -4455,6 +4453,7 @@ function readExportInputs(reader) {
 
 
 
+
 function readSettingsAsCodeInputs(reader, operation) {
     switch (operation) {
         case 'check-settings':
@@ -4467,8 +4466,6 @@ function readSettingsAsCodeInputs(reader, operation) {
             return readExportInputs(reader);
     }
 }
-/** At most 64 KiB: a settings file is a few lines (the server has 14 settings). */
-const DESIRED_LIMIT = 64 * 1024;
 const DESIRED_REASON = 'a settings file is a few lines';
 /**
  * The inputs of check-settings (with 'fail-on-mismatch') or apply-settings (with 'dry-run',
@@ -4506,7 +4503,7 @@ function readSettingsAsCode(reader, operation) {
  * flat mapping is the settings section alone; a section the input has not is null.
  */
 function readDesiredSettings(reader, operation, reading) {
-    const inline = reader.text('desired-settings', DESIRED_LIMIT, DESIRED_REASON);
+    const inline = reader.text('desired-settings', repository_settings/* DESIRED_SETTINGS_LIMIT */.$8, DESIRED_REASON);
     const path = reader.text('desired-settings-file', PATH_LIMIT, PATH_LIMIT_REASON);
     if (inline === INVALID || path === INVALID)
         return INVALID;
@@ -4519,7 +4516,7 @@ function readDesiredSettings(reader, operation, reading) {
     const text = path === ''
         ? inline
         : readInputFile(reader, 'desired-settings-file', path, {
-            bytes: DESIRED_LIMIT,
+            bytes: repository_settings/* DESIRED_SETTINGS_LIMIT */.$8,
             reason: DESIRED_REASON,
             // A committed file is in the workspace only after a checkout.
             missing: 'The workspace holds no such file: check out the repository first (uses: actions/checkout) and give the path from its root.'
@@ -5136,7 +5133,7 @@ function missingFrom(reaches, listed) {
 }
 /** A request that failed; anything else thrown (a bug, not a failure to report) goes on up. */
 function failedRequest(thrown) {
-    if (thrown instanceof errors/* TravisApiError */.K)
+    if (thrown instanceof errors/* TravisApiError */.Kb)
         return thrown;
     throw thrown;
 }
@@ -5776,7 +5773,7 @@ function isOwnedBy(repository, owner) {
     return repository.slug.split('/')[0]?.toLowerCase() === owner.toLowerCase();
 }
 function explainUnknownOwner(error) {
-    if (error instanceof errors/* TravisApiError */.K && error.status === 404 && error.resourceType === 'owner') {
+    if (error instanceof errors/* TravisApiError */.Kb && error.status === 404 && error.resourceType === 'owner') {
         throw error.withHint("Check 'owner' (a Travis CI user or organisation login; empty for the owner part of 'repo') and 'provider'.");
     }
     throw error;
@@ -5890,14 +5887,14 @@ async function changeSetting(context, setting, value) {
  * have been applied.
  */
 async function readBackSetting(context, setting, value, error) {
-    if (!(error instanceof errors/* TravisApiError */.K && error.mayHaveLanded))
+    if (!(error instanceof errors/* TravisApiError */.Kb && error.mayHaveLanded))
         return { kind: 'refused', failure: explainUpdateFailure(error, setting) };
     let now;
     try {
         now = await readSetting(context, setting, []);
     }
     catch (readError) {
-        if (!(readError instanceof errors/* TravisApiError */.K))
+        if (!(readError instanceof errors/* TravisApiError */.Kb))
             return { kind: 'refused', failure: readError };
         const unknown = (0,write_outcome/* mayHaveBeenApplied */.H)({
             read: `'${setting}'`,
@@ -5919,7 +5916,7 @@ async function readSetting(context, setting, include) {
     }
     catch (error) {
         // An unknown setting name is a 404 without resource_type (a repository 404 names its type).
-        if (error instanceof errors/* TravisApiError */.K &&
+        if (error instanceof errors/* TravisApiError */.Kb &&
             error.status === 404 &&
             error.resourceType === undefined) {
             throw error.withHint(`'${setting}' is not a setting of this server; valid names are ${repository_settings/* KNOWN_SETTING_NAMES */.Q5.join(', ')}.${didYouMean(setting, repository_settings/* KNOWN_SETTING_NAMES */.Q5)}`);
@@ -5935,7 +5932,7 @@ function checkSameType(setting, current, value) {
     }
 }
 function explainUpdateFailure(error, setting) {
-    if (!(error instanceof errors/* TravisApiError */.K))
+    if (!(error instanceof errors/* TravisApiError */.Kb))
         return error;
     if (error.errorType === 'insufficient_access') {
         const current = error.embeddedResource()?.value;
@@ -6028,11 +6025,7 @@ async function apply(context, { name, expected, actual }) {
         return { tried, outcome: { kind: 'unknown', failure: failure.message, patchFailure } };
     }
     const { failure } = outcome;
-    const reason = failure instanceof errors/* TravisApiError */.K
-        ? failure.explanation
-        : failure instanceof Error
-            ? failure.message
-            : String(failure);
+    const reason = (0,errors/* explanationOf */.pg)(failure);
     context.runner.info(`Could not change ${name}: ${reason}`);
     return { tried, outcome: { kind: 'refused', failure: reason } };
 }
@@ -6058,7 +6051,7 @@ async function readBackChanges(context, outcomes) {
         held = new Map((await (0,settings/* requestSettingsGet */.rl)(context.client)).map(({ name, value }) => [name, value]));
     }
     catch (error) {
-        if (!(error instanceof errors/* TravisApiError */.K))
+        if (!(error instanceof errors/* TravisApiError */.Kb))
             throw error;
         context.runner.warning(`Reading the settings back after the changes failed (${error.explanation}); the changes are reported as the server answered them.`);
         return { changes: answered, failed };
@@ -8023,7 +8016,7 @@ var dist_src = __nccwpck_require__(1015);
 function failedRequestOf(error, request, advice) {
     const { method, path, attempt } = request;
     if (error instanceof dist_src/* RequestError */.G && error.response !== undefined) {
-        const failure = new errors/* TravisApiError */.K({
+        const failure = new errors/* TravisApiError */.Kb({
             method,
             path,
             status: error.status,
@@ -8045,7 +8038,7 @@ function failedRequestOf(error, request, advice) {
 function unexpectedAnswer(request, answer, advice) {
     if (answer.aborted)
         return timedOutOrUnreachable(request, null, advice, 'no complete answer');
-    return new errors/* TravisApiError */.K({
+    return new errors/* TravisApiError */.Kb({
         method: request.method,
         path: request.path,
         status: answer.status,
@@ -8082,7 +8075,7 @@ function malformedAnswer(request, answer, shape, problem, advice) {
  * body is not the server's error, so it is left out of the failure.
  */
 function answeredWithoutBody(request, answer, why, advice) {
-    return new errors/* TravisApiError */.K({
+    return new errors/* TravisApiError */.Kb({
         method: request.method,
         path: request.path,
         status: answer.status,
@@ -8118,7 +8111,7 @@ function timedOutOrUnreachable(request, reason, advice, what = 'no response') {
 /** A request that got no usable answer (status 0), and why. */
 function noAnswer(request, why, advice) {
     const { method, path, attempt } = request;
-    return new errors/* TravisApiError */.K({ method, path, status: 0, body: '', contentType: '', ...why, attempts: attempt }, advice);
+    return new errors/* TravisApiError */.Kb({ method, path, status: 0, body: '', contentType: '', ...why, attempts: attempt }, advice);
 }
 /** The error and its causes, outermost first (a few levels: the transport's own nesting). */
 function causeChain(error) {
@@ -8470,7 +8463,7 @@ class TravisClient {
         return (0,retry/* withRetries */.LH)(this.retryPolicy, (attempt) => {
             attempted(attempt);
             return this.send(method, path, shape, body, attempt, signal);
-        }, errors/* classifyTravisFailure */.s, (message) => this.options.runner.info(message), signal);
+        }, errors/* classifyTravisFailure */.sN, (message) => this.options.runner.info(message), signal);
     }
     /** Attempts sent so far (or failing to be sent): what a failure's advice depends on. */
     get requestsSent() {
@@ -8651,7 +8644,7 @@ async function gitHubFor(inputs, client, dependencies, onRequest) {
     };
 }
 function explain(error) {
-    if (error instanceof errors/* TravisApiError */.K)
+    if (error instanceof errors/* TravisApiError */.Kb)
         return error.explanation;
     if (error instanceof InputError ||
         error instanceof action_error/* ActionError */.l ||
@@ -8730,13 +8723,14 @@ function isFinished(state) {
 /* harmony export */   Ac: () => (/* binding */ envLabel),
 /* harmony export */   G1: () => (/* binding */ ENV_NAME),
 /* harmony export */   N1: () => (/* binding */ ALREADY_GONE),
+/* harmony export */   Xc: () => (/* binding */ isEnvName),
 /* harmony export */   c6: () => (/* binding */ UNSET_PUBLIC),
 /* harmony export */   hq: () => (/* binding */ branchNameProblem),
-/* harmony export */   iA: () => (/* binding */ CRON_INTERVALS),
 /* harmony export */   ml: () => (/* binding */ ENV_NAME_LIMIT),
 /* harmony export */   xK: () => (/* binding */ WRITE_DONE),
 /* harmony export */   xz: () => (/* binding */ CRON_STOPPED)
 /* harmony export */ });
+/* unused harmony export CRON_INTERVALS */
 // The vocabulary of a repository's environment variables and cron jobs: what a variable's name may
 // be, what a branch name may be, the intervals a cron job runs at (docs/travis-api.md#env-vars,
 // #crons). The server checks none of the names itself (it stores `1BAD-NAME`), so the action does.
@@ -8744,6 +8738,10 @@ function isFinished(state) {
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** The longest variable name the action accepts: names are short; this only bounds the input. */
 const ENV_NAME_LIMIT = 128;
+/** A name 'desired-settings' takes for a variable: a shell name of at most ENV_NAME_LIMIT. */
+function isEnvName(name) {
+    return ENV_NAME.test(name) && name.length <= ENV_NAME_LIMIT;
+}
 /** `services/cron/create.rb`: any other interval is a 422. */
 const CRON_INTERVALS = ['daily', 'weekly', 'monthly'];
 function isCronInterval(text) {
@@ -8805,6 +8803,7 @@ function envLabel({ name, branch }) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $8: () => (/* binding */ DESIRED_SETTINGS_LIMIT),
 /* harmony export */   Km: () => (/* binding */ KNOWN_SETTINGS),
 /* harmony export */   N: () => (/* binding */ SETTING_BOUNDS),
 /* harmony export */   Q5: () => (/* binding */ KNOWN_SETTING_NAMES),
@@ -8819,6 +8818,11 @@ function envLabel({ name, branch }) {
 /* harmony export */ });
 // The repository settings the live server has (docs/travis-api.md#set-list), in its list order.
 // Knowing their types lets the action reject a bad `value` before sending anything.
+/**
+ * The longest 'desired-settings' document the action reads (64 KiB): a settings file is a few
+ * lines (the server has 14 settings); export-settings says when its document is longer.
+ */
+const DESIRED_SETTINGS_LIMIT = 64 * 1024;
 /** A setting name is a path segment: at most 100 characters (the longest the server knows has 30). */
 const SETTING_NAME = /^[a-z][a-z0-9_]{0,99}$/;
 const KNOWN_SETTINGS = {
@@ -9012,7 +9016,7 @@ async function patchKeyPair(context, body) {
         return toKeyPairView(await _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .requestKeyPairPatch */ .B(context.client, body));
     }
     catch (error) {
-        throw error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .TravisApiError */ .K ? explainKeyPairError(error) : error;
+        throw error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .TravisApiError */ .Kb ? explainKeyPairError(error) : error;
     }
 }
 /** The hint each refusal of a key pair write needs (a create's, a PATCH's). */
@@ -9038,7 +9042,7 @@ function explainKeyPairError(error) {
  * 409: docs/travis-api.md#kp-checks).
  */
 function keyPairWriteMayHaveLanded(error) {
-    if (!(error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .TravisApiError */ .K) || !error.mayHaveLanded)
+    if (!(error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .TravisApiError */ .Kb) || !error.mayHaveLanded)
         return false;
     // A repeated request that got a refusal counts only when that refusal is what an earlier,
     // landed attempt causes: the key pair gone.
@@ -9452,10 +9456,13 @@ function grouped(count) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  K: () => (/* binding */ TravisApiError),
-  s: () => (/* binding */ classifyTravisFailure)
+  Kb: () => (/* binding */ TravisApiError),
+  sN: () => (/* binding */ classifyTravisFailure),
+  pg: () => (/* binding */ explanationOf)
 });
 
+// EXTERNAL MODULE: ./src/lib/action-error.ts
+var action_error = __nccwpck_require__(9110);
 // EXTERNAL MODULE: ./src/runtime/text.ts
 var runtime_text = __nccwpck_require__(5369);
 ;// CONCATENATED MODULE: ./src/travis/failure-sentence.ts
@@ -9567,6 +9574,7 @@ var failure_types = __nccwpck_require__(6447);
 // is worded by the layer that knows the action's inputs (Advice), so this module names none.
 
 
+
 class TravisApiError extends Error {
     request;
     status;
@@ -9641,6 +9649,10 @@ function classifyTravisFailure(error) {
             rateLimit: 'Travis CI counts requests per minute'
         }
         : null;
+}
+/** The whole sentence of a failure: a Travis error with its hint, anything else its message. */
+function explanationOf(error) {
+    return error instanceof TravisApiError ? error.explanation : (0,action_error/* messageOf */.b)(error);
 }
 
 
@@ -10079,7 +10091,7 @@ async function requestCronDelete(client, id, attempted = () => { }) {
 }
 /** A 404 about the cron itself: it is gone. */
 function isMissingCron(error) {
-    return error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .K && error.status === 404 && error.resourceType === 'cron';
+    return error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .Kb && error.status === 404 && error.resourceType === 'cron';
 }
 /** The fields the action reads, without the server's `@`-metadata. */
 function cronFields(record) {
@@ -10144,7 +10156,7 @@ async function requestEnvVarDelete(client, id, attempted = () => { }) {
 }
 /** A 404 about the variable itself, not about the repository: it is gone. */
 function isMissingEnvVar(error) {
-    return error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .K && error.status === 404 && error.resourceType === 'env_var';
+    return error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .Kb && error.status === 404 && error.resourceType === 'env_var';
 }
 function envVarPath(id) {
     return `env_var/${encodeURIComponent(id)}`;
@@ -10183,7 +10195,7 @@ function requestKeyPairGet(client, include = []) {
 }
 /** A 404 about the key pair itself, not about the repository: there is none. */
 function isMissingKeyPair(error) {
-    return (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .K && error.status === 404 && error.resourceType === 'key_pair');
+    return (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .Kb && error.status === 404 && error.resourceType === 'key_pair');
 }
 /** PATCH, retried within the budget (a key pair PATCH carries its whole state). */
 function requestKeyPairPatch(client, body) {

@@ -4,7 +4,7 @@
 // (the server takes any text, so the action checks); a (name, branch) pair is named once. The
 // values are resolved later (env-values.ts): nothing here reads the environment or shows a value.
 import type { ParsedNode } from 'yaml'
-import { ENV_NAME, ENV_NAME_LIMIT, branchNameProblem } from '../model/env-and-crons.js'
+import { ENV_NAME, ENV_NAME_LIMIT, branchNameProblem, isEnvName } from '../model/env-and-crons.js'
 import { quoted } from './reader.js'
 import type { DesiredEnvVar } from './parsed.js'
 import { entryFields, plainBoolean, scalarText, type Items } from './yaml-scalars.js'
@@ -26,7 +26,7 @@ export function readEnvSection(
   for (const { key, value } of items) {
     const line = lineAt(key.range[0])
     const name = scalarText(key)
-    if (name === null || !ENV_NAME.test(name) || name.length > ENV_NAME_LIMIT) {
+    if (name === null || !isEnvName(name)) {
       problems.push(
         `${source} env: ${name === null ? 'a key' : quoted(name)} (line ${line}) is no variable name: letters, digits and _, not starting with a digit (a shell name, e.g. DEPLOY_TOKEN), at most ${ENV_NAME_LIMIT}.`
       )

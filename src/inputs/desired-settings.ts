@@ -17,7 +17,6 @@ import { SECTIONS, isSectioned, readSections, type ParsedSections } from './desi
 import { closest } from '../lib/closest.js'
 import { yaml, type Yaml } from './yaml.js'
 
-export { SETTING_NAME }
 export const INPUT = "Input 'desired-settings'"
 export const EXAMPLE = "one 'name: value' per line, e.g. build_pushes: true."
 const TS_TYPE = { boolean: 'boolean', integer: 'number' } as const

@@ -7,6 +7,7 @@ import { INPUT, parseDesiredSettings } from './desired-settings.js'
 import { resolveEnvValues, type EnvReading } from './env-values.js'
 import { readExportInputs } from './export-file.js'
 import { PATH_LIMIT, PATH_LIMIT_REASON, readInputFile } from './files.js'
+import { DESIRED_SETTINGS_LIMIT } from '../model/repository-settings.js'
 
 type AsCodeOperation = InputsFor<
   'check-settings' | 'apply-settings' | 'list-env-vars' | 'list-crons' | 'export-settings'
@@ -28,8 +29,6 @@ export function readSettingsAsCodeInputs(
   }
 }
 
-/** At most 64 KiB: a settings file is a few lines (the server has 14 settings). */
-const DESIRED_LIMIT = 64 * 1024
 const DESIRED_REASON = 'a settings file is a few lines'
 
 /**
@@ -83,7 +82,7 @@ function readDesiredSettings(
   operation: 'check-settings' | 'apply-settings',
   reading: EnvReading
 ): Read<DesiredState> {
-  const inline = reader.text('desired-settings', DESIRED_LIMIT, DESIRED_REASON)
+  const inline = reader.text('desired-settings', DESIRED_SETTINGS_LIMIT, DESIRED_REASON)
   const path = reader.text('desired-settings-file', PATH_LIMIT, PATH_LIMIT_REASON)
   if (inline === INVALID || path === INVALID) return INVALID
   if (inline !== '' && path !== '') {
@@ -100,7 +99,7 @@ function readDesiredSettings(
     path === ''
       ? inline
       : readInputFile(reader, 'desired-settings-file', path, {
-          bytes: DESIRED_LIMIT,
+          bytes: DESIRED_SETTINGS_LIMIT,
           reason: DESIRED_REASON,
           // A committed file is in the workspace only after a checkout.
           missing:

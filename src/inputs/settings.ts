@@ -3,6 +3,7 @@
 import {
   KNOWN_SETTINGS,
   KNOWN_SETTING_NAMES,
+  SETTING_NAME,
   allowedValuesOf,
   parseSettingValue,
   type SettingValue
@@ -11,7 +12,6 @@ import type { Operation } from '../model/operations.js'
 import { didYouMean } from '../lib/closest.js'
 import type { InputsFor } from './parsed.js'
 import { INVALID, quoted, type InputReader, type Read } from './reader.js'
-import { SETTING_NAME } from './desired-settings.js'
 
 type SettingsOperation = InputsFor<'list-settings' | 'get-setting' | 'set-setting'>['operation']
 

@@ -8,6 +8,11 @@ export const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/
 /** The longest variable name the action accepts: names are short; this only bounds the input. */
 export const ENV_NAME_LIMIT = 128
 
+/** A name 'desired-settings' takes for a variable: a shell name of at most ENV_NAME_LIMIT. */
+export function isEnvName(name: string): boolean {
+  return ENV_NAME.test(name) && name.length <= ENV_NAME_LIMIT
+}
+
 /** `services/cron/create.rb`: any other interval is a 422. */
 export const CRON_INTERVALS = ['daily', 'weekly', 'monthly'] as const
 export type CronInterval = (typeof CRON_INTERVALS)[number]

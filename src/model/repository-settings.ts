@@ -6,6 +6,12 @@ export type SettingType = 'boolean' | 'integer'
 /** A setting's value as the server holds it. */
 export type SettingValue = boolean | number
 
+/**
+ * The longest 'desired-settings' document the action reads (64 KiB): a settings file is a few
+ * lines (the server has 14 settings); export-settings says when its document is longer.
+ */
+export const DESIRED_SETTINGS_LIMIT = 64 * 1024
+
 /** A setting name is a path segment: at most 100 characters (the longest the server knows has 30). */
 export const SETTING_NAME = /^[a-z][a-z0-9_]{0,99}$/
 

@@ -22,7 +22,6 @@ export type * from './listings/result.js'
 export type * from './rotation/result.js'
 export type * from './settings/result.js'
 export type * from './settings-as-code/result.js'
-export { managesSettingsOnly } from './settings-as-code/result.js'
 
 export type OperationResult =
   | KeyPairResult

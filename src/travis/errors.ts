@@ -2,6 +2,7 @@
 // or no answer at all) into a TravisApiError with one human sentence. What the user should check
 // is worded by the layer that knows the action's inputs (Advice), so this module names none.
 
+import { messageOf } from '../lib/action-error.js'
 import type { AttemptFailure } from '../lib/retry.js'
 import { describeTravisFailure } from './failure-sentence.js'
 import {
@@ -98,4 +99,9 @@ export function classifyTravisFailure(error: unknown): AttemptFailure | null {
         rateLimit: 'Travis CI counts requests per minute'
       }
     : null
+}
+
+/** The whole sentence of a failure: a Travis error with its hint, anything else its message. */
+export function explanationOf(error: unknown): string {
+  return error instanceof TravisApiError ? error.explanation : messageOf(error)
 }

@@ -10,7 +10,8 @@ import type { OperationContext } from '../context.js'
 import { readBackKeyPair } from '../key-pair/key-pair.js'
 import type { KeyPairView } from '../result.js'
 import { mayHaveBeenApplied, type WriteOutcome } from '../../lib/write-outcome.js'
-import { CONCURRENCY_ADVICE, describeHeld, explanationOf, writeKeyPair } from './write.js'
+import { explanationOf } from '../../travis/errors.js'
+import { CONCURRENCY_ADVICE, describeHeld, writeKeyPair } from './write.js'
 
 /** The deploy keys of the rotation: the one added by this run and the one it replaces. */
 export interface RotationDeployKeys {

@@ -3,11 +3,11 @@
 // holds what it held before the run is the write sent again. What the write came to is told
 // apart from what is not known: a write that got no answer may still land after the action gave
 // up, so a read-back that shows the previous key then proves nothing (install.ts).
-import { ActionError, messageOf } from '../../lib/action-error.js'
+import { ActionError } from '../../lib/action-error.js'
 import type { PreparedKey } from '../../keys/index.js'
 import { createOnce } from '../../lib/retry.js'
 import type { WriteOutcome } from '../../lib/write-outcome.js'
-import { TravisApiError, classifyTravisFailure } from '../../travis/errors.js'
+import { TravisApiError, classifyTravisFailure, explanationOf } from '../../travis/errors.js'
 import type { OperationContext } from '../context.js'
 import { uploadBody, verifyFingerprint } from '../key-pair/upload.js'
 import { requestKeyPairPatchOnce, requestKeyPairPost } from '../../travis/resources/key-pair.js'
@@ -119,11 +119,6 @@ export const CONCURRENCY_ADVICE =
 /** `key pair aa:bb:…` or `no key pair`. */
 export function describeHeld(keyPair: KeyPairView | null): string {
   return keyPair === null ? 'no key pair' : `key pair ${keyPair.fingerprint}`
-}
-
-/** The whole sentence of a failure: a Travis error with its hint, anything else its message. */
-export function explanationOf(error: unknown): string {
-  return error instanceof TravisApiError ? error.explanation : messageOf(error)
 }
 
 /**

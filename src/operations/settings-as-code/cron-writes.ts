@@ -3,6 +3,7 @@
 // (`/cron/{id}`, prune) is retried, and a 404 to a repeat means the first one went through; after
 // a lost answer the crons are read back (ids are never given twice, so the id tells). Crons have a
 // table of their own, so no other write undoes them (docs/travis-api.md#crons).
+import { messageOf } from '../../lib/action-error.js'
 import { createOnce, type ReadBack } from '../../lib/retry.js'
 import { mayHaveBeenApplied, type WriteOutcome } from '../../lib/write-outcome.js'
 import { TravisApiError, classifyTravisFailure } from '../../travis/errors.js'
@@ -14,7 +15,7 @@ import {
 } from '../../travis/resources/crons.js'
 import type { OperationContext } from '../context.js'
 import type { CronChange } from '../result.js'
-import type { FailedWrite } from './result.js'
+import type { AlreadySo, FailedWrite } from './result.js'
 import { ALREADY_GONE, WRITE_DONE } from '../../model/env-and-crons.js'
 import { cronState, sameCron, type CronWrite } from './cron-plan.js'
 import { readCrons } from './crons.js'
@@ -26,7 +27,7 @@ export async function applyCronWrites(
 ): Promise<SectionWrites<CronChange>> {
   const changes: CronChange[] = []
   const failed: FailedWrite[] = []
-  const alreadySo: Array<{ what: string; how: string }> = []
+  const alreadySo: AlreadySo[] = []
   for (const write of writes) {
     const label = `Cron job of branch '${write.change.branch}'`
     const what = `cron '${write.change.branch}'`
@@ -59,7 +60,9 @@ type CronOutcome = WriteOutcome<true, { error: unknown; stillThere?: true }> | {
 async function post(context: OperationContext, write: CronWrite): Promise<CronOutcome> {
   const { client, runner } = context
   const to = write.change.to
-  if (to === null) return { kind: 'already' }
+  // cron-plan.ts gives every create and replace its expected cron: a write without one is a bug
+  // in the action, never a cron already so.
+  if (to === null) throw new Error(`cron write of ${write.change.branch} has no cron to create`)
   const outcome = await createOnce({
     policy: client.retryPolicy,
     create: (attempt) =>
@@ -127,8 +130,7 @@ async function remove(context: OperationContext, write: CronWrite): Promise<Cron
  * (422), a branch it does not know at all (404 branch).
  */
 function explainCronFailure(error: unknown, branch: string): string {
-  if (!(error instanceof TravisApiError))
-    return error instanceof Error ? error.message : String(error)
+  if (!(error instanceof TravisApiError)) return messageOf(error)
   if (error.status === 422 && /existing on GitHub/i.test(error.serverMessage ?? '')) {
     return error.withHint(
       `Travis CI believes branch '${branch}' is not on GitHub (its exists_on_github is false), and sets up crons only for branches that are: push the branch (Travis learns it from the next push or sync) or remove it from crons:.`

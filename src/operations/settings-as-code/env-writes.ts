@@ -19,17 +19,12 @@ import {
 } from '../../travis/resources/env-vars.js'
 import type { OperationContext } from '../context.js'
 import type { EnvChange } from '../result.js'
-import type { FailedWrite } from './result.js'
+import type { FailedWrite, SectionOutcome } from './result.js'
 import { ALREADY_GONE, envLabel } from '../../model/env-and-crons.js'
 import { sameState, serverState, type EnvWrite } from './env-plan.js'
 
 /** A section's writes all told: the changes that hold, the failures, what was so already. */
-export interface SectionWrites<Change> {
-  changes: Change[]
-  failed: FailedWrite[]
-  /** Writes the server had already made so, and how ("already gone"). */
-  alreadySo: Array<{ what: string; how: string }>
-}
+export type SectionWrites<Change> = Required<SectionOutcome<Change>>
 
 /**
  * One write's outcome (a failure as its reason; unknown until the variables are read back), or

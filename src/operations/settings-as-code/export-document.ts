@@ -4,18 +4,10 @@
 // another type) is left out with a sentence saying why. A private variable becomes
 // `{ from-env: NAME }`: the server never shows its value, so a workflow must give it from a secret.
 import type * as YamlModule from 'yaml'
-import {
-  CRON_INTERVALS,
-  ENV_NAME,
-  ENV_NAME_LIMIT,
-  branchNameProblem
-} from '../../model/env-and-crons.js'
-import { SETTING_NAME, typeOfValue } from '../../model/repository-settings.js'
+import { branchNameProblem, isCronInterval, isEnvName } from '../../model/env-and-crons.js'
+import { SETTING_NAME, parseSettingValue, typeOfValue } from '../../model/repository-settings.js'
 import type { SettingView } from '../settings/result.js'
 import type { CronView, EnvVarView } from './result.js'
-
-/** A whole number 'desired-settings' takes (0 to 999,999,999). */
-const WHOLE_NUMBER = /^\d{1,9}$/
 
 export interface Exportable {
   settings: SettingView[]
@@ -33,9 +25,9 @@ export function exportable(
   const leftOut: string[] = []
   const keptSettings = settings.filter(({ name, value }) => {
     const type = typeOfValue(value)
+    // What 'desired-settings' would read back: a boolean, or a whole number of up to 9 digits.
     const fits =
-      SETTING_NAME.test(name) &&
-      (type === 'boolean' || (type === 'integer' && WHOLE_NUMBER.test(String(value))))
+      SETTING_NAME.test(name) && type !== null && parseSettingValue(String(value), type) !== null
     if (!fits) {
       leftOut.push(
         `setting '${name}' (${JSON.stringify(value)}): 'desired-settings' takes a lower case name with true, false or a whole number.`
@@ -44,19 +36,18 @@ export function exportable(
     return fits
   })
   const keptEnv = envVars.filter((variable) => {
-    const problem =
-      !ENV_NAME.test(variable.name) || variable.name.length > ENV_NAME_LIMIT
-        ? 'its name is no shell name, which env: requires'
-        : variable.branch !== null && branchNameProblem(variable.branch) !== null
-          ? 'its branch is no git branch name'
-          : null
+    const problem = !isEnvName(variable.name)
+      ? 'its name is no shell name, which env: requires'
+      : variable.branch !== null && branchNameProblem(variable.branch) !== null
+        ? 'its branch is no git branch name'
+        : null
     if (problem !== null) leftOut.push(`variable ${JSON.stringify(variable.name)}: ${problem}.`)
     return problem === null
   })
   const keptCrons = crons.filter((cron) => {
     const problem =
       branchNameProblem(cron.branch) === null
-        ? CRON_INTERVALS.some((interval) => interval === cron.interval)
+        ? isCronInterval(cron.interval)
           ? null
           : `its interval ${JSON.stringify(cron.interval)} is not daily, weekly or monthly`
         : 'its branch is no git branch name'

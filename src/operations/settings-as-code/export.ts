@@ -5,6 +5,7 @@
 import type { InputsFor } from '../../inputs/parsed.js'
 import { ActionError, messageOf } from '../../lib/action-error.js'
 import { plural } from '../../lib/plural.js'
+import { DESIRED_SETTINGS_LIMIT } from '../../model/repository-settings.js'
 import { OUTPUTS_SOFT_LIMIT } from '../../runtime/result-file.js'
 import { grouped } from '../../runtime/text.js'
 import { writeWorkspaceFile } from '../../runtime/workspace-file.js'
@@ -23,9 +24,6 @@ import { exportable, renderDocument } from './export-document.js'
  */
 const DOCUMENT_OUTPUT_BYTES = OUTPUTS_SOFT_LIMIT - 32 * 1024
 
-/** What 'desired-settings-file' reads (inputs/settings.ts): a longer export cannot be read back. */
-const READABLE_BYTES = 64 * 1024
-
 export async function exportSettings(
   context: OperationContext,
   inputs: InputsFor<'export-settings'>
@@ -38,6 +36,7 @@ export async function exportSettings(
   ])
   const exported = exportable(settings, envVars.map(envVarView), crons.map(cronView))
   const document = renderDocument(yaml, exported, context.repoLabel)
+  const bytes = Buffer.byteLength(document, 'utf8')
   const privates = exported.envVars.filter((variable) => !variable.public).length
   context.runner.info(
     `Exported ${plural(exported.settings.length, 'setting')}, ${plural(exported.envVars.length, 'environment variable')} (${privates} private, as from-env) and ${plural(exported.crons.length, 'cron job')}.`
@@ -47,14 +46,15 @@ export async function exportSettings(
     document,
     ...exported,
     file: null,
-    documentInOutput: Buffer.byteLength(document, 'utf8') <= DOCUMENT_OUTPUT_BYTES
+    documentInOutput: bytes <= DOCUMENT_OUTPUT_BYTES
   }
   for (const sentence of exported.leftOut) {
     context.runner.warning(`Left out of the export: ${sentence}`)
   }
-  if (Buffer.byteLength(document, 'utf8') > READABLE_BYTES) {
+  // A longer one cannot be read back by 'desired-settings-file'.
+  if (bytes > DESIRED_SETTINGS_LIMIT) {
     result.notes.push(
-      `The document is longer than 'desired-settings-file' reads (64 KiB): split it, or leave out what need not be managed.`
+      `The document is longer than 'desired-settings-file' reads (${DESIRED_SETTINGS_LIMIT / 1024} KiB): split it, or leave out what need not be managed.`
     )
   }
   const file = inputs.exportFile
@@ -71,7 +71,7 @@ export async function exportSettings(
   }
   if (!result.documentInOutput) {
     context.runner.warning(
-      `The document (${grouped(Buffer.byteLength(document, 'utf8'))} bytes) is too long for the 'desired-settings' output (the outputs take at most 512 KiB in all, of the runner's 1 MB per job), which is left empty: ${file === null ? "set 'export-file' to have it written in the workspace" : `it is in ${file.given}`}.`
+      `The document (${grouped(bytes)} bytes) is too long for the 'desired-settings' output (the outputs take at most 512 KiB in all, of the runner's 1 MB per job), which is left empty: ${file === null ? "set 'export-file' to have it written in the workspace" : `it is in ${file.given}`}.`
     )
   }
   return result

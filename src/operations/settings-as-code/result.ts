@@ -89,7 +89,7 @@ export interface SectionResult<Comparison, Change> {
   /** apply-settings: what was not done, and why. */
   failed: FailedWrite[]
   /** apply-settings: writes the server had already made so (`how`: "already gone"). */
-  alreadySo?: Array<{ what: string; how: string }>
+  alreadySo?: AlreadySo[]
 }
 
 /**
@@ -160,10 +160,16 @@ export interface SettingsExportResult extends Base {
   documentInOutput: boolean
 }
 
+/** A write the server had already made so, and how (a delete's 404: "already gone"). */
+export interface AlreadySo {
+  what: string
+  how: string
+}
+
 /** What became of one section's writes (in a dry run: what would be done). */
 export interface SectionOutcome<Change> {
   changes: Change[]
   failed: FailedWrite[]
-  /** Writes the server had already made so (a delete's 404: "already gone"). */
-  alreadySo?: Array<{ what: string; how: string }>
+  /** Writes the server had already made so. */
+  alreadySo?: AlreadySo[]
 }

@@ -7,7 +7,7 @@ import {
   formatSettingValue,
   sameSettingValue
 } from '../../model/repository-settings.js'
-import { TravisApiError } from '../../travis/errors.js'
+import { TravisApiError, explanationOf } from '../../travis/errors.js'
 import { ActionError } from '../../lib/action-error.js'
 import { plural } from '../../lib/plural.js'
 import type { OperationContext } from '../context.js'
@@ -60,12 +60,7 @@ async function apply(
     return { tried, outcome: { kind: 'unknown', failure: failure.message, patchFailure } }
   }
   const { failure } = outcome
-  const reason =
-    failure instanceof TravisApiError
-      ? failure.explanation
-      : failure instanceof Error
-        ? failure.message
-        : String(failure)
+  const reason = explanationOf(failure)
   context.runner.info(`Could not change ${name}: ${reason}`)
   return { tried, outcome: { kind: 'refused', failure: reason } }
 }
