@@ -298,6 +298,66 @@ describe('wait, cancel, restart, list', () => {
     expect(run.notices[0]).toContain('has finished already (Travis CI: build_not_cancelable)')
   })
 
+  it('cancel-build whose answer is lost after travis-api queued it: read back canceled once travis-hub applied it, sent once', async () => {
+    let posted = false
+    const run = await runLive(
+      { operation: 'cancel-build', repo: REPO, branch: 'ci', retries: '1' },
+      {
+        beforeForward: async (request) => {
+          // travis-hub applies the queued cancel before the action reads the build back.
+          if (posted && request.method === 'GET') await control('/hub')
+          if (request.method === 'POST') posted = true
+        },
+        losesAnswer: (request) => request.method === 'POST'
+      }
+    )
+    expectSuccess(run, true)
+    const id = Number(run.outputs['build-id'])
+    expect(posts(run)).toEqual([`POST /build/${id}/cancel`])
+    // What the server holds, and what the action says: canceled, not a cancel still queued.
+    expect((await heldBuild(id)).state).toBe('canceled')
+    expect(run.outputs['build-state']).toBe('canceled')
+  })
+
+  it('cancel-build answered 502 without reaching travis-api: read back running, sent again, queued', async () => {
+    let refused = false
+    const run = await runLive(
+      { operation: 'cancel-build', repo: REPO, branch: 'ci', retries: '1' },
+      {
+        answersInstead: (request) => {
+          if (request.method !== 'POST' || refused) return null
+          refused = true
+          return { status: 502, body: 'Bad Gateway', forward: false }
+        }
+      }
+    )
+    expectSuccess(run, true)
+    const id = Number(run.outputs['build-id'])
+    expect(posts(run)).toEqual([`POST /build/${id}/cancel`, `POST /build/${id}/cancel`])
+    expect(run.outputs['build-state']).toBe('cancel-pending')
+    await control('/hub')
+    expect((await heldBuild(id)).state).toBe('canceled')
+  })
+
+  it('cancel-build of a build that finishes between its read and the cancel: 409, read once more, shown as it ended', async () => {
+    const run = await runLive(
+      { operation: 'cancel-build', repo: REPO, branch: 'ci' },
+      {
+        beforeForward: async (request) => {
+          const finished = /^\/build\/(\d+)\/cancel$/.exec(request.url)
+          if (finished) await control(`/builds/${finished[1]}`, { state: 'passed' })
+        }
+      }
+    )
+    expectSuccess(run, false)
+    const id = Number(run.outputs['build-id'])
+    expect((await heldBuild(id)).state).toBe('passed')
+    expect(run.outputs['build-state']).toBe('passed')
+    expect(run.notices).toEqual([
+      `build #${run.outputs['build-number']} (id ${id}) has finished already (passed); nothing to cancel.`
+    ])
+  })
+
   it("restart-build of the branch's newest build: travis-hub restarts it", async () => {
     const run = await runLive({ operation: 'restart-build', repo: REPO, branch: 'main' })
     expectSuccess(run, true)
