@@ -197,9 +197,16 @@ describe('fake travis: GET /owner/{login}/repos', () => {
     // Another user's repository the caller has a permission row on.
     expect(entry.shared).toBe(true)
 
+    // Without a permission row, on a public repository: what the kit's authorizer answers any
+    // caller there, anonymous ones included (travis-api-live lib/control.rb `repo_answer`:
+    // repository_settings_read and repository_log_view).
     const anonymous = await getAnonymous('/owner/alice/repos')
     const permissions = anonymous.json.repositories[0]['@permissions']
-    expect(Object.entries(permissions).filter(([, value]) => value)).toEqual([['read', true]])
+    expect(Object.entries(permissions).filter(([, value]) => value)).toEqual([
+      ['read', true],
+      ['settings_read', true],
+      ['log_view', true]
+    ])
     expect(anonymous.json.repositories[0].shared).toBe(false)
   })
 

@@ -1116,6 +1116,645 @@ describe('fake travis', () => {
   })
 })
 
+describe('fake travis: jobs, logs, restarts, messages, builds Travis CI starts', () => {
+  let travis: FakeTravis
+  afterEach(async () => {
+    await travis?.close()
+  })
+
+  // Named jobs in two stages, one allowed to fail (the shape of the live kit's FACTS 1).
+  const STAGED = [
+    {
+      name: 'unit tests',
+      stage: 'test',
+      config: { language: 'node_js', env: ['A=1', { B: '2' }], script: 'npm test' }
+    },
+    {
+      name: 'deploy',
+      stage: 'deploy',
+      config: { deploy: { provider: 'script' }, addons: { apt: {}, x: 1 } }
+    },
+    { config: { node_js: '22' } },
+    { name: 'lint', stage: 'test', allow_failure: true, config: { source_key: 'k' } }
+  ]
+
+  /** A repository with a main branch, and a request the gatekeeper took with these options. */
+  async function stagedBuild(options: Parameters<FakeTravis['state']['gatekeeper']>[0] = {}) {
+    travis = await startFakeTravis({ seedDemo: false })
+    const repo = travis.addRepo({ id: 1, slug: 'octo-org/hello-world', defaultBranch: 'main' })
+    travis.state.addBranch(repo, {
+      name: 'main',
+      builds: [{ id: 5, number: '5', state: 'passed' }]
+    })
+    await send(travis.url, '/repo/1/requests', {
+      method: 'POST',
+      body: { 'request.branch': 'main', 'request.message': 'stages' }
+    })
+    const { processed } = travis.state.gatekeeper({ jobs: STAGED, ...options })
+    return { repo, taken: processed[0] as { build_id: number; jobs: number[] } }
+  }
+
+  it('renders jobs as travis-api does: stages, allowed failures, configs only with job.config', async () => {
+    const { taken } = await stagedBuild()
+    // Builds and jobs share one sequence; jobs ordered by stage (lib/pipeline.rb job_specs).
+    expect(taken).toMatchObject({
+      build_id: 1000,
+      number: '6',
+      jobs: [1001, 1002, 1003, 1004],
+      stages: [
+        { id: 1, number: 1, name: 'test' },
+        { id: 2, number: 2, name: 'deploy' }
+      ]
+    })
+    const read = await send(
+      travis.url,
+      `/build/${taken.build_id}?include=build.jobs,job.state,job.config`
+    )
+    // FACTS 1a: the build's keys, and a standard job's (renderer/job.rb L6), config last.
+    expect(Object.keys(read.json)).toEqual([
+      '@type',
+      '@href',
+      '@representation',
+      '@permissions',
+      'id',
+      'number',
+      'state',
+      'duration',
+      'event_type',
+      'previous_state',
+      'pull_request_title',
+      'pull_request_number',
+      'started_at',
+      'finished_at',
+      'private',
+      'priority',
+      'repository',
+      'branch',
+      'tag',
+      'commit',
+      'jobs',
+      'stages',
+      'created_by',
+      'updated_at'
+    ])
+    expect(Object.keys(read.json.jobs[0])).toEqual([
+      '@type',
+      '@href',
+      '@representation',
+      '@permissions',
+      'id',
+      'allow_failure',
+      'number',
+      'state',
+      'started_at',
+      'finished_at',
+      'build',
+      'queue',
+      'repository',
+      'commit',
+      'owner',
+      'stage',
+      'created_at',
+      'updated_at',
+      'private',
+      'restarted_at',
+      'restarted_by',
+      'vm_size',
+      'config'
+    ])
+    const jobs = read.json.jobs.map((job: JsonBody) => ({
+      number: job.number,
+      allow_failure: job.allow_failure,
+      stage: job.stage.name,
+      config: job.config
+    }))
+    expect(jobs).toEqual([
+      {
+        number: '6.1',
+        allow_failure: false,
+        stage: 'test',
+        // ConfigObfuscator: env as one string.
+        config: {
+          language: 'node_js',
+          env: 'A=1 B=2',
+          script: 'npm test',
+          name: 'unit tests',
+          stage: 'test'
+        }
+      },
+      // source_key dropped; lint, listed last, comes before the deploy stage.
+      {
+        number: '6.2',
+        allow_failure: true,
+        stage: 'test',
+        config: { name: 'lint', stage: 'test' }
+      },
+      // deploy moved into addons, and the addons not safelisted dropped with it.
+      {
+        number: '6.3',
+        allow_failure: false,
+        stage: 'deploy',
+        config: { addons: { apt: {} }, name: 'deploy', stage: 'deploy' }
+      },
+      // A job without a stage is in the previous job's (lib/pipeline.rb job_specs `current`).
+      {
+        number: '6.4',
+        allow_failure: false,
+        stage: 'deploy',
+        config: { node_js: '22', stage: 'deploy' }
+      }
+    ])
+    expect(read.json.jobs[0].stage).toEqual({
+      '@type': 'stage',
+      '@representation': 'minimal',
+      id: 1,
+      number: 1,
+      name: 'test',
+      state: 'created',
+      started_at: null,
+      finished_at: null
+    })
+    expect(read.json.stages.map((stage: JsonBody) => [stage.id, stage.name])).toEqual([
+      [1, 'test'],
+      [2, 'deploy']
+    ])
+    expect(read.json.jobs[0].build).toEqual({ '@href': '/build/1000' })
+    expect(read.json.commit).toMatchObject({
+      ref: 'refs/heads/main',
+      message: 'stages',
+      compare_url: null
+    })
+    // Without job.config no config key at all; without an include, minimal jobs.
+    const noConfig = await send(travis.url, '/build/1000?include=build.jobs,job.state')
+    expect(Object.hasOwn(noConfig.json.jobs[0], 'config')).toBe(false)
+    const minimal = await send(travis.url, '/build/1000')
+    expect(minimal.json.jobs[0]).toEqual({
+      '@type': 'job',
+      '@href': '/job/1001',
+      '@representation': 'minimal',
+      id: 1001
+    })
+    expect(minimal.json.stages).toHaveLength(2)
+    // GET /job/{id}: its build minimal.
+    const job = await send(travis.url, '/job/1002?include=job.config')
+    expect([job.json.build['@representation'], job.json.build.id, job.json.config.name]).toEqual([
+      'minimal',
+      1000,
+      'lint'
+    ])
+    expect((await send(travis.url, '/job/99999')).json).toMatchObject({
+      error_message: 'job not found (or insufficient access)',
+      resource_type: 'job'
+    })
+    // A count of jobs: no stages (stage null, stages []), config {}.
+    await send(travis.url, '/repo/1/requests', { method: 'POST', body: {} })
+    const counted = travis.state.gatekeeper({ jobs: 2 }).processed[0] as { build_id: number }
+    const plain = await send(travis.url, `/build/${counted.build_id}?include=build.jobs,job.config`)
+    expect([plain.json.stages, plain.json.jobs[0].stage, plain.json.jobs[0].config]).toEqual([
+      [],
+      null,
+      {}
+    ])
+  })
+
+  it('moves jobs per step: their own times, the stages from their jobs, logs verbatim', async () => {
+    const { taken } = await stagedBuild()
+    const build = travis.state.findBuild(taken.build_id)
+    if (!build) throw new Error('no build')
+    build.script = [
+      // Jobs in order unit tests, lint (test), deploy, the nameless one (deploy).
+      {
+        state: 'started',
+        jobs: ['passed', 'started', 'created', 'created'],
+        logs: ['unit\n', null, null, null]
+      },
+      { state: 'failed', jobs: ['passed', 'failed', 'failed', 'canceled'] }
+    ]
+    const path = `/build/${taken.build_id}?include=build.jobs,job.state`
+    const started = await send(travis.url, path)
+    // A job that finished before its build has its own finished_at.
+    expect(started.json.jobs[0].finished_at).not.toBeNull()
+    expect(started.json.jobs[1].finished_at).toBeNull()
+    expect(started.json.stages.map((s: JsonBody) => s.state)).toEqual(['started', 'created'])
+    const finished = await send(travis.url, path)
+    // The allowed failure does not fail its stage (Build::Matrix, lib/pipeline.rb refresh_stages).
+    expect(finished.json.stages.map((s: JsonBody) => s.state)).toEqual(['passed', 'canceled'])
+    expect(finished.json.jobs.every((job: JsonBody) => job.finished_at !== null)).toBe(true)
+    expect((await send(travis.url, '/job/1001/log.txt')).text).toBe('unit\n')
+    // setBuildState mirrors the kit's /builds/{id}: every job, the given times, the duration.
+    expect(
+      travis.state.setBuildState(taken.build_id, {
+        state: 'errored',
+        started_at: '2026-01-01T00:00:00Z',
+        finished_at: '2026-01-01T00:10:00Z',
+        logs: [null, 'second\n', null, null]
+      })
+    ).toEqual({
+      build: 1000,
+      state: 'errored',
+      jobs: { 1001: 'errored', 1002: 'errored', 1003: 'errored', 1004: 'errored' }
+    })
+    const set = await send(travis.url, path)
+    expect([set.json.duration, set.json.jobs[3].started_at, set.json.jobs[3].finished_at]).toEqual([
+      600,
+      '2026-01-01T00:00:00Z',
+      '2026-01-01T00:10:00Z'
+    ])
+    expect(set.json.stages.map((s: JsonBody) => [s.state, s.started_at])).toEqual([
+      ['errored', '2026-01-01T00:00:00Z'],
+      ['errored', '2026-01-01T00:00:00Z']
+    ])
+    expect((await send(travis.url, '/job/1002/log.txt')).text).toBe('second\n')
+  })
+
+  it('serves log.txt as travis-api: the text, errors as JSON text in the order of services/log/find.rb', async () => {
+    const { repo, taken } = await stagedBuild()
+    travis.tokens['reader'] = {
+      user: 'reader',
+      repositories: { 'octo-org/hello-world': { buildWrite: false } }
+    }
+    travis.tokens['stranger'] = { user: 'stranger', repositories: {} }
+    const log = 'travis_fold:start:install\r\u001b[0K$ npm ci\ncafé\n'
+    travis.state.setBuildState(taken.build_id, {
+      state: 'failed',
+      started_at: new Date().toISOString()
+    })
+    travis.state.jobLog(1001, { content: log })
+    const txt = (id: number, token = TOKEN, accept = 'application/json') =>
+      send(travis.url, `/job/${id}/log.txt`, {
+        headers: { Authorization: `token ${token}`, Accept: accept }
+      })
+    const ok = await txt(1001)
+    // text/plain whatever Accept says (router.rb process_txt_extension!), byte for byte.
+    expect([ok.status, ok.type, ok.text]).toEqual([200, 'text/plain', log])
+    expect((await txt(1001, 'reader')).status).toBe(200)
+    const none = await txt(1002)
+    expect([none.status, none.type, none.text]).toEqual([
+      404,
+      'text/plain',
+      JSON.stringify(
+        { '@type': 'error', error_type: 'not_found', error_message: 'log not found' },
+        null,
+        2
+      )
+    ])
+    const anonymous = await send(travis.url, '/job/1001/log.txt', {
+      headers: { Authorization: '' }
+    })
+    expect(anonymous.status).toBe(403) // an empty Authorization is not anonymous
+    const anon = await fetch(`${travis.url}/job/1001/log.txt`, {
+      headers: { 'Travis-API-Version': '3' }
+    })
+    expect([anon.status, anon.headers.get('content-type'), JSON.parse(await anon.text())]).toEqual([
+      404,
+      'text/plain',
+      {
+        '@type': 'error',
+        error_type: 'not_found',
+        error_message: 'log not found (or insufficient access)',
+        resource_type: 'log'
+      }
+    ])
+    // A caller without a row on the private repository lacks view_log: 403 before the 404.
+    expect((await txt(1001, 'stranger')).json.error_type).toBe('log_access_denied')
+    const unknown = await txt(99999)
+    expect([unknown.status, unknown.type, unknown.text]).toEqual([
+      500,
+      'text/plain',
+      'Sorry, we experienced an error.\n'
+    ])
+    expect((await txt(taken.build_id)).status).toBe(500)
+    // job_log_access_based_limit: push access needed.
+    repo.settings.job_log_access_based_limit = true
+    expect((await txt(1001, 'reader')).json).toMatchObject({ error_type: 'log_access_denied' })
+    expect((await txt(1001)).status).toBe(200)
+    repo.settings.job_log_access_based_limit = false
+    // Expiry: started more than job_log_access_older_than_days (365) days ago.
+    const job = travis.state.findBuild(taken.build_id)?.jobs?.[0]
+    if (!job) throw new Error('no job')
+    job.startedAt = new Date(Date.now() - 400 * 24 * 3600 * 1000)
+    const expired = await txt(1001)
+    expect([expired.status, expired.json.error_type]).toEqual([403, 'log_expired'])
+    expect((await txt(1002)).status).toBe(404) // no log comes first
+    repo.settings.job_log_access_older_than_days = 730
+    expect((await txt(1001)).status).toBe(200)
+    repo.settings.job_log_access_older_than_days = 30
+    repo.settings.job_log_time_based_limit = true // switches expiry off
+    expect((await txt(1001)).status).toBe(200)
+  })
+
+  it('restarts a job: 202, 409 running, 403 without rights or in created, 404; travis-hub clears the job, its stage and its build', async () => {
+    const { taken } = await stagedBuild()
+    travis.state.pipeline.states = ['started']
+    travis.state.setBuildState(taken.build_id, {
+      state: 'failed',
+      jobs: ['failed', 'passed', 'failed', 'started'],
+      started_at: '2026-01-01T00:00:00Z',
+      finished_at: '2026-01-01T00:10:00Z'
+    })
+    travis.state.jobLog(1001, { content: 'the log\n' })
+    travis.tokens['reader'] = { user: 'reader', buildWrite: false }
+    const restart = (id: number, token = TOKEN) =>
+      send(travis.url, `/job/${id}/restart`, {
+        method: 'POST',
+        headers: { Authorization: `token ${token}` }
+      })
+    const denied = await restart(1001, 'reader')
+    expect(denied.json).toEqual({
+      '@type': 'error',
+      error_type: 'insufficient_access',
+      error_message: 'operation requires restart access to job',
+      resource_type: 'job',
+      permission: 'restart',
+      job: { '@type': 'job', '@href': '/job/1001', '@representation': 'minimal', id: 1001 }
+    })
+    expect((await restart(1004)).json).toMatchObject({ error_type: 'job_already_running' })
+    expect((await restart(99999)).status).toBe(404)
+    const accepted = await restart(1001)
+    expect([accepted.status, accepted.json]).toEqual([
+      202,
+      {
+        '@type': 'pending',
+        job: { '@type': 'job', '@href': '/job/1001', '@representation': 'minimal', id: 1001 },
+        state_change: 'restart',
+        resource_type: 'job'
+      }
+    ])
+    expect(travis.state.hub()).toEqual({ applied: [{ event: 'job:restart', id: 1001 }] })
+    expect(travis.state.hub()).toEqual({ applied: [] })
+    // The log emptied: 200 with the 4 bytes `null` (FACTS 2j).
+    const log = await send(travis.url, '/job/1001/log.txt')
+    expect([log.status, log.text]).toEqual([200, 'null'])
+    const again = await restart(1001)
+    expect([again.status, again.json.error_type, again.json.error_message]).toEqual([
+      403,
+      'error',
+      'Builds have been temporarily disabled for private repositories due to a insufficient credit balance'
+    ])
+    const job = await send(travis.url, '/job/1001')
+    expect(job.json).toMatchObject({
+      state: 'created',
+      started_at: null,
+      finished_at: null,
+      restarted_by: null
+    })
+    expect(job.json.restarted_at).not.toBeNull()
+    // Propagated (travis-hub model/job.rb propagate): the stage and the build back to created;
+    // the build then runs the pipeline's states again.
+    expect(job.json.build).toMatchObject({ state: 'created', started_at: null, duration: null })
+    expect(job.json.stage).toMatchObject({ state: 'created', started_at: null })
+    const read = await send(travis.url, `/build/${taken.build_id}?include=build.jobs,job.state`)
+    expect([read.json.state, read.json.jobs.map((j: JsonBody) => j.state)]).toEqual([
+      'started',
+      ['started', 'passed', 'failed', 'started']
+    ])
+  })
+
+  it('lists request messages by level, paged, with no access check; a request embeds them in id order', async () => {
+    await stagedBuild({
+      reject: 'Branch "main" not included per configuration.',
+      messages: [
+        {
+          level: 'info',
+          key: 'root',
+          code: 'deprecated_key',
+          args: { key: 'sudo' },
+          src: '.travis.yml'
+        },
+        { level: 'alert', code: 'secure', line: 7 },
+        { level: 'warn', key: 'language', code: 'unknown_default', src: '.travis.yml', line: 0 }
+      ]
+    })
+    const listed = await send(travis.url, '/repo/1/request/1/messages')
+    expect(listed.json.messages.map((m: JsonBody) => [m.id, m.level])).toEqual([
+      [2, 'alert'],
+      [3, 'warn'],
+      [1, 'info']
+    ])
+    expect(listed.json.messages[0]).toEqual({
+      '@type': 'message',
+      '@representation': 'standard',
+      id: 2,
+      level: 'alert',
+      key: null,
+      code: 'secure',
+      args: null,
+      src: null,
+      line: 7
+    })
+    const page = await send(travis.url, '/repo/1/request/1/messages?limit=1&offset=1')
+    expect([page.json['@pagination'].count, page.json.messages[0].level]).toEqual([3, 'warn'])
+    const anonymous = await fetch(`${travis.url}/repo/999/request/1/messages`, {
+      headers: { 'Travis-API-Version': '3' }
+    })
+    expect(anonymous.status).toBe(200)
+    expect((await send(travis.url, '/repo/1/request/9/messages')).json).toEqual({
+      '@type': 'error',
+      error_type: 'not_found',
+      error_message: 'resource not found (or insufficient access)'
+    })
+    const request = await send(travis.url, '/repo/1/request/1')
+    expect(request.json).toMatchObject({
+      result: 'rejected',
+      message: 'Branch "main" not included per configuration.',
+      branch_name: null,
+      commit: null,
+      builds: []
+    })
+    expect(request.json.messages.map((m: JsonBody) => [m.id, m['@representation']])).toEqual([
+      [1, 'minimal'],
+      [2, 'minimal'],
+      [3, 'minimal']
+    ])
+    const included = await send(travis.url, '/repo/1/request/1?include=request.messages')
+    expect(included.json.messages[0]['@representation']).toBe('standard')
+    // The repository of the path plays no part (queries/request.rb find).
+    expect((await send(travis.url, '/repo/999/request/1')).json.id).toBe(1)
+    // state.pipeline.messages: what the gatekeeper stores for each request it takes.
+    travis.state.pipeline.messages = [{ level: 'error', code: 'invalid_type' }]
+    await send(travis.url, '/repo/1/requests', { method: 'POST', body: {} })
+    const taken = await send(travis.url, '/repo/1/request/2')
+    expect([taken.json.result, taken.json.messages.map((m: JsonBody) => m.code)]).toEqual([
+      'approved',
+      ['invalid_type']
+    ])
+  })
+
+  it('takes a build Travis CI starts itself on a later read of the builds or requests', async () => {
+    travis = await startFakeTravis({ seedDemo: false })
+    const repo = travis.addRepo({ id: 1, slug: 'octo-org/hello-world', defaultBranch: 'main' })
+    travis.state.addBranch(repo, { name: 'main', builds: [{ id: 5, number: '5' }] })
+    travis.state.pipeline.states = ['started', 'passed']
+    const sha = 'b'.repeat(40)
+    const push = travis.state.travisStarts(repo, {
+      branch: 'main',
+      sha,
+      message: 'pushed',
+      afterReads: 1
+    })
+    const pull = travis.state.travisStarts(1, {
+      branch: 'main',
+      sha: 'c'.repeat(40),
+      pullRequestNumber: 12,
+      pullRequestTitle: 'Fix it',
+      jobs: [{ name: 'unit' }]
+    })
+    const rejected = travis.state.travisStarts(1, {
+      branch: 'feature',
+      sha: 'd'.repeat(40),
+      reject: 'Branch "feature" not included per configuration.',
+      afterReads: 2
+    })
+    const builds = () => send(travis.url, '/repo/1/builds?include=build.jobs,job.state')
+    const first = await builds()
+    // afterReads 0: taken before the first read is answered; the others still wait.
+    expect(first.json.builds.map((b: JsonBody) => [b.event_type, b.pull_request_number])).toEqual([
+      ['pull_request', 12],
+      ['push', null]
+    ])
+    expect([push.build(), rejected.request()]).toEqual([undefined, undefined])
+    expect(first.json.builds[0]).toMatchObject({
+      number: '6',
+      pull_request_title: 'Fix it',
+      commit: {
+        sha: 'c'.repeat(40),
+        ref: 'refs/pull/12/merge',
+        compare_url: 'https://github.com/octo-org/hello-world/compare/cccccccccccc'
+      }
+    })
+    expect(first.json.builds[0].jobs).toHaveLength(1)
+    expect(pull.request()).toMatchObject({ eventType: 'pull_request', buildId: pull.build()?.id })
+    await send(travis.url, '/repo/1/requests')
+    expect(push.build()?.number).toBe('7')
+    expect(push.request()).toMatchObject({ eventType: 'push', result: 'approved' })
+    const requests = await send(travis.url, '/repo/1/requests')
+    const shown = requests.json.requests.map((r: JsonBody) => [
+      r.event_type,
+      r.result,
+      r.branch_name
+    ])
+    expect(shown).toEqual([
+      ['push', 'rejected', 'feature'],
+      ['push', 'approved', 'main'],
+      ['pull_request', 'approved', 'main']
+    ])
+    // Rejected, yet with its commit (travis-listener and the gatekeeper store it first).
+    expect(requests.json.requests[0]).toMatchObject({
+      message: 'Branch "feature" not included per configuration.',
+      commit: { sha: 'd'.repeat(40), ref: 'refs/heads/feature' },
+      builds: []
+    })
+    expect(rejected.build()).toBeUndefined()
+    // The build runs the given states, one per read of /build/{id}.
+    const id = push.build()?.id
+    expect((await send(travis.url, `/build/${id}`)).json.state).toBe('started')
+    expect((await send(travis.url, `/build/${id}`)).json.state).toBe('passed')
+  })
+
+  it('splits the builds filters at commas (an empty one selects nothing) and pages them; a branch by name, an unknown one written on its 404', async () => {
+    travis = await startFakeTravis({ seedDemo: false })
+    const repo = travis.addRepo({ id: 1, slug: 'octo-org/hello-world' })
+    travis.state.addBranch(repo, { name: 'fix', builds: 2 })
+    travis.state.addBranch(repo, { name: 'cleanup', builds: 1 })
+    travis.state.addBranch(repo, { name: 'fix,cleanup', builds: 1 })
+    const count = async (query: string) =>
+      (await send(travis.url, `/repo/1/builds?${query}`)).json['@pagination'].count
+    expect(await count('branch.name=fix%2Ccleanup')).toBe(3)
+    expect(await count('branch.name=fix%2C')).toBe(2)
+    expect(await count('branch.name=')).toBe(0)
+    expect(await count('build.state=')).toBe(0)
+    expect(await count('build.event_type=push%2Cpull_request')).toBe(4)
+    const page = await send(travis.url, '/repo/1/builds?limit=1&offset=1')
+    expect([page.json.builds.length, page.json['@pagination'].next.offset]).toEqual([1, 2])
+    // The branch named `fix,cleanup` is found by name (FACTS 5h): its newest build as last_build,
+    // minimal, the comma raw in its @href; a build the gatekeeper makes there becomes it.
+    const branch = async () => (await send(travis.url, '/repo/1/branch/fix%2Ccleanup')).json
+    const before = await branch()
+    const seeded = repo.branches.find((b) => b.name === 'fix,cleanup')?.builds[0]
+    expect(before).toMatchObject({
+      '@type': 'branch',
+      '@href': '/repo/1/branch/fix,cleanup',
+      '@representation': 'standard',
+      name: 'fix,cleanup',
+      last_build: { '@type': 'build', '@representation': 'minimal', id: seeded?.id }
+    })
+    expect(Object.keys(before.last_build)).toEqual([
+      '@type',
+      '@href',
+      '@representation',
+      'id',
+      'number',
+      'state',
+      'duration',
+      'event_type',
+      'previous_state',
+      'pull_request_title',
+      'pull_request_number',
+      'started_at',
+      'finished_at',
+      'private',
+      'priority'
+    ])
+    // An unknown name: 404, yet written as a branch (models/repository.rb find_or_create_branch),
+    // which the next read finds, and a cron may then be set up on.
+    const unknown = await send(travis.url, '/repo/1/branch/never-pushed')
+    expect([unknown.status, unknown.json.resource_type]).toEqual([404, 'branch'])
+    const again = await send(travis.url, '/repo/1/branch/never-pushed')
+    expect([again.status, again.json.exists_on_github, again.json.last_build]).toEqual([
+      200,
+      true,
+      null
+    ])
+    const cronOn = (name: string) =>
+      send(travis.url, `/repo/1/branch/${name}/cron`, {
+        method: 'POST',
+        body: { 'cron.interval': 'daily' }
+      })
+    expect((await cronOn('no-cron-yet')).status).toBe(404)
+    expect((await cronOn('no-cron-yet')).status).toBe(200)
+    await send(travis.url, '/repo/1/requests', {
+      method: 'POST',
+      body: { 'request.branch': 'fix,cleanup' }
+    })
+    const { processed } = travis.state.gatekeeper({ jobs: 1 })
+    const made = processed[0] as { build_id: number }
+    expect((await branch()).last_build).toMatchObject({
+      id: made.build_id,
+      state: 'created',
+      event_type: 'api'
+    })
+  })
+
+  it('renders a repository, standard, its default branch a minimal branch', async () => {
+    travis = await startFakeTravis({ seedDemo: false })
+    travis.addRepo({ id: 1, slug: 'octo-org/hello-world', defaultBranch: 'main', githubId: 3001 })
+    travis.addRepo({ id: 2, slug: 'octo-org/public', private: false })
+    const reply = await send(travis.url, '/repo/octo-org%2Fhello-world')
+    expect(reply.json).toMatchObject({
+      '@type': 'repository',
+      '@representation': 'standard',
+      github_id: 3001,
+      vcs_id: '3001',
+      default_branch: {
+        '@type': 'branch',
+        '@href': '/repo/1/branch/main',
+        '@representation': 'minimal',
+        name: 'main'
+      }
+    })
+    const anonymous = await fetch(`${travis.url}/repo/2`, {
+      headers: { 'Travis-API-Version': '3' }
+    })
+    const body = (await anonymous.json()) as JsonBody
+    expect([body['@permissions'].settings_read, body['@permissions'].build_restart]).toEqual([
+      true,
+      false
+    ])
+    const hidden = await fetch(`${travis.url}/repo/1`, { headers: { 'Travis-API-Version': '3' } })
+    expect(hidden.status).toBe(404)
+  })
+})
+
 describe('fake github', () => {
   let github: FakeGitHub
   afterEach(async () => {

@@ -20,7 +20,7 @@ import {
 import { deleteCaches, findCaches } from './fake-travis/caches.mjs'
 import { findSetting, listSettings, updateSetting } from './fake-travis/settings.mjs'
 import { findBranch, findBranches } from './fake-travis/branches.mjs'
-import { findOwnerRepositories } from './fake-travis/repositories.mjs'
+import { findOwnerRepositories, findRepository } from './fake-travis/repositories.mjs'
 import {
   createEnvVar,
   deleteEnvVar,
@@ -35,8 +35,10 @@ import {
   findBuildService,
   findBuilds,
   findRequest,
+  findRequestMessages,
   findRequests
 } from './fake-travis/builds.mjs'
+import { findJobLog, findJobService, restartJob } from './fake-travis/jobs.mjs'
 
 export { sshMd5Fingerprint } from './fake-travis/key-pair.mjs'
 
@@ -95,6 +97,8 @@ const HTML = 'text/html;charset=utf-8'
 
 /** @type {{ segments: (string | symbol)[], services: Record<string, Service> }[]} */
 const RESOURCES = [
+  // `resource :repository, route '/repo/({repository.id}|{repository.slug})', get :find`
+  { segments: [], services: { GET: findRepository } },
   {
     segments: ['key_pair'],
     services: { GET: findKeyPair, POST: createKeyPair, PATCH: updateKeyPair, DELETE: deleteKeyPair }
@@ -116,6 +120,7 @@ const RESOURCES = [
   { segments: ['branch', NAME, 'cron'], services: { POST: createCron } },
   { segments: ['requests'], services: { GET: findRequests, POST: createRequest } },
   { segments: ['request', NAME], services: { GET: findRequest } },
+  { segments: ['request', NAME, 'messages'], services: { GET: findRequestMessages } },
   { segments: ['builds'], services: { GET: findBuilds } }
 ]
 
@@ -227,16 +232,58 @@ function matchBuildRoute(rest) {
 }
 
 /**
+ * Errors of `.txt` routes: the JSON error body as text/plain (`router.rb` L81-86 sets Accept to
+ * text/plain, and the error renders as JSON all the same; docs/travis-api.md#job-logs).
+ * @param {Service} service
+ * @returns {Service}
+ */
+function textErrors(service) {
+  return (ctx) => {
+    try {
+      return service(ctx)
+    } catch (error) {
+      if (error instanceof TravisApiError) return error.toResponse('text/plain')
+      throw error
+    }
+  }
+}
+
+/** @type {Record<string, Record<string, Service>>} `resource :job` (`routes.rb` L78-98) */
+const JOB = {
+  '': { GET: findJobService },
+  restart: { POST: restartJob },
+  'log.txt': { GET: textErrors(findJobLog) }
+}
+
+/**
+ * `/job/{id}`, `/job/{id}/restart` and `/job/{id}/log.txt` (`capture id: :digit`).
+ * @param {string[]} rest the segments after /job/
+ */
+function matchJobRoute(rest) {
+  const [id, action = '', ...more] = rest
+  if (id === undefined || !/^\d+$/.test(id) || more.length > 0 || !Object.hasOwn(JOB, action)) {
+    return undefined
+  }
+  return {
+    resource: { segments: [], services: JOB[action] },
+    repoRef: { provider: undefined, ref: '' },
+    ownerRef: undefined,
+    name: id
+  }
+}
+
+/**
  * `/repo/({provider}/)?({id}|{slug})/...`; a literal slash in the slug is a route miss.
  * @param {string} rawPath
  */
 function matchRoute(rawPath) {
   const [empty, first, ...rest] = rawPath.split('/')
-  if (empty !== '' || !['repo', 'owner', 'cron', 'build'].includes(first)) return undefined
+  if (empty !== '' || !['repo', 'owner', 'cron', 'build', 'job'].includes(first)) return undefined
   try {
     if (first === 'owner') return matchOwnerRoute(rest)
     if (first === 'cron') return matchCronRoute(rest)
     if (first === 'build') return matchBuildRoute(rest)
+    if (first === 'job') return matchJobRoute(rest)
     return matchResource(undefined, rest) ?? matchResource(rest[0], rest.slice(1))
   } catch {
     return undefined // malformed percent-encoding

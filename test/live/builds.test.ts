@@ -4,7 +4,7 @@
 // by build id, cancel running and finished, restart newest and with a read-only token,
 // list-builds with filters; each read back from the server.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { KIT, askServer, held, seedKit } from './kit.js'
+import { askServer, control, gatekeeper, held, seedKit } from './kit.js'
 import {
   expectFailure,
   expectSuccess,
@@ -42,29 +42,6 @@ beforeEach(async () => {
     })
   )
 })
-
-async function control<T = Record<string, unknown>>(path: string, body: unknown = {}): Promise<T> {
-  const response = await fetch(`${KIT.control}${path}`, {
-    method: 'POST',
-    body: JSON.stringify(body)
-  })
-  if (!response.ok) throw new Error(`control ${path}: ${response.status} ${await response.text()}`)
-  return (await response.json()) as T
-}
-
-interface Processed {
-  processed: Array<{ request_id: number; build_id?: number; number?: string; rejected?: string }>
-}
-
-/** Runs the gatekeeper until it has taken a request (the action's POST came first). */
-async function gatekeeper(options: Record<string, unknown>): Promise<Processed['processed'][0]> {
-  for (let tries = 0; tries < 100; tries++) {
-    const { processed } = await control<Processed>('/gatekeeper', options)
-    if (processed[0]) return processed[0]
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error('no build request reached the gatekeeper')
-}
 
 const setState = (id: number, body: unknown) => control(`/builds/${id}`, body)
 
@@ -116,12 +93,7 @@ describe('trigger-build', () => {
     const { build_id: id = 0, number } = await gatekeeper({ jobs: 2, state: 'started' })
     await setState(id, { state: 'failed', jobs: ['passed', 'failed'] })
     const run = await running
-    expectFailure(
-      run,
-      'trigger-build',
-      REPO,
-      `build #${number} (id ${id}) failed: ${number}.2 failed.`
-    )
+    expectFailure(run, 'trigger-build', REPO, `build #${number} failed: ${number}.2 (failed).`)
     expect(run.outputs['build-state']).toBe('failed')
   })
 
@@ -279,7 +251,7 @@ describe('wait, cancel, restart, list', () => {
     // Only reads of the build, one after the other: the first, then one per poll until it passed.
     expect(run.requests.length).toBeGreaterThan(0)
     expect(new Set(run.requests)).toEqual(
-      new Set([`GET /build/${id}?include=build.jobs%2Cjob.state`])
+      new Set([`GET /build/${id}?include=build.jobs%2Cjob.state%2Cjob.config`])
     )
     expect(run.maxInFlight).toBe(1)
   })

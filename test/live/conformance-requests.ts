@@ -55,7 +55,37 @@ export interface ProbeRequest {
    * `{name}` follows it as the server wrote it.
    */
   captureNext?: string
+  /**
+   * Times within a few minutes of now, with or without milliseconds (what the gatekeeper, the
+   * workers and travis-hub stamp as they act: a commit's committed_at, a job's created_at,
+   * updated_at and restarted_at): compared by their form only, as the two servers act
+   * milliseconds apart; the times a step gives (an hour ago, 400 days ago) stay compared.
+   */
+  stampsNow?: boolean
 }
+
+/**
+ * A step of the background services: on the kit a POST to its control server (its stand-ins
+ * for travis-gatekeeper, the workers and travis-hub: ../shared/travis-api-live/README.md "The
+ * build pipeline"), on the fake the state function that mirrors it (`state.gatekeeper`,
+ * `setBuildState`, `jobLog`, `hub`). Each server's answer gives its own ids (`captures`).
+ */
+export interface ControlStep {
+  label: string
+  control: 'gatekeeper' | 'builds' | 'jobLog' | 'hub'
+  /** The build (`builds`) or job (`jobLog`) as a captured `{name}`. */
+  target?: string
+  body?: Record<string, unknown>
+  /** name → where its id is in the answer, as a dotted path (`processed.0.jobs.1`). */
+  captures?: Record<string, string>
+  /**
+   * The two answers are compared too (the gatekeeper's, the workers' `/builds/{id}` and the
+   * hub's, which the fake mirrors; not `/jobs/{id}/log`, whose answer the fake keeps short).
+   */
+  compare?: boolean
+}
+
+export type ConformanceStep = ProbeRequest | ControlStep
 
 function rsaPem(): string {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
@@ -160,7 +190,12 @@ export function conformanceSeed(): SeedDocument {
           { name: 'my feature', builds: passedBuilds(1, 7) },
           { name: 'deps+update', builds: passedBuilds(1, 8) },
           { name: 'café', builds: passedBuilds(1, 9) },
-          { name: 'busy', builds: passedBuilds(12, 10) }
+          { name: 'busy', builds: passedBuilds(12, 10) },
+          // `branch.name` is a comma separated list: `fix,cleanup` selects fix and cleanup, and
+          // no filter can select the branch named `fix,cleanup` (docs/travis-api.md#builds).
+          { name: 'fix', builds: passedBuilds(1, 23) },
+          { name: 'cleanup', builds: passedBuilds(1, 24) },
+          { name: 'fix,cleanup', builds: passedBuilds(1, 25) }
         ],
         caches: [
           { branch: 'main', name: 'cache-linux.tgz', size: 1000, last_modified: at(1) },
@@ -236,6 +271,19 @@ function rowsStamped(probe: ProbeRequest): ProbeRequest {
   return { ...probe, stampsRows: true }
 }
 
+function recent(probe: ProbeRequest): ProbeRequest {
+  return { ...probe, stampsNow: true }
+}
+
+function control(
+  label: string,
+  kind: ControlStep['control'],
+  body: Record<string, unknown>,
+  options: { target?: string; captures?: Record<string, string>; compare?: boolean } = {}
+): ControlStep {
+  return { label, control: kind, body, ...options }
+}
+
 function nextOf(name: string, probe: ProbeRequest): ProbeRequest {
   return { ...probe, captureNext: name }
 }
@@ -250,7 +298,307 @@ const cron = (interval: string, dontRun = false) => ({
   'cron.dont_run_if_recent_build_exists': dontRun
 })
 
-export const CONFORMANCE_REQUESTS: ProbeRequest[] = [
+// Jobs, their logs and restarts, request messages, the builds listing's lists and pages, and a
+// repository (docs/travis-api.md#jobs, #job-logs, #job-restarts, #request-messages, #builds):
+// each server's stand-ins for travis-gatekeeper, the workers and travis-hub act when a control
+// step says, so both hold the same builds, jobs, logs and messages.
+const INCLUDE_JOBS = 'include=build.jobs%2Cjob.state%2Cjob.config'
+/** Times a step gives, far enough from now to be compared as they are. */
+const HOUR_AGO = daysAgo(1 / 24, NOW)
+const FIFTY_MINUTES_AGO = daysAgo(50 / (24 * 60), NOW)
+/** Named jobs in two stages, one allowed to fail, configs the obfuscator changes. */
+const STAGED_JOBS = [
+  {
+    name: 'unit tests',
+    stage: 'test',
+    config: { language: 'node_js', node_js: '20', os: 'linux', env: 'A=1', script: 'npm test' }
+  },
+  { config: { language: 'node_js', node_js: '22', os: 'linux', env: ['B=2', { C: '3' }] } },
+  {
+    name: 'deploy',
+    stage: 'deploy',
+    config: {
+      language: 'node_js',
+      deploy: { provider: 'script', script: './deploy.sh' },
+      addons: { apt: { packages: ['jq'] }, sauce_connect: true }
+    }
+  },
+  {
+    name: 'lint',
+    stage: 'test',
+    allow_failure: true,
+    config: { language: 'node_js', script: 'npm run lint', source_key: 'not shown' }
+  }
+]
+/** travis-yml's messages about a configuration, in no level order, one without line or args. */
+const MESSAGES = [
+  { level: 'info', key: 'root', code: 'deprecated_key', args: { key: 'sudo' }, src: '.travis.yml' },
+  {
+    level: 'error',
+    key: 'branches',
+    code: 'invalid_condition',
+    args: { condition: 'x' },
+    src: '.travis.yml',
+    line: 3
+  },
+  { level: 'alert', key: 'deploy.api_key', code: 'secure', src: '.travis.yml', line: 7 },
+  {
+    level: 'warn',
+    key: 'language',
+    code: 'unknown_default',
+    args: { value: 'rubby', default: 'ruby' },
+    src: '.travis.yml',
+    line: 0
+  }
+]
+/** A log as travis-build writes one: folds, carriage returns, colours, non-ASCII. */
+const LOG_TEXT =
+  'travis_fold:start:install\r\u001b[0Ktravis_time:start:0a1b2c3d\r\u001b[0K$ npm ci\n' +
+  'café ✓\n\u001b[31;1mThe command "npm test" exited with 1.\u001b[0m\n\n\nDone. Your build exited with 1.\n'
+
+const JOBS_AND_MESSAGES: ConformanceStep[] = [
+  // The request left pending above, taken: a build of one job without config or stage.
+  control(
+    'the gatekeeper takes the pending request',
+    'gatekeeper',
+    { jobs: 1 },
+    { captures: { apiBuild: 'processed.0.build_id', apiJob: 'processed.0.jobs.0' }, compare: true }
+  ),
+  recent(get('the build request, taken', `${REPO}/request/{buildRequest}`)),
+  recent(get('a build of one job without config', `/build/{apiBuild}?${INCLUDE_JOBS}`)),
+  captureAt(
+    'stagedRequest',
+    'request.id',
+    write('a build request for a build in stages', 'POST', `${REPO}/requests`, {
+      'request.branch': 'main',
+      'request.message': 'stages',
+      'request.sha': '3f2c1a9e5b7d4c6a8f0e1d2c3b4a59687f6e5d4c'
+    })
+  ),
+  control(
+    'the gatekeeper makes named jobs in two stages',
+    'gatekeeper',
+    { jobs: STAGED_JOBS },
+    {
+      captures: {
+        stagedBuild: 'processed.0.build_id',
+        unitJob: 'processed.0.jobs.0',
+        nodeJob: 'processed.0.jobs.1',
+        lintJob: 'processed.0.jobs.2'
+      },
+      compare: true
+    }
+  ),
+  recent(get('a build in stages, jobs with their configs', `/build/{stagedBuild}?${INCLUDE_JOBS}`)),
+  recent(
+    get(
+      'a build in stages, jobs without configs',
+      '/build/{stagedBuild}?include=build.jobs%2Cjob.state'
+    )
+  ),
+  recent(get('a build in stages, jobs minimal', '/build/{stagedBuild}')),
+  recent(
+    get(
+      'the newest builds of main, with their jobs',
+      `${REPO}/builds?branch.name=main&${INCLUDE_JOBS}&limit=3`
+    )
+  ),
+  recent(get('a job', '/job/{unitJob}')),
+  recent(get('a job with its config', '/job/{lintJob}?include=job.config')),
+  get('an unknown job', '/job/999999'),
+  control(
+    'the workers finish the build in stages',
+    'builds',
+    {
+      state: 'failed',
+      jobs: ['failed', 'passed', 'failed', 'canceled'],
+      started_at: HOUR_AGO,
+      finished_at: FIFTY_MINUTES_AGO
+    },
+    { target: 'stagedBuild', compare: true }
+  ),
+  recent(get('a finished build in stages', `/build/{stagedBuild}?${INCLUDE_JOBS}`)),
+  // The branch's last build is the newest the gatekeeper made there (what wait-for-build by
+  // branch reads first).
+  get('a branch, its last build one the API made', `${REPO}/branch/main`),
+
+  // Job logs: log.txt, text/plain whatever Accept says, errors as JSON text.
+  control('a worker writes a log', 'jobLog', { content: LOG_TEXT }, { target: 'unitJob' }),
+  get('a job log', '/job/{unitJob}/log.txt'),
+  {
+    ...get('a job log, Accept text/plain', '/job/{unitJob}/log.txt'),
+    headers: { accept: 'text/plain' }
+  },
+  get('a job log, read-only token', '/job/{unitJob}/log.txt', READONLY_TOKEN),
+  get('a job log, anonymous', '/job/{unitJob}/log.txt', null),
+  get('a job without a log', '/job/{nodeJob}/log.txt'),
+  get('a job without a log, anonymous', '/job/{nodeJob}/log.txt', null),
+  get('the log of an unknown job', '/job/999999/log.txt'),
+  get('the log of a build id', '/job/{stagedBuild}/log.txt'),
+  write('limit logs to push access', 'PATCH', `${REPO}/setting/job_log_access_based_limit`, {
+    'setting.value': true
+  }),
+  get(
+    'a job log under the access limit, read-only token',
+    '/job/{unitJob}/log.txt',
+    READONLY_TOKEN
+  ),
+  get('a job log under the access limit, push token', '/job/{unitJob}/log.txt', PUSH_TOKEN),
+  get('a job log under the access limit, anonymous', '/job/{unitJob}/log.txt', null),
+  write('lift the access limit', 'PATCH', `${REPO}/setting/job_log_access_based_limit`, {
+    'setting.value': false
+  }),
+  // A job started long ago (the setting is 60 days since "set within bounds").
+  captureAt(
+    'oldRequest',
+    'request.id',
+    write('a build request for an old build', 'POST', `${REPO}/requests`, {
+      'request.branch': 'release',
+      'request.message': 'old'
+    })
+  ),
+  control(
+    'the gatekeeper makes two jobs and stores messages',
+    'gatekeeper',
+    { jobs: 2, messages: [MESSAGES[3], MESSAGES[2]] },
+    {
+      captures: {
+        oldBuild: 'processed.0.build_id',
+        oldJob: 'processed.0.jobs.0',
+        oldJob2: 'processed.0.jobs.1'
+      },
+      compare: true
+    }
+  ),
+  control(
+    'the workers ran it 400 days ago',
+    'builds',
+    { state: 'passed', started_at: at(400), finished_at: at(399.99) },
+    { target: 'oldBuild', compare: true }
+  ),
+  control('a worker writes the old log', 'jobLog', { content: 'old log\n' }, { target: 'oldJob' }),
+  get('a branch, its last build 400 days old', `${REPO}/branch/release`),
+  get('an expired log', '/job/{oldJob}/log.txt'),
+  get('an expired log, read-only token', '/job/{oldJob}/log.txt', READONLY_TOKEN),
+  get('an expired log, anonymous', '/job/{oldJob}/log.txt', null),
+  get('an old job without a log', '/job/{oldJob2}/log.txt'),
+  write('switch log expiry off', 'PATCH', `${REPO}/setting/job_log_time_based_limit`, {
+    'setting.value': true
+  }),
+  get('an old log, expiry off', '/job/{oldJob}/log.txt'),
+  write('switch log expiry on', 'PATCH', `${REPO}/setting/job_log_time_based_limit`, {
+    'setting.value': false
+  }),
+  recent(get('an approved request with messages', `${REPO}/request/{oldRequest}`)),
+  get('the messages of an approved request', `${REPO}/request/{oldRequest}/messages`),
+
+  // Job restarts, applied by travis-hub.
+  control(
+    'the workers start the one-job build',
+    'builds',
+    { state: 'started', started_at: HOUR_AGO },
+    { target: 'apiBuild', compare: true }
+  ),
+  write('restart a started job (409)', 'POST', '/job/{apiJob}/restart'),
+  write(
+    'restart a job, read-only token',
+    'POST',
+    '/job/{unitJob}/restart',
+    undefined,
+    READONLY_TOKEN
+  ),
+  write('restart a job, anonymous', 'POST', '/job/{unitJob}/restart', undefined, null),
+  write('restart an unknown job', 'POST', '/job/999999/restart'),
+  write('restart a failed job (202)', 'POST', '/job/{unitJob}/restart'),
+  control('travis-hub applies the restart', 'hub', {}, { compare: true }),
+  get('the log of a restarted job', '/job/{unitJob}/log.txt'),
+  recent(get('a restarted job', '/job/{unitJob}')),
+  recent(get('a build after a job restart', `/build/{stagedBuild}?${INCLUDE_JOBS}`)),
+  write('restart a job back in created (403)', 'POST', '/job/{unitJob}/restart'),
+
+  // Request messages: a rejected request's, by level, paged, with no access check.
+  captureAt(
+    'rejectedRequest',
+    'request.id',
+    write('a build request to be rejected', 'POST', `${REPO}/requests`, {
+      'request.branch': 'main',
+      'request.message': 'to be rejected'
+    })
+  ),
+  control(
+    'the gatekeeper rejects it and stores messages',
+    'gatekeeper',
+    { reject: 'Branch "main" not included per configuration.', messages: MESSAGES },
+    { compare: true }
+  ),
+  get('the messages of a rejected request', `${REPO}/request/{rejectedRequest}/messages`),
+  get('messages, one a page', `${REPO}/request/{rejectedRequest}/messages?limit=1`),
+  get('messages, the second page', `${REPO}/request/{rejectedRequest}/messages?limit=1&offset=1`),
+  get('messages, anonymous', `${REPO}/request/{rejectedRequest}/messages`, null),
+  get('messages through another repository', `${PUBLIC}/request/{rejectedRequest}/messages`),
+  get('the messages of a request without any', `${REPO}/request/{buildRequest}/messages`),
+  get('the messages of an unknown request', `${REPO}/request/999999/messages`),
+  stamped(get('a rejected request', `${REPO}/request/{rejectedRequest}`)),
+  stamped(
+    get(
+      'a rejected request, its messages included',
+      `${REPO}/request/{rejectedRequest}?include=request.messages`
+    )
+  ),
+  stamped(get('a request through another repository', `${PUBLIC}/request/{rejectedRequest}`)),
+  get('a rejected request, anonymous', `${REPO}/request/{rejectedRequest}`, null),
+  stamped(get('the newest build request alone, rejected', `${REPO}/requests?limit=1`)),
+
+  // The builds listing: lists split at commas, pages.
+  get(
+    'pull request builds',
+    `${REPO}/builds?build.event_type=pull_request&${INCLUDE_JOBS}&limit=25`
+  ),
+  get(
+    'builds of two branches, comma separated',
+    `${REPO}/builds?branch.name=fix%2Ccleanup&limit=25`
+  ),
+  get('builds of a branch, a trailing comma', `${REPO}/builds?branch.name=busy%2C&limit=3`),
+  get('builds, an empty branch filter', `${REPO}/builds?branch.name=&limit=5`),
+  get('builds, an empty state filter', `${REPO}/builds?build.state=&limit=5`),
+  get(
+    'builds, push or pull request',
+    `${REPO}/builds?build.event_type=push%2Cpull_request&limit=3`
+  ),
+  get('builds, a page in the middle', `${REPO}/builds?branch.name=busy&limit=5&offset=5`),
+  get('builds, the last page', `${REPO}/builds?branch.name=busy&limit=5&offset=10`),
+
+  // A repository, standard: default_branch as a branch.
+  get('a repository', REPO),
+  get('a repository by id', '/repo/1'),
+  get('a repository, read-only token', REPO, READONLY_TOKEN),
+  get('a public repository, anonymous', PUBLIC, null),
+  get('a private repository, anonymous', REPO, null),
+  get('a user repository', USER_REPO),
+  get('an unknown repository', '/repo/octo-org%2Fno-such-repo'),
+
+  // A branch by name: its last build; a comma is part of a name here (the builds filter splits).
+  get('a branch named with a comma', `${REPO}/branch/fix%2Ccleanup`),
+  get('a branch of a pull request build', `${REPO}/branch/pr-base`),
+  get('a branch, read-only token', `${REPO}/branch/fix`, READONLY_TOKEN),
+  get('a branch of a public repository, anonymous', `${PUBLIC}/branch/main`, null),
+  get('a branch of a private repository, anonymous', `${REPO}/branch/main`, null),
+  // An unknown name is written as a branch (models/repository.rb find_or_create_branch) yet
+  // answered 404; the next read finds it. "a cron on an unknown branch (404)" wrote no-such-branch.
+  get('an unknown branch', `${REPO}/branch/never-pushed`),
+  get('an unknown branch, read again', `${REPO}/branch/never-pushed`),
+  get('a branch an earlier 404 wrote', `${REPO}/branch/no-such-branch`),
+  stamped(
+    write(
+      'a cron on a branch an earlier 404 wrote',
+      'POST',
+      `${REPO}/branch/never-pushed/cron`,
+      cron('monthly')
+    )
+  )
+]
+
+export const CONFORMANCE_REQUESTS: ConformanceStep[] = [
   // Authentication and addressing.
   get('no token', `${REPO}/key_pair`, null),
   get('unknown token', `${REPO}/key_pair`, 'no-such-token'),
@@ -724,6 +1072,7 @@ export const CONFORMANCE_REQUESTS: ProbeRequest[] = [
   // seeds differ in the requests before (accepted-differences.ts).
   stamped(get('the newest build request alone', `${REPO}/requests?limit=1`)),
   get('an unknown build request', `${REPO}/request/999999`),
+  ...JOBS_AND_MESSAGES,
   // Last: travis-hub applies a restart later on the real server, at once on the fake.
   write('restart a finished build (202)', 'POST', '/build/{mainBuild}/restart')
 ]

@@ -56,6 +56,10 @@ export async function runLive(
     beforeForward?: (request: RecordedLiveRequest) => Promise<void> | void
     losesAnswer?: (request: RecordedLiveRequest) => boolean
     answersInstead?: (request: RecordedLiveRequest) => InjectedAnswer | null
+    /** A signal sent to the action once `when` settles (the workflow cancelled). */
+    interrupt?: { signal: NodeJS.Signals; when: Promise<unknown> }
+    /** The step's working directory and GITHUB_WORKSPACE. */
+    workspace?: string
   } = {}
 ): Promise<LiveRun> {
   const front = liveRecorder()
@@ -65,7 +69,9 @@ export async function runLive(
   front.answersInstead = options.answersInstead ?? null
   const run = await runAction({
     inputs: { 'travis-token': ADMIN_TOKEN, 'api-url': front.url, retries: '0', ...inputs },
-    env: options.env
+    env: options.env,
+    interrupt: options.interrupt,
+    workspace: options.workspace
   })
   return {
     ...run,

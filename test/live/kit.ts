@@ -187,6 +187,8 @@ export interface InjectedAnswer {
   /** Plain text, as a proxy or load balancer in front of travis-api sends it. */
   body: string
   forward: boolean
+  /** Headers besides `content-type: text/plain` (a `retry-after`). */
+  headers?: Record<string, string>
 }
 
 export interface Recorder {
@@ -274,7 +276,7 @@ export async function startRecorder(target = KIT.api): Promise<Recorder> {
       const injected = recorder.answersInstead?.(entry) ?? null
       const answerInstead = () => {
         entry.status = injected?.status ?? 0
-        outgoing.writeHead(entry.status, { 'content-type': 'text/plain' })
+        outgoing.writeHead(entry.status, { 'content-type': 'text/plain', ...injected?.headers })
         outgoing.end(injected?.body)
       }
       if (injected !== null && !injected.forward) {
@@ -317,4 +319,43 @@ export async function startRecorder(target = KIT.api): Promise<Recorder> {
   const port = typeof address === 'object' && address !== null ? address.port : 0
   recorder.url = `http://127.0.0.1:${port}`
   return recorder
+}
+
+/**
+ * POST to the kit's control server (travis-api-live/README.md "The build pipeline"): the
+ * stand-ins of travis-gatekeeper (`/gatekeeper`), the workers (`/builds/{id}`, `/jobs/{id}/log`)
+ * and travis-hub (`/hub`); its JSON answer.
+ */
+export async function control<T = Record<string, unknown>>(
+  path: string,
+  body: unknown = {}
+): Promise<T> {
+  const response = await fetch(`${KIT.control}${path}`, {
+    method: 'POST',
+    body: JSON.stringify(body)
+  })
+  if (!response.ok) throw new Error(`control ${path}: ${response.status} ${await response.text()}`)
+  return (await response.json()) as T
+}
+
+export interface Processed {
+  processed: Array<{
+    request_id: number
+    build_id?: number
+    number?: string
+    rejected?: string
+    jobs?: number[]
+  }>
+}
+
+/** Runs the gatekeeper until it has taken a request (one the action or a test sent). */
+export async function gatekeeper(
+  options: Record<string, unknown>
+): Promise<Processed['processed'][0]> {
+  for (let tries = 0; tries < 100; tries++) {
+    const { processed } = await control<Processed>('/gatekeeper', options)
+    if (processed[0]) return processed[0]
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('no build request reached the gatekeeper')
 }

@@ -162,7 +162,8 @@ export function baseSeed(
  * ids, builds numbered per repository in `created_at` order with ids in that order across the
  * document and no `previous_state` (the seeder writes none), branch `last_build` the newest,
  * caches under the branch name or `PR.<n>`; each build with the seeder's commit, no jobs, no sender
- * and the load time as its update time. Tokens get, per repository, the rights the kit's
+ * and the load time as its update time; repositories with the seeder's GitHub ids (3000 + id), and
+ * the id sequences (builds and jobs, commits, requests) where the seeder leaves them. Tokens get, per repository, the rights the kit's
  * authorizer derives from the user's permission rows (its README, "Permissions"): admin and push
  * hold every repository permission, pull only `repository_settings_read`; a private repository
  * without a row is invisible, a public one read-only (the fake's `repositories` rights).
@@ -187,6 +188,8 @@ export function loadIntoFake(fake: FakeTravis, doc: SeedDocument): void {
   for (const spec of doc.repositories ?? []) {
     const repo = fake.state.addRepo({
       id: spec.id ?? 0,
+      // The seeder's vcs_id, which is the repository's github_id too (lib/seeder.rb L232).
+      githubId: 3000 + (spec.id ?? 0),
       slug: `${spec.owner}/${spec.name}`,
       private: spec.private ?? false,
       active: spec.active ?? true,
@@ -255,6 +258,12 @@ export function loadIntoFake(fake: FakeTravis, doc: SeedDocument): void {
       })
     }
   }
+  // The sequences where the seeder leaves them (lib/seeder.rb `sequences_sql`: each after the
+  // highest id it wrote): one commit and one request per seeded build (`add_build`), builds and
+  // jobs sharing one; the fake holds no seeded requests, only their ids are spent.
+  fake.state.sequences.build = nextBuildId - 1
+  fake.state.sequences.commit = nextBuildId - 1
+  fake.state.sequences.request = nextBuildId - 1
   // models/user.rb: the repositories a user has rows on, less those of their organisations.
   for (const user of doc.users ?? []) {
     const organisations = (doc.organizations ?? [])

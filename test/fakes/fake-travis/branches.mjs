@@ -193,14 +193,33 @@ export function findBranches(ctx) {
 }
 
 /**
+ * `find(:branch, repository)` (`queries/branch.rb` → `models/repository.rb` L75-103
+ * `find_or_create_branch`): the branch by name; an unknown name is INSERTed (`ON CONFLICT DO
+ * NOTHING`, exists_on_github true, no builds) and, being new and without builds, answered nil, so
+ * the service's 404 `branch`. The row stays (no transaction around it): the next lookup of that
+ * name finds it, and answers 200 with `last_build` null (the conformance test's "an unknown
+ * branch", read after "create a cron on an unknown branch"; docs/travis-api.md#branches).
+ * @param {TravisContext} ctx
+ * @param {TravisRepo} repo
+ * @param {string} name
+ * @returns {TravisBranch}
+ */
+export function findOrCreateBranch(ctx, repo, name) {
+  const branch = repo.branches.find((candidate) => candidate.name === name)
+  if (branch) return branch
+  ctx.state.addBranch(repo, { name, builds: 0, existsOnHost: true })
+  throw notFound('branch')
+}
+
+/**
+ * `GET /repo/{repo}/branch/{name}` (`services/branch/find.rb`): the branch, standard.
  * @param {TravisContext} ctx
  * @returns {FakeResponse}
  */
 export function findBranch(ctx) {
   const repo = findRepo(ctx)
   warnUnknownParams(ctx, 'branch', [])
-  const branch = repo.branches.find((candidate) => candidate.name === ctx.name)
-  if (!branch) throw notFound('branch')
+  const branch = findOrCreateBranch(ctx, repo, ctx.name)
   const included = includes(ctx, includableFields(ctx))
   return resultResponse(
     200,

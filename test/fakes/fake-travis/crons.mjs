@@ -18,6 +18,7 @@ import {
   resultResponse
 } from './render.mjs'
 import { paginate } from './pagination.mjs'
+import { findOrCreateBranch } from './branches.mjs'
 
 /** @typedef {import('./params.mjs').TravisContext} TravisContext */
 /** @typedef {import('./state.mjs').TravisRepo} TravisRepo */
@@ -101,8 +102,7 @@ export function listCrons(ctx) {
 export function createCron(ctx) {
   const { repo, user } = requireLoginAndRepo(ctx)
   warnUnknownParams(ctx, 'cron', ['interval', 'dont_run_if_recent_build_exists'])
-  const branch = repo.branches.find((candidate) => candidate.name === ctx.name)
-  if (!branch) throw notFound('branch')
+  const branch = findOrCreateBranch(ctx, repo, ctx.name)
   if (!branch.existsOnHost) {
     throw new TravisApiError(
       422,

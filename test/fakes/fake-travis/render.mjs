@@ -13,7 +13,15 @@ import { jsonResponse } from '../fake-http.mjs'
 /** Default messages of the v3 error catalogue (docs/travis-api.md#err-catalogue). */
 const DEFAULT_MESSAGES = {
   duplicate_resource: 'resource already exists',
+  // `Error#message` of the base class for `error_type: error` (service.rb L195-197 passes its own).
+  error: 'error',
   insufficient_access: 'forbidden',
+  // v3.rb L38 JobAlreadyRunning, L42-43 LogExpired and LogAccessDenied.
+  job_already_running: 'job already running, cannot restart',
+  log_access_denied:
+    "We're sorry, but this data is not available. Please check the repository settings in Travis CI.",
+  log_expired:
+    "We're sorry, but this data is not available anymore. Please check the repository settings in Travis CI.",
   login_required: 'login required',
   method_not_allowed: 'method not allowed',
   not_found: 'resource not found (or insufficient access)',
@@ -215,6 +223,20 @@ export function buildCore(repo, branch, index, representation, canWrite = false)
 }
 
 /**
+ * A build's commit ref when its commit names none: `refs/pull/{n}/merge` for a pull request
+ * build, else `refs/heads/{branch}` (the kit's seeder, lib/seeder.rb L351; GitHub's refs).
+ * @param {TravisBranch} branch
+ * @param {TravisBuild} build
+ * @returns {string}
+ */
+export function commitRef(branch, build) {
+  const number = build.pullRequestNumber
+  return number === undefined || number === null
+    ? `refs/heads/${branch.name}`
+    : `refs/pull/${number}/merge`
+}
+
+/**
  * @param {TravisRepo} repo
  * @param {TravisBranch} branch
  * @param {number} index
@@ -261,9 +283,12 @@ export function buildStandard(repo, branch, index, canWrite) {
       '@representation': 'minimal',
       id: commit.id,
       sha: commit.sha,
-      ref: `refs/heads/${branch.name}`,
+      ref: 'ref' in commit && commit.ref !== undefined ? commit.ref : commitRef(branch, build),
       message: commit.message,
-      compare_url: `https://github.com/${repo.slug}/compare/${commit.sha.slice(0, 12)}`,
+      compare_url:
+        'compareUrl' in commit && commit.compareUrl !== undefined
+          ? commit.compareUrl
+          : `https://github.com/${repo.slug}/compare/${commit.sha.slice(0, 12)}`,
       committed_at: formatTime(commit.committedAt)
     },
     jobs: (build.jobIds ?? [build.id * 10 + 1]).map((id) => ({

@@ -10,6 +10,7 @@ import {
 } from './render.mjs'
 import {
   PlainServerError,
+  findRepo,
   hasPermissionRow,
   rightsOn,
   param,
@@ -306,8 +307,9 @@ function comparatorFor(field, order) {
   /** @type {Record<string, (a: Row, b: Row) => number>} */
   const ascending = {
     id: (a, b) => a.repo.id - b.repo.id,
-    github_id: (a, b) => a.repo.id - b.repo.id,
-    vcs_id: (a, b) => compareText(String(a.repo.id), String(b.repo.id)),
+    github_id: (a, b) => (a.repo.githubId ?? a.repo.id) - (b.repo.githubId ?? b.repo.id),
+    vcs_id: (a, b) =>
+      compareText(String(a.repo.githubId ?? a.repo.id), String(b.repo.githubId ?? b.repo.id)),
     owner_name: (a, b) => compareText(a.repo.ownerName, b.repo.ownerName),
     name: (a, b) => compareText(nameOf(a.repo), nameOf(b.repo)),
     active: (a, b) => Number(b.repo.active) - Number(a.repo.active),
@@ -405,7 +407,8 @@ function withDefaultLimit(ctx) {
 /**
  * `@permissions` of a standard repository (`permissions/repository.rb`, keys in definition order
  * after `read`, `permissions/generic.rb` `access_rights`). The authorizer grants a caller's
- * rights only on repositories it has a permission row on; the token's rights stand for the
+ * rights on repositories it has a permission row on (on a public one without a row, read only:
+ * settings_read and log_view, below); the token's rights stand for the
  * authorizer's answers: keyPairWrite for repository_settings_create/delete, settingsWrite for
  * _update, settingsRead, cacheView, cacheDelete; the rest (state_update, build_*, log_*,
  * scans_view, the admin role) are granted.
@@ -420,10 +423,19 @@ function permissionsOf(ctx, repo) {
   /** @param {boolean} [right] */
   const can = (right = true) => row && right
   const settingsCreate = can(user?.keyPairWrite)
+  // Pull access gives repository_settings_read and repository_log_view only (the conformance
+  // test's "a repository, read-only token"): what comes with push stands with buildWrite. A caller
+  // without a permission row gets those two on a public repository, anonymous ones included (the
+  // kit's authorizer answers every user/repository pair, lib/control.rb `repo_answer`:
+  // travis-api-live README "Permissions"; the conformance test's "a public repository,
+  // anonymous"); with a row, the token's rights are the authorizer's answer, which an explicit
+  // entry replaces (lib/control.rb `answer`: a custom role without settings_read).
+  const pushes = can(user?.buildWrite)
+  const reads = !row && !repo.private
   return {
     read: true,
-    activate: can(),
-    deactivate: can(),
+    activate: pushes,
+    deactivate: pushes,
     migrate: false,
     star: row,
     unstar: row,
@@ -431,21 +443,21 @@ function permissionsOf(ctx, repo) {
     create_env_var: settingsCreate,
     create_key_pair: settingsCreate,
     delete_key_pair: can(user?.keyPairWrite),
-    create_request: can(),
-    check_scan_results: can(),
+    create_request: pushes,
+    check_scan_results: pushes,
     settings_create: settingsCreate,
     settings_delete: can(user?.keyPairWrite),
     settings_update: can(user?.settingsWrite),
-    settings_read: can(user?.settingsRead),
-    build_restart: can(),
-    build_create: can(),
-    build_cancel: can(),
-    build_debug: can(),
-    log_view: can(),
-    log_delete: can(),
+    settings_read: can(user?.settingsRead) || reads,
+    build_restart: pushes,
+    build_create: pushes,
+    build_cancel: pushes,
+    build_debug: pushes,
+    log_view: can() || reads,
+    log_delete: pushes,
     cache_delete: can(user?.cacheDelete),
     cache_view: can(user?.cacheView),
-    admin: can()
+    admin: pushes
   }
 }
 
@@ -469,9 +481,9 @@ function fieldValue(ctx, repo, owner, field) {
     case 'slug':
       return repo.slug
     case 'github_id':
-      return repo.id
+      return repo.githubId ?? repo.id
     case 'vcs_id':
-      return String(repo.id)
+      return String(repo.githubId ?? repo.id)
     case 'vcs_type':
       return `${provider.charAt(0).toUpperCase()}${provider.slice(1)}Repository`
     case 'active':
@@ -662,4 +674,28 @@ export function findOwnerRepositories(ctx) {
     },
     ctx.warnings
   )
+}
+
+/**
+ * `GET /repo/{repo}` (`services/repository/find.rb`, `params :server_type`): the repository,
+ * standard (`renderer/repository.rb` L3: `default_branch` the branch minimal, L36-44), 404
+ * `repository` when not visible; `representation` is honoured only for full access (L19-22), so
+ * never here.
+ * @param {TravisContext} ctx
+ * @returns {FakeResponse}
+ */
+export function findRepository(ctx) {
+  const repo = findRepo(ctx)
+  const owner = ctx.state.owners.find(
+    (candidate) =>
+      candidate.login.toLowerCase() === repo.ownerName.toLowerCase() &&
+      candidate.provider.toLowerCase() === repo.provider.toLowerCase()
+  )
+  if (!owner) throw notFound('repository')
+  const include = rubySplit(String(ctx.params.get('include') ?? ''))
+  const rendered = renderRepository(ctx, repo, owner, 'standard', include)
+  const queryWarnings = ctx.warnings.splice(0)
+  ctx.warnings.push(...deprecationWarnings(ctx), ...queryWarnings)
+  warnUnknownParams(ctx, 'repository', ['server_type'])
+  return resultResponse(200, rendered, ctx.warnings)
 }

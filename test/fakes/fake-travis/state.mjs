@@ -1,6 +1,7 @@
 // In-memory data of the fake Travis server. Plain objects and arrays, so tests can read and
 // change them directly; the helpers only fill in defaults.
 import { randomUUID } from 'node:crypto'
+import { gatekeeper, jobLog, locateBuild, setBuildState } from './pipeline.mjs'
 
 /**
  * @typedef {object} TravisBuild
@@ -17,14 +18,138 @@ import { randomUUID } from 'node:crypto'
  * @property {string | null} [message] the commit message (an API build's: its request's)
  * @property {string | null} [sha]
  * @property {string | Date | null} [createdAt]
- * @property {{ id: number, number: string, state: string }[]} [jobs] default none (seeded builds
- *   have none on the live kit either)
- * @property {(string | { state: string, jobs?: string[], ranSeconds?: number })[]} [script] what the next reads of
- *   `/build/{id}` show, one step per read (fake-travis/builds.mjs)
- * @property {SeededCommit} [commit] the build's commit as a seed wrote it; default made up
- * @property {number[]} [jobIds] its jobs; default one
- * @property {null} [createdBy] null: no sender (the kit's seeder writes none); default the owner
+ * @property {TravisJob[]} [jobs] default none (seeded builds have none on the live kit either)
+ * @property {TravisStage[]} [stages] its stages (`stages` rows); made from the jobs' stage names
+ *   when absent (fake-travis/pipeline.mjs stagesOf)
+ * @property {PipelineStep[]} [script] what the next reads of `/build/{id}` show, one step per read
+ *   (fake-travis/builds.mjs)
+ * @property {TravisCommit} [commit] the build's commit as a seed or the gatekeeper wrote it;
+ *   default made up
+ * @property {number[]} [jobIds] its jobs in recent_builds; default one
+ * @property {TravisSender | null} [createdBy] null: no sender (the kit's seeder writes none)
  * @property {string | Date} [updatedAt] when its row was last written; default its finish
+ * @property {string | Date | null} [restartedAt] set by travis-hub's restart
+ * @property {number} [requestId] the request it was made of
+ */
+
+/**
+ * A job of a build (`jobs` rows, renderer/job.rb).
+ * @typedef {object} TravisJob
+ * @property {number} id from the builds' sequence (`shared_builds_tasks_seq`)
+ * @property {string} number `{build number}.{n}`
+ * @property {string} state
+ * @property {boolean} [allowFailure] default false
+ * @property {string} [stage] the name of its stage (one of the build's `stages`); none: no stage
+ * @property {Record<string, unknown>} [config] as stored (`job_configs`), rendered with
+ *   `include=job.config` through travis-api's ConfigObfuscator; default `{}`
+ * @property {string | Date | null} [startedAt] absent: the build's, once the job has started
+ * @property {string | Date | null} [finishedAt] absent: the build's, once the job has finished
+ * @property {string | Date | null} [restartedAt]
+ * @property {string | null} [log] the job's log as travis-logs holds it: its text; `''` a log row
+ *   without content (a restart cleared it: `log.txt` answers the 4 bytes `null`); null or absent
+ *   no log (404)
+ * @property {string | Date} [createdAt] default the build's
+ * @property {string | Date} [updatedAt] default its creation
+ */
+
+/**
+ * A stage of a build (`stages` rows, renderer/stage.rb).
+ * @typedef {object} TravisStage
+ * @property {number} id
+ * @property {number} number 1, 2, … in order of first appearance
+ * @property {string} name
+ * @property {string} state
+ * @property {string | Date | null} startedAt
+ * @property {string | Date | null} finishedAt
+ */
+
+/**
+ * A commit (`commits` rows).
+ * @typedef {object} TravisCommit
+ * @property {number} id
+ * @property {string} sha
+ * @property {string} message
+ * @property {string | Date} committedAt
+ * @property {string} [ref] default `refs/heads/{branch}`, or `refs/pull/{n}/merge` for a pull
+ *   request build
+ * @property {string | null} [compareUrl] default `https://github.com/{slug}/compare/{sha[0,12]}`
+ *   (the kit's seeder)
+ * @property {string} [branch] the branch it was made for (a request's `branch_name`)
+ */
+
+/** @typedef {TravisCommit} SeededCommit */
+
+/**
+ * A build's sender (`created_by`), a user.
+ * @typedef {object} TravisSender
+ * @property {number} id
+ * @property {string} login
+ */
+
+/**
+ * A job description, as the kit's control `/gatekeeper` takes it (lib/pipeline.rb `job_specs`).
+ * @typedef {object} JobSpec
+ * @property {string} [name] stored in the config (a job has no name of its own)
+ * @property {string} [stage] when any job names one: a job without is in the previous job's stage
+ *   (the first in `test`)
+ * @property {boolean} [allow_failure]
+ * @property {Record<string, unknown>} [config]
+ */
+
+/**
+ * A request message, as the gatekeeper stores travis-yml's (`messages` rows).
+ * @typedef {object} MessageSpec
+ * @property {'alert' | 'error' | 'warn' | 'info'} level
+ * @property {string} [key]
+ * @property {string} code
+ * @property {Record<string, unknown> | null} [args]
+ * @property {string} [src]
+ * @property {number | null} [line]
+ * @property {string} [type]
+ */
+
+/**
+ * @typedef {object} TravisMessage
+ * @property {number} id
+ * @property {string} level
+ * @property {string | null} key
+ * @property {string} code
+ * @property {Record<string, unknown> | null} args
+ * @property {string | null} src
+ * @property {number | null} line
+ */
+
+/**
+ * One step of the fake's pipeline (fake-travis/pipeline.mjs moveBuild): a state, or a state with
+ * each job's (`jobs`, in job order), how long a build that finishes now has run (`ranSeconds`), and
+ * the text each job's log then holds (`logs`, in job order, verbatim; null: none written).
+ * @typedef {string | { state: string, jobs?: string[], ranSeconds?: number, logs?: (string | null)[] }} PipelineStep
+ */
+
+/**
+ * What `state.travisStarts` takes: a build Travis CI starts itself (from GitHub's webhook).
+ * @typedef {object} TravisStartSpec
+ * @property {string} branch the branch built (a pull request's base branch)
+ * @property {string} sha
+ * @property {'push' | 'pull_request'} [eventType] default push, or pull_request with a number
+ * @property {number} [pullRequestNumber]
+ * @property {string} [pullRequestTitle] default `PR #{n}`
+ * @property {string} [message] the commit message; default `commit on {branch}`
+ * @property {number} [afterReads] reads of the repository's builds or requests before the
+ *   gatekeeper takes it (on the next one); default 0
+ * @property {string} [reject] the request is rejected with this message, no build
+ * @property {MessageSpec[]} [messages] default pipeline.messages
+ * @property {number | JobSpec[]} [jobs] default pipeline.jobs
+ * @property {PipelineStep[]} [states] default pipeline.states
+ */
+
+/**
+ * @typedef {object} TravisStart
+ * @property {number} repoId
+ * @property {TravisStartSpec} spec
+ * @property {number} reads
+ * @property {TravisRequest} [request] once taken
+ * @property {TravisBuild} [build] once taken, unless rejected
  */
 
 /**
@@ -43,26 +168,21 @@ import { randomUUID } from 'node:crypto'
  * @property {Date} createdAt
  * @property {number} reads GETs of it so far
  * @property {number | null} buildId
+ * @property {string} [eventType] default api
+ * @property {TravisCommit} [commit] once taken (an API request rejected has none)
+ * @property {TravisMessage[]} [messages] the gatekeeper's
+ * @property {string} [senderLogin] the login of the token that made it
  */
 
 /**
- * What travis-gatekeeper, the workers and travis-hub do (fake-travis/builds.mjs).
+ * What travis-gatekeeper, the workers and travis-hub do (fake-travis/builds.mjs, pipeline.mjs).
  * @typedef {object} TravisPipeline
  * @property {number} pendingReads reads of a request answered pending before it is taken
  * @property {string | null} reject the gatekeeper rejects requests with this message
- * @property {number} jobs jobs per build
- * @property {(string | { state: string, jobs?: string[], ranSeconds?: number })[]} states a new (or restarted)
- *   build's states, one per read
+ * @property {number | JobSpec[]} jobs jobs per build, or their descriptions (JobSpec)
+ * @property {MessageSpec[]} messages stored for each request the gatekeeper takes
+ * @property {PipelineStep[]} states a new (or restarted) build's states, one per read
  * @property {number} maxRequests API build requests per hour (requests/create.rb LIMIT)
- */
-
-/**
- * A commit as the kit's seeder writes it (`lib/seeder.rb` `add_build`).
- * @typedef {object} SeededCommit
- * @property {number} id
- * @property {string} sha
- * @property {string} message
- * @property {string | Date} committedAt
  */
 
 /**
@@ -137,6 +257,7 @@ import { randomUUID } from 'node:crypto'
 /**
  * @typedef {object} TravisRepo
  * @property {number} id
+ * @property {number} githubId `github_id`/`vcs_id` (the kit's seeder gives 3000 + id); default id
  * @property {string} slug owner/name
  * @property {string} provider e.g. github
  * @property {boolean} private
@@ -219,6 +340,7 @@ import { randomUUID } from 'node:crypto'
 /**
  * @typedef {object} RepoSpec
  * @property {number} id
+ * @property {number} [githubId] default id
  * @property {string} slug
  * @property {string} [provider]
  * @property {boolean} [private]
@@ -281,7 +403,12 @@ export function createTravisState() {
   const repos = []
   /** @type {TravisOwner[]} */
   const owners = []
-  let nextBuildId = 1000
+  /**
+   * The last id each sequence gave (PostgreSQL sequences): builds and jobs share one
+   * (`shared_builds_tasks_seq`, travis-migrations structure.sql). test/live/seed.ts sets them
+   * where the kit's seeder leaves them (lib/seeder.rb `sequences_sql`: after the highest id).
+   */
+  const sequences = { build: 999, commit: 0, request: 0, stage: 0, message: 0 }
   let nextBuildNumber = 1
   let nextBranchId = 1
   /** @type {TravisCron[]} every repository's, in id order */
@@ -289,9 +416,19 @@ export function createTravisState() {
   let cronSequence = 0
   /** @type {TravisRequest[]} every repository's build requests */
   const requests = []
-  let requestSequence = 0
   /** @type {TravisPipeline} */
-  const pipeline = { pendingReads: 0, reject: null, jobs: 2, states: ['passed'], maxRequests: 10 }
+  const pipeline = {
+    pendingReads: 0,
+    reject: null,
+    jobs: 2,
+    messages: [],
+    states: ['passed'],
+    maxRequests: 10
+  }
+  /** @type {TravisStart[]} builds Travis CI starts itself (travisStarts), in call order */
+  const travisStarted = []
+  /** @type {{ event: string, id: number }[]} what travis-hub applied since the last hub() */
+  const hubApplied = []
   /**
    * The server's clock, which stamps a request's `created_at` and every answer's `Date` header
    * (travis-api `renderer.rb` times; RFC 9110 §6.6.1): a test sets `offsetMs` to make it disagree
@@ -310,6 +447,7 @@ export function createTravisState() {
     /** @type {TravisRepo} */
     const repo = {
       id: spec.id,
+      githubId: spec.githubId ?? spec.id,
       slug: spec.slug,
       provider,
       private: spec.private ?? true,
@@ -398,7 +536,7 @@ export function createTravisState() {
    * @returns {TravisBuild}
    */
   function completeBuild(partial) {
-    const id = partial.id ?? nextBuildId++
+    const id = partial.id ?? ++sequences.build
     const started = new Date(BASE_TIME + id * 60_000)
     return {
       id,
@@ -414,6 +552,11 @@ export function createTravisState() {
       ...(partial.previousState !== undefined && { previousState: partial.previousState }),
       ...(partial.commit !== undefined && { commit: partial.commit }),
       ...(partial.jobIds !== undefined && { jobIds: partial.jobIds }),
+      ...(partial.jobs !== undefined && { jobs: partial.jobs }),
+      ...(partial.stages !== undefined && { stages: partial.stages }),
+      ...(partial.message !== undefined && { message: partial.message }),
+      ...(partial.sha !== undefined && { sha: partial.sha }),
+      ...(partial.createdAt !== undefined && { createdAt: partial.createdAt }),
       ...(partial.createdBy !== undefined && { createdBy: partial.createdBy }),
       ...(partial.updatedAt !== undefined && { updatedAt: partial.updatedAt }),
       ...(partial.pullRequestNumber !== undefined &&
@@ -531,16 +674,42 @@ export function createTravisState() {
     return cron
   }
 
-  return {
+  /**
+   * A build Travis CI starts itself (a push or a pull request, from GitHub's webhook, not through
+   * POST /requests): pending until the repository's `GET builds` or `GET requests` has been read
+   * `afterReads` times after this call; on the next such read, before it is answered,
+   * travis-gatekeeper takes it (fake-travis/pipeline.mjs takeTravisStart).
+   * @param {number | TravisRepo} repoOrId
+   * @param {TravisStartSpec} spec
+   * @returns {{ request(): TravisRequest | undefined, build(): TravisBuild | undefined }}
+   */
+  function travisStarts(repoOrId, spec) {
+    const repo = repoOf(repoOrId)
+    if (spec.eventType === 'pull_request' && spec.pullRequestNumber === undefined) {
+      throw new Error('fake travis: a pull_request build needs pullRequestNumber')
+    }
+    /** @type {TravisStart} */
+    const start = { repoId: repo.id, spec, reads: 0 }
+    travisStarted.push(start)
+    return { request: () => start.request, build: () => start.build }
+  }
+
+  const state = {
     repos,
     owners,
     crons,
     requests,
     pipeline,
     clock,
+    sequences,
+    travisStarted,
+    hubApplied,
     now: () => Date.now() + clock.offsetMs,
-    nextRequestId: () => (requestSequence += 1),
-    nextBuildId: () => nextBuildId++,
+    nextRequestId: () => ++sequences.request,
+    nextBuildId: () => ++sequences.build,
+    nextCommitId: () => ++sequences.commit,
+    nextStageId: () => ++sequences.stage,
+    nextMessageId: () => ++sequences.message,
     nextCronId,
     addEnvVar,
     addCron,
@@ -549,8 +718,40 @@ export function createTravisState() {
     seedOwner,
     addBranch,
     addCache,
-    seedDemo: (slug) => seedDemo({ addRepo, addBranch, addCache }, slug)
+    travisStarts,
+    /**
+     * The kit's control `/gatekeeper`: every pending request taken (a build with `jobs`, default
+     * 1, or rejected with `reject`; `messages` stored for each); answers as the kit does. As on
+     * the kit, nothing moves these builds but setBuildState (no `script`).
+     * @param {import('./pipeline.mjs').GatekeeperOptions} [body]
+     * @returns {{ processed: Record<string, unknown>[] }}
+     */
+    gatekeeper: (body = {}) => gatekeeper(state, { ...body, script: [] }),
+    /**
+     * The kit's control `/builds/{id}`: the build and its jobs moved to a state.
+     * @param {number} id
+     * @param {import('./pipeline.mjs').BuildStateBody} body
+     * @returns {{ build: number, state: string, jobs: Record<string, string> }}
+     */
+    setBuildState: (id, body) => setBuildState(state, id, body),
+    /**
+     * The kit's control `/jobs/{id}/log`: the job's log (`content`, `parts`).
+     * @param {number} jobId
+     * @param {import('./pipeline.mjs').JobLogBody} body
+     * @returns {{ job_id: number, bytes: number }}
+     */
+    jobLog: (jobId, body) => jobLog(state, jobId, body),
+    /** The kit's control `/hub`: what travis-hub applied since the last call (the fake applies at once). */
+    hub: () => ({ applied: hubApplied.splice(0) }),
+    /**
+     * @param {number} id
+     * @returns {TravisBuild | undefined}
+     */
+    findBuild: (id) => locateBuild(state, id)?.build,
+    seedDemo: (/** @type {string | undefined} */ slug) =>
+      seedDemo({ addRepo, addBranch, addCache }, slug)
   }
+  return state
 }
 
 /** @typedef {ReturnType<typeof createTravisState>} TravisState */
