@@ -2591,7 +2591,7 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 1196:
+/***/ 8815:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

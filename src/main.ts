@@ -1,8 +1,11 @@
 // run(): read inputs, run the operation, report. The one try/catch that ends in setFailed.
 import * as core from '@actions/core'
+import { randomBytes } from 'node:crypto'
+import { once } from 'node:events'
+import { EOL } from 'node:os'
 import { INPUT_ADVICE, unreachableAdvice } from './failure-advice.js'
 import { InputError, loadInputParsers, readInputs } from './inputs/index.js'
-import { ANNOTATION_LIMIT, logLine, type Runner } from './runtime/runner.js'
+import { ANNOTATION_LIMIT, logLine, untrustedLine, type Runner } from './runtime/runner.js'
 import { ActionError, messageOf } from './lib/action-error.js'
 import { rememberSecret } from './runtime/mask.js'
 import { runOperation } from './operations/index.js'
@@ -35,7 +38,52 @@ const coreRunner: Runner = {
   mask: (secret) => {
     rememberSecret(secret)
     core.setSecret(secret)
+  },
+  annotate: (level, message, { file, line }) => {
+    const annotate =
+      level === 'error' ? core.error : level === 'warning' ? core.warning : core.notice
+    annotate(logLine(message, ANNOTATION_LIMIT), { file, startLine: line })
+  },
+  printUntrusted
+}
+
+/** How much of an untrusted text goes to stdout at once. */
+const PRINT_CHUNK = 64 * 1024
+
+/**
+ * Runner.printUntrusted: the lines between `::stop-commands::<token>` and `::<token>::`, where the
+ * runner reads no workflow command, with a token nobody can guess (so no line can resume the
+ * commands), inside one group that only the action closes. Written a piece at a time, each after
+ * the runner has taken the one before (stdout is a pipe: what it has not read would pile up in
+ * memory).
+ */
+async function printUntrusted(
+  title: string,
+  lines: Iterable<string> | AsyncIterable<string>
+): Promise<void> {
+  const token = randomBytes(16).toString('hex')
+  core.startGroup(logLine(title))
+  core.info(`::stop-commands::${token}`)
+  let chunk = ''
+  try {
+    for await (const line of lines) {
+      chunk += `${untrustedLine(line)}${EOL}`
+      if (chunk.length >= PRINT_CHUNK) {
+        await written(chunk)
+        chunk = ''
+      }
+    }
+  } finally {
+    // Whatever ends the lines (a body cut short), the runner reads commands again after them.
+    await written(chunk)
+    core.info(`::${token}::`)
+    core.endGroup()
   }
+}
+
+/** `text` written to stdout, once the stream has room for more. */
+async function written(text: string): Promise<void> {
+  if (!process.stdout.write(text)) await once(process.stdout, 'drain')
 }
 
 /**

@@ -1,9 +1,13 @@
-// Inputs of the builds operations: which build ('build-id', or the newest of 'branch'), what a
-// trigger sends ('branch', 'message', 'sha', 'config', 'merge-mode'), how to wait ('wait',
-// 'wait-minutes', 'poll-seconds', 'fail-on-build-failure', 'cancel-on-abort'), and the filters
-// of list-builds ('branch', 'state', 'event-type', 'limit', 'offset').
+// Inputs of the builds operations: which build ('build-id', the newest of 'branch', or for
+// wait-for-build the one Travis CI starts for 'sha' or 'pull-request'), what a trigger sends
+// ('branch', 'message', 'sha', 'config', 'merge-mode'), how to wait ('wait', 'wait-minutes',
+// 'poll-seconds', 'fail-on-build-failure', 'cancel-on-abort') and what to show of the jobs' logs
+// ('show-logs', 'log-lines', 'logs-dir'), which jobs a restart restarts ('jobs'), and the filters of
+// list-builds ('branch', 'state', 'event-type', 'limit', 'offset').
 import { BUILD_STATES, EVENT_TYPES, MERGE_MODES, type MergeMode } from '../model/builds.js'
-import type { BuildTarget, InputsFor, WaitPlan } from './parsed.js'
+import { PATH_LIMIT, PATH_LIMIT_REASON, workspacePathOf } from './files.js'
+import { readBranch, readTarget, readWaitTarget } from './build-targets.js'
+import type { InputsFor, ShowLogs, WaitPlan } from './parsed.js'
 import {
   INVALID,
   QUERY_LIMIT,
@@ -22,8 +26,8 @@ export type BuildOperation =
 const BODY_LIMIT = 64 * 1024
 const BODY_REASON = 'it is sent in the build request'
 const SHA = /^[0-9a-f]{40}$/i
-/** Travis build ids are database ids: whole numbers, far below 2^53. */
-const BUILD_ID = /^[1-9]\d{0,14}$/
+const SHOW_LOGS: readonly ShowLogs[] = ['failed', 'all', 'none']
+const RESTARTED_JOBS = ['all', 'failed'] as const
 
 export function readBuildInputs(
   reader: InputReader,
@@ -38,13 +42,14 @@ export function readBuildInputs(
     case 'wait-for-build':
       return complete({
         operation,
-        target: readTarget(reader, operation),
+        target: readWaitTarget(reader),
         plan: readWait(reader)
       } as const)
     case 'restart-build':
       return complete({
         operation,
         target: readTarget(reader, operation),
+        jobs: readChoice(reader, 'jobs', RESTARTED_JOBS),
         wait: reader.boolean('wait'),
         plan: readWait(reader),
         dryRun: reader.boolean('dry-run')
@@ -86,46 +91,37 @@ function readTrigger(reader: InputReader): Read<InputsFor<'trigger-build'>> {
   } as const)
 }
 
-/** One branch name: a line break would make it two. */
-function readBranch(reader: InputReader): Read<string> {
-  const branch = reader.text('branch', QUERY_LIMIT, QUERY_REASON)
-  if (branch === INVALID || !/[\r\n]/.test(branch)) return branch
-  return reader.fail(
-    `Input 'branch' must be one branch name for the builds operations, got ${quoted(branch)}.`
-  )
-}
-
-/** 'build-id', or the newest build of 'branch': one of them, not both. */
-function readTarget(reader: InputReader, operation: BuildOperation): Read<BuildTarget> {
-  const given = reader.raw('build-id')
-  const branch = readBranch(reader)
-  if (branch === INVALID) return INVALID
-  if (given === '' && branch === '') {
-    return reader.fail(
-      `${operation} needs 'build-id' (a build's number in its URL, e.g. 123456789) or 'branch' (its newest build); both are empty.`
-    )
-  }
-  if (given !== '' && branch !== '') {
-    return reader.fail(
-      `Inputs 'build-id' and 'branch' are both set for ${operation}; set one: 'build-id' names a build, 'branch' takes its newest build.`
-    )
-  }
-  if (given === '') return { branch }
-  if (!BUILD_ID.test(given)) {
-    return reader.fail(
-      `Input 'build-id' must be a Travis CI build id (a whole number, e.g. 123456789 from the build's URL), got ${quoted(given)}.`
-    )
-  }
-  return { buildId: Number(given) }
-}
-
 function readWait(reader: InputReader): Read<WaitPlan> {
   return complete({
     minutes: reader.wholeNumber('wait-minutes', 1, 360),
     pollSeconds: reader.wholeNumber('poll-seconds', 2, 300),
     failOnBuildFailure: reader.boolean('fail-on-build-failure'),
-    cancelOnAbort: reader.boolean('cancel-on-abort')
+    cancelOnAbort: reader.boolean('cancel-on-abort'),
+    showLogs: readChoice(reader, 'show-logs', SHOW_LOGS),
+    logLines: reader.wholeNumber('log-lines', 0, 500),
+    logsDir: readLogsDir(reader)
   } as const)
+}
+
+/** 'logs-dir': a folder inside the workspace, made when the first log is written; or none. */
+function readLogsDir(reader: InputReader): Read<WaitPlan['logsDir']> {
+  const given = reader.text('logs-dir', PATH_LIMIT, PATH_LIMIT_REASON)
+  if (given === INVALID || given === '') return given === INVALID ? INVALID : null
+  return workspacePathOf(reader, 'logs-dir', given, { what: 'a folder', example: 'travis-logs' })
+}
+
+/** One of a few words. */
+function readChoice<T extends string>(
+  reader: InputReader,
+  name: 'show-logs' | 'jobs' | 'merge-mode',
+  allowed: readonly T[]
+): Read<T> {
+  const value = reader.raw(name)
+  const known = allowed.find((candidate) => candidate === value)
+  return (
+    known ??
+    reader.fail(`Input '${name}' must be one of ${allowed.join(', ')}, got ${quoted(value)}.`)
+  )
 }
 
 function readSha(reader: InputReader): Read<string> {
@@ -137,12 +133,7 @@ function readSha(reader: InputReader): Read<string> {
 }
 
 function readMergeMode(reader: InputReader): Read<MergeMode> {
-  const mode = reader.raw('merge-mode')
-  const known = MERGE_MODES.find((candidate) => candidate === mode)
-  return (
-    known ??
-    reader.fail(`Input 'merge-mode' must be one of ${MERGE_MODES.join(', ')}, got ${quoted(mode)}.`)
-  )
+  return readChoice(reader, 'merge-mode', MERGE_MODES)
 }
 
 /** A YAML (or JSON, which YAML reads too) mapping, sent as JSON; null when empty. */

@@ -2,26 +2,22 @@
 // A path in the workspace (GITHUB_WORKSPACE, where actions/checkout puts the repository), as
 // 'desired-settings-file' is read from: a file there can be committed; a path that leaves the
 // workspace is refused, so a workflow cannot be made to write elsewhere on the runner.
-import { isAbsolute, relative, resolve, sep } from 'node:path'
 import type { InputsFor } from './parsed.js'
-import { PATH_LIMIT, PATH_LIMIT_REASON } from './files.js'
+import { PATH_LIMIT, PATH_LIMIT_REASON, workspacePathOf } from './files.js'
 import { INVALID, quoted, type InputReader, type Read } from './reader.js'
 
 export function readExportInputs(reader: InputReader): Read<InputsFor<'export-settings'>> {
   const given = reader.text('export-file', PATH_LIMIT, PATH_LIMIT_REASON)
   if (given === INVALID) return INVALID
   if (given === '') return { operation: 'export-settings', exportFile: null }
-  const workspace = resolve(reader.source.environment('GITHUB_WORKSPACE') || '.')
-  const path = resolve(workspace, given)
-  const inside = relative(workspace, path)
-  if (inside === '' || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) {
-    return reader.fail(
-      `Input 'export-file' must name a file inside the workspace (${workspace}), relative to it, e.g. .travis-settings.yml; got ${quoted(given)}.`
-    )
-  }
+  const file = workspacePathOf(reader, 'export-file', given, {
+    what: 'a file',
+    example: '.travis-settings.yml'
+  })
+  if (file === INVALID) return INVALID
   let regularFile = true
   try {
-    regularFile = reader.source.stat(path).regularFile
+    regularFile = reader.source.stat(file.path).regularFile
   } catch {
     // No such file yet: it is created.
   }
@@ -30,5 +26,5 @@ export function readExportInputs(reader: InputReader): Read<InputsFor<'export-se
       `Input 'export-file' names something that is not a regular file: ${quoted(given)}; give the path of a file to write, e.g. .travis-settings.yml.`
     )
   }
-  return { operation: 'export-settings', exportFile: { given, path, workspace } }
+  return { operation: 'export-settings', exportFile: file }
 }

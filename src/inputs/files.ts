@@ -1,6 +1,8 @@
 // Inputs that name a file ('private-key-path', 'desired-settings-file'): a path as the runner
 // hands it over, relative to the step's working directory (the workspace, GITHUB_WORKSPACE, for
 // a JavaScript action), read only when it is a regular file within its limit.
+import { isAbsolute, relative, resolve, sep } from 'node:path'
+import type { WorkspacePath } from './parsed.js'
 import type { InputName } from './table.js'
 import { INVALID, quoted, type InputReader, type Read } from './reader.js'
 
@@ -56,4 +58,27 @@ export function readInputFile(
   } catch (error) {
     return cannotRead(error)
   }
+}
+
+/**
+ * A path the action writes to ('export-file', 'logs-dir'), relative to the workspace
+ * (GITHUB_WORKSPACE, where actions/checkout puts the repository), as files are read from it: one
+ * that leaves the workspace is refused, so that a workflow cannot be made to write elsewhere on
+ * the runner. `what` names the thing ('a file', 'a folder'), `example` an example of one.
+ */
+export function workspacePathOf(
+  reader: InputReader,
+  input: InputName,
+  given: string,
+  { what, example }: { what: string; example: string }
+): Read<WorkspacePath> {
+  const workspace = resolve(reader.source.environment('GITHUB_WORKSPACE') || '.')
+  const path = resolve(workspace, given)
+  const inside = relative(workspace, path)
+  if (inside === '' || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) {
+    return reader.fail(
+      `Input '${input}' must name ${what} inside the workspace (${workspace}), relative to it, e.g. ${example}; got ${quoted(given)}.`
+    )
+  }
+  return { given, path, workspace }
 }

@@ -137,7 +137,7 @@ export type OperationInputs =
   | {
       operation: 'export-settings'
       /** Where 'export-file' writes the document; null: only the output. */
-      exportFile: ExportFile | null
+      exportFile: WorkspacePath | null
     }
   | {
       operation: 'list-branches'
@@ -182,10 +182,12 @@ export type OperationInputs =
       /** How to follow the request, and the build with 'wait'. */
       plan: WaitPlan
     } & DryRunnable)
-  | { operation: 'wait-for-build'; target: BuildTarget; plan: WaitPlan }
+  | { operation: 'wait-for-build'; target: WaitTarget; plan: WaitPlan }
   | ({
       operation: 'restart-build'
       target: BuildTarget
+      /** 'jobs': `all` restarts the build, `failed` only the jobs that did not pass. */
+      jobs: 'all' | 'failed'
       wait: boolean
       plan: WaitPlan
     } & DryRunnable)
@@ -194,16 +196,34 @@ export type OperationInputs =
 /** A build by its id, or the newest build of a branch. */
 export type BuildTarget = { buildId: number } | { branch: string }
 
+/**
+ * What wait-for-build follows: a build (as BuildTarget), or the build Travis CI starts itself for
+ * a commit of a branch ('' for the default branch) or for a pull request (its head commit or
+ * any); `sha` is 7 to 40 hexadecimal characters, lower case.
+ */
+export type WaitTarget =
+  | BuildTarget
+  | { commit: { sha: string; branch: string } }
+  | { pullRequest: { number: number; sha: string } }
+
+/** Which jobs' logs are shown as they finish ('show-logs'). */
+export type ShowLogs = 'failed' | 'all' | 'none'
+
 /** How to wait for a build to finish. */
 export interface WaitPlan {
   minutes: number
   pollSeconds: number
   failOnBuildFailure: boolean
   cancelOnAbort: boolean
+  showLogs: ShowLogs
+  /** Lines of a failed job's log shown in the summary before its failing command (0 to 500). */
+  logLines: number
+  /** 'logs-dir': the folder inside the workspace where the chosen jobs' whole logs go; or null. */
+  logsDir: WorkspacePath | null
 }
 
-/** 'export-file': the path as given, and where it lies in the workspace. */
-export interface ExportFile {
+/** A path inside the workspace that the action writes to ('export-file', 'logs-dir'). */
+export interface WorkspacePath {
   /** As the input gave it, for messages. */
   given: string
   /** Absolute, inside `workspace`. */

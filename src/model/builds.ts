@@ -22,6 +22,14 @@ export const FINISHED_STATES: readonly string[] = ['passed', 'failed', 'errored'
 export const FAILED_STATES: readonly string[] = ['failed', 'errored', 'canceled']
 
 /**
+ * A job that failed the build: it finished without passing (failed, errored or canceled) and was
+ * not allowed to fail.
+ */
+export function failedTheBuild(job: { state: string; allow_failure: boolean }): boolean {
+  return FAILED_STATES.includes(job.state) && !job.allow_failure
+}
+
+/**
  * Where a job's state sorts when the jobs that did not pass come first: failed, errored,
  * canceled (FAILED_STATES' order), then those still going, passed last.
  */

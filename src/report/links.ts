@@ -12,6 +12,8 @@ export interface RepositoryPages {
   travisBranches: string | null
   /** The builds page; a build's page is `{travisBuilds}/{id}` (travis-web `router.js`). */
   travisBuilds: string | null
+  /** Where a job's page is, `{travisJobs}/{id}` (travis-web `router.js`: `jobs/:job_id`). */
+  travisJobs: string | null
   githubDeployKeys: string | null
 }
 
@@ -20,6 +22,7 @@ export const NO_PAGES: RepositoryPages = {
   travisCaches: null,
   travisBranches: null,
   travisBuilds: null,
+  travisJobs: null,
   githubDeployKeys: null
 }
 
@@ -50,6 +53,7 @@ export function repositoryPages(
     travisCaches: travis === null || !web?.caches ? null : `${travis}/caches`,
     travisBranches: travis === null ? null : `${travis}/branches`,
     travisBuilds: travis === null ? null : `${travis}/builds`,
+    travisJobs: travis === null ? null : `${travis}/jobs`,
     githubDeployKeys: github === null ? null : `${github}/${path}/settings/keys`
   }
 }

@@ -20,6 +20,27 @@ export interface Runner {
    * prints and writes (mask.ts), and the runner masks it too.
    */
   mask(secret: string): void
+  /** An error, warning or notice on a line of a file of the repository (`.travis.yml`). */
+  annotate(level: AnnotationLevel, message: string, where: { file: string; line: number }): void
+  /**
+   * Prints text a server sent, line by line (a job's log), in one collapsible group titled
+   * `title`, as inert text: no line of it can run a workflow command, set an output, add a mask or
+   * close the group, nor read as the log viewer's own markup; every secret replaced by ***.
+   * Resolves once the runner has taken it all.
+   */
+  printUntrusted(title: string, lines: Iterable<string> | AsyncIterable<string>): Promise<void>
+}
+
+export type AnnotationLevel = 'error' | 'warning' | 'notice'
+
+/**
+ * A line of untrusted text as printed between `::stop-commands::` and its end token: every secret
+ * replaced by ***, bidi controls written out, and a line starting with `##[` (the log viewer's
+ * markup: `##[group]`, `##[error]`…) shifted by a space so it reads as text.
+ */
+export function untrustedLine(line: string): string {
+  // After a carriage return too: the runner starts a new line there.
+  return escapeBidi(redactSecrets(line)).replace(/(^|\r)([^\S\r]*)##\[/g, '$1$2 ##[')
 }
 
 /** Longest failure line, warning or notice (an annotation). */

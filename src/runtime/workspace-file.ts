@@ -1,5 +1,6 @@
-// A file the action writes into the workspace ('export-file'): its directories made, never through
-// a symbolic link that leads out of the workspace (a checked-out repository may hold one).
+// A file the action writes into the workspace ('export-file', a log in 'logs-dir'): its directories
+// made, never through a symbolic link that leads out of the workspace (a checked-out repository may
+// hold one).
 import {
   closeSync,
   constants,
@@ -10,12 +11,26 @@ import {
   writeSync
 } from 'node:fs'
 import { dirname, relative, sep } from 'node:path'
+import { messageOf } from '../lib/action-error.js'
 
 /**
  * Writes `text` to `path` (absolute, inside `workspace`), replacing the file; throws an Error
  * whose message says what went wrong (the caller names the input).
  */
 export function writeWorkspaceFile(path: string, workspace: string, text: string): void {
+  const fd = openWorkspaceFile(path, workspace)
+  try {
+    writeSync(fd, text)
+  } finally {
+    closeSync(fd)
+  }
+}
+
+/**
+ * Opens `path` (absolute, inside `workspace`) for writing, emptied, its folders made: a file
+ * descriptor the caller writes to and closes ('logs-dir', where a log is written as it arrives).
+ */
+export function openWorkspaceFile(path: string, workspace: string): number {
   const folder = dirname(path)
   // Checked before any folder is made: made first, `link/a/b.yml` would leave `a/` outside.
   const root = realpathSync(workspace)
@@ -25,16 +40,11 @@ export function writeWorkspaceFile(path: string, workspace: string, text: string
   }
   mkdirSync(folder, { recursive: true })
   // O_NOFOLLOW: the file itself may not be a link to somewhere else either.
-  const fd = openSync(
+  return openSync(
     path,
     constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW,
     0o644
   )
-  try {
-    writeSync(fd, text)
-  } finally {
-    closeSync(fd)
-  }
 }
 
 /** `folder` itself, or its nearest ancestor that exists (a link counts when its target exists). */
@@ -43,4 +53,40 @@ function deepestExisting(folder: string): string {
   // Ends at the latest at the workspace, which exists.
   while (!existsSync(existing)) existing = dirname(existing)
   return existing
+}
+
+/**
+ * A file written piece by piece as data arrives (a job's log in 'logs-dir'), or none when `path`
+ * is null: a problem opening or writing it ends the writing, not the caller's work, and is told
+ * when it is closed.
+ */
+export class WorkspaceFileWriter {
+  private fd: number | null = null
+  private problem: string | null = null
+
+  constructor(path: string | null, workspace: string) {
+    if (path === null) return
+    try {
+      this.fd = openWorkspaceFile(path, workspace)
+    } catch (error) {
+      this.problem = messageOf(error)
+    }
+  }
+
+  write(chunk: Uint8Array): void {
+    if (this.fd === null) return
+    try {
+      writeSync(this.fd, chunk)
+    } catch (error) {
+      this.problem = messageOf(error)
+      this.close()
+    }
+  }
+
+  /** Closes it; why it is not whole, or null. */
+  close(): string | null {
+    if (this.fd !== null) closeSync(this.fd)
+    this.fd = null
+    return this.problem
+  }
 }

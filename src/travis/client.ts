@@ -17,7 +17,7 @@ import { classifyTravisFailure } from './errors.js'
 import type { Advice } from './failure-types.js'
 import { ownerPath, queryString, repoPath, type Query } from './paths.js'
 import { transportFor } from './proxy.js'
-import { sendRequest, type Method, type RequestContext } from './request.js'
+import { sendRequest, type Method, type OneRequest, type RequestContext } from './request.js'
 import { ServerClock } from './server-clock.js'
 import { ServerWarnings, warningsOf } from './warnings.js'
 import type { Shape } from './shapes.js'
@@ -56,7 +56,11 @@ export class TravisClient {
   private attempts = 0
 
   constructor(private readonly options: ClientOptions) {
-    this.retryPolicy = options.retryPolicy ?? defaultRetryPolicy(options.connection.retries)
+    // A 429's one-minute window is the server's (Rack::Attack counts on its clock), not the runner's.
+    this.retryPolicy = {
+      now: () => this.serverClock.time(),
+      ...(options.retryPolicy ?? defaultRetryPolicy(options.connection.retries))
+    }
     this.warnings = new ServerWarnings(options.runner)
     let fetch = options.fetch
     if (fetch === undefined) {
@@ -82,7 +86,7 @@ export class TravisClient {
   ): Promise<T> {
     const send = () => {
       const path = this.pathOf(resource, resolveQuery(query, this.hostField))
-      return this.withRetries<T>('GET', path, shape, undefined, undefined, signal)
+      return this.withRetries<T>({ method: 'GET', path, shape, signal })
     }
     let data = await send()
     if (
@@ -110,7 +114,7 @@ export class TravisClient {
     query: Query = {}
   ): Promise<T> {
     const path = `${ownerPath(login, this.options.connection.provider, resource)}${queryString(query)}`
-    return this.reported(await this.withRetries<T>('GET', path, shape))
+    return this.reported(await this.withRetries<T>({ method: 'GET', path, shape }))
   }
 
   /**
@@ -125,7 +129,7 @@ export class TravisClient {
     const basePath = new URL(this.options.connection.apiUrl).pathname.replace(/\/+$/, '')
     const path =
       basePath !== '' && href.startsWith(`${basePath}/`) ? href.slice(basePath.length) : href
-    return this.reported(await this.withRetries<T>('GET', path, shape))
+    return this.reported(await this.withRetries<T>({ method: 'GET', path, shape }))
   }
 
   /**
@@ -139,12 +143,12 @@ export class TravisClient {
     attempted: (attempt: number) => void = () => {}
   ): Promise<T> {
     const path = this.pathOf(resource, query)
-    return this.reported(await this.withRetries<T>('DELETE', path, shape, undefined, attempted))
+    return this.reported(await this.withRetries<T>({ method: 'DELETE', path, shape }, attempted))
   }
 
   /** DELETE a path outside the repository (`/cron/{id}`, travis/paths.ts), retried as `delete`. */
   async deleteAt<T>(path: string, shape: Shape | null, attempted = (_: number) => {}): Promise<T> {
-    return this.reported(await this.withRetries<T>('DELETE', path, shape, undefined, attempted))
+    return this.reported(await this.withRetries<T>({ method: 'DELETE', path, shape }, attempted))
   }
 
   /**
@@ -153,16 +157,24 @@ export class TravisClient {
    */
   async getAt<T>(path: string, shape: Shape, query: Query = {}, signal?: AbortSignal): Promise<T> {
     const at = `${path}${queryString(query)}`
-    return this.reported(await this.withRetries<T>('GET', at, shape, undefined, undefined, signal))
+    return this.reported(await this.withRetries<T>({ method: 'GET', path: at, shape, signal }))
+  }
+
+  /** `getAt` of a body that `consume` reads as it arrives (`/job/{id}/log.txt`), from its start each attempt. */
+  streamAt<T>(path: string, consume: OneRequest['consume'], signal?: AbortSignal): Promise<T> {
+    return this.withRetries<T>({ method: 'GET', path, shape: null, signal, consume })
   }
 
   /** One POST attempt to a path outside the repository (`/build/{id}/cancel`), as `post`. */
   async postAt<T>(path: string, shape: Shape, attempt = 1): Promise<T> {
-    return this.reported(await this.send<T>('POST', path, shape, undefined, attempt))
+    return this.reported(
+      await this.send<T>({ method: 'POST', path, shape, body: undefined, attempt })
+    )
   }
 
   async patch<T>(resource: string, shape: Shape, body: Record<string, unknown>): Promise<T> {
-    return this.reported(await this.withRetries<T>('PATCH', this.pathOf(resource, {}), shape, body))
+    const path = this.pathOf(resource, {})
+    return this.reported(await this.withRetries<T>({ method: 'PATCH', path, shape, body }))
   }
 
   /** One attempt only: a POST is never repeated blindly; `attempt` numbers it, for messages. */
@@ -188,7 +200,7 @@ export class TravisClient {
     attempt: number
   ): Promise<T> {
     const path = this.pathOf(resource, {})
-    return this.reported(await this.send<T>(method, path, shape, body, attempt))
+    return this.reported(await this.send<T>({ method, path, shape, body, attempt }))
   }
 
   private pathOf(resource: string, query: Query): string {
@@ -201,23 +213,20 @@ export class TravisClient {
     return data
   }
 
+  /** `one`, retried as the policy says; `attempted` is told the number of each attempt. */
   private withRetries<T>(
-    method: Method,
-    path: string,
-    shape: Shape | null,
-    body?: Record<string, unknown>,
-    attempted: (attempt: number) => void = () => {},
-    signal?: AbortSignal
+    one: Omit<OneRequest, 'attempt' | 'body'> & { body?: OneRequest['body'] },
+    attempted: (attempt: number) => void = () => {}
   ): Promise<T> {
     return withRetries(
       this.retryPolicy,
       (attempt) => {
         attempted(attempt)
-        return this.send<T>(method, path, shape, body, attempt, signal)
+        return this.send<T>({ body: undefined, ...one, attempt })
       },
       classifyTravisFailure,
       (message) => this.options.runner.info(message),
-      signal
+      one.signal
     )
   }
 
@@ -227,17 +236,10 @@ export class TravisClient {
   }
 
   /** One attempt, once one of the client's REQUESTS_IN_FLIGHT slots is free. */
-  private send<T>(
-    method: Method,
-    path: string,
-    shape: Shape | null,
-    body: Record<string, unknown> | undefined,
-    attempt: number,
-    signal?: AbortSignal
-  ): Promise<T> {
+  private send<T>(one: OneRequest): Promise<T> {
     return this.slots.run(() => {
       this.attempts += 1
-      return sendRequest<T>(this.shared, { method, path, shape, body, attempt, signal })
+      return sendRequest<T>(this.shared, one)
     })
   }
 }

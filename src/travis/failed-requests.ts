@@ -22,7 +22,7 @@ export function failedRequestOf(
         method,
         path,
         status: error.status,
-        body: error.response.data,
+        body: errorBodyOf(error.response.data),
         contentType: String(error.response.headers['content-type'] ?? ''),
         attempts: attempt
       },
@@ -34,6 +34,22 @@ export function failedRequestOf(
   const chain = causeChain(error)
   const timedOut = chain.some((e) => e instanceof Error && e.name === 'TimeoutError')
   return timedOutOrUnreachable(request, timedOut ? null : networkReason(error, chain), advice)
+}
+
+/**
+ * An error answer's body: a JSON text that Octokit left as text is parsed, because travis-api
+ * renders its JSON errors under the content type the route asked for: `text/plain` on a `.txt`
+ * route such as `/job/{id}/log.txt` (`router.rb` process_txt_extension!). Its depth was checked
+ * before Octokit read it (lib/bounded-fetch.ts shallowErrorBodies).
+ */
+function errorBodyOf(data: unknown): unknown {
+  if (typeof data !== 'string' || !data.trimStart().startsWith('{')) return data
+  try {
+    const parsed = JSON.parse(data) as unknown
+    return (parsed as { '@type'?: unknown } | null)?.['@type'] === 'error' ? parsed : data
+  } catch {
+    return data
+  }
 }
 
 /**

@@ -7,6 +7,13 @@ import type { Advice, FailedRequest, TravisErrorBody } from './failure-types.js'
 
 const TOKEN_CAUSE = 'the Travis token is missing, invalid or expired.'
 
+/**
+ * What push access allows (builds, jobs, build requests: the authorizer's repository_build_*
+ * permissions, travis-api-live/README.md "Permissions"): no admin access to ask for there; the
+ * operation's hint says what is needed.
+ */
+const PUSH_RESOURCES = new Set(['build', 'job', 'request'])
+
 /** One sentence, then the advice where there is something to do. */
 function sentence(text: string, advice: string): string {
   return advice === '' ? text : `${text} ${advice}`
@@ -90,7 +97,7 @@ function describeErrorBody(
     case 'insufficient_access':
       return permission === undefined
         ? `the token's user may not do this; Travis needs push access to the repository (${tag}).`
-        : `the token's user lacks the '${permission}' permission on ${resourceType ?? 'the resource'} (${tag}). Use a token of a user with admin access to the repository.`
+        : `the token's user lacks the '${permission}' permission on ${resourceType ?? 'the resource'} (${tag}).${PUSH_RESOURCES.has(resourceType ?? '') ? '' : ' Use a token of a user with admin access to the repository.'}`
     case 'private_repo_feature':
       return `key pairs exist only for private repositories (and on Travis CI Enterprise) (${tag}).`
     case 'not_found':

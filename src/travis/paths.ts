@@ -14,8 +14,10 @@ function providerSegment(provider: string): string {
   return provider === '' ? '' : `${encodeURIComponent(provider)}/`
 }
 
+/** `/repo/{provider}/{repo}/{resource}`; the repository itself for resource ''. */
 export function repoPath(repo: RepoRef, provider: string, resource: string): string {
-  return `/repo/${providerSegment(provider)}${repoSegment(repo)}/${resource}`
+  const under = resource === '' ? '' : `/${resource}`
+  return `/repo/${providerSegment(provider)}${repoSegment(repo)}${under}`
 }
 
 /** `/owner/({provider}/)?{login}/{resource}` (travis-api `routes.rb`, e.g. `repos`). */
@@ -53,4 +55,12 @@ export function includeParameter(include: string[]): string | undefined {
  */
 export function buildPath(id: number, action = ''): string {
   return `/build/${id}${action === '' ? '' : `/${action}`}`
+}
+
+/**
+ * `/job/{id}` and what hangs off it (`/job/{id}/restart`, `/log.txt`): a job is addressed by its id
+ * alone (travis-api `routes.rb`, resource :job; docs/travis-api.md#jobs).
+ */
+export function jobPath(id: number, action = ''): string {
+  return `/job/${id}${action === '' ? '' : `/${action}`}`
 }

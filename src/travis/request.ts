@@ -2,6 +2,7 @@
 // body read through the size limit (lib/bounded-fetch.ts), and every way an answer can fail to
 // be the resource asked for (failed-requests.ts), each a TravisApiError.
 import { request } from '@octokit/request'
+import { RequestError } from '@octokit/request-error'
 import { ActionError } from '../lib/action-error.js'
 import { BODY_LIMIT_TEXT, boundedFetch, shallowErrorBodies } from '../lib/bounded-fetch.js'
 import { MAX_JSON_DEPTH, nestedDeeperThan } from '../lib/json-depth.js'
@@ -48,6 +49,13 @@ export interface OneRequest {
   attempt: number
   /** Ends the attempt early (the user cancelled the workflow); the timeout ends it in any case. */
   signal?: AbortSignal
+  /**
+   * Reads a success answer's body itself, as it arrives (a job's log, which may be megabytes),
+   * instead of the body being parsed as JSON, told its Content-Length when the answer gives one;
+   * its result is the attempt's. The body's bytes still
+   * count towards the size limit. A stream that fails midway is an answer cut short.
+   */
+  consume?: (body: ReadableStream<Uint8Array>, length: number | null) => Promise<unknown>
 }
 
 export async function sendRequest<T>(shared: RequestContext, one: OneRequest): Promise<T> {
@@ -89,6 +97,9 @@ export async function sendRequest<T>(shared: RequestContext, one: OneRequest): P
     })
   } catch (error) {
     if (one.signal?.aborted === true) throw givenUp(one)
+    // An error answer carries the server's time too (a 429's places its rate window).
+    const headers = error instanceof RequestError ? error.response?.headers : undefined
+    if (headers !== undefined) shared.serverClock?.heard(headers.date, headerText(headers.age))
     const failure = tooLarge
       ? answerOverLimit(sent, { ...tooLarge, overLimit: TOO_LARGE }, advice)
       : failedRequestOf(error, sent, advice)
@@ -99,6 +110,20 @@ export async function sendRequest<T>(shared: RequestContext, one: OneRequest): P
   }
   shared.serverClock?.heard(response.headers.date, headerText(response.headers.age))
   const contentType = String(response.headers['content-type'] ?? '')
+  if (one.consume !== undefined && response.status < 300 && isStream(response.data)) {
+    try {
+      const length = Number(response.headers['content-length'] ?? NaN)
+      const consumed = await one.consume(
+        response.data,
+        Number.isSafeInteger(length) ? length : null
+      )
+      runner.debug(`${method} ${path} → ${response.status} (${Date.now() - started} ms)`)
+      return consumed as T
+    } catch {
+      if (one.signal?.aborted === true) throw givenUp(one)
+      throw lostAnswer(sent, { status: response.status, how: 'cut short' }, advice)
+    }
+  }
   // A redirect's body is never read: cancelled, its connection goes back to the pool.
   const data =
     response.status >= 300
@@ -160,6 +185,10 @@ export async function sendRequest<T>(shared: RequestContext, one: OneRequest): P
  */
 function givenUp(one: OneRequest): ActionError {
   return new ActionError(`${one.method} ${one.path}: given up, the workflow was cancelled.`)
+}
+
+function isStream(data: unknown): data is ReadableStream<Uint8Array> {
+  return typeof (data as ReadableStream | null)?.getReader === 'function'
 }
 
 function headerText(value: string | number | undefined): string | undefined {

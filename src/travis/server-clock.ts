@@ -34,6 +34,15 @@ export class ServerClock {
   }
 
   /**
+   * The server's time now as the answers show it (a lower bound, in whole seconds), or the
+   * runner's own clock before any answer carried a `Date`: for durations shown, never for
+   * deciding which request is whose (earliestAt).
+   */
+  time(): number {
+    return this.earliestAt(this.monotonic())?.getTime() ?? Date.now()
+  }
+
+  /**
    * The server's time at a monotonic moment, never later than it was (a lower bound, in whole
    * seconds as `created_at` is rendered); null when no answer carried a `Date`.
    */

@@ -49,7 +49,9 @@ const READS = [
   'list-repositories',
   'list-env-vars',
   'list-crons',
-  'export-settings'
+  'export-settings',
+  'list-builds',
+  'wait-for-build'
 ]
 /** Operations that need admin access: the token only an environment's jobs get. */
 const ADMIN = [

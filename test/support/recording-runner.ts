@@ -1,5 +1,5 @@
 // A Runner that records what operations say and mask, for assertions.
-import type { Runner } from '../../src/runtime/runner.js'
+import { untrustedLine, type Runner } from '../../src/runtime/runner.js'
 
 export interface RecordingRunner extends Runner {
   lines: Array<{ level: string; message: string }>
@@ -27,6 +27,14 @@ export function recordingRunner(): RecordingRunner {
     },
     mask: (secret) => {
       masked.push(secret)
+    },
+    annotate: (level, message, { file, line }) => {
+      lines.push({ level: `annotate:${level}`, message: `${file}:${line}: ${message}` })
+    },
+    printUntrusted: async (title, printed) => {
+      lines.push({ level: 'group', message: title })
+      for await (const line of printed)
+        lines.push({ level: 'untrusted', message: untrustedLine(line) })
     }
   }
 }

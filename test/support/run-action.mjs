@@ -32,9 +32,18 @@ export const WORKFLOW_REPOSITORY = 'octo-org/hello-world'
  * @property {string} stderr
  * @property {Record<string, string>} outputs parsed from the GITHUB_OUTPUT file
  * @property {string} summary the job summary file ('' when none was written)
- * @property {string[]} errors messages of ::error:: lines
- * @property {string[]} warnings messages of ::warning:: lines
- * @property {string[]} notices messages of ::notice:: lines
+ * @property {string[]} errors messages of ::error:: lines (not annotations on a file: see commands)
+ * @property {string[]} warnings messages of ::warning:: lines (likewise)
+ * @property {string[]} notices messages of ::notice:: lines (likewise)
+ * @property {RunnerCommand[]} commands every workflow command the runner would run, in order
+ */
+
+/**
+ * @typedef {object} RunnerCommand
+ * @property {string} name `error`, `group`, `add-mask`, `set-output`…
+ * @property {string} properties what stands between the name and `::` (`file=.travis.yml,line=3`)
+ * @property {string} message unescaped
+ * @property {string} line the line as printed
  */
 
 /**
@@ -72,12 +81,12 @@ export async function runAction(options) {
       options.workspace,
       options.interrupt
     )
-    const lines = stdout.split('\n')
+    const commands = runnerCommands(stdout)
     /** @param {string} name */
     const commandLines = (name) =>
-      lines
-        .filter((line) => line.startsWith(`::${name}`))
-        .map((line) => unescapeCommand(line.replace(/^::[a-z-]+[^:]*::/, '')))
+      commands
+        .filter((command) => command.name === name && command.properties === '')
+        .map((command) => command.message)
     const run = {
       exitCode,
       stdout,
@@ -86,7 +95,8 @@ export async function runAction(options) {
       summary: readFileSync(summaryFile, 'utf8'),
       errors: commandLines('error'),
       warnings: commandLines('warning'),
-      notices: commandLines('notice')
+      notices: commandLines('notice'),
+      commands
     }
     assertNoSecretVisible(run, options.inputs)
     return run
@@ -154,6 +164,40 @@ export function parseOutputFile(text) {
   return outputs
 }
 
+/**
+ * The workflow commands of a step's stdout as the runner reads them (actions/runner
+ * ActionCommandManager): a line that starts with `::name ...::`, except between
+ * `::stop-commands::<token>` and `::<token>::`, where nothing is a command but that end.
+ * @param {string} stdout
+ * @returns {RunnerCommand[]}
+ */
+export function runnerCommands(stdout) {
+  /** @type {RunnerCommand[]} */
+  const commands = []
+  let stopToken = null
+  for (const raw of stdout.split(/\r?\n|\r/)) {
+    const line = raw.trimStart()
+    if (stopToken !== null) {
+      if (line === `::${stopToken}::`) stopToken = null
+      continue
+    }
+    const match = /^::([A-Za-z-]+)( [^:]*)?::(.*)$/.exec(line)
+    if (!match) continue
+    const [, name = '', properties = '', message = ''] = match
+    if (name === 'stop-commands') {
+      stopToken = message
+      continue
+    }
+    commands.push({
+      name,
+      properties: properties.trim(),
+      message: unescapeCommand(message),
+      line: raw
+    })
+  }
+  return commands
+}
+
 /** @param {string} text */
 function unescapeCommand(text) {
   return text
@@ -170,9 +214,13 @@ function unescapeCommand(text) {
  * @param {ActionRun} run
  */
 export function everythingVisible(run) {
+  // The masks the runner takes (outside a stop-commands region), each as its line was printed.
+  const masks = new Set(
+    run.commands.filter((command) => command.name === 'add-mask').map((command) => command.line)
+  )
   const log = `${run.stdout}\n${run.stderr}`
     .split('\n')
-    .filter((line) => !line.startsWith('::add-mask::'))
+    .filter((line) => !masks.has(line))
     .join('\n')
   return [log, JSON.stringify(run.outputs), run.summary].join('\n')
 }

@@ -14,7 +14,12 @@ export interface WorkflowEvent {
   inputs?: Record<string, string | boolean>
   /** `github.sha`: for a push, the commit pushed (the payload's `after`). */
   sha?: string
+  /** `github.actor`: who triggered the run (a person, or `dependabot[bot]`). */
+  actor?: string
 }
+
+/** Who triggers a test run unless the event says: a person of the organisation. */
+export const ACTOR = 'octo-user'
 
 /** The commit a test push pushes. */
 export const PUSHED_SHA = '3f786850e387550fdab836ed7e6dc881de23001b'
@@ -41,14 +46,22 @@ export interface PullRequestSpec {
   headRef: string
   /** The repository of the head branch: a fork when not the workflow's. */
   headRepo?: string
+  /** The head commit; PULL_REQUEST_HEAD_SHA unless given. */
+  headSha?: string
   merged?: boolean
+  /** `github.actor`. */
+  actor?: string
 }
+
+/** A pull request's head commit in the tests. */
+export const PULL_REQUEST_HEAD_SHA = 'a94a8fe5ccb19ba61c4c0873d391e987982fbbd3'
 
 export function pullRequestEvent(spec: PullRequestSpec): WorkflowEvent {
   const action = spec.action ?? 'opened'
   return {
     name: 'pull_request',
     refName: `${spec.number}/merge`,
+    ...(spec.actor === undefined ? {} : { actor: spec.actor }),
     payload: {
       action,
       number: spec.number,
@@ -56,7 +69,11 @@ export function pullRequestEvent(spec: PullRequestSpec): WorkflowEvent {
         number: spec.number,
         state: action === 'closed' ? 'closed' : 'open',
         merged: spec.merged ?? false,
-        head: { ref: spec.headRef, repo: repository(spec.headRepo) },
+        head: {
+          ref: spec.headRef,
+          sha: spec.headSha ?? PULL_REQUEST_HEAD_SHA,
+          repo: repository(spec.headRepo)
+        },
         base: { ref: DEFAULT_BRANCH, repo: repository() }
       },
       repository: repository()
@@ -164,7 +181,12 @@ export function eventContexts(
       event_name: event.name,
       event: event.payload,
       ref_name: event.refName,
+      ref:
+        event.name === 'pull_request'
+          ? `refs/pull/${event.refName}`
+          : `refs/heads/${event.refName}`,
       ...(event.sha === undefined ? {} : { sha: event.sha }),
+      actor: event.actor ?? ACTOR,
       repository: WORKFLOW_REPOSITORY,
       repository_owner: WORKFLOW_REPOSITORY.split('/')[0] ?? '',
       workflow: workflow.name,

@@ -1,7 +1,8 @@
 // The GitHub Actions expressions (`${{ … }}`) the example workflows use, and nothing more:
 // literals ('text', numbers, true, false, null), context paths (github.event.pull_request.number,
 // steps.<id>.outputs.<name>, inputs.dry-run), == and != (strings compared case-insensitively, as
-// GitHub does), && and || (returning an operand, as GitHub does), parentheses and fromJSON(…).
+// GitHub does), && and || (returning an operand, as GitHub does), parentheses, fromJSON(…), and
+// the status functions success(), failure() and always() (from the `job.status` the caller gives).
 // Anything else (another function, !, <, indexing, a context or property the caller did not
 // provide, a comparison of two types) throws, so an example using a new form fails its test
 // instead of being evaluated wrongly.
@@ -14,6 +15,7 @@ type Node =
   | { kind: 'literal'; value: Value }
   | { kind: 'path'; names: string[] }
   | { kind: 'call'; name: 'fromJSON'; argument: Node }
+  | { kind: 'status'; name: 'success' | 'failure' | 'always' }
   | { kind: 'binary'; operator: '==' | '!=' | '&&' | '||'; left: Node; right: Node }
 
 const TOKEN =
@@ -68,6 +70,11 @@ function parse(source: string): Node {
     if (token === 'true' || token === 'false') return { kind: 'literal', value: token === 'true' }
     if (token === 'null') return { kind: 'literal', value: null }
     if (!/^[A-Za-z_]/.test(token)) throw unsupported(source, `unexpected ${token}`)
+    if (peek() === '(' && (token === 'success' || token === 'failure' || token === 'always')) {
+      take('(')
+      take(')')
+      return { kind: 'status', name: token }
+    }
     if (peek() === '(') {
       if (token !== 'fromJSON') throw unsupported(source, `function ${token}()`)
       take('(')
@@ -117,6 +124,13 @@ function evaluateNode(node: Node, contexts: Contexts, source: string): Value {
         walked += `.${property}`
       }
       return value
+    }
+    case 'status': {
+      const status = (contexts.job as { status?: Value } | undefined)?.status
+      if (typeof status !== 'string')
+        throw unsupported(source, 'a status function without job.status')
+      if (node.name === 'always') return true
+      return node.name === 'failure' ? status === 'failure' : status === 'success'
     }
     case 'call': {
       const argument = evaluateNode(node.argument, contexts, source)
@@ -180,4 +194,9 @@ export function condition(text: string | boolean, contexts: Contexts): boolean {
   const whole = /^\s*\$\{\{([\s\S]*?)\}\}\s*$/.exec(text)
   if (!whole && text.includes('${{')) throw unsupported(text, 'an if: mixing text and ${{ }}')
   return truthy(evaluate(whole ? (whole[1] ?? '') : text, contexts))
+}
+
+/** Whether an `if:` calls a status function (then it alone decides, not the job's success so far). */
+export function callsStatus(text: string): boolean {
+  return /\b(success|failure|always)\s*\(\s*\)/.test(text)
 }

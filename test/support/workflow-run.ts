@@ -9,7 +9,13 @@
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { ACTION_YML, runAction } from './run-action.mjs'
-import { condition, interpolate, type Contexts, type Value } from './workflow-expressions.js'
+import {
+  callsStatus,
+  condition,
+  interpolate,
+  type Contexts,
+  type Value
+} from './workflow-expressions.js'
 import { eventContexts, type WorkflowEvent } from './workflow-events.js'
 import {
   JOB_KEYS,
@@ -163,7 +169,12 @@ async function runJob(
       run: null
     }
     steps.push(record)
-    const ran = !failed && (step.if === undefined || condition(step.if, scope))
+    // success() unless the `if:` calls a status function itself (failure(), always()).
+    const status = { ...scope, job: { status: failed ? 'failure' : 'success' } }
+    const ran =
+      typeof step.if === 'string' && callsStatus(step.if)
+        ? condition(step.if, status)
+        : !failed && (step.if === undefined || condition(step.if, scope))
     if (ran) {
       record.inputs = stringsOf(step.with, scope)
       record.env = stringsOf(step.env, scope)

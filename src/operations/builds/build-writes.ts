@@ -8,13 +8,13 @@ import { isFinished } from '../../model/builds.js'
 import { TravisApiError } from '../../travis/errors.js'
 import {
   conflictOf,
-  requestBuildGet,
   requestBuildCancelPost,
   requestBuildRestartPost
 } from '../../travis/resources/builds.js'
 import type { OperationContext } from '../context.js'
+import { readBuild } from './read.js'
 import type { BuildView } from './result.js'
-import { buildLabel, buildView, notYetRestarted } from './views.js'
+import { buildLabel, notYetRestarted } from './views.js'
 
 /**
  * travis-api refuses a restart of these (409 build_already_running: queries/build.rb L24-25,
@@ -30,12 +30,12 @@ const RUNNING_STATES: readonly string[] = ['received', 'queued', 'started']
 export async function sendRestart(
   context: OperationContext,
   before: BuildView
-): Promise<WriteOutcome<true>> {
+): Promise<WriteOutcome<Restarted>> {
   if (RUNNING_STATES.includes(before.state))
     return { kind: 'refused', failure: stillRunning(before) }
   try {
     await requestBuildRestartPost(context.client, before.id, 1)
-    return { kind: 'done', done: true }
+    return { kind: 'done', done: {} }
   } catch (error) {
     if (conflictOf(error) === 'build_already_running') {
       return { kind: 'refused', failure: stillRunning(before) }
@@ -50,7 +50,7 @@ export async function sendRestart(
       context.runner.info(
         `${error.message} The build shows ${now.state} now: the restart was applied.`
       )
-      return { kind: 'done', done: true }
+      return { kind: 'done', done: { now } }
     }
     const shows = changed
       ? `${buildLabel(before)} was ${before.state} and now shows ${now.state}, which it may have reached by itself`
@@ -60,6 +60,11 @@ export async function sendRestart(
     )
     return { kind: 'unknown', failure }
   }
+}
+
+/** A restart sent; `now`: the build read back after a lost answer, showing it applied. */
+export interface Restarted {
+  now?: BuildView
 }
 
 function stillRunning(build: BuildView): ActionError {
@@ -126,7 +131,7 @@ async function notCancelable(
 ): Promise<CancelSent> {
   if (isFinished(build.state)) return { how: 'not-cancelable' }
   try {
-    const now = buildView(await requestBuildGet(context.client, build.id), build.url)
+    const now = await readBuild(context, build.id)
     return { how: attempt > 1 && now.state === 'canceled' ? 'accepted' : 'not-cancelable', now }
   } catch {
     return { how: 'not-cancelable' }
@@ -134,14 +139,14 @@ async function notCancelable(
 }
 
 /** The build after a write whose answer was lost, or the unknown outcome when it cannot be read. */
-async function readBack(
+export async function readBack(
   context: OperationContext,
   build: BuildView,
   lost: TravisApiError,
   subject: string
 ): Promise<BuildView | { kind: 'unknown'; failure: ActionError }> {
   try {
-    return buildView(await requestBuildGet(context.client, build.id), build.url)
+    return await readBuild(context, build.id)
   } catch (error) {
     const words = mayHaveBeenApplied({
       read: buildLabel(build),
@@ -153,15 +158,18 @@ async function readBack(
   }
 }
 
-/** A 403 names the permission in the words of Travis CI's roles. */
-function explainRefusal(error: unknown, action: 'restart' | 'cancel'): unknown {
+/**
+ * A 403 names the permission in the words of Travis CI's roles (push access gives it: the
+ * authorizer's repository_build_* permissions, travis-api-live/README.md "Permissions").
+ */
+export function explainRefusal(error: unknown, action: 'restart' | 'cancel'): unknown {
   if (
     error instanceof TravisApiError &&
     error.status === 403 &&
     error.errorType === 'insufficient_access'
   ) {
     return error.withHint(
-      `Restarting and cancelling builds needs the repository_build_${action} permission (push access to the repository on Travis CI); use a token of such a user.`
+      `To ${action} builds and jobs, the token's user needs push access to the repository on Travis CI (its repository_build_${action} permission).`
     )
   }
   return error

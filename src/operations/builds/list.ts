@@ -7,7 +7,7 @@ import { buildListing } from '../../travis/resources/builds.js'
 import type { OperationContext } from '../context.js'
 import { resultBase } from '../result-base.js'
 import type { BuildsResult } from './result.js'
-import { buildView } from './views.js'
+import { viewOf } from './read.js'
 
 /**
  * Without 'limit', one page of the newest builds: a repository holds thousands, and what a
@@ -25,9 +25,19 @@ export async function listBuilds(
     buildListing(context.client, { ...filters, include: inputs.include }),
     { offset: inputs.offset, limit: inputs.limit ?? DEFAULT_BUILDS_LIMIT }
   )
-  const builds = items.map((build) => buildView(build, context.buildUrl(build.id)))
+  // travis-api reads a comma as a list of branches (`fix,cleanup`: the builds of fix and of
+  // cleanup, query.rb `list`): such a name is not sent as a filter (buildListing), the branch's
+  // own builds are kept of what was listed, and the server's count means nothing.
+  const comma = inputs.branch.includes(',')
+  const own = comma ? items.filter((build) => build.branch?.name === inputs.branch) : items
+  const builds = own.map((build) => viewOf(context, build))
+  const counted = comma ? null : total
   context.runner.info(
-    `Listed ${plural(builds.length, 'build')}${total === null || total === builds.length ? '' : ` of ${total}`}.`
+    `Listed ${plural(builds.length, 'build')}${counted === null || counted === builds.length ? '' : ` of ${counted}`}.`
   )
-  return { ...resultBase('builds', 'list-builds'), builds, total, filters }
+  const result = { ...resultBase('builds', 'list-builds'), builds, total: counted, filters }
+  if (!comma || own.length === items.length) return result
+  const note = `Travis CI cannot filter builds by a branch name with a comma ('${inputs.branch}'): of the repository's ${plural(items.length, 'build')} read, those of other branches are left out; 'limit' counts the builds read.`
+  context.runner.notice(note)
+  return { ...result, notes: [note] }
 }

@@ -10,12 +10,13 @@
 import type { InputsFor } from '../../inputs/parsed.js'
 import { ActionError, messageOf } from '../../lib/action-error.js'
 import { mayHaveBeenApplied, type WriteOutcome } from '../../lib/write-outcome.js'
-import { TravisApiError } from '../../travis/errors.js'
+import { withRetries, type AttemptFailure } from '../../lib/retry.js'
+import { TravisApiError, classifyTravisFailure } from '../../travis/errors.js'
 import type { MonotonicMs } from '../../travis/server-clock.js'
+import { requestBranchGet } from '../../travis/resources/branches.js'
 import {
   requestRequestsGet,
   requestRequestsPost,
-  requestIsDefaultBranch,
   requestLimitOf,
   type PendingRequest,
   type RequestBody,
@@ -37,7 +38,12 @@ export async function sendBuildRequest(
   // Before the POST: on the server's clock, its request cannot be older than this moment.
   const sentAt = context.client.serverClock.now()
   try {
-    const pending = await requestRequestsPost(context.client, body, 1)
+    const pending = await withRetries(
+      context.client.retryPolicy,
+      (attempt) => requestRequestsPost(context.client, body, attempt),
+      throttledBeforeTravis,
+      (message) => context.runner.info(message)
+    )
     return { kind: 'done', done: { ...pending, adopted: false } }
   } catch (error) {
     const limit = requestLimitOf(error)
@@ -48,11 +54,27 @@ export async function sendBuildRequest(
       )
       return { kind: 'refused', failure }
     }
-    if (!(error instanceof TravisApiError) || !error.mayHaveLanded) {
+    // Each 429 was answered before travis-api: none of the attempts made a request.
+    if (
+      !(error instanceof TravisApiError) ||
+      !error.mayHaveLanded ||
+      throttledBeforeTravis(error)
+    ) {
       return { kind: 'refused', failure: error }
     }
     return await findOurRequest(context, inputs, error, sentAt)
   }
+}
+
+/**
+ * A 429 that is not travis-api's own `request_limit_reached` (an hour's window, which fails at
+ * once) comes from Rack::Attack, which answers before the request reaches travis-api (`Retry
+ * later`, text, one-minute windows: attack.rb, docs/travis-api.md#rate-window): nothing was
+ * created, so the POST is sent again once the window has moved on, as a GET would be.
+ */
+function throttledBeforeTravis(error: unknown): AttemptFailure | null {
+  if (!(error instanceof TravisApiError) || error.status !== 429) return null
+  return error.errorType === 'request_limit_reached' ? null : classifyTravisFailure(error)
 }
 
 async function findOurRequest(
@@ -121,33 +143,42 @@ function isOurs(request: RequestRecord, inputs: InputsFor<'trigger-build'>, sinc
   )
 }
 
+/** Whether an adopted request is this run's: it is, it is not (and why), or nothing tells. */
+export type Adoption = { verdict: 'ours' | 'unknown' } | { verdict: 'not-ours'; why: string }
+
 /**
- * An adopted request, once the gatekeeper has taken it: null when its build is ours (branch, or
- * the default branch when 'branch' is empty; commit message and sha when given), else why not.
+ * An adopted request, once the gatekeeper has taken it: its build is ours when what Travis CI
+ * shows of it agrees with what was sent (branch, or the default branch when 'branch' is empty;
+ * commit message and sha when given). A field Travis CI does not show (a request rejected before
+ * it got a commit shows neither branch nor commit) is unknown, not a difference.
  */
 export async function checkAdopted(
   context: OperationContext,
   inputs: InputsFor<'trigger-build'>,
   request: RequestRecord
-): Promise<string | null> {
+): Promise<Adoption> {
   const { branch, message, sha } = takenAs(request)
   const differences: string[] = []
-  if (inputs.branch !== '' && branch !== inputs.branch) {
-    differences.push(`branch ${quoted(branch)}, not '${inputs.branch}'`)
+  if (branch !== null && inputs.branch !== '' && branch !== inputs.branch) {
+    differences.push(`branch '${branch}', not '${inputs.branch}'`)
   } else if (
+    branch !== null &&
     inputs.branch === '' &&
-    (branch === null || !(await requestIsDefaultBranch(context.client, branch)))
+    !(await requestBranchGet(context.client, branch)).default_branch
   ) {
-    differences.push(`branch ${quoted(branch)}, not the default branch`)
+    differences.push(`branch '${branch}', not the default branch`)
   }
-  if (inputs.message !== '' && message !== inputs.message) {
-    differences.push(`commit message ${quoted(message)}, not '${inputs.message}'`)
+  if (message !== null && inputs.message !== '' && message !== inputs.message) {
+    differences.push(`commit message '${message}', not '${inputs.message}'`)
   }
-  if (inputs.sha !== '' && sha?.toLowerCase() !== inputs.sha.toLowerCase()) {
-    differences.push(`commit ${quoted(sha)}, not ${inputs.sha}`)
+  if (sha !== null && inputs.sha !== '' && sha.toLowerCase() !== inputs.sha.toLowerCase()) {
+    differences.push(`commit '${sha}', not ${inputs.sha}`)
   }
-  if (differences.length === 0) return null
-  return `Build request ${request.id}, found after the POST's answer was lost, is not this run's: Travis CI took it with ${differences.join(', ')}. This run's request may still appear: look at the repository's requests on Travis CI before triggering again.`
+  if (differences.length > 0) {
+    const why = `Build request ${request.id}, found after the POST's answer was lost, is not this run's: Travis CI took it with ${differences.join(', ')}. This run's request may still appear: look at the repository's requests on Travis CI before triggering again.`
+    return { verdict: 'not-ours', why }
+  }
+  return { verdict: branch === null && message === null && sha === null ? 'unknown' : 'ours' }
 }
 
 /** What Travis CI shows a request was taken with; null until travis-gatekeeper takes it. */
@@ -157,8 +188,4 @@ function takenAs(request: RequestRecord) {
     message: request.commit?.message ?? null,
     sha: request.commit?.sha ?? null
   }
-}
-
-function quoted(value: string | null): string {
-  return value === null ? 'none' : `'${value}'`
 }

@@ -5,9 +5,30 @@ import type { Base } from '../result-base.js'
 export interface JobView {
   id: number
   number: string
+  /** As Travis CI's web page names it (model/job-names.ts); '' when its config says nothing. */
+  name: string
+  /** Its stage's name; null for a build without stages. */
+  stage: string | null
   state: string
   /** Allowed to fail: its failure does not fail the build. */
   allow_failure: boolean
+  started_at: string | null
+  finished_at: string | null
+  /** Seconds from its start to its finish, or to now while it runs; null before it starts. */
+  duration: number | null
+}
+
+/** What the action read of a job's log (show-logs), for the summary and the failure line. */
+export interface JobLogView {
+  jobId: number
+  /** The command travis-build says failed, and its exit code; null when the log names none. */
+  failedCommand: { command: string; exitCode: number } | null
+  /** The last 'log-lines' lines before that command (or of the log), plain text. */
+  tail: string[]
+  /** Where 'logs-dir' holds it, relative to the workspace; null when not written. */
+  file: string | null
+  /** Why the log is not shown (expired, denied, not found, unreadable); null when it is. */
+  missing: string | null
 }
 
 /** A build as the outputs and the summary show it. */
@@ -20,6 +41,8 @@ export interface BuildView {
   /** The commit message. */
   message: string | null
   sha: string | null
+  /** A pull request build's number; null for the others. */
+  pull_request_number: number | null
   started_at: string | null
   finished_at: string | null
   /** Seconds, as Travis CI counts them (the jobs' run time), or from start to finish. */
@@ -31,7 +54,8 @@ export interface BuildView {
 
 /**
  * What a single-build operation did: `triggered` (the request became this build), `found`
- * (wait-for-build), `restarted`, `canceled`, `not-cancelable` (finished already), and the
+ * (wait-for-build), `restarted`, `canceled`, `not-cancelable` (finished already),
+ * `nothing-to-restart` (jobs: failed, and none did not pass), and the
  * dry runs' `would-trigger`, `would-restart`, `would-cancel`.
  */
 export type BuildAction =
@@ -40,12 +64,16 @@ export type BuildAction =
   | 'restarted'
   | 'canceled'
   | 'not-cancelable'
+  | 'nothing-to-restart'
   | 'would-trigger'
   | 'would-restart'
   | 'would-cancel'
 
-/** How a wait ended: the build finished, the time ran out, or the workflow was cancelled. */
-export type WaitEnd = 'finished' | 'timeout' | 'aborted'
+/**
+ * How a wait ended: the build finished, the time ran out, the workflow was cancelled, or the
+ * build could no longer be read (after the client's retries).
+ */
+export type WaitEnd = 'finished' | 'timeout' | 'aborted' | 'unreadable'
 
 export interface BuildRequestView {
   id: number
@@ -68,6 +96,10 @@ export interface BuildResult extends Base {
    * `restart-pending`, `cancel-pending`): `build` shows the build before it.
    */
   pending?: 'restart' | 'cancel'
+  /** The logs read while waiting (show-logs), in the order the jobs finished. */
+  logs: JobLogView[]
+  /** restart-build with 'jobs: failed': the jobs restarted; null for the others. */
+  restartedJobs: number[] | null
 }
 
 /** list-builds: newest first. */

@@ -6,14 +6,17 @@ import type { InputsFor, WaitPlan } from '../../inputs/parsed.js'
 import { ActionError } from '../../lib/action-error.js'
 import { ABORTED, pause, untilAborted } from '../../lib/abortable.js'
 import { doneOrThrow } from '../../lib/write-outcome.js'
-import { requestBuildGet } from '../../travis/resources/builds.js'
+import { explanationOf } from '../../travis/errors.js'
 import { requestRequestGet, type RequestBody } from '../../travis/resources/requests.js'
 import type { OperationContext } from '../context.js'
 import { resultBase } from '../result-base.js'
-import type { BuildRequestView, BuildResult } from './result.js'
+import { notWaited, waitToTheEnd } from './conclude.js'
+import { readBuild } from './read.js'
+import { rejection } from './rejection.js'
+import type { BuildRequestView, BuildResult, BuildView } from './result.js'
 import { checkAdopted, sendBuildRequest } from './request-recovery.js'
-import { followBuild, pollDelayMs, verdictOf } from './wait.js'
-import { buildLabel, buildView, progressLine } from './views.js'
+import { pollDelayMs } from './wait.js'
+import { buildLabel, progressLine } from './views.js'
 
 /** A request in these states has not been taken by travis-gatekeeper yet. */
 const REQUEST_PENDING_STATES: readonly string[] = ['pending', 'started', 'created']
@@ -25,11 +28,15 @@ export async function triggerBuild(
   context: OperationContext,
   inputs: InputsFor<'trigger-build'>
 ): Promise<BuildResult> {
-  const base = resultBase('build', 'trigger-build', { changed: true, dryRun: inputs.dryRun })
+  const base = {
+    ...resultBase('build', 'trigger-build', { changed: true, dryRun: inputs.dryRun }),
+    ...notWaited(),
+    action: 'triggered'
+  } as const
   const where = inputs.branch === '' ? 'the default branch' : `branch '${inputs.branch}'`
   if (inputs.dryRun) {
     context.runner.info(`Dry run: a build request for ${where} would be sent; nothing was sent.`)
-    return { ...base, action: 'would-trigger', request: null, build: null, waitEnd: null }
+    return { ...base, action: 'would-trigger', build: null }
   }
   // The run's own clock, for 'wait-minutes' only (which requests are ours: the server's clock).
   const runStarted = Date.now()
@@ -47,27 +54,61 @@ export async function triggerBuild(
     const adopted = pending.adopted ? inputs : null
     // One 'wait-minutes' for the request and its build together.
     const deadline = runStarted + inputs.plan.minutes * 60_000
-    const taken = await followRequest(context, request.id, inputs.plan, signal, adopted, deadline)
-    if (typeof taken === 'string') {
-      return { ...base, action: 'triggered', request, build: null, waitEnd: null, failure: taken }
+    const followed = { ...base, request }
+    let taken: Taken
+    try {
+      taken = await followRequest(context, request.id, inputs.plan, signal, adopted, deadline)
+    } catch (error) {
+      // The request is known: its id is an output, so that nobody triggers another to find it.
+      if (error instanceof ActionError) throw error
+      return {
+        ...followed,
+        build: null,
+        failure: `build request ${request.id} could no longer be read: ${explanationOf(error)}`
+      }
     }
-    const build = buildView(await requestBuildGet(context.client, taken), context.buildUrl(taken))
+    if ('failure' in taken) return { ...followed, build: null, failure: taken.failure }
+    let build: BuildView
+    try {
+      build = await readBuild(context, taken.buildId)
+    } catch (error) {
+      // Its id and page are known and shown; the rest is not.
+      const known = unreadBuild(context, taken.buildId)
+      return {
+        ...followed,
+        build: known,
+        failure: `${buildLabel(known)} was made of build request ${request.id}, but could not be read: ${explanationOf(error)}`
+      }
+    }
     context.runner.info(`Build request ${request.id} became ${buildLabel(build)}.`)
     if (!inputs.wait) {
       context.runner.info(progressLine(build, 0))
-      return { ...base, action: 'triggered', request, build, waitEnd: null }
+      return { ...followed, build }
     }
-    const waited = await followBuild(context, build, inputs.plan, signal, { deadline })
-    const verdict = await verdictOf(context, waited, inputs.plan)
     return {
-      ...base,
-      action: 'triggered',
-      request,
-      build: waited.build,
-      waitEnd: waited.end,
-      ...verdict
+      ...followed,
+      ...(await waitToTheEnd(context, build, inputs.plan, signal, { deadline }))
     }
   })
+}
+
+/** A build known by its id alone: its page, nothing else read. */
+function unreadBuild(context: OperationContext, id: number): BuildView {
+  return {
+    id,
+    number: '',
+    state: '',
+    branch: null,
+    event_type: null,
+    message: null,
+    sha: null,
+    pull_request_number: null,
+    started_at: null,
+    finished_at: null,
+    duration: null,
+    url: context.buildUrl(id),
+    jobs: []
+  }
 }
 
 /** The dotted keys travis-api reads; what the inputs leave empty is left to the server. */
@@ -94,10 +135,13 @@ function noticeFewLeft(context: OperationContext, remaining: number | null): voi
   )
 }
 
+/** What became of a request: its build, or why there is none (a failure line). */
+type Taken = { buildId: number } | { failure: string }
+
 /**
- * Reads the request until travis-gatekeeper has taken it: the id of its build, or the failure
- * line when it was rejected, made no build, or the wait ended first. A request adopted after a
- * lost answer is checked once taken, and throws when it is not this run's.
+ * Reads the request until travis-gatekeeper has taken it: its build, or the failure line when
+ * it was rejected (with its messages), made no build, or the wait ended first. A request adopted
+ * after a lost answer is checked once taken, and throws when it is not this run's.
  */
 async function followRequest(
   context: OperationContext,
@@ -106,10 +150,11 @@ async function followRequest(
   signal: AbortSignal,
   adopted: InputsFor<'trigger-build'> | null,
   deadline: number
-): Promise<number | string> {
+): Promise<Taken> {
   let state = 'pending'
-  const cancelled = () =>
-    `the workflow was cancelled while build request ${id} was still ${state}; Travis CI may still start its build.`
+  const cancelled = () => ({
+    failure: `the workflow was cancelled while build request ${id} was still ${state}; Travis CI may still start its build.`
+  })
   for (let reads = 1; ; reads++) {
     // Nothing is read once the workflow is cancelled, and a read in flight is given up.
     if (signal.aborted) return cancelled()
@@ -119,20 +164,28 @@ async function followRequest(
     const build = request.builds[0]
     const pending = REQUEST_PENDING_STATES.includes(request.state)
     if (adopted !== null && (build !== undefined || !pending)) {
-      const notOurs = await checkAdopted(context, adopted, request)
-      if (notOurs !== null) throw new ActionError(notOurs)
-      context.runner.info(`Build request ${id} is this run's: Travis CI took it as sent.`)
+      const adoption = await checkAdopted(context, adopted, request)
+      if (adoption.verdict === 'not-ours') throw new ActionError(adoption.why)
+      context.runner.info(
+        adoption.verdict === 'ours'
+          ? `Build request ${id} is this run's: Travis CI took it as sent.`
+          : `Build request ${id} shows no branch and no commit, so nothing tells whether it is this run's; it is the one request made since the POST.`
+      )
     }
     if (request.result === 'rejected') {
-      return `Travis CI rejected build request ${id}: ${request.message ?? 'no reason given'}`
+      return { failure: (await rejection(context, request, `build request ${id}`)).message }
     }
-    if (build !== undefined) return build.id
+    if (build !== undefined) return { buildId: build.id }
     if (!pending) {
-      return `build request ${id} ended ${request.state}${request.result ? ` (${request.result})` : ''} without a build${request.message ? `: ${request.message}` : ''}.`
+      return {
+        failure: `build request ${id} ended ${request.state}${request.result ? ` (${request.result})` : ''} without a build${request.message ? `: ${request.message}` : ''}.`
+      }
     }
     const left = deadline - Date.now()
     if (left <= 0) {
-      return `build request ${id} is still ${request.state} after ${plan.minutes} min ('wait-minutes'); Travis CI may still start its build: look at the repository's requests on Travis CI before triggering again.`
+      return {
+        failure: `build request ${id} is still ${request.state} after ${plan.minutes} min ('wait-minutes'); Travis CI may still start its build: look at the repository's requests on Travis CI before triggering again.`
+      }
     }
     await pause(Math.min(left, pollDelayMs(plan.pollSeconds, reads)), signal)
   }

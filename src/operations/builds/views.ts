@@ -1,17 +1,22 @@
-// Builds as the action shows them: the view of a server's build, its jobs counted for a progress
-// line ("build #57 started: 2 of 4 jobs passed, 1 running, 1 queued, 6 min"), and the jobs that
-// did not pass, for the failure line.
-import { FAILED_STATES, WAITING_STATES, isFinished, jobOrder } from '../../model/builds.js'
-import type { BuildRecord } from '../../travis/resources/builds.js'
-import type { BuildView, JobView } from './result.js'
+// Builds as the action shows them: the view of a server's build with its jobs named as Travis CI's
+// web page names them, its jobs counted for a progress line ("build #57 started: 2 of 4 jobs
+// passed, 1 running, 1 queued, 6 min"), and the jobs that did not pass, for the failure line.
+import {
+  FAILED_STATES,
+  WAITING_STATES,
+  failedTheBuild,
+  isFinished,
+  jobOrder
+} from '../../model/builds.js'
+import { jobName } from '../../model/job-names.js'
+import type { BuildRecord, JobRecord } from '../../travis/resources/builds.js'
+import type { BuildView, JobLogView, JobView } from './result.js'
 
-export function buildView(build: BuildRecord, url: string | null): BuildView {
-  const jobs: JobView[] = (build.jobs ?? []).map((job) => ({
-    id: job.id,
-    number: job.number ?? '',
-    state: job.state ?? '',
-    allow_failure: job.allow_failure === true
-  }))
+/**
+ * The build as shown; `now`: the server's time as the client knows it (its `Date` headers), for
+ * the duration of what still runs: the runner's clock may be off by any amount.
+ */
+export function buildView(build: BuildRecord, url: string | null, now: number): BuildView {
   return {
     id: build.id,
     number: build.number,
@@ -20,23 +25,40 @@ export function buildView(build: BuildRecord, url: string | null): BuildView {
     event_type: build.event_type ?? null,
     message: build.commit?.message ?? null,
     sha: build.commit?.sha ?? null,
+    pull_request_number: build.pull_request_number ?? null,
     started_at: build.started_at ?? null,
     finished_at: build.finished_at ?? null,
-    duration: durationOf(build),
+    duration: typeof build.duration === 'number' ? build.duration : secondsBetween(build, now),
     url,
-    jobs
+    jobs: (build.jobs ?? []).map((job) => jobView(job, now))
+  }
+}
+
+function jobView(job: JobRecord, now: number): JobView {
+  return {
+    id: job.id,
+    number: job.number ?? '',
+    name: jobName(job.config),
+    stage: job.stage?.name ?? null,
+    state: job.state ?? '',
+    allow_failure: job.allow_failure === true,
+    started_at: job.started_at ?? null,
+    finished_at: job.finished_at ?? null,
+    duration: secondsBetween(job, now)
   }
 }
 
 /**
- * Travis CI's `duration` (the jobs' run time, set when the build finishes); while it is null,
- * the seconds from the start to the finish or, for a running build, to now.
+ * The seconds from the start to the finish or, while it runs, to `now`; null before it starts.
+ * (Travis CI's own `duration` of a build is the jobs' run time, set when it finishes.)
  */
-function durationOf(build: BuildRecord): number | null {
-  if (typeof build.duration === 'number') return build.duration
-  const started = Date.parse(build.started_at ?? '')
+function secondsBetween(
+  span: { started_at?: string | null; finished_at?: string | null },
+  now: number
+): number | null {
+  const started = Date.parse(span.started_at ?? '')
   if (Number.isNaN(started)) return null
-  const finished = build.finished_at ? Date.parse(build.finished_at) : Date.now()
+  const finished = span.finished_at ? Date.parse(span.finished_at) : now
   return Number.isNaN(finished) ? null : Math.max(0, Math.round((finished - started) / 1000))
 }
 
@@ -73,12 +95,31 @@ export function elapsed(ms: number): string {
   return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min`
 }
 
-/** The jobs that did not pass (and may not fail), failed ones first: `57.2 failed, 57.3 errored`. */
-export function jobsNotPassed(build: BuildView): string {
-  return build.jobs
-    .filter((job) => job.state !== 'passed' && !job.allow_failure)
-    .sort((a, b) => jobOrder(a.state) - jobOrder(b.state))
-    .map((job) => `${job.number || `id ${job.id}`} ${job.state}`)
+/** The jobs that did not pass and may not fail: why a build failed, failed ones first. */
+export function failedJobs(build: BuildView): JobView[] {
+  return build.jobs.filter(failedTheBuild).sort((a, b) => jobOrder(a.state) - jobOrder(b.state))
+}
+
+/** `57.2 unit tests`, `57.3`, `id 90003`: a job as lines name it. */
+export function jobLabel(job: JobView): string {
+  const number = job.number || `id ${job.id}`
+  return job.name === '' ? number : `${number} ${job.name}`
+}
+
+/**
+ * The jobs that did not pass, each with what failed: `57.2 unit tests (`npm test` exited with 1),
+ * 57.3 lint (errored)`; a job allowed to fail is never named.
+ */
+export function jobsNotPassed(build: BuildView, logs: JobLogView[]): string {
+  return failedJobs(build)
+    .map((job) => {
+      const failed = logs.find((log) => log.jobId === job.id)?.failedCommand
+      const why =
+        failed === null || failed === undefined
+          ? job.state
+          : `\`${failed.command}\` exited with ${failed.exitCode}`
+      return `${jobLabel(job)} (${why})`
+    })
     .join(', ')
 }
 

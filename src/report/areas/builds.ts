@@ -2,7 +2,7 @@
 // duration, and a trigger's request; list-builds' listing), what they changed in words, and the
 // summary: one build (number, branch, state, duration, link) with its jobs, the ones that did not
 // pass first; list-builds as a table.
-import { isFinished, jobOrder } from '../../model/builds.js'
+import { jobOrder } from '../../model/builds.js'
 import type {
   BuildResult,
   BuildView,
@@ -14,10 +14,12 @@ import { code, headline, keyValueTable, table } from '../html.js'
 import type { KindReport } from '../kind-report.js'
 import { json, text } from '../output-values.js'
 import { wholeListIn, type FullResult } from '../view.js'
+import { whyItFailed } from './build-failures.js'
+import { allowed, duration, linked, mark } from './build-parts.js'
 
 export const buildReport: KindReport<BuildResult> = {
-  body: (result) => buildBody(result),
-  outputs: ({ build, request, pending }) => ({
+  body: (result, _now, view) => buildBody(result, view.pages.travisJobs),
+  outputs: ({ build, request, pending, logs, restartedJobs }) => ({
     result: json(build),
     'request-id': request === null ? '' : String(request.id),
     'remaining-requests': String(request?.remainingRequests ?? ''),
@@ -25,7 +27,9 @@ export const buildReport: KindReport<BuildResult> = {
     'build-number': text(build?.number ?? ''),
     'build-state': pending === undefined ? text(build?.state ?? '') : `${pending}-pending`,
     'build-url': text(build?.url ?? ''),
-    jobs: json((build?.jobs ?? []).map(({ id, number, state }) => ({ id, number, state }))),
+    jobs: json((build?.jobs ?? []).map(jobOutput)),
+    'log-files': json(logs.flatMap((log) => (log.file === null ? [] : [log.file]))),
+    'restarted-jobs': restartedJobs === null ? '' : json(restartedJobs),
     duration: String(build?.duration ?? '')
   }),
   changes: (result) =>
@@ -48,12 +52,18 @@ const HEADLINES: Record<BuildResult['action'], string> = {
   restarted: 'Restarted',
   canceled: 'Cancel requested for',
   'not-cancelable': 'Nothing to cancel:',
+  'nothing-to-restart': 'No failed job to restart in',
   'would-trigger': 'Would trigger a build',
   'would-restart': 'Would restart',
   'would-cancel': 'Would cancel'
 }
 
-function buildBody(result: BuildResult): string {
+/** A job as the `jobs` output shows it (action.yml). */
+function jobOutput({ id, number, name, stage, state, allow_failure, duration }: JobView) {
+  return { id, number, name, stage, state, allow_failure, duration }
+}
+
+function buildBody(result: BuildResult, jobPages: string | null): string {
   const { build, request } = result
   const requestLine =
     request === null
@@ -74,7 +84,8 @@ function buildBody(result: BuildResult): string {
     ) +
     requestLine +
     keyValueTable(details(build, result.pending)) +
-    jobsTable(build.jobs)
+    whyItFailed(build, result.logs, jobPages) +
+    jobsTable(build.jobs, result.restartedJobs)
   )
 }
 
@@ -90,16 +101,23 @@ function details(build: BuildView, pending: BuildResult['pending']): Array<[stri
   return rows
 }
 
-/** The jobs, those that did not pass first (failed, errored, canceled, then the rest). */
-function jobsTable(jobs: JobView[]): string {
+/**
+ * The jobs, those that did not pass first (failed, errored, canceled, then the rest), with their
+ * names and stages as Travis CI's page shows them; a restarted job says so.
+ */
+function jobsTable(jobs: JobView[], restarted: number[] | null): string {
   if (jobs.length === 0) return ''
+  const stages = jobs.some((job) => job.stage !== null)
   const rows = [...jobs]
     .sort((a, b) => jobOrder(a.state) - jobOrder(b.state))
     .map((job) => [
       escapeHtml(job.number || String(job.id)),
-      `${mark(job.state)} ${escapeHtml(job.state)}${job.allow_failure ? ' (allowed to fail)' : ''}`
+      escapeHtml(job.name),
+      ...(stages ? [escapeHtml(job.stage ?? '')] : []),
+      `${mark(job.state)} ${escapeHtml(job.state)}${allowed(job)}${restarted?.includes(job.id) ? ', restarted' : ''}`,
+      job.duration === null ? '' : duration(job.duration)
     ])
-  return table(['Job', 'State'], rows)
+  return table(['Job', 'Name', ...(stages ? ['Stage'] : []), 'State', 'Duration'], rows)
 }
 
 function buildsBody(result: BuildsResult, now: Date, fullResult: FullResult): string {
@@ -130,27 +148,6 @@ function buildsBody(result: BuildsResult, now: Date, fullResult: FullResult): st
     : ''
   // The table is the listing: not folded (a hundred rows at most, the rest named).
   return headline(plural(count, 'build'), `${filters}${totalNote}, newest first.`) + listing
-}
-
-/** ✓ passed, ✗ failed, errored or canceled, … still going. */
-function mark(state: string): string {
-  if (state === 'passed') return '✓'
-  return isFinished(state) ? '✗' : '…'
-}
-
-/** `#57`, a link to the build's page when the action knows it. */
-function linked(build: BuildView): string {
-  const name = `#${escapeHtml(build.number)}`
-  return build.url === null ? name : `<a href="${escapeHtml(build.url)}">${name}</a>`
-}
-
-/** `3 min 12 s`, `45 s`, `1 h 2 min` */
-function duration(seconds: number): string {
-  const h = Math.floor(seconds / 3600)
-  const m = Math.floor((seconds % 3600) / 60)
-  const s = seconds % 60
-  if (h > 0) return `${h} h ${m} min`
-  return m > 0 ? `${m} min ${s} s` : `${s} s`
 }
 
 function firstLine(text: string): string {

@@ -1,6 +1,7 @@
 // /repo/{repo}/branches (travis-api `services/branches/find.rb`, docs/travis-api.md#branches):
 // a branch as the server renders it, the shape of a page, the query (filters, sort, window) in
-// whichever spelling of the host field the server knows, and every page of a listing.
+// whichever spelling of the host field the server knows, and every page of a listing; and one
+// branch by name (/repo/{repo}/branch/{name}).
 import type { SortTerm } from '../../model/branch-sort.js'
 import { existsOnHostOf, inServerSpelling, type HostField } from '../../model/host-field.js'
 import type { Runner } from '../../runtime/runner.js'
@@ -8,7 +9,17 @@ import type { TravisClient } from '../client.js'
 import type { Listing, Page, Paged } from '../page-types.js'
 import { fetchPages } from '../pages.js'
 import { includeParameter, type Query } from '../paths.js'
-import { PAGINATION, arrayOf, object, shape, text } from '../shapes.js'
+import {
+  PAGINATION,
+  arrayOf,
+  count,
+  flag,
+  nullable,
+  object,
+  optional,
+  shape,
+  text
+} from '../shapes.js'
 
 /** A branch as the server renders it: its name, and whatever else the representation holds. */
 export type BranchRecord = Record<string, unknown> & { name: string }
@@ -96,4 +107,30 @@ function sortParameter(terms: SortTerm[], hostField: HostField): string {
       ({ field, descending }) => `${inServerSpelling(field, hostField)}${descending ? ':desc' : ''}`
     )
     .join(',')
+}
+
+/** One branch (`GET /repo/{repo}/branch/{name}`, renderer/branch.rb standard). */
+export interface OneBranch {
+  name: string
+  default_branch: boolean
+  /** Its newest build (minimal), as travis-hub keeps it; null when it has none. */
+  last_build?: { id: number } | null
+}
+
+const BRANCH = shape(
+  'a branch',
+  'name, default_branch, last_build',
+  object({
+    name: text,
+    default_branch: flag,
+    last_build: optional(nullable(object({ id: count })))
+  })
+)
+
+/**
+ * One branch by its exact name: the only way to reach a branch whose name has a comma, which
+ * the builds listing's filter splits (docs/travis-api.md#builds).
+ */
+export function requestBranchGet(client: TravisClient, name: string): Promise<OneBranch> {
+  return client.get<OneBranch>(`branch/${encodeURIComponent(name)}`, BRANCH)
 }

@@ -18,12 +18,19 @@ import {
   textOrNull
 } from '../shapes.js'
 
-/** A job as `include=build.jobs,job.state` renders it (standard representation). */
+/**
+ * A job as `include=build.jobs,job.state,job.config` renders it (standard representation: its
+ * stage minimal, with its name; `config` through travis-api's ConfigObfuscator).
+ */
 export interface JobRecord {
   id: number
   number?: string
   state?: string
   allow_failure?: boolean
+  started_at?: string | null
+  finished_at?: string | null
+  stage?: { name?: string } | null
+  config?: Record<string, unknown> | null
 }
 
 /** A build as the standard representation renders it, with what the action reads. */
@@ -33,6 +40,7 @@ export type BuildRecord = Record<string, unknown> & {
   state: string
   duration?: number | null
   event_type?: string
+  pull_request_number?: number | null
   started_at?: string | null
   finished_at?: string | null
   branch?: { name: string } | null
@@ -51,7 +59,18 @@ const BUILD_FIELDS = {
   started_at: optional(textOrNull),
   finished_at: optional(textOrNull),
   branch: optional(nullable(object({ name: text }))),
-  jobs: optional(arrayOf(object({ id: count, number: optional(text), state: optional(text) })))
+  jobs: optional(
+    arrayOf(
+      object({
+        id: count,
+        number: optional(text),
+        state: optional(text),
+        started_at: optional(textOrNull),
+        finished_at: optional(textOrNull),
+        stage: optional(nullable(object({ name: optional(text) })))
+      })
+    )
+  )
 }
 
 export const BUILD = shape(
@@ -73,8 +92,12 @@ export const BUILD_ACCEPTED = shape(
   object({ build: object({ id: count }), state_change: text })
 )
 
-/** The jobs with their states: what waiting reads on every poll. */
-const WITH_JOBS = { include: 'build.jobs,job.state' }
+/**
+ * The jobs with their states and configs (a job's name is made from its config: model/job-names.ts):
+ * what waiting reads on every poll. `job.stage` is not asked for: the standard job already holds
+ * its stage (minimal, with the name), and included the stage would list its jobs again.
+ */
+const WITH_JOBS = { include: 'build.jobs,job.state,job.config' }
 
 /** What list-builds asks for: `build.` filters and `branch.name` (builds/find.rb). */
 export interface BuildQuery {
@@ -94,7 +117,7 @@ export function buildListing(
   query: BuildQuery
 ): Listing<BuildsBody, BuildRecord> {
   const params = (page: Page): Query => ({
-    'branch.name': query.branch === '' ? undefined : query.branch,
+    'branch.name': query.branch === '' ? undefined : serverFilterOf(query.branch),
     'build.state': query.states.length === 0 ? undefined : query.states.join(','),
     'build.event_type': query.eventTypes.length === 0 ? undefined : query.eventTypes.join(','),
     include: includeParameter(query.include),
@@ -118,17 +141,47 @@ export function requestBuildGet(
   return client.getAt<BuildRecord>(buildPath(id), BUILD, WITH_JOBS, signal)
 }
 
-/** The newest build of a branch, with its jobs; null when the branch has none. */
-export async function requestBuildsGetNewest(
+/**
+ * A branch name as the server's `branch.name` filter can take it: none for a name with a comma,
+ * which the server would read as several branches (the caller matches the name itself).
+ */
+export function serverFilterOf(branch: string | undefined): string | undefined {
+  return branch?.includes(',') ? undefined : branch
+}
+
+/** Which builds of a repository a page lists: of a branch, or of an event type. */
+export interface BuildsFilter {
+  branch?: string
+  eventType?: string
+}
+
+/**
+ * One page of a repository's builds with their jobs, newest first, those of `branch` only,
+ * matched exactly. travis-api splits every filter value at its commas (`query.rb` `list`,
+ * `builds.branch IN (?)`): `branch.name=fix,cleanup` lists the builds of `fix` and `cleanup`,
+ * never those of the branch `fix,cleanup` (docs/travis-api.md#builds), so such a name is not
+ * sent as a filter: the repository's builds are listed and its own kept. `listed`: the ids of
+ * the builds the server gave, before that match (a page is full when it gave `limit`).
+ */
+export async function requestBuildsGet(
   client: TravisClient,
-  branch: string
-): Promise<BuildRecord | null> {
-  const body = await client.get<BuildsBody>('builds', BUILDS, {
-    'branch.name': branch,
+  filter: BuildsFilter,
+  page: { limit: number; offset: number },
+  signal?: AbortSignal
+): Promise<{ builds: BuildRecord[]; listed: number[] }> {
+  const query = {
+    'branch.name': serverFilterOf(filter.branch),
+    'build.event_type': filter.eventType,
     ...WITH_JOBS,
-    limit: 1
-  })
-  return body.builds[0] ?? null
+    limit: page.limit,
+    offset: page.offset === 0 ? undefined : page.offset
+  }
+  const body = await client.get<BuildsBody>('builds', BUILDS, query, signal)
+  const builds =
+    filter.branch === undefined
+      ? body.builds
+      : body.builds.filter((build) => build.branch?.name === filter.branch)
+  return { builds, listed: body.builds.map((build) => build.id) }
 }
 
 /** One POST attempt of a restart (202, queued for travis-hub). */

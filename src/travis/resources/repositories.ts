@@ -1,6 +1,6 @@
 // /owner/{login}/repos (travis-api `services/repositories/for_owner.rb`,
 // docs/travis-api.md#owner-repositories): a repository as the listing renders it, the shape of a
-// page, and the listing.
+// page, and the listing; and /repo/{repo} itself, for its default branch.
 import type { TravisClient } from '../client.js'
 import type { Listing, Page, Paged } from '../page-types.js'
 import type { Query } from '../paths.js'
@@ -63,4 +63,19 @@ export function repositoryListing(
     items: (body) => body.repositories,
     noun: 'repositories'
   }
+}
+
+const REPOSITORY = shape(
+  'a repository',
+  'default_branch.name',
+  object({ default_branch: object({ name: text }) })
+)
+
+/**
+ * The repository's default branch (`GET /repo/{repo}`, renderer/repository.rb: `default_branch`
+ * minimal, with its name): the branch whose pushes an empty 'branch' means.
+ */
+export async function requestDefaultBranchGet(client: TravisClient): Promise<string> {
+  const body = await client.get<{ default_branch: { name: string } }>('', REPOSITORY)
+  return body.default_branch.name
 }

@@ -4,17 +4,7 @@
 // attempt, answered 202 `pending`), one request, and the newest requests.
 import type { TravisClient } from '../client.js'
 import { TravisApiError } from '../errors.js'
-import {
-  arrayOf,
-  count,
-  flag,
-  nullable,
-  object,
-  optional,
-  shape,
-  text,
-  textOrNull
-} from '../shapes.js'
+import { arrayOf, count, nullable, object, optional, shape, text, textOrNull } from '../shapes.js'
 
 /** A request as the standard representation renders it, with what the action reads. */
 export interface RequestRecord {
@@ -27,8 +17,11 @@ export interface RequestRecord {
   message: string | null
   /** null until the gatekeeper takes the request. */
   branch_name?: string | null
-  /** null until the gatekeeper takes the request (renderer/request.rb, commit minimal). */
-  commit?: { message?: string | null; sha?: string | null } | null
+  /**
+   * null until the gatekeeper takes the request (renderer/request.rb, commit minimal); `ref` is
+   * `refs/heads/{branch}`, or `refs/pull/{number}/merge` for a pull request's.
+   */
+  commit?: { message?: string | null; sha?: string | null; ref?: string | null } | null
   builds: Array<{ id: number; number: string; state: string }>
   created_at?: string
   event_type?: string
@@ -99,29 +92,13 @@ export function requestRequestGet(
 /** The repository's newest requests, newest first (queries/requests.rb `order(id: :desc)`). */
 export async function requestRequestsGet(
   client: TravisClient,
-  limit: number
+  limit: number,
+  signal?: AbortSignal
 ): Promise<RequestRecord[]> {
-  const body = await client.get<{ requests: RequestRecord[] }>('requests', REQUESTS, { limit })
+  type Body = { requests: RequestRecord[] }
+  const body = await client.get<Body>('requests', REQUESTS, { limit }, signal)
   return body.requests
 }
-
-/**
- * Whether a branch is the repository's default (`GET /repo/{repo}/branch/{name}`,
- * renderer/branch.rb `default_branch`): what an empty 'branch' input leaves to the server.
- */
-export async function requestIsDefaultBranch(client: TravisClient, name: string): Promise<boolean> {
-  const body = await client.get<{ default_branch: boolean }>(
-    `branch/${encodeURIComponent(name)}`,
-    BRANCH
-  )
-  return body.default_branch
-}
-
-const BRANCH = shape(
-  'a branch',
-  'name, default_branch',
-  object({ name: text, default_branch: flag })
-)
 
 /** The hourly limit of API build requests (429 `request_limit_reached`), or null. */
 export function requestLimitOf(
@@ -133,4 +110,62 @@ export function requestLimitOf(
     return typeof value === 'number' ? value : null
   }
   return { maxRequests: figure('max_requests'), perSeconds: figure('per_seconds') }
+}
+
+/**
+ * A message of a request: what travis-yml said of its configuration, as travis-gatekeeper stored
+ * it (`renderer/message.rb`; `line` counts from 0, as travis-yml counts, null when none).
+ */
+export interface RequestMessage {
+  level: string
+  key: string | null
+  code: string
+  args: Record<string, unknown> | null
+  src: string | null
+  line: number | null
+}
+
+const MESSAGES = shape(
+  'request messages',
+  'messages: a list of {level, key, code, args, src, line}',
+  object({
+    messages: arrayOf(
+      object({
+        level: text,
+        key: optional(textOrNull),
+        code: text,
+        src: optional(textOrNull),
+        line: optional(nullable(count))
+      })
+    )
+  })
+)
+
+/** The most messages read of a request: travis-yml gives a few; a page holds up to 100. */
+const MESSAGES_READ = 100
+
+/**
+ * A request's messages, most severe first (`queries/messages.rb`: alert, error, warn, info), one
+ * page of up to 100 (`services/messages/for_request.rb` paginates).
+ */
+export async function requestRequestMessagesGet(
+  client: TravisClient,
+  id: number
+): Promise<RequestMessage[]> {
+  const body = await client.get<{ messages: Array<Partial<RequestMessage>> }>(
+    `request/${id}/messages`,
+    MESSAGES,
+    { limit: MESSAGES_READ }
+  )
+  return body.messages.map((message) => ({
+    level: message.level ?? '',
+    key: message.key ?? null,
+    code: message.code ?? '',
+    args:
+      typeof message.args === 'object' && message.args !== null && !Array.isArray(message.args)
+        ? message.args
+        : null,
+    src: message.src ?? null,
+    line: message.line ?? null
+  }))
 }

@@ -38,8 +38,8 @@ function ciBuild(fake: FakeTravis, state: string, script: Step[] = []) {
   return build
 }
 
-const withJobs = (id: number) => `GET /build/${id}?include=build.jobs%2Cjob.state`
-const NEWEST_CI = `GET ${REPO_PATH}/builds?branch.name=ci&include=build.jobs%2Cjob.state&limit=1`
+const withJobs = (id: number) => `GET /build/${id}?include=build.jobs%2Cjob.state%2Cjob.config`
+const NEWEST_CI = `GET ${REPO_PATH}/builds?branch.name=ci&include=build.jobs%2Cjob.state%2Cjob.config&limit=1`
 
 describe('wait-for-build', () => {
   it("by 'build-id': reads the build until it finishes, one read at a time", async () => {
@@ -69,9 +69,14 @@ describe('wait-for-build', () => {
       result,
       'wait-for-build',
       REPO,
-      `build #${build.number} (id ${build.id}) failed: ${build.number}.1 failed, ${build.number}.2 failed.`
+      `build #${build.number} failed: ${build.number}.1 (failed), ${build.number}.2 (failed).`
     )
-    expect(requestLines(fake)).toEqual([NEWEST_CI])
+    // The build had finished: each failed job's log read once ('show-logs: failed').
+    expect(requestLines(fake)).toEqual([
+      NEWEST_CI,
+      'GET /job/90001/log.txt',
+      'GET /job/90002/log.txt'
+    ])
   })
 
   it("needs 'build-id' or 'branch', not both and not neither; nothing is sent", async () => {

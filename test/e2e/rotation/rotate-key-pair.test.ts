@@ -5,7 +5,7 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { sshMd5Fingerprint } from '../../fakes/fake-travis.mjs'
-import type { ActionRun } from '../../support/run-action.mjs'
+import { runnerCommands, type ActionRun } from '../../support/run-action.mjs'
 import {
   REPO,
   REPO_PATH,
@@ -841,7 +841,8 @@ describe('rotate-key-pair end to end', () => {
       summary: '',
       errors: [],
       warnings: [],
-      notices: []
+      notices: [],
+      commands: runnerCommands(stdout)
     })
     expect(() => expectNoSecret(leaky(`x ${line} y`), [pem])).toThrow()
     expect(() => expectNoSecret(leaky(`token ${TOKEN}`), [TOKEN])).toThrow()

@@ -17,6 +17,7 @@ describe('repository pages', () => {
       travisCaches: 'https://app.travis-ci.com/github/octo-org/hello.world/caches',
       travisBranches: 'https://app.travis-ci.com/github/octo-org/hello.world/branches',
       travisBuilds: 'https://app.travis-ci.com/github/octo-org/hello.world/builds',
+      travisJobs: 'https://app.travis-ci.com/github/octo-org/hello.world/jobs',
       githubDeployKeys: 'https://github.com/octo-org/hello.world/settings/keys'
     })
   })
@@ -27,6 +28,7 @@ describe('repository pages', () => {
       travisCaches: null,
       travisBranches: 'https://travis.example.com/github/octo-org/hello.world/branches',
       travisBuilds: 'https://travis.example.com/github/octo-org/hello.world/builds',
+      travisJobs: 'https://travis.example.com/github/octo-org/hello.world/jobs',
       githubDeployKeys: 'https://ghe.example.com/octo-org/hello.world/settings/keys'
     })
   })

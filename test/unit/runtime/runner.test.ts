@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { logLine } from '../../../src/runtime/runner.js'
+import { logLine, untrustedLine } from '../../../src/runtime/runner.js'
 
 describe('logLine', () => {
   it('shows line breaks and control characters escaped; a tab stays', () => {
@@ -24,5 +24,16 @@ describe('logLine', () => {
     expect(line).toBe(`${'word '.repeat(18).trimEnd()} …`)
     expect(logLine(text, 200)).toBe(text)
     expect(logLine('x'.repeat(50), 10)).toBe('…')
+  })
+})
+
+describe('untrustedLine', () => {
+  it('keeps the text, shifts the log viewer markup by a space, at a line start and after a CR', () => {
+    expect(untrustedLine('::set-output name=x::y')).toBe('::set-output name=x::y')
+    expect(untrustedLine('##[group]x')).toBe(' ##[group]x')
+    expect(untrustedLine('  ##[endgroup]')).toBe('   ##[endgroup]')
+    expect(untrustedLine('progress 10%\r##[error]no')).toBe('progress 10%\r ##[error]no')
+    expect(untrustedLine('a ##[b] inside')).toBe('a ##[b] inside')
+    expect(untrustedLine('\u202eevil')).toBe('\\u202eevil')
   })
 })

@@ -1,5 +1,5 @@
 import nock from 'nock'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { INPUT_ADVICE } from '../../../src/failure-advice.js'
 import { REQUESTS_IN_FLIGHT, TravisClient } from '../../../src/travis/client.js'
 import { TravisApiError } from '../../../src/travis/errors.js'
@@ -164,6 +164,25 @@ describe('retries', () => {
     expect(log.messages('info')).toEqual([
       `GET ${SLUG_PATH}/caches: HTTP 429 without Retry-After: Travis CI counts requests per minute; waiting 32.5 s for the next window (attempt 2 of 4).`
     ])
+  })
+
+  it("places that window on the server's clock, as its Date headers show it, not the runner's", async () => {
+    // The runner's clock says 12:00:10; Travis CI's answers say 12:00:50: its window ends in 10 s.
+    const runner = Date.UTC(2024, 0, 1, 12, 0, 10)
+    const spy = vi.spyOn(Date, 'now').mockReturnValue(runner)
+    const date = 'Mon, 01 Jan 2024 12:00:50 GMT'
+    nock(API)
+      .get(`${SLUG_PATH}/caches`)
+      .reply(429, 'Retry later\n', { 'content-type': 'text/plain', date })
+    nock(API).get(`${SLUG_PATH}/caches`).reply(200, { caches: [] }, { date })
+    const { client, sleeps } = testClient()
+    await client.get('caches', CACHES)
+    spy.mockRestore()
+    // 10 s to the window, 2 s past its start, half the jitter: about 12.5 s, where the runner's
+    // clock would have waited 52.5 s.
+    expect(sleeps).toHaveLength(1)
+    expect(sleeps[0]).toBeGreaterThan(12_000)
+    expect(sleeps[0]).toBeLessThan(13_500)
   })
 
   it('makes retries+1 attempts with growing delays, then reports the last status and the count', async () => {

@@ -10,7 +10,7 @@ import {
   waitForBuild
 } from '../../../../src/operations/builds/control.js'
 import { triggerBuild } from '../../../../src/operations/builds/trigger.js'
-import { verdictOf } from '../../../../src/operations/builds/wait.js'
+import { concludeWait } from '../../../../src/operations/builds/conclude.js'
 import { buildView } from '../../../../src/operations/builds/views.js'
 import type { Interrupts } from '../../../../src/runtime/interrupts.js'
 import type { TravisClient } from '../../../../src/travis/client.js'
@@ -22,7 +22,10 @@ const PLAN: WaitPlan = {
   minutes: 1,
   pollSeconds: 10,
   failOnBuildFailure: true,
-  cancelOnAbort: true
+  cancelOnAbort: true,
+  showLogs: 'none',
+  logLines: 30,
+  logsDir: null
 }
 const start = Date.parse('2026-11-28T12:00:00Z')
 
@@ -129,20 +132,58 @@ describe('cancel-on-abort', () => {
     expect(cancelledAt).toEqual([15_000])
   })
 
-  it('gives the cancel a few seconds of its own, then says it got no answer', async () => {
+  it('gives the cancel a few seconds of its own; no answer, and no time to read back: it may have been applied', async () => {
+    const reads: number[] = []
     const context = contextWith(
-      { postAt: () => new Promise(() => {}) },
+      {
+        postAt: () => new Promise(() => {}),
+        getAt: () => {
+          reads.push(Date.now() - start)
+          return new Promise(() => {})
+        }
+      },
       { during: (work) => work(new AbortController().signal) }
     )
-    const verdict = verdictOf(
+    const verdict = concludeWait(
       context,
-      { build: buildView(build('started'), null), end: 'aborted' },
-      PLAN
+      { build: buildView(build('started'), null, Date.now()), end: 'aborted' },
+      PLAN,
+      []
     )
     await vi.advanceTimersByTimeAsync(5000)
-    expect((await verdict).failure).toBe(
-      "the workflow was cancelled while waiting for build #57 (id 7); cancelling the Travis CI build ('cancel-on-abort') failed: no answer within 5 s"
+    const { failure, pending } = await verdict
+    expect(failure).toBe(
+      "the workflow was cancelled while waiting for build #57 (id 7); the cancel of the Travis CI build ('cancel-on-abort') got no clear answer (no answer within 3.5 s) and reading the build back failed (no answer within 1.5 s), so it may have been applied all the same: look at the build on Travis CI."
     )
+    expect(pending).toBeUndefined()
+    // The read back went out as soon as the cancel's own seconds were over, within the five.
+    expect(reads).toEqual([3500])
+  })
+
+  it('a lost cancel answer read back canceled: the cancel was applied, and the build is shown canceled', async () => {
+    const lost = new TravisApiError({
+      method: 'POST',
+      path: '/build/7/cancel',
+      status: 502,
+      body: '',
+      contentType: 'text/html',
+      attempts: 1
+    })
+    const context = contextWith(
+      { postAt: () => Promise.reject(lost), getAt: async () => build('canceled') },
+      { during: (work) => work(new AbortController().signal) }
+    )
+    const verdict = await concludeWait(
+      context,
+      { build: buildView(build('started'), null, Date.now()), end: 'aborted' },
+      PLAN,
+      []
+    )
+    expect(verdict.failure).toBe(
+      "the workflow was cancelled while waiting for build #57 (id 7); the Travis CI build shows canceled: the cancel ('cancel-on-abort') was applied."
+    )
+    expect(verdict.build?.state).toBe('canceled')
+    expect(verdict.pending).toBeUndefined()
   })
 })
 
@@ -162,10 +203,11 @@ describe('a cancel answered 409 build_not_cancelable', () => {
       { postAt: () => Promise.reject(notCancelable()) },
       { during: (work) => work(new AbortController().signal) }
     )
-    const verdict = await verdictOf(
+    const verdict = await concludeWait(
       context,
-      { build: buildView(build('started'), null), end: 'aborted' },
-      { ...PLAN, cancelOnAbort: true }
+      { build: buildView(build('started'), null, Date.now()), end: 'aborted' },
+      { ...PLAN, cancelOnAbort: true },
+      []
     )
     expect(verdict).toEqual({
       failure:
@@ -206,6 +248,7 @@ describe('restart-build with wait, out of time before travis-hub restarts the bu
     const done = restartBuild(context, {
       operation: 'restart-build',
       target: { buildId: 7 },
+      jobs: 'all',
       wait: true,
       plan: PLAN,
       dryRun: false
@@ -236,6 +279,7 @@ describe('restart-build with wait, cancelled while travis-hub has not restarted 
     const done = restartBuild(context, {
       operation: 'restart-build',
       target: { buildId: 7 },
+      jobs: 'all',
       wait: true,
       plan: { ...PLAN, cancelOnAbort: true },
       dryRun: false

@@ -23,7 +23,15 @@ const INPUTS: InputsFor<'trigger-build'> = {
   config: null,
   mergeMode: 'deep_merge_append',
   wait: false,
-  plan: { minutes: 1, pollSeconds: 2, failOnBuildFailure: true, cancelOnAbort: false },
+  plan: {
+    minutes: 1,
+    pollSeconds: 2,
+    failOnBuildFailure: true,
+    cancelOnAbort: false,
+    showLogs: 'none',
+    logLines: 30,
+    logsDir: null
+  },
   dryRun: false
 }
 
@@ -142,16 +150,21 @@ describe('checkAdopted', () => {
     ...fields
   })
 
-  it('a request taken without branch or commit shown is not confirmed as ours; no read is sent', async () => {
+  it("a request taken without branch or commit shown (rejected before it had one) is unknown, not another run's; no read is sent", async () => {
     const context = contextWith({ get: () => Promise.reject(new Error('no read expected')) })
-    const reason = await checkAdopted(
-      context,
-      { ...INPUTS, branch: '', sha: 'c'.repeat(40) },
-      taken({})
-    )
-    expect(reason).toBe(
-      `Build request 9, found after the POST's answer was lost, is not this run's: Travis CI took it with branch none, not the default branch, commit message none, not 'ours', commit none, not ${'c'.repeat(40)}. This run's request may still appear: look at the repository's requests on Travis CI before triggering again.`
-    )
+    const inputs = { ...INPUTS, branch: '', sha: 'c'.repeat(40) }
+    expect(await checkAdopted(context, inputs, taken({ result: 'rejected' }))).toEqual({
+      verdict: 'unknown'
+    })
+  })
+
+  it('a field it shows that differs from what was sent makes it not ours', async () => {
+    const context = contextWith({ get: () => Promise.reject(new Error('no read expected')) })
+    const request = taken({ branch_name: 'other', commit: { message: 'ours', sha: null } })
+    expect(await checkAdopted(context, INPUTS, request)).toEqual({
+      verdict: 'not-ours',
+      why: "Build request 9, found after the POST's answer was lost, is not this run's: Travis CI took it with branch 'other', not 'main'. This run's request may still appear: look at the repository's requests on Travis CI before triggering again."
+    })
   })
 
   it('the default branch, our message and sha (in any case) are ours', async () => {
@@ -167,7 +180,7 @@ describe('checkAdopted', () => {
       commit: { message: 'ours', sha: 'C'.repeat(40) }
     })
     const inputs = { ...INPUTS, branch: '', sha: 'c'.repeat(40) }
-    expect(await checkAdopted(context, inputs, request)).toBeNull()
+    expect(await checkAdopted(context, inputs, request)).toEqual({ verdict: 'ours' })
     expect(paths).toEqual(['branch/trunk'])
   })
 })

@@ -6,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { WaitPlan } from '../../../../src/inputs/parsed.js'
 import type { OperationContext } from '../../../../src/operations/context.js'
 import { triggerBuild } from '../../../../src/operations/builds/trigger.js'
-import { followBuild, pollDelayMs, verdictOf } from '../../../../src/operations/builds/wait.js'
+import { concludeWait } from '../../../../src/operations/builds/conclude.js'
+import { JobLogs } from '../../../../src/operations/builds/job-logs.js'
+import { followBuild, pollDelayMs } from '../../../../src/operations/builds/wait.js'
 import { buildView } from '../../../../src/operations/builds/views.js'
 import type { Interrupts } from '../../../../src/runtime/interrupts.js'
 import type { TravisClient } from '../../../../src/travis/client.js'
@@ -18,7 +20,10 @@ const PLAN: WaitPlan = {
   minutes: 60,
   pollSeconds: 10,
   failOnBuildFailure: true,
-  cancelOnAbort: false
+  cancelOnAbort: false,
+  showLogs: 'none',
+  logLines: 30,
+  logsDir: null
 }
 
 beforeEach(() => {
@@ -60,7 +65,8 @@ function contextReading(states: string[], extra: Partial<Record<string, unknown>
   return { context, reads, runner }
 }
 
-const first = (state: string) => buildView(build(state), 'https://app.travis-ci.com/b/7')
+const first = (state: string) =>
+  buildView(build(state), 'https://app.travis-ci.com/b/7', Date.now())
 const start = Date.parse('2026-11-28T12:00:00Z')
 const seconds = (times: number[]) => times.map((t) => (t - start) / 1000)
 
@@ -77,7 +83,9 @@ describe('pollDelayMs', () => {
 describe('followBuild', () => {
   it('reads a queued build less and less often, then every poll once it runs', async () => {
     const { context, reads } = contextReading(['queued', 'queued', 'queued', 'started', 'passed'])
-    const done = followBuild(context, first('queued'), PLAN, new AbortController().signal)
+    const done = followBuild(context, first('queued'), PLAN, new AbortController().signal, {
+      logs: new JobLogs(context, PLAN)
+    })
     await vi.advanceTimersByTimeAsync(10 * 60_000)
     expect((await done).end).toBe('finished')
     // Waits of 10, 20, 40, 60 s while queued, then 10 s while started.
@@ -90,7 +98,8 @@ describe('followBuild', () => {
       context,
       first('started'),
       { ...PLAN, pollSeconds: 150 },
-      new AbortController().signal
+      new AbortController().signal,
+      { logs: new JobLogs(context, PLAN) }
     )
     await vi.advanceTimersByTimeAsync(10 * 60_000)
     await done
@@ -101,21 +110,24 @@ describe('followBuild', () => {
       'build #57 started: 0 of 1 jobs passed, 1 running, 2 min (read 2 min ago)',
       'build #57 started: 0 of 1 jobs passed, 1 running, 3 min (read 30 s ago)',
       'build #57 started: 0 of 1 jobs passed, 1 running, 4 min (read 1 min ago)',
-      'build #57 passed: 1 of 1 jobs passed, 5 min'
+      'build #57 passed: 1 of 1 jobs passed, 5 min',
+      '57.1 passed'
     ])
   })
 
   it("gives up after 'wait-minutes', saying where the build is; it is not cancelled", async () => {
     const { context, reads } = contextReading(['started'])
     const plan = { ...PLAN, minutes: 1 }
-    const done = followBuild(context, first('started'), plan, new AbortController().signal)
+    const done = followBuild(context, first('started'), plan, new AbortController().signal, {
+      logs: new JobLogs(context, plan)
+    })
     await vi.advanceTimersByTimeAsync(5 * 60_000)
     const waited = await done
     expect(waited.end).toBe('timeout')
     expect(reads).toHaveLength(6)
-    expect(await verdictOf(context, waited, plan)).toEqual({
+    expect(await concludeWait(context, waited, plan, [])).toEqual({
       failure:
-        "build #57 (https://app.travis-ci.com/b/7) is still started after 1 min of waiting ('wait-minutes'); it goes on on Travis CI."
+        "build #57 (https://app.travis-ci.com/github/octo-org/hello/builds/7) is still started after 1 min of waiting ('wait-minutes'); it goes on on Travis CI."
     })
   })
 
@@ -135,10 +147,11 @@ describe('followBuild', () => {
       attempts: 1
     })
     const { context } = contextReading(['started'], { postAt: async () => Promise.reject(refused) })
-    const verdict = await verdictOf(
+    const verdict = await concludeWait(
       context,
       { build: first('started'), end: 'aborted' },
-      { ...PLAN, cancelOnAbort: true }
+      { ...PLAN, cancelOnAbort: true },
+      []
     )
     expect(verdict.failure).toMatch(
       /^the workflow was cancelled while waiting for build #57 \(https:\/\/app\.travis-ci\.com\/b\/7\); cancelling the Travis CI build \('cancel-on-abort'\) failed: the token's user lacks the 'cancel' permission on build/

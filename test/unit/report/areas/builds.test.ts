@@ -3,6 +3,7 @@
 // long build; list-builds with its filters), and what a run changed in words.
 import { describe, expect, it } from 'vitest'
 import type { BuildResult, BuildView, BuildsResult } from '../../../../src/operations/result.js'
+import type { JobView } from '../../../../src/operations/builds/result.js'
 import { buildReport, buildsReport } from '../../../../src/report/areas/builds.js'
 import { describeChanges } from '../../../../src/report/changes.js'
 import { PLAIN_VIEW } from '../../../../src/report/view.js'
@@ -22,11 +23,24 @@ const BUILD: BuildView = {
   finished_at: '2026-11-28T11:02:05Z',
   duration: 3725,
   url: 'https://app.travis-ci.com/github/o/r/builds/9',
+  pull_request_number: null,
   jobs: [
-    { id: 1, number: '57.1', state: 'passed', allow_failure: false },
-    { id: 2, number: '57.2', state: 'failed', allow_failure: true },
-    { id: 3, number: '', state: 'started', allow_failure: false }
+    job({ id: 1, number: '57.1', name: 'unit tests', state: 'passed', duration: 62 }),
+    job({ id: 2, number: '57.2', name: 'lint', state: 'failed', allow_failure: true }),
+    job({ id: 3, number: '', state: 'started' })
   ]
+}
+
+function job(fields: Partial<JobView> & Pick<JobView, 'id' | 'number' | 'state'>): JobView {
+  return {
+    name: '',
+    stage: null,
+    allow_failure: false,
+    started_at: null,
+    finished_at: null,
+    duration: null,
+    ...fields
+  }
 }
 
 function build(overrides: Partial<BuildResult>): BuildResult {
@@ -39,6 +53,8 @@ function build(overrides: Partial<BuildResult>): BuildResult {
     request: { id: 4, remainingRequests: 1 },
     build: BUILD,
     waitEnd: 'finished',
+    logs: [],
+    restartedJobs: null,
     ...overrides
   }
 }
@@ -54,8 +70,11 @@ describe('one build', () => {
     )
     expect(html).toContain('<td>Release &#60;1.4&#62;</td>')
     // The job that failed is allowed to, and said so; a job without number shows its id.
-    expect(html).toContain('<td>57.2</td><td>✗ failed (allowed to fail)</td>')
-    expect(html).toContain('<td>3</td><td>… started</td>')
+    expect(html).toContain('<td>57.2</td><td>lint</td><td>✗ failed (allowed to fail)</td><td></td>')
+    expect(html).toContain('<td>57.1</td><td>unit tests</td><td>✓ passed</td><td>1 min 2 s</td>')
+    expect(html).toContain('<td>3</td><td></td><td>… started</td>')
+    // An allowed failure is not why the build failed.
+    expect(html).not.toContain('Why it failed')
   })
 
   it('without page, branch, message or duration, and a request of unknown remaining', () => {
@@ -90,6 +109,108 @@ describe('one build', () => {
     expect(describeChanges(build({ action: 'canceled', request: null }))).toBe(
       'canceled build #57 on Travis CI'
     )
+  })
+})
+
+describe('why a build failed', () => {
+  const failed: BuildView = {
+    ...BUILD,
+    jobs: [
+      job({
+        id: 1,
+        number: '57.1',
+        name: 'unit tests',
+        stage: 'test',
+        state: 'failed',
+        duration: 125
+      }),
+      job({ id: 2, number: '57.2', name: 'lint', stage: 'test', state: 'errored' }),
+      job({
+        id: 3,
+        number: '57.3',
+        name: 'flaky',
+        stage: 'test',
+        state: 'failed',
+        allow_failure: true
+      }),
+      job({ id: 4, number: '57.4', name: 'deploy', stage: 'deploy', state: 'passed' })
+    ]
+  }
+  const hostile = [
+    '</pre></details></td></tr></table>',
+    '| a | markdown | row |',
+    '',
+    '![x](https://evil.example/x.png) <img src=x onerror=alert(1)>',
+    '::set-output name=x::y'
+  ]
+
+  it('each failed job with its page, state, duration, command and the lines before it, escaped', () => {
+    const html = buildReport.body(
+      build({
+        logs: [
+          {
+            jobId: 1,
+            failedCommand: { command: 'npm test', exitCode: 1 },
+            tail: hostile,
+            file: null,
+            missing: null
+          },
+          { jobId: 2, failedCommand: null, tail: [], file: null, missing: 'log_expired' }
+        ],
+        build: failed
+      }),
+      NOW,
+      {
+        ...PLAIN_VIEW,
+        pages: { ...PLAIN_VIEW.pages, travisJobs: 'https://app.travis-ci.com/github/o/r/jobs' }
+      }
+    )
+    const why = html.slice(html.indexOf('<h3>Why it failed</h3>'), html.lastIndexOf('<table>'))
+    expect(why).toContain(
+      '<p>✗ <strong><a href="https://app.travis-ci.com/github/o/r/jobs/1">57.1 unit tests</a></strong> failed after 2 min 5 s: <code>npm test</code> exited with 1.</p>'
+    )
+    expect(why).toContain('errored. (its log is no longer kept by Travis CI)</p>')
+    // Allowed to fail, or passed: not named as why.
+    expect(why).not.toContain('flaky')
+    expect(why).not.toContain('deploy')
+    // The log's lines are one escaped text inside <pre>: no tag, no blank line, no Markdown.
+    const pre = /<pre>(.*)<\/pre>/.exec(why)?.[1] ?? ''
+    expect(pre).not.toMatch(/[<>\n]/)
+    expect(pre).toContain('&#60;/pre&#62;&#60;/details&#62;')
+    expect(pre).toContain('| a | markdown | row |&#10;&#10;![x]')
+    expect(why).toContain('<summary>The 5 lines of its log before it</summary>')
+    // The stage shows as a column when the build has stages.
+    expect(html).toContain('<th>Stage</th>')
+  })
+
+  it('the outputs: jobs with names, stages and durations, the log files, the jobs restarted', () => {
+    const outputs = buildReport.outputs(
+      build({
+        build: failed,
+        logs: [
+          {
+            jobId: 1,
+            failedCommand: null,
+            tail: [],
+            file: 'logs/57.1-unit-tests.log',
+            missing: null
+          }
+        ],
+        restartedJobs: [1, 2]
+      })
+    )
+    expect(JSON.parse(String(outputs.jobs))[0]).toEqual({
+      id: 1,
+      number: '57.1',
+      name: 'unit tests',
+      stage: 'test',
+      state: 'failed',
+      allow_failure: false,
+      duration: 125
+    })
+    expect(outputs['log-files']).toBe('["logs/57.1-unit-tests.log"]')
+    expect(outputs['restarted-jobs']).toBe('[1,2]')
+    expect(buildReport.outputs(build({}))['restarted-jobs']).toBe('')
   })
 })
 
