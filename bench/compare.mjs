@@ -77,7 +77,10 @@ async function runOnce(/** @type {Workload} */ workload, /** @type {string} */ b
       })
     }
     const run = await runChild('node', join(build, 'index.js'), env)
-    const items = workload.actionItems(parseOutputFile(readFileSync(outputFile, 'utf8')))
+    const items = workload.actionItems(
+      parseOutputFile(readFileSync(outputFile, 'utf8')),
+      run.stdout
+    )
     if (items !== workload.items) throw new Error(`${workload.name}, ${build}: ${items} item(s)`)
     return { ms: run.ms, rss: run.rssMiB ?? NaN }
   } finally {

@@ -202,7 +202,7 @@ async function runOnce(workload, client, fakes) {
     if (!run.stopped) {
       const items =
         client === 'action'
-          ? workload.actionItems(parseOutputFile(readFileSync(outputFile, 'utf8')))
+          ? workload.actionItems(parseOutputFile(readFileSync(outputFile, 'utf8')), run.stdout)
           : workload.baselineItems(JSON.parse(run.stdout))
       if (items !== workload.items) {
         throw new Error(`${workload.name}, ${client}: ${items} item(s), not ${workload.items}`)

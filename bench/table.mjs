@@ -81,6 +81,21 @@ export const ROWS = [
     goal: { max: 8 }
   },
   {
+    title: 'wait-for-build, a build of 5 polls whose 3 jobs finish',
+    workload: 'wait-for-build, 5 polls, 3 jobs finishing',
+    metric: 'requests',
+    // One read per poll (the first included) and one log per job as it finishes: N + K, never
+    // two in flight, nothing between polls.
+    goal: { max: 8 }
+  },
+  {
+    title: 'peak memory, printing a 10 MiB job log',
+    workload: 'wait-for-build of a finished job with a 10 MiB log',
+    metric: 'rss',
+    // Streamed: its last 10 MiB kept once while it arrives, then printed line by line.
+    goal: { max: 120 }
+  },
+  {
     title: 'delete-caches, older-than 30 over 3 branches',
     workload: 'delete-caches older-than 30, 3 branches',
     metric: 'rt',

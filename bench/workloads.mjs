@@ -41,7 +41,8 @@ const TITLE = 'Travis CI deploy key'
  *   which a fill run of each client (not measured) fills
  * @property {number} [rssCeilingMiB] stop a run of the action above this peak RSS
  * @property {number} items what every client's result must hold (branches, changes, …)
- * @property {(outputs: Record<string, string>) => number} actionItems
+ * @property {(outputs: Record<string, string>, stdout: string) => number} actionItems what the
+ *   run did, from its outputs or its log
  * @property {(printed: unknown) => number} baselineItems
  */
 
@@ -243,6 +244,79 @@ export const WORKLOADS = [
     reseed: true,
     items: 1,
     actionItems: (outputs) => (outputs['build-state'] === 'passed' ? 1 : 0),
+    baselineItems: () => 0
+  },
+  {
+    name: 'wait-for-build, 5 polls, 3 jobs finishing',
+    slug: 'bench/waits',
+    seed: ({ travis }) => {
+      const repo = travis.addRepo({ id: 11, slug: 'bench/waits', defaultBranch: 'main' })
+      const branch = travis.state.addBranch(repo, {
+        name: 'main',
+        // Started now: a log older than the repository keeps (365 days) would not be read.
+        builds: [{ id: 5000, state: 'started', startedAt: new Date(), finishedAt: null }]
+      })
+      const build = branch.builds[0]
+      build.jobs = [1, 2, 3].map((n) => ({
+        id: 5000 + n,
+        number: `${build.number}.${n}`,
+        state: 'started'
+      }))
+      // Read by read: the jobs finish on the second, third and fifth reads; each has a log.
+      const log = (n) => `job ${n}\nThe command "npm test" exited with ${n}.\n`
+      build.script = [
+        'started',
+        { state: 'started', jobs: ['failed', 'started', 'started'], logs: [log(1), null, null] },
+        { state: 'started', jobs: ['failed', 'passed', 'started'], logs: [null, log(2), null] },
+        { state: 'started', jobs: ['failed', 'passed', 'started'] },
+        { state: 'failed', jobs: ['failed', 'passed', 'failed'], logs: [null, null, log(3)] }
+      ]
+    },
+    inputs: {
+      operation: 'wait-for-build',
+      'build-id': '5000',
+      'poll-seconds': '2',
+      'show-logs': 'all',
+      'fail-on-build-failure': 'false'
+    },
+    baseline: null,
+    latencyMs: 0,
+    runs: 1,
+    reseed: true,
+    items: 3,
+    actionItems: (outputs) =>
+      JSON.parse(outputs.jobs ?? '[]').filter((job) => job.state !== 'started').length,
+    baselineItems: () => 0
+  },
+  {
+    name: 'wait-for-build of a finished job with a 10 MiB log',
+    slug: 'bench/logs',
+    seed: ({ travis }) => {
+      const repo = travis.addRepo({ id: 12, slug: 'bench/logs', defaultBranch: 'main' })
+      const branch = travis.state.addBranch(repo, {
+        name: 'main',
+        builds: [{ id: 6000, state: 'failed', startedAt: new Date() }]
+      })
+      const build = branch.builds[0]
+      // 10 MiB in all: printed as it arrives (a longer log is kept to its last 10 MiB first).
+      const line = `${'x'.repeat(79)}\n`
+      build.jobs = [
+        {
+          id: 6001,
+          number: `${build.number}.1`,
+          state: 'failed',
+          log: `${line.repeat((10 * 1024 * 1024) / line.length - 1)}The command "make" exited with 2.\n`
+        }
+      ]
+    },
+    inputs: { operation: 'wait-for-build', 'build-id': '6000', 'fail-on-build-failure': 'false' },
+    baseline: null,
+    latencyMs: 0,
+    runs: 3,
+    items: 1,
+    // The log was read and printed whole (its end, past the 10 MiB kept, is its last line).
+    actionItems: (_outputs, stdout) =>
+      stdout.includes('The command "make" exited with 2.') ? 1 : 0,
     baselineItems: () => 0
   },
   {

@@ -33,9 +33,34 @@ const FIXED = fileURLToPath(new URL('./summary-preview-fixed.mjs', import.meta.u
 const WINDOW_HEIGHT = 2400
 const key = (name) => join(ROOT, 'test', 'fixtures', 'keys', `preview-${name}.pem`)
 
+/** The commit of wait-for-build-failed, and the log travis-build would write for its failed test. */
+const PUSHED = '3f786850e387550fdab836ed7e6dc881de23001b'
+const FAILED_TEST_LOG = [
+  'travis_fold:start:install\r\u001b[0Ktravis_time:start:0a1b\r\u001b[0K$ npm ci',
+  'added 412 packages in 9s',
+  'travis_time:end:0a1b:start=1,finish=2,duration=1,event=install\r\u001b[0Ktravis_fold:end:install\r\u001b[0Ktravis_time:start:0c2d\r\u001b[0K$ npm test',
+  '',
+  '> shop@2.3.0 test',
+  '> vitest run',
+  '',
+  ' ✓ test/cart.test.ts (14 tests) 31ms',
+  ' ❯ test/totals.test.ts (6 tests | 1 failed) 12ms',
+  '   × rounds the total to cents',
+  '     → expected 10.005 to be 10.01',
+  '',
+  ' Test Files  1 failed | 1 passed (2)',
+  '      Tests  1 failed | 19 passed (20)',
+  'travis_time:end:0c2d:start=2,finish=3,duration=1,event=script\r\u001b[0K\u001b[31;1mThe command "npm test" exited with 1.\u001b[0m',
+  '',
+  'Done. Your build exited with 1.',
+  ''
+].join('\n')
+
 /**
  * name: the PNG; key: the key a rotation generates; pipeline: what the fake's build pipeline does
- * (test/fakes/fake-travis/builds.mjs). In this order: the rotations start from the key pair and deploy key seeded
+ * (test/fakes/fake-travis/builds.mjs); before: what the fake holds before the run; openFolds: the
+ * picture shows what the summary folds. In this order:
+ * the rotations start from the key pair and deploy key seeded
  * below, and find-key-pair shows the key the last one installed.
  */
 const STEPS = [
@@ -118,6 +143,44 @@ const STEPS = [
     },
     inputs: { operation: 'trigger-build', branch: 'feature/login', wait: 'true' }
   },
+  {
+    name: 'wait-for-build-failed',
+    // Travis CI's own build of a pushed commit: two stages, an allowed failure, a failed test.
+    before: (travis) =>
+      travis.state.travisStarts(1, {
+        branch: 'master',
+        sha: PUSHED,
+        message: 'Round totals to cents',
+        jobs: [
+          { name: 'unit tests', stage: 'test', config: { language: 'node_js', node_js: '22' } },
+          { name: 'lint', stage: 'test', config: { language: 'node_js', node_js: '22' } },
+          {
+            stage: 'test',
+            allow_failure: true,
+            config: { language: 'node_js', node_js: '24', os: 'osx' }
+          },
+          { name: 'deploy', stage: 'deploy', config: { language: 'node_js' } }
+        ],
+        states: [
+          'started',
+          {
+            state: 'failed',
+            jobs: ['failed', 'passed', 'failed', 'canceled'],
+            ranSeconds: 263,
+            logs: [FAILED_TEST_LOG, null, null, null]
+          }
+        ]
+      }),
+    inputs: {
+      operation: 'wait-for-build',
+      sha: PUSHED,
+      branch: 'master',
+      'poll-seconds': '2',
+      'log-lines': '12'
+    },
+    // The picture shows the log's last lines, which the summary folds.
+    openFolds: true
+  },
   { name: 'list-builds', inputs: { operation: 'list-builds', limit: '8' } },
   {
     name: 'bad-inputs',
@@ -174,6 +237,7 @@ const rootFlags = process.getuid?.() === 0 ? ['--no-sandbox'] : []
 try {
   for (const step of STEPS) {
     Object.assign(travis.state.pipeline, step.pipeline ?? {})
+    step.before?.(travis)
     const run = await runAction({
       inputs: {
         'api-url': travis.url,
@@ -194,7 +258,10 @@ try {
     if (run.summary === '') throw new Error(`${step.name}: no job summary (${run.stderr})`)
     console.log(`${step.name}: exit code ${run.exitCode}`)
     const html = join(work, `${step.name}.html`)
-    writeFileSync(html, page(run.summary))
+    writeFileSync(
+      html,
+      page(step.openFolds ? run.summary.replaceAll('<details>', '<details open>') : run.summary)
+    )
     const png = join(OUT, `${step.name}.png`)
     execFileSync(
       CHROMIUM,
