@@ -29,7 +29,7 @@ class GitHubApiError extends Error {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7587);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2797);
 
 process.on('unhandledRejection', _main_js__WEBPACK_IMPORTED_MODULE_0__/* .failOnStrayRejection */ .e);
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .N)();
@@ -695,7 +695,7 @@ function mayHaveBeenApplied(words) {
 
 /***/ }),
 
-/***/ 7587:
+/***/ 2797:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2869,8 +2869,8 @@ function describeRepo(repo) {
 // EXTERNAL MODULE: ./src/runtime/text.ts
 var runtime_text = __nccwpck_require__(5369);
 ;// CONCATENATED MODULE: ./src/inputs/table.ts
-const KEY_PAIR_WRITES = ['create-key-pair', 'update-key-pair', 'set-key-pair'];
-const WRITES = [
+/** The operations that change Travis CI (rotate-key-pair GitHub's deploy keys too); a dry run is one still. */
+const WRITE_OPERATIONS = [
     'create-key-pair',
     'update-key-pair',
     'set-key-pair',
@@ -2883,6 +2883,7 @@ const WRITES = [
     'restart-build',
     'cancel-build'
 ];
+const KEY_PAIR_WRITES = ['create-key-pair', 'update-key-pair', 'set-key-pair'];
 const GETS = [
     'find-key-pair',
     'list-caches',
@@ -2892,6 +2893,8 @@ const GETS = [
     'list-builds'
 ];
 const CACHES = ['list-caches', 'delete-caches'];
+/** Settings as code: what differs from the desired state, checked or applied. */
+const PLANS = ['check-settings', 'apply-settings'];
 /** Paged listings: limit and offset apply across pages. */
 const LISTINGS = ['list-branches', 'list-repositories', 'list-builds'];
 const BUILDS = [
@@ -2917,7 +2920,7 @@ const INPUTS = {
     match: { default: '', usedBy: CACHES },
     'older-than': { default: '', usedBy: CACHES },
     'stale-branches': { default: 'false', usedBy: CACHES },
-    'dry-run': { default: 'false', usedBy: WRITES },
+    'dry-run': { default: 'false', usedBy: [...WRITE_OPERATIONS] },
     'allow-delete-all': { default: 'false', usedBy: ['delete-caches'] },
     'max-deletions': { default: '', usedBy: ['delete-caches', 'apply-settings'] },
     'private-key': { default: '', usedBy: KEY_PAIR_WRITES },
@@ -2925,7 +2928,7 @@ const INPUTS = {
     passphrase: { default: '', usedBy: KEY_PAIR_WRITES },
     description: { default: '', usedBy: [...KEY_PAIR_WRITES, 'rotate-key-pair'] },
     'key-bits': { default: '4096', usedBy: ['rotate-key-pair'] },
-    'github-token': { default: '', usedBy: ['rotate-key-pair', ...CACHES] },
+    'github-token': { default: '', usedBy: ['rotate-key-pair', ...CACHES, ...PLANS] },
     'deploy-key-title': { default: 'Travis CI deploy key', usedBy: ['rotate-key-pair'] },
     'deploy-key-read-only': { default: 'true', usedBy: ['rotate-key-pair'] },
     'rotate-if-older-than': { default: '', usedBy: ['rotate-key-pair'] },
@@ -2935,7 +2938,8 @@ const INPUTS = {
     'fail-on-mismatch': { default: 'false', usedBy: ['get-setting', 'check-settings'] },
     'desired-settings': { default: '', usedBy: ['check-settings', 'apply-settings'] },
     'desired-settings-file': { default: '', usedBy: ['check-settings', 'apply-settings'] },
-    prune: { default: 'false', usedBy: ['check-settings', 'apply-settings'] },
+    prune: { default: 'false', usedBy: PLANS },
+    'comment-on-pull-request': { default: 'false', usedBy: PLANS },
     'rewrite-private-env': { default: 'false', usedBy: ['apply-settings'] },
     'export-file': { default: '', usedBy: ['export-settings'] },
     owner: { default: '', usedBy: ['list-repositories'] },
@@ -2980,6 +2984,8 @@ function inputApplies(name, operation) {
 
 
 
+/** How GitHub's tokens start (personal, OAuth, user-to-server, server-to-server, refresh, fine-grained). */
+const GITHUB_TOKEN_PREFIXES = ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_'];
 /** What a reader returns for a bad value; the problem is already recorded. */
 const INVALID = Symbol('invalid input');
 const BOOLEAN_TEXT = {
@@ -3016,6 +3022,7 @@ class InputReader {
     source;
     problems = [];
     warnings = [];
+    notices = [];
     constructor(source) {
         this.source = source;
     }
@@ -3030,6 +3037,10 @@ class InputReader {
     }
     warn(message) {
         this.warnings.push(message);
+    }
+    /** What an input was read as where that is not what it says. */
+    note(message) {
+        this.notices.push(message);
     }
     mask(secret) {
         (0,mask/* maskSecret */.$l)((s) => this.source.mask(s), secret);
@@ -3098,13 +3109,19 @@ class InputReader {
         this.mask(value);
         if (value === '' && required) {
             return this.fail(`Input '${name}' is required and was empty. Pass it from a secret, e.g. ${name}: \${{ secrets.TRAVIS_TOKEN }}; ` +
-                'secrets are not available to workflows triggered from forks.');
+                "secrets are not available to workflows triggered from forks, and runs Dependabot triggers get Dependabot's secrets, not the repository's (guard the job with if: github.actor != 'dependabot[bot]', or add the secret under Dependabot secrets).");
         }
         if (this.tooLong(name, value, TOKEN_LIMIT, 'a token is sent in a request header')) {
             return INVALID;
         }
         if (/[^\x21-\x7e]/.test(value)) {
             return this.fail(`Input '${name}' contains spaces, line breaks or non-ASCII characters; pass the token alone.`);
+        }
+        const prefix = GITHUB_TOKEN_PREFIXES.find((start) => value.startsWith(start));
+        if (name === 'travis-token' && prefix !== undefined) {
+            // Sent to Travis CI it would only be refused (403), and travel to a second service for it.
+            return this.fail(`Input 'travis-token' is a GitHub token (it starts with ${prefix}), not a Travis CI token; nothing was sent with it. ` +
+                'A Travis CI token comes from Travis CI: Settings → API authentication (or `travis token`); store it as a secret and pass that.');
         }
         return value;
     }
@@ -3800,15 +3817,31 @@ function readKey(reader, required) {
     ];
     if (tooLong.includes(true))
         return INVALID;
-    const text = path === '' ? inline : readKeyFile(reader, path);
-    if (text === INVALID)
+    const given = path === '' ? inline : readKeyFile(reader, path);
+    if (given === INVALID)
         return INVALID;
+    const text = withNewlines(reader, given, path === '' ? 'private-key' : 'private-key-path');
     if (text.trim() === '') {
         return required
             ? reader.fail("Input 'private-key' (or 'private-key-path') is required: an RSA private key in PEM or OpenSSH format, from a secret.")
             : null;
     }
     return { text, passphrase, from: path === '' ? 'private-key' : 'private-key-path' };
+}
+/**
+ * A key on one line with literal \n sequences (as a JSON-escaped secret holds it) read with
+ * newlines, and said: no key format has a backslash in it, so nothing else is meant.
+ */
+function withNewlines(reader, text, name) {
+    // A backslash, then n (after \r too): two characters each, where a line break belongs.
+    const escaped = /\\r\\n|\\n/g;
+    if (/[\r\n]/.test(text.trim()) || !text.includes('\\n') || !text.includes('-----BEGIN')) {
+        return text;
+    }
+    const key = text.replace(escaped, '\n');
+    reader.mask(key);
+    reader.note(`Input '${name}' holds its key on one line with literal \\n sequences (as a JSON-escaped secret does); it was read with line breaks there. Store the key with real line breaks to drop this notice.`);
+    return key;
 }
 /** 'private-key-path': a regular file of at most 64 KiB, masked as soon as it is read. */
 function readKeyFile(reader, path) {
@@ -4514,7 +4547,34 @@ function readExportInputs(reader) {
     return { operation: 'export-settings', exportFile: file };
 }
 
+;// CONCATENATED MODULE: ./src/inputs/plan-comment.ts
+// 'comment-on-pull-request': the plan of check-settings, or of apply-settings with dry-run, also
+// written to the pull request (github/plan-comment.ts), with 'github-token' allowed to write it.
+
+/** The token the comment is written with; null when no comment is wanted. */
+function readPlanComment(reader, operation, dryRun) {
+    const wanted = reader.boolean('comment-on-pull-request');
+    const token = reader.token('github-token', false);
+    if (wanted === INVALID || token === INVALID || dryRun === INVALID)
+        return INVALID;
+    if (!wanted) {
+        if (token !== '') {
+            reader.warn(`Input 'github-token' is used by ${operation} only with 'comment-on-pull-request: true'.`);
+        }
+        return null;
+    }
+    if (operation === 'apply-settings' && !dryRun) {
+        reader.warn("Input 'comment-on-pull-request' is used by apply-settings only with 'dry-run: true' (a plan); no comment is written.");
+        return null;
+    }
+    if (token === '') {
+        return reader.fail("Input 'comment-on-pull-request' needs 'github-token' allowed to write pull requests, e.g. github-token: ${{ github.token }} with permissions: pull-requests: write.");
+    }
+    return { githubToken: token };
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/settings-as-code.ts
+
 
 
 
@@ -4546,11 +4606,16 @@ function readSettingsAsCode(reader, operation) {
     if (desired !== INVALID && desired.env === null && desired.crons === null && prune === true) {
         reader.warn("Input 'prune' has no effect without an env: or crons: section in 'desired-settings'.");
     }
+    const planComment = readPlanComment(reader, operation, dryRun);
     if (operation === 'check-settings') {
         const failOnMismatch = reader.boolean('fail-on-mismatch');
-        if (desired === INVALID || prune === INVALID || failOnMismatch === INVALID)
+        if (desired === INVALID ||
+            prune === INVALID ||
+            failOnMismatch === INVALID ||
+            planComment === INVALID) {
             return INVALID;
-        return { operation, desired, prune, failOnMismatch };
+        }
+        return { operation, desired, prune, failOnMismatch, planComment };
     }
     const rewritePrivateEnv = reader.boolean('rewrite-private-env');
     const maxDeletions = reader.integer('max-deletions', 0, 1_000_000);
@@ -4558,10 +4623,11 @@ function readSettingsAsCode(reader, operation) {
         prune === INVALID ||
         dryRun === INVALID ||
         rewritePrivateEnv === INVALID ||
-        maxDeletions === INVALID) {
+        maxDeletions === INVALID ||
+        planComment === INVALID) {
         return INVALID;
     }
-    return { operation, desired, prune, dryRun, rewritePrivateEnv, maxDeletions };
+    return { operation, desired, prune, dryRun, rewritePrivateEnv, maxDeletions, planComment };
 }
 /**
  * The desired state for `operation`, from 'desired-settings' or the file 'desired-settings-file'
@@ -4670,9 +4736,48 @@ function readInclude(reader, operation) {
     return bad.length === 0 ? items : INVALID;
 }
 
+;// CONCATENATED MODULE: ./src/inputs/undeclared.ts
+// Inputs that are not inputs. The runner passes every `with:` key of a step as INPUT_<NAME>,
+// declared in action.yml or not, and only warns about the undeclared ones in a line that is easy
+// to miss: a misspelled guard ('max-deletion') would let a delete through. So an unknown name
+// fails a write before any request and is a warning for a read. Never shown: its value, which
+// may be a secret given under the wrong name.
+
+
+const PREFIX = 'INPUT_';
+/** A name as long as this is no typo of an input; it is shown cut. */
+const SHOWN_NAME = 60;
+/** The variable the runner sets for an input: INPUT_ and the name upper-cased, spaces as `_`. */
+function inputVariable(name) {
+    return PREFIX + name.replace(/ /g, '_').toUpperCase();
+}
+const DECLARED = new Map(INPUT_NAMES.map((name) => [inputVariable(name), name]));
+/** Records each INPUT_* variable that names no input of action.yml: a problem for a write, else a warning. */
+function checkUndeclaredInputs(reader, operation) {
+    const write = WRITE_OPERATIONS.includes(operation);
+    for (const variable of reader.source.inputVariables()) {
+        if (!variable.startsWith(PREFIX) || DECLARED.has(variable))
+            continue;
+        // The runner upper-cased what the workflow wrote; inputs are written in lower case.
+        const written = variable.slice(PREFIX.length).toLowerCase();
+        const name = written.length > SHOWN_NAME ? `${written.slice(0, SHOWN_NAME)}…` : written;
+        const near = closest(written, INPUT_NAMES);
+        const hint = near === null ? '' : `; did you mean '${near}'?`;
+        if (write) {
+            reader.fail(`Input '${name}' is not an input of this action${hint === '' ? '.' : hint} ` +
+                `${operation} changes Travis CI, so it does not run with an input it does not know ` +
+                '(a misspelled guard must never let a write through).');
+        }
+        else {
+            reader.warn(`Input '${name}' is not an input of this action and was ignored${hint === '' ? '.' : hint}`);
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/index.ts
 // The one place that reads inputs. Every value is checked here, so a bad input fails the step
 // with a message naming the input, the value and what is allowed, before any request is sent.
+
 
 
 
@@ -4718,6 +4823,7 @@ const runnerInputs = {
     },
     readFile: readBounded,
     workflowRepository: () => process.env.GITHUB_REPOSITORY ?? '',
+    inputVariables: () => Object.keys(process.env).filter((name) => name.startsWith('INPUT_')),
     environment: (name) => process.env[name]
 };
 /**
@@ -4767,6 +4873,8 @@ function readInputs(source = runnerInputs) {
     const operation = readOperation(reader);
     const { connection, repo } = readConnection(reader);
     const repoLabel = repo === INVALID ? undefined : describeRepo(repo);
+    if (operation !== INVALID)
+        checkUndeclaredInputs(reader, operation);
     if (operation === INVALID) {
         throw new InputError(reader.problems, undefined, repoLabel, reader.warnings);
     }
@@ -4780,7 +4888,13 @@ function readInputs(source = runnerInputs) {
         reader.problems.length > 0) {
         throw new InputError(reader.problems, operation, label, reader.warnings);
     }
-    return { connection, operation: inputs, label, warnings: reader.warnings };
+    return {
+        connection,
+        operation: inputs,
+        label,
+        warnings: reader.warnings,
+        notices: reader.notices
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/runtime/runner.ts
@@ -5905,7 +6019,19 @@ async function readBackSetting(context, setting, value, error) {
     context.runner.info(`No clear answer to the change of ${setting} (${error.explanation}); reading it back shows ${(0,repository_settings/* formatSettingValue */.rY)(value)}: the change was applied.`);
     return { kind: 'done', done: now };
 }
+/**
+ * The setting as the server holds it. A name the action does not know is looked for in the
+ * server's list first (one GET, the list being what it has): one it does not list either is
+ * refused with the nearest name before anything else is asked or sent, not as a 404.
+ */
 async function readSetting(context, setting, include) {
+    if (!repository_settings/* KNOWN_SETTING_NAMES */.Q5.includes(setting)) {
+        const listed = await settings/* requestSettingsGet */.rl(context.client, include);
+        const found = listed.find((candidate) => candidate.name === setting);
+        if (found !== undefined)
+            return found;
+        throw unknownSetting(setting, [...new Set([...repository_settings/* KNOWN_SETTING_NAMES */.Q5, ...listed.map((candidate) => candidate.name)])], `the server lists ${(0,plural/* plural */.L)(listed.length, 'setting')} and none of that name`);
+    }
     try {
         return await settings/* requestSettingGet */.Ei(context.client, setting, include);
     }
@@ -5914,10 +6040,15 @@ async function readSetting(context, setting, include) {
         if (error instanceof errors/* TravisApiError */.Kb &&
             error.status === 404 &&
             error.resourceType === undefined) {
-            throw error.withHint(`'${setting}' is not a setting of this server; valid names are ${repository_settings/* KNOWN_SETTING_NAMES */.Q5.join(', ')}.${didYouMean(setting, repository_settings/* KNOWN_SETTING_NAMES */.Q5)}`);
+            throw unknownSetting(setting, repository_settings/* KNOWN_SETTING_NAMES */.Q5, `the server answered: ${error.explanation}`);
         }
         throw error;
     }
+}
+/** Leads with the name and the nearest one; what the server said comes after. */
+function unknownSetting(setting, names, evidence) {
+    const near = didYouMean(setting, names).trim();
+    return new action_error/* ActionError */.l(`'${setting}' is not a setting of this repository on Travis CI.${near === '' ? '' : ` ${near}`} (${evidence}; the settings are ${names.join(', ')}.)`);
 }
 /** For a setting the action does not know, the server's current value tells the type. */
 function checkSameType(setting, current, value) {
@@ -5978,7 +6109,8 @@ function compareSettings(desired, listed) {
 function notListed(name, listed) {
     if (repository_settings/* KNOWN_SETTINGS */.Km[name] === undefined) {
         const names = listed.map((s) => s.name);
-        return `'${name}' is not a setting of this server; it lists ${names.join(', ')}.${didYouMean(name, names)}`;
+        // The nearest name first: it is what the reader came for, the list is the evidence.
+        return `'${name}' is not a setting of this server.${didYouMean(name, names)} It lists ${names.join(', ')}.`;
     }
     const why = repository_settings/* LISTED_ONLY_FOR_PRIVATE */.zG.includes(name)
         ? ' (the server lists it only for private repositories)'
@@ -6765,28 +6897,22 @@ function buildBody(result, jobPages) {
     const verb = HEADLINES[result.action];
     // A restart not applied yet: the build still shows how it ended before (travis-hub restarts it).
     const state = `${mark(build.state)} ${escapeHtml(build.state)}`;
-    const shown = result.pending === undefined
-        ? `: ${state}`
-        : `: ${result.pending} queued for Travis CI (the build showed ${state})`;
+    // A build whose end failed the step: the failure line above says how it ended already.
+    const endFailed = result.failedCheck === true && result.pending === undefined;
+    const shown = result.pending !== undefined
+        ? `: ${result.pending} queued for Travis CI (the build showed ${state})`
+        : endFailed
+            ? ''
+            : `: ${state}`;
     return (headline(`${escapeHtml(verb)} build ${linked(build)}${shown}`, `${build.branch === null ? '' : ` on ${code(build.branch)}`}${build.duration === null ? '' : `, ${duration(build.duration)}`}.`) +
         requestLine +
-        keyValueTable(details(build, result.pending)) +
+        commitLine(build) +
         whyItFailed(build, result.logs, jobPages) +
         jobsTable(build.jobs, result.restartedJobs));
 }
-function details(build, pending) {
-    const state = `${mark(build.state)} ${escapeHtml(build.state)}`;
-    const rows = [
-        ['Build', linked(build)],
-        ['State', pending === undefined ? state : `${pending}-pending (showed ${state})`]
-    ];
-    if (build.branch !== null)
-        rows.push(['Branch', code(build.branch)]);
-    if (build.message !== null)
-        rows.push(['Commit', escapeHtml(firstLine(build.message))]);
-    if (build.duration !== null)
-        rows.push(['Duration', duration(build.duration)]);
-    return rows;
+/** What the headline does not say already: the commit's first line. */
+function commitLine(build) {
+    return build.message === null ? '' : `<p>Commit: ${escapeHtml(firstLine(build.message))}</p>\n`;
 }
 /**
  * The jobs, those that did not pass first (failed, errored, canceled, then the rest), with their
@@ -6884,7 +7010,22 @@ function cachesBody(result, now, fullResult) {
         foldedTable(`Every cache (${result.caches.length})`, rows.length, rows.length
             ? table(['Name', 'Branch', 'Size', 'Last modified'], rows, rows.length, wholeListIn(fullResult, rows.length))
             : '') +
-        skippedList(result));
+        skippedList(result) +
+        commaHints(result));
+}
+/**
+ * A branch line with a comma that selected nothing: most likely two names meant as one line (as
+ * workflows wrote them when commas separated branches). Said here too, not only in the log.
+ */
+function commaHints(result) {
+    const unmatched = result.selection.groups.filter((group) => group.includes(',') && !result.caches.some((cache) => cache.branch === group));
+    return unmatched
+        .map((group) => `<p>ℹ️ No cache of the branch ${code(group)}: a line of 'branch' is one branch name, commas included (git allows them). ` +
+        `For the branches ${group
+            .split(',')
+            .map((part) => code(part.trim()))
+            .join(' and ')}, give each on its own line.</p>\n`)
+        .join('');
 }
 /**
  * The selected caches left alone, each with why: a list, not a table, so that a long reason wraps
@@ -7827,24 +7968,31 @@ function failureBlock(failure) {
             `<ul>\n${items}\n</ul>\n` +
             `<p><strong>What to do:</strong> correct ${inputs === 1 ? 'this input' : 'these inputs'} in the workflow and run it again.</p>\n`);
     }
-    return (`<p>❌ <strong>Failed:</strong> ${escapeHtml(failure.cause)}</p>\n` +
-        `<p><strong>What to do:</strong> ${whatToDo(failure, problems.length === 1)}</p>\n`);
+    const todo = whatToDo(failure, problems.length === 1);
+    return (`<p>❌ <strong>Failed:</strong> ${linkedBuilds(escapeHtml(failure.cause))}</p>\n` +
+        (todo === null ? '' : `<p><strong>What to do:</strong> ${todo}</p>\n`));
 }
+/**
+ * `build #57 (https://…/builds/123)` as the failure line writes it (the log shows URLs as
+ * links), linked here instead: the summary shows each fact once, not as text and as a link.
+ */
+function linkedBuilds(escapedCause) {
+    return escapedCause.replace(/\bbuild (#[^\s()]+) \((https:\/\/[^\s()<>&]+)\)/g, (_whole, name, url) => `<a href="${url}">build ${name}</a>`);
+}
+/** Something to do, or null: a line that only points at the cause tells the reader nothing. */
 function whatToDo(failure, oneBadInput) {
     if (failure.todo !== undefined)
         return failure.todo;
-    if (failure.check) {
-        return 'this is the check the inputs asked for; the outputs are set for the steps after it.';
-    }
-    if (failure.finished) {
-        return 'the cause above says what was not done; the outputs are set for the steps after it.';
-    }
+    // A check the inputs asked for, or an operation that finished with part of it undone: the
+    // cause is the news, and the outputs are set for the steps after it either way.
+    if (failure.check || failure.finished)
+        return null;
     if (oneBadInput)
         return 'correct this input in the workflow and run it again.';
     if (failure.sent === false) {
         return 'fix what the cause above names and run the job again; no request was sent, so nothing was changed.';
     }
-    return 'the cause above says what to check; re-run the job once it is fixed. With debug logging on, the step log shows each request.';
+    return 're-run the job with debug logging on (Re-run jobs → Enable debug logging): the step log then shows each request and its answer.';
 }
 
 ;// CONCATENATED MODULE: ./src/report/summary.ts
@@ -7894,7 +8042,10 @@ function renderFailureSummary(operation, repoLabel, failure, view = PLAIN_VIEW) 
 
 
 
-/** `pages`: the repository's pages the summary links to (links.ts). */
+/**
+ * Sets the outputs and writes the job summary; returns the summary (a plan's comment repeats it).
+ * `pages`: the repository's pages the summary links to (links.ts).
+ */
 async function report(result, repoLabel, log, pages = NO_PAGES, now = new Date()) {
     const fitted = fitOutputs(outputsOf(result));
     const outputs = { ...fitted.outputs };
@@ -7907,7 +8058,9 @@ async function report(result, repoLabel, log, pages = NO_PAGES, now = new Date()
         log.warning(describeFitting(fitted, path));
     }
     setOutputs(outputs, result, log);
-    await writeSummary(renderSummary(result, repoLabel, now, { pages, fullResult }), log);
+    const summary = renderSummary(result, repoLabel, now, { pages, fullResult });
+    await writeSummary(summary, log);
+    return summary;
 }
 /**
  * Sets the outputs, bidi controls written out (in JSON the escapes of the same characters). When
@@ -8738,6 +8891,8 @@ async function run(dependencies = {}) {
         pages = repositoryPages(inputs.connection, process.env.GITHUB_SERVER_URL);
         for (const warning of inputs.warnings)
             coreRunner.warning(warning);
+        for (const notice of inputs.notices)
+            coreRunner.notice(notice);
         client = new TravisClient({
             connection: inputs.connection,
             advice: INPUT_ADVICE,
@@ -8754,7 +8909,21 @@ async function run(dependencies = {}) {
             interrupts: processInterrupts,
             ...(await gitHubFor(inputs, client, dependencies, () => (github.requests += 1)))
         }, inputs.operation);
-        await report(result, label, coreRunner, pages);
+        const summary = await report(result, label, coreRunner, pages);
+        const planComment = 'planComment' in inputs.operation ? inputs.operation.planComment : null;
+        if (planComment !== null) {
+            const { commentThePlan } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(934), __nccwpck_require__.e(144)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8144));
+            await commentThePlan({
+                token: planComment.githubToken,
+                runner: coreRunner,
+                retryPolicy: client.retryPolicy,
+                timeoutMs: inputs.connection.timeoutMs,
+                fetch: dependencies.fetch,
+                onRequest: () => (github.requests += 1),
+                label,
+                summary
+            });
+        }
         if (result.failure !== undefined)
             fail(failurePrefix(operation, label), result.failure);
     }
@@ -9474,7 +9643,7 @@ function envVarView(record) {
 // The secrets of a run (both tokens, the passphrase, the private key and each of its lines, a
 // decrypted or generated key) and their replacement by *** in every text the action prints or
 // writes. The action replaces them itself, before any cut: the runner masks only its log, and
-// only what reaches it whole (README.md "Writing, safely"). And the bidi controls, which
+// only what reaches it whole (docs/every-operation.md, "Secrets"). And the bidi controls, which
 // would make text read in another order than it is written (issue 19, item 13).
 const MASK = '***';
 /** Registers a secret: whole, and each line of it (a multi-line key may show up line by line). */

@@ -121,6 +121,7 @@ export async function run(dependencies: RunDependencies = {}): Promise<void> {
     apiUrl = inputs.connection.apiUrl
     pages = repositoryPages(inputs.connection, process.env.GITHUB_SERVER_URL)
     for (const warning of inputs.warnings) coreRunner.warning(warning)
+    for (const notice of inputs.notices) coreRunner.notice(notice)
     client = new TravisClient({
       connection: inputs.connection,
       advice: INPUT_ADVICE,
@@ -140,7 +141,21 @@ export async function run(dependencies: RunDependencies = {}): Promise<void> {
       },
       inputs.operation
     )
-    await report(result, label, coreRunner, pages)
+    const summary = await report(result, label, coreRunner, pages)
+    const planComment = 'planComment' in inputs.operation ? inputs.operation.planComment : null
+    if (planComment !== null) {
+      const { commentThePlan } = await import('./github/plan-comment.js')
+      await commentThePlan({
+        token: planComment.githubToken,
+        runner: coreRunner,
+        retryPolicy: client.retryPolicy,
+        timeoutMs: inputs.connection.timeoutMs,
+        fetch: dependencies.fetch,
+        onRequest: () => (github.requests += 1),
+        label,
+        summary
+      })
+    }
     if (result.failure !== undefined) fail(failurePrefix(operation, label), result.failure)
   } catch (error) {
     if (error instanceof InputError) {

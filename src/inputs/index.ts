@@ -10,6 +10,7 @@ import { readOperationInputs } from './operation-inputs.js'
 import { ownerOf } from './listings.js'
 import type { ActionInputs } from './parsed.js'
 import { INVALID, InputReader, inputsNamed, type InputSource } from './reader.js'
+import { checkUndeclaredInputs } from './undeclared.js'
 import { loadYaml } from './yaml.js'
 
 export type { InputSource } from './reader.js'
@@ -47,6 +48,7 @@ const runnerInputs: InputSource = {
   },
   readFile: readBounded,
   workflowRepository: () => process.env.GITHUB_REPOSITORY ?? '',
+  inputVariables: () => Object.keys(process.env).filter((name) => name.startsWith('INPUT_')),
   environment: (name) => process.env[name]
 }
 
@@ -95,6 +97,7 @@ export function readInputs(source: InputSource = runnerInputs): ActionInputs {
   const operation = readOperation(reader)
   const { connection, repo } = readConnection(reader)
   const repoLabel = repo === INVALID ? undefined : describeRepo(repo)
+  if (operation !== INVALID) checkUndeclaredInputs(reader, operation)
   if (operation === INVALID) {
     throw new InputError(reader.problems, undefined, repoLabel, reader.warnings)
   }
@@ -110,5 +113,11 @@ export function readInputs(source: InputSource = runnerInputs): ActionInputs {
   ) {
     throw new InputError(reader.problems, operation, label, reader.warnings)
   }
-  return { connection, operation: inputs, label, warnings: reader.warnings }
+  return {
+    connection,
+    operation: inputs,
+    label,
+    warnings: reader.warnings,
+    notices: reader.notices
+  }
 }

@@ -73,8 +73,9 @@ function readKey(reader: InputReader, required: boolean): Read<KeyInput | null> 
     )
   ]
   if (tooLong.includes(true)) return INVALID
-  const text = path === '' ? inline : readKeyFile(reader, path)
-  if (text === INVALID) return INVALID
+  const given = path === '' ? inline : readKeyFile(reader, path)
+  if (given === INVALID) return INVALID
+  const text = withNewlines(reader, given, path === '' ? 'private-key' : 'private-key-path')
   if (text.trim() === '') {
     return required
       ? reader.fail(
@@ -83,6 +84,24 @@ function readKey(reader: InputReader, required: boolean): Read<KeyInput | null> 
       : null
   }
   return { text, passphrase, from: path === '' ? 'private-key' : 'private-key-path' }
+}
+
+/**
+ * A key on one line with literal \n sequences (as a JSON-escaped secret holds it) read with
+ * newlines, and said: no key format has a backslash in it, so nothing else is meant.
+ */
+function withNewlines(reader: InputReader, text: string, name: 'private-key' | 'private-key-path') {
+  // A backslash, then n (after \r too): two characters each, where a line break belongs.
+  const escaped = /\\r\\n|\\n/g
+  if (/[\r\n]/.test(text.trim()) || !text.includes('\\n') || !text.includes('-----BEGIN')) {
+    return text
+  }
+  const key = text.replace(escaped, '\n')
+  reader.mask(key)
+  reader.note(
+    `Input '${name}' holds its key on one line with literal \\n sequences (as a JSON-escaped secret does); it was read with line breaks there. Store the key with real line breaks to drop this notice.`
+  )
+  return key
 }
 
 /** 'private-key-path': a regular file of at most 64 KiB, masked as soon as it is read. */

@@ -79,6 +79,8 @@ interface AsCode {
   desired: DesiredState
   /** Variables and crons the input does not name: deleted by apply-settings, failing a check. */
   prune: boolean
+  /** 'comment-on-pull-request': the plan also goes to the pull request; null when not asked. */
+  planComment: { githubToken: string } | null
 }
 
 interface DryRunnable {
@@ -242,6 +244,7 @@ export interface ActionInputs {
   operation: OperationInputs
   /** What the run works on, for messages: the repository, or the owner for list-repositories. */
   label: string
-  /** Inputs set for an operation that does not use them, and similar; main logs them as warnings. */
+  /** Logged by main: inputs set where unused (warnings); what an input was read as (notices). */
   warnings: string[]
+  notices: string[]
 }

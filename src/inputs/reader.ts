@@ -23,9 +23,14 @@ export interface InputSource {
   readFile(path: string, maxBytes: number): string
   /** `owner/name` of the workflow's repository (GITHUB_REPOSITORY). */
   workflowRepository(): string
+  /** The names of the step's INPUT_* variables: one per `with:` key, declared in action.yml or not. */
+  inputVariables(): string[]
   /** A variable of the step's environment (`env:` of the step, where secrets go); from-env reads it. */
   environment(name: string): string | undefined
 }
+
+/** How GitHub's tokens start (personal, OAuth, user-to-server, server-to-server, refresh, fine-grained). */
+const GITHUB_TOKEN_PREFIXES = ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_']
 
 /** What a reader returns for a bad value; the problem is already recorded. */
 export const INVALID = Symbol('invalid input')
@@ -68,6 +73,7 @@ export function booleanOf(text: string): boolean | undefined {
 export class InputReader {
   readonly problems: string[] = []
   readonly warnings: string[] = []
+  readonly notices: string[] = []
 
   constructor(readonly source: InputSource) {}
 
@@ -84,6 +90,11 @@ export class InputReader {
 
   warn(message: string): void {
     this.warnings.push(message)
+  }
+
+  /** What an input was read as where that is not what it says. */
+  note(message: string): void {
+    this.notices.push(message)
   }
 
   mask(secret: string): void {
@@ -169,7 +180,7 @@ export class InputReader {
     if (value === '' && required) {
       return this.fail(
         `Input '${name}' is required and was empty. Pass it from a secret, e.g. ${name}: \${{ secrets.TRAVIS_TOKEN }}; ` +
-          'secrets are not available to workflows triggered from forks.'
+          "secrets are not available to workflows triggered from forks, and runs Dependabot triggers get Dependabot's secrets, not the repository's (guard the job with if: github.actor != 'dependabot[bot]', or add the secret under Dependabot secrets)."
       )
     }
     if (this.tooLong(name, value, TOKEN_LIMIT, 'a token is sent in a request header')) {
@@ -178,6 +189,14 @@ export class InputReader {
     if (/[^\x21-\x7e]/.test(value)) {
       return this.fail(
         `Input '${name}' contains spaces, line breaks or non-ASCII characters; pass the token alone.`
+      )
+    }
+    const prefix = GITHUB_TOKEN_PREFIXES.find((start) => value.startsWith(start))
+    if (name === 'travis-token' && prefix !== undefined) {
+      // Sent to Travis CI it would only be refused (403), and travel to a second service for it.
+      return this.fail(
+        `Input 'travis-token' is a GitHub token (it starts with ${prefix}), not a Travis CI token; nothing was sent with it. ` +
+          'A Travis CI token comes from Travis CI: Settings → API authentication (or `travis token`); store it as a secret and pass that.'
       )
     }
     return value

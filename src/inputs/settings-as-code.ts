@@ -6,6 +6,7 @@ import { INVALID, quoted, type InputReader, type Read } from './reader.js'
 import { INPUT, parseDesiredSettings } from './desired-settings.js'
 import { resolveEnvValues, type EnvReading } from './env-values.js'
 import { readExportInputs } from './export-file.js'
+import { readPlanComment } from './plan-comment.js'
 import { PATH_LIMIT, PATH_LIMIT_REASON, readInputFile } from './files.js'
 import { DESIRED_SETTINGS_LIMIT } from '../model/repository-settings.js'
 
@@ -52,10 +53,18 @@ function readSettingsAsCode(
       "Input 'prune' has no effect without an env: or crons: section in 'desired-settings'."
     )
   }
+  const planComment = readPlanComment(reader, operation, dryRun)
   if (operation === 'check-settings') {
     const failOnMismatch = reader.boolean('fail-on-mismatch')
-    if (desired === INVALID || prune === INVALID || failOnMismatch === INVALID) return INVALID
-    return { operation, desired, prune, failOnMismatch }
+    if (
+      desired === INVALID ||
+      prune === INVALID ||
+      failOnMismatch === INVALID ||
+      planComment === INVALID
+    ) {
+      return INVALID
+    }
+    return { operation, desired, prune, failOnMismatch, planComment }
   }
   const rewritePrivateEnv = reader.boolean('rewrite-private-env')
   const maxDeletions = reader.integer('max-deletions', 0, 1_000_000)
@@ -64,11 +73,12 @@ function readSettingsAsCode(
     prune === INVALID ||
     dryRun === INVALID ||
     rewritePrivateEnv === INVALID ||
-    maxDeletions === INVALID
+    maxDeletions === INVALID ||
+    planComment === INVALID
   ) {
     return INVALID
   }
-  return { operation, desired, prune, dryRun, rewritePrivateEnv, maxDeletions }
+  return { operation, desired, prune, dryRun, rewritePrivateEnv, maxDeletions, planComment }
 }
 
 /**

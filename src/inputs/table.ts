@@ -1,9 +1,9 @@
 // Every input of action.yml, its default, and the operations that use it. One table, so the
-// "input does not apply" warning and the README cannot drift from what the parser reads.
+// "input does not apply" warning and the docs pages cannot drift from what the parser reads.
 import type { Operation } from '../model/operations.js'
 
-const KEY_PAIR_WRITES: Operation[] = ['create-key-pair', 'update-key-pair', 'set-key-pair']
-const WRITES: Operation[] = [
+/** The operations that change Travis CI (rotate-key-pair GitHub's deploy keys too); a dry run is one still. */
+export const WRITE_OPERATIONS: readonly Operation[] = [
   'create-key-pair',
   'update-key-pair',
   'set-key-pair',
@@ -16,6 +16,8 @@ const WRITES: Operation[] = [
   'restart-build',
   'cancel-build'
 ]
+
+const KEY_PAIR_WRITES: Operation[] = ['create-key-pair', 'update-key-pair', 'set-key-pair']
 const GETS: Operation[] = [
   'find-key-pair',
   'list-caches',
@@ -25,6 +27,8 @@ const GETS: Operation[] = [
   'list-builds'
 ]
 const CACHES: Operation[] = ['list-caches', 'delete-caches']
+/** Settings as code: what differs from the desired state, checked or applied. */
+const PLANS: Operation[] = ['check-settings', 'apply-settings']
 /** Paged listings: limit and offset apply across pages. */
 const LISTINGS: Operation[] = ['list-branches', 'list-repositories', 'list-builds']
 const BUILDS: Operation[] = [
@@ -58,7 +62,7 @@ export const INPUTS = {
   match: { default: '', usedBy: CACHES },
   'older-than': { default: '', usedBy: CACHES },
   'stale-branches': { default: 'false', usedBy: CACHES },
-  'dry-run': { default: 'false', usedBy: WRITES },
+  'dry-run': { default: 'false', usedBy: [...WRITE_OPERATIONS] },
   'allow-delete-all': { default: 'false', usedBy: ['delete-caches'] },
   'max-deletions': { default: '', usedBy: ['delete-caches', 'apply-settings'] },
   'private-key': { default: '', usedBy: KEY_PAIR_WRITES },
@@ -66,7 +70,7 @@ export const INPUTS = {
   passphrase: { default: '', usedBy: KEY_PAIR_WRITES },
   description: { default: '', usedBy: [...KEY_PAIR_WRITES, 'rotate-key-pair'] },
   'key-bits': { default: '4096', usedBy: ['rotate-key-pair'] },
-  'github-token': { default: '', usedBy: ['rotate-key-pair', ...CACHES] },
+  'github-token': { default: '', usedBy: ['rotate-key-pair', ...CACHES, ...PLANS] },
   'deploy-key-title': { default: 'Travis CI deploy key', usedBy: ['rotate-key-pair'] },
   'deploy-key-read-only': { default: 'true', usedBy: ['rotate-key-pair'] },
   'rotate-if-older-than': { default: '', usedBy: ['rotate-key-pair'] },
@@ -76,7 +80,8 @@ export const INPUTS = {
   'fail-on-mismatch': { default: 'false', usedBy: ['get-setting', 'check-settings'] },
   'desired-settings': { default: '', usedBy: ['check-settings', 'apply-settings'] },
   'desired-settings-file': { default: '', usedBy: ['check-settings', 'apply-settings'] },
-  prune: { default: 'false', usedBy: ['check-settings', 'apply-settings'] },
+  prune: { default: 'false', usedBy: PLANS },
+  'comment-on-pull-request': { default: 'false', usedBy: PLANS },
   'rewrite-private-env': { default: 'false', usedBy: ['apply-settings'] },
   'export-file': { default: '', usedBy: ['export-settings'] },
   owner: { default: '', usedBy: ['list-repositories'] },

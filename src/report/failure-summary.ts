@@ -32,23 +32,33 @@ export function failureBlock(failure: FailureView): string {
       `<p><strong>What to do:</strong> correct ${inputs === 1 ? 'this input' : 'these inputs'} in the workflow and run it again.</p>\n`
     )
   }
+  const todo = whatToDo(failure, problems.length === 1)
   return (
-    `<p>❌ <strong>Failed:</strong> ${escapeHtml(failure.cause)}</p>\n` +
-    `<p><strong>What to do:</strong> ${whatToDo(failure, problems.length === 1)}</p>\n`
+    `<p>❌ <strong>Failed:</strong> ${linkedBuilds(escapeHtml(failure.cause))}</p>\n` +
+    (todo === null ? '' : `<p><strong>What to do:</strong> ${todo}</p>\n`)
   )
 }
 
-function whatToDo(failure: FailureView, oneBadInput: boolean): string {
+/**
+ * `build #57 (https://…/builds/123)` as the failure line writes it (the log shows URLs as
+ * links), linked here instead: the summary shows each fact once, not as text and as a link.
+ */
+function linkedBuilds(escapedCause: string): string {
+  return escapedCause.replace(
+    /\bbuild (#[^\s()]+) \((https:\/\/[^\s()<>&]+)\)/g,
+    (_whole, name: string, url: string) => `<a href="${url}">build ${name}</a>`
+  )
+}
+
+/** Something to do, or null: a line that only points at the cause tells the reader nothing. */
+function whatToDo(failure: FailureView, oneBadInput: boolean): string | null {
   if (failure.todo !== undefined) return failure.todo
-  if (failure.check) {
-    return 'this is the check the inputs asked for; the outputs are set for the steps after it.'
-  }
-  if (failure.finished) {
-    return 'the cause above says what was not done; the outputs are set for the steps after it.'
-  }
+  // A check the inputs asked for, or an operation that finished with part of it undone: the
+  // cause is the news, and the outputs are set for the steps after it either way.
+  if (failure.check || failure.finished) return null
   if (oneBadInput) return 'correct this input in the workflow and run it again.'
   if (failure.sent === false) {
     return 'fix what the cause above names and run the job again; no request was sent, so nothing was changed.'
   }
-  return 'the cause above says what to check; re-run the job once it is fixed. With debug logging on, the step log shows each request.'
+  return 're-run the job with debug logging on (Re-run jobs → Enable debug logging): the step log then shows each request and its answer.'
 }

@@ -16,14 +16,17 @@ import type { FullResult } from './view.js'
 /** Where report/ logs: main's runner, so that every line is one line. */
 export type ReportLog = Pick<Runner, 'info' | 'warning'>
 
-/** `pages`: the repository's pages the summary links to (links.ts). */
+/**
+ * Sets the outputs and writes the job summary; returns the summary (a plan's comment repeats it).
+ * `pages`: the repository's pages the summary links to (links.ts).
+ */
 export async function report(
   result: OperationResult,
   repoLabel: string,
   log: ReportLog,
   pages: RepositoryPages = NO_PAGES,
   now: Date = new Date()
-): Promise<void> {
+): Promise<string> {
   const fitted = fitOutputs(outputsOf(result))
   const outputs = { ...fitted.outputs }
   let fullResult: FullResult = 'outputs'
@@ -34,7 +37,9 @@ export async function report(
     log.warning(describeFitting(fitted, path))
   }
   setOutputs(outputs, result, log)
-  await writeSummary(renderSummary(result, repoLabel, now, { pages, fullResult }), log)
+  const summary = renderSummary(result, repoLabel, now, { pages, fullResult })
+  await writeSummary(summary, log)
+  return summary
 }
 
 /**

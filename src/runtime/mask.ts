@@ -1,7 +1,7 @@
 // The secrets of a run (both tokens, the passphrase, the private key and each of its lines, a
 // decrypted or generated key) and their replacement by *** in every text the action prints or
 // writes. The action replaces them itself, before any cut: the runner masks only its log, and
-// only what reaches it whole (README.md "Writing, safely"). And the bidi controls, which
+// only what reaches it whole (docs/every-operation.md, "Secrets"). And the bidi controls, which
 // would make text read in another order than it is written (issue 19, item 13).
 
 const MASK = '***'

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto'
 import { STATUS_CODES } from 'node:http'
 import { jsonResponse, normaliseBasePath, startFakeServer } from './fake-http.mjs'
+import { issueComments } from './fake-github/issue-comments.mjs'
 
 /** @typedef {import('./fake-http.mjs').FakeResponse} FakeResponse */
 /** @typedef {import('./fake-http.mjs').HandlerContext} HandlerContext */
@@ -57,6 +58,8 @@ import { jsonResponse, normaliseBasePath, startFakeServer } from './fake-http.mj
  * @property {boolean} [admin] default true; false: the keys endpoints answer 404, as GitHub hides
  *   them; pull requests stay readable (they need only `pull-requests: read`)
  * @property {boolean} [forbidden] 403 "Resource not accessible by integration" on the keys endpoints
+ * @property {boolean} [pullRequestsWrite] default true; false: a read-only workflow token (a fork's,
+ *   Dependabot's, or one whose `permissions` leave out `pull-requests: write`): comments answer 403
  * @property {boolean} [pullRequests] default true; false: a workflow token whose `permissions`
  *   leave out `pull-requests`, to which `pulls/get` answers 403 "Resource not accessible by
  *   integration"
@@ -84,6 +87,9 @@ import { jsonResponse, normaliseBasePath, startFakeServer } from './fake-http.mj
  * @property {(fullName: string, seed: PullRequestSeed) => PullRequest} addPullRequest seeds a
  *   pull request (creating the repository if needed) and returns the stored object; answered by
  *   `GET /repos/{owner}/{repo}/pulls/{pull_number}`
+ * @property {Record<string, import('./fake-github/issue-comments.mjs').IssueComment[]>} comments
+ *   full name -> the comments of its pull requests
+ * @property {(fullName: string, issue: number, body: string, user?: string) => unknown} addComment
  * @property {(rule: FaultRule) => void} failNext
  * @property {() => Promise<void>} close
  */
@@ -176,6 +182,11 @@ export async function startFakeGitHub(options = {}) {
   let nextRepoId = 500_001
   let nextPullId = 900_001
   let origin = ''
+  const issues = issueComments({
+    url: () => `${origin}${basePath}`,
+    json: githubJson,
+    error: githubError
+  })
 
   /** @param {string} fullName */
   function addRepo(fullName) {
@@ -358,6 +369,13 @@ export async function startFakeGitHub(options = {}) {
     if (anonymous && route?.pullNumber !== undefined) return getPull(http, undefined, '')
     const caller = authenticate(http)
     if ('status' in caller) return caller
+    const commented = issues.handle(
+      http,
+      (owner, name) => repos.get(`${safeDecode(owner)}/${safeDecode(name)}`.toLowerCase()),
+      caller,
+      (fullName, number) => pulls[fullName].some((pull) => pull.number === number)
+    )
+    if (commented !== undefined) return commented
     if (route?.pullNumber !== undefined) {
       // A GITHUB_TOKEN without "pull-requests: read" gets 403 "Resource not accessible by
       // integration" from the pulls endpoints (crs-k/stale-branches#1429, with `permissions:`
@@ -512,6 +530,8 @@ export async function startFakeGitHub(options = {}) {
     onRequest: server.onRequest,
     keys,
     pulls,
+    comments: issues.comments,
+    addComment: issues.addComment,
     tokens,
     addRepo,
     addKey,

@@ -1,5 +1,6 @@
 // An InputSource over a plain object, with every input at its action.yml default like the runner.
-import { INPUTS, type InputName } from '../../src/inputs/table.js'
+import { INPUTS, INPUT_NAMES, type InputName } from '../../src/inputs/table.js'
+import { inputVariable } from '../../src/inputs/undeclared.js'
 import { readInputs, type InputSource } from '../../src/inputs/index.js'
 import type { InputsFor } from '../../src/inputs/parsed.js'
 import type { Operation } from '../../src/model/operations.js'
@@ -19,7 +20,9 @@ function missing(path: string): Error {
 export function inputSource(
   values: Partial<Record<InputName, string>>,
   files: Record<string, string> = {},
-  environment: Record<string, string> = {}
+  environment: Record<string, string> = {},
+  /** Names given in `with:` that action.yml does not declare (as the runner passes them: INPUT_…). */
+  undeclared: string[] = []
 ): FakeInputSource {
   const masked: string[] = []
   return {
@@ -42,6 +45,7 @@ export function inputSource(
       return text
     },
     workflowRepository: () => 'octo-org/from-env',
+    inputVariables: () => [...INPUT_NAMES, ...undeclared].map(inputVariable),
     environment: (name) => environment[name]
   }
 }

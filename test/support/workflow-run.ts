@@ -6,7 +6,9 @@
 // Other steps are not run: their `${{ }}` are evaluated (so a wrong output name fails) and their
 // outputs come from the test's `simulate` hook, by step id. Unknown keys that change how a job or
 // step runs (continue-on-error, reusable workflows, matrix include/exclude, …) throw.
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { parse } from 'yaml'
 import { ACTION_YML, runAction } from './run-action.mjs'
 import {
@@ -130,6 +132,23 @@ export async function runWorkflow(
   }
 }
 
+/**
+ * What the runner tells every step of the event: its name, its payload in a file, who triggered
+ * it and the run's id (comment-on-pull-request reads them).
+ */
+function eventEnvironment(contexts: Contexts): Record<string, string> {
+  const github = contexts.github as Record<string, Value>
+  const dir = mkdtempSync(join(tmpdir(), 'workflow-event-'))
+  const path = join(dir, 'event.json')
+  writeFileSync(path, JSON.stringify(github.event ?? {}))
+  return {
+    GITHUB_EVENT_NAME: String(github.event_name),
+    GITHUB_EVENT_PATH: path,
+    GITHUB_ACTOR: String(github.actor),
+    GITHUB_RUN_ID: '4242'
+  }
+}
+
 function stringsOf(
   values: Record<string, unknown> | undefined,
   contexts: Contexts
@@ -187,6 +206,7 @@ async function runJob(
           inputs: { ...record.inputs, 'api-url': options.travisUrl },
           env: {
             ...record.env,
+            ...eventEnvironment(contexts),
             ...(options.githubUrl ? { GITHUB_API_URL: options.githubUrl } : {})
           },
           workspace: options.workspace

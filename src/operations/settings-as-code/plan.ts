@@ -52,7 +52,8 @@ export function compareSettings(
 function notListed(name: string, listed: readonly SettingView[]): string {
   if (KNOWN_SETTINGS[name] === undefined) {
     const names = listed.map((s) => s.name)
-    return `'${name}' is not a setting of this server; it lists ${names.join(', ')}.${didYouMean(name, names)}`
+    // The nearest name first: it is what the reader came for, the list is the evidence.
+    return `'${name}' is not a setting of this server.${didYouMean(name, names)} It lists ${names.join(', ')}.`
   }
   const why = LISTED_ONLY_FOR_PRIVATE.includes(name)
     ? ' (the server lists it only for private repositories)'

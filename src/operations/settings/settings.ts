@@ -153,11 +153,26 @@ async function readBackSetting(
   return { kind: 'done', done: now }
 }
 
+/**
+ * The setting as the server holds it. A name the action does not know is looked for in the
+ * server's list first (one GET, the list being what it has): one it does not list either is
+ * refused with the nearest name before anything else is asked or sent, not as a 404.
+ */
 async function readSetting(
   context: OperationContext,
   setting: string,
   include: string[]
 ): Promise<SettingView> {
+  if (!KNOWN_SETTING_NAMES.includes(setting)) {
+    const listed = await wire.requestSettingsGet(context.client, include)
+    const found = listed.find((candidate) => candidate.name === setting)
+    if (found !== undefined) return found
+    throw unknownSetting(
+      setting,
+      [...new Set([...KNOWN_SETTING_NAMES, ...listed.map((candidate) => candidate.name)])],
+      `the server lists ${plural(listed.length, 'setting')} and none of that name`
+    )
+  }
   try {
     return await wire.requestSettingGet(context.client, setting, include)
   } catch (error) {
@@ -167,12 +182,22 @@ async function readSetting(
       error.status === 404 &&
       error.resourceType === undefined
     ) {
-      throw error.withHint(
-        `'${setting}' is not a setting of this server; valid names are ${KNOWN_SETTING_NAMES.join(', ')}.${didYouMean(setting, KNOWN_SETTING_NAMES)}`
+      throw unknownSetting(
+        setting,
+        KNOWN_SETTING_NAMES,
+        `the server answered: ${error.explanation}`
       )
     }
     throw error
   }
+}
+
+/** Leads with the name and the nearest one; what the server said comes after. */
+function unknownSetting(setting: string, names: readonly string[], evidence: string): ActionError {
+  const near = didYouMean(setting, names).trim()
+  return new ActionError(
+    `'${setting}' is not a setting of this repository on Travis CI.${near === '' ? '' : ` ${near}`} (${evidence}; the settings are ${names.join(', ')}.)`
+  )
 }
 
 /** For a setting the action does not know, the server's current value tells the type. */

@@ -10,7 +10,7 @@ import type {
   JobView
 } from '../../operations/builds/result.js'
 import { escapeHtml, plural, whenHtml } from '../format.js'
-import { code, headline, keyValueTable, table } from '../html.js'
+import { code, headline, table } from '../html.js'
 import type { KindReport } from '../kind-report.js'
 import { json, text } from '../output-values.js'
 import { wholeListIn, type FullResult } from '../view.js'
@@ -73,32 +73,29 @@ function buildBody(result: BuildResult, jobPages: string | null): string {
   const verb = HEADLINES[result.action]
   // A restart not applied yet: the build still shows how it ended before (travis-hub restarts it).
   const state = `${mark(build.state)} ${escapeHtml(build.state)}`
+  // A build whose end failed the step: the failure line above says how it ended already.
+  const endFailed = result.failedCheck === true && result.pending === undefined
   const shown =
-    result.pending === undefined
-      ? `: ${state}`
-      : `: ${result.pending} queued for Travis CI (the build showed ${state})`
+    result.pending !== undefined
+      ? `: ${result.pending} queued for Travis CI (the build showed ${state})`
+      : endFailed
+        ? ''
+        : `: ${state}`
   return (
     headline(
       `${escapeHtml(verb)} build ${linked(build)}${shown}`,
       `${build.branch === null ? '' : ` on ${code(build.branch)}`}${build.duration === null ? '' : `, ${duration(build.duration)}`}.`
     ) +
     requestLine +
-    keyValueTable(details(build, result.pending)) +
+    commitLine(build) +
     whyItFailed(build, result.logs, jobPages) +
     jobsTable(build.jobs, result.restartedJobs)
   )
 }
 
-function details(build: BuildView, pending: BuildResult['pending']): Array<[string, string]> {
-  const state = `${mark(build.state)} ${escapeHtml(build.state)}`
-  const rows: Array<[string, string]> = [
-    ['Build', linked(build)],
-    ['State', pending === undefined ? state : `${pending}-pending (showed ${state})`]
-  ]
-  if (build.branch !== null) rows.push(['Branch', code(build.branch)])
-  if (build.message !== null) rows.push(['Commit', escapeHtml(firstLine(build.message))])
-  if (build.duration !== null) rows.push(['Duration', duration(build.duration)])
-  return rows
+/** What the headline does not say already: the commit's first line. */
+function commitLine(build: BuildView): string {
+  return build.message === null ? '' : `<p>Commit: ${escapeHtml(firstLine(build.message))}</p>\n`
 }
 
 /**

@@ -72,8 +72,29 @@ function cachesBody(result: CachesResult, now: Date, fullResult: FullResult): st
           )
         : ''
     ) +
-    skippedList(result)
+    skippedList(result) +
+    commaHints(result)
   )
+}
+
+/**
+ * A branch line with a comma that selected nothing: most likely two names meant as one line (as
+ * workflows wrote them when commas separated branches). Said here too, not only in the log.
+ */
+function commaHints(result: CachesResult): string {
+  const unmatched = result.selection.groups.filter(
+    (group) => group.includes(',') && !result.caches.some((cache) => cache.branch === group)
+  )
+  return unmatched
+    .map(
+      (group) =>
+        `<p>ℹ️ No cache of the branch ${code(group)}: a line of 'branch' is one branch name, commas included (git allows them). ` +
+        `For the branches ${group
+          .split(',')
+          .map((part) => code(part.trim()))
+          .join(' and ')}, give each on its own line.</p>\n`
+    )
+    .join('')
 }
 
 /**

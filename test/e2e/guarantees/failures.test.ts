@@ -262,7 +262,7 @@ describe.concurrent('answers of the server', () => {
     // A request went out: the summary points to the requests in a debug log.
     expect(summaryText(result, 'list-settings')).toMatch(
       new RegExp(
-        `^❌ Failed: ${TOKEN_CAUSE}.*\\nWhat to do: the cause above says what to check; re-run the job once it is fixed\\. With debug logging on, the step log shows each request\\.$`,
+        `^❌ Failed: ${TOKEN_CAUSE}.*\\nWhat to do: re-run the job with debug logging on \\(Re-run jobs → Enable debug logging\\): the step log then shows each request and its answer\\.$`,
         'm'
       )
     )

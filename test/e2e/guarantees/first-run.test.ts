@@ -44,10 +44,10 @@ describe('did you mean', () => {
       result,
       'get-setting',
       REPO,
-      "'build_pushs' is not a setting of this server",
-      "Did you mean 'build_pushes'?"
+      "get-setting on octo-org/hello-world failed: 'build_pushs' is not a setting of this repository on Travis CI. Did you mean 'build_pushes'?"
     )
-    expect(requestLines(fake)).toEqual(['GET /repo/octo-org%2Fhello-world/setting/build_pushs'])
+    expect(result.errors[0]).not.toContain("Check 'api-url'")
+    expect(requestLines(fake)).toEqual(['GET /repo/octo-org%2Fhello-world/settings'])
   })
 
   it('a setting name in a form no setting has names the nearest one before any request', async () => {

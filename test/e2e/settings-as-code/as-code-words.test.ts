@@ -57,12 +57,9 @@ describe.concurrent('the summary of a sectioned check', () => {
     expectFailure(result, 'check-settings', REPO, "1 of 3 entries differs from 'desired-settings'")
     const summary = summaryText(result, 'check-settings')
     expect(summary).toContain('1 of 3 sections differs: environment variables.')
-    // The check the inputs asked for, as with settings alone (it said "what was not done" before
-    // the two pipelines became one).
-    expect(summary).toContain(
-      'What to do: this is the check the inputs asked for; the outputs are set for the steps after it.'
-    )
-    expect(summary).not.toContain('the cause above says what was not done')
+    // The check the inputs asked for, as with settings alone: no "What to do" line that only
+    // points back at the cause.
+    expect(summary).not.toContain('What to do')
   })
 
   it('all sections matching: "All 2 sections match."', async () => {

@@ -142,7 +142,12 @@ describe.concurrent('check-settings', () => {
       operation: 'check-settings',
       'desired-settings': 'build_pushes: true\nbuild_pushs: false'
     })
-    expectFailure(result, 'check-settings', REPO, "'build_pushs' is not a setting of this server")
+    expectFailure(
+      result,
+      'check-settings',
+      REPO,
+      "check-settings on octo-org/hello-world failed: 'build_pushs' is not a setting of this server. Did you mean 'build_pushes'? It lists"
+    )
     expect(requestLines(fake)).toEqual([`GET ${REPO_PATH}/settings`])
   })
 

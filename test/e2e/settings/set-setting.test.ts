@@ -118,7 +118,7 @@ describe.concurrent.each(DIALECTS)('set-setting, %s dialect', (dialect) => {
     expect(fake.requests).toEqual([])
   })
 
-  it('an unknown setting name: 404, message lists the valid names', async () => {
+  it('an unknown setting name: refused with the settings the server lists, before any PATCH', async () => {
     const fake = await start()
     const result = await run(fake, {
       operation: 'set-setting',
@@ -129,12 +129,11 @@ describe.concurrent.each(DIALECTS)('set-setting, %s dialect', (dialect) => {
       result,
       'set-setting',
       REPO,
-      'HTTP 404',
-      "'no_such_setting' is not a setting of this server",
+      "'no_such_setting' is not a setting of this repository on Travis CI. (the server lists",
       'build_pushes',
       'job_log_access_older_than_days'
     )
-    expect(requestLines(fake)).toEqual([`GET ${REPO_PATH}/setting/no_such_setting`])
+    expect(requestLines(fake)).toEqual([`GET ${REPO_PATH}/settings`])
   })
 
   it('a setting the action does not know is typed by its current value', async () => {

@@ -38,7 +38,8 @@ describe('the YAML parser, loaded on demand', () => {
       // A flat mapping is the settings section alone.
       desired: { settings: [{ name: 'build_pushes', value: true }], env: null, crons: null },
       prune: false,
-      failOnMismatch: false
+      failOnMismatch: false,
+      planComment: null
     })
   })
 })

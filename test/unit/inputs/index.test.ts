@@ -51,9 +51,11 @@ describe('connection inputs', () => {
     const source = inputSource({ ...BASE, operation: 'list-settings' })
     readInputs(source)
     expect(source.masked).toContain('tok-123456')
-    expect(problemsOf({ operation: 'list-settings', 'travis-token': '' })).toContain(
-      "Input 'travis-token' is required and was empty."
-    )
+    const empty = problemsOf({ operation: 'list-settings', 'travis-token': '' })
+    expect(empty).toContain("Input 'travis-token' is required and was empty.")
+    // The two runs that get no repository secret: a fork's, and Dependabot's.
+    expect(empty).toContain('secrets are not available to workflows triggered from forks')
+    expect(empty).toContain("runs Dependabot triggers get Dependabot's secrets")
   })
 
   it('rejects a token with spaces without showing it', () => {

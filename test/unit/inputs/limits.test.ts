@@ -131,6 +131,10 @@ describe('every input is bounded before any request', () => {
     'desired-settings': { operation: 'check-settings' },
     'desired-settings-file': { operation: 'check-settings' },
     prune: { operation: 'check-settings', 'desired-settings': 'build_pushes: true' },
+    'comment-on-pull-request': {
+      operation: 'check-settings',
+      'desired-settings': 'build_pushes: true'
+    },
     'rewrite-private-env': {
       operation: 'apply-settings',
       'desired-settings': 'build_pushes: true'

@@ -172,8 +172,18 @@ describe('job summary', () => {
     expect(renderFailureSummary('get-setting', 'octo-org/hello', { cause: 'bad <thing>' })).toBe(
       '<h2>Travis CI: get-setting · octo-org/hello</h2>\n' +
         '<p>❌ <strong>Failed:</strong> bad &#60;thing&#62;</p>\n' +
-        '<p><strong>What to do:</strong> the cause above says what to check; re-run the job once it is fixed. With debug logging on, the step log shows each request.</p>\n'
+        '<p><strong>What to do:</strong> re-run the job with debug logging on (Re-run jobs → Enable debug logging): the step log then shows each request and its answer.</p>\n'
     )
+  })
+
+  it('links a build the cause names with its page, instead of showing the URL as text', () => {
+    const url = 'https://app.travis-ci.com/github/octo-org/hello/builds/9'
+    const html = renderFailureSummary('wait-for-build', 'octo-org/hello', {
+      cause: `build #57 (${url}) could no longer be read; build #58 (id 10) neither`
+    })
+    expect(html).toContain(`<a href="${url}">build #57</a> could no longer be read`)
+    expect(html).not.toContain(`(${url})`)
+    expect(html).toContain('build #58 (id 10) neither')
   })
 
   it('words what to do by what happened: nothing sent, a check asked for, an operation finished', () => {
@@ -184,15 +194,10 @@ describe('job summary', () => {
     expect(todo({ sent: false })).toBe(
       'fix what the cause above names and run the job again; no request was sent, so nothing was changed.'
     )
-    expect(todo({ sent: true })).toContain(
-      'With debug logging on, the step log shows each request.'
-    )
-    expect(todo({ finished: true, check: true })).toBe(
-      'this is the check the inputs asked for; the outputs are set for the steps after it.'
-    )
-    expect(todo({ finished: true })).toBe(
-      'the cause above says what was not done; the outputs are set for the steps after it.'
-    )
+    expect(todo({ sent: true })).toContain('re-run the job with debug logging on')
+    // A line that would only point back at the cause is left out.
+    expect(todo({ finished: true, check: true })).toBeUndefined()
+    expect(todo({ finished: true })).toBeUndefined()
     expect(todo({ finished: true, todo: 'do <this>' })).toBe('do <this>')
     expect(todo({ problems: ['one'], sent: false })).toBe(
       'correct this input in the workflow and run it again.'

@@ -50,7 +50,7 @@ describe('compareSettings', () => {
       "'future_flag' is a boolean setting on the server (now false), so it takes true or false, not 7.",
       "'allow_config_imports' is not in the server's settings list for this repository (the server lists it only for private repositories); get-setting and set-setting reach it.",
       "'config_validation' is not in the server's settings list for this repository; get-setting and set-setting reach it.",
-      "'nope' is not a setting of this server; it lists build_pushes, maximum_number_of_builds, auto_cancel_pushes, future_limit, future_flag."
+      "'nope' is not a setting of this server. It lists build_pushes, maximum_number_of_builds, auto_cancel_pushes, future_limit, future_flag."
     ])
   })
 })

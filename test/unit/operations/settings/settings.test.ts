@@ -54,8 +54,10 @@ describe('get-setting', () => {
     )
   })
 
-  it('lists the valid names when the server does not know the setting', async () => {
-    nock(API).get(`${REPO}/setting/build_pushs`).reply(404, fixture('setting_not_found.json'))
+  it('a name neither the action knows nor the server lists: refused leading with the nearest name', async () => {
+    const scope = nock(API)
+      .get(`${REPO}/settings`)
+      .reply(200, { '@type': 'settings', settings: [setting('build_pushes', true)] })
     const { context } = testContext()
     const error = (await getSetting(context, {
       operation: 'get-setting',
@@ -63,10 +65,42 @@ describe('get-setting', () => {
       setting: 'build_pushs',
       expect: null,
       failOnMismatch: false
-    }).catch((e: unknown) => e)) as TravisApiError
-    expect(error).toBeInstanceOf(TravisApiError)
-    expect(error.explanation).toContain(
-      "'build_pushs' is not a setting of this server; valid names are builds_only_with_travis_yml, build_pushes,"
+    }).catch((e: unknown) => e)) as Error
+    expect(error.message).toMatch(
+      /^'build_pushs' is not a setting of this repository on Travis CI\. Did you mean 'build_pushes'\? \(the server lists 1 setting and none of that name; the settings are builds_only_with_travis_yml, build_pushes,/
+    )
+    scope.done()
+  })
+
+  it('a name the action does not know but the server lists: read from the list, one request', async () => {
+    const scope = nock(API)
+      .get(`${REPO}/settings`)
+      .reply(200, { '@type': 'settings', settings: [setting('future_flag', 7)] })
+    const { context } = testContext()
+    const result = await getSetting(context, {
+      operation: 'get-setting',
+      include: [],
+      setting: 'future_flag',
+      expect: 7,
+      failOnMismatch: true
+    })
+    expect(result.value).toBe(7)
+    expect(result.matches).toBe(true)
+    scope.done()
+  })
+
+  it("a known name the server answers 404 for: the name leads, the server's answer follows", async () => {
+    nock(API).get(`${REPO}/setting/build_pushes`).reply(404, fixture('setting_not_found.json'))
+    const { context } = testContext()
+    const error = (await getSetting(context, {
+      operation: 'get-setting',
+      include: [],
+      setting: 'build_pushes',
+      expect: null,
+      failOnMismatch: false
+    }).catch((e: unknown) => e)) as Error
+    expect(error.message).toMatch(
+      /^'build_pushes' is not a setting of this repository on Travis CI\. \(the server answered: .*404/
     )
   })
 })
@@ -113,7 +147,9 @@ describe('set-setting', () => {
   })
 
   it('checks an unknown setting against the type of its current value, without a PATCH', async () => {
-    nock(API).get(`${REPO}/setting/new_flag`).reply(200, setting('new_flag', false))
+    nock(API)
+      .get(`${REPO}/settings`)
+      .reply(200, { '@type': 'settings', settings: [setting('new_flag', false)] })
     const { context } = testContext()
     const error = await setSetting(context, { ...base, setting: 'new_flag', value: 7 }).catch(
       (e: unknown) => e

@@ -68,13 +68,26 @@ describe('one build', () => {
     expect(html).toContain(
       'Build request 4 (Travis CI allows 0 more API build requests this hour).'
     )
-    expect(html).toContain('<td>Release &#60;1.4&#62;</td>')
+    expect(html).toContain('<p>Commit: Release &#60;1.4&#62;</p>')
+    // The headline says the build, state, branch and duration: no table repeats them.
+    expect(html).not.toContain('<th align="left">State</th>')
     // The job that failed is allowed to, and said so; a job without number shows its id.
     expect(html).toContain('<td>57.2</td><td>lint</td><td>✗ failed (allowed to fail)</td><td></td>')
     expect(html).toContain('<td>57.1</td><td>unit tests</td><td>✓ passed</td><td>1 min 2 s</td>')
     expect(html).toContain('<td>3</td><td></td><td>… started</td>')
     // An allowed failure is not why the build failed.
     expect(html).not.toContain('Why it failed')
+  })
+
+  it('a build whose end failed the step: the headline leaves the state to the failure line above it', () => {
+    const html = buildReport.body(
+      build({ failure: 'build #57 failed.', failedCheck: true }),
+      NOW,
+      PLAIN_VIEW
+    )
+    expect(html).toContain(
+      `<strong>Triggered build <a href="${BUILD.url}">#57</a></strong> on <code>main</code>, 1 h 2 min.`
+    )
   })
 
   it('without page, branch, message or duration, and a request of unknown remaining', () => {
