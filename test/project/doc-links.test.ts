@@ -1,11 +1,12 @@
 // The links of the README, SECURITY.md, CONTRIBUTING.md, CHANGELOG.md, test/README.md,
-// bench/README.md and every page of docs/ lead somewhere: every
+// bench/README.md and every page of docs/ (the family pages among them) lead somewhere: every
 // relative link names a file or folder of the project, and every `#anchor` a heading of the page
 // it points to, as GitHub spells a heading's anchor.
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { dirname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { EVERY_OPERATION, FAMILIES } from '../../scripts/doc-tables.mjs'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const DOCS = readdirSync(join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' })
@@ -20,14 +21,17 @@ const PAGES = [
   'bench/README.md',
   ...DOCS
 ]
-// Pages that must link somewhere: a page that lost all its links by mistake shows here.
+// Pages that must link somewhere: a page that lost all its links by mistake shows here. The
+// family pages and docs/every-operation.md link to each other and to the README's sections.
 const LINKING = new Set([
   'README.md',
   'SECURITY.md',
   'CONTRIBUTING.md',
   'docs/internals.md',
   'docs/architecture.md',
-  'test/README.md'
+  'test/README.md',
+  EVERY_OPERATION.page,
+  ...FAMILIES.map((family) => family.page)
 ])
 
 /** The text outside code blocks and code spans, where links and headings are. */

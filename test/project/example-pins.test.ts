@@ -53,7 +53,11 @@ describe('the actions examples/ call', () => {
         .size
     ).toBe(yamlFiles('examples/').length)
     expect(theirs.map((use) => use.action)).toEqual(
-      expect.arrayContaining(['actions/checkout', 'actions/create-github-app-token'])
+      expect.arrayContaining([
+        'actions/checkout',
+        'actions/create-github-app-token',
+        'peter-evans/create-pull-request'
+      ])
     )
   })
 

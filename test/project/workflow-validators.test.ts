@@ -1,6 +1,6 @@
 // Issue 12, item 4: action.yml, the repository's workflows and every example pass the validators
 // GitHub users run (actionlint, and GitHub's own workflow and action parser) with no finding; and
-// every step that uses this action, in the examples and in the README's YAML snippets, passes only
+// every step that uses this action, in the examples and in the YAML snippets of the README and its docs pages, passes only
 // declared inputs and reads only declared outputs. (action-yml.test.ts checks the examples' inputs
 // with a plain YAML read; this file adds the README, the outputs and line numbers.)
 //
@@ -84,15 +84,27 @@ describe('workflows and examples', () => {
   })
 })
 
-// --- The README's snippets, as the workflows a reader pastes them into ---
+// --- The snippets of the README and its docs pages, as the workflows a reader pastes them into ---
 
-/** The README's ```yaml blocks, with the line each starts on. */
-function readmeSnippets(): Array<{ text: string; firstLine: number }> {
-  const readme = read('README.md')
-  return [...readme.matchAll(/^```ya?ml[ \t]*\n([\s\S]*?)^```/gm)].map((match) => ({
-    text: match[1] ?? '',
-    firstLine: readme.slice(0, match.index).split('\n').length + 1
-  }))
+/** The README and the pages of docs/ it sends each family of operations to. */
+const DOC_PAGES = [
+  'README.md',
+  ...['every-operation', 'key-pair', 'caches', 'settings', 'settings-as-code', 'builds'].map(
+    (page) => `docs/${page}.md`
+  ),
+  'docs/branches-and-repositories.md'
+]
+
+/** The ```yaml blocks of the README and the family pages, with the file and line each starts on. */
+function readmeSnippets(): Array<{ file: string; text: string; firstLine: number }> {
+  return DOC_PAGES.flatMap((file) => {
+    const page = read(file)
+    return [...page.matchAll(/^```ya?ml[ \t]*\n([\s\S]*?)^```/gm)].map((match) => ({
+      file,
+      text: match[1] ?? '',
+      firstLine: page.slice(0, match.index).split('\n').length + 1
+    }))
+  })
 }
 
 /**
@@ -115,20 +127,20 @@ function asWorkflow(snippet: { text: string; firstLine: number }) {
   return { source: on + snippet.text + rest, shift: { lines: snippet.firstLine - 2, columns: 0 } }
 }
 
-describe('the README’s YAML snippets, in a workflow', () => {
+describe('the YAML snippets of the README and its docs pages, in a workflow', () => {
   const snippets = readmeSnippets().map((snippet) => ({
     ...snippet,
-    name: `README.md:${snippet.firstLine}`
+    name: `${snippet.file}:${snippet.firstLine}`
   }))
 
   it.each(snippets)('$name passes actionlint', async (snippet) => {
     const { source, shift } = asWorkflow(snippet)
-    expect(await actionlintFindings('README.md', source, shift)).toEqual([])
+    expect(await actionlintFindings(snippet.file, source, shift)).toEqual([])
   })
 
   it.each(snippets)('$name parses with GitHub’s workflow parser', async (snippet) => {
     const { source, shift } = asWorkflow(snippet)
-    expect(await workflowParserFindings('README.md', source, shift)).toEqual([])
+    expect(await workflowParserFindings(snippet.file, source, shift)).toEqual([])
   })
 })
 
@@ -214,7 +226,7 @@ const undeclared = (references: Reference[], declared: string[]): string[] =>
 describe('steps that use the action', () => {
   const examples = yamlFiles('examples/').map((path) => ({ path, found: usage(path, read(path)) }))
   const readme = readmeSnippets().map((snippet) =>
-    usage('README.md', snippet.text, snippet.firstLine)
+    usage(snippet.file, snippet.text, snippet.firstLine)
   )
   const inReadme: Usage = {
     inputs: readme.flatMap((found) => found.inputs),
@@ -222,7 +234,7 @@ describe('steps that use the action', () => {
     steps: readme.reduce((sum, found) => sum + found.steps, 0)
   }
 
-  it('are found in the README’s snippets, flow mappings included', () => {
+  it('are found in the snippets of the README and its docs pages, flow mappings included', () => {
     expect(readmeSnippets().length).toBeGreaterThanOrEqual(5)
     expect(inReadme.steps).toBeGreaterThanOrEqual(10)
     // `with: { operation: list-settings, … }` is read as a mapping like any other.
@@ -250,10 +262,10 @@ describe('steps that use the action', () => {
   })
 
   it('are located to the line', () => {
-    // Each location is a line of the README that names the input or the output.
-    const lines = read('README.md').split('\n')
+    // Each location is a line of its page that names the input or the output.
     const misplaced = [...inReadme.inputs, ...inReadme.outputs].filter(({ where, name }) => {
-      const line = lines[Number(where.split(':')[1]) - 1] ?? ''
+      const [file = '', number = ''] = where.split(':')
+      const line = read(file).split('\n')[Number(number) - 1] ?? ''
       return !line.includes(`${name}:`) && !line.includes(`outputs.${name}`)
     })
     expect(misplaced).toEqual([])

@@ -11,8 +11,9 @@ import {
   pushEvent,
   scheduleEvent
 } from '../../support/workflow-events.js'
-import { runWorkflow } from '../../support/workflow-run.js'
+import { JOB_TOKEN, runWorkflow } from '../../support/workflow-run.js'
 import {
+  CACHE_TOKEN,
   READ_TOKEN,
   SECRETS,
   cachesRepo,
@@ -21,6 +22,7 @@ import {
   exampleTravis,
   examplesWithoutScenario,
   expectOurStepsSucceeded,
+  fakeGitHub,
   requestsOf,
   scenariosOf,
   staleCachesFakes,
@@ -52,7 +54,11 @@ scenariosOf('clear-caches-after-merge.yml', () => {
     })
     expect(expectOurStepsSucceeded(result)).toBe(1)
     const step = result.step('clear-caches', 'delete')
-    expect(step.inputs).toMatchObject({ 'pull-request': '7', branch: 'feature/login' })
+    expect(step.inputs).toMatchObject({
+      'pull-request': '7',
+      branch: 'feature/login',
+      'travis-token': CACHE_TOKEN
+    })
     expect(step.outputs).toMatchObject({ changed: 'true', 'deleted-count': '2' })
     expect(step.outputs['deleted-size']).toBe('300')
     expect(stored(repo)).toEqual([
@@ -69,6 +75,21 @@ scenariosOf('clear-caches-after-merge.yml', () => {
     const { fake, repo } = await seed()
     const event = pullRequestEvent({ ...merged, headRepo: 'someone/hello-world' })
     const result = await runWorkflow(workflow, { event, secrets: SECRETS, travisUrl: fake.url })
+    expect(result.job('clear-caches').conclusion).toBe('skipped')
+    expect(fake.requests).toEqual([])
+    expect(repo.caches).toHaveLength(5)
+  })
+
+  it('a superseded Dependabot pull request Dependabot closes: skipped, not failing without a token', async () => {
+    const { fake, repo } = await seed()
+    const event = pullRequestEvent({
+      number: 7,
+      action: 'closed',
+      headRef: 'dependabot/npm_and_yarn/yaml-2.8.3',
+      actor: 'dependabot[bot]'
+    })
+    // Dependabot's runs get Dependabot's secrets: none of the repository's.
+    const result = await runWorkflow(workflow, { event, secrets: {}, travisUrl: fake.url })
     expect(result.job('clear-caches').conclusion).toBe('skipped')
     expect(fake.requests).toEqual([])
     expect(repo.caches).toHaveLength(5)
@@ -92,7 +113,11 @@ scenariosOf('prune-stale-caches.yml', () => {
     })
     expect(expectOurStepsSucceeded(result)).toBe(2)
     const stale = result.step('prune', 'stale')
-    expect(stale.inputs).toMatchObject({ 'github-token': 'ghs_fake-job-token', 'dry-run': 'false' })
+    expect(stale.inputs).toMatchObject({
+      'github-token': 'ghs_fake-job-token',
+      'travis-token': CACHE_TOKEN,
+      'dry-run': 'false'
+    })
     expect(stale.outputs).toMatchObject({ 'deleted-count': '2', 'deleted-size': '30' })
     expect(result.step('prune', 'old').outputs).toMatchObject({
       'deleted-count': '1',
@@ -223,20 +248,33 @@ scenariosOf('settings-as-code.yml', () => {
 
   it('a pull request: a dry run with the read token, one read and nothing written', async () => {
     const fake = await exampleTravis()
+    // The plan's comment goes to GitHub: the fake one, never github.com.
+    const github = await fakeGitHub()
+    github.addPullRequest(REPO, { number: 5, headRef: 'travis-settings' })
     const before = structuredClone(demoRepo(fake).settings)
     const result = await runWorkflow(workflow, {
       event: pullRequestEvent({ number: 5, headRef: 'travis-settings' }),
       secrets: SECRETS,
       travisUrl: fake.url,
+      githubUrl: github.url,
       workspace
     })
     expect(expectOurStepsSucceeded(result)).toBe(1)
     expect(result.job('apply').conclusion).toBe('skipped')
     const step = result.step('plan', 'settings')
-    expect(step.inputs).toMatchObject({ 'dry-run': 'true', 'travis-token': READ_TOKEN })
+    expect(step.inputs).toMatchObject({
+      'dry-run': 'true',
+      'travis-token': READ_TOKEN,
+      'comment-on-pull-request': 'true',
+      'github-token': JOB_TOKEN
+    })
     expect(jsonOutput(step.run!, 'changes')).toEqual(CHANGES)
     expect(requestsOf(fake)).toEqual([`GET /repo/octo-org%2Fhello-world/settings`])
     expect(demoRepo(fake).settings).toEqual(before)
+    // The plan is the one comment on the pull request.
+    expect(github.comments[REPO]).toHaveLength(1)
+    expect(github.comments[REPO]?.[0]?.body).toContain('maximum_number_of_builds')
+    expect(step.run?.warnings).toEqual([])
   })
 
   it('a push to another branch: nothing runs', async () => {
@@ -251,11 +289,15 @@ scenariosOf('settings-as-code.yml', () => {
     expect(fake.requests).toEqual([])
   })
 
-  it('a pull request from a fork: the job is skipped', async () => {
+  it('a pull request from a fork, or from Dependabot: the job is skipped', async () => {
     const fake = await fakeTravis()
-    const event = pullRequestEvent({ number: 5, headRef: 'x', headRepo: 'someone/hello-world' })
-    const result = await runWorkflow(workflow, { event, secrets: SECRETS, travisUrl: fake.url })
-    expect(result.jobs.map((job) => job.conclusion)).toEqual(['skipped', 'skipped'])
+    for (const event of [
+      pullRequestEvent({ number: 5, headRef: 'x', headRepo: 'someone/hello-world' }),
+      pullRequestEvent({ number: 6, headRef: 'dependabot/x', actor: 'dependabot[bot]' })
+    ]) {
+      const result = await runWorkflow(workflow, { event, secrets: {}, travisUrl: fake.url })
+      expect(result.jobs.map((job) => job.conclusion)).toEqual(['skipped', 'skipped'])
+    }
     expect(fake.requests).toEqual([])
   })
 })

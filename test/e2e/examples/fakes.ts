@@ -26,9 +26,16 @@ export const EXAMPLES_DIR = fileURLToPath(new URL('../../../examples/', import.m
  * settings, variables, crons and repositories, and write nothing (readOnlyTravis registers it).
  */
 export const READ_TOKEN = 'fake-travis-read-token'
+/**
+ * The token the cache examples delete with (TRAVIS_CACHE_TOKEN): a user with push access, who
+ * may delete caches and start builds but not change settings or key pairs (cachesRepo registers it).
+ */
+export const CACHE_TOKEN = 'fake-travis-cache-token'
+/** The secrets as the secrets convention names them (the harness gives every job all of them). */
 export const SECRETS = {
   TRAVIS_TOKEN: TOKEN,
   TRAVIS_READ_TOKEN: READ_TOKEN,
+  TRAVIS_CACHE_TOKEN: CACHE_TOKEN,
   DEPLOY_KEY_ADMIN_TOKEN: GITHUB_TOKEN
 }
 
@@ -92,9 +99,19 @@ export async function closeGitHubs(): Promise<void> {
   await Promise.all(githubs.splice(0).map((github) => github.close()))
 }
 
-/** The workflow's repository (id 1) with these branches (name → exists on GitHub) and caches. */
+/**
+ * The workflow's repository (id 1) with these branches (name → exists on GitHub) and caches; the
+ * fake knows CACHE_TOKEN.
+ */
 export async function cachesRepo(branches: Record<string, boolean>, caches: CacheSpec[]) {
   const fake = await fakeTravis({ seedDemo: false })
+  fake.tokens[CACHE_TOKEN] = {
+    user: 'pusher',
+    settingsWrite: false,
+    keyPairWrite: false,
+    cacheDelete: true,
+    buildWrite: true
+  }
   const repo = fake.addRepo({ id: 1, slug: REPO })
   for (const [name, existsOnHost] of Object.entries(branches)) {
     fake.state.addBranch(repo, { name, existsOnHost })

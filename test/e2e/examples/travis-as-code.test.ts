@@ -5,22 +5,25 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, expect, it } from 'vitest'
+import { afterAll, afterEach, expect, it } from 'vitest'
 import { everythingVisible, summaryAsText } from '../../support/run-action.mjs'
 import { pullRequestEvent, pushEvent } from '../../support/workflow-events.js'
-import { runWorkflow } from '../../support/workflow-run.js'
+import { JOB_TOKEN, runWorkflow } from '../../support/workflow-run.js'
 import {
   READ_TOKEN,
   SECRETS,
+  closeGitHubs,
   example,
   exampleTravis,
   expectOurStepsSucceeded,
+  fakeGitHub,
   requestsOf,
   scenariosOf
 } from './fakes.js'
-import { REPO_PATH, closeFakes, demoRepo, jsonOutput } from '../helpers.js'
+import { REPO, REPO_PATH, closeFakes, demoRepo, jsonOutput } from '../helpers.js'
 
 afterAll(closeFakes)
+afterEach(closeGitHubs)
 
 scenariosOf('travis-as-code.yml', () => {
   const workflow = example('travis-as-code.yml')
@@ -103,18 +106,27 @@ crons:
 
   it('a pull request: planned with the read token and no secret, the plan in the summary; nothing written', async () => {
     const { fake, repo } = await seeded()
+    // The plan's comment goes to GitHub: the fake one, never github.com.
+    const github = await fakeGitHub()
+    github.addPullRequest(REPO, { number: 5, headRef: 'travis-settings' })
     const before = structuredClone(repo.envVars)
     const result = await runWorkflow(workflow, {
       event: pullRequestEvent({ number: 5, headRef: 'travis-settings' }),
       secrets,
       travisUrl: fake.url,
+      githubUrl: github.url,
       workspace
     })
     expect(result.job('apply').conclusion).toBe('skipped')
     expect(expectOurStepsSucceeded(result)).toBe(1)
     const step = result.step('plan', 'plan')
     expect(step.env).toEqual({})
-    expect(step.inputs).toMatchObject({ 'travis-token': READ_TOKEN, 'dry-run': 'true' })
+    expect(step.inputs).toMatchObject({
+      'travis-token': READ_TOKEN,
+      'dry-run': 'true',
+      'comment-on-pull-request': 'true',
+      'github-token': JOB_TOKEN
+    })
     expect([...new Set(fake.requests.map((r) => r.headers.authorization))]).toEqual([
       `token ${READ_TOKEN}`
     ])
@@ -136,26 +148,44 @@ crons:
       [`GET ${REPO_PATH}/settings`, `GET ${REPO_PATH}/env_vars`, `GET ${REPO_PATH}/crons`].sort()
     )
     expect(repo.envVars).toEqual(before)
+    // The plan is also the one comment on the pull request, written with the job's token.
+    const comments = github.comments[REPO] ?? []
+    expect(comments).toHaveLength(1)
+    expect(comments[0]?.body).toMatch(/^<!-- travis-repo-action plan: octo-org\/hello-world -->\n/)
+    expect(comments[0]?.body).toContain('DEPLOY_TOKEN')
+    expect(github.requests.map((r) => r.headers.authorization)).toEqual([
+      `token ${JOB_TOKEN}`,
+      `token ${JOB_TOKEN}`
+    ])
   })
 
   it('a pull request once Travis CI holds the file: the plan changes nothing', async () => {
     const { fake } = await seeded()
     await runWorkflow(workflow, { event: pushEvent(), secrets, travisUrl: fake.url, workspace })
+    const github = await fakeGitHub()
+    github.addPullRequest(REPO, { number: 6, headRef: 'docs' })
     const result = await runWorkflow(workflow, {
       event: pullRequestEvent({ number: 6, headRef: 'docs' }),
       secrets,
       travisUrl: fake.url,
+      githubUrl: github.url,
       workspace
     })
     expect(expectOurStepsSucceeded(result)).toBe(1)
     expect(result.step('plan', 'plan').outputs.changed).toBe('false')
+    // "Nothing differs" is written to the pull request too.
+    expect(github.comments[REPO]?.map((comment) => comment.body.split('\n')[0])).toEqual([
+      '<!-- travis-repo-action plan: octo-org/hello-world -->'
+    ])
+    expect(result.step('plan', 'plan').run?.warnings).toEqual([])
   })
 
-  it('a push to another branch or a pull request from a fork: nothing runs', async () => {
+  it('a push to another branch, a pull request from a fork or from Dependabot: nothing runs', async () => {
     const { fake } = await seeded()
     for (const event of [
       pushEvent('travis-settings'),
-      pullRequestEvent({ number: 5, headRef: 'x', headRepo: 'someone/hello-world' })
+      pullRequestEvent({ number: 5, headRef: 'x', headRepo: 'someone/hello-world' }),
+      pullRequestEvent({ number: 9, headRef: 'dependabot/npm/x', actor: 'dependabot[bot]' })
     ]) {
       const result = await runWorkflow(workflow, { event, secrets, travisUrl: fake.url })
       expect(result.jobs.map((job) => job.conclusion)).toEqual(['skipped', 'skipped'])
