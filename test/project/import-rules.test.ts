@@ -88,7 +88,7 @@ describe('what is loaded lazily is imported statically only inside its chunk', (
     ['src/main.ts', './github/deploy-keys.js'],
     // A value from the client would copy it into rotation's chunk; types and key-lines.ts are free.
     ['src/operations/rotation/x.ts', '../../github/deploy-keys.js'],
-    ['src/operations/settings-as-code/as-code.ts', './as-code-sections.js'],
+    ['src/operations/settings-as-code/as-code.ts', './env-and-cron-sections.js'],
     ['src/operations/settings/settings.ts', '../settings-as-code/env-writes.js'],
     ['src/inputs/x.ts', 'yaml'],
     ['src/travis/x.ts', 'undici'],
@@ -101,7 +101,7 @@ describe('what is loaded lazily is imported statically only inside its chunk', (
     ['src/operations/key-pair/writes.ts', './upload.js'],
     ['src/operations/key-pair/upload.ts', '../../keys/index.js'],
     ['src/operations/rotation/x.ts', '../../github/key-lines.js'],
-    ['src/operations/settings-as-code/as-code-sections.ts', './env-writes.js'],
+    ['src/operations/settings-as-code/env-and-cron-sections.ts', './env-writes.js'],
     ['src/operations/settings-as-code/cron-writes.ts', './env-writes.js'],
     ['src/github/x.ts', '@actions/github'],
     ['src/keys/x.ts', 'sshpk']

@@ -1,12 +1,12 @@
 // check-settings and apply-settings: 'desired-settings' section by section (a flat mapping is the
-// settings section alone) beside what the server holds, read side by side and compared (plan.ts,
-// env-plan.ts, cron-plan.ts); apply-settings then writes what differs, strictly one write after
-// another (settings, then variables: one settings column; then crons), and reads back what it
-// wrote. travis-api keeps a repository's settings in one JSON column that every write rewrites
-// whole without a lock (`models/json_sync.rb`): two writes in flight lose one while both answer
-// 200 (docs/travis-api.md#set-lost-updates). A write that fails does not stop the others: each
-// reports its outcome, and the step fails naming what was not done. Extras are deleted only with
-// prune, bounded by max-deletions before anything is sent.
+// settings section alone; section.ts), each read beside what the server holds, side by side, and
+// compared; apply-settings then writes what differs, strictly one write after another (settings,
+// then variables: one settings column; then crons), and reads back what it wrote. travis-api keeps
+// a repository's settings in one JSON column that every write rewrites whole without a lock
+// (`models/json_sync.rb`): two writes in flight lose one while both answer 200
+// (docs/travis-api.md#set-lost-updates). A write that fails does not stop the others: each reports
+// its outcome, and the step fails naming what was not done. Extras are deleted only with prune,
+// bounded by max-deletions before anything is sent.
 import type { DesiredState, InputsFor } from '../../inputs/parsed.js'
 import { ActionError } from '../../lib/action-error.js'
 import { plural } from '../../lib/plural.js'
@@ -14,41 +14,43 @@ import type { OperationContext } from '../context.js'
 import { resultBase } from '../result-base.js'
 import {
   managesSettingsOnly,
+  type ChangeOf,
+  type ComparisonOf,
+  type SectionKey,
   type SectionOutcome,
   type SectionResult,
+  type SectionResults,
   type SettingsCheckResult
 } from './result.js'
-import { applySettingChanges, planSettings } from './setting-changes.js'
-import {
-  describePlans,
-  failureOfApply,
-  failureOfCheck,
-  logDryRun,
-  plannedChanges,
-  type Done,
-  type Plans
-} from './words.js'
+import type { SectionOf, CompareOptions, Compared, Section } from './section.js'
+import { settingsSection } from './settings-section.js'
+import { failureOfApply, failureOfCheck } from './words.js'
 
-/**
- * env: and crons: (their reads, plans and writes) are a chunk of dist/ of their own, loaded only
- * by a run whose desired state has them: settings alone, like every read, does not load them.
- */
-const sectionsChunk = () => import('./as-code-sections.js')
-
-interface Options {
-  dryRun: boolean
-  prune: boolean
-  rewritePrivateEnv: boolean
+/** A section the input has, read and compared. */
+interface Planned<K extends SectionKey> {
+  section: Section<K>
+  compared: Compared<K>
 }
+/** Planned<K> for one K of several (a union over K, as the list of sections holds them). */
+type PlannedOf<K extends SectionKey = SectionKey> = { [P in K]: Planned<P> }[K]
+
+/** A section's result, under its key. */
+interface Settled<K extends SectionKey> {
+  key: K
+  result: SectionResult<ComparisonOf<K>, ChangeOf<K>>
+}
+type SettledOf<K extends SectionKey = SectionKey> = { [P in K]: Settled<P> }[K]
 
 export async function checkSettings(
   context: OperationContext,
   inputs: InputsFor<'check-settings'>
 ): Promise<SettingsCheckResult> {
-  const options = { dryRun: false, prune: inputs.prune, rewritePrivateEnv: false }
-  const plans = await readPlans(context, inputs.desired, options)
-  const result = resultOf(plans, 'check-settings', options)
-  const failure = inputs.failOnMismatch ? failureOfCheck(result) : null
+  const options = { prune: inputs.prune, rewritePrivateEnv: false }
+  const planned = await readPlans(context, inputs.desired, options)
+  const settled = planned.map((section) => settledOf(section, null))
+  const result = resultOf('check-settings', settled, { dryRun: false, ...options })
+  const sections = planned.map(({ section }) => section)
+  const failure = inputs.failOnMismatch ? failureOfCheck(result, sections) : null
   if (failure !== null) {
     result.failure = failure
     result.failedCheck = true
@@ -61,29 +63,32 @@ export async function applySettings(
   inputs: InputsFor<'apply-settings'>
 ): Promise<SettingsCheckResult> {
   const { dryRun, prune, rewritePrivateEnv } = inputs
-  const plans = await readPlans(context, inputs.desired, { dryRun, prune, rewritePrivateEnv })
-  const deletions = [...(plans.env?.writes ?? []), ...(plans.crons?.writes ?? [])].filter(
-    (write) => write.action === 'delete'
-  ).length
+  const planned = await readPlans(context, inputs.desired, { prune, rewritePrivateEnv })
+  const actions = planned.flatMap(plannedActions)
+  const deletions = actions.filter((action) => action === 'delete').length
   if (inputs.maxDeletions !== null && deletions > inputs.maxDeletions) {
+    const what = plural(deletions, 'variable or cron job', 'variables and cron jobs')
     throw new ActionError(
-      `prune would delete ${plural(deletions, 'variable or cron job', 'variables and cron jobs')}, more than max-deletions (${inputs.maxDeletions}); nothing was changed. Name them in 'desired-settings', or raise max-deletions.`
+      `prune would delete ${what}, more than max-deletions (${inputs.maxDeletions}); nothing was changed.` +
+        " Name them in 'desired-settings', or raise max-deletions."
     )
   }
-  const result = resultOf(plans, 'apply-settings', { dryRun, prune, rewritePrivateEnv })
-  if (rewritePrivateEnv && plans.env?.writes.some((write) => write.action === 'rewrite')) {
+  const settled = dryRun
+    ? planned.map((section) => settledOf(section, dryRunOf(context, section)))
+    : await writeAll(context, planned)
+  const result = resultOf('apply-settings', settled, { dryRun, prune, rewritePrivateEnv })
+  if (rewritePrivateEnv && actions.includes('rewrite')) {
     result.notes.push(
-      `rewrite-private-env is true: private values ${dryRun ? 'would be' : 'are'} written again on every run, as Travis CI never shows them and the action cannot tell whether they changed; so changed is true whenever one is written.`
+      `rewrite-private-env is true: private values ${dryRun ? 'would be' : 'are'} written again on every run,` +
+        ' as Travis CI never shows them and the action cannot tell whether they changed;' +
+        ' so changed is true whenever one is written.'
     )
   }
-  if (dryRun) {
-    const planned = plannedChanges(plans)
-    logDryRun(context, planned, plans)
-    fill(result, planned)
-    return result
-  }
-  fill(result, await write(context, plans))
-  const failure = failureOfApply(result)
+  if (dryRun) return result
+  const failure = failureOfApply(
+    result,
+    planned.map(({ section }) => section)
+  )
   if (failure !== null) {
     result.failure = failure
     result.failureTodo = managesSettingsOnly(result) ? SETTINGS_NOT_CHANGED_TODO : NOT_DONE_TODO
@@ -91,86 +96,127 @@ export async function applySettings(
   return result
 }
 
-/** The sections' reads, side by side (reads do not lose updates), and their comparisons. */
+/**
+ * The sections the input has, read side by side (reads do not lose updates) and compared, then
+ * told in the log, one line each in their order.
+ */
 async function readPlans(
   context: OperationContext,
   desired: DesiredState,
-  { prune, rewritePrivateEnv }: Options
-): Promise<Plans> {
-  const chunk = desired.env === null && desired.crons === null ? null : await sectionsChunk()
-  const [settings, sections] = await Promise.all([
-    desired.settings === null ? null : planSettings(context, desired.settings),
-    chunk === null
-      ? { env: null, crons: null }
-      : chunk.readSectionPlans(context, desired, { prune, rewritePrivateEnv })
-  ])
-  const plans = { settings, ...sections }
-  describePlans(context, plans, prune)
-  return plans
+  options: CompareOptions
+): Promise<PlannedOf[]> {
+  const sections = await sectionsOf(desired)
+  const planned = await Promise.all(
+    sections.map((section) => readPlan(context, section, desired, options))
+  )
+  for (const section of planned) context.runner.info(comparedLine(section, options.prune))
+  return planned
 }
 
-/** The writes, one at a time: the settings, then the variables and the cron jobs. */
-async function write(context: OperationContext, plans: Plans): Promise<Done> {
-  const none = { changes: [], failed: [] }
-  const settings =
-    plans.settings === null || plans.settings.drift.length === 0
-      ? none
-      : await applySettingChanges(context, plans.settings.drift)
-  const sections =
-    plans.env === null && plans.crons === null
-      ? { env: none, crons: none }
-      : await (await sectionsChunk()).applySectionWrites(context, plans)
-  return { settings, ...sections }
+function comparedLine<K extends SectionKey>({ section, compared }: PlannedOf<K>, prune: boolean) {
+  return section.words.compared(compared, prune)
+}
+
+/**
+ * The sections the input has. env: and crons: are a chunk of dist/ of their own, loaded (once) only
+ * for an input that has one of them: settings alone, like every read, does not load it.
+ */
+async function sectionsOf(desired: DesiredState): Promise<SectionOf[]> {
+  if (desired.env === null && desired.crons === null) {
+    return desired.settings === null ? [] : [settingsSection]
+  }
+  const { envSection, cronSection } = await import('./env-and-cron-sections.js')
+  const all: SectionOf[] = [settingsSection, envSection, cronSection]
+  return all.filter((section) => desired[section.key] !== null)
+}
+
+async function readPlan<K extends SectionKey>(
+  context: OperationContext,
+  section: SectionOf<K>,
+  desired: DesiredState,
+  options: CompareOptions
+): Promise<PlannedOf<K>> {
+  const entries = desired[section.key]
+  // sectionsOf leaves out the sections the input has not.
+  if (entries === null) throw new Error(`section ${section.key} is not in the input`)
+  const held = await section.read(context)
+  return { section, compared: section.compare(entries, held, options) }
+}
+
+/** What each planned change does (create, delete, …; a setting's change has no action). */
+function plannedActions<K extends SectionKey>({ section, compared }: Planned<K>): string[] {
+  return section
+    .plan(compared.writes)
+    .flatMap((change) => ('action' in change ? [change.action] : []))
+}
+
+/** A dry run: the changes a real run would make, told in the log, none sent. */
+function dryRunOf<K extends SectionKey>(
+  context: OperationContext,
+  { section, compared }: Planned<K>
+): SectionOutcome<ChangeOf<K>> {
+  const changes = section.plan(compared.writes)
+  for (const change of changes) context.runner.info(section.words.dryRun(change, compared))
+  return { changes, failed: [], alreadySo: [] }
+}
+
+/** The sections' writes, one section after another, each read back before the next. */
+async function writeAll(context: OperationContext, planned: PlannedOf[]): Promise<SettledOf[]> {
+  const settled: SettledOf[] = []
+  for (const section of planned) settled.push(settledOf(section, await write(context, section)))
+  return settled
+}
+
+async function write<K extends SectionKey>(
+  context: OperationContext,
+  { section, compared }: Planned<K>
+): Promise<SectionOutcome<ChangeOf<K>>> {
+  return section.readBack(context, await section.write(context, compared.writes))
+}
+
+function settledOf<K extends SectionKey>(
+  { section, compared }: PlannedOf<K>,
+  outcome: SectionOutcome<ChangeOf<K>> | null
+): SettledOf<K> {
+  return {
+    key: section.key,
+    result: { comparisons: compared.comparisons, drift: compared.drift, outcome }
+  }
 }
 
 function resultOf(
-  plans: Plans,
   operation: 'check-settings' | 'apply-settings',
-  { dryRun, prune, rewritePrivateEnv }: Options
+  settled: readonly SettledOf[],
+  { dryRun, prune, rewritePrivateEnv }: CompareOptions & { dryRun: boolean }
 ): SettingsCheckResult {
-  const applies = operation === 'apply-settings'
-  const section = <C, Ch>(
-    plan: { comparisons: C[]; drift: C[] } | null
-  ): SectionResult<C, Ch> | null =>
-    plan === null
-      ? null
-      : {
-          comparisons: plan.comparisons,
-          drift: plan.drift,
-          changes: applies ? [] : null,
-          failed: []
-        }
+  const sections: SectionResults = { settings: null, env: null, crons: null }
+  for (const section of settled) place(sections, section)
+  const changes = settled.reduce(
+    (sum, { result }) => sum + (result.outcome?.changes.length ?? 0),
+    0
+  )
   return {
-    ...resultBase('settings-check', operation, { dryRun }),
-    settings: section(plans.settings),
-    env: section(plans.env),
-    crons: section(plans.crons),
+    ...resultBase('settings-check', operation, { dryRun, changed: changes > 0 }),
+    ...sections,
     prune,
     rewritePrivateEnv
   }
 }
 
-/** Puts what was done (or, in a dry run, would be) into the result. */
-function fill(result: SettingsCheckResult, done: Done): void {
-  const changes =
-    settle(result.settings, done.settings) +
-    settle(result.env, done.env) +
-    settle(result.crons, done.crons)
-  result.changed = changes > 0
-}
-
-/** One section's outcome into its result; how many changes it made. */
-function settle<C, Ch>(section: SectionResult<C, Ch> | null, outcome: SectionOutcome<Ch>): number {
-  if (section === null) return 0
-  section.changes = outcome.changes
-  section.failed = outcome.failed
-  if (outcome.alreadySo !== undefined) section.alreadySo = outcome.alreadySo
-  return outcome.changes.length
+/** A section's result under its key (TypeScript cannot tell a key from its section's types). */
+function place<K extends SectionKey>(
+  sections: SectionResults,
+  { key, result }: SettledOf<K>
+): void {
+  const byKey: { [P in K]: SectionResult<ComparisonOf<P>, ChangeOf<P>> | null } = sections
+  byKey[key] = result
 }
 
 /** What the summary tells the user when some settings were not changed: each row says why. */
 const SETTINGS_NOT_CHANGED_TODO =
-  "each setting marked ✗ below says why it was not changed. Fix that (a value the server refused is corrected in 'desired-settings') and run the job again: the settings already applied match and are not sent again."
+  'each setting marked ✗ below says why it was not changed.' +
+  " Fix that (a value the server refused is corrected in 'desired-settings') and run the job again:" +
+  ' the settings already applied match and are not sent again.'
 
 const NOT_DONE_TODO =
   'each change not made says why; what was applied stays applied. Fix the cause and run the step again: it sends only what still differs.'

@@ -14,17 +14,15 @@ import {
   type CronRecord
 } from '../../travis/resources/crons.js'
 import type { OperationContext } from '../context.js'
-import type { CronChange } from '../result.js'
-import type { AlreadySo, FailedWrite } from './result.js'
+import type { AlreadySo, CronChange, FailedWrite, SectionOutcome } from './result.js'
 import { ALREADY_GONE, WRITE_DONE } from '../../model/env-and-crons.js'
 import { cronState, sameCron, type CronWrite } from './cron-plan.js'
 import { readCrons } from './crons.js'
-import type { SectionWrites } from './env-writes.js'
 
 export async function applyCronWrites(
   context: OperationContext,
   writes: readonly CronWrite[]
-): Promise<SectionWrites<CronChange>> {
+): Promise<SectionOutcome<CronChange>> {
   const changes: CronChange[] = []
   const failed: FailedWrite[] = []
   const alreadySo: AlreadySo[] = []
@@ -119,7 +117,8 @@ async function remove(context: OperationContext, write: CronWrite): Promise<Cron
       return { kind: 'refused', failure: { error, stillThere: true } }
     }
     context.runner.info(
-      `Cron job of branch '${write.change.branch}': the delete's answer was lost (${error.status === 0 ? 'no response' : `HTTP ${error.status}`}), but reading the cron jobs back shows it gone.`
+      `Cron job of branch '${write.change.branch}': the delete's answer was lost` +
+        ` (${error.status === 0 ? 'no response' : `HTTP ${error.status}`}), but reading the cron jobs back shows it gone.`
     )
     return { kind: 'done', done: true }
   }
@@ -133,12 +132,15 @@ function explainCronFailure(error: unknown, branch: string): string {
   if (!(error instanceof TravisApiError)) return messageOf(error)
   if (error.status === 422 && /existing on GitHub/i.test(error.serverMessage ?? '')) {
     return error.withHint(
-      `Travis CI believes branch '${branch}' is not on GitHub (its exists_on_github is false), and sets up crons only for branches that are: push the branch (Travis learns it from the next push or sync) or remove it from crons:.`
+      `Travis CI believes branch '${branch}' is not on GitHub (its exists_on_github is false),` +
+        ' and sets up crons only for branches that are:' +
+        ' push the branch (Travis learns it from the next push or sync) or remove it from crons:.'
     ).explanation
   }
   if (error.status === 404 && error.resourceType === 'branch') {
     return error.withHint(
-      `Travis CI knows no branch '${branch}' of this repository: it learns a branch when it builds it, so push to it (or run a build) first, or check the name in crons:.`
+      `Travis CI knows no branch '${branch}' of this repository: it learns a branch when it builds it,` +
+        ' so push to it (or run a build) first, or check the name in crons:.'
     ).explanation
   }
   return error.explanation

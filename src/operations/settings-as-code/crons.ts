@@ -37,7 +37,9 @@ export async function readCrons(context: OperationContext): Promise<CronRecord[]
     const missing = `${crons.length} of the ${plural(total, 'cron job')} Travis CI counts`
     if (read === CRON_READS) {
       throw new ActionError(
-        `The cron job list kept changing while it was read (${CRON_READS} reads; the last held ${missing}): Travis CI lists cron jobs in no fixed order, so pages can miss one while crons are created or deleted. Run the step again when no other run changes them.`
+        `The cron job list kept changing while it was read (${CRON_READS} reads; the last held ${missing}):` +
+          ' Travis CI lists cron jobs in no fixed order, so pages can miss one while crons are created or deleted.' +
+          ' Run the step again when no other run changes them.'
       )
     }
     context.runner.info(`The cron job list held ${missing}; reading it again.`)

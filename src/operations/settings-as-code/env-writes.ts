@@ -1,11 +1,9 @@
 // apply-settings' variable writes, strictly one after another: travis-api keeps a repository's
 // variables in the settings column that every write rewrites whole, without a lock, so two writes
-// in flight lose one while both answer success (docs/travis-api.md#set-lost-updates). Each write
-// reports its own outcome; a create is never sent again blindly (lib/retry.ts createOnce); a
-// write whose answer was lost is settled by reading the variables back at the end, which also
-// shows any write that another writer undid meanwhile. A read-back shows a private variable's
-// presence, never its value: a private value written without a clear answer "may have been
-// applied", never "applied".
+// in flight lose one while both answer success (docs/travis-api.md#set-lost-updates). A create is
+// never sent again blindly (lib/retry.ts createOnce); the variables read back at the end settle a
+// lost answer, and show a write another writer undid. A read-back shows a private variable's
+// presence, never its value: a private value written without a clear answer "may have been applied".
 import { createOnce, type ReadBack } from '../../lib/retry.js'
 import { mayHaveBeenApplied, type WriteOutcome } from '../../lib/write-outcome.js'
 import { TravisApiError, classifyTravisFailure } from '../../travis/errors.js'
@@ -18,32 +16,38 @@ import {
   type EnvVarRecord
 } from '../../travis/resources/env-vars.js'
 import type { OperationContext } from '../context.js'
-import type { EnvChange } from '../result.js'
-import type { FailedWrite, SectionOutcome } from './result.js'
+import type { EnvChange, FailedWrite, SectionOutcome } from './result.js'
 import { ALREADY_GONE, envLabel } from '../../model/env-and-crons.js'
 import { sameState, serverState, type EnvWrite } from './env-plan.js'
 
-/** A section's writes all told: the changes that hold, the failures, what was so already. */
-export type SectionWrites<Change> = Required<SectionOutcome<Change>>
-
-/**
- * One write's outcome (a failure as its reason; unknown until the variables are read back), or
- * found already so, and how.
- */
+/** Each write's outcome (unknown until the variables are read back), or found already so, and how. */
+export type EnvWritesSent = Outcome[]
 type Outcome = { write: EnvWrite } & (
   WriteOutcome<EnvChange, string> | { kind: 'already'; how: string }
 )
 
 /** Why a private value written without a clear answer stays unknown after the read-back. */
-const PRIVATE_UNKNOWN = `Reading the variables back shows the variable, private, but Travis CI never shows a private value, so the action cannot tell whether the value was written: it may have been applied. Run the step again with rewrite-private-env: true to write it for sure.`
+const PRIVATE_UNKNOWN =
+  'Reading the variables back shows the variable, private, but Travis CI never shows a private value,' +
+  ' so the action cannot tell whether the value was written: it may have been applied.' +
+  ' Run the step again with rewrite-private-env: true to write it for sure.'
 
-export async function applyEnvWrites(
+/** What to do about a variable someone else created between the read and the create (HTTP 409). */
+const AFTER_CONFLICT = {
+  public:
+    'run the step again: it compares the variable and writes the declared value if it differs',
+  private:
+    'Travis CI does not show a private value, so a re-run sees the variable present and keeps it:' +
+    ' run the step with rewrite-private-env: true to write the declared value over it'
+}
+
+export async function sendEnvWrites(
   context: OperationContext,
   writes: readonly EnvWrite[]
-): Promise<SectionWrites<EnvChange>> {
-  const outcomes: Outcome[] = []
+): Promise<EnvWritesSent> {
+  const outcomes: EnvWritesSent = []
   for (const write of writes) outcomes.push(await send(context, write))
-  return readBack(context, outcomes)
+  return outcomes
 }
 
 async function send(context: OperationContext, write: EnvWrite): Promise<Outcome> {
@@ -52,9 +56,8 @@ async function send(context: OperationContext, write: EnvWrite): Promise<Outcome
     if (write.action === 'create') return await create(context, write)
     if (write.action === 'delete') return await remove(context, write)
     await requestEnvVarPatch(context.client, write.id ?? '', write.body ?? {})
-    context.runner.info(
-      `${label}: ${write.action === 'rewrite' ? 'value written again' : 'updated'}.`
-    )
+    const done = write.action === 'rewrite' ? 'value written again' : 'updated'
+    context.runner.info(`${label}: ${done}.`)
     return { kind: 'done', done: write.change, write }
   } catch (error) {
     if (isMissingEnvVar(error)) {
@@ -117,7 +120,8 @@ async function create(context: OperationContext, write: EnvWrite): Promise<Outco
   const status = error instanceof TravisApiError ? error.status : 409
   const attempts = outcome.ok ? 1 : outcome.attempts
   const failure = conflict(status, attempts)
-    ? `it was created by someone else after the action read the variables (HTTP 409 duplicate_resource), so the declared value was not written; ${write.change.to?.public ? 'run the step again: it compares the variable and writes the declared value if it differs' : 'Travis CI does not show a private value, so a re-run sees the variable present and keeps it: run the step with rewrite-private-env: true to write the declared value over it'}.`
+    ? 'it was created by someone else after the action read the variables (HTTP 409 duplicate_resource),' +
+      ` so the declared value was not written; ${isPublic ? AFTER_CONFLICT.public : AFTER_CONFLICT.private}.`
     : error instanceof TravisApiError
       ? error.explanation
       : String(error)
@@ -162,10 +166,10 @@ async function remove(context: OperationContext, write: EnvWrite): Promise<Outco
  * answer was lost and that shows was applied. When the read fails, the answers stand, with a
  * warning.
  */
-async function readBack(
+export async function readBackEnvWrites(
   context: OperationContext,
-  outcomes: Outcome[]
-): Promise<SectionWrites<EnvChange>> {
+  outcomes: EnvWritesSent
+): Promise<SectionOutcome<EnvChange>> {
   const what = (write: EnvWrite) => `env ${envLabel(write.change)}`
   /** A failure's row: `then`, what the read-back adds; `unknown`, it may have been applied. */
   const failed = (o: { write: EnvWrite; failure: string }, then = '', unknown = false) => ({
@@ -205,7 +209,9 @@ async function readBack(
       changes.push(outcome.done)
       continue
     }
-    const reason = `the server answered, but reading the variables back does not show it: another write to this repository's settings replaced it (travis-api rewrites them whole, without a lock); run the step again.`
+    const reason =
+      "the server answered, but reading the variables back does not show it: another write to this repository's" +
+      ' settings replaced it (travis-api rewrites them whole, without a lock); run the step again.'
     context.runner.info(`Variable ${envLabel(outcome.write.change)} did not stick: ${reason}`)
     failures.push({ what: what(outcome.write), reason })
   }

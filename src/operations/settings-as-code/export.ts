@@ -39,7 +39,9 @@ export async function exportSettings(
   const bytes = Buffer.byteLength(document, 'utf8')
   const privates = exported.envVars.filter((variable) => !variable.public).length
   context.runner.info(
-    `Exported ${plural(exported.settings.length, 'setting')}, ${plural(exported.envVars.length, 'environment variable')} (${privates} private, as from-env) and ${plural(exported.crons.length, 'cron job')}.`
+    `Exported ${plural(exported.settings.length, 'setting')},` +
+      ` ${plural(exported.envVars.length, 'environment variable')} (${privates} private, as from-env)` +
+      ` and ${plural(exported.crons.length, 'cron job')}.`
   )
   const result: SettingsExportResult = {
     ...resultBase('settings-export', 'export-settings'),
@@ -71,7 +73,9 @@ export async function exportSettings(
   }
   if (!result.documentInOutput) {
     context.runner.warning(
-      `The document (${grouped(bytes)} bytes) is too long for the 'desired-settings' output (the outputs take at most 512 KiB in all, of the runner's 1 MB per job), which is left empty: ${file === null ? "set 'export-file' to have it written in the workspace" : `it is in ${file.given}`}.`
+      `The document (${grouped(bytes)} bytes) is too long for the 'desired-settings' output` +
+        " (the outputs take at most 512 KiB in all, of the runner's 1 MB per job), which is left empty:" +
+        ` ${file === null ? "set 'export-file' to have it written in the workspace" : `it is in ${file.given}`}.`
     )
   }
   return result

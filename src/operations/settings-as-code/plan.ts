@@ -39,7 +39,8 @@ export function compareSettings(
     const type = typeOfValue(actual)
     if (KNOWN_SETTINGS[name] === undefined && type !== null && type !== typeOfValue(value)) {
       problems.push(
-        `'${name}' is ${type === 'integer' ? 'an' : 'a'} ${type} setting on the server (now ${formatSettingValue(actual)}), so it takes ${allowedValuesOf(type)}, not ${formatSettingValue(value)}.`
+        `'${name}' is ${type === 'integer' ? 'an' : 'a'} ${type} setting on the server (now ${formatSettingValue(actual)}),` +
+          ` so it takes ${allowedValuesOf(type)}, not ${formatSettingValue(value)}.`
       )
       continue
     }

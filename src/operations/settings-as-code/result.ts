@@ -78,30 +78,47 @@ export interface FailedWrite {
   unknown?: true
 }
 
-/** One section's comparison and, for apply-settings, what became of it. */
+/** What each section of 'desired-settings' compares and changes, by its key there. */
+export interface SectionEntries {
+  settings: { comparison: SettingComparison; change: SettingChange }
+  env: { comparison: EnvComparison; change: EnvChange }
+  crons: { comparison: CronComparison; change: CronChange }
+}
+
+export type SectionKey = keyof SectionEntries
+export type ComparisonOf<K extends SectionKey> = SectionEntries[K]['comparison']
+export type ChangeOf<K extends SectionKey> = SectionEntries[K]['change']
+
+/** What became of one section's writes (in a dry run: what would be done). */
+export interface SectionOutcome<Change> {
+  changes: Change[]
+  /** What was not done, and why. */
+  failed: FailedWrite[]
+  /** Writes the server had already made so (`how`: "already gone"). */
+  alreadySo: AlreadySo[]
+}
+
+/** One section's comparison and, for apply-settings, its outcome. */
 export interface SectionResult<Comparison, Change> {
   /** Every entry the input names, in its order, then the server's extras. */
   comparisons: Comparison[]
   /** The comparisons that differ, extras included (before any change). */
   drift: Comparison[]
-  /** apply-settings: done (in a dry run, to be done); null for check-settings. */
-  changes: Change[] | null
-  /** apply-settings: what was not done, and why. */
-  failed: FailedWrite[]
-  /** apply-settings: writes the server had already made so (`how`: "already gone"). */
-  alreadySo?: AlreadySo[]
+  /** apply-settings: what became of the writes; null for check-settings. */
+  outcome: SectionOutcome<Change> | null
 }
 
 /**
- * check-settings and apply-settings: one result per section of 'desired-settings'. A section the
- * input does not have is null: not managed, neither read nor pruned (a flat mapping is the
- * settings section alone).
+ * One result per section of 'desired-settings'. A section the input does not have is null: not
+ * managed, neither read nor pruned (a flat mapping is the settings section alone).
  */
-export interface SettingsCheckResult extends Base {
+export type SectionResults = {
+  [K in SectionKey]: SectionResult<ComparisonOf<K>, ChangeOf<K>> | null
+}
+
+/** check-settings and apply-settings: a result per section. */
+export interface SettingsCheckResult extends Base, SectionResults {
   kind: 'settings-check'
-  settings: SectionResult<SettingComparison, SettingChange> | null
-  env: SectionResult<EnvComparison, EnvChange> | null
-  crons: SectionResult<CronComparison, CronChange> | null
   prune: boolean
   rewritePrivateEnv: boolean
 }
@@ -164,12 +181,4 @@ export interface SettingsExportResult extends Base {
 export interface AlreadySo {
   what: string
   how: string
-}
-
-/** What became of one section's writes (in a dry run: what would be done). */
-export interface SectionOutcome<Change> {
-  changes: Change[]
-  failed: FailedWrite[]
-  /** Writes the server had already made so. */
-  alreadySo?: AlreadySo[]
 }

@@ -1,40 +1,35 @@
-// The settings part of check-settings and apply-settings: the one GET and the comparison, then
-// one PATCH per setting that differs, strictly one after another, and one GET at the end to see
-// what stuck (docs/travis-api.md#set-lost-updates).
-import type { DesiredSetting } from '../../inputs/parsed.js'
+// The settings' writes of apply-settings: one PATCH per setting that differs, strictly one after
+// another, and one GET at the end to see what stuck (docs/travis-api.md#set-lost-updates).
 import {
   describeSettingChange,
   formatSettingValue,
   sameSettingValue
 } from '../../model/repository-settings.js'
 import { TravisApiError, explanationOf } from '../../travis/errors.js'
-import { ActionError } from '../../lib/action-error.js'
-import { plural } from '../../lib/plural.js'
 import type { OperationContext } from '../context.js'
 import { requestSettingsGet } from '../../travis/resources/settings.js'
 import type { WriteOutcome } from '../../lib/write-outcome.js'
 import { changeSetting } from '../settings/settings.js'
 import type { FailedWrite, SectionOutcome, SettingChange, SettingComparison } from './result.js'
-import { compareSettings, type SettingsPlan } from './plan.js'
 
-/**
- * One PATCH per setting that differs, one at a time, then the list read back; a setting that was
- * not changed is named (`what`) by its name.
- */
-export async function applySettingChanges(
+/** One PATCH per setting that differs, one at a time; a failed one does not stop the others. */
+export async function sendSettingPatches(
   context: OperationContext,
   drift: readonly SettingComparison[]
-): Promise<SectionOutcome<SettingChange>> {
-  const outcomes: PatchOutcome[] = []
+): Promise<SettingPatches> {
+  const outcomes: SettingPatches = []
   for (const item of drift) outcomes.push(await apply(context, item))
-  return readBackChanges(context, outcomes)
+  return outcomes
 }
+
+/** The PATCHes' outcomes, in the order sent, for the read-back. */
+export type SettingPatches = PatchOutcome[]
 
 /**
  * What one PATCH came to (a failure as its reason), beside the change it tried; an unknown one
  * keeps its PATCH's failure alone (`patchFailure`), for when the list read at the end settles it.
  */
-type PatchOutcome = {
+interface PatchOutcome {
   tried: SettingChange
   outcome:
     | Exclude<WriteOutcome<SettingChange, string>, { kind: 'unknown' }>
@@ -71,9 +66,9 @@ async function apply(
  * it was not applied; a change whose answer was lost and that the server now holds was. When the
  * read-back fails, the answers are all there is to go by, and a warning says so.
  */
-async function readBackChanges(
+export async function readBackSettingChanges(
   context: OperationContext,
-  outcomes: PatchOutcome[]
+  outcomes: SettingPatches
 ): Promise<SectionOutcome<SettingChange>> {
   const answered = outcomes.flatMap(({ outcome }) =>
     outcome.kind === 'done' ? [outcome.done] : []
@@ -86,7 +81,7 @@ async function readBackChanges(
   const unknown = outcomes.flatMap(({ tried, outcome }) =>
     outcome.kind === 'unknown' ? [{ change: tried, patchFailure: outcome.patchFailure }] : []
   )
-  if (answered.length === 0 && unknown.length === 0) return { changes: [], failed }
+  if (answered.length === 0 && unknown.length === 0) return { changes: [], failed, alreadySo: [] }
   let held: Map<string, unknown>
   try {
     held = new Map(
@@ -97,12 +92,15 @@ async function readBackChanges(
     context.runner.warning(
       `Reading the settings back after the changes failed (${error.explanation}); the changes are reported as the server answered them.`
     )
-    return { changes: answered, failed }
+    return { changes: answered, failed, alreadySo: [] }
   }
   const holds = (change: SettingChange) => sameSettingValue(held.get(change.name), change.to)
   const changes = answered.filter(holds)
   for (const change of answered.filter((change) => !holds(change))) {
-    const reason = `the server answered ${formatSettingValue(change.to)} but holds ${formatSettingValue(held.get(change.name))} when read back: another write to this repository's settings replaced it (travis-api rewrites them whole, without a lock); run the step again.`
+    const reason =
+      `the server answered ${formatSettingValue(change.to)} but holds ${formatSettingValue(held.get(change.name))}` +
+      " when read back: another write to this repository's settings replaced it" +
+      ' (travis-api rewrites them whole, without a lock); run the step again.'
     context.runner.info(`${change.name} did not stick: ${reason}`)
     failed.push({ what: change.name, reason })
   }
@@ -120,36 +118,5 @@ async function readBackChanges(
       failed[at] = { what: change.name, reason }
     }
   }
-  return { changes, failed }
-}
-
-/** The changes a drift asks for: each setting from its value on the server to the desired one. */
-export function changesFor(drift: SettingComparison[]): SettingChange[] {
-  return drift.map(({ name, expected, actual }) => ({ name, from: actual, to: expected }))
-}
-
-/** The one GET and the comparison; names the server cannot take fail the step here. */
-export async function planSettings(
-  context: OperationContext,
-  desired: DesiredSetting[]
-): Promise<SettingsPlan> {
-  const plan = compareSettings(desired, await requestSettingsGet(context.client))
-  if (plan.problems.length > 0) {
-    throw new ActionError(
-      `${plan.problems.join(' ')} Check 'desired-settings'; nothing was changed.`
-    )
-  }
-  const differ = plan.drift.map((d) => d.name)
-  context.runner.info(
-    differ.length === 0
-      ? plan.comparisons.length === 1
-        ? 'The desired setting matches.'
-        : `All ${plan.comparisons.length} desired settings match.`
-      : `${differ.length} of ${plural(plan.comparisons.length, 'desired setting')} ${differ.length === 1 ? 'differs' : 'differ'}: ${differ.join(', ')}.`
-  )
-  return plan
-}
-
-export function describeDrift({ name, expected, actual }: SettingComparison): string {
-  return `${name} is ${formatSettingValue(actual)}, expected ${formatSettingValue(expected)}`
+  return { changes, failed, alreadySo: [] }
 }

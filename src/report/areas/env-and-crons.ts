@@ -64,7 +64,15 @@ function cronsBody(result: CronsResult, now: Date): string {
   ])
   const inactive = result.crons.filter((c) => !c.active).length
   const rest = inactive === 0 ? '.' : `; ${inactive} inactive (Travis CI stopped them).`
-  return `${headline(plural(result.crons.length, 'cron job'), rest)}${table(['Branch', 'Interval', 'Not after a recent build', 'Active', 'Last run', 'Next run'], rows)}`
+  const columns = [
+    'Branch',
+    'Interval',
+    'Not after a recent build',
+    'Active',
+    'Last run',
+    'Next run'
+  ]
+  return `${headline(plural(result.crons.length, 'cron job'), rest)}${table(columns, rows)}`
 }
 
 /** The variables of a check or apply: expected beside actual, or what became of each. */
@@ -85,8 +93,15 @@ export function envSection(
       `env ${envLabel(c)}`
     )
   ])
-  const checks = section.changes === null
-  return `${sectionHeadline(result, section, 'variable')}${table(['Variable', 'Branch', 'Expected', checks ? 'Actual' : 'Before', checks ? 'Matches' : 'Outcome'], rows)}`
+  const checks = section.outcome === null
+  const columns = [
+    'Variable',
+    'Branch',
+    'Expected',
+    checks ? 'Actual' : 'Before',
+    checks ? 'Matches' : 'Outcome'
+  ]
+  return `${sectionHeadline(result, section, 'variable')}${table(columns, rows)}`
 }
 
 /** The cron jobs of a check or apply: expected beside actual, or what became of each. */
@@ -100,7 +115,7 @@ export function cronSection(
     c.actual === null ? 'missing' : cronCell(c.actual),
     status(result, section, c, (ch) => ch.branch === c.branch, `cron '${c.branch}'`)
   ])
-  const checks = section.changes === null
+  const checks = section.outcome === null
   return `${sectionHeadline(result, section, 'cron job')}${table(['Branch', 'Expected', checks ? 'Actual' : 'Before', checks ? 'Matches' : 'Outcome'], rows)}`
 }
 
@@ -114,7 +129,8 @@ function sectionHeadline(
   const extras = section.drift.length - differ
   const extra =
     extras === 0 ? '' : `; ${plural(extras, `more ${noun}`, `more ${noun}s`)} on the server (extra)`
-  if (section.changes === null) {
+  const { outcome } = section
+  if (outcome === null) {
     const declaredNouns = plural(declared, `declared ${noun}`, `declared ${noun}s`)
     const line =
       differ > 0
@@ -126,8 +142,8 @@ function sectionHeadline(
             : `All ${declaredNouns} match`
     return headline(`${line}${extra}.`)
   }
-  const count = plural(section.changes.length, 'change')
-  const failed = section.failed.length === 0 ? '' : `; ${section.failed.length} failed`
+  const count = plural(outcome.changes.length, 'change')
+  const failed = outcome.failed.length === 0 ? '' : `; ${outcome.failed.length} failed`
   return headline(`${result.dryRun ? `${count} would be made` : `${count} made`}${failed}${extra}.`)
 }
 
@@ -140,17 +156,18 @@ function status<C extends { expected: unknown }, Ch extends { action: string }>(
 ): string {
   const differs = section.drift.includes(comparison)
   const extra = comparison.expected === null
-  if (section.changes === null) {
+  const { outcome } = section
+  if (outcome === null) {
     if (!differs) return '✓'
     return extra ? (result.prune ? '✗ extra (prune is true)' : 'extra') : '✗'
   }
-  const failure = section.failed.find((f) => f.what === what)
+  const failure = outcome.failed.find((f) => f.what === what)
   // A write that may have been applied is not "not done": its reason says what is known.
   if (failure !== undefined)
     return `✗ ${failure.unknown ? 'unknown' : 'not done'}: ${escapeHtml(failure.reason)}`
-  const already = section.alreadySo?.find((a) => a.what === what)
+  const already = outcome.alreadySo.find((a) => a.what === what)
   if (already !== undefined) return `✓ ${escapeHtml(already.how)}`
-  const change = section.changes.find(same)
+  const change = outcome.changes.find(same)
   if (change !== undefined) {
     const done = WRITE_DONE[change.action as keyof typeof WRITE_DONE] ?? change.action
     return result.dryRun ? `would be ${done}` : `✓ ${done}`
@@ -181,5 +198,6 @@ function envCell(state: EnvVarState): string {
 }
 
 function cronCell(state: CronState): string {
-  return `${escapeHtml(state.interval)}${state.dont_run_if_recent_build_exists ? ', not after a recent build' : ''}${state.active === false ? `, ${CRON_STOPPED}` : ''}`
+  const recent = state.dont_run_if_recent_build_exists ? ', not after a recent build' : ''
+  return `${escapeHtml(state.interval)}${recent}${state.active === false ? `, ${CRON_STOPPED}` : ''}`
 }

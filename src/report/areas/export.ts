@@ -38,14 +38,23 @@ function exportBody(result: SettingsExportResult): string {
       inactive === 0 ? '' : `${inactive} stopped by Travis CI: apply-settings starts them again`
     ]
   ]
+  const output = '<code>desired-settings</code> output'
+  const tooLong = `Too long for the ${output}, which is left empty`
   const where = !result.documentInOutput
-    ? ` Too long for the <code>desired-settings</code> output, which is left empty${result.file === null ? ': set <code>export-file</code> to have it written in the workspace.' : `; written to ${code(result.file)}.`}`
+    ? result.file === null
+      ? ` ${tooLong}: set <code>export-file</code> to have it written in the workspace.`
+      : ` ${tooLong}; written to ${code(result.file)}.`
     : result.file === null
-      ? ' It is in the <code>desired-settings</code> output.'
-      : ` Written to ${code(result.file)}, and in the <code>desired-settings</code> output.`
+      ? ` It is in the ${output}.`
+      : ` Written to ${code(result.file)}, and in the ${output}.`
+  const items = result.leftOut.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')
   const leftOut =
     result.leftOut.length === 0
       ? ''
-      : `<p>Left out (${result.leftOut.length}), as 'desired-settings' cannot name them:</p>\n<ul>\n${result.leftOut.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}\n</ul>\n`
-  return `${headline('Exported the repository as desired-settings.', where)}${table(['Section', 'Exported', 'Note'], rows)}${leftOut}${result.documentInOutput ? folded('The document', `<pre><code>${escapeHtml(result.document)}</code></pre>\n`) : ''}`
+      : `<p>Left out (${result.leftOut.length}), as 'desired-settings' cannot name them:</p>\n<ul>\n${items}\n</ul>\n`
+  const document = result.documentInOutput
+    ? folded('The document', `<pre><code>${escapeHtml(result.document)}</code></pre>\n`)
+    : ''
+  const heading = headline('Exported the repository as desired-settings.', where)
+  return `${heading}${table(['Section', 'Exported', 'Note'], rows)}${leftOut}${document}`
 }

@@ -36,14 +36,15 @@ export const settingsCheckReport: KindReport<SettingsCheckResult> = {
 /** The settings section; an empty one for an input without settings. */
 function settingsOf(result: SettingsCheckResult): SettingsSection {
   const checks = result.operation === 'check-settings'
-  return result.settings ?? { comparisons: [], drift: [], changes: checks ? null : [], failed: [] }
+  const outcome = checks ? null : { changes: [], failed: [], alreadySo: [] }
+  return result.settings ?? { comparisons: [], drift: [], outcome }
 }
 
 function settingsOutputs(result: SettingsCheckResult): Outputs {
-  const { comparisons, drift, changes } = settingsOf(result)
+  const { comparisons, drift, outcome } = settingsOf(result)
   const outputs: Outputs = { result: json(comparisons), drift: json(drift) }
-  if (changes === null) outputs.matches = String(drift.length === 0)
-  else outputs.changes = json(changes)
+  if (outcome === null) outputs.matches = String(drift.length === 0)
+  else outputs.changes = json(outcome.changes)
   return outputs
 }
 
@@ -73,9 +74,9 @@ function sectionsOutputs(result: SettingsCheckResult): Outputs {
     outputs.matches = String(differs === 0)
   } else {
     outputs.changes = json([
-      ...(settings?.changes ?? []).map((c) => ({ kind: 'setting', ...c })),
-      ...(env?.changes ?? []).map((c) => ({ kind: 'env', ...c })),
-      ...(crons?.changes ?? []).map((c) => ({ kind: 'cron', ...c }))
+      ...(settings?.outcome?.changes ?? []).map((c) => ({ kind: 'setting', ...c })),
+      ...(env?.outcome?.changes ?? []).map((c) => ({ kind: 'env', ...c })),
+      ...(crons?.outcome?.changes ?? []).map((c) => ({ kind: 'cron', ...c }))
     ])
   }
   return outputs
@@ -91,7 +92,7 @@ function cronEntry({ branch, expected, actual }: CronComparison) {
 
 /** `2 settings were changed on Travis CI: 'build_pushes' from true to false, …` */
 function settingsChanged(result: SettingsCheckResult): string {
-  const changes = settingsOf(result).changes ?? []
+  const changes = settingsOf(result).outcome?.changes ?? []
   return `${plural(changes.length, 'setting')} ${wasWere(changes.length)} changed on Travis CI: ${changes.map((c) => describeSettingChange(c)).join(', ')}`
 }
 
@@ -101,9 +102,11 @@ function settingsChanged(result: SettingsCheckResult): string {
  */
 function sectionsChanged(result: SettingsCheckResult): string {
   const done = [
-    ...(result.settings?.changes ?? []).map((c) => `setting ${describeSettingChange(c)}`),
-    ...(result.env?.changes ?? []).map((c) => `variable ${envLabel(c)} ${WRITE_DONE[c.action]}`),
-    ...(result.crons?.changes ?? []).map(
+    ...(result.settings?.outcome?.changes ?? []).map((c) => `setting ${describeSettingChange(c)}`),
+    ...(result.env?.outcome?.changes ?? []).map(
+      (c) => `variable ${envLabel(c)} ${WRITE_DONE[c.action]}`
+    ),
+    ...(result.crons?.outcome?.changes ?? []).map(
       (c) => `the cron job of branch '${c.branch}' ${WRITE_DONE[c.action]}`
     )
   ]
@@ -157,10 +160,10 @@ function sectionsVerdict(result: SettingsCheckResult): string {
 
 /** check-settings: expected beside actual; apply-settings: what happened to each. */
 function settingsTable(result: SettingsCheckResult, section: SettingsSection): string {
-  const { comparisons, drift, changes, failed } = section
+  const { comparisons, drift, outcome } = section
   const differs = (c: SettingComparison): boolean => drift.includes(c)
   const value = (v: unknown): string => code(formatSettingValue(v))
-  if (changes === null) {
+  if (outcome === null) {
     const rows = comparisons.map((c) => [
       code(c.name),
       value(c.expected),
@@ -173,25 +176,20 @@ function settingsTable(result: SettingsCheckResult, section: SettingsSection): s
         : `${drift.length} of ${plural(comparisons.length, 'desired setting')} ${drift.length === 1 ? 'differs' : 'differ'}.`
     return `${headline(line)}${table(['Setting', 'Expected', 'Actual', 'Matches'], rows)}`
   }
-  const outcome = (c: SettingComparison): string => {
+  const became = (c: SettingComparison): string => {
     if (!differs(c)) return '✓ already so'
     if (result.dryRun) return 'would change'
-    const failure = failed.find((f) => f.what === c.name)
+    const failure = outcome.failed.find((f) => f.what === c.name)
     if (failure === undefined) return '✓ changed'
     return `✗ ${failure.unknown ? 'unknown' : 'not changed'}: ${escapeHtml(failure.reason)}`
   }
-  const rows = comparisons.map((c) => [
-    code(c.name),
-    value(c.expected),
-    value(c.actual),
-    outcome(c)
-  ])
+  const rows = comparisons.map((c) => [code(c.name), value(c.expected), value(c.actual), became(c)])
   const line =
     drift.length === 0
       ? `${allOf(comparisons.length)} already ${comparisons.length === 1 ? 'matches' : 'match'}; nothing was sent.`
       : result.dryRun
         ? `${drift.length} of ${plural(comparisons.length, 'desired setting')} would change.`
-        : `Changed ${changes.length} of the ${plural(drift.length, 'setting')} that differed.`
+        : `Changed ${outcome.changes.length} of the ${plural(drift.length, 'setting')} that differed.`
   return `${headline(line)}${table(['Setting', 'Expected', 'Before', 'Outcome'], rows)}`
 }
 

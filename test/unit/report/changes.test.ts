@@ -14,8 +14,13 @@ const applied: SettingsCheckResult = {
   env: {
     comparisons: [],
     drift: [],
-    changes: [{ name: 'TOKEN', branch: null, action: 'create', from: null, to: { public: false } }],
-    failed: []
+    outcome: {
+      changes: [
+        { name: 'TOKEN', branch: null, action: 'create', from: null, to: { public: false } }
+      ],
+      failed: [],
+      alreadySo: []
+    }
   },
   crons: null,
   prune: false,
@@ -31,7 +36,8 @@ describe('describeChanges of apply-settings', () => {
 
   it('a setting among sections, then settings alone: the one wording of a setting change', () => {
     const change = { name: 'build_pushes', from: true, to: false }
-    const settings = { comparisons: [], drift: [], changes: [change], failed: [] }
+    const outcome = { changes: [change], failed: [], alreadySo: [] }
+    const settings = { comparisons: [], drift: [], outcome }
     expect(describeChanges({ ...applied, settings })).toBe(
       "2 changes were made on Travis CI: setting 'build_pushes' from true to false, variable 'TOKEN' created"
     )
