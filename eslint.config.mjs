@@ -128,9 +128,9 @@ const LAZY = [
     message: 'the key pair writes are loaded with import() by operations/index.ts.'
   },
   {
-    regex: '(^|/)(as-code-sections|env-writes|cron-writes|env-plan|cron-plan)\\.js$',
+    regex: '(^|/)(env-and-cron-sections|env-writes|cron-writes|env-plan|cron-plan)\\.js$',
     chunk: [
-      'src/operations/settings-as-code/as-code-sections.ts',
+      'src/operations/settings-as-code/env-and-cron-sections.ts',
       'src/operations/settings-as-code/env-writes.ts',
       'src/operations/settings-as-code/cron-writes.ts',
       'src/operations/settings-as-code/env-plan.ts',
@@ -172,6 +172,16 @@ const LAZY_PACKAGES = [
   { name: 'undici', chunk: [] },
   { name: '@actions/http-client', chunk: [] }
 ]
+
+/**
+ * Files of src/ that are one idea and may run to 400 lines (files are split by responsibility, not
+ * by size), each with why it is one.
+ */
+const ONE_IDEA = {
+  'src/operations/caches/caches.ts':
+    'list-caches and delete-caches: survey, select, delete, and the words for what was left alone',
+  'src/travis/pages.ts': 'every page of a listing: the ways of paging and the shapes they share'
+}
 
 /** Whether `file` (a path under src/) is covered by one of the globs (only `dir/**` and files). */
 function within(file, globs) {
@@ -262,8 +272,9 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.ts'],
-    // A module has one job: one that grows past 250 lines is doing two.
+    // A module has one job: one that grows past 250 lines is doing two, unless it is in ONE_IDEA.
     rules: { 'no-console': 'error', 'max-lines': ['error', { max: 250 }] }
   },
+  { files: Object.keys(ONE_IDEA), rules: { 'max-lines': ['error', { max: 400 }] } },
   ...importConfigs()
 )

@@ -160,7 +160,9 @@ async function exportSettings(context, inputs) {
     const document = renderDocument(yaml, exported, context.repoLabel);
     const bytes = Buffer.byteLength(document, 'utf8');
     const privates = exported.envVars.filter((variable) => !variable.public).length;
-    context.runner.info(`Exported ${(0,plural/* plural */.L)(exported.settings.length, 'setting')}, ${(0,plural/* plural */.L)(exported.envVars.length, 'environment variable')} (${privates} private, as from-env) and ${(0,plural/* plural */.L)(exported.crons.length, 'cron job')}.`);
+    context.runner.info(`Exported ${(0,plural/* plural */.L)(exported.settings.length, 'setting')},` +
+        ` ${(0,plural/* plural */.L)(exported.envVars.length, 'environment variable')} (${privates} private, as from-env)` +
+        ` and ${(0,plural/* plural */.L)(exported.crons.length, 'cron job')}.`);
     const result = {
         ...(0,result_base/* resultBase */.b)('settings-export', 'export-settings'),
         document,
@@ -187,7 +189,9 @@ async function exportSettings(context, inputs) {
         result.file = file.given;
     }
     if (!result.documentInOutput) {
-        context.runner.warning(`The document (${(0,runtime_text/* grouped */.z)(bytes)} bytes) is too long for the 'desired-settings' output (the outputs take at most 512 KiB in all, of the runner's 1 MB per job), which is left empty: ${file === null ? "set 'export-file' to have it written in the workspace" : `it is in ${file.given}`}.`);
+        context.runner.warning(`The document (${(0,runtime_text/* grouped */.z)(bytes)} bytes) is too long for the 'desired-settings' output` +
+            " (the outputs take at most 512 KiB in all, of the runner's 1 MB per job), which is left empty:" +
+            ` ${file === null ? "set 'export-file' to have it written in the workspace" : `it is in ${file.given}`}.`);
     }
     return result;
 }

@@ -403,7 +403,9 @@ async function listBuilds(context, inputs) {
     const result = { ...(0,result_base/* resultBase */.b)('builds', 'list-builds'), builds, total: counted, filters };
     if (!comma || own.length === items.length)
         return result;
-    const note = `Travis CI cannot filter builds by a branch name with a comma ('${inputs.branch}'): of the repository's ${(0,plural/* plural */.L)(items.length, 'build')} read, those of other branches are left out; 'limit' counts the builds read.`;
+    const note = `Travis CI cannot filter builds by a branch name with a comma ('${inputs.branch}'): ` +
+        `of the repository's ${(0,plural/* plural */.L)(items.length, 'build')} read, those of other branches are left out; ` +
+        "'limit' counts the builds read.";
     context.runner.notice(note);
     return { ...result, notes: [note] };
 }
@@ -444,7 +446,7 @@ async function requestRequestsGet(client, limit, signal) {
     return body.requests;
 }
 /** The hourly limit of API build requests (429 `request_limit_reached`), or null. */
-function requestLimitOf(error) {
+function buildRequestLimitOf(error) {
     if (!(error instanceof errors/* TravisApiError */.Kb) || error.errorType !== 'request_limit_reached')
         return null;
     const figure = (name) => {
@@ -1064,8 +1066,11 @@ function pollDelayMs(pollSeconds, waitingReads) {
 const CANCEL_ON_ABORT_MS = 5000;
 /** Of that, the most the cancel's own answer may take: the rest reads the build back. */
 const CANCEL_ANSWER_MS = 3500;
-/** The failure line of a wait's end, if any; with 'cancel-on-abort', sends the cancel first. */
-async function concludeWait(context, waited, plan, logs) {
+/**
+ * The failure line of a wait's end, if any. Not pure: a wait the workflow's cancel ended sends
+ * the cancel of 'cancel-on-abort' first (and reads the build back when its answer is lost).
+ */
+async function concludeWaitCancellingOnAbort(context, waited, plan, logs) {
     const { build } = waited;
     switch (waited.end) {
         case 'finished': {
@@ -1080,7 +1085,8 @@ async function concludeWait(context, waited, plan, logs) {
         case 'timeout':
             return {
                 failure: waited.restartPending
-                    ? `the restart of ${buildLabel(build)} is still queued on Travis CI after ${plan.minutes} min of waiting ('wait-minutes'): the build still shows how it ended before (${build.state}); it will run when Travis CI takes the restart.`
+                    ? `the restart of ${buildLabel(build)} is still queued on Travis CI after ${plan.minutes} min of waiting ('wait-minutes'): ` +
+                        `the build still shows how it ended before (${build.state}); it will run when Travis CI takes the restart.`
                     : `${buildLabel(build)} is still ${build.state} after ${plan.minutes} min of waiting ('wait-minutes'); it goes on on Travis CI.`
             };
         case 'unreadable':
@@ -1092,7 +1098,8 @@ async function concludeWait(context, waited, plan, logs) {
                 // travis-api refuses to cancel a finished build, and the build reads finished until
                 // travis-hub applies the restart: there is nothing to cancel yet, whatever the inputs.
                 return {
-                    failure: `the workflow was cancelled while the restart of ${buildLabel(build)} was still queued on Travis CI; it will run when Travis CI takes it, and can be cancelled only then (cancel-build).`
+                    failure: `the workflow was cancelled while the restart of ${buildLabel(build)} was still queued on Travis CI; ` +
+                        'it will run when Travis CI takes it, and can be cancelled only then (cancel-build).'
                 };
             }
             const cancelled = await cancelOnAbort(context, build, plan);
@@ -1140,7 +1147,8 @@ async function cancelOnAbort(context, build, plan) {
 /** After a cancel whose answer was lost: the build read back before `until`, and what it shows. */
 async function readBackCancel(context, build, lost, until) {
     const unknown = (why) => ({
-        words: `the cancel of the Travis CI build ('cancel-on-abort') got no clear answer (${lost}) and ${why}, so it may have been applied all the same: look at the build on Travis CI.`,
+        words: `the cancel of the Travis CI build ('cancel-on-abort') got no clear answer (${lost}) and ${why}, ` +
+            'so it may have been applied all the same: look at the build on Travis CI.',
         pending: false
     });
     const left = until - Date.now();
@@ -1186,7 +1194,7 @@ function notWaited() {
 async function waitToTheEnd(context, build, plan, signal, options = {}) {
     const logs = new JobLogs(context, plan);
     const waited = await followBuild(context, build, plan, signal, { ...options, logs });
-    const { build: readBack, pending, ...verdict } = await concludeWait(context, waited, plan, logs.views);
+    const { build: readBack, pending, ...verdict } = await concludeWaitCancellingOnAbort(context, waited, plan, logs.views);
     return {
         build: readBack ?? waited.build,
         waitEnd: waited.end,
@@ -1269,6 +1277,8 @@ var branches = __webpack_require__(6059);
 
 /** How many of the newest requests are read: a run's own is among the last few. */
 const REQUESTS_READ = 25;
+/** What to do before triggering again when this run's request may exist unseen. */
+const LOOK_AT_REQUESTS = "look at the repository's requests on Travis CI before triggering again";
 async function sendBuildRequest(context, inputs, body) {
     // Before the POST: on the server's clock, its request cannot be older than this moment.
     const sentAt = context.client.serverClock.now();
@@ -1277,10 +1287,14 @@ async function sendBuildRequest(context, inputs, body) {
         return { kind: 'done', done: { ...pending, adopted: false } };
     }
     catch (error) {
-        const limit = requestLimitOf(error);
+        const limit = buildRequestLimitOf(error);
         if (limit !== null && error instanceof errors/* TravisApiError */.Kb) {
             const { maxRequests, perSeconds } = limit;
-            const failure = error.withHint(`Travis CI allows ${maxRequests ?? 'a limited number of'} API build requests per ${perSeconds === null ? 'hour' : `${perSeconds} seconds`} on this repository for this token (max_requests ${maxRequests ?? '?'}, per_seconds ${perSeconds ?? '?'}); nothing was sent again: run again once the window has moved on.`);
+            const allowed = `${maxRequests ?? 'a limited number of'} API build requests`;
+            const window = perSeconds === null ? 'hour' : `${perSeconds} seconds`;
+            const figures = `max_requests ${maxRequests ?? '?'}, per_seconds ${perSeconds ?? '?'}`;
+            const failure = error.withHint(`Travis CI allows ${allowed} per ${window} on this repository for this token (${figures}); ` +
+                'nothing was sent again: run again once the window has moved on.');
             return { kind: 'refused', failure };
         }
         // Each 429 was answered before travis-api: none of the attempts made a request.
@@ -1314,13 +1328,14 @@ async function findOurRequest(context, inputs, lost, sentAt) {
             read: "the repository's requests",
             readError: (0,action_error/* messageOf */.b)(error),
             subject: 'the build request',
-            check: "look at the repository's requests on Travis CI before triggering again"
+            check: LOOK_AT_REQUESTS
         });
         return { kind: 'unknown', failure: new action_error/* ActionError */.l(`${lost.message} ${words}`) };
     }
     const since = context.client.serverClock.earliestAt(sentAt);
     if (since === null) {
-        return unknown(`${lost.message} Travis CI's answers carry no Date header, so the action cannot tell which of the repository's requests were made after its POST: look at the repository's requests on Travis CI before triggering again.`);
+        return unknown(`${lost.message} Travis CI's answers carry no Date header, ` +
+            `so the action cannot tell which of the repository's requests were made after its POST: ${LOOK_AT_REQUESTS}.`);
     }
     const ours = requests.filter((request) => isOurs(request, inputs, since));
     const [only] = ours;
@@ -1329,9 +1344,12 @@ async function findOurRequest(context, inputs, lost, sentAt) {
         context.runner.info(`Found build request ${only.id}, ${sinceText}: the POST had landed; following it (checked once Travis CI has taken it).`);
         return { kind: 'done', done: { request: { id: only.id }, adopted: true } };
     }
+    const ids = ours.map((request) => request.id).join(', ');
     return unknown(ours.length === 0
-        ? `${lost.message} No build request ${sinceText} is among the repository's newest requests, but it may still appear: look at the repository's requests on Travis CI before triggering again (a second run could start a second build).`
-        : `${lost.message} Several build requests ${sinceText} could be this run's (${ours.map((request) => request.id).join(', ')}): another run or person triggered builds too, so the action follows none of them.`);
+        ? `${lost.message} No build request ${sinceText} is among the repository's newest requests, ` +
+            `but it may still appear: ${LOOK_AT_REQUESTS} (a second run could start a second build).`
+        : `${lost.message} Several build requests ${sinceText} could be this run's (${ids}): ` +
+            'another run or person triggered builds too, so the action follows none of them.');
 }
 function unknown(message) {
     return { kind: 'unknown', failure: new action_error/* ActionError */.l(message) };
@@ -1378,7 +1396,9 @@ async function checkAdopted(context, inputs, request) {
         differences.push(`commit '${sha}', not ${inputs.sha}`);
     }
     if (differences.length > 0) {
-        const why = `Build request ${request.id}, found after the POST's answer was lost, is not this run's: Travis CI took it with ${differences.join(', ')}. This run's request may still appear: look at the repository's requests on Travis CI before triggering again.`;
+        const why = `Build request ${request.id}, found after the POST's answer was lost, is not this run's: ` +
+            `Travis CI took it with ${differences.join(', ')}. ` +
+            `This run's request may still appear: ${LOOK_AT_REQUESTS}.`;
         return { verdict: 'not-ours', why };
     }
     return { verdict: branch === null && message === null && sha === null ? 'unknown' : 'ours' };
@@ -1423,7 +1443,7 @@ async function triggerBuild(context, inputs) {
     // The run's own clock, for 'wait-minutes' only (which requests are ours: the server's clock).
     const runStarted = Date.now();
     return context.interrupts.during(async (signal) => {
-        const pending = (0,write_outcome/* doneOrThrow */.E)(await sendBuildRequest(context, inputs, requestBody(inputs)));
+        const pending = (0,write_outcome/* doneOrThrow */.E)(await sendBuildRequest(context, inputs, triggerBodyOf(inputs)));
         const request = {
             id: pending.request.id,
             remainingRequests: pending.remaining_requests ?? null
@@ -1433,13 +1453,13 @@ async function triggerBuild(context, inputs) {
             context.runner.info(`Travis CI accepted build request ${request.id} for ${where}.`);
         }
         noticeFewLeft(context, request.remainingRequests);
-        const adopted = pending.adopted ? inputs : null;
         // One 'wait-minutes' for the request and its build together.
         const deadline = runStarted + inputs.plan.minutes * 60_000;
         const followed = { ...base, request };
         let taken;
         try {
-            taken = await followRequest(context, request.id, inputs.plan, signal, adopted, deadline);
+            const how = { adopted: pending.adopted, deadline };
+            taken = await followRequest(context, request.id, inputs, signal, how);
         }
         catch (error) {
             // The request is known: its id is an output, so that nobody triggers another to find it.
@@ -1451,7 +1471,7 @@ async function triggerBuild(context, inputs) {
                 failure: `build request ${request.id} could no longer be read: ${(0,errors/* explanationOf */.pg)(error)}`
             };
         }
-        if ('failure' in taken)
+        if (taken.kind === 'failure')
             return { ...followed, build: null, failure: taken.failure };
         let build;
         try {
@@ -1496,7 +1516,7 @@ function unreadBuild(context, id) {
     };
 }
 /** The dotted keys travis-api reads; what the inputs leave empty is left to the server. */
-function requestBody(inputs) {
+function triggerBodyOf(inputs) {
     return {
         ...(inputs.branch === '' ? {} : { 'request.branch': inputs.branch }),
         ...(inputs.message === '' ? {} : { 'request.message': inputs.message }),
@@ -1514,16 +1534,21 @@ function noticeFewLeft(context, remaining) {
     if (remaining === null || remaining > FEW_REQUESTS_LEFT)
         return;
     const more = Math.max(0, remaining - 1);
-    context.runner.notice(`Travis CI answered remaining_requests ${remaining}: this token may send ${more} more API build ${more === 1 ? 'request' : 'requests'} to this repository within the hour; the next ones are refused (request_limit_reached).`);
+    const requests = more === 1 ? 'request' : 'requests';
+    context.runner.notice(`Travis CI answered remaining_requests ${remaining}: ` +
+        `this token may send ${more} more API build ${requests} to this repository within the hour; ` +
+        'the next ones are refused (request_limit_reached).');
 }
 /**
  * Reads the request until travis-gatekeeper has taken it: its build, or the failure line when
  * it was rejected (with its messages), made no build, or the wait ended first. A request adopted
  * after a lost answer is checked once taken, and throws when it is not this run's.
  */
-async function followRequest(context, id, plan, signal, adopted, deadline) {
+async function followRequest(context, id, inputs, signal, { adopted, deadline }) {
+    const { plan } = inputs;
     let state = 'pending';
     const cancelled = () => ({
+        kind: 'failure',
         failure: `the workflow was cancelled while build request ${id} was still ${state}; Travis CI may still start its build.`
     });
     for (let reads = 1;; reads++) {
@@ -1536,28 +1561,35 @@ async function followRequest(context, id, plan, signal, adopted, deadline) {
         state = request.state;
         const build = request.builds[0];
         const pending = REQUEST_PENDING_STATES.includes(request.state);
-        if (adopted !== null && (build !== undefined || !pending)) {
-            const adoption = await checkAdopted(context, adopted, request);
+        if (adopted && (build !== undefined || !pending)) {
+            const adoption = await checkAdopted(context, inputs, request);
             if (adoption.verdict === 'not-ours')
                 throw new action_error/* ActionError */.l(adoption.why);
             context.runner.info(adoption.verdict === 'ours'
                 ? `Build request ${id} is this run's: Travis CI took it as sent.`
-                : `Build request ${id} shows no branch and no commit, so nothing tells whether it is this run's; it is the one request made since the POST.`);
+                : `Build request ${id} shows no branch and no commit, so nothing tells whether it is this run's; ` +
+                    'it is the one request made since the POST.');
         }
         if (request.result === 'rejected') {
-            return { failure: (await rejection(context, request, `build request ${id}`)).message };
+            const { message } = await rejection(context, request, `build request ${id}`);
+            return { kind: 'failure', failure: message };
         }
         if (build !== undefined)
-            return { buildId: build.id };
+            return { kind: 'build', buildId: build.id };
         if (!pending) {
+            const result = request.result ? ` (${request.result})` : '';
+            const why = request.message ? `: ${request.message}` : '';
             return {
-                failure: `build request ${id} ended ${request.state}${request.result ? ` (${request.result})` : ''} without a build${request.message ? `: ${request.message}` : ''}.`
+                kind: 'failure',
+                failure: `build request ${id} ended ${request.state}${result} without a build${why}.`
             };
         }
         const left = deadline - Date.now();
         if (left <= 0) {
             return {
-                failure: `build request ${id} is still ${request.state} after ${plan.minutes} min ('wait-minutes'); Travis CI may still start its build: look at the repository's requests on Travis CI before triggering again.`
+                kind: 'failure',
+                failure: `build request ${id} is still ${request.state} after ${plan.minutes} min ('wait-minutes'); ` +
+                    `Travis CI may still start its build: ${LOOK_AT_REQUESTS}.`
             };
         }
         await (0,abortable/* pause */.v7)(Math.min(left, pollDelayMs(plan.pollSeconds, reads)), signal);
@@ -1611,12 +1643,14 @@ async function sendRestart(context, before) {
         const shows = changed
             ? `${buildLabel(before)} was ${before.state} and now shows ${now.state}, which it may have reached by itself`
             : `${buildLabel(before)} still shows ${now.state}`;
-        const failure = new action_error/* ActionError */.l(`${error.message} The restart may have been applied all the same: Travis CI queues restarts, and ${shows}; look at it on Travis CI before restarting again (a second restart would restart it again).`);
+        const failure = new action_error/* ActionError */.l(`${error.message} The restart may have been applied all the same: Travis CI queues restarts, and ${shows}; ` +
+            'look at it on Travis CI before restarting again (a second restart would restart it again).');
         return { kind: 'unknown', failure };
     }
 }
 function stillRunning(build) {
-    return new action_error/* ActionError */.l(`${buildLabel(build)} is still running (${build.state}; Travis CI: build_already_running): only a finished build can be restarted; cancel it first (cancel-build) or wait for it (wait-for-build).`);
+    return new action_error/* ActionError */.l(`${buildLabel(build)} is still running (${build.state}; Travis CI: build_already_running): ` +
+        'only a finished build can be restarted; cancel it first (cancel-build) or wait for it (wait-for-build).');
 }
 /**
  * One cancel; after a lost answer the build is read: finished means done (by this cancel when
@@ -1783,7 +1817,9 @@ async function restartJob(context, build, job) {
             context.runner.info(`${error.message} ${jobLabel(job)} shows ${shown.state} now: the restart was applied.`);
             return { kind: 'done', done: true };
         }
-        const failure = new action_error/* ActionError */.l(`${error.message} The restart of ${jobLabel(job)} may have been applied all the same: Travis CI queues restarts, and the job still shows ${shown?.state ?? 'nothing'}; look at it on Travis CI before restarting again (a second restart would restart it again).`);
+        const failure = new action_error/* ActionError */.l(`${error.message} The restart of ${jobLabel(job)} may have been applied all the same: ` +
+            `Travis CI queues restarts, and the job still shows ${shown?.state ?? 'nothing'}; ` +
+            'look at it on Travis CI before restarting again (a second restart would restart it again).');
         return { kind: 'unknown', failure };
     }
 }
@@ -1905,7 +1941,8 @@ async function lookForBuild(context, sought, newestSeen, signal) {
 async function notStarted(context, sought, plan, request) {
     const waited = `after ${(0,plural/* plural */.L)(plan.minutes, 'minute')} ('wait-minutes')`;
     if (request !== undefined) {
-        return new action_error/* ActionError */.l(`Travis CI has started no build of ${sought.words} ${waited}: its request ${request.id} is ${request.state}${request.result ? ` (${request.result})` : ''}.`);
+        const result = request.result ? ` (${request.result})` : '';
+        return new action_error/* ActionError */.l(`Travis CI has started no build of ${sought.words} ${waited}: its request ${request.id} is ${request.state}${result}.`);
     }
     const off = await (0,settings/* requestSettingsGet */.rl)(context.client)
         .then((settings) => settings.some((s) => s.name === sought.setting && s.value === false))

@@ -109,7 +109,8 @@ class DeployKeys {
         const answerLost = status === 0 || status >= 500;
         if (outcome.lastReadBack !== 'unreadable' || !answerLost)
             throw error;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApiError */ .O(status, `${(0,_lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .b)(error).replace(/\.$/, '')}; it may have been added all the same: its answer was lost, and the deploy keys could not be listed to look for it.`, true);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApiError */ .O(status, `${(0,_lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .b)(error).replace(/\.$/, '')}; it may have been added all the same: ` +
+            'its answer was lost, and the deploy keys could not be listed to look for it.', true);
     }
     /**
      * Removes a key; one that is already gone counts as removed. 'already-gone' when the first

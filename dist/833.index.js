@@ -126,7 +126,8 @@ async function addOrSayWhere(deployKeys, key, title, readOnly) {
     catch (error) {
         if (!(error instanceof errors/* GitHubApiError */.O && error.outcomeUnknown))
             throw error;
-        throw new action_error/* ActionError */.l(`${error.message.replace(/\.$/, '')}. Nothing was written to Travis CI; if the repository lists a deploy key '${title}' with fingerprint ${key.fingerprintSha256}, remove it.`);
+        throw new action_error/* ActionError */.l(`${error.message.replace(/\.$/, '')}. Nothing was written to Travis CI; ` +
+            `if the repository lists a deploy key '${title}' with fingerprint ${key.fingerprintSha256}, remove it.`);
     }
 }
 /** Removes a deploy key this run added and will not use; says how that went, as a sentence. */
@@ -173,7 +174,8 @@ async function removePrevious(context, deployKeys, previous) {
         return removal;
     }
     catch (error) {
-        context.runner.warning(`The new key works, but the previous deploy key '${previous.title}' (id ${previous.id}) could not be removed: ${(0,action_error/* messageOf */.b)(error)} Remove deploy key ${previous.id} by hand.`);
+        context.runner.warning(`The new key works, but the previous deploy key '${previous.title}' (id ${previous.id}) could not be removed: ` +
+            `${(0,action_error/* messageOf */.b)(error)} Remove deploy key ${previous.id} by hand.`);
         return 'failed';
     }
 }
@@ -286,7 +288,9 @@ async function expectUnchanged(context, current) {
     if (now?.fingerprint === current?.fingerprint)
         return;
     const was = current === null ? 'no key pair' : `key pair ${current.fingerprint}`;
-    throw new action_error/* ActionError */.l(`Travis CI holds ${describeHeld(now)}, not ${was} as when this run started: another run or person changed it meanwhile (overlapping rotations), so nothing was written to Travis CI. ${CONCURRENCY_ADVICE}`);
+    throw new action_error/* ActionError */.l(`Travis CI holds ${describeHeld(now)}, not ${was} as when this run started: ` +
+        'another run or person changed it meanwhile (overlapping rotations), so nothing was written to Travis CI. ' +
+        CONCURRENCY_ADVICE);
 }
 const CONCURRENCY_ADVICE = 'Give the rotating workflow one `concurrency` group per repository so that rotations never overlap.';
 /** `key pair aa:bb:…` or `no key pair`. */
@@ -360,7 +364,8 @@ async function installOrRollBack(context, key, current, description, deployKeys)
     }
     // Travis holds what it held before the run.
     if (unknown) {
-        const state = `Travis CI still holds ${current === null ? 'no key pair' : `the previous key pair (${current.fingerprint})`}, but the ${verb} got no answer, so it may still land.`;
+        const held = current === null ? 'no key pair' : `the previous key pair (${current.fingerprint})`;
+        const state = `Travis CI still holds ${held}, but the ${verb} got no answer, so it may still land.`;
         return unknownOutcome(write.failure, state, 'still ', key, current, deployKeys);
     }
     await rollBack(context, deployKeys.added, travisSide(current, current));
@@ -374,14 +379,17 @@ async function installOrRollBack(context, key, current, description, deployKeys)
 async function confirmInstalled(context, key, installed, added) {
     const after = await (0,key_pair/* readBackKeyPair */.ZI)(context);
     if (after === 'unreadable') {
-        context.runner.warning(`Travis CI answered with the new key pair ${installed.fingerprint}, but it could not be read back to rule out another run changing it at the same time, so the previous deploy key was kept. ` +
-            'Remove it once find-key-pair shows the new fingerprint.');
+        context.runner.warning(`Travis CI answered with the new key pair ${installed.fingerprint}, ` +
+            'but it could not be read back to rule out another run changing it at the same time, ' +
+            'so the previous deploy key was kept. Remove it once find-key-pair shows the new fingerprint.');
         return { kind: 'done', done: { keyPair: installed, confirmed: false } };
     }
     if (after?.fingerprint === key.fingerprint) {
         return { kind: 'done', done: { keyPair: after, confirmed: true } };
     }
-    throw new action_error/* ActionError */.l(`Travis CI holds ${describeHeld(after)} right after this run installed ${key.fingerprint}: another run or person changed it at the same time (overlapping rotations). ${strayKeyNote(added, key)} ${CONCURRENCY_ADVICE}`);
+    throw new action_error/* ActionError */.l(`Travis CI holds ${describeHeld(after)} right after this run installed ${key.fingerprint}: ` +
+        'another run or person changed it at the same time (overlapping rotations). ' +
+        `${strayKeyNote(added, key)} ${CONCURRENCY_ADVICE}`);
 }
 /**
  * Travis holds neither the key pair of the run's start nor this run's: another run or person
@@ -390,7 +398,9 @@ async function confirmInstalled(context, key, installed, added) {
  */
 async function overlapped(context, { failure, held, inFlight }, verb, key, current, added) {
     const before = current === null ? 'none' : current.fingerprint;
-    const overlap = `Travis CI now holds ${describeHeld(held)}, neither the key pair it held when this run started (${before}) nor this run's (${key.fingerprint}): another run or person changed it at the same time (overlapping rotations), so the ${verb} was not sent again.`;
+    const overlap = `Travis CI now holds ${describeHeld(held)}, ` +
+        `neither the key pair it held when this run started (${before}) nor this run's (${key.fingerprint}): ` +
+        `another run or person changed it at the same time (overlapping rotations), so the ${verb} was not sent again.`;
     if (inFlight) {
         const landing = `This run's ${verb} got no answer and may still land over it. ${strayKeyNote(added, key)}`;
         throw new action_error/* ActionError */.l(`${(0,travis_errors/* explanationOf */.pg)(failure)} ${overlap} ${landing} ${CONCURRENCY_ADVICE}`);
@@ -406,13 +416,21 @@ function unknownOutcome(error, state, still, key, current, { added, previous }) 
     const old = current === null ? 'no key pair' : current.fingerprint;
     let advice;
     if (added === null) {
-        advice = `If find-key-pair shows ${key.fingerprint}, register the 'ssh-public-key' output where the key is used; if it ${still}shows ${old}, the previous key is still in use.`;
+        advice =
+            `If find-key-pair shows ${key.fingerprint}, register the 'ssh-public-key' output where the key is used; ` +
+                `if it ${still}shows ${old}, the previous key is still in use.`;
     }
     else if (previous === null) {
-        advice = `The new deploy key (id ${added.id}) was kept: if find-key-pair shows ${key.fingerprint}, the new deploy key (id ${added.id}) is the one in use; if it ${still}shows ${old}, remove the new deploy key (id ${added.id}).`;
+        const newKey = `the new deploy key (id ${added.id})`;
+        advice =
+            `The new deploy key (id ${added.id}) was kept: if find-key-pair shows ${key.fingerprint}, ${newKey} is the one in use; ` +
+                `if it ${still}shows ${old}, remove ${newKey}.`;
     }
     else {
-        advice = `Both deploy keys were kept: once find-key-pair shows ${key.fingerprint}, remove the previous deploy key '${previous.title}' (id ${previous.id}); if it ${still}shows ${old}, remove the new deploy key (id ${added.id}).`;
+        advice =
+            `Both deploy keys were kept: once find-key-pair shows ${key.fingerprint}, ` +
+                `remove the previous deploy key '${previous.title}' (id ${previous.id}); ` +
+                `if it ${still}shows ${old}, remove the new deploy key (id ${added.id}).`;
     }
     return { kind: 'unknown', failure: `${(0,travis_errors/* explanationOf */.pg)(error)} ${state} ${advice}` };
 }
@@ -420,7 +438,8 @@ function unknownOutcome(error, state, still, key, current, { added, previous }) 
 function strayKeyNote(added, key) {
     if (added === null)
         return "This run's key (its 'ssh-public-key') is not installed.";
-    return `This run's deploy key '${added.title}' (id ${added.id}) holds a key Travis CI does not hold: remove deploy key ${added.id} unless find-key-pair shows ${key.fingerprint}; no deploy key was removed.`;
+    return (`This run's deploy key '${added.title}' (id ${added.id}) holds a key Travis CI does not hold: ` +
+        `remove deploy key ${added.id} unless find-key-pair shows ${key.fingerprint}; no deploy key was removed.`);
 }
 /** What Travis CI holds after a rollback, compared with what it held before the run. */
 function travisSide(before, now) {
@@ -445,7 +464,8 @@ async function rollBack(context, added, travis) {
         context.runner.warning(`Installing the key on Travis CI failed; the new deploy key (id ${added.id}) was removed again. ${travis}`);
     }
     catch (error) {
-        context.runner.warning(`Installing the key on Travis CI failed, and removing the new deploy key (id ${added.id}) failed too: ${(0,action_error/* messageOf */.b)(error).replace(/\.$/, '')}. Remove it by hand. ${travis}`);
+        context.runner.warning(`Installing the key on Travis CI failed, and removing the new deploy key (id ${added.id}) failed too: ` +
+            `${(0,action_error/* messageOf */.b)(error).replace(/\.$/, '')}. Remove it by hand. ${travis}`);
     }
 }
 /** Travis could not be read back after a refused write: the new deploy key is named, not removed. */
@@ -550,7 +570,8 @@ async function rotateKeyPair(context, inputs, { now = new Date(), generateKey = 
     runner.info(`Rotated: ${current?.fingerprint ?? 'none'} → ${installed.done.keyPair.fingerprint}.`);
     // Said once it is true: a run that failed before this point rotated nothing.
     if (deployKeys === null) {
-        runner.warning("No 'github-token': only the Travis CI key pair was rotated; GitHub was not updated. Register the 'ssh-public-key' output as a deploy key where the key is used.");
+        runner.warning("No 'github-token': only the Travis CI key pair was rotated; GitHub was not updated. " +
+            "Register the 'ssh-public-key' output as a deploy key where the key is used.");
     }
     return {
         ...result,
@@ -577,7 +598,8 @@ function unknownOutcomeResult(result, key, deployKey, failure) {
         ...result,
         changed: true,
         failure,
-        failureTodo: 'find-key-pair shows which key Travis CI holds once the write has settled; then remove the deploy key the cause names. The outputs are set for the steps after it.',
+        failureTodo: 'find-key-pair shows which key Travis CI holds once the write has settled; ' +
+            'then remove the deploy key the cause names. The outputs are set for the steps after it.',
         keyPair: null,
         fingerprintSha256: null,
         sshPublicKey: key.sshPublicKey,
@@ -590,8 +612,11 @@ function unknownOutcomeResult(result, key, deployKey, failure) {
  * run (or person) changed the deploy keys meanwhile, and may have left a deploy key of its own.
  */
 function previousGoneMeanwhile(key, added, previous, titlePrefix) {
-    return (`Travis CI holds this run's key pair ${key.fingerprint}, in deploy key '${added.title}' (id ${added.id}), but the previous deploy key '${previous.title}' (id ${previous.id}) was already gone when this run came to remove it: ` +
-        `another run or person changed the deploy keys at the same time (overlapping rotations). Check the deploy keys for another run's key titled '${titlePrefix} YYYY-MM-DD' that Travis CI does not hold. ${CONCURRENCY_ADVICE}`);
+    return (`Travis CI holds this run's key pair ${key.fingerprint}, in deploy key '${added.title}' (id ${added.id}), ` +
+        `but the previous deploy key '${previous.title}' (id ${previous.id}) was already gone when this run came to remove it: ` +
+        'another run or person changed the deploy keys at the same time (overlapping rotations). ' +
+        `Check the deploy keys for another run's key titled '${titlePrefix} YYYY-MM-DD' that Travis CI does not hold. ` +
+        CONCURRENCY_ADVICE);
 }
 /** Waits for the key (generated ahead or just started), then masks it and names it. */
 async function takeNewKey(context, generated) {
@@ -601,6 +626,7 @@ async function takeNewKey(context, generated) {
     return key;
 }
 function describeDryRun(context, inputs, current, previous, age, title, withGitHub) {
+    const ageWords = age === null ? 'of unknown age' : `${(0,plural/* plural */.L)(age, 'day')} old`;
     const steps = [
         `generate a ${inputs.keyBits}-bit RSA key`,
         withGitHub ? `add it as deploy key '${title}'` : null,
@@ -609,7 +635,7 @@ function describeDryRun(context, inputs, current, previous, age, title, withGitH
             : `replace the Travis CI key pair ${current.fingerprint}`,
         previous === null
             ? null
-            : `remove deploy key '${previous.title}' (id ${previous.id}, ${age === null ? 'of unknown age' : `${(0,plural/* plural */.L)(age, 'day')} old`})`
+            : `remove deploy key '${previous.title}' (id ${previous.id}, ${ageWords})`
     ].filter(Boolean);
     context.runner.info(`Dry run: would ${steps.join(', then ')}. Nothing was changed.`);
 }

@@ -29,7 +29,7 @@ class GitHubApiError extends Error {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2797);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2104);
 
 process.on('unhandledRejection', _main_js__WEBPACK_IMPORTED_MODULE_0__/* .failOnStrayRejection */ .e);
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .N)();
@@ -585,8 +585,9 @@ async function withRetries(policy, attempt, classify, onRetry, signal) {
             const seconds = `${(delay / 1000).toFixed(1)} s`;
             const next = `(attempt ${number + 1} of ${policy.retries + 1})`;
             const what = failure.status === 0 ? 'no response' : `HTTP ${failure.status}`;
+            const rateLimit = failure.rateLimit ?? 'the server counts requests per minute';
             onRetry(forWindow
-                ? `${failure.label}: ${what} without Retry-After: ${failure.rateLimit ?? 'the server counts requests per minute'}; waiting ${seconds} for the next window ${next}.`
+                ? `${failure.label}: ${what} without Retry-After: ${rateLimit}; waiting ${seconds} for the next window ${next}.`
                 : `${failure.label}: ${what}; retrying in ${seconds} ${next}.`);
             await policy.sleep(delay, signal);
             if (aborted())
@@ -695,7 +696,7 @@ function mayHaveBeenApplied(words) {
 
 /***/ }),
 
-/***/ 2797:
+/***/ 2104:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3109,7 +3110,9 @@ class InputReader {
         this.mask(value);
         if (value === '' && required) {
             return this.fail(`Input '${name}' is required and was empty. Pass it from a secret, e.g. ${name}: \${{ secrets.TRAVIS_TOKEN }}; ` +
-                "secrets are not available to workflows triggered from forks, and runs Dependabot triggers get Dependabot's secrets, not the repository's (guard the job with if: github.actor != 'dependabot[bot]', or add the secret under Dependabot secrets).");
+                'secrets are not available to workflows triggered from forks, ' +
+                "and runs Dependabot triggers get Dependabot's secrets, not the repository's " +
+                "(guard the job with if: github.actor != 'dependabot[bot]', or add the secret under Dependabot secrets).");
         }
         if (this.tooLong(name, value, TOKEN_LIMIT, 'a token is sent in a request header')) {
             return INVALID;
@@ -3308,7 +3311,9 @@ function readApiUrl(reader) {
     }
     // travis-ci.org stopped building in June 2021; its repositories moved to travis-ci.com.
     if (/(^|\.)travis-ci\.org\.?$/i.test(url.hostname)) {
-        return reader.fail(`Input 'api-url' points at ${url.host}, the API of travis-ci.org, which Travis CI retired in 2021 (its repositories moved to travis-ci.com), got ${quoted(value)}; use https://api.travis-ci.com (the default).`);
+        return reader.fail(`Input 'api-url' points at ${url.host}, the API of travis-ci.org, ` +
+            'which Travis CI retired in 2021 (its repositories moved to travis-ci.com), ' +
+            `got ${quoted(value)}; use https://api.travis-ci.com (the default).`);
     }
     if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
         // The host only: the URL holds no credentials (refused above), and the token is never shown.
@@ -3417,7 +3422,9 @@ function readTarget(reader, operation) {
         const travisBuilds = operation === 'wait-for-build'
             ? ", or 'sha' or 'pull-request' (the build Travis CI starts for that commit or pull request)"
             : '';
-        return reader.fail(`${operation} needs 'build-id' (a build's number in its URL, e.g. 123456789) or 'branch' (its newest build)${travisBuilds}; ${travisBuilds === '' ? 'both' : 'all'} are empty.`);
+        const empty = travisBuilds === '' ? 'both' : 'all';
+        return reader.fail(`${operation} needs 'build-id' (a build's number in its URL, e.g. 123456789) or 'branch' (its newest build)` +
+            `${travisBuilds}; ${empty} are empty.`);
     }
     if (given !== '' && branch !== '') {
         return reader.fail(`Inputs 'build-id' and 'branch' are both set for ${operation}; set one: 'build-id' names a build, 'branch' takes its newest build.`);
@@ -3437,7 +3444,9 @@ function readTarget(reader, operation) {
 function readWaitTarget(reader) {
     const given = ['build-id', 'sha', 'pull-request'].filter((name) => reader.raw(name) !== '');
     if (given.length > 1 && !(given.length === 2 && given.join() === 'sha,pull-request')) {
-        return reader.fail(`Inputs ${given.map((name) => `'${name}'`).join(' and ')} are both set for wait-for-build; 'build-id' names a build, 'sha' (with 'branch') or 'pull-request' (with its head 'sha', if you like) the build Travis CI starts itself.`);
+        const names = given.map((name) => `'${name}'`).join(' and ');
+        return reader.fail(`Inputs ${names} are both set for wait-for-build; 'build-id' names a build, ` +
+            "'sha' (with 'branch') or 'pull-request' (with its head 'sha', if you like) the build Travis CI starts itself.");
     }
     if (given.length === 0 || given[0] === 'build-id')
         return readTarget(reader, 'wait-for-build');
@@ -3445,7 +3454,8 @@ function readWaitTarget(reader) {
     if (given.includes('pull-request')) {
         const number = readPullRequest(reader);
         if (reader.raw('branch') !== '') {
-            return reader.fail("Input 'branch' does not go with 'pull-request' for wait-for-build: a pull request's build is found by its number (and head 'sha'); leave 'branch' empty.");
+            return reader.fail("Input 'branch' does not go with 'pull-request' for wait-for-build: " +
+                "a pull request's build is found by its number (and head 'sha'); leave 'branch' empty.");
         }
         return sha === INVALID || number === INVALID ? INVALID : { pullRequest: { number, sha } };
     }
@@ -3840,7 +3850,8 @@ function withNewlines(reader, text, name) {
     }
     const key = text.replace(escaped, '\n');
     reader.mask(key);
-    reader.note(`Input '${name}' holds its key on one line with literal \\n sequences (as a JSON-escaped secret does); it was read with line breaks there. Store the key with real line breaks to drop this notice.`);
+    reader.note(`Input '${name}' holds its key on one line with literal \\n sequences (as a JSON-escaped secret does); ` +
+        'it was read with line breaks there. Store the key with real line breaks to drop this notice.');
     return key;
 }
 /** 'private-key-path': a regular file of at most 64 KiB, masked as soon as it is read. */
@@ -4036,7 +4047,8 @@ function readSettingName(reader, operation) {
     const known = repository_settings/* KNOWN_SETTING_NAMES */.Q5.join(', ');
     return reader.fail(value === ''
         ? `Input 'setting' is required for ${operation}: a setting name such as ${known}.`
-        : `Input 'setting' must be a setting name (lower case letters, digits and _, at most 100) such as ${known}, got ${quoted(value)}.${didYouMean(value, repository_settings/* KNOWN_SETTING_NAMES */.Q5)}`);
+        : `Input 'setting' must be a setting name (lower case letters, digits and _, at most 100) such as ${known}, ` +
+            `got ${quoted(value)}.${didYouMean(value, repository_settings/* KNOWN_SETTING_NAMES */.Q5)}`);
 }
 /** `true`/`false` or a whole number; checked against the setting's type when it is known. */
 function readSettingValue(reader, name, setting, required) {
@@ -4094,7 +4106,8 @@ function entryFields(items, allowed, takes) {
         const field = scalarText(pair.key);
         if (field === null || !allowed.includes(field)) {
             if (hasValue) {
-                return `has a field it does not take (not shown: beside value:, it may be part of the value, cut at a comma; quote a value that holds a comma); ${takes}.`;
+                return ('has a field it does not take ' +
+                    `(not shown: beside value:, it may be part of the value, cut at a comma; quote a value that holds a comma); ${takes}.`);
             }
             if (field === null)
                 return `has a key that is not text; ${takes}.`;
@@ -4122,7 +4135,9 @@ function readEnvSection(items, lineAt, problems, source) {
         const line = lineAt(key.range[0]);
         const name = scalarText(key);
         if (name === null || !(0,env_and_crons/* isEnvName */.Xc)(name)) {
-            problems.push(`${source} env: ${name === null ? 'a key' : quoted(name)} (line ${line}) is no variable name: letters, digits and _, not starting with a digit (a shell name, e.g. DEPLOY_TOKEN), at most ${env_and_crons/* ENV_NAME_LIMIT */.ml}.`);
+            const shown = name === null ? 'a key' : quoted(name);
+            problems.push(`${source} env: ${shown} (line ${line}) is no variable name: ` +
+                `letters, digits and _, not starting with a digit (a shell name, e.g. DEPLOY_TOKEN), at most ${env_and_crons/* ENV_NAME_LIMIT */.ml}.`);
             continue;
         }
         const entries = isSeq(value) ? value.items : [value];
@@ -4210,7 +4225,9 @@ function readSections(contents, lineAt, readSettingItems, source) {
         const line = lineAt(key.range[0]);
         const name = scalarText(key);
         if (name !== 'settings' && name !== 'env' && name !== 'crons') {
-            problems.push(`${source} has ${name === null ? 'a key' : quoted(name)} on line ${line} beside its sections: with settings:, env: or crons:, every setting goes under settings:.${name === null ? '' : didYouMean(name, SECTIONS)}`);
+            const [shown, hint] = name === null ? ['a key', ''] : [quoted(name), didYouMean(name, SECTIONS)];
+            problems.push(`${source} has ${shown} on line ${line} beside its sections: ` +
+                `with settings:, env: or crons:, every setting goes under settings:.${hint}`);
             continue;
         }
         // The parser keeps both: a second env: would silently replace the first, and prune would
@@ -4498,7 +4515,8 @@ function resolveEnvValues(reader, variables, reading, source) {
                         : null;
         }
         else if (!variable.public) {
-            reader.warn(`${source} ${where} gives a private value inline, so it is in the workflow file for anyone who can read it; pass it from a secret with from-env instead.`);
+            reader.warn(`${source} ${where} gives a private value inline, so it is in the workflow file for anyone who can read it; ` +
+                'pass it from a secret with from-env instead.');
         }
         if (!variable.public && value !== null)
             reader.mask(value);
@@ -4513,7 +4531,10 @@ function resolveEnvValues(reader, variables, reading, source) {
 function readFromEnv(reader, fromEnv, where) {
     const value = reader.source.environment(fromEnv);
     if (value === undefined || value === '') {
-        reader.fail(`${where} takes its value from the step's environment variable ${fromEnv}, which is ${value === undefined ? 'not set' : 'empty'}; add it to the step's env: (e.g. ${fromEnv}: \${{ secrets.${fromEnv} }}); secrets are empty in workflows triggered from forks.`);
+        const state = value === undefined ? 'not set' : 'empty';
+        reader.fail(`${where} takes its value from the step's environment variable ${fromEnv}, which is ${state}; ` +
+            `add it to the step's env: (e.g. ${fromEnv}: \${{ secrets.${fromEnv} }}); ` +
+            'secrets are empty in workflows triggered from forks.');
         return null;
     }
     return value;
@@ -4568,7 +4589,8 @@ function readPlanComment(reader, operation, dryRun) {
         return null;
     }
     if (token === '') {
-        return reader.fail("Input 'comment-on-pull-request' needs 'github-token' allowed to write pull requests, e.g. github-token: ${{ github.token }} with permissions: pull-requests: write.");
+        return reader.fail("Input 'comment-on-pull-request' needs 'github-token' allowed to write pull requests, " +
+            'e.g. github-token: ${{ github.token }} with permissions: pull-requests: write.');
     }
     return { githubToken: token };
 }
@@ -4644,7 +4666,8 @@ function readDesiredSettings(reader, operation, reading) {
         return reader.fail("Inputs 'desired-settings' and 'desired-settings-file' are both set; give only one.");
     }
     if (inline === '' && path === '') {
-        return reader.fail(`${operation} needs 'desired-settings' (the settings, one 'name: value' per line, e.g. build_pushes: true) or 'desired-settings-file' (a YAML file in the workspace holding them, e.g. .travis-settings.yml).`);
+        return reader.fail(`${operation} needs 'desired-settings' (the settings, one 'name: value' per line, e.g. build_pushes: true) ` +
+            "or 'desired-settings-file' (a YAML file in the workspace holding them, e.g. .travis-settings.yml).");
     }
     const text = path === ''
         ? inline
@@ -5527,7 +5550,9 @@ async function deleteCaches(context, inputs, now = new Date()) {
     const outcome = await executeDeletion(context, plan.requests);
     const deleted = [...outcome.deleted, ...outcome.unexpected];
     if (outcome.unexpected.length > 0) {
-        context.runner.warning(`The server also deleted ${(0,plural/* plural */.L)(outcome.unexpected.length, 'cache')} that the listing did not show (created since): ${outcome.unexpected.map((c) => `'${c.name}'`).join(', ')}.`);
+        const count = (0,plural/* plural */.L)(outcome.unexpected.length, 'cache');
+        const unexpected = outcome.unexpected.map((c) => `'${c.name}'`).join(', ');
+        context.runner.warning(`The server also deleted ${count} that the listing did not show (created since): ${unexpected}.`);
     }
     if (maxDeletions !== null && deleted.length > maxDeletions) {
         context.runner.warning(`${deleted.length} caches were deleted, more than 'max-deletions' (${maxDeletions}): caches created after the listing were deleted too.`);
@@ -5535,7 +5560,10 @@ async function deleteCaches(context, inputs, now = new Date()) {
     const result = cachesResult('delete-caches', selection, deleted, deleted.length > 0, false);
     result.notes.push(...notes);
     if (outcome.alreadyGone.length > 0) {
-        result.notes.push(`${(0,plural/* plural */.L)(outcome.alreadyGone.length, 'more selected cache', 'more selected caches')} ${(0,plural/* wasWere */.f)(outcome.alreadyGone.length)} already gone when the delete came (deleted elsewhere since the listing) and ${outcome.alreadyGone.length === 1 ? 'is' : 'are'} not counted: ${names(outcome.alreadyGone)}.`);
+        const gone = outcome.alreadyGone.length;
+        const more = (0,plural/* plural */.L)(gone, 'more selected cache', 'more selected caches');
+        result.notes.push(`${more} ${(0,plural/* wasWere */.f)(gone)} already gone when the delete came (deleted elsewhere since the listing) ` +
+            `and ${gone === 1 ? 'is' : 'are'} not counted: ${names(outcome.alreadyGone)}.`);
     }
     result.skipped = plan.skipped.map(({ cache, reason }) => ({ cache: viewOf(cache), reason }));
     const [first] = outcome.failures;
@@ -5582,24 +5610,31 @@ function explainSurvey(context, survey, undecided) {
         lines.push(line);
     };
     for (const { group, count } of survey.nestedLeftOut) {
-        say(`${(0,plural/* plural */.L)(count, 'cache')} under '${group.storage}/…' ${count === 1 ? 'belongs' : 'belong'} to nested branches, not to '${group.label}'; ${count === 1 ? 'it was left out and is' : 'they were left out and are'} never deleted with it.`);
+        const [belongs, leftOut] = count === 1 ? ['belongs', 'it was left out and is'] : ['belong', 'they were left out and are'];
+        say(`${(0,plural/* plural */.L)(count, 'cache')} under '${group.storage}/…' ${belongs} to nested branches, not to '${group.label}'; ` +
+            `${leftOut} never deleted with it.`);
     }
     if (survey.uncertain.length > 0) {
-        say(`${(0,plural/* plural */.L)(survey.uncertain.length, 'cache')} may belong to a nested branch whose name ends like the branch asked for; ${survey.uncertain.length === 1 ? 'it was' : 'they were'} left out: ${names(survey.uncertain)}.`, 'warning');
+        const { length } = survey.uncertain;
+        say(`${(0,plural/* plural */.L)(length, 'cache')} may belong to a nested branch whose name ends like the branch asked for; ` +
+            `${length === 1 ? 'it was' : 'they were'} left out: ${names(survey.uncertain)}.`, 'warning');
     }
     const byReason = (reason) => undecided.filter((u) => u.reason === reason).map((u) => u.cache);
     const noToken = byReason('no-token');
     if (noToken.length > 0) {
         const groups = [...new Set(noToken.map((c) => c.group))].join(', ');
-        say(`${(0,plural/* plural */.L)(noToken.length, 'cache')} of pull requests (${groups}) ${(0,plural/* wasWere */.f)(noToken.length)} left alone: 'stale-branches' needs 'github-token' to read pull request states.`);
+        say(`${(0,plural/* plural */.L)(noToken.length, 'cache')} of pull requests (${groups}) ${(0,plural/* wasWere */.f)(noToken.length)} left alone: ` +
+            "'stale-branches' needs 'github-token' to read pull request states.");
     }
     const unknownPullRequests = byReason('unknown-pull-request');
     if (unknownPullRequests.length > 0) {
-        say(`${(0,plural/* plural */.L)(unknownPullRequests.length, 'cache')} of pull requests GitHub does not know ${(0,plural/* wasWere */.f)(unknownPullRequests.length)} left alone: ${names(unknownPullRequests)}.`);
+        const { length } = unknownPullRequests;
+        say(`${(0,plural/* plural */.L)(length, 'cache')} of pull requests GitHub does not know ${(0,plural/* wasWere */.f)(length)} left alone: ${names(unknownPullRequests)}.`);
     }
     const unplaced = byReason('unplaced');
     if (unplaced.length > 0) {
-        say(`${(0,plural/* plural */.L)(unplaced.length, 'cache')} whose branch could not be told from the listing ${(0,plural/* wasWere */.f)(unplaced.length)} left alone by 'stale-branches': ${names(unplaced)}.`);
+        const { length } = unplaced;
+        say(`${(0,plural/* plural */.L)(length, 'cache')} whose branch could not be told from the listing ${(0,plural/* wasWere */.f)(length)} left alone by 'stale-branches': ${names(unplaced)}.`);
     }
     return lines;
 }
@@ -5844,6 +5879,7 @@ var resources_repositories = __nccwpck_require__(6275);
 
 
 
+
 /** What a GitHub Actions matrix takes at most (jobs per matrix). */
 const MATRIX_LIMIT = 256;
 async function listRepositories(context, inputs) {
@@ -5864,9 +5900,13 @@ async function listRepositories(context, inputs) {
     const window = owned.slice(inputs.offset, inputs.offset + (inputs.limit ?? owned.length));
     const repositories = window.map(toView);
     if (shared > 0) {
-        context.runner.notice(`${shared} ${shared === 1 ? 'repository' : 'repositories'} the server lists for ${owner} ${shared === 1 ? 'is' : 'are'} only shared with ${owner}, owned by others: left out.`);
+        const isAre = shared === 1 ? 'is' : 'are';
+        context.runner.notice(`${(0,plural/* plural */.L)(shared, 'repository', 'repositories')} the server lists for ${owner} ${isAre} only shared with ${owner}, ` +
+            'owned by others: left out.');
     }
-    context.runner.info(`Listed ${repositories.length} ${repositories.length === 1 ? 'repository' : 'repositories'} of ${owner}${repositories.length === total ? '' : ` (of ${total})`}.`);
+    const listed = (0,plural/* plural */.L)(repositories.length, 'repository', 'repositories');
+    const ofTotal = repositories.length === total ? '' : ` (of ${total})`;
+    context.runner.info(`Listed ${listed} of ${owner}${ofTotal}.`);
     return {
         ...(0,result_base/* resultBase */.b)('repositories', 'list-repositories'),
         notes: notesOn(repositories, filters),
@@ -6098,7 +6138,8 @@ function compareSettings(desired, listed) {
         const actual = server.get(name);
         const type = (0,repository_settings/* typeOfValue */.x6)(actual);
         if (repository_settings/* KNOWN_SETTINGS */.Km[name] === undefined && type !== null && type !== (0,repository_settings/* typeOfValue */.x6)(value)) {
-            problems.push(`'${name}' is ${type === 'integer' ? 'an' : 'a'} ${type} setting on the server (now ${(0,repository_settings/* formatSettingValue */.rY)(actual)}), so it takes ${(0,repository_settings/* allowedValuesOf */.aM)(type)}, not ${(0,repository_settings/* formatSettingValue */.rY)(value)}.`);
+            problems.push(`'${name}' is ${type === 'integer' ? 'an' : 'a'} ${type} setting on the server (now ${(0,repository_settings/* formatSettingValue */.rY)(actual)}),` +
+                ` so it takes ${(0,repository_settings/* allowedValuesOf */.aM)(type)}, not ${(0,repository_settings/* formatSettingValue */.rY)(value)}.`);
             continue;
         }
         comparisons.push({ name, expected: value, actual });
@@ -6119,22 +6160,18 @@ function notListed(name, listed) {
 }
 
 ;// CONCATENATED MODULE: ./src/operations/settings-as-code/setting-changes.ts
+// The settings' writes of apply-settings: one PATCH per setting that differs, strictly one after
+// another, and one GET at the end to see what stuck (docs/travis-api.md#set-lost-updates).
 
 
 
 
-
-
-
-/**
- * One PATCH per setting that differs, one at a time, then the list read back; a setting that was
- * not changed is named (`what`) by its name.
- */
-async function applySettingChanges(context, drift) {
+/** One PATCH per setting that differs, one at a time; a failed one does not stop the others. */
+async function sendSettingPatches(context, drift) {
     const outcomes = [];
     for (const item of drift)
         outcomes.push(await apply(context, item));
-    return readBackChanges(context, outcomes);
+    return outcomes;
 }
 /** One PATCH; its failure is an outcome, so the other settings still report theirs. */
 async function apply(context, { name, expected, actual }) {
@@ -6162,7 +6199,7 @@ async function apply(context, { name, expected, actual }) {
  * it was not applied; a change whose answer was lost and that the server now holds was. When the
  * read-back fails, the answers are all there is to go by, and a warning says so.
  */
-async function readBackChanges(context, outcomes) {
+async function readBackSettingChanges(context, outcomes) {
     const answered = outcomes.flatMap(({ outcome }) => outcome.kind === 'done' ? [outcome.done] : []);
     const failed = outcomes.flatMap(({ tried, outcome }) => {
         if (outcome.kind === 'done')
@@ -6172,7 +6209,7 @@ async function readBackChanges(context, outcomes) {
     });
     const unknown = outcomes.flatMap(({ tried, outcome }) => outcome.kind === 'unknown' ? [{ change: tried, patchFailure: outcome.patchFailure }] : []);
     if (answered.length === 0 && unknown.length === 0)
-        return { changes: [], failed };
+        return { changes: [], failed, alreadySo: [] };
     let held;
     try {
         held = new Map((await (0,settings/* requestSettingsGet */.rl)(context.client)).map(({ name, value }) => [name, value]));
@@ -6181,12 +6218,14 @@ async function readBackChanges(context, outcomes) {
         if (!(error instanceof errors/* TravisApiError */.Kb))
             throw error;
         context.runner.warning(`Reading the settings back after the changes failed (${error.explanation}); the changes are reported as the server answered them.`);
-        return { changes: answered, failed };
+        return { changes: answered, failed, alreadySo: [] };
     }
     const holds = (change) => (0,repository_settings/* sameSettingValue */.Qq)(held.get(change.name), change.to);
     const changes = answered.filter(holds);
     for (const change of answered.filter((change) => !holds(change))) {
-        const reason = `the server answered ${(0,repository_settings/* formatSettingValue */.rY)(change.to)} but holds ${(0,repository_settings/* formatSettingValue */.rY)(held.get(change.name))} when read back: another write to this repository's settings replaced it (travis-api rewrites them whole, without a lock); run the step again.`;
+        const reason = `the server answered ${(0,repository_settings/* formatSettingValue */.rY)(change.to)} but holds ${(0,repository_settings/* formatSettingValue */.rY)(held.get(change.name))}` +
+            " when read back: another write to this repository's settings replaced it" +
+            ' (travis-api rewrites them whole, without a lock); run the step again.';
         context.runner.info(`${change.name} did not stick: ${reason}`);
         failed.push({ what: change.name, reason });
     }
@@ -6205,169 +6244,114 @@ async function readBackChanges(context, outcomes) {
             failed[at] = { what: change.name, reason };
         }
     }
-    return { changes, failed };
+    return { changes, failed, alreadySo: [] };
 }
-/** The changes a drift asks for: each setting from its value on the server to the desired one. */
-function changesFor(drift) {
-    return drift.map(({ name, expected, actual }) => ({ name, from: actual, to: expected }));
-}
-/** The one GET and the comparison; names the server cannot take fail the step here. */
-async function planSettings(context, desired) {
-    const plan = compareSettings(desired, await (0,settings/* requestSettingsGet */.rl)(context.client));
-    if (plan.problems.length > 0) {
-        throw new action_error/* ActionError */.l(`${plan.problems.join(' ')} Check 'desired-settings'; nothing was changed.`);
+
+;// CONCATENATED MODULE: ./src/operations/settings-as-code/settings-section.ts
+// The settings section of 'desired-settings' (a flat mapping is this section alone): the one GET
+// of the list, compared (plan.ts), the PATCHes and the list read back (setting-changes.ts), and
+// its words. A name or value the server cannot take fails the step before any change.
+
+
+
+
+
+
+const settingsSection = {
+    key: 'settings',
+    read: (context) => (0,settings/* requestSettingsGet */.rl)(context.client),
+    compare: (desired, held) => {
+        const { comparisons, drift, problems } = compareSettings(desired, held);
+        if (problems.length > 0) {
+            throw new action_error/* ActionError */.l(`${problems.join(' ')} Check 'desired-settings'; nothing was changed.`);
+        }
+        return { comparisons, drift, writes: drift };
+    },
+    // Each setting from its value on the server to the desired one.
+    plan: (drift) => drift.map(({ name, expected, actual }) => ({ name, from: actual, to: expected })),
+    write: sendSettingPatches,
+    readBack: readBackSettingChanges,
+    words: {
+        compared: ({ comparisons, drift }) => {
+            const differ = drift.map((d) => d.name);
+            if (differ.length > 0) {
+                const verb = differ.length === 1 ? 'differs' : 'differ';
+                return `${differ.length} of ${(0,plural/* plural */.L)(comparisons.length, 'desired setting')} ${verb}: ${differ.join(', ')}.`;
+            }
+            return comparisons.length === 1
+                ? 'The desired setting matches.'
+                : `All ${comparisons.length} desired settings match.`;
+        },
+        dryRun: (change) => `Dry run: ${(0,repository_settings/* describeSettingChange */.kZ)(change, 'would change')}.`,
+        drift: (comparison, alone) => `${alone ? '' : 'setting '}${describeDrift(comparison)}`,
+        applied: (change, alone) => (alone ? change.name : `setting '${change.name}'`),
+        notDone: (name, alone) => (alone ? `'${name}'` : `setting '${name}'`)
     }
-    const differ = plan.drift.map((d) => d.name);
-    context.runner.info(differ.length === 0
-        ? plan.comparisons.length === 1
-            ? 'The desired setting matches.'
-            : `All ${plan.comparisons.length} desired settings match.`
-        : `${differ.length} of ${(0,plural/* plural */.L)(plan.comparisons.length, 'desired setting')} ${differ.length === 1 ? 'differs' : 'differ'}: ${differ.join(', ')}.`);
-    return plan;
-}
+};
 function describeDrift({ name, expected, actual }) {
     return `${name} is ${(0,repository_settings/* formatSettingValue */.rY)(actual)}, expected ${(0,repository_settings/* formatSettingValue */.rY)(expected)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/operations/settings-as-code/words.ts
+// The one failure line of check-settings (fail-on-mismatch) and of apply-settings (what it could
+// not do), from each section's own words (section.ts). Settings alone (a flat mapping) are counted
+// as settings; with env: or crons:, as entries of each section. A private value never appears.
 
 
-
-
-
-/** One log line per section: how many differ, and the extras the server has. */
-function describePlans(context, plans, prune) {
-    const { info } = context.runner;
-    const kept = prune ? 'prune is true: they go' : 'prune is false: they stay';
-    if (plans.env !== null) {
-        const named = plans.env.comparisons.filter((c) => c.expected !== null);
-        const differ = plans.env.drift.filter((c) => c.expected !== null);
-        const extras = plans.env.drift.filter((c) => c.expected === null);
-        info(`${differ.length} of ${(0,plural/* plural */.L)(named.length, 'declared variable')} ${differ.length === 1 ? 'differs' : 'differ'}${differ.length ? `: ${differ.map(env_and_crons/* envLabel */.Ac).join(', ')}` : ''}.` +
-            (extras.length
-                ? ` ${extras.length} more on the server (${extras.map(env_and_crons/* envLabel */.Ac).join(', ')}); ${kept}.`
-                : ''));
-    }
-    if (plans.crons !== null) {
-        const named = plans.crons.comparisons.filter((c) => c.expected !== null);
-        const differ = plans.crons.drift.filter((c) => c.expected !== null);
-        const extras = plans.crons.drift.filter((c) => c.expected === null);
-        info(`${differ.length} of ${(0,plural/* plural */.L)(named.length, 'declared cron job')} ${differ.length === 1 ? 'differs' : 'differ'}${differ.length ? `: ${differ.map((c) => `'${c.branch}'${c.actual?.active === false ? ` (${env_and_crons/* CRON_STOPPED */.xz})` : ''}`).join(', ')}` : ''}.` +
-            (extras.length
-                ? ` ${extras.length} more on the server (${extras.map((c) => `'${c.branch}'`).join(', ')}); ${kept}.`
-                : ''));
-    }
-}
-/** What a real run would do, as changes. */
-function plannedChanges(plans) {
-    return {
-        settings: { changes: changesFor(plans.settings?.drift ?? []), failed: [] },
-        env: { changes: (plans.env?.writes ?? []).map((write) => write.change), failed: [] },
-        crons: { changes: (plans.crons?.writes ?? []).map((write) => write.change), failed: [] }
-    };
-}
-function logDryRun(context, planned, plans) {
-    const { info } = context.runner;
-    for (const change of planned.settings.changes) {
-        info(`Dry run: ${(0,repository_settings/* describeSettingChange */.kZ)(change, 'would change')}.`);
-    }
-    for (const change of planned.env.changes) {
-        const source = valueSource(change, plans.env?.comparisons ?? []);
-        info(source === null
-            ? `Dry run: variable ${(0,env_and_crons/* envLabel */.Ac)(change)} would be ${env_and_crons/* WRITE_DONE */.xK[change.action]}.`
-            : `Dry run: would ${PRIVATE_WRITE[change.action]} ${change.to?.public ? 'public' : 'private'} ${(0,env_and_crons/* envLabel */.Ac)(change)} from ${source}.`);
-    }
-    for (const change of planned.crons.changes) {
-        info(`Dry run: the cron job of branch '${change.branch}' would be ${env_and_crons/* WRITE_DONE */.xK[change.action]}.`);
-    }
-}
-const PRIVATE_WRITE = {
-    create: 'create',
-    update: 'update',
-    rewrite: 'write again',
-    delete: 'delete'
-};
-/**
- * Where a value a dry run would write but has not read comes from: a private one is not read (a
- * pull request plans without the secret), a public one not when its variable is unset; the plan
- * names the step's variable instead. null when the change writes a value the plan holds.
- */
-function valueSource(change, comparisons) {
-    if (change.action === 'delete' || change.to === null)
-        return null;
-    if (change.to.public && change.to.value !== null)
-        return null;
-    const declared = comparisons.find((c) => c.expected !== null && c.name === change.name && c.branch === change.branch);
-    if (change.to.public)
-        return `${declared?.fromEnv} (${env_and_crons/* UNSET_PUBLIC */.c6})`;
-    return declared?.fromEnv ? `${declared.fromEnv} (not read in a dry run)` : 'its inline value';
-}
 /**
  * fail-on-mismatch: every entry that differs, and the extras when prune is true; null if none.
  * Settings alone are counted as settings, sections as their entries.
  */
-function failureOfCheck(result) {
-    const only = managesSettingsOnly(result);
-    const counted = (drift) => drift.filter((c) => result.prune || c.expected !== null);
-    const parts = [
-        ...(result.settings?.drift ?? []).map((d) => `${only ? '' : 'setting '}${describeDrift(d)}`),
-        ...counted(result.env?.drift ?? []).map((c) => `env ${(0,env_and_crons/* envLabel */.Ac)(c)} ${envDrift(c)}`),
-        ...counted(result.crons?.drift ?? []).map((c) => `cron '${c.branch}' ${cronDrift(c)}`)
-    ];
+function failureOfCheck(result, sections) {
+    const alone = managesSettingsOnly(result);
+    const told = sections.map((section) => driftOf(result, section, alone));
+    const parts = told.flatMap(({ differ }) => differ);
     if (parts.length === 0)
         return null;
-    const total = (result.settings?.comparisons.length ?? 0) +
-        (result.env?.comparisons.length ?? 0) +
-        (result.crons?.comparisons.length ?? 0);
-    const entries = only ? (0,plural/* plural */.L)(total, 'setting') : (0,plural/* plural */.L)(total, 'entry', 'entries');
-    return `${parts.length} of ${entries} ${parts.length === 1 ? 'differs' : 'differ'} from 'desired-settings': ${parts.join('; ')} (fail-on-mismatch is true).`;
+    const total = told.reduce((sum, { entries }) => sum + entries, 0);
+    const entries = alone ? (0,plural/* plural */.L)(total, 'setting') : (0,plural/* plural */.L)(total, 'entry', 'entries');
+    const verb = parts.length === 1 ? 'differs' : 'differ';
+    return `${parts.length} of ${entries} ${verb} from 'desired-settings': ${parts.join('; ')} (fail-on-mismatch is true).`;
 }
-function envDrift({ expected, actual }) {
-    if (expected === null)
-        return 'is on the server but not in env: (prune is true)';
-    if (actual === null)
-        return 'is missing';
-    if (expected.public !== actual.public) {
-        return `is ${visibility(actual)}, expected ${visibility(expected)}`;
-    }
-    return `is ${JSON.stringify(actual.value ?? null)}, expected ${JSON.stringify(expected.value ?? null)}`;
-}
-function visibility(state) {
-    return state.public ? 'public' : 'private';
-}
-function cronDrift({ expected, actual }) {
-    if (expected === null)
-        return 'is on the server but not in crons: (prune is true)';
-    if (actual === null)
-        return 'is missing';
-    return `is ${cronText(actual)}, expected ${cronText(expected)}`;
-}
-function cronText(state) {
-    return `${state.interval}${state.dont_run_if_recent_build_exists ? ' (not after a recent build)' : ''}${state.active === false ? `, ${env_and_crons/* CRON_STOPPED */.xz}` : ''}`;
+/** A section's entries that differ, in words (an extra only with prune), and how many it has. */
+function driftOf(result, section, alone) {
+    const results = result;
+    const compared = results[section.key];
+    if (compared === null)
+        return { differ: [], entries: 0 };
+    const counted = compared.drift.filter((c) => result.prune || c.expected !== null);
+    return {
+        differ: counted.map((c) => section.words.drift(c, alone)),
+        entries: compared.comparisons.length
+    };
 }
 /**
  * What apply-settings could not do, each with its reason, and what it did; null if all went.
  * Settings alone: "1 of 2 settings was not changed"; with sections: "2 changes were not made".
  */
-function failureOfApply(result) {
-    const only = managesSettingsOnly(result);
-    const setting = (name) => (only ? `'${name}'` : `setting '${name}'`);
-    const failed = [
-        ...(result.settings?.failed ?? []).map((f) => `${setting(f.what)}: ${f.reason}`),
-        ...(result.env?.failed ?? []).map((f) => `${f.what}: ${f.reason}`),
-        ...(result.crons?.failed ?? []).map((f) => `${f.what}: ${f.reason}`)
-    ];
+function failureOfApply(result, sections) {
+    const alone = managesSettingsOnly(result);
+    const told = sections.map((section) => outcomeOf(result, section, alone));
+    const failed = told.flatMap(({ notDone }) => notDone);
     if (failed.length === 0)
         return null;
-    const applied = [
-        ...(result.settings?.changes ?? []).map((c) => (only ? c.name : setting(c.name))),
-        ...(result.env?.changes ?? []).map((c) => `env ${(0,env_and_crons/* envLabel */.Ac)(c)} (${c.action})`),
-        ...(result.crons?.changes ?? []).map((c) => `cron '${c.branch}' (${c.action})`)
-    ];
-    const head = only
+    const applied = told.flatMap(({ done }) => done);
+    const head = alone
         ? `${failed.length} of ${(0,plural/* plural */.L)(result.settings?.drift.length ?? 0, 'setting')} ${(0,plural/* wasWere */.f)(failed.length)} not changed`
         : `${(0,plural/* plural */.L)(failed.length, 'change')} ${(0,plural/* wasWere */.f)(failed.length)} not made`;
     return `${head}: ${failed.join(' ')} Applied: ${applied.length === 0 ? 'none' : applied.join(', ')}.`;
+}
+/** A section's writes not done, with their reasons, and the changes it made, in words. */
+function outcomeOf(result, section, alone) {
+    const results = result;
+    const outcome = results[section.key]?.outcome;
+    if (outcome === null || outcome === undefined)
+        return { notDone: [], done: [] };
+    const { words } = section;
+    return {
+        notDone: outcome.failed.map((f) => `${words.notDone(f.what, alone)}: ${f.reason}`),
+        done: outcome.changes.map((change) => words.applied(change, alone))
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/operations/settings-as-code/as-code.ts
@@ -6377,16 +6361,13 @@ function failureOfApply(result) {
 
 
 
-/**
- * env: and crons: (their reads, plans and writes) are a chunk of dist/ of their own, loaded only
- * by a run whose desired state has them: settings alone, like every read, does not load them.
- */
-const sectionsChunk = () => __nccwpck_require__.e(/* import() */ 657).then(__nccwpck_require__.bind(__nccwpck_require__, 1657));
 async function checkSettings(context, inputs) {
-    const options = { dryRun: false, prune: inputs.prune, rewritePrivateEnv: false };
-    const plans = await readPlans(context, inputs.desired, options);
-    const result = resultOf(plans, 'check-settings', options);
-    const failure = inputs.failOnMismatch ? failureOfCheck(result) : null;
+    const options = { prune: inputs.prune, rewritePrivateEnv: false };
+    const planned = await readPlans(context, inputs.desired, options);
+    const settled = planned.map((section) => settledOf(section, null));
+    const result = resultOf('check-settings', settled, { dryRun: false, ...options });
+    const sections = planned.map(({ section }) => section);
+    const failure = inputs.failOnMismatch ? failureOfCheck(result, sections) : null;
     if (failure !== null) {
         result.failure = failure;
         result.failedCheck = true;
@@ -6395,91 +6376,116 @@ async function checkSettings(context, inputs) {
 }
 async function applySettings(context, inputs) {
     const { dryRun, prune, rewritePrivateEnv } = inputs;
-    const plans = await readPlans(context, inputs.desired, { dryRun, prune, rewritePrivateEnv });
-    const deletions = [...(plans.env?.writes ?? []), ...(plans.crons?.writes ?? [])].filter((write) => write.action === 'delete').length;
+    const planned = await readPlans(context, inputs.desired, { prune, rewritePrivateEnv });
+    const actions = planned.flatMap(plannedActions);
+    const deletions = actions.filter((action) => action === 'delete').length;
     if (inputs.maxDeletions !== null && deletions > inputs.maxDeletions) {
-        throw new action_error/* ActionError */.l(`prune would delete ${(0,plural/* plural */.L)(deletions, 'variable or cron job', 'variables and cron jobs')}, more than max-deletions (${inputs.maxDeletions}); nothing was changed. Name them in 'desired-settings', or raise max-deletions.`);
+        const what = (0,plural/* plural */.L)(deletions, 'variable or cron job', 'variables and cron jobs');
+        throw new action_error/* ActionError */.l(`prune would delete ${what}, more than max-deletions (${inputs.maxDeletions}); nothing was changed.` +
+            " Name them in 'desired-settings', or raise max-deletions.");
     }
-    const result = resultOf(plans, 'apply-settings', { dryRun, prune, rewritePrivateEnv });
-    if (rewritePrivateEnv && plans.env?.writes.some((write) => write.action === 'rewrite')) {
-        result.notes.push(`rewrite-private-env is true: private values ${dryRun ? 'would be' : 'are'} written again on every run, as Travis CI never shows them and the action cannot tell whether they changed; so changed is true whenever one is written.`);
+    const settled = dryRun
+        ? planned.map((section) => settledOf(section, dryRunOf(context, section)))
+        : await writeAll(context, planned);
+    const result = resultOf('apply-settings', settled, { dryRun, prune, rewritePrivateEnv });
+    if (rewritePrivateEnv && actions.includes('rewrite')) {
+        result.notes.push(`rewrite-private-env is true: private values ${dryRun ? 'would be' : 'are'} written again on every run,` +
+            ' as Travis CI never shows them and the action cannot tell whether they changed;' +
+            ' so changed is true whenever one is written.');
     }
-    if (dryRun) {
-        const planned = plannedChanges(plans);
-        logDryRun(context, planned, plans);
-        fill(result, planned);
+    if (dryRun)
         return result;
-    }
-    fill(result, await write(context, plans));
-    const failure = failureOfApply(result);
+    const failure = failureOfApply(result, planned.map(({ section }) => section));
     if (failure !== null) {
         result.failure = failure;
         result.failureTodo = managesSettingsOnly(result) ? SETTINGS_NOT_CHANGED_TODO : NOT_DONE_TODO;
     }
     return result;
 }
-/** The sections' reads, side by side (reads do not lose updates), and their comparisons. */
-async function readPlans(context, desired, { prune, rewritePrivateEnv }) {
-    const chunk = desired.env === null && desired.crons === null ? null : await sectionsChunk();
-    const [settings, sections] = await Promise.all([
-        desired.settings === null ? null : planSettings(context, desired.settings),
-        chunk === null
-            ? { env: null, crons: null }
-            : chunk.readSectionPlans(context, desired, { prune, rewritePrivateEnv })
-    ]);
-    const plans = { settings, ...sections };
-    describePlans(context, plans, prune);
-    return plans;
+/**
+ * The sections the input has, read side by side (reads do not lose updates) and compared, then
+ * told in the log, one line each in their order.
+ */
+async function readPlans(context, desired, options) {
+    const sections = await sectionsOf(desired);
+    const planned = await Promise.all(sections.map((section) => readPlan(context, section, desired, options)));
+    for (const section of planned)
+        context.runner.info(comparedLine(section, options.prune));
+    return planned;
 }
-/** The writes, one at a time: the settings, then the variables and the cron jobs. */
-async function write(context, plans) {
-    const none = { changes: [], failed: [] };
-    const settings = plans.settings === null || plans.settings.drift.length === 0
-        ? none
-        : await applySettingChanges(context, plans.settings.drift);
-    const sections = plans.env === null && plans.crons === null
-        ? { env: none, crons: none }
-        : await (await sectionsChunk()).applySectionWrites(context, plans);
-    return { settings, ...sections };
+function comparedLine({ section, compared }, prune) {
+    return section.words.compared(compared, prune);
 }
-function resultOf(plans, operation, { dryRun, prune, rewritePrivateEnv }) {
-    const applies = operation === 'apply-settings';
-    const section = (plan) => plan === null
-        ? null
-        : {
-            comparisons: plan.comparisons,
-            drift: plan.drift,
-            changes: applies ? [] : null,
-            failed: []
-        };
+/**
+ * The sections the input has. env: and crons: are a chunk of dist/ of their own, loaded (once) only
+ * for an input that has one of them: settings alone, like every read, does not load it.
+ */
+async function sectionsOf(desired) {
+    if (desired.env === null && desired.crons === null) {
+        return desired.settings === null ? [] : [settingsSection];
+    }
+    const { envSection, cronSection } = await __nccwpck_require__.e(/* import() */ 868).then(__nccwpck_require__.bind(__nccwpck_require__, 1868));
+    const all = [settingsSection, envSection, cronSection];
+    return all.filter((section) => desired[section.key] !== null);
+}
+async function readPlan(context, section, desired, options) {
+    const entries = desired[section.key];
+    // sectionsOf leaves out the sections the input has not.
+    if (entries === null)
+        throw new Error(`section ${section.key} is not in the input`);
+    const held = await section.read(context);
+    return { section, compared: section.compare(entries, held, options) };
+}
+/** What each planned change does (create, delete, …; a setting's change has no action). */
+function plannedActions({ section, compared }) {
+    return section
+        .plan(compared.writes)
+        .flatMap((change) => ('action' in change ? [change.action] : []));
+}
+/** A dry run: the changes a real run would make, told in the log, none sent. */
+function dryRunOf(context, { section, compared }) {
+    const changes = section.plan(compared.writes);
+    for (const change of changes)
+        context.runner.info(section.words.dryRun(change, compared));
+    return { changes, failed: [], alreadySo: [] };
+}
+/** The sections' writes, one section after another, each read back before the next. */
+async function writeAll(context, planned) {
+    const settled = [];
+    for (const section of planned)
+        settled.push(settledOf(section, await write(context, section)));
+    return settled;
+}
+async function write(context, { section, compared }) {
+    return section.readBack(context, await section.write(context, compared.writes));
+}
+function settledOf({ section, compared }, outcome) {
     return {
-        ...(0,result_base/* resultBase */.b)('settings-check', operation, { dryRun }),
-        settings: section(plans.settings),
-        env: section(plans.env),
-        crons: section(plans.crons),
+        key: section.key,
+        result: { comparisons: compared.comparisons, drift: compared.drift, outcome }
+    };
+}
+function resultOf(operation, settled, { dryRun, prune, rewritePrivateEnv }) {
+    const sections = { settings: null, env: null, crons: null };
+    for (const section of settled)
+        place(sections, section);
+    const changes = settled.reduce((sum, { result }) => sum + (result.outcome?.changes.length ?? 0), 0);
+    return {
+        ...(0,result_base/* resultBase */.b)('settings-check', operation, { dryRun, changed: changes > 0 }),
+        ...sections,
         prune,
         rewritePrivateEnv
     };
 }
-/** Puts what was done (or, in a dry run, would be) into the result. */
-function fill(result, done) {
-    const changes = settle(result.settings, done.settings) +
-        settle(result.env, done.env) +
-        settle(result.crons, done.crons);
-    result.changed = changes > 0;
-}
-/** One section's outcome into its result; how many changes it made. */
-function settle(section, outcome) {
-    if (section === null)
-        return 0;
-    section.changes = outcome.changes;
-    section.failed = outcome.failed;
-    if (outcome.alreadySo !== undefined)
-        section.alreadySo = outcome.alreadySo;
-    return outcome.changes.length;
+/** A section's result under its key (TypeScript cannot tell a key from its section's types). */
+function place(sections, { key, result }) {
+    const byKey = sections;
+    byKey[key] = result;
 }
 /** What the summary tells the user when some settings were not changed: each row says why. */
-const SETTINGS_NOT_CHANGED_TODO = "each setting marked ✗ below says why it was not changed. Fix that (a value the server refused is corrected in 'desired-settings') and run the job again: the settings already applied match and are not sent again.";
+const SETTINGS_NOT_CHANGED_TODO = 'each setting marked ✗ below says why it was not changed.' +
+    " Fix that (a value the server refused is corrected in 'desired-settings') and run the job again:" +
+    ' the settings already applied match and are not sent again.';
 const NOT_DONE_TODO = 'each change not made says why; what was applied stays applied. Fix the cause and run the step again: it sends only what still differs.';
 
 // EXTERNAL MODULE: ./src/operations/settings-as-code/env-vars.ts
@@ -6887,11 +6893,16 @@ const HEADLINES = {
 function jobOutput({ id, number, name, stage, state, allow_failure, duration }) {
     return { id, number, name, stage, state, allow_failure, duration };
 }
+/** What is left of the hour's API build requests after this one, when Travis CI said. */
+function allowance({ remainingRequests }) {
+    if (remainingRequests === null)
+        return '';
+    const more = (0,plural/* plural */.L)(Math.max(0, remainingRequests - 1), 'more API build request');
+    return ` (Travis CI allows ${more} this hour)`;
+}
 function buildBody(result, jobPages) {
     const { build, request } = result;
-    const requestLine = request === null
-        ? ''
-        : `<p>Build request ${request.id}${request.remainingRequests === null ? '' : ` (Travis CI allows ${(0,plural/* plural */.L)(Math.max(0, request.remainingRequests - 1), 'more API build request')} this hour)`}.</p>\n`;
+    const requestLine = request === null ? '' : `<p>Build request ${request.id}${allowance(request)}.</p>\n`;
     if (build === null)
         return headline(escapeHtml(HEADLINES[result.action])) + requestLine;
     const verb = HEADLINES[result.action];
@@ -7111,7 +7122,15 @@ function cronsBody(result, now) {
     ]);
     const inactive = result.crons.filter((c) => !c.active).length;
     const rest = inactive === 0 ? '.' : `; ${inactive} inactive (Travis CI stopped them).`;
-    return `${headline((0,plural/* plural */.L)(result.crons.length, 'cron job'), rest)}${table(['Branch', 'Interval', 'Not after a recent build', 'Active', 'Last run', 'Next run'], rows)}`;
+    const columns = [
+        'Branch',
+        'Interval',
+        'Not after a recent build',
+        'Active',
+        'Last run',
+        'Next run'
+    ];
+    return `${headline((0,plural/* plural */.L)(result.crons.length, 'cron job'), rest)}${table(columns, rows)}`;
 }
 /** The variables of a check or apply: expected beside actual, or what became of each. */
 function envSection(result, section) {
@@ -7122,8 +7141,15 @@ function envSection(result, section) {
         c.actual === null ? 'missing' : envCell(c.actual),
         env_and_crons_status(result, section, c, (ch) => ch.name === c.name && ch.branch === c.branch, `env ${(0,env_and_crons/* envLabel */.Ac)(c)}`)
     ]);
-    const checks = section.changes === null;
-    return `${sectionHeadline(result, section, 'variable')}${table(['Variable', 'Branch', 'Expected', checks ? 'Actual' : 'Before', checks ? 'Matches' : 'Outcome'], rows)}`;
+    const checks = section.outcome === null;
+    const columns = [
+        'Variable',
+        'Branch',
+        'Expected',
+        checks ? 'Actual' : 'Before',
+        checks ? 'Matches' : 'Outcome'
+    ];
+    return `${sectionHeadline(result, section, 'variable')}${table(columns, rows)}`;
 }
 /** The cron jobs of a check or apply: expected beside actual, or what became of each. */
 function cronSection(result, section) {
@@ -7133,7 +7159,7 @@ function cronSection(result, section) {
         c.actual === null ? 'missing' : cronCell(c.actual),
         env_and_crons_status(result, section, c, (ch) => ch.branch === c.branch, `cron '${c.branch}'`)
     ]);
-    const checks = section.changes === null;
+    const checks = section.outcome === null;
     return `${sectionHeadline(result, section, 'cron job')}${table(['Branch', 'Expected', checks ? 'Actual' : 'Before', checks ? 'Matches' : 'Outcome'], rows)}`;
 }
 function sectionHeadline(result, section, noun) {
@@ -7141,7 +7167,8 @@ function sectionHeadline(result, section, noun) {
     const differ = section.drift.filter((c) => c.expected !== null).length;
     const extras = section.drift.length - differ;
     const extra = extras === 0 ? '' : `; ${(0,plural/* plural */.L)(extras, `more ${noun}`, `more ${noun}s`)} on the server (extra)`;
-    if (section.changes === null) {
+    const { outcome } = section;
+    if (outcome === null) {
         const declaredNouns = (0,plural/* plural */.L)(declared, `declared ${noun}`, `declared ${noun}s`);
         const line = differ > 0
             ? `${differ} of ${declaredNouns} ${differ === 1 ? 'differs' : 'differ'}`
@@ -7152,26 +7179,27 @@ function sectionHeadline(result, section, noun) {
                     : `All ${declaredNouns} match`;
         return headline(`${line}${extra}.`);
     }
-    const count = (0,plural/* plural */.L)(section.changes.length, 'change');
-    const failed = section.failed.length === 0 ? '' : `; ${section.failed.length} failed`;
+    const count = (0,plural/* plural */.L)(outcome.changes.length, 'change');
+    const failed = outcome.failed.length === 0 ? '' : `; ${outcome.failed.length} failed`;
     return headline(`${result.dryRun ? `${count} would be made` : `${count} made`}${failed}${extra}.`);
 }
 function env_and_crons_status(result, section, comparison, same, what) {
     const differs = section.drift.includes(comparison);
     const extra = comparison.expected === null;
-    if (section.changes === null) {
+    const { outcome } = section;
+    if (outcome === null) {
         if (!differs)
             return '✓';
         return extra ? (result.prune ? '✗ extra (prune is true)' : 'extra') : '✗';
     }
-    const failure = section.failed.find((f) => f.what === what);
+    const failure = outcome.failed.find((f) => f.what === what);
     // A write that may have been applied is not "not done": its reason says what is known.
     if (failure !== undefined)
         return `✗ ${failure.unknown ? 'unknown' : 'not done'}: ${escapeHtml(failure.reason)}`;
-    const already = section.alreadySo?.find((a) => a.what === what);
+    const already = outcome.alreadySo.find((a) => a.what === what);
     if (already !== undefined)
         return `✓ ${escapeHtml(already.how)}`;
-    const change = section.changes.find(same);
+    const change = outcome.changes.find(same);
     if (change !== undefined) {
         const done = env_and_crons/* WRITE_DONE */.xK[change.action] ?? change.action;
         return result.dryRun ? `would be ${done}` : `✓ ${done}`;
@@ -7202,7 +7230,8 @@ function envCell(state) {
         : `${code(state.value)} (public)`;
 }
 function cronCell(state) {
-    return `${escapeHtml(state.interval)}${state.dont_run_if_recent_build_exists ? ', not after a recent build' : ''}${state.active === false ? `, ${env_and_crons/* CRON_STOPPED */.xz}` : ''}`;
+    const recent = state.dont_run_if_recent_build_exists ? ', not after a recent build' : '';
+    return `${escapeHtml(state.interval)}${recent}${state.active === false ? `, ${env_and_crons/* CRON_STOPPED */.xz}` : ''}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/areas/export.ts
@@ -7239,15 +7268,24 @@ function exportBody(result) {
             inactive === 0 ? '' : `${inactive} stopped by Travis CI: apply-settings starts them again`
         ]
     ];
+    const output = '<code>desired-settings</code> output';
+    const tooLong = `Too long for the ${output}, which is left empty`;
     const where = !result.documentInOutput
-        ? ` Too long for the <code>desired-settings</code> output, which is left empty${result.file === null ? ': set <code>export-file</code> to have it written in the workspace.' : `; written to ${code(result.file)}.`}`
+        ? result.file === null
+            ? ` ${tooLong}: set <code>export-file</code> to have it written in the workspace.`
+            : ` ${tooLong}; written to ${code(result.file)}.`
         : result.file === null
-            ? ' It is in the <code>desired-settings</code> output.'
-            : ` Written to ${code(result.file)}, and in the <code>desired-settings</code> output.`;
+            ? ` It is in the ${output}.`
+            : ` Written to ${code(result.file)}, and in the ${output}.`;
+    const items = result.leftOut.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n');
     const leftOut = result.leftOut.length === 0
         ? ''
-        : `<p>Left out (${result.leftOut.length}), as 'desired-settings' cannot name them:</p>\n<ul>\n${result.leftOut.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}\n</ul>\n`;
-    return `${headline('Exported the repository as desired-settings.', where)}${table(['Section', 'Exported', 'Note'], rows)}${leftOut}${result.documentInOutput ? folded('The document', `<pre><code>${escapeHtml(result.document)}</code></pre>\n`) : ''}`;
+        : `<p>Left out (${result.leftOut.length}), as 'desired-settings' cannot name them:</p>\n<ul>\n${items}\n</ul>\n`;
+    const document = result.documentInOutput
+        ? folded('The document', `<pre><code>${escapeHtml(result.document)}</code></pre>\n`)
+        : '';
+    const heading = headline('Exported the repository as desired-settings.', where);
+    return `${heading}${table(['Section', 'Exported', 'Note'], rows)}${leftOut}${document}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/areas/key-pair.ts
@@ -7601,15 +7639,16 @@ const settingsCheckReport = {
 /** The settings section; an empty one for an input without settings. */
 function settingsOf(result) {
     const checks = result.operation === 'check-settings';
-    return result.settings ?? { comparisons: [], drift: [], changes: checks ? null : [], failed: [] };
+    const outcome = checks ? null : { changes: [], failed: [], alreadySo: [] };
+    return result.settings ?? { comparisons: [], drift: [], outcome };
 }
 function settingsOutputs(result) {
-    const { comparisons, drift, changes } = settingsOf(result);
+    const { comparisons, drift, outcome } = settingsOf(result);
     const outputs = { result: json(comparisons), drift: json(drift) };
-    if (changes === null)
+    if (outcome === null)
         outputs.matches = String(drift.length === 0);
     else
-        outputs.changes = json(changes);
+        outputs.changes = json(outcome.changes);
     return outputs;
 }
 function sectionsOutputs(result) {
@@ -7631,9 +7670,9 @@ function sectionsOutputs(result) {
     }
     else {
         outputs.changes = json([
-            ...(settings?.changes ?? []).map((c) => ({ kind: 'setting', ...c })),
-            ...(env?.changes ?? []).map((c) => ({ kind: 'env', ...c })),
-            ...(crons?.changes ?? []).map((c) => ({ kind: 'cron', ...c }))
+            ...(settings?.outcome?.changes ?? []).map((c) => ({ kind: 'setting', ...c })),
+            ...(env?.outcome?.changes ?? []).map((c) => ({ kind: 'env', ...c })),
+            ...(crons?.outcome?.changes ?? []).map((c) => ({ kind: 'cron', ...c }))
         ]);
     }
     return outputs;
@@ -7646,7 +7685,7 @@ function cronEntry({ branch, expected, actual }) {
 }
 /** `2 settings were changed on Travis CI: 'build_pushes' from true to false, …` */
 function settingsChanged(result) {
-    const changes = settingsOf(result).changes ?? [];
+    const changes = settingsOf(result).outcome?.changes ?? [];
     return `${(0,plural/* plural */.L)(changes.length, 'setting')} ${(0,plural/* wasWere */.f)(changes.length)} changed on Travis CI: ${changes.map((c) => (0,repository_settings/* describeSettingChange */.kZ)(c)).join(', ')}`;
 }
 /**
@@ -7655,9 +7694,9 @@ function settingsChanged(result) {
  */
 function sectionsChanged(result) {
     const done = [
-        ...(result.settings?.changes ?? []).map((c) => `setting ${(0,repository_settings/* describeSettingChange */.kZ)(c)}`),
-        ...(result.env?.changes ?? []).map((c) => `variable ${(0,env_and_crons/* envLabel */.Ac)(c)} ${env_and_crons/* WRITE_DONE */.xK[c.action]}`),
-        ...(result.crons?.changes ?? []).map((c) => `the cron job of branch '${c.branch}' ${env_and_crons/* WRITE_DONE */.xK[c.action]}`)
+        ...(result.settings?.outcome?.changes ?? []).map((c) => `setting ${(0,repository_settings/* describeSettingChange */.kZ)(c)}`),
+        ...(result.env?.outcome?.changes ?? []).map((c) => `variable ${(0,env_and_crons/* envLabel */.Ac)(c)} ${env_and_crons/* WRITE_DONE */.xK[c.action]}`),
+        ...(result.crons?.outcome?.changes ?? []).map((c) => `the cron job of branch '${c.branch}' ${env_and_crons/* WRITE_DONE */.xK[c.action]}`)
     ];
     return `${(0,plural/* plural */.L)(done.length, 'change')} ${(0,plural/* wasWere */.f)(done.length)} made on Travis CI: ${done.join(', ')}`;
 }
@@ -7708,10 +7747,10 @@ function sectionsVerdict(result) {
 }
 /** check-settings: expected beside actual; apply-settings: what happened to each. */
 function settingsTable(result, section) {
-    const { comparisons, drift, changes, failed } = section;
+    const { comparisons, drift, outcome } = section;
     const differs = (c) => drift.includes(c);
     const value = (v) => code((0,repository_settings/* formatSettingValue */.rY)(v));
-    if (changes === null) {
+    if (outcome === null) {
         const rows = comparisons.map((c) => [
             code(c.name),
             value(c.expected),
@@ -7723,27 +7762,22 @@ function settingsTable(result, section) {
             : `${drift.length} of ${(0,plural/* plural */.L)(comparisons.length, 'desired setting')} ${drift.length === 1 ? 'differs' : 'differ'}.`;
         return `${headline(line)}${table(['Setting', 'Expected', 'Actual', 'Matches'], rows)}`;
     }
-    const outcome = (c) => {
+    const became = (c) => {
         if (!differs(c))
             return '✓ already so';
         if (result.dryRun)
             return 'would change';
-        const failure = failed.find((f) => f.what === c.name);
+        const failure = outcome.failed.find((f) => f.what === c.name);
         if (failure === undefined)
             return '✓ changed';
         return `✗ ${failure.unknown ? 'unknown' : 'not changed'}: ${escapeHtml(failure.reason)}`;
     };
-    const rows = comparisons.map((c) => [
-        code(c.name),
-        value(c.expected),
-        value(c.actual),
-        outcome(c)
-    ]);
+    const rows = comparisons.map((c) => [code(c.name), value(c.expected), value(c.actual), became(c)]);
     const line = drift.length === 0
         ? `${allOf(comparisons.length)} already ${comparisons.length === 1 ? 'matches' : 'match'}; nothing was sent.`
         : result.dryRun
             ? `${drift.length} of ${(0,plural/* plural */.L)(comparisons.length, 'desired setting')} would change.`
-            : `Changed ${changes.length} of the ${(0,plural/* plural */.L)(drift.length, 'setting')} that differed.`;
+            : `Changed ${outcome.changes.length} of the ${(0,plural/* plural */.L)(drift.length, 'setting')} that differed.`;
     return `${headline(line)}${table(['Setting', 'Expected', 'Before', 'Outcome'], rows)}`;
 }
 /** `The desired setting`, `All 3 desired settings`. */
@@ -8223,8 +8257,6 @@ async function body_textOf(stream) {
     return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-// EXTERNAL MODULE: ./src/travis/failure-types.ts
-var failure_types = __nccwpck_require__(6447);
 ;// CONCATENATED MODULE: ./src/travis/failed-requests.ts
 // Decoding what the transport threw or answered into a TravisApiError: an HTTP error answer, no
 // answer at all (network error or timeout, with the most specific reason), a redirect (never
@@ -8393,7 +8425,7 @@ const TOO_DEEP = `nested deeper than ${json_depth/* MAX_JSON_DEPTH */.K} levels`
 async function sendRequest(shared, one) {
     const { connection, runner } = shared;
     const { method, path, shape, body, attempt } = one;
-    const advice = shared.advice ?? failure_types/* NO_ADVICE */.v;
+    const advice = shared.advice ?? errors/* NO_ADVICE */.vQ;
     const sent = { method, path, attempt, timeoutMs: connection.timeoutMs };
     const started = Date.now();
     const timeout = AbortSignal.timeout(connection.timeoutMs);
@@ -9489,7 +9521,8 @@ async function deleteKeyPairReadingBack(context, current) {
         }
         if (after.fingerprint === current.fingerprint)
             return { kind: 'refused', failure: error };
-        const replaced = `${error.explanation} The key pair now holds another key (${after.fingerprint}), so the delete may have been applied and followed by another write; check it with find-key-pair.`;
+        const replaced = `${error.explanation} The key pair now holds another key (${after.fingerprint}), ` +
+            'so the delete may have been applied and followed by another write; check it with find-key-pair.';
         return { kind: 'unknown', failure: new _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .l(replaced) };
     }
 }
@@ -9504,7 +9537,9 @@ function sha256FingerprintOfKeyPair(keyPair) {
 function unknownKeyPairWrite(error, what) {
     return {
         kind: 'unknown',
-        failure: new _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .l(`${error.explanation} The change may have been applied: the request got no clear answer and reading the key pair back failed too, so whether the key pair was ${what} is unknown. Check it with find-key-pair.`)
+        failure: new _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .l(`${error.explanation} The change may have been applied: ` +
+            'the request got no clear answer and reading the key pair back failed too, ' +
+            `so whether the key pair was ${what} is unknown. Check it with find-key-pair.`)
     };
 }
 /** `was lost (no response)`, `was lost (HTTP 502 on attempt 2)`, `could not be used (HTTP 200)`. */
@@ -9578,7 +9613,9 @@ async function readCrons(context) {
             return crons;
         const missing = `${crons.length} of the ${(0,_lib_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(total, 'cron job')} Travis CI counts`;
         if (read === CRON_READS) {
-            throw new _lib_action_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .l(`The cron job list kept changing while it was read (${CRON_READS} reads; the last held ${missing}): Travis CI lists cron jobs in no fixed order, so pages can miss one while crons are created or deleted. Run the step again when no other run changes them.`);
+            throw new _lib_action_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .l(`The cron job list kept changing while it was read (${CRON_READS} reads; the last held ${missing}):` +
+                ' Travis CI lists cron jobs in no fixed order, so pages can miss one while crons are created or deleted.' +
+                ' Run the step again when no other run changes them.');
         }
         context.runner.info(`The cron job list held ${missing}; reading it again.`);
     }
@@ -9834,6 +9871,7 @@ function grouped(count) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  vQ: () => (/* binding */ NO_ADVICE),
   Kb: () => (/* binding */ TravisApiError),
   sN: () => (/* binding */ classifyTravisFailure),
   pg: () => (/* binding */ explanationOf)
@@ -9897,7 +9935,9 @@ function describeTravisFailure(request, body, advice) {
     // address that sent more than 50 POST requests within 30 seconds is banned, an hour on
     // travis-ci.com, and every request it sends meanwhile gets this answer.
     if (request.status === 403 && /^forbidden$/i.test(text.trim()))
-        return `Travis CI blocked the token or this runner's address for a while (${status}: Forbidden): it bans callers that send more than 50 POST requests within 30 seconds (for an hour on travis-ci.com); run again later, with fewer runs sharing the token${attempts}.`;
+        return (`Travis CI blocked the token or this runner's address for a while (${status}: Forbidden): ` +
+            'it bans callers that send more than 50 POST requests within 30 seconds (for an hour on travis-ci.com); ' +
+            `run again later, with fewer runs sharing the token${attempts}.`);
     // The server's own sentence may end with a period already ("Sorry, we experienced an error.").
     const said = text.replace(/\.+$/, '');
     return `${request.method} ${request.path} failed with ${status}${said ? `: ${said}` : ' and an empty body'}${attempts}.`;
@@ -9917,7 +9957,10 @@ function describeErrorBody(body, status, attempts, advice) {
         case 'insufficient_access':
             return permission === undefined
                 ? `the token's user may not do this; Travis needs push access to the repository (${tag}).`
-                : `the token's user lacks the '${permission}' permission on ${resourceType ?? 'the resource'} (${tag}).${PUSH_RESOURCES.has(resourceType ?? '') ? '' : ' Use a token of a user with admin access to the repository.'}`;
+                : `the token's user lacks the '${permission}' permission on ${resourceType ?? 'the resource'} (${tag}).` +
+                    (PUSH_RESOURCES.has(resourceType ?? '')
+                        ? ''
+                        : ' Use a token of a user with admin access to the repository.');
         case 'private_repo_feature':
             return `key pairs exist only for private repositories (and on Travis CI Enterprise) (${tag}).`;
         case 'not_found':
@@ -9950,15 +9993,20 @@ function oneLine(text) {
     return text.replace(/\s+/g, ' ').trim();
 }
 
-// EXTERNAL MODULE: ./src/travis/failure-types.ts
-var failure_types = __nccwpck_require__(6447);
 ;// CONCATENATED MODULE: ./src/travis/errors.ts
 // Turns whatever the server answered with (the v3 JSON error shape, plain text, HTML, nothing,
 // or no answer at all) into a TravisApiError with one human sentence. What the user should check
 // is worded by the layer that knows the action's inputs (Advice), so this module names none.
 
 
-
+const NO_ADVICE = {
+    token: '',
+    apiUrl: '',
+    unknownRoute: '',
+    apiVersion: '',
+    repo: '',
+    timeout: ''
+};
 class TravisApiError extends Error {
     request;
     status;
@@ -9971,7 +10019,7 @@ class TravisApiError extends Error {
     hint = '';
     /** The server's Retry-After, when it sent one. */
     retryAfterMs = null;
-    constructor(request, advice = failure_types/* NO_ADVICE */.v) {
+    constructor(request, advice = NO_ADVICE) {
         const errorBody = isTravisErrorBody(request.body) ? request.body : undefined;
         super(describeTravisFailure(request, errorBody, advice));
         this.request = request;
@@ -10038,28 +10086,6 @@ function classifyTravisFailure(error) {
 function explanationOf(error) {
     return error instanceof TravisApiError ? error.explanation : (0,action_error/* messageOf */.b)(error);
 }
-
-
-/***/ }),
-
-/***/ 6447:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   v: () => (/* binding */ NO_ADVICE)
-/* harmony export */ });
-// The shapes a failed Travis request is described in: the request and its answer, the v3 error
-// body, and the advice worded by the layer that knows the inputs. Their own module, so that
-// errors.ts (the error) and failure-sentence.ts (its sentence) both use them without importing
-// each other.
-const NO_ADVICE = {
-    token: '',
-    apiUrl: '',
-    unknownRoute: '',
-    apiVersion: '',
-    repo: '',
-    timeout: ''
-};
 
 
 /***/ }),
@@ -10151,11 +10177,16 @@ function staleCount(noun, read) {
             ? 'with no count but a next link'
             : 'with no count and no next link';
     const pastPages = past === 1 ? 'the page' : `all ${(0,runtime_text/* grouped */.z)(past)} pages`;
-    return new action_error/* ActionError */.l(`The listing of ${noun} was stopped after ${(0,plural/* plural */.L)(pages, 'page')}: the server counted ${(0,runtime_text/* grouped */.z)(count)} ${noun} (${(0,plural/* plural */.L)(pagesOf(count), 'page')}), yet ${pastPages} read past that count came back full, the last ${lastSaid}; a count that far off cannot be trusted, nor where the listing ends.`);
+    const counted = `${(0,runtime_text/* grouped */.z)(count)} ${noun} (${(0,plural/* plural */.L)(pagesOf(count), 'page')})`;
+    return new action_error/* ActionError */.l(`The listing of ${noun} was stopped after ${(0,plural/* plural */.L)(pages, 'page')}: the server counted ${counted}, ` +
+        `yet ${pastPages} read past that count came back full, the last ${lastSaid}; ` +
+        'a count that far off cannot be trusted, nor where the listing ends.');
 }
 /** The failure of a listing past MAX_PAGES, naming the cap and why it was reached. */
 function tooManyPages(noun, why) {
-    return new action_error/* ActionError */.l(`The listing of ${noun} was stopped: ${why}, more than the ${(0,runtime_text/* grouped */.z)(MAX_PAGES)} pages (${(0,runtime_text/* grouped */.z)(MAX_PAGES * PAGE_SIZE)} ${noun}) one listing reads; no server holds that many, so its answers cannot be trusted.`);
+    const cap = `${(0,runtime_text/* grouped */.z)(MAX_PAGES)} pages (${(0,runtime_text/* grouped */.z)(MAX_PAGES * PAGE_SIZE)} ${noun})`;
+    return new action_error/* ActionError */.l(`The listing of ${noun} was stopped: ${why}, more than the ${cap} one listing reads; ` +
+        'no server holds that many, so its answers cannot be trusted.');
 }
 /** Pages of `size` covering [from, to), none reaching past `windowEnd`. */
 function remainingPages(from, to, size, windowEnd) {
@@ -10343,7 +10374,8 @@ const pagesByLink = async (runner, listing, { first, firstLimit, offset, wanted 
             break;
         // A link given before leads back to pages already read: following it would never end.
         if (followed.has(href)) {
-            throw new action_error/* ActionError */.l(`The listing of ${listing.noun} was stopped after ${(0,runtime_text/* grouped */.z)(followed.size + 1)} pages: the server's next link leads back to a page already read, so its pages cannot be trusted.`);
+            throw new action_error/* ActionError */.l(`The listing of ${listing.noun} was stopped after ${(0,runtime_text/* grouped */.z)(followed.size + 1)} pages: ` +
+                "the server's next link leads back to a page already read, so its pages cannot be trusted.");
         }
         followed.add(href);
         if (followed.size >= MAX_PAGES)

@@ -1,7 +1,7 @@
 // What a Travis CI failure tells the user to check, in the words of the action's inputs: the
 // travis/ layer knows the failure, main.ts (which knows the inputs) hands it this wording.
 import { TravisApiError } from './travis/errors.js'
-import type { Advice } from './travis/failure-types.js'
+import type { Advice } from './travis/errors.js'
 
 export const INPUT_ADVICE: Advice = {
   token:

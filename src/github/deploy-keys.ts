@@ -130,7 +130,8 @@ export class DeployKeys implements DeployKeysPort {
     if (outcome.lastReadBack !== 'unreadable' || !answerLost) throw error
     throw new GitHubApiError(
       status,
-      `${messageOf(error).replace(/\.$/, '')}; it may have been added all the same: its answer was lost, and the deploy keys could not be listed to look for it.`,
+      `${messageOf(error).replace(/\.$/, '')}; it may have been added all the same: ` +
+        'its answer was lost, and the deploy keys could not be listed to look for it.',
       true
     )
   }

@@ -38,8 +38,10 @@ export function readTarget(reader: InputReader, operation: OneBuildOperation): R
       operation === 'wait-for-build'
         ? ", or 'sha' or 'pull-request' (the build Travis CI starts for that commit or pull request)"
         : ''
+    const empty = travisBuilds === '' ? 'both' : 'all'
     return reader.fail(
-      `${operation} needs 'build-id' (a build's number in its URL, e.g. 123456789) or 'branch' (its newest build)${travisBuilds}; ${travisBuilds === '' ? 'both' : 'all'} are empty.`
+      `${operation} needs 'build-id' (a build's number in its URL, e.g. 123456789) or 'branch' (its newest build)` +
+        `${travisBuilds}; ${empty} are empty.`
     )
   }
   if (given !== '' && branch !== '') {
@@ -66,8 +68,10 @@ export function readWaitTarget(reader: InputReader): Read<WaitTarget> {
     (name) => reader.raw(name) !== ''
   )
   if (given.length > 1 && !(given.length === 2 && given.join() === 'sha,pull-request')) {
+    const names = given.map((name) => `'${name}'`).join(' and ')
     return reader.fail(
-      `Inputs ${given.map((name) => `'${name}'`).join(' and ')} are both set for wait-for-build; 'build-id' names a build, 'sha' (with 'branch') or 'pull-request' (with its head 'sha', if you like) the build Travis CI starts itself.`
+      `Inputs ${names} are both set for wait-for-build; 'build-id' names a build, ` +
+        "'sha' (with 'branch') or 'pull-request' (with its head 'sha', if you like) the build Travis CI starts itself."
     )
   }
   if (given.length === 0 || given[0] === 'build-id') return readTarget(reader, 'wait-for-build')
@@ -76,7 +80,8 @@ export function readWaitTarget(reader: InputReader): Read<WaitTarget> {
     const number = readPullRequest(reader)
     if (reader.raw('branch') !== '') {
       return reader.fail(
-        "Input 'branch' does not go with 'pull-request' for wait-for-build: a pull request's build is found by its number (and head 'sha'); leave 'branch' empty."
+        "Input 'branch' does not go with 'pull-request' for wait-for-build: " +
+          "a pull request's build is found by its number (and head 'sha'); leave 'branch' empty."
       )
     }
     return sha === INVALID || number === INVALID ? INVALID : { pullRequest: { number, sha } }

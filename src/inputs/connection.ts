@@ -123,7 +123,9 @@ function readApiUrl(reader: InputReader): Read<string> {
   // travis-ci.org stopped building in June 2021; its repositories moved to travis-ci.com.
   if (/(^|\.)travis-ci\.org\.?$/i.test(url.hostname)) {
     return reader.fail(
-      `Input 'api-url' points at ${url.host}, the API of travis-ci.org, which Travis CI retired in 2021 (its repositories moved to travis-ci.com), got ${quoted(value)}; use https://api.travis-ci.com (the default).`
+      `Input 'api-url' points at ${url.host}, the API of travis-ci.org, ` +
+        'which Travis CI retired in 2021 (its repositories moved to travis-ci.com), ' +
+        `got ${quoted(value)}; use https://api.travis-ci.com (the default).`
     )
   }
   if (url.protocol === 'http:' && !isLoopback(url.hostname)) {

@@ -27,8 +27,10 @@ export function readEnvSection(
     const line = lineAt(key.range[0])
     const name = scalarText(key)
     if (name === null || !isEnvName(name)) {
+      const shown = name === null ? 'a key' : quoted(name)
       problems.push(
-        `${source} env: ${name === null ? 'a key' : quoted(name)} (line ${line}) is no variable name: letters, digits and _, not starting with a digit (a shell name, e.g. DEPLOY_TOKEN), at most ${ENV_NAME_LIMIT}.`
+        `${source} env: ${shown} (line ${line}) is no variable name: ` +
+          `letters, digits and _, not starting with a digit (a shell name, e.g. DEPLOY_TOKEN), at most ${ENV_NAME_LIMIT}.`
       )
       continue
     }

@@ -46,8 +46,11 @@ export function readSections(
     const line = lineAt(key.range[0])
     const name = scalarText(key)
     if (name !== 'settings' && name !== 'env' && name !== 'crons') {
+      const [shown, hint] =
+        name === null ? ['a key', ''] : [quoted(name), didYouMean(name, SECTIONS)]
       problems.push(
-        `${source} has ${name === null ? 'a key' : quoted(name)} on line ${line} beside its sections: with settings:, env: or crons:, every setting goes under settings:.${name === null ? '' : didYouMean(name, SECTIONS)}`
+        `${source} has ${shown} on line ${line} beside its sections: ` +
+          `with settings:, env: or crons:, every setting goes under settings:.${hint}`
       )
       continue
     }

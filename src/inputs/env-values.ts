@@ -47,7 +47,8 @@ export function resolveEnvValues(
             : null
     } else if (!variable.public) {
       reader.warn(
-        `${source} ${where} gives a private value inline, so it is in the workflow file for anyone who can read it; pass it from a secret with from-env instead.`
+        `${source} ${where} gives a private value inline, so it is in the workflow file for anyone who can read it; ` +
+          'pass it from a secret with from-env instead.'
       )
     }
     if (!variable.public && value !== null) reader.mask(value)
@@ -62,8 +63,11 @@ export function resolveEnvValues(
 function readFromEnv(reader: InputReader, fromEnv: string, where: string): string | null {
   const value = reader.source.environment(fromEnv)
   if (value === undefined || value === '') {
+    const state = value === undefined ? 'not set' : 'empty'
     reader.fail(
-      `${where} takes its value from the step's environment variable ${fromEnv}, which is ${value === undefined ? 'not set' : 'empty'}; add it to the step's env: (e.g. ${fromEnv}: \${{ secrets.${fromEnv} }}); secrets are empty in workflows triggered from forks.`
+      `${where} takes its value from the step's environment variable ${fromEnv}, which is ${state}; ` +
+        `add it to the step's env: (e.g. ${fromEnv}: \${{ secrets.${fromEnv} }}); ` +
+        'secrets are empty in workflows triggered from forks.'
     )
     return null
   }

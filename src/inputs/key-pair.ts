@@ -99,7 +99,8 @@ function withNewlines(reader: InputReader, text: string, name: 'private-key' | '
   const key = text.replace(escaped, '\n')
   reader.mask(key)
   reader.note(
-    `Input '${name}' holds its key on one line with literal \\n sequences (as a JSON-escaped secret does); it was read with line breaks there. Store the key with real line breaks to drop this notice.`
+    `Input '${name}' holds its key on one line with literal \\n sequences (as a JSON-escaped secret does); ` +
+      'it was read with line breaks there. Store the key with real line breaks to drop this notice.'
   )
   return key
 }

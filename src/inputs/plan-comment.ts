@@ -27,7 +27,8 @@ export function readPlanComment(
   }
   if (token === '') {
     return reader.fail(
-      "Input 'comment-on-pull-request' needs 'github-token' allowed to write pull requests, e.g. github-token: ${{ github.token }} with permissions: pull-requests: write."
+      "Input 'comment-on-pull-request' needs 'github-token' allowed to write pull requests, " +
+        'e.g. github-token: ${{ github.token }} with permissions: pull-requests: write.'
     )
   }
   return { githubToken: token }

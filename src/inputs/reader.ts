@@ -180,7 +180,9 @@ export class InputReader {
     if (value === '' && required) {
       return this.fail(
         `Input '${name}' is required and was empty. Pass it from a secret, e.g. ${name}: \${{ secrets.TRAVIS_TOKEN }}; ` +
-          "secrets are not available to workflows triggered from forks, and runs Dependabot triggers get Dependabot's secrets, not the repository's (guard the job with if: github.actor != 'dependabot[bot]', or add the secret under Dependabot secrets)."
+          'secrets are not available to workflows triggered from forks, ' +
+          "and runs Dependabot triggers get Dependabot's secrets, not the repository's " +
+          "(guard the job with if: github.actor != 'dependabot[bot]', or add the secret under Dependabot secrets)."
       )
     }
     if (this.tooLong(name, value, TOKEN_LIMIT, 'a token is sent in a request header')) {

@@ -102,7 +102,8 @@ function readDesiredSettings(
   }
   if (inline === '' && path === '') {
     return reader.fail(
-      `${operation} needs 'desired-settings' (the settings, one 'name: value' per line, e.g. build_pushes: true) or 'desired-settings-file' (a YAML file in the workspace holding them, e.g. .travis-settings.yml).`
+      `${operation} needs 'desired-settings' (the settings, one 'name: value' per line, e.g. build_pushes: true) ` +
+        "or 'desired-settings-file' (a YAML file in the workspace holding them, e.g. .travis-settings.yml)."
     )
   }
   const text =

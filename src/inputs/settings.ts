@@ -58,7 +58,8 @@ function readSettingName(reader: InputReader, operation: Operation): Read<string
   return reader.fail(
     value === ''
       ? `Input 'setting' is required for ${operation}: a setting name such as ${known}.`
-      : `Input 'setting' must be a setting name (lower case letters, digits and _, at most 100) such as ${known}, got ${quoted(value)}.${didYouMean(value, KNOWN_SETTING_NAMES)}`
+      : `Input 'setting' must be a setting name (lower case letters, digits and _, at most 100) such as ${known}, ` +
+          `got ${quoted(value)}.${didYouMean(value, KNOWN_SETTING_NAMES)}`
   )
 }
 

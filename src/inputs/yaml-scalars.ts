@@ -44,7 +44,10 @@ export function entryFields(
     const field = scalarText(pair.key)
     if (field === null || !allowed.includes(field)) {
       if (hasValue) {
-        return `has a field it does not take (not shown: beside value:, it may be part of the value, cut at a comma; quote a value that holds a comma); ${takes}.`
+        return (
+          'has a field it does not take ' +
+          `(not shown: beside value:, it may be part of the value, cut at a comma; quote a value that holds a comma); ${takes}.`
+        )
       }
       if (field === null) return `has a key that is not text; ${takes}.`
       return `has ${quoted(field)}; ${takes}.${didYouMean(field, allowed)}`

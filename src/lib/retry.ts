@@ -112,9 +112,10 @@ export async function withRetries<T>(
       const seconds = `${(delay / 1000).toFixed(1)} s`
       const next = `(attempt ${number + 1} of ${policy.retries + 1})`
       const what = failure.status === 0 ? 'no response' : `HTTP ${failure.status}`
+      const rateLimit = failure.rateLimit ?? 'the server counts requests per minute'
       onRetry(
         forWindow
-          ? `${failure.label}: ${what} without Retry-After: ${failure.rateLimit ?? 'the server counts requests per minute'}; waiting ${seconds} for the next window ${next}.`
+          ? `${failure.label}: ${what} without Retry-After: ${rateLimit}; waiting ${seconds} for the next window ${next}.`
           : `${failure.label}: ${what}; retrying in ${seconds} ${next}.`
       )
       await policy.sleep(delay, signal)

@@ -3,8 +3,7 @@
 // followed), or a 2xx answer that is no Travis answer or lacks the fields of its resource.
 import { RequestError } from '@octokit/request-error'
 import { retryAfterMs } from '../lib/retry.js'
-import { TravisApiError } from './errors.js'
-import type { Advice, FailedRequest } from './failure-types.js'
+import { TravisApiError, type Advice, type FailedRequest } from './errors.js'
 import type { Shape } from './shapes.js'
 
 type SentRequest = { method: string; path: string; attempt: number; timeoutMs: number }

@@ -3,7 +3,7 @@
 // piece of server text on one line and cut at a word. What to check is the Advice of the layer
 // that knows the inputs.
 import { cutAtWord } from '../runtime/text.js'
-import type { Advice, FailedRequest, TravisErrorBody } from './failure-types.js'
+import type { Advice, FailedRequest, TravisErrorBody } from './errors.js'
 
 const TOKEN_CAUSE = 'the Travis token is missing, invalid or expired.'
 
@@ -71,7 +71,11 @@ export function describeTravisFailure(
   // address that sent more than 50 POST requests within 30 seconds is banned, an hour on
   // travis-ci.com, and every request it sends meanwhile gets this answer.
   if (request.status === 403 && /^forbidden$/i.test(text.trim()))
-    return `Travis CI blocked the token or this runner's address for a while (${status}: Forbidden): it bans callers that send more than 50 POST requests within 30 seconds (for an hour on travis-ci.com); run again later, with fewer runs sharing the token${attempts}.`
+    return (
+      `Travis CI blocked the token or this runner's address for a while (${status}: Forbidden): ` +
+      'it bans callers that send more than 50 POST requests within 30 seconds (for an hour on travis-ci.com); ' +
+      `run again later, with fewer runs sharing the token${attempts}.`
+    )
   // The server's own sentence may end with a period already ("Sorry, we experienced an error.").
   const said = text.replace(/\.+$/, '')
   return `${request.method} ${request.path} failed with ${status}${said ? `: ${said}` : ' and an empty body'}${attempts}.`
@@ -97,7 +101,10 @@ function describeErrorBody(
     case 'insufficient_access':
       return permission === undefined
         ? `the token's user may not do this; Travis needs push access to the repository (${tag}).`
-        : `the token's user lacks the '${permission}' permission on ${resourceType ?? 'the resource'} (${tag}).${PUSH_RESOURCES.has(resourceType ?? '') ? '' : ' Use a token of a user with admin access to the repository.'}`
+        : `the token's user lacks the '${permission}' permission on ${resourceType ?? 'the resource'} (${tag}).` +
+            (PUSH_RESOURCES.has(resourceType ?? '')
+              ? ''
+              : ' Use a token of a user with admin access to the repository.')
     case 'private_repo_feature':
       return `key pairs exist only for private repositories (and on Travis CI Enterprise) (${tag}).`
     case 'not_found':

@@ -5,7 +5,7 @@ import { ActionError } from '../lib/action-error.js'
 import { plural } from '../lib/plural.js'
 import type { Runner } from '../runtime/runner.js'
 import { grouped } from '../runtime/text.js'
-import type { Deliver, Listing, Page, Paged, Pagination } from './page-types.js'
+import type { Deliver, Listing, Page, Paged, Pagination } from './pages.js'
 
 export const PAGE_SIZE = 100
 
@@ -93,15 +93,20 @@ function staleCount(
         ? 'with no count but a next link'
         : 'with no count and no next link'
   const pastPages = past === 1 ? 'the page' : `all ${grouped(past)} pages`
+  const counted = `${grouped(count)} ${noun} (${plural(pagesOf(count), 'page')})`
   return new ActionError(
-    `The listing of ${noun} was stopped after ${plural(pages, 'page')}: the server counted ${grouped(count)} ${noun} (${plural(pagesOf(count), 'page')}), yet ${pastPages} read past that count came back full, the last ${lastSaid}; a count that far off cannot be trusted, nor where the listing ends.`
+    `The listing of ${noun} was stopped after ${plural(pages, 'page')}: the server counted ${counted}, ` +
+      `yet ${pastPages} read past that count came back full, the last ${lastSaid}; ` +
+      'a count that far off cannot be trusted, nor where the listing ends.'
   )
 }
 
 /** The failure of a listing past MAX_PAGES, naming the cap and why it was reached. */
 export function tooManyPages(noun: string, why: string): ActionError {
+  const cap = `${grouped(MAX_PAGES)} pages (${grouped(MAX_PAGES * PAGE_SIZE)} ${noun})`
   return new ActionError(
-    `The listing of ${noun} was stopped: ${why}, more than the ${grouped(MAX_PAGES)} pages (${grouped(MAX_PAGES * PAGE_SIZE)} ${noun}) one listing reads; no server holds that many, so its answers cannot be trusted.`
+    `The listing of ${noun} was stopped: ${why}, more than the ${cap} one listing reads; ` +
+      'no server holds that many, so its answers cannot be trusted.'
   )
 }
 

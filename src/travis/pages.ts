@@ -19,7 +19,6 @@ import {
 import { mapInOrder } from '../lib/concurrency.js'
 import { plural } from '../lib/plural.js'
 import type { Runner } from '../runtime/runner.js'
-import type { Deliver, Listing, Page, Paged } from './page-types.js'
 import { grouped } from '../runtime/text.js'
 
 /**
@@ -30,6 +29,36 @@ import { grouped } from '../runtime/text.js'
  * branches take about 11 round trips. Not an input: no workflow needs another number.
  */
 export const PAGES_IN_FLIGHT = 10
+
+// The shapes every listing shares: a page asked for, the `@pagination` of an answer, how to read
+// one listing, and what takes its items (page-walk.ts names them too, as types only).
+
+export interface Pagination {
+  count?: number
+  limit?: number
+  next?: { '@href'?: string; offset?: number | null } | null
+}
+
+export interface Paged {
+  '@pagination'?: Pagination | null
+}
+
+export interface Page {
+  offset: number
+  limit: number
+}
+
+/** How to read one listing: a page by limit/offset, a `next` link, the items of a page. */
+export interface Listing<Body extends Paged, Item> {
+  page(page: Page): Promise<Body>
+  link(href: string): Promise<Body>
+  items(body: Body): Item[]
+  /** What the items are, for the log: 'branches'. */
+  noun: string
+}
+
+/** Takes the items of each page, in the server's order; a throw stops the listing. */
+export type Deliver<Item> = (items: Item[]) => void
 
 export interface Window {
   /** Most items in all; null for every one. */
@@ -200,7 +229,8 @@ const pagesByLink: Strategy = async (
     // A link given before leads back to pages already read: following it would never end.
     if (followed.has(href)) {
       throw new ActionError(
-        `The listing of ${listing.noun} was stopped after ${grouped(followed.size + 1)} pages: the server's next link leads back to a page already read, so its pages cannot be trusted.`
+        `The listing of ${listing.noun} was stopped after ${grouped(followed.size + 1)} pages: ` +
+          "the server's next link leads back to a page already read, so its pages cannot be trusted."
       )
     }
     followed.add(href)

@@ -9,7 +9,7 @@ import { MAX_JSON_DEPTH, nestedDeeperThan } from '../lib/json-depth.js'
 import type { Connection } from '../model/repository.js'
 import type { Runner } from '../runtime/runner.js'
 import { CUT_SHORT, EMPTY, discardBody, readBody } from './body.js'
-import { NO_ADVICE, type Advice } from './failure-types.js'
+import { NO_ADVICE, type Advice } from './errors.js'
 import {
   answerOverLimit,
   failedRequestOf,

@@ -1,7 +1,10 @@
 // No import circles in src/: a module that imports another that imports it back (directly or
-// through others) has no clear home for what both need. Type-only imports, re-exports and lazy
-// `import()` count too: each is a dependency a reader follows. The graph comes from TypeScript's
-// own import scanner (`ts.preProcessFile`), so no package is needed.
+// through others) has no clear home for what both need. Re-exports and lazy `import()` count: each
+// loads a module a reader follows. A type-only import or re-export (`import type`, `export type`)
+// does not: it is erased from the build and loads nothing, so the types a module describes can
+// live in it even when a module it imports names them too (`travis/errors.ts` and
+// `travis/failure-sentence.ts`). `import { type X }` loads its module under `verbatimModuleSyntax`,
+// so it counts. The graph comes from TypeScript's own parser, so no package is needed.
 import { readFileSync, readdirSync } from 'node:fs'
 import { dirname, join, posix } from 'node:path'
 import ts from 'typescript'
@@ -9,11 +12,25 @@ import { describe, expect, it } from 'vitest'
 
 const SRC = new URL('../../src/', import.meta.url).pathname
 
-/** The relative imports of one source, resolved to module names ('travis/errors.ts'). */
+/** The relative imports of one source that load a module, resolved to module names ('travis/errors.ts'). */
 function importsOf(file: string, text: string): string[] {
-  const { importedFiles } = ts.preProcessFile(text, true, true)
-  return importedFiles
-    .map((imported) => imported.fileName)
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS)
+  const specifiers: string[] = []
+  const take = (node: ts.Node | undefined) => {
+    if (node !== undefined && ts.isStringLiteralLike(node)) specifiers.push(node.text)
+  }
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node)) {
+      if (node.importClause?.phaseModifier !== ts.SyntaxKind.TypeKeyword) take(node.moduleSpecifier)
+    } else if (ts.isExportDeclaration(node)) {
+      if (!node.isTypeOnly) take(node.moduleSpecifier)
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      take(node.arguments[0])
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return specifiers
     .filter((specifier) => specifier.startsWith('.'))
     .map((specifier) => posix.join(dirname(file), specifier.replace(/\.js$/, '.ts')))
 }
@@ -58,10 +75,10 @@ describe('import circles', () => {
     expect(circlesIn(sources)).toEqual([])
   })
 
-  it('the walk sees every edge that makes one: type imports, re-exports, import(), across folders', () => {
+  it('the walk sees every edge that loads a module: imports, re-exports, import(), across folders', () => {
     const sources = new Map([
       ['travis/errors.ts', "import { describe } from './sentence.js'\nexport class E {}\n"],
-      ['travis/sentence.ts', "import type { E } from './errors.js'\nexport const describe = 1\n"],
+      ['travis/sentence.ts', "import { type E } from './errors.js'\nexport const describe = 1\n"],
       ['lib/a.ts', "export { b } from '../model/b.js'\n"],
       ['model/b.ts', "export const b = () => import('../lib/a.js')\n"],
       ['x/one.ts', "import { two } from './two.js'\n"],
@@ -74,5 +91,23 @@ describe('import circles', () => {
       'travis/errors.ts -> travis/sentence.ts -> travis/errors.ts',
       'x/one.ts -> x/two.ts -> y/three.ts -> x/one.ts'
     ])
+  })
+
+  it('a type-only import or re-export makes no circle: it loads nothing', () => {
+    const sources = new Map([
+      ['travis/errors.ts', "import { describe } from './sentence.js'\nexport class E {}\n"],
+      ['travis/sentence.ts', "import type { E } from './errors.js'\nexport const describe = 1\n"],
+      ['travis/pages.ts', "import { walk } from './walk.js'\nexport interface P {}\n"],
+      ['travis/walk.ts', "export type { P } from './pages.js'\nexport const walk = 1\n"],
+      [
+        'travis/shown.ts',
+        "import { walk } from './walk.js'\ntype T = typeof import('./view.js')\n"
+      ],
+      ['travis/view.ts', "import { walk } from './shown.js'\n"]
+    ])
+    expect(circlesIn(sources)).toEqual([])
+    // One value edge back is enough to close the circle again.
+    sources.set('travis/walk.ts', "export { P } from './pages.js'\nexport const walk = 1\n")
+    expect(circlesIn(sources)).toEqual(['travis/pages.ts -> travis/walk.ts -> travis/pages.ts'])
   })
 })

@@ -56,7 +56,8 @@ export async function sendRestart(
       ? `${buildLabel(before)} was ${before.state} and now shows ${now.state}, which it may have reached by itself`
       : `${buildLabel(before)} still shows ${now.state}`
     const failure = new ActionError(
-      `${error.message} The restart may have been applied all the same: Travis CI queues restarts, and ${shows}; look at it on Travis CI before restarting again (a second restart would restart it again).`
+      `${error.message} The restart may have been applied all the same: Travis CI queues restarts, and ${shows}; ` +
+        'look at it on Travis CI before restarting again (a second restart would restart it again).'
     )
     return { kind: 'unknown', failure }
   }
@@ -69,7 +70,8 @@ export interface Restarted {
 
 function stillRunning(build: BuildView): ActionError {
   return new ActionError(
-    `${buildLabel(build)} is still running (${build.state}; Travis CI: build_already_running): only a finished build can be restarted; cancel it first (cancel-build) or wait for it (wait-for-build).`
+    `${buildLabel(build)} is still running (${build.state}; Travis CI: build_already_running): ` +
+      'only a finished build can be restarted; cancel it first (cancel-build) or wait for it (wait-for-build).'
   )
 }
 

@@ -1,7 +1,8 @@
-// A wait to the end (wait.ts, with the jobs' logs of job-logs.ts), and what its end means for the step: the failure line of a build that did not pass (its
-// failed jobs, each with the command that failed), of a wait out of time or of a build no longer
-// readable; and, when the workflow was cancelled, 'cancel-on-abort': the Travis CI build cancelled
-// within the few seconds the runner leaves, a lost answer read back in what is left of them.
+// A wait to the end (wait.ts, with the jobs' logs of job-logs.ts), and what its end means for the
+// step: the failure line of a build that did not pass (its failed jobs, each with the command that
+// failed), of a wait out of time or of a build no longer readable; and, when the workflow was
+// cancelled, 'cancel-on-abort': the Travis CI build cancelled within the few seconds the runner
+// leaves, a lost answer read back in what is left of them.
 import type { WaitPlan } from '../../inputs/parsed.js'
 import { messageOf } from '../../lib/action-error.js'
 import { FAILED_STATES, isFinished } from '../../model/builds.js'
@@ -28,8 +29,11 @@ export interface Conclusion {
   build?: BuildView
 }
 
-/** The failure line of a wait's end, if any; with 'cancel-on-abort', sends the cancel first. */
-export async function concludeWait(
+/**
+ * The failure line of a wait's end, if any. Not pure: a wait the workflow's cancel ended sends
+ * the cancel of 'cancel-on-abort' first (and reads the build back when its answer is lost).
+ */
+export async function concludeWaitCancellingOnAbort(
   context: OperationContext,
   waited: Waited,
   plan: WaitPlan,
@@ -48,7 +52,8 @@ export async function concludeWait(
     case 'timeout':
       return {
         failure: waited.restartPending
-          ? `the restart of ${buildLabel(build)} is still queued on Travis CI after ${plan.minutes} min of waiting ('wait-minutes'): the build still shows how it ended before (${build.state}); it will run when Travis CI takes the restart.`
+          ? `the restart of ${buildLabel(build)} is still queued on Travis CI after ${plan.minutes} min of waiting ('wait-minutes'): ` +
+            `the build still shows how it ended before (${build.state}); it will run when Travis CI takes the restart.`
           : `${buildLabel(build)} is still ${build.state} after ${plan.minutes} min of waiting ('wait-minutes'); it goes on on Travis CI.`
       }
     case 'unreadable':
@@ -60,7 +65,9 @@ export async function concludeWait(
         // travis-api refuses to cancel a finished build, and the build reads finished until
         // travis-hub applies the restart: there is nothing to cancel yet, whatever the inputs.
         return {
-          failure: `the workflow was cancelled while the restart of ${buildLabel(build)} was still queued on Travis CI; it will run when Travis CI takes it, and can be cancelled only then (cancel-build).`
+          failure:
+            `the workflow was cancelled while the restart of ${buildLabel(build)} was still queued on Travis CI; ` +
+            'it will run when Travis CI takes it, and can be cancelled only then (cancel-build).'
         }
       }
       const cancelled = await cancelOnAbort(context, build, plan)
@@ -128,7 +135,9 @@ async function readBackCancel(
   until: number
 ): Promise<Cancelled> {
   const unknown = (why: string): Cancelled => ({
-    words: `the cancel of the Travis CI build ('cancel-on-abort') got no clear answer (${lost}) and ${why}, so it may have been applied all the same: look at the build on Travis CI.`,
+    words:
+      `the cancel of the Travis CI build ('cancel-on-abort') got no clear answer (${lost}) and ${why}, ` +
+      'so it may have been applied all the same: look at the build on Travis CI.',
     pending: false
   })
   const left = until - Date.now()
@@ -200,7 +209,7 @@ export async function waitToTheEnd(
     build: readBack,
     pending,
     ...verdict
-  } = await concludeWait(context, waited, plan, logs.views)
+  } = await concludeWaitCancellingOnAbort(context, waited, plan, logs.views)
   return {
     build: readBack ?? waited.build,
     waitEnd: waited.end,

@@ -67,7 +67,9 @@ async function restartJob(
       return { kind: 'done', done: true }
     }
     const failure = new ActionError(
-      `${error.message} The restart of ${jobLabel(job)} may have been applied all the same: Travis CI queues restarts, and the job still shows ${shown?.state ?? 'nothing'}; look at it on Travis CI before restarting again (a second restart would restart it again).`
+      `${error.message} The restart of ${jobLabel(job)} may have been applied all the same: ` +
+        `Travis CI queues restarts, and the job still shows ${shown?.state ?? 'nothing'}; ` +
+        'look at it on Travis CI before restarting again (a second restart would restart it again).'
     )
     return { kind: 'unknown', failure }
   }

@@ -37,7 +37,10 @@ export async function listBuilds(
   )
   const result = { ...resultBase('builds', 'list-builds'), builds, total: counted, filters }
   if (!comma || own.length === items.length) return result
-  const note = `Travis CI cannot filter builds by a branch name with a comma ('${inputs.branch}'): of the repository's ${plural(items.length, 'build')} read, those of other branches are left out; 'limit' counts the builds read.`
+  const note =
+    `Travis CI cannot filter builds by a branch name with a comma ('${inputs.branch}'): ` +
+    `of the repository's ${plural(items.length, 'build')} read, those of other branches are left out; ` +
+    "'limit' counts the builds read."
   context.runner.notice(note)
   return { ...result, notes: [note] }
 }

@@ -15,9 +15,9 @@ import { TravisApiError, classifyTravisFailure } from '../../travis/errors.js'
 import type { MonotonicMs } from '../../travis/server-clock.js'
 import { requestBranchGet } from '../../travis/resources/branches.js'
 import {
+  buildRequestLimitOf,
   requestRequestsGet,
   requestRequestsPost,
-  requestLimitOf,
   type PendingRequest,
   type RequestBody,
   type RequestRecord
@@ -26,6 +26,10 @@ import type { OperationContext } from '../context.js'
 
 /** How many of the newest requests are read: a run's own is among the last few. */
 const REQUESTS_READ = 25
+
+/** What to do before triggering again when this run's request may exist unseen. */
+export const LOOK_AT_REQUESTS =
+  "look at the repository's requests on Travis CI before triggering again"
 
 /** A request sent, or adopted after a lost answer (not yet known to be ours while pending). */
 export type SentRequest = PendingRequest & { adopted: boolean }
@@ -46,11 +50,15 @@ export async function sendBuildRequest(
     )
     return { kind: 'done', done: { ...pending, adopted: false } }
   } catch (error) {
-    const limit = requestLimitOf(error)
+    const limit = buildRequestLimitOf(error)
     if (limit !== null && error instanceof TravisApiError) {
       const { maxRequests, perSeconds } = limit
+      const allowed = `${maxRequests ?? 'a limited number of'} API build requests`
+      const window = perSeconds === null ? 'hour' : `${perSeconds} seconds`
+      const figures = `max_requests ${maxRequests ?? '?'}, per_seconds ${perSeconds ?? '?'}`
       const failure = error.withHint(
-        `Travis CI allows ${maxRequests ?? 'a limited number of'} API build requests per ${perSeconds === null ? 'hour' : `${perSeconds} seconds`} on this repository for this token (max_requests ${maxRequests ?? '?'}, per_seconds ${perSeconds ?? '?'}); nothing was sent again: run again once the window has moved on.`
+        `Travis CI allows ${allowed} per ${window} on this repository for this token (${figures}); ` +
+          'nothing was sent again: run again once the window has moved on.'
       )
       return { kind: 'refused', failure }
     }
@@ -94,14 +102,15 @@ async function findOurRequest(
       read: "the repository's requests",
       readError: messageOf(error),
       subject: 'the build request',
-      check: "look at the repository's requests on Travis CI before triggering again"
+      check: LOOK_AT_REQUESTS
     })
     return { kind: 'unknown', failure: new ActionError(`${lost.message} ${words}`) }
   }
   const since = context.client.serverClock.earliestAt(sentAt)
   if (since === null) {
     return unknown(
-      `${lost.message} Travis CI's answers carry no Date header, so the action cannot tell which of the repository's requests were made after its POST: look at the repository's requests on Travis CI before triggering again.`
+      `${lost.message} Travis CI's answers carry no Date header, ` +
+        `so the action cannot tell which of the repository's requests were made after its POST: ${LOOK_AT_REQUESTS}.`
     )
   }
   const ours = requests.filter((request) => isOurs(request, inputs, since))
@@ -113,10 +122,13 @@ async function findOurRequest(
     )
     return { kind: 'done', done: { request: { id: only.id }, adopted: true } }
   }
+  const ids = ours.map((request) => request.id).join(', ')
   return unknown(
     ours.length === 0
-      ? `${lost.message} No build request ${sinceText} is among the repository's newest requests, but it may still appear: look at the repository's requests on Travis CI before triggering again (a second run could start a second build).`
-      : `${lost.message} Several build requests ${sinceText} could be this run's (${ours.map((request) => request.id).join(', ')}): another run or person triggered builds too, so the action follows none of them.`
+      ? `${lost.message} No build request ${sinceText} is among the repository's newest requests, ` +
+          `but it may still appear: ${LOOK_AT_REQUESTS} (a second run could start a second build).`
+      : `${lost.message} Several build requests ${sinceText} could be this run's (${ids}): ` +
+          'another run or person triggered builds too, so the action follows none of them.'
   )
 }
 
@@ -175,7 +187,10 @@ export async function checkAdopted(
     differences.push(`commit '${sha}', not ${inputs.sha}`)
   }
   if (differences.length > 0) {
-    const why = `Build request ${request.id}, found after the POST's answer was lost, is not this run's: Travis CI took it with ${differences.join(', ')}. This run's request may still appear: look at the repository's requests on Travis CI before triggering again.`
+    const why =
+      `Build request ${request.id}, found after the POST's answer was lost, is not this run's: ` +
+      `Travis CI took it with ${differences.join(', ')}. ` +
+      `This run's request may still appear: ${LOOK_AT_REQUESTS}.`
     return { verdict: 'not-ours', why }
   }
   return { verdict: branch === null && message === null && sha === null ? 'unknown' : 'ours' }

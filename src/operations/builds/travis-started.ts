@@ -173,8 +173,9 @@ async function notStarted(
 ): Promise<ActionError> {
   const waited = `after ${plural(plan.minutes, 'minute')} ('wait-minutes')`
   if (request !== undefined) {
+    const result = request.result ? ` (${request.result})` : ''
     return new ActionError(
-      `Travis CI has started no build of ${sought.words} ${waited}: its request ${request.id} is ${request.state}${request.result ? ` (${request.result})` : ''}.`
+      `Travis CI has started no build of ${sought.words} ${waited}: its request ${request.id} is ${request.state}${result}.`
     )
   }
   const off = await requestSettingsGet(context.client)

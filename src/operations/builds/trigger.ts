@@ -2,7 +2,7 @@
 // once (request-recovery.ts settles a lost answer by reading), then the request followed until
 // the gatekeeper has taken it: approved with a build, or rejected with the server's message;
 // with 'wait', the build followed to its end (wait.ts).
-import type { InputsFor, WaitPlan } from '../../inputs/parsed.js'
+import type { InputsFor } from '../../inputs/parsed.js'
 import { ActionError } from '../../lib/action-error.js'
 import { ABORTED, pause, untilAborted } from '../../lib/abortable.js'
 import { doneOrThrow } from '../../lib/write-outcome.js'
@@ -14,7 +14,7 @@ import { notWaited, waitToTheEnd } from './conclude.js'
 import { readBuild } from './read.js'
 import { rejection } from './rejection.js'
 import type { BuildRequestView, BuildResult, BuildView } from './result.js'
-import { checkAdopted, sendBuildRequest } from './request-recovery.js'
+import { LOOK_AT_REQUESTS, checkAdopted, sendBuildRequest } from './request-recovery.js'
 import { pollDelayMs } from './wait.js'
 import { buildLabel, progressLine } from './views.js'
 
@@ -41,7 +41,7 @@ export async function triggerBuild(
   // The run's own clock, for 'wait-minutes' only (which requests are ours: the server's clock).
   const runStarted = Date.now()
   return context.interrupts.during(async (signal) => {
-    const pending = doneOrThrow(await sendBuildRequest(context, inputs, requestBody(inputs)))
+    const pending = doneOrThrow(await sendBuildRequest(context, inputs, triggerBodyOf(inputs)))
     const request: BuildRequestView = {
       id: pending.request.id,
       remainingRequests: pending.remaining_requests ?? null
@@ -51,13 +51,13 @@ export async function triggerBuild(
       context.runner.info(`Travis CI accepted build request ${request.id} for ${where}.`)
     }
     noticeFewLeft(context, request.remainingRequests)
-    const adopted = pending.adopted ? inputs : null
     // One 'wait-minutes' for the request and its build together.
     const deadline = runStarted + inputs.plan.minutes * 60_000
     const followed = { ...base, request }
     let taken: Taken
     try {
-      taken = await followRequest(context, request.id, inputs.plan, signal, adopted, deadline)
+      const how = { adopted: pending.adopted, deadline }
+      taken = await followRequest(context, request.id, inputs, signal, how)
     } catch (error) {
       // The request is known: its id is an output, so that nobody triggers another to find it.
       if (error instanceof ActionError) throw error
@@ -67,7 +67,7 @@ export async function triggerBuild(
         failure: `build request ${request.id} could no longer be read: ${explanationOf(error)}`
       }
     }
-    if ('failure' in taken) return { ...followed, build: null, failure: taken.failure }
+    if (taken.kind === 'failure') return { ...followed, build: null, failure: taken.failure }
     let build: BuildView
     try {
       build = await readBuild(context, taken.buildId)
@@ -112,7 +112,7 @@ function unreadBuild(context: OperationContext, id: number): BuildView {
 }
 
 /** The dotted keys travis-api reads; what the inputs leave empty is left to the server. */
-function requestBody(inputs: InputsFor<'trigger-build'>): RequestBody {
+function triggerBodyOf(inputs: InputsFor<'trigger-build'>): RequestBody {
   return {
     ...(inputs.branch === '' ? {} : { 'request.branch': inputs.branch }),
     ...(inputs.message === '' ? {} : { 'request.message': inputs.message }),
@@ -130,13 +130,24 @@ function requestBody(inputs: InputsFor<'trigger-build'>): RequestBody {
 function noticeFewLeft(context: OperationContext, remaining: number | null): void {
   if (remaining === null || remaining > FEW_REQUESTS_LEFT) return
   const more = Math.max(0, remaining - 1)
+  const requests = more === 1 ? 'request' : 'requests'
   context.runner.notice(
-    `Travis CI answered remaining_requests ${remaining}: this token may send ${more} more API build ${more === 1 ? 'request' : 'requests'} to this repository within the hour; the next ones are refused (request_limit_reached).`
+    `Travis CI answered remaining_requests ${remaining}: ` +
+      `this token may send ${more} more API build ${requests} to this repository within the hour; ` +
+      'the next ones are refused (request_limit_reached).'
   )
 }
 
 /** What became of a request: its build, or why there is none (a failure line). */
-type Taken = { buildId: number } | { failure: string }
+type Taken = { kind: 'build'; buildId: number } | { kind: 'failure'; failure: string }
+
+/** How a request is followed: whether it was adopted after a lost answer, and until when. */
+interface Following {
+  /** Found after the POST's answer was lost: checked against the inputs once taken. */
+  adopted: boolean
+  /** The end of 'wait-minutes', on the run's clock. */
+  deadline: number
+}
 
 /**
  * Reads the request until travis-gatekeeper has taken it: its build, or the failure line when
@@ -146,13 +157,14 @@ type Taken = { buildId: number } | { failure: string }
 async function followRequest(
   context: OperationContext,
   id: number,
-  plan: WaitPlan,
+  inputs: InputsFor<'trigger-build'>,
   signal: AbortSignal,
-  adopted: InputsFor<'trigger-build'> | null,
-  deadline: number
+  { adopted, deadline }: Following
 ): Promise<Taken> {
+  const { plan } = inputs
   let state = 'pending'
-  const cancelled = () => ({
+  const cancelled = (): Taken => ({
+    kind: 'failure',
     failure: `the workflow was cancelled while build request ${id} was still ${state}; Travis CI may still start its build.`
   })
   for (let reads = 1; ; reads++) {
@@ -163,28 +175,36 @@ async function followRequest(
     state = request.state
     const build = request.builds[0]
     const pending = REQUEST_PENDING_STATES.includes(request.state)
-    if (adopted !== null && (build !== undefined || !pending)) {
-      const adoption = await checkAdopted(context, adopted, request)
+    if (adopted && (build !== undefined || !pending)) {
+      const adoption = await checkAdopted(context, inputs, request)
       if (adoption.verdict === 'not-ours') throw new ActionError(adoption.why)
       context.runner.info(
         adoption.verdict === 'ours'
           ? `Build request ${id} is this run's: Travis CI took it as sent.`
-          : `Build request ${id} shows no branch and no commit, so nothing tells whether it is this run's; it is the one request made since the POST.`
+          : `Build request ${id} shows no branch and no commit, so nothing tells whether it is this run's; ` +
+              'it is the one request made since the POST.'
       )
     }
     if (request.result === 'rejected') {
-      return { failure: (await rejection(context, request, `build request ${id}`)).message }
+      const { message } = await rejection(context, request, `build request ${id}`)
+      return { kind: 'failure', failure: message }
     }
-    if (build !== undefined) return { buildId: build.id }
+    if (build !== undefined) return { kind: 'build', buildId: build.id }
     if (!pending) {
+      const result = request.result ? ` (${request.result})` : ''
+      const why = request.message ? `: ${request.message}` : ''
       return {
-        failure: `build request ${id} ended ${request.state}${request.result ? ` (${request.result})` : ''} without a build${request.message ? `: ${request.message}` : ''}.`
+        kind: 'failure',
+        failure: `build request ${id} ended ${request.state}${result} without a build${why}.`
       }
     }
     const left = deadline - Date.now()
     if (left <= 0) {
       return {
-        failure: `build request ${id} is still ${request.state} after ${plan.minutes} min ('wait-minutes'); Travis CI may still start its build: look at the repository's requests on Travis CI before triggering again.`
+        kind: 'failure',
+        failure:
+          `build request ${id} is still ${request.state} after ${plan.minutes} min ('wait-minutes'); ` +
+          `Travis CI may still start its build: ${LOOK_AT_REQUESTS}.`
       }
     }
     await pause(Math.min(left, pollDelayMs(plan.pollSeconds, reads)), signal)

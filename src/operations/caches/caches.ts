@@ -84,8 +84,10 @@ export async function deleteCaches(
   const outcome = await executeDeletion(context, plan.requests)
   const deleted = [...outcome.deleted, ...outcome.unexpected]
   if (outcome.unexpected.length > 0) {
+    const count = plural(outcome.unexpected.length, 'cache')
+    const unexpected = outcome.unexpected.map((c) => `'${c.name}'`).join(', ')
     context.runner.warning(
-      `The server also deleted ${plural(outcome.unexpected.length, 'cache')} that the listing did not show (created since): ${outcome.unexpected.map((c) => `'${c.name}'`).join(', ')}.`
+      `The server also deleted ${count} that the listing did not show (created since): ${unexpected}.`
     )
   }
   if (maxDeletions !== null && deleted.length > maxDeletions) {
@@ -96,8 +98,11 @@ export async function deleteCaches(
   const result = cachesResult('delete-caches', selection, deleted, deleted.length > 0, false)
   result.notes.push(...notes)
   if (outcome.alreadyGone.length > 0) {
+    const gone = outcome.alreadyGone.length
+    const more = plural(gone, 'more selected cache', 'more selected caches')
     result.notes.push(
-      `${plural(outcome.alreadyGone.length, 'more selected cache', 'more selected caches')} ${wasWere(outcome.alreadyGone.length)} already gone when the delete came (deleted elsewhere since the listing) and ${outcome.alreadyGone.length === 1 ? 'is' : 'are'} not counted: ${names(outcome.alreadyGone)}.`
+      `${more} ${wasWere(gone)} already gone when the delete came (deleted elsewhere since the listing) ` +
+        `and ${gone === 1 ? 'is' : 'are'} not counted: ${names(outcome.alreadyGone)}.`
     )
   }
   result.skipped = plan.skipped.map(({ cache, reason }) => ({ cache: viewOf(cache), reason }))
@@ -160,13 +165,18 @@ function explainSurvey(
     lines.push(line)
   }
   for (const { group, count } of survey.nestedLeftOut) {
+    const [belongs, leftOut] =
+      count === 1 ? ['belongs', 'it was left out and is'] : ['belong', 'they were left out and are']
     say(
-      `${plural(count, 'cache')} under '${group.storage}/…' ${count === 1 ? 'belongs' : 'belong'} to nested branches, not to '${group.label}'; ${count === 1 ? 'it was left out and is' : 'they were left out and are'} never deleted with it.`
+      `${plural(count, 'cache')} under '${group.storage}/…' ${belongs} to nested branches, not to '${group.label}'; ` +
+        `${leftOut} never deleted with it.`
     )
   }
   if (survey.uncertain.length > 0) {
+    const { length } = survey.uncertain
     say(
-      `${plural(survey.uncertain.length, 'cache')} may belong to a nested branch whose name ends like the branch asked for; ${survey.uncertain.length === 1 ? 'it was' : 'they were'} left out: ${names(survey.uncertain)}.`,
+      `${plural(length, 'cache')} may belong to a nested branch whose name ends like the branch asked for; ` +
+        `${length === 1 ? 'it was' : 'they were'} left out: ${names(survey.uncertain)}.`,
       'warning'
     )
   }
@@ -176,19 +186,22 @@ function explainSurvey(
   if (noToken.length > 0) {
     const groups = [...new Set(noToken.map((c) => c.group))].join(', ')
     say(
-      `${plural(noToken.length, 'cache')} of pull requests (${groups}) ${wasWere(noToken.length)} left alone: 'stale-branches' needs 'github-token' to read pull request states.`
+      `${plural(noToken.length, 'cache')} of pull requests (${groups}) ${wasWere(noToken.length)} left alone: ` +
+        "'stale-branches' needs 'github-token' to read pull request states."
     )
   }
   const unknownPullRequests = byReason('unknown-pull-request')
   if (unknownPullRequests.length > 0) {
+    const { length } = unknownPullRequests
     say(
-      `${plural(unknownPullRequests.length, 'cache')} of pull requests GitHub does not know ${wasWere(unknownPullRequests.length)} left alone: ${names(unknownPullRequests)}.`
+      `${plural(length, 'cache')} of pull requests GitHub does not know ${wasWere(length)} left alone: ${names(unknownPullRequests)}.`
     )
   }
   const unplaced = byReason('unplaced')
   if (unplaced.length > 0) {
+    const { length } = unplaced
     say(
-      `${plural(unplaced.length, 'cache')} whose branch could not be told from the listing ${wasWere(unplaced.length)} left alone by 'stale-branches': ${names(unplaced)}.`
+      `${plural(length, 'cache')} whose branch could not be told from the listing ${wasWere(length)} left alone by 'stale-branches': ${names(unplaced)}.`
     )
   }
   return lines

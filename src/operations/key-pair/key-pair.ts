@@ -155,7 +155,9 @@ export async function deleteKeyPairReadingBack(
       return { kind: 'done', done: 'deleted' }
     }
     if (after.fingerprint === current.fingerprint) return { kind: 'refused', failure: error }
-    const replaced = `${error.explanation} The key pair now holds another key (${after.fingerprint}), so the delete may have been applied and followed by another write; check it with find-key-pair.`
+    const replaced =
+      `${error.explanation} The key pair now holds another key (${after.fingerprint}), ` +
+      'so the delete may have been applied and followed by another write; check it with find-key-pair.'
     return { kind: 'unknown', failure: new ActionError(replaced) }
   }
 }
@@ -175,7 +177,9 @@ export function unknownKeyPairWrite(
   return {
     kind: 'unknown',
     failure: new ActionError(
-      `${error.explanation} The change may have been applied: the request got no clear answer and reading the key pair back failed too, so whether the key pair was ${what} is unknown. Check it with find-key-pair.`
+      `${error.explanation} The change may have been applied: ` +
+        'the request got no clear answer and reading the key pair back failed too, ' +
+        `so whether the key pair was ${what} is unknown. Check it with find-key-pair.`
     )
   }
 }

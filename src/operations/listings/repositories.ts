@@ -2,6 +2,7 @@
 // `services/repositories/for_owner.rb`), every page of the window through pages.ts, as the slugs
 // a workflow matrix runs one job per repository for.
 import type { InputsFor } from '../../inputs/parsed.js'
+import { plural } from '../../lib/plural.js'
 import { TravisApiError } from '../../travis/errors.js'
 import type { OperationContext } from '../context.js'
 import { fetchPages } from '../../travis/pages.js'
@@ -37,13 +38,15 @@ export async function listRepositories(
   const window = owned.slice(inputs.offset, inputs.offset + (inputs.limit ?? owned.length))
   const repositories = window.map(toView)
   if (shared > 0) {
+    const isAre = shared === 1 ? 'is' : 'are'
     context.runner.notice(
-      `${shared} ${shared === 1 ? 'repository' : 'repositories'} the server lists for ${owner} ${shared === 1 ? 'is' : 'are'} only shared with ${owner}, owned by others: left out.`
+      `${plural(shared, 'repository', 'repositories')} the server lists for ${owner} ${isAre} only shared with ${owner}, ` +
+        'owned by others: left out.'
     )
   }
-  context.runner.info(
-    `Listed ${repositories.length} ${repositories.length === 1 ? 'repository' : 'repositories'} of ${owner}${repositories.length === total ? '' : ` (of ${total})`}.`
-  )
+  const listed = plural(repositories.length, 'repository', 'repositories')
+  const ofTotal = repositories.length === total ? '' : ` (of ${total})`
+  context.runner.info(`Listed ${listed} of ${owner}${ofTotal}.`)
   return {
     ...resultBase('repositories', 'list-repositories'),
     notes: notesOn(repositories, filters),

@@ -108,7 +108,8 @@ async function addOrSayWhere(
   } catch (error) {
     if (!(error instanceof GitHubApiError && error.outcomeUnknown)) throw error
     throw new ActionError(
-      `${error.message.replace(/\.$/, '')}. Nothing was written to Travis CI; if the repository lists a deploy key '${title}' with fingerprint ${key.fingerprintSha256}, remove it.`
+      `${error.message.replace(/\.$/, '')}. Nothing was written to Travis CI; ` +
+        `if the repository lists a deploy key '${title}' with fingerprint ${key.fingerprintSha256}, remove it.`
     )
   }
 }
@@ -173,7 +174,8 @@ export async function removePrevious(
     return removal
   } catch (error) {
     context.runner.warning(
-      `The new key works, but the previous deploy key '${previous.title}' (id ${previous.id}) could not be removed: ${messageOf(error)} Remove deploy key ${previous.id} by hand.`
+      `The new key works, but the previous deploy key '${previous.title}' (id ${previous.id}) could not be removed: ` +
+        `${messageOf(error)} Remove deploy key ${previous.id} by hand.`
     )
     return 'failed'
   }

@@ -71,7 +71,8 @@ export async function installOrRollBack(
   }
   // Travis holds what it held before the run.
   if (unknown) {
-    const state = `Travis CI still holds ${current === null ? 'no key pair' : `the previous key pair (${current.fingerprint})`}, but the ${verb} got no answer, so it may still land.`
+    const held = current === null ? 'no key pair' : `the previous key pair (${current.fingerprint})`
+    const state = `Travis CI still holds ${held}, but the ${verb} got no answer, so it may still land.`
     return unknownOutcome(write.failure, state, 'still ', key, current, deployKeys)
   }
   await rollBack(context, deployKeys.added, travisSide(current, current))
@@ -92,8 +93,9 @@ async function confirmInstalled(
   const after = await readBackKeyPair(context)
   if (after === 'unreadable') {
     context.runner.warning(
-      `Travis CI answered with the new key pair ${installed.fingerprint}, but it could not be read back to rule out another run changing it at the same time, so the previous deploy key was kept. ` +
-        'Remove it once find-key-pair shows the new fingerprint.'
+      `Travis CI answered with the new key pair ${installed.fingerprint}, ` +
+        'but it could not be read back to rule out another run changing it at the same time, ' +
+        'so the previous deploy key was kept. Remove it once find-key-pair shows the new fingerprint.'
     )
     return { kind: 'done', done: { keyPair: installed, confirmed: false } }
   }
@@ -101,7 +103,9 @@ async function confirmInstalled(
     return { kind: 'done', done: { keyPair: after, confirmed: true } }
   }
   throw new ActionError(
-    `Travis CI holds ${describeHeld(after)} right after this run installed ${key.fingerprint}: another run or person changed it at the same time (overlapping rotations). ${strayKeyNote(added, key)} ${CONCURRENCY_ADVICE}`
+    `Travis CI holds ${describeHeld(after)} right after this run installed ${key.fingerprint}: ` +
+      'another run or person changed it at the same time (overlapping rotations). ' +
+      `${strayKeyNote(added, key)} ${CONCURRENCY_ADVICE}`
   )
 }
 
@@ -119,7 +123,10 @@ async function overlapped(
   added: DeployKey | null
 ): Promise<never> {
   const before = current === null ? 'none' : current.fingerprint
-  const overlap = `Travis CI now holds ${describeHeld(held)}, neither the key pair it held when this run started (${before}) nor this run's (${key.fingerprint}): another run or person changed it at the same time (overlapping rotations), so the ${verb} was not sent again.`
+  const overlap =
+    `Travis CI now holds ${describeHeld(held)}, ` +
+    `neither the key pair it held when this run started (${before}) nor this run's (${key.fingerprint}): ` +
+    `another run or person changed it at the same time (overlapping rotations), so the ${verb} was not sent again.`
   if (inFlight) {
     const landing = `This run's ${verb} got no answer and may still land over it. ${strayKeyNote(added, key)}`
     throw new ActionError(`${explanationOf(failure)} ${overlap} ${landing} ${CONCURRENCY_ADVICE}`)
@@ -143,11 +150,19 @@ function unknownOutcome(
   const old = current === null ? 'no key pair' : current.fingerprint
   let advice: string
   if (added === null) {
-    advice = `If find-key-pair shows ${key.fingerprint}, register the 'ssh-public-key' output where the key is used; if it ${still}shows ${old}, the previous key is still in use.`
+    advice =
+      `If find-key-pair shows ${key.fingerprint}, register the 'ssh-public-key' output where the key is used; ` +
+      `if it ${still}shows ${old}, the previous key is still in use.`
   } else if (previous === null) {
-    advice = `The new deploy key (id ${added.id}) was kept: if find-key-pair shows ${key.fingerprint}, the new deploy key (id ${added.id}) is the one in use; if it ${still}shows ${old}, remove the new deploy key (id ${added.id}).`
+    const newKey = `the new deploy key (id ${added.id})`
+    advice =
+      `The new deploy key (id ${added.id}) was kept: if find-key-pair shows ${key.fingerprint}, ${newKey} is the one in use; ` +
+      `if it ${still}shows ${old}, remove ${newKey}.`
   } else {
-    advice = `Both deploy keys were kept: once find-key-pair shows ${key.fingerprint}, remove the previous deploy key '${previous.title}' (id ${previous.id}); if it ${still}shows ${old}, remove the new deploy key (id ${added.id}).`
+    advice =
+      `Both deploy keys were kept: once find-key-pair shows ${key.fingerprint}, ` +
+      `remove the previous deploy key '${previous.title}' (id ${previous.id}); ` +
+      `if it ${still}shows ${old}, remove the new deploy key (id ${added.id}).`
   }
   return { kind: 'unknown', failure: `${explanationOf(error)} ${state} ${advice}` }
 }
@@ -155,7 +170,10 @@ function unknownOutcome(
 /** What is left of this run after an overlapping rotation: its key, and its deploy key if any. */
 function strayKeyNote(added: DeployKey | null, key: PreparedKey): string {
   if (added === null) return "This run's key (its 'ssh-public-key') is not installed."
-  return `This run's deploy key '${added.title}' (id ${added.id}) holds a key Travis CI does not hold: remove deploy key ${added.id} unless find-key-pair shows ${key.fingerprint}; no deploy key was removed.`
+  return (
+    `This run's deploy key '${added.title}' (id ${added.id}) holds a key Travis CI does not hold: ` +
+    `remove deploy key ${added.id} unless find-key-pair shows ${key.fingerprint}; no deploy key was removed.`
+  )
 }
 
 /** What Travis CI holds after a rollback, compared with what it held before the run. */
@@ -187,7 +205,8 @@ async function rollBack(
     )
   } catch (error) {
     context.runner.warning(
-      `Installing the key on Travis CI failed, and removing the new deploy key (id ${added.id}) failed too: ${messageOf(error).replace(/\.$/, '')}. Remove it by hand. ${travis}`
+      `Installing the key on Travis CI failed, and removing the new deploy key (id ${added.id}) failed too: ` +
+        `${messageOf(error).replace(/\.$/, '')}. Remove it by hand. ${travis}`
     )
   }
 }

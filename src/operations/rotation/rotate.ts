@@ -101,7 +101,8 @@ export async function rotateKeyPair(
   // Said once it is true: a run that failed before this point rotated nothing.
   if (deployKeys === null) {
     runner.warning(
-      "No 'github-token': only the Travis CI key pair was rotated; GitHub was not updated. Register the 'ssh-public-key' output as a deploy key where the key is used."
+      "No 'github-token': only the Travis CI key pair was rotated; GitHub was not updated. " +
+        "Register the 'ssh-public-key' output as a deploy key where the key is used."
     )
   }
   return {
@@ -137,7 +138,8 @@ function unknownOutcomeResult(
     changed: true,
     failure,
     failureTodo:
-      'find-key-pair shows which key Travis CI holds once the write has settled; then remove the deploy key the cause names. The outputs are set for the steps after it.',
+      'find-key-pair shows which key Travis CI holds once the write has settled; ' +
+      'then remove the deploy key the cause names. The outputs are set for the steps after it.',
     keyPair: null,
     fingerprintSha256: null,
     sshPublicKey: key.sshPublicKey,
@@ -157,8 +159,11 @@ function previousGoneMeanwhile(
   titlePrefix: string
 ): string {
   return (
-    `Travis CI holds this run's key pair ${key.fingerprint}, in deploy key '${added.title}' (id ${added.id}), but the previous deploy key '${previous.title}' (id ${previous.id}) was already gone when this run came to remove it: ` +
-    `another run or person changed the deploy keys at the same time (overlapping rotations). Check the deploy keys for another run's key titled '${titlePrefix} YYYY-MM-DD' that Travis CI does not hold. ${CONCURRENCY_ADVICE}`
+    `Travis CI holds this run's key pair ${key.fingerprint}, in deploy key '${added.title}' (id ${added.id}), ` +
+    `but the previous deploy key '${previous.title}' (id ${previous.id}) was already gone when this run came to remove it: ` +
+    'another run or person changed the deploy keys at the same time (overlapping rotations). ' +
+    `Check the deploy keys for another run's key titled '${titlePrefix} YYYY-MM-DD' that Travis CI does not hold. ` +
+    CONCURRENCY_ADVICE
   )
 }
 
@@ -182,6 +187,7 @@ function describeDryRun(
   title: string,
   withGitHub: boolean
 ): void {
+  const ageWords = age === null ? 'of unknown age' : `${plural(age, 'day')} old`
   const steps = [
     `generate a ${inputs.keyBits}-bit RSA key`,
     withGitHub ? `add it as deploy key '${title}'` : null,
@@ -190,7 +196,7 @@ function describeDryRun(
       : `replace the Travis CI key pair ${current.fingerprint}`,
     previous === null
       ? null
-      : `remove deploy key '${previous.title}' (id ${previous.id}, ${age === null ? 'of unknown age' : `${plural(age, 'day')} old`})`
+      : `remove deploy key '${previous.title}' (id ${previous.id}, ${ageWords})`
   ].filter(Boolean)
   context.runner.info(`Dry run: would ${steps.join(', then ')}. Nothing was changed.`)
 }

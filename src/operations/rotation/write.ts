@@ -109,7 +109,9 @@ export async function expectUnchanged(
   if (now?.fingerprint === current?.fingerprint) return
   const was = current === null ? 'no key pair' : `key pair ${current.fingerprint}`
   throw new ActionError(
-    `Travis CI holds ${describeHeld(now)}, not ${was} as when this run started: another run or person changed it meanwhile (overlapping rotations), so nothing was written to Travis CI. ${CONCURRENCY_ADVICE}`
+    `Travis CI holds ${describeHeld(now)}, not ${was} as when this run started: ` +
+      'another run or person changed it meanwhile (overlapping rotations), so nothing was written to Travis CI. ' +
+      CONCURRENCY_ADVICE
   )
 }
 

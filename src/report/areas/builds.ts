@@ -4,6 +4,7 @@
 // pass first; list-builds as a table.
 import { jobOrder } from '../../model/builds.js'
 import type {
+  BuildRequestView,
   BuildResult,
   BuildView,
   BuildsResult,
@@ -63,12 +64,17 @@ function jobOutput({ id, number, name, stage, state, allow_failure, duration }: 
   return { id, number, name, stage, state, allow_failure, duration }
 }
 
+/** What is left of the hour's API build requests after this one, when Travis CI said. */
+function allowance({ remainingRequests }: BuildRequestView): string {
+  if (remainingRequests === null) return ''
+  const more = plural(Math.max(0, remainingRequests - 1), 'more API build request')
+  return ` (Travis CI allows ${more} this hour)`
+}
+
 function buildBody(result: BuildResult, jobPages: string | null): string {
   const { build, request } = result
   const requestLine =
-    request === null
-      ? ''
-      : `<p>Build request ${request.id}${request.remainingRequests === null ? '' : ` (Travis CI allows ${plural(Math.max(0, request.remainingRequests - 1), 'more API build request')} this hour)`}.</p>\n`
+    request === null ? '' : `<p>Build request ${request.id}${allowance(request)}.</p>\n`
   if (build === null) return headline(escapeHtml(HEADLINES[result.action])) + requestLine
   const verb = HEADLINES[result.action]
   // A restart not applied yet: the build still shows how it ended before (travis-hub restarts it).

@@ -6,8 +6,7 @@ import type { SortTerm } from '../../model/branch-sort.js'
 import { existsOnHostOf, inServerSpelling, type HostField } from '../../model/host-field.js'
 import type { Runner } from '../../runtime/runner.js'
 import type { TravisClient } from '../client.js'
-import type { Listing, Page, Paged } from '../page-types.js'
-import { fetchPages } from '../pages.js'
+import { fetchPages, type Listing, type Page, type Paged } from '../pages.js'
 import { includeParameter, type Query } from '../paths.js'
 import {
   PAGINATION,

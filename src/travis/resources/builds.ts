@@ -4,7 +4,7 @@
 // each one attempt (answered 202: the work is queued for travis-hub).
 import type { TravisClient } from '../client.js'
 import { TravisApiError } from '../errors.js'
-import type { Listing, Page, Paged } from '../page-types.js'
+import type { Listing, Page, Paged } from '../pages.js'
 import { buildPath, includeParameter, type Query } from '../paths.js'
 import {
   PAGINATION,

@@ -4,7 +4,7 @@
 // POST replaces the branch's cron (answered 200, with a new id). The delete is not under /repo.
 import type { TravisClient } from '../client.js'
 import { TravisApiError } from '../errors.js'
-import type { Listing, Page, Paged } from '../page-types.js'
+import type { Listing, Page, Paged } from '../pages.js'
 import { cronPath } from '../paths.js'
 import { PAGINATION, arrayOf, count, flag, object, shape, text, textOrNull } from '../shapes.js'
 

@@ -2,7 +2,7 @@
 // docs/travis-api.md#owner-repositories): a repository as the listing renders it, the shape of a
 // page, and the listing; and /repo/{repo} itself, for its default branch.
 import type { TravisClient } from '../client.js'
-import type { Listing, Page, Paged } from '../page-types.js'
+import type { Listing, Page, Paged } from '../pages.js'
 import type { Query } from '../paths.js'
 import { PAGINATION, arrayOf, count, flag, object, shape, text } from '../shapes.js'
 

@@ -101,7 +101,7 @@ export async function requestRequestsGet(
 }
 
 /** The hourly limit of API build requests (429 `request_limit_reached`), or null. */
-export function requestLimitOf(
+export function buildRequestLimitOf(
   error: unknown
 ): { maxRequests: number | null; perSeconds: number | null } | null {
   if (!(error instanceof TravisApiError) || error.errorType !== 'request_limit_reached') return null

@@ -3,9 +3,15 @@
 // fetched side by side, which e2e runs cannot force.
 import { describe, expect, it } from 'vitest'
 import { ActionError } from '../../../src/lib/action-error.js'
-import type { Listing, Page, Paged } from '../../../src/travis/page-types.js'
 import { MAX_PAGES } from '../../../src/travis/page-walk.js'
-import { PAGES_IN_FLIGHT, fetchPages, streamPages } from '../../../src/travis/pages.js'
+import {
+  PAGES_IN_FLIGHT,
+  fetchPages,
+  streamPages,
+  type Listing,
+  type Page,
+  type Paged
+} from '../../../src/travis/pages.js'
 import { recordingRunner } from '../../support/recording-runner.js'
 import { rejectionOf } from '../../support/rejection.js'
 

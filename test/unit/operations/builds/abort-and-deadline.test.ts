@@ -10,7 +10,7 @@ import {
   waitForBuild
 } from '../../../../src/operations/builds/control.js'
 import { triggerBuild } from '../../../../src/operations/builds/trigger.js'
-import { concludeWait } from '../../../../src/operations/builds/conclude.js'
+import { concludeWaitCancellingOnAbort } from '../../../../src/operations/builds/conclude.js'
 import { buildView } from '../../../../src/operations/builds/views.js'
 import type { Interrupts } from '../../../../src/runtime/interrupts.js'
 import type { TravisClient } from '../../../../src/travis/client.js'
@@ -144,7 +144,7 @@ describe('cancel-on-abort', () => {
       },
       { during: (work) => work(new AbortController().signal) }
     )
-    const verdict = concludeWait(
+    const verdict = concludeWaitCancellingOnAbort(
       context,
       { build: buildView(build('started'), null, Date.now()), end: 'aborted' },
       PLAN,
@@ -173,7 +173,7 @@ describe('cancel-on-abort', () => {
       { postAt: () => Promise.reject(lost), getAt: async () => build('canceled') },
       { during: (work) => work(new AbortController().signal) }
     )
-    const verdict = await concludeWait(
+    const verdict = await concludeWaitCancellingOnAbort(
       context,
       { build: buildView(build('started'), null, Date.now()), end: 'aborted' },
       PLAN,
@@ -203,7 +203,7 @@ describe('a cancel answered 409 build_not_cancelable', () => {
       { postAt: () => Promise.reject(notCancelable()) },
       { during: (work) => work(new AbortController().signal) }
     )
-    const verdict = await concludeWait(
+    const verdict = await concludeWaitCancellingOnAbort(
       context,
       { build: buildView(build('started'), null, Date.now()), end: 'aborted' },
       { ...PLAN, cancelOnAbort: true },

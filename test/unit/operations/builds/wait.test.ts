@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { WaitPlan } from '../../../../src/inputs/parsed.js'
 import type { OperationContext } from '../../../../src/operations/context.js'
 import { triggerBuild } from '../../../../src/operations/builds/trigger.js'
-import { concludeWait } from '../../../../src/operations/builds/conclude.js'
+import { concludeWaitCancellingOnAbort } from '../../../../src/operations/builds/conclude.js'
 import { JobLogs } from '../../../../src/operations/builds/job-logs.js'
 import { followBuild, pollDelayMs } from '../../../../src/operations/builds/wait.js'
 import { buildView } from '../../../../src/operations/builds/views.js'
@@ -125,7 +125,7 @@ describe('followBuild', () => {
     const waited = await done
     expect(waited.end).toBe('timeout')
     expect(reads).toHaveLength(6)
-    expect(await concludeWait(context, waited, plan, [])).toEqual({
+    expect(await concludeWaitCancellingOnAbort(context, waited, plan, [])).toEqual({
       failure:
         "build #57 (https://app.travis-ci.com/github/octo-org/hello/builds/7) is still started after 1 min of waiting ('wait-minutes'); it goes on on Travis CI."
     })
@@ -147,7 +147,7 @@ describe('followBuild', () => {
       attempts: 1
     })
     const { context } = contextReading(['started'], { postAt: async () => Promise.reject(refused) })
-    const verdict = await concludeWait(
+    const verdict = await concludeWaitCancellingOnAbort(
       context,
       { build: first('started'), end: 'aborted' },
       { ...PLAN, cancelOnAbort: true },
