@@ -29,7 +29,7 @@ class GitHubApiError extends Error {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2104);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7414);
 
 process.on('unhandledRejection', _main_js__WEBPACK_IMPORTED_MODULE_0__/* .failOnStrayRejection */ .e);
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .N)();
@@ -696,7 +696,7 @@ function mayHaveBeenApplied(words) {
 
 /***/ }),
 
-/***/ 2104:
+/***/ 7414:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4568,35 +4568,7 @@ function readExportInputs(reader) {
     return { operation: 'export-settings', exportFile: file };
 }
 
-;// CONCATENATED MODULE: ./src/inputs/plan-comment.ts
-// 'comment-on-pull-request': the plan of check-settings, or of apply-settings with dry-run, also
-// written to the pull request (github/plan-comment.ts), with 'github-token' allowed to write it.
-
-/** The token the comment is written with; null when no comment is wanted. */
-function readPlanComment(reader, operation, dryRun) {
-    const wanted = reader.boolean('comment-on-pull-request');
-    const token = reader.token('github-token', false);
-    if (wanted === INVALID || token === INVALID || dryRun === INVALID)
-        return INVALID;
-    if (!wanted) {
-        if (token !== '') {
-            reader.warn(`Input 'github-token' is used by ${operation} only with 'comment-on-pull-request: true'.`);
-        }
-        return null;
-    }
-    if (operation === 'apply-settings' && !dryRun) {
-        reader.warn("Input 'comment-on-pull-request' is used by apply-settings only with 'dry-run: true' (a plan); no comment is written.");
-        return null;
-    }
-    if (token === '') {
-        return reader.fail("Input 'comment-on-pull-request' needs 'github-token' allowed to write pull requests, " +
-            'e.g. github-token: ${{ github.token }} with permissions: pull-requests: write.');
-    }
-    return { githubToken: token };
-}
-
 ;// CONCATENATED MODULE: ./src/inputs/settings-as-code.ts
-
 
 
 
@@ -4695,6 +4667,32 @@ function readDesiredSettings(reader, operation, reading) {
         env,
         crons: sections === null ? null : sections.crons
     };
+}
+/**
+ * 'comment-on-pull-request': the plan of check-settings, or of apply-settings with dry-run, also
+ * written to the pull request (github/plan-comment.ts), with 'github-token' allowed to write it:
+ * the token, or null when no comment is wanted.
+ */
+function readPlanComment(reader, operation, dryRun) {
+    const wanted = reader.boolean('comment-on-pull-request');
+    const token = reader.token('github-token', false);
+    if (wanted === INVALID || token === INVALID || dryRun === INVALID)
+        return INVALID;
+    if (!wanted) {
+        if (token !== '') {
+            reader.warn(`Input 'github-token' is used by ${operation} only with 'comment-on-pull-request: true'.`);
+        }
+        return null;
+    }
+    if (operation === 'apply-settings' && !dryRun) {
+        reader.warn("Input 'comment-on-pull-request' is used by apply-settings only with 'dry-run: true' (a plan); no comment is written.");
+        return null;
+    }
+    if (token === '') {
+        return reader.fail("Input 'comment-on-pull-request' needs 'github-token' allowed to write pull requests, " +
+            'e.g. github-token: ${{ github.token }} with permissions: pull-requests: write.');
+    }
+    return { githubToken: token };
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/operation-inputs.ts
@@ -6159,13 +6157,52 @@ function notListed(name, listed) {
     return `'${name}' is not in the server's settings list for this repository${why}; get-setting and set-setting reach it.`;
 }
 
-;// CONCATENATED MODULE: ./src/operations/settings-as-code/setting-changes.ts
-// The settings' writes of apply-settings: one PATCH per setting that differs, strictly one after
-// another, and one GET at the end to see what stuck (docs/travis-api.md#set-lost-updates).
+;// CONCATENATED MODULE: ./src/operations/settings-as-code/settings-section.ts
+// The settings section of 'desired-settings' (a flat mapping is this section alone): the one GET
+// of the list, compared (plan.ts), one PATCH per setting that differs, strictly one after another,
+// and one GET at the end to see what stuck (docs/travis-api.md#set-lost-updates); and its words.
+// A name or value the server cannot take fails the step before any change.
 
 
 
 
+
+
+
+const settingsSection = {
+    key: 'settings',
+    read: (context) => (0,settings/* requestSettingsGet */.rl)(context.client),
+    compare: (desired, held) => {
+        const { comparisons, drift, problems } = compareSettings(desired, held);
+        if (problems.length > 0) {
+            throw new action_error/* ActionError */.l(`${problems.join(' ')} Check 'desired-settings'; nothing was changed.`);
+        }
+        return { comparisons, drift, writes: drift };
+    },
+    // Each setting from its value on the server to the desired one.
+    plan: (drift) => drift.map(({ name, expected, actual }) => ({ name, from: actual, to: expected })),
+    write: sendSettingPatches,
+    readBack: readBackSettingChanges,
+    words: {
+        compared: ({ comparisons, drift }) => {
+            const differ = drift.map((d) => d.name);
+            if (differ.length > 0) {
+                const verb = differ.length === 1 ? 'differs' : 'differ';
+                return `${differ.length} of ${(0,plural/* plural */.L)(comparisons.length, 'desired setting')} ${verb}: ${differ.join(', ')}.`;
+            }
+            return comparisons.length === 1
+                ? 'The desired setting matches.'
+                : `All ${comparisons.length} desired settings match.`;
+        },
+        dryRun: (change) => `Dry run: ${(0,repository_settings/* describeSettingChange */.kZ)(change, 'would change')}.`,
+        drift: (comparison, alone) => `${alone ? '' : 'setting '}${describeDrift(comparison)}`,
+        applied: (change, alone) => (alone ? change.name : `setting '${change.name}'`),
+        notDone: (name, alone) => (alone ? `'${name}'` : `setting '${name}'`)
+    }
+};
+function describeDrift({ name, expected, actual }) {
+    return `${name} is ${(0,repository_settings/* formatSettingValue */.rY)(actual)}, expected ${(0,repository_settings/* formatSettingValue */.rY)(expected)}`;
+}
 /** One PATCH per setting that differs, one at a time; a failed one does not stop the others. */
 async function sendSettingPatches(context, drift) {
     const outcomes = [];
@@ -6245,51 +6282,6 @@ async function readBackSettingChanges(context, outcomes) {
         }
     }
     return { changes, failed, alreadySo: [] };
-}
-
-;// CONCATENATED MODULE: ./src/operations/settings-as-code/settings-section.ts
-// The settings section of 'desired-settings' (a flat mapping is this section alone): the one GET
-// of the list, compared (plan.ts), the PATCHes and the list read back (setting-changes.ts), and
-// its words. A name or value the server cannot take fails the step before any change.
-
-
-
-
-
-
-const settingsSection = {
-    key: 'settings',
-    read: (context) => (0,settings/* requestSettingsGet */.rl)(context.client),
-    compare: (desired, held) => {
-        const { comparisons, drift, problems } = compareSettings(desired, held);
-        if (problems.length > 0) {
-            throw new action_error/* ActionError */.l(`${problems.join(' ')} Check 'desired-settings'; nothing was changed.`);
-        }
-        return { comparisons, drift, writes: drift };
-    },
-    // Each setting from its value on the server to the desired one.
-    plan: (drift) => drift.map(({ name, expected, actual }) => ({ name, from: actual, to: expected })),
-    write: sendSettingPatches,
-    readBack: readBackSettingChanges,
-    words: {
-        compared: ({ comparisons, drift }) => {
-            const differ = drift.map((d) => d.name);
-            if (differ.length > 0) {
-                const verb = differ.length === 1 ? 'differs' : 'differ';
-                return `${differ.length} of ${(0,plural/* plural */.L)(comparisons.length, 'desired setting')} ${verb}: ${differ.join(', ')}.`;
-            }
-            return comparisons.length === 1
-                ? 'The desired setting matches.'
-                : `All ${comparisons.length} desired settings match.`;
-        },
-        dryRun: (change) => `Dry run: ${(0,repository_settings/* describeSettingChange */.kZ)(change, 'would change')}.`,
-        drift: (comparison, alone) => `${alone ? '' : 'setting '}${describeDrift(comparison)}`,
-        applied: (change, alone) => (alone ? change.name : `setting '${change.name}'`),
-        notDone: (name, alone) => (alone ? `'${name}'` : `setting '${name}'`)
-    }
-};
-function describeDrift({ name, expected, actual }) {
-    return `${name} is ${(0,repository_settings/* formatSettingValue */.rY)(actual)}, expected ${(0,repository_settings/* formatSettingValue */.rY)(expected)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/operations/settings-as-code/words.ts
@@ -8156,11 +8148,10 @@ var lib_proxy = __nccwpck_require__(9783);
 /** How requests to `apiUrl` are sent: through the proxy the environment names, or directly. */
 function transportFor(apiUrl) {
     const proxy = (0,lib_proxy/* getProxyUrl */.s)(new URL(apiUrl));
-    // Node's own fetch, looked up at each call (tests replace it). An empty host is no proxy, as
-    // HttpClient.getAgentDispatcher decides.
-    if (proxy === undefined || proxy.hostname === '') {
-        return { fetch: (input, init) => globalThis.fetch(input, init), proxyHost: null };
-    }
+    // An empty host is no proxy, as HttpClient.getAgentDispatcher decides. Without one, nothing of
+    // this module is on a request's way.
+    if (proxy === undefined || proxy.hostname === '')
+        return { fetch: null, proxyHost: null };
     let proxied;
     return {
         fetch: async (input, init) => (await (proxied ??= proxiedFetch(apiUrl)))(input, init),
@@ -8431,7 +8422,8 @@ async function sendRequest(shared, one) {
     const timeout = AbortSignal.timeout(connection.timeoutMs);
     const signal = one.signal === undefined ? timeout : AbortSignal.any([timeout, one.signal]);
     let tooLarge;
-    const fetch = (0,bounded_fetch/* shallowErrorBodies */.V$)((0,bounded_fetch/* boundedFetch */.A)(shared.fetch, (answer) => (tooLarge = answer)));
+    const transport = (input, init) => (shared.fetch ?? globalThis.fetch)(input, init);
+    const fetch = (0,bounded_fetch/* shallowErrorBodies */.V$)((0,bounded_fetch/* boundedFetch */.A)(transport, (answer) => (tooLarge = answer)));
     let response;
     try {
         response = await (0,dist_bundle/* request */.E)({
@@ -8663,8 +8655,8 @@ class TravisClient {
             ...(options.retryPolicy ?? (0,retry/* defaultRetryPolicy */.ur)(options.connection.retries))
         };
         this.warnings = new ServerWarnings(options.runner);
-        let fetch = options.fetch;
-        if (fetch === undefined) {
+        let fetch = options.fetch ?? null;
+        if (fetch === null) {
             const transport = transportFor(options.connection.apiUrl);
             fetch = transport.fetch;
             if (transport.proxyHost !== null) {

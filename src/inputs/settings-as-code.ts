@@ -1,12 +1,12 @@
 // Inputs of settings as code: 'desired-settings' or 'desired-settings-file' (parsed by
 // desired-settings.ts, its sections by desired-sections.ts) for check-settings and apply-settings,
-// 'export-file' for export-settings (export-file.ts); list-env-vars and list-crons take nothing more.
+// 'export-file' for export-settings (export-file.ts); list-env-vars and list-crons take nothing more;
+// 'comment-on-pull-request' for the plans.
 import type { DesiredState, InputsFor } from './parsed.js'
 import { INVALID, quoted, type InputReader, type Read } from './reader.js'
 import { INPUT, parseDesiredSettings } from './desired-settings.js'
 import { resolveEnvValues, type EnvReading } from './env-values.js'
 import { readExportInputs } from './export-file.js'
-import { readPlanComment } from './plan-comment.js'
 import { PATH_LIMIT, PATH_LIMIT_REASON, readInputFile } from './files.js'
 import { DESIRED_SETTINGS_LIMIT } from '../model/repository-settings.js'
 
@@ -132,4 +132,40 @@ function readDesiredSettings(
     env,
     crons: sections === null ? null : sections.crons
   }
+}
+
+/**
+ * 'comment-on-pull-request': the plan of check-settings, or of apply-settings with dry-run, also
+ * written to the pull request (github/plan-comment.ts), with 'github-token' allowed to write it:
+ * the token, or null when no comment is wanted.
+ */
+function readPlanComment(
+  reader: InputReader,
+  operation: 'check-settings' | 'apply-settings',
+  dryRun: Read<boolean>
+): Read<{ githubToken: string } | null> {
+  const wanted = reader.boolean('comment-on-pull-request')
+  const token = reader.token('github-token', false)
+  if (wanted === INVALID || token === INVALID || dryRun === INVALID) return INVALID
+  if (!wanted) {
+    if (token !== '') {
+      reader.warn(
+        `Input 'github-token' is used by ${operation} only with 'comment-on-pull-request: true'.`
+      )
+    }
+    return null
+  }
+  if (operation === 'apply-settings' && !dryRun) {
+    reader.warn(
+      "Input 'comment-on-pull-request' is used by apply-settings only with 'dry-run: true' (a plan); no comment is written."
+    )
+    return null
+  }
+  if (token === '') {
+    return reader.fail(
+      "Input 'comment-on-pull-request' needs 'github-token' allowed to write pull requests, " +
+        'e.g. github-token: ${{ github.token }} with permissions: pull-requests: write.'
+    )
+  }
+  return { githubToken: token }
 }

@@ -61,8 +61,8 @@ export class TravisClient {
       ...(options.retryPolicy ?? defaultRetryPolicy(options.connection.retries))
     }
     this.warnings = new ServerWarnings(options.runner)
-    let fetch = options.fetch
-    if (fetch === undefined) {
+    let fetch = options.fetch ?? null
+    if (fetch === null) {
       const transport = transportFor(options.connection.apiUrl)
       fetch = transport.fetch
       if (transport.proxyHost !== null) {

@@ -10,7 +10,8 @@ import { getProxyUrl } from '@actions/http-client/lib/proxy'
 type Fetch = typeof globalThis.fetch
 
 export interface Transport {
-  fetch: Fetch
+  /** null: Node's own fetch, looked up at each call (tests replace it). */
+  fetch: Fetch | null
   /** The proxy's host:port when requests go through one (never its credentials), else null. */
   proxyHost: string | null
 }
@@ -18,11 +19,9 @@ export interface Transport {
 /** How requests to `apiUrl` are sent: through the proxy the environment names, or directly. */
 export function transportFor(apiUrl: string): Transport {
   const proxy = getProxyUrl(new URL(apiUrl))
-  // Node's own fetch, looked up at each call (tests replace it). An empty host is no proxy, as
-  // HttpClient.getAgentDispatcher decides.
-  if (proxy === undefined || proxy.hostname === '') {
-    return { fetch: (input, init) => globalThis.fetch(input, init), proxyHost: null }
-  }
+  // An empty host is no proxy, as HttpClient.getAgentDispatcher decides. Without one, nothing of
+  // this module is on a request's way.
+  if (proxy === undefined || proxy.hostname === '') return { fetch: null, proxyHost: null }
   let proxied: Promise<Fetch> | undefined
   return {
     fetch: async (input, init) => (await (proxied ??= proxiedFetch(apiUrl)))(input, init),

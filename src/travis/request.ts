@@ -34,7 +34,8 @@ export interface RequestContext {
   connection: Connection
   runner: Runner
   version: string
-  fetch: typeof globalThis.fetch
+  /** null: Node's own fetch, looked up at each call (tests replace it). */
+  fetch: typeof globalThis.fetch | null
   advice?: Advice
   /** Told every answer's `Date` header. */
   serverClock?: ServerClock
@@ -67,7 +68,9 @@ export async function sendRequest<T>(shared: RequestContext, one: OneRequest): P
   const timeout = AbortSignal.timeout(connection.timeoutMs)
   const signal = one.signal === undefined ? timeout : AbortSignal.any([timeout, one.signal])
   let tooLarge: { status: number; contentType: string } | undefined
-  const fetch = shallowErrorBodies(boundedFetch(shared.fetch, (answer) => (tooLarge = answer)))
+  const transport: typeof globalThis.fetch = (input, init) =>
+    (shared.fetch ?? globalThis.fetch)(input, init)
+  const fetch = shallowErrorBodies(boundedFetch(transport, (answer) => (tooLarge = answer)))
   let response
   try {
     response = await request({

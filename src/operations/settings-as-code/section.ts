@@ -18,7 +18,7 @@ import type {
   SectionOutcome,
   SettingComparison
 } from './result.js'
-import type { SettingPatches } from './setting-changes.js'
+import type { SettingPatches } from './settings-section.js'
 
 /** What each section reads (`held`), sends (`write`: one request) and has sent (`sent`). */
 interface SectionParts {

@@ -1,14 +1,22 @@
 // The settings section of 'desired-settings' (a flat mapping is this section alone): the one GET
-// of the list, compared (plan.ts), the PATCHes and the list read back (setting-changes.ts), and
-// its words. A name or value the server cannot take fails the step before any change.
+// of the list, compared (plan.ts), one PATCH per setting that differs, strictly one after another,
+// and one GET at the end to see what stuck (docs/travis-api.md#set-lost-updates); and its words.
+// A name or value the server cannot take fails the step before any change.
 import { ActionError } from '../../lib/action-error.js'
 import { plural } from '../../lib/plural.js'
-import { describeSettingChange, formatSettingValue } from '../../model/repository-settings.js'
+import type { WriteOutcome } from '../../lib/write-outcome.js'
+import {
+  describeSettingChange,
+  formatSettingValue,
+  sameSettingValue
+} from '../../model/repository-settings.js'
+import { TravisApiError, explanationOf } from '../../travis/errors.js'
 import { requestSettingsGet } from '../../travis/resources/settings.js'
+import type { OperationContext } from '../context.js'
+import { changeSetting } from '../settings/settings.js'
 import { compareSettings } from './plan.js'
-import type { SettingComparison } from './result.js'
+import type { FailedWrite, SectionOutcome, SettingChange, SettingComparison } from './result.js'
 import type { Section } from './section.js'
-import { readBackSettingChanges, sendSettingPatches } from './setting-changes.js'
 
 export const settingsSection: Section<'settings'> = {
   key: 'settings',
@@ -45,4 +53,113 @@ export const settingsSection: Section<'settings'> = {
 
 function describeDrift({ name, expected, actual }: SettingComparison): string {
   return `${name} is ${formatSettingValue(actual)}, expected ${formatSettingValue(expected)}`
+}
+
+/** One PATCH per setting that differs, one at a time; a failed one does not stop the others. */
+async function sendSettingPatches(
+  context: OperationContext,
+  drift: readonly SettingComparison[]
+): Promise<SettingPatches> {
+  const outcomes: SettingPatches = []
+  for (const item of drift) outcomes.push(await apply(context, item))
+  return outcomes
+}
+
+/** The PATCHes' outcomes, in the order sent, for the read-back. */
+export type SettingPatches = PatchOutcome[]
+
+/**
+ * What one PATCH came to (a failure as its reason), beside the change it tried; an unknown one
+ * keeps its PATCH's failure alone (`patchFailure`), for when the list read at the end settles it.
+ */
+interface PatchOutcome {
+  tried: SettingChange
+  outcome:
+    | Exclude<WriteOutcome<SettingChange, string>, { kind: 'unknown' }>
+    | { kind: 'unknown'; failure: string; patchFailure: string }
+}
+
+/** One PATCH; its failure is an outcome, so the other settings still report theirs. */
+async function apply(
+  context: OperationContext,
+  { name, expected, actual }: SettingComparison
+): Promise<PatchOutcome> {
+  const tried = { name, from: actual, to: expected }
+  const outcome = await changeSetting(context, name, expected)
+  if (outcome.kind === 'done') {
+    const change = { ...tried, to: outcome.done.value }
+    context.runner.info(`${describeSettingChange(change, 'changed')}.`)
+    return { tried, outcome: { kind: 'done', done: change } }
+  }
+  if (outcome.kind === 'unknown') {
+    const { failure } = outcome
+    context.runner.info(`Could not change ${name}: ${failure.message}`)
+    const patchFailure = failure.patchFailure.explanation
+    return { tried, outcome: { kind: 'unknown', failure: failure.message, patchFailure } }
+  }
+  const { failure } = outcome
+  const reason = explanationOf(failure)
+  context.runner.info(`Could not change ${name}: ${reason}`)
+  return { tried, outcome: { kind: 'refused', failure: reason } }
+}
+
+/**
+ * Reads the list back once after the PATCHes and reports what the server holds: a change it
+ * answered but no longer holds was replaced by another write to the repository's settings, so
+ * it was not applied; a change whose answer was lost and that the server now holds was. When the
+ * read-back fails, the answers are all there is to go by, and a warning says so.
+ */
+async function readBackSettingChanges(
+  context: OperationContext,
+  outcomes: SettingPatches
+): Promise<SectionOutcome<SettingChange>> {
+  const answered = outcomes.flatMap(({ outcome }) =>
+    outcome.kind === 'done' ? [outcome.done] : []
+  )
+  const failed = outcomes.flatMap(({ tried, outcome }): FailedWrite[] => {
+    if (outcome.kind === 'done') return []
+    const failure = { what: tried.name, reason: outcome.failure }
+    return [outcome.kind === 'unknown' ? { ...failure, unknown: true } : failure]
+  })
+  const unknown = outcomes.flatMap(({ tried, outcome }) =>
+    outcome.kind === 'unknown' ? [{ change: tried, patchFailure: outcome.patchFailure }] : []
+  )
+  if (answered.length === 0 && unknown.length === 0) return { changes: [], failed, alreadySo: [] }
+  let held: Map<string, unknown>
+  try {
+    held = new Map(
+      (await requestSettingsGet(context.client)).map(({ name, value }) => [name, value])
+    )
+  } catch (error) {
+    if (!(error instanceof TravisApiError)) throw error
+    context.runner.warning(
+      `Reading the settings back after the changes failed (${error.explanation}); the changes are reported as the server answered them.`
+    )
+    return { changes: answered, failed, alreadySo: [] }
+  }
+  const holds = (change: SettingChange) => sameSettingValue(held.get(change.name), change.to)
+  const changes = answered.filter(holds)
+  for (const change of answered.filter((change) => !holds(change))) {
+    const reason =
+      `the server answered ${formatSettingValue(change.to)} but holds ${formatSettingValue(held.get(change.name))}` +
+      " when read back: another write to this repository's settings replaced it" +
+      ' (travis-api rewrites them whole, without a lock); run the step again.'
+    context.runner.info(`${change.name} did not stick: ${reason}`)
+    failed.push({ what: change.name, reason })
+  }
+  // The list read at the end settles what a setting's own read-back could not.
+  for (const { change, patchFailure } of unknown) {
+    const at = failed.findIndex((failure) => failure.what === change.name)
+    const shows = `Reading the settings back shows ${change.name} = ${formatSettingValue(held.get(change.name))}`
+    if (holds(change)) {
+      context.runner.info(`${shows}: its change was applied.`)
+      changes.push(change)
+      failed.splice(at, 1)
+    } else {
+      const reason = `${patchFailure} ${shows}: its change did not land.`
+      context.runner.info(`${change.name}: ${reason}`)
+      failed[at] = { what: change.name, reason }
+    }
+  }
+  return { changes, failed, alreadySo: [] }
 }

@@ -5,7 +5,9 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { TravisClient } from '../../../src/travis/client.js'
 import { transportFor } from '../../../src/travis/proxy.js'
+import { recordingRunner } from '../../support/recording-runner.js'
 import { startForwardProxy, type ForwardProxy } from '../../support/forward-proxy.js'
 
 const PROXY_VARIABLES = [
@@ -42,13 +44,29 @@ async function forwardProxy(): Promise<ForwardProxy> {
 }
 
 describe('transportFor', () => {
-  it("without a proxy, Node's fetch, looked up at each call", async () => {
+  it("without a proxy, none: the client sends with Node's fetch, looked up at each call", async () => {
     const transport = transportFor('https://api.travis-ci.com')
-    expect(transport.proxyHost).toBeNull()
-    const fetch = vi.fn(async () => new Response('{}'))
+    expect(transport).toEqual({ fetch: null, proxyHost: null })
+    // Made before fetch is replaced, the client still sends through the fetch of the moment.
+    const client = new TravisClient({
+      connection: {
+        apiUrl: 'https://api.travis-ci.com',
+        token: 'travis-secret-token',
+        repo: { kind: 'slug', owner: 'octo-org', name: 'hello' },
+        provider: '',
+        timeoutMs: 5000,
+        retries: 0
+      },
+      version: '9.9.9',
+      runner: recordingRunner()
+    })
+    const fetch = vi.fn(async () => Response.json({ '@type': 'settings', settings: [] }))
     vi.stubGlobal('fetch', fetch)
-    await transport.fetch('https://api.travis-ci.com/repo/1', { method: 'GET' })
-    expect(fetch).toHaveBeenCalledWith('https://api.travis-ci.com/repo/1', { method: 'GET' })
+    await client.get('settings', null)
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(String((fetch.mock.calls[0] as unknown[])[0])).toBe(
+      'https://api.travis-ci.com/repo/octo-org%2Fhello/settings'
+    )
   })
 
   it('a proxy URL without a host is no proxy, as @actions/http-client decides', () => {
@@ -68,8 +86,10 @@ describe('transportFor', () => {
     const transport = transportFor(`http://travis.test:${port}`)
     expect(transport.proxyHost).toBe(`127.0.0.1:${proxy.port}`)
     // travis.test resolves only in the proxy: an answer proves the request went through it.
-    const first = await transport.fetch(`http://travis.test:${port}/repo/1`)
-    const second = await transport.fetch(`http://travis.test:${port}/repo/2`, { method: 'DELETE' })
+    const send = transport.fetch
+    if (send === null) throw new Error('expected the proxy to be used')
+    const first = await send(`http://travis.test:${port}/repo/1`)
+    const second = await send(`http://travis.test:${port}/repo/2`, { method: 'DELETE' })
     expect([await first.text(), await second.text()]).toEqual(['GET /repo/1', 'DELETE /repo/2'])
     expect(proxy.requests.map((r) => `${r.via} ${r.method} ${r.path}`)).toEqual([
       'tunnel GET /repo/1',
