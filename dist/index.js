@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 3116:
+/***/ 6814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25,11 +25,11 @@ class GitHubApiError extends Error {
 
 /***/ }),
 
-/***/ 9407:
+/***/ 629:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2104);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3841);
 
 process.on('unhandledRejection', _main_js__WEBPACK_IMPORTED_MODULE_0__/* .failOnStrayRejection */ .e);
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .N)();
@@ -39,7 +39,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3436:
+/***/ 2462:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -139,7 +139,7 @@ function sshMpint(magnitude) {
 
 /***/ }),
 
-/***/ 773:
+/***/ 151:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -195,7 +195,7 @@ function untilAborted(work, signal) {
 
 /***/ }),
 
-/***/ 9110:
+/***/ 528:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -218,7 +218,7 @@ function messageOf(error) {
 
 /***/ }),
 
-/***/ 5343:
+/***/ 4781:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -227,7 +227,7 @@ function messageOf(error) {
 /* harmony export */   vN: () => (/* binding */ BODY_LIMIT_TEXT)
 /* harmony export */ });
 /* unused harmony exports BODY_LIMIT_BYTES, BodyTooLarge, TOO_DEEP_BODY */
-/* harmony import */ var _json_depth_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3285);
+/* harmony import */ var _json_depth_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1955);
 // Every answer's body is read through a byte counter: past BODY_LIMIT_BYTES it stops being read,
 // its connection is closed, and the request fails naming the limit, where an endless body would
 // fill memory until Node aborts. No Travis CI answer comes near it: a page of 100 branches with
@@ -314,7 +314,7 @@ function shallowErrorBodies(fetch) {
 
 /***/ }),
 
-/***/ 3716:
+/***/ 5270:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -435,7 +435,7 @@ class Slots {
 
 /***/ }),
 
-/***/ 232:
+/***/ 8058:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -452,7 +452,7 @@ function wholeDaysBetween(since, now) {
 
 /***/ }),
 
-/***/ 3285:
+/***/ 1955:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -481,7 +481,7 @@ function nestedDeeperThan(value, limit = MAX_JSON_DEPTH) {
 
 /***/ }),
 
-/***/ 7541:
+/***/ 8031:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -501,7 +501,7 @@ function wasWere(count) {
 
 /***/ }),
 
-/***/ 1737:
+/***/ 9907:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -511,7 +511,7 @@ function wasWere(count) {
 /* harmony export */   ur: () => (/* binding */ defaultRetryPolicy)
 /* harmony export */ });
 /* unused harmony exports backoffDelayMs, isRetryableStatus */
-/* harmony import */ var _abortable_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(773);
+/* harmony import */ var _abortable_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(151);
 // Retry policy shared by the Travis and GitHub clients: exponential backoff with jitter,
 // `retries` more attempts at most, a server's Retry-After honoured up to a cap, and a 429 without
 // Retry-After waited out to the next one-minute window. withRetries repeats requests that may be
@@ -664,7 +664,7 @@ function rateWindowDelayMs(policy) {
 
 /***/ }),
 
-/***/ 5181:
+/***/ 4947:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -696,7 +696,7 @@ function mayHaveBeenApplied(words) {
 
 /***/ }),
 
-/***/ 2104:
+/***/ 3841:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -708,7 +708,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -744,7 +744,7 @@ function toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -840,7 +840,7 @@ function escapeProperty(s) {
 var external_crypto_ = __nccwpck_require__(6982);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -877,7 +877,7 @@ function file_command_prepareKeyValueMessage(key, value) {
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
 const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/oidc-utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -951,7 +951,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -1232,7 +1232,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -1274,7 +1274,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -1454,7 +1454,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -1728,7 +1728,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -2316,7 +2316,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -2396,7 +2396,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -2461,7 +2461,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -2786,7 +2786,7 @@ var external_node_events_ = __nccwpck_require__(8474);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./src/travis/errors.ts + 1 modules
-var errors = __nccwpck_require__(6288);
+var errors = __nccwpck_require__(3266);
 ;// CONCATENATED MODULE: ./src/failure-advice.ts
 // What a Travis CI failure tells the user to check, in the words of the action's inputs: the
 // travis/ layer knows the failure, main.ts (which knows the inputs) hands it this wording.
@@ -2822,7 +2822,7 @@ function unreachableAdvice(error, apiUrl) {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/runtime/mask.ts
-var mask = __nccwpck_require__(194);
+var mask = __nccwpck_require__(7804);
 ;// CONCATENATED MODULE: ./src/model/operations.ts
 // The operations the action offers: the values of its 'operation' input.
 const OPERATIONS = [
@@ -2848,7 +2848,10 @@ const OPERATIONS = [
     'trigger-build',
     'wait-for-build',
     'restart-build',
-    'cancel-build'
+    'cancel-build',
+    'encrypt-value',
+    'encrypt-file',
+    'encrypt-travis-yml'
 ];
 /** Operations on an owner's repositories rather than on one repository. */
 const OWNER_OPERATIONS = ['list-repositories'];
@@ -2868,7 +2871,7 @@ function describeRepo(repo) {
 }
 
 // EXTERNAL MODULE: ./src/runtime/text.ts
-var runtime_text = __nccwpck_require__(5369);
+var runtime_text = __nccwpck_require__(4819);
 ;// CONCATENATED MODULE: ./src/inputs/table.ts
 /** The operations that change Travis CI (rotate-key-pair GitHub's deploy keys too); a dry run is one still. */
 const WRITE_OPERATIONS = [
@@ -2882,7 +2885,9 @@ const WRITE_OPERATIONS = [
     'apply-settings',
     'trigger-build',
     'restart-build',
-    'cancel-build'
+    'cancel-build',
+    'encrypt-file',
+    'encrypt-travis-yml'
 ];
 const KEY_PAIR_WRITES = ['create-key-pair', 'update-key-pair', 'set-key-pair'];
 const GETS = [
@@ -2934,7 +2939,7 @@ const INPUTS = {
     'deploy-key-read-only': { default: 'true', usedBy: ['rotate-key-pair'] },
     'rotate-if-older-than': { default: '', usedBy: ['rotate-key-pair'] },
     setting: { default: '', usedBy: ['get-setting', 'set-setting'] },
-    value: { default: '', usedBy: ['set-setting'] },
+    value: { default: '', usedBy: ['set-setting', 'encrypt-value'] },
     expect: { default: '', usedBy: ['get-setting'] },
     'fail-on-mismatch': { default: 'false', usedBy: ['get-setting', 'check-settings'] },
     'desired-settings': { default: '', usedBy: ['check-settings', 'apply-settings'] },
@@ -2946,7 +2951,7 @@ const INPUTS = {
     owner: { default: '', usedBy: ['list-repositories'] },
     active: { default: 'true', usedBy: ['list-repositories'] },
     private: { default: '', usedBy: ['list-repositories'] },
-    name: { default: '', usedBy: ['list-branches'] },
+    name: { default: '', usedBy: ['list-branches', 'encrypt-value'] },
     'exists-on-host': { default: '', usedBy: ['list-branches'] },
     'sort-by': { default: '', usedBy: ['list-branches'] },
     limit: { default: '', usedBy: LISTINGS },
@@ -2969,6 +2974,9 @@ const INPUTS = {
     jobs: { default: 'all', usedBy: ['restart-build'] },
     state: { default: '', usedBy: ['list-builds'] },
     'event-type': { default: '', usedBy: ['list-builds'] },
+    file: { default: '', usedBy: ['encrypt-file'] },
+    'secure-env': { default: '', usedBy: ['encrypt-travis-yml'] },
+    'travis-yml': { default: '.travis.yml', usedBy: ['encrypt-travis-yml'] },
     'timeout-seconds': { default: '30', usedBy: 'all' },
     retries: { default: '3', usedBy: 'all' }
 };
@@ -3339,7 +3347,7 @@ function requireSlugForGitHub(reader, githubToken, repo) {
 }
 
 // EXTERNAL MODULE: ./src/model/builds.ts
-var builds = __nccwpck_require__(384);
+var builds = __nccwpck_require__(1206);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/inputs/files.ts
@@ -3481,7 +3489,7 @@ function readPullRequest(reader) {
 ;// CONCATENATED MODULE: ./src/inputs/yaml.ts
 let loaded = null;
 async function loadYaml() {
-    loaded ??= await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
+    loaded ??= await __nccwpck_require__.e(/* import() */ 439).then(__nccwpck_require__.t.bind(__nccwpck_require__, 3439, 19));
 }
 /** The parser; asking for it before loadYaml() is a bug in the action, not in the inputs. */
 function yaml() {
@@ -3902,7 +3910,7 @@ function readKeyPairUpdate(reader) {
 }
 
 // EXTERNAL MODULE: ./src/model/host-field.ts
-var host_field = __nccwpck_require__(1654);
+var host_field = __nccwpck_require__(6472);
 ;// CONCATENATED MODULE: ./src/inputs/listings.ts
 // list-branches: which branches ('name', 'exists-on-host'), in which order ('sort-by') and window.
 // list-repositories: whose repositories ('owner', by default the owner part of 'repo') and which
@@ -4002,8 +4010,258 @@ function readSortBy(reader) {
     return valid ? terms : INVALID;
 }
 
+// EXTERNAL MODULE: ./src/model/env-and-crons.ts
+var env_and_crons = __nccwpck_require__(5436);
+;// CONCATENATED MODULE: ./src/inputs/weak-secret.ts
+/** At most this many characters: short enough to occur by chance in any text the action writes. */
+const SHORT = 3;
+/** Words that occur in the action's own text (branches, booleans, settings) or in any log. */
+const COMMON_WORDS = new Set([
+    'main',
+    'master',
+    'develop',
+    'development',
+    'dev',
+    'staging',
+    'production',
+    'prod',
+    'release',
+    'test',
+    'true',
+    'false',
+    'yes',
+    'no',
+    'on',
+    'off',
+    'null',
+    'none',
+    'default',
+    'daily',
+    'weekly',
+    'monthly',
+    'public',
+    'private',
+    'secret',
+    'password',
+    'token',
+    'changeme',
+    'example'
+]);
+/** Warns, naming the variable (`where`), when a private value is short or a common word. */
+function warnIfWeak(reader, where, value) {
+    const trimmed = value.trim();
+    if (trimmed === '' || ([...trimmed].length > SHORT && !COMMON_WORDS.has(trimmed.toLowerCase())))
+        return;
+    reader.warn(`${where} has a private value that is very short or a common word: every occurrence of it ` +
+        'in the log, the outputs and the job summary is replaced by *** (a branch, a setting or a number ' +
+        'included), and it is easy to guess; use a long random value for a secret, or make the variable ' +
+        'public (public: true) if it is no secret.');
+}
+
+;// CONCATENATED MODULE: ./src/inputs/yaml-scalars.ts
+
+
+
+/** An unquoted true or false; null for anything else. */
+function plainBoolean(node) {
+    const { isScalar } = yaml();
+    return isScalar(node) && node.type === 'PLAIN' && typeof node.value === 'boolean'
+        ? node.value
+        : null;
+}
+/**
+ * The text of a scalar as written: a string as parsed (quoted or not), a plain number or boolean
+ * as its source (`1.10` stays `1.10`); null for anything else (empty, a list, a mapping, a tag).
+ */
+function scalarText(node) {
+    const { isScalar } = yaml();
+    if (!isScalar(node) || node.tag !== undefined || node.value === null)
+        return null;
+    if (typeof node.value === 'string')
+        return node.value;
+    return node.type === 'PLAIN' ? node.source : null;
+}
+/**
+ * An entry's fields by name, or the rest of a sentence saying why it is refused: a field it does
+ * not take, or one given twice (the parser keeps both, and a silent last-wins could change what
+ * the entry says). An unknown field beside an inline `value:` is not shown: in
+ * `{ value: s3cr,et }` the field `et` is the rest of a value cut at its comma.
+ */
+function entryFields(items, allowed, takes) {
+    const fields = new Map();
+    const hasValue = items.some((pair) => scalarText(pair.key) === 'value');
+    for (const pair of items) {
+        const field = scalarText(pair.key);
+        if (field === null || !allowed.includes(field)) {
+            if (hasValue) {
+                return ('has a field it does not take ' +
+                    `(not shown: beside value:, it may be part of the value, cut at a comma; quote a value that holds a comma); ${takes}.`);
+            }
+            if (field === null)
+                return `has a key that is not text; ${takes}.`;
+            return `has ${quoted(field)}; ${takes}.${didYouMean(field, allowed)}`;
+        }
+        if (fields.has(field))
+            return `gives ${field} twice; give it once.`;
+        fields.set(field, pair.value);
+    }
+    return fields;
+}
+
+;// CONCATENATED MODULE: ./src/inputs/secure-values.ts
+// Inputs of the secure values for .travis.yml: 'value' and 'name' (encrypt-value), 'file'
+// (encrypt-file), 'secure-env' and 'travis-yml' (encrypt-travis-yml). A value is a secret: masked
+// the moment it is read, and never shown in a problem. Paths are inside the workspace, checked as
+// 'export-file' is (files.ts).
+
+
+
+
+
+
+/** A secure value: the key's size bounds it far below this (501 bytes for a 4096-bit key). */
+const SECURE_VALUE_LIMIT = 64 * 1024;
+const VALUE_REASON = 'Travis CI keys encrypt at most a few hundred bytes; encrypt-file takes more';
+/** 'secure-env' is a few lines, one per variable. */
+const SECURE_ENV_LIMIT = 64 * 1024;
+/** The file encrypt-file reads: a key file, a certificate, a credentials file. */
+const ENCRYPT_FILE_LIMIT = 64 * 1024 * 1024;
+const SECURE_ENV_FORM = 'a YAML mapping NAME: { from-env: VAR }, e.g. DEPLOY_TOKEN: { from-env: DEPLOY_TOKEN }';
+const NAME_FORM = `letters, digits and _, not starting with a digit (a shell name, e.g. DEPLOY_TOKEN), at most ${env_and_crons/* ENV_NAME_LIMIT */.ml}`;
+function readSecureValueInputs(reader, operation) {
+    switch (operation) {
+        case 'encrypt-value':
+            return readEncryptValue(reader);
+        case 'encrypt-file': {
+            const dryRun = reader.boolean('dry-run');
+            const file = readFile(reader);
+            return dryRun === INVALID || file === INVALID ? INVALID : { operation, file, dryRun };
+        }
+        case 'encrypt-travis-yml': {
+            const dryRun = reader.boolean('dry-run');
+            const secureEnv = readSecureEnv(reader, dryRun === true);
+            const travisYml = readWorkspacePath(reader, 'travis-yml', '.travis.yml');
+            if (dryRun === INVALID || secureEnv === INVALID || travisYml === INVALID)
+                return INVALID;
+            return { operation, secureEnv, travisYml, dryRun };
+        }
+    }
+    return INVALID;
+}
+function readEncryptValue(reader) {
+    const value = reader.raw('value');
+    reader.mask(value);
+    const name = reader.raw('name');
+    if (reader.tooLong('value', value, SECURE_VALUE_LIMIT, VALUE_REASON))
+        return INVALID;
+    if (value === '') {
+        return reader.fail("encrypt-value needs 'value', the secret to encrypt (pass it from a secret: value: ${{ secrets.DEPLOY_TOKEN }}).");
+    }
+    if (name !== '' && !(0,env_and_crons/* isEnvName */.Xc)(name)) {
+        return reader.fail(`Input 'name' must be a variable name, ${NAME_FORM}; got ${quoted(name)}.`);
+    }
+    warnIfWeak(reader, "Input 'value'", value);
+    return { operation: 'encrypt-value', value, name: name === '' ? null : name };
+}
+function readFile(reader) {
+    const given = reader.text('file', PATH_LIMIT, PATH_LIMIT_REASON);
+    if (given === INVALID)
+        return INVALID;
+    if (given === '') {
+        return reader.fail("encrypt-file needs 'file', the file to encrypt, relative to the workspace (e.g. deploy_key).");
+    }
+    const file = readWorkspacePath(reader, 'file', 'deploy_key');
+    if (file === INVALID)
+        return INVALID;
+    let facts;
+    try {
+        facts = reader.source.stat(file.path);
+    }
+    catch (error) {
+        const code = error.code ?? 'unreadable';
+        return reader.fail(`Input 'file' names a file that cannot be read: ${quoted(given)} (${code}). Write or check out the file first; give its path from the workspace's root.`);
+    }
+    if (!facts.regularFile || facts.size > ENCRYPT_FILE_LIMIT) {
+        const what = facts.regularFile ? `has ${facts.size} bytes` : 'is not a regular file';
+        return reader.fail(`Input 'file' must name a regular file of at most ${ENCRYPT_FILE_LIMIT / 1024 / 1024} MiB; ${quoted(given)} ${what}.`);
+    }
+    return file;
+}
+function readWorkspacePath(reader, input, example) {
+    const given = reader.text(input, PATH_LIMIT, PATH_LIMIT_REASON);
+    if (given === INVALID)
+        return INVALID;
+    return workspacePathOf(reader, input, given, { what: 'a file', example });
+}
+/**
+ * 'secure-env': NAME → { from-env: VAR }, every name a shell name given once, every value read
+ * from the step's environment (not in a dry run) and masked at once; every problem recorded.
+ */
+function readSecureEnv(reader, dryRun) {
+    const text = reader.text('secure-env', SECURE_ENV_LIMIT, 'it is a few lines, one per variable');
+    if (text === INVALID)
+        return INVALID;
+    if (text === '') {
+        return reader.fail(`encrypt-travis-yml needs 'secure-env', ${SECURE_ENV_FORM}.`);
+    }
+    const { LineCounter, isMap, parseDocument } = yaml();
+    const lines = new LineCounter();
+    const doc = parseDocument(text, {
+        uniqueKeys: true,
+        customTags: [],
+        schema: 'core',
+        merge: false,
+        lineCounter: lines,
+        prettyErrors: false
+    });
+    const lineAt = (offset) => lines.linePos(offset).line;
+    const syntax = doc.errors[0];
+    if (syntax !== undefined) {
+        return reader.fail(`Input 'secure-env' is not valid YAML: ${syntax.message} (line ${lineAt(syntax.pos[0])}).`);
+    }
+    const contents = doc.contents;
+    if (!isMap(contents) || contents.items.length === 0) {
+        return reader.fail(`Input 'secure-env' must be ${SECURE_ENV_FORM}.`);
+    }
+    const before = reader.problems.length;
+    const entries = [];
+    for (const { key, value } of contents.items) {
+        const line = lineAt(key.range?.[0] ?? 0);
+        const name = scalarText(key);
+        if (name === null || !(0,env_and_crons/* isEnvName */.Xc)(name)) {
+            reader.fail(`Input 'secure-env': ${name === null ? 'a key' : quoted(name)} (line ${line}) is no variable name: ${NAME_FORM}.`);
+            continue;
+        }
+        const where = `Input 'secure-env' '${name}' (line ${line})`;
+        const fields = isMap(value)
+            ? entryFields(value.items, ['from-env'], 'give { from-env: VAR }')
+            : 'is not { from-env: VAR }: a value is never written in the workflow, it comes from a secret.';
+        const fromEnv = typeof fields === 'string' ? null : scalarText(fields.get('from-env'));
+        if (typeof fields === 'string' || fromEnv === null || !(0,env_and_crons/* isEnvName */.Xc)(fromEnv)) {
+            reader.fail(`${where} ${typeof fields === 'string' ? fields : `needs from-env: the step's environment variable holding the value (${NAME_FORM}).`}`);
+            continue;
+        }
+        entries.push({ name, fromEnv, value: dryRun ? null : readValue(reader, where, fromEnv), line });
+    }
+    return reader.problems.length > before ? INVALID : entries;
+}
+function readValue(reader, where, fromEnv) {
+    const value = reader.source.environment(fromEnv);
+    if (value === undefined || value === '') {
+        reader.fail(`${where} takes its value from the step's environment variable ${fromEnv}, which is ${value === undefined ? 'not set' : 'empty'}; ` +
+            `add it to the step's env: (e.g. ${fromEnv}: \${{ secrets.${fromEnv} }}); secrets are empty in workflows triggered from forks.`);
+        return null;
+    }
+    reader.mask(value);
+    warnIfWeak(reader, where, value);
+    if (Buffer.byteLength(value, 'utf8') > SECURE_VALUE_LIMIT) {
+        reader.fail(`${where} has a value over ${SECURE_VALUE_LIMIT / 1024} KiB (${VALUE_REASON}).`);
+    }
+    return value;
+}
+
 // EXTERNAL MODULE: ./src/model/repository-settings.ts
-var repository_settings = __nccwpck_require__(5647);
+var repository_settings = __nccwpck_require__(1717);
 ;// CONCATENATED MODULE: ./src/inputs/settings.ts
 // Inputs of the single settings: 'setting' with 'value' or 'expect' (get-setting, set-setting);
 // list-settings takes only 'include'. Settings as code reads its own (settings-as-code.ts).
@@ -4066,58 +4324,6 @@ function readSettingValue(reader, name, setting, required) {
     return ((0,repository_settings/* parseSettingValue */.jl)(value, 'boolean') ??
         (0,repository_settings/* parseSettingValue */.jl)(value, 'integer') ??
         reader.fail(`Input '${name}' must be true, false or a whole number, got ${quoted(value)}.`));
-}
-
-// EXTERNAL MODULE: ./src/model/env-and-crons.ts
-var env_and_crons = __nccwpck_require__(6986);
-;// CONCATENATED MODULE: ./src/inputs/yaml-scalars.ts
-
-
-
-/** An unquoted true or false; null for anything else. */
-function plainBoolean(node) {
-    const { isScalar } = yaml();
-    return isScalar(node) && node.type === 'PLAIN' && typeof node.value === 'boolean'
-        ? node.value
-        : null;
-}
-/**
- * The text of a scalar as written: a string as parsed (quoted or not), a plain number or boolean
- * as its source (`1.10` stays `1.10`); null for anything else (empty, a list, a mapping, a tag).
- */
-function scalarText(node) {
-    const { isScalar } = yaml();
-    if (!isScalar(node) || node.tag !== undefined || node.value === null)
-        return null;
-    if (typeof node.value === 'string')
-        return node.value;
-    return node.type === 'PLAIN' ? node.source : null;
-}
-/**
- * An entry's fields by name, or the rest of a sentence saying why it is refused: a field it does
- * not take, or one given twice (the parser keeps both, and a silent last-wins could change what
- * the entry says). An unknown field beside an inline `value:` is not shown: in
- * `{ value: s3cr,et }` the field `et` is the rest of a value cut at its comma.
- */
-function entryFields(items, allowed, takes) {
-    const fields = new Map();
-    const hasValue = items.some((pair) => scalarText(pair.key) === 'value');
-    for (const pair of items) {
-        const field = scalarText(pair.key);
-        if (field === null || !allowed.includes(field)) {
-            if (hasValue) {
-                return ('has a field it does not take ' +
-                    `(not shown: beside value:, it may be part of the value, cut at a comma; quote a value that holds a comma); ${takes}.`);
-            }
-            if (field === null)
-                return `has a key that is not text; ${takes}.`;
-            return `has ${quoted(field)}; ${takes}.${didYouMean(field, allowed)}`;
-        }
-        if (fields.has(field))
-            return `gives ${field} twice; give it once.`;
-        fields.set(field, pair.value);
-    }
-    return fields;
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/desired-env.ts
@@ -4403,7 +4609,7 @@ function readSettingItems(items, lineAt, source) {
             continue;
         }
         firstLine.set(name, line);
-        const read = readValue(name, value, isScalar);
+        const read = desired_settings_readValue(name, value, isScalar);
         if (typeof read === 'string') {
             // `cron:` holding branches is a mistyped section more likely than a setting.
             const section = repository_settings/* KNOWN_SETTINGS */.Km[name] === undefined ? closest(name, SECTIONS) : null;
@@ -4416,7 +4622,7 @@ function readSettingItems(items, lineAt, source) {
     return { settings, problems };
 }
 /** The typed value, or the rest of a sentence saying why it is refused. */
-function readValue(name, node, isScalar) {
+function desired_settings_readValue(name, node, isScalar) {
     const type = repository_settings/* KNOWN_SETTINGS */.Km[name];
     const allowed = type === undefined
         ? 'a setting takes true, false or a whole number (0 or more)'
@@ -4441,52 +4647,6 @@ function readValue(name, node, isScalar) {
         return `to ${quoted(source)}; ${allowed}.`;
     }
     return { value };
-}
-
-;// CONCATENATED MODULE: ./src/inputs/weak-secret.ts
-/** At most this many characters: short enough to occur by chance in any text the action writes. */
-const SHORT = 3;
-/** Words that occur in the action's own text (branches, booleans, settings) or in any log. */
-const COMMON_WORDS = new Set([
-    'main',
-    'master',
-    'develop',
-    'development',
-    'dev',
-    'staging',
-    'production',
-    'prod',
-    'release',
-    'test',
-    'true',
-    'false',
-    'yes',
-    'no',
-    'on',
-    'off',
-    'null',
-    'none',
-    'default',
-    'daily',
-    'weekly',
-    'monthly',
-    'public',
-    'private',
-    'secret',
-    'password',
-    'token',
-    'changeme',
-    'example'
-]);
-/** Warns, naming the variable (`where`), when a private value is short or a common word. */
-function warnIfWeak(reader, where, value) {
-    const trimmed = value.trim();
-    if (trimmed === '' || ([...trimmed].length > SHORT && !COMMON_WORDS.has(trimmed.toLowerCase())))
-        return;
-    reader.warn(`${where} has a private value that is very short or a common word: every occurrence of it ` +
-        'in the log, the outputs and the job summary is replaced by *** (a branch, a setting or a number ' +
-        'included), and it is easy to guess; use a long random value for a secret, or make the variable ' +
-        'public (public: true) if it is no secret.');
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/env-values.ts
@@ -4706,6 +4866,7 @@ function readDesiredSettings(reader, operation, reading) {
 
 
 
+
 const INCLUDE_ITEM = /^[a-z_]+\.@?[a-z_]+$/;
 function readOperationInputs(reader, operation, repo) {
     // A bad 'include' still lets the other inputs be checked, so every problem is reported at once.
@@ -4744,6 +4905,10 @@ function readInputsOf(reader, operation, repo, include) {
         case 'restart-build':
         case 'cancel-build':
             return readBuildInputs(reader, operation, include);
+        case 'encrypt-value':
+        case 'encrypt-file':
+        case 'encrypt-travis-yml':
+            return readSecureValueInputs(reader, operation);
     }
 }
 function readInclude(reader, operation) {
@@ -4882,7 +5047,7 @@ function readBounded(path, maxBytes) {
  * Call it before readInputs().
  */
 async function loadInputParsers(source = runnerInputs) {
-    const yamlInputs = ['desired-settings', 'desired-settings-file', 'config'];
+    const yamlInputs = ['desired-settings', 'desired-settings-file', 'config', 'secure-env'];
     if (yamlInputs.some((name) => source.get(name).trim() !== ''))
         await loadYaml();
 }
@@ -4964,15 +5129,15 @@ function escapeControl(character) {
 }
 
 // EXTERNAL MODULE: ./src/lib/action-error.ts
-var action_error = __nccwpck_require__(9110);
+var action_error = __nccwpck_require__(528);
 // EXTERNAL MODULE: ./src/lib/concurrency.ts
-var concurrency = __nccwpck_require__(3716);
+var concurrency = __nccwpck_require__(5270);
 // EXTERNAL MODULE: ./src/lib/plural.ts
-var plural = __nccwpck_require__(7541);
+var plural = __nccwpck_require__(8031);
 // EXTERNAL MODULE: ./src/travis/paths.ts
-var paths = __nccwpck_require__(2657);
+var paths = __nccwpck_require__(8643);
 // EXTERNAL MODULE: ./src/travis/shapes.ts
-var shapes = __nccwpck_require__(5159);
+var shapes = __nccwpck_require__(3217);
 ;// CONCATENATED MODULE: ./src/travis/resources/caches.ts
 
 
@@ -4998,7 +5163,7 @@ async function requestCachesDelete(client, filters, attempted) {
 }
 
 // EXTERNAL MODULE: ./src/lib/days.ts
-var days = __nccwpck_require__(232);
+var days = __nccwpck_require__(8058);
 ;// CONCATENATED MODULE: ./src/operations/caches/selection.ts
 // Pure: where each listed cache is stored, and which of them the selectors keep.
 // Placement: the server shows only the last path segment of a cache's group
@@ -5371,7 +5536,7 @@ function describeDeletionFailure(failure) {
 }
 
 // EXTERNAL MODULE: ./src/travis/resources/branches.ts
-var branches = __nccwpck_require__(6059);
+var branches = __nccwpck_require__(7453);
 ;// CONCATENATED MODULE: ./src/operations/caches/survey.ts
 // What the caches operations start from: the caches the server lists for the selection, each
 // placed in its group, and the branch facts needed to place them. Given groups are listed one
@@ -5495,7 +5660,7 @@ async function exactReaches(context, groups, match, pool) {
 }
 
 // EXTERNAL MODULE: ./src/operations/result-base.ts
-var result_base = __nccwpck_require__(8491);
+var result_base = __nccwpck_require__(7601);
 ;// CONCATENATED MODULE: ./src/operations/caches/caches.ts
 // list-caches and delete-caches: survey the caches, select with the pruning selectors, and
 // delete exactly the selection (or say what a dry run would delete).
@@ -5683,9 +5848,9 @@ function groupsOf(caches) {
 }
 
 // EXTERNAL MODULE: ./src/travis/pages.ts + 1 modules
-var pages = __nccwpck_require__(6662);
+var pages = __nccwpck_require__(5996);
 // EXTERNAL MODULE: ./src/runtime/result-file.ts
-var result_file = __nccwpck_require__(814);
+var result_file = __nccwpck_require__(3960);
 ;// CONCATENATED MODULE: ./src/runtime/json-array.ts
 // A JSON array built item by item in bounded memory, for listings too long to hold at once. The
 // first items' JSON is kept, at least `keep` bytes of it (enough for any output to take a prefix
@@ -5871,9 +6036,9 @@ async function listBranches(context, inputs) {
 }
 
 // EXTERNAL MODULE: ./src/operations/key-pair/find-delete.ts
-var find_delete = __nccwpck_require__(1884);
+var find_delete = __nccwpck_require__(7274);
 // EXTERNAL MODULE: ./src/travis/resources/repositories.ts
-var resources_repositories = __nccwpck_require__(6275);
+var resources_repositories = __nccwpck_require__(3481);
 ;// CONCATENATED MODULE: ./src/operations/listings/repositories.ts
 
 
@@ -5943,9 +6108,9 @@ function notesOn(repositories, filters) {
 }
 
 // EXTERNAL MODULE: ./src/travis/resources/settings.ts
-var settings = __nccwpck_require__(8326);
+var settings = __nccwpck_require__(2492);
 // EXTERNAL MODULE: ./src/lib/write-outcome.ts
-var write_outcome = __nccwpck_require__(5181);
+var write_outcome = __nccwpck_require__(4947);
 ;// CONCATENATED MODULE: ./src/operations/settings/settings.ts
 
 
@@ -6424,7 +6589,7 @@ async function sectionsOf(desired) {
     if (desired.env === null && desired.crons === null) {
         return desired.settings === null ? [] : [settingsSection];
     }
-    const { envSection, cronSection } = await __nccwpck_require__.e(/* import() */ 868).then(__nccwpck_require__.bind(__nccwpck_require__, 1868));
+    const { envSection, cronSection } = await __nccwpck_require__.e(/* import() */ 733).then(__nccwpck_require__.bind(__nccwpck_require__, 3733));
     const all = [settingsSection, envSection, cronSection];
     return all.filter((section) => desired[section.key] !== null);
 }
@@ -6489,9 +6654,9 @@ const SETTINGS_NOT_CHANGED_TODO = 'each setting marked ✗ below says why it was
 const NOT_DONE_TODO = 'each change not made says why; what was applied stays applied. Fix the cause and run the step again: it sends only what still differs.';
 
 // EXTERNAL MODULE: ./src/operations/settings-as-code/env-vars.ts
-var env_vars = __nccwpck_require__(4125);
+var env_vars = __nccwpck_require__(6823);
 // EXTERNAL MODULE: ./src/operations/settings-as-code/crons.ts
-var crons = __nccwpck_require__(6672);
+var crons = __nccwpck_require__(222);
 ;// CONCATENATED MODULE: ./src/operations/index.ts
 
 
@@ -6501,10 +6666,12 @@ var crons = __nccwpck_require__(6672);
 
 
 
-const keyPairWrites = () => Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(40), __nccwpck_require__.e(173)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2173));
+const keyPairWrites = () => Promise.all(/* import() */[__nccwpck_require__.e(647), __nccwpck_require__.e(510), __nccwpck_require__.e(427)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1427));
 /** export-settings brings the YAML stringifier: loaded only by a run that exports. */
-const settingsExport = () => __nccwpck_require__.e(/* import() */ 12).then(__nccwpck_require__.bind(__nccwpck_require__, 6012));
-const operations_builds = () => __nccwpck_require__.e(/* import() */ 207).then(__nccwpck_require__.bind(__nccwpck_require__, 207));
+const settingsExport = () => __nccwpck_require__.e(/* import() */ 165).then(__nccwpck_require__.bind(__nccwpck_require__, 3165));
+const operations_builds = () => __nccwpck_require__.e(/* import() */ 761).then(__nccwpck_require__.bind(__nccwpck_require__, 6761));
+/** The secure values bring node:crypto's ciphers, the YAML parser and the variable writes. */
+const secureValues = () => __nccwpck_require__.e(/* import() */ 859).then(__nccwpck_require__.bind(__nccwpck_require__, 1859));
 /** The function of each operation; the lazily loaded ones through import(). */
 const RUN_OF_OPERATION = {
     'find-key-pair': find_delete/* findKeyPair */.$R,
@@ -6512,7 +6679,7 @@ const RUN_OF_OPERATION = {
     'update-key-pair': async (context, inputs) => (await keyPairWrites()).updateKeyPair(context, inputs),
     'set-key-pair': async (context, inputs) => (await keyPairWrites()).setKeyPair(context, inputs),
     'delete-key-pair': find_delete/* deleteKeyPair */.z9,
-    'rotate-key-pair': async (context, inputs) => (await Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(40), __nccwpck_require__.e(833)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8833))).rotateKeyPair(context, inputs),
+    'rotate-key-pair': async (context, inputs) => (await Promise.all(/* import() */[__nccwpck_require__.e(647), __nccwpck_require__.e(510), __nccwpck_require__.e(120)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8120))).rotateKeyPair(context, inputs),
     'list-caches': listCaches,
     'delete-caches': deleteCaches,
     'list-settings': listSettings,
@@ -6529,7 +6696,10 @@ const RUN_OF_OPERATION = {
     'trigger-build': async (context, inputs) => (await operations_builds()).triggerBuild(context, inputs),
     'wait-for-build': async (context, inputs) => (await operations_builds()).waitForBuild(context, inputs),
     'restart-build': async (context, inputs) => (await operations_builds()).restartBuild(context, inputs),
-    'cancel-build': async (context, inputs) => (await operations_builds()).cancelBuild(context, inputs)
+    'cancel-build': async (context, inputs) => (await operations_builds()).cancelBuild(context, inputs),
+    'encrypt-value': async (context, inputs) => (await secureValues()).encryptValue(context, inputs),
+    'encrypt-file': async (context, inputs) => (await secureValues()).encryptFile(context, inputs),
+    'encrypt-travis-yml': async (context, inputs) => (await secureValues()).encryptTravisYml(context, inputs)
 };
 function runOperation(context, inputs) {
     // The table pairs each operation with its own inputs; TypeScript cannot follow the pair here.
@@ -7566,6 +7736,82 @@ function publicKeyToRegister(result) {
         `<pre>${escapeHtml(result.sshPublicKey)}</pre>\n`);
 }
 
+;// CONCATENATED MODULE: ./src/report/areas/secure-values.ts
+
+
+
+const secureValueReport = {
+    body: (result) => {
+        const what = result.name === null ? 'the value' : code(`${result.name}=…`);
+        const entry = `secure: "${result.secure}"`;
+        return (headline(`Encrypted ${what}`, ` with the repository's ${result.key.bits}-bit key.`) +
+            `<p>Put it in <code>.travis.yml</code>${result.name === null ? '' : ' under <code>env: global:</code>'}:</p>\n` +
+            `<pre><code>- ${escapeHtml(entry)}</code></pre>\n`);
+    },
+    outputs: (result) => ({
+        result: json({ name: result.name, secure: result.secure }),
+        secure: output_values_text(result.secure)
+    }),
+    // Read-only on Travis CI: the value is only encrypted.
+    changes: null
+};
+const encryptedFileReport = {
+    body: (result) => {
+        const done = result.failed.length === 0;
+        const verb = result.dryRun ? 'Would encrypt' : done ? 'Encrypted' : 'Did not finish encrypting';
+        const rows = [
+            ['File written', code(result.encryptedFile)],
+            ['Key variable', `${code(result.keyVariable)} (private)`],
+            ['IV variable', `${code(result.ivVariable)} (private)`]
+        ];
+        const failed = result.failed
+            .map((f) => `<li>${code(f.what)}: ${escapeHtml(f.reason)}</li>`)
+            .join('\n');
+        return (headline(`${verb} ${code(result.file)}`, ` as ${code(result.encryptedFile)}.`) +
+            keyValueTable(rows) +
+            (failed === '' ? '' : `<ul>\n${failed}\n</ul>\n`) +
+            `<p>Commit ${code(result.encryptedFile)} (never ${code(result.file)}) and decrypt it in the build:</p>\n` +
+            `<pre><code>before_install:\n  - ${escapeHtml(result.decryptCommand)}</code></pre>\n`);
+    },
+    outputs: (result) => ({
+        result: json({
+            file: result.file,
+            encrypted_file: result.encryptedFile,
+            key_variable: result.keyVariable,
+            iv_variable: result.ivVariable,
+            decrypt_command: result.decryptCommand,
+            created: result.created
+        }),
+        'encrypted-file': output_values_text(result.encryptedFile),
+        'decrypt-command': output_values_text(result.decryptCommand)
+    }),
+    changes: (result) => `created the private variables ${result.created.join(' and ')} on Travis CI`
+};
+const travisYmlReport = {
+    body: (result) => {
+        const verb = result.dryRun ? 'Would re-encrypt' : 'Re-encrypted';
+        const names = result.names.map((name) => code(name)).join(', ');
+        const diff = [
+            ...result.removed.map((line, i) => `-${line}: ${result.removedShown[i] ?? ''}`),
+            ...result.added.map((line, i) => `+${line}: ${result.addedShown[i] ?? ''}`)
+        ].join('\n');
+        const key = result.key === null ? '' : ` with the repository's ${result.key.bits}-bit key`;
+        return (headline(`${verb} ${(0,plural/* plural */.L)(result.names.length, 'secure value')} of env.global`, ` in ${code(result.file)}${key}: ${names}.`) +
+            '<p>Every other line of the file is as it was. Lines out (-, of the old file) and in (+, of the new), values not shown:</p>\n' +
+            folded('The lines that change', `<pre><code>${escapeHtml(diff)}</code></pre>\n`));
+    },
+    outputs: (result) => ({
+        result: json({
+            file: result.file,
+            names: result.names,
+            removed_lines: result.removed,
+            added_lines: result.added
+        })
+    }),
+    // The file is in the workspace; Travis CI is not changed.
+    changes: null
+};
+
 ;// CONCATENATED MODULE: ./src/report/areas/settings.ts
 // list-settings, get-setting and set-setting in report/: summary, outputs, and what set-setting
 // changed.
@@ -7795,6 +8041,7 @@ function allOf(count) {
 
 
 
+
 const REPORTS = {
     'key-pair': keyPairReport,
     rotation: rotationReport,
@@ -7808,7 +8055,10 @@ const REPORTS = {
     branches: branchesReport,
     repositories: repositoriesReport,
     build: buildReport,
-    builds: buildsReport
+    builds: buildsReport,
+    'secure-value': secureValueReport,
+    'encrypted-file': encryptedFileReport,
+    'travis-yml': travisYmlReport
 };
 /** The report of a result's kind. */
 function reportOf(result) {
@@ -8139,11 +8389,11 @@ async function writeSummary(html, log) {
 }
 
 // EXTERNAL MODULE: ./src/github/errors.ts
-var github_errors = __nccwpck_require__(3116);
+var github_errors = __nccwpck_require__(6814);
 // EXTERNAL MODULE: ./src/lib/retry.ts
-var retry = __nccwpck_require__(1737);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-var lib_proxy = __nccwpck_require__(9783);
+var retry = __nccwpck_require__(9907);
+// EXTERNAL MODULE: ../main/node_modules/@actions/http-client/lib/proxy.js
+var lib_proxy = __nccwpck_require__(2887);
 ;// CONCATENATED MODULE: ./src/travis/proxy.ts
 // The Travis client's transport on a runner behind a proxy. Node's fetch reads HTTPS_PROXY and
 // friends only with NODE_USE_ENV_PROXY=1, which runners do not set; @actions/github's Octokit
@@ -8174,8 +8424,8 @@ function transportFor(apiUrl) {
  */
 async function proxiedFetch(apiUrl) {
     const [{ HttpClient }, { fetch: undiciFetch }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(779)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2779)),
-        __nccwpck_require__.e(/* import() */ 752).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6752, 19))
+        Promise.all(/* import() */[__nccwpck_require__.e(480), __nccwpck_require__.e(83)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7083)),
+        __nccwpck_require__.e(/* import() */ 480).then(__nccwpck_require__.t.bind(__nccwpck_require__, 2480, 19))
     ]);
     const dispatcher = new HttpClient().getAgentDispatcher(apiUrl);
     const fetch = (input, init) => undiciFetch(input, {
@@ -8185,14 +8435,14 @@ async function proxiedFetch(apiUrl) {
     return fetch;
 }
 
-// EXTERNAL MODULE: ./node_modules/@octokit/request/dist-bundle/index.js + 3 modules
-var dist_bundle = __nccwpck_require__(7561);
-// EXTERNAL MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
-var dist_src = __nccwpck_require__(1015);
+// EXTERNAL MODULE: ../main/node_modules/@octokit/request/dist-bundle/index.js + 3 modules
+var dist_bundle = __nccwpck_require__(3497);
+// EXTERNAL MODULE: ../main/node_modules/@octokit/request-error/dist-src/index.js
+var dist_src = __nccwpck_require__(5575);
 // EXTERNAL MODULE: ./src/lib/bounded-fetch.ts
-var bounded_fetch = __nccwpck_require__(5343);
+var bounded_fetch = __nccwpck_require__(4781);
 // EXTERNAL MODULE: ./src/lib/json-depth.ts
-var json_depth = __nccwpck_require__(3285);
+var json_depth = __nccwpck_require__(1955);
 ;// CONCATENATED MODULE: ./src/travis/body.ts
 // The body of a success answer, read by the client itself (@octokit/request hands it over raw,
 // `parseSuccessResponseBody: false`) so that JSON is parsed once with JSON.parse. Octokit's own
@@ -8944,7 +9194,7 @@ async function run(dependencies = {}) {
         const summary = await report(result, label, coreRunner, pages);
         const planComment = 'planComment' in inputs.operation ? inputs.operation.planComment : null;
         if (planComment !== null) {
-            const { commentThePlan } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(934), __nccwpck_require__.e(144)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8144));
+            const { commentThePlan } = await Promise.all(/* import() */[__nccwpck_require__.e(480), __nccwpck_require__.e(494), __nccwpck_require__.e(638)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5638));
             await commentThePlan({
                 token: planComment.githubToken,
                 runner: coreRunner,
@@ -9004,9 +9254,9 @@ async function gitHubFor(inputs, client, dependencies, onRequest) {
     const rotates = operation.operation === 'rotate-key-pair';
     const prunes = 'selection' in operation && operation.selection.staleBranches;
     return {
-        deployKeys: rotates ? new (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(934), __nccwpck_require__.e(537)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5537))).DeployKeys(options) : null,
+        deployKeys: rotates ? new (await Promise.all(/* import() */[__nccwpck_require__.e(480), __nccwpck_require__.e(494), __nccwpck_require__.e(863)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9863))).DeployKeys(options) : null,
         pullRequests: prunes
-            ? new (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(934), __nccwpck_require__.e(139)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2139))).PullRequests(options)
+            ? new (await Promise.all(/* import() */[__nccwpck_require__.e(480), __nccwpck_require__.e(494), __nccwpck_require__.e(337)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6337))).PullRequests(options)
             : null
     };
 }
@@ -9025,7 +9275,7 @@ function explain(error) {
 
 /***/ }),
 
-/***/ 384:
+/***/ 1206:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9090,7 +9340,7 @@ function isFinished(state) {
 
 /***/ }),
 
-/***/ 6986:
+/***/ 5436:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9174,7 +9424,7 @@ function envLabel({ name, branch }) {
 
 /***/ }),
 
-/***/ 1654:
+/***/ 6472:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9213,7 +9463,7 @@ function isAboutInterfaceName(warning) {
 
 /***/ }),
 
-/***/ 5647:
+/***/ 1717:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9308,7 +9558,7 @@ function sameSettingValue(a, b) {
 
 /***/ }),
 
-/***/ 1884:
+/***/ 7274:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9316,9 +9566,9 @@ function sameSettingValue(a, b) {
 /* harmony export */   Bi: () => (/* binding */ keyPairResult),
 /* harmony export */   z9: () => (/* binding */ deleteKeyPair)
 /* harmony export */ });
-/* harmony import */ var _lib_write_outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5181);
-/* harmony import */ var _key_pair_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9255);
-/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8491);
+/* harmony import */ var _lib_write_outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4947);
+/* harmony import */ var _key_pair_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5393);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7601);
 
 
 
@@ -9378,7 +9628,7 @@ function keyPairResult(operation, action, keyPair, previousFingerprint, outcome)
 
 /***/ }),
 
-/***/ 9255:
+/***/ 5393:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9392,10 +9642,10 @@ function keyPairResult(operation, action, keyPair, previousFingerprint, outcome)
 /* harmony export */   pl: () => (/* binding */ patchKeyPairReadingBack)
 /* harmony export */ });
 /* unused harmony export patchKeyPair */
-/* harmony import */ var _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9110);
-/* harmony import */ var _keys_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3436);
-/* harmony import */ var _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6288);
-/* harmony import */ var _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3705);
+/* harmony import */ var _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(528);
+/* harmony import */ var _keys_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2462);
+/* harmony import */ var _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3266);
+/* harmony import */ var _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1783);
 // The key pair as the operations see it: read (none is null), PATCHed and DELETEd, each write read
 // back when its answer may be lost (no answer, a 5xx, or a retry that met 404 because an earlier
 // attempt had landed: what Travis CI holds decides), and the hints that explain the server's
@@ -9554,7 +9804,7 @@ function lostOrUnusable(error) {
 
 /***/ }),
 
-/***/ 8491:
+/***/ 7601:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9571,7 +9821,7 @@ function resultBase(kind, operation, { changed = false, dryRun = false } = {}) {
 
 /***/ }),
 
-/***/ 6672:
+/***/ 222:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9579,11 +9829,11 @@ function resultBase(kind, operation, { changed = false, dryRun = false } = {}) {
 /* harmony export */   eb: () => (/* binding */ readCrons),
 /* harmony export */   sx: () => (/* binding */ cronView)
 /* harmony export */ });
-/* harmony import */ var _travis_pages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6662);
-/* harmony import */ var _travis_resources_crons_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3366);
-/* harmony import */ var _result_base_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8491);
-/* harmony import */ var _lib_action_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9110);
-/* harmony import */ var _lib_plural_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7541);
+/* harmony import */ var _travis_pages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5996);
+/* harmony import */ var _travis_resources_crons_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8044);
+/* harmony import */ var _result_base_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7601);
+/* harmony import */ var _lib_action_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(528);
+/* harmony import */ var _lib_plural_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8031);
 
 
 
@@ -9634,16 +9884,16 @@ function cronView(record) {
 
 /***/ }),
 
-/***/ 4125:
+/***/ 6823:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ listEnvVars),
 /* harmony export */   Q: () => (/* binding */ envVarView)
 /* harmony export */ });
-/* harmony import */ var _travis_resources_env_vars_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(671);
-/* harmony import */ var _result_base_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8491);
-/* harmony import */ var _lib_plural_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7541);
+/* harmony import */ var _travis_resources_env_vars_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5049);
+/* harmony import */ var _result_base_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7601);
+/* harmony import */ var _lib_plural_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8031);
 
 
 
@@ -9667,7 +9917,7 @@ function envVarView(record) {
 
 /***/ }),
 
-/***/ 194:
+/***/ 7804:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9752,7 +10002,7 @@ function redactValue(value) {
 
 /***/ }),
 
-/***/ 814:
+/***/ 3960:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9831,14 +10081,14 @@ function fileAt(path, fd) {
 
 /***/ }),
 
-/***/ 5369:
+/***/ 4819:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ cutAtWord),
 /* harmony export */   z: () => (/* binding */ grouped)
 /* harmony export */ });
-/* harmony import */ var _mask_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(194);
+/* harmony import */ var _mask_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7804);
 // Text for log lines. Shortening text that may hold secrets: every secret the action knows is
 // replaced by *** first (mask.ts), and text is only ever cut at a space, so that a secret it does
 // not know (the runner masks it as a whole word; tokens hold no space) is either whole or gone.
@@ -9865,7 +10115,7 @@ function grouped(count) {
 
 /***/ }),
 
-/***/ 6288:
+/***/ 3266:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9878,9 +10128,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/lib/action-error.ts
-var action_error = __nccwpck_require__(9110);
+var action_error = __nccwpck_require__(528);
 // EXTERNAL MODULE: ./src/runtime/text.ts
-var runtime_text = __nccwpck_require__(5369);
+var runtime_text = __nccwpck_require__(4819);
 ;// CONCATENATED MODULE: ./src/travis/failure-sentence.ts
 // The one sentence of a failed Travis request: the v3 error body by its error_type, plain text,
 // HTML reduced to its text, no answer at all, a redirect, a malformed or over-limit answer; each
@@ -10090,7 +10340,7 @@ function explanationOf(error) {
 
 /***/ }),
 
-/***/ 6662:
+/***/ 5996:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10103,11 +10353,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: PAGES_IN_FLIGHT
 
 // EXTERNAL MODULE: ./src/lib/action-error.ts
-var action_error = __nccwpck_require__(9110);
+var action_error = __nccwpck_require__(528);
 // EXTERNAL MODULE: ./src/lib/plural.ts
-var plural = __nccwpck_require__(7541);
+var plural = __nccwpck_require__(8031);
 // EXTERNAL MODULE: ./src/runtime/text.ts
-var runtime_text = __nccwpck_require__(5369);
+var runtime_text = __nccwpck_require__(4819);
 ;// CONCATENATED MODULE: ./src/travis/page-walk.ts
 // The steps every way of paging shares: the pages of a window, reading on by offset to a short
 // page (and no further past a stale count than the count reached), handing on within a window,
@@ -10248,7 +10498,7 @@ class Progress {
 }
 
 // EXTERNAL MODULE: ./src/lib/concurrency.ts
-var concurrency = __nccwpck_require__(3716);
+var concurrency = __nccwpck_require__(5270);
 ;// CONCATENATED MODULE: ./src/travis/pages.ts
 // Every page of a Travis CI listing within a window (`limit`/`offset` across pages), handed on in
 // the server's order as the pages arrive. The first page tells the total (@pagination.count); the
@@ -10402,7 +10652,7 @@ const pagesWithoutCount = async (runner, listing, { first, firstLimit, offset, w
 
 /***/ }),
 
-/***/ 2657:
+/***/ 8643:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10467,7 +10717,7 @@ function jobPath(id, action = '') {
 
 /***/ }),
 
-/***/ 6059:
+/***/ 7453:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10477,10 +10727,10 @@ function jobPath(id, action = '') {
 /* harmony export */   xz: () => (/* binding */ branchListing)
 /* harmony export */ });
 /* unused harmony export BRANCHES */
-/* harmony import */ var _model_host_field_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1654);
-/* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6662);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2657);
-/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5159);
+/* harmony import */ var _model_host_field_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6472);
+/* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5996);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8643);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3217);
 
 
 
@@ -10546,7 +10796,7 @@ function requestBranchGet(client, name) {
 
 /***/ }),
 
-/***/ 3366:
+/***/ 8044:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10556,9 +10806,9 @@ function requestBranchGet(client, name) {
 /* harmony export */   aG: () => (/* binding */ requestCronPost)
 /* harmony export */ });
 /* unused harmony exports CRONS, CRON */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2657);
-/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5159);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3266);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8643);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3217);
 
 
 
@@ -10615,7 +10865,7 @@ function cronFields(record) {
 
 /***/ }),
 
-/***/ 671:
+/***/ 5049:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10626,8 +10876,8 @@ function cronFields(record) {
 /* harmony export */   aQ: () => (/* binding */ requestEnvVarPatch)
 /* harmony export */ });
 /* unused harmony exports ENV_VARS, ENV_VAR */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
-/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5159);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3266);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3217);
 
 
 const ENV_VAR_FIELDS = {
@@ -10676,21 +10926,22 @@ function envVarFields(record) {
 
 /***/ }),
 
-/***/ 3705:
+/***/ 1783:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ requestKeyPairPatch),
 /* harmony export */   Qw: () => (/* binding */ requestKeyPairDelete),
+/* harmony export */   a3: () => (/* binding */ requestKeyPairGeneratedGet),
 /* harmony export */   dR: () => (/* binding */ requestKeyPairPost),
 /* harmony export */   lx: () => (/* binding */ requestKeyPairGet),
 /* harmony export */   mD: () => (/* binding */ isMissingKeyPair),
 /* harmony export */   mU: () => (/* binding */ requestKeyPairPatchOnce)
 /* harmony export */ });
-/* unused harmony export KEY_PAIR */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2657);
-/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5159);
+/* unused harmony exports KEY_PAIR, isMissingGeneratedKey */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3266);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8643);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3217);
 
 
 
@@ -10718,11 +10969,21 @@ function requestKeyPairPost(client, body, attempt) {
 async function requestKeyPairDelete(client) {
     await client.delete('key_pair', null);
 }
+/**
+ * The repository's own key, which Travis CI decrypts `secure:` values with (travis-api's
+ * `ssl_key` resource, routed as `key_pair_generated`; docs/travis-api.md#key-pair-generated):
+ * rendered as a key pair, `public_key` a PEM public key. Every repository has one.
+ */
+function requestKeyPairGeneratedGet(client) {
+    return client.get('key_pair/generated', KEY_PAIR);
+}
+/** A 404 `key_pair` to key_pair/generated: the repository has no generated key (yet). */
+const isMissingGeneratedKey = (/* unused pure expression or super */ null && (isMissingKeyPair));
 
 
 /***/ }),
 
-/***/ 6275:
+/***/ 3481:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10730,7 +10991,7 @@ async function requestKeyPairDelete(client) {
 /* harmony export */   vu: () => (/* binding */ repositoryListing)
 /* harmony export */ });
 /* unused harmony export REPOSITORIES */
-/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5159);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3217);
 
 const REPOSITORIES = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .shape */ .cW)('a repository list', 'repositories: a list of {id, slug, active, private, …}, @pagination', (0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)({
     repositories: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .arrayOf */ .jk)((0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)({ id: _shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9, slug: _shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq, active: _shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .flag */ .Jt, private: _shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .flag */ .Jt })),
@@ -10776,7 +11037,7 @@ async function requestDefaultBranchGet(client) {
 
 /***/ }),
 
-/***/ 8326:
+/***/ 2492:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10785,8 +11046,8 @@ async function requestDefaultBranchGet(client) {
 /* harmony export */   rl: () => (/* binding */ requestSettingsGet)
 /* harmony export */ });
 /* unused harmony exports SETTINGS, SETTING */
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2657);
-/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5159);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8643);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3217);
 
 
 const SETTING_FIELDS = { name: _shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq, value: _shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .present */ .Eb };
@@ -10809,7 +11070,7 @@ function requestSettingPatch(client, name, value) {
 
 /***/ }),
 
-/***/ 5159:
+/***/ 3217:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11163,7 +11424,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 9783:
+/***/ 2887:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11263,7 +11524,7 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 1015:
+/***/ 5575:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11312,7 +11573,7 @@ class RequestError extends Error {
 
 /***/ }),
 
-/***/ 7561:
+/***/ 3497:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11321,9 +11582,9 @@ __nccwpck_require__.d(__webpack_exports__, {
   E: () => (/* binding */ request)
 });
 
-// EXTERNAL MODULE: ./node_modules/universal-user-agent/index.js
-var universal_user_agent = __nccwpck_require__(6396);
-;// CONCATENATED MODULE: ./node_modules/@octokit/endpoint/dist-bundle/index.js
+// EXTERNAL MODULE: ../main/node_modules/universal-user-agent/index.js
+var universal_user_agent = __nccwpck_require__(4300);
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/endpoint/dist-bundle/index.js
 // pkg/dist-src/defaults.js
 
 
@@ -11669,7 +11930,7 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 
-;// CONCATENATED MODULE: ./node_modules/content-type/dist/index.js
+;// CONCATENATED MODULE: ../main/node_modules/content-type/dist/index.js
 /*!
  * content-type
  * Copyright(c) 2015 Douglas Christopher Wilson
@@ -11961,7 +12222,7 @@ function unescapeQuotedPairs(str, start, end) {
     return result + str.slice(start, end);
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
+;// CONCATENATED MODULE: ../main/node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
 const originalStringify = JSON.stringify;
@@ -12562,9 +12823,9 @@ const JSONParse = (text, reviver) => {
 
 
 
-// EXTERNAL MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
-var dist_src = __nccwpck_require__(1015);
-;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
+// EXTERNAL MODULE: ../main/node_modules/@octokit/request-error/dist-src/index.js
+var dist_src = __nccwpck_require__(5575);
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/request/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -12774,7 +13035,7 @@ var request = dist_bundle_withDefaults(endpoint, defaults_default);
 
 /***/ }),
 
-/***/ 6396:
+/***/ 4300:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13065,6 +13326,6 @@ function getUserAgent() {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9407);
+/******/ var __webpack_exports__ = __nccwpck_require__(629);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
