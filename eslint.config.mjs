@@ -40,13 +40,19 @@ const AREAS = [
   'settings',
   'settings-as-code',
   'listings',
-  'builds'
+  'builds',
+  'secure-values'
 ]
 /**
  * Declared exceptions: rotation installs a key pair as the key pair writes do; settings as code
- * changes a setting as set-setting does (and shows settings as list-settings does).
+ * changes a setting as set-setting does (and shows settings as list-settings does); encrypt-file
+ * stores its key and IV as private variables under apply-settings' variable write rules.
  */
-const AREA_MAY_IMPORT = { rotation: ['key-pair'], 'settings-as-code': ['settings'] }
+const AREA_MAY_IMPORT = {
+  rotation: ['key-pair'],
+  'settings-as-code': ['settings'],
+  'secure-values': ['settings-as-code']
+}
 
 /** The three adapters, the only files that may talk to the runner through @actions/core. */
 const ADAPTERS = ['src/main.ts', 'src/inputs/index.ts', 'src/report/index.ts']
@@ -134,9 +140,16 @@ const LAZY = [
       'src/operations/settings-as-code/env-writes.ts',
       'src/operations/settings-as-code/cron-writes.ts',
       'src/operations/settings-as-code/env-plan.ts',
-      'src/operations/settings-as-code/cron-plan.ts'
+      'src/operations/settings-as-code/cron-plan.ts',
+      'src/operations/secure-values/**'
     ],
-    message: 'env: and crons: are loaded with import() by operations/settings-as-code/as-code.ts.'
+    message:
+      'env: and crons: are loaded with import() by operations/settings-as-code/as-code.ts (and with the secure values).'
+  },
+  {
+    regex: '(^|/)secure-values/',
+    chunk: ['src/operations/secure-values/**'],
+    message: 'the secure values are loaded with import() by operations/index.ts.'
   },
   {
     regex: '(^|/)builds/',
@@ -180,7 +193,10 @@ const LAZY_PACKAGES = [
 const ONE_IDEA = {
   'src/operations/caches/caches.ts':
     'list-caches and delete-caches: survey, select, delete, and the words for what was left alone',
-  'src/travis/pages.ts': 'every page of a listing: the ways of paging and the shapes they share'
+  'src/travis/pages.ts': 'every page of a listing: the ways of paging and the shapes they share',
+  'src/inputs/parsed.ts': "every operation's typed inputs: one discriminated union and its parts",
+  'src/operations/secure-values/travis-yml.ts':
+    "the rewrite of .travis.yml's env.global: where the entries are, the lines swapped, the check"
 }
 
 /** Whether `file` (a path under src/) is covered by one of the globs (only `dir/**` and files). */

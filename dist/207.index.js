@@ -2100,7 +2100,8 @@ async function cancelBuild(context, inputs) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fj: () => (/* binding */ WorkspaceFileWriter),
-/* harmony export */   dx: () => (/* binding */ writeWorkspaceFile)
+/* harmony export */   dx: () => (/* binding */ writeWorkspaceFile),
+/* harmony export */   sL: () => (/* binding */ readWorkspaceFile)
 /* harmony export */ });
 /* unused harmony export openWorkspaceFile */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -2121,7 +2122,10 @@ async function cancelBuild(context, inputs) {
 function writeWorkspaceFile(path, workspace, text) {
     const fd = openWorkspaceFile(path, workspace);
     try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, text);
+        if (typeof text === 'string')
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, text);
+        else
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, text);
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
@@ -2142,6 +2146,38 @@ function openWorkspaceFile(path, workspace) {
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(folder, { recursive: true });
     // O_NOFOLLOW: the file itself may not be a link to somewhere else either.
     return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_TRUNC | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW, 0o644);
+}
+/**
+ * The bytes of `path` (absolute, inside `workspace`), at most `maxBytes`: never through a symbolic
+ * link (a checked-out repository may hold one leading out of the workspace), never a file that is
+ * not a regular one; throws an Error whose message says what went wrong (the caller names the input).
+ */
+function readWorkspaceFile(path, workspace, maxBytes) {
+    const root = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(workspace);
+    const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path)));
+    if (inside === '..' || inside.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`)) {
+        throw new Error('its folder leads out of the workspace through a symbolic link');
+    }
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW);
+    try {
+        const facts = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!facts.isFile())
+            throw new Error('it is not a regular file');
+        if (facts.size > maxBytes)
+            throw new Error(`it has ${facts.size} bytes, more than ${maxBytes}`);
+        const buffer = Buffer.alloc(facts.size);
+        let read = 0;
+        while (read < facts.size) {
+            const count = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, read, facts.size - read, read);
+            if (count === 0)
+                break;
+            read += count;
+        }
+        return buffer.subarray(0, read);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
 }
 /** `folder` itself, or its nearest ancestor that exists (a link counts when its target exists). */
 function deepestExisting(folder) {

@@ -29,7 +29,7 @@ class GitHubApiError extends Error {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7414);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5470);
 
 process.on('unhandledRejection', _main_js__WEBPACK_IMPORTED_MODULE_0__/* .failOnStrayRejection */ .e);
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .N)();
@@ -696,7 +696,7 @@ function mayHaveBeenApplied(words) {
 
 /***/ }),
 
-/***/ 7414:
+/***/ 5470:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2848,7 +2848,10 @@ const OPERATIONS = [
     'trigger-build',
     'wait-for-build',
     'restart-build',
-    'cancel-build'
+    'cancel-build',
+    'encrypt-value',
+    'encrypt-file',
+    'encrypt-travis-yml'
 ];
 /** Operations on an owner's repositories rather than on one repository. */
 const OWNER_OPERATIONS = ['list-repositories'];
@@ -2882,7 +2885,9 @@ const WRITE_OPERATIONS = [
     'apply-settings',
     'trigger-build',
     'restart-build',
-    'cancel-build'
+    'cancel-build',
+    'encrypt-file',
+    'encrypt-travis-yml'
 ];
 const KEY_PAIR_WRITES = ['create-key-pair', 'update-key-pair', 'set-key-pair'];
 const GETS = [
@@ -2934,7 +2939,7 @@ const INPUTS = {
     'deploy-key-read-only': { default: 'true', usedBy: ['rotate-key-pair'] },
     'rotate-if-older-than': { default: '', usedBy: ['rotate-key-pair'] },
     setting: { default: '', usedBy: ['get-setting', 'set-setting'] },
-    value: { default: '', usedBy: ['set-setting'] },
+    value: { default: '', usedBy: ['set-setting', 'encrypt-value'] },
     expect: { default: '', usedBy: ['get-setting'] },
     'fail-on-mismatch': { default: 'false', usedBy: ['get-setting', 'check-settings'] },
     'desired-settings': { default: '', usedBy: ['check-settings', 'apply-settings'] },
@@ -2946,7 +2951,7 @@ const INPUTS = {
     owner: { default: '', usedBy: ['list-repositories'] },
     active: { default: 'true', usedBy: ['list-repositories'] },
     private: { default: '', usedBy: ['list-repositories'] },
-    name: { default: '', usedBy: ['list-branches'] },
+    name: { default: '', usedBy: ['list-branches', 'encrypt-value'] },
     'exists-on-host': { default: '', usedBy: ['list-branches'] },
     'sort-by': { default: '', usedBy: ['list-branches'] },
     limit: { default: '', usedBy: LISTINGS },
@@ -2969,6 +2974,9 @@ const INPUTS = {
     jobs: { default: 'all', usedBy: ['restart-build'] },
     state: { default: '', usedBy: ['list-builds'] },
     'event-type': { default: '', usedBy: ['list-builds'] },
+    file: { default: '', usedBy: ['encrypt-file'] },
+    'secure-env': { default: '', usedBy: ['encrypt-travis-yml'] },
+    'travis-yml': { default: '.travis.yml', usedBy: ['encrypt-travis-yml'] },
     'timeout-seconds': { default: '30', usedBy: 'all' },
     retries: { default: '3', usedBy: 'all' }
 };
@@ -4002,6 +4010,256 @@ function readSortBy(reader) {
     return valid ? terms : INVALID;
 }
 
+// EXTERNAL MODULE: ./src/model/env-and-crons.ts
+var env_and_crons = __nccwpck_require__(6986);
+;// CONCATENATED MODULE: ./src/inputs/weak-secret.ts
+/** At most this many characters: short enough to occur by chance in any text the action writes. */
+const SHORT = 3;
+/** Words that occur in the action's own text (branches, booleans, settings) or in any log. */
+const COMMON_WORDS = new Set([
+    'main',
+    'master',
+    'develop',
+    'development',
+    'dev',
+    'staging',
+    'production',
+    'prod',
+    'release',
+    'test',
+    'true',
+    'false',
+    'yes',
+    'no',
+    'on',
+    'off',
+    'null',
+    'none',
+    'default',
+    'daily',
+    'weekly',
+    'monthly',
+    'public',
+    'private',
+    'secret',
+    'password',
+    'token',
+    'changeme',
+    'example'
+]);
+/** Warns, naming the variable (`where`), when a private value is short or a common word. */
+function warnIfWeak(reader, where, value) {
+    const trimmed = value.trim();
+    if (trimmed === '' || ([...trimmed].length > SHORT && !COMMON_WORDS.has(trimmed.toLowerCase())))
+        return;
+    reader.warn(`${where} has a private value that is very short or a common word: every occurrence of it ` +
+        'in the log, the outputs and the job summary is replaced by *** (a branch, a setting or a number ' +
+        'included), and it is easy to guess; use a long random value for a secret, or make the variable ' +
+        'public (public: true) if it is no secret.');
+}
+
+;// CONCATENATED MODULE: ./src/inputs/yaml-scalars.ts
+
+
+
+/** An unquoted true or false; null for anything else. */
+function plainBoolean(node) {
+    const { isScalar } = yaml();
+    return isScalar(node) && node.type === 'PLAIN' && typeof node.value === 'boolean'
+        ? node.value
+        : null;
+}
+/**
+ * The text of a scalar as written: a string as parsed (quoted or not), a plain number or boolean
+ * as its source (`1.10` stays `1.10`); null for anything else (empty, a list, a mapping, a tag).
+ */
+function scalarText(node) {
+    const { isScalar } = yaml();
+    if (!isScalar(node) || node.tag !== undefined || node.value === null)
+        return null;
+    if (typeof node.value === 'string')
+        return node.value;
+    return node.type === 'PLAIN' ? node.source : null;
+}
+/**
+ * An entry's fields by name, or the rest of a sentence saying why it is refused: a field it does
+ * not take, or one given twice (the parser keeps both, and a silent last-wins could change what
+ * the entry says). An unknown field beside an inline `value:` is not shown: in
+ * `{ value: s3cr,et }` the field `et` is the rest of a value cut at its comma.
+ */
+function entryFields(items, allowed, takes) {
+    const fields = new Map();
+    const hasValue = items.some((pair) => scalarText(pair.key) === 'value');
+    for (const pair of items) {
+        const field = scalarText(pair.key);
+        if (field === null || !allowed.includes(field)) {
+            if (hasValue) {
+                return ('has a field it does not take ' +
+                    `(not shown: beside value:, it may be part of the value, cut at a comma; quote a value that holds a comma); ${takes}.`);
+            }
+            if (field === null)
+                return `has a key that is not text; ${takes}.`;
+            return `has ${quoted(field)}; ${takes}.${didYouMean(field, allowed)}`;
+        }
+        if (fields.has(field))
+            return `gives ${field} twice; give it once.`;
+        fields.set(field, pair.value);
+    }
+    return fields;
+}
+
+;// CONCATENATED MODULE: ./src/inputs/secure-values.ts
+// Inputs of the secure values for .travis.yml: 'value' and 'name' (encrypt-value), 'file'
+// (encrypt-file), 'secure-env' and 'travis-yml' (encrypt-travis-yml). A value is a secret: masked
+// the moment it is read, and never shown in a problem. Paths are inside the workspace, checked as
+// 'export-file' is (files.ts).
+
+
+
+
+
+
+/** A secure value: the key's size bounds it far below this (501 bytes for a 4096-bit key). */
+const SECURE_VALUE_LIMIT = 64 * 1024;
+const VALUE_REASON = 'Travis CI keys encrypt at most a few hundred bytes; encrypt-file takes more';
+/** 'secure-env' is a few lines, one per variable. */
+const SECURE_ENV_LIMIT = 64 * 1024;
+/** The file encrypt-file reads: a key file, a certificate, a credentials file. */
+const ENCRYPT_FILE_LIMIT = 64 * 1024 * 1024;
+const SECURE_ENV_FORM = 'a YAML mapping NAME: { from-env: VAR }, e.g. DEPLOY_TOKEN: { from-env: DEPLOY_TOKEN }';
+const NAME_FORM = `letters, digits and _, not starting with a digit (a shell name, e.g. DEPLOY_TOKEN), at most ${env_and_crons/* ENV_NAME_LIMIT */.ml}`;
+function readSecureValueInputs(reader, operation) {
+    switch (operation) {
+        case 'encrypt-value':
+            return readEncryptValue(reader);
+        case 'encrypt-file': {
+            const dryRun = reader.boolean('dry-run');
+            const file = readFile(reader);
+            return dryRun === INVALID || file === INVALID ? INVALID : { operation, file, dryRun };
+        }
+        case 'encrypt-travis-yml': {
+            const dryRun = reader.boolean('dry-run');
+            const secureEnv = readSecureEnv(reader, dryRun === true);
+            const travisYml = readWorkspacePath(reader, 'travis-yml', '.travis.yml');
+            if (dryRun === INVALID || secureEnv === INVALID || travisYml === INVALID)
+                return INVALID;
+            return { operation, secureEnv, travisYml, dryRun };
+        }
+    }
+    return INVALID;
+}
+function readEncryptValue(reader) {
+    const value = reader.raw('value');
+    reader.mask(value);
+    const name = reader.raw('name');
+    if (reader.tooLong('value', value, SECURE_VALUE_LIMIT, VALUE_REASON))
+        return INVALID;
+    if (value === '') {
+        return reader.fail("encrypt-value needs 'value', the secret to encrypt (pass it from a secret: value: ${{ secrets.DEPLOY_TOKEN }}).");
+    }
+    if (name !== '' && !(0,env_and_crons/* isEnvName */.Xc)(name)) {
+        return reader.fail(`Input 'name' must be a variable name, ${NAME_FORM}; got ${quoted(name)}.`);
+    }
+    warnIfWeak(reader, "Input 'value'", value);
+    return { operation: 'encrypt-value', value, name: name === '' ? null : name };
+}
+function readFile(reader) {
+    const given = reader.text('file', PATH_LIMIT, PATH_LIMIT_REASON);
+    if (given === INVALID)
+        return INVALID;
+    if (given === '') {
+        return reader.fail("encrypt-file needs 'file', the file to encrypt, relative to the workspace (e.g. deploy_key).");
+    }
+    const file = readWorkspacePath(reader, 'file', 'deploy_key');
+    if (file === INVALID)
+        return INVALID;
+    let facts;
+    try {
+        facts = reader.source.stat(file.path);
+    }
+    catch (error) {
+        const code = error.code ?? 'unreadable';
+        return reader.fail(`Input 'file' names a file that cannot be read: ${quoted(given)} (${code}). Write or check out the file first; give its path from the workspace's root.`);
+    }
+    if (!facts.regularFile || facts.size > ENCRYPT_FILE_LIMIT) {
+        const what = facts.regularFile ? `has ${facts.size} bytes` : 'is not a regular file';
+        return reader.fail(`Input 'file' must name a regular file of at most ${ENCRYPT_FILE_LIMIT / 1024 / 1024} MiB; ${quoted(given)} ${what}.`);
+    }
+    return file;
+}
+function readWorkspacePath(reader, input, example) {
+    const given = reader.text(input, PATH_LIMIT, PATH_LIMIT_REASON);
+    if (given === INVALID)
+        return INVALID;
+    return workspacePathOf(reader, input, given, { what: 'a file', example });
+}
+/**
+ * 'secure-env': NAME → { from-env: VAR }, every name a shell name given once, every value read
+ * from the step's environment (not in a dry run) and masked at once; every problem recorded.
+ */
+function readSecureEnv(reader, dryRun) {
+    const text = reader.text('secure-env', SECURE_ENV_LIMIT, 'it is a few lines, one per variable');
+    if (text === INVALID)
+        return INVALID;
+    if (text === '') {
+        return reader.fail(`encrypt-travis-yml needs 'secure-env', ${SECURE_ENV_FORM}.`);
+    }
+    const { LineCounter, isMap, parseDocument } = yaml();
+    const lines = new LineCounter();
+    const doc = parseDocument(text, {
+        uniqueKeys: true,
+        customTags: [],
+        schema: 'core',
+        merge: false,
+        lineCounter: lines,
+        prettyErrors: false
+    });
+    const lineAt = (offset) => lines.linePos(offset).line;
+    const syntax = doc.errors[0];
+    if (syntax !== undefined) {
+        return reader.fail(`Input 'secure-env' is not valid YAML: ${syntax.message} (line ${lineAt(syntax.pos[0])}).`);
+    }
+    const contents = doc.contents;
+    if (!isMap(contents) || contents.items.length === 0) {
+        return reader.fail(`Input 'secure-env' must be ${SECURE_ENV_FORM}.`);
+    }
+    const before = reader.problems.length;
+    const entries = [];
+    for (const { key, value } of contents.items) {
+        const line = lineAt(key.range?.[0] ?? 0);
+        const name = scalarText(key);
+        if (name === null || !(0,env_and_crons/* isEnvName */.Xc)(name)) {
+            reader.fail(`Input 'secure-env': ${name === null ? 'a key' : quoted(name)} (line ${line}) is no variable name: ${NAME_FORM}.`);
+            continue;
+        }
+        const where = `Input 'secure-env' '${name}' (line ${line})`;
+        const fields = isMap(value)
+            ? entryFields(value.items, ['from-env'], 'give { from-env: VAR }')
+            : 'is not { from-env: VAR }: a value is never written in the workflow, it comes from a secret.';
+        const fromEnv = typeof fields === 'string' ? null : scalarText(fields.get('from-env'));
+        if (typeof fields === 'string' || fromEnv === null || !(0,env_and_crons/* isEnvName */.Xc)(fromEnv)) {
+            reader.fail(`${where} ${typeof fields === 'string' ? fields : `needs from-env: the step's environment variable holding the value (${NAME_FORM}).`}`);
+            continue;
+        }
+        entries.push({ name, fromEnv, value: dryRun ? null : readValue(reader, where, fromEnv), line });
+    }
+    return reader.problems.length > before ? INVALID : entries;
+}
+function readValue(reader, where, fromEnv) {
+    const value = reader.source.environment(fromEnv);
+    if (value === undefined || value === '') {
+        reader.fail(`${where} takes its value from the step's environment variable ${fromEnv}, which is ${value === undefined ? 'not set' : 'empty'}; ` +
+            `add it to the step's env: (e.g. ${fromEnv}: \${{ secrets.${fromEnv} }}); secrets are empty in workflows triggered from forks.`);
+        return null;
+    }
+    reader.mask(value);
+    warnIfWeak(reader, where, value);
+    if (Buffer.byteLength(value, 'utf8') > SECURE_VALUE_LIMIT) {
+        reader.fail(`${where} has a value over ${SECURE_VALUE_LIMIT / 1024} KiB (${VALUE_REASON}).`);
+    }
+    return value;
+}
+
 // EXTERNAL MODULE: ./src/model/repository-settings.ts
 var repository_settings = __nccwpck_require__(5647);
 ;// CONCATENATED MODULE: ./src/inputs/settings.ts
@@ -4066,58 +4324,6 @@ function readSettingValue(reader, name, setting, required) {
     return ((0,repository_settings/* parseSettingValue */.jl)(value, 'boolean') ??
         (0,repository_settings/* parseSettingValue */.jl)(value, 'integer') ??
         reader.fail(`Input '${name}' must be true, false or a whole number, got ${quoted(value)}.`));
-}
-
-// EXTERNAL MODULE: ./src/model/env-and-crons.ts
-var env_and_crons = __nccwpck_require__(6986);
-;// CONCATENATED MODULE: ./src/inputs/yaml-scalars.ts
-
-
-
-/** An unquoted true or false; null for anything else. */
-function plainBoolean(node) {
-    const { isScalar } = yaml();
-    return isScalar(node) && node.type === 'PLAIN' && typeof node.value === 'boolean'
-        ? node.value
-        : null;
-}
-/**
- * The text of a scalar as written: a string as parsed (quoted or not), a plain number or boolean
- * as its source (`1.10` stays `1.10`); null for anything else (empty, a list, a mapping, a tag).
- */
-function scalarText(node) {
-    const { isScalar } = yaml();
-    if (!isScalar(node) || node.tag !== undefined || node.value === null)
-        return null;
-    if (typeof node.value === 'string')
-        return node.value;
-    return node.type === 'PLAIN' ? node.source : null;
-}
-/**
- * An entry's fields by name, or the rest of a sentence saying why it is refused: a field it does
- * not take, or one given twice (the parser keeps both, and a silent last-wins could change what
- * the entry says). An unknown field beside an inline `value:` is not shown: in
- * `{ value: s3cr,et }` the field `et` is the rest of a value cut at its comma.
- */
-function entryFields(items, allowed, takes) {
-    const fields = new Map();
-    const hasValue = items.some((pair) => scalarText(pair.key) === 'value');
-    for (const pair of items) {
-        const field = scalarText(pair.key);
-        if (field === null || !allowed.includes(field)) {
-            if (hasValue) {
-                return ('has a field it does not take ' +
-                    `(not shown: beside value:, it may be part of the value, cut at a comma; quote a value that holds a comma); ${takes}.`);
-            }
-            if (field === null)
-                return `has a key that is not text; ${takes}.`;
-            return `has ${quoted(field)}; ${takes}.${didYouMean(field, allowed)}`;
-        }
-        if (fields.has(field))
-            return `gives ${field} twice; give it once.`;
-        fields.set(field, pair.value);
-    }
-    return fields;
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/desired-env.ts
@@ -4403,7 +4609,7 @@ function readSettingItems(items, lineAt, source) {
             continue;
         }
         firstLine.set(name, line);
-        const read = readValue(name, value, isScalar);
+        const read = desired_settings_readValue(name, value, isScalar);
         if (typeof read === 'string') {
             // `cron:` holding branches is a mistyped section more likely than a setting.
             const section = repository_settings/* KNOWN_SETTINGS */.Km[name] === undefined ? closest(name, SECTIONS) : null;
@@ -4416,7 +4622,7 @@ function readSettingItems(items, lineAt, source) {
     return { settings, problems };
 }
 /** The typed value, or the rest of a sentence saying why it is refused. */
-function readValue(name, node, isScalar) {
+function desired_settings_readValue(name, node, isScalar) {
     const type = repository_settings/* KNOWN_SETTINGS */.Km[name];
     const allowed = type === undefined
         ? 'a setting takes true, false or a whole number (0 or more)'
@@ -4441,52 +4647,6 @@ function readValue(name, node, isScalar) {
         return `to ${quoted(source)}; ${allowed}.`;
     }
     return { value };
-}
-
-;// CONCATENATED MODULE: ./src/inputs/weak-secret.ts
-/** At most this many characters: short enough to occur by chance in any text the action writes. */
-const SHORT = 3;
-/** Words that occur in the action's own text (branches, booleans, settings) or in any log. */
-const COMMON_WORDS = new Set([
-    'main',
-    'master',
-    'develop',
-    'development',
-    'dev',
-    'staging',
-    'production',
-    'prod',
-    'release',
-    'test',
-    'true',
-    'false',
-    'yes',
-    'no',
-    'on',
-    'off',
-    'null',
-    'none',
-    'default',
-    'daily',
-    'weekly',
-    'monthly',
-    'public',
-    'private',
-    'secret',
-    'password',
-    'token',
-    'changeme',
-    'example'
-]);
-/** Warns, naming the variable (`where`), when a private value is short or a common word. */
-function warnIfWeak(reader, where, value) {
-    const trimmed = value.trim();
-    if (trimmed === '' || ([...trimmed].length > SHORT && !COMMON_WORDS.has(trimmed.toLowerCase())))
-        return;
-    reader.warn(`${where} has a private value that is very short or a common word: every occurrence of it ` +
-        'in the log, the outputs and the job summary is replaced by *** (a branch, a setting or a number ' +
-        'included), and it is easy to guess; use a long random value for a secret, or make the variable ' +
-        'public (public: true) if it is no secret.');
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/env-values.ts
@@ -4704,6 +4864,7 @@ function readPlanComment(reader, operation, dryRun) {
 
 
 
+
 const INCLUDE_ITEM = /^[a-z_]+\.@?[a-z_]+$/;
 function readOperationInputs(reader, operation, repo) {
     // A bad 'include' still lets the other inputs be checked, so every problem is reported at once.
@@ -4742,6 +4903,10 @@ function readInputsOf(reader, operation, repo, include) {
         case 'restart-build':
         case 'cancel-build':
             return readBuildInputs(reader, operation, include);
+        case 'encrypt-value':
+        case 'encrypt-file':
+        case 'encrypt-travis-yml':
+            return readSecureValueInputs(reader, operation);
     }
 }
 function readInclude(reader, operation) {
@@ -4880,7 +5045,7 @@ function readBounded(path, maxBytes) {
  * Call it before readInputs().
  */
 async function loadInputParsers(source = runnerInputs) {
-    const yamlInputs = ['desired-settings', 'desired-settings-file', 'config'];
+    const yamlInputs = ['desired-settings', 'desired-settings-file', 'config', 'secure-env'];
     if (yamlInputs.some((name) => source.get(name).trim() !== ''))
         await loadYaml();
 }
@@ -6416,7 +6581,7 @@ async function sectionsOf(desired) {
     if (desired.env === null && desired.crons === null) {
         return desired.settings === null ? [] : [settingsSection];
     }
-    const { envSection, cronSection } = await __nccwpck_require__.e(/* import() */ 868).then(__nccwpck_require__.bind(__nccwpck_require__, 1868));
+    const { envSection, cronSection } = await __nccwpck_require__.e(/* import() */ 743).then(__nccwpck_require__.bind(__nccwpck_require__, 5743));
     const all = [settingsSection, envSection, cronSection];
     return all.filter((section) => desired[section.key] !== null);
 }
@@ -6497,6 +6662,8 @@ const keyPairWrites = () => Promise.all(/* import() */[__nccwpck_require__.e(663
 /** export-settings brings the YAML stringifier: loaded only by a run that exports. */
 const settingsExport = () => __nccwpck_require__.e(/* import() */ 12).then(__nccwpck_require__.bind(__nccwpck_require__, 6012));
 const operations_builds = () => __nccwpck_require__.e(/* import() */ 207).then(__nccwpck_require__.bind(__nccwpck_require__, 207));
+/** The secure values bring node:crypto's ciphers, the YAML parser and the variable writes. */
+const secureValues = () => __nccwpck_require__.e(/* import() */ 283).then(__nccwpck_require__.bind(__nccwpck_require__, 3283));
 /** The function of each operation; the lazily loaded ones through import(). */
 const RUN_OF_OPERATION = {
     'find-key-pair': find_delete/* findKeyPair */.$R,
@@ -6521,7 +6688,10 @@ const RUN_OF_OPERATION = {
     'trigger-build': async (context, inputs) => (await operations_builds()).triggerBuild(context, inputs),
     'wait-for-build': async (context, inputs) => (await operations_builds()).waitForBuild(context, inputs),
     'restart-build': async (context, inputs) => (await operations_builds()).restartBuild(context, inputs),
-    'cancel-build': async (context, inputs) => (await operations_builds()).cancelBuild(context, inputs)
+    'cancel-build': async (context, inputs) => (await operations_builds()).cancelBuild(context, inputs),
+    'encrypt-value': async (context, inputs) => (await secureValues()).encryptValue(context, inputs),
+    'encrypt-file': async (context, inputs) => (await secureValues()).encryptFile(context, inputs),
+    'encrypt-travis-yml': async (context, inputs) => (await secureValues()).encryptTravisYml(context, inputs)
 };
 function runOperation(context, inputs) {
     // The table pairs each operation with its own inputs; TypeScript cannot follow the pair here.
@@ -7558,6 +7728,82 @@ function publicKeyToRegister(result) {
         `<pre>${escapeHtml(result.sshPublicKey)}</pre>\n`);
 }
 
+;// CONCATENATED MODULE: ./src/report/areas/secure-values.ts
+
+
+
+const secureValueReport = {
+    body: (result) => {
+        const what = result.name === null ? 'the value' : code(`${result.name}=…`);
+        const entry = `secure: "${result.secure}"`;
+        return (headline(`Encrypted ${what}`, ` with the repository's ${result.key.bits}-bit key.`) +
+            `<p>Put it in <code>.travis.yml</code>${result.name === null ? '' : ' under <code>env: global:</code>'}:</p>\n` +
+            `<pre><code>- ${escapeHtml(entry)}</code></pre>\n`);
+    },
+    outputs: (result) => ({
+        result: json({ name: result.name, secure: result.secure }),
+        secure: output_values_text(result.secure)
+    }),
+    // Read-only on Travis CI: the value is only encrypted.
+    changes: null
+};
+const encryptedFileReport = {
+    body: (result) => {
+        const done = result.failed.length === 0;
+        const verb = result.dryRun ? 'Would encrypt' : done ? 'Encrypted' : 'Did not finish encrypting';
+        const rows = [
+            ['File written', code(result.encryptedFile)],
+            ['Key variable', `${code(result.keyVariable)} (private)`],
+            ['IV variable', `${code(result.ivVariable)} (private)`]
+        ];
+        const failed = result.failed
+            .map((f) => `<li>${code(f.what)}: ${escapeHtml(f.reason)}</li>`)
+            .join('\n');
+        return (headline(`${verb} ${code(result.file)}`, ` as ${code(result.encryptedFile)}.`) +
+            keyValueTable(rows) +
+            (failed === '' ? '' : `<ul>\n${failed}\n</ul>\n`) +
+            `<p>Commit ${code(result.encryptedFile)} (never ${code(result.file)}) and decrypt it in the build:</p>\n` +
+            `<pre><code>before_install:\n  - ${escapeHtml(result.decryptCommand)}</code></pre>\n`);
+    },
+    outputs: (result) => ({
+        result: json({
+            file: result.file,
+            encrypted_file: result.encryptedFile,
+            key_variable: result.keyVariable,
+            iv_variable: result.ivVariable,
+            decrypt_command: result.decryptCommand,
+            created: result.created
+        }),
+        'encrypted-file': output_values_text(result.encryptedFile),
+        'decrypt-command': output_values_text(result.decryptCommand)
+    }),
+    changes: (result) => `created the private variables ${result.created.join(' and ')} on Travis CI`
+};
+const travisYmlReport = {
+    body: (result) => {
+        const verb = result.dryRun ? 'Would re-encrypt' : 'Re-encrypted';
+        const names = result.names.map((name) => code(name)).join(', ');
+        const diff = [
+            ...result.removed.map((line, i) => `-${line}: ${result.removedShown[i] ?? ''}`),
+            ...result.added.map((line, i) => `+${line}: ${result.addedShown[i] ?? ''}`)
+        ].join('\n');
+        const key = result.key === null ? '' : ` with the repository's ${result.key.bits}-bit key`;
+        return (headline(`${verb} ${(0,plural/* plural */.L)(result.names.length, 'secure value')} of env.global`, ` in ${code(result.file)}${key}: ${names}.`) +
+            '<p>Every other line of the file is as it was. Lines out (-, of the old file) and in (+, of the new), values not shown:</p>\n' +
+            folded('The lines that change', `<pre><code>${escapeHtml(diff)}</code></pre>\n`));
+    },
+    outputs: (result) => ({
+        result: json({
+            file: result.file,
+            names: result.names,
+            removed_lines: result.removed,
+            added_lines: result.added
+        })
+    }),
+    // The file is in the workspace; Travis CI is not changed.
+    changes: null
+};
+
 ;// CONCATENATED MODULE: ./src/report/areas/settings.ts
 // list-settings, get-setting and set-setting in report/: summary, outputs, and what set-setting
 // changed.
@@ -7787,6 +8033,7 @@ function allOf(count) {
 
 
 
+
 const REPORTS = {
     'key-pair': keyPairReport,
     rotation: rotationReport,
@@ -7800,7 +8047,10 @@ const REPORTS = {
     branches: branchesReport,
     repositories: repositoriesReport,
     build: buildReport,
-    builds: buildsReport
+    builds: buildsReport,
+    'secure-value': secureValueReport,
+    'encrypted-file': encryptedFileReport,
+    'travis-yml': travisYmlReport
 };
 /** The report of a result's kind. */
 function reportOf(result) {
@@ -10674,12 +10924,13 @@ function envVarFields(record) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ requestKeyPairPatch),
 /* harmony export */   Qw: () => (/* binding */ requestKeyPairDelete),
+/* harmony export */   a3: () => (/* binding */ requestKeyPairGeneratedGet),
 /* harmony export */   dR: () => (/* binding */ requestKeyPairPost),
 /* harmony export */   lx: () => (/* binding */ requestKeyPairGet),
 /* harmony export */   mD: () => (/* binding */ isMissingKeyPair),
 /* harmony export */   mU: () => (/* binding */ requestKeyPairPatchOnce)
 /* harmony export */ });
-/* unused harmony export KEY_PAIR */
+/* unused harmony exports KEY_PAIR, isMissingGeneratedKey */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2657);
 /* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5159);
@@ -10710,6 +10961,16 @@ function requestKeyPairPost(client, body, attempt) {
 async function requestKeyPairDelete(client) {
     await client.delete('key_pair', null);
 }
+/**
+ * The repository's own key, which Travis CI decrypts `secure:` values with (travis-api's
+ * `ssl_key` resource, routed as `key_pair_generated`; docs/travis-api.md#key-pair-generated):
+ * rendered as a key pair, `public_key` a PEM public key. Every repository has one.
+ */
+function requestKeyPairGeneratedGet(client) {
+    return client.get('key_pair/generated', KEY_PAIR);
+}
+/** A 404 `key_pair` to key_pair/generated: the repository has no generated key (yet). */
+const isMissingGeneratedKey = (/* unused pure expression or super */ null && (isMissingKeyPair));
 
 
 /***/ }),

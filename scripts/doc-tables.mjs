@@ -90,6 +90,11 @@ export const FAMILIES = [
     page: 'docs/branches-and-repositories.md',
     operations: ['list-branches', 'list-repositories'],
     outputs: ['branches', 'default-branch', 'repositories', 'count']
+  },
+  {
+    page: 'docs/secure-values.md',
+    operations: ['encrypt-value', 'encrypt-file', 'encrypt-travis-yml'],
+    outputs: ['secure', 'encrypted-file', 'decrypt-command']
   }
 ]
 

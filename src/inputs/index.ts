@@ -83,7 +83,7 @@ function readBounded(path: string, maxBytes: number): string {
  * Call it before readInputs().
  */
 export async function loadInputParsers(source: InputSource = runnerInputs): Promise<void> {
-  const yamlInputs = ['desired-settings', 'desired-settings-file', 'config'] as const
+  const yamlInputs = ['desired-settings', 'desired-settings-file', 'config', 'secure-env'] as const
   if (yamlInputs.some((name) => source.get(name).trim() !== '')) await loadYaml()
 }
 

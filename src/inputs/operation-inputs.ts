@@ -15,6 +15,7 @@ import {
   type InputReader,
   type Read
 } from './reader.js'
+import { readSecureValueInputs } from './secure-values.js'
 import { readSettingsInputs } from './settings.js'
 import { readSettingsAsCodeInputs } from './settings-as-code.js'
 import { inputApplies } from './table.js'
@@ -68,6 +69,10 @@ function readInputsOf(
     case 'restart-build':
     case 'cancel-build':
       return readBuildInputs(reader, operation, include)
+    case 'encrypt-value':
+    case 'encrypt-file':
+    case 'encrypt-travis-yml':
+      return readSecureValueInputs(reader, operation)
   }
 }
 

@@ -194,6 +194,20 @@ export type OperationInputs =
       plan: WaitPlan
     } & DryRunnable)
   | ({ operation: 'cancel-build'; target: BuildTarget } & DryRunnable)
+  | {
+      operation: 'encrypt-value'
+      /** The secret (masked); encrypted as `name=value` when `name` is given. */
+      value: string
+      name: string | null
+    }
+  | ({ operation: 'encrypt-file'; file: WorkspacePath } & DryRunnable)
+  | ({
+      operation: 'encrypt-travis-yml'
+      /** 'secure-env', in its order. */
+      secureEnv: SecureEnvEntry[]
+      /** 'travis-yml', the file rewritten. */
+      travisYml: WorkspacePath
+    } & DryRunnable)
 
 /** A build by its id, or the newest build of a branch. */
 export type BuildTarget = { buildId: number } | { branch: string }
@@ -222,6 +236,17 @@ export interface WaitPlan {
   logLines: number
   /** 'logs-dir': the folder inside the workspace where the chosen jobs' whole logs go; or null. */
   logsDir: WorkspacePath | null
+}
+
+/** One variable of 'secure-env': `NAME: { from-env: VAR }`. */
+export interface SecureEnvEntry {
+  name: string
+  /** The step's environment variable holding the value. */
+  fromEnv: string
+  /** The value (masked); null in a dry run, which reads none. */
+  value: string | null
+  /** Its line in 'secure-env'. */
+  line: number
 }
 
 /** A path inside the workspace that the action writes to ('export-file', 'logs-dir'). */

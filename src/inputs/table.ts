@@ -14,7 +14,9 @@ export const WRITE_OPERATIONS: readonly Operation[] = [
   'apply-settings',
   'trigger-build',
   'restart-build',
-  'cancel-build'
+  'cancel-build',
+  'encrypt-file',
+  'encrypt-travis-yml'
 ]
 
 const KEY_PAIR_WRITES: Operation[] = ['create-key-pair', 'update-key-pair', 'set-key-pair']
@@ -75,7 +77,7 @@ export const INPUTS = {
   'deploy-key-read-only': { default: 'true', usedBy: ['rotate-key-pair'] },
   'rotate-if-older-than': { default: '', usedBy: ['rotate-key-pair'] },
   setting: { default: '', usedBy: ['get-setting', 'set-setting'] },
-  value: { default: '', usedBy: ['set-setting'] },
+  value: { default: '', usedBy: ['set-setting', 'encrypt-value'] },
   expect: { default: '', usedBy: ['get-setting'] },
   'fail-on-mismatch': { default: 'false', usedBy: ['get-setting', 'check-settings'] },
   'desired-settings': { default: '', usedBy: ['check-settings', 'apply-settings'] },
@@ -87,7 +89,7 @@ export const INPUTS = {
   owner: { default: '', usedBy: ['list-repositories'] },
   active: { default: 'true', usedBy: ['list-repositories'] },
   private: { default: '', usedBy: ['list-repositories'] },
-  name: { default: '', usedBy: ['list-branches'] },
+  name: { default: '', usedBy: ['list-branches', 'encrypt-value'] },
   'exists-on-host': { default: '', usedBy: ['list-branches'] },
   'sort-by': { default: '', usedBy: ['list-branches'] },
   limit: { default: '', usedBy: LISTINGS },
@@ -110,6 +112,9 @@ export const INPUTS = {
   jobs: { default: 'all', usedBy: ['restart-build'] },
   state: { default: '', usedBy: ['list-builds'] },
   'event-type': { default: '', usedBy: ['list-builds'] },
+  file: { default: '', usedBy: ['encrypt-file'] },
+  'secure-env': { default: '', usedBy: ['encrypt-travis-yml'] },
+  'travis-yml': { default: '.travis.yml', usedBy: ['encrypt-travis-yml'] },
   'timeout-seconds': { default: '30', usedBy: 'all' },
   retries: { default: '3', usedBy: 'all' }
 } as const satisfies Record<string, InputSpec>

@@ -23,7 +23,10 @@ export const OPERATIONS = [
   'trigger-build',
   'wait-for-build',
   'restart-build',
-  'cancel-build'
+  'cancel-build',
+  'encrypt-value',
+  'encrypt-file',
+  'encrypt-travis-yml'
 ] as const
 
 export type Operation = (typeof OPERATIONS)[number]

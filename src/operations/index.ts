@@ -1,7 +1,7 @@
 // Picks the function for the chosen operation. Reads and the light writes are here from the
 // start; what only some runs need is loaded when one asks for it (import()): the key pair writes
 // (their key parsing brings sshpk), rotation (key generation, the GitHub side), export-settings
-// (the YAML stringifier) and the builds operations (requests, waiting). A read then evaluates none
+// (the YAML stringifier), the builds operations (requests, waiting) and the secure values. A read then evaluates none
 // of them.
 import type { InputsFor, OperationInputs } from '../inputs/parsed.js'
 import type { Operation } from '../model/operations.js'
@@ -20,6 +20,8 @@ const keyPairWrites = () => import('./key-pair/writes.js')
 /** export-settings brings the YAML stringifier: loaded only by a run that exports. */
 const settingsExport = () => import('./settings-as-code/export.js')
 const builds = () => import('./builds/index.js')
+/** The secure values bring node:crypto's ciphers, the YAML parser and the variable writes. */
+const secureValues = () => import('./secure-values/index.js')
 
 type Run<O extends Operation> = (
   context: OperationContext,
@@ -54,7 +56,11 @@ const RUN_OF_OPERATION: { [O in Operation]: Run<O> } = {
   'trigger-build': async (context, inputs) => (await builds()).triggerBuild(context, inputs),
   'wait-for-build': async (context, inputs) => (await builds()).waitForBuild(context, inputs),
   'restart-build': async (context, inputs) => (await builds()).restartBuild(context, inputs),
-  'cancel-build': async (context, inputs) => (await builds()).cancelBuild(context, inputs)
+  'cancel-build': async (context, inputs) => (await builds()).cancelBuild(context, inputs),
+  'encrypt-value': async (context, inputs) => (await secureValues()).encryptValue(context, inputs),
+  'encrypt-file': async (context, inputs) => (await secureValues()).encryptFile(context, inputs),
+  'encrypt-travis-yml': async (context, inputs) =>
+    (await secureValues()).encryptTravisYml(context, inputs)
 }
 
 export function runOperation(

@@ -7,6 +7,11 @@ import type { KeyPairResult } from './key-pair/result.js'
 import type { BranchesResult, RepositoriesResult } from './listings/result.js'
 import type { RotationResult } from './rotation/result.js'
 import type {
+  EncryptedFileResult,
+  SecureValueResult,
+  TravisYmlResult
+} from './secure-values/result.js'
+import type {
   CronsResult,
   EnvVarsResult,
   SettingsCheckResult,
@@ -20,6 +25,7 @@ export type * from './caches/result.js'
 export type * from './key-pair/result.js'
 export type * from './listings/result.js'
 export type * from './rotation/result.js'
+export type * from './secure-values/result.js'
 export type * from './settings/result.js'
 export type * from './settings-as-code/result.js'
 
@@ -37,5 +43,8 @@ export type OperationResult =
   | SettingsExportResult
   | BuildResult
   | BuildsResult
+  | SecureValueResult
+  | EncryptedFileResult
+  | TravisYmlResult
 
 export type ResultKind = OperationResult['kind']

@@ -9,6 +9,7 @@ import { exportReport } from './areas/export.js'
 import { keyPairReport } from './areas/key-pair.js'
 import { branchesReport, repositoriesReport } from './areas/listings.js'
 import { rotationReport } from './areas/rotation.js'
+import { encryptedFileReport, secureValueReport, travisYmlReport } from './areas/secure-values.js'
 import { settingReport, settingsReport } from './areas/settings.js'
 import { settingsCheckReport } from './areas/settings-as-code.js'
 import type { KindReport } from './kind-report.js'
@@ -26,7 +27,10 @@ const REPORTS: { [K in ResultKind]: KindReport<Extract<OperationResult, { kind: 
   branches: branchesReport,
   repositories: repositoriesReport,
   build: buildReport,
-  builds: buildsReport
+  builds: buildsReport,
+  'secure-value': secureValueReport,
+  'encrypted-file': encryptedFileReport,
+  'travis-yml': travisYmlReport
 }
 
 /** The report of a result's kind. */

@@ -5,8 +5,10 @@ import {
   closeSync,
   constants,
   existsSync,
+  fstatSync,
   mkdirSync,
   openSync,
+  readSync,
   realpathSync,
   writeSync
 } from 'node:fs'
@@ -17,10 +19,15 @@ import { messageOf } from '../lib/action-error.js'
  * Writes `text` to `path` (absolute, inside `workspace`), replacing the file; throws an Error
  * whose message says what went wrong (the caller names the input).
  */
-export function writeWorkspaceFile(path: string, workspace: string, text: string): void {
+export function writeWorkspaceFile(
+  path: string,
+  workspace: string,
+  text: string | Uint8Array
+): void {
   const fd = openWorkspaceFile(path, workspace)
   try {
-    writeSync(fd, text)
+    if (typeof text === 'string') writeSync(fd, text)
+    else writeSync(fd, text)
   } finally {
     closeSync(fd)
   }
@@ -45,6 +52,35 @@ export function openWorkspaceFile(path: string, workspace: string): number {
     constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW,
     0o644
   )
+}
+
+/**
+ * The bytes of `path` (absolute, inside `workspace`), at most `maxBytes`: never through a symbolic
+ * link (a checked-out repository may hold one leading out of the workspace), never a file that is
+ * not a regular one; throws an Error whose message says what went wrong (the caller names the input).
+ */
+export function readWorkspaceFile(path: string, workspace: string, maxBytes: number): Buffer {
+  const root = realpathSync(workspace)
+  const inside = relative(root, realpathSync(dirname(path)))
+  if (inside === '..' || inside.startsWith(`..${sep}`)) {
+    throw new Error('its folder leads out of the workspace through a symbolic link')
+  }
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW)
+  try {
+    const facts = fstatSync(fd)
+    if (!facts.isFile()) throw new Error('it is not a regular file')
+    if (facts.size > maxBytes) throw new Error(`it has ${facts.size} bytes, more than ${maxBytes}`)
+    const buffer = Buffer.alloc(facts.size)
+    let read = 0
+    while (read < facts.size) {
+      const count = readSync(fd, buffer, read, facts.size - read, read)
+      if (count === 0) break
+      read += count
+    }
+    return buffer.subarray(0, read)
+  } finally {
+    closeSync(fd)
+  }
 }
 
 /** `folder` itself, or its nearest ancestor that exists (a link counts when its target exists). */

@@ -14,6 +14,7 @@ import { createTravisState } from './fake-travis/state.mjs'
 import {
   createKeyPair,
   deleteKeyPair,
+  findGeneratedKey,
   findKeyPair,
   updateKeyPair
 } from './fake-travis/key-pair.mjs'
@@ -41,6 +42,7 @@ import {
 import { findJobLog, findJobService, restartJob } from './fake-travis/jobs.mjs'
 
 export { sshMd5Fingerprint } from './fake-travis/key-pair.mjs'
+export { sharedGeneratedKey } from './fake-travis/state.mjs'
 
 /** @typedef {import('./fake-http.mjs').FakeResponse} FakeResponse */
 /** @typedef {import('./fake-http.mjs').HandlerContext} HandlerContext */
@@ -103,6 +105,7 @@ const RESOURCES = [
     segments: ['key_pair'],
     services: { GET: findKeyPair, POST: createKeyPair, PATCH: updateKeyPair, DELETE: deleteKeyPair }
   },
+  { segments: ['key_pair', 'generated'], services: { GET: findGeneratedKey } },
   { segments: ['caches'], services: { GET: findCaches, DELETE: deleteCaches } },
   { segments: ['settings'], services: { GET: listSettings } },
   {

@@ -96,6 +96,8 @@ const SEEDED_KEY = rsaPem()
 /** An env var id no server gave. */
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000'
 const NEW_KEY = rsaPem()
+/** Every repository's generated key (key_pair/generated), the same on both servers. */
+const GENERATED_KEY = rsaPem()
 const NOW = Date.now()
 const at = (daysBack: number) => daysAgo(daysBack, NOW)
 
@@ -121,6 +123,7 @@ const NIGHTLY = Array.from({ length: 30 }, (_, i) => ({
 
 export function conformanceSeed(): SeedDocument {
   return {
+    generated_key: GENERATED_KEY,
     users: [
       {
         login: 'octo-user',
@@ -622,6 +625,11 @@ export const CONFORMANCE_REQUESTS: ConformanceStep[] = [
   get('key pair with an include', `${REPO}/key_pair?include=key_pair.description`),
   get('key pair with an include of an unknown field', `${REPO}/key_pair?include=key_pair.nothing`),
   get('key pair with an include of an illegal form', `${REPO}/key_pair?include=nothing`),
+  // The repository's own key (encrypt-value, encrypt-travis-yml): any repository, any reader.
+  get('generated key', `${REPO}/key_pair/generated`),
+  get('generated key, read-only token', `${REPO}/key_pair/generated`, READONLY_TOKEN),
+  get('generated key of a public repository', `${PUBLIC}/key_pair/generated`),
+  get('generated key, no token', `${REPO}/key_pair/generated`, null),
   write('create when one exists', 'POST', `${REPO}/key_pair`, { 'key_pair.value': NEW_KEY }),
   write(
     'create, read-only token',

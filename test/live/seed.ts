@@ -54,6 +54,8 @@ export interface SeedRepository {
   default_branch?: string
   settings?: Record<string, boolean | number>
   key_pair?: { value: string; description?: string } | null
+  /** PEM RSA private key of GET key_pair/generated; default the document's, then the kit's file. */
+  generated_key?: string
   branches?: SeedBranch[]
   caches?: SeedCache[]
 }
@@ -64,6 +66,8 @@ export interface SeedDocument {
   organizations?: SeedOrganization[]
   repositories?: SeedRepository[]
   safelisted_ips?: string[]
+  /** Every repository's generated key (ssl_keys); default the kit's lib/generated-key.pem. */
+  generated_key?: string
 }
 
 /** What the kit answers to a seed: the ids it gave. */
@@ -197,6 +201,10 @@ export function loadIntoFake(fake: FakeTravis, doc: SeedDocument): void {
       keyPair: spec.key_pair
         ? { privateKey: spec.key_pair.value, description: spec.key_pair.description ?? null }
         : null,
+      // The kit's own default (lib/generated-key.pem) is unknown here: the fake's stands for it.
+      ...((spec.generated_key ?? doc.generated_key) === undefined
+        ? {}
+        : { generatedKey: spec.generated_key ?? doc.generated_key }),
       settings: { ...spec.settings }
     })
     const numbered = (spec.branches ?? [])

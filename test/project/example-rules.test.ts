@@ -88,8 +88,14 @@ const ADMIN = [
   // Builds need push access, which the admin token has (the secrets convention keeps one token).
   'trigger-build',
   'restart-build',
-  'cancel-build'
+  'cancel-build',
+  'encrypt-file'
 ]
+/**
+ * Reads that encrypt secrets (the repository's public key is all they ask for): the read token, or
+ * in travis-admin, where the values they encrypt are kept, that environment's admin token.
+ */
+const ENCRYPTS = ['encrypt-value', 'encrypt-travis-yml']
 /** Operations that delete caches: push access, the token of the environment travis-caches. */
 const CACHES = ['delete-caches']
 
@@ -260,6 +266,10 @@ function problemsOf(workflow: Workflow): string[] {
         if (token !== ADMIN_TOKEN || job.environment === undefined)
           problems.push(`${name}: ${operation} without the admin token of an environment`)
         if (operation === 'apply-settings') applyJobs.add(name)
+      } else if (ENCRYPTS.includes(operation)) {
+        const admin = token === ADMIN_TOKEN && environmentOf(job) === 'travis-admin'
+        if (token !== READ_TOKEN && !admin)
+          problems.push(`${name}: ${operation} without the read token or travis-admin's token`)
       } else if (CACHES.includes(operation)) {
         if (token !== CACHE_TOKEN) problems.push(`${name}: ${operation} without the cache token`)
       }
@@ -388,6 +398,13 @@ describe('the rules', () => {
           steps: [
             { run: 'echo "$DEPLOY_TOKEN"', env: { DEPLOY_TOKEN: '${{ secrets.DEPLOY_TOKEN }}' } }
           ]
+        },
+        encrypt: {
+          'timeout-minutes': 5,
+          environment: 'travis-caches',
+          steps: [
+            { uses: ours, with: { operation: 'encrypt-travis-yml', 'travis-token': ADMIN_TOKEN } }
+          ]
         }
       }
     }
@@ -396,7 +413,9 @@ describe('the rules', () => {
       'caches: TRAVIS_CACHE_TOKEN outside the environment travis-caches',
       'rotate: DEPLOY_KEY_ADMIN_TOKEN outside the environment travis-admin',
       'rotate: TRAVIS_TOKEN outside the environment travis-admin',
-      'synced: DEPLOY_TOKEN outside the environment travis-admin'
+      'synced: DEPLOY_TOKEN outside the environment travis-admin',
+      "encrypt: encrypt-travis-yml without the read token or travis-admin's token",
+      'encrypt: TRAVIS_TOKEN outside the environment travis-admin'
     ])
   })
 

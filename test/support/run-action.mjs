@@ -236,7 +236,15 @@ function assertNoSecretVisible(run, inputs) {
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line.length >= 16 && !line.startsWith('-----'))
-  const secrets = [inputs['travis-token'], inputs['github-token'], inputs.passphrase, ...keyLines]
+  // encrypt-value's 'value' is a secret; set-setting's is not.
+  const value = inputs.operation === 'encrypt-value' ? inputs.value : undefined
+  const secrets = [
+    inputs['travis-token'],
+    inputs['github-token'],
+    inputs.passphrase,
+    value,
+    ...keyLines
+  ]
   const visible = everythingVisible(run)
   for (const secret of secrets) {
     if (secret && secret.length >= 6 && visible.includes(secret)) {

@@ -66,3 +66,15 @@ export function requestKeyPairPost(
 export async function requestKeyPairDelete(client: TravisClient): Promise<void> {
   await client.delete('key_pair', null)
 }
+
+/**
+ * The repository's own key, which Travis CI decrypts `secure:` values with (travis-api's
+ * `ssl_key` resource, routed as `key_pair_generated`; docs/travis-api.md#key-pair-generated):
+ * rendered as a key pair, `public_key` a PEM public key. Every repository has one.
+ */
+export function requestKeyPairGeneratedGet(client: TravisClient): Promise<KeyPairRecord> {
+  return client.get<KeyPairRecord>('key_pair/generated', KEY_PAIR)
+}
+
+/** A 404 `key_pair` to key_pair/generated: the repository has no generated key (yet). */
+export const isMissingGeneratedKey = isMissingKeyPair

@@ -1,7 +1,26 @@
 // In-memory data of the fake Travis server. Plain objects and arrays, so tests can read and
 // change them directly; the helpers only fill in defaults.
-import { randomUUID } from 'node:crypto'
+import { generateKeyPairSync, randomUUID } from 'node:crypto'
 import { gatekeeper, jobLog, locateBuild, setBuildState } from './pipeline.mjs'
+
+/** @type {string | null} */
+let generatedKeyOfProcess = null
+
+/**
+ * The key repositories get unless their spec names one: made once per process, when first asked
+ * for (a 2048-bit key takes some tens of milliseconds), as the kit seeds one fixed key for every
+ * repository.
+ * @returns {string} PEM private key
+ */
+export function sharedGeneratedKey() {
+  generatedKeyOfProcess ??= String(
+    generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+      type: 'pkcs1',
+      format: 'pem'
+    })
+  )
+  return generatedKeyOfProcess
+}
 
 /**
  * @typedef {object} TravisBuild
@@ -268,6 +287,9 @@ import { gatekeeper, jobLog, locateBuild, setBuildState } from './pipeline.mjs'
  *   (`queries/repositories.rb` `filter`, `access_control/generic.rb` `repository_visible?`)
  * @property {string} defaultBranch
  * @property {TravisKeyPair | null} keyPair
+ * @property {string | null} [generatedKey] the repository's own key (`ssl_keys`), PEM private key:
+ *   what `/repo/{id}/key_pair/generated` renders the public half of; null: none (404 key_pair);
+ *   absent: sharedGeneratedKey()
  * @property {TravisCache[]} caches
  * @property {Record<string, unknown>} settings stored values overriding the defaults
  * @property {TravisBranch[]} branches
@@ -350,6 +372,8 @@ import { gatekeeper, jobLog, locateBuild, setBuildState } from './pipeline.mjs'
  *   (default Organization); an owner already held keeps its type
  * @property {string} [defaultBranch]
  * @property {TravisKeyPair | null} [keyPair]
+ * @property {string | null} [generatedKey] default: one 2048-bit key made once per process and
+ *   shared by the fake's repositories (the kit seeds one fixed key, `lib/generated-key.pem`)
  * @property {TravisCache[]} [caches]
  * @property {Record<string, unknown>} [settings]
  * @property {TravisBranch[]} [branches]
@@ -456,6 +480,7 @@ export function createTravisState() {
       invalidated: spec.invalidated ?? false,
       defaultBranch: spec.defaultBranch ?? 'master',
       keyPair: spec.keyPair ?? null,
+      generatedKey: spec.generatedKey,
       caches: spec.caches ?? [],
       settings: spec.settings ?? {},
       branches: spec.branches ?? [],

@@ -166,6 +166,9 @@ describe('every input is bounded before any request', () => {
     jobs: { operation: 'restart-build', branch: 'main' },
     state: { operation: 'list-builds' },
     'event-type': { operation: 'list-builds' },
+    file: { operation: 'encrypt-file' },
+    'secure-env': { operation: 'encrypt-travis-yml' },
+    'travis-yml': { operation: 'encrypt-travis-yml' },
     'timeout-seconds': { operation: 'list-settings' },
     retries: { operation: 'list-settings' }
   }

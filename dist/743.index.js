@@ -1,0 +1,661 @@
+export const id = 743;
+export const ids = [743];
+export const modules = {
+
+/***/ 5743:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  cronSection: () => (/* binding */ cronSection),
+  envSection: () => (/* binding */ envSection)
+});
+
+// EXTERNAL MODULE: ./src/lib/plural.ts
+var plural = __webpack_require__(7541);
+// EXTERNAL MODULE: ./src/model/env-and-crons.ts
+var env_and_crons = __webpack_require__(6986);
+// EXTERNAL MODULE: ./src/travis/resources/env-vars.ts
+var env_vars = __webpack_require__(671);
+;// CONCATENATED MODULE: ./src/operations/settings-as-code/cron-plan.ts
+function compareCrons(desired, server, options) {
+    const comparisons = [];
+    const drift = [];
+    const writes = [];
+    const named = new Set(desired.map((cron) => cron.branch));
+    for (const cron of desired) {
+        const held = server.find((record) => record.branch.name === cron.branch);
+        const expected = {
+            interval: cron.interval,
+            dont_run_if_recent_build_exists: cron.dontRunIfRecentBuildExists
+        };
+        const actual = held ? cronState(held) : null;
+        const comparison = { branch: cron.branch, expected, actual };
+        comparisons.push(comparison);
+        if (actual !== null && sameCron(expected, actual))
+            continue;
+        drift.push(comparison);
+        const action = actual === null ? 'create' : 'replace';
+        writes.push({
+            action,
+            change: { branch: cron.branch, action, from: actual, to: expected },
+            id: null
+        });
+    }
+    for (const record of server.filter((candidate) => !named.has(candidate.branch.name))) {
+        const extra = { branch: record.branch.name, expected: null, actual: cronState(record) };
+        comparisons.push(extra);
+        drift.push(extra);
+        if (options.prune) {
+            writes.push({
+                action: 'delete',
+                change: { branch: extra.branch, action: 'delete', from: extra.actual, to: null },
+                id: record.id
+            });
+        }
+    }
+    return { comparisons, drift, writes };
+}
+/** The cron as compared and shown; `active: false` only when Travis CI stopped it. */
+function cronState(record) {
+    return {
+        interval: record.interval,
+        dont_run_if_recent_build_exists: record.dont_run_if_recent_build_exists,
+        ...(record.active ? {} : { active: false })
+    };
+}
+/** Whether the server's cron is as declared and runs: a stopped one never matches. */
+function sameCron(expected, actual) {
+    return (expected.interval === actual.interval &&
+        expected.dont_run_if_recent_build_exists === actual.dont_run_if_recent_build_exists &&
+        actual.active !== false);
+}
+
+// EXTERNAL MODULE: ./src/lib/action-error.ts
+var action_error = __webpack_require__(9110);
+// EXTERNAL MODULE: ./src/lib/retry.ts
+var retry = __webpack_require__(1737);
+// EXTERNAL MODULE: ./src/lib/write-outcome.ts
+var write_outcome = __webpack_require__(5181);
+// EXTERNAL MODULE: ./src/travis/errors.ts + 1 modules
+var errors = __webpack_require__(6288);
+// EXTERNAL MODULE: ./src/travis/resources/crons.ts
+var resources_crons = __webpack_require__(3366);
+// EXTERNAL MODULE: ./src/operations/settings-as-code/crons.ts
+var settings_as_code_crons = __webpack_require__(6672);
+;// CONCATENATED MODULE: ./src/operations/settings-as-code/cron-writes.ts
+// apply-settings' cron writes, one after another: a POST creates a branch's cron or replaces the
+// one it had (answered 200), never sent again blindly (the crons are read back first); a delete
+// (`/cron/{id}`, prune) is retried, and a 404 to a repeat means the first one went through; after
+// a lost answer the crons are read back (ids are never given twice, so the id tells). Crons have a
+// table of their own, so no other write undoes them (docs/travis-api.md#crons).
+
+
+
+
+
+
+
+
+async function applyCronWrites(context, writes) {
+    const changes = [];
+    const failed = [];
+    const alreadySo = [];
+    for (const write of writes) {
+        const label = `Cron job of branch '${write.change.branch}'`;
+        const what = `cron '${write.change.branch}'`;
+        const outcome = write.action === 'delete' ? await remove(context, write) : await post(context, write);
+        if (outcome.kind === 'done') {
+            changes.push(write.change);
+            context.runner.info(`${label}: ${env_and_crons/* WRITE_DONE */.xK[write.action]}.`);
+        }
+        else if (outcome.kind === 'already') {
+            alreadySo.push({ what, how: env_and_crons/* ALREADY_GONE */.N1 });
+            context.runner.info(`${label}: was already gone.`);
+        }
+        else {
+            const cause = explainCronFailure(outcome.failure.error, write.change.branch);
+            const reason = outcome.kind === 'unknown'
+                ? `${cause} ${(0,write_outcome/* mayHaveBeenApplied */.H)({ read: 'the cron jobs' })}`
+                : outcome.failure.stillThere
+                    ? `${cause} Reading the cron jobs back shows it is still there.`
+                    : cause;
+            context.runner.info(`${label}: ${reason}`);
+            failed.push(outcome.kind === 'unknown' ? { what, reason, unknown: true } : { what, reason });
+        }
+    }
+    return { changes, failed, alreadySo };
+}
+async function post(context, write) {
+    const { client, runner } = context;
+    const to = write.change.to;
+    // cron-plan.ts gives every create and replace its expected cron: a write without one is a bug
+    // in the action, never a cron already so.
+    if (to === null)
+        throw new Error(`cron write of ${write.change.branch} has no cron to create`);
+    const outcome = await (0,retry/* createOnce */.Ur)({
+        policy: client.retryPolicy,
+        create: (attempt) => (0,resources_crons/* requestCronPost */.aG)(client, write.change.branch, {
+            'cron.interval': to.interval,
+            'cron.dont_run_if_recent_build_exists': to.dont_run_if_recent_build_exists
+        }, attempt),
+        findCreated: () => findCreated(context, write),
+        classify: errors/* classifyTravisFailure */.sN,
+        onResend: (delayMs) => runner.info(`The cron job of branch '${write.change.branch}' is not as declared after a failed request; sending it again in ${(delayMs / 1000).toFixed(1)} s.`)
+    });
+    if (outcome.ok)
+        return { kind: 'done', done: true };
+    const kind = outcome.lastReadBack === 'unreadable' ? 'unknown' : 'refused';
+    return { kind, failure: { error: outcome.error } };
+}
+/** The branch's cron as declared, after a failed POST; 'absent' when it is not (yet) so. */
+async function findCreated(context, write) {
+    const held = (await (0,settings_as_code_crons/* readCrons */.eb)(context)).find((cron) => cron.branch.name === write.change.branch);
+    return held && write.change.to !== null && sameCron(write.change.to, cronState(held))
+        ? { found: held }
+        : 'absent';
+}
+/**
+ * Done, or 'already' when the cron was gone before this run's delete reached it. After a lost
+ * answer, the crons read back tell: the cron gone is deleted, still there is the failure.
+ */
+async function remove(context, write) {
+    let attempts = 0;
+    try {
+        await (0,resources_crons/* requestCronDelete */.Tv)(context.client, write.id ?? 0, (attempt) => (attempts = attempt));
+        return { kind: 'done', done: true };
+    }
+    catch (error) {
+        if ((0,resources_crons/* isMissingCron */.H8)(error))
+            return attempts > 1 ? { kind: 'done', done: true } : { kind: 'already' };
+        if (!(error instanceof errors/* TravisApiError */.Kb) || !error.mayHaveLanded) {
+            return { kind: 'refused', failure: { error } };
+        }
+        const crons = await (0,settings_as_code_crons/* readCrons */.eb)(context).catch(() => null);
+        if (crons === null)
+            return { kind: 'unknown', failure: { error } };
+        if (crons.some((cron) => cron.id === write.id)) {
+            return { kind: 'refused', failure: { error, stillThere: true } };
+        }
+        context.runner.info(`Cron job of branch '${write.change.branch}': the delete's answer was lost` +
+            ` (${error.status === 0 ? 'no response' : `HTTP ${error.status}`}), but reading the cron jobs back shows it gone.`);
+        return { kind: 'done', done: true };
+    }
+}
+/**
+ * The cron's own failures in words a user acts on: a branch Travis CI believes is not on GitHub
+ * (422), a branch it does not know at all (404 branch).
+ */
+function explainCronFailure(error, branch) {
+    if (!(error instanceof errors/* TravisApiError */.Kb))
+        return (0,action_error/* messageOf */.b)(error);
+    if (error.status === 422 && /existing on GitHub/i.test(error.serverMessage ?? '')) {
+        return error.withHint(`Travis CI believes branch '${branch}' is not on GitHub (its exists_on_github is false),` +
+            ' and sets up crons only for branches that are:' +
+            ' push the branch (Travis learns it from the next push or sync) or remove it from crons:.').explanation;
+    }
+    if (error.status === 404 && error.resourceType === 'branch') {
+        return error.withHint(`Travis CI knows no branch '${branch}' of this repository: it learns a branch when it builds it,` +
+            ' so push to it (or run a build) first, or check the name in crons:.').explanation;
+    }
+    return error.explanation;
+}
+
+// EXTERNAL MODULE: ./src/operations/settings-as-code/env-plan.ts
+var env_plan = __webpack_require__(872);
+// EXTERNAL MODULE: ./src/operations/settings-as-code/env-writes.ts
+var env_writes = __webpack_require__(459);
+;// CONCATENATED MODULE: ./src/operations/settings-as-code/env-and-cron-sections.ts
+// The env: and crons: sections of 'desired-settings', and their words: a chunk of dist/ of its own
+// that as-code.ts loads only for an input that has one of them (docs/decisions/0001-lazy-chunks.md).
+// Each is compared by a pure planner (env-plan.ts, cron-plan.ts) and written one write at a time
+// (env-writes.ts, read back at the end; cron-writes.ts, each write reading back its own). A private
+// value never appears: a private variable is named by its name and branch only.
+
+
+
+
+
+
+
+
+const envSection = {
+    key: 'env',
+    read: (context) => (0,env_vars/* requestEnvVarsGet */.Nc)(context.client),
+    compare: env_plan/* compareEnvVars */.jp,
+    plan: (writes) => writes.map((write) => write.change),
+    write: env_writes/* sendEnvWrites */.O,
+    readBack: env_writes/* readBackEnvWrites */.j,
+    words: {
+        compared: (compared, prune) => comparedLine(compared, prune, 'declared variable', env_and_crons/* envLabel */.Ac),
+        dryRun: (change, { comparisons }) => {
+            const source = valueSource(change, comparisons);
+            if (source === null) {
+                return `Dry run: variable ${(0,env_and_crons/* envLabel */.Ac)(change)} would be ${env_and_crons/* WRITE_DONE */.xK[change.action]}.`;
+            }
+            const visibility = change.to?.public ? 'public' : 'private';
+            return `Dry run: would ${PRIVATE_WRITE[change.action]} ${visibility} ${(0,env_and_crons/* envLabel */.Ac)(change)} from ${source}.`;
+        },
+        drift: (comparison) => `env ${(0,env_and_crons/* envLabel */.Ac)(comparison)} ${envDrift(comparison)}`,
+        applied: (change) => `env ${(0,env_and_crons/* envLabel */.Ac)(change)} (${change.action})`,
+        notDone: (what) => what
+    }
+};
+const cronSection = {
+    key: 'crons',
+    read: settings_as_code_crons/* readCrons */.eb,
+    compare: compareCrons,
+    plan: (writes) => writes.map((write) => write.change),
+    write: applyCronWrites,
+    // Each cron write has read back its own: crons have a table of their own, no other write undoes them.
+    readBack: (_context, outcome) => Promise.resolve(outcome),
+    words: {
+        compared: (compared, prune) => comparedLine(compared, prune, 'declared cron job', (cron) => `'${cron.branch}'`, (cron) => {
+            const stopped = cron.actual?.active === false ? ` (${env_and_crons/* CRON_STOPPED */.xz})` : '';
+            return `'${cron.branch}'${stopped}`;
+        }),
+        dryRun: (change) => `Dry run: the cron job of branch '${change.branch}' would be ${env_and_crons/* WRITE_DONE */.xK[change.action]}.`,
+        drift: (comparison) => `cron '${comparison.branch}' ${cronDrift(comparison)}`,
+        applied: (change) => `cron '${change.branch}' (${change.action})`,
+        notDone: (what) => what
+    }
+};
+/** How many declared entries differ, and the extras the server has. */
+function comparedLine({ comparisons, drift }, prune, noun, label, differing = label) {
+    const named = comparisons.filter((c) => c.expected !== null);
+    const differ = drift.filter((c) => c.expected !== null);
+    const extras = drift.filter((c) => c.expected === null);
+    const verb = differ.length === 1 ? 'differs' : 'differ';
+    const which = differ.length ? `: ${differ.map(differing).join(', ')}` : '';
+    const kept = prune ? 'prune is true: they go' : 'prune is false: they stay';
+    const more = extras.length
+        ? ` ${extras.length} more on the server (${extras.map(label).join(', ')}); ${kept}.`
+        : '';
+    return `${differ.length} of ${(0,plural/* plural */.L)(named.length, noun)} ${verb}${which}.${more}`;
+}
+const PRIVATE_WRITE = {
+    create: 'create',
+    update: 'update',
+    rewrite: 'write again',
+    delete: 'delete'
+};
+/**
+ * Where a value a dry run would write but has not read comes from: a private one is not read (a
+ * pull request plans without the secret), a public one not when its variable is unset; the plan
+ * names the step's variable instead. null when the change writes a value the plan holds.
+ */
+function valueSource(change, comparisons) {
+    if (change.action === 'delete' || change.to === null)
+        return null;
+    if (change.to.public && change.to.value !== null)
+        return null;
+    const declared = comparisons.find((c) => c.expected !== null && c.name === change.name && c.branch === change.branch);
+    if (change.to.public)
+        return `${declared?.fromEnv} (${env_and_crons/* UNSET_PUBLIC */.c6})`;
+    return declared?.fromEnv ? `${declared.fromEnv} (not read in a dry run)` : 'its inline value';
+}
+function envDrift({ expected, actual }) {
+    if (expected === null)
+        return 'is on the server but not in env: (prune is true)';
+    if (actual === null)
+        return 'is missing';
+    if (expected.public !== actual.public) {
+        return `is ${visibility(actual)}, expected ${visibility(expected)}`;
+    }
+    return `is ${JSON.stringify(actual.value ?? null)}, expected ${JSON.stringify(expected.value ?? null)}`;
+}
+function visibility(state) {
+    return state.public ? 'public' : 'private';
+}
+function cronDrift({ expected, actual }) {
+    if (expected === null)
+        return 'is on the server but not in crons: (prune is true)';
+    if (actual === null)
+        return 'is missing';
+    return `is ${cronText(actual)}, expected ${cronText(expected)}`;
+}
+function cronText(state) {
+    const recent = state.dont_run_if_recent_build_exists ? ' (not after a recent build)' : '';
+    return `${state.interval}${recent}${state.active === false ? `, ${env_and_crons/* CRON_STOPPED */.xz}` : ''}`;
+}
+
+
+/***/ }),
+
+/***/ 872:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   jp: () => (/* binding */ compareEnvVars),
+/* harmony export */   yY: () => (/* binding */ sameState),
+/* harmony export */   zI: () => (/* binding */ serverState)
+/* harmony export */ });
+function compareEnvVars(desired, server, options) {
+    const matched = new Set();
+    const comparisons = [];
+    const drift = [];
+    const writes = [];
+    for (const variable of desired) {
+        const held = server.find((record) => !matched.has(record.id) &&
+            record.name === variable.name &&
+            record.branch === variable.branch);
+        if (held)
+            matched.add(held.id);
+        const expected = stateOf(variable.public, variable.value);
+        // A variable declared private but public on the server: its value is likely the secret being
+        // moved into a private one, and check-settings has not read it to mask it, so it is not shown.
+        const actual = held ? serverState(held, variable.public) : null;
+        const comparison = {
+            name: variable.name,
+            branch: variable.branch,
+            expected,
+            actual,
+            // Named for the summary: a private value's source, or a public one a dry run found unset.
+            ...(variable.public && variable.value !== null ? {} : { fromEnv: variable.fromEnv })
+        };
+        comparisons.push(comparison);
+        const differs = actual === null || !sameState(expected, actual);
+        if (differs)
+            drift.push(comparison);
+        const action = !held
+            ? 'create'
+            : differs
+                ? 'update'
+                : !variable.public && options.rewritePrivateEnv
+                    ? 'rewrite'
+                    : null;
+        if (action !== null)
+            writes.push(writeOf(action, variable, held ?? null, actual));
+    }
+    for (const record of server.filter((candidate) => !matched.has(candidate.id))) {
+        const extra = {
+            name: record.name,
+            branch: record.branch,
+            expected: null,
+            actual: serverState(record)
+        };
+        comparisons.push(extra);
+        drift.push(extra);
+        if (options.prune) {
+            writes.push({
+                action: 'delete',
+                change: { ...where(record), action: 'delete', from: extra.actual, to: null },
+                id: record.id,
+                body: null
+            });
+        }
+    }
+    return { comparisons, drift, writes };
+}
+/** The variable as the server shows it: a value only when public. */
+/** The server's variable as compared and shown; `showValue` false leaves a public one's value out. */
+function serverState(record, showValue = true) {
+    return stateOf(record.public === true, showValue ? (record.value ?? null) : null);
+}
+/** Whether the server's variable is as declared, as far as the server shows it. */
+function sameState(expected, actual) {
+    return expected.public === actual.public && (!expected.public || expected.value === actual.value);
+}
+function stateOf(isPublic, value) {
+    return isPublic ? { public: true, value } : { public: false };
+}
+function where(variable) {
+    return { name: variable.name, branch: variable.branch };
+}
+function writeOf(action, variable, held, actual) {
+    const value = variable.value ?? '';
+    const body = action === 'create'
+        ? {
+            'env_var.name': variable.name,
+            'env_var.value': value,
+            'env_var.public': variable.public,
+            ...(variable.branch === null ? {} : { 'env_var.branch': variable.branch })
+        }
+        : action === 'rewrite'
+            ? { 'env_var.value': value }
+            : { 'env_var.value': value, 'env_var.public': variable.public };
+    return {
+        action,
+        change: {
+            ...where(variable),
+            action,
+            from: actual,
+            to: stateOf(variable.public, variable.value)
+        },
+        id: held?.id ?? null,
+        body
+    };
+}
+
+
+/***/ }),
+
+/***/ 459:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ sendEnvWrites),
+/* harmony export */   j: () => (/* binding */ readBackEnvWrites)
+/* harmony export */ });
+/* harmony import */ var _lib_retry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1737);
+/* harmony import */ var _lib_write_outcome_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5181);
+/* harmony import */ var _travis_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6288);
+/* harmony import */ var _travis_resources_env_vars_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(671);
+/* harmony import */ var _model_env_and_crons_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6986);
+/* harmony import */ var _env_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(872);
+// apply-settings' variable writes, strictly one after another: travis-api keeps a repository's
+// variables in the settings column that every write rewrites whole, without a lock, so two writes
+// in flight lose one while both answer success (docs/travis-api.md#set-lost-updates). A create is
+// never sent again blindly (lib/retry.ts createOnce); the variables read back at the end settle a
+// lost answer, and show a write another writer undid. A read-back shows a private variable's
+// presence, never its value: a private value written without a clear answer "may have been applied".
+
+
+
+
+
+
+/** Why a private value written without a clear answer stays unknown after the read-back. */
+const PRIVATE_UNKNOWN = 'Reading the variables back shows the variable, private, but Travis CI never shows a private value,' +
+    ' so the action cannot tell whether the value was written: it may have been applied.' +
+    ' Run the step again with rewrite-private-env: true to write it for sure.';
+/** What to do about a variable someone else created between the read and the create (HTTP 409). */
+const AFTER_CONFLICT = {
+    public: 'run the step again: it compares the variable and writes the declared value if it differs',
+    private: 'Travis CI does not show a private value, so a re-run sees the variable present and keeps it:' +
+        ' run the step with rewrite-private-env: true to write the declared value over it'
+};
+async function sendEnvWrites(context, writes) {
+    const outcomes = [];
+    for (const write of writes)
+        outcomes.push(await send(context, write));
+    return outcomes;
+}
+async function send(context, write) {
+    const label = `Variable ${(0,_model_env_and_crons_js__WEBPACK_IMPORTED_MODULE_3__/* .envLabel */ .Ac)(write.change)}`;
+    try {
+        if (write.action === 'create')
+            return await create(context, write);
+        if (write.action === 'delete')
+            return await remove(context, write);
+        await (0,_travis_resources_env_vars_js__WEBPACK_IMPORTED_MODULE_2__/* .requestEnvVarPatch */ .aQ)(context.client, write.id ?? '', write.body ?? {});
+        const done = write.action === 'rewrite' ? 'value written again' : 'updated';
+        context.runner.info(`${label}: ${done}.`);
+        return { kind: 'done', done: write.change, write };
+    }
+    catch (error) {
+        if ((0,_travis_resources_env_vars_js__WEBPACK_IMPORTED_MODULE_2__/* .isMissingEnvVar */ .X_)(error)) {
+            const failure = `it was deleted on Travis CI after the action read the variables (HTTP 404); run the step again to create it.`;
+            context.runner.info(`${label}: ${failure}`);
+            return { kind: 'refused', failure, write };
+        }
+        // No clear answer: the read-back at the end settles it. A refusal: the server said no.
+        const unknown = error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .TravisApiError */ .Kb && error.mayHaveLanded;
+        const refused = `${write.action === 'delete' ? 'not deleted' : 'not written'} (Travis CI refused it): `;
+        const failure = error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .TravisApiError */ .Kb
+            ? `${unknown ? '' : refused}${error.explanation}`
+            : String(error);
+        context.runner.info(`${label}: ${failure}`);
+        return { kind: unknown ? 'unknown' : 'refused', failure, write };
+    }
+}
+/** POST once; after a failure, the variables are read: holding it, the create went through. */
+async function create(context, write) {
+    const { client, runner } = context;
+    const label = `Variable ${(0,_model_env_and_crons_js__WEBPACK_IMPORTED_MODULE_3__/* .envLabel */ .Ac)(write.change)}`;
+    const outcome = await (0,_lib_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .createOnce */ .Ur)({
+        policy: client.retryPolicy,
+        create: (attempt) => (0,_travis_resources_env_vars_js__WEBPACK_IMPORTED_MODULE_2__/* .requestEnvVarPost */ .Gy)(client, write.body ?? {}, attempt),
+        findCreated: () => findCreated(context, write),
+        classify: _travis_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .classifyTravisFailure */ .sN,
+        onResend: (delayMs) => runner.info(`${label}: the create failed and the variable is not there; sending it again in ${(delayMs / 1000).toFixed(1)} s.`)
+    });
+    const conflict = (status, attempt) => status === 409 && attempt === 1;
+    const isPublic = write.change.to?.public === true;
+    if (outcome.ok && outcome.foundAfter === null) {
+        runner.info(`${label}: created.`);
+        return { kind: 'done', done: write.change, write };
+    }
+    const found = outcome.ok ? outcome.foundAfter : null;
+    const foundAfterConflict = found !== null && conflict(found.failure?.status, found.attempt);
+    // A 409 to the first POST: someone else created it; public, its value shows it is as declared.
+    if (foundAfterConflict && isPublic) {
+        runner.info(`${label}: someone else created it after the action read the variables (HTTP 409), and it holds the declared value: nothing to do.`);
+        return { kind: 'already', how: 'already so (created meanwhile)', write };
+    }
+    if (found !== null && !foundAfterConflict) {
+        if (isPublic) {
+            runner.info(`${label}: the create's answer was lost, but the variable is there now: created.`);
+            return { kind: 'done', done: write.change, write };
+        }
+        const status = found.failure?.status ?? 0;
+        const failure = `the create's answer was lost (${status === 0 ? 'no response' : `HTTP ${status}`}).`;
+        runner.info(`${label}: ${failure} A private variable of that name is there now.`);
+        return { kind: 'unknown', failure, write };
+    }
+    const error = outcome.ok ? null : outcome.error;
+    const status = error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .TravisApiError */ .Kb ? error.status : 409;
+    const attempts = outcome.ok ? 1 : outcome.attempts;
+    const failure = conflict(status, attempts)
+        ? 'it was created by someone else after the action read the variables (HTTP 409 duplicate_resource),' +
+            ` so the declared value was not written; ${isPublic ? AFTER_CONFLICT.public : AFTER_CONFLICT.private}.`
+        : error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .TravisApiError */ .Kb
+            ? error.explanation
+            : String(error);
+    runner.info(`${label}: ${failure}`);
+    const unknown = !outcome.ok && outcome.lastReadBack === 'unreadable';
+    return { kind: unknown ? 'unknown' : 'refused', failure, write };
+}
+/** The variable the create makes, as declared; 'other' when one is there that differs. */
+async function findCreated(context, write) {
+    const held = (await (0,_travis_resources_env_vars_js__WEBPACK_IMPORTED_MODULE_2__/* .requestEnvVarsGet */ .Nc)(context.client)).find((record) => record.name === write.change.name && record.branch === write.change.branch);
+    if (!held)
+        return 'absent';
+    return write.change.to !== null && (0,_env_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .sameState */ .yY)(write.change.to, (0,_env_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .serverState */ .zI)(held))
+        ? { found: held }
+        : 'other';
+}
+async function remove(context, write) {
+    let attempts = 0;
+    try {
+        await (0,_travis_resources_env_vars_js__WEBPACK_IMPORTED_MODULE_2__/* .requestEnvVarDelete */ .Vk)(context.client, write.id ?? '', (attempt) => (attempts = attempt));
+    }
+    catch (error) {
+        if (!(0,_travis_resources_env_vars_js__WEBPACK_IMPORTED_MODULE_2__/* .isMissingEnvVar */ .X_)(error))
+            throw error;
+        // A 404 to a repeated delete: the first one went through. To the first: gone already.
+        if (attempts <= 1) {
+            context.runner.info(`Variable ${(0,_model_env_and_crons_js__WEBPACK_IMPORTED_MODULE_3__/* .envLabel */ .Ac)(write.change)} was already gone.`);
+            return { kind: 'already', how: _model_env_and_crons_js__WEBPACK_IMPORTED_MODULE_3__/* .ALREADY_GONE */ .N1, write };
+        }
+    }
+    context.runner.info(`Variable ${(0,_model_env_and_crons_js__WEBPACK_IMPORTED_MODULE_3__/* .envLabel */ .Ac)(write.change)}: deleted (prune).`);
+    return { kind: 'done', done: write.change, write };
+}
+/**
+ * Reads the variables once after the writes and reports what the server holds: a write it
+ * answered but that does not show was undone by another write to the settings column; one whose
+ * answer was lost and that shows was applied. When the read fails, the answers stand, with a
+ * warning.
+ */
+async function readBackEnvWrites(context, outcomes) {
+    const what = (write) => `env ${(0,_model_env_and_crons_js__WEBPACK_IMPORTED_MODULE_3__/* .envLabel */ .Ac)(write.change)}`;
+    /** A failure's row: `then`, what the read-back adds; `unknown`, it may have been applied. */
+    const failed = (o, then = '', unknown = false) => ({
+        what: what(o.write),
+        reason: `${o.failure}${then}`,
+        ...(unknown ? { unknown: true } : {})
+    });
+    const done = outcomes.flatMap((o) => (o.kind === 'done' ? [o] : []));
+    const unknown = outcomes.flatMap((o) => (o.kind === 'unknown' ? [o] : []));
+    const refused = outcomes.flatMap((o) => (o.kind === 'refused' ? [o] : []));
+    const alreadySo = outcomes.flatMap((o) => o.kind === 'already' ? [{ what: what(o.write), how: o.how }] : []);
+    if (done.length === 0 && unknown.length === 0) {
+        return { changes: [], failed: refused.map((o) => failed(o)), alreadySo };
+    }
+    let held;
+    try {
+        held = await (0,_travis_resources_env_vars_js__WEBPACK_IMPORTED_MODULE_2__/* .requestEnvVarsGet */ .Nc)(context.client);
+    }
+    catch (error) {
+        if (!(error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .TravisApiError */ .Kb))
+            throw error;
+        context.runner.warning(`Reading the variables back after the writes failed (${error.explanation}); the writes are reported as the server answered them.`);
+        const unsettled = ` ${(0,_lib_write_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .mayHaveBeenApplied */ .H)({ read: 'the variables' })}`;
+        const failures = [
+            ...unknown.map((o) => failed(o, unsettled, true)),
+            ...refused.map((o) => failed(o))
+        ];
+        return { changes: done.map((o) => o.done), failed: failures, alreadySo };
+    }
+    const changes = [];
+    const failures = refused.map((o) => failed(o));
+    for (const outcome of done) {
+        // An answered write stands while the variable is there (a private value cannot be compared).
+        if (holds(held, outcome.write) !== 'no') {
+            changes.push(outcome.done);
+            continue;
+        }
+        const reason = "the server answered, but reading the variables back does not show it: another write to this repository's" +
+            ' settings replaced it (travis-api rewrites them whole, without a lock); run the step again.';
+        context.runner.info(`Variable ${(0,_model_env_and_crons_js__WEBPACK_IMPORTED_MODULE_3__/* .envLabel */ .Ac)(outcome.write.change)} did not stick: ${reason}`);
+        failures.push({ what: what(outcome.write), reason });
+    }
+    for (const outcome of unknown) {
+        const stuck = holds(held, outcome.write);
+        const label = (0,_model_env_and_crons_js__WEBPACK_IMPORTED_MODULE_3__/* .envLabel */ .Ac)(outcome.write.change);
+        if (stuck === 'yes') {
+            context.runner.info(`Reading the variables back shows ${label} as intended: the write was applied.`);
+            changes.push(outcome.write.change);
+        }
+        else if (stuck === 'private') {
+            context.runner.info(`Variable ${label}: ${PRIVATE_UNKNOWN}`);
+            failures.push(failed(outcome, ` ${PRIVATE_UNKNOWN}`, true));
+        }
+        else {
+            failures.push(failed(outcome, ' Reading the variables back shows it did not land.'));
+        }
+    }
+    return { changes, failed: failures, alreadySo };
+}
+/**
+ * Whether the server holds what the write meant (a delete: the variable is gone): 'yes', 'no',
+ * or 'private' when it holds a private variable there, whose value no read-back shows.
+ */
+function holds(held, write) {
+    if (write.action === 'delete')
+        return held.some((r) => r.id === write.id) ? 'no' : 'yes';
+    const record = held.find((candidate) => write.id === null
+        ? candidate.name === write.change.name && candidate.branch === write.change.branch
+        : candidate.id === write.id);
+    const to = write.change.to;
+    if (record === undefined || to === null || !(0,_env_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .sameState */ .yY)(to, (0,_env_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .serverState */ .zI)(record)))
+        return 'no';
+    return to.public ? 'yes' : 'private';
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,93 @@
+// encrypt-file: 'file' encrypted with a random AES-256 key and IV as `openssl aes-256-cbc` does,
+// written beside it as <file>.enc; the key and IV stored as the private variables
+// encrypted_<12 hex>_key and _iv, created one after the other under apply-settings' variable write
+// rules (a create never sent twice blindly, lost and refused answers read back). The variables'
+// names are new on every run: the file committed today keeps decrypting with its own until the new
+// one is committed. The variables go first: the file is written only once they are there.
+import { randomBytes } from 'node:crypto'
+import { relative, sep } from 'node:path'
+import type { InputsFor } from '../../inputs/parsed.js'
+import { ActionError, messageOf } from '../../lib/action-error.js'
+import { readWorkspaceFile, writeWorkspaceFile } from '../../runtime/workspace-file.js'
+import type { OperationContext } from '../context.js'
+import { resultBase } from '../result-base.js'
+import type { EnvWrite } from '../settings-as-code/env-plan.js'
+import { readBackEnvWrites, sendEnvWrites } from '../settings-as-code/env-writes.js'
+import { encryptFileBytes } from './cipher.js'
+import type { EncryptedFileResult } from './result.js'
+
+/** What encrypt-file reads (inputs/secure-values.ts checks the size first). */
+const FILE_LIMIT = 64 * 1024 * 1024
+
+export async function encryptFile(
+  context: OperationContext,
+  inputs: InputsFor<'encrypt-file'>
+): Promise<EncryptedFileResult> {
+  const { file, dryRun } = inputs
+  const shown = relative(file.workspace, file.path).split(sep).join('/')
+  let data: Buffer
+  try {
+    data = readWorkspaceFile(file.path, file.workspace, FILE_LIMIT)
+  } catch (error) {
+    throw new ActionError(`Input 'file' (${file.given}) could not be read: ${messageOf(error)}.`)
+  }
+  const prefix = `encrypted_${randomBytes(6).toString('hex')}`
+  const keyVariable = `${prefix}_key`
+  const ivVariable = `${prefix}_iv`
+  const encryptedFile = `${shown}.enc`
+  const decryptCommand =
+    `openssl aes-256-cbc -K $${keyVariable} -iv $${ivVariable}` +
+    ` -in ${shellWord(encryptedFile)} -out ${shellWord(shown)} -d`
+  const result: EncryptedFileResult = {
+    ...resultBase('encrypted-file', 'encrypt-file', { changed: true, dryRun }),
+    file: shown,
+    encryptedFile,
+    keyVariable,
+    ivVariable,
+    decryptCommand,
+    created: dryRun ? [keyVariable, ivVariable] : [],
+    failed: []
+  }
+  if (dryRun) {
+    context.runner.info(
+      `Dry run: would write ${encryptedFile} and create the private variables ${keyVariable} and ${ivVariable}.`
+    )
+    return result
+  }
+  const { keyHex, ivHex, encrypted } = encryptFileBytes(data)
+  context.runner.mask(keyHex)
+  context.runner.mask(ivHex)
+  const writes = [privateCreate(keyVariable, keyHex), privateCreate(ivVariable, ivHex)]
+  const outcome = await readBackEnvWrites(context, await sendEnvWrites(context, writes))
+  result.created = outcome.changes.map((change) => change.name)
+  result.failed = outcome.failed
+  result.changed = result.created.length > 0 || outcome.failed.some((f) => f.unknown === true)
+  if (outcome.failed.length > 0) {
+    result.failure =
+      `${outcome.failed.map((f) => `${f.what}: ${f.reason}`).join('; ')}` +
+      ` ${encryptedFile} was not written: without both variables no build could decrypt it.`
+    return result
+  }
+  try {
+    writeWorkspaceFile(`${file.path}.enc`, file.workspace, encrypted)
+  } catch (error) {
+    const unused = `The variables ${keyVariable} and ${ivVariable} were created on Travis CI and are of no use: delete them.`
+    throw new ActionError(`${encryptedFile} could not be written: ${messageOf(error)}. ${unused}`)
+  }
+  context.runner.info(`Wrote ${encryptedFile}; decrypt it in a build with: ${decryptCommand}`)
+  return result
+}
+
+function privateCreate(name: string, value: string): EnvWrite {
+  return {
+    action: 'create',
+    change: { name, branch: null, action: 'create', from: null, to: { public: false } },
+    id: null,
+    body: { 'env_var.name': name, 'env_var.value': value, 'env_var.public': false }
+  }
+}
+
+/** A path as one word of a shell line: as it is when it needs no quoting, else in single quotes. */
+function shellWord(path: string): string {
+  return /^[A-Za-z0-9_./-]+$/.test(path) ? path : `'${path.replace(/'/g, `'\\''`)}'`
+}
