@@ -15,7 +15,7 @@ import type { DesiredSetting } from './parsed.js'
 import { quoted } from './reader.js'
 import { SECTIONS, isSectioned, readSections, type ParsedSections } from './desired-sections.js'
 import { closest } from '../lib/closest.js'
-import { yaml, type Yaml } from './yaml.js'
+import { parseInputYaml, yaml, type Yaml } from './yaml.js'
 
 export const INPUT = "Input 'desired-settings'"
 export const EXAMPLE = "one 'name: value' per line, e.g. build_pushes: true."
@@ -40,25 +40,19 @@ export function parseDesiredSettings(text: string, source = INPUT): ParsedDesire
     return parseMapping(text, source)
   } catch (error) {
     if (!(error instanceof RangeError)) throw error
-    return refused(
-      `${source} nests lists or mappings too deeply for a settings file (the YAML parser ran out of stack): ${EXAMPLE}`
-    )
+    return refused(tooDeep(source))
   }
 }
 
+function tooDeep(source: string): string {
+  return `${source} nests lists or mappings too deeply for a settings file (the YAML parser ran out of stack): ${EXAMPLE}`
+}
+
 function parseMapping(text: string, source: string): ParsedDesiredSettings {
-  const { LineCounter, isMap, isScalar, parseDocument } = yaml()
-  const lines = new LineCounter()
-  const doc = parseDocument(text, {
-    uniqueKeys: true,
-    customTags: [],
-    schema: 'core',
-    merge: false,
-    lineCounter: lines,
-    // The bare reason, without the parser's own position and excerpt: the line is added below.
-    prettyErrors: false
-  })
-  const lineAt = (offset: number): number => lines.linePos(offset).line
+  const { isMap, isScalar } = yaml()
+  const parsed = parseInputYaml(text)
+  if (parsed === 'too deep') return refused(tooDeep(source))
+  const { doc, lineAt } = parsed
   // Duplicates are named below, with both lines; every other parse error ends the reading.
   const syntax = doc.errors.find((error) => error.code !== 'DUPLICATE_KEY')
   if (syntax !== undefined) {

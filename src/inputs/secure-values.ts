@@ -8,7 +8,7 @@ import { PATH_LIMIT, PATH_LIMIT_REASON, workspacePathOf } from './files.js'
 import { INVALID, quoted, type InputReader, type Read } from './reader.js'
 import { warnIfWeak } from './weak-secret.js'
 import { entryFields, scalarText } from './yaml-scalars.js'
-import { yaml } from './yaml.js'
+import { parseInputYaml, yaml } from './yaml.js'
 
 type SecureOperation = 'encrypt-value' | 'encrypt-file' | 'encrypt-travis-yml'
 
@@ -111,17 +111,14 @@ function readSecureEnv(reader: InputReader, dryRun: boolean): Read<SecureEnvEntr
   if (text === '') {
     return reader.fail(`encrypt-travis-yml needs 'secure-env', ${SECURE_ENV_FORM}.`)
   }
-  const { LineCounter, isMap, parseDocument } = yaml()
-  const lines = new LineCounter()
-  const doc = parseDocument(text, {
-    uniqueKeys: true,
-    customTags: [],
-    schema: 'core',
-    merge: false,
-    lineCounter: lines,
-    prettyErrors: false
-  })
-  const lineAt = (offset: number): number => lines.linePos(offset).line
+  const { isMap } = yaml()
+  const parsed = parseInputYaml(text)
+  if (parsed === 'too deep') {
+    return reader.fail(
+      `Input 'secure-env' nests lists or mappings too deeply (the YAML parser ran out of stack); it must be ${SECURE_ENV_FORM}.`
+    )
+  }
+  const { doc, lineAt } = parsed
   const syntax = doc.errors[0]
   if (syntax !== undefined) {
     return reader.fail(

@@ -67,6 +67,15 @@ describe('encrypt-travis-yml', () => {
     expect(read.dryRun).toBe(false)
   })
 
+  it("nested past the parser's stack: one problem saying so, not the parser's RangeError", () => {
+    const deep = `A: ${'['.repeat(20_000)}`
+    expect(problems({ operation: 'encrypt-travis-yml', 'secure-env': deep })).toEqual([
+      expect.stringMatching(
+        /^Input 'secure-env' nests lists or mappings too deeply \(the YAML parser ran out of stack\); it must be /
+      )
+    ])
+  })
+
   it('a dry run reads no value: the variables may be unset', () => {
     const read = inputsFor('encrypt-travis-yml', { 'secure-env': secureEnv, 'dry-run': 'true' })
     expect(read.secureEnv.map((entry) => entry.value)).toEqual([null, null])
