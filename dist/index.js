@@ -3497,6 +3497,33 @@ function yaml() {
         throw new Error('The YAML parser was not loaded (inputs/yaml.ts loadYaml).');
     return loaded;
 }
+/**
+ * An input's text read strictly, as every YAML input is: the core schema, no custom tags or merge
+ * keys, every key once. 'too deep' when it nests past the parser's stack (it recurses into nested
+ * lists and mappings and runs out somewhere past a few hundred levels), so that the input says so
+ * instead of failing with the parser's RangeError.
+ */
+function parseInputYaml(text) {
+    const { LineCounter, parseDocument } = yaml();
+    const lines = new LineCounter();
+    try {
+        const doc = parseDocument(text, {
+            uniqueKeys: true,
+            customTags: [],
+            schema: 'core',
+            merge: false,
+            lineCounter: lines,
+            // The bare reason, without the parser's own position and excerpt: callers add the line.
+            prettyErrors: false
+        });
+        return { doc, lineAt: (offset) => lines.linePos(offset).line };
+    }
+    catch (error) {
+        if (error instanceof RangeError)
+            return 'too deep';
+        throw error;
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/inputs/builds.ts
 // Inputs of the builds operations: which build ('build-id', the newest of 'branch', or for
@@ -4204,17 +4231,12 @@ function readSecureEnv(reader, dryRun) {
     if (text === '') {
         return reader.fail(`encrypt-travis-yml needs 'secure-env', ${SECURE_ENV_FORM}.`);
     }
-    const { LineCounter, isMap, parseDocument } = yaml();
-    const lines = new LineCounter();
-    const doc = parseDocument(text, {
-        uniqueKeys: true,
-        customTags: [],
-        schema: 'core',
-        merge: false,
-        lineCounter: lines,
-        prettyErrors: false
-    });
-    const lineAt = (offset) => lines.linePos(offset).line;
+    const { isMap } = yaml();
+    const parsed = parseInputYaml(text);
+    if (parsed === 'too deep') {
+        return reader.fail(`Input 'secure-env' nests lists or mappings too deeply (the YAML parser ran out of stack); it must be ${SECURE_ENV_FORM}.`);
+    }
+    const { doc, lineAt } = parsed;
     const syntax = doc.errors[0];
     if (syntax !== undefined) {
         return reader.fail(`Input 'secure-env' is not valid YAML: ${syntax.message} (line ${lineAt(syntax.pos[0])}).`);
@@ -4549,22 +4571,18 @@ function parseDesiredSettings(text, source = INPUT) {
     catch (error) {
         if (!(error instanceof RangeError))
             throw error;
-        return refused(`${source} nests lists or mappings too deeply for a settings file (the YAML parser ran out of stack): ${EXAMPLE}`);
+        return refused(tooDeep(source));
     }
 }
+function tooDeep(source) {
+    return `${source} nests lists or mappings too deeply for a settings file (the YAML parser ran out of stack): ${EXAMPLE}`;
+}
 function parseMapping(text, source) {
-    const { LineCounter, isMap, isScalar, parseDocument } = yaml();
-    const lines = new LineCounter();
-    const doc = parseDocument(text, {
-        uniqueKeys: true,
-        customTags: [],
-        schema: 'core',
-        merge: false,
-        lineCounter: lines,
-        // The bare reason, without the parser's own position and excerpt: the line is added below.
-        prettyErrors: false
-    });
-    const lineAt = (offset) => lines.linePos(offset).line;
+    const { isMap, isScalar } = yaml();
+    const parsed = parseInputYaml(text);
+    if (parsed === 'too deep')
+        return refused(tooDeep(source));
+    const { doc, lineAt } = parsed;
     // Duplicates are named below, with both lines; every other parse error ends the reading.
     const syntax = doc.errors.find((error) => error.code !== 'DUPLICATE_KEY');
     if (syntax !== undefined) {

@@ -45,6 +45,15 @@ describe('the YAML parser, loaded on demand', () => {
 })
 
 describe('parseDesiredSettings', () => {
+  it("nested past the parser's stack: one problem saying so, not the parser's RangeError", () => {
+    const { problems } = parseDesiredSettings(`build_pushes: ${'['.repeat(20_000)}`)
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^Input 'desired-settings' nests lists or mappings too deeply for a settings file \(the YAML parser ran out of stack\): /
+      )
+    ])
+  })
+
   it('reads block and flow mappings into typed values, in the order given', () => {
     const block = parseDesiredSettings(
       '# settings as code\nbuild_pushes: True\nmaximum_number_of_builds: 4 # four\nfuture_flag: 0\n'
