@@ -41,17 +41,19 @@ const AREAS = [
   'settings-as-code',
   'listings',
   'builds',
-  'secure-values'
+  'secure-values',
+  'travis-yml-check'
 ]
 /**
  * Declared exceptions: rotation installs a key pair as the key pair writes do; settings as code
  * changes a setting as set-setting does (and shows settings as list-settings does); encrypt-file
- * stores its key and IV as private variables under apply-settings' variable write rules.
+ * stores its key and IV as private variables under apply-settings' variable write rules;
+ * encrypt-travis-yml reads .travis.yml as check-travis-yml does.
  */
 const AREA_MAY_IMPORT = {
   rotation: ['key-pair'],
   'settings-as-code': ['settings'],
-  'secure-values': ['settings-as-code']
+  'secure-values': ['settings-as-code', 'travis-yml-check']
 }
 
 /** The three adapters, the only files that may talk to the runner through @actions/core. */
@@ -195,6 +197,8 @@ const ONE_IDEA = {
     'list-caches and delete-caches: survey, select, delete, and the words for what was left alone',
   'src/travis/pages.ts': 'every page of a listing: the ways of paging and the shapes they share',
   'src/inputs/parsed.ts': "every operation's typed inputs: one discriminated union and its parts",
+  'src/travis/client.ts':
+    'the Travis client: every request of a run, through its slots, its retries and its warnings',
   'src/operations/secure-values/travis-yml.ts':
     "the rewrite of .travis.yml's env.global: where the entries are, the lines swapped, the check"
 }

@@ -201,6 +201,8 @@ function shellWord(path) {
 
 // EXTERNAL MODULE: ./src/lib/plural.ts
 var plural = __webpack_require__(7541);
+// EXTERNAL MODULE: ./src/operations/travis-yml-check/file.ts
+var file = __webpack_require__(1724);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
 ;// CONCATENATED MODULE: ./src/operations/secure-values/travis-yml.ts
@@ -442,20 +444,11 @@ function lineIndexAt(starts, offset) {
 
 
 
-/** A .travis.yml is a few kB; travis-yml refuses far less than this. */
-const TRAVIS_YML_LIMIT = 1024 * 1024;
+
 async function encryptTravisYml(context, inputs) {
     const { travisYml, secureEnv, dryRun } = inputs;
     const where = `Input 'travis-yml' (${travisYml.given})`;
-    let text;
-    try {
-        text = (0,workspace_file/* readWorkspaceFile */.sL)(travisYml.path, travisYml.workspace, TRAVIS_YML_LIMIT).toString('utf8');
-    }
-    catch (error) {
-        const missing = error.code === 'ENOENT';
-        const checkOut = 'there is no such file; check out the repository first (uses: actions/checkout) and give the path from its root';
-        throw new action_error/* ActionError */.l(`${where} could not be read: ${missing ? checkOut : (0,action_error/* messageOf */.b)(error)}.`);
-    }
+    const text = (0,file/* readTravisYml */.u)(travisYml, 'travis-yml');
     const yaml = await __webpack_require__.e(/* import() */ 815).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19));
     // The plan first, without values: a file the action cannot rewrite costs no request.
     const plan = rewriteTravisYml(yaml, text, secureEnv.map((entry) => ({ name: entry.name, secure: null })));
@@ -846,6 +839,41 @@ function holds(held, write) {
     if (record === undefined || to === null || !(0,_env_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .sameState */ .yY)(to, (0,_env_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .serverState */ .zI)(record)))
         return 'no';
     return to.public ? 'yes' : 'private';
+}
+
+
+/***/ }),
+
+/***/ 1724:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ readTravisYmlIfAny),
+/* harmony export */   u: () => (/* binding */ readTravisYml)
+/* harmony export */ });
+/* harmony import */ var _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9110);
+/* harmony import */ var _runtime_workspace_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8268);
+
+
+/** A .travis.yml is a few kB; travis-yml refuses far less than this. */
+const TRAVIS_YML_LIMIT = 1024 * 1024;
+function readTravisYml(file, input) {
+    const text = readTravisYmlIfAny(file, input);
+    if (text === null)
+        throw new _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .l(`Input '${input}' (${file.given}) could not be read: ${CHECK_OUT}.`);
+    return text;
+}
+const CHECK_OUT = 'there is no such file; check out the repository first (uses: actions/checkout) and give the path from its root';
+/** The file, or null when there is none (a base branch that had no .travis.yml yet). */
+function readTravisYmlIfAny(file, input) {
+    try {
+        return (0,_runtime_workspace_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readWorkspaceFile */ .sL)(file.path, file.workspace, TRAVIS_YML_LIMIT).toString('utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return null;
+        throw new _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .l(`Input '${input}' (${file.given}) could not be read: ${(0,_lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .b)(error)}.`);
+    }
 }
 
 

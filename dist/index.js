@@ -29,7 +29,7 @@ class GitHubApiError extends Error {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5470);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7821);
 
 process.on('unhandledRejection', _main_js__WEBPACK_IMPORTED_MODULE_0__/* .failOnStrayRejection */ .e);
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .N)();
@@ -696,7 +696,7 @@ function mayHaveBeenApplied(words) {
 
 /***/ }),
 
-/***/ 5470:
+/***/ 7821:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2851,7 +2851,8 @@ const OPERATIONS = [
     'cancel-build',
     'encrypt-value',
     'encrypt-file',
-    'encrypt-travis-yml'
+    'encrypt-travis-yml',
+    'check-travis-yml'
 ];
 /** Operations on an owner's repositories rather than on one repository. */
 const OWNER_OPERATIONS = ['list-repositories'];
@@ -2921,7 +2922,7 @@ const INPUTS = {
     provider: { default: '', usedBy: 'all' },
     'api-url': { default: 'https://api.travis-ci.com', usedBy: 'all' },
     include: { default: '', usedBy: GETS },
-    branch: { default: '', usedBy: [...CACHES, ...BUILDS] },
+    branch: { default: '', usedBy: [...CACHES, ...BUILDS, 'check-travis-yml'] },
     'pull-request': { default: '', usedBy: [...CACHES, 'wait-for-build'] },
     match: { default: '', usedBy: CACHES },
     'older-than': { default: '', usedBy: CACHES },
@@ -2976,7 +2977,10 @@ const INPUTS = {
     'event-type': { default: '', usedBy: ['list-builds'] },
     file: { default: '', usedBy: ['encrypt-file'] },
     'secure-env': { default: '', usedBy: ['encrypt-travis-yml'] },
-    'travis-yml': { default: '.travis.yml', usedBy: ['encrypt-travis-yml'] },
+    'travis-yml': { default: '.travis.yml', usedBy: ['encrypt-travis-yml', 'check-travis-yml'] },
+    'base-travis-yml': { default: '', usedBy: ['check-travis-yml'] },
+    preview: { default: 'auto', usedBy: ['check-travis-yml'] },
+    'fail-on': { default: 'error', usedBy: ['check-travis-yml'] },
     'timeout-seconds': { default: '30', usedBy: 'all' },
     retries: { default: '3', usedBy: 'all' }
 };
@@ -3075,6 +3079,13 @@ class InputReader {
         const value = this.raw(name);
         return (BOOLEAN_TEXT[value] ??
             this.fail(`Input '${name}' must be true or false, got ${quoted(value)}.`));
+    }
+    /** One of a few words, spelled exactly. */
+    choice(name, allowed) {
+        const value = this.raw(name);
+        const known = allowed.find((candidate) => candidate === value);
+        return (known ??
+            this.fail(`Input '${name}' must be one of ${allowed.join(', ')}, got ${quoted(value)}.`));
     }
     /** A boolean, or null when the input is empty. */
     optionalBoolean(name) {
@@ -3277,8 +3288,9 @@ function readRepo(reader) {
  * Reads the connection inputs, all of them even after a bad one, so every problem is reported.
  * The repository comes back on its own too: failures name it whenever it was valid.
  */
-function readConnection(reader) {
-    const token = reader.token('travis-token', true);
+function readConnection(reader, operation) {
+    // travis-api lints without a login, so a fork's pull request (no secrets) can be checked.
+    const token = reader.token('travis-token', operation !== 'check-travis-yml');
     const repo = readRepo(reader);
     const fields = complete({
         token,
@@ -3405,6 +3417,13 @@ function workspacePathOf(reader, input, given, { what, example }) {
         return reader.fail(`Input '${input}' must name ${what} inside the workspace (${workspace}), relative to it, e.g. ${example}; got ${quoted(given)}.`);
     }
     return { given, path, workspace };
+}
+/** An input naming a file inside the workspace ('file', 'travis-yml'), checked as 'export-file' is. */
+function workspaceFileInput(reader, input, example) {
+    const given = reader.text(input, PATH_LIMIT, PATH_LIMIT_REASON);
+    if (given === INVALID)
+        return INVALID;
+    return workspacePathOf(reader, input, given, { what: 'a file', example });
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/build-targets.ts
@@ -3559,7 +3578,7 @@ function readBuildInputs(reader, operation, include) {
             return complete({
                 operation,
                 target: readTarget(reader, operation),
-                jobs: readChoice(reader, 'jobs', RESTARTED_JOBS),
+                jobs: reader.choice('jobs', RESTARTED_JOBS),
                 wait: reader.boolean('wait'),
                 plan: readWait(reader),
                 dryRun: reader.boolean('dry-run')
@@ -3605,7 +3624,7 @@ function readWait(reader) {
         pollSeconds: reader.wholeNumber('poll-seconds', 2, 300),
         failOnBuildFailure: reader.boolean('fail-on-build-failure'),
         cancelOnAbort: reader.boolean('cancel-on-abort'),
-        showLogs: readChoice(reader, 'show-logs', SHOW_LOGS),
+        showLogs: reader.choice('show-logs', SHOW_LOGS),
         logLines: reader.wholeNumber('log-lines', 0, 500),
         logsDir: readLogsDir(reader)
     });
@@ -3617,13 +3636,6 @@ function readLogsDir(reader) {
         return given === INVALID ? INVALID : null;
     return workspacePathOf(reader, 'logs-dir', given, { what: 'a folder', example: 'travis-logs' });
 }
-/** One of a few words. */
-function readChoice(reader, name, allowed) {
-    const value = reader.raw(name);
-    const known = allowed.find((candidate) => candidate === value);
-    return (known ??
-        reader.fail(`Input '${name}' must be one of ${allowed.join(', ')}, got ${quoted(value)}.`));
-}
 function readSha(reader) {
     const sha = reader.raw('sha');
     if (sha === '' || SHA.test(sha))
@@ -3631,7 +3643,7 @@ function readSha(reader) {
     return reader.fail(`Input 'sha' must be a full commit SHA (40 hexadecimal characters, e.g. \${{ github.sha }}), got ${quoted(sha)}.`);
 }
 function readMergeMode(reader) {
-    return readChoice(reader, 'merge-mode', builds/* MERGE_MODES */.Ss);
+    return reader.choice('merge-mode', builds/* MERGE_MODES */.Ss);
 }
 /** A YAML (or JSON, which YAML reads too) mapping, sent as JSON; null when empty. */
 function readConfig(reader) {
@@ -4167,7 +4179,7 @@ function readSecureValueInputs(reader, operation) {
         case 'encrypt-travis-yml': {
             const dryRun = reader.boolean('dry-run');
             const secureEnv = readSecureEnv(reader, dryRun === true);
-            const travisYml = readWorkspacePath(reader, 'travis-yml', '.travis.yml');
+            const travisYml = workspaceFileInput(reader, 'travis-yml', '.travis.yml');
             if (dryRun === INVALID || secureEnv === INVALID || travisYml === INVALID)
                 return INVALID;
             return { operation, secureEnv, travisYml, dryRun };
@@ -4197,7 +4209,7 @@ function readFile(reader) {
     if (given === '') {
         return reader.fail("encrypt-file needs 'file', the file to encrypt, relative to the workspace (e.g. deploy_key).");
     }
-    const file = readWorkspacePath(reader, 'file', 'deploy_key');
+    const file = workspaceFileInput(reader, 'file', 'deploy_key');
     if (file === INVALID)
         return INVALID;
     let facts;
@@ -4213,12 +4225,6 @@ function readFile(reader) {
         return reader.fail(`Input 'file' must name a regular file of at most ${ENCRYPT_FILE_LIMIT / 1024 / 1024} MiB; ${quoted(given)} ${what}.`);
     }
     return file;
-}
-function readWorkspacePath(reader, input, example) {
-    const given = reader.text(input, PATH_LIMIT, PATH_LIMIT_REASON);
-    if (given === INVALID)
-        return INVALID;
-    return workspacePathOf(reader, input, given, { what: 'a file', example });
 }
 /**
  * 'secure-env': NAME → { from-env: VAR }, every name a shell name given once, every value read
@@ -4873,7 +4879,57 @@ function readPlanComment(reader, operation, dryRun) {
     return { githubToken: token };
 }
 
+;// CONCATENATED MODULE: ./src/inputs/travis-yml-check.ts
+
+
+
+const PREVIEW_MODES = ['auto', 'true', 'false'];
+const FAIL_ON = ['error', 'warn', 'never'];
+function readTravisYmlCheckInputs(reader) {
+    const fields = complete({
+        travisYml: workspaceFileInput(reader, 'travis-yml', '.travis.yml'),
+        baseTravisYml: reader.raw('base-travis-yml') === ''
+            ? null
+            : workspaceFileInput(reader, 'base-travis-yml', 'base/.travis.yml'),
+        preview: reader.choice('preview', PREVIEW_MODES),
+        failOn: reader.choice('fail-on', FAIL_ON),
+        branch: readBranch(reader)
+    });
+    if (fields === INVALID)
+        return INVALID;
+    const { preview, baseTravisYml, branch } = fields;
+    const tokenGiven = reader.raw('travis-token') !== '';
+    if (preview === 'true' && !tokenGiven) {
+        return reader.fail("Input 'preview' is true, which needs 'travis-token' (a token that may start builds on the repository); " +
+            'it was empty. Lint needs no token: set preview: auto to preview only where the secret is there (not on forks).');
+    }
+    if (baseTravisYml !== null && preview === 'false') {
+        return reader.fail("Input 'base-travis-yml' compares the jobs of both files, which needs the preview; 'preview' is false. " +
+            "Set preview: auto or true, or leave 'base-travis-yml' empty.");
+    }
+    return {
+        operation: 'check-travis-yml',
+        ...fields,
+        branch: branch !== '' ? branch : eventBranch(reader),
+        anonymous: !tokenGiven
+    };
+}
+/**
+ * The branch a build of this event would have on Travis CI: a pull request's target branch
+ * (Travis CI's `branch` of a pull request build), a pushed branch; null for anything else (a tag,
+ * a manual run on no branch), where travis-api takes the repository's default branch.
+ */
+function eventBranch(reader) {
+    const env = (name) => reader.source.environment(name) ?? '';
+    const base = env('GITHUB_BASE_REF');
+    if (base !== '')
+        return base;
+    const ref = env('GITHUB_REF');
+    return ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : null;
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/operation-inputs.ts
+
 
 
 
@@ -4925,6 +4981,8 @@ function readInputsOf(reader, operation, repo, include) {
         case 'encrypt-file':
         case 'encrypt-travis-yml':
             return readSecureValueInputs(reader, operation);
+        case 'check-travis-yml':
+            return readTravisYmlCheckInputs(reader);
     }
 }
 function readInclude(reader, operation) {
@@ -5075,7 +5133,7 @@ function readInputs(source = runnerInputs) {
     for (const name of SECRET_INPUTS)
         reader.mask(reader.raw(name));
     const operation = readOperation(reader);
-    const { connection, repo } = readConnection(reader);
+    const { connection, repo } = readConnection(reader, operation);
     const repoLabel = repo === INVALID ? undefined : describeRepo(repo);
     if (operation !== INVALID)
         checkUndeclaredInputs(reader, operation);
@@ -6682,6 +6740,8 @@ const settingsExport = () => __nccwpck_require__.e(/* import() */ 12).then(__ncc
 const operations_builds = () => __nccwpck_require__.e(/* import() */ 207).then(__nccwpck_require__.bind(__nccwpck_require__, 207));
 /** The secure values bring node:crypto's ciphers, the YAML parser and the variable writes. */
 const secureValues = () => __nccwpck_require__.e(/* import() */ 283).then(__nccwpck_require__.bind(__nccwpck_require__, 3283));
+/** check-travis-yml brings the YAML parser. */
+const travisYmlCheck = () => __nccwpck_require__.e(/* import() */ 63).then(__nccwpck_require__.bind(__nccwpck_require__, 4063));
 /** The function of each operation; the lazily loaded ones through import(). */
 const RUN_OF_OPERATION = {
     'find-key-pair': find_delete/* findKeyPair */.$R,
@@ -6709,7 +6769,8 @@ const RUN_OF_OPERATION = {
     'cancel-build': async (context, inputs) => (await operations_builds()).cancelBuild(context, inputs),
     'encrypt-value': async (context, inputs) => (await secureValues()).encryptValue(context, inputs),
     'encrypt-file': async (context, inputs) => (await secureValues()).encryptFile(context, inputs),
-    'encrypt-travis-yml': async (context, inputs) => (await secureValues()).encryptTravisYml(context, inputs)
+    'encrypt-travis-yml': async (context, inputs) => (await secureValues()).encryptTravisYml(context, inputs),
+    'check-travis-yml': async (context, inputs) => (await travisYmlCheck()).checkTravisYml(context, inputs)
 };
 function runOperation(context, inputs) {
     // The table pairs each operation with its own inputs; TypeScript cannot follow the pair here.
@@ -8041,7 +8102,153 @@ function allOf(count) {
     return count === 1 ? 'The desired setting' : `All ${count} desired settings`;
 }
 
+;// CONCATENATED MODULE: ./src/report/areas/travis-yml-check.ts
+
+
+
+const LEVEL_MARK = {
+    alert: '🚨 alert',
+    error: '❌ error',
+    warn: '⚠️ warn',
+    info: 'ℹ️ info'
+};
+const travisYmlCheckReport = {
+    body: (result) => verdict(result) +
+        (result.lintOnlyBecause === null ? '' : `<p>${escapeHtml(result.lintOnlyBecause)}</p>\n`) +
+        messagesTable(result) +
+        jobsByStage(result.jobs, result.depth === 'preview') +
+        (result.base === null ? '' : diffSection(result.base.file, result.base.diff)),
+    outputs: (result) => ({
+        result: json({
+            messages: result.messages,
+            valid: result.valid,
+            jobs: result.jobs.map(travis_yml_check_jobOutput),
+            ...(result.base === null ? {} : { jobs_diff: diffOutput(result.base.diff) })
+        }),
+        messages: json(result.messages),
+        count: String(result.messages.length),
+        valid: String(result.valid),
+        jobs: json(result.jobs.map(travis_yml_check_jobOutput)),
+        'jobs-diff': result.base === null ? output_values_text('') : json(diffOutput(result.base.diff))
+    }),
+    // A check: nothing on Travis CI changes.
+    changes: null
+};
+function verdict(result) {
+    const file = code(result.file);
+    const counted = (level) => result.messages.filter((message) => message.level === level).length;
+    const jobs = result.depth === 'preview'
+        ? ` Travis CI would run ${(0,plural/* plural */.L)(result.jobs.length, 'job')}${stagesOf(result.jobs)}` +
+            `${result.branch === null ? '' : ` on ${code(result.branch)}`}.`
+        : '';
+    const serious = [(0,plural/* plural */.L)(counted('alert'), 'alert'), (0,plural/* plural */.L)(counted('error'), 'error')].filter((part) => !part.startsWith('0 '));
+    const warnings = (0,plural/* plural */.L)(counted('warn'), 'warning');
+    if (serious.length > 0) {
+        return headline(`${file} has ${serious.join(' and ')}`, `, and ${warnings}.${jobs}`);
+    }
+    if (counted('warn') > 0)
+        return headline(`${file} is valid, with ${warnings}`, `.${jobs}`);
+    return headline(`${file} is valid`, `: Travis CI's parser finds nothing to warn about.${jobs}`);
+}
+function stagesOf(jobs) {
+    const stages = [...new Set(jobs.map((job) => job.stage).filter((stage) => stage !== null))];
+    return stages.length === 0 ? '' : ` in ${(0,plural/* plural */.L)(stages.length, 'stage')}`;
+}
+function messagesTable(result) {
+    if (result.messages.length === 0)
+        return '';
+    const rows = result.messages.map((message) => [
+        LEVEL_MARK[message.level],
+        code(message.key),
+        String(message.line),
+        escapeHtml(message.message)
+    ]);
+    return table(['Level', 'Key', 'Line', 'Message'], rows);
+}
+/** The jobs under their stages, in Travis CI's order. */
+function jobsByStage(jobs, previewed) {
+    if (!previewed)
+        return '';
+    if (jobs.length === 0) {
+        return '<p>No jobs: every job is left out (conditions, <code>exclude</code>) for this branch.</p>\n';
+    }
+    const stages = new Map();
+    for (const job of jobs) {
+        const stage = job.stage ?? '';
+        stages.set(stage, [...(stages.get(stage) ?? []), job]);
+    }
+    const parts = [...stages].map(([stage, members]) => {
+        const title = stage === '' ? 'Jobs' : `Stage ${code(stage)}`;
+        return `<p><strong>${title}</strong> (${(0,plural/* plural */.L)(members.length, 'job')})</p>\n${jobTable(members)}`;
+    });
+    return folded(`The ${(0,plural/* plural */.L)(jobs.length, 'job')} Travis CI would run`, parts.join(''));
+}
+const cell = (value) => (value === null ? '' : code(value));
+const STAGE = { header: 'Stage', cell: (job) => cell(job.stage) };
+const JOB_COLUMNS = [
+    { header: 'Name', cell: (job) => (job.name === null ? '' : escapeHtml(job.name)) },
+    { header: 'Language', cell: (job) => cell(job.language) },
+    { header: 'Version', cell: (job) => cell(job.version) },
+    { header: 'OS', cell: (job) => cell(job.os) },
+    { header: 'Env', cell: (job) => job.env.map((entry) => code(entry)).join(' ') },
+    { header: 'Allowed to fail', cell: (job) => (job.allowFailure ? 'yes' : '') }
+];
+/** The jobs under `columns`, leaving out a column no job has a value in. */
+function jobTable(jobs, columns = JOB_COLUMNS, extra = []) {
+    const rows = jobs.map((job, i) => [
+        ...columns.map((column) => column.cell(job)),
+        ...(extra[i] ?? [])
+    ]);
+    const kept = columns.map((_, i) => rows.some((row) => row[i] !== ''));
+    const headers = columns.map((column) => column.header);
+    const extraHeaders = extra.length === 0 ? [] : ['What changed'];
+    const keep = (items) => items.filter((_, i) => i >= kept.length || kept[i]);
+    return table(keep([...headers, ...extraHeaders]), rows.map(keep));
+}
+/** Jobs of several stages: their stage first. */
+const STAGED = [STAGE, ...JOB_COLUMNS];
+function diffSection(baseFile, diff) {
+    const { added, removed, changed } = diff;
+    const total = added.length + removed.length + changed.length;
+    const lead = `<p><strong>Jobs against ${code(baseFile)}</strong>: `;
+    if (total === 0)
+        return `${lead}the same jobs.</p>\n`;
+    const parts = [
+        added.length === 0 ? '' : `<p>Added (${added.length})</p>\n${jobTable(added, STAGED)}`,
+        removed.length === 0 ? '' : `<p>Removed (${removed.length})</p>\n${jobTable(removed, STAGED)}`,
+        changed.length === 0
+            ? ''
+            : `<p>Changed (${changed.length})</p>\n` +
+                jobTable(changed.map((change) => change.after), STAGED, changed.map((change) => [change.keys.map((key) => code(key)).join(' ')]))
+    ];
+    return `${lead}${added.length} added, ${removed.length} removed, ${changed.length} changed.</p>\n${parts.join('')}`;
+}
+/** A job as the outputs give it (`version` the language's version key's value). */
+function travis_yml_check_jobOutput(job) {
+    return {
+        stage: job.stage,
+        name: job.name,
+        language: job.language,
+        version: job.version,
+        os: job.os,
+        env: job.env,
+        allow_failure: job.allowFailure
+    };
+}
+function diffOutput(diff) {
+    return {
+        added: diff.added.map(travis_yml_check_jobOutput),
+        removed: diff.removed.map(travis_yml_check_jobOutput),
+        changed: diff.changed.map((change) => ({
+            before: travis_yml_check_jobOutput(change.before),
+            after: travis_yml_check_jobOutput(change.after),
+            keys: change.keys
+        }))
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/report/kinds.ts
+
 
 
 
@@ -8068,7 +8275,8 @@ const REPORTS = {
     builds: buildsReport,
     'secure-value': secureValueReport,
     'encrypted-file': encryptedFileReport,
-    'travis-yml': travisYmlReport
+    'travis-yml': travisYmlReport,
+    'travis-yml-check': travisYmlCheckReport
 };
 /** The report of a result's kind. */
 function reportOf(result) {
@@ -8699,7 +8907,8 @@ async function sendRequest(shared, one) {
             url: path,
             baseUrl: connection.apiUrl,
             headers: {
-                authorization: `token ${connection.token}`,
+                // No token (check-travis-yml's lint on a fork): anonymous, as travis-api allows there.
+                ...(connection.token === '' ? {} : { authorization: `token ${connection.token}` }),
                 'travis-api-version': '3',
                 'service-api-version': '3',
                 accept: 'application/json',
@@ -9005,6 +9214,14 @@ class TravisClient {
     async patch(resource, shape, body) {
         const path = this.pathOf(resource, {});
         return this.reported(await this.withRetries({ method: 'PATCH', path, shape, body }));
+    }
+    /**
+     * POST a question whose answer changes nothing (a lint, a config preview), retried as a GET
+     * is: `resource` of the repository, or a path of its own (`/lint`).
+     */
+    async ask(resource, shape, body) {
+        const path = resource.startsWith('/') ? resource : this.pathOf(resource, {});
+        return this.reported(await this.withRetries({ method: 'POST', path, shape, body }));
     }
     /** One attempt only: a POST is never repeated blindly; `attempt` numbers it, for messages. */
     post(resource, shape, body, attempt = 1) {

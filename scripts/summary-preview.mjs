@@ -12,7 +12,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import sshpk from 'sshpk'
 import { fixClock } from './summary-preview-fixed.mjs'
@@ -57,7 +57,7 @@ const FAILED_TEST_LOG = [
 ].join('\n')
 
 /**
- * name: the PNG; key: the key a rotation generates; pipeline: what the fake's build pipeline does
+ * name: the PNG; files: the workspace's files (none: the runner's); key: the key a rotation generates; pipeline: what the fake's build pipeline does
  * (test/fakes/fake-travis/builds.mjs); before: what the fake holds before the run; openFolds: the
  * picture shows what the summary folds. In this order:
  * the rotations start from the key pair and deploy key seeded
@@ -183,6 +183,39 @@ const STEPS = [
   },
   { name: 'list-builds', inputs: { operation: 'list-builds', limit: '8' } },
   {
+    name: 'check-travis-yml',
+    inputs: { operation: 'check-travis-yml', 'base-travis-yml': 'base/.travis.yml' },
+    files: {
+      '.travis.yml': [
+        'language: node_js',
+        'node_js: [20, 22]',
+        'scirpt: npm test',
+        'deploy:',
+        '  provider: heroku',
+        '  api_key: 0123456789abcdef',
+        'jobs:',
+        '  include:',
+        '    - stage: deploy',
+        '      node_js: 22',
+        '      script: ./deploy.sh',
+        ''
+      ].join('\n'),
+      'base/.travis.yml': [
+        'language: node_js',
+        'node_js: [18, 20, 22]',
+        'script: npm test',
+        'jobs:',
+        '  include:',
+        '    - stage: deploy',
+        '      node_js: 22',
+        '      script: ./deploy.sh',
+        ''
+      ].join('\n')
+    },
+    // The picture shows the jobs, which the summary folds.
+    openFolds: true
+  },
+  {
     name: 'bad-inputs',
     inputs: { operation: 'set-setting', setting: 'build_pushes', value: 'maybe', retries: 'ten' }
   }
@@ -235,8 +268,15 @@ const work = mkdtempSync(join(tmpdir(), 'summary-preview-'))
 mkdirSync(OUT, { recursive: true })
 const rootFlags = process.getuid?.() === 0 ? ['--no-sandbox'] : []
 try {
-  for (const step of STEPS) {
+  // SUMMARY_PREVIEW_ONLY=<name>: that picture alone (one that needs no step before it).
+  const only = process.env.SUMMARY_PREVIEW_ONLY
+  for (const step of STEPS.filter((candidate) => !only || candidate.name === only)) {
     Object.assign(travis.state.pipeline, step.pipeline ?? {})
+    const workspace = step.files === undefined ? undefined : join(work, `${step.name}-workspace`)
+    for (const [file, text] of Object.entries(step.files ?? {})) {
+      mkdirSync(dirname(join(workspace, file)), { recursive: true })
+      writeFileSync(join(workspace, file), text)
+    }
     step.before?.(travis)
     const run = await runAction({
       inputs: {
@@ -253,7 +293,8 @@ try {
         NODE_OPTIONS: `--import=${pathToFileURL(FIXED).href}`,
         SUMMARY_PREVIEW_NOW: NOW,
         ...(step.key === undefined ? {} : { SUMMARY_PREVIEW_KEY: key(step.key) })
-      }
+      },
+      workspace
     })
     if (run.summary === '') throw new Error(`${step.name}: no job summary (${run.stderr})`)
     console.log(`${step.name}: exit code ${run.exitCode}`)

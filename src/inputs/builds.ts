@@ -49,7 +49,7 @@ export function readBuildInputs(
       return complete({
         operation,
         target: readTarget(reader, operation),
-        jobs: readChoice(reader, 'jobs', RESTARTED_JOBS),
+        jobs: reader.choice('jobs', RESTARTED_JOBS),
         wait: reader.boolean('wait'),
         plan: readWait(reader),
         dryRun: reader.boolean('dry-run')
@@ -97,7 +97,7 @@ function readWait(reader: InputReader): Read<WaitPlan> {
     pollSeconds: reader.wholeNumber('poll-seconds', 2, 300),
     failOnBuildFailure: reader.boolean('fail-on-build-failure'),
     cancelOnAbort: reader.boolean('cancel-on-abort'),
-    showLogs: readChoice(reader, 'show-logs', SHOW_LOGS),
+    showLogs: reader.choice('show-logs', SHOW_LOGS),
     logLines: reader.wholeNumber('log-lines', 0, 500),
     logsDir: readLogsDir(reader)
   } as const)
@@ -110,20 +110,6 @@ function readLogsDir(reader: InputReader): Read<WaitPlan['logsDir']> {
   return workspacePathOf(reader, 'logs-dir', given, { what: 'a folder', example: 'travis-logs' })
 }
 
-/** One of a few words. */
-function readChoice<T extends string>(
-  reader: InputReader,
-  name: 'show-logs' | 'jobs' | 'merge-mode',
-  allowed: readonly T[]
-): Read<T> {
-  const value = reader.raw(name)
-  const known = allowed.find((candidate) => candidate === value)
-  return (
-    known ??
-    reader.fail(`Input '${name}' must be one of ${allowed.join(', ')}, got ${quoted(value)}.`)
-  )
-}
-
 function readSha(reader: InputReader): Read<string> {
   const sha = reader.raw('sha')
   if (sha === '' || SHA.test(sha)) return sha.toLowerCase()
@@ -133,7 +119,7 @@ function readSha(reader: InputReader): Read<string> {
 }
 
 function readMergeMode(reader: InputReader): Read<MergeMode> {
-  return readChoice(reader, 'merge-mode', MERGE_MODES)
+  return reader.choice('merge-mode', MERGE_MODES)
 }
 
 /** A YAML (or JSON, which YAML reads too) mapping, sent as JSON; null when empty. */

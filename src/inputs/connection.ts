@@ -72,11 +72,15 @@ function readRepo(reader: InputReader): Read<RepoRef> {
  * Reads the connection inputs, all of them even after a bad one, so every problem is reported.
  * The repository comes back on its own too: failures name it whenever it was valid.
  */
-export function readConnection(reader: InputReader): {
+export function readConnection(
+  reader: InputReader,
+  operation: Read<Operation>
+): {
   connection: Read<Connection>
   repo: Read<RepoRef>
 } {
-  const token = reader.token('travis-token', true)
+  // travis-api lints without a login, so a fork's pull request (no secrets) can be checked.
+  const token = reader.token('travis-token', operation !== 'check-travis-yml')
   const repo = readRepo(reader)
   const fields = complete({
     token,

@@ -82,3 +82,14 @@ export function workspacePathOf(
   }
   return { given, path, workspace }
 }
+
+/** An input naming a file inside the workspace ('file', 'travis-yml'), checked as 'export-file' is. */
+export function workspaceFileInput(
+  reader: InputReader,
+  input: InputName,
+  example: string
+): Read<WorkspacePath> {
+  const given = reader.text(input, PATH_LIMIT, PATH_LIMIT_REASON)
+  if (given === INVALID) return INVALID
+  return workspacePathOf(reader, input, given, { what: 'a file', example })
+}

@@ -95,7 +95,7 @@ export function readInputs(source: InputSource = runnerInputs): ActionInputs {
   // Masked whichever operation runs: a secret given where it does not apply is a secret still.
   for (const name of SECRET_INPUTS) reader.mask(reader.raw(name))
   const operation = readOperation(reader)
-  const { connection, repo } = readConnection(reader)
+  const { connection, repo } = readConnection(reader, operation)
   const repoLabel = repo === INVALID ? undefined : describeRepo(repo)
   if (operation !== INVALID) checkUndeclaredInputs(reader, operation)
   if (operation === INVALID) {

@@ -18,6 +18,7 @@ import {
 import { readSecureValueInputs } from './secure-values.js'
 import { readSettingsInputs } from './settings.js'
 import { readSettingsAsCodeInputs } from './settings-as-code.js'
+import { readTravisYmlCheckInputs } from './travis-yml-check.js'
 import { inputApplies } from './table.js'
 
 const INCLUDE_ITEM = /^[a-z_]+\.@?[a-z_]+$/
@@ -73,6 +74,8 @@ function readInputsOf(
     case 'encrypt-file':
     case 'encrypt-travis-yml':
       return readSecureValueInputs(reader, operation)
+    case 'check-travis-yml':
+      return readTravisYmlCheckInputs(reader)
   }
 }
 

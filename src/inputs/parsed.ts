@@ -208,6 +208,28 @@ export type OperationInputs =
       /** 'travis-yml', the file rewritten. */
       travisYml: WorkspacePath
     } & DryRunnable)
+  | {
+      operation: 'check-travis-yml'
+      /** 'travis-yml', the file checked. */
+      travisYml: WorkspacePath
+      /** 'base-travis-yml': the file it changes (the base branch's), previewed beside it; or null. */
+      baseTravisYml: WorkspacePath | null
+      preview: PreviewMode
+      failOn: FailOn
+      /** The branch the preview evaluates conditions for; null: the repository's default branch. */
+      branch: string | null
+      /** No 'travis-token' (a fork's pull request): lint alone, sent without a login. */
+      anonymous: boolean
+    }
+
+/**
+ * 'preview': `auto` previews when the token may create builds and falls back to lint alone when
+ * it may not (403) or is empty; `true` requires the preview; `false` lints only.
+ */
+export type PreviewMode = 'auto' | 'true' | 'false'
+
+/** 'fail-on': the lowest level of a message that fails the step (`error` takes in `alert`). */
+export type FailOn = 'error' | 'warn' | 'never'
 
 /** A build by its id, or the newest build of a branch. */
 export type BuildTarget = { buildId: number } | { branch: string }

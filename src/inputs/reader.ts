@@ -129,6 +129,16 @@ export class InputReader {
     )
   }
 
+  /** One of a few words, spelled exactly. */
+  choice<T extends string>(name: InputName, allowed: readonly T[]): Read<T> {
+    const value = this.raw(name)
+    const known = allowed.find((candidate) => candidate === value)
+    return (
+      known ??
+      this.fail(`Input '${name}' must be one of ${allowed.join(', ')}, got ${quoted(value)}.`)
+    )
+  }
+
   /** A boolean, or null when the input is empty. */
   optionalBoolean(name: InputName): Read<boolean | null> {
     return this.raw(name) === '' ? null : this.boolean(name)

@@ -4,7 +4,7 @@
 // 'export-file' is (files.ts).
 import { ENV_NAME_LIMIT, isEnvName } from '../model/env-and-crons.js'
 import type { InputsFor, SecureEnvEntry, WorkspacePath } from './parsed.js'
-import { PATH_LIMIT, PATH_LIMIT_REASON, workspacePathOf } from './files.js'
+import { PATH_LIMIT, PATH_LIMIT_REASON, workspaceFileInput } from './files.js'
 import { INVALID, quoted, type InputReader, type Read } from './reader.js'
 import { warnIfWeak } from './weak-secret.js'
 import { entryFields, scalarText } from './yaml-scalars.js'
@@ -38,7 +38,7 @@ export function readSecureValueInputs<O extends SecureOperation>(
     case 'encrypt-travis-yml': {
       const dryRun = reader.boolean('dry-run')
       const secureEnv = readSecureEnv(reader, dryRun === true)
-      const travisYml = readWorkspacePath(reader, 'travis-yml', '.travis.yml')
+      const travisYml = workspaceFileInput(reader, 'travis-yml', '.travis.yml')
       if (dryRun === INVALID || secureEnv === INVALID || travisYml === INVALID) return INVALID
       return { operation, secureEnv, travisYml, dryRun }
     }
@@ -71,7 +71,7 @@ function readFile(reader: InputReader): Read<WorkspacePath> {
       "encrypt-file needs 'file', the file to encrypt, relative to the workspace (e.g. deploy_key)."
     )
   }
-  const file = readWorkspacePath(reader, 'file', 'deploy_key')
+  const file = workspaceFileInput(reader, 'file', 'deploy_key')
   if (file === INVALID) return INVALID
   let facts
   try {
@@ -89,16 +89,6 @@ function readFile(reader: InputReader): Read<WorkspacePath> {
     )
   }
   return file
-}
-
-function readWorkspacePath(
-  reader: InputReader,
-  input: 'file' | 'travis-yml',
-  example: string
-): Read<WorkspacePath> {
-  const given = reader.text(input, PATH_LIMIT, PATH_LIMIT_REASON)
-  if (given === INVALID) return INVALID
-  return workspacePathOf(reader, input, given, { what: 'a file', example })
 }
 
 /**

@@ -59,7 +59,7 @@ export const INPUTS = {
   provider: { default: '', usedBy: 'all' },
   'api-url': { default: 'https://api.travis-ci.com', usedBy: 'all' },
   include: { default: '', usedBy: GETS },
-  branch: { default: '', usedBy: [...CACHES, ...BUILDS] },
+  branch: { default: '', usedBy: [...CACHES, ...BUILDS, 'check-travis-yml'] },
   'pull-request': { default: '', usedBy: [...CACHES, 'wait-for-build'] },
   match: { default: '', usedBy: CACHES },
   'older-than': { default: '', usedBy: CACHES },
@@ -114,7 +114,10 @@ export const INPUTS = {
   'event-type': { default: '', usedBy: ['list-builds'] },
   file: { default: '', usedBy: ['encrypt-file'] },
   'secure-env': { default: '', usedBy: ['encrypt-travis-yml'] },
-  'travis-yml': { default: '.travis.yml', usedBy: ['encrypt-travis-yml'] },
+  'travis-yml': { default: '.travis.yml', usedBy: ['encrypt-travis-yml', 'check-travis-yml'] },
+  'base-travis-yml': { default: '', usedBy: ['check-travis-yml'] },
+  preview: { default: 'auto', usedBy: ['check-travis-yml'] },
+  'fail-on': { default: 'error', usedBy: ['check-travis-yml'] },
   'timeout-seconds': { default: '30', usedBy: 'all' },
   retries: { default: '3', usedBy: 'all' }
 } as const satisfies Record<string, InputSpec>

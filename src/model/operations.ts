@@ -26,7 +26,8 @@ export const OPERATIONS = [
   'cancel-build',
   'encrypt-value',
   'encrypt-file',
-  'encrypt-travis-yml'
+  'encrypt-travis-yml',
+  'check-travis-yml'
 ] as const
 
 export type Operation = (typeof OPERATIONS)[number]

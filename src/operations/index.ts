@@ -1,7 +1,7 @@
 // Picks the function for the chosen operation. Reads and the light writes are here from the
 // start; what only some runs need is loaded when one asks for it (import()): the key pair writes
 // (their key parsing brings sshpk), rotation (key generation, the GitHub side), export-settings
-// (the YAML stringifier), the builds operations (requests, waiting) and the secure values. A read then evaluates none
+// (the YAML stringifier), the builds operations (requests, waiting), the secure values and check-travis-yml. A read then evaluates none
 // of them.
 import type { InputsFor, OperationInputs } from '../inputs/parsed.js'
 import type { Operation } from '../model/operations.js'
@@ -22,6 +22,8 @@ const settingsExport = () => import('./settings-as-code/export.js')
 const builds = () => import('./builds/index.js')
 /** The secure values bring node:crypto's ciphers, the YAML parser and the variable writes. */
 const secureValues = () => import('./secure-values/index.js')
+/** check-travis-yml brings the YAML parser. */
+const travisYmlCheck = () => import('./travis-yml-check/check.js')
 
 type Run<O extends Operation> = (
   context: OperationContext,
@@ -60,7 +62,9 @@ const RUN_OF_OPERATION: { [O in Operation]: Run<O> } = {
   'encrypt-value': async (context, inputs) => (await secureValues()).encryptValue(context, inputs),
   'encrypt-file': async (context, inputs) => (await secureValues()).encryptFile(context, inputs),
   'encrypt-travis-yml': async (context, inputs) =>
-    (await secureValues()).encryptTravisYml(context, inputs)
+    (await secureValues()).encryptTravisYml(context, inputs),
+  'check-travis-yml': async (context, inputs) =>
+    (await travisYmlCheck()).checkTravisYml(context, inputs)
 }
 
 export function runOperation(

@@ -18,6 +18,7 @@ import type {
   SettingsExportResult
 } from './settings-as-code/result.js'
 import type { SettingResult, SettingsResult } from './settings/result.js'
+import type { TravisYmlCheckResult } from './travis-yml-check/result.js'
 
 export { resultBase, type Base } from './result-base.js'
 export type * from './builds/result.js'
@@ -28,6 +29,7 @@ export type * from './rotation/result.js'
 export type * from './secure-values/result.js'
 export type * from './settings/result.js'
 export type * from './settings-as-code/result.js'
+export type * from './travis-yml-check/result.js'
 
 export type OperationResult =
   | KeyPairResult
@@ -46,5 +48,6 @@ export type OperationResult =
   | SecureValueResult
   | EncryptedFileResult
   | TravisYmlResult
+  | TravisYmlCheckResult
 
 export type ResultKind = OperationResult['kind']

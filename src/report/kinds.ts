@@ -12,6 +12,7 @@ import { rotationReport } from './areas/rotation.js'
 import { encryptedFileReport, secureValueReport, travisYmlReport } from './areas/secure-values.js'
 import { settingReport, settingsReport } from './areas/settings.js'
 import { settingsCheckReport } from './areas/settings-as-code.js'
+import { travisYmlCheckReport } from './areas/travis-yml-check.js'
 import type { KindReport } from './kind-report.js'
 
 const REPORTS: { [K in ResultKind]: KindReport<Extract<OperationResult, { kind: K }>> } = {
@@ -30,7 +31,8 @@ const REPORTS: { [K in ResultKind]: KindReport<Extract<OperationResult, { kind: 
   builds: buildsReport,
   'secure-value': secureValueReport,
   'encrypted-file': encryptedFileReport,
-  'travis-yml': travisYmlReport
+  'travis-yml': travisYmlReport,
+  'travis-yml-check': travisYmlCheckReport
 }
 
 /** The report of a result's kind. */

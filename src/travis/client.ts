@@ -176,6 +176,15 @@ export class TravisClient {
     return this.reported(await this.withRetries<T>({ method: 'PATCH', path, shape, body }))
   }
 
+  /**
+   * POST a question whose answer changes nothing (a lint, a config preview), retried as a GET
+   * is: `resource` of the repository, or a path of its own (`/lint`).
+   */
+  async ask<T>(resource: string, shape: Shape, body: Record<string, unknown>): Promise<T> {
+    const path = resource.startsWith('/') ? resource : this.pathOf(resource, {})
+    return this.reported(await this.withRetries<T>({ method: 'POST', path, shape, body }))
+  }
+
   /** One attempt only: a POST is never repeated blindly; `attempt` numbers it, for messages. */
   post<T>(resource: string, shape: Shape, body: Record<string, unknown>, attempt = 1): Promise<T> {
     return this.once<T>('POST', resource, shape, body, attempt)

@@ -40,6 +40,7 @@ import {
   findRequests
 } from './fake-travis/builds.mjs'
 import { findJobLog, findJobService, restartJob } from './fake-travis/jobs.mjs'
+import { lint, previewRequestConfig } from './fake-travis/config-checks.mjs'
 
 export { sshMd5Fingerprint } from './fake-travis/key-pair.mjs'
 export { sharedGeneratedKey } from './fake-travis/state.mjs'
@@ -122,6 +123,12 @@ const RESOURCES = [
   { segments: ['branch', NAME], services: { GET: findBranch } },
   { segments: ['branch', NAME, 'cron'], services: { POST: createCron } },
   { segments: ['requests'], services: { GET: findRequests, POST: createRequest } },
+  // `post :preview` on `/request/config` (`routes.rb` L261-262), listed before `/request/{id}`;
+  // a GET there is still `/request/{id}` with the id `config`.
+  {
+    segments: ['request', 'config'],
+    services: { GET: (ctx) => findRequest({ ...ctx, name: 'config' }), POST: previewRequestConfig }
+  },
   { segments: ['request', NAME], services: { GET: findRequest } },
   { segments: ['request', NAME, 'messages'], services: { GET: findRequestMessages } },
   { segments: ['builds'], services: { GET: findBuilds } }
@@ -275,13 +282,28 @@ function matchJobRoute(rest) {
   }
 }
 
+/** @type {Record<string, Service>} `resource :lint, route '/lint', post :lint` (`routes.rb` L100-102) */
+const LINT = { POST: lint }
+
 /**
  * `/repo/({provider}/)?({id}|{slug})/...`; a literal slash in the slug is a route miss.
  * @param {string} rawPath
  */
 function matchRoute(rawPath) {
   const [empty, first, ...rest] = rawPath.split('/')
-  if (empty !== '' || !['repo', 'owner', 'cron', 'build', 'job'].includes(first)) return undefined
+  if (empty !== '' || !['repo', 'owner', 'cron', 'build', 'job', 'lint'].includes(first)) {
+    return undefined
+  }
+  if (first === 'lint') {
+    if (rest.length > 0) return undefined
+    const resource = { segments: [], services: LINT }
+    return {
+      resource,
+      repoRef: { provider: undefined, ref: '' },
+      ownerRef: undefined,
+      name: undefined
+    }
+  }
   try {
     if (first === 'owner') return matchOwnerRoute(rest)
     if (first === 'cron') return matchCronRoute(rest)

@@ -46,5 +46,16 @@ export const ACCEPTED: AcceptedDifference[] = [
     },
     reason:
       "After a job restart: travis-hub propagates the restart to the job's stage and from there to its build (travis-hub c9a2154 lib/travis/hub/model/job.rb L37, L142-145 `propagate`; stage.rb L11, L39-41, L53-56, L81-83; build.rb L36, L72-79, L96-99), so both go back to created with their times and the build's duration cleared, and the fake does so. The kit's hub stand-in (lib/pipeline.rb `restart_jobs`) restarts the job alone and derives its stage from the jobs (`refresh_stages`: started, as the siblings ran), leaving the build as it was (failed, its times kept). The job itself (created, times cleared, restarted_at set, its log emptied) agrees. The action must take either: a build whose job was restarted may still read finished."
+  },
+  {
+    requests: /^POST \/repo\/[^/]+\/request\/config$/,
+    labels: /invalid YAML/,
+    where: /^body\.error_message$/,
+    values: {
+      fake: /^"\{\\"error\\":\{\\"type\\":\\"parse_error\\",\\"message\\":\\"\(<unknown>\): /,
+      real: /^"\{\\"error\\":\{\\"type\\":\\"parse_error\\",\\"message\\":\\"\(<unknown>\): /
+    },
+    reason:
+      "A preview of invalid YAML: travis-yml answers 400 parse_error with Psych's (libyaml's) text, which travis-api passes on as the client_error's message (queries/request_preview.rb `handle_errors`); the fake parses with the yaml package, whose texts and positions differ (libyaml: \"did not find expected ',' or ']' while parsing a flow sequence at line 1 column 11\"). Both are parse_error with `(<unknown>): ` and the parser's own words; the action parses the file itself first and reports its own line and column, so it never relies on this text."
   }
 ]

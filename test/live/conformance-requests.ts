@@ -255,6 +255,68 @@ function write(
   return { label, method, path, token, ...(body === undefined ? {} : { body }) }
 }
 
+// `.travis.yml` checks (check-travis-yml; ../shared/ACTION-SPEC.md "`.travis.yml` checked on pull
+// requests"): lint (no login needed) and the request preview, which travis-api asks travis-yml
+// for; the fake models a subset of travis-yml (test/fakes/fake-travis/config-checks.mjs).
+const TRAVIS_YML = {
+  valid: 'language: node_js\nnode_js: 20\nscript: npm test\n',
+  unknownKey: 'language: ruby\nfoo: bar\nbaz: [1, 2]\n',
+  misspelledKey: 'language: ruby\nscirpt: rake\n',
+  misspelledLanguage: 'language: rubby\n',
+  plaintextApiKey: 'language: ruby\ndeploy:\n  provider: heroku\n  api_key: 0123456789abcdef\n',
+  all: 'language: rubby\nscirpt: rake\nfoo: bar\ndeploy:\n  provider: heroku\n  api_key: 0123456789abcdef\n',
+  invalid: 'language: [ruby\n',
+  rubyMatrix:
+    'language: ruby\nrvm:\n  - "3.1"\n  - "3.2"\nscirpt: rake\ndeploy:\n  provider: heroku\n  api_key: 0123456789abcdef\njobs:\n  include:\n    - stage: deploy\n      script: ./deploy.sh\n',
+  nodeMatrix:
+    'language: node_js\nnode_js: [18, 20]\nenv:\n  - A=1\n  - B=2\nos: [linux, osx]\njobs:\n  allow_failures:\n    - os: osx\n  exclude:\n    - node_js: 18\n      os: osx\n  include:\n    - name: Lint\n      stage: check\n      script: npm run lint\nstages: [check, test]\n',
+  single: 'language: python\npython: "3.12"\nscript: pytest\n'
+}
+
+function lintProbe(label: string, content: string, token: string | null = ADMIN_TOKEN) {
+  return write(label, 'POST', '/lint', { content }, token)
+}
+
+function previewProbe(
+  label: string,
+  config: string,
+  token: string | null = ADMIN_TOKEN,
+  repo = REPO
+): ProbeRequest {
+  return write(
+    label,
+    'POST',
+    `${repo}/request/config`,
+    { configs: [{ config, mode: 'replace' }], ref: 'main', data: { branch: 'main' } },
+    token
+  )
+}
+
+const CONFIG_CHECKS: ProbeRequest[] = [
+  lintProbe('lint a valid .travis.yml', TRAVIS_YML.valid),
+  lintProbe('lint an unknown key', TRAVIS_YML.unknownKey),
+  lintProbe('lint a misspelled key', TRAVIS_YML.misspelledKey),
+  lintProbe('lint a misspelled language', TRAVIS_YML.misspelledLanguage),
+  lintProbe('lint a plaintext deploy.api_key', TRAVIS_YML.plaintextApiKey),
+  lintProbe('lint invalid YAML (500 bad request)', TRAVIS_YML.invalid),
+  // Sorted by level, alert first, each level in travis-yml's own order.
+  lintProbe('lint anonymously, every message', TRAVIS_YML.all, null),
+  previewProbe('preview a ruby matrix with a deploy stage', TRAVIS_YML.rubyMatrix),
+  previewProbe('preview a node matrix: exclude, allow_failures, stages', TRAVIS_YML.nodeMatrix),
+  previewProbe('preview a single job', TRAVIS_YML.single),
+  previewProbe('preview every message', TRAVIS_YML.all),
+  previewProbe('preview, read-only token (403)', TRAVIS_YML.single, READONLY_TOKEN),
+  previewProbe('preview without a token', TRAVIS_YML.single, null),
+  previewProbe('preview on a public repository (push)', TRAVIS_YML.single, ADMIN_TOKEN, PUBLIC),
+  previewProbe(
+    'preview on an unknown repository',
+    TRAVIS_YML.single,
+    ADMIN_TOKEN,
+    '/repo/octo-org%2Fno-such-repo'
+  ),
+  previewProbe('preview invalid YAML (400)', TRAVIS_YML.invalid)
+]
+
 const branchPage = (query: string) => `${REPO}/branches?${query}`
 const USER_REPO = '/repo/octo-user%2Fuser-repo'
 
@@ -1033,6 +1095,7 @@ export const CONFORMANCE_REQUESTS: ConformanceStep[] = [
   cronListing(get('crons, as the action pages', `${USER_REPO}/crons?limit=100&offset=0`)),
   cronListing(get('crons, a page in the middle', `${USER_REPO}/crons?limit=10&offset=20`)),
   cronListing(get('crons, past the end', `${USER_REPO}/crons?limit=100&offset=100`)),
+  ...CONFIG_CHECKS,
   // Builds and build requests (docs/travis-api.md#builds): the build the action waits for, the
   // listing it filters, the 409 and 403 of its writes, a request and its pending state.
   captureAt(

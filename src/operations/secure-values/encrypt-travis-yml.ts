@@ -6,7 +6,8 @@
 import type { InputsFor } from '../../inputs/parsed.js'
 import { ActionError, messageOf } from '../../lib/action-error.js'
 import { plural } from '../../lib/plural.js'
-import { readWorkspaceFile, writeWorkspaceFile } from '../../runtime/workspace-file.js'
+import { writeWorkspaceFile } from '../../runtime/workspace-file.js'
+import { readTravisYml } from '../travis-yml-check/file.js'
 import type { OperationContext } from '../context.js'
 import { resultBase } from '../result-base.js'
 import { encryptSecure } from './cipher.js'
@@ -14,24 +15,13 @@ import { checkFits, readGeneratedKey, type GeneratedKey } from './generated-key.
 import type { TravisYmlResult } from './result.js'
 import { rewriteTravisYml, splitLines, type SecureEntry } from './travis-yml.js'
 
-/** A .travis.yml is a few kB; travis-yml refuses far less than this. */
-const TRAVIS_YML_LIMIT = 1024 * 1024
-
 export async function encryptTravisYml(
   context: OperationContext,
   inputs: InputsFor<'encrypt-travis-yml'>
 ): Promise<TravisYmlResult> {
   const { travisYml, secureEnv, dryRun } = inputs
   const where = `Input 'travis-yml' (${travisYml.given})`
-  let text: string
-  try {
-    text = readWorkspaceFile(travisYml.path, travisYml.workspace, TRAVIS_YML_LIMIT).toString('utf8')
-  } catch (error) {
-    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT'
-    const checkOut =
-      'there is no such file; check out the repository first (uses: actions/checkout) and give the path from its root'
-    throw new ActionError(`${where} could not be read: ${missing ? checkOut : messageOf(error)}.`)
-  }
+  const text = readTravisYml(travisYml, 'travis-yml')
   const yaml = await import('yaml')
   // The plan first, without values: a file the action cannot rewrite costs no request.
   const plan = rewriteTravisYml(

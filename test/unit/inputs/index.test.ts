@@ -29,7 +29,7 @@ describe('operation', () => {
       "Input 'operation' is required: one of find-key-pair,"
     )
     expect(problemsOf({ operation: 'list-cache' })).toMatch(
-      /^Input 'operation' must be one of find-key-pair, .*list-branches, .*apply-settings, list-repositories, list-env-vars, list-crons, export-settings, list-builds, trigger-build, wait-for-build, restart-build, cancel-build, encrypt-value, encrypt-file, encrypt-travis-yml, got 'list-cache'\. Did you mean 'list-caches'\?$/
+      /^Input 'operation' must be one of find-key-pair, .*list-branches, .*apply-settings, list-repositories, list-env-vars, list-crons, export-settings, list-builds, trigger-build, wait-for-build, restart-build, cancel-build, encrypt-value, encrypt-file, encrypt-travis-yml, check-travis-yml, got 'list-cache'\. Did you mean 'list-caches'\?$/
     )
   })
 })

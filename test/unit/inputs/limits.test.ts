@@ -169,6 +169,9 @@ describe('every input is bounded before any request', () => {
     file: { operation: 'encrypt-file' },
     'secure-env': { operation: 'encrypt-travis-yml' },
     'travis-yml': { operation: 'encrypt-travis-yml' },
+    'base-travis-yml': { operation: 'check-travis-yml' },
+    preview: { operation: 'check-travis-yml' },
+    'fail-on': { operation: 'check-travis-yml' },
     'timeout-seconds': { operation: 'list-settings' },
     retries: { operation: 'list-settings' }
   }

@@ -1,0 +1,191 @@
+// check-travis-yml: 'travis-yml' parsed here first (invalid YAML fails, nothing sent), then
+// checked by travis-yml, Travis CI's own parser, through travis-api: the lint (no login needed)
+// and, where the token may start builds, the preview of the jobs a build would run; with
+// 'base-travis-yml', the base file previewed too and the jobs compared. Every message becomes an
+// annotation on its line of the file. Lint and preview go out together: two requests, three with
+// a base file (previewed after the other). The YAML parser is loaded here (a chunk of its own, operations/index.ts).
+import { relative, sep } from 'node:path'
+import type { InputsFor, WorkspacePath } from '../../inputs/parsed.js'
+import { plural } from '../../lib/plural.js'
+import type { AnnotationLevel } from '../../runtime/runner.js'
+import type { PreviewAnswer } from '../../travis/resources/config-checks.js'
+import type { OperationContext } from '../context.js'
+import { resultBase } from '../result-base.js'
+import { readTravisYml, readTravisYmlIfAny } from './file.js'
+import { diffJobs, expandedJob, type ExpandedJob } from './jobs.js'
+import { InvalidYaml, parseTravisYml, type LocalDocument, type Yaml } from './local-parse.js'
+import {
+  atLeast,
+  lintMessages,
+  mergedMessages,
+  previewMessages,
+  type ConfigMessage,
+  type MessageLevel
+} from './messages.js'
+import type { TravisYmlCheckResult } from './result.js'
+import { lint, previewOrRefusal, previewSkipped } from './travis-answers.js'
+
+type Inputs = InputsFor<'check-travis-yml'>
+
+/** A base file that does not exist (the change adds .travis.yml): no jobs before it. */
+const NO_JOBS: PreviewAnswer = { job_configs: [], messages: [] }
+
+export async function checkTravisYml(
+  context: OperationContext,
+  inputs: Inputs
+): Promise<TravisYmlCheckResult> {
+  const yaml = await import('yaml')
+  const text = readTravisYml(inputs.travisYml, 'travis-yml')
+  const file = annotatedParse(context, yaml, text, inputs.travisYml, 'travis-yml')
+  const baseText =
+    inputs.baseTravisYml === null
+      ? null
+      : readTravisYmlIfAny(inputs.baseTravisYml, 'base-travis-yml')
+  if (baseText !== null && inputs.baseTravisYml !== null) {
+    annotatedParse(context, yaml, baseText, inputs.baseTravisYml, 'base-travis-yml')
+  }
+  const newFile = inputs.baseTravisYml !== null && baseText === null
+  const skipped = previewSkipped(inputs)
+  const where = inputs.branch === null ? 'the default branch' : `branch ${inputs.branch}`
+  context.runner.info(
+    `Checking ${inputs.travisYml.given} with Travis CI's parser: ` +
+      (skipped === null ? `lint, and the jobs a build of ${where} would run` : 'lint only') +
+      (baseText === null || skipped !== null ? '.' : `, beside ${inputs.baseTravisYml?.given}.`)
+  )
+  // The base file's preview after the other's: a preview holds a travis-api worker while
+  // travis-yml calls travis-api back (the kit's README, Config checks), so two at once could
+  // hold every worker of a small server.
+  const previews = async () => {
+    if (skipped !== null) return [skipped, null] as const
+    const head = await previewOrRefusal(context, inputs, text)
+    const base =
+      inputs.baseTravisYml === null || typeof head === 'string'
+        ? null
+        : baseText === null
+          ? NO_JOBS
+          : await previewOrRefusal(context, inputs, baseText, inputs.baseTravisYml)
+    return [head, base] as const
+  }
+  const [linted, [preview, basePreview]] = await Promise.all([
+    lint(context, text, inputs.travisYml),
+    previews()
+  ])
+  const fromLint = lintMessages(
+    linted.warnings.map((warning) => warning.message),
+    file
+  )
+  const previewed = typeof preview === 'string' ? null : preview
+  const lintOnlyBecause = typeof preview === 'string' ? preview : null
+  if (lintOnlyBecause !== null && skipped === null) context.runner.notice(lintOnlyBecause)
+  const messages = mergedMessages(
+    previewed === null ? [] : previewMessages(previewed, file),
+    fromLint
+  )
+  const annotated = relativePath(inputs.travisYml)
+  for (const message of messages) {
+    context.runner.annotate(
+      annotationLevel(message.level),
+      `${message.message} (on ${message.key})`,
+      {
+        file: annotated,
+        line: message.line
+      }
+    )
+  }
+  const jobs = previewed === null ? [] : previewed.job_configs.map(expandedJob)
+  const base = comparedBase(inputs, basePreview, jobs)
+  if (newFile && base !== null) {
+    context.runner.info(`${inputs.baseTravisYml?.given} does not exist: every job counts as added.`)
+  }
+  const result: TravisYmlCheckResult = {
+    ...resultBase('travis-yml-check', 'check-travis-yml'),
+    file: annotated,
+    depth: previewed === null ? 'lint' : 'preview',
+    lintOnlyBecause,
+    messages,
+    valid: !messages.some((message) => atLeast(message.level, 'error')),
+    failOn: inputs.failOn,
+    jobs: jobs.map((job) => job.view),
+    base,
+    branch: inputs.branch
+  }
+  logVerdict(context, result)
+  const failing = failingMessages(messages, inputs.failOn)
+  if (failing.length > 0) {
+    const first = failing[0] as ConfigMessage
+    result.failure =
+      `${inputs.travisYml.given} has ${plural(failing.length, 'message')} at ${inputs.failOn} or above ` +
+      `(fail-on: ${inputs.failOn}); the first, on line ${first.line}: ${first.message} (on ${first.key}).`
+    result.failedCheck = true
+  }
+  return result
+}
+
+/** The local parse; invalid YAML also an error annotation on the line where the parser stopped. */
+function annotatedParse(
+  context: OperationContext,
+  yaml: Yaml,
+  text: string,
+  file: WorkspacePath,
+  input: 'travis-yml' | 'base-travis-yml'
+): LocalDocument {
+  try {
+    return parseTravisYml(yaml, text, input)
+  } catch (error) {
+    if (error instanceof InvalidYaml) {
+      context.runner.annotate('error', `Not valid YAML: ${error.reason} (column ${error.column})`, {
+        file: relativePath(file),
+        line: error.line
+      })
+    }
+    throw error
+  }
+}
+
+function comparedBase(
+  inputs: Inputs,
+  basePreview: PreviewAnswer | string | null,
+  jobs: ExpandedJob[]
+): TravisYmlCheckResult['base'] {
+  if (inputs.baseTravisYml === null || basePreview === null || typeof basePreview === 'string') {
+    return null
+  }
+  const before = basePreview.job_configs.map(expandedJob)
+  return {
+    file: relativePath(inputs.baseTravisYml),
+    jobs: before.map((job) => job.view),
+    diff: diffJobs(before, jobs)
+  }
+}
+
+/** The messages at or above what 'fail-on' names (`error` takes in `alert`). */
+function failingMessages(messages: ConfigMessage[], failOn: Inputs['failOn']): ConfigMessage[] {
+  if (failOn === 'never') return []
+  return messages.filter((message) => atLeast(message.level, failOn))
+}
+
+function annotationLevel(level: MessageLevel): AnnotationLevel {
+  return level === 'alert' || level === 'error' ? 'error' : level === 'warn' ? 'warning' : 'notice'
+}
+
+/** The path annotations name: relative to the workspace, which is the repository's root. */
+function relativePath(file: WorkspacePath): string {
+  return relative(file.workspace, file.path).split(sep).join('/')
+}
+
+function logVerdict(context: OperationContext, result: TravisYmlCheckResult): void {
+  const counts = ['alert', 'error', 'warn', 'info']
+    .map((level) => [level, result.messages.filter((m) => m.level === level).length] as const)
+    .filter(([, count]) => count > 0)
+    .map(([level, count]) => `${count} ${level}`)
+  context.runner.info(
+    `${result.file}: ${counts.length === 0 ? 'no messages' : counts.join(', ')}` +
+      (result.depth === 'preview' ? `; ${plural(result.jobs.length, 'job')}.` : '.')
+  )
+  if (result.base !== null) {
+    const { added, removed, changed } = result.base.diff
+    context.runner.info(
+      `Against ${result.base.file}: ${added.length} added, ${removed.length} removed, ${changed.length} changed.`
+    )
+  }
+}

@@ -1,0 +1,90 @@
+// travis-api's `.travis.yml` checks, both answered by travis-yml, Travis CI's config parser
+// (docs/travis-api.md#config-checks): POST /lint (services/lint/lint.rb, renderer/lint.rb; no
+// login needed) and POST /repo/{repo}/request/config, the preview of a build request
+// (services/request/preview.rb, renderer/request_preview.rb; needs create_request). Both change
+// nothing, so both are retried as a GET is.
+import type { TravisClient } from '../client.js'
+import { arrayOf, nullable, object, optional, shape, text } from '../shapes.js'
+
+/** One lint warning: `message` is `[level] on key.path: text`; `key` is always [] (renderer/lint.rb). */
+export interface LintWarning {
+  message: string
+}
+
+export interface LintAnswer {
+  warnings: LintWarning[]
+}
+
+/**
+ * One message of the preview (travis-yml `Msgs#message`): `line` counts from 0 and is null for a
+ * message about the whole file (a default it filled in); `args` holds what the message names.
+ */
+export interface PreviewMessage {
+  level: string
+  key: string
+  code: string
+  args?: Record<string, unknown>
+  line?: number | null
+}
+
+/** One expanded job: its whole config, which may hold secrets (it is never shown whole). */
+export interface JobConfigRecord {
+  config: Record<string, unknown>
+}
+
+export interface PreviewAnswer {
+  job_configs: JobConfigRecord[]
+  messages: PreviewMessage[]
+  /** The messages as sentences, in the same order (travis-yml `Msgs#full_messages`). */
+  full_messages?: string[]
+}
+
+export const LINT = shape(
+  'a lint answer',
+  'warnings[].message',
+  object({ warnings: arrayOf(object({ message: text })) })
+)
+
+const messageLine = (value: unknown, where: string): string | null =>
+  value === undefined || value === null || (Number.isSafeInteger(value) && (value as number) >= 0)
+    ? null
+    : `${where} is not a line number`
+
+export const PREVIEW = shape(
+  'a request preview',
+  'job_configs[].config, messages[].level, key, code, line',
+  object({
+    job_configs: arrayOf(object({ config: object({}) })),
+    messages: arrayOf(
+      object({
+        level: text,
+        key: text,
+        code: text,
+        args: optional(nullable(object({}))),
+        line: messageLine
+      })
+    ),
+    full_messages: optional(arrayOf(text))
+  })
+)
+
+export function requestLint(client: TravisClient, content: string): Promise<LintAnswer> {
+  return client.ask<LintAnswer>('/lint', LINT, { content })
+}
+
+/**
+ * The jobs Travis CI would run for `content` alone (`mode: replace`: nothing is merged from the
+ * repository's own file, which travis-yml would fetch from GitHub), on `branch` (null: the
+ * repository's default branch, travis-api's `ref`), its conditions evaluated for that branch.
+ */
+export function requestPreview(
+  client: TravisClient,
+  content: string,
+  branch: string | null
+): Promise<PreviewAnswer> {
+  const where = branch === null ? {} : { ref: branch, data: { branch } }
+  return client.ask<PreviewAnswer>('request/config', PREVIEW, {
+    configs: [{ config: content, mode: 'replace' }],
+    ...where
+  })
+}
