@@ -228,6 +228,24 @@ export const WORKLOADS = [
     baselineItems: length
   },
   {
+    name: 'check-travis-yml with a base file',
+    slug: 'bench/travis-yml',
+    seed: ({ travis }) => {
+      travis.addRepo({ id: 12, slug: 'bench/travis-yml', defaultBranch: 'main' })
+    },
+    // Paths inside the workspace: the bench runs from the project's root, the step's default.
+    inputs: {
+      operation: 'check-travis-yml',
+      'travis-yml': 'bench/fixtures/check-travis-yml.yml',
+      'base-travis-yml': 'bench/fixtures/check-travis-yml-base.yml'
+    },
+    baseline: null,
+    latencyMs: LATENCY_MS,
+    items: 1,
+    actionItems: (outputs) => JSON.parse(outputs['jobs-diff'] || '{"removed":[]}').removed.length,
+    baselineItems: () => 0
+  },
+  {
     name: 'trigger-build with wait, 5 polls',
     slug: 'bench/builds',
     seed: ({ travis }) => {
