@@ -111,9 +111,14 @@ function envOf(value) {
         return Object.entries(entry).map(([name, v]) => name === 'secure' ? '[secure]' : `${name}=${scalar(v) ?? '…'}`);
     });
 }
-/** What identifies a job across two files: its stage, name and matrix values. */
+/**
+ * What identifies a job across two files: its stage, name and matrix values. A file without
+ * stages gives its jobs none, and once one names a stage the others are in `test` (travis-yml's
+ * default stage): the same stage, so adding a first stage does not make every job new.
+ */
 function identity(view) {
-    return JSON.stringify([view.stage, view.name, view.language, view.version, view.os, view.env]);
+    const stage = view.stage ?? 'test';
+    return JSON.stringify([stage, view.name, view.language, view.version, view.os, view.env]);
 }
 /** The jobs of `after` that `before` has not, the reverse, and the matched ones that differ. */
 function diffJobs(before, after) {
@@ -310,7 +315,7 @@ const PREVIEW = (0,shapes/* shape */.cW)('a request preview', 'job_configs[].con
     })),
     full_messages: (0,shapes/* optional */.lq)((0,shapes/* arrayOf */.jk)(shapes/* text */.Qq))
 }));
-function requestLint(client, content) {
+function requestLintPost(client, content) {
     return client.ask('/lint', LINT, { content });
 }
 /**
@@ -318,7 +323,7 @@ function requestLint(client, content) {
  * repository's own file, which travis-yml would fetch from GitHub), on `branch` (null: the
  * repository's default branch, travis-api's `ref`), its conditions evaluated for that branch.
  */
-function requestPreview(client, content, branch) {
+function requestRequestConfigPost(client, content, branch) {
     const where = branch === null ? {} : { ref: branch, data: { branch } };
     return client.ask('request/config', PREVIEW, {
         configs: [{ config: content, mode: 'replace' }],
@@ -331,7 +336,7 @@ function requestPreview(client, content, branch) {
 
 
 function lint(context, text, file) {
-    return requestLint(context.client, text).catch((error) => {
+    return requestLintPost(context.client, text).catch((error) => {
         throw unreadable(error, file, 'lint');
     });
 }
@@ -351,7 +356,7 @@ function previewSkipped(inputs) {
  */
 async function previewOrRefusal(context, inputs, text, of = inputs.travisYml) {
     try {
-        return await requestPreview(context.client, text, inputs.branch);
+        return await requestRequestConfigPost(context.client, text, inputs.branch);
     }
     catch (error) {
         if (error instanceof errors/* TravisApiError */.Kb && error.status === 403) {

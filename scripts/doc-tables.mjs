@@ -95,6 +95,12 @@ export const FAMILIES = [
     page: 'docs/secure-values.md',
     operations: ['encrypt-value', 'encrypt-file', 'encrypt-travis-yml'],
     outputs: ['secure', 'encrypted-file', 'decrypt-command']
+  },
+  {
+    page: 'docs/travis-yml-checks.md',
+    operations: ['check-travis-yml'],
+    // count and jobs are shared with other families: each page shows those its operations set.
+    outputs: ['messages', 'count', 'valid', 'jobs', 'jobs-diff']
   }
 ]
 

@@ -184,4 +184,12 @@ describe('fake travis config checks', () => {
     const checked = checkConfig('language: ruby\nrvm: [3.10, 3]\nfoo: 1\n')
     expect(checked).toMatchObject({ config: { foo: 1, rvm: ['3.10', '3'] } })
   })
+
+  it('takes a language named like a property of every object for an unknown one, not a crash', async () => {
+    for (const language of ['constructor', 'toString', '__proto__']) {
+      const body = preview(`language: ${language}\nscript: x\n`)
+      const reply = await send(travis.url, PREVIEW, { method: 'POST', body })
+      expect(reply.status, language).toBe(200)
+    }
+  })
 })

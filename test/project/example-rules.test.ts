@@ -2,7 +2,8 @@
 // who copies one starts safe. Every job has timeout-minutes; step outputs (and any other
 // expression) reach a `run:` script only through env:, never as `${{ }}` inside it (that text is
 // pasted into the shell); checks and plans use the read-only token TRAVIS_READ_TOKEN, cache
-// deletions TRAVIS_CACHE_TOKEN, applies, rotations and builds the admin token TRAVIS_TOKEN; each
+// deletions TRAVIS_CACHE_TOKEN, applies, rotations and builds the admin token TRAVIS_TOKEN,
+// check-travis-yml none (lint), the read token (lint alone) or the cache token (the preview); each
 // secret is used where the secrets convention stores it (TRAVIS_TOKEN, DEPLOY_KEY_ADMIN_TOKEN and
 // the values synced into Travis CI in the environment travis-admin, TRAVIS_CACHE_TOKEN in
 // travis-caches, TRAVIS_READ_TOKEN a repository secret, in no environment); a job that reads a
@@ -98,6 +99,12 @@ const ADMIN = [
 const ENCRYPTS = ['encrypt-value', 'encrypt-travis-yml']
 /** Operations that delete caches: push access, the token of the environment travis-caches. */
 const CACHES = ['delete-caches']
+/**
+ * check-travis-yml: lint needs no token (a fork's pull request has none), the read token lints
+ * alone, and the preview of the jobs needs create_request, which push access has: the cache token.
+ */
+const CONFIG_CHECKS = ['check-travis-yml']
+const CONFIG_CHECK_TOKENS = [undefined, '', READ_TOKEN, CACHE_TOKEN]
 
 /** Where the secrets convention stores each secret: an environment's name, or null (repository). */
 const STORED_IN: Record<string, string | null> = {
@@ -272,6 +279,11 @@ function problemsOf(workflow: Workflow): string[] {
           problems.push(`${name}: ${operation} without the read token or travis-admin's token`)
       } else if (CACHES.includes(operation)) {
         if (token !== CACHE_TOKEN) problems.push(`${name}: ${operation} without the cache token`)
+      } else if (CONFIG_CHECKS.includes(operation)) {
+        if (!CONFIG_CHECK_TOKENS.includes(token as string | undefined))
+          problems.push(
+            `${name}: ${operation} with a token other than none, the read or the cache token`
+          )
       }
       if (String(inputs['comment-on-pull-request']) === 'true') {
         if (inputs['github-token'] === undefined)
@@ -366,7 +378,7 @@ describe('the rules', () => {
       'apply: its concurrency group is shared'
     ])
   })
-  it('each secret only where the convention stores it, and delete-caches with the cache token', () => {
+  it('each secret only where the convention stores it; delete-caches and check-travis-yml with their tokens', () => {
     const ours = 'travis-repo-action/travis-repo-action@v1'
     const bad: Workflow = {
       on: { workflow_dispatch: null },
@@ -405,6 +417,22 @@ describe('the rules', () => {
           steps: [
             { uses: ours, with: { operation: 'encrypt-travis-yml', 'travis-token': ADMIN_TOKEN } }
           ]
+        },
+        // Lint with no token, lint alone with the read token, the preview with the cache token.
+        lint: {
+          'timeout-minutes': 5,
+          steps: [
+            { uses: ours, with: { operation: 'check-travis-yml' } },
+            { uses: ours, with: { operation: 'check-travis-yml', 'travis-token': READ_TOKEN } }
+          ]
+        },
+        preview: {
+          'timeout-minutes': 5,
+          environment: 'travis-caches',
+          steps: [
+            { uses: ours, with: { operation: 'check-travis-yml', 'travis-token': CACHE_TOKEN } },
+            { uses: ours, with: { operation: 'check-travis-yml', 'travis-token': ADMIN_TOKEN } }
+          ]
         }
       }
     }
@@ -415,7 +443,9 @@ describe('the rules', () => {
       'rotate: TRAVIS_TOKEN outside the environment travis-admin',
       'synced: DEPLOY_TOKEN outside the environment travis-admin',
       "encrypt: encrypt-travis-yml without the read token or travis-admin's token",
-      'encrypt: TRAVIS_TOKEN outside the environment travis-admin'
+      'encrypt: TRAVIS_TOKEN outside the environment travis-admin',
+      'preview: check-travis-yml with a token other than none, the read or the cache token',
+      'preview: TRAVIS_TOKEN outside the environment travis-admin'
     ])
   })
 

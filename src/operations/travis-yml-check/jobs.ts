@@ -121,9 +121,14 @@ function envOf(value: unknown): string[] {
   })
 }
 
-/** What identifies a job across two files: its stage, name and matrix values. */
+/**
+ * What identifies a job across two files: its stage, name and matrix values. A file without
+ * stages gives its jobs none, and once one names a stage the others are in `test` (travis-yml's
+ * default stage): the same stage, so adding a first stage does not make every job new.
+ */
 function identity(view: PreviewJob): string {
-  return JSON.stringify([view.stage, view.name, view.language, view.version, view.os, view.env])
+  const stage = view.stage ?? 'test'
+  return JSON.stringify([stage, view.name, view.language, view.version, view.os, view.env])
 }
 
 /** The jobs of `after` that `before` has not, the reverse, and the matched ones that differ. */

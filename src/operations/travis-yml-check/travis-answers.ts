@@ -5,8 +5,8 @@ import type { InputsFor, WorkspacePath } from '../../inputs/parsed.js'
 import { ActionError } from '../../lib/action-error.js'
 import { TravisApiError } from '../../travis/errors.js'
 import {
-  requestLint,
-  requestPreview,
+  requestLintPost,
+  requestRequestConfigPost,
   type LintAnswer,
   type PreviewAnswer
 } from '../../travis/resources/config-checks.js'
@@ -19,7 +19,7 @@ export function lint(
   text: string,
   file: WorkspacePath
 ): Promise<LintAnswer> {
-  return requestLint(context.client, text).catch((error: unknown) => {
+  return requestLintPost(context.client, text).catch((error: unknown) => {
     throw unreadable(error, file, 'lint')
   })
 }
@@ -47,7 +47,7 @@ export async function previewOrRefusal(
   of: WorkspacePath = inputs.travisYml
 ): Promise<PreviewAnswer | string> {
   try {
-    return await requestPreview(context.client, text, inputs.branch)
+    return await requestRequestConfigPost(context.client, text, inputs.branch)
   } catch (error) {
     if (error instanceof TravisApiError && error.status === 403) {
       const refused = `Travis CI answered 403 to the preview of the jobs, which needs ${error.permission ?? 'create_request'}`

@@ -68,7 +68,7 @@ export const PREVIEW = shape(
   })
 )
 
-export function requestLint(client: TravisClient, content: string): Promise<LintAnswer> {
+export function requestLintPost(client: TravisClient, content: string): Promise<LintAnswer> {
   return client.ask<LintAnswer>('/lint', LINT, { content })
 }
 
@@ -77,7 +77,7 @@ export function requestLint(client: TravisClient, content: string): Promise<Lint
  * repository's own file, which travis-yml would fetch from GitHub), on `branch` (null: the
  * repository's default branch, travis-api's `ref`), its conditions evaluated for that branch.
  */
-export function requestPreview(
+export function requestRequestConfigPost(
   client: TravisClient,
   content: string,
   branch: string | null

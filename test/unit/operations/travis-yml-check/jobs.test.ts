@@ -71,6 +71,14 @@ describe('jobs compared', () => {
     expect(diff.added.map((j) => j.os)).toEqual(['osx'])
   })
 
+  it('matches a job without a stage with the same job in test, once a file names stages', () => {
+    const unstaged = { language: 'ruby', rvm: '3.2', os: 'linux', script: ['rake'] }
+    const diff = diffJobs([job(unstaged)], [job({ ...unstaged, stage: 'test' }), job(deploy)])
+    expect(diff.removed).toEqual([])
+    expect(diff.changed).toEqual([])
+    expect(diff.added.map((j) => j.stage)).toEqual(['deploy'])
+  })
+
   it('counts identical jobs one by one', () => {
     const diff = diffJobs([job(test31), job(test31)], [job(test31)])
     expect(diff.removed).toHaveLength(1)
