@@ -3,7 +3,7 @@
 // its line, fail-on, the jobs and their diff in the outputs and the summary; lint alone without a
 // token (anonymous) or on a 403; a server's text never a workflow command or markup; the job
 // configs (which hold secrets) never shown.
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -321,5 +321,73 @@ describe('check-travis-yml', () => {
     expect(result.summary).not.toContain('<b>x</b>')
     expect(result.summary).toContain('&#60;img src=x onerror=alert(1)&#62;')
     expect(annotations(result)).toHaveLength(2)
+  })
+
+  it("gives travis-yml's own words when the preview cannot read the file (400)", async () => {
+    const fake = await fakeTravis()
+    const words =
+      "(<unknown>): did not find expected ',' or ']' while parsing a flow sequence at line 1 column 11"
+    fake.failNext({
+      pathIncludes: '/request/config',
+      status: 400,
+      body: {
+        '@type': 'error',
+        error_type: 'client_error',
+        error_message: JSON.stringify({ error: { type: 'parse_error', message: words } })
+      }
+    })
+    const files = workspace({ '.travis.yml': VALID })
+    const result = await run(fake, { operation: 'check-travis-yml' }, { workspace: files })
+    expectFailure(
+      result,
+      'check-travis-yml',
+      REPO,
+      `could not read .travis.yml: ${words}`,
+      'answered 400 to the preview'
+    )
+  })
+
+  it('fails on any other refusal of the preview as the client words it', async () => {
+    const fake = await fakeTravis()
+    fake.failNext({
+      pathIncludes: '/request/config',
+      status: 404,
+      body: {
+        '@type': 'error',
+        error_type: 'not_found',
+        error_message: 'repository not found (or insufficient access)',
+        resource_type: 'repository'
+      }
+    })
+    const result = await run(
+      fake,
+      { operation: 'check-travis-yml' },
+      { workspace: workspace({ '.travis.yml': VALID }) }
+    )
+    expectFailure(result, 'check-travis-yml', REPO, '404')
+  })
+
+  it('names the input when the file is missing or a link out of the workspace, sending nothing', async () => {
+    const fake = await fakeTravis()
+    const empty = workspace({})
+    const missing = await run(fake, { operation: 'check-travis-yml' }, { workspace: empty })
+    expectFailure(
+      missing,
+      'check-travis-yml',
+      REPO,
+      "Input 'travis-yml' (.travis.yml) could not be read",
+      'check out the repository first'
+    )
+    const outside = workspace({ 'secret.txt': 'outside' })
+    const linked = workspace({})
+    symlinkSync(join(outside, 'secret.txt'), join(linked, '.travis.yml'))
+    const link = await run(fake, { operation: 'check-travis-yml' }, { workspace: linked })
+    expectFailure(
+      link,
+      'check-travis-yml',
+      REPO,
+      "Input 'travis-yml' (.travis.yml) could not be read"
+    )
+    expect(fake.requests).toEqual([])
   })
 })
