@@ -448,7 +448,7 @@ function lineIndexAt(starts, offset) {
 async function encryptTravisYml(context, inputs) {
     const { travisYml, secureEnv, dryRun } = inputs;
     const where = `Input 'travis-yml' (${travisYml.given})`;
-    const text = (0,file/* readTravisYml */.u)(travisYml, 'travis-yml');
+    const text = (0,file/* readTravisYml */.uZ)(travisYml, 'travis-yml');
     const yaml = await __webpack_require__.e(/* import() */ 815).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19));
     // The plan first, without values: a file the action cannot rewrite costs no request.
     const plan = rewriteTravisYml(yaml, text, secureEnv.map((entry) => ({ name: entry.name, secure: null })));
@@ -848,8 +848,9 @@ function holds(held, write) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ readTravisYmlIfAny),
-/* harmony export */   u: () => (/* binding */ readTravisYml)
+/* harmony export */   JU: () => (/* binding */ readTravisYmlIfAny),
+/* harmony export */   VT: () => (/* binding */ noSuchFile),
+/* harmony export */   uZ: () => (/* binding */ readTravisYml)
 /* harmony export */ });
 /* harmony import */ var _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9110);
 /* harmony import */ var _runtime_workspace_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8268);
@@ -860,10 +861,14 @@ const TRAVIS_YML_LIMIT = 1024 * 1024;
 function readTravisYml(file, input) {
     const text = readTravisYmlIfAny(file, input);
     if (text === null)
-        throw new _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .l(`Input '${input}' (${file.given}) could not be read: ${CHECK_OUT}.`);
+        throw noSuchFile(file, input);
     return text;
 }
-const CHECK_OUT = 'there is no such file; check out the repository first (uses: actions/checkout) and give the path from its root';
+/** The failure of a file that is not there: most often, no checkout before the step. */
+function noSuchFile(file, input) {
+    return new _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .l(`Input '${input}' (${file.given}) could not be read: there is no such file; check out the ` +
+        'repository first (uses: actions/checkout) and give the path from its root.');
+}
 /** The file, or null when there is none (a base branch that had no .travis.yml yet). */
 function readTravisYmlIfAny(file, input) {
     try {

@@ -3437,7 +3437,7 @@ function readBranch(reader) {
     const branch = reader.text('branch', QUERY_LIMIT, QUERY_REASON);
     if (branch === INVALID || !/[\r\n]/.test(branch))
         return branch;
-    return reader.fail(`Input 'branch' must be one branch name for the builds operations, got ${quoted(branch)}.`);
+    return reader.fail(`Input 'branch' must be one branch name for this operation, got ${quoted(branch)}.`);
 }
 /** 'build-id', or the newest build of 'branch': one of them, not both. */
 function readTarget(reader, operation) {
@@ -4911,6 +4911,7 @@ function readTravisYmlCheckInputs(reader) {
         operation: 'check-travis-yml',
         ...fields,
         branch: branch !== '' ? branch : eventBranch(reader),
+        event: eventType(reader),
         anonymous: !tokenGiven
     };
 }
@@ -4926,6 +4927,13 @@ function eventBranch(reader) {
         return base;
     const ref = env('GITHUB_REF');
     return ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : null;
+}
+/** Travis CI's build type of the workflow's event: a pull request or a push; null for others. */
+function eventType(reader) {
+    const name = reader.source.environment('GITHUB_EVENT_NAME') ?? '';
+    if (name === 'pull_request' || name === 'pull_request_target')
+        return 'pull_request';
+    return name === 'push' ? 'push' : null;
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/operation-inputs.ts
@@ -6741,7 +6749,7 @@ const operations_builds = () => __nccwpck_require__.e(/* import() */ 207).then(_
 /** The secure values bring node:crypto's ciphers, the YAML parser and the variable writes. */
 const secureValues = () => __nccwpck_require__.e(/* import() */ 283).then(__nccwpck_require__.bind(__nccwpck_require__, 3283));
 /** check-travis-yml brings the YAML parser. */
-const travisYmlCheck = () => __nccwpck_require__.e(/* import() */ 63).then(__nccwpck_require__.bind(__nccwpck_require__, 4063));
+const travisYmlCheck = () => __nccwpck_require__.e(/* import() */ 931).then(__nccwpck_require__.bind(__nccwpck_require__, 3931));
 /** The function of each operation; the lazily loaded ones through import(). */
 const RUN_OF_OPERATION = {
     'find-key-pair': find_delete/* findKeyPair */.$R,

@@ -24,7 +24,7 @@ export function readBranch(reader: InputReader): Read<string> {
   const branch = reader.text('branch', QUERY_LIMIT, QUERY_REASON)
   if (branch === INVALID || !/[\r\n]/.test(branch)) return branch
   return reader.fail(
-    `Input 'branch' must be one branch name for the builds operations, got ${quoted(branch)}.`
+    `Input 'branch' must be one branch name for this operation, got ${quoted(branch)}.`
   )
 }
 

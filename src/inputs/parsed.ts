@@ -218,6 +218,8 @@ export type OperationInputs =
       failOn: FailOn
       /** The branch the preview evaluates conditions for; null: the repository's default branch. */
       branch: string | null
+      /** The event the preview evaluates conditions for (`type`), from the workflow's; or null. */
+      event: 'push' | 'pull_request' | null
       /** No 'travis-token' (a fork's pull request): lint alone, sent without a login. */
       anonymous: boolean
     }

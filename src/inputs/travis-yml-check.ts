@@ -39,6 +39,7 @@ export function readTravisYmlCheckInputs(reader: InputReader): Read<InputsFor<'c
     operation: 'check-travis-yml',
     ...fields,
     branch: branch !== '' ? branch : eventBranch(reader),
+    event: eventType(reader),
     anonymous: !tokenGiven
   }
 }
@@ -54,4 +55,11 @@ function eventBranch(reader: InputReader): string | null {
   if (base !== '') return base
   const ref = env('GITHUB_REF')
   return ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : null
+}
+
+/** Travis CI's build type of the workflow's event: a pull request or a push; null for others. */
+function eventType(reader: InputReader): 'push' | 'pull_request' | null {
+  const name = reader.source.environment('GITHUB_EVENT_NAME') ?? ''
+  if (name === 'pull_request' || name === 'pull_request_target') return 'pull_request'
+  return name === 'push' ? 'push' : null
 }

@@ -204,6 +204,29 @@ describe('lint and preview', () => {
     )
     expect(everythingVisible(lenient)).not.toContain(secret)
   })
+
+  it('secrets travis-yml quotes back in its messages are masked: a list, a misspelled key, a secure entry', async () => {
+    const text = [
+      'language: ruby',
+      'env:',
+      '  global:',
+      '    - secure: plainS3cret-91',
+      'deploy:',
+      '  provider: heroku',
+      '  api_key: [s3cretA-92, s3cretB-93]',
+      '  herokutoken: s3cretC-94',
+      ''
+    ].join('\n')
+    const run = await check(text, { 'fail-on': 'never' })
+    expectSuccess(run)
+    const said = jsonOutput<Array<{ message: string }>>(run, 'messages').map((m) => m.message)
+    // travis-yml's own words quote each value: the action shows *** in their place.
+    expect(said.some((message) => message.includes('***'))).toBe(true)
+    const visible = everythingVisible(run)
+    for (const secret of ['plainS3cret-91', 's3cretA-92', 's3cretB-93', 's3cretC-94']) {
+      expect(visible).not.toContain(secret)
+    }
+  })
 })
 
 describe('the jobs', () => {

@@ -4,14 +4,16 @@
 // 'base-travis-yml', the base file previewed too and the jobs compared. Every message becomes an
 // annotation on its line of the file. Lint and preview go out together: two requests, three with
 // a base file (previewed after the other). The YAML parser is loaded here (a chunk of its own, operations/index.ts).
-import { relative, sep } from 'node:path'
+import { existsSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
 import type { InputsFor, WorkspacePath } from '../../inputs/parsed.js'
 import { plural } from '../../lib/plural.js'
 import type { AnnotationLevel } from '../../runtime/runner.js'
 import type { PreviewAnswer } from '../../travis/resources/config-checks.js'
 import type { OperationContext } from '../context.js'
 import { resultBase } from '../result-base.js'
-import { readTravisYml, readTravisYmlIfAny } from './file.js'
+import { previewBase, readBase, type BaseFile } from './base-file.js'
+import { noSuchFile, readTravisYmlIfAny } from './file.js'
 import { diffJobs, expandedJob, type ExpandedJob } from './jobs.js'
 import { InvalidYaml, parseTravisYml, type LocalDocument, type Yaml } from './local-parse.js'
 import {
@@ -27,30 +29,27 @@ import { lint, previewOrRefusal, previewSkipped } from './travis-answers.js'
 
 type Inputs = InputsFor<'check-travis-yml'>
 
-/** A base file that does not exist (the change adds .travis.yml): no jobs before it. */
-const NO_JOBS: PreviewAnswer = { job_configs: [], messages: [] }
-
 export async function checkTravisYml(
   context: OperationContext,
   inputs: Inputs
 ): Promise<TravisYmlCheckResult> {
   const yaml = await import('yaml')
-  const text = readTravisYml(inputs.travisYml, 'travis-yml')
+  const text = readTravisYmlIfAny(inputs.travisYml, 'travis-yml')
+  if (text === null) return removedFile(context, inputs)
   const file = annotatedParse(context, yaml, text, inputs.travisYml, 'travis-yml')
-  const baseText =
-    inputs.baseTravisYml === null
-      ? null
-      : readTravisYmlIfAny(inputs.baseTravisYml, 'base-travis-yml')
-  if (baseText !== null && inputs.baseTravisYml !== null) {
-    annotatedParse(context, yaml, baseText, inputs.baseTravisYml, 'base-travis-yml')
-  }
-  const newFile = inputs.baseTravisYml !== null && baseText === null
+  // travis-yml quotes values in its messages: the file's secrets are masked before any is shown.
+  for (const secret of file.secretValues()) context.runner.mask(secret)
   const skipped = previewSkipped(inputs)
+  // The base file serves the preview's diff only: read when there is one.
+  const base =
+    inputs.baseTravisYml === null || skipped !== null
+      ? null
+      : readBase(context, yaml, inputs.baseTravisYml)
   const where = inputs.branch === null ? 'the default branch' : `branch ${inputs.branch}`
   context.runner.info(
     `Checking ${inputs.travisYml.given} with Travis CI's parser: ` +
       (skipped === null ? `lint, and the jobs a build of ${where} would run` : 'lint only') +
-      (baseText === null || skipped !== null ? '.' : `, beside ${inputs.baseTravisYml?.given}.`)
+      (base === null ? '.' : `, beside ${base.file.given}.`)
   )
   // The base file's preview after the other's: a preview holds a travis-api worker while
   // travis-yml calls travis-api back (the kit's README, Config checks), so two at once could
@@ -58,13 +57,9 @@ export async function checkTravisYml(
   const previews = async () => {
     if (skipped !== null) return [skipped, null] as const
     const head = await previewOrRefusal(context, inputs, text)
-    const base =
-      inputs.baseTravisYml === null || typeof head === 'string'
-        ? null
-        : baseText === null
-          ? NO_JOBS
-          : await previewOrRefusal(context, inputs, baseText, inputs.baseTravisYml)
-    return [head, base] as const
+    const before =
+      base === null || typeof head === 'string' ? null : await previewBase(context, inputs, base)
+    return [head, before] as const
   }
   const [linted, [preview, basePreview]] = await Promise.all([
     lint(context, text, inputs.travisYml),
@@ -93,10 +88,8 @@ export async function checkTravisYml(
     )
   }
   const jobs = previewed === null ? [] : previewed.job_configs.map(expandedJob)
-  const base = comparedBase(inputs, basePreview, jobs)
-  if (newFile && base !== null) {
-    context.runner.info(`${inputs.baseTravisYml?.given} does not exist: every job counts as added.`)
-  }
+  const compared =
+    base === null || basePreview === null ? null : comparedBase(base, basePreview, jobs)
   const result: TravisYmlCheckResult = {
     ...resultBase('travis-yml-check', 'check-travis-yml'),
     file: annotated,
@@ -106,7 +99,7 @@ export async function checkTravisYml(
     valid: !messages.some((message) => atLeast(message.level, 'error')),
     failOn: inputs.failOn,
     jobs: jobs.map((job) => job.view),
-    base,
+    base: compared,
     branch: inputs.branch
   }
   logVerdict(context, result)
@@ -143,18 +136,38 @@ function annotatedParse(
 }
 
 function comparedBase(
-  inputs: Inputs,
-  basePreview: PreviewAnswer | string | null,
+  base: BaseFile,
+  basePreview: PreviewAnswer,
   jobs: ExpandedJob[]
-): TravisYmlCheckResult['base'] {
-  if (inputs.baseTravisYml === null || basePreview === null || typeof basePreview === 'string') {
-    return null
-  }
+): NonNullable<TravisYmlCheckResult['base']> {
   const before = basePreview.job_configs.map(expandedJob)
   return {
-    file: relativePath(inputs.baseTravisYml),
+    file: relativePath(base.file),
     jobs: before.map((job) => job.view),
     diff: diffJobs(before, jobs)
+  }
+}
+
+/**
+ * No 'travis-yml' in the checkout: a change that removes it (a repository leaving Travis CI)
+ * passes with a notice; without a checkout (no .git) the step fails saying to check out first.
+ */
+function removedFile(context: OperationContext, inputs: Inputs): TravisYmlCheckResult {
+  const { travisYml } = inputs
+  if (!existsSync(join(travisYml.workspace, '.git'))) throw noSuchFile(travisYml, 'travis-yml')
+  const why = `${travisYml.given} is not in the checkout (the change removes it?): nothing to check`
+  context.runner.notice(`${why}.`)
+  return {
+    ...resultBase('travis-yml-check', 'check-travis-yml'),
+    file: relativePath(travisYml),
+    depth: 'lint',
+    lintOnlyBecause: `${why}.`,
+    messages: [],
+    valid: true,
+    failOn: inputs.failOn,
+    jobs: [],
+    base: null,
+    branch: inputs.branch
   }
 }
 

@@ -10,13 +10,17 @@ const TRAVIS_YML_LIMIT = 1024 * 1024
 
 export function readTravisYml(file: WorkspacePath, input: string): string {
   const text = readTravisYmlIfAny(file, input)
-  if (text === null)
-    throw new ActionError(`Input '${input}' (${file.given}) could not be read: ${CHECK_OUT}.`)
+  if (text === null) throw noSuchFile(file, input)
   return text
 }
 
-const CHECK_OUT =
-  'there is no such file; check out the repository first (uses: actions/checkout) and give the path from its root'
+/** The failure of a file that is not there: most often, no checkout before the step. */
+export function noSuchFile(file: WorkspacePath, input: string): ActionError {
+  return new ActionError(
+    `Input '${input}' (${file.given}) could not be read: there is no such file; check out the ` +
+      'repository first (uses: actions/checkout) and give the path from its root.'
+  )
+}
 
 /** The file, or null when there is none (a base branch that had no .travis.yml yet). */
 export function readTravisYmlIfAny(file: WorkspacePath, input: string): string | null {

@@ -9,6 +9,14 @@ export type Yaml = typeof YamlModule
 type Node = YamlModule.Node | null | undefined
 
 export interface LocalDocument {
+  /** How many lines the file has (at least 1): no annotation goes past it. */
+  lineCount: number
+  /**
+   * The values the file gives keys named like secrets (`api_key`, `token`, `password`, …), a
+   * `secure:` entry's, and a `NAME=value` variable's whose name is such: travis-yml quotes values
+   * in its messages ("unknown key "herokutoken" (…)"), so they are masked before any is shown.
+   */
+  secretValues(): string[]
   /**
    * The 1-based line of a key path (`deploy.api_key`: `api_key` under `deploy`, in a mapping or in
    * any item of a list of them; `root` is the file), then of `child` under it when given (the
@@ -33,15 +41,18 @@ export class InvalidYaml extends ActionError {
 
 export function parseTravisYml(yaml: Yaml, text: string, input: string): LocalDocument {
   const lines = new yaml.LineCounter()
-  let doc: YamlModule.Document.Parsed
+  let doc: YamlModule.Document.Parsed | undefined
   try {
-    doc = yaml.parseDocument(text, {
+    // A file may hold several documents (`---`): travis-yml reads the first.
+    const docs = yaml.parseAllDocuments(text, {
       version: '1.1',
       merge: true,
       uniqueKeys: false,
       lineCounter: lines,
       prettyErrors: false
     })
+    // An empty file is no document: travis-yml fills in its defaults.
+    doc = docs[0]
   } catch (error) {
     // The parser recurses into nested lists and mappings and runs out of stack on a deep one.
     if (error instanceof RangeError) {
@@ -51,17 +62,13 @@ export function parseTravisYml(yaml: Yaml, text: string, input: string): LocalDo
     }
     throw error
   }
-  const syntax = doc.errors[0]
-  if (syntax !== undefined) {
-    const { line, col } = lines.linePos(syntax.pos[0])
-    // The parser may stop at the end, past the last line break: annotations need a line of the
-    // file, so such an error is placed at the end of the last line.
-    const lastLines = text.replace(/\r?\n$/, '').split('\n')
-    const last = Math.max(1, lastLines.length)
-    const end = (lastLines[last - 1] ?? '').replace(/\r$/, '').length + 1
-    throw line > last
-      ? new InvalidYaml(input, last, end, syntax.message)
-      : new InvalidYaml(input, line, col, syntax.message)
+  if (doc?.errors[0] !== undefined) throw invalidAt(lines, text, input, doc.errors[0])
+  const contents = doc?.contents ?? null
+  if (contents !== null && !yaml.isMap(contents)) {
+    throw new ActionError(
+      `Input '${input}' must be a YAML mapping of keys (language:, script:, …); its top level is a ` +
+        `${yaml.isSeq(contents) ? 'list' : 'single value'}. Nothing was sent.`
+    )
   }
   const lineAt = (node: Node) => {
     const start = node?.range?.[0]
@@ -71,9 +78,60 @@ export function parseTravisYml(yaml: Yaml, text: string, input: string): LocalDo
     lineOf(path, child) {
       const steps = path === 'root' || path === '' ? [] : path.split('.')
       if (child !== undefined) steps.push(child)
-      return lineAt(keyAt(yaml, doc.contents, steps))
-    }
+      return lineAt(keyAt(yaml, contents, steps))
+    },
+    lineCount: Math.max(1, text.replace(/\r?\n$/, '').split('\n').length),
+    secretValues: () => [...new Set(secretsIn(yaml, contents, false))]
   }
+}
+
+/** Where the parser stopped (an error's start), within the file's lines, and why. */
+function invalidAt(
+  lines: YamlModule.LineCounter,
+  text: string,
+  input: string,
+  syntax: YamlModule.YAMLError | undefined
+): InvalidYaml {
+  const reason = syntax?.message ?? 'the parser gave up'
+  const { line, col } = lines.linePos(syntax?.pos[0] ?? 0)
+  // The parser may stop at the end, past the last line break: annotations need a line of the
+  // file, so such an error is placed at the end of the last line.
+  const lastLines = text.replace(/\r?\n$/, '').split('\n')
+  const last = Math.max(1, lastLines.length)
+  const end = (lastLines[last - 1] ?? '').replace(/\r$/, '').length + 1
+  return line > last
+    ? new InvalidYaml(input, last, end, reason)
+    : new InvalidYaml(input, line, col, reason)
+}
+
+/** Names of keys and variables whose values are secrets, by the words they are made of. */
+const SECRET_NAME = /key|token|secret|passw|auth|credential|private|webhook|secure/i
+/**
+ * Shorter values are words of the file (`api`, `true`), not secrets worth masking everywhere; a
+ * `$VARIABLE` is a reference to one, not a secret.
+ */
+const SECRET_MIN = 6
+const isSecretText = (text: string) => text.length >= SECRET_MIN && !/^\$\{?\w+\}?$/.test(text)
+
+/** Every text scalar under `node` when `secret`, and under any key named like a secret. */
+function secretsIn(yaml: Yaml, node: Node, secret: boolean): string[] {
+  if (yaml.isScalar(node)) {
+    if (typeof node.value !== 'string') return []
+    const variable = /^([A-Za-z_][A-Za-z0-9_]*)=(.+)$/.exec(node.value)
+    const value = secret
+      ? node.value
+      : SECRET_NAME.test(variable?.[1] ?? '')
+        ? (variable?.[2] ?? '')
+        : ''
+    return isSecretText(value) ? [value] : []
+  }
+  if (yaml.isSeq(node)) return node.items.flatMap((item) => secretsIn(yaml, item as Node, secret))
+  if (!yaml.isMap(node)) return []
+  return node.items.flatMap((pair) => {
+    const named = yaml.isScalar(pair.key) && SECRET_NAME.test(String(pair.key.value))
+    // A key's own name is no secret ("unknown key "herokutoken" (…)" quotes both): its value is.
+    return secretsIn(yaml, pair.value as Node, secret || named)
+  })
 }
 
 /** The key node at the end of `steps` (the document's root for none), or null. */

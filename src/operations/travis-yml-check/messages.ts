@@ -62,8 +62,9 @@ export function lintMessages(warnings: string[], file: LocalDocument): ConfigMes
 }
 
 /**
- * The preview's messages: the line travis-yml gives (0-based, so + 1), else as lint's. Its
- * sentence where the answer pairs one with each message; else one made of the code and the key.
+ * The preview's messages: the line travis-yml gives (0-based, so + 1; within the file), else as
+ * lint's. Its sentence where the answer pairs one with each message; else one made of the code
+ * and the key.
  */
 export function previewMessages(answer: PreviewAnswer, file: LocalDocument): ConfigMessage[] {
   const sentences = answer.full_messages ?? []
@@ -71,11 +72,14 @@ export function previewMessages(answer: PreviewAnswer, file: LocalDocument): Con
   return answer.messages.map((message, index) => {
     const level = LEVELS.find((known) => known === message.level) ?? 'warn'
     const sentence = paired ? sentenceOf(sentences[index] ?? '') : null
-    const text = sentence?.message ?? `${message.code} (${message.key})`
+    const said = sentence?.message ?? `${message.code} (${message.key})`
+    // A line of another file (an import) is no line of this one: that message goes on its key's.
+    const ours = message.src === undefined || message.src === null || message.src === 'api'
+    const text = ours ? said : `${said} (in ${message.src})`
     const line =
-      typeof message.line === 'number'
-        ? message.line + 1
-        : (file.lineOf(message.key, namedKey(text)) ?? file.lineOf(message.key) ?? 1)
+      ours && typeof message.line === 'number'
+        ? Math.min(message.line + 1, file.lineCount)
+        : (file.lineOf(message.key, namedKey(said)) ?? file.lineOf(message.key) ?? 1)
     return { level, key: message.key, message: text, line }
   })
 }

@@ -43,11 +43,10 @@ export function previewSkipped(inputs: Inputs): string | null {
 export async function previewOrRefusal(
   context: OperationContext,
   inputs: Inputs,
-  text: string,
-  of: WorkspacePath = inputs.travisYml
+  text: string
 ): Promise<PreviewAnswer | string> {
   try {
-    return await requestRequestConfigPost(context.client, text, inputs.branch)
+    return await requestRequestConfigPost(context.client, text, inputs)
   } catch (error) {
     if (error instanceof TravisApiError && error.status === 403) {
       const refused = `Travis CI answered 403 to the preview of the jobs, which needs ${error.permission ?? 'create_request'}`
@@ -62,7 +61,7 @@ export async function previewOrRefusal(
           'Pass the token of a user with push access, or set preview: auto to lint alone where it has none.'
       )
     }
-    throw unreadable(error, of, 'preview')
+    throw unreadable(error, inputs.travisYml, 'preview')
   }
 }
 
@@ -79,7 +78,7 @@ function unreadable(error: unknown, file: WorkspacePath, asked: 'lint' | 'previe
   return new ActionError(
     `Travis CI's parser could not read ${file.given}${why === null ? '' : `: ${why}`} ` +
       `(travis-api answered ${error.status} to the ${asked}); it is YAML this action reads, ` +
-      'but not YAML Travis CI reads (Ruby’s Psych): check the line the message names.'
+      `but not YAML Travis CI reads (Ruby's Psych)${why === null ? '' : ': check the line its words name'}.`
   )
 }
 

@@ -4,7 +4,7 @@
 // (services/request/preview.rb, renderer/request_preview.rb; needs create_request). Both change
 // nothing, so both are retried as a GET is.
 import type { TravisClient } from '../client.js'
-import { arrayOf, nullable, object, optional, shape, text } from '../shapes.js'
+import { arrayOf, nullable, object, optional, shape, text, textOrNull } from '../shapes.js'
 
 /** One lint warning: `message` is `[level] on key.path: text`; `key` is always [] (renderer/lint.rb). */
 export interface LintWarning {
@@ -24,6 +24,8 @@ export interface PreviewMessage {
   key: string
   code: string
   args?: Record<string, unknown>
+  /** The file it is about: `api` (or none) for the config sent, else an imported file. */
+  src?: string | null
   line?: number | null
 }
 
@@ -61,6 +63,7 @@ export const PREVIEW = shape(
         key: text,
         code: text,
         args: optional(nullable(object({}))),
+        src: optional(textOrNull),
         line: messageLine
       })
     ),
@@ -75,16 +78,22 @@ export function requestLintPost(client: TravisClient, content: string): Promise<
 /**
  * The jobs Travis CI would run for `content` alone (`mode: replace`: nothing is merged from the
  * repository's own file, which travis-yml would fetch from GitHub), on `branch` (null: the
- * repository's default branch, travis-api's `ref`), its conditions evaluated for that branch.
+ * repository's default branch, travis-api's `ref`), its conditions evaluated for that branch and
+ * the `event` (`push`, `pull_request`; null: none).
  */
 export function requestRequestConfigPost(
   client: TravisClient,
   content: string,
-  branch: string | null
+  { branch, event }: { branch: string | null; event: string | null }
 ): Promise<PreviewAnswer> {
-  const where = branch === null ? {} : { ref: branch, data: { branch } }
+  // `data` is what travis-yml evaluates `if:` conditions with (travis-conditions: branch, type).
+  const data = {
+    ...(branch === null ? {} : { branch }),
+    ...(event === null ? {} : { type: event })
+  }
   return client.ask<PreviewAnswer>('request/config', PREVIEW, {
     configs: [{ config: content, mode: 'replace' }],
-    ...where
+    ...(branch === null ? {} : { ref: branch }),
+    ...(Object.keys(data).length === 0 ? {} : { data })
   })
 }

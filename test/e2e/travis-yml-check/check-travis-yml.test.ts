@@ -3,7 +3,7 @@
 // its line, fail-on, the jobs and their diff in the outputs and the summary; lint alone without a
 // token (anonymous) or on a 403; a server's text never a workflow command or markup; the job
 // configs (which hold secrets) never shown.
-import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -389,5 +389,97 @@ describe('check-travis-yml', () => {
       "Input 'travis-yml' (.travis.yml) could not be read"
     )
     expect(fake.requests).toEqual([])
+  })
+
+  it('masks the secrets travis-yml quotes back: a secret-named key, a variable, a secure entry', async () => {
+    const fake = await fakeTravis()
+    const file = [
+      'language: ruby',
+      'my_token: s3cret-token-41',
+      'env:',
+      '  global:',
+      '    - DB_PASSWORD=hunter2-db-77',
+      ''
+    ].join('\n')
+    const result = await run(
+      fake,
+      { operation: 'check-travis-yml', 'fail-on': 'never' },
+      { workspace: workspace({ '.travis.yml': file }) }
+    )
+    expectSuccess(result)
+    expect(annotations(result)).toContain('warning 2: unknown key "my_token" (***) (on root)')
+    const visible = everythingVisible(result)
+    expect(visible).not.toContain('s3cret-token-41')
+    expect(visible).not.toContain('hunter2-db-77')
+    expect(
+      result.commands.some((c) => c.name === 'add-mask' && c.message === 's3cret-token-41')
+    ).toBe(true)
+  })
+
+  it('sends the event and branch the conditions are evaluated for', async () => {
+    const fake = await fakeTravis()
+    await run(
+      fake,
+      { operation: 'check-travis-yml' },
+      {
+        workspace: workspace({ '.travis.yml': VALID }),
+        env: {
+          GITHUB_EVENT_NAME: 'pull_request',
+          GITHUB_BASE_REF: 'release',
+          GITHUB_REF: 'refs/pull/4/merge'
+        }
+      }
+    )
+    const preview = fake.requests.find((r) => r.path.endsWith('/request/config'))
+    expect(preview?.body).toMatchObject({
+      ref: 'release',
+      data: { branch: 'release', type: 'pull_request' }
+    })
+  })
+
+  it('warns and compares nothing when the base file is broken; the check itself passes', async () => {
+    const fake = await fakeTravis()
+    const files = workspace({ '.travis.yml': VALID, 'base.yml': 'language: [ruby\n' })
+    const result = await run(
+      fake,
+      { operation: 'check-travis-yml', 'base-travis-yml': 'base.yml' },
+      { workspace: files }
+    )
+    expectSuccess(result)
+    expect(result.warnings.join('\n')).toContain(
+      "Input 'base-travis-yml' is not valid YAML at line 1"
+    )
+    expect(result.warnings.join('\n')).toContain('no jobs are compared')
+    expect(result.outputs['jobs-diff']).toBe('')
+    expect(requestLines(fake).sort()).toEqual([LINT, PREVIEW].sort())
+  })
+
+  it('fails on a base file in a folder that does not exist (a wrong path), sending nothing', async () => {
+    const fake = await fakeTravis()
+    const result = await run(
+      fake,
+      { operation: 'check-travis-yml', 'base-travis-yml': 'bsae/.travis.yml' },
+      { workspace: workspace({ '.travis.yml': VALID }) }
+    )
+    expectFailure(
+      result,
+      'check-travis-yml',
+      REPO,
+      "Input 'base-travis-yml' (bsae/.travis.yml) names a file in a folder that does not exist"
+    )
+    expect(fake.requests).toEqual([])
+  })
+
+  it('passes with a notice when the checkout has no .travis.yml (the change removes it)', async () => {
+    const fake = await fakeTravis()
+    const files = workspace({})
+    mkdirSync(join(files, '.git'))
+    const result = await run(fake, { operation: 'check-travis-yml' }, { workspace: files })
+    expectSuccess(result)
+    expect(result.notices.join('\n')).toContain(
+      '.travis.yml is not in the checkout (the change removes it?): nothing to check.'
+    )
+    expect(fake.requests).toEqual([])
+    expect(result.outputs.valid).toBe('true')
   })
 })

@@ -40,6 +40,7 @@ describe('check-travis-yml inputs', () => {
       preview: 'auto',
       failOn: 'error',
       branch: null,
+      event: null,
       anonymous: true
     })
   })
@@ -59,6 +60,14 @@ describe('check-travis-yml inputs', () => {
     expect(read({ ...token, branch: 'dev' }, { GITHUB_BASE_REF: 'main' }).operation).toMatchObject({
       branch: 'dev'
     })
+  })
+
+  it('takes the event for the conditions: a pull request, a push, or none', () => {
+    const event = (name: string) => read({}, { GITHUB_EVENT_NAME: name }).operation
+    expect(event('pull_request')).toMatchObject({ event: 'pull_request' })
+    expect(event('pull_request_target')).toMatchObject({ event: 'pull_request' })
+    expect(event('push')).toMatchObject({ event: 'push' })
+    expect(event('workflow_dispatch')).toMatchObject({ event: null })
   })
 
   it('refuses misspelled preview and fail-on values, naming the input and what is allowed', () => {

@@ -27,4 +27,54 @@ describe('parseTravisYml', () => {
       parseTravisYml(yaml, `${'['.repeat(20000)}${']'.repeat(20000)}`, 'base-travis-yml')
     ).toThrow(/Input 'base-travis-yml'/)
   })
+
+  it('reads the first of several documents, as travis-yml does', () => {
+    const file = parseTravisYml(
+      yaml,
+      'language: ruby\nscript: rake\n---\nother: doc\n',
+      'travis-yml'
+    )
+    expect(file.lineOf('root', 'script')).toBe(2)
+    expect(file.lineCount).toBe(4)
+  })
+
+  it('refuses a top level that is no mapping, sending nothing', () => {
+    expect(() => parseTravisYml(yaml, '- language: ruby\n', 'travis-yml')).toThrow(
+      "Input 'travis-yml' must be a YAML mapping of keys (language:, script:, …); its top level is a list. Nothing was sent."
+    )
+    expect(() => parseTravisYml(yaml, 'just a string\n', 'travis-yml')).toThrow(
+      /top level is a single value/
+    )
+    expect(parseTravisYml(yaml, '', 'travis-yml').lineOf('root')).toBeNull()
+  })
+
+  it('finds the values travis-yml could quote that are secrets', () => {
+    const file = parseTravisYml(
+      yaml,
+      [
+        'language: ruby',
+        'env:',
+        '  global:',
+        '    - DB_PASSWORD=hunter2-db',
+        '    - PLAIN=visible-value',
+        '    - secure: plainS3cret',
+        'deploy:',
+        '  provider: heroku',
+        '  api_key: [s3cretA-1, s3cretB-2]',
+        '  herokutoken: s3cretC-3',
+        '  app: my-app-name',
+        '  skip_cleanup: true',
+        '  password: $DEPLOY_PASSWORD',
+        ''
+      ].join('\n'),
+      'travis-yml'
+    )
+    expect(file.secretValues().sort()).toEqual([
+      'hunter2-db',
+      'plainS3cret',
+      's3cretA-1',
+      's3cretB-2',
+      's3cretC-3'
+    ])
+  })
 })

@@ -111,6 +111,30 @@ describe('preview messages', () => {
     ])
   })
 
+  it('puts a message about an imported file on its key, naming the file; no line past the end', () => {
+    const imported = previewMessages(
+      {
+        job_configs: [],
+        messages: [
+          {
+            level: 'warn',
+            key: 'deploy',
+            code: 'find_key',
+            src: 'octo/shared:deploy.yml@main',
+            line: 1
+          },
+          { level: 'warn', key: 'root', code: 'x', src: 'api', line: 4000 }
+        ],
+        full_messages: ['[warn] on deploy: key x is not known', '[warn] on root: far']
+      },
+      file
+    )
+    expect(imported.map((m) => [m.line, m.message])).toEqual([
+      [5, 'key x is not known (in octo/shared:deploy.yml@main)'],
+      [8, 'far']
+    ])
+  })
+
   it('words a message by its code when the sentences do not pair up', () => {
     const unpaired = previewMessages({ ...answer, full_messages: [] }, file)
     expect(unpaired[0]?.message).toBe('find_key (root)')
