@@ -306,13 +306,14 @@ describe('a read the workflow cancels', () => {
   it('is not sent again when the signal aborts during the wait before a retry', async () => {
     const controller = new AbortController()
     nock(API).get('/build/7').reply(502, 'Bad gateway', { 'content-type': 'text/plain' })
-    const { client } = testClient()
     const sleeps: number[] = []
     // The runner's signal arrives while the client waits to retry.
-    client.retryPolicy.sleep = async (ms) => {
-      sleeps.push(ms)
-      controller.abort('SIGTERM')
-    }
+    const { client } = testClient({}, 3, {
+      sleep: async (ms) => {
+        sleeps.push(ms)
+        controller.abort('SIGTERM')
+      }
+    })
     const error = await failure(client.getAt('/build/7', CACHES, {}, controller.signal))
     expect(error.status).toBe(502)
     expect(sleeps).toHaveLength(1)
@@ -326,10 +327,10 @@ describe("the server's clock", () => {
       .get(`${SLUG_PATH}/caches`)
       .reply(200, { caches: [] }, { date: 'Sat, 28 Nov 2026 12:00:10 GMT' })
     const { client } = testClient()
-    const before = client.serverClock.now()
-    expect(client.serverClock.earliestAt(before)).toBeNull()
+    const before = client.moment()
+    expect(client.serverTimeAt(before)).toBeNull()
     await client.get('caches', CACHES)
-    const earliest = client.serverClock.earliestAt(before)?.getTime() ?? 0
+    const earliest = client.serverTimeAt(before)?.getTime() ?? 0
     // Before the answer, so at most its stamp; within the test's few seconds of it.
     expect(earliest).toBeLessThanOrEqual(Date.parse('2026-11-28T12:00:10Z'))
     expect(earliest).toBeGreaterThan(Date.parse('2026-11-28T12:00:00Z'))
