@@ -275,6 +275,49 @@ describe('retries', () => {
   })
 })
 
+describe('writes (client.write)', () => {
+  const create = (client: TravisClient) => (attempt: number) =>
+    client.post('key_pair', KEY_PAIR, { 'key_pair.value': 'x' }, attempt)
+
+  it('a failure that may have landed is read back; absent, sent again after the back-off, with the retry line', async () => {
+    nock(API)
+      .post(`${SLUG_PATH}/key_pair`)
+      .reply(502, 'Bad gateway', { 'content-type': 'text/plain' })
+    nock(API).post(`${SLUG_PATH}/key_pair`).reply(201, fixture('key_pair_create.json'))
+    const { client, sleeps, log } = testClient()
+    const reads: number[] = []
+    const outcome = await client.write({
+      send: create(client),
+      readBack: async (_, attempt) => (reads.push(attempt), 'absent')
+    })
+    expect(outcome.kind).toBe('done')
+    expect(reads).toEqual([1])
+    expect(sleeps).toEqual([750])
+    expect(log.messages('info')).toEqual([
+      `POST ${SLUG_PATH}/key_pair: HTTP 502; retrying in 0.8 s (attempt 2 of 4).`
+    ])
+    expect(client.requestsSent).toBe(2)
+  })
+
+  it('an answered refusal is neither read back nor sent again', async () => {
+    nock(API).post(`${SLUG_PATH}/key_pair`).reply(409, fixture('key_pair_duplicate.json'))
+    const { client, sleeps } = testClient()
+    let reads = 0
+    const outcome = await client.write({
+      send: create(client),
+      readBack: async () => (reads++, 'absent')
+    })
+    expect(outcome.kind).toBe('refused')
+    expect((outcome as { failure: TravisApiError }).failure.status).toBe(409)
+    expect({ reads, sleeps }).toEqual({ reads: 0, sleeps: [] })
+  })
+
+  it('keeps its policy to itself: frozen, so that no caller changes how the client retries', () => {
+    const { client } = testClient()
+    expect(Object.isFrozen(client.retryPolicy)).toBe(true)
+  })
+})
+
 describe('a read the workflow cancels', () => {
   it('ends with the signal: the attempt in flight is given up and no retry is sent', async () => {
     const controller = new AbortController()
