@@ -196,9 +196,13 @@ const ONE_IDEA = {
   'src/operations/caches/caches.ts':
     'list-caches and delete-caches: survey, select, delete, and the words for what was left alone',
   'src/travis/pages.ts': 'every page of a listing: the ways of paging and the shapes they share',
-  'src/inputs/parsed.ts': "every operation's typed inputs: one discriminated union and its parts",
   'src/travis/client.ts':
-    'the Travis client: every request of a run, through its slots, its retries and its warnings',
+    "the one Travis client: its requests, retried or sent once, its writes, the server's clock",
+  'src/operations/settings-as-code/env-writes.ts':
+    "apply-settings' variable writes, one at a time, and the one read-back of the variables that settles them",
+  'src/lib/retry.ts':
+    'sending again: which failures are retried, the waits, and the write sent again only after a read-back',
+  'src/inputs/parsed.ts': "every operation's typed inputs: one discriminated union and its parts",
   'src/operations/secure-values/travis-yml.ts':
     "the rewrite of .travis.yml's env.global: where the entries are, the lines swapped, the check"
 }

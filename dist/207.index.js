@@ -375,7 +375,7 @@ async function readBuild(context, id, signal) {
 }
 /** A build the server sent, as shown. */
 function viewOf(context, build) {
-    return buildView(build, context.buildUrl(build.id), context.client.serverClock.time());
+    return buildView(build, context.buildUrl(build.id), context.client.serverNow());
 }
 
 ;// CONCATENATED MODULE: ./src/operations/builds/list.ts
@@ -1123,33 +1123,38 @@ async function cancelOnAbort(context, build, plan) {
         return { words, pending: false };
     }
     const until = Date.now() + CANCEL_ON_ABORT_MS;
-    try {
-        await withinMs(requestBuildCancelPost(context.client, build.id, 1), CANCEL_ANSWER_MS);
-        context.runner.info(`Cancel of ${buildLabel(build)} accepted by Travis CI ('cancel-on-abort').`);
-        const words = "Travis CI accepted the cancel of the build ('cancel-on-abort') and applies it shortly.";
-        return { words, pending: true };
-    }
-    catch (error) {
-        if (conflictOf(error) === 'build_not_cancelable') {
-            const words = 'the Travis CI build had finished already, so there was nothing to cancel.';
-            return { words, pending: false };
-        }
-        const lost = !(error instanceof errors/* TravisApiError */.Kb) || error.mayHaveLanded;
-        if (!lost) {
-            return {
-                words: `cancelling the Travis CI build ('cancel-on-abort') failed: ${(0,action_error/* messageOf */.b)(error)}`,
-                pending: false
-            };
-        }
-        return await readBackCancel(context, build, (0,action_error/* messageOf */.b)(error), until);
-    }
+    // Sent once (lib/retry.ts write): a lost answer is read back, never sent again.
+    const outcome = await context.client.write({
+        send: async () => {
+            await withinMs(requestBuildCancelPost(context.client, build.id, 1), CANCEL_ANSWER_MS);
+            context.runner.info(`Cancel of ${buildLabel(build)} accepted by Travis CI ('cancel-on-abort').`);
+            const words = "Travis CI accepted the cancel of the build ('cancel-on-abort') and applies it shortly.";
+            return { words, pending: true };
+        },
+        afterFailure: (error) => {
+            if (conflictOf(error) === 'build_not_cancelable') {
+                const words = 'the Travis CI build had finished already, so there was nothing to cancel.';
+                return { kind: 'done', done: { words, pending: false } };
+            }
+            const lost = !(error instanceof errors/* TravisApiError */.Kb) || error.mayHaveLanded;
+            if (lost)
+                return 'read-back';
+            const words = `cancelling the Travis CI build ('cancel-on-abort') failed: ${(0,action_error/* messageOf */.b)(error)}`;
+            return { kind: 'refused', failure: { words, pending: false } };
+        },
+        readBack: (error) => readBackCancel(context, build, (0,action_error/* messageOf */.b)(error), until)
+    });
+    return outcome.kind === 'done' ? outcome.done : outcome.failure;
 }
 /** After a cancel whose answer was lost: the build read back before `until`, and what it shows. */
 async function readBackCancel(context, build, lost, until) {
     const unknown = (why) => ({
-        words: `the cancel of the Travis CI build ('cancel-on-abort') got no clear answer (${lost}) and ${why}, ` +
-            'so it may have been applied all the same: look at the build on Travis CI.',
-        pending: false
+        kind: 'unknown',
+        failure: {
+            words: `the cancel of the Travis CI build ('cancel-on-abort') got no clear answer (${lost}) and ${why}, ` +
+                'so it may have been applied all the same: look at the build on Travis CI.',
+            pending: false
+        }
     });
     const left = until - Date.now();
     if (left <= 0)
@@ -1162,18 +1167,12 @@ async function readBackCancel(context, build, lost, until) {
         return unknown(`reading the build back failed (${(0,action_error/* messageOf */.b)(error)})`);
     }
     if (now.state === 'canceled') {
-        return {
-            words: "the Travis CI build shows canceled: the cancel ('cancel-on-abort') was applied.",
-            pending: false,
-            now
-        };
+        const words = "the Travis CI build shows canceled: the cancel ('cancel-on-abort') was applied.";
+        return { kind: 'done', done: { words, pending: false, now } };
     }
     if ((0,builds/* isFinished */.$g)(now.state)) {
-        return {
-            words: `the Travis CI build had finished (${now.state}), so there was nothing to cancel.`,
-            pending: false,
-            now
-        };
+        const words = `the Travis CI build had finished (${now.state}), so there was nothing to cancel.`;
+        return { kind: 'done', done: { words, pending: false, now } };
     }
     return unknown(`the build still shows ${now.state}`);
 }
@@ -1264,12 +1263,9 @@ function fileOf(src) {
     return src;
 }
 
-// EXTERNAL MODULE: ./src/lib/retry.ts
-var retry = __webpack_require__(1737);
 // EXTERNAL MODULE: ./src/travis/resources/branches.ts
 var branches = __webpack_require__(6059);
 ;// CONCATENATED MODULE: ./src/operations/builds/request-recovery.ts
-
 
 
 
@@ -1281,30 +1277,31 @@ const REQUESTS_READ = 25;
 const LOOK_AT_REQUESTS = "look at the repository's requests on Travis CI before triggering again";
 async function sendBuildRequest(context, inputs, body) {
     // Before the POST: on the server's clock, its request cannot be older than this moment.
-    const sentAt = context.client.serverClock.now();
-    try {
-        const pending = await (0,retry/* withRetries */.LH)(context.client.retryPolicy, (attempt) => requestRequestsPost(context.client, body, attempt), throttledBeforeTravis, (message) => context.runner.info(message));
-        return { kind: 'done', done: { ...pending, adopted: false } };
-    }
-    catch (error) {
-        const limit = buildRequestLimitOf(error);
-        if (limit !== null && error instanceof errors/* TravisApiError */.Kb) {
-            const { maxRequests, perSeconds } = limit;
-            const allowed = `${maxRequests ?? 'a limited number of'} API build requests`;
-            const window = perSeconds === null ? 'hour' : `${perSeconds} seconds`;
-            const figures = `max_requests ${maxRequests ?? '?'}, per_seconds ${perSeconds ?? '?'}`;
-            const failure = error.withHint(`Travis CI allows ${allowed} per ${window} on this repository for this token (${figures}); ` +
-                'nothing was sent again: run again once the window has moved on.');
-            return { kind: 'refused', failure };
-        }
-        // Each 429 was answered before travis-api: none of the attempts made a request.
-        if (!(error instanceof errors/* TravisApiError */.Kb) ||
-            !error.mayHaveLanded ||
-            throttledBeforeTravis(error)) {
-            return { kind: 'refused', failure: error };
-        }
-        return await findOurRequest(context, inputs, error, sentAt);
-    }
+    const sentAt = context.client.moment();
+    return context.client.write({
+        send: async (attempt) => ({
+            ...(await requestRequestsPost(context.client, body, attempt)),
+            adopted: false
+        }),
+        afterFailure: (error) => {
+            const limit = buildRequestLimitOf(error);
+            if (limit !== null && error instanceof errors/* TravisApiError */.Kb) {
+                const { maxRequests, perSeconds } = limit;
+                const allowed = `${maxRequests ?? 'a limited number of'} API build requests`;
+                const window = perSeconds === null ? 'hour' : `${perSeconds} seconds`;
+                const figures = `max_requests ${maxRequests ?? '?'}, per_seconds ${perSeconds ?? '?'}`;
+                const failure = error.withHint(`Travis CI allows ${allowed} per ${window} on this repository for this token (${figures}); ` +
+                    'nothing was sent again: run again once the window has moved on.');
+                return { kind: 'refused', failure };
+            }
+            // Each 429 was answered before travis-api: none of the attempts made a request.
+            if (throttledBeforeTravis(error))
+                return 'not-landed';
+            const mayHaveLanded = error instanceof errors/* TravisApiError */.Kb && error.mayHaveLanded;
+            return mayHaveLanded ? 'read-back' : { kind: 'refused', failure: error };
+        },
+        readBack: (lost) => findOurRequest(context, inputs, lost, sentAt)
+    });
 }
 /**
  * A 429 that is not travis-api's own `request_limit_reached` (an hour's window, which fails at
@@ -1313,9 +1310,9 @@ async function sendBuildRequest(context, inputs, body) {
  * created, so the POST is sent again once the window has moved on, as a GET would be.
  */
 function throttledBeforeTravis(error) {
-    if (!(error instanceof errors/* TravisApiError */.Kb) || error.status !== 429)
-        return null;
-    return error.errorType === 'request_limit_reached' ? null : (0,errors/* classifyTravisFailure */.sN)(error);
+    return (error instanceof errors/* TravisApiError */.Kb &&
+        error.status === 429 &&
+        error.errorType !== 'request_limit_reached');
 }
 async function findOurRequest(context, inputs, lost, sentAt) {
     context.runner.warning(`${lost.message} The request may have been created: looking for it among the repository's newest requests; nothing is sent again.`);
@@ -1332,7 +1329,7 @@ async function findOurRequest(context, inputs, lost, sentAt) {
         });
         return { kind: 'unknown', failure: new action_error/* ActionError */.l(`${lost.message} ${words}`) };
     }
-    const since = context.client.serverClock.earliestAt(sentAt);
+    const since = context.client.serverTimeAt(sentAt);
     if (since === null) {
         return unknown(`${lost.message} Travis CI's answers carry no Date header, ` +
             `so the action cannot tell which of the repository's requests were made after its POST: ${LOOK_AT_REQUESTS}.`);
@@ -1621,54 +1618,70 @@ const RUNNING_STATES = ['received', 'queued', 'started'];
 async function sendRestart(context, before) {
     if (RUNNING_STATES.includes(before.state))
         return { kind: 'refused', failure: stillRunning(before) };
-    try {
-        await requestBuildRestartPost(context.client, before.id, 1);
-        return { kind: 'done', done: {} };
-    }
-    catch (error) {
-        if (conflictOf(error) === 'build_already_running') {
-            return { kind: 'refused', failure: stillRunning(before) };
+    return context.client.write({
+        send: async (attempt) => {
+            await requestBuildRestartPost(context.client, before.id, attempt);
+            return {};
+        },
+        afterFailure: (error) => {
+            if (conflictOf(error) === 'build_already_running') {
+                return { kind: 'refused', failure: stillRunning(before) };
+            }
+            return mayHaveLanded(error)
+                ? 'read-back'
+                : { kind: 'refused', failure: explainRefusal(error, 'restart') };
+        },
+        // Never 'absent': a restart is not sent again.
+        readBack: async (lost) => {
+            const error = lost;
+            const now = await readBack(context, before, error, 'the restart');
+            if ('kind' in now)
+                return now;
+            const changed = !notYetRestarted(now, before);
+            if (changed && (0,builds/* isFinished */.$g)(before.state)) {
+                context.runner.info(`${error.message} The build shows ${now.state} now: the restart was applied.`);
+                return { kind: 'done', done: { now } };
+            }
+            const shows = changed
+                ? `${buildLabel(before)} was ${before.state} and now shows ${now.state}, which it may have reached by itself`
+                : `${buildLabel(before)} still shows ${now.state}`;
+            const failure = new action_error/* ActionError */.l(`${error.message} The restart may have been applied all the same: Travis CI queues restarts, and ${shows}; ` +
+                'look at it on Travis CI before restarting again (a second restart would restart it again).');
+            return { kind: 'unknown', failure };
         }
-        if (!(error instanceof errors/* TravisApiError */.Kb) || !error.mayHaveLanded) {
-            return { kind: 'refused', failure: explainRefusal(error, 'restart') };
-        }
-        const now = await readBack(context, before, error, 'the restart');
-        if ('kind' in now)
-            return now;
-        const changed = !notYetRestarted(now, before);
-        if (changed && (0,builds/* isFinished */.$g)(before.state)) {
-            context.runner.info(`${error.message} The build shows ${now.state} now: the restart was applied.`);
-            return { kind: 'done', done: { now } };
-        }
-        const shows = changed
-            ? `${buildLabel(before)} was ${before.state} and now shows ${now.state}, which it may have reached by itself`
-            : `${buildLabel(before)} still shows ${now.state}`;
-        const failure = new action_error/* ActionError */.l(`${error.message} The restart may have been applied all the same: Travis CI queues restarts, and ${shows}; ` +
-            'look at it on Travis CI before restarting again (a second restart would restart it again).');
-        return { kind: 'unknown', failure };
-    }
+    });
+}
+/** A failed request that the server may have acted on all the same: read back before anything else. */
+function mayHaveLanded(error) {
+    return error instanceof errors/* TravisApiError */.Kb && error.mayHaveLanded;
 }
 function stillRunning(build) {
     return new action_error/* ActionError */.l(`${buildLabel(build)} is still running (${build.state}; Travis CI: build_already_running): ` +
         'only a finished build can be restarted; cancel it first (cancel-build) or wait for it (wait-for-build).');
 }
 /**
- * One cancel; after a lost answer the build is read: finished means done (by this cancel when
- * canceled), running means the cancel did not land or is queued, and it is sent again within the
- * 'retries' budget.
+ * One cancel (lib/retry.ts write); after a lost answer the build is read: finished means done (by
+ * this cancel when canceled), running means the cancel did not land or is queued, and it is sent
+ * again, after the policy's back-off, within the 'retries' budget.
  */
 async function sendCancel(context, build) {
-    for (let attempt = 1;; attempt++) {
-        try {
+    /** The failure of the last send and the state its read-back showed, for the messages. */
+    let lost = '';
+    let shown = build.state;
+    return context.client.write({
+        send: async (attempt) => {
             await requestBuildCancelPost(context.client, build.id, attempt);
-            return { kind: 'done', done: { how: 'accepted' } };
-        }
-        catch (error) {
+            return { how: 'accepted' };
+        },
+        afterFailure: (error) => {
+            // Finished since it was read: read once more (readBack) so that the outputs show how.
+            if (conflictOf(error) === 'build_not_cancelable' || mayHaveLanded(error))
+                return 'read-back';
+            return { kind: 'refused', failure: explainRefusal(error, 'cancel') };
+        },
+        readBack: async (error, attempt) => {
             if (conflictOf(error) === 'build_not_cancelable') {
                 return { kind: 'done', done: await notCancelable(context, build, attempt) };
-            }
-            if (!(error instanceof errors/* TravisApiError */.Kb) || !error.mayHaveLanded) {
-                return { kind: 'refused', failure: explainRefusal(error, 'cancel') };
             }
             const now = await readBack(context, build, error, 'the cancel');
             if ('kind' in now)
@@ -1677,13 +1690,16 @@ async function sendCancel(context, build) {
                 const how = now.state === 'canceled' ? 'accepted' : 'not-cancelable';
                 return { kind: 'done', done: { how, now } };
             }
-            if (attempt > context.client.retryPolicy.retries) {
-                const failure = new action_error/* ActionError */.l(`${error.message} ${buildLabel(build)} still shows ${now.state}; the cancel may be queued on Travis CI (after ${attempt} attempts).`);
-                return { kind: 'unknown', failure };
-            }
-            context.runner.info(`${error.message} ${buildLabel(build)} still shows ${now.state}: sending the cancel again.`);
-        }
-    }
+            lost = error.message;
+            shown = now.state;
+            return 'absent';
+        },
+        notLanded: (_, attempt) => {
+            const failure = new action_error/* ActionError */.l(`${lost} ${buildLabel(build)} still shows ${shown}; the cancel may be queued on Travis CI (after ${attempt} attempts).`);
+            return { kind: 'unknown', failure };
+        },
+        onResend: () => context.runner.info(`${lost} ${buildLabel(build)} still shows ${shown}: sending the cancel again.`)
+    });
 }
 /**
  * A 409 build_not_cancelable: the build has finished since it was read running (by itself, or by
@@ -1796,32 +1812,38 @@ async function restartJobs(context, build, jobs) {
     return { restarted };
 }
 async function restartJob(context, build, job) {
-    try {
-        await requestJobRestartPost(context.client, job.id, 1);
-        return { kind: 'done', done: true };
-    }
-    catch (error) {
-        if (conflictOf(error) === 'job_already_running') {
-            const failure = new action_error/* ActionError */.l(`${jobLabel(job)} is running again (Travis CI: job_already_running): it was restarted meanwhile, or is still going.`);
-            return { kind: 'refused', failure };
+    return context.client.write({
+        send: async (attempt) => {
+            await requestJobRestartPost(context.client, job.id, attempt);
+            return true;
+        },
+        afterFailure: (error) => {
+            if (conflictOf(error) === 'job_already_running') {
+                const failure = new action_error/* ActionError */.l(`${jobLabel(job)} is running again (Travis CI: job_already_running): it was restarted meanwhile, or is still going.`);
+                return { kind: 'refused', failure };
+            }
+            return mayHaveLanded(error)
+                ? 'read-back'
+                : { kind: 'refused', failure: explainRefusal(error, 'restart') };
+        },
+        // Never 'absent': a restart is not sent again.
+        readBack: async (lost) => {
+            const error = lost;
+            const now = await readBack(context, build, error, `the restart of ${jobLabel(job)}`);
+            if ('kind' in now)
+                return now;
+            const shown = now.jobs.find((candidate) => candidate.id === job.id);
+            if (shown !== undefined &&
+                (shown.state !== job.state || shown.finished_at !== job.finished_at)) {
+                context.runner.info(`${error.message} ${jobLabel(job)} shows ${shown.state} now: the restart was applied.`);
+                return { kind: 'done', done: true };
+            }
+            const failure = new action_error/* ActionError */.l(`${error.message} The restart of ${jobLabel(job)} may have been applied all the same: ` +
+                `Travis CI queues restarts, and the job still shows ${shown?.state ?? 'nothing'}; ` +
+                'look at it on Travis CI before restarting again (a second restart would restart it again).');
+            return { kind: 'unknown', failure };
         }
-        if (!(error instanceof errors/* TravisApiError */.Kb) || !error.mayHaveLanded) {
-            return { kind: 'refused', failure: explainRefusal(error, 'restart') };
-        }
-        const now = await readBack(context, build, error, `the restart of ${jobLabel(job)}`);
-        if ('kind' in now)
-            return now;
-        const shown = now.jobs.find((candidate) => candidate.id === job.id);
-        if (shown !== undefined &&
-            (shown.state !== job.state || shown.finished_at !== job.finished_at)) {
-            context.runner.info(`${error.message} ${jobLabel(job)} shows ${shown.state} now: the restart was applied.`);
-            return { kind: 'done', done: true };
-        }
-        const failure = new action_error/* ActionError */.l(`${error.message} The restart of ${jobLabel(job)} may have been applied all the same: ` +
-            `Travis CI queues restarts, and the job still shows ${shown?.state ?? 'nothing'}; ` +
-            'look at it on Travis CI before restarting again (a second restart would restart it again).');
-        return { kind: 'unknown', failure };
-    }
+    });
 }
 
 // EXTERNAL MODULE: ./src/travis/resources/repositories.ts

@@ -438,18 +438,15 @@ function checkBits(bits) {
 /* harmony export */   a: () => (/* binding */ verifyFingerprint),
 /* harmony export */   wA: () => (/* binding */ createKeyPairSafely)
 /* harmony export */ });
-/* unused harmony export readBackCreatedKeyPair */
 /* harmony import */ var _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9110);
 /* harmony import */ var _keys_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2488);
-/* harmony import */ var _runtime_mask_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(194);
-/* harmony import */ var _lib_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1737);
-/* harmony import */ var _travis_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6288);
-/* harmony import */ var _key_pair_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9255);
-/* harmony import */ var _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3705);
+/* harmony import */ var _runtime_mask_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(194);
+/* harmony import */ var _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6288);
+/* harmony import */ var _key_pair_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9255);
+/* harmony import */ var _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3705);
 // A key on its way to the key pair, behind the key pair writes and rotation: local checks before
 // anything is sent, the body, a create that is never repeated blindly, and a fingerprint check
 // after every upload. Reading and the PATCH, which need no key, are in key-pair.ts.
-
 
 
 
@@ -469,7 +466,7 @@ function prepareKeyInput(context, key) {
         throw error;
     }
     // A converted or decrypted key is a new secret text: mask it before anything can print it.
-    (0,_runtime_mask_js__WEBPACK_IMPORTED_MODULE_6__/* .maskSecret */ .$l)(context.runner.mask, prepared.privateKeyPem);
+    (0,_runtime_mask_js__WEBPACK_IMPORTED_MODULE_5__/* .maskSecret */ .$l)(context.runner.mask, prepared.privateKeyPem);
     if (prepared.source === 'openssh-converted') {
         context.runner.notice('The OpenSSH-format RSA key was converted to PEM locally; Travis CI accepts only PEM keys.');
     }
@@ -493,48 +490,51 @@ function predictedKeyPair(prepared, description) {
     return { description, public_key: prepared.publicKeyPem, fingerprint: prepared.fingerprint };
 }
 /**
- * POST the key pair. After any failure, read the key pair back: if it holds this key, the create
- * went through; only when there is none (and the failure was transient) is the POST sent again.
+ * POST the key pair (lib/retry.ts write). After any failure, read the key pair back: if it holds
+ * this key, the create went through; only when there is none (and the failure was transient) is
+ * the POST sent again.
  * A failure is the create's last error, with its hint; with no clear answer and no read-back
  * either, the key pair may hold the new key all the same: unknown.
  */
 async function createKeyPairSafely(context, prepared, description) {
     const { client, runner } = context;
-    const outcome = await (0,_lib_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .createOnce */ .Ur)({
-        policy: client.retryPolicy,
-        create: async (attempt) => (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .toKeyPairView */ .YO)(await (0,_travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_5__/* .requestKeyPairPost */ .dR)(client, uploadBody(prepared, description), attempt)),
-        findCreated: () => readBackCreatedKeyPair(context, prepared),
-        classify: _travis_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .classifyTravisFailure */ .sN,
+    /** The create's last error, with its hint; unknown when it may have landed unseen. */
+    const failed = (error, unreadable) => {
+        if (!(error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .TravisApiError */ .Kb))
+            return { kind: 'refused', failure: error };
+        const explained = (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .explainKeyPairError */ .f2)(error);
+        return unreadable && explained.mayHaveLanded
+            ? (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .unknownKeyPairWrite */ .fM)(explained, 'created')
+            : { kind: 'refused', failure: explained };
+    };
+    return client.write({
+        send: async (attempt) => {
+            const body = uploadBody(prepared, description);
+            return {
+                keyPair: (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .toKeyPairView */ .YO)(await (0,_travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .requestKeyPairPost */ .dR)(client, body, attempt)),
+                created: true
+            };
+        },
+        afterFailure: () => 'read-back',
+        readBack: async (error, attempt) => {
+            const installed = await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .readKeyPair */ .AH)(context);
+            if (installed === null)
+                return 'absent';
+            if (installed.fingerprint !== prepared.fingerprint)
+                return failed(error, false);
+            const status = error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .TravisApiError */ .Kb ? error.status : 0;
+            // A 409 on the first POST means the key was there before; later, it may be our own POST.
+            if (status === 409 && attempt === 1) {
+                runner.info('The key pair already holds this key; nothing was changed.');
+                return { kind: 'done', done: { keyPair: installed, created: false } };
+            }
+            runner.info(`The create answered with an error (${status || 'no response'}), but the key pair holds the new key.`);
+            return { kind: 'done', done: { keyPair: installed, created: true } };
+        },
+        unreadable: (error) => failed(error, true),
+        notLanded: (error) => failed(error, false),
         onResend: (delayMs) => runner.info(`The create failed and no key pair exists; sending it again in ${(delayMs / 1000).toFixed(1)} s.`)
     });
-    if (!outcome.ok) {
-        const { error, lastReadBack } = outcome;
-        if (!(error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .TravisApiError */ .Kb))
-            return { kind: 'refused', failure: error };
-        const explained = (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .explainKeyPairError */ .f2)(error);
-        return lastReadBack === 'unreadable' && explained.mayHaveLanded
-            ? (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .unknownKeyPairWrite */ .fM)(explained, 'created')
-            : { kind: 'refused', failure: explained };
-    }
-    const keyPair = outcome.value;
-    const done = (created) => ({ kind: 'done', done: { keyPair, created } });
-    if (outcome.foundAfter === null)
-        return done(true);
-    const { failure, attempt } = outcome.foundAfter;
-    // A 409 on the first POST means the key was there before; later, it may be our own POST.
-    if (failure?.status === 409 && attempt === 1) {
-        runner.info('The key pair already holds this key; nothing was changed.');
-        return done(false);
-    }
-    runner.info(`The create answered with an error (${failure?.status || 'no response'}), but the key pair holds the new key.`);
-    return done(true);
-}
-/** Whether the key pair holds this key, after a failed upload; throws when it cannot be read. */
-async function readBackCreatedKeyPair(context, prepared) {
-    const installed = await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .readKeyPair */ .AH)(context);
-    if (installed === null)
-        return 'absent';
-    return installed.fingerprint === prepared.fingerprint ? { found: installed } : 'other';
 }
 /** The server's fingerprint must be the one computed locally, or the wrong key may be installed. */
 function verifyFingerprint(prepared, installed) {

@@ -11,11 +11,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9110);
 /* harmony import */ var _lib_retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1737);
+/* harmony import */ var _lib_write_outcome_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5181);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3116);
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6702);
 /* harmony import */ var _key_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7070);
 // The repository's GitHub deploy keys, through @actions/github's Octokit (which honours
 // GITHUB_API_URL for GitHub Enterprise Server), with the same timeout and retry policy as Travis.
+
 
 
 
@@ -84,9 +86,15 @@ class DeployKeys {
     /** Never repeated blindly: after a failure, the key is looked for before it is sent again. */
     async add(title, key, readOnly) {
         const what = 'add the deploy key';
-        const outcome = await (0,_lib_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .createOnce */ .Ur)({
-            policy: this.options.retryPolicy,
-            create: async () => {
+        const { retryPolicy: policy, runner } = this.options;
+        const writer = {
+            policy,
+            classify: (0,_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .classifyGitHubFailure */ .iF)(what),
+            mayHaveLanded: () => true,
+            onRetry: (message) => runner.info(message)
+        };
+        const outcome = await (0,_lib_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .write */ .M9)(writer, {
+            send: async () => {
                 const response = await this.octokit.rest.repos.createDeployKey({
                     ...this.repository,
                     title,
@@ -95,22 +103,26 @@ class DeployKeys {
                 });
                 return response.data;
             },
-            findCreated: async () => {
+            readBack: async () => {
                 const found = (await this.list()).find((k) => (0,_key_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .sameKey */ .e)(k.key, key));
-                return found === undefined ? 'absent' : { found };
+                return found === undefined ? 'absent' : { kind: 'done', done: found };
             },
-            classify: (0,_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .classifyGitHubFailure */ .iF)(what),
-            onResend: (delayMs) => this.options.runner.info(`GitHub: ${what} failed and the key is not there; sending it again in ${(delayMs / 1000).toFixed(1)} s.`)
+            unreadable: (error, _, attempts) => {
+                const status = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .statusOf */ .c2)(error);
+                if (status !== 0 && status < 500) {
+                    return { kind: 'refused', failure: explain(error, what, attempts) };
+                }
+                const failure = new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApiError */ .O(status, `${(0,_lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .b)(explain(error, what, attempts)).replace(/\.$/, '')}; it may have been added all the same: ` +
+                    'its answer was lost, and the deploy keys could not be listed to look for it.', true);
+                return { kind: 'unknown', failure };
+            },
+            notLanded: (error, attempts) => ({
+                kind: 'refused',
+                failure: explain(error, what, attempts)
+            }),
+            onResend: (delayMs) => runner.info(`GitHub: ${what} failed and the key is not there; sending it again in ${(delayMs / 1000).toFixed(1)} s.`)
         });
-        if (outcome.ok)
-            return outcome.value;
-        const error = explain(outcome.error, what, outcome.attempts);
-        const status = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .statusOf */ .c2)(outcome.error);
-        const answerLost = status === 0 || status >= 500;
-        if (outcome.lastReadBack !== 'unreadable' || !answerLost)
-            throw error;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApiError */ .O(status, `${(0,_lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .b)(error).replace(/\.$/, '')}; it may have been added all the same: ` +
-            'its answer was lost, and the deploy keys could not be listed to look for it.', true);
+        return (0,_lib_write_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .doneOrThrow */ .E)(outcome);
     }
     /**
      * Removes a key; one that is already gone counts as removed. 'already-gone' when the first

@@ -74,14 +74,12 @@ function sameCron(expected, actual) {
 
 // EXTERNAL MODULE: ./src/lib/action-error.ts
 var action_error = __webpack_require__(9110);
-// EXTERNAL MODULE: ./src/lib/retry.ts
-var retry = __webpack_require__(1737);
 // EXTERNAL MODULE: ./src/lib/write-outcome.ts
 var write_outcome = __webpack_require__(5181);
 // EXTERNAL MODULE: ./src/travis/errors.ts + 1 modules
 var errors = __webpack_require__(6288);
 // EXTERNAL MODULE: ./src/travis/resources/crons.ts
-var resources_crons = __webpack_require__(3366);
+var crons = __webpack_require__(3366);
 // EXTERNAL MODULE: ./src/operations/settings-as-code/crons.ts
 var settings_as_code_crons = __webpack_require__(6672);
 ;// CONCATENATED MODULE: ./src/operations/settings-as-code/cron-writes.ts
@@ -90,7 +88,6 @@ var settings_as_code_crons = __webpack_require__(6672);
 // (`/cron/{id}`, prune) is retried, and a 404 to a repeat means the first one went through; after
 // a lost answer the crons are read back (ids are never given twice, so the id tells). Crons have a
 // table of their own, so no other write undoes them (docs/travis-api.md#crons).
-
 
 
 
@@ -134,27 +131,27 @@ async function post(context, write) {
     // in the action, never a cron already so.
     if (to === null)
         throw new Error(`cron write of ${write.change.branch} has no cron to create`);
-    const outcome = await (0,retry/* createOnce */.Ur)({
-        policy: client.retryPolicy,
-        create: (attempt) => (0,resources_crons/* requestCronPost */.aG)(client, write.change.branch, {
-            'cron.interval': to.interval,
-            'cron.dont_run_if_recent_build_exists': to.dont_run_if_recent_build_exists
-        }, attempt),
-        findCreated: () => findCreated(context, write),
-        classify: errors/* classifyTravisFailure */.sN,
+    return client.write({
+        send: async (attempt) => {
+            const body = {
+                'cron.interval': to.interval,
+                'cron.dont_run_if_recent_build_exists': to.dont_run_if_recent_build_exists
+            };
+            await (0,crons/* requestCronPost */.aG)(client, write.change.branch, body, attempt);
+            return true;
+        },
+        // After any failure: the branch's cron as declared is the create done; else it is sent again.
+        afterFailure: () => 'read-back',
+        readBack: async () => (await holdsDeclared(context, write)) ? { kind: 'done', done: true } : 'absent',
+        unreadable: (error) => ({ kind: 'unknown', failure: { error } }),
+        notLanded: (error) => ({ kind: 'refused', failure: { error } }),
         onResend: (delayMs) => runner.info(`The cron job of branch '${write.change.branch}' is not as declared after a failed request; sending it again in ${(delayMs / 1000).toFixed(1)} s.`)
     });
-    if (outcome.ok)
-        return { kind: 'done', done: true };
-    const kind = outcome.lastReadBack === 'unreadable' ? 'unknown' : 'refused';
-    return { kind, failure: { error: outcome.error } };
 }
-/** The branch's cron as declared, after a failed POST; 'absent' when it is not (yet) so. */
-async function findCreated(context, write) {
+/** Whether the branch's cron is as declared. */
+async function holdsDeclared(context, write) {
     const held = (await (0,settings_as_code_crons/* readCrons */.eb)(context)).find((cron) => cron.branch.name === write.change.branch);
-    return held && write.change.to !== null && sameCron(write.change.to, cronState(held))
-        ? { found: held }
-        : 'absent';
+    return (held !== undefined && write.change.to !== null && sameCron(write.change.to, cronState(held)));
 }
 /**
  * Done, or 'already' when the cron was gone before this run's delete reached it. After a lost
@@ -162,26 +159,32 @@ async function findCreated(context, write) {
  */
 async function remove(context, write) {
     let attempts = 0;
-    try {
-        await (0,resources_crons/* requestCronDelete */.Tv)(context.client, write.id ?? 0, (attempt) => (attempts = attempt));
-        return { kind: 'done', done: true };
-    }
-    catch (error) {
-        if ((0,resources_crons/* isMissingCron */.H8)(error))
-            return attempts > 1 ? { kind: 'done', done: true } : { kind: 'already' };
-        if (!(error instanceof errors/* TravisApiError */.Kb) || !error.mayHaveLanded) {
-            return { kind: 'refused', failure: { error } };
-        }
-        const crons = await (0,settings_as_code_crons/* readCrons */.eb)(context).catch(() => null);
-        if (crons === null)
-            return { kind: 'unknown', failure: { error } };
-        if (crons.some((cron) => cron.id === write.id)) {
-            return { kind: 'refused', failure: { error, stillThere: true } };
-        }
-        context.runner.info(`Cron job of branch '${write.change.branch}': the delete's answer was lost` +
-            ` (${error.status === 0 ? 'no response' : `HTTP ${error.status}`}), but reading the cron jobs back shows it gone.`);
-        return { kind: 'done', done: true };
-    }
+    const outcome = await context.client.write({
+        // Retried: a delete sent twice deletes once.
+        send: async () => {
+            await (0,crons/* requestCronDelete */.Tv)(context.client, write.id ?? 0, (attempt) => (attempts = attempt));
+            return 'deleted';
+        },
+        afterFailure: (error) => {
+            if ((0,crons/* isMissingCron */.H8)(error))
+                return { kind: 'done', done: attempts > 1 ? 'deleted' : 'already' };
+            const mayHaveLanded = error instanceof errors/* TravisApiError */.Kb && error.mayHaveLanded;
+            return mayHaveLanded ? 'read-back' : { kind: 'refused', failure: { error } };
+        },
+        readBack: async (error) => {
+            if ((await (0,settings_as_code_crons/* readCrons */.eb)(context)).some((cron) => cron.id === write.id)) {
+                return { kind: 'refused', failure: { error, stillThere: true } };
+            }
+            const status = error instanceof errors/* TravisApiError */.Kb ? error.status : 0;
+            context.runner.info(`Cron job of branch '${write.change.branch}': the delete's answer was lost` +
+                ` (${status === 0 ? 'no response' : `HTTP ${status}`}), but reading the cron jobs back shows it gone.`);
+            return { kind: 'done', done: 'deleted' };
+        },
+        unreadable: (error) => ({ kind: 'unknown', failure: { error } })
+    });
+    if (outcome.kind !== 'done')
+        return outcome;
+    return outcome.done === 'already' ? { kind: 'already' } : { kind: 'done', done: true };
 }
 /**
  * The cron's own failures in words a user acts on: a branch Travis CI believes is not on GitHub
@@ -438,19 +441,17 @@ function writeOf(action, variable, held, actual) {
 /* harmony export */   O: () => (/* binding */ sendEnvWrites),
 /* harmony export */   j: () => (/* binding */ readBackEnvWrites)
 /* harmony export */ });
-/* harmony import */ var _lib_retry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1737);
-/* harmony import */ var _lib_write_outcome_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5181);
-/* harmony import */ var _travis_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6288);
-/* harmony import */ var _travis_resources_env_vars_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(671);
-/* harmony import */ var _model_env_and_crons_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6986);
-/* harmony import */ var _env_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(872);
+/* harmony import */ var _lib_write_outcome_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5181);
+/* harmony import */ var _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6288);
+/* harmony import */ var _travis_resources_env_vars_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(671);
+/* harmony import */ var _model_env_and_crons_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6986);
+/* harmony import */ var _env_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(872);
 // apply-settings' variable writes, strictly one after another: travis-api keeps a repository's
 // variables in the settings column that every write rewrites whole, without a lock, so two writes
 // in flight lose one while both answer success (docs/travis-api.md#set-lost-updates). A create is
-// never sent again blindly (lib/retry.ts createOnce); the variables read back at the end settle a
+// never sent again blindly (lib/retry.ts write); the variables read back at the end settle a
 // lost answer, and show a write another writer undid. A read-back shows a private variable's
 // presence, never its value: a private value written without a clear answer "may have been applied".
-
 
 
 
@@ -472,106 +473,127 @@ async function sendEnvWrites(context, writes) {
         outcomes.push(await send(context, write));
     return outcomes;
 }
+/**
+ * A PATCH or a DELETE (retried: sending either again does what the first did), not read back one
+ * by one: the variables read back once after the writes (readBackEnvWrites) settle a lost answer.
+ */
 async function send(context, write) {
-    const label = `Variable ${(0,_model_env_and_crons_js__WEBPACK_IMPORTED_MODULE_3__/* .envLabel */ .Ac)(write.change)}`;
-    try {
-        if (write.action === 'create')
-            return await create(context, write);
-        if (write.action === 'delete')
-            return await remove(context, write);
-        await (0,_travis_resources_env_vars_js__WEBPACK_IMPORTED_MODULE_2__/* .requestEnvVarPatch */ .aQ)(context.client, write.id ?? '', write.body ?? {});
-        const done = write.action === 'rewrite' ? 'value written again' : 'updated';
-        context.runner.info(`${label}: ${done}.`);
-        return { kind: 'done', done: write.change, write };
-    }
-    catch (error) {
-        if ((0,_travis_resources_env_vars_js__WEBPACK_IMPORTED_MODULE_2__/* .isMissingEnvVar */ .X_)(error)) {
-            const failure = `it was deleted on Travis CI after the action read the variables (HTTP 404); run the step again to create it.`;
-            context.runner.info(`${label}: ${failure}`);
-            return { kind: 'refused', failure, write };
+    if (write.action === 'create')
+        return create(context, write);
+    const { client, runner } = context;
+    const label = `Variable ${(0,_model_env_and_crons_js__WEBPACK_IMPORTED_MODULE_2__/* .envLabel */ .Ac)(write.change)}`;
+    const deletes = write.action === 'delete';
+    let attempts = 0;
+    const outcome = await client.write({
+        send: async () => {
+            if (deletes)
+                await (0,_travis_resources_env_vars_js__WEBPACK_IMPORTED_MODULE_1__/* .requestEnvVarDelete */ .Vk)(client, write.id ?? '', (n) => (attempts = n));
+            else
+                await (0,_travis_resources_env_vars_js__WEBPACK_IMPORTED_MODULE_1__/* .requestEnvVarPatch */ .aQ)(client, write.id ?? '', write.body ?? {});
+            return 'written';
+        },
+        afterFailure: (error) => {
+            // A 404 to a repeated delete: the first one went through. To the first: gone already.
+            if ((0,_travis_resources_env_vars_js__WEBPACK_IMPORTED_MODULE_1__/* .isMissingEnvVar */ .X_)(error) && deletes) {
+                return { kind: 'done', done: attempts <= 1 ? 'already' : 'written' };
+            }
+            if ((0,_travis_resources_env_vars_js__WEBPACK_IMPORTED_MODULE_1__/* .isMissingEnvVar */ .X_)(error))
+                return { kind: 'refused', failure: DELETED_MEANWHILE };
+            // No clear answer: the read-back at the end settles it. A refusal: the server said no.
+            const unknown = error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .Kb && error.mayHaveLanded;
+            const refused = `${deletes ? 'not deleted' : 'not written'} (Travis CI refused it): `;
+            const failure = error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .Kb
+                ? `${unknown ? '' : refused}${error.explanation}`
+                : String(error);
+            return { kind: unknown ? 'unknown' : 'refused', failure };
         }
-        // No clear answer: the read-back at the end settles it. A refusal: the server said no.
-        const unknown = error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .TravisApiError */ .Kb && error.mayHaveLanded;
-        const refused = `${write.action === 'delete' ? 'not deleted' : 'not written'} (Travis CI refused it): `;
-        const failure = error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .TravisApiError */ .Kb
-            ? `${unknown ? '' : refused}${error.explanation}`
-            : String(error);
-        context.runner.info(`${label}: ${failure}`);
-        return { kind: unknown ? 'unknown' : 'refused', failure, write };
+    });
+    if (outcome.kind !== 'done') {
+        runner.info(`${label}: ${outcome.failure}`);
+        return { ...outcome, write };
     }
+    if (outcome.done === 'already') {
+        runner.info(`${label} was already gone.`);
+        return { kind: 'already', how: _model_env_and_crons_js__WEBPACK_IMPORTED_MODULE_2__/* .ALREADY_GONE */ .N1, write };
+    }
+    const done = deletes
+        ? 'deleted (prune)'
+        : write.action === 'rewrite'
+            ? 'value written again'
+            : 'updated';
+    runner.info(`${label}: ${done}.`);
+    return { kind: 'done', done: write.change, write };
 }
-/** POST once; after a failure, the variables are read: holding it, the create went through. */
+const DELETED_MEANWHILE = 'it was deleted on Travis CI after the action read the variables (HTTP 404); run the step again to create it.';
+/**
+ * POST once; after any failure, the variables are read (lib/retry.ts write): holding it as
+ * declared, the create went through; not there, it is sent again.
+ */
 async function create(context, write) {
     const { client, runner } = context;
-    const label = `Variable ${(0,_model_env_and_crons_js__WEBPACK_IMPORTED_MODULE_3__/* .envLabel */ .Ac)(write.change)}`;
-    const outcome = await (0,_lib_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .createOnce */ .Ur)({
-        policy: client.retryPolicy,
-        create: (attempt) => (0,_travis_resources_env_vars_js__WEBPACK_IMPORTED_MODULE_2__/* .requestEnvVarPost */ .Gy)(client, write.body ?? {}, attempt),
-        findCreated: () => findCreated(context, write),
-        classify: _travis_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .classifyTravisFailure */ .sN,
+    const label = `Variable ${(0,_model_env_and_crons_js__WEBPACK_IMPORTED_MODULE_2__/* .envLabel */ .Ac)(write.change)}`;
+    const isPublic = write.change.to?.public === true;
+    const notCreated = (kind, error, attempt) => {
+        const failure = createFailure(error, attempt, isPublic);
+        runner.info(`${label}: ${failure}`);
+        return { kind, failure };
+    };
+    const outcome = await client.write({
+        send: async (attempt) => {
+            await (0,_travis_resources_env_vars_js__WEBPACK_IMPORTED_MODULE_1__/* .requestEnvVarPost */ .Gy)(client, write.body ?? {}, attempt);
+            runner.info(`${label}: created.`);
+            return 'created';
+        },
+        afterFailure: () => 'read-back',
+        readBack: async (error, attempt) => {
+            const held = await findCreated(context, write);
+            if (held === 'absent')
+                return 'absent';
+            const status = error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .Kb ? error.status : 0;
+            const duplicate = status === 409 && attempt === 1;
+            if (held === 'other' || (duplicate && !isPublic))
+                return notCreated('refused', error, attempt);
+            // Public, its value shows it is as declared.
+            if (duplicate) {
+                runner.info(`${label}: someone else created it after the action read the variables (HTTP 409), and it holds the declared value: nothing to do.`);
+                return { kind: 'done', done: 'already' };
+            }
+            if (isPublic) {
+                runner.info(`${label}: the create's answer was lost, but the variable is there now: created.`);
+                return { kind: 'done', done: 'created' };
+            }
+            const failure = `the create's answer was lost (${status === 0 ? 'no response' : `HTTP ${status}`}).`;
+            runner.info(`${label}: ${failure} A private variable of that name is there now.`);
+            return { kind: 'unknown', failure };
+        },
+        unreadable: (error, _, attempt) => notCreated('unknown', error, attempt),
+        notLanded: (error, attempt) => notCreated('refused', error, attempt),
         onResend: (delayMs) => runner.info(`${label}: the create failed and the variable is not there; sending it again in ${(delayMs / 1000).toFixed(1)} s.`)
     });
-    const conflict = (status, attempt) => status === 409 && attempt === 1;
-    const isPublic = write.change.to?.public === true;
-    if (outcome.ok && outcome.foundAfter === null) {
-        runner.info(`${label}: created.`);
-        return { kind: 'done', done: write.change, write };
+    if (outcome.kind !== 'done')
+        return { ...outcome, write };
+    return outcome.done === 'already'
+        ? { kind: 'already', how: 'already so (created meanwhile)', write }
+        : { kind: 'done', done: write.change, write };
+}
+/** Why a create failed; a 409 to the first POST: someone else created it meanwhile. */
+function createFailure(error, attempt, isPublic) {
+    const status = error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .Kb ? error.status : 409;
+    if (status === 409 && attempt === 1) {
+        const after = isPublic ? AFTER_CONFLICT.public : AFTER_CONFLICT.private;
+        return ('it was created by someone else after the action read the variables (HTTP 409 duplicate_resource),' +
+            ` so the declared value was not written; ${after}.`);
     }
-    const found = outcome.ok ? outcome.foundAfter : null;
-    const foundAfterConflict = found !== null && conflict(found.failure?.status, found.attempt);
-    // A 409 to the first POST: someone else created it; public, its value shows it is as declared.
-    if (foundAfterConflict && isPublic) {
-        runner.info(`${label}: someone else created it after the action read the variables (HTTP 409), and it holds the declared value: nothing to do.`);
-        return { kind: 'already', how: 'already so (created meanwhile)', write };
-    }
-    if (found !== null && !foundAfterConflict) {
-        if (isPublic) {
-            runner.info(`${label}: the create's answer was lost, but the variable is there now: created.`);
-            return { kind: 'done', done: write.change, write };
-        }
-        const status = found.failure?.status ?? 0;
-        const failure = `the create's answer was lost (${status === 0 ? 'no response' : `HTTP ${status}`}).`;
-        runner.info(`${label}: ${failure} A private variable of that name is there now.`);
-        return { kind: 'unknown', failure, write };
-    }
-    const error = outcome.ok ? null : outcome.error;
-    const status = error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .TravisApiError */ .Kb ? error.status : 409;
-    const attempts = outcome.ok ? 1 : outcome.attempts;
-    const failure = conflict(status, attempts)
-        ? 'it was created by someone else after the action read the variables (HTTP 409 duplicate_resource),' +
-            ` so the declared value was not written; ${isPublic ? AFTER_CONFLICT.public : AFTER_CONFLICT.private}.`
-        : error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .TravisApiError */ .Kb
-            ? error.explanation
-            : String(error);
-    runner.info(`${label}: ${failure}`);
-    const unknown = !outcome.ok && outcome.lastReadBack === 'unreadable';
-    return { kind: unknown ? 'unknown' : 'refused', failure, write };
+    return error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .Kb ? error.explanation : String(error);
 }
 /** The variable the create makes, as declared; 'other' when one is there that differs. */
 async function findCreated(context, write) {
-    const held = (await (0,_travis_resources_env_vars_js__WEBPACK_IMPORTED_MODULE_2__/* .requestEnvVarsGet */ .Nc)(context.client)).find((record) => record.name === write.change.name && record.branch === write.change.branch);
+    const held = (await (0,_travis_resources_env_vars_js__WEBPACK_IMPORTED_MODULE_1__/* .requestEnvVarsGet */ .Nc)(context.client)).find((record) => record.name === write.change.name && record.branch === write.change.branch);
     if (!held)
         return 'absent';
-    return write.change.to !== null && (0,_env_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .sameState */ .yY)(write.change.to, (0,_env_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .serverState */ .zI)(held))
-        ? { found: held }
+    return write.change.to !== null && (0,_env_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .sameState */ .yY)(write.change.to, (0,_env_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .serverState */ .zI)(held))
+        ? 'found'
         : 'other';
-}
-async function remove(context, write) {
-    let attempts = 0;
-    try {
-        await (0,_travis_resources_env_vars_js__WEBPACK_IMPORTED_MODULE_2__/* .requestEnvVarDelete */ .Vk)(context.client, write.id ?? '', (attempt) => (attempts = attempt));
-    }
-    catch (error) {
-        if (!(0,_travis_resources_env_vars_js__WEBPACK_IMPORTED_MODULE_2__/* .isMissingEnvVar */ .X_)(error))
-            throw error;
-        // A 404 to a repeated delete: the first one went through. To the first: gone already.
-        if (attempts <= 1) {
-            context.runner.info(`Variable ${(0,_model_env_and_crons_js__WEBPACK_IMPORTED_MODULE_3__/* .envLabel */ .Ac)(write.change)} was already gone.`);
-            return { kind: 'already', how: _model_env_and_crons_js__WEBPACK_IMPORTED_MODULE_3__/* .ALREADY_GONE */ .N1, write };
-        }
-    }
-    context.runner.info(`Variable ${(0,_model_env_and_crons_js__WEBPACK_IMPORTED_MODULE_3__/* .envLabel */ .Ac)(write.change)}: deleted (prune).`);
-    return { kind: 'done', done: write.change, write };
 }
 /**
  * Reads the variables once after the writes and reports what the server holds: a write it
@@ -580,7 +602,7 @@ async function remove(context, write) {
  * warning.
  */
 async function readBackEnvWrites(context, outcomes) {
-    const what = (write) => `env ${(0,_model_env_and_crons_js__WEBPACK_IMPORTED_MODULE_3__/* .envLabel */ .Ac)(write.change)}`;
+    const what = (write) => `env ${(0,_model_env_and_crons_js__WEBPACK_IMPORTED_MODULE_2__/* .envLabel */ .Ac)(write.change)}`;
     /** A failure's row: `then`, what the read-back adds; `unknown`, it may have been applied. */
     const failed = (o, then = '', unknown = false) => ({
         what: what(o.write),
@@ -596,13 +618,13 @@ async function readBackEnvWrites(context, outcomes) {
     }
     let held;
     try {
-        held = await (0,_travis_resources_env_vars_js__WEBPACK_IMPORTED_MODULE_2__/* .requestEnvVarsGet */ .Nc)(context.client);
+        held = await (0,_travis_resources_env_vars_js__WEBPACK_IMPORTED_MODULE_1__/* .requestEnvVarsGet */ .Nc)(context.client);
     }
     catch (error) {
-        if (!(error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .TravisApiError */ .Kb))
+        if (!(error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .Kb))
             throw error;
         context.runner.warning(`Reading the variables back after the writes failed (${error.explanation}); the writes are reported as the server answered them.`);
-        const unsettled = ` ${(0,_lib_write_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .mayHaveBeenApplied */ .H)({ read: 'the variables' })}`;
+        const unsettled = ` ${(0,_lib_write_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .mayHaveBeenApplied */ .H)({ read: 'the variables' })}`;
         const failures = [
             ...unknown.map((o) => failed(o, unsettled, true)),
             ...refused.map((o) => failed(o))
@@ -619,12 +641,12 @@ async function readBackEnvWrites(context, outcomes) {
         }
         const reason = "the server answered, but reading the variables back does not show it: another write to this repository's" +
             ' settings replaced it (travis-api rewrites them whole, without a lock); run the step again.';
-        context.runner.info(`Variable ${(0,_model_env_and_crons_js__WEBPACK_IMPORTED_MODULE_3__/* .envLabel */ .Ac)(outcome.write.change)} did not stick: ${reason}`);
+        context.runner.info(`Variable ${(0,_model_env_and_crons_js__WEBPACK_IMPORTED_MODULE_2__/* .envLabel */ .Ac)(outcome.write.change)} did not stick: ${reason}`);
         failures.push({ what: what(outcome.write), reason });
     }
     for (const outcome of unknown) {
         const stuck = holds(held, outcome.write);
-        const label = (0,_model_env_and_crons_js__WEBPACK_IMPORTED_MODULE_3__/* .envLabel */ .Ac)(outcome.write.change);
+        const label = (0,_model_env_and_crons_js__WEBPACK_IMPORTED_MODULE_2__/* .envLabel */ .Ac)(outcome.write.change);
         if (stuck === 'yes') {
             context.runner.info(`Reading the variables back shows ${label} as intended: the write was applied.`);
             changes.push(outcome.write.change);
@@ -650,7 +672,7 @@ function holds(held, write) {
         ? candidate.name === write.change.name && candidate.branch === write.change.branch
         : candidate.id === write.id);
     const to = write.change.to;
-    if (record === undefined || to === null || !(0,_env_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .sameState */ .yY)(to, (0,_env_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .serverState */ .zI)(record)))
+    if (record === undefined || to === null || !(0,_env_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .sameState */ .yY)(to, (0,_env_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .serverState */ .zI)(record)))
         return 'no';
     return to.public ? 'yes' : 'private';
 }

@@ -202,8 +202,6 @@ function idOf(answer) {
 var write_outcome = __webpack_require__(5181);
 // EXTERNAL MODULE: ./src/travis/errors.ts + 1 modules
 var travis_errors = __webpack_require__(6288);
-// EXTERNAL MODULE: ./src/lib/retry.ts
-var retry = __webpack_require__(1737);
 // EXTERNAL MODULE: ./src/operations/key-pair/upload.ts
 var upload = __webpack_require__(5040);
 // EXTERNAL MODULE: ./src/travis/resources/key-pair.ts
@@ -219,7 +217,6 @@ var resources_key_pair = __webpack_require__(3705);
 
 
 
-
 /**
  * Creates (no key pair before the run) or updates the key pair, one attempt at a time; after a
  * failure, reads it back: holding the new key, the write went through; holding what it held
@@ -230,16 +227,20 @@ async function writeKeyPair(context, key, current, description) {
     const body = (0,upload/* uploadBody */.E3)(key, description);
     const verb = current === null ? 'create' : 'update';
     let inFlight = false;
-    let lastRead = null;
-    const outcome = await (0,retry/* createOnce */.Ur)({
-        policy: client.retryPolicy,
-        create: async (attempt) => {
+    let readBack = 'answered';
+    const settled = (error) => {
+        const unknown = inFlight || (readBack === 'unreadable' && rotationWriteMayHaveLanded(error));
+        return { kind: unknown ? 'unknown' : 'refused', failure: error };
+    };
+    const outcome = await client.write({
+        send: async (attempt) => {
             try {
                 const answer = current === null
                     ? await (0,resources_key_pair/* requestKeyPairPost */.dR)(client, body, attempt)
                     : await (0,resources_key_pair/* requestKeyPairPatchOnce */.mU)(client, body, attempt);
                 const installed = (0,key_pair/* toKeyPairView */.YO)(answer);
                 (0,upload/* verifyFingerprint */.a)(key, installed);
+                readBack = 'answered';
                 return installed;
             }
             catch (error) {
@@ -247,30 +248,30 @@ async function writeKeyPair(context, key, current, description) {
                 throw error instanceof travis_errors/* TravisApiError */.Kb ? (0,key_pair/* explainKeyPairError */.f2)(error) : error;
             }
         },
-        findCreated: async () => {
-            lastRead = await (0,key_pair/* readKeyPair */.AH)(context);
-            if (lastRead?.fingerprint === key.fingerprint)
-                return { found: lastRead };
-            return lastRead?.fingerprint === current?.fingerprint ? 'absent' : 'other';
+        afterFailure: () => 'read-back',
+        readBack: async (error) => {
+            const held = await (0,key_pair/* readKeyPair */.AH)(context);
+            if (held?.fingerprint === key.fingerprint) {
+                readBack = 'found';
+                const status = error instanceof travis_errors/* TravisApiError */.Kb ? error.status : 0;
+                runner.info(`The ${verb} answered with an error (${status ? `HTTP ${status}` : 'no answer'}), but the key pair holds the new key: the ${verb} went through.`);
+                return { kind: 'done', done: held };
+            }
+            if (held?.fingerprint === current?.fingerprint) {
+                readBack = 'before';
+                return 'absent';
+            }
+            readBack = { other: held };
+            return settled(error);
         },
-        classify: travis_errors/* classifyTravisFailure */.sN,
+        unreadable: (error) => {
+            readBack = 'unreadable';
+            return settled(error);
+        },
+        notLanded: settled,
         onResend: (delayMs) => runner.info(`The ${verb} failed and Travis CI still holds the key pair it held before; sending it again in ${(delayMs / 1000).toFixed(1)} s.`)
     });
-    if (outcome.ok) {
-        if (outcome.foundAfter === null)
-            return { kind: 'done', done: outcome.value, readBack: 'answered' };
-        const status = outcome.foundAfter.failure?.status;
-        runner.info(`The ${verb} answered with an error (${status ? `HTTP ${status}` : 'no answer'}), but the key pair holds the new key: the ${verb} went through.`);
-        return { kind: 'done', done: outcome.value, readBack: 'found' };
-    }
-    const { error, lastReadBack } = outcome;
-    const readBack = lastReadBack === 'absent'
-        ? 'before'
-        : lastReadBack === 'other'
-            ? { other: lastRead }
-            : 'unreadable';
-    const unknown = inFlight || (readBack === 'unreadable' && rotationWriteMayHaveLanded(error));
-    return { kind: unknown ? 'unknown' : 'refused', failure: error, readBack };
+    return { ...outcome, readBack };
 }
 /**
  * Right before the write, side by side with GitHub's confirming listing: Travis must still hold

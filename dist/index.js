@@ -506,7 +506,7 @@ function wasWere(count) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   LH: () => (/* binding */ withRetries),
-/* harmony export */   Ur: () => (/* binding */ createOnce),
+/* harmony export */   M9: () => (/* binding */ write),
 /* harmony export */   Vs: () => (/* binding */ retryAfterMs),
 /* harmony export */   ur: () => (/* binding */ defaultRetryPolicy)
 /* harmony export */ });
@@ -515,7 +515,8 @@ function wasWere(count) {
 // Retry policy shared by the Travis and GitHub clients: exponential backoff with jitter,
 // `retries` more attempts at most, a server's Retry-After honoured up to a cap, and a 429 without
 // Retry-After waited out to the next one-minute window. withRetries repeats requests that may be
-// repeated; createOnce guards the creates that may not be.
+// repeated; write is the one way to write when an answer may be lost (sent again only once a
+// read-back shows it did not land), a create its plainest case.
 
 const RETRY_AFTER_CAP_MS = 60_000;
 /**
@@ -582,13 +583,7 @@ async function withRetries(policy, attempt, classify, onRetry, signal) {
             if (aborted() || !mayRetry(failure, number, policy))
                 throw error;
             const { delay, forWindow } = waits.before(failure, number);
-            const seconds = `${(delay / 1000).toFixed(1)} s`;
-            const next = `(attempt ${number + 1} of ${policy.retries + 1})`;
-            const what = failure.status === 0 ? 'no response' : `HTTP ${failure.status}`;
-            const rateLimit = failure.rateLimit ?? 'the server counts requests per minute';
-            onRetry(forWindow
-                ? `${failure.label}: ${what} without Retry-After: ${rateLimit}; waiting ${seconds} for the next window ${next}.`
-                : `${failure.label}: ${what}; retrying in ${seconds} ${next}.`);
+            onRetry(retryLine(failure, delay, forWindow, number, policy));
             await policy.sleep(delay, signal);
             if (aborted())
                 throw error;
@@ -596,33 +591,61 @@ async function withRetries(policy, attempt, classify, onRetry, signal) {
     }
 }
 /**
- * A create is never repeated blindly (a second POST could make a second key): after any
- * failure, read back; what is there was created; only when the read-back shows it absent, the
- * failure is retryable and budget remains is it sent again. Never throws.
+ * The one way to write when an answer may be lost: send; decide whether a failed send may have
+ * landed; if so, read back and compare; send again, after the policy's back-off, only when the
+ * read-back shows it did not land (or the send certainly did not), the failure was transient and
+ * retries are left; and say what it came to. A write is never repeated blindly. Never throws but
+ * what a step throws (a bug, not a failed request).
  */
-async function createOnce(options) {
-    const { policy, create, findCreated, classify, onResend } = options;
+async function write(writer, steps) {
+    const { policy, classify } = writer;
     const waits = new Waits(policy);
+    const as = (error) => error;
     for (let attempt = 1;; attempt++) {
         let error;
         try {
-            return { ok: true, value: await create(attempt), foundAfter: null };
+            return { kind: 'done', done: await steps.send(attempt) };
         }
         catch (thrown) {
             error = thrown;
         }
+        const after = steps.afterFailure?.(error, attempt) ??
+            (writer.mayHaveLanded(error) ? 'read-back' : { kind: 'refused', failure: as(error) });
+        let landed = after;
+        if (after === 'read-back') {
+            if (steps.readBack === undefined)
+                return { kind: 'unknown', failure: as(error) };
+            try {
+                landed = await steps.readBack(error, attempt);
+            }
+            catch (readError) {
+                const unreadable = steps.unreadable?.(error, readError, attempt);
+                return unreadable ?? { kind: 'unknown', failure: as(error) };
+            }
+        }
+        if (typeof landed === 'object')
+            return landed;
         const failure = classify(error);
-        const readBack = await findCreated().catch(() => 'unreadable');
-        if (typeof readBack === 'object') {
-            return { ok: true, value: readBack.found, foundAfter: { failure, attempt } };
+        if (!mayRetry(failure, attempt, policy)) {
+            return steps.notLanded?.(error, attempt) ?? { kind: 'refused', failure: as(error) };
         }
-        if (readBack !== 'absent' || !mayRetry(failure, attempt, policy)) {
-            return { ok: false, error, attempts: attempt, lastReadBack: readBack };
-        }
-        const { delay } = waits.before(failure, attempt);
-        onResend?.(delay);
+        const { delay, forWindow } = waits.before(failure, attempt);
+        if (steps.onResend !== undefined)
+            steps.onResend(delay, attempt);
+        else
+            writer.onRetry(retryLine(failure, delay, forWindow, attempt, policy));
         await policy.sleep(delay);
     }
+}
+/** The log line of a retry: what failed, how long the wait is and why, which attempt comes next. */
+function retryLine(failure, delay, forWindow, attempt, policy) {
+    const seconds = `${(delay / 1000).toFixed(1)} s`;
+    const next = `(attempt ${attempt + 1} of ${policy.retries + 1})`;
+    const what = failure.status === 0 ? 'no response' : `HTTP ${failure.status}`;
+    const rateLimit = failure.rateLimit ?? 'the server counts requests per minute';
+    return forWindow
+        ? `${failure.label}: ${what} without Retry-After: ${rateLimit}; waiting ${seconds} for the next window ${next}.`
+        : `${failure.label}: ${what}; retrying in ${seconds} ${next}.`;
 }
 function mayRetry(failure, attempt, policy) {
     return (failure !== null &&
@@ -673,8 +696,8 @@ function rateWindowDelayMs(policy) {
 /* harmony export */ });
 // A write whose answer may be lost (no answer, a server error, a repeat that met what an earlier
 // attempt did): what it came to, one type for every area that writes, and the one sentence for
-// an outcome that nothing read back could settle. Each area reads back in its own way (retry.ts
-// createOnce for a create); what it finds is one of these three.
+// an outcome that nothing read back could settle. Every write comes to one (retry.ts write: each
+// area gives only how to read back and compare).
 /** The value of a write that was done; a failure is thrown as it is. */
 function doneOrThrow(outcome) {
     if (outcome.kind === 'done')
@@ -5509,22 +5532,32 @@ async function executeDeletion(context, requests) {
         }
     };
     const run = async (request) => {
-        let answer;
         let attempts = 0;
-        try {
-            answer = await send(context, 'DELETE', request, (attempt) => (attempts = attempt));
-        }
-        catch (thrown) {
-            const error = failedRequest(thrown);
-            const failure = error.mayHaveLanded
-                ? await readBackDeletion(context, request, error, record)
-                : { request, error };
-            if (failure === null)
-                return;
-            context.runner.warning(`Could not delete ${describeDeletionFailure(failure)}`);
-            outcome.failures.push(failure);
+        // Retried (a delete sent again deletes what is left); null: settled by listing again.
+        const sent = await context.client.write({
+            send: () => send(context, 'DELETE', request, (attempt) => (attempts = attempt)),
+            afterFailure: (thrown) => {
+                const error = failedRequest(thrown);
+                return error.mayHaveLanded ? 'read-back' : { kind: 'refused', failure: { request, error } };
+            },
+            readBack: (lost) => readBackDeletion(context, request, lost, record),
+            unreadable: (lost, thrown) => {
+                const failure = {
+                    request,
+                    error: lost,
+                    readBackError: failedRequest(thrown)
+                };
+                return { kind: 'unknown', failure };
+            }
+        });
+        if (sent.kind !== 'done') {
+            context.runner.warning(`Could not delete ${describeDeletionFailure(sent.failure)}`);
+            outcome.failures.push(sent.failure);
             return;
         }
+        const answer = sent.done;
+        if (answer === null)
+            return;
         const expected = new Map(request.reaches.map((cache) => [identityOf(cache), cache]));
         for (const cache of answer) {
             const known = expected.get(identityOf(cache));
@@ -5559,21 +5592,14 @@ async function executeDeletion(context, requests) {
     }
     return outcome;
 }
-/** Lists what a failed request reaches again: what is gone was deleted; null when all went. */
+/** Lists what a failed request reaches again: what is gone was deleted; done when all went. */
 async function readBackDeletion(context, request, error, record) {
-    let listed;
-    try {
-        listed = await send(context, 'GET', request);
-    }
-    catch (thrown) {
-        return { request, error, readBackError: failedRequest(thrown) };
-    }
-    const gone = missingFrom(request.reaches, listed);
+    const gone = missingFrom(request.reaches, await send(context, 'GET', request));
     record(gone);
     if (gone.length < request.reaches.length)
-        return { request, error };
+        return { kind: 'refused', failure: { request, error } };
     context.runner.info(`No answer to the delete of ${describeRequest(request)} (${error.explanation}); listing them again shows its ${(0,plural/* plural */.L)(gone.length, 'cache')} gone.`);
-    return null;
+    return { kind: 'done', done: null };
 }
 /**
  * The caches of `reaches` that `listed` no longer shows. Caches are told apart by group segment
@@ -6265,46 +6291,44 @@ class UnknownSettingChange extends action_error/* ActionError */.l {
     }
 }
 /**
- * PATCH `setting/{name}` with a JSON boolean or number; a lost answer is read back
- * (readBackSetting).
+ * PATCH `setting/{name}` with a JSON boolean or number (retried: sending it again sets the same
+ * value). After a PATCH that may have landed (no answer, a server error, a repeated request, or a
+ * 2xx the client could not accept), the setting is read back (lib/retry.ts write): holding the
+ * new value, the change was applied; holding another, it was not; when the read fails too, the
+ * failure says the change may have been applied.
  */
 async function changeSetting(context, setting, value) {
-    try {
-        return { kind: 'done', done: await settings/* requestSettingPatch */.Ev(context.client, setting, value) };
-    }
-    catch (error) {
-        return readBackSetting(context, setting, value, error);
-    }
-}
-/**
- * After a PATCH that may have landed (no answer, a server error, a repeated request, or a 2xx
- * the client could not accept), the setting is read back: holding the new value, the change was
- * applied; holding another, it was not; when the read fails too, the failure says the change may
- * have been applied.
- */
-async function readBackSetting(context, setting, value, error) {
-    if (!(error instanceof errors/* TravisApiError */.Kb && error.mayHaveLanded))
-        return { kind: 'refused', failure: explainUpdateFailure(error, setting) };
-    let now;
-    try {
-        now = await readSetting(context, setting, []);
-    }
-    catch (readError) {
-        if (!(readError instanceof errors/* TravisApiError */.Kb))
-            return { kind: 'refused', failure: readError };
-        const unknown = (0,write_outcome/* mayHaveBeenApplied */.H)({
-            read: `'${setting}'`,
-            readError: readError.explanation,
-            subject: 'the change'
-        });
-        return { kind: 'unknown', failure: new UnknownSettingChange(error, unknown) };
-    }
-    if (!(0,repository_settings/* sameSettingValue */.Qq)(now.value, value)) {
-        const stays = `Reading '${setting}' back shows it is still ${(0,repository_settings/* formatSettingValue */.rY)(now.value)}: the change did not land.`;
-        return { kind: 'refused', failure: error.withHint(stays) };
-    }
-    context.runner.info(`No clear answer to the change of ${setting} (${error.explanation}); reading it back shows ${(0,repository_settings/* formatSettingValue */.rY)(value)}: the change was applied.`);
-    return { kind: 'done', done: now };
+    const outcome = await context.client.write({
+        send: () => settings/* requestSettingPatch */.Ev(context.client, setting, value),
+        afterFailure: (error) => error instanceof errors/* TravisApiError */.Kb && error.mayHaveLanded
+            ? 'read-back'
+            : { kind: 'refused', failure: explainUpdateFailure(error, setting) },
+        readBack: async (lost) => {
+            const error = lost;
+            const now = await readSetting(context, setting, []);
+            if (!(0,repository_settings/* sameSettingValue */.Qq)(now.value, value)) {
+                const stays = `Reading '${setting}' back shows it is still ${(0,repository_settings/* formatSettingValue */.rY)(now.value)}: the change did not land.`;
+                return { kind: 'refused', failure: error.withHint(stays) };
+            }
+            context.runner.info(`No clear answer to the change of ${setting} (${error.explanation}); reading it back shows ${(0,repository_settings/* formatSettingValue */.rY)(value)}: the change was applied.`);
+            return { kind: 'done', done: now };
+        },
+        unreadable: (error, readError) => {
+            if (!(readError instanceof errors/* TravisApiError */.Kb))
+                return { kind: 'refused', failure: readError };
+            const unknown = (0,write_outcome/* mayHaveBeenApplied */.H)({
+                read: `'${setting}'`,
+                readError: readError.explanation,
+                subject: 'the change'
+            });
+            return {
+                kind: 'unknown',
+                failure: new UnknownSettingChange(error, unknown)
+            };
+        }
+    });
+    // An unknown outcome comes from `unreadable` alone, with its UnknownSettingChange.
+    return outcome;
 }
 /**
  * The setting as the server holds it. A name the action does not know is looked for in the
@@ -9103,7 +9127,9 @@ function warningsOf(data) {
 // The one HTTP client for Travis CI API v3: retries, the bound on requests in flight, the
 // host-field dialect switch (model/host-field.ts), and @warnings. travis/resources/ call
 // get/patch/delete/post with a resource path and the shape of its answer; request.ts sends one
-// attempt, and errors.ts turns failed answers into TravisApiError.
+// attempt, and errors.ts turns failed answers into TravisApiError. Operations write through
+// `write` (lib/retry.ts: read back before any resend) and ask the server's time of `serverNow`
+// and `serverTimeAt`: the policy and the clock stay the client's.
 
 
 
@@ -9124,9 +9150,11 @@ class TravisClient {
     options;
     /** Starts with the interface document's name; switches once when the server ignores it. */
     hostField = host_field/* INTERFACE_HOST_FIELD */.qs;
+    /** The policy of every retry and write, frozen: for the run's other clients (main.ts) to share. */
     retryPolicy;
-    /** The server's time as its answers' `Date` headers show it (build request recovery). */
+    /** The server's time as its answers' `Date` headers show it (request.ts tells it each one). */
     serverClock = new ServerClock();
+    writer;
     warnings;
     /** What every attempt shares (request.ts). */
     shared;
@@ -9135,10 +9163,11 @@ class TravisClient {
     constructor(options) {
         this.options = options;
         // A 429's one-minute window is the server's (Rack::Attack counts on its clock), not the runner's.
-        this.retryPolicy = {
+        this.retryPolicy = Object.freeze({
             now: () => this.serverClock.time(),
             ...(options.retryPolicy ?? (0,retry/* defaultRetryPolicy */.ur)(options.connection.retries))
-        };
+        });
+        this.writer = travisWriter(this.retryPolicy, options.runner);
         this.warnings = new ServerWarnings(options.runner);
         let fetch = options.fetch ?? null;
         if (fetch === null) {
@@ -9258,6 +9287,28 @@ class TravisClient {
             return this.send({ body: undefined, ...one, attempt });
         }, errors/* classifyTravisFailure */.sN, (message) => this.options.runner.info(message), one.signal);
     }
+    /**
+     * One write whose answer may be lost, under the client's policy (lib/retry.ts write): `steps`
+     * sends it once, and says what only its area knows (how to read it back and compare).
+     */
+    write(steps) {
+        return (0,retry/* write */.M9)(this.writer, steps);
+    }
+    /**
+     * The server's time now as its answers show it (a lower bound, in whole seconds), or the
+     * runner's clock before any answer carried a `Date`: for durations shown.
+     */
+    serverNow() {
+        return this.serverClock.time();
+    }
+    /** This moment, for `serverTimeAt` once later answers have shown the server's clock. */
+    moment() {
+        return this.serverClock.now();
+    }
+    /** The server's time at `moment`, never later than it was; null when no answer carried a `Date`. */
+    serverTimeAt(moment) {
+        return this.serverClock.earliestAt(moment);
+    }
     /** Attempts sent so far (or failing to be sent): what a failure's advice depends on. */
     get requestsSent() {
         return this.attempts;
@@ -9269,6 +9320,18 @@ class TravisClient {
             return sendRequest(this.shared, one);
         });
     }
+}
+/**
+ * How a Travis write is sent again (the client's policy), which failures may have landed
+ * (TravisApiError.mayHaveLanded), and where a retry's line goes.
+ */
+function travisWriter(policy, runner) {
+    return {
+        policy,
+        classify: errors/* classifyTravisFailure */.sN,
+        mayHaveLanded: (error) => error instanceof errors/* TravisApiError */.Kb && error.mayHaveLanded,
+        onRetry: (message) => runner.info(message)
+    };
 }
 function resolveQuery(query, hostField) {
     return typeof query === 'function' ? query(hostField) : query;
@@ -9958,58 +10021,61 @@ async function readBackKeyPair(context) {
     }
 }
 /**
- * PATCH the key pair; when the answer is lost, read it back: holding what was sent, the PATCH
- * was done; holding something else, it did not land (the error stands); no read-back leaves the
- * outcome unknown.
+ * PATCH the key pair (retried); when the answer is lost, read it back (lib/retry.ts write):
+ * holding what was sent, the PATCH was done; holding something else, it did not land (the error
+ * stands); no read-back leaves the outcome unknown.
  */
 async function patchKeyPairReadingBack(context, body, prepared) {
-    try {
-        return { kind: 'done', done: await patchKeyPair(context, body) };
-    }
-    catch (error) {
-        if (!keyPairWriteMayHaveLanded(error))
-            return { kind: 'refused', failure: error };
-        const after = await readBackKeyPair(context);
-        if (after === 'unreadable')
-            return unknownKeyPairWrite(error, 'updated');
-        const description = body['key_pair.description'];
-        const holdsIt = after !== null &&
-            (prepared === null || after.fingerprint === prepared.fingerprint) &&
-            (description === undefined || after.description === description);
-        if (!holdsIt)
-            return { kind: 'refused', failure: error };
-        context.runner.info(`The answer to the update ${lostOrUnusable(error)}, but the key pair holds what was sent: the update went through.`);
-        return { kind: 'done', done: after };
-    }
+    return context.client.write({
+        send: () => patchKeyPair(context, body),
+        afterFailure: (error) => keyPairWriteMayHaveLanded(error) ? 'read-back' : { kind: 'refused', failure: error },
+        readBack: async (lost) => {
+            const after = await readKeyPair(context);
+            const description = body['key_pair.description'];
+            const holdsIt = after !== null &&
+                (prepared === null || after.fingerprint === prepared.fingerprint) &&
+                (description === undefined || after.description === description);
+            if (!holdsIt)
+                return { kind: 'refused', failure: lost };
+            context.runner.info(`The answer to the update ${lostOrUnusable(lost)}, but the key pair holds what was sent: the update went through.`);
+            return { kind: 'done', done: after };
+        },
+        unreadable: (error) => unknownKeyPairWrite(error, 'updated')
+    });
 }
 /**
- * DELETE the key pair that held `current`. A 404 on the first attempt means someone else deleted
- * it first; after a lost answer the key pair is read back: none means the delete landed.
+ * DELETE the key pair that held `current` (retried). A 404 on the first attempt means someone
+ * else deleted it first; after a lost answer the key pair is read back: none means the delete
+ * landed.
  */
 async function deleteKeyPairReadingBack(context, current) {
-    try {
-        await _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .requestKeyPairDelete */ .Qw(context.client);
-        return { kind: 'done', done: 'deleted' };
-    }
-    catch (error) {
-        if (!keyPairWriteMayHaveLanded(error)) {
+    return context.client.write({
+        send: async () => {
+            await _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .requestKeyPairDelete */ .Qw(context.client);
+            return 'deleted';
+        },
+        afterFailure: (error) => {
+            if (keyPairWriteMayHaveLanded(error))
+                return 'read-back';
             if (_travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .isMissingKeyPair */ .mD(error))
                 return { kind: 'done', done: 'already-gone' };
             return { kind: 'refused', failure: error };
-        }
-        const after = await readBackKeyPair(context);
-        if (after === 'unreadable')
-            return unknownKeyPairWrite(error, 'deleted');
-        if (after === null) {
-            context.runner.info(`The answer to the delete ${lostOrUnusable(error)}, but the key pair is gone: the delete went through.`);
-            return { kind: 'done', done: 'deleted' };
-        }
-        if (after.fingerprint === current.fingerprint)
-            return { kind: 'refused', failure: error };
-        const replaced = `${error.explanation} The key pair now holds another key (${after.fingerprint}), ` +
-            'so the delete may have been applied and followed by another write; check it with find-key-pair.';
-        return { kind: 'unknown', failure: new _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .l(replaced) };
-    }
+        },
+        readBack: async (lost) => {
+            const error = lost;
+            const after = await readKeyPair(context);
+            if (after === null) {
+                context.runner.info(`The answer to the delete ${lostOrUnusable(error)}, but the key pair is gone: the delete went through.`);
+                return { kind: 'done', done: 'deleted' };
+            }
+            if (after.fingerprint === current.fingerprint)
+                return { kind: 'refused', failure: error };
+            const replaced = `${error.explanation} The key pair now holds another key (${after.fingerprint}), ` +
+                'so the delete may have been applied and followed by another write; check it with find-key-pair.';
+            return { kind: 'unknown', failure: new _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .l(replaced) };
+        },
+        unreadable: (error) => unknownKeyPairWrite(error, 'deleted')
+    });
 }
 /** `SHA256:…` of a key pair's public key, when it is the key its MD5 fingerprint names. */
 function sha256FingerprintOfKeyPair(keyPair) {

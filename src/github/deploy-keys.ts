@@ -1,7 +1,8 @@
 // The repository's GitHub deploy keys, through @actions/github's Octokit (which honours
 // GITHUB_API_URL for GitHub Enterprise Server), with the same timeout and retry policy as Travis.
 import { messageOf } from '../lib/action-error.js'
-import { createOnce } from '../lib/retry.js'
+import { write } from '../lib/retry.js'
+import { doneOrThrow } from '../lib/write-outcome.js'
 import { GitHubApiError } from './errors.js'
 import {
   classifyGitHubFailure,
@@ -102,9 +103,15 @@ export class DeployKeys implements DeployKeysPort {
   /** Never repeated blindly: after a failure, the key is looked for before it is sent again. */
   async add(title: string, key: string, readOnly: boolean): Promise<DeployKey> {
     const what = 'add the deploy key'
-    const outcome = await createOnce({
-      policy: this.options.retryPolicy,
-      create: async () => {
+    const { retryPolicy: policy, runner } = this.options
+    const writer = {
+      policy,
+      classify: classifyGitHubFailure(what),
+      mayHaveLanded: () => true,
+      onRetry: (message: string) => runner.info(message)
+    }
+    const outcome = await write<DeployKey>(writer, {
+      send: async () => {
         const response = await this.octokit.rest.repos.createDeployKey({
           ...this.repository,
           title,
@@ -113,27 +120,33 @@ export class DeployKeys implements DeployKeysPort {
         })
         return response.data as DeployKey
       },
-      findCreated: async () => {
+      readBack: async () => {
         const found = (await this.list()).find((k) => sameKey(k.key, key))
-        return found === undefined ? 'absent' : { found }
+        return found === undefined ? 'absent' : { kind: 'done', done: found }
       },
-      classify: classifyGitHubFailure(what),
+      unreadable: (error, _, attempts) => {
+        const status = statusOf(error)
+        if (status !== 0 && status < 500) {
+          return { kind: 'refused', failure: explain(error, what, attempts) }
+        }
+        const failure = new GitHubApiError(
+          status,
+          `${messageOf(explain(error, what, attempts)).replace(/\.$/, '')}; it may have been added all the same: ` +
+            'its answer was lost, and the deploy keys could not be listed to look for it.',
+          true
+        )
+        return { kind: 'unknown', failure }
+      },
+      notLanded: (error, attempts) => ({
+        kind: 'refused',
+        failure: explain(error, what, attempts)
+      }),
       onResend: (delayMs) =>
-        this.options.runner.info(
+        runner.info(
           `GitHub: ${what} failed and the key is not there; sending it again in ${(delayMs / 1000).toFixed(1)} s.`
         )
     })
-    if (outcome.ok) return outcome.value
-    const error = explain(outcome.error, what, outcome.attempts)
-    const status = statusOf(outcome.error)
-    const answerLost = status === 0 || status >= 500
-    if (outcome.lastReadBack !== 'unreadable' || !answerLost) throw error
-    throw new GitHubApiError(
-      status,
-      `${messageOf(error).replace(/\.$/, '')}; it may have been added all the same: ` +
-        'its answer was lost, and the deploy keys could not be listed to look for it.',
-      true
-    )
+    return doneOrThrow(outcome)
   }
 
   /**

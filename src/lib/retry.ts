@@ -1,8 +1,10 @@
 // Retry policy shared by the Travis and GitHub clients: exponential backoff with jitter,
 // `retries` more attempts at most, a server's Retry-After honoured up to a cap, and a 429 without
 // Retry-After waited out to the next one-minute window. withRetries repeats requests that may be
-// repeated; createOnce guards the creates that may not be.
+// repeated; write is the one way to write when an answer may be lost (sent again only once a
+// read-back shows it did not land), a create its plainest case.
 import { pause } from './abortable.js'
+import type { WriteOutcome } from './write-outcome.js'
 
 export interface RetryPolicy {
   retries: number
@@ -109,15 +111,7 @@ export async function withRetries<T>(
       const failure = classify(error)
       if (aborted() || !mayRetry(failure, number, policy)) throw error
       const { delay, forWindow } = waits.before(failure, number)
-      const seconds = `${(delay / 1000).toFixed(1)} s`
-      const next = `(attempt ${number + 1} of ${policy.retries + 1})`
-      const what = failure.status === 0 ? 'no response' : `HTTP ${failure.status}`
-      const rateLimit = failure.rateLimit ?? 'the server counts requests per minute'
-      onRetry(
-        forWindow
-          ? `${failure.label}: ${what} without Retry-After: ${rateLimit}; waiting ${seconds} for the next window ${next}.`
-          : `${failure.label}: ${what}; retrying in ${seconds} ${next}.`
-      )
+      onRetry(retryLine(failure, delay, forWindow, number, policy))
       await policy.sleep(delay, signal)
       if (aborted()) throw error
     }
@@ -125,69 +119,112 @@ export async function withRetries<T>(
 }
 
 /**
- * What reading back after a failed create shows: the thing created (the answer was lost, the
- * create went through), nothing (sending it again is safe), or something else in its place
- * (sending again cannot help).
+ * What a failed send came to, before anything is read back: it may have landed ('read-back'),
+ * it certainly did not ('not-landed': sent again while the failure is transient and the budget
+ * lasts), or the failure itself settles it (a refusal, a conflict that says what is there).
  */
-export type ReadBack<T> = { found: T } | 'absent' | 'other'
-
-/** What the last read-back showed when the create failed for good ('unreadable': no answer). */
-export type NotCreated = 'absent' | 'other' | 'unreadable'
-
-export interface CreateOnceOptions<T> {
-  policy: RetryPolicy
-  /** Sends the create once; `attempt` counts from 1, for messages. */
-  create: (attempt: number) => Promise<T>
-  /** Looks for what the create makes. Throws when it cannot tell, and then nothing is resent. */
-  findCreated: () => Promise<ReadBack<T>>
-  classify: ClassifyFailure
-  /** Told the wait before the create is sent again, for a log line. */
-  onResend?: (delayMs: number) => void
-}
-
-export type CreateOnceResult<T> =
-  | {
-      ok: true
-      value: T
-      /** When the create failed but the read-back found the thing: that failure and its attempt. */
-      foundAfter: { failure: AttemptFailure | null; attempt: number } | null
-    }
-  | {
-      ok: false
-      /** The create's last error, as thrown. */
-      error: unknown
-      attempts: number
-      /** So that callers need not read back again. */
-      lastReadBack: NotCreated
-    }
+export type AfterFailure<Done, Failure> = 'read-back' | 'not-landed' | WriteOutcome<Done, Failure>
 
 /**
- * A create is never repeated blindly (a second POST could make a second key): after any
- * failure, read back; what is there was created; only when the read-back shows it absent, the
- * failure is retryable and budget remains is it sent again. Never throws.
+ * What reading back after a send that may have landed shows, compared with what was sent: the
+ * outcome (found: done; something else in its place: refused, or unknown), or 'absent': it did not
+ * land, and sending it again is safe.
  */
-export async function createOnce<T>(options: CreateOnceOptions<T>): Promise<CreateOnceResult<T>> {
-  const { policy, create, findCreated, classify, onResend } = options
+export type ReadBack<Done, Failure> = WriteOutcome<Done, Failure> | 'absent'
+
+/**
+ * One write, in the steps only its area knows; what is left out takes the writer's way. A
+ * `Failure` other than the error as thrown needs every step that makes one: `afterFailure`,
+ * `unreadable` and `notLanded`.
+ */
+export interface WriteSteps<Done, Failure = unknown> {
+  /** Sends the write once (a transport may repeat a send that is harmless to repeat); `attempt` counts from 1. */
+  send: (attempt: number) => Promise<Done>
+  /** What a failed send came to; by default the writer's reading (`mayHaveLanded`: read back, else refused). */
+  afterFailure?: (error: unknown, attempt: number) => AfterFailure<Done, Failure>
+  /**
+   * Reads back and compares; throws when it cannot read. Without one, a send that may have
+   * landed is unknown (a later read settles it).
+   */
+  readBack?: (error: unknown, attempt: number) => Promise<ReadBack<Done, Failure>>
+  /** A read-back that threw: unknown by default, the send's error its failure. */
+  unreadable?: (error: unknown, readError: unknown, attempt: number) => WriteOutcome<Done, Failure>
+  /** A write that did not land and is not sent again: refused by default, the send's error its failure. */
+  notLanded?: (error: unknown, attempt: number) => WriteOutcome<Done, Failure>
+  /** Told the wait before the write is sent again; by default the writer logs the retry's line. */
+  onResend?: (delayMs: number, attempt: number) => void
+}
+
+/** How a client writes: its policy, its reading of its failures, and where a retry's line goes. */
+export interface Writer {
+  policy: RetryPolicy
+  classify: ClassifyFailure
+  /** Whether a failed send may have been applied all the same (no answer, a 5xx…). */
+  mayHaveLanded: (error: unknown) => boolean
+  onRetry: (message: string) => void
+}
+
+/**
+ * The one way to write when an answer may be lost: send; decide whether a failed send may have
+ * landed; if so, read back and compare; send again, after the policy's back-off, only when the
+ * read-back shows it did not land (or the send certainly did not), the failure was transient and
+ * retries are left; and say what it came to. A write is never repeated blindly. Never throws but
+ * what a step throws (a bug, not a failed request).
+ */
+export async function write<Done, Failure = unknown>(
+  writer: Writer,
+  steps: WriteSteps<Done, Failure>
+): Promise<WriteOutcome<Done, Failure>> {
+  const { policy, classify } = writer
   const waits = new Waits(policy)
+  const as = (error: unknown) => error as Failure
   for (let attempt = 1; ; attempt++) {
     let error: unknown
     try {
-      return { ok: true, value: await create(attempt), foundAfter: null }
+      return { kind: 'done', done: await steps.send(attempt) }
     } catch (thrown) {
       error = thrown
     }
+    const after: AfterFailure<Done, Failure> =
+      steps.afterFailure?.(error, attempt) ??
+      (writer.mayHaveLanded(error) ? 'read-back' : { kind: 'refused', failure: as(error) })
+    let landed: AfterFailure<Done, Failure> | ReadBack<Done, Failure> = after
+    if (after === 'read-back') {
+      if (steps.readBack === undefined) return { kind: 'unknown', failure: as(error) }
+      try {
+        landed = await steps.readBack(error, attempt)
+      } catch (readError) {
+        const unreadable = steps.unreadable?.(error, readError, attempt)
+        return unreadable ?? { kind: 'unknown', failure: as(error) }
+      }
+    }
+    if (typeof landed === 'object') return landed
     const failure = classify(error)
-    const readBack = await findCreated().catch(() => 'unreadable' as const)
-    if (typeof readBack === 'object') {
-      return { ok: true, value: readBack.found, foundAfter: { failure, attempt } }
+    if (!mayRetry(failure, attempt, policy)) {
+      return steps.notLanded?.(error, attempt) ?? { kind: 'refused', failure: as(error) }
     }
-    if (readBack !== 'absent' || !mayRetry(failure, attempt, policy)) {
-      return { ok: false, error, attempts: attempt, lastReadBack: readBack }
-    }
-    const { delay } = waits.before(failure, attempt)
-    onResend?.(delay)
+    const { delay, forWindow } = waits.before(failure, attempt)
+    if (steps.onResend !== undefined) steps.onResend(delay, attempt)
+    else writer.onRetry(retryLine(failure, delay, forWindow, attempt, policy))
     await policy.sleep(delay)
   }
+}
+
+/** The log line of a retry: what failed, how long the wait is and why, which attempt comes next. */
+function retryLine(
+  failure: AttemptFailure,
+  delay: number,
+  forWindow: boolean,
+  attempt: number,
+  policy: RetryPolicy
+): string {
+  const seconds = `${(delay / 1000).toFixed(1)} s`
+  const next = `(attempt ${attempt + 1} of ${policy.retries + 1})`
+  const what = failure.status === 0 ? 'no response' : `HTTP ${failure.status}`
+  const rateLimit = failure.rateLimit ?? 'the server counts requests per minute'
+  return forWindow
+    ? `${failure.label}: ${what} without Retry-After: ${rateLimit}; waiting ${seconds} for the next window ${next}.`
+    : `${failure.label}: ${what}; retrying in ${seconds} ${next}.`
 }
 
 function mayRetry(

@@ -1,7 +1,7 @@
 // A write whose answer may be lost (no answer, a server error, a repeat that met what an earlier
 // attempt did): what it came to, one type for every area that writes, and the one sentence for
-// an outcome that nothing read back could settle. Each area reads back in its own way (retry.ts
-// createOnce for a create); what it finds is one of these three.
+// an outcome that nothing read back could settle. Every write comes to one (retry.ts write: each
+// area gives only how to read back and compare).
 
 /**
  * What a write came to: done (answered, or read back holding what was sent), refused (the server

@@ -1,7 +1,9 @@
 // The one HTTP client for Travis CI API v3: retries, the bound on requests in flight, the
 // host-field dialect switch (model/host-field.ts), and @warnings. travis/resources/ call
 // get/patch/delete/post with a resource path and the shape of its answer; request.ts sends one
-// attempt, and errors.ts turns failed answers into TravisApiError.
+// attempt, and errors.ts turns failed answers into TravisApiError. Operations write through
+// `write` (lib/retry.ts: read back before any resend) and ask the server's time of `serverNow`
+// and `serverTimeAt`: the policy and the clock stay the client's.
 import { ActionError } from '../lib/action-error.js'
 import {
   INTERFACE_HOST_FIELD,
@@ -12,12 +14,20 @@ import {
 import type { Connection } from '../model/repository.js'
 import type { Runner } from '../runtime/runner.js'
 import { Slots } from '../lib/concurrency.js'
-import { defaultRetryPolicy, withRetries, type RetryPolicy } from '../lib/retry.js'
-import { classifyTravisFailure, type Advice } from './errors.js'
+import {
+  defaultRetryPolicy,
+  withRetries,
+  write,
+  type RetryPolicy,
+  type WriteSteps,
+  type Writer
+} from '../lib/retry.js'
+import type { WriteOutcome } from '../lib/write-outcome.js'
+import { TravisApiError, classifyTravisFailure, type Advice } from './errors.js'
 import { ownerPath, queryString, repoPath, type Query } from './paths.js'
 import { transportFor } from './proxy.js'
 import { sendRequest, type Method, type OneRequest, type RequestContext } from './request.js'
-import { ServerClock } from './server-clock.js'
+import { ServerClock, type MonotonicMs } from './server-clock.js'
 import { ServerWarnings, warningsOf } from './warnings.js'
 import type { Shape } from './shapes.js'
 
@@ -45,9 +55,11 @@ export interface ClientOptions {
 export class TravisClient {
   /** Starts with the interface document's name; switches once when the server ignores it. */
   hostField: HostField = INTERFACE_HOST_FIELD
-  readonly retryPolicy: RetryPolicy
-  /** The server's time as its answers' `Date` headers show it (build request recovery). */
-  readonly serverClock = new ServerClock()
+  /** The policy of every retry and write, frozen: for the run's other clients (main.ts) to share. */
+  readonly retryPolicy: Readonly<RetryPolicy>
+  /** The server's time as its answers' `Date` headers show it (request.ts tells it each one). */
+  private readonly serverClock = new ServerClock()
+  private readonly writer: Writer
   private readonly warnings: ServerWarnings
   /** What every attempt shares (request.ts). */
   private readonly shared: RequestContext
@@ -56,10 +68,11 @@ export class TravisClient {
 
   constructor(private readonly options: ClientOptions) {
     // A 429's one-minute window is the server's (Rack::Attack counts on its clock), not the runner's.
-    this.retryPolicy = {
+    this.retryPolicy = Object.freeze({
       now: () => this.serverClock.time(),
       ...(options.retryPolicy ?? defaultRetryPolicy(options.connection.retries))
-    }
+    })
+    this.writer = travisWriter(this.retryPolicy, options.runner)
     this.warnings = new ServerWarnings(options.runner)
     let fetch = options.fetch ?? null
     if (fetch === null) {
@@ -238,6 +251,34 @@ export class TravisClient {
     )
   }
 
+  /**
+   * One write whose answer may be lost, under the client's policy (lib/retry.ts write): `steps`
+   * sends it once, and says what only its area knows (how to read it back and compare).
+   */
+  write<Done, Failure = unknown>(
+    steps: WriteSteps<Done, Failure>
+  ): Promise<WriteOutcome<Done, Failure>> {
+    return write(this.writer, steps)
+  }
+
+  /**
+   * The server's time now as its answers show it (a lower bound, in whole seconds), or the
+   * runner's clock before any answer carried a `Date`: for durations shown.
+   */
+  serverNow(): number {
+    return this.serverClock.time()
+  }
+
+  /** This moment, for `serverTimeAt` once later answers have shown the server's clock. */
+  moment(): MonotonicMs {
+    return this.serverClock.now()
+  }
+
+  /** The server's time at `moment`, never later than it was; null when no answer carried a `Date`. */
+  serverTimeAt(moment: MonotonicMs): Date | null {
+    return this.serverClock.earliestAt(moment)
+  }
+
   /** Attempts sent so far (or failing to be sent): what a failure's advice depends on. */
   get requestsSent(): number {
     return this.attempts
@@ -249,6 +290,19 @@ export class TravisClient {
       this.attempts += 1
       return sendRequest<T>(this.shared, one)
     })
+  }
+}
+
+/**
+ * How a Travis write is sent again (the client's policy), which failures may have landed
+ * (TravisApiError.mayHaveLanded), and where a retry's line goes.
+ */
+export function travisWriter(policy: RetryPolicy, runner: Runner): Writer {
+  return {
+    policy,
+    classify: classifyTravisFailure,
+    mayHaveLanded: (error) => error instanceof TravisApiError && error.mayHaveLanded,
+    onRetry: (message) => runner.info(message)
   }
 }
 

@@ -1,10 +1,12 @@
 // Builds a TravisClient for unit tests: no real sleeping, a recording log.
-import type { RetryPolicy } from '../../src/lib/retry.js'
+import { write, type RetryPolicy, type WriteSteps } from '../../src/lib/retry.js'
 import type { Connection } from '../../src/model/repository.js'
 import type { OperationContext } from '../../src/operations/context.js'
 import { processInterrupts } from '../../src/runtime/interrupts.js'
 import { INPUT_ADVICE } from '../../src/failure-advice.js'
-import { TravisClient } from '../../src/travis/client.js'
+import { TravisClient, travisWriter } from '../../src/travis/client.js'
+import { ServerClock } from '../../src/travis/server-clock.js'
+import type { Runner } from '../../src/runtime/runner.js'
 import { recordingRunner, type RecordingRunner } from './recording-runner.js'
 
 export const API = 'https://api.travis.test'
@@ -28,10 +30,15 @@ export function recordingRetryPolicy(retries: number, sleeps: number[]): RetryPo
   }
 }
 
-export function testClient(connection: Partial<Connection> = {}, retries = 3): TestClient {
+/** `policy`: what the test changes of the recording policy (a sleep that does more, a clock). */
+export function testClient(
+  connection: Partial<Connection> = {},
+  retries = 3,
+  policy: Partial<RetryPolicy> = {}
+): TestClient {
   const log = recordingRunner()
   const sleeps: number[] = []
-  const retryPolicy = recordingRetryPolicy(retries, sleeps)
+  const retryPolicy = { ...recordingRetryPolicy(retries, sleeps), ...policy }
   const client = new TravisClient({
     connection: {
       apiUrl: API,
@@ -65,4 +72,18 @@ export function testContext(connection: Partial<Connection> = {}) {
     interrupts: processInterrupts
   }
   return { context, log, sleeps }
+}
+
+/**
+ * What a stand-in for the client needs of the real one beside its requests: the server's clock
+ * (`clock`) and its writes, under a recording policy (no real sleeping; retry lines to `runner`).
+ */
+export function clientBasics(clock = new ServerClock(), runner: Runner = recordingRunner()) {
+  const writer = travisWriter(recordingRetryPolicy(3, []), runner)
+  return {
+    serverNow: () => clock.time(),
+    moment: () => clock.now(),
+    serverTimeAt: (moment: number) => clock.earliestAt(moment),
+    write: (steps: WriteSteps<unknown>) => write(writer, steps)
+  }
 }

@@ -33,34 +33,46 @@ export async function sendRestart(
 ): Promise<WriteOutcome<Restarted>> {
   if (RUNNING_STATES.includes(before.state))
     return { kind: 'refused', failure: stillRunning(before) }
-  try {
-    await requestBuildRestartPost(context.client, before.id, 1)
-    return { kind: 'done', done: {} }
-  } catch (error) {
-    if (conflictOf(error) === 'build_already_running') {
-      return { kind: 'refused', failure: stillRunning(before) }
-    }
-    if (!(error instanceof TravisApiError) || !error.mayHaveLanded) {
-      return { kind: 'refused', failure: explainRefusal(error, 'restart') }
-    }
-    const now = await readBack(context, before, error, 'the restart')
-    if ('kind' in now) return now
-    const changed = !notYetRestarted(now, before)
-    if (changed && isFinished(before.state)) {
-      context.runner.info(
-        `${error.message} The build shows ${now.state} now: the restart was applied.`
+  return context.client.write<Restarted>({
+    send: async (attempt) => {
+      await requestBuildRestartPost(context.client, before.id, attempt)
+      return {}
+    },
+    afterFailure: (error) => {
+      if (conflictOf(error) === 'build_already_running') {
+        return { kind: 'refused', failure: stillRunning(before) }
+      }
+      return mayHaveLanded(error)
+        ? 'read-back'
+        : { kind: 'refused', failure: explainRefusal(error, 'restart') }
+    },
+    // Never 'absent': a restart is not sent again.
+    readBack: async (lost) => {
+      const error = lost as TravisApiError
+      const now = await readBack(context, before, error, 'the restart')
+      if ('kind' in now) return now
+      const changed = !notYetRestarted(now, before)
+      if (changed && isFinished(before.state)) {
+        context.runner.info(
+          `${error.message} The build shows ${now.state} now: the restart was applied.`
+        )
+        return { kind: 'done', done: { now } }
+      }
+      const shows = changed
+        ? `${buildLabel(before)} was ${before.state} and now shows ${now.state}, which it may have reached by itself`
+        : `${buildLabel(before)} still shows ${now.state}`
+      const failure = new ActionError(
+        `${error.message} The restart may have been applied all the same: Travis CI queues restarts, and ${shows}; ` +
+          'look at it on Travis CI before restarting again (a second restart would restart it again).'
       )
-      return { kind: 'done', done: { now } }
+      return { kind: 'unknown', failure }
     }
-    const shows = changed
-      ? `${buildLabel(before)} was ${before.state} and now shows ${now.state}, which it may have reached by itself`
-      : `${buildLabel(before)} still shows ${now.state}`
-    const failure = new ActionError(
-      `${error.message} The restart may have been applied all the same: Travis CI queues restarts, and ${shows}; ` +
-        'look at it on Travis CI before restarting again (a second restart would restart it again).'
-    )
-    return { kind: 'unknown', failure }
-  }
+  })
+}
+
+/** A failed request that the server may have acted on all the same: read back before anything else. */
+export function mayHaveLanded(error: unknown): error is TravisApiError {
+  return error instanceof TravisApiError && error.mayHaveLanded
 }
 
 /** A restart sent; `now`: the build read back after a lost answer, showing it applied. */
@@ -83,42 +95,52 @@ export interface CancelSent {
 }
 
 /**
- * One cancel; after a lost answer the build is read: finished means done (by this cancel when
- * canceled), running means the cancel did not land or is queued, and it is sent again within the
- * 'retries' budget.
+ * One cancel (lib/retry.ts write); after a lost answer the build is read: finished means done (by
+ * this cancel when canceled), running means the cancel did not land or is queued, and it is sent
+ * again, after the policy's back-off, within the 'retries' budget.
  */
 export async function sendCancel(
   context: OperationContext,
   build: BuildView
 ): Promise<WriteOutcome<CancelSent>> {
-  for (let attempt = 1; ; attempt++) {
-    try {
+  /** The failure of the last send and the state its read-back showed, for the messages. */
+  let lost = ''
+  let shown = build.state
+  return context.client.write<CancelSent>({
+    send: async (attempt) => {
       await requestBuildCancelPost(context.client, build.id, attempt)
-      return { kind: 'done', done: { how: 'accepted' } }
-    } catch (error) {
+      return { how: 'accepted' }
+    },
+    afterFailure: (error) => {
+      // Finished since it was read: read once more (readBack) so that the outputs show how.
+      if (conflictOf(error) === 'build_not_cancelable' || mayHaveLanded(error)) return 'read-back'
+      return { kind: 'refused', failure: explainRefusal(error, 'cancel') }
+    },
+    readBack: async (error, attempt) => {
       if (conflictOf(error) === 'build_not_cancelable') {
         return { kind: 'done', done: await notCancelable(context, build, attempt) }
       }
-      if (!(error instanceof TravisApiError) || !error.mayHaveLanded) {
-        return { kind: 'refused', failure: explainRefusal(error, 'cancel') }
-      }
-      const now = await readBack(context, build, error, 'the cancel')
+      const now = await readBack(context, build, error as TravisApiError, 'the cancel')
       if ('kind' in now) return now
       if (isFinished(now.state)) {
         const how = now.state === 'canceled' ? 'accepted' : 'not-cancelable'
         return { kind: 'done', done: { how, now } }
       }
-      if (attempt > context.client.retryPolicy.retries) {
-        const failure = new ActionError(
-          `${error.message} ${buildLabel(build)} still shows ${now.state}; the cancel may be queued on Travis CI (after ${attempt} attempts).`
-        )
-        return { kind: 'unknown', failure }
-      }
-      context.runner.info(
-        `${error.message} ${buildLabel(build)} still shows ${now.state}: sending the cancel again.`
+      lost = (error as TravisApiError).message
+      shown = now.state
+      return 'absent'
+    },
+    notLanded: (_, attempt) => {
+      const failure = new ActionError(
+        `${lost} ${buildLabel(build)} still shows ${shown}; the cancel may be queued on Travis CI (after ${attempt} attempts).`
       )
-    }
-  }
+      return { kind: 'unknown', failure }
+    },
+    onResend: () =>
+      context.runner.info(
+        `${lost} ${buildLabel(build)} still shows ${shown}: sending the cancel again.`
+      )
+  })
 }
 
 /**

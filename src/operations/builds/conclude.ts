@@ -5,6 +5,7 @@
 // leaves, a lost answer read back in what is left of them.
 import type { WaitPlan } from '../../inputs/parsed.js'
 import { messageOf } from '../../lib/action-error.js'
+import type { WriteOutcome } from '../../lib/write-outcome.js'
 import { FAILED_STATES, isFinished } from '../../model/builds.js'
 import { TravisApiError } from '../../travis/errors.js'
 import { conflictOf, requestBuildCancelPost } from '../../travis/resources/builds.js'
@@ -105,26 +106,30 @@ async function cancelOnAbort(
     return { words, pending: false }
   }
   const until = Date.now() + CANCEL_ON_ABORT_MS
-  try {
-    await withinMs(requestBuildCancelPost(context.client, build.id, 1), CANCEL_ANSWER_MS)
-    context.runner.info(`Cancel of ${buildLabel(build)} accepted by Travis CI ('cancel-on-abort').`)
-    const words =
-      "Travis CI accepted the cancel of the build ('cancel-on-abort') and applies it shortly."
-    return { words, pending: true }
-  } catch (error) {
-    if (conflictOf(error) === 'build_not_cancelable') {
-      const words = 'the Travis CI build had finished already, so there was nothing to cancel.'
-      return { words, pending: false }
-    }
-    const lost = !(error instanceof TravisApiError) || error.mayHaveLanded
-    if (!lost) {
-      return {
-        words: `cancelling the Travis CI build ('cancel-on-abort') failed: ${messageOf(error)}`,
-        pending: false
+  // Sent once (lib/retry.ts write): a lost answer is read back, never sent again.
+  const outcome = await context.client.write<Cancelled, Cancelled>({
+    send: async () => {
+      await withinMs(requestBuildCancelPost(context.client, build.id, 1), CANCEL_ANSWER_MS)
+      context.runner.info(
+        `Cancel of ${buildLabel(build)} accepted by Travis CI ('cancel-on-abort').`
+      )
+      const words =
+        "Travis CI accepted the cancel of the build ('cancel-on-abort') and applies it shortly."
+      return { words, pending: true }
+    },
+    afterFailure: (error) => {
+      if (conflictOf(error) === 'build_not_cancelable') {
+        const words = 'the Travis CI build had finished already, so there was nothing to cancel.'
+        return { kind: 'done', done: { words, pending: false } }
       }
-    }
-    return await readBackCancel(context, build, messageOf(error), until)
-  }
+      const lost = !(error instanceof TravisApiError) || error.mayHaveLanded
+      if (lost) return 'read-back'
+      const words = `cancelling the Travis CI build ('cancel-on-abort') failed: ${messageOf(error)}`
+      return { kind: 'refused', failure: { words, pending: false } }
+    },
+    readBack: (error) => readBackCancel(context, build, messageOf(error), until)
+  })
+  return outcome.kind === 'done' ? outcome.done : outcome.failure
 }
 
 /** After a cancel whose answer was lost: the build read back before `until`, and what it shows. */
@@ -133,12 +138,15 @@ async function readBackCancel(
   build: BuildView,
   lost: string,
   until: number
-): Promise<Cancelled> {
-  const unknown = (why: string): Cancelled => ({
-    words:
-      `the cancel of the Travis CI build ('cancel-on-abort') got no clear answer (${lost}) and ${why}, ` +
-      'so it may have been applied all the same: look at the build on Travis CI.',
-    pending: false
+): Promise<WriteOutcome<Cancelled, Cancelled>> {
+  const unknown = (why: string): WriteOutcome<Cancelled, Cancelled> => ({
+    kind: 'unknown',
+    failure: {
+      words:
+        `the cancel of the Travis CI build ('cancel-on-abort') got no clear answer (${lost}) and ${why}, ` +
+        'so it may have been applied all the same: look at the build on Travis CI.',
+      pending: false
+    }
   })
   const left = until - Date.now()
   if (left <= 0) return unknown('there was no time left to read the build back')
@@ -149,18 +157,12 @@ async function readBackCancel(
     return unknown(`reading the build back failed (${messageOf(error)})`)
   }
   if (now.state === 'canceled') {
-    return {
-      words: "the Travis CI build shows canceled: the cancel ('cancel-on-abort') was applied.",
-      pending: false,
-      now
-    }
+    const words = "the Travis CI build shows canceled: the cancel ('cancel-on-abort') was applied."
+    return { kind: 'done', done: { words, pending: false, now } }
   }
   if (isFinished(now.state)) {
-    return {
-      words: `the Travis CI build had finished (${now.state}), so there was nothing to cancel.`,
-      pending: false,
-      now
-    }
+    const words = `the Travis CI build had finished (${now.state}), so there was nothing to cancel.`
+    return { kind: 'done', done: { words, pending: false, now } }
   }
   return unknown(`the build still shows ${now.state}`)
 }

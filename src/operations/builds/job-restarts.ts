@@ -8,7 +8,7 @@ import { TravisApiError } from '../../travis/errors.js'
 import { conflictOf } from '../../travis/resources/builds.js'
 import { requestJobRestartPost } from '../../travis/resources/jobs.js'
 import type { OperationContext } from '../context.js'
-import { explainRefusal, readBack } from './build-writes.js'
+import { explainRefusal, mayHaveLanded, readBack } from './build-writes.js'
 import type { BuildView, JobView } from './result.js'
 import { jobLabel } from './views.js'
 
@@ -41,36 +41,43 @@ async function restartJob(
   build: BuildView,
   job: JobView
 ): Promise<WriteOutcome<true>> {
-  try {
-    await requestJobRestartPost(context.client, job.id, 1)
-    return { kind: 'done', done: true }
-  } catch (error) {
-    if (conflictOf(error) === 'job_already_running') {
+  return context.client.write<true>({
+    send: async (attempt) => {
+      await requestJobRestartPost(context.client, job.id, attempt)
+      return true
+    },
+    afterFailure: (error) => {
+      if (conflictOf(error) === 'job_already_running') {
+        const failure = new ActionError(
+          `${jobLabel(job)} is running again (Travis CI: job_already_running): it was restarted meanwhile, or is still going.`
+        )
+        return { kind: 'refused', failure }
+      }
+      return mayHaveLanded(error)
+        ? 'read-back'
+        : { kind: 'refused', failure: explainRefusal(error, 'restart') }
+    },
+    // Never 'absent': a restart is not sent again.
+    readBack: async (lost) => {
+      const error = lost as TravisApiError
+      const now = await readBack(context, build, error, `the restart of ${jobLabel(job)}`)
+      if ('kind' in now) return now
+      const shown = now.jobs.find((candidate) => candidate.id === job.id)
+      if (
+        shown !== undefined &&
+        (shown.state !== job.state || shown.finished_at !== job.finished_at)
+      ) {
+        context.runner.info(
+          `${error.message} ${jobLabel(job)} shows ${shown.state} now: the restart was applied.`
+        )
+        return { kind: 'done', done: true }
+      }
       const failure = new ActionError(
-        `${jobLabel(job)} is running again (Travis CI: job_already_running): it was restarted meanwhile, or is still going.`
+        `${error.message} The restart of ${jobLabel(job)} may have been applied all the same: ` +
+          `Travis CI queues restarts, and the job still shows ${shown?.state ?? 'nothing'}; ` +
+          'look at it on Travis CI before restarting again (a second restart would restart it again).'
       )
-      return { kind: 'refused', failure }
+      return { kind: 'unknown', failure }
     }
-    if (!(error instanceof TravisApiError) || !error.mayHaveLanded) {
-      return { kind: 'refused', failure: explainRefusal(error, 'restart') }
-    }
-    const now = await readBack(context, build, error, `the restart of ${jobLabel(job)}`)
-    if ('kind' in now) return now
-    const shown = now.jobs.find((candidate) => candidate.id === job.id)
-    if (
-      shown !== undefined &&
-      (shown.state !== job.state || shown.finished_at !== job.finished_at)
-    ) {
-      context.runner.info(
-        `${error.message} ${jobLabel(job)} shows ${shown.state} now: the restart was applied.`
-      )
-      return { kind: 'done', done: true }
-    }
-    const failure = new ActionError(
-      `${error.message} The restart of ${jobLabel(job)} may have been applied all the same: ` +
-        `Travis CI queues restarts, and the job still shows ${shown?.state ?? 'nothing'}; ` +
-        'look at it on Travis CI before restarting again (a second restart would restart it again).'
-    )
-    return { kind: 'unknown', failure }
-  }
+  })
 }

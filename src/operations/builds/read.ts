@@ -16,5 +16,5 @@ export async function readBuild(
 
 /** A build the server sent, as shown. */
 export function viewOf(context: OperationContext, build: BuildRecord): BuildView {
-  return buildView(build, context.buildUrl(build.id), context.client.serverClock.time())
+  return buildView(build, context.buildUrl(build.id), context.client.serverNow())
 }

@@ -10,8 +10,7 @@
 import type { InputsFor } from '../../inputs/parsed.js'
 import { ActionError, messageOf } from '../../lib/action-error.js'
 import { mayHaveBeenApplied, type WriteOutcome } from '../../lib/write-outcome.js'
-import { withRetries, type AttemptFailure } from '../../lib/retry.js'
-import { TravisApiError, classifyTravisFailure } from '../../travis/errors.js'
+import { TravisApiError } from '../../travis/errors.js'
 import type { MonotonicMs } from '../../travis/server-clock.js'
 import { requestBranchGet } from '../../travis/resources/branches.js'
 import {
@@ -40,38 +39,32 @@ export async function sendBuildRequest(
   body: RequestBody
 ): Promise<WriteOutcome<SentRequest>> {
   // Before the POST: on the server's clock, its request cannot be older than this moment.
-  const sentAt = context.client.serverClock.now()
-  try {
-    const pending = await withRetries(
-      context.client.retryPolicy,
-      (attempt) => requestRequestsPost(context.client, body, attempt),
-      throttledBeforeTravis,
-      (message) => context.runner.info(message)
-    )
-    return { kind: 'done', done: { ...pending, adopted: false } }
-  } catch (error) {
-    const limit = buildRequestLimitOf(error)
-    if (limit !== null && error instanceof TravisApiError) {
-      const { maxRequests, perSeconds } = limit
-      const allowed = `${maxRequests ?? 'a limited number of'} API build requests`
-      const window = perSeconds === null ? 'hour' : `${perSeconds} seconds`
-      const figures = `max_requests ${maxRequests ?? '?'}, per_seconds ${perSeconds ?? '?'}`
-      const failure = error.withHint(
-        `Travis CI allows ${allowed} per ${window} on this repository for this token (${figures}); ` +
-          'nothing was sent again: run again once the window has moved on.'
-      )
-      return { kind: 'refused', failure }
-    }
-    // Each 429 was answered before travis-api: none of the attempts made a request.
-    if (
-      !(error instanceof TravisApiError) ||
-      !error.mayHaveLanded ||
-      throttledBeforeTravis(error)
-    ) {
-      return { kind: 'refused', failure: error }
-    }
-    return await findOurRequest(context, inputs, error, sentAt)
-  }
+  const sentAt = context.client.moment()
+  return context.client.write<SentRequest>({
+    send: async (attempt) => ({
+      ...(await requestRequestsPost(context.client, body, attempt)),
+      adopted: false
+    }),
+    afterFailure: (error) => {
+      const limit = buildRequestLimitOf(error)
+      if (limit !== null && error instanceof TravisApiError) {
+        const { maxRequests, perSeconds } = limit
+        const allowed = `${maxRequests ?? 'a limited number of'} API build requests`
+        const window = perSeconds === null ? 'hour' : `${perSeconds} seconds`
+        const figures = `max_requests ${maxRequests ?? '?'}, per_seconds ${perSeconds ?? '?'}`
+        const failure = error.withHint(
+          `Travis CI allows ${allowed} per ${window} on this repository for this token (${figures}); ` +
+            'nothing was sent again: run again once the window has moved on.'
+        )
+        return { kind: 'refused', failure }
+      }
+      // Each 429 was answered before travis-api: none of the attempts made a request.
+      if (throttledBeforeTravis(error)) return 'not-landed'
+      const mayHaveLanded = error instanceof TravisApiError && error.mayHaveLanded
+      return mayHaveLanded ? 'read-back' : { kind: 'refused', failure: error }
+    },
+    readBack: (lost) => findOurRequest(context, inputs, lost as TravisApiError, sentAt)
+  })
 }
 
 /**
@@ -80,9 +73,12 @@ export async function sendBuildRequest(
  * later`, text, one-minute windows: attack.rb, docs/travis-api.md#rate-window): nothing was
  * created, so the POST is sent again once the window has moved on, as a GET would be.
  */
-function throttledBeforeTravis(error: unknown): AttemptFailure | null {
-  if (!(error instanceof TravisApiError) || error.status !== 429) return null
-  return error.errorType === 'request_limit_reached' ? null : classifyTravisFailure(error)
+function throttledBeforeTravis(error: unknown): boolean {
+  return (
+    error instanceof TravisApiError &&
+    error.status === 429 &&
+    error.errorType !== 'request_limit_reached'
+  )
 }
 
 async function findOurRequest(
@@ -106,7 +102,7 @@ async function findOurRequest(
     })
     return { kind: 'unknown', failure: new ActionError(`${lost.message} ${words}`) }
   }
-  const since = context.client.serverClock.earliestAt(sentAt)
+  const since = context.client.serverTimeAt(sentAt)
   if (since === null) {
     return unknown(
       `${lost.message} Travis CI's answers carry no Date header, ` +

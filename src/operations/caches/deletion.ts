@@ -1,6 +1,7 @@
 // Running a deletion plan (plan.ts): requests whose reaches overlap never run side by side,
 // counts come from the server's answers, and a lost answer is settled by listing again.
 import { mapConcurrent } from '../../lib/concurrency.js'
+import type { WriteOutcome } from '../../lib/write-outcome.js'
 import { plural, wasWere } from '../../lib/plural.js'
 import { TravisApiError } from '../../travis/errors.js'
 import { requestCachesDelete, requestCachesGet } from '../../travis/resources/caches.js'
@@ -55,20 +56,31 @@ export async function executeDeletion(
     }
   }
   const run = async (request: DeleteRequest): Promise<void> => {
-    let answer: ListedCache[]
     let attempts = 0
-    try {
-      answer = await send(context, 'DELETE', request, (attempt) => (attempts = attempt))
-    } catch (thrown) {
-      const error = failedRequest(thrown)
-      const failure = error.mayHaveLanded
-        ? await readBackDeletion(context, request, error, record)
-        : { request, error }
-      if (failure === null) return
-      context.runner.warning(`Could not delete ${describeDeletionFailure(failure)}`)
-      outcome.failures.push(failure)
+    // Retried (a delete sent again deletes what is left); null: settled by listing again.
+    const sent = await context.client.write<ListedCache[] | null, DeletionFailure>({
+      send: () => send(context, 'DELETE', request, (attempt) => (attempts = attempt)),
+      afterFailure: (thrown) => {
+        const error = failedRequest(thrown)
+        return error.mayHaveLanded ? 'read-back' : { kind: 'refused', failure: { request, error } }
+      },
+      readBack: (lost) => readBackDeletion(context, request, lost as TravisApiError, record),
+      unreadable: (lost, thrown) => {
+        const failure = {
+          request,
+          error: lost as TravisApiError,
+          readBackError: failedRequest(thrown)
+        }
+        return { kind: 'unknown', failure }
+      }
+    })
+    if (sent.kind !== 'done') {
+      context.runner.warning(`Could not delete ${describeDeletionFailure(sent.failure)}`)
+      outcome.failures.push(sent.failure)
       return
     }
+    const answer = sent.done
+    if (answer === null) return
     const expected = new Map(request.reaches.map((cache) => [identityOf(cache), cache]))
     for (const cache of answer) {
       const known = expected.get(identityOf(cache))
@@ -105,26 +117,20 @@ export async function executeDeletion(
   return outcome
 }
 
-/** Lists what a failed request reaches again: what is gone was deleted; null when all went. */
+/** Lists what a failed request reaches again: what is gone was deleted; done when all went. */
 async function readBackDeletion(
   context: OperationContext,
   request: DeleteRequest,
   error: TravisApiError,
   record: (caches: readonly PlacedCache[]) => void
-): Promise<DeletionFailure | null> {
-  let listed: ListedCache[]
-  try {
-    listed = await send(context, 'GET', request)
-  } catch (thrown) {
-    return { request, error, readBackError: failedRequest(thrown) }
-  }
-  const gone = missingFrom(request.reaches, listed)
+): Promise<WriteOutcome<null, DeletionFailure>> {
+  const gone = missingFrom(request.reaches, await send(context, 'GET', request))
   record(gone)
-  if (gone.length < request.reaches.length) return { request, error }
+  if (gone.length < request.reaches.length) return { kind: 'refused', failure: { request, error } }
   context.runner.info(
     `No answer to the delete of ${describeRequest(request)} (${error.explanation}); listing them again shows its ${plural(gone.length, 'cache')} gone.`
   )
-  return null
+  return { kind: 'done', done: null }
 }
 
 /**

@@ -99,67 +99,75 @@ export async function readBackKeyPair(context: OperationContext): Promise<KeyPai
 }
 
 /**
- * PATCH the key pair; when the answer is lost, read it back: holding what was sent, the PATCH
- * was done; holding something else, it did not land (the error stands); no read-back leaves the
- * outcome unknown.
+ * PATCH the key pair (retried); when the answer is lost, read it back (lib/retry.ts write):
+ * holding what was sent, the PATCH was done; holding something else, it did not land (the error
+ * stands); no read-back leaves the outcome unknown.
  */
 export async function patchKeyPairReadingBack(
   context: OperationContext,
   body: KeyPairBody,
   prepared: PreparedKey | null
 ): Promise<WriteOutcome<KeyPairView>> {
-  try {
-    return { kind: 'done', done: await patchKeyPair(context, body) }
-  } catch (error) {
-    if (!keyPairWriteMayHaveLanded(error)) return { kind: 'refused', failure: error }
-    const after = await readBackKeyPair(context)
-    if (after === 'unreadable') return unknownKeyPairWrite(error, 'updated')
-    const description = body['key_pair.description']
-    const holdsIt =
-      after !== null &&
-      (prepared === null || after.fingerprint === prepared.fingerprint) &&
-      (description === undefined || after.description === description)
-    if (!holdsIt) return { kind: 'refused', failure: error }
-    context.runner.info(
-      `The answer to the update ${lostOrUnusable(error)}, but the key pair holds what was sent: the update went through.`
-    )
-    return { kind: 'done', done: after }
-  }
+  return context.client.write({
+    send: () => patchKeyPair(context, body),
+    afterFailure: (error) =>
+      keyPairWriteMayHaveLanded(error) ? 'read-back' : { kind: 'refused', failure: error },
+    readBack: async (lost) => {
+      const after = await readKeyPair(context)
+      const description = body['key_pair.description']
+      const holdsIt =
+        after !== null &&
+        (prepared === null || after.fingerprint === prepared.fingerprint) &&
+        (description === undefined || after.description === description)
+      if (!holdsIt) return { kind: 'refused', failure: lost }
+      context.runner.info(
+        `The answer to the update ${lostOrUnusable(lost as TravisApiError)}, but the key pair holds what was sent: the update went through.`
+      )
+      return { kind: 'done', done: after }
+    },
+    unreadable: (error) => unknownKeyPairWrite(error as TravisApiError, 'updated')
+  })
 }
 
 /** The outcome of a DELETE: done by this run, or found already gone before it was sent. */
 export type KeyPairDeletion = 'deleted' | 'already-gone'
 
 /**
- * DELETE the key pair that held `current`. A 404 on the first attempt means someone else deleted
- * it first; after a lost answer the key pair is read back: none means the delete landed.
+ * DELETE the key pair that held `current` (retried). A 404 on the first attempt means someone
+ * else deleted it first; after a lost answer the key pair is read back: none means the delete
+ * landed.
  */
 export async function deleteKeyPairReadingBack(
   context: OperationContext,
   current: KeyPairView
 ): Promise<WriteOutcome<KeyPairDeletion>> {
-  try {
-    await wire.requestKeyPairDelete(context.client)
-    return { kind: 'done', done: 'deleted' }
-  } catch (error) {
-    if (!keyPairWriteMayHaveLanded(error)) {
+  return context.client.write<KeyPairDeletion>({
+    send: async () => {
+      await wire.requestKeyPairDelete(context.client)
+      return 'deleted'
+    },
+    afterFailure: (error) => {
+      if (keyPairWriteMayHaveLanded(error)) return 'read-back'
       if (wire.isMissingKeyPair(error)) return { kind: 'done', done: 'already-gone' }
       return { kind: 'refused', failure: error }
-    }
-    const after = await readBackKeyPair(context)
-    if (after === 'unreadable') return unknownKeyPairWrite(error, 'deleted')
-    if (after === null) {
-      context.runner.info(
-        `The answer to the delete ${lostOrUnusable(error)}, but the key pair is gone: the delete went through.`
-      )
-      return { kind: 'done', done: 'deleted' }
-    }
-    if (after.fingerprint === current.fingerprint) return { kind: 'refused', failure: error }
-    const replaced =
-      `${error.explanation} The key pair now holds another key (${after.fingerprint}), ` +
-      'so the delete may have been applied and followed by another write; check it with find-key-pair.'
-    return { kind: 'unknown', failure: new ActionError(replaced) }
-  }
+    },
+    readBack: async (lost) => {
+      const error = lost as TravisApiError
+      const after = await readKeyPair(context)
+      if (after === null) {
+        context.runner.info(
+          `The answer to the delete ${lostOrUnusable(error)}, but the key pair is gone: the delete went through.`
+        )
+        return { kind: 'done', done: 'deleted' }
+      }
+      if (after.fingerprint === current.fingerprint) return { kind: 'refused', failure: error }
+      const replaced =
+        `${error.explanation} The key pair now holds another key (${after.fingerprint}), ` +
+        'so the delete may have been applied and followed by another write; check it with find-key-pair.'
+      return { kind: 'unknown', failure: new ActionError(replaced) }
+    },
+    unreadable: (error) => unknownKeyPairWrite(error as TravisApiError, 'deleted')
+  })
 }
 
 /** `SHA256:…` of a key pair's public key, when it is the key its MD5 fingerprint names. */

@@ -4,10 +4,9 @@
 import { ActionError } from '../../lib/action-error.js'
 import { KeyMaterialError, preparePrivateKey, type PreparedKey } from '../../keys/index.js'
 import { maskSecret } from '../../runtime/mask.js'
-import { createOnce, type ReadBack } from '../../lib/retry.js'
 import type { WriteOutcome } from '../../lib/write-outcome.js'
 import type { KeyInput } from '../../inputs/parsed.js'
-import { TravisApiError, classifyTravisFailure } from '../../travis/errors.js'
+import { TravisApiError } from '../../travis/errors.js'
 import type { OperationContext } from '../context.js'
 import {
   explainKeyPairError,
@@ -67,8 +66,9 @@ export function predictedKeyPair(prepared: PreparedKey, description: string): Ke
 export type KeyPairCreate = WriteOutcome<{ keyPair: KeyPairView; created: boolean }>
 
 /**
- * POST the key pair. After any failure, read the key pair back: if it holds this key, the create
- * went through; only when there is none (and the failure was transient) is the POST sent again.
+ * POST the key pair (lib/retry.ts write). After any failure, read the key pair back: if it holds
+ * this key, the create went through; only when there is none (and the failure was transient) is
+ * the POST sent again.
  * A failure is the create's last error, with its hint; with no clear answer and no read-back
  * either, the key pair may hold the new key all the same: unknown.
  */
@@ -78,48 +78,45 @@ export async function createKeyPairSafely(
   description: string
 ): Promise<KeyPairCreate> {
   const { client, runner } = context
-  const outcome = await createOnce({
-    policy: client.retryPolicy,
-    create: async (attempt) =>
-      toKeyPairView(await requestKeyPairPost(client, uploadBody(prepared, description), attempt)),
-    findCreated: () => readBackCreatedKeyPair(context, prepared),
-    classify: classifyTravisFailure,
+  /** The create's last error, with its hint; unknown when it may have landed unseen. */
+  const failed = (error: unknown, unreadable: boolean): KeyPairCreate => {
+    if (!(error instanceof TravisApiError)) return { kind: 'refused', failure: error }
+    const explained = explainKeyPairError(error)
+    return unreadable && explained.mayHaveLanded
+      ? unknownKeyPairWrite(explained, 'created')
+      : { kind: 'refused', failure: explained }
+  }
+  return client.write({
+    send: async (attempt) => {
+      const body = uploadBody(prepared, description)
+      return {
+        keyPair: toKeyPairView(await requestKeyPairPost(client, body, attempt)),
+        created: true
+      }
+    },
+    afterFailure: () => 'read-back',
+    readBack: async (error, attempt) => {
+      const installed = await readKeyPair(context)
+      if (installed === null) return 'absent'
+      if (installed.fingerprint !== prepared.fingerprint) return failed(error, false)
+      const status = error instanceof TravisApiError ? error.status : 0
+      // A 409 on the first POST means the key was there before; later, it may be our own POST.
+      if (status === 409 && attempt === 1) {
+        runner.info('The key pair already holds this key; nothing was changed.')
+        return { kind: 'done', done: { keyPair: installed, created: false } }
+      }
+      runner.info(
+        `The create answered with an error (${status || 'no response'}), but the key pair holds the new key.`
+      )
+      return { kind: 'done', done: { keyPair: installed, created: true } }
+    },
+    unreadable: (error) => failed(error, true),
+    notLanded: (error) => failed(error, false),
     onResend: (delayMs) =>
       runner.info(
         `The create failed and no key pair exists; sending it again in ${(delayMs / 1000).toFixed(1)} s.`
       )
   })
-  if (!outcome.ok) {
-    const { error, lastReadBack } = outcome
-    if (!(error instanceof TravisApiError)) return { kind: 'refused', failure: error }
-    const explained = explainKeyPairError(error)
-    return lastReadBack === 'unreadable' && explained.mayHaveLanded
-      ? unknownKeyPairWrite(explained, 'created')
-      : { kind: 'refused', failure: explained }
-  }
-  const keyPair = outcome.value
-  const done = (created: boolean) => ({ kind: 'done', done: { keyPair, created } }) as const
-  if (outcome.foundAfter === null) return done(true)
-  const { failure, attempt } = outcome.foundAfter
-  // A 409 on the first POST means the key was there before; later, it may be our own POST.
-  if (failure?.status === 409 && attempt === 1) {
-    runner.info('The key pair already holds this key; nothing was changed.')
-    return done(false)
-  }
-  runner.info(
-    `The create answered with an error (${failure?.status || 'no response'}), but the key pair holds the new key.`
-  )
-  return done(true)
-}
-
-/** Whether the key pair holds this key, after a failed upload; throws when it cannot be read. */
-export async function readBackCreatedKeyPair(
-  context: OperationContext,
-  prepared: PreparedKey
-): Promise<ReadBack<KeyPairView>> {
-  const installed = await readKeyPair(context)
-  if (installed === null) return 'absent'
-  return installed.fingerprint === prepared.fingerprint ? { found: installed } : 'other'
 }
 
 /** The server's fingerprint must be the one computed locally, or the wrong key may be installed. */

@@ -5,9 +5,8 @@
 // up, so a read-back that shows the previous key then proves nothing (install.ts).
 import { ActionError } from '../../lib/action-error.js'
 import type { PreparedKey } from '../../keys/index.js'
-import { createOnce } from '../../lib/retry.js'
 import type { WriteOutcome } from '../../lib/write-outcome.js'
-import { TravisApiError, classifyTravisFailure, explanationOf } from '../../travis/errors.js'
+import { TravisApiError, explanationOf } from '../../travis/errors.js'
 import type { OperationContext } from '../context.js'
 import { uploadBody, verifyFingerprint } from '../key-pair/upload.js'
 import { requestKeyPairPatchOnce, requestKeyPairPost } from '../../travis/resources/key-pair.js'
@@ -41,10 +40,13 @@ export async function writeKeyPair(
   const body = uploadBody(key, description)
   const verb = current === null ? 'create' : 'update'
   let inFlight = false
-  let lastRead: KeyPairView | null = null
-  const outcome = await createOnce({
-    policy: client.retryPolicy,
-    create: async (attempt) => {
+  let readBack: KeyPairWriteReadBack = 'answered'
+  const settled = (error: unknown): WriteOutcome<KeyPairView> => {
+    const unknown = inFlight || (readBack === 'unreadable' && rotationWriteMayHaveLanded(error))
+    return { kind: unknown ? 'unknown' : 'refused', failure: error }
+  }
+  const outcome = await client.write<KeyPairView>({
+    send: async (attempt) => {
       try {
         const answer =
           current === null
@@ -52,41 +54,42 @@ export async function writeKeyPair(
             : await requestKeyPairPatchOnce(client, body, attempt)
         const installed = toKeyPairView(answer)
         verifyFingerprint(key, installed)
+        readBack = 'answered'
         return installed
       } catch (error) {
         inFlight ||= stillInFlight(error)
         throw error instanceof TravisApiError ? explainKeyPairError(error) : error
       }
     },
-    findCreated: async () => {
-      lastRead = await readKeyPair(context)
-      if (lastRead?.fingerprint === key.fingerprint) return { found: lastRead }
-      return lastRead?.fingerprint === current?.fingerprint ? 'absent' : 'other'
+    afterFailure: () => 'read-back',
+    readBack: async (error) => {
+      const held = await readKeyPair(context)
+      if (held?.fingerprint === key.fingerprint) {
+        readBack = 'found'
+        const status = error instanceof TravisApiError ? error.status : 0
+        runner.info(
+          `The ${verb} answered with an error (${status ? `HTTP ${status}` : 'no answer'}), but the key pair holds the new key: the ${verb} went through.`
+        )
+        return { kind: 'done', done: held }
+      }
+      if (held?.fingerprint === current?.fingerprint) {
+        readBack = 'before'
+        return 'absent'
+      }
+      readBack = { other: held }
+      return settled(error)
     },
-    classify: classifyTravisFailure,
+    unreadable: (error) => {
+      readBack = 'unreadable'
+      return settled(error)
+    },
+    notLanded: settled,
     onResend: (delayMs) =>
       runner.info(
         `The ${verb} failed and Travis CI still holds the key pair it held before; sending it again in ${(delayMs / 1000).toFixed(1)} s.`
       )
   })
-  if (outcome.ok) {
-    if (outcome.foundAfter === null)
-      return { kind: 'done', done: outcome.value, readBack: 'answered' }
-    const status = outcome.foundAfter.failure?.status
-    runner.info(
-      `The ${verb} answered with an error (${status ? `HTTP ${status}` : 'no answer'}), but the key pair holds the new key: the ${verb} went through.`
-    )
-    return { kind: 'done', done: outcome.value, readBack: 'found' }
-  }
-  const { error, lastReadBack } = outcome
-  const readBack: KeyPairWriteReadBack =
-    lastReadBack === 'absent'
-      ? 'before'
-      : lastReadBack === 'other'
-        ? { other: lastRead }
-        : 'unreadable'
-  const unknown = inFlight || (readBack === 'unreadable' && rotationWriteMayHaveLanded(error))
-  return { kind: unknown ? 'unknown' : 'refused', failure: error, readBack }
+  return { ...outcome, readBack }
 }
 
 /**

@@ -4,15 +4,9 @@
 // a lost answer the crons are read back (ids are never given twice, so the id tells). Crons have a
 // table of their own, so no other write undoes them (docs/travis-api.md#crons).
 import { messageOf } from '../../lib/action-error.js'
-import { createOnce, type ReadBack } from '../../lib/retry.js'
 import { mayHaveBeenApplied, type WriteOutcome } from '../../lib/write-outcome.js'
-import { TravisApiError, classifyTravisFailure } from '../../travis/errors.js'
-import {
-  requestCronDelete,
-  isMissingCron,
-  requestCronPost,
-  type CronRecord
-} from '../../travis/resources/crons.js'
+import { TravisApiError } from '../../travis/errors.js'
+import { requestCronDelete, isMissingCron, requestCronPost } from '../../travis/resources/crons.js'
 import type { OperationContext } from '../context.js'
 import type { AlreadySo, CronChange, FailedWrite, SectionOutcome } from './result.js'
 import { ALREADY_GONE, WRITE_DONE } from '../../model/env-and-crons.js'
@@ -53,7 +47,8 @@ export async function applyCronWrites(
 }
 
 /** A cron write's outcome; `stillThere`: a delete that the read-back shows did not land. */
-type CronOutcome = WriteOutcome<true, { error: unknown; stillThere?: true }> | { kind: 'already' }
+type CronOutcome = WriteOutcome<true, CronFailure> | { kind: 'already' }
+type CronFailure = { error: unknown; stillThere?: true }
 
 async function post(context: OperationContext, write: CronWrite): Promise<CronOutcome> {
   const { client, runner } = context
@@ -61,39 +56,34 @@ async function post(context: OperationContext, write: CronWrite): Promise<CronOu
   // cron-plan.ts gives every create and replace its expected cron: a write without one is a bug
   // in the action, never a cron already so.
   if (to === null) throw new Error(`cron write of ${write.change.branch} has no cron to create`)
-  const outcome = await createOnce({
-    policy: client.retryPolicy,
-    create: (attempt) =>
-      requestCronPost(
-        client,
-        write.change.branch,
-        {
-          'cron.interval': to.interval,
-          'cron.dont_run_if_recent_build_exists': to.dont_run_if_recent_build_exists
-        },
-        attempt
-      ),
-    findCreated: () => findCreated(context, write),
-    classify: classifyTravisFailure,
+  return client.write<true, CronFailure>({
+    send: async (attempt) => {
+      const body = {
+        'cron.interval': to.interval,
+        'cron.dont_run_if_recent_build_exists': to.dont_run_if_recent_build_exists
+      }
+      await requestCronPost(client, write.change.branch, body, attempt)
+      return true
+    },
+    // After any failure: the branch's cron as declared is the create done; else it is sent again.
+    afterFailure: () => 'read-back',
+    readBack: async () =>
+      (await holdsDeclared(context, write)) ? { kind: 'done', done: true } : 'absent',
+    unreadable: (error) => ({ kind: 'unknown', failure: { error } }),
+    notLanded: (error) => ({ kind: 'refused', failure: { error } }),
     onResend: (delayMs) =>
       runner.info(
         `The cron job of branch '${write.change.branch}' is not as declared after a failed request; sending it again in ${(delayMs / 1000).toFixed(1)} s.`
       )
   })
-  if (outcome.ok) return { kind: 'done', done: true }
-  const kind = outcome.lastReadBack === 'unreadable' ? 'unknown' : 'refused'
-  return { kind, failure: { error: outcome.error } }
 }
 
-/** The branch's cron as declared, after a failed POST; 'absent' when it is not (yet) so. */
-async function findCreated(
-  context: OperationContext,
-  write: CronWrite
-): Promise<ReadBack<CronRecord>> {
+/** Whether the branch's cron is as declared. */
+async function holdsDeclared(context: OperationContext, write: CronWrite): Promise<boolean> {
   const held = (await readCrons(context)).find((cron) => cron.branch.name === write.change.branch)
-  return held && write.change.to !== null && sameCron(write.change.to, cronState(held))
-    ? { found: held }
-    : 'absent'
+  return (
+    held !== undefined && write.change.to !== null && sameCron(write.change.to, cronState(held))
+  )
 }
 
 /**
@@ -102,26 +92,32 @@ async function findCreated(
  */
 async function remove(context: OperationContext, write: CronWrite): Promise<CronOutcome> {
   let attempts = 0
-  try {
-    await requestCronDelete(context.client, write.id ?? 0, (attempt) => (attempts = attempt))
-    return { kind: 'done', done: true }
-  } catch (error) {
-    if (isMissingCron(error))
-      return attempts > 1 ? { kind: 'done', done: true } : { kind: 'already' }
-    if (!(error instanceof TravisApiError) || !error.mayHaveLanded) {
-      return { kind: 'refused', failure: { error } }
-    }
-    const crons = await readCrons(context).catch(() => null)
-    if (crons === null) return { kind: 'unknown', failure: { error } }
-    if (crons.some((cron) => cron.id === write.id)) {
-      return { kind: 'refused', failure: { error, stillThere: true } }
-    }
-    context.runner.info(
-      `Cron job of branch '${write.change.branch}': the delete's answer was lost` +
-        ` (${error.status === 0 ? 'no response' : `HTTP ${error.status}`}), but reading the cron jobs back shows it gone.`
-    )
-    return { kind: 'done', done: true }
-  }
+  const outcome = await context.client.write<'deleted' | 'already', CronFailure>({
+    // Retried: a delete sent twice deletes once.
+    send: async () => {
+      await requestCronDelete(context.client, write.id ?? 0, (attempt) => (attempts = attempt))
+      return 'deleted'
+    },
+    afterFailure: (error) => {
+      if (isMissingCron(error)) return { kind: 'done', done: attempts > 1 ? 'deleted' : 'already' }
+      const mayHaveLanded = error instanceof TravisApiError && error.mayHaveLanded
+      return mayHaveLanded ? 'read-back' : { kind: 'refused', failure: { error } }
+    },
+    readBack: async (error) => {
+      if ((await readCrons(context)).some((cron) => cron.id === write.id)) {
+        return { kind: 'refused', failure: { error, stillThere: true } }
+      }
+      const status = error instanceof TravisApiError ? error.status : 0
+      context.runner.info(
+        `Cron job of branch '${write.change.branch}': the delete's answer was lost` +
+          ` (${status === 0 ? 'no response' : `HTTP ${status}`}), but reading the cron jobs back shows it gone.`
+      )
+      return { kind: 'done', done: 'deleted' }
+    },
+    unreadable: (error) => ({ kind: 'unknown', failure: { error } })
+  })
+  if (outcome.kind !== 'done') return outcome
+  return outcome.done === 'already' ? { kind: 'already' } : { kind: 'done', done: true }
 }
 
 /**

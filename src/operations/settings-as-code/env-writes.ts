@@ -1,12 +1,11 @@
 // apply-settings' variable writes, strictly one after another: travis-api keeps a repository's
 // variables in the settings column that every write rewrites whole, without a lock, so two writes
 // in flight lose one while both answer success (docs/travis-api.md#set-lost-updates). A create is
-// never sent again blindly (lib/retry.ts createOnce); the variables read back at the end settle a
+// never sent again blindly (lib/retry.ts write); the variables read back at the end settle a
 // lost answer, and show a write another writer undid. A read-back shows a private variable's
 // presence, never its value: a private value written without a clear answer "may have been applied".
-import { createOnce, type ReadBack } from '../../lib/retry.js'
 import { mayHaveBeenApplied, type WriteOutcome } from '../../lib/write-outcome.js'
-import { TravisApiError, classifyTravisFailure } from '../../travis/errors.js'
+import { TravisApiError } from '../../travis/errors.js'
 import {
   requestEnvVarDelete,
   isMissingEnvVar,
@@ -50,114 +49,139 @@ export async function sendEnvWrites(
   return outcomes
 }
 
+/**
+ * A PATCH or a DELETE (retried: sending either again does what the first did), not read back one
+ * by one: the variables read back once after the writes (readBackEnvWrites) settle a lost answer.
+ */
 async function send(context: OperationContext, write: EnvWrite): Promise<Outcome> {
+  if (write.action === 'create') return create(context, write)
+  const { client, runner } = context
   const label = `Variable ${envLabel(write.change)}`
-  try {
-    if (write.action === 'create') return await create(context, write)
-    if (write.action === 'delete') return await remove(context, write)
-    await requestEnvVarPatch(context.client, write.id ?? '', write.body ?? {})
-    const done = write.action === 'rewrite' ? 'value written again' : 'updated'
-    context.runner.info(`${label}: ${done}.`)
-    return { kind: 'done', done: write.change, write }
-  } catch (error) {
-    if (isMissingEnvVar(error)) {
-      const failure = `it was deleted on Travis CI after the action read the variables (HTTP 404); run the step again to create it.`
-      context.runner.info(`${label}: ${failure}`)
-      return { kind: 'refused', failure, write }
+  const deletes = write.action === 'delete'
+  let attempts = 0
+  const outcome = await client.write<'written' | 'already', string>({
+    send: async () => {
+      if (deletes) await requestEnvVarDelete(client, write.id ?? '', (n) => (attempts = n))
+      else await requestEnvVarPatch(client, write.id ?? '', write.body ?? {})
+      return 'written'
+    },
+    afterFailure: (error) => {
+      // A 404 to a repeated delete: the first one went through. To the first: gone already.
+      if (isMissingEnvVar(error) && deletes) {
+        return { kind: 'done', done: attempts <= 1 ? 'already' : 'written' }
+      }
+      if (isMissingEnvVar(error)) return { kind: 'refused', failure: DELETED_MEANWHILE }
+      // No clear answer: the read-back at the end settles it. A refusal: the server said no.
+      const unknown = error instanceof TravisApiError && error.mayHaveLanded
+      const refused = `${deletes ? 'not deleted' : 'not written'} (Travis CI refused it): `
+      const failure =
+        error instanceof TravisApiError
+          ? `${unknown ? '' : refused}${error.explanation}`
+          : String(error)
+      return { kind: unknown ? 'unknown' : 'refused', failure }
     }
-    // No clear answer: the read-back at the end settles it. A refusal: the server said no.
-    const unknown = error instanceof TravisApiError && error.mayHaveLanded
-    const refused = `${write.action === 'delete' ? 'not deleted' : 'not written'} (Travis CI refused it): `
-    const failure =
-      error instanceof TravisApiError
-        ? `${unknown ? '' : refused}${error.explanation}`
-        : String(error)
-    context.runner.info(`${label}: ${failure}`)
-    return { kind: unknown ? 'unknown' : 'refused', failure, write }
+  })
+  if (outcome.kind !== 'done') {
+    runner.info(`${label}: ${outcome.failure}`)
+    return { ...outcome, write }
   }
+  if (outcome.done === 'already') {
+    runner.info(`${label} was already gone.`)
+    return { kind: 'already', how: ALREADY_GONE, write }
+  }
+  const done = deletes
+    ? 'deleted (prune)'
+    : write.action === 'rewrite'
+      ? 'value written again'
+      : 'updated'
+  runner.info(`${label}: ${done}.`)
+  return { kind: 'done', done: write.change, write }
 }
 
-/** POST once; after a failure, the variables are read: holding it, the create went through. */
+const DELETED_MEANWHILE =
+  'it was deleted on Travis CI after the action read the variables (HTTP 404); run the step again to create it.'
+
+/**
+ * POST once; after any failure, the variables are read (lib/retry.ts write): holding it as
+ * declared, the create went through; not there, it is sent again.
+ */
 async function create(context: OperationContext, write: EnvWrite): Promise<Outcome> {
   const { client, runner } = context
   const label = `Variable ${envLabel(write.change)}`
-  const outcome = await createOnce({
-    policy: client.retryPolicy,
-    create: (attempt) => requestEnvVarPost(client, write.body ?? {}, attempt),
-    findCreated: () => findCreated(context, write),
-    classify: classifyTravisFailure,
+  const isPublic = write.change.to?.public === true
+  const notCreated = (kind: 'refused' | 'unknown', error: unknown, attempt: number) => {
+    const failure = createFailure(error, attempt, isPublic)
+    runner.info(`${label}: ${failure}`)
+    return { kind, failure }
+  }
+  const outcome = await client.write<'created' | 'already', string>({
+    send: async (attempt) => {
+      await requestEnvVarPost(client, write.body ?? {}, attempt)
+      runner.info(`${label}: created.`)
+      return 'created'
+    },
+    afterFailure: () => 'read-back',
+    readBack: async (error, attempt) => {
+      const held = await findCreated(context, write)
+      if (held === 'absent') return 'absent'
+      const status = error instanceof TravisApiError ? error.status : 0
+      const duplicate = status === 409 && attempt === 1
+      if (held === 'other' || (duplicate && !isPublic)) return notCreated('refused', error, attempt)
+      // Public, its value shows it is as declared.
+      if (duplicate) {
+        runner.info(
+          `${label}: someone else created it after the action read the variables (HTTP 409), and it holds the declared value: nothing to do.`
+        )
+        return { kind: 'done', done: 'already' }
+      }
+      if (isPublic) {
+        runner.info(
+          `${label}: the create's answer was lost, but the variable is there now: created.`
+        )
+        return { kind: 'done', done: 'created' }
+      }
+      const failure = `the create's answer was lost (${status === 0 ? 'no response' : `HTTP ${status}`}).`
+      runner.info(`${label}: ${failure} A private variable of that name is there now.`)
+      return { kind: 'unknown', failure }
+    },
+    unreadable: (error, _, attempt) => notCreated('unknown', error, attempt),
+    notLanded: (error, attempt) => notCreated('refused', error, attempt),
     onResend: (delayMs) =>
       runner.info(
         `${label}: the create failed and the variable is not there; sending it again in ${(delayMs / 1000).toFixed(1)} s.`
       )
   })
-  const conflict = (status: number | undefined, attempt: number) => status === 409 && attempt === 1
-  const isPublic = write.change.to?.public === true
-  if (outcome.ok && outcome.foundAfter === null) {
-    runner.info(`${label}: created.`)
-    return { kind: 'done', done: write.change, write }
-  }
-  const found = outcome.ok ? outcome.foundAfter : null
-  const foundAfterConflict = found !== null && conflict(found.failure?.status, found.attempt)
-  // A 409 to the first POST: someone else created it; public, its value shows it is as declared.
-  if (foundAfterConflict && isPublic) {
-    runner.info(
-      `${label}: someone else created it after the action read the variables (HTTP 409), and it holds the declared value: nothing to do.`
-    )
-    return { kind: 'already', how: 'already so (created meanwhile)', write }
-  }
-  if (found !== null && !foundAfterConflict) {
-    if (isPublic) {
-      runner.info(`${label}: the create's answer was lost, but the variable is there now: created.`)
-      return { kind: 'done', done: write.change, write }
-    }
-    const status = found.failure?.status ?? 0
-    const failure = `the create's answer was lost (${status === 0 ? 'no response' : `HTTP ${status}`}).`
-    runner.info(`${label}: ${failure} A private variable of that name is there now.`)
-    return { kind: 'unknown', failure, write }
-  }
-  const error = outcome.ok ? null : outcome.error
+  if (outcome.kind !== 'done') return { ...outcome, write }
+  return outcome.done === 'already'
+    ? { kind: 'already', how: 'already so (created meanwhile)', write }
+    : { kind: 'done', done: write.change, write }
+}
+
+/** Why a create failed; a 409 to the first POST: someone else created it meanwhile. */
+function createFailure(error: unknown, attempt: number, isPublic: boolean): string {
   const status = error instanceof TravisApiError ? error.status : 409
-  const attempts = outcome.ok ? 1 : outcome.attempts
-  const failure = conflict(status, attempts)
-    ? 'it was created by someone else after the action read the variables (HTTP 409 duplicate_resource),' +
-      ` so the declared value was not written; ${isPublic ? AFTER_CONFLICT.public : AFTER_CONFLICT.private}.`
-    : error instanceof TravisApiError
-      ? error.explanation
-      : String(error)
-  runner.info(`${label}: ${failure}`)
-  const unknown = !outcome.ok && outcome.lastReadBack === 'unreadable'
-  return { kind: unknown ? 'unknown' : 'refused', failure, write }
+  if (status === 409 && attempt === 1) {
+    const after = isPublic ? AFTER_CONFLICT.public : AFTER_CONFLICT.private
+    return (
+      'it was created by someone else after the action read the variables (HTTP 409 duplicate_resource),' +
+      ` so the declared value was not written; ${after}.`
+    )
+  }
+  return error instanceof TravisApiError ? error.explanation : String(error)
 }
 
 /** The variable the create makes, as declared; 'other' when one is there that differs. */
 async function findCreated(
   context: OperationContext,
   write: EnvWrite
-): Promise<ReadBack<EnvVarRecord>> {
+): Promise<'found' | 'absent' | 'other'> {
   const held = (await requestEnvVarsGet(context.client)).find(
     (record) => record.name === write.change.name && record.branch === write.change.branch
   )
   if (!held) return 'absent'
   return write.change.to !== null && sameState(write.change.to, serverState(held))
-    ? { found: held }
+    ? 'found'
     : 'other'
-}
-
-async function remove(context: OperationContext, write: EnvWrite): Promise<Outcome> {
-  let attempts = 0
-  try {
-    await requestEnvVarDelete(context.client, write.id ?? '', (attempt) => (attempts = attempt))
-  } catch (error) {
-    if (!isMissingEnvVar(error)) throw error
-    // A 404 to a repeated delete: the first one went through. To the first: gone already.
-    if (attempts <= 1) {
-      context.runner.info(`Variable ${envLabel(write.change)} was already gone.`)
-      return { kind: 'already', how: ALREADY_GONE, write }
-    }
-  }
-  context.runner.info(`Variable ${envLabel(write.change)}: deleted (prune).`)
-  return { kind: 'done', done: write.change, write }
 }
 
 /**

@@ -102,55 +102,50 @@ export type SettingChangeOutcome =
   | { kind: 'unknown'; failure: UnknownSettingChange }
 
 /**
- * PATCH `setting/{name}` with a JSON boolean or number; a lost answer is read back
- * (readBackSetting).
+ * PATCH `setting/{name}` with a JSON boolean or number (retried: sending it again sets the same
+ * value). After a PATCH that may have landed (no answer, a server error, a repeated request, or a
+ * 2xx the client could not accept), the setting is read back (lib/retry.ts write): holding the
+ * new value, the change was applied; holding another, it was not; when the read fails too, the
+ * failure says the change may have been applied.
  */
 export async function changeSetting(
   context: OperationContext,
   setting: string,
   value: SettingValue
 ): Promise<SettingChangeOutcome> {
-  try {
-    return { kind: 'done', done: await wire.requestSettingPatch(context.client, setting, value) }
-  } catch (error) {
-    return readBackSetting(context, setting, value, error)
-  }
-}
-
-/**
- * After a PATCH that may have landed (no answer, a server error, a repeated request, or a 2xx
- * the client could not accept), the setting is read back: holding the new value, the change was
- * applied; holding another, it was not; when the read fails too, the failure says the change may
- * have been applied.
- */
-async function readBackSetting(
-  context: OperationContext,
-  setting: string,
-  value: SettingValue,
-  error: unknown
-): Promise<SettingChangeOutcome> {
-  if (!(error instanceof TravisApiError && error.mayHaveLanded))
-    return { kind: 'refused', failure: explainUpdateFailure(error, setting) }
-  let now: SettingView
-  try {
-    now = await readSetting(context, setting, [])
-  } catch (readError) {
-    if (!(readError instanceof TravisApiError)) return { kind: 'refused', failure: readError }
-    const unknown = mayHaveBeenApplied({
-      read: `'${setting}'`,
-      readError: readError.explanation,
-      subject: 'the change'
-    })
-    return { kind: 'unknown', failure: new UnknownSettingChange(error, unknown) }
-  }
-  if (!sameSettingValue(now.value, value)) {
-    const stays = `Reading '${setting}' back shows it is still ${formatSettingValue(now.value)}: the change did not land.`
-    return { kind: 'refused', failure: error.withHint(stays) }
-  }
-  context.runner.info(
-    `No clear answer to the change of ${setting} (${error.explanation}); reading it back shows ${formatSettingValue(value)}: the change was applied.`
-  )
-  return { kind: 'done', done: now }
+  const outcome = await context.client.write<SettingView>({
+    send: () => wire.requestSettingPatch(context.client, setting, value),
+    afterFailure: (error) =>
+      error instanceof TravisApiError && error.mayHaveLanded
+        ? 'read-back'
+        : { kind: 'refused', failure: explainUpdateFailure(error, setting) },
+    readBack: async (lost) => {
+      const error = lost as TravisApiError
+      const now = await readSetting(context, setting, [])
+      if (!sameSettingValue(now.value, value)) {
+        const stays = `Reading '${setting}' back shows it is still ${formatSettingValue(now.value)}: the change did not land.`
+        return { kind: 'refused', failure: error.withHint(stays) }
+      }
+      context.runner.info(
+        `No clear answer to the change of ${setting} (${error.explanation}); reading it back shows ${formatSettingValue(value)}: the change was applied.`
+      )
+      return { kind: 'done', done: now }
+    },
+    unreadable: (error, readError) => {
+      if (!(readError instanceof TravisApiError)) return { kind: 'refused', failure: readError }
+      const unknown = mayHaveBeenApplied({
+        read: `'${setting}'`,
+        readError: readError.explanation,
+        subject: 'the change'
+      })
+      return {
+        kind: 'unknown',
+        failure: new UnknownSettingChange(error as TravisApiError, unknown)
+      }
+    }
+  })
+  // An unknown outcome comes from `unreadable` alone, with its UnknownSettingChange.
+  return outcome as SettingChangeOutcome
 }
 
 /**

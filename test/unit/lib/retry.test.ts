@@ -1,9 +1,9 @@
 // The retry policy's waits, on a fake clock: sleeping moves the clock, nothing really waits.
 import { describe, expect, it } from 'vitest'
 import {
-  createOnce,
   retryAfterMs,
   withRetries,
+  write,
   type AttemptFailure,
   type RetryPolicy
 } from '../../../src/lib/retry.js'
@@ -126,14 +126,13 @@ describe('a 429 without Retry-After waits for the next one-minute window', () =>
   it('a create sent again after a 429 waits for the next window too', async () => {
     const { policy, sleeps } = clockedPolicy(45_000)
     const waits: number[] = []
-    const outcome = await createOnce({
-      policy,
-      create: answers(TRAVIS_429),
-      findCreated: async () => 'absent',
-      classify,
+    const writer = { policy, classify, mayHaveLanded: () => true, onRetry: () => {} }
+    const outcome = await write(writer, {
+      send: answers(TRAVIS_429),
+      readBack: async () => 'absent',
       onResend: (delayMs) => waits.push(delayMs)
     })
-    expect(outcome).toMatchObject({ ok: true, value: 'ok' })
+    expect(outcome).toEqual({ kind: 'done', done: 'ok' })
     expect(sleeps).toEqual([17_500])
     expect(waits).toEqual([17_500])
   })
@@ -162,5 +161,173 @@ describe('Retry-After, in either form RFC 9110 §10.2.3 allows', () => {
     expect(retryAfterMs('  ', now)).toBeNull()
     expect(retryAfterMs('soon', now)).toBeNull()
     expect(retryAfterMs('-5', now)).toBeNull()
+  })
+})
+
+describe('write: a write whose answer may be lost, never sent again blindly', () => {
+  const LOST: AttemptFailure = { status: 502, retryAfterMs: null, label: 'POST /repo/1/env_vars' }
+  const REFUSED: AttemptFailure = {
+    status: 409,
+    retryAfterMs: null,
+    label: 'POST /repo/1/env_vars'
+  }
+
+  /** A writer on the fake clock: a failed request with a status of 0 or 5xx may have landed. */
+  function writer(retries = 3) {
+    const { policy, sleeps } = clockedPolicy(10_000, retries)
+    const log: string[] = []
+    const mayHaveLanded = (error: unknown) =>
+      error instanceof Failed && (error.failure.status === 0 || error.failure.status >= 500)
+    return {
+      writer: { policy, classify, mayHaveLanded, onRetry: (m: string) => log.push(m) },
+      sleeps,
+      log
+    }
+  }
+
+  /** Sends that fail with `failures` in turn, then answer 'sent', counted. */
+  function sends(...failures: AttemptFailure[]) {
+    const sent: number[] = []
+    const send = async (attempt: number) => {
+      sent.push(attempt)
+      const failure = failures[attempt - 1]
+      if (failure !== undefined) throw new Failed(failure)
+      return 'sent'
+    }
+    return { send, sent }
+  }
+
+  it('answered: done with the answer, nothing read back', async () => {
+    const { writer: w, sleeps } = writer()
+    const { send, sent } = sends()
+    let reads = 0
+    const outcome = await write(w, { send, readBack: async () => (reads++, 'absent') })
+    expect(outcome).toEqual({ kind: 'done', done: 'sent' })
+    expect({ sent, reads, sleeps }).toEqual({ sent: [1], reads: 0, sleeps: [] })
+  })
+
+  it('a lost answer, and the read-back finds it: done, not sent again', async () => {
+    const { writer: w, sleeps } = writer()
+    const { send, sent } = sends(LOST)
+    const told: Array<[number, number]> = []
+    const outcome = await write(w, {
+      send,
+      readBack: async (error, attempt) => {
+        told.push([(error as Failed).failure.status, attempt])
+        return { kind: 'done', done: 'found' }
+      }
+    })
+    expect(outcome).toEqual({ kind: 'done', done: 'found' })
+    expect({ sent, told, sleeps }).toEqual({ sent: [1], told: [[502, 1]], sleeps: [] })
+  })
+
+  it('a lost answer, and the read-back finds nothing: sent again after the back-off', async () => {
+    const { writer: w, sleeps, log } = writer()
+    const { send, sent } = sends(LOST, LOST)
+    const outcome = await write(w, { send, readBack: async () => 'absent' })
+    expect(outcome).toEqual({ kind: 'done', done: 'sent' })
+    expect(sent).toEqual([1, 2, 3])
+    expect(sleeps).toEqual([750, 1500])
+    expect(log).toEqual([
+      'POST /repo/1/env_vars: HTTP 502; retrying in 0.8 s (attempt 2 of 4).',
+      'POST /repo/1/env_vars: HTTP 502; retrying in 1.5 s (attempt 3 of 4).'
+    ])
+  })
+
+  it('told the wait before each resend instead of the line, when the area words it', async () => {
+    const { writer: w, log } = writer()
+    const { send } = sends(LOST)
+    const waits: Array<[number, number]> = []
+    await write(w, {
+      send,
+      readBack: async () => 'absent',
+      onResend: (delayMs, attempt) => waits.push([delayMs, attempt])
+    })
+    expect(waits).toEqual([[750, 1]])
+    expect(log).toEqual([])
+  })
+
+  it('a read-back that shows nothing after the last retry: refused, or as the area says', async () => {
+    const { writer: w, sleeps } = writer(1)
+    const { send, sent } = sends(LOST, LOST)
+    const outcome = await write(w, { send, readBack: async () => 'absent' })
+    expect(outcome).toMatchObject({ kind: 'refused', failure: { failure: LOST } })
+    expect({ sent, sleeps }).toEqual({ sent: [1, 2], sleeps: [750] })
+    const worded = await write(writer(0).writer, {
+      send: sends(LOST).send,
+      readBack: async () => 'absent',
+      notLanded: (_, attempts) => ({ kind: 'unknown', failure: `after ${attempts} attempt` })
+    })
+    expect(worded).toEqual({ kind: 'unknown', failure: 'after 1 attempt' })
+  })
+
+  it('a refusal that the read-back shows absent is not sent again: sending cannot help', async () => {
+    const { writer: w, sleeps } = writer()
+    const { send, sent } = sends(REFUSED)
+    const outcome = await write(w, {
+      send,
+      afterFailure: () => 'read-back',
+      readBack: async () => 'absent'
+    })
+    expect(outcome).toMatchObject({ kind: 'refused', failure: { failure: REFUSED } })
+    expect({ sent, sleeps }).toEqual({ sent: [1], sleeps: [] })
+  })
+
+  it("a read-back that cannot read: unknown, with the send's failure or as the area says", async () => {
+    const { writer: w } = writer()
+    const unreadable = async (): Promise<never> => {
+      throw new Error('no answer to the read either')
+    }
+    const outcome = await write(w, { send: sends(LOST).send, readBack: unreadable })
+    expect(outcome).toMatchObject({ kind: 'unknown', failure: { failure: LOST } })
+    const worded = await write(w, {
+      send: sends(LOST).send,
+      readBack: unreadable,
+      unreadable: (error, readError) => ({
+        kind: 'unknown',
+        failure: `${(error as Error).message}; ${(readError as Error).message}`
+      })
+    })
+    expect(worded).toEqual({ kind: 'unknown', failure: 'HTTP 502; no answer to the read either' })
+  })
+
+  it('no read-back: a send that may have landed is unknown (a later read settles it)', async () => {
+    const { send, sent } = sends(LOST)
+    const outcome = await write(writer().writer, { send })
+    expect(outcome).toMatchObject({ kind: 'unknown', failure: { failure: LOST } })
+    expect(sent).toEqual([1])
+  })
+
+  it('refused: a failure that cannot have landed is neither read back nor sent again', async () => {
+    const { writer: w, sleeps } = writer()
+    const { send, sent } = sends(REFUSED)
+    let reads = 0
+    const outcome = await write(w, { send, readBack: async () => (reads++, 'absent') })
+    expect(outcome).toMatchObject({ kind: 'refused', failure: { failure: REFUSED } })
+    expect({ sent, reads, sleeps }).toEqual({ sent: [1], reads: 0, sleeps: [] })
+  })
+
+  it('a send that certainly did not land (a 429 before the server) is sent again without a read-back', async () => {
+    const { writer: w, sleeps, log } = writer()
+    const { send, sent } = sends(TRAVIS_429)
+    let reads = 0
+    const outcome = await write(w, {
+      send,
+      afterFailure: () => 'not-landed',
+      readBack: async () => (reads++, 'absent')
+    })
+    expect(outcome).toEqual({ kind: 'done', done: 'sent' })
+    expect({ sent, reads }).toEqual({ sent: [1, 2], reads: 0 })
+    // 10 s into the window: 50 s to its end, 2 s past it, half the jitter.
+    expect(sleeps).toEqual([52_500])
+    expect(log[0]).toContain('waiting 52.5 s for the next window (attempt 2 of 4)')
+  })
+
+  it('a failure that settles the write itself is its outcome', async () => {
+    const outcome = await write(writer().writer, {
+      send: sends(REFUSED).send,
+      afterFailure: () => ({ kind: 'done', done: 'already so' })
+    })
+    expect(outcome).toEqual({ kind: 'done', done: 'already so' })
   })
 })

@@ -275,6 +275,49 @@ describe('retries', () => {
   })
 })
 
+describe('writes (client.write)', () => {
+  const create = (client: TravisClient) => (attempt: number) =>
+    client.post('key_pair', KEY_PAIR, { 'key_pair.value': 'x' }, attempt)
+
+  it('a failure that may have landed is read back; absent, sent again after the back-off, with the retry line', async () => {
+    nock(API)
+      .post(`${SLUG_PATH}/key_pair`)
+      .reply(502, 'Bad gateway', { 'content-type': 'text/plain' })
+    nock(API).post(`${SLUG_PATH}/key_pair`).reply(201, fixture('key_pair_create.json'))
+    const { client, sleeps, log } = testClient()
+    const reads: number[] = []
+    const outcome = await client.write({
+      send: create(client),
+      readBack: async (_, attempt) => (reads.push(attempt), 'absent')
+    })
+    expect(outcome.kind).toBe('done')
+    expect(reads).toEqual([1])
+    expect(sleeps).toEqual([750])
+    expect(log.messages('info')).toEqual([
+      `POST ${SLUG_PATH}/key_pair: HTTP 502; retrying in 0.8 s (attempt 2 of 4).`
+    ])
+    expect(client.requestsSent).toBe(2)
+  })
+
+  it('an answered refusal is neither read back nor sent again', async () => {
+    nock(API).post(`${SLUG_PATH}/key_pair`).reply(409, fixture('key_pair_duplicate.json'))
+    const { client, sleeps } = testClient()
+    let reads = 0
+    const outcome = await client.write({
+      send: create(client),
+      readBack: async () => (reads++, 'absent')
+    })
+    expect(outcome.kind).toBe('refused')
+    expect((outcome as { failure: TravisApiError }).failure.status).toBe(409)
+    expect({ reads, sleeps }).toEqual({ reads: 0, sleeps: [] })
+  })
+
+  it('keeps its policy to itself: frozen, so that no caller changes how the client retries', () => {
+    const { client } = testClient()
+    expect(Object.isFrozen(client.retryPolicy)).toBe(true)
+  })
+})
+
 describe('a read the workflow cancels', () => {
   it('ends with the signal: the attempt in flight is given up and no retry is sent', async () => {
     const controller = new AbortController()
@@ -306,13 +349,14 @@ describe('a read the workflow cancels', () => {
   it('is not sent again when the signal aborts during the wait before a retry', async () => {
     const controller = new AbortController()
     nock(API).get('/build/7').reply(502, 'Bad gateway', { 'content-type': 'text/plain' })
-    const { client } = testClient()
     const sleeps: number[] = []
     // The runner's signal arrives while the client waits to retry.
-    client.retryPolicy.sleep = async (ms) => {
-      sleeps.push(ms)
-      controller.abort('SIGTERM')
-    }
+    const { client } = testClient({}, 3, {
+      sleep: async (ms) => {
+        sleeps.push(ms)
+        controller.abort('SIGTERM')
+      }
+    })
     const error = await failure(client.getAt('/build/7', CACHES, {}, controller.signal))
     expect(error.status).toBe(502)
     expect(sleeps).toHaveLength(1)
@@ -326,10 +370,10 @@ describe("the server's clock", () => {
       .get(`${SLUG_PATH}/caches`)
       .reply(200, { caches: [] }, { date: 'Sat, 28 Nov 2026 12:00:10 GMT' })
     const { client } = testClient()
-    const before = client.serverClock.now()
-    expect(client.serverClock.earliestAt(before)).toBeNull()
+    const before = client.moment()
+    expect(client.serverTimeAt(before)).toBeNull()
     await client.get('caches', CACHES)
-    const earliest = client.serverClock.earliestAt(before)?.getTime() ?? 0
+    const earliest = client.serverTimeAt(before)?.getTime() ?? 0
     // Before the answer, so at most its stamp; within the test's few seconds of it.
     expect(earliest).toBeLessThanOrEqual(Date.parse('2026-11-28T12:00:10Z'))
     expect(earliest).toBeGreaterThan(Date.parse('2026-11-28T12:00:00Z'))

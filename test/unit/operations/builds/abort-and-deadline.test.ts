@@ -14,8 +14,8 @@ import { concludeWaitCancellingOnAbort } from '../../../../src/operations/builds
 import { buildView } from '../../../../src/operations/builds/views.js'
 import type { Interrupts } from '../../../../src/runtime/interrupts.js'
 import type { TravisClient } from '../../../../src/travis/client.js'
-import { ServerClock } from '../../../../src/travis/server-clock.js'
 import { TravisApiError } from '../../../../src/travis/errors.js'
+import { clientBasics } from '../../../support/client.js'
 import { recordingRunner } from '../../../support/recording-runner.js'
 
 const PLAN: WaitPlan = {
@@ -45,7 +45,7 @@ const build = (state: string) => ({
 
 function contextWith(client: Record<string, unknown>, interrupts: Interrupts): OperationContext {
   return {
-    client: { serverClock: new ServerClock(), ...client } as unknown as TravisClient,
+    client: { ...clientBasics(), ...client } as unknown as TravisClient,
     runner: recordingRunner(),
     repoLabel: 'octo-org/hello',
     deployKeys: null,

@@ -13,6 +13,7 @@ import type { OperationContext } from '../../../../src/operations/context.js'
 import type { TravisClient } from '../../../../src/travis/client.js'
 import { ServerClock } from '../../../../src/travis/server-clock.js'
 import { TravisApiError } from '../../../../src/travis/errors.js'
+import { clientBasics } from '../../../support/client.js'
 import { recordingRunner } from '../../../support/recording-runner.js'
 
 const INPUTS: InputsFor<'trigger-build'> = {
@@ -49,7 +50,7 @@ function failed(status: number, body: unknown = ''): TravisApiError {
 
 function contextWith(client: Partial<Record<string, unknown>>): OperationContext {
   return {
-    client: { serverClock: new ServerClock(), ...client } as unknown as TravisClient,
+    client: { ...clientBasics(), ...client } as unknown as TravisClient,
     runner: recordingRunner(),
     repoLabel: 'o/r',
     deployKeys: null,
@@ -100,7 +101,7 @@ describe('sendBuildRequest', () => {
     ]
     const sent: string[] = []
     const context = contextWith({
-      serverClock: clock,
+      ...clientBasics(clock),
       post: () => {
         sent.push('POST')
         monotonic = 3000

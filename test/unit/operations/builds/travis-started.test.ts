@@ -7,7 +7,7 @@ import type { WaitPlan } from '../../../../src/inputs/parsed.js'
 import type { OperationContext } from '../../../../src/operations/context.js'
 import { awaitTravisBuild } from '../../../../src/operations/builds/travis-started.js'
 import type { TravisClient } from '../../../../src/travis/client.js'
-import { ServerClock } from '../../../../src/travis/server-clock.js'
+import { clientBasics } from '../../../support/client.js'
 import { recordingRunner } from '../../../support/recording-runner.js'
 import { rejectionOf } from '../../../support/rejection.js'
 import { ActionError } from '../../../../src/lib/action-error.js'
@@ -49,7 +49,7 @@ function contextWith(options: {
   const sent: string[] = []
   let look = 0
   const client = {
-    serverClock: new ServerClock(),
+    ...clientBasics(),
     get: async (resource: string, _shape: unknown, query: Record<string, unknown> = {}) => {
       sent.push(`${(Date.now() - start) / 1000} s ${resource} ${JSON.stringify(query)}`)
       if (resource === 'builds') {

@@ -12,8 +12,8 @@ import { followBuild, pollDelayMs } from '../../../../src/operations/builds/wait
 import { buildView } from '../../../../src/operations/builds/views.js'
 import type { Interrupts } from '../../../../src/runtime/interrupts.js'
 import type { TravisClient } from '../../../../src/travis/client.js'
-import { ServerClock } from '../../../../src/travis/server-clock.js'
 import { TravisApiError } from '../../../../src/travis/errors.js'
+import { clientBasics } from '../../../support/client.js'
 import { recordingRunner } from '../../../support/recording-runner.js'
 
 const PLAN: WaitPlan = {
@@ -50,7 +50,7 @@ function contextReading(states: string[], extra: Partial<Record<string, unknown>
       reads.push(Date.now())
       return build(states.length > 1 ? (states.shift() as string) : (states[0] as string))
     },
-    serverClock: new ServerClock(),
+    ...clientBasics(),
     ...extra
   } as unknown as TravisClient
   const context: OperationContext = {
