@@ -9149,7 +9149,7 @@ const REQUESTS_IN_FLIGHT = 10;
 class TravisClient {
     options;
     /** Starts with the interface document's name; switches once when the server ignores it. */
-    hostField = host_field/* INTERFACE_HOST_FIELD */.qs;
+    spelling;
     /** The policy of every retry and write, frozen: for the run's other clients (main.ts) to share. */
     retryPolicy;
     /** The server's time as its answers' `Date` headers show it (request.ts tells it each one). */
@@ -9162,6 +9162,7 @@ class TravisClient {
     attempts = 0;
     constructor(options) {
         this.options = options;
+        this.spelling = options.hostField ?? host_field/* INTERFACE_HOST_FIELD */.qs;
         // A 429's one-minute window is the server's (Rack::Attack counts on its clock), not the runner's.
         this.retryPolicy = Object.freeze({
             now: () => this.serverClock.time(),
@@ -9186,15 +9187,15 @@ class TravisClient {
      */
     async get(resource, shape, query = {}, signal) {
         const send = () => {
-            const path = this.pathOf(resource, resolveQuery(query, this.hostField));
+            const path = this.pathOf(resource, resolveQuery(query, this.spelling));
             return this.withRetries({ method: 'GET', path, shape, signal });
         };
         let data = await send();
         if (typeof query === 'function' &&
-            this.hostField === host_field/* INTERFACE_HOST_FIELD */.qs &&
+            this.spelling === host_field/* INTERFACE_HOST_FIELD */.qs &&
             warningsOf(data).some(host_field/* isAboutInterfaceName */.mr)) {
             this.options.runner.debug(`The server ignored ${host_field/* INTERFACE_HOST_FIELD */.qs} (it names the field ${host_field/* LIVE_HOST_FIELD */.hg}); repeating the request with ${host_field/* LIVE_HOST_FIELD */.hg}.`);
-            this.hostField = host_field/* LIVE_HOST_FIELD */.hg;
+            this.spelling = host_field/* LIVE_HOST_FIELD */.hg;
             data = await send();
         }
         return this.reported(data);
@@ -9277,7 +9278,7 @@ class TravisClient {
         return `${(0,paths/* repoPath */.qN)(repo, provider, resource)}${(0,paths/* queryString */._L)(query)}`;
     }
     reported(data) {
-        this.warnings.report(data, this.hostField);
+        this.warnings.report(data, this.spelling);
         return data;
     }
     /** `one`, retried as the policy says; `attempted` is told the number of each attempt. */
@@ -9308,6 +9309,10 @@ class TravisClient {
     /** The server's time at `moment`, never later than it was; null when no answer carried a `Date`. */
     serverTimeAt(moment) {
         return this.serverClock.earliestAt(moment);
+    }
+    /** The host field's spelling the client uses now (it switches once, on the server's warning). */
+    get hostField() {
+        return this.spelling;
     }
     /** Attempts sent so far (or failing to be sent): what a failure's advice depends on. */
     get requestsSent() {

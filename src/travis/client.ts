@@ -50,11 +50,13 @@ export interface ClientOptions {
   /** Transport; by default Node's fetch, or undici's through the environment's proxy (proxy.ts). */
   fetch?: typeof globalThis.fetch
   retryPolicy?: RetryPolicy
+  /** The host field's spelling to start with; the interface document's by default. */
+  hostField?: HostField
 }
 
 export class TravisClient {
   /** Starts with the interface document's name; switches once when the server ignores it. */
-  hostField: HostField = INTERFACE_HOST_FIELD
+  private spelling: HostField
   /** The policy of every retry and write, frozen: for the run's other clients (main.ts) to share. */
   readonly retryPolicy: Readonly<RetryPolicy>
   /** The server's time as its answers' `Date` headers show it (request.ts tells it each one). */
@@ -67,6 +69,7 @@ export class TravisClient {
   private attempts = 0
 
   constructor(private readonly options: ClientOptions) {
+    this.spelling = options.hostField ?? INTERFACE_HOST_FIELD
     // A 429's one-minute window is the server's (Rack::Attack counts on its clock), not the runner's.
     this.retryPolicy = Object.freeze({
       now: () => this.serverClock.time(),
@@ -97,19 +100,19 @@ export class TravisClient {
     signal?: AbortSignal
   ): Promise<T> {
     const send = () => {
-      const path = this.pathOf(resource, resolveQuery(query, this.hostField))
+      const path = this.pathOf(resource, resolveQuery(query, this.spelling))
       return this.withRetries<T>({ method: 'GET', path, shape, signal })
     }
     let data = await send()
     if (
       typeof query === 'function' &&
-      this.hostField === INTERFACE_HOST_FIELD &&
+      this.spelling === INTERFACE_HOST_FIELD &&
       warningsOf(data).some(isAboutInterfaceName)
     ) {
       this.options.runner.debug(
         `The server ignored ${INTERFACE_HOST_FIELD} (it names the field ${LIVE_HOST_FIELD}); repeating the request with ${LIVE_HOST_FIELD}.`
       )
-      this.hostField = LIVE_HOST_FIELD
+      this.spelling = LIVE_HOST_FIELD
       data = await send()
     }
     return this.reported(data)
@@ -230,7 +233,7 @@ export class TravisClient {
   }
 
   private reported<T>(data: T): T {
-    this.warnings.report(data, this.hostField)
+    this.warnings.report(data, this.spelling)
     return data
   }
 
@@ -277,6 +280,11 @@ export class TravisClient {
   /** The server's time at `moment`, never later than it was; null when no answer carried a `Date`. */
   serverTimeAt(moment: MonotonicMs): Date | null {
     return this.serverClock.earliestAt(moment)
+  }
+
+  /** The host field's spelling the client uses now (it switches once, on the server's warning). */
+  get hostField(): HostField {
+    return this.spelling
   }
 
   /** Attempts sent so far (or failing to be sent): what a failure's advice depends on. */

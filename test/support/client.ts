@@ -1,6 +1,7 @@
 // Builds a TravisClient for unit tests: no real sleeping, a recording log.
 import { write, type RetryPolicy, type WriteSteps } from '../../src/lib/retry.js'
 import type { Connection } from '../../src/model/repository.js'
+import type { HostField } from '../../src/model/host-field.js'
 import type { OperationContext } from '../../src/operations/context.js'
 import { processInterrupts } from '../../src/runtime/interrupts.js'
 import { INPUT_ADVICE } from '../../src/failure-advice.js'
@@ -34,7 +35,8 @@ export function recordingRetryPolicy(retries: number, sleeps: number[]): RetryPo
 export function testClient(
   connection: Partial<Connection> = {},
   retries = 3,
-  policy: Partial<RetryPolicy> = {}
+  policy: Partial<RetryPolicy> = {},
+  hostField?: HostField
 ): TestClient {
   const log = recordingRunner()
   const sleeps: number[] = []
@@ -53,6 +55,7 @@ export function testClient(
     advice: INPUT_ADVICE,
     runner: log,
     retryPolicy,
+    hostField,
     // nock sees Node's fetch only: a proxy set in the developer's shell must not take these.
     fetch: (input, init) => globalThis.fetch(input, init)
   })
@@ -60,8 +63,8 @@ export function testClient(
 }
 
 /** An operation context over testClient(), without GitHub deploy keys. */
-export function testContext(connection: Partial<Connection> = {}) {
-  const { client, log, sleeps } = testClient(connection)
+export function testContext(connection: Partial<Connection> = {}, hostField?: HostField) {
+  const { client, log, sleeps } = testClient(connection, 3, {}, hostField)
   const context: OperationContext = {
     client,
     runner: log,

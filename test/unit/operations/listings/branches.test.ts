@@ -191,8 +191,7 @@ describe('query', () => {
         return true
       })
       .reply(200, { '@type': 'branches', '@pagination': { count: 0, limit: 100 }, branches: [] })
-    const { context } = testContext()
-    context.client.hostField = hostField
+    const { context } = testContext({}, hostField)
     await listBranches(context, settings(overrides))
     return sent
   }
