@@ -204,6 +204,7 @@ async function exportSettings(context, inputs) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fj: () => (/* binding */ WorkspaceFileWriter),
+/* harmony export */   Uc: () => (/* binding */ workspaceRelative),
 /* harmony export */   dx: () => (/* binding */ writeWorkspaceFile),
 /* harmony export */   sL: () => (/* binding */ readWorkspaceFile)
 /* harmony export */ });
@@ -327,6 +328,10 @@ class WorkspaceFileWriter {
         this.fd = null;
         return this.problem;
     }
+}
+/** `path` (absolute, inside `workspace`) as the repository names it: relative, with `/`. */
+function workspaceRelative(path, workspace) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(workspace, path).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
 }
 
 

@@ -110,8 +110,6 @@ async function encryptValue(context, inputs) {
     };
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/runtime/workspace-file.ts
 var workspace_file = __webpack_require__(8268);
 // EXTERNAL MODULE: ./src/operations/settings-as-code/env-writes.ts
@@ -129,12 +127,11 @@ var env_writes = __webpack_require__(459);
 
 
 
-
 /** What encrypt-file reads (inputs/secure-values.ts checks the size first). */
 const FILE_LIMIT = 64 * 1024 * 1024;
 async function encryptFile(context, inputs) {
     const { file, dryRun } = inputs;
-    const shown = (0,external_node_path_.relative)(file.workspace, file.path).split(external_node_path_.sep).join('/');
+    const shown = (0,workspace_file/* workspaceRelative */.Uc)(file.path, file.workspace);
     let data;
     try {
         data = (0,workspace_file/* readWorkspaceFile */.sL)(file.path, file.workspace, FILE_LIMIT);
@@ -908,6 +905,7 @@ function readTravisYmlIfAny(file, input) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fj: () => (/* binding */ WorkspaceFileWriter),
+/* harmony export */   Uc: () => (/* binding */ workspaceRelative),
 /* harmony export */   dx: () => (/* binding */ writeWorkspaceFile),
 /* harmony export */   sL: () => (/* binding */ readWorkspaceFile)
 /* harmony export */ });
@@ -1031,6 +1029,10 @@ class WorkspaceFileWriter {
         this.fd = null;
         return this.problem;
     }
+}
+/** `path` (absolute, inside `workspace`) as the repository names it: relative, with `/`. */
+function workspaceRelative(path, workspace) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(workspace, path).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
 }
 
 

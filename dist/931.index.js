@@ -19,6 +19,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/lib/plural.ts
 var plural = __webpack_require__(7541);
+// EXTERNAL MODULE: ./src/runtime/workspace-file.ts
+var workspace_file = __webpack_require__(8268);
 // EXTERNAL MODULE: ./src/operations/result-base.ts
 var result_base = __webpack_require__(8491);
 // EXTERNAL MODULE: ./src/lib/action-error.ts
@@ -69,13 +71,24 @@ function requestRequestConfigPost(client, content, { branch, event }) {
 var travis_yml_check_file = __webpack_require__(1724);
 ;// CONCATENATED MODULE: ./src/operations/travis-yml-check/local-parse.ts
 
+/**
+ * A file that cannot be checked: `problem` says why after the input's name (`is not valid YAML at
+ * …`), for a caller that words it otherwise (the base file's warning).
+ */
+class UncheckableFile extends action_error/* ActionError */.l {
+    problem;
+    constructor(input, problem, message = `Input '${input}' ${problem}; nothing was sent.`) {
+        super(message);
+        this.problem = problem;
+    }
+}
 /** A file that is not YAML: where the parser stopped (within the file's lines), and why. */
-class InvalidYaml extends action_error/* ActionError */.l {
+class InvalidYaml extends UncheckableFile {
     line;
     column;
     reason;
     constructor(input, line, column, reason) {
-        super(`Input '${input}' is not valid YAML at line ${line}, column ${column}: ${reason}; nothing was sent.`);
+        super(input, `is not valid YAML at line ${line}, column ${column}: ${reason}`);
         this.line = line;
         this.column = column;
         this.reason = reason;
@@ -99,7 +112,7 @@ function parseTravisYml(yaml, text, input) {
     catch (error) {
         // The parser recurses into nested lists and mappings and runs out of stack on a deep one.
         if (error instanceof RangeError) {
-            throw new action_error/* ActionError */.l(`Input '${input}' nests lists or mappings too deeply to be read; nothing was sent.`);
+            throw new UncheckableFile(input, 'nests lists or mappings too deeply to be read');
         }
         throw error;
     }
@@ -107,8 +120,9 @@ function parseTravisYml(yaml, text, input) {
         throw invalidAt(lines, text, input, doc.errors[0]);
     const contents = doc?.contents ?? null;
     if (contents !== null && !yaml.isMap(contents)) {
-        throw new action_error/* ActionError */.l(`Input '${input}' must be a YAML mapping of keys (language:, script:, …); its top level is a ` +
-            `${yaml.isSeq(contents) ? 'list' : 'single value'}. Nothing was sent.`);
+        const top = yaml.isSeq(contents) ? 'list' : 'single value';
+        const problem = `must be a YAML mapping of keys (language:, script:, …); its top level is a ${top}`;
+        throw new UncheckableFile(input, problem, `Input '${input}' ${problem}. Nothing was sent.`);
     }
     const lineAt = (node) => {
         const start = node?.range?.[0];
@@ -121,7 +135,7 @@ function parseTravisYml(yaml, text, input) {
                 steps.push(child);
             return lineAt(keyAt(yaml, contents, steps));
         },
-        lineCount: Math.max(1, text.replace(/\r?\n$/, '').split('\n').length),
+        lineCount: linesOf(text).length,
         secretValues: () => [...new Set(secretsIn(yaml, contents, false))]
     };
 }
@@ -131,12 +145,16 @@ function invalidAt(lines, text, input, syntax) {
     const { line, col } = lines.linePos(syntax?.pos[0] ?? 0);
     // The parser may stop at the end, past the last line break: annotations need a line of the
     // file, so such an error is placed at the end of the last line.
-    const lastLines = text.replace(/\r?\n$/, '').split('\n');
-    const last = Math.max(1, lastLines.length);
-    const end = (lastLines[last - 1] ?? '').replace(/\r$/, '').length + 1;
+    const fileLines = linesOf(text);
+    const last = fileLines.length;
+    const end = (fileLines[last - 1] ?? '').replace(/\r$/, '').length + 1;
     return line > last
         ? new InvalidYaml(input, last, end, reason)
         : new InvalidYaml(input, line, col, reason);
+}
+/** The file's lines (one at least: an empty file is one empty line), a last line break ending none. */
+function linesOf(text) {
+    return text.replace(/\r?\n$/, '').split('\n');
 }
 /** Names of keys and variables whose values are secrets, by the words they are made of. */
 const SECRET_NAME = /key|token|secret|passw|auth|credential|private|webhook|secure/i;
@@ -228,7 +246,9 @@ function readBase(context, yaml, base) {
             context.runner.mask(secret);
     }
     catch (error) {
-        return unusable((0,action_error/* messageOf */.b)(error).replace(/[;.] nothing was sent\.$/i, ''));
+        if (!(error instanceof UncheckableFile))
+            throw error;
+        return unusable(`Input 'base-travis-yml' ${error.problem}`);
     }
     return { file: base, text };
 }
@@ -295,7 +315,8 @@ const SHOWN = new Set(['stage', 'name', 'language', 'os', 'env', 'allow_failure'
 function expandedJob(record) {
     const config = record.config;
     const language = scalar(config.language);
-    const versionKey = language === null ? undefined : VERSION_KEYS[language];
+    // Own keys only: a language named `constructor` has no version key.
+    const versionKey = language !== null && Object.hasOwn(VERSION_KEYS, language) ? VERSION_KEYS[language] : undefined;
     const view = {
         stage: scalar(config.stage),
         name: scalar(config.name),
@@ -385,7 +406,7 @@ const SENTENCE = /^\[([a-z]+)\] on (\S*?): ([\s\S]*)$/;
  */
 function sentenceOf(text) {
     const parts = SENTENCE.exec(text);
-    const level = LEVELS.find((known) => known === parts?.[1]);
+    const level = levelOf(parts?.[1]);
     if (parts === null || level === undefined)
         return { level: 'warn', key: 'root', message: text };
     return { level, key: parts[2] || 'root', message: parts[3] ?? '' };
@@ -398,12 +419,19 @@ function namedKey(message) {
     const named = /^key (\S+) is not known|^unknown key "([^"]*)"|^deprecated key: "([^"]*)"/.exec(message);
     return named === null ? undefined : (named[1] ?? named[2] ?? named[3]);
 }
+/** One of travis-yml's levels, or undefined for any other text. */
+function levelOf(text) {
+    return LEVELS.find((known) => known === text);
+}
+/** The line of a message without one: of the key it names under its path, of its path, else 1. */
+function keyLine(file, key, message) {
+    return file.lineOf(key, namedKey(message)) ?? file.lineOf(key) ?? 1;
+}
 /** Lint's warnings, each on the line of its key path in the file, else line 1. */
 function lintMessages(warnings, file) {
     return warnings.map((text) => {
         const sentence = sentenceOf(text);
-        const line = file.lineOf(sentence.key, namedKey(sentence.message)) ?? file.lineOf(sentence.key) ?? 1;
-        return { ...sentence, line };
+        return { ...sentence, line: keyLine(file, sentence.key, sentence.message) };
     });
 }
 /**
@@ -415,7 +443,7 @@ function previewMessages(answer, file) {
     const sentences = answer.full_messages ?? [];
     const paired = sentences.length === answer.messages.length;
     return answer.messages.map((message, index) => {
-        const level = LEVELS.find((known) => known === message.level) ?? 'warn';
+        const level = levelOf(message.level) ?? 'warn';
         const sentence = paired ? sentenceOf(sentences[index] ?? '') : null;
         const said = sentence?.message ?? `${message.code} (${message.key})`;
         // A line of another file (an import) is no line of this one: that message goes on its key's.
@@ -423,7 +451,7 @@ function previewMessages(answer, file) {
         const text = ours ? said : `${said} (in ${message.src})`;
         const line = ours && typeof message.line === 'number'
             ? Math.min(message.line + 1, file.lineCount)
-            : (file.lineOf(message.key, namedKey(said)) ?? file.lineOf(message.key) ?? 1);
+            : keyLine(file, message.key, said);
         return { level, key: message.key, message: text, line };
     });
 }
@@ -526,6 +554,7 @@ function parseError(serverMessage) {
 
 
 
+
 async function checkTravisYml(context, inputs) {
     const yaml = await __webpack_require__.e(/* import() */ 815).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19));
     const text = (0,travis_yml_check_file/* readTravisYmlIfAny */.JU)(inputs.travisYml, 'travis-yml');
@@ -573,18 +602,13 @@ async function checkTravisYml(context, inputs) {
     }
     const jobs = previewed === null ? [] : previewed.job_configs.map(expandedJob);
     const compared = base === null || basePreview === null ? null : comparedBase(base, basePreview, jobs);
-    const result = {
-        ...(0,result_base/* resultBase */.b)('travis-yml-check', 'check-travis-yml'),
-        file: annotated,
+    const result = checkResult(inputs, {
         depth: previewed === null ? 'lint' : 'preview',
         lintOnlyBecause,
         messages,
-        valid: !messages.some((message) => atLeast(message.level, 'error')),
-        failOn: inputs.failOn,
         jobs: jobs.map((job) => job.view),
-        base: compared,
-        branch: inputs.branch
-    };
+        base: compared
+    });
     logVerdict(context, result);
     const failing = failingMessages(messages, inputs.failOn);
     if (failing.length > 0) {
@@ -627,18 +651,24 @@ function removedFile(context, inputs) {
     const { travisYml } = inputs;
     if (!(0,external_node_fs_.existsSync)((0,external_node_path_.join)(travisYml.workspace, '.git')))
         throw (0,travis_yml_check_file/* noSuchFile */.VT)(travisYml, 'travis-yml');
-    const why = `${travisYml.given} is not in the checkout (the change removes it?): nothing to check`;
-    context.runner.notice(`${why}.`);
+    const why = `${travisYml.given} is not in the checkout (the change removes it?): nothing to check.`;
+    context.runner.notice(why);
+    return checkResult(inputs, {
+        depth: 'lint',
+        lintOnlyBecause: why,
+        messages: [],
+        jobs: [],
+        base: null
+    });
+}
+/** The result of what was found; what follows from the inputs and the messages, derived here. */
+function checkResult(inputs, found) {
     return {
         ...(0,result_base/* resultBase */.b)('travis-yml-check', 'check-travis-yml'),
-        file: relativePath(travisYml),
-        depth: 'lint',
-        lintOnlyBecause: `${why}.`,
-        messages: [],
-        valid: true,
+        ...found,
+        file: relativePath(inputs.travisYml),
+        valid: !found.messages.some((message) => atLeast(message.level, 'error')),
         failOn: inputs.failOn,
-        jobs: [],
-        base: null,
         branch: inputs.branch
     };
 }
@@ -653,11 +683,10 @@ function annotationLevel(level) {
 }
 /** The path annotations name: relative to the workspace, which is the repository's root. */
 function relativePath(file) {
-    return (0,external_node_path_.relative)(file.workspace, file.path).split(external_node_path_.sep).join('/');
+    return (0,workspace_file/* workspaceRelative */.Uc)(file.path, file.workspace);
 }
 function logVerdict(context, result) {
-    const counts = ['alert', 'error', 'warn', 'info']
-        .map((level) => [level, result.messages.filter((m) => m.level === level).length])
+    const counts = LEVELS.map((level) => [level, result.messages.filter((m) => m.level === level).length])
         .filter(([, count]) => count > 0)
         .map(([level, count]) => `${count} ${level}`);
     context.runner.info(`${result.file}: ${counts.length === 0 ? 'no messages' : counts.join(', ')}` +
@@ -716,6 +745,7 @@ function readTravisYmlIfAny(file, input) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fj: () => (/* binding */ WorkspaceFileWriter),
+/* harmony export */   Uc: () => (/* binding */ workspaceRelative),
 /* harmony export */   dx: () => (/* binding */ writeWorkspaceFile),
 /* harmony export */   sL: () => (/* binding */ readWorkspaceFile)
 /* harmony export */ });
@@ -839,6 +869,10 @@ class WorkspaceFileWriter {
         this.fd = null;
         return this.problem;
     }
+}
+/** `path` (absolute, inside `workspace`) as the repository names it: relative, with `/`. */
+function workspaceRelative(path, workspace) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(workspace, path).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
 }
 
 

@@ -8150,19 +8150,23 @@ const travisYmlCheckReport = {
         messagesTable(result) +
         jobsByStage(result.jobs, result.depth === 'preview') +
         (result.base === null ? '' : diffSection(result.base.file, result.base.diff)),
-    outputs: (result) => ({
-        result: json({
-            messages: result.messages,
-            valid: result.valid,
-            jobs: result.jobs.map(travis_yml_check_jobOutput),
-            ...(result.base === null ? {} : { jobs_diff: diffOutput(result.base.diff) })
-        }),
-        messages: json(result.messages),
-        count: String(result.messages.length),
-        valid: String(result.valid),
-        jobs: json(result.jobs.map(travis_yml_check_jobOutput)),
-        'jobs-diff': result.base === null ? output_values_text('') : json(diffOutput(result.base.diff))
-    }),
+    outputs: (result) => {
+        const jobs = result.jobs.map(travis_yml_check_jobOutput);
+        const diff = result.base === null ? null : diffOutput(result.base.diff);
+        return {
+            result: json({
+                messages: result.messages,
+                valid: result.valid,
+                jobs,
+                ...(diff === null ? {} : { jobs_diff: diff })
+            }),
+            messages: json(result.messages),
+            count: String(result.messages.length),
+            valid: String(result.valid),
+            jobs: json(jobs),
+            'jobs-diff': diff === null ? output_values_text('') : json(diff)
+        };
+    },
     // A check: nothing on Travis CI changes.
     changes: null
 };

@@ -126,3 +126,8 @@ export class WorkspaceFileWriter {
     return this.problem
   }
 }
+
+/** `path` (absolute, inside `workspace`) as the repository names it: relative, with `/`. */
+export function workspaceRelative(path: string, workspace: string): string {
+  return relative(workspace, path).split(sep).join('/')
+}

@@ -5,10 +5,13 @@
 // names are new on every run: the file committed today keeps decrypting with its own until the new
 // one is committed. The variables go first: the file is written only once they are there.
 import { randomBytes } from 'node:crypto'
-import { relative, sep } from 'node:path'
 import type { InputsFor } from '../../inputs/parsed.js'
 import { ActionError, messageOf } from '../../lib/action-error.js'
-import { readWorkspaceFile, writeWorkspaceFile } from '../../runtime/workspace-file.js'
+import {
+  readWorkspaceFile,
+  workspaceRelative,
+  writeWorkspaceFile
+} from '../../runtime/workspace-file.js'
 import type { OperationContext } from '../context.js'
 import { resultBase } from '../result-base.js'
 import type { EnvWrite } from '../settings-as-code/env-plan.js'
@@ -24,7 +27,7 @@ export async function encryptFile(
   inputs: InputsFor<'encrypt-file'>
 ): Promise<EncryptedFileResult> {
   const { file, dryRun } = inputs
-  const shown = relative(file.workspace, file.path).split(sep).join('/')
+  const shown = workspaceRelative(file.path, file.workspace)
   let data: Buffer
   try {
     data = readWorkspaceFile(file.path, file.workspace, FILE_LIMIT)

@@ -12,7 +12,7 @@ import {
 } from '../../travis/resources/config-checks.js'
 import type { OperationContext } from '../context.js'
 import { readTravisYmlIfAny } from './file.js'
-import { parseTravisYml, type Yaml } from './local-parse.js'
+import { UncheckableFile, parseTravisYml, type Yaml } from './local-parse.js'
 
 /** The base file as read: its text, or null when there is none. */
 export interface BaseFile {
@@ -52,7 +52,8 @@ export function readBase(
     const parsed = parseTravisYml(yaml, text, 'base-travis-yml')
     for (const secret of parsed.secretValues()) context.runner.mask(secret)
   } catch (error) {
-    return unusable(messageOf(error).replace(/[;.] nothing was sent\.$/i, ''))
+    if (!(error instanceof UncheckableFile)) throw error
+    return unusable(`Input 'base-travis-yml' ${error.problem}`)
   }
   return { file: base, text }
 }

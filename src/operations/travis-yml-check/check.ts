@@ -5,10 +5,11 @@
 // annotation on its line of the file. Lint and preview go out together: two requests, three with
 // a base file (previewed after the other). The YAML parser is loaded here (a chunk of its own, operations/index.ts).
 import { existsSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { join } from 'node:path'
 import type { InputsFor, WorkspacePath } from '../../inputs/parsed.js'
 import { plural } from '../../lib/plural.js'
 import type { AnnotationLevel } from '../../runtime/runner.js'
+import { workspaceRelative } from '../../runtime/workspace-file.js'
 import type { PreviewAnswer } from '../../travis/resources/config-checks.js'
 import type { OperationContext } from '../context.js'
 import { resultBase } from '../result-base.js'
@@ -17,6 +18,7 @@ import { noSuchFile, readTravisYmlIfAny } from './file.js'
 import { diffJobs, expandedJob, type ExpandedJob } from './jobs.js'
 import { InvalidYaml, parseTravisYml, type LocalDocument, type Yaml } from './local-parse.js'
 import {
+  LEVELS,
   atLeast,
   lintMessages,
   mergedMessages,
@@ -90,18 +92,13 @@ export async function checkTravisYml(
   const jobs = previewed === null ? [] : previewed.job_configs.map(expandedJob)
   const compared =
     base === null || basePreview === null ? null : comparedBase(base, basePreview, jobs)
-  const result: TravisYmlCheckResult = {
-    ...resultBase('travis-yml-check', 'check-travis-yml'),
-    file: annotated,
+  const result = checkResult(inputs, {
     depth: previewed === null ? 'lint' : 'preview',
     lintOnlyBecause,
     messages,
-    valid: !messages.some((message) => atLeast(message.level, 'error')),
-    failOn: inputs.failOn,
     jobs: jobs.map((job) => job.view),
-    base: compared,
-    branch: inputs.branch
-  }
+    base: compared
+  })
   logVerdict(context, result)
   const failing = failingMessages(messages, inputs.failOn)
   if (failing.length > 0) {
@@ -155,18 +152,28 @@ function comparedBase(
 function removedFile(context: OperationContext, inputs: Inputs): TravisYmlCheckResult {
   const { travisYml } = inputs
   if (!existsSync(join(travisYml.workspace, '.git'))) throw noSuchFile(travisYml, 'travis-yml')
-  const why = `${travisYml.given} is not in the checkout (the change removes it?): nothing to check`
-  context.runner.notice(`${why}.`)
+  const why = `${travisYml.given} is not in the checkout (the change removes it?): nothing to check.`
+  context.runner.notice(why)
+  return checkResult(inputs, {
+    depth: 'lint',
+    lintOnlyBecause: why,
+    messages: [],
+    jobs: [],
+    base: null
+  })
+}
+
+/** The result of what was found; what follows from the inputs and the messages, derived here. */
+function checkResult(
+  inputs: Inputs,
+  found: Pick<TravisYmlCheckResult, 'depth' | 'lintOnlyBecause' | 'messages' | 'jobs' | 'base'>
+): TravisYmlCheckResult {
   return {
     ...resultBase('travis-yml-check', 'check-travis-yml'),
-    file: relativePath(travisYml),
-    depth: 'lint',
-    lintOnlyBecause: `${why}.`,
-    messages: [],
-    valid: true,
+    ...found,
+    file: relativePath(inputs.travisYml),
+    valid: !found.messages.some((message) => atLeast(message.level, 'error')),
     failOn: inputs.failOn,
-    jobs: [],
-    base: null,
     branch: inputs.branch
   }
 }
@@ -183,12 +190,13 @@ function annotationLevel(level: MessageLevel): AnnotationLevel {
 
 /** The path annotations name: relative to the workspace, which is the repository's root. */
 function relativePath(file: WorkspacePath): string {
-  return relative(file.workspace, file.path).split(sep).join('/')
+  return workspaceRelative(file.path, file.workspace)
 }
 
 function logVerdict(context: OperationContext, result: TravisYmlCheckResult): void {
-  const counts = ['alert', 'error', 'warn', 'info']
-    .map((level) => [level, result.messages.filter((m) => m.level === level).length] as const)
+  const counts = LEVELS.map(
+    (level) => [level, result.messages.filter((m) => m.level === level).length] as const
+  )
     .filter(([, count]) => count > 0)
     .map(([level, count]) => `${count} ${level}`)
   context.runner.info(

@@ -81,7 +81,9 @@ const SHOWN = new Set(['stage', 'name', 'language', 'os', 'env', 'allow_failure'
 export function expandedJob(record: JobConfigRecord): ExpandedJob {
   const config = record.config
   const language = scalar(config.language)
-  const versionKey = language === null ? undefined : VERSION_KEYS[language]
+  // Own keys only: a language named `constructor` has no version key.
+  const versionKey =
+    language !== null && Object.hasOwn(VERSION_KEYS, language) ? VERSION_KEYS[language] : undefined
   const view: PreviewJob = {
     stage: scalar(config.stage),
     name: scalar(config.name),

@@ -25,17 +25,29 @@ export interface LocalDocument {
   lineOf(path: string, child?: string): number | null
 }
 
+/**
+ * A file that cannot be checked: `problem` says why after the input's name (`is not valid YAML at
+ * …`), for a caller that words it otherwise (the base file's warning).
+ */
+export class UncheckableFile extends ActionError {
+  constructor(
+    input: string,
+    readonly problem: string,
+    message = `Input '${input}' ${problem}; nothing was sent.`
+  ) {
+    super(message)
+  }
+}
+
 /** A file that is not YAML: where the parser stopped (within the file's lines), and why. */
-export class InvalidYaml extends ActionError {
+export class InvalidYaml extends UncheckableFile {
   constructor(
     input: string,
     readonly line: number,
     readonly column: number,
     readonly reason: string
   ) {
-    super(
-      `Input '${input}' is not valid YAML at line ${line}, column ${column}: ${reason}; nothing was sent.`
-    )
+    super(input, `is not valid YAML at line ${line}, column ${column}: ${reason}`)
   }
 }
 
@@ -56,19 +68,16 @@ export function parseTravisYml(yaml: Yaml, text: string, input: string): LocalDo
   } catch (error) {
     // The parser recurses into nested lists and mappings and runs out of stack on a deep one.
     if (error instanceof RangeError) {
-      throw new ActionError(
-        `Input '${input}' nests lists or mappings too deeply to be read; nothing was sent.`
-      )
+      throw new UncheckableFile(input, 'nests lists or mappings too deeply to be read')
     }
     throw error
   }
   if (doc?.errors[0] !== undefined) throw invalidAt(lines, text, input, doc.errors[0])
   const contents = doc?.contents ?? null
   if (contents !== null && !yaml.isMap(contents)) {
-    throw new ActionError(
-      `Input '${input}' must be a YAML mapping of keys (language:, script:, …); its top level is a ` +
-        `${yaml.isSeq(contents) ? 'list' : 'single value'}. Nothing was sent.`
-    )
+    const top = yaml.isSeq(contents) ? 'list' : 'single value'
+    const problem = `must be a YAML mapping of keys (language:, script:, …); its top level is a ${top}`
+    throw new UncheckableFile(input, problem, `Input '${input}' ${problem}. Nothing was sent.`)
   }
   const lineAt = (node: Node) => {
     const start = node?.range?.[0]
@@ -80,7 +89,7 @@ export function parseTravisYml(yaml: Yaml, text: string, input: string): LocalDo
       if (child !== undefined) steps.push(child)
       return lineAt(keyAt(yaml, contents, steps))
     },
-    lineCount: Math.max(1, text.replace(/\r?\n$/, '').split('\n').length),
+    lineCount: linesOf(text).length,
     secretValues: () => [...new Set(secretsIn(yaml, contents, false))]
   }
 }
@@ -96,12 +105,17 @@ function invalidAt(
   const { line, col } = lines.linePos(syntax?.pos[0] ?? 0)
   // The parser may stop at the end, past the last line break: annotations need a line of the
   // file, so such an error is placed at the end of the last line.
-  const lastLines = text.replace(/\r?\n$/, '').split('\n')
-  const last = Math.max(1, lastLines.length)
-  const end = (lastLines[last - 1] ?? '').replace(/\r$/, '').length + 1
+  const fileLines = linesOf(text)
+  const last = fileLines.length
+  const end = (fileLines[last - 1] ?? '').replace(/\r$/, '').length + 1
   return line > last
     ? new InvalidYaml(input, last, end, reason)
     : new InvalidYaml(input, line, col, reason)
+}
+
+/** The file's lines (one at least: an empty file is one empty line), a last line break ending none. */
+function linesOf(text: string): string[] {
+  return text.replace(/\r?\n$/, '').split('\n')
 }
 
 /** Names of keys and variables whose values are secrets, by the words they are made of. */

@@ -35,7 +35,7 @@ interface Sentence {
  */
 export function sentenceOf(text: string): Sentence {
   const parts = SENTENCE.exec(text)
-  const level = LEVELS.find((known) => known === parts?.[1])
+  const level = levelOf(parts?.[1])
   if (parts === null || level === undefined) return { level: 'warn', key: 'root', message: text }
   return { level, key: parts[2] || 'root', message: parts[3] ?? '' }
 }
@@ -51,13 +51,21 @@ function namedKey(message: string): string | undefined {
   return named === null ? undefined : (named[1] ?? named[2] ?? named[3])
 }
 
+/** One of travis-yml's levels, or undefined for any other text. */
+function levelOf(text: string | undefined): MessageLevel | undefined {
+  return LEVELS.find((known) => known === text)
+}
+
+/** The line of a message without one: of the key it names under its path, of its path, else 1. */
+function keyLine(file: LocalDocument, key: string, message: string): number {
+  return file.lineOf(key, namedKey(message)) ?? file.lineOf(key) ?? 1
+}
+
 /** Lint's warnings, each on the line of its key path in the file, else line 1. */
 export function lintMessages(warnings: string[], file: LocalDocument): ConfigMessage[] {
   return warnings.map((text) => {
     const sentence = sentenceOf(text)
-    const line =
-      file.lineOf(sentence.key, namedKey(sentence.message)) ?? file.lineOf(sentence.key) ?? 1
-    return { ...sentence, line }
+    return { ...sentence, line: keyLine(file, sentence.key, sentence.message) }
   })
 }
 
@@ -70,7 +78,7 @@ export function previewMessages(answer: PreviewAnswer, file: LocalDocument): Con
   const sentences = answer.full_messages ?? []
   const paired = sentences.length === answer.messages.length
   return answer.messages.map((message, index) => {
-    const level = LEVELS.find((known) => known === message.level) ?? 'warn'
+    const level = levelOf(message.level) ?? 'warn'
     const sentence = paired ? sentenceOf(sentences[index] ?? '') : null
     const said = sentence?.message ?? `${message.code} (${message.key})`
     // A line of another file (an import) is no line of this one: that message goes on its key's.
@@ -79,7 +87,7 @@ export function previewMessages(answer: PreviewAnswer, file: LocalDocument): Con
     const line =
       ours && typeof message.line === 'number'
         ? Math.min(message.line + 1, file.lineCount)
-        : (file.lineOf(message.key, namedKey(said)) ?? file.lineOf(message.key) ?? 1)
+        : keyLine(file, message.key, said)
     return { level, key: message.key, message: text, line }
   })
 }

@@ -26,19 +26,23 @@ export const travisYmlCheckReport: KindReport<TravisYmlCheckResult> = {
     messagesTable(result) +
     jobsByStage(result.jobs, result.depth === 'preview') +
     (result.base === null ? '' : diffSection(result.base.file, result.base.diff)),
-  outputs: (result) => ({
-    result: json({
-      messages: result.messages,
-      valid: result.valid,
-      jobs: result.jobs.map(jobOutput),
-      ...(result.base === null ? {} : { jobs_diff: diffOutput(result.base.diff) })
-    }),
-    messages: json(result.messages),
-    count: String(result.messages.length),
-    valid: String(result.valid),
-    jobs: json(result.jobs.map(jobOutput)),
-    'jobs-diff': result.base === null ? text('') : json(diffOutput(result.base.diff))
-  }),
+  outputs: (result) => {
+    const jobs = result.jobs.map(jobOutput)
+    const diff = result.base === null ? null : diffOutput(result.base.diff)
+    return {
+      result: json({
+        messages: result.messages,
+        valid: result.valid,
+        jobs,
+        ...(diff === null ? {} : { jobs_diff: diff })
+      }),
+      messages: json(result.messages),
+      count: String(result.messages.length),
+      valid: String(result.valid),
+      jobs: json(jobs),
+      'jobs-diff': diff === null ? text('') : json(diff)
+    }
+  },
   // A check: nothing on Travis CI changes.
   changes: null
 }
