@@ -304,7 +304,12 @@ describe('check-travis-yml', () => {
             message:
               '[warn] on root: ::set-output name=valid::true\n::error::pwned <img src=x onerror=alert(1)>'
           },
-          { key: [], message: '[error] on <b>x</b>: **bold** | pipe' }
+          { key: [], message: '[error] on <b>x</b>: **bold** | pipe' },
+          {
+            key: [],
+            message:
+              '[warn] on root: \n::add-mask::visible\n::stop-commands::tok\n::endgroup::\n</details>\n| a | b |\n|---|---|'
+          }
         ]
       }
     })
@@ -320,7 +325,26 @@ describe('check-travis-yml', () => {
     expect(result.summary).not.toContain('<img')
     expect(result.summary).not.toContain('<b>x</b>')
     expect(result.summary).toContain('&#60;img src=x onerror=alert(1)&#62;')
-    expect(annotations(result)).toHaveLength(2)
+    // Only the action's own commands: the server's lines started none.
+    for (const name of ['add-mask', 'stop-commands', 'endgroup', 'set-output']) {
+      expect(result.commands.filter((c) => c.name === name && c.line.includes('visible'))).toEqual(
+        []
+      )
+    }
+    // No line of the log is one of them (the runner reads a command only at a line's start).
+    const lines = result.stdout.split(/\r?\n/).map((line) => line.trimStart())
+    for (const start of [
+      '::add-mask::visible',
+      '::stop-commands::',
+      '::endgroup::',
+      '</details>'
+    ]) {
+      expect(lines.filter((line) => line.startsWith(start))).toEqual([])
+    }
+    expect(result.summary).not.toContain('</details>\n| a | b |')
+    expect(result.summary).not.toMatch(/^\| a \| b \|$/m)
+    expect(result.summary).toContain('&#60;/details&#62;')
+    expect(annotations(result)).toHaveLength(3)
   })
 
   it("gives travis-yml's own words when the preview cannot read the file (400)", async () => {
