@@ -6,11 +6,12 @@
 // - `static`: every import() of a module of the project or of `yaml` made a static import (the
 //   sources are copied and rewritten, src/ stays as it is), so no lazy chunk but undici's, which
 //   the proxy and @actions/github load;
-// - `static:<text>`: only the import() whose module name contains <text> (`static:yaml`,
-//   `static:rotate`, …): what that one chunk buys;
-// - `no-patch`: without patches/@actions+http-client+*.patch (`"sideEffects": false`), so webpack
-//   keeps undici in dist/index.js. node_modules/@actions/http-client/package.json is changed for the
-//   build and put back after it.
+// - `static:<text>[,<text>…]`: only the import() whose module name contains a <text>
+//   (`static:yaml`, `static:rotate`, `static:builds,export`): what those chunks buy;
+// - `no-patch`: without patches/@actions+core+*.patch (`"sideEffects": false`), so webpack keeps
+//   what @actions/core imports but the action never calls in dist/index.js: @actions/exec and
+//   @actions/io (its `platform` export), @actions/http-client and undici (its OIDC client).
+//   node_modules/@actions/core/package.json is changed for the build and put back after it.
 //
 // Without a variant, all of them: shipped, static, static:<each name>, no-patch. Writes
 // <out-dir>/<name>/; best outside the project (eslint and prettier would read the builds).
@@ -23,7 +24,7 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const SRC = join(ROOT, 'src')
 // A copy of the sources must resolve packages from the project's node_modules: it lives inside.
 const WORK = join(ROOT, '.tmp', 'bench-variants')
-const HTTP_CLIENT_MANIFEST = join(ROOT, 'node_modules', '@actions', 'http-client', 'package.json')
+const CORE_MANIFEST = join(ROOT, 'node_modules', '@actions', 'core', 'package.json')
 const LAZY = /\bimport\((['"])([^'"]+)\1\)/g
 
 /** Whether an import() of this module is one of the action's own lazy chunks (not undici's). */
@@ -92,15 +93,15 @@ function buildStatic(name, pick, out) {
 }
 
 function buildWithoutPatch(out) {
-  const patched = readFileSync(HTTP_CLIENT_MANIFEST, 'utf8')
+  const patched = readFileSync(CORE_MANIFEST, 'utf8')
   const manifest = JSON.parse(patched)
-  if (manifest.sideEffects !== false) throw new Error('@actions/http-client is not patched')
+  if (manifest.sideEffects !== false) throw new Error('@actions/core is not patched')
   delete manifest.sideEffects
-  writeFileSync(HTTP_CLIENT_MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`)
+  writeFileSync(CORE_MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`)
   try {
     ncc('src/index.ts', out)
   } finally {
-    writeFileSync(HTTP_CLIENT_MANIFEST, patched)
+    writeFileSync(CORE_MANIFEST, patched)
   }
 }
 
@@ -110,8 +111,10 @@ function build(variant, outDir) {
   if (variant === 'shipped') ncc('src/index.ts', out)
   else if (variant === 'static') buildStatic(variant, isOwnChunk, out)
   else if (variant.startsWith('static:')) {
-    const text = variant.slice('static:'.length)
-    buildStatic(variant.replace(/\W+/g, '_'), (s) => isOwnChunk(s) && s.includes(text), out)
+    const texts = variant.slice('static:'.length).split(',')
+    const pick = (/** @type {string} */ s) =>
+      isOwnChunk(s) && texts.some((text) => s.includes(text))
+    buildStatic(variant.replace(/\W+/g, '_'), pick, out)
   } else if (variant === 'no-patch') buildWithoutPatch(out)
   else throw new Error(`unknown variant ${variant}`)
   console.log(`${variant}: ${out}`)

@@ -14,12 +14,12 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports GITHUB_REQUESTS_IN_FLIGHT, retryAfterOf, githubMessage, describeGitHubFailure */
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3934);
-/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1015);
+/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1015);
 /* harmony import */ var _lib_bounded_fetch_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5343);
-/* harmony import */ var _lib_concurrency_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3716);
+/* harmony import */ var _lib_concurrency_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3716);
 /* harmony import */ var _lib_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1737);
-/* harmony import */ var _runtime_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5369);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3116);
+/* harmony import */ var _runtime_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5369);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3116);
 // The GitHub REST client both GitHub modules use: @actions/github's Octokit (which honours
 // GITHUB_API_URL for GitHub Enterprise Server) with a per-request timeout, redirects never
 // followed, and a debug line per request, plus the pieces of its errors the callers need.
@@ -35,7 +35,7 @@ const GITHUB_REQUESTS_IN_FLIGHT = 10;
 function createGitHubClient(options) {
     const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(options.token, options.fetch === undefined ? {} : { request: { fetch: options.fetch } });
     const apiOrigin = new URL(octokit.request.endpoint.DEFAULTS.baseUrl).origin;
-    const slots = new _lib_concurrency_js__WEBPACK_IMPORTED_MODULE_4__/* .Slots */ .WR(GITHUB_REQUESTS_IN_FLIGHT);
+    const slots = new _lib_concurrency_js__WEBPACK_IMPORTED_MODULE_5__/* .Slots */ .WR(GITHUB_REQUESTS_IN_FLIGHT);
     const sendBounded = async (request, endpoint) => {
         const started = Date.now();
         // Here the URL may still be a template (/repos/{owner}/…): expand it for the log line.
@@ -45,7 +45,7 @@ function createGitHubClient(options) {
         // A listing follows the Link header's rel="next" URL as given; the token goes with every
         // request, so only the API's own host is asked (as TravisClient.getLink does for Travis).
         if (url.origin !== apiOrigin) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubApiError */ .O(0, `GitHub gave a link to another host (${url.host}); it is not followed, so nothing was sent there.`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubApiError */ .O(0, `GitHub gave a link to another host (${url.host}); it is not followed, so nothing was sent there.`);
         }
         // Inner hooks keep a reference to these options, so they must be set on them: the timeout,
         // and `redirect`, which @octokit/request hands to fetch as is, so that a 3xx comes back as an
@@ -83,7 +83,7 @@ function createGitHubClient(options) {
     return octokit;
 }
 function bodyTooLarge(label, status) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubApiError */ .O(status, `${label} answered HTTP ${status} with a body larger than ${_lib_bounded_fetch_js__WEBPACK_IMPORTED_MODULE_1__/* .BODY_LIMIT_TEXT */ .vN}, beyond any GitHub API answer, so it was not read.`);
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubApiError */ .O(status, `${label} answered HTTP ${status} with a body larger than ${_lib_bounded_fetch_js__WEBPACK_IMPORTED_MODULE_1__/* .BODY_LIMIT_TEXT */ .vN}, beyond any GitHub API answer, so it was not read.`);
 }
 /**
  * A redirect as a RequestError with the status, whose message names the host of the Location and
@@ -101,17 +101,17 @@ function redirected(request, response) {
         }
     }
     const message = `a redirect ${target}; redirects are not followed, so nothing was sent there`;
-    return new _octokit_request_error__WEBPACK_IMPORTED_MODULE_5__/* .RequestError */ .G(message, response.status, {
+    return new _octokit_request_error__WEBPACK_IMPORTED_MODULE_6__/* .RequestError */ .G(message, response.status, {
         request,
         response: { ...response, data: { message } }
     });
 }
 /** The HTTP status of a failed GitHub request; 0 when there was no response. */
 function statusOf(error) {
-    return error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_5__/* .RequestError */ .G && error.response !== undefined ? error.status : 0;
+    return error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_6__/* .RequestError */ .G && error.response !== undefined ? error.status : 0;
 }
 function retryAfterOf(error) {
-    return error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_5__/* .RequestError */ .G
+    return error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_6__/* .RequestError */ .G
         ? (0,_lib_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .retryAfterMs */ .Vs)(error.response?.headers['retry-after']?.toString())
         : null;
 }
@@ -132,7 +132,7 @@ function describeGitHubFailure(error, what, attempts = 1) {
     const status = statusOf(error);
     const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
     // Server text, so cut at a word: the line stays bounded.
-    const message = (0,_runtime_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cutAtWord */ .Q)(String(githubMessage(error)).replace(/\s+/g, ' ').trim(), 300);
+    const message = (0,_runtime_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cutAtWord */ .Q)(String(githubMessage(error)).replace(/\s+/g, ' ').trim(), 300);
     const limit = rateLimitOf(error);
     const resets = limit?.resetsAt === undefined
         ? ''
@@ -147,7 +147,7 @@ function describeGitHubFailure(error, what, attempts = 1) {
  */
 function classifyGitHubFailure(what) {
     return (error) => {
-        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubApiError */ .O)
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubApiError */ .O)
             return null;
         const label = `GitHub: ${what}`;
         const limit = rateLimitOf(error);
@@ -168,7 +168,7 @@ const RATE_LIMIT_WAIT_CAP_MS = 60_000;
  * that is no rate limit.
  */
 function rateLimitOf(error, now = Date.now()) {
-    if (!(error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_5__/* .RequestError */ .G) || error.response === undefined)
+    if (!(error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_6__/* .RequestError */ .G) || error.response === undefined)
         return null;
     if (error.status !== 403 && error.status !== 429)
         return null;
@@ -192,14 +192,14 @@ function rateLimitOf(error, now = Date.now()) {
  * Anything that is no failed request goes on as it is.
  */
 function explainGitHubFailure(error, what, hint, attempts = 1) {
-    if (!(error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_5__/* .RequestError */ .G))
+    if (!(error instanceof _octokit_request_error__WEBPACK_IMPORTED_MODULE_6__/* .RequestError */ .G))
         return error;
     const status = statusOf(error);
     const prefix = describeGitHubFailure(error, what, attempts);
     const advice = status === 401
         ? "The 'github-token' is invalid or expired."
         : hint(status, githubMessage(error));
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubApiError */ .O(status, advice === undefined ? `${prefix}.` : `${prefix}. ${advice}`);
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubApiError */ .O(status, advice === undefined ? `${prefix}.` : `${prefix}. ${advice}`);
 }
 /**
  * `work` within the retry policy, its failure explained: the one way the GitHub modules send a

@@ -440,10 +440,10 @@ function checkBits(bits) {
 /* harmony export */ });
 /* harmony import */ var _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9110);
 /* harmony import */ var _keys_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2488);
-/* harmony import */ var _runtime_mask_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(194);
-/* harmony import */ var _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6288);
-/* harmony import */ var _key_pair_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9255);
-/* harmony import */ var _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3705);
+/* harmony import */ var _runtime_mask_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(194);
+/* harmony import */ var _travis_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6288);
+/* harmony import */ var _key_pair_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9255);
+/* harmony import */ var _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3705);
 // A key on its way to the key pair, behind the key pair writes and rotation: local checks before
 // anything is sent, the body, a create that is never repeated blindly, and a fingerprint check
 // after every upload. Reading and the PATCH, which need no key, are in key-pair.ts.
@@ -466,7 +466,7 @@ function prepareKeyInput(context, key) {
         throw error;
     }
     // A converted or decrypted key is a new secret text: mask it before anything can print it.
-    (0,_runtime_mask_js__WEBPACK_IMPORTED_MODULE_5__/* .maskSecret */ .$l)(context.runner.mask, prepared.privateKeyPem);
+    (0,_runtime_mask_js__WEBPACK_IMPORTED_MODULE_2__/* .maskSecret */ .$l)(context.runner.mask, prepared.privateKeyPem);
     if (prepared.source === 'openssh-converted') {
         context.runner.notice('The OpenSSH-format RSA key was converted to PEM locally; Travis CI accepts only PEM keys.');
     }
@@ -500,29 +500,29 @@ async function createKeyPairSafely(context, prepared, description) {
     const { client, runner } = context;
     /** The create's last error, with its hint; unknown when it may have landed unseen. */
     const failed = (error, unreadable) => {
-        if (!(error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .TravisApiError */ .Kb))
+        if (!(error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .TravisApiError */ .Kb))
             return { kind: 'refused', failure: error };
-        const explained = (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .explainKeyPairError */ .f2)(error);
+        const explained = (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .explainKeyPairError */ .f2)(error);
         return unreadable && explained.mayHaveLanded
-            ? (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .unknownKeyPairWrite */ .fM)(explained, 'created')
+            ? (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .unknownKeyPairWrite */ .fM)(explained, 'created')
             : { kind: 'refused', failure: explained };
     };
     return client.write({
         send: async (attempt) => {
             const body = uploadBody(prepared, description);
             return {
-                keyPair: (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .toKeyPairView */ .YO)(await (0,_travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .requestKeyPairPost */ .dR)(client, body, attempt)),
+                keyPair: (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .toKeyPairView */ .YO)(await (0,_travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_5__/* .requestKeyPairPost */ .dR)(client, body, attempt)),
                 created: true
             };
         },
         afterFailure: () => 'read-back',
         readBack: async (error, attempt) => {
-            const installed = await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_3__/* .readKeyPair */ .AH)(context);
+            const installed = await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_4__/* .readKeyPair */ .AH)(context);
             if (installed === null)
                 return 'absent';
             if (installed.fingerprint !== prepared.fingerprint)
                 return failed(error, false);
-            const status = error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .TravisApiError */ .Kb ? error.status : 0;
+            const status = error instanceof _travis_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .TravisApiError */ .Kb ? error.status : 0;
             // A 409 on the first POST means the key was there before; later, it may be our own POST.
             if (status === 409 && attempt === 1) {
                 runner.info('The key pair already holds this key; nothing was changed.');

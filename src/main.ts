@@ -36,8 +36,7 @@ const coreRunner: Runner = {
   warning: (message) => core.warning(logLine(message, ANNOTATION_LIMIT)),
   group: (title, work) => core.group(logLine(title), work),
   mask: (secret) => {
-    rememberSecret(secret)
-    core.setSecret(secret)
+    if (rememberSecret(secret)) core.setSecret(secret)
   },
   annotate: (level, message, { file, line }) => {
     const annotate =

@@ -39,8 +39,7 @@ export class InputError extends Error {
 const runnerInputs: InputSource = {
   get: (name) => core.getInput(name),
   mask: (secret) => {
-    rememberSecret(secret)
-    core.setSecret(secret)
+    if (rememberSecret(secret)) core.setSecret(secret)
   },
   stat: (path) => {
     const stats = statSync(path)

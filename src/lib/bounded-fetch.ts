@@ -4,6 +4,8 @@
 // their recent builds is about 2 MB. An error answer's body is also checked for depth before
 // Octokit reads it: Octokit turns a JSON error body without a message back into text with
 // JSON.stringify, which a body nested 10,000 levels deep overflows (a RangeError).
+// The Travis client reads its success bodies itself (travis/body.ts, bytesOf) and hands fetch
+// only cappedErrorBodies; GitHub's Octokit reads every body, through boundedFetch.
 import { MAX_JSON_DEPTH, nestedDeeperThan } from './json-depth.js'
 
 type Fetch = typeof globalThis.fetch
@@ -24,43 +26,80 @@ export class BodyTooLarge extends Error {
 /** Statuses whose answers have no body (the Response constructor refuses one for them). */
 const WITHOUT_BODY = new Set([101, 204, 205, 304])
 
+type TooLarge = (answer: { status: number; contentType: string }) => void
+
 /**
  * `fetch` whose answers' bodies fail with BodyTooLarge after `limit` bytes; `onTooLarge` is told
  * which answer it was, since a reader may swallow the failure (Octokit reads error bodies with
  * `.catch(() => '')`, and one read before Octokit turns it into a network error).
  */
-export function boundedFetch(
-  fetch: Fetch,
-  onTooLarge: (answer: { status: number; contentType: string }) => void,
-  limit = BODY_LIMIT_BYTES
-): Fetch {
+export function boundedFetch(fetch: Fetch, onTooLarge: TooLarge, limit = BODY_LIMIT_BYTES): Fetch {
   return async (input, init) => {
     const response = await fetch(input, init)
     if (response.body === null || WITHOUT_BODY.has(response.status)) return response
-    let seen = 0
-    const counted = response.body.pipeThrough(
-      new TransformStream<Uint8Array, Uint8Array>({
-        transform(chunk, controller) {
-          seen += chunk.byteLength
-          if (seen <= limit) {
-            controller.enqueue(chunk)
-            return
-          }
-          onTooLarge({
-            status: response.status,
-            contentType: response.headers.get('content-type') ?? ''
-          })
-          // Erroring the stream cancels the source: the connection is closed, not drained.
-          controller.error(new BodyTooLarge())
-        }
-      })
-    )
-    return new Response(counted, {
+    const told = () => onTooLarge(answerOf(response))
+    return new Response(countedStream(response.body, told, limit), {
       status: response.status,
       statusText: response.statusText,
       headers: response.headers
     })
   }
+}
+
+/**
+ * `body` as it arrives, erroring with BodyTooLarge (and its source cancelled, so the connection
+ * is closed, not drained) past `limit` bytes. A pulled stream, not pipeThrough(): a pipe's
+ * machinery, and the error it builds when it lets go of its writer, cost every answer about a
+ * millisecond (docs/decisions/0001-lazy-chunks.md, "Start-up").
+ */
+export function countedStream(
+  body: ReadableStream<Uint8Array>,
+  onTooLarge: () => void,
+  limit = BODY_LIMIT_BYTES
+): ReadableStream<Uint8Array> {
+  const source = body.getReader()
+  let seen = 0
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const read = await source.read()
+      if (read.done) {
+        controller.close()
+        return
+      }
+      seen += read.value.byteLength
+      if (seen <= limit) {
+        controller.enqueue(read.value)
+        return
+      }
+      onTooLarge()
+      await source.cancel().catch(() => {})
+      controller.error(new BodyTooLarge())
+    },
+    cancel: (reason) => source.cancel(reason)
+  })
+}
+
+/** The bytes of `body`, or BodyTooLarge (its source cancelled) past `limit` bytes. */
+export async function bytesOf(
+  body: ReadableStream<Uint8Array>,
+  limit = BODY_LIMIT_BYTES
+): Promise<Buffer> {
+  const chunks: Uint8Array[] = []
+  let seen = 0
+  const reader = body.getReader()
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    seen += read.value.byteLength
+    if (seen > limit) {
+      await reader.cancel().catch(() => {})
+      throw new BodyTooLarge()
+    }
+    chunks.push(read.value)
+  }
+  return Buffer.concat(chunks)
+}
+
+function answerOf(response: Response): { status: number; contentType: string } {
+  return { status: response.status, contentType: response.headers.get('content-type') ?? '' }
 }
 
 /** What an error answer nested past MAX_JSON_DEPTH is replaced with, for the failure line. */
@@ -74,20 +113,49 @@ export function shallowErrorBodies(fetch: Fetch): Fetch {
   return async (input, init) => {
     const response = await fetch(input, init)
     if (response.status < 400 || response.body === null) return response
-    const text = await response.text()
-    let deep = false
-    try {
-      deep = nestedDeeperThan(JSON.parse(text))
-    } catch {
-      // Not JSON: Octokit keeps it as text.
-    }
-    const headers = new Headers(response.headers)
-    headers.delete('content-length')
-    if (deep) headers.set('content-type', 'text/plain')
-    return new Response(deep ? TOO_DEEP_BODY : text, {
-      status: response.status,
-      statusText: response.statusText,
-      headers
-    })
+    return shallowAnswer(response, await response.text())
   }
+}
+
+/**
+ * `fetch` for a client that reads its success bodies itself: an error answer's body is read here
+ * up to `limit` bytes (past it `onTooLarge` is told and the answer fails with BodyTooLarge) and
+ * made safe for Octokit as shallowErrorBodies does; other answers are fetch's own.
+ */
+export function cappedErrorBodies(
+  fetch: Fetch,
+  onTooLarge: TooLarge,
+  limit = BODY_LIMIT_BYTES
+): Fetch {
+  return async (input, init) => {
+    const response = await fetch(input, init)
+    if (response.status < 400 || response.body === null) return response
+    let bytes: Buffer
+    try {
+      bytes = await bytesOf(response.body, limit)
+    } catch (error) {
+      if (error instanceof BodyTooLarge) onTooLarge(answerOf(response))
+      throw error
+    }
+    // UTF-8 as fetch's text() decodes it: a byte order mark is dropped, bad bytes become U+FFFD.
+    return shallowAnswer(response, new TextDecoder().decode(bytes))
+  }
+}
+
+/** An error answer with its body as text, replaced by TOO_DEEP_BODY when nested too deep. */
+function shallowAnswer(response: Response, text: string): Response {
+  let deep = false
+  try {
+    deep = nestedDeeperThan(JSON.parse(text))
+  } catch {
+    // Not JSON: Octokit keeps it as text.
+  }
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  if (deep) headers.set('content-type', 'text/plain')
+  return new Response(deep ? TOO_DEEP_BODY : text, {
+    status: response.status,
+    statusText: response.statusText,
+    headers
+  })
 }

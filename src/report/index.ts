@@ -1,5 +1,7 @@
 // The only place that sets outputs and writes the job summary.
 import * as core from '@actions/core'
+import { appendFileSync } from 'node:fs'
+import { EOL } from 'node:os'
 import { ActionError, messageOf } from '../lib/action-error.js'
 import { escapeBidi } from '../runtime/mask.js'
 import type { OperationResult } from '../operations/result.js'
@@ -84,11 +86,26 @@ function resultFilePath(source: ResultFileSource | null): string | null {
   return 'path' in source ? source.path : writeResultFile(source.content)
 }
 
+/**
+ * Appends to the runner's summary file as core.summary.write() does, without @actions/core's
+ * summary module (its fs.promises would load at start-up for every run, docs/decisions/0001).
+ */
+function appendSummary(path: string, html: string): void {
+  try {
+    appendFileSync(path, html + EOL)
+  } catch {
+    // core.summary's own words, which the step has always shown.
+    throw new Error(
+      `Unable to access summary file: '${path}'. Check if the file has correct read/write permissions.`
+    )
+  }
+}
+
 async function writeSummary(html: string, log: ReportLog): Promise<void> {
   // Outside a runner (or in a job without summaries) there is nowhere to write it.
   if (!process.env.GITHUB_STEP_SUMMARY) return
   try {
-    await core.summary.addRaw(html, true).write()
+    appendSummary(process.env.GITHUB_STEP_SUMMARY, html)
   } catch (error) {
     log.warning(`Could not write the job summary: ${messageOf(error)}`)
   }

@@ -19,15 +19,20 @@ export function maskSecret(mask: (secret: string) => void, secret: string): void
 
 /** Every form of a secret to replace, the longest first (a whole key before its lines). */
 let forms: string[] = []
+/** The secrets as given (a form may be another secret's JSON spelling, still to be masked). */
+const given = new Set<string>()
 
 /**
  * Remembers a secret of this run, as given and as JSON writes it inside a string (a passphrase
- * with a quote). main.ts calls it beside core.setSecret for every secret it masks.
+ * with a quote); false when it was remembered already. main.ts and inputs/ call it before
+ * core.setSecret, which they skip for a secret already masked (one `::add-mask::` line each).
  */
-export function rememberSecret(secret: string): void {
-  if (secret === '') return
+export function rememberSecret(secret: string): boolean {
+  if (secret === '' || given.has(secret)) return false
+  given.add(secret)
   const added = [secret, JSON.stringify(secret).slice(1, -1)].filter((f) => !forms.includes(f))
   forms = [...forms, ...added].sort((a, b) => b.length - a.length)
+  return true
 }
 
 /** `text` with every secret remembered replaced by ***. */

@@ -4,7 +4,9 @@
 // ids are database ids, far below 2^53, so a double holds every one exactly. Otherwise the body
 // is what Octokit would give: the text of a JSON body that does not parse, of a text body, or of
 // one without a Content-Type; '' for a binary body. A body cut short or empty is marked as such:
-// for the client that is an answer lost on the way, not a wrong one.
+// for the client that is an answer lost on the way, not a wrong one. Its bytes are counted as
+// they arrive: past the size limit (lib/bounded-fetch.ts) it is TOO_LARGE.
+import { BodyTooLarge, bytesOf } from '../lib/bounded-fetch.js'
 
 /** A body whose stream failed before its end: the answer was cut short. */
 export const CUT_SHORT: unique symbol = Symbol('cut short')
@@ -12,15 +14,18 @@ export const CUT_SHORT: unique symbol = Symbol('cut short')
 /** A JSON or text body of no bytes at all. */
 export const EMPTY: unique symbol = Symbol('empty')
 
+/** A body past the size limit: no more of it was read, its connection closed. */
+export const TOO_LARGE: unique symbol = Symbol('too large')
+
 /**
  * A response body as fetch gives it, or what Octokit put there instead ('' for a 204); CUT_SHORT
  * or EMPTY when there is nothing to read, so that the caller can tell a lost answer from a
- * wrong one. A body past the size limit (bounded-fetch.ts) is cut short too.
+ * wrong one; TOO_LARGE past the size limit.
  */
 export async function readBody(
   data: unknown,
   contentType: string
-): Promise<unknown | typeof CUT_SHORT | typeof EMPTY> {
+): Promise<unknown | typeof CUT_SHORT | typeof EMPTY | typeof TOO_LARGE> {
   if (!isStream(data)) return data
   const mediaType = (contentType.split(';')[0] as string).trim().toLowerCase()
   const isText =
@@ -33,9 +38,10 @@ export async function readBody(
   }
   let text: string
   try {
-    text = await textOf(data)
-  } catch {
-    return CUT_SHORT
+    // UTF-8 as fetch's text() decodes it: a byte order mark is dropped, bad bytes become U+FFFD.
+    text = new TextDecoder().decode(await bytesOf(data))
+  } catch (error) {
+    return error instanceof BodyTooLarge ? TOO_LARGE : CUT_SHORT
   }
   if (text === '') return EMPTY
   if (mediaType !== 'application/json') return text
@@ -53,14 +59,4 @@ export async function discardBody(data: unknown): Promise<void> {
 
 function isStream(data: unknown): data is ReadableStream<Uint8Array> {
   return typeof (data as ReadableStream | null)?.getReader === 'function'
-}
-
-async function textOf(stream: ReadableStream<Uint8Array>): Promise<string> {
-  const chunks: Uint8Array[] = []
-  const reader = stream.getReader()
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    chunks.push(read.value)
-  }
-  // UTF-8 as fetch's text() decodes it: a byte order mark is dropped, bad bytes become U+FFFD.
-  return new TextDecoder().decode(Buffer.concat(chunks))
 }

@@ -1,14 +1,14 @@
 // One attempt of one Travis CI request, as the client sends it: the headers, the timeout, the
-// body read through the size limit (lib/bounded-fetch.ts), and every way an answer can fail to
+// body read through the size limit (body.ts; an error answer's in lib/bounded-fetch.ts), and every way an answer can fail to
 // be the resource asked for (failed-requests.ts), each a TravisApiError.
 import { request } from '@octokit/request'
 import { RequestError } from '@octokit/request-error'
 import { ActionError } from '../lib/action-error.js'
-import { BODY_LIMIT_TEXT, boundedFetch, shallowErrorBodies } from '../lib/bounded-fetch.js'
+import { BODY_LIMIT_TEXT, cappedErrorBodies, countedStream } from '../lib/bounded-fetch.js'
 import { MAX_JSON_DEPTH, nestedDeeperThan } from '../lib/json-depth.js'
 import type { Connection } from '../model/repository.js'
 import type { Runner } from '../runtime/runner.js'
-import { CUT_SHORT, EMPTY, discardBody, readBody } from './body.js'
+import { CUT_SHORT, EMPTY, TOO_LARGE, discardBody, readBody } from './body.js'
 import { NO_ADVICE, type Advice } from './errors.js'
 import {
   answerOverLimit,
@@ -24,8 +24,8 @@ import type { Shape } from './shapes.js'
 const USER_AGENT_PRODUCT = 'travis-repo-action'
 
 /** Limits of the client on a body, as its failure line says them. */
-const TOO_LARGE = `larger than ${BODY_LIMIT_TEXT}`
-const TOO_DEEP = `nested deeper than ${MAX_JSON_DEPTH} levels`
+const LARGER_THAN_LIMIT = `larger than ${BODY_LIMIT_TEXT}`
+const DEEPER_THAN_LIMIT = `nested deeper than ${MAX_JSON_DEPTH} levels`
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 
@@ -70,7 +70,7 @@ export async function sendRequest<T>(shared: RequestContext, one: OneRequest): P
   let tooLarge: { status: number; contentType: string } | undefined
   const transport: typeof globalThis.fetch = (input, init) =>
     (shared.fetch ?? globalThis.fetch)(input, init)
-  const fetch = shallowErrorBodies(boundedFetch(transport, (answer) => (tooLarge = answer)))
+  const fetch = cappedErrorBodies(transport, (answer) => (tooLarge = answer))
   let response
   try {
     response = await request({
@@ -105,7 +105,7 @@ export async function sendRequest<T>(shared: RequestContext, one: OneRequest): P
     const headers = error instanceof RequestError ? error.response?.headers : undefined
     if (headers !== undefined) shared.serverClock?.heard(headers.date, headerText(headers.age))
     const failure = tooLarge
-      ? answerOverLimit(sent, { ...tooLarge, overLimit: TOO_LARGE }, advice)
+      ? answerOverLimit(sent, { ...tooLarge, overLimit: LARGER_THAN_LIMIT }, advice)
       : failedRequestOf(error, sent, advice)
     runner.debug(
       `${method} ${path} → ${failure.status || 'no response'} (${Date.now() - started} ms)`
@@ -117,10 +117,8 @@ export async function sendRequest<T>(shared: RequestContext, one: OneRequest): P
   if (one.consume !== undefined && response.status < 300 && isStream(response.data)) {
     try {
       const length = Number(response.headers['content-length'] ?? NaN)
-      const consumed = await one.consume(
-        response.data,
-        Number.isSafeInteger(length) ? length : null
-      )
+      const counted = countedStream(response.data, () => {})
+      const consumed = await one.consume(counted, Number.isSafeInteger(length) ? length : null)
       runner.debug(`${method} ${path} → ${response.status} (${Date.now() - started} ms)`)
       return consumed as T
     } catch {
@@ -134,7 +132,13 @@ export async function sendRequest<T>(shared: RequestContext, one: OneRequest): P
       ? await discardBody(response.data)
       : await readBody(response.data, contentType)
   runner.debug(`${method} ${path} → ${response.status} (${Date.now() - started} ms)`)
-  if (tooLarge) throw answerOverLimit(sent, { ...tooLarge, overLimit: TOO_LARGE }, advice)
+  if (data === TOO_LARGE) {
+    throw answerOverLimit(
+      sent,
+      { status: response.status, contentType, overLimit: LARGER_THAN_LIMIT },
+      advice
+    )
+  }
   if (data === CUT_SHORT || data === EMPTY) {
     if (one.signal?.aborted === true) throw givenUp(one)
     if (signal.aborted) {
@@ -164,7 +168,7 @@ export async function sendRequest<T>(shared: RequestContext, one: OneRequest): P
   if (nestedDeeperThan(data)) {
     throw answerOverLimit(
       sent,
-      { status: response.status, contentType, overLimit: TOO_DEEP },
+      { status: response.status, contentType, overLimit: DEEPER_THAN_LIMIT },
       advice
     )
   }

@@ -81,16 +81,18 @@ describe('package.json', () => {
     const dirs: string[] = []
     afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
-    /** `npm run postinstall` in a project holding `packageJson` as @actions/http-client's. */
-    function postinstallWith(packageJson: string) {
+    /** `npm run postinstall` in a project holding each package's package.json as given. */
+    function postinstallWith(manifests: Record<string, string>) {
       const dir = mkdtempSync(join(tmpdir(), 'patch-check-'))
       dirs.push(dir)
       const scripts = { postinstall: MANIFEST.scripts.postinstall }
       writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'patch-check', scripts }))
       cpSync(join(ROOT, 'patches'), join(dir, 'patches'), { recursive: true })
-      const installed = join(dir, 'node_modules', '@actions', 'http-client')
-      mkdirSync(installed, { recursive: true })
-      writeFileSync(join(installed, 'package.json'), packageJson)
+      for (const [name, packageJson] of Object.entries(manifests)) {
+        const installed = join(dir, 'node_modules', name)
+        mkdirSync(installed, { recursive: true })
+        writeFileSync(join(installed, 'package.json'), packageJson)
+      }
       // No CI variable: a developer's machine, where patch-package would only warn by itself.
       return spawnSync('npm', ['run', 'postinstall'], {
         cwd: dir,
@@ -103,19 +105,35 @@ describe('package.json', () => {
       })
     }
 
-    it('the installed package carries the patch: npm ci applied it', () => {
-      const installed = join(ROOT, 'node_modules', '@actions', 'http-client', 'package.json')
-      const text = readFileSync(installed, 'utf8')
-      expect(JSON.parse(text).sideEffects).toBe(false)
-      const run = postinstallWith(text)
+    /** The packages patches/ marks free of side effects (docs/decisions/0001-lazy-chunks.md). */
+    const PATCHED = ['@actions/core']
+    const installedManifest = (name: string) =>
+      readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')
+
+    it('patches/ holds one patch for each of them, and nothing else', () => {
+      // patch-package names a file <scope>+<name>+<version>.patch.
+      const patched = readdirSync(join(ROOT, 'patches')).map((file) =>
+        file.replace(/\+[^+]+\.patch$/, '').replace('+', '/')
+      )
+      expect(patched.sort()).toEqual([...PATCHED].sort())
+    })
+
+    it('the installed packages carry the patches: npm ci applied them', () => {
+      const manifests = Object.fromEntries(PATCHED.map((name) => [name, installedManifest(name)]))
+      for (const name of PATCHED) expect(JSON.parse(manifests[name]!).sideEffects, name).toBe(false)
+      const run = postinstallWith(manifests)
       expect(run.status, run.stdout + run.stderr).toBe(0)
     })
 
-    it('a patch that no longer applies fails, without CI', () => {
-      const stale = JSON.stringify({ name: '@actions/http-client', version: '4.0.1' }, null, 2)
-      const run = postinstallWith(stale)
+    it.each(PATCHED)('a patch of %s that no longer applies fails, without CI', (name) => {
+      const stale = JSON.stringify({ name, version: '0.0.1' }, null, 2)
+      const others = PATCHED.filter((other) => other !== name)
+      const run = postinstallWith({
+        ...Object.fromEntries(others.map((other) => [other, installedManifest(other)])),
+        [name]: stale
+      })
       expect(run.status).not.toBe(0)
-      expect(run.stdout + run.stderr).toContain('@actions/http-client')
+      expect(run.stdout + run.stderr).toContain(name)
     })
   })
 })

@@ -616,8 +616,10 @@ describe('secrets never appear in the log, the outputs or the summary', () => {
       for (const secret of secrets) {
         expect(visible.includes(secret), `run ${index} shows a secret`).toBe(false)
       }
-      // Every secret the run was given was handed to the runner to mask.
+      // Every secret the run was given was handed to the runner to mask, each once.
       expect(result.stdout).toContain('::add-mask::')
+      const maskLines = result.stdout.split('\n').filter((line) => line.startsWith('::add-mask::'))
+      expect(maskLines, `run ${index} masks a secret twice`).toEqual([...new Set(maskLines)])
     }
   })
 })

@@ -3,7 +3,7 @@
 // by the runs that use them. support/loaded-files.mjs, preloaded through NODE_OPTIONS, records
 // every module file the action's process loads. These runs are of dist/ itself, also under
 // `npm test`, whose other e2e runs measure the sources' coverage (scripts/coverage.mjs).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -37,6 +37,12 @@ const SECTIONS = 'created by someone else after the action read the variables'
 // export-settings (operations/settings-as-code/export.ts, in its chunk only).
 const EXPORT = 'Left out of the export: '
 const GITHUB_TOKEN = 'ghs_fake-github-token-for-lazy-loading'
+// @actions/exec's class and @actions/io's mkdirP, which only @actions/core's unused `platform`
+// export imports (patches/@actions+core+*.patch); @actions/core's summary module, whose
+// fs.promises would load at start-up (report/index.ts appends to the summary file itself).
+const EXEC = 'class ToolRunner'
+const IO = 'mkdirP'
+const CORE_SUMMARY = 'addCodeBlock'
 // The builds operations (operations/builds/request-recovery.ts, in that chunk only).
 const BUILDS = 'looking for it among the repository'
 
@@ -85,6 +91,11 @@ describe('what a run loads of dist/', () => {
     expect(holds(['index.js'], YAML)).toBe(false)
     expect(holds(['index.js'], UNDICI)).toBe(false)
     expect(holds(['index.js'], EXPORT)).toBe(false)
+  })
+
+  it('dist/ holds neither @actions/exec nor @actions/io nor the summary module of @actions/core', () => {
+    const files = readdirSync(DIST).filter((file) => file.endsWith('.js'))
+    for (const code of [EXEC, IO, CORE_SUMMARY]) expect(holds(files, code), code).toBe(false)
   })
 
   it('dist/licenses.txt names the packages of the entry and of every chunk', () => {
