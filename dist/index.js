@@ -29,7 +29,7 @@ class GitHubApiError extends Error {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7520);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1944);
 
 process.on('unhandledRejection', _main_js__WEBPACK_IMPORTED_MODULE_0__/* .failOnStrayRejection */ .e);
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .N)();
@@ -782,7 +782,7 @@ function mayHaveBeenApplied(words) {
 
 /***/ }),
 
-/***/ 7520:
+/***/ 1944:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4622,8 +4622,57 @@ async function listBranches(context, inputs) {
     };
 }
 
-// EXTERNAL MODULE: ./src/operations/key-pair/find-delete.ts
-var find_delete = __nccwpck_require__(1884);
+// EXTERNAL MODULE: ./src/lib/write-outcome.ts
+var write_outcome = __nccwpck_require__(5181);
+// EXTERNAL MODULE: ./src/operations/key-pair/key-pair.ts
+var key_pair = __nccwpck_require__(9255);
+;// CONCATENATED MODULE: ./src/operations/key-pair/find-delete.ts
+
+
+async function findKeyPair(context, inputs) {
+    const keyPair = await (0,key_pair/* readKeyPair */.AH)(context, inputs.include);
+    context.runner.info(keyPair === null ? 'The repository has no key pair.' : `Key pair found: ${keyPair.fingerprint}.`);
+    const result = (0,key_pair/* keyPairResult */.Bi)('find-key-pair', 'found', keyPair, null, {
+        changed: false,
+        dryRun: false
+    });
+    if (keyPair === null) {
+        result.action = 'absent';
+        if (inputs.failIfMissing) {
+            result.failure = 'the repository has no key pair (fail-if-missing is true).';
+            result.failedCheck = true;
+        }
+    }
+    return result;
+}
+async function deleteKeyPair(context, inputs) {
+    const current = await (0,key_pair/* readKeyPair */.AH)(context);
+    const nothingToDelete = () => {
+        context.runner.warning('The repository has no key pair; nothing was deleted.');
+        return (0,key_pair/* keyPairResult */.Bi)('delete-key-pair', 'absent', null, null, {
+            changed: false,
+            dryRun: inputs.dryRun
+        });
+    };
+    if (current === null)
+        return nothingToDelete();
+    if (inputs.dryRun) {
+        context.runner.info(`Dry run: the key pair ${current.fingerprint} would be deleted.`);
+        return (0,key_pair/* keyPairResult */.Bi)('delete-key-pair', 'deleted', null, current.fingerprint, {
+            changed: true,
+            dryRun: true
+        });
+    }
+    // Deleted by someone else between our read and our delete: the goal is reached all the same.
+    if ((0,write_outcome/* doneOrThrow */.E)(await (0,key_pair/* deleteKeyPairReadingBack */.Os)(context, current)) === 'already-gone')
+        return nothingToDelete();
+    context.runner.info(`Key pair ${current.fingerprint} deleted.`);
+    return (0,key_pair/* keyPairResult */.Bi)('delete-key-pair', 'deleted', null, current.fingerprint, {
+        changed: true,
+        dryRun: false
+    });
+}
+
 // EXTERNAL MODULE: ./src/travis/resources/repositories.ts
 var resources_repositories = __nccwpck_require__(6275);
 ;// CONCATENATED MODULE: ./src/operations/listings/repositories.ts
@@ -4696,8 +4745,6 @@ function notesOn(repositories, filters) {
 
 // EXTERNAL MODULE: ./src/travis/resources/settings.ts
 var settings = __nccwpck_require__(8326);
-// EXTERNAL MODULE: ./src/lib/write-outcome.ts
-var write_outcome = __nccwpck_require__(5181);
 ;// CONCATENATED MODULE: ./src/operations/settings/settings.ts
 
 
@@ -5245,7 +5292,7 @@ var crons = __nccwpck_require__(6672);
 
 
 
-const keyPairWrites = () => Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(40), __nccwpck_require__.e(173)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2173));
+const keyPairWrites = () => Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(562)]).then(__nccwpck_require__.bind(__nccwpck_require__, 562));
 /** export-settings brings the YAML stringifier: loaded only by a run that exports. */
 const settingsExport = () => __nccwpck_require__.e(/* import() */ 12).then(__nccwpck_require__.bind(__nccwpck_require__, 6012));
 const operations_builds = () => __nccwpck_require__.e(/* import() */ 207).then(__nccwpck_require__.bind(__nccwpck_require__, 207));
@@ -5255,12 +5302,12 @@ const secureValues = () => __nccwpck_require__.e(/* import() */ 283).then(__nccw
 const travisYmlCheck = () => __nccwpck_require__.e(/* import() */ 931).then(__nccwpck_require__.bind(__nccwpck_require__, 3931));
 /** The function of each operation; the lazily loaded ones through import(). */
 const RUN_OF_OPERATION = {
-    'find-key-pair': find_delete/* findKeyPair */.$R,
+    'find-key-pair': findKeyPair,
     'create-key-pair': async (context, inputs) => (await keyPairWrites()).createKeyPair(context, inputs),
     'update-key-pair': async (context, inputs) => (await keyPairWrites()).updateKeyPair(context, inputs),
     'set-key-pair': async (context, inputs) => (await keyPairWrites()).setKeyPair(context, inputs),
-    'delete-key-pair': find_delete/* deleteKeyPair */.z9,
-    'rotate-key-pair': async (context, inputs) => (await Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(40), __nccwpck_require__.e(833)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8833))).rotateKeyPair(context, inputs),
+    'delete-key-pair': deleteKeyPair,
+    'rotate-key-pair': async (context, inputs) => (await Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(833)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8833))).rotateKeyPair(context, inputs),
     'list-caches': listCaches,
     'delete-caches': deleteCaches,
     'list-settings': listSettings,
@@ -8357,85 +8404,18 @@ function sameSettingValue(a, b) {
 
 /***/ }),
 
-/***/ 1884:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $R: () => (/* binding */ findKeyPair),
-/* harmony export */   Bi: () => (/* binding */ keyPairResult),
-/* harmony export */   z9: () => (/* binding */ deleteKeyPair)
-/* harmony export */ });
-/* harmony import */ var _lib_write_outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5181);
-/* harmony import */ var _key_pair_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9255);
-/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8491);
-
-
-
-async function findKeyPair(context, inputs) {
-    const keyPair = await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_0__/* .readKeyPair */ .AH)(context, inputs.include);
-    context.runner.info(keyPair === null ? 'The repository has no key pair.' : `Key pair found: ${keyPair.fingerprint}.`);
-    const result = keyPairResult('find-key-pair', 'found', keyPair, null, {
-        changed: false,
-        dryRun: false
-    });
-    if (keyPair === null) {
-        result.action = 'absent';
-        if (inputs.failIfMissing) {
-            result.failure = 'the repository has no key pair (fail-if-missing is true).';
-            result.failedCheck = true;
-        }
-    }
-    return result;
-}
-async function deleteKeyPair(context, inputs) {
-    const current = await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_0__/* .readKeyPair */ .AH)(context);
-    const nothingToDelete = () => {
-        context.runner.warning('The repository has no key pair; nothing was deleted.');
-        return keyPairResult('delete-key-pair', 'absent', null, null, {
-            changed: false,
-            dryRun: inputs.dryRun
-        });
-    };
-    if (current === null)
-        return nothingToDelete();
-    if (inputs.dryRun) {
-        context.runner.info(`Dry run: the key pair ${current.fingerprint} would be deleted.`);
-        return keyPairResult('delete-key-pair', 'deleted', null, current.fingerprint, {
-            changed: true,
-            dryRun: true
-        });
-    }
-    // Deleted by someone else between our read and our delete: the goal is reached all the same.
-    if ((0,_lib_write_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .doneOrThrow */ .E)(await (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_0__/* .deleteKeyPairReadingBack */ .Os)(context, current)) === 'already-gone')
-        return nothingToDelete();
-    context.runner.info(`Key pair ${current.fingerprint} deleted.`);
-    return keyPairResult('delete-key-pair', 'deleted', null, current.fingerprint, {
-        changed: true,
-        dryRun: false
-    });
-}
-function keyPairResult(operation, action, keyPair, previousFingerprint, outcome) {
-    return {
-        ...(0,_result_js__WEBPACK_IMPORTED_MODULE_2__/* .resultBase */ .b)('key-pair', operation, outcome),
-        action,
-        keyPair,
-        fingerprintSha256: (0,_key_pair_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256FingerprintOfKeyPair */ .MS)(keyPair),
-        previousFingerprint
-    };
-}
-
-
-/***/ }),
-
 /***/ 9255:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   AH: () => (/* binding */ readKeyPair),
+/* harmony export */   Bi: () => (/* binding */ keyPairResult),
+/* harmony export */   E3: () => (/* binding */ uploadBody),
 /* harmony export */   MS: () => (/* binding */ sha256FingerprintOfKeyPair),
 /* harmony export */   Os: () => (/* binding */ deleteKeyPairReadingBack),
 /* harmony export */   YO: () => (/* binding */ toKeyPairView),
 /* harmony export */   ZI: () => (/* binding */ readBackKeyPair),
+/* harmony export */   a: () => (/* binding */ verifyFingerprint),
 /* harmony export */   f2: () => (/* binding */ explainKeyPairError),
 /* harmony export */   fM: () => (/* binding */ unknownKeyPairWrite),
 /* harmony export */   pl: () => (/* binding */ patchKeyPairReadingBack)
@@ -8445,13 +8425,16 @@ function keyPairResult(operation, action, keyPair, previousFingerprint, outcome)
 /* harmony import */ var _keys_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3436);
 /* harmony import */ var _travis_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6288);
 /* harmony import */ var _travis_resources_key_pair_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3705);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8491);
 // The key pair as the operations see it: read (none is null), PATCHed and DELETEd, each write read
 // back when its answer may be lost (no answer, a 5xx, or a retry that met 404 because an earlier
-// attempt had landed: what Travis CI holds decides), and the hints that explain the server's
-// refusals in the words of the inputs. Nothing here parses a key, so find-key-pair and
-// delete-key-pair run without the key parsing (sshpk) that upload.ts brings.
+// attempt had landed: what Travis CI holds decides), the body an upload sends and the check of the
+// fingerprint it answers, the hints that explain the server's refusals in the words of the inputs,
+// and the result every key pair operation returns. Nothing here parses a key, so find-key-pair
+// and delete-key-pair run without the key parsing (sshpk) that upload.ts brings.
 
 // fingerprint.ts itself, not the keys/ index, whose key parsing would bring sshpk to every read.
+
 
 
 
@@ -8473,6 +8456,19 @@ function toKeyPairView(body) {
         public_key: body.public_key,
         fingerprint: body.fingerprint
     };
+}
+function uploadBody(prepared, description) {
+    return {
+        ...(prepared === null ? {} : { 'key_pair.value': prepared.privateKeyPem }),
+        ...(description === '' ? {} : { 'key_pair.description': description })
+    };
+}
+/** The server's fingerprint must be the one computed locally, or the wrong key may be installed. */
+function verifyFingerprint(prepared, installed) {
+    if (installed.fingerprint !== prepared.fingerprint) {
+        throw new _lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .l(`Travis CI reports fingerprint ${installed.fingerprint} after the upload, but the key's fingerprint is ` +
+            `${prepared.fingerprint}; the installed key may not be the one intended. Check it with find-key-pair.`);
+    }
 }
 async function patchKeyPair(context, body) {
     try {
@@ -8601,6 +8597,15 @@ function lostOrUnusable(error) {
     const attempt = error.request.attempts > 1 ? ` on attempt ${error.request.attempts}` : '';
     const what = error.answeredSuccess ? 'could not be used' : 'was lost';
     return `${what} (HTTP ${error.status}${attempt})`;
+}
+function keyPairResult(operation, action, keyPair, previousFingerprint, outcome) {
+    return {
+        ...(0,_result_js__WEBPACK_IMPORTED_MODULE_4__/* .resultBase */ .b)('key-pair', operation, outcome),
+        action,
+        keyPair,
+        fingerprintSha256: sha256FingerprintOfKeyPair(keyPair),
+        previousFingerprint
+    };
 }
 
 

@@ -1,11 +1,11 @@
 // The key pair operations that take no key: find-key-pair and delete-key-pair (honouring
-// dry-run), and the result every key pair operation returns. Those that take a key are in
-// writes.ts, loaded only for them: their key parsing brings sshpk.
+// dry-run). Those that take a key are in writes.ts, loaded only for them: their key parsing
+// brings sshpk.
 import type { InputsFor } from '../../inputs/parsed.js'
 import type { OperationContext } from '../context.js'
 import { doneOrThrow } from '../../lib/write-outcome.js'
-import { deleteKeyPairReadingBack, readKeyPair, sha256FingerprintOfKeyPair } from './key-pair.js'
-import { resultBase, type KeyPairResult, type KeyPairView } from '../result.js'
+import { deleteKeyPairReadingBack, keyPairResult, readKeyPair } from './key-pair.js'
+import type { KeyPairResult } from '../result.js'
 
 export async function findKeyPair(
   context: OperationContext,
@@ -57,20 +57,4 @@ export async function deleteKeyPair(
     changed: true,
     dryRun: false
   })
-}
-
-export function keyPairResult(
-  operation: KeyPairResult['operation'],
-  action: KeyPairResult['action'],
-  keyPair: KeyPairView | null,
-  previousFingerprint: string | null,
-  outcome: { changed: boolean; dryRun: boolean }
-): KeyPairResult {
-  return {
-    ...resultBase('key-pair', operation, outcome),
-    action,
-    keyPair,
-    fingerprintSha256: sha256FingerprintOfKeyPair(keyPair),
-    previousFingerprint
-  }
 }

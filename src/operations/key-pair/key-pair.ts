@@ -1,8 +1,9 @@
 // The key pair as the operations see it: read (none is null), PATCHed and DELETEd, each write read
 // back when its answer may be lost (no answer, a 5xx, or a retry that met 404 because an earlier
-// attempt had landed: what Travis CI holds decides), and the hints that explain the server's
-// refusals in the words of the inputs. Nothing here parses a key, so find-key-pair and
-// delete-key-pair run without the key parsing (sshpk) that upload.ts brings.
+// attempt had landed: what Travis CI holds decides), the body an upload sends and the check of the
+// fingerprint it answers, the hints that explain the server's refusals in the words of the inputs,
+// and the result every key pair operation returns. Nothing here parses a key, so find-key-pair
+// and delete-key-pair run without the key parsing (sshpk) that upload.ts brings.
 import { ActionError } from '../../lib/action-error.js'
 import type { WriteOutcome } from '../../lib/write-outcome.js'
 // fingerprint.ts itself, not the keys/ index, whose key parsing would bring sshpk to every read.
@@ -12,7 +13,7 @@ import { TravisApiError } from '../../travis/errors.js'
 import * as wire from '../../travis/resources/key-pair.js'
 import type { KeyPairBody, KeyPairRecord } from '../../travis/resources/key-pair.js'
 import type { OperationContext } from '../context.js'
-import type { KeyPairView } from '../result.js'
+import { resultBase, type KeyPairResult, type KeyPairView } from '../result.js'
 
 export type { KeyPairBody } from '../../travis/resources/key-pair.js'
 export { isMissingKeyPair } from '../../travis/resources/key-pair.js'
@@ -35,6 +36,23 @@ export function toKeyPairView(body: KeyPairRecord): KeyPairView {
     description: body.description ?? '',
     public_key: body.public_key,
     fingerprint: body.fingerprint
+  }
+}
+
+export function uploadBody(prepared: PreparedKey | null, description: string): KeyPairBody {
+  return {
+    ...(prepared === null ? {} : { 'key_pair.value': prepared.privateKeyPem }),
+    ...(description === '' ? {} : { 'key_pair.description': description })
+  }
+}
+
+/** The server's fingerprint must be the one computed locally, or the wrong key may be installed. */
+export function verifyFingerprint(prepared: PreparedKey, installed: KeyPairView): void {
+  if (installed.fingerprint !== prepared.fingerprint) {
+    throw new ActionError(
+      `Travis CI reports fingerprint ${installed.fingerprint} after the upload, but the key's fingerprint is ` +
+        `${prepared.fingerprint}; the installed key may not be the one intended. Check it with find-key-pair.`
+    )
   }
 }
 
@@ -198,4 +216,20 @@ function lostOrUnusable(error: TravisApiError): string {
   const attempt = error.request.attempts > 1 ? ` on attempt ${error.request.attempts}` : ''
   const what = error.answeredSuccess ? 'could not be used' : 'was lost'
   return `${what} (HTTP ${error.status}${attempt})`
+}
+
+export function keyPairResult(
+  operation: KeyPairResult['operation'],
+  action: KeyPairResult['action'],
+  keyPair: KeyPairView | null,
+  previousFingerprint: string | null,
+  outcome: { changed: boolean; dryRun: boolean }
+): KeyPairResult {
+  return {
+    ...resultBase('key-pair', operation, outcome),
+    action,
+    keyPair,
+    fingerprintSha256: sha256FingerprintOfKeyPair(keyPair),
+    previousFingerprint
+  }
 }

@@ -1,6 +1,6 @@
 // A key on its way to the key pair, behind the key pair writes and rotation: local checks before
-// anything is sent, the body, a create that is never repeated blindly, and a fingerprint check
-// after every upload. Reading and the PATCH, which need no key, are in key-pair.ts.
+// anything is sent and a create that is never repeated blindly. The body, the fingerprint check
+// after every upload, reading and the PATCH, which parse no key, are in key-pair.ts.
 import { ActionError } from '../../lib/action-error.js'
 import { KeyMaterialError, preparePrivateKey, type PreparedKey } from '../../keys/index.js'
 import { maskSecret } from '../../runtime/mask.js'
@@ -13,7 +13,7 @@ import {
   readKeyPair,
   toKeyPairView,
   unknownKeyPairWrite,
-  type KeyPairBody
+  uploadBody
 } from './key-pair.js'
 import { requestKeyPairPost } from '../../travis/resources/key-pair.js'
 import type { KeyPairView } from '../result.js'
@@ -48,13 +48,6 @@ export function prepareKeyInput(context: OperationContext, key: KeyInput): Prepa
   }
   context.runner.info(`Key: RSA ${prepared.bits} bits, fingerprint ${prepared.fingerprint}.`)
   return prepared
-}
-
-export function uploadBody(prepared: PreparedKey | null, description: string): KeyPairBody {
-  return {
-    ...(prepared === null ? {} : { 'key_pair.value': prepared.privateKeyPem }),
-    ...(description === '' ? {} : { 'key_pair.description': description })
-  }
 }
 
 /** The key pair a run would install, as Travis would render it. */
@@ -117,14 +110,4 @@ export async function createKeyPairSafely(
         `The create failed and no key pair exists; sending it again in ${(delayMs / 1000).toFixed(1)} s.`
       )
   })
-}
-
-/** The server's fingerprint must be the one computed locally, or the wrong key may be installed. */
-export function verifyFingerprint(prepared: PreparedKey, installed: KeyPairView): void {
-  if (installed.fingerprint !== prepared.fingerprint) {
-    throw new ActionError(
-      `Travis CI reports fingerprint ${installed.fingerprint} after the upload, but the key's fingerprint is ` +
-        `${prepared.fingerprint}; the installed key may not be the one intended. Check it with find-key-pair.`
-    )
-  }
 }

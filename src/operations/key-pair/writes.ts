@@ -1,20 +1,19 @@
 // The key pair operations that take a key: create-, update- and set-key-pair, all honouring
-// dry-run. How a key is checked and uploaded is in upload.ts; the dispatcher loads this
+// dry-run. How a key is checked and created is in upload.ts; the dispatcher loads this
 // module only for these operations.
 import { ActionError } from '../../lib/action-error.js'
 import type { PreparedKey } from '../../keys/index.js'
 import type { InputsFor } from '../../inputs/parsed.js'
 import type { OperationContext } from '../context.js'
-import { keyPairResult } from './find-delete.js'
+import { createKeyPairSafely, predictedKeyPair, prepareKeyInput } from './upload.js'
+import { doneOrThrow } from '../../lib/write-outcome.js'
 import {
-  createKeyPairSafely,
-  predictedKeyPair,
-  prepareKeyInput,
+  keyPairResult,
+  patchKeyPairReadingBack,
+  readKeyPair,
   uploadBody,
   verifyFingerprint
-} from './upload.js'
-import { doneOrThrow } from '../../lib/write-outcome.js'
-import { patchKeyPairReadingBack, readKeyPair } from './key-pair.js'
+} from './key-pair.js'
 import type { KeyPairResult, KeyPairView } from '../result.js'
 
 export async function createKeyPair(

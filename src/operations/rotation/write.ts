@@ -8,9 +8,14 @@ import type { PreparedKey } from '../../keys/index.js'
 import type { WriteOutcome } from '../../lib/write-outcome.js'
 import { TravisApiError, explanationOf } from '../../travis/errors.js'
 import type { OperationContext } from '../context.js'
-import { uploadBody, verifyFingerprint } from '../key-pair/upload.js'
 import { requestKeyPairPatchOnce, requestKeyPairPost } from '../../travis/resources/key-pair.js'
-import { explainKeyPairError, readKeyPair, toKeyPairView } from '../key-pair/key-pair.js'
+import {
+  explainKeyPairError,
+  readKeyPair,
+  toKeyPairView,
+  uploadBody,
+  verifyFingerprint
+} from '../key-pair/key-pair.js'
 import type { KeyPairView } from '../result.js'
 
 /**
