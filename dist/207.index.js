@@ -318,6 +318,24 @@ function jobCounts(jobs) {
     return parts.join(', ');
 }
 /** `build #57 started: 2 of 4 jobs passed, 1 running, 1 queued, 6 min` */
+/** A build known by its id alone: its page, nothing else read. */
+function buildKnownByIdOnly(id, url) {
+    return {
+        id,
+        number: '',
+        state: '',
+        branch: null,
+        event_type: null,
+        message: null,
+        sha: null,
+        pull_request_number: null,
+        started_at: null,
+        finished_at: null,
+        duration: null,
+        url,
+        jobs: []
+    };
+}
 function progressLine(build, elapsedMs) {
     const jobs = jobCounts(build.jobs);
     return `build ${buildName(build)} ${build.state}: ${jobs === '' ? '' : `${jobs}, `}${elapsed(elapsedMs)}`;
@@ -1227,12 +1245,10 @@ async function rejection(context, request, subject) {
     }
     for (const message of messages) {
         const file = fileOf(message.src);
+        const text = messageText(message);
         if (file !== null && message.line !== null) {
             // travis-yml counts lines from 0, annotations from 1.
-            context.runner.annotate(levelOf(message.level), messageText(message), {
-                file,
-                line: message.line + 1
-            });
+            context.runner.annotate(levelOf(message.level), text, { file, line: message.line + 1 });
         }
     }
     const named = messages.slice(0, MESSAGES_NAMED).map(messageText);
@@ -1440,7 +1456,8 @@ async function triggerBuild(context, inputs) {
     // The run's own clock, for 'wait-minutes' only (which requests are ours: the server's clock).
     const runStarted = Date.now();
     return context.interrupts.during(async (signal) => {
-        const pending = (0,write_outcome/* doneOrThrow */.E)(await sendBuildRequest(context, inputs, triggerBodyOf(inputs)));
+        const sent = await sendBuildRequest(context, inputs, triggerBodyOf(inputs));
+        const pending = (0,write_outcome/* doneOrThrow */.E)(sent);
         const request = {
             id: pending.request.id,
             remainingRequests: pending.remaining_requests ?? null
@@ -1476,7 +1493,7 @@ async function triggerBuild(context, inputs) {
         }
         catch (error) {
             // Its id and page are known and shown; the rest is not.
-            const known = unreadBuild(context, taken.buildId);
+            const known = buildKnownByIdOnly(taken.buildId, context.buildUrl(taken.buildId));
             return {
                 ...followed,
                 build: known,
@@ -1493,24 +1510,6 @@ async function triggerBuild(context, inputs) {
             ...(await waitToTheEnd(context, build, inputs.plan, signal, { deadline }))
         };
     });
-}
-/** A build known by its id alone: its page, nothing else read. */
-function unreadBuild(context, id) {
-    return {
-        id,
-        number: '',
-        state: '',
-        branch: null,
-        event_type: null,
-        message: null,
-        sha: null,
-        pull_request_number: null,
-        started_at: null,
-        finished_at: null,
-        duration: null,
-        url: context.buildUrl(id),
-        jobs: []
-    };
 }
 /** The dotted keys travis-api reads; what the inputs leave empty is left to the server. */
 function triggerBodyOf(inputs) {

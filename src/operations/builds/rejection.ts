@@ -31,12 +31,10 @@ export async function rejection(
   }
   for (const message of messages) {
     const file = fileOf(message.src)
+    const text = messageText(message)
     if (file !== null && message.line !== null) {
       // travis-yml counts lines from 0, annotations from 1.
-      context.runner.annotate(levelOf(message.level), messageText(message), {
-        file,
-        line: message.line + 1
-      })
+      context.runner.annotate(levelOf(message.level), text, { file, line: message.line + 1 })
     }
   }
   const named = messages.slice(0, MESSAGES_NAMED).map(messageText)

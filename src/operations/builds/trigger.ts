@@ -16,7 +16,7 @@ import { rejection } from './rejection.js'
 import type { BuildRequestView, BuildResult, BuildView } from './result.js'
 import { LOOK_AT_REQUESTS, checkAdopted, sendBuildRequest } from './request-recovery.js'
 import { pollDelayMs } from './wait.js'
-import { buildLabel, progressLine } from './views.js'
+import { buildKnownByIdOnly, buildLabel, progressLine } from './views.js'
 
 /** A request in these states has not been taken by travis-gatekeeper yet. */
 const REQUEST_PENDING_STATES: readonly string[] = ['pending', 'started', 'created']
@@ -41,7 +41,8 @@ export async function triggerBuild(
   // The run's own clock, for 'wait-minutes' only (which requests are ours: the server's clock).
   const runStarted = Date.now()
   return context.interrupts.during(async (signal) => {
-    const pending = doneOrThrow(await sendBuildRequest(context, inputs, triggerBodyOf(inputs)))
+    const sent = await sendBuildRequest(context, inputs, triggerBodyOf(inputs))
+    const pending = doneOrThrow(sent)
     const request: BuildRequestView = {
       id: pending.request.id,
       remainingRequests: pending.remaining_requests ?? null
@@ -73,7 +74,7 @@ export async function triggerBuild(
       build = await readBuild(context, taken.buildId)
     } catch (error) {
       // Its id and page are known and shown; the rest is not.
-      const known = unreadBuild(context, taken.buildId)
+      const known = buildKnownByIdOnly(taken.buildId, context.buildUrl(taken.buildId))
       return {
         ...followed,
         build: known,
@@ -90,25 +91,6 @@ export async function triggerBuild(
       ...(await waitToTheEnd(context, build, inputs.plan, signal, { deadline }))
     }
   })
-}
-
-/** A build known by its id alone: its page, nothing else read. */
-function unreadBuild(context: OperationContext, id: number): BuildView {
-  return {
-    id,
-    number: '',
-    state: '',
-    branch: null,
-    event_type: null,
-    message: null,
-    sha: null,
-    pull_request_number: null,
-    started_at: null,
-    finished_at: null,
-    duration: null,
-    url: context.buildUrl(id),
-    jobs: []
-  }
 }
 
 /** The dotted keys travis-api reads; what the inputs leave empty is left to the server. */

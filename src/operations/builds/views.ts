@@ -84,6 +84,25 @@ function jobCounts(jobs: JobView[]): string {
 }
 
 /** `build #57 started: 2 of 4 jobs passed, 1 running, 1 queued, 6 min` */
+/** A build known by its id alone: its page, nothing else read. */
+export function buildKnownByIdOnly(id: number, url: string | null): BuildView {
+  return {
+    id,
+    number: '',
+    state: '',
+    branch: null,
+    event_type: null,
+    message: null,
+    sha: null,
+    pull_request_number: null,
+    started_at: null,
+    finished_at: null,
+    duration: null,
+    url,
+    jobs: []
+  }
+}
+
 export function progressLine(build: BuildView, elapsedMs: number): string {
   const jobs = jobCounts(build.jobs)
   return `build ${buildName(build)} ${build.state}: ${jobs === '' ? '' : `${jobs}, `}${elapsed(elapsedMs)}`
