@@ -43,7 +43,7 @@ function createGitHubClient(options) {
         const url = new URL(parsed.url);
         const label = `GitHub ${parsed.method} ${url.pathname}`;
         // A listing follows the Link header's rel="next" URL as given; the token goes with every
-        // request, so only the API's own host is asked (as TravisClient.getLink does for Travis).
+        // request, so only the API's own host is asked (as TravisClient.followLink does for Travis).
         if (url.origin !== apiOrigin) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubApiError */ .O(0, `GitHub gave a link to another host (${url.host}); it is not followed, so nothing was sent there.`);
         }

@@ -72,15 +72,17 @@ function buildListing(client, query) {
         offset: page.offset
     });
     return {
-        page: (page) => client.get('builds', BUILDS, params(page)),
-        link: (href) => client.getLink(href, BUILDS),
+        page: (page) => client.get((0,paths/* repoPath */.qN)(client.repository, 'builds'), BUILDS, {
+            query: params(page)
+        }),
+        link: (href) => client.followLink(href, BUILDS),
         items: (body) => body.builds,
         noun: 'builds'
     };
 }
 /** The build with its jobs and their states; `signal` ends the read and its retries. */
 function requestBuildGet(client, id, signal) {
-    return client.getAt((0,paths/* buildPath */.UL)(id), BUILD, WITH_JOBS, signal);
+    return client.get((0,paths/* buildPath */.UL)(id), BUILD, { query: WITH_JOBS, signal });
 }
 /**
  * A branch name as the server's `branch.name` filter can take it: none for a name with a comma,
@@ -105,7 +107,8 @@ async function requestBuildsGet(client, filter, page, signal) {
         limit: page.limit,
         offset: page.offset === 0 ? undefined : page.offset
     };
-    const body = await client.get('builds', BUILDS, query, signal);
+    const path = (0,paths/* repoPath */.qN)(client.repository, 'builds');
+    const body = await client.get(path, BUILDS, { query, signal });
     const builds = filter.branch === undefined
         ? body.builds
         : body.builds.filter((build) => build.branch?.name === filter.branch);
@@ -113,11 +116,11 @@ async function requestBuildsGet(client, filter, page, signal) {
 }
 /** One POST attempt of a restart (202, queued for travis-hub). */
 async function requestBuildRestartPost(client, id, attempt) {
-    await client.postAt((0,paths/* buildPath */.UL)(id, 'restart'), BUILD_ACCEPTED, attempt);
+    await client.send('POST', (0,paths/* buildPath */.UL)(id, 'restart'), BUILD_ACCEPTED, { once: attempt });
 }
 /** One POST attempt of a cancel (202, queued for travis-hub). */
 async function requestBuildCancelPost(client, id, attempt) {
-    await client.postAt((0,paths/* buildPath */.UL)(id, 'cancel'), BUILD_ACCEPTED, attempt);
+    await client.send('POST', (0,paths/* buildPath */.UL)(id, 'cancel'), BUILD_ACCEPTED, { once: attempt });
 }
 /** A 409 of a build action: `build_already_running` (restart) or `build_not_cancelable`. */
 function conflictOf(error) {
@@ -437,6 +440,7 @@ var write_outcome = __webpack_require__(5181);
 ;// CONCATENATED MODULE: ./src/travis/resources/requests.ts
 
 
+
 const REQUEST_FIELDS = {
     id: shapes/* count */.U9,
     state: shapes/* text */.Qq,
@@ -452,15 +456,19 @@ const REQUESTS = (0,shapes/* shape */.cW)('a build request list', 'requests: a l
 const PENDING = (0,shapes/* shape */.cW)('an accepted build request', 'request.id, remaining_requests', (0,shapes/* object */.Ik)({ request: (0,shapes/* object */.Ik)({ id: shapes/* count */.U9 }), remaining_requests: (0,shapes/* optional */.lq)((0,shapes/* nullable */.me)(shapes/* count */.U9)) }));
 /** One POST attempt (202 `pending`): the request is queued for travis-gatekeeper. */
 function requestRequestsPost(client, body, attempt) {
-    return client.post('requests', PENDING, { ...body }, attempt);
+    const path = (0,paths/* repoPath */.qN)(client.repository, 'requests');
+    return client.send('POST', path, PENDING, { body: { ...body }, once: attempt });
 }
 /** One request; `signal` ends the read and its retries. */
 function requestRequestGet(client, id, signal) {
-    return client.get(`request/${id}`, REQUEST, {}, signal);
+    return client.get((0,paths/* repoPath */.qN)(client.repository, `request/${id}`), REQUEST, {
+        signal
+    });
 }
 /** The repository's newest requests, newest first (queries/requests.rb `order(id: :desc)`). */
 async function requestRequestsGet(client, limit, signal) {
-    const body = await client.get('requests', REQUESTS, { limit }, signal);
+    const path = (0,paths/* repoPath */.qN)(client.repository, 'requests');
+    const body = await client.get(path, REQUESTS, { query: { limit }, signal });
     return body.requests;
 }
 /** The hourly limit of API build requests (429 `request_limit_reached`), or null. */
@@ -489,7 +497,8 @@ const MESSAGES_READ = 100;
  * page of up to 100 (`services/messages/for_request.rb` paginates).
  */
 async function requestRequestMessagesGet(client, id) {
-    const body = await client.get(`request/${id}/messages`, MESSAGES, { limit: MESSAGES_READ });
+    const path = (0,paths/* repoPath */.qN)(client.repository, `request/${id}/messages`);
+    const body = await client.get(path, MESSAGES, { query: { limit: MESSAGES_READ } });
     return body.messages.map((message) => ({
         level: message.level ?? '',
         key: message.key ?? null,
@@ -516,7 +525,7 @@ var workspace_file = __webpack_require__(8268);
  * `consume` reads the body as it arrives; each attempt reads it from its start.
  */
 function requestJobLogGet(client, id, consume, signal) {
-    return client.streamAt((0,paths/* jobPath */.Jf)(id, 'log.txt'), consume, signal);
+    return client.stream((0,paths/* jobPath */.Jf)(id, 'log.txt'), consume, signal);
 }
 /**
  * Why a log cannot be read, when travis-api says it is not there for this caller:
@@ -539,7 +548,7 @@ function logGoneOf(error) {
 const JOB_ACCEPTED = (0,shapes/* shape */.cW)('an accepted job action', 'job.id, state_change', (0,shapes/* object */.Ik)({ job: (0,shapes/* object */.Ik)({ id: shapes/* count */.U9 }), state_change: shapes/* text */.Qq }));
 /** One POST attempt of a job restart (202, queued for travis-hub). */
 async function requestJobRestartPost(client, id, attempt) {
-    await client.postAt((0,paths/* jobPath */.Jf)(id, 'restart'), JOB_ACCEPTED, attempt);
+    await client.send('POST', (0,paths/* jobPath */.Jf)(id, 'restart'), JOB_ACCEPTED, { once: attempt });
 }
 
 ;// CONCATENATED MODULE: ./src/model/build-log.ts

@@ -25,9 +25,12 @@ var workspace_file = __webpack_require__(8268);
 var result_base = __webpack_require__(8491);
 // EXTERNAL MODULE: ./src/lib/action-error.ts
 var action_error = __webpack_require__(9110);
+// EXTERNAL MODULE: ./src/travis/paths.ts
+var paths = __webpack_require__(2657);
 // EXTERNAL MODULE: ./src/travis/shapes.ts
 var shapes = __webpack_require__(5159);
 ;// CONCATENATED MODULE: ./src/travis/resources/config-checks.ts
+
 
 const LINT = (0,shapes/* shape */.cW)('a lint answer', 'warnings[].message', (0,shapes/* object */.Ik)({ warnings: (0,shapes/* arrayOf */.jk)((0,shapes/* object */.Ik)({ message: shapes/* text */.Qq })) }));
 const messageLine = (value, where) => value === undefined || value === null || (Number.isSafeInteger(value) && value >= 0)
@@ -46,7 +49,8 @@ const PREVIEW = (0,shapes/* shape */.cW)('a request preview', 'job_configs[].con
     full_messages: (0,shapes/* optional */.lq)((0,shapes/* arrayOf */.jk)(shapes/* text */.Qq))
 }));
 function requestLintPost(client, content) {
-    return client.ask('/lint', LINT, { content });
+    // A question whose answer changes nothing: retried as a GET is.
+    return client.send('POST', '/lint', LINT, { body: { content }, retried: true });
 }
 /**
  * The jobs Travis CI would run for `content` alone (`mode: replace`: nothing is merged from the
@@ -60,11 +64,13 @@ function requestRequestConfigPost(client, content, { branch, event }) {
         ...(branch === null ? {} : { branch }),
         ...(event === null ? {} : { type: event })
     };
-    return client.ask('request/config', PREVIEW, {
+    const body = {
         configs: [{ config: content, mode: 'replace' }],
         ...(branch === null ? {} : { ref: branch }),
         ...(Object.keys(data).length === 0 ? {} : { data })
-    });
+    };
+    const path = (0,paths/* repoPath */.qN)(client.repository, 'request/config');
+    return client.send('POST', path, PREVIEW, { body, retried: true });
 }
 
 // EXTERNAL MODULE: ./src/operations/travis-yml-check/file.ts

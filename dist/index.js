@@ -3736,14 +3736,17 @@ function query({ branch, match, include = [] }) {
     };
 }
 async function requestCachesGet(client, filters) {
-    return (await client.get('caches', caches_CACHES, query(filters))).caches;
+    const path = (0,paths/* repoPath */.qN)(client.repository, 'caches');
+    return (await client.get(path, caches_CACHES, { query: query(filters) })).caches;
 }
 /**
  * The caches the DELETE deleted, as it answered; `attempted` is told the number of each attempt,
  * so the caller can tell an answer to a repeated request.
  */
 async function requestCachesDelete(client, filters, attempted) {
-    return (await client.delete('caches', caches_CACHES, query(filters), attempted)).caches;
+    const path = (0,paths/* repoPath */.qN)(client.repository, 'caches');
+    const options = { query: query(filters), retried: true, attempted };
+    return (await client.send('DELETE', path, caches_CACHES, options)).caches;
 }
 
 // EXTERNAL MODULE: ./src/lib/days.ts
@@ -7668,9 +7671,9 @@ function warningsOf(data) {
 
 ;// CONCATENATED MODULE: ./src/travis/client.ts
 // The one HTTP client for Travis CI API v3: retries, the bound on requests in flight, the
-// host-field dialect switch (model/host-field.ts), and @warnings. travis/resources/ call
-// get/patch/delete/post with a resource path and the shape of its answer; request.ts sends one
-// attempt, and errors.ts turns failed answers into TravisApiError. Operations write through
+// host-field dialect switch (model/host-field.ts), and @warnings. travis/resources/ call `get`,
+// `send` (once or retried), `followLink` or `stream` with a full path from paths.ts and the shape
+// of its answer; request.ts sends one attempt, and errors.ts turns failed answers into TravisApiError. Operations write through
 // `write` (lib/retry.ts: read back before any resend) and ask the server's time of `serverNow`
 // and `serverTimeAt`: the policy and the clock stay the client's.
 
@@ -7725,13 +7728,16 @@ class TravisClient {
         this.shared = { connection, runner, version, fetch, advice, serverClock: this.serverClock };
     }
     /**
-     * GET a resource of the repository; its answer must have `shape` (null: not checked). Once
-     * `signal` aborts, the attempt in flight ends and no other is sent.
+     * GET `path` (travis/paths.ts); its answer must have `shape` (null: not checked). A `query`
+     * built for the host field's spelling is sent again, once, with the server's spelling when the
+     * server warns that it ignored the interface document's. Once `signal` aborts, the attempt in
+     * flight ends and no other is sent.
      */
-    async get(resource, shape, query = {}, signal) {
+    async get(path, shape, options = {}) {
+        const { query = {}, signal } = options;
         const send = () => {
-            const path = this.pathOf(resource, resolveQuery(query, this.spelling));
-            return this.withRetries({ method: 'GET', path, shape, signal });
+            const at = `${path}${(0,paths/* queryString */._L)(resolveQuery(query, this.spelling))}`;
+            return this.withRetries({ method: 'GET', path: at, shape, signal });
         };
         let data = await send();
         if (typeof query === 'function' &&
@@ -7744,19 +7750,23 @@ class TravisClient {
         return this.reported(data);
     }
     /**
-     * GET a resource of an owner (`/owner/{login}/{resource}`, after the provider segment of the
-     * connection) instead of the connection's repository.
+     * POST, PATCH or DELETE `path` (travis/paths.ts): sent once or retried, as `options` says (each
+     * call says which: a create is never repeated blindly).
      */
-    async getOfOwner(login, resource, shape, query = {}) {
-        const path = `${(0,paths/* ownerPath */.p3)(login, this.options.connection.provider, resource)}${(0,paths/* queryString */._L)(query)}`;
-        return this.reported(await this.withRetries({ method: 'GET', path, shape }));
+    async send(method, path, shape, options) {
+        const { body, query = {} } = options;
+        const one = { method, path: `${path}${(0,paths/* queryString */._L)(query)}`, shape, body };
+        const data = 'once' in options
+            ? await this.attempt({ ...one, attempt: options.once })
+            : await this.withRetries(one, options.attempted);
+        return this.reported(data);
     }
     /**
      * GET a link the server gave (`@pagination.next`), relative to 'api-url' so that an Enterprise
      * `/api` prefix, which the server leaves out of its links, is kept. Only paths are followed:
      * a link to another host is refused.
      */
-    async getLink(href, shape) {
+    async followLink(href, shape) {
         if (!href.startsWith('/') || href.startsWith('//')) {
             throw new action_error/* ActionError */.l(`The server gave a link that is not a path on the API: '${href}'.`);
         }
@@ -7765,60 +7775,16 @@ class TravisClient {
         return this.reported(await this.withRetries({ method: 'GET', path, shape }));
     }
     /**
-     * `attempted`: told the number of each attempt, so that the caller can tell an answer to a
-     * repeated request (an earlier attempt may have done what this answer no longer shows).
+     * GET a body that `consume` reads as it arrives (`/job/{id}/log.txt`), from its start each
+     * attempt; retried as `get`.
      */
-    async delete(resource, shape, query = {}, attempted = () => { }) {
-        const path = this.pathOf(resource, query);
-        return this.reported(await this.withRetries({ method: 'DELETE', path, shape }, attempted));
-    }
-    /** DELETE a path outside the repository (`/cron/{id}`, travis/paths.ts), retried as `delete`. */
-    async deleteAt(path, shape, attempted = (_) => { }) {
-        return this.reported(await this.withRetries({ method: 'DELETE', path, shape }, attempted));
-    }
-    /**
-     * GET a path outside the repository (`/build/{id}`, travis/paths.ts), retried as `get`; once
-     * `signal` aborts, the attempt in flight ends and no other is sent.
-     */
-    async getAt(path, shape, query = {}, signal) {
-        const at = `${path}${(0,paths/* queryString */._L)(query)}`;
-        return this.reported(await this.withRetries({ method: 'GET', path: at, shape, signal }));
-    }
-    /** `getAt` of a body that `consume` reads as it arrives (`/job/{id}/log.txt`), from its start each attempt. */
-    streamAt(path, consume, signal) {
+    stream(path, consume, signal) {
         return this.withRetries({ method: 'GET', path, shape: null, signal, consume });
     }
-    /** One POST attempt to a path outside the repository (`/build/{id}/cancel`), as `post`. */
-    async postAt(path, shape, attempt = 1) {
-        return this.reported(await this.send({ method: 'POST', path, shape, body: undefined, attempt }));
-    }
-    async patch(resource, shape, body) {
-        const path = this.pathOf(resource, {});
-        return this.reported(await this.withRetries({ method: 'PATCH', path, shape, body }));
-    }
-    /**
-     * POST a question whose answer changes nothing (a lint, a config preview), retried as a GET
-     * is: `resource` of the repository, or a path of its own (`/lint`).
-     */
-    async ask(resource, shape, body) {
-        const path = resource.startsWith('/') ? resource : this.pathOf(resource, {});
-        return this.reported(await this.withRetries({ method: 'POST', path, shape, body }));
-    }
-    /** One attempt only: a POST is never repeated blindly; `attempt` numbers it, for messages. */
-    post(resource, shape, body, attempt = 1) {
-        return this.once('POST', resource, shape, body, attempt);
-    }
-    /** One attempt only, like post: for a PATCH that is read back before it is sent again. */
-    patchOnce(resource, shape, body, attempt = 1) {
-        return this.once('PATCH', resource, shape, body, attempt);
-    }
-    async once(method, resource, shape, body, attempt) {
-        const path = this.pathOf(resource, {});
-        return this.reported(await this.send({ method, path, shape, body, attempt }));
-    }
-    pathOf(resource, query) {
+    /** Where the connection's repository is, for its paths (travis/paths.ts repoPath). */
+    get repository() {
         const { repo, provider } = this.options.connection;
-        return `${(0,paths/* repoPath */.qN)(repo, provider, resource)}${(0,paths/* queryString */._L)(query)}`;
+        return { repo, provider };
     }
     reported(data) {
         this.warnings.report(data, this.spelling);
@@ -7828,7 +7794,7 @@ class TravisClient {
     withRetries(one, attempted = () => { }) {
         return (0,retry/* withRetries */.LH)(this.retryPolicy, (attempt) => {
             attempted(attempt);
-            return this.send({ body: undefined, ...one, attempt });
+            return this.attempt({ body: undefined, ...one, attempt });
         }, errors/* classifyTravisFailure */.sN, (message) => this.options.runner.info(message), one.signal);
     }
     /**
@@ -7862,10 +7828,13 @@ class TravisClient {
         return this.attempts;
     }
     /** One attempt, once one of the client's REQUESTS_IN_FLIGHT slots is free. */
-    send(one) {
+    attempt(one) {
+        // A resource's path is whole (paths.ts): one relative to nothing is a bug, never sent.
+        if (!one.path.startsWith('/'))
+            throw new Error(`Not a path on the API: '${one.path}'.`);
         return this.slots.run(() => {
             this.attempts += 1;
-            return sendRequest(this.shared, one);
+            return sendRequest(this.shared, { body: undefined, ...one });
         });
     }
 }
@@ -9485,13 +9454,16 @@ function providerSegment(provider) {
     return provider === '' ? '' : `${encodeURIComponent(provider)}/`;
 }
 /** `/repo/{provider}/{repo}/{resource}`; the repository itself for resource ''. */
-function repoPath(repo, provider, resource) {
+function repoPath({ repo, provider }, resource = '') {
     const under = resource === '' ? '' : `/${resource}`;
     return `/repo/${providerSegment(provider)}${repoSegment(repo)}${under}`;
 }
-/** `/owner/({provider}/)?{login}/{resource}` (travis-api `routes.rb`, e.g. `repos`). */
-function ownerPath(login, provider, resource) {
-    return `/owner/${providerSegment(provider)}${encodeURIComponent(login)}/${resource}`;
+/**
+ * `/owner/({provider}/)?{login}/{resource}` (travis-api `routes.rb`, e.g. `repos`), with the
+ * provider segment of `where`.
+ */
+function ownerPath(where, login, resource) {
+    return `/owner/${providerSegment(where.provider)}${encodeURIComponent(login)}/${resource}`;
 }
 /**
  * `/cron/{id}`: a cron job is addressed by its id alone, without a repository or a provider
@@ -9539,9 +9511,9 @@ function jobPath(id, action = '') {
 /* harmony export */   xz: () => (/* binding */ branchListing)
 /* harmony export */ });
 /* unused harmony export BRANCHES */
-/* harmony import */ var _model_host_field_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1654);
+/* harmony import */ var _model_host_field_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1654);
 /* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6662);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2657);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2657);
 /* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5159);
 
 
@@ -9551,8 +9523,10 @@ const BRANCHES = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .shape */ .cW)('a 
 /** How pages.ts reads this listing: by limit/offset, by the server's next links. */
 function branchListing(client, query) {
     return {
-        page: (page) => client.get('branches', BRANCHES, (hostField) => branchQuery(query, hostField, page)),
-        link: (href) => client.getLink(href, BRANCHES),
+        page: (page) => client.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .repoPath */ .qN)(client.repository, 'branches'), BRANCHES, {
+            query: (hostField) => branchQuery(query, hostField, page)
+        }),
+        link: (href) => client.followLink(href, BRANCHES),
         items: (body) => body.branches,
         noun: 'branches'
     };
@@ -9564,7 +9538,7 @@ async function requestBranchesGetPages(client, runner, query) {
 }
 /** Either spelling of the host field is read; the branch has it under `exists_on_host`. */
 function withHostField(branch) {
-    return { ...branch, exists_on_host: (0,_model_host_field_js__WEBPACK_IMPORTED_MODULE_2__/* .existsOnHostOf */ .je)(branch) };
+    return { ...branch, exists_on_host: (0,_model_host_field_js__WEBPACK_IMPORTED_MODULE_3__/* .existsOnHostOf */ .je)(branch) };
 }
 function branchQuery(query, hostField, page) {
     const include = [...query.include];
@@ -9572,9 +9546,9 @@ function branchQuery(query, hostField, page) {
         include.push('branch.recent_builds');
     return {
         'branch.name': query.name === '' ? undefined : query.name,
-        [`branch.${(0,_model_host_field_js__WEBPACK_IMPORTED_MODULE_2__/* .inServerSpelling */ .b8)('exists_on_host', hostField)}`]: query.existsOnHost ?? undefined,
+        [`branch.${(0,_model_host_field_js__WEBPACK_IMPORTED_MODULE_3__/* .inServerSpelling */ .b8)('exists_on_host', hostField)}`]: query.existsOnHost ?? undefined,
         sort_by: query.sortBy.length === 0 ? undefined : sortParameter(query.sortBy, hostField),
-        include: (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .includeParameter */ .O3)(include),
+        include: (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .includeParameter */ .O3)(include),
         limit: page.limit,
         offset: page.offset
     };
@@ -9589,7 +9563,7 @@ function sortParameter(terms, hostField) {
     const byName = { field: 'name', descending: false };
     const total = terms.some((term) => term.field === 'name') ? terms : [...terms, byName];
     return total
-        .map(({ field, descending }) => `${(0,_model_host_field_js__WEBPACK_IMPORTED_MODULE_2__/* .inServerSpelling */ .b8)(field, hostField)}${descending ? ':desc' : ''}`)
+        .map(({ field, descending }) => `${(0,_model_host_field_js__WEBPACK_IMPORTED_MODULE_3__/* .inServerSpelling */ .b8)(field, hostField)}${descending ? ':desc' : ''}`)
         .join(',');
 }
 const BRANCH = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .shape */ .cW)('a branch', 'name, default_branch, last_build', (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ik)({
@@ -9602,7 +9576,7 @@ const BRANCH = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .shape */ .cW)('a br
  * the builds listing's filter splits (docs/travis-api.md#builds).
  */
 function requestBranchGet(client, name) {
-    return client.get(`branch/${encodeURIComponent(name)}`, BRANCH);
+    return client.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .repoPath */ .qN)(client.repository, `branch/${encodeURIComponent(name)}`), BRANCH);
 }
 
 
@@ -9641,20 +9615,22 @@ const CRON = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .shape */ .cW)('a cron
  */
 function cronListing(client) {
     return {
-        page: (page) => client.get('crons', CRONS, { limit: page.limit, offset: page.offset }),
-        link: (href) => client.getLink(href, CRONS),
+        page: (page) => client.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .repoPath */ .qN)(client.repository, 'crons'), CRONS, {
+            query: { limit: page.limit, offset: page.offset }
+        }),
+        link: (href) => client.followLink(href, CRONS),
         items: (body) => body.crons.map(cronFields),
         noun: 'cron jobs'
     };
 }
 /** One POST attempt (200): creates the branch's cron, replacing the one it had. */
 async function requestCronPost(client, branch, body, attempt) {
-    const resource = `branch/${encodeURIComponent(branch)}/cron`;
-    return cronFields(await client.post(resource, CRON, body, attempt));
+    const path = (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .repoPath */ .qN)(client.repository, `branch/${encodeURIComponent(branch)}/cron`);
+    return cronFields(await client.send('POST', path, CRON, { body, once: attempt }));
 }
 /** DELETE `/cron/{id}`, answered 204 without a body; `attempted` as for requestEnvVarDelete. */
 async function requestCronDelete(client, id, attempted = () => { }) {
-    await client.deleteAt((0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .cronPath */ .Ue)(id), null, attempted);
+    await client.send('DELETE', (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .cronPath */ .Ue)(id), null, { retried: true, attempted });
 }
 /** A 404 about the cron itself: it is gone. */
 function isMissingCron(error) {
@@ -9689,7 +9665,9 @@ function cronFields(record) {
 /* harmony export */ });
 /* unused harmony exports ENV_VARS, ENV_VAR */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2657);
 /* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5159);
+
 
 
 const ENV_VAR_FIELDS = {
@@ -9703,30 +9681,32 @@ const ENV_VARS = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .shape */ .cW)('an
 const ENV_VAR = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .shape */ .cW)('an environment variable', 'id, name, public, branch, value when public', (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ik)(ENV_VAR_FIELDS));
 /** The list is never paged (docs/travis-api.md#env-vars). */
 async function requestEnvVarsGet(client) {
-    const body = await client.get('env_vars', ENV_VARS);
+    const body = await client.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .repoPath */ .qN)(client.repository, 'env_vars'), ENV_VARS);
     return body.env_vars.map(envVarFields);
 }
 /** One POST attempt (201): a create is never sent again blindly. */
 async function requestEnvVarPost(client, body, attempt) {
-    return envVarFields(await client.post('env_vars', ENV_VAR, body, attempt));
+    const path = (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .repoPath */ .qN)(client.repository, 'env_vars');
+    return envVarFields(await client.send('POST', path, ENV_VAR, { body, once: attempt }));
 }
 /** PATCH merges the keys sent into the variable; retried within the budget (same body, same result). */
 async function requestEnvVarPatch(client, id, body) {
-    return envVarFields(await client.patch(envVarPath(id), ENV_VAR, body));
+    const path = envVarPath(client, id);
+    return envVarFields(await client.send('PATCH', path, ENV_VAR, { body, retried: true }));
 }
 /**
  * DELETE, answered 204 without a body. `attempted` is told each attempt's number, so a 404 on a
  * repeat can be told from one on the first try.
  */
 async function requestEnvVarDelete(client, id, attempted = () => { }) {
-    await client.delete(envVarPath(id), null, {}, attempted);
+    await client.send('DELETE', envVarPath(client, id), null, { retried: true, attempted });
 }
 /** A 404 about the variable itself, not about the repository: it is gone. */
 function isMissingEnvVar(error) {
     return error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .Kb && error.status === 404 && error.resourceType === 'env_var';
 }
-function envVarPath(id) {
-    return `env_var/${encodeURIComponent(id)}`;
+function envVarPath(client, id) {
+    return (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .repoPath */ .qN)(client.repository, `env_var/${encodeURIComponent(id)}`);
 }
 /** The fields the action reads, without the server's `@`-metadata. */
 function envVarFields(record) {
@@ -9759,7 +9739,8 @@ function envVarFields(record) {
 
 const KEY_PAIR = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .shape */ .cW)('a key pair', 'description, public_key, fingerprint', (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ik)({ description: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .textOrNull */ .ef, public_key: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq, fingerprint: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq }));
 function requestKeyPairGet(client, include = []) {
-    return client.get('key_pair', KEY_PAIR, { include: (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .includeParameter */ .O3)(include) });
+    const query = { include: (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .includeParameter */ .O3)(include) };
+    return client.get(keyPairPath(client), KEY_PAIR, { query });
 }
 /** A 404 about the key pair itself, not about the repository: there is none. */
 function isMissingKeyPair(error) {
@@ -9767,19 +9748,19 @@ function isMissingKeyPair(error) {
 }
 /** PATCH, retried within the budget (a key pair PATCH carries its whole state). */
 function requestKeyPairPatch(client, body) {
-    return client.patch('key_pair', KEY_PAIR, body);
+    return client.send('PATCH', keyPairPath(client), KEY_PAIR, { body, retried: true });
 }
 /** One PATCH attempt, for a caller that reads back before it sends again. */
 function requestKeyPairPatchOnce(client, body, attempt) {
-    return client.patchOnce('key_pair', KEY_PAIR, body, attempt);
+    return client.send('PATCH', keyPairPath(client), KEY_PAIR, { body, once: attempt });
 }
 /** One POST attempt (201): a create is never sent again blindly. */
 function requestKeyPairPost(client, body, attempt) {
-    return client.post('key_pair', KEY_PAIR, body, attempt);
+    return client.send('POST', keyPairPath(client), KEY_PAIR, { body, once: attempt });
 }
 /** DELETE, answered 204 without a body. */
 async function requestKeyPairDelete(client) {
-    await client.delete('key_pair', null);
+    await client.send('DELETE', keyPairPath(client), null, { retried: true });
 }
 /**
  * The repository's own key, which Travis CI decrypts `secure:` values with (travis-api's
@@ -9787,10 +9768,13 @@ async function requestKeyPairDelete(client) {
  * rendered as a key pair, `public_key` a PEM public key. Every repository has one.
  */
 function requestKeyPairGeneratedGet(client) {
-    return client.get('key_pair/generated', KEY_PAIR);
+    return client.get(`${keyPairPath(client)}/generated`, KEY_PAIR);
 }
 /** A 404 `key_pair` to key_pair/generated: the repository has no generated key (yet). */
 const isMissingGeneratedKey = (/* unused pure expression or super */ null && (isMissingKeyPair));
+function keyPairPath(client) {
+    return (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .repoPath */ .qN)(client.repository, 'key_pair');
+}
 
 
 /***/ }),
@@ -9803,7 +9787,9 @@ const isMissingGeneratedKey = (/* unused pure expression or super */ null && (is
 /* harmony export */   vu: () => (/* binding */ repositoryListing)
 /* harmony export */ });
 /* unused harmony export REPOSITORIES */
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2657);
 /* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5159);
+
 
 const REPOSITORIES = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .shape */ .cW)('a repository list', 'repositories: a list of {id, slug, active, private, …}, @pagination', (0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)({
     repositories: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .arrayOf */ .jk)((0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)({ id: _shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9, slug: _shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq, active: _shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .flag */ .Jt, private: _shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .flag */ .Jt })),
@@ -9830,8 +9816,10 @@ function repositoryListing(client, owner, filters) {
         offset: page.offset
     });
     return {
-        page: (page) => client.getOfOwner(owner, 'repos', REPOSITORIES, query(page)),
-        link: (href) => client.getLink(href, REPOSITORIES),
+        page: (page) => client.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .ownerPath */ .p3)(client.repository, owner, 'repos'), REPOSITORIES, {
+            query: query(page)
+        }),
+        link: (href) => client.followLink(href, REPOSITORIES),
         items: (body) => body.repositories,
         noun: 'repositories'
     };
@@ -9842,7 +9830,7 @@ const REPOSITORY = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .shape */ .cW)('
  * minimal, with its name): the branch whose pushes an empty 'branch' means.
  */
 async function requestDefaultBranchGet(client) {
-    const body = await client.get('', REPOSITORY);
+    const body = await client.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .qN)(client.repository), REPOSITORY);
     return body.default_branch.name;
 }
 
@@ -9866,17 +9854,23 @@ const SETTING_FIELDS = { name: _shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .text *
 const SETTINGS = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .shape */ .cW)('a settings list', 'settings: a list of {name, value}', (0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)({ settings: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .arrayOf */ .jk)((0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)(SETTING_FIELDS)) }));
 const SETTING = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .shape */ .cW)('a setting', 'name, value', (0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)(SETTING_FIELDS));
 async function requestSettingsGet(client, include = []) {
-    const body = await client.get('settings', SETTINGS, { include: (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .includeParameter */ .O3)(include) });
+    const query = { include: (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .includeParameter */ .O3)(include) };
+    const body = await client.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .qN)(client.repository, 'settings'), SETTINGS, { query });
     return body.settings.map(({ name, value }) => ({ name, value }));
 }
 function requestSettingGet(client, name, include = []) {
-    return client.get(`setting/${name}`, SETTING, {
-        include: (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .includeParameter */ .O3)(include)
+    const query = { include: (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .includeParameter */ .O3)(include) };
+    return client.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .qN)(client.repository, `setting/${name}`), SETTING, {
+        query
     });
 }
 /** PATCH with the value as JSON (`setting.value`, the one key travis-api reads). */
 function requestSettingPatch(client, name, value) {
-    return client.patch(`setting/${name}`, SETTING, { 'setting.value': value });
+    const path = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .qN)(client.repository, `setting/${name}`);
+    return client.send('PATCH', path, SETTING, {
+        body: { 'setting.value': value },
+        retried: true
+    });
 }
 
 

@@ -48,7 +48,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     const url = new URL(parsed.url)
     const label = `GitHub ${parsed.method} ${url.pathname}`
     // A listing follows the Link header's rel="next" URL as given; the token goes with every
-    // request, so only the API's own host is asked (as TravisClient.getLink does for Travis).
+    // request, so only the API's own host is asked (as TravisClient.followLink does for Travis).
     if (url.origin !== apiOrigin) {
       throw new GitHubApiError(
         0,

@@ -1,7 +1,7 @@
 // The one HTTP client for Travis CI API v3: retries, the bound on requests in flight, the
-// host-field dialect switch (model/host-field.ts), and @warnings. travis/resources/ call
-// get/patch/delete/post with a resource path and the shape of its answer; request.ts sends one
-// attempt, and errors.ts turns failed answers into TravisApiError. Operations write through
+// host-field dialect switch (model/host-field.ts), and @warnings. travis/resources/ call `get`,
+// `send` (once or retried), `followLink` or `stream` with a full path from paths.ts and the shape
+// of its answer; request.ts sends one attempt, and errors.ts turns failed answers into TravisApiError. Operations write through
 // `write` (lib/retry.ts: read back before any resend) and ask the server's time of `serverNow`
 // and `serverTimeAt`: the policy and the clock stay the client's.
 import { ActionError } from '../lib/action-error.js'
@@ -24,7 +24,7 @@ import {
 } from '../lib/retry.js'
 import type { WriteOutcome } from '../lib/write-outcome.js'
 import { TravisApiError, classifyTravisFailure, type Advice } from './errors.js'
-import { ownerPath, queryString, repoPath, type Query } from './paths.js'
+import { queryString, type Query, type RepositoryAddress } from './paths.js'
 import { transportFor } from './proxy.js'
 import { sendRequest, type Method, type OneRequest, type RequestContext } from './request.js'
 import { ServerClock, type MonotonicMs } from './server-clock.js'
@@ -40,6 +40,27 @@ export const REQUESTS_IN_FLIGHT = 10
 
 /** A query, or a function building one for the current spelling of the branch host field. */
 export type QueryInput = Query | ((hostField: HostField) => Query)
+
+export interface GetOptions {
+  query?: QueryInput
+  signal?: AbortSignal
+}
+
+/** One attempt only, numbered `once` in messages: for a write read back before any resend. */
+export interface SentOnce {
+  once: number
+}
+
+/** Retried as the policy says; `attempted` is told each attempt's number (an answer to a repeat). */
+export interface SentRetried {
+  retried: true
+  attempted?: (attempt: number) => void
+}
+
+/** What a POST, PATCH or DELETE sends, and whether it may be sent again: each call says which. */
+export type SendOptions = { body?: Record<string, unknown>; query?: Query } & (
+  SentOnce | SentRetried
+)
 
 export interface ClientOptions {
   connection: Connection
@@ -90,18 +111,16 @@ export class TravisClient {
   }
 
   /**
-   * GET a resource of the repository; its answer must have `shape` (null: not checked). Once
-   * `signal` aborts, the attempt in flight ends and no other is sent.
+   * GET `path` (travis/paths.ts); its answer must have `shape` (null: not checked). A `query`
+   * built for the host field's spelling is sent again, once, with the server's spelling when the
+   * server warns that it ignored the interface document's. Once `signal` aborts, the attempt in
+   * flight ends and no other is sent.
    */
-  async get<T>(
-    resource: string,
-    shape: Shape | null,
-    query: QueryInput = {},
-    signal?: AbortSignal
-  ): Promise<T> {
+  async get<T>(path: string, shape: Shape | null, options: GetOptions = {}): Promise<T> {
+    const { query = {}, signal } = options
     const send = () => {
-      const path = this.pathOf(resource, resolveQuery(query, this.spelling))
-      return this.withRetries<T>({ method: 'GET', path, shape, signal })
+      const at = `${path}${queryString(resolveQuery(query, this.spelling))}`
+      return this.withRetries<T>({ method: 'GET', path: at, shape, signal })
     }
     let data = await send()
     if (
@@ -119,17 +138,22 @@ export class TravisClient {
   }
 
   /**
-   * GET a resource of an owner (`/owner/{login}/{resource}`, after the provider segment of the
-   * connection) instead of the connection's repository.
+   * POST, PATCH or DELETE `path` (travis/paths.ts): sent once or retried, as `options` says (each
+   * call says which: a create is never repeated blindly).
    */
-  async getOfOwner<T>(
-    login: string,
-    resource: string,
+  async send<T>(
+    method: Exclude<Method, 'GET'>,
+    path: string,
     shape: Shape | null,
-    query: Query = {}
+    options: SendOptions
   ): Promise<T> {
-    const path = `${ownerPath(login, this.options.connection.provider, resource)}${queryString(query)}`
-    return this.reported(await this.withRetries<T>({ method: 'GET', path, shape }))
+    const { body, query = {} } = options
+    const one = { method, path: `${path}${queryString(query)}`, shape, body }
+    const data =
+      'once' in options
+        ? await this.attempt<T>({ ...one, attempt: options.once })
+        : await this.withRetries<T>(one, options.attempted)
+    return this.reported(data)
   }
 
   /**
@@ -137,7 +161,7 @@ export class TravisClient {
    * `/api` prefix, which the server leaves out of its links, is kept. Only paths are followed:
    * a link to another host is refused.
    */
-  async getLink<T>(href: string, shape: Shape | null): Promise<T> {
+  async followLink<T>(href: string, shape: Shape | null): Promise<T> {
     if (!href.startsWith('/') || href.startsWith('//')) {
       throw new ActionError(`The server gave a link that is not a path on the API: '${href}'.`)
     }
@@ -148,88 +172,17 @@ export class TravisClient {
   }
 
   /**
-   * `attempted`: told the number of each attempt, so that the caller can tell an answer to a
-   * repeated request (an earlier attempt may have done what this answer no longer shows).
+   * GET a body that `consume` reads as it arrives (`/job/{id}/log.txt`), from its start each
+   * attempt; retried as `get`.
    */
-  async delete<T>(
-    resource: string,
-    shape: Shape | null,
-    query: Query = {},
-    attempted: (attempt: number) => void = () => {}
-  ): Promise<T> {
-    const path = this.pathOf(resource, query)
-    return this.reported(await this.withRetries<T>({ method: 'DELETE', path, shape }, attempted))
-  }
-
-  /** DELETE a path outside the repository (`/cron/{id}`, travis/paths.ts), retried as `delete`. */
-  async deleteAt<T>(path: string, shape: Shape | null, attempted = (_: number) => {}): Promise<T> {
-    return this.reported(await this.withRetries<T>({ method: 'DELETE', path, shape }, attempted))
-  }
-
-  /**
-   * GET a path outside the repository (`/build/{id}`, travis/paths.ts), retried as `get`; once
-   * `signal` aborts, the attempt in flight ends and no other is sent.
-   */
-  async getAt<T>(path: string, shape: Shape, query: Query = {}, signal?: AbortSignal): Promise<T> {
-    const at = `${path}${queryString(query)}`
-    return this.reported(await this.withRetries<T>({ method: 'GET', path: at, shape, signal }))
-  }
-
-  /** `getAt` of a body that `consume` reads as it arrives (`/job/{id}/log.txt`), from its start each attempt. */
-  streamAt<T>(path: string, consume: OneRequest['consume'], signal?: AbortSignal): Promise<T> {
+  stream<T>(path: string, consume: OneRequest['consume'], signal?: AbortSignal): Promise<T> {
     return this.withRetries<T>({ method: 'GET', path, shape: null, signal, consume })
   }
 
-  /** One POST attempt to a path outside the repository (`/build/{id}/cancel`), as `post`. */
-  async postAt<T>(path: string, shape: Shape, attempt = 1): Promise<T> {
-    return this.reported(
-      await this.send<T>({ method: 'POST', path, shape, body: undefined, attempt })
-    )
-  }
-
-  async patch<T>(resource: string, shape: Shape, body: Record<string, unknown>): Promise<T> {
-    const path = this.pathOf(resource, {})
-    return this.reported(await this.withRetries<T>({ method: 'PATCH', path, shape, body }))
-  }
-
-  /**
-   * POST a question whose answer changes nothing (a lint, a config preview), retried as a GET
-   * is: `resource` of the repository, or a path of its own (`/lint`).
-   */
-  async ask<T>(resource: string, shape: Shape, body: Record<string, unknown>): Promise<T> {
-    const path = resource.startsWith('/') ? resource : this.pathOf(resource, {})
-    return this.reported(await this.withRetries<T>({ method: 'POST', path, shape, body }))
-  }
-
-  /** One attempt only: a POST is never repeated blindly; `attempt` numbers it, for messages. */
-  post<T>(resource: string, shape: Shape, body: Record<string, unknown>, attempt = 1): Promise<T> {
-    return this.once<T>('POST', resource, shape, body, attempt)
-  }
-
-  /** One attempt only, like post: for a PATCH that is read back before it is sent again. */
-  patchOnce<T>(
-    resource: string,
-    shape: Shape,
-    body: Record<string, unknown>,
-    attempt = 1
-  ): Promise<T> {
-    return this.once<T>('PATCH', resource, shape, body, attempt)
-  }
-
-  private async once<T>(
-    method: Method,
-    resource: string,
-    shape: Shape,
-    body: Record<string, unknown>,
-    attempt: number
-  ): Promise<T> {
-    const path = this.pathOf(resource, {})
-    return this.reported(await this.send<T>({ method, path, shape, body, attempt }))
-  }
-
-  private pathOf(resource: string, query: Query): string {
+  /** Where the connection's repository is, for its paths (travis/paths.ts repoPath). */
+  get repository(): RepositoryAddress {
     const { repo, provider } = this.options.connection
-    return `${repoPath(repo, provider, resource)}${queryString(query)}`
+    return { repo, provider }
   }
 
   private reported<T>(data: T): T {
@@ -246,7 +199,7 @@ export class TravisClient {
       this.retryPolicy,
       (attempt) => {
         attempted(attempt)
-        return this.send<T>({ body: undefined, ...one, attempt })
+        return this.attempt<T>({ body: undefined, ...one, attempt })
       },
       classifyTravisFailure,
       (message) => this.options.runner.info(message),
@@ -293,10 +246,12 @@ export class TravisClient {
   }
 
   /** One attempt, once one of the client's REQUESTS_IN_FLIGHT slots is free. */
-  private send<T>(one: OneRequest): Promise<T> {
+  private attempt<T>(one: Omit<OneRequest, 'body'> & { body?: OneRequest['body'] }): Promise<T> {
+    // A resource's path is whole (paths.ts): one relative to nothing is a bug, never sent.
+    if (!one.path.startsWith('/')) throw new Error(`Not a path on the API: '${one.path}'.`)
     return this.slots.run(() => {
       this.attempts += 1
-      return sendRequest<T>(this.shared, one)
+      return sendRequest<T>(this.shared, { body: undefined, ...one })
     })
   }
 }

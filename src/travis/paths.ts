@@ -14,15 +14,24 @@ function providerSegment(provider: string): string {
   return provider === '' ? '' : `${encodeURIComponent(provider)}/`
 }
 
+/** A repository on the server: its id or slug, and the provider segment ('' for none). */
+export interface RepositoryAddress {
+  repo: RepoRef
+  provider: string
+}
+
 /** `/repo/{provider}/{repo}/{resource}`; the repository itself for resource ''. */
-export function repoPath(repo: RepoRef, provider: string, resource: string): string {
+export function repoPath({ repo, provider }: RepositoryAddress, resource = ''): string {
   const under = resource === '' ? '' : `/${resource}`
   return `/repo/${providerSegment(provider)}${repoSegment(repo)}${under}`
 }
 
-/** `/owner/({provider}/)?{login}/{resource}` (travis-api `routes.rb`, e.g. `repos`). */
-export function ownerPath(login: string, provider: string, resource: string): string {
-  return `/owner/${providerSegment(provider)}${encodeURIComponent(login)}/${resource}`
+/**
+ * `/owner/({provider}/)?{login}/{resource}` (travis-api `routes.rb`, e.g. `repos`), with the
+ * provider segment of `where`.
+ */
+export function ownerPath(where: RepositoryAddress, login: string, resource: string): string {
+  return `/owner/${providerSegment(where.provider)}${encodeURIComponent(login)}/${resource}`
 }
 
 /**

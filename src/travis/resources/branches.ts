@@ -7,7 +7,7 @@ import { existsOnHostOf, inServerSpelling, type HostField } from '../../model/ho
 import type { Runner } from '../../runtime/runner.js'
 import type { TravisClient } from '../client.js'
 import { fetchPages, type Listing, type Page, type Paged } from '../pages.js'
-import { includeParameter, type Query } from '../paths.js'
+import { includeParameter, repoPath, type Query } from '../paths.js'
 import {
   PAGINATION,
   arrayOf,
@@ -54,10 +54,10 @@ export function branchListing(
 ): Listing<BranchesBody, BranchRecord> {
   return {
     page: (page) =>
-      client.get<BranchesBody>('branches', BRANCHES, (hostField) =>
-        branchQuery(query, hostField, page)
-      ),
-    link: (href) => client.getLink<BranchesBody>(href, BRANCHES),
+      client.get<BranchesBody>(repoPath(client.repository, 'branches'), BRANCHES, {
+        query: (hostField) => branchQuery(query, hostField, page)
+      }),
+    link: (href) => client.followLink<BranchesBody>(href, BRANCHES),
     items: (body) => body.branches,
     noun: 'branches'
   }
@@ -131,5 +131,8 @@ const BRANCH = shape(
  * the builds listing's filter splits (docs/travis-api.md#builds).
  */
 export function requestBranchGet(client: TravisClient, name: string): Promise<OneBranch> {
-  return client.get<OneBranch>(`branch/${encodeURIComponent(name)}`, BRANCH)
+  return client.get<OneBranch>(
+    repoPath(client.repository, `branch/${encodeURIComponent(name)}`),
+    BRANCH
+  )
 }

@@ -5,7 +5,7 @@
 import type { TravisClient } from '../client.js'
 import { TravisApiError } from '../errors.js'
 import type { Listing, Page, Paged } from '../pages.js'
-import { buildPath, includeParameter, type Query } from '../paths.js'
+import { buildPath, includeParameter, repoPath, type Query } from '../paths.js'
 import {
   PAGINATION,
   arrayOf,
@@ -125,8 +125,11 @@ export function buildListing(
     offset: page.offset
   })
   return {
-    page: (page) => client.get<BuildsBody>('builds', BUILDS, params(page)),
-    link: (href) => client.getLink<BuildsBody>(href, BUILDS),
+    page: (page) =>
+      client.get<BuildsBody>(repoPath(client.repository, 'builds'), BUILDS, {
+        query: params(page)
+      }),
+    link: (href) => client.followLink<BuildsBody>(href, BUILDS),
     items: (body) => body.builds,
     noun: 'builds'
   }
@@ -138,7 +141,7 @@ export function requestBuildGet(
   id: number,
   signal?: AbortSignal
 ): Promise<BuildRecord> {
-  return client.getAt<BuildRecord>(buildPath(id), BUILD, WITH_JOBS, signal)
+  return client.get<BuildRecord>(buildPath(id), BUILD, { query: WITH_JOBS, signal })
 }
 
 /**
@@ -176,7 +179,8 @@ export async function requestBuildsGet(
     limit: page.limit,
     offset: page.offset === 0 ? undefined : page.offset
   }
-  const body = await client.get<BuildsBody>('builds', BUILDS, query, signal)
+  const path = repoPath(client.repository, 'builds')
+  const body = await client.get<BuildsBody>(path, BUILDS, { query, signal })
   const builds =
     filter.branch === undefined
       ? body.builds
@@ -190,7 +194,7 @@ export async function requestBuildRestartPost(
   id: number,
   attempt: number
 ): Promise<void> {
-  await client.postAt(buildPath(id, 'restart'), BUILD_ACCEPTED, attempt)
+  await client.send('POST', buildPath(id, 'restart'), BUILD_ACCEPTED, { once: attempt })
 }
 
 /** One POST attempt of a cancel (202, queued for travis-hub). */
@@ -199,7 +203,7 @@ export async function requestBuildCancelPost(
   id: number,
   attempt: number
 ): Promise<void> {
-  await client.postAt(buildPath(id, 'cancel'), BUILD_ACCEPTED, attempt)
+  await client.send('POST', buildPath(id, 'cancel'), BUILD_ACCEPTED, { once: attempt })
 }
 
 /** A 409 of a build action: `build_already_running` (restart) or `build_not_cancelable`. */

@@ -4,6 +4,7 @@
 // (services/request/preview.rb, renderer/request_preview.rb; needs create_request). Both change
 // nothing, so both are retried as a GET is.
 import type { TravisClient } from '../client.js'
+import { repoPath } from '../paths.js'
 import { arrayOf, nullable, object, optional, shape, text, textOrNull } from '../shapes.js'
 
 /** One lint warning: `message` is `[level] on key.path: text`; `key` is always [] (renderer/lint.rb). */
@@ -72,7 +73,8 @@ export const PREVIEW = shape(
 )
 
 export function requestLintPost(client: TravisClient, content: string): Promise<LintAnswer> {
-  return client.ask<LintAnswer>('/lint', LINT, { content })
+  // A question whose answer changes nothing: retried as a GET is.
+  return client.send<LintAnswer>('POST', '/lint', LINT, { body: { content }, retried: true })
 }
 
 /**
@@ -91,9 +93,11 @@ export function requestRequestConfigPost(
     ...(branch === null ? {} : { branch }),
     ...(event === null ? {} : { type: event })
   }
-  return client.ask<PreviewAnswer>('request/config', PREVIEW, {
+  const body = {
     configs: [{ config: content, mode: 'replace' }],
     ...(branch === null ? {} : { ref: branch }),
     ...(Object.keys(data).length === 0 ? {} : { data })
-  })
+  }
+  const path = repoPath(client.repository, 'request/config')
+  return client.send<PreviewAnswer>('POST', path, PREVIEW, { body, retried: true })
 }

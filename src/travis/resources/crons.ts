@@ -5,7 +5,7 @@
 import type { TravisClient } from '../client.js'
 import { TravisApiError } from '../errors.js'
 import type { Listing, Page, Paged } from '../pages.js'
-import { cronPath } from '../paths.js'
+import { cronPath, repoPath } from '../paths.js'
 import { PAGINATION, arrayOf, count, flag, object, shape, text, textOrNull } from '../shapes.js'
 
 /** A cron job as the server renders it (standard representation), with what the action reads. */
@@ -58,8 +58,10 @@ export const CRON = shape(
 export function cronListing(client: TravisClient): Listing<CronsBody, CronRecord> {
   return {
     page: (page: Page) =>
-      client.get<CronsBody>('crons', CRONS, { limit: page.limit, offset: page.offset }),
-    link: (href) => client.getLink<CronsBody>(href, CRONS),
+      client.get<CronsBody>(repoPath(client.repository, 'crons'), CRONS, {
+        query: { limit: page.limit, offset: page.offset }
+      }),
+    link: (href) => client.followLink<CronsBody>(href, CRONS),
     items: (body) => body.crons.map(cronFields),
     noun: 'cron jobs'
   }
@@ -72,8 +74,8 @@ export async function requestCronPost(
   body: CronBody,
   attempt: number
 ): Promise<CronRecord> {
-  const resource = `branch/${encodeURIComponent(branch)}/cron`
-  return cronFields(await client.post<CronRecord>(resource, CRON, body, attempt))
+  const path = repoPath(client.repository, `branch/${encodeURIComponent(branch)}/cron`)
+  return cronFields(await client.send<CronRecord>('POST', path, CRON, { body, once: attempt }))
 }
 
 /** DELETE `/cron/{id}`, answered 204 without a body; `attempted` as for requestEnvVarDelete. */
@@ -82,7 +84,7 @@ export async function requestCronDelete(
   id: number,
   attempted: (attempt: number) => void = () => {}
 ): Promise<void> {
-  await client.deleteAt(cronPath(id), null, attempted)
+  await client.send('DELETE', cronPath(id), null, { retried: true, attempted })
 }
 
 /** A 404 about the cron itself: it is gone. */

@@ -5,6 +5,7 @@
 // (docs/travis-api.md#set-lost-updates): callers send them one at a time.
 import type { TravisClient } from '../client.js'
 import { TravisApiError } from '../errors.js'
+import { repoPath } from '../paths.js'
 import { arrayOf, flag, nullable, object, optional, shape, text, textOrNull } from '../shapes.js'
 
 /** A variable as the server renders it: `value` only when public (null when it has none). */
@@ -49,7 +50,8 @@ export const ENV_VAR = shape(
 
 /** The list is never paged (docs/travis-api.md#env-vars). */
 export async function requestEnvVarsGet(client: TravisClient): Promise<EnvVarRecord[]> {
-  const body = await client.get<{ env_vars: EnvVarRecord[] }>('env_vars', ENV_VARS)
+  type Body = { env_vars: EnvVarRecord[] }
+  const body = await client.get<Body>(repoPath(client.repository, 'env_vars'), ENV_VARS)
   return body.env_vars.map(envVarFields)
 }
 
@@ -59,7 +61,10 @@ export async function requestEnvVarPost(
   body: EnvVarBody,
   attempt: number
 ): Promise<EnvVarRecord> {
-  return envVarFields(await client.post<EnvVarRecord>('env_vars', ENV_VAR, body, attempt))
+  const path = repoPath(client.repository, 'env_vars')
+  return envVarFields(
+    await client.send<EnvVarRecord>('POST', path, ENV_VAR, { body, once: attempt })
+  )
 }
 
 /** PATCH merges the keys sent into the variable; retried within the budget (same body, same result). */
@@ -68,7 +73,10 @@ export async function requestEnvVarPatch(
   id: string,
   body: EnvVarBody
 ): Promise<EnvVarRecord> {
-  return envVarFields(await client.patch<EnvVarRecord>(envVarPath(id), ENV_VAR, body))
+  const path = envVarPath(client, id)
+  return envVarFields(
+    await client.send<EnvVarRecord>('PATCH', path, ENV_VAR, { body, retried: true })
+  )
 }
 
 /**
@@ -80,7 +88,7 @@ export async function requestEnvVarDelete(
   id: string,
   attempted: (attempt: number) => void = () => {}
 ): Promise<void> {
-  await client.delete(envVarPath(id), null, {}, attempted)
+  await client.send('DELETE', envVarPath(client, id), null, { retried: true, attempted })
 }
 
 /** A 404 about the variable itself, not about the repository: it is gone. */
@@ -88,8 +96,8 @@ export function isMissingEnvVar(error: unknown): boolean {
   return error instanceof TravisApiError && error.status === 404 && error.resourceType === 'env_var'
 }
 
-function envVarPath(id: string): string {
-  return `env_var/${encodeURIComponent(id)}`
+function envVarPath(client: TravisClient, id: string): string {
+  return repoPath(client.repository, `env_var/${encodeURIComponent(id)}`)
 }
 
 /** The fields the action reads, without the server's `@`-metadata. */

@@ -18,7 +18,7 @@ export function requestJobLogGet<T>(
   consume: (body: ReadableStream<Uint8Array>, length: number | null) => Promise<T>,
   signal?: AbortSignal
 ): Promise<T> {
-  return client.streamAt(jobPath(id, 'log.txt'), consume, signal)
+  return client.stream(jobPath(id, 'log.txt'), consume, signal)
 }
 
 /**
@@ -51,5 +51,5 @@ export async function requestJobRestartPost(
   id: number,
   attempt: number
 ): Promise<void> {
-  await client.postAt(jobPath(id, 'restart'), JOB_ACCEPTED, attempt)
+  await client.send('POST', jobPath(id, 'restart'), JOB_ACCEPTED, { once: attempt })
 }

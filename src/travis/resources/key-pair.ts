@@ -3,7 +3,7 @@
 // find-key-pair and delete-key-pair run without the key parsing (sshpk) the writes load.
 import type { TravisClient } from '../client.js'
 import { TravisApiError } from '../errors.js'
-import { includeParameter } from '../paths.js'
+import { includeParameter, repoPath } from '../paths.js'
 import { object, shape, text, textOrNull } from '../shapes.js'
 
 /** A key pair as the server renders it; `description` is null when none was given. */
@@ -26,7 +26,8 @@ export function requestKeyPairGet(
   client: TravisClient,
   include: string[] = []
 ): Promise<KeyPairRecord> {
-  return client.get<KeyPairRecord>('key_pair', KEY_PAIR, { include: includeParameter(include) })
+  const query = { include: includeParameter(include) }
+  return client.get<KeyPairRecord>(keyPairPath(client), KEY_PAIR, { query })
 }
 
 /** A 404 about the key pair itself, not about the repository: there is none. */
@@ -41,7 +42,7 @@ export function requestKeyPairPatch(
   client: TravisClient,
   body: KeyPairBody
 ): Promise<KeyPairRecord> {
-  return client.patch<KeyPairRecord>('key_pair', KEY_PAIR, body)
+  return client.send<KeyPairRecord>('PATCH', keyPairPath(client), KEY_PAIR, { body, retried: true })
 }
 
 /** One PATCH attempt, for a caller that reads back before it sends again. */
@@ -50,7 +51,7 @@ export function requestKeyPairPatchOnce(
   body: KeyPairBody,
   attempt: number
 ): Promise<KeyPairRecord> {
-  return client.patchOnce<KeyPairRecord>('key_pair', KEY_PAIR, body, attempt)
+  return client.send<KeyPairRecord>('PATCH', keyPairPath(client), KEY_PAIR, { body, once: attempt })
 }
 
 /** One POST attempt (201): a create is never sent again blindly. */
@@ -59,12 +60,12 @@ export function requestKeyPairPost(
   body: KeyPairBody,
   attempt: number
 ): Promise<KeyPairRecord> {
-  return client.post<KeyPairRecord>('key_pair', KEY_PAIR, body, attempt)
+  return client.send<KeyPairRecord>('POST', keyPairPath(client), KEY_PAIR, { body, once: attempt })
 }
 
 /** DELETE, answered 204 without a body. */
 export async function requestKeyPairDelete(client: TravisClient): Promise<void> {
-  await client.delete('key_pair', null)
+  await client.send('DELETE', keyPairPath(client), null, { retried: true })
 }
 
 /**
@@ -73,8 +74,12 @@ export async function requestKeyPairDelete(client: TravisClient): Promise<void> 
  * rendered as a key pair, `public_key` a PEM public key. Every repository has one.
  */
 export function requestKeyPairGeneratedGet(client: TravisClient): Promise<KeyPairRecord> {
-  return client.get<KeyPairRecord>('key_pair/generated', KEY_PAIR)
+  return client.get<KeyPairRecord>(`${keyPairPath(client)}/generated`, KEY_PAIR)
 }
 
 /** A 404 `key_pair` to key_pair/generated: the repository has no generated key (yet). */
 export const isMissingGeneratedKey = isMissingKeyPair
+
+function keyPairPath(client: TravisClient): string {
+  return repoPath(client.repository, 'key_pair')
+}

@@ -3,7 +3,7 @@
 // page, and the listing; and /repo/{repo} itself, for its default branch.
 import type { TravisClient } from '../client.js'
 import type { Listing, Page, Paged } from '../pages.js'
-import type { Query } from '../paths.js'
+import { ownerPath, repoPath, type Query } from '../paths.js'
 import { PAGINATION, arrayOf, count, flag, object, shape, text } from '../shapes.js'
 
 /** A repository as the minimal representation renders it, with `active` and `private` included. */
@@ -58,8 +58,11 @@ export function repositoryListing(
     offset: page.offset
   })
   return {
-    page: (page) => client.getOfOwner<RepositoriesBody>(owner, 'repos', REPOSITORIES, query(page)),
-    link: (href) => client.getLink<RepositoriesBody>(href, REPOSITORIES),
+    page: (page) =>
+      client.get<RepositoriesBody>(ownerPath(client.repository, owner, 'repos'), REPOSITORIES, {
+        query: query(page)
+      }),
+    link: (href) => client.followLink<RepositoriesBody>(href, REPOSITORIES),
     items: (body) => body.repositories,
     noun: 'repositories'
   }
@@ -76,6 +79,7 @@ const REPOSITORY = shape(
  * minimal, with its name): the branch whose pushes an empty 'branch' means.
  */
 export async function requestDefaultBranchGet(client: TravisClient): Promise<string> {
-  const body = await client.get<{ default_branch: { name: string } }>('', REPOSITORY)
+  type Body = { default_branch: { name: string } }
+  const body = await client.get<Body>(repoPath(client.repository), REPOSITORY)
   return body.default_branch.name
 }

@@ -3,6 +3,7 @@
 // docs/travis-api.md#build-requests): a build request as the server renders it, the create (one
 // attempt, answered 202 `pending`), one request, and the newest requests.
 import type { TravisClient } from '../client.js'
+import { repoPath } from '../paths.js'
 import { TravisApiError } from '../errors.js'
 import { arrayOf, count, nullable, object, optional, shape, text, textOrNull } from '../shapes.js'
 
@@ -77,7 +78,8 @@ export function requestRequestsPost(
   body: RequestBody,
   attempt: number
 ): Promise<PendingRequest> {
-  return client.post<PendingRequest>('requests', PENDING, { ...body }, attempt)
+  const path = repoPath(client.repository, 'requests')
+  return client.send<PendingRequest>('POST', path, PENDING, { body: { ...body }, once: attempt })
 }
 
 /** One request; `signal` ends the read and its retries. */
@@ -86,7 +88,9 @@ export function requestRequestGet(
   id: number,
   signal?: AbortSignal
 ): Promise<RequestRecord> {
-  return client.get<RequestRecord>(`request/${id}`, REQUEST, {}, signal)
+  return client.get<RequestRecord>(repoPath(client.repository, `request/${id}`), REQUEST, {
+    signal
+  })
 }
 
 /** The repository's newest requests, newest first (queries/requests.rb `order(id: :desc)`). */
@@ -96,7 +100,8 @@ export async function requestRequestsGet(
   signal?: AbortSignal
 ): Promise<RequestRecord[]> {
   type Body = { requests: RequestRecord[] }
-  const body = await client.get<Body>('requests', REQUESTS, { limit }, signal)
+  const path = repoPath(client.repository, 'requests')
+  const body = await client.get<Body>(path, REQUESTS, { query: { limit }, signal })
   return body.requests
 }
 
@@ -152,11 +157,9 @@ export async function requestRequestMessagesGet(
   client: TravisClient,
   id: number
 ): Promise<RequestMessage[]> {
-  const body = await client.get<{ messages: Array<Partial<RequestMessage>> }>(
-    `request/${id}/messages`,
-    MESSAGES,
-    { limit: MESSAGES_READ }
-  )
+  type Body = { messages: Array<Partial<RequestMessage>> }
+  const path = repoPath(client.repository, `request/${id}/messages`)
+  const body = await client.get<Body>(path, MESSAGES, { query: { limit: MESSAGES_READ } })
   return body.messages.map((message) => ({
     level: message.level ?? '',
     key: message.key ?? null,

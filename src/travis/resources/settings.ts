@@ -3,7 +3,7 @@
 // the shapes, and the calls. A value is whatever the server stored, so only its presence is
 // checked.
 import type { TravisClient } from '../client.js'
-import { includeParameter } from '../paths.js'
+import { includeParameter, repoPath } from '../paths.js'
 import { arrayOf, object, present, shape, text } from '../shapes.js'
 
 export interface SettingRecord {
@@ -26,7 +26,8 @@ export async function requestSettingsGet(
   include: string[] = []
 ): Promise<SettingRecord[]> {
   type Body = { settings: SettingRecord[] }
-  const body = await client.get<Body>('settings', SETTINGS, { include: includeParameter(include) })
+  const query = { include: includeParameter(include) }
+  const body = await client.get<Body>(repoPath(client.repository, 'settings'), SETTINGS, { query })
   return body.settings.map(({ name, value }) => ({ name, value }))
 }
 
@@ -35,8 +36,9 @@ export function requestSettingGet(
   name: string,
   include: string[] = []
 ): Promise<SettingRecord> {
-  return client.get<SettingRecord>(`setting/${name}`, SETTING, {
-    include: includeParameter(include)
+  const query = { include: includeParameter(include) }
+  return client.get<SettingRecord>(repoPath(client.repository, `setting/${name}`), SETTING, {
+    query
   })
 }
 
@@ -46,5 +48,9 @@ export function requestSettingPatch(
   name: string,
   value: boolean | number
 ): Promise<SettingRecord> {
-  return client.patch<SettingRecord>(`setting/${name}`, SETTING, { 'setting.value': value })
+  const path = repoPath(client.repository, `setting/${name}`)
+  return client.send<SettingRecord>('PATCH', path, SETTING, {
+    body: { 'setting.value': value },
+    retried: true
+  })
 }

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { INPUT_ADVICE } from '../../../src/failure-advice.js'
 import { REQUESTS_IN_FLIGHT, TravisClient } from '../../../src/travis/client.js'
 import { TravisApiError } from '../../../src/travis/errors.js'
+import { ownerPath, repoPath } from '../../../src/travis/paths.js'
 import { ActionError } from '../../../src/lib/action-error.js'
 import { API, recordingRetryPolicy, testClient } from '../../support/client.js'
 import { recordingRunner } from '../../support/recording-runner.js'
@@ -19,6 +20,9 @@ const SLUG_PATH = '/repo/octo-org%2Fhello'
 useNock()
 
 const failure = (promise: Promise<unknown>) => rejectionOf(promise, TravisApiError)
+
+/** The path of a resource of the client's repository, as travis/resources/ build it. */
+const at = (client: TravisClient, resource: string) => repoPath(client.repository, resource)
 
 /** A cache record with every field the client checks. */
 const cache = (name: string) => ({
@@ -43,7 +47,7 @@ describe('every request', () => {
       .get(`${SLUG_PATH}/settings`)
       .reply(200, fixture('settings_list.json'))
     const { client } = testClient()
-    const body = await client.get<{ settings: unknown[] }>('settings', SETTINGS)
+    const body = await client.get<{ settings: unknown[] }>(at(client, 'settings'), SETTINGS)
     expect(body.settings).toHaveLength(13)
   })
 
@@ -52,7 +56,10 @@ describe('every request', () => {
       .patch(`${SLUG_PATH}/setting/build_pushes`, { 'setting.value': false })
       .reply(200, fixture('setting_update.json'))
     const { client } = testClient()
-    await client.patch('setting/build_pushes', SETTING, { 'setting.value': false })
+    await client.send('PATCH', at(client, 'setting/build_pushes'), SETTING, {
+      body: { 'setting.value': false },
+      retried: true
+    })
   })
 
   it('addresses by id, with a provider segment, under an Enterprise path prefix', async () => {
@@ -64,7 +71,25 @@ describe('every request', () => {
       repo: { kind: 'id', id: '4711' },
       provider: 'github'
     })
-    await client.get('caches', CACHES)
+    await client.get(at(client, 'caches'), CACHES)
+  })
+
+  it('an owner path takes the provider segment of the connection', async () => {
+    nock(API).get('/owner/github/octo%20org/repos').query({ limit: 1 }).reply(200, { x: 1 })
+    const { client } = testClient({ provider: 'github' })
+    await client.get(ownerPath(client.repository, 'octo org', 'repos'), null, {
+      query: { limit: 1 }
+    })
+  })
+
+  it('a path that is not whole (a resource name alone) is a bug: thrown, nothing sent', async () => {
+    const { client } = testClient()
+    // nock.disableNetConnect: any request sent would fail differently.
+    await expect(client.get('caches', CACHES)).rejects.toThrow("Not a path on the API: 'caches'.")
+    await expect(client.send('DELETE', 'key_pair', null, { retried: true })).rejects.toThrow(
+      "Not a path on the API: 'key_pair'."
+    )
+    expect(client.requestsSent).toBe(0)
   })
 
   it('encodes query values so that templates and separators survive', async () => {
@@ -73,13 +98,15 @@ describe('every request', () => {
       .query((q) => q.branch === 'a&b' && q.match === '{x}/y')
       .reply(200, { caches: [] })
     const { client } = testClient()
-    await client.get('caches', CACHES, { branch: 'a&b', match: '{x}/y', include: undefined })
+    await client.get(at(client, 'caches'), CACHES, {
+      query: { branch: 'a&b', match: '{x}/y', include: undefined }
+    })
   })
 
   it('logs method, path, status and milliseconds at debug level, and never the token', async () => {
     nock(API).get(`${SLUG_PATH}/key_pair`).reply(200, fixture('key_pair_find.json'))
     const { client, log } = testClient()
-    await client.get('key_pair', KEY_PAIR)
+    await client.get(at(client, 'key_pair'), KEY_PAIR)
     expect(log.messages('debug')).toEqual([
       expect.stringMatching(/^GET \/repo\/octo-org%2Fhello\/key_pair → 200 \(\d+ ms\)$/)
     ])
@@ -108,7 +135,9 @@ describe('politeness', () => {
     const { client } = testClient()
     // 25 requests of two kinds, as a caches survey and a settings read would send them.
     const requests = Array.from({ length: 25 }, (_, i) =>
-      i % 2 === 0 ? client.get('caches', CACHES) : client.get('settings', SETTINGS)
+      i % 2 === 0
+        ? client.get(at(client, 'caches'), CACHES)
+        : client.get(at(client, 'settings'), SETTINGS)
     )
     const fallback = setTimeout(release, 2000)
     await Promise.all(requests)
@@ -125,7 +154,7 @@ describe('retries', () => {
       .reply(status, 'Retry later\n', { 'content-type': 'text/plain' })
     nock(API).get(`${SLUG_PATH}/caches`).reply(200, { caches: [] })
     const { client, sleeps, log } = testClient()
-    await client.get('caches', CACHES)
+    await client.get(at(client, 'caches'), CACHES)
     expect(sleeps).toEqual([750])
     expect(log.messages('info')).toEqual([
       expect.stringContaining(
@@ -159,7 +188,7 @@ describe('retries', () => {
         now: () => Date.UTC(2024, 0, 1, 12, 0, 30)
       }
     })
-    await client.get('caches', CACHES)
+    await client.get(at(client, 'caches'), CACHES)
     expect(sleeps).toEqual([32_500])
     expect(log.messages('info')).toEqual([
       `GET ${SLUG_PATH}/caches: HTTP 429 without Retry-After: Travis CI counts requests per minute; waiting 32.5 s for the next window (attempt 2 of 4).`
@@ -176,7 +205,7 @@ describe('retries', () => {
       .reply(429, 'Retry later\n', { 'content-type': 'text/plain', date })
     nock(API).get(`${SLUG_PATH}/caches`).reply(200, { caches: [] }, { date })
     const { client, sleeps } = testClient()
-    await client.get('caches', CACHES)
+    await client.get(at(client, 'caches'), CACHES)
     spy.mockRestore()
     // 10 s to the window, 2 s past its start, half the jitter: about 12.5 s, where the runner's
     // clock would have waited 52.5 s.
@@ -190,7 +219,7 @@ describe('retries', () => {
       'content-type': 'text/plain'
     })
     const { client, sleeps } = testClient({}, 2)
-    const error = await failure(client.get('caches', CACHES))
+    const error = await failure(client.get(at(client, 'caches'), CACHES))
     expect(sleeps).toEqual([750, 1500])
     expect(error.status).toBe(503)
     expect(error.message).toBe(
@@ -212,8 +241,11 @@ describe('retries', () => {
       .patch(`${SLUG_PATH}/setting/build_pushes`)
       .reply(200, { name: 'build_pushes', value: false })
     const { client, sleeps } = testClient()
-    await client.delete('caches', CACHES)
-    await client.patch('setting/build_pushes', SETTING, { 'setting.value': false })
+    await client.send('DELETE', at(client, 'caches'), CACHES, { retried: true })
+    await client.send('PATCH', at(client, 'setting/build_pushes'), SETTING, {
+      body: { 'setting.value': false },
+      retried: true
+    })
     expect(sleeps).toHaveLength(2)
   })
 
@@ -223,7 +255,7 @@ describe('retries', () => {
       .times(2)
       .replyWithError({ code: 'ECONNREFUSED', message: 'connect ECONNREFUSED' })
     const { client } = testClient({}, 1)
-    const error = await failure(client.get('caches', CACHES))
+    const error = await failure(client.get(at(client, 'caches'), CACHES))
     expect(error.status).toBe(0)
     expect(error.message).toMatch(
       /^GET \/repo\/octo-org%2Fhello\/caches: network error: .*ECONNREFUSED.* after 2 attempts\.$/
@@ -235,14 +267,14 @@ describe('retries', () => {
     nock(API).get(`${SLUG_PATH}/caches`).reply(503, '', { 'retry-after': '3600' })
     nock(API).get(`${SLUG_PATH}/caches`).reply(200, { caches: [] })
     const { client, sleeps } = testClient()
-    await client.get('caches', CACHES)
+    await client.get(at(client, 'caches'), CACHES)
     expect(sleeps).toEqual([7000, 60_000])
   })
 
   it('does not retry other 4xx', async () => {
     nock(API).get(`${SLUG_PATH}/caches`).reply(403, fixture('caches_insufficient_access.json'))
     const { client, sleeps } = testClient()
-    const error = await failure(client.get('caches', CACHES))
+    const error = await failure(client.get(at(client, 'caches'), CACHES))
     expect(sleeps).toEqual([])
     expect(error.errorType).toBe('insufficient_access')
   })
@@ -250,7 +282,12 @@ describe('retries', () => {
   it('never repeats a POST', async () => {
     nock(API).post(`${SLUG_PATH}/key_pair`).reply(503, 'Sorry, we experienced an error.\n')
     const { client, sleeps } = testClient()
-    const error = await failure(client.post('key_pair', KEY_PAIR, { 'key_pair.value': 'x' }))
+    const error = await failure(
+      client.send('POST', at(client, 'key_pair'), KEY_PAIR, {
+        body: { 'key_pair.value': 'x' },
+        once: 1
+      })
+    )
     expect(error.status).toBe(503)
     expect(sleeps).toEqual([])
   })
@@ -261,14 +298,14 @@ describe('retries', () => {
       .get(`${SLUG_PATH}/caches`)
       .reply(200, { caches: [cache('second')] })
     const { client } = testClient({ timeoutMs: 100 })
-    const body = await client.get<{ caches: Array<{ name: string }> }>('caches', CACHES)
+    const body = await client.get<{ caches: Array<{ name: string }> }>(at(client, 'caches'), CACHES)
     expect(body.caches.map((c) => c.name)).toEqual(['second'])
   })
 
   it('says a request timed out, naming timeout-seconds', async () => {
     nock(API).get(`${SLUG_PATH}/caches`).delay(500).reply(200, { caches: [] })
     const { client } = testClient({ timeoutMs: 100 }, 0)
-    const error = await failure(client.get('caches', CACHES))
+    const error = await failure(client.get(at(client, 'caches'), CACHES))
     expect(error.message).toBe(
       `GET ${SLUG_PATH}/caches: timed out (no response within 0.1 s, see 'timeout-seconds').`
     )
@@ -277,7 +314,10 @@ describe('retries', () => {
 
 describe('writes (client.write)', () => {
   const create = (client: TravisClient) => (attempt: number) =>
-    client.post('key_pair', KEY_PAIR, { 'key_pair.value': 'x' }, attempt)
+    client.send('POST', at(client, 'key_pair'), KEY_PAIR, {
+      body: { 'key_pair.value': 'x' },
+      once: attempt
+    })
 
   it('a failure that may have landed is read back; absent, sent again after the back-off, with the retry line', async () => {
     nock(API)
@@ -324,7 +364,7 @@ describe('a read the workflow cancels', () => {
     // A retry would match no mock, which useNock fails.
     const first = nock(API).get('/build/7').delay(2000).reply(200, {})
     const { client, sleeps } = testClient()
-    const read = client.getAt('/build/7', CACHES, {}, controller.signal)
+    const read = client.get('/build/7', CACHES, { signal: controller.signal })
     setTimeout(() => controller.abort('SIGINT'), 50)
     // Not a failed request (never retried), and not worded as a timeout.
     const error = await rejectionOf(read, ActionError)
@@ -339,7 +379,7 @@ describe('a read the workflow cancels', () => {
     const controller = new AbortController()
     nock(API).get(`${SLUG_PATH}/request/5`).delayBody(2000).reply(200, { id: 5 })
     const { client, sleeps } = testClient()
-    const read = client.get('request/5', null, {}, controller.signal)
+    const read = client.get(at(client, 'request/5'), null, { signal: controller.signal })
     setTimeout(() => controller.abort('SIGTERM'), 100)
     const error = await rejectionOf(read, ActionError)
     expect(error.message).toBe(`GET ${SLUG_PATH}/request/5: given up, the workflow was cancelled.`)
@@ -357,7 +397,7 @@ describe('a read the workflow cancels', () => {
         controller.abort('SIGTERM')
       }
     })
-    const error = await failure(client.getAt('/build/7', CACHES, {}, controller.signal))
+    const error = await failure(client.get('/build/7', CACHES, { signal: controller.signal }))
     expect(error.status).toBe(502)
     expect(sleeps).toHaveLength(1)
     expect(client.requestsSent).toBe(1)
@@ -372,7 +412,7 @@ describe("the server's clock", () => {
     const { client } = testClient()
     const before = client.moment()
     expect(client.serverTimeAt(before)).toBeNull()
-    await client.get('caches', CACHES)
+    await client.get(at(client, 'caches'), CACHES)
     const earliest = client.serverTimeAt(before)?.getTime() ?? 0
     // Before the answer, so at most its stamp; within the test's few seconds of it.
     expect(earliest).toBeLessThanOrEqual(Date.parse('2026-11-28T12:00:10Z'))
@@ -386,7 +426,10 @@ describe('@warnings', () => {
       .patch(`${SLUG_PATH}/key_pair`)
       .reply(200, fixture('key_pair_update_ignored_param.json'))
     const { client, log } = testClient()
-    await client.patch('key_pair', KEY_PAIR, { 'key_pair.xyz': 'this does nothing' })
+    await client.send('PATCH', at(client, 'key_pair'), KEY_PAIR, {
+      body: { 'key_pair.xyz': 'this does nothing' },
+      retried: true
+    })
     expect(log.messages('warning')).toEqual([
       'Travis CI: query parameter key_pair.xyz not safelisted, ignored'
     ])
@@ -422,9 +465,13 @@ describe('@warnings', () => {
       .query({ 'branch.exists_on_github': 'false' })
       .reply(200, { branches: [] })
     const { client, log } = testClient()
-    await client.get('branches', BRANCHES, (field) => ({ [`branch.${field}`]: true }))
+    await client.get(at(client, 'branches'), BRANCHES, {
+      query: (field) => ({ [`branch.${field}`]: true })
+    })
     expect(client.hostField).toBe('exists_on_github')
-    await client.get('branches', BRANCHES, (field) => ({ [`branch.${field}`]: false }))
+    await client.get(at(client, 'branches'), BRANCHES, {
+      query: (field) => ({ [`branch.${field}`]: false })
+    })
     // The exists_on_host warning is the fallback's trigger, not shown; the other one is.
     expect(log.messages('warning')).toEqual([
       'Travis CI: query parameter foo not safelisted, ignored'
@@ -457,7 +504,9 @@ describe('@warnings', () => {
       .query({ sort_by: 'exists_on_github:desc' })
       .reply(200, { branches: [] })
     const { client, log } = testClient()
-    await client.get('branches', BRANCHES, (field) => ({ sort_by: `${field}:desc` }))
+    await client.get(at(client, 'branches'), BRANCHES, {
+      query: (field) => ({ sort_by: `${field}:desc` })
+    })
     expect(log.messages('warning')).toEqual([])
   })
 })
@@ -517,7 +566,7 @@ describe('error decoding', () => {
   ])('%s → one clear sentence', async (file, status, message) => {
     nock(API).get(`${SLUG_PATH}/caches`).reply(status, fixture(file))
     const { client } = testClient()
-    const error = await failure(client.get('caches', CACHES))
+    const error = await failure(client.get(at(client, 'caches'), CACHES))
     expect(error.message).toBe(message)
   })
 
@@ -526,7 +575,7 @@ describe('error decoding', () => {
       .get(`${SLUG_PATH}/caches`)
       .reply(403, 'access denied', { 'content-type': 'text/plain' })
     const { client } = testClient()
-    const error = await failure(client.get('caches', CACHES))
+    const error = await failure(client.get(at(client, 'caches'), CACHES))
     expect(error.message).toContain('the Travis token is missing, invalid or expired')
     expect(error.message).toContain('(HTTP 403: access denied)')
   })
@@ -540,15 +589,16 @@ describe('error decoding', () => {
     nock(API).patch(`${SLUG_PATH}/b`).reply(400, fixture('error_json_body_parse.json'))
     nock(API).delete(`${SLUG_PATH}/c`).reply(418)
     const { client } = testClient({}, 0)
-    expect((await failure(client.get('a', null))).message).toBe(
+    expect((await failure(client.get(at(client, 'a'), null))).message).toBe(
       `GET ${SLUG_PATH}/a failed with HTTP 404: x No such page.`
     )
-    expect((await failure(client.patch('b', SETTING, {}))).message).toBe(
-      `PATCH ${SLUG_PATH}/b failed with HTTP 400: {"error":"Failed to parse body as JSON"}.`
-    )
-    expect((await failure(client.delete('c', null))).message).toBe(
-      `DELETE ${SLUG_PATH}/c failed with HTTP 418 and an empty body.`
-    )
+    expect(
+      (await failure(client.send('PATCH', at(client, 'b'), SETTING, { body: {}, retried: true })))
+        .message
+    ).toBe(`PATCH ${SLUG_PATH}/b failed with HTTP 400: {"error":"Failed to parse body as JSON"}.`)
+    expect(
+      (await failure(client.send('DELETE', at(client, 'c'), null, { retried: true }))).message
+    ).toBe(`DELETE ${SLUG_PATH}/c failed with HTTP 418 and an empty body.`)
   })
 
   it('says how many attempts a rate limit took', async () => {
@@ -557,7 +607,7 @@ describe('error decoding', () => {
       .times(2)
       .reply(429, 'Retry later\n', { 'content-type': 'text/plain' })
     const { client } = testClient({}, 1)
-    expect((await failure(client.get('caches', CACHES))).message).toBe(
+    expect((await failure(client.get(at(client, 'caches'), CACHES))).message).toBe(
       'Travis CI rate limit reached (HTTP 429: Retry later) after 2 attempts.'
     )
   })
@@ -569,7 +619,7 @@ describe('answers that are not Travis CI JSON', () => {
       .get(`${SLUG_PATH}/key_pair`)
       .reply(200, '<html><body>Travis CI</body></html>', { 'content-type': 'text/html' })
     const { client, sleeps } = testClient()
-    const error = await failure(client.get('key_pair', KEY_PAIR))
+    const error = await failure(client.get(at(client, 'key_pair'), KEY_PAIR))
     expect(error.message).toBe(
       `GET ${SLUG_PATH}/key_pair answered HTTP 200 with a body that is not Travis CI JSON (Travis CI). Check 'api-url' (Enterprise: include its /api prefix).`
     )
@@ -582,10 +632,10 @@ describe('answers that are not Travis CI JSON', () => {
       .reply(200, '{"key_pair": ', { 'content-type': 'application/json; charset=utf-8' })
     nock(API).get(`${SLUG_PATH}/settings`).reply(200, 'plain words')
     const { client } = testClient()
-    expect((await failure(client.get('key_pair', KEY_PAIR))).message).toBe(
+    expect((await failure(client.get(at(client, 'key_pair'), KEY_PAIR))).message).toBe(
       `GET ${SLUG_PATH}/key_pair answered HTTP 200 with a body that is not Travis CI JSON ({"key_pair":). Check 'api-url' (Enterprise: include its /api prefix).`
     )
-    expect((await failure(client.get('settings', SETTINGS))).message).toContain(
+    expect((await failure(client.get(at(client, 'settings'), SETTINGS))).message).toContain(
       'with a body that is not Travis CI JSON (plain words).'
     )
   })
@@ -595,7 +645,7 @@ describe('answers that are not Travis CI JSON', () => {
       .get(`${SLUG_PATH}/caches`)
       .reply(200, Buffer.from([0, 1, 2, 0xff]), { 'content-type': 'application/octet-stream' })
     const { client } = testClient()
-    expect((await failure(client.get('caches', CACHES))).message).toBe(
+    expect((await failure(client.get(at(client, 'caches'), CACHES))).message).toBe(
       `GET ${SLUG_PATH}/caches answered HTTP 200 with a body that is not Travis CI JSON. Check 'api-url' (Enterprise: include its /api prefix).`
     )
   })
@@ -609,7 +659,7 @@ describe('answers that are not Travis CI JSON', () => {
       .get(`${SLUG_PATH}/caches`)
       .reply(200, { caches: [cache('fast')] })
     const { client, sleeps } = testClient({ timeoutMs: 100 })
-    const body = await client.get<{ caches: Array<{ name: string }> }>('caches', CACHES)
+    const body = await client.get<{ caches: Array<{ name: string }> }>(at(client, 'caches'), CACHES)
     expect(body.caches.map((c) => c.name)).toEqual(['fast'])
     expect(sleeps).toHaveLength(1)
   })
@@ -621,7 +671,7 @@ describe('answers that are not Travis CI JSON', () => {
     }
     nock(API).get(`${SLUG_PATH}/branches`).times(3).reply(200, warned)
     const { client, log } = testClient()
-    for (let i = 0; i < 3; i++) await client.get('branches', BRANCHES)
+    for (let i = 0; i < 3; i++) await client.get(at(client, 'branches'), BRANCHES)
     expect(log.messages('warning')).toEqual([
       'Travis CI: query parameter foo not safelisted, ignored'
     ])
@@ -638,8 +688,8 @@ describe('links the server gives', () => {
       .get('/api/repo/1/branches')
       .query({ limit: '100', offset: '66' })
       .reply(200, { branches: [] })
-    await client.getLink('/repo/1/branches?limit=100&offset=77', BRANCHES)
-    await client.getLink('/api/repo/1/branches?limit=100&offset=66', BRANCHES)
+    await client.followLink('/repo/1/branches?limit=100&offset=77', BRANCHES)
+    await client.followLink('/api/repo/1/branches?limit=100&offset=66', BRANCHES)
     scope.done()
   })
 
@@ -647,7 +697,7 @@ describe('links the server gives', () => {
     'refuses %s, sending nothing',
     async (href) => {
       const { client } = testClient()
-      await expect(client.getLink(href, BRANCHES)).rejects.toThrow(
+      await expect(client.followLink(href, BRANCHES)).rejects.toThrow(
         `The server gave a link that is not a path on the API: '${href}'.`
       )
     }
@@ -670,7 +720,7 @@ describe('redirects', () => {
       .get(`${SLUG_PATH}/key_pair`)
       .reply(302, '', location === undefined ? {} : { location })
     const { client, sleeps } = testClient()
-    const error = await failure(client.get('key_pair', KEY_PAIR))
+    const error = await failure(client.get(at(client, 'key_pair'), KEY_PAIR))
     expect(error.status).toBe(302)
     expect(error.message).toBe(
       `GET ${SLUG_PATH}/key_pair answered HTTP 302, a redirect ${target}; redirects are not followed, so nothing was sent there. Check 'api-url' (Enterprise: include its /api prefix).`
@@ -686,8 +736,8 @@ describe('success bodies have the fields of their resource', () => {
       .reply(200, { ...fixture('key_pair_find.json'), description: null })
     nock(API).delete(`${SLUG_PATH}/key_pair`).reply(204)
     const { client } = testClient()
-    await client.get('key_pair', KEY_PAIR)
-    await client.delete('key_pair', null)
+    await client.get(at(client, 'key_pair'), KEY_PAIR)
+    await client.send('DELETE', at(client, 'key_pair'), null, { retried: true })
   })
 
   it('refuses a page whose @pagination count is no number, also behind a link', async () => {
@@ -697,11 +747,11 @@ describe('success bodies have the fields of their resource', () => {
     const { client, sleeps } = testClient()
     const problem =
       'answered HTTP 200 without the fields of a branch list (branches: a list of {name, …}, @pagination): @pagination.count is not a number.'
-    expect((await failure(client.get('branches', BRANCHES))).message).toContain(
+    expect((await failure(client.get(at(client, 'branches'), BRANCHES))).message).toContain(
       `GET ${SLUG_PATH}/branches ${problem}`
     )
     expect(
-      (await failure(client.getLink('/repo/1/branches?limit=100&offset=100', BRANCHES))).message
+      (await failure(client.followLink('/repo/1/branches?limit=100&offset=100', BRANCHES))).message
     ).toContain(`GET /repo/1/branches?limit=100&offset=100 ${problem}`)
     expect(sleeps).toEqual([])
   })
@@ -709,7 +759,12 @@ describe('success bodies have the fields of their resource', () => {
   it('refuses a DELETE caches answer without the deleted caches', async () => {
     nock(API).delete(`${SLUG_PATH}/caches`).query({ branch: 'master' }).reply(200, { caches: {} })
     const { client } = testClient()
-    const error = await failure(client.delete('caches', CACHES, { branch: 'master' }))
+    const error = await failure(
+      client.send('DELETE', at(client, 'caches'), CACHES, {
+        query: { branch: 'master' },
+        retried: true
+      })
+    )
     expect(error.status).toBe(200)
     expect(error.message).toBe(
       `DELETE ${SLUG_PATH}/caches?branch=master answered HTTP 200 without the fields of a cache list (caches: a list of {name, branch, size, last_modified}): caches is not a list. Check that 'api-url' is a Travis CI API v3 server.`
@@ -728,7 +783,7 @@ describe('server text in failure lines', () => {
     const body = `${'word '.repeat(lead / 5)}${SECRET} and more text after it ${'x '.repeat(40)}`
     nock(API).get(`${SLUG_PATH}/settings`).reply(500, body, { 'content-type': 'text/plain' })
     const { client } = testClient({}, 0)
-    const { message } = await failure(client.get('settings', SETTINGS))
+    const { message } = await failure(client.get(at(client, 'settings'), SETTINGS))
     const shown = message.includes(SECRET)
     expect(shown).toBe(lead + SECRET.length <= 200)
     // No fragment of it either way: every piece of 6 characters or more is absent, or it is whole.
@@ -745,7 +800,7 @@ describe('server text in failure lines', () => {
       .get(`${SLUG_PATH}/settings`)
       .reply(503, 'A'.repeat(500), { 'content-type': 'text/plain' })
     const { client } = testClient({}, 0)
-    expect((await failure(client.get('settings', SETTINGS))).message).toBe(
+    expect((await failure(client.get(at(client, 'settings'), SETTINGS))).message).toBe(
       `GET ${SLUG_PATH}/settings failed with HTTP 503: ….`
     )
   })
@@ -758,7 +813,7 @@ describe('server text in failure lines', () => {
       error_message: errorMessage
     })
     const { client } = testClient({}, 0)
-    const { message } = await failure(client.get('settings', SETTINGS))
+    const { message } = await failure(client.get(at(client, 'settings'), SETTINGS))
     expect(message).not.toContain(SECRET.slice(0, 6))
     expect(message.length).toBeLessThan(320)
   })

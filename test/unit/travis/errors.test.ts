@@ -56,14 +56,14 @@ describe('answers whose body cannot be shown', () => {
     nock(API)
       .get(`${SLUG_PATH}/settings`)
       .reply(502, Buffer.from(bytes), { 'content-type': 'application/octet-stream' })
-    expect((await failure(client().get('settings', SETTINGS))).message).toBe(
+    expect((await failure(client().get(`${SLUG_PATH}/settings`, SETTINGS))).message).toBe(
       `GET ${SLUG_PATH}/settings failed with HTTP 502${end}`
     )
   })
 
   it('a 200 with an empty body is an answer lost on the way, which may have landed', async () => {
     nock(API).get(`${SLUG_PATH}/caches`).reply(200, '', { 'content-type': 'text/html' })
-    const error = await failure(client().get('caches', CACHES))
+    const error = await failure(client().get(`${SLUG_PATH}/caches`, CACHES))
     expect(error.message).toBe(
       `GET ${SLUG_PATH}/caches: the answer (HTTP 200) was empty, so it was lost.`
     )
@@ -73,7 +73,7 @@ describe('answers whose body cannot be shown', () => {
 
   it('a 429 without a body still says it is the rate limit', async () => {
     nock(API).get(`${SLUG_PATH}/caches`).reply(429, '')
-    expect((await failure(client().get('caches', CACHES))).message).toBe(
+    expect((await failure(client().get(`${SLUG_PATH}/caches`, CACHES))).message).toBe(
       'Travis CI rate limit reached (HTTP 429: no body).'
     )
   })
@@ -89,7 +89,7 @@ describe('v3 error bodies', () => {
     }
     nock(API).get(`${SLUG_PATH}/caches`).times(2).reply(500, serverError)
     const { client: retrying, sleeps } = testClient({}, 1)
-    expect((await failure(retrying.get('caches', CACHES))).message).toBe(
+    expect((await failure(retrying.get(`${SLUG_PATH}/caches`, CACHES))).message).toBe(
       'the server refused the request (HTTP 500 server_error: internal server error; after 2 attempts).'
     )
     expect(sleeps).toHaveLength(1)
@@ -103,7 +103,7 @@ describe('v3 error bodies short of the fields the catalogue promises', () => {
     nock(API)
       .get(`${SLUG_PATH}/caches`)
       .reply(409, { '@type': 'error', error_type: 'already_syncing' })
-    expect((await failure(client().get('caches', CACHES))).message).toBe(
+    expect((await failure(client().get(`${SLUG_PATH}/caches`, CACHES))).message).toBe(
       'the server refused the request (HTTP 409 already_syncing: already_syncing).'
     )
   })
@@ -115,7 +115,13 @@ describe('v3 error bodies short of the fields the catalogue promises', () => {
       error_message: 'operation requires write access',
       permission: 'write'
     })
-    expect((await failure(client().patch('setting/build_pushes', SETTING, {}))).message).toBe(
+    expect(
+      (
+        await failure(
+          client().send('PATCH', `${SLUG_PATH}/setting/build_pushes`, SETTING, { retried: true })
+        )
+      ).message
+    ).toBe(
       "the token's user lacks the 'write' permission on the resource (HTTP 403 insufficient_access: operation requires write access). Use a token of a user with admin access to the repository."
     )
   })
@@ -125,7 +131,9 @@ describe('v3 error bodies short of the fields the catalogue promises', () => {
     ['nothing without a resource type (the push check)', 'caches_forbidden_no_push.json', false]
   ])('an insufficient_access body embeds %s', async (_, file, embedded) => {
     nock(API).patch(`${SLUG_PATH}/setting/build_pushes`).reply(403, fixture(file))
-    const error = await failure(client().patch('setting/build_pushes', SETTING, {}))
+    const error = await failure(
+      client().send('PATCH', `${SLUG_PATH}/setting/build_pushes`, SETTING, { retried: true })
+    )
     expect(error.embeddedResource()).toEqual(
       embedded ? expect.objectContaining({ name: 'build_pushes', value: true }) : undefined
     )
@@ -136,7 +144,9 @@ describe('v3 error bodies short of the fields the catalogue promises', () => {
     const body = fixture('caches_delete_insufficient_access.json')
     delete body.repository
     nock(API).delete(`${SLUG_PATH}/caches`).reply(403, body)
-    const error = await failure(client().delete('caches', CACHES))
+    const error = await failure(
+      client().send('DELETE', `${SLUG_PATH}/caches`, CACHES, { retried: true })
+    )
     expect(error.resourceType).toBe('repository')
     expect(error.embeddedResource()).toBeUndefined()
   })
@@ -157,7 +167,9 @@ describe('without the action’s advice, the travis/ layer names no input', () =
     ]
   ])('%s', async (_, mock, message) => {
     mock()
-    const error = await failure(client({ advice: false, timeoutMs: 100 }).get('settings', SETTINGS))
+    const error = await failure(
+      client({ advice: false, timeoutMs: 100 }).get(`${SLUG_PATH}/settings`, SETTINGS)
+    )
     expect(error.message).toBe(message)
   })
 })
@@ -185,7 +197,9 @@ describe('no answer at all: the most specific reason', () => {
       undiciFetch(input, { ...init, dispatcher: agent } as never)) as unknown as typeof fetch
     const apiUrl = `http://travis.two-addresses.test:${port}`
     try {
-      const error = await failure(client({ apiUrl, fetch: viaAgent }).get('settings', SETTINGS))
+      const error = await failure(
+        client({ apiUrl, fetch: viaAgent }).get(`${SLUG_PATH}/settings`, SETTINGS)
+      )
       expect(error.status).toBe(0)
       expect(error.message).toBe(`GET ${SLUG_PATH}/settings: network error: ECONNREFUSED.`)
     } finally {
@@ -200,7 +214,7 @@ describe('a redirect names the host of its Location, and nothing else of it', ()
     ['a Location that is no URL', 'http://[not-a-host/x?token=abc', 'to a Location that is no URL']
   ])('%s', async (_, location, target) => {
     nock(API).get(`${SLUG_PATH}/key_pair`).reply(301, '', { location })
-    const error = await failure(client().get('key_pair', KEY_PAIR))
+    const error = await failure(client().get(`${SLUG_PATH}/key_pair`, KEY_PAIR))
     expect(error.message).toContain(`answered HTTP 301, a redirect ${target};`)
     expect(error.message).not.toContain('token=abc')
   })
@@ -244,8 +258,8 @@ describe('success bodies without the fields of their resource', () => {
     const travis = client()
     const error = await failure(
       resource === owner
-        ? travis.getOfOwner('octo-org', 'repos', REPOSITORIES)
-        : travis.get(resource, CACHES)
+        ? travis.get(owner, REPOSITORIES)
+        : travis.get(`${SLUG_PATH}/${resource}`, CACHES)
     )
     expect(error.message).toContain(`GET ${path} answered HTTP 200 without the fields of `)
     expect(error.message).toContain(`: ${problem}. Check that 'api-url' is a Travis CI API v3`)
@@ -255,11 +269,7 @@ describe('success bodies without the fields of their resource', () => {
     nock(API)
       .get(owner)
       .reply(200, { repositories: [repository], '@pagination': { count: 1, next: null } })
-    const body = await client().getOfOwner<{ repositories: unknown[] }>(
-      'octo-org',
-      'repos',
-      REPOSITORIES
-    )
+    const body = await client().get<{ repositories: unknown[] }>(owner, REPOSITORIES)
     expect(body.repositories).toEqual([repository])
   })
 })

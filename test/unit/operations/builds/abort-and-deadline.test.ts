@@ -78,8 +78,8 @@ describe('cancel-on-abort', () => {
     const cancels: boolean[] = []
     const context = contextWith(
       {
-        getAt: async () => build('started'),
-        postAt: async () => {
+        get: async () => build('started'),
+        send: async () => {
           cancels.push(state.inside)
           return {}
         }
@@ -107,8 +107,8 @@ describe('cancel-on-abort', () => {
     const context = contextWith(
       {
         // The first read answers; the poll's read never does (a read retrying for minutes).
-        getAt: () => (++reads === 1 ? Promise.resolve(build('started')) : new Promise(() => {})),
-        postAt: async () => {
+        get: () => (++reads === 1 ? Promise.resolve(build('started')) : new Promise(() => {})),
+        send: async () => {
           cancelledAt.push(Date.now() - start)
           return {}
         }
@@ -136,8 +136,8 @@ describe('cancel-on-abort', () => {
     const reads: number[] = []
     const context = contextWith(
       {
-        postAt: () => new Promise(() => {}),
-        getAt: () => {
+        send: () => new Promise(() => {}),
+        get: () => {
           reads.push(Date.now() - start)
           return new Promise(() => {})
         }
@@ -170,7 +170,7 @@ describe('cancel-on-abort', () => {
       attempts: 1
     })
     const context = contextWith(
-      { postAt: () => Promise.reject(lost), getAt: async () => build('canceled') },
+      { send: () => Promise.reject(lost), get: async () => build('canceled') },
       { during: (work) => work(new AbortController().signal) }
     )
     const verdict = await concludeWaitCancellingOnAbort(
@@ -200,7 +200,7 @@ describe('a cancel answered 409 build_not_cancelable', () => {
 
   it("by 'cancel-on-abort': the build had finished, nothing to cancel, and no cancel pending", async () => {
     const context = contextWith(
-      { postAt: () => Promise.reject(notCancelable()) },
+      { send: () => Promise.reject(notCancelable()) },
       { during: (work) => work(new AbortController().signal) }
     )
     const verdict = await concludeWaitCancellingOnAbort(
@@ -219,12 +219,12 @@ describe('a cancel answered 409 build_not_cancelable', () => {
     const reads: string[] = []
     const context = contextWith(
       {
-        getAt: async (path: string) => {
+        get: async (path: string) => {
           reads.push(path)
           if (reads.length === 1) return build('started')
           throw new Error('read failed')
         },
-        postAt: () => Promise.reject(notCancelable())
+        send: () => Promise.reject(notCancelable())
       },
       { during: (work) => work(new AbortController().signal) }
     )
@@ -242,7 +242,7 @@ describe('a cancel answered 409 build_not_cancelable', () => {
 describe('restart-build with wait, out of time before travis-hub restarts the build', () => {
   it("does not report the old state as the build's: the restart is pending, and said queued", async () => {
     const context = contextWith(
-      { getAt: async () => build('failed'), postAt: async () => ({}) },
+      { get: async () => build('failed'), send: async () => ({}) },
       { during: (work) => work(new AbortController().signal) }
     )
     const done = restartBuild(context, {
@@ -268,8 +268,8 @@ describe('restart-build with wait, cancelled while travis-hub has not restarted 
     const posts: string[] = []
     const context = contextWith(
       {
-        getAt: async () => build('failed'),
-        postAt: async (path: string) => {
+        get: async () => build('failed'),
+        send: async (_method: string, path: string) => {
           posts.push(path)
           return {}
         }
@@ -301,18 +301,20 @@ describe("trigger-build: one 'wait-minutes' for the request and its build", () =
     const buildReads: number[] = []
     const context = contextWith(
       {
-        post: async () => ({ request: { id: 5 }, remaining_requests: 7 }),
-        // The request, read by read.
-        get: async () => ({
-          id: 5,
-          state: Date.now() - start < 40_000 ? 'pending' : 'finished',
-          result: Date.now() - start < 40_000 ? null : 'approved',
-          message: null,
-          builds: Date.now() - start < 40_000 ? [] : [{ id: 7 }]
-        }),
-        getAt: async () => {
-          buildReads.push((Date.now() - start) / 1000)
-          return build('started')
+        send: async () => ({ request: { id: 5 }, remaining_requests: 7 }),
+        get: async (path: string) => {
+          if (path.startsWith('/build/')) {
+            buildReads.push((Date.now() - start) / 1000)
+            return build('started')
+          }
+          // The request, read by read.
+          return {
+            id: 5,
+            state: Date.now() - start < 40_000 ? 'pending' : 'finished',
+            result: Date.now() - start < 40_000 ? null : 'approved',
+            message: null,
+            builds: Date.now() - start < 40_000 ? [] : [{ id: 7 }]
+          }
         }
       },
       { during: (work) => work(new AbortController().signal) }

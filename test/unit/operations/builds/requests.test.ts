@@ -64,7 +64,7 @@ describe('sendBuildRequest', () => {
   it('a 429 without its figures still says what it is, and is refused', async () => {
     const limit = failed(429, { '@type': 'error', error_type: 'request_limit_reached' })
     const outcome = await sendBuildRequest(
-      contextWith({ post: () => Promise.reject(limit) }),
+      contextWith({ send: () => Promise.reject(limit) }),
       INPUTS,
       {}
     )
@@ -102,7 +102,7 @@ describe('sendBuildRequest', () => {
     const sent: string[] = []
     const context = contextWith({
       ...clientBasics(clock),
-      post: () => {
+      send: () => {
         sent.push('POST')
         monotonic = 3000
         return Promise.reject(failed(0))
@@ -119,7 +119,7 @@ describe('sendBuildRequest', () => {
     expect(String((outcome as { failure: Error }).failure.message)).toContain(
       "No build request made since 2026-11-28T12:00:08Z (Travis CI's clock, when the POST was sent) is among the repository's newest requests"
     )
-    expect(sent).toEqual(['POST', 'GET requests'])
+    expect(sent).toEqual(['POST', 'GET /repo/octo-org%2Fhello/requests'])
     // Request 2 made at 12:00:08 instead: it is the one (its sha compared in any case).
     const atTheSecond = request(2, '2026-11-28T12:00:08Z')
     requests.splice(5, 1, atTheSecond)
@@ -130,7 +130,7 @@ describe('sendBuildRequest', () => {
 
   it('a lost answer when no answer carried a Date header: which requests are new cannot be told', async () => {
     const context = contextWith({
-      post: () => Promise.reject(failed(502)),
+      send: () => Promise.reject(failed(502)),
       get: async () => ({ requests: [] })
     })
     const outcome = await sendBuildRequest(context, INPUTS, {})
@@ -182,14 +182,14 @@ describe('checkAdopted', () => {
     })
     const inputs = { ...INPUTS, branch: '', sha: 'c'.repeat(40) }
     expect(await checkAdopted(context, inputs, request)).toEqual({ verdict: 'ours' })
-    expect(paths).toEqual(['branch/trunk'])
+    expect(paths).toEqual(['/repo/octo-org%2Fhello/branch/trunk'])
   })
 })
 
 describe('trigger-build', () => {
   it('a request the gatekeeper ended without a build fails saying how it ended', async () => {
     const context = contextWith({
-      post: async () => ({ request: { id: 7 }, remaining_requests: 9 }),
+      send: async () => ({ request: { id: 7 }, remaining_requests: 9 }),
       get: async () => ({
         id: 7,
         state: 'error',

@@ -50,7 +50,10 @@ function contextWith(options: {
   let look = 0
   const client = {
     ...clientBasics(),
-    get: async (resource: string, _shape: unknown, query: Record<string, unknown> = {}) => {
+    get: async (path: string, _shape: unknown, asked: { query?: Record<string, unknown> } = {}) => {
+      if (path.startsWith('/build/')) return build(Number(path.split('/')[2]), SHA)
+      const resource = path.replace('/repo/octo-org%2Fhello/', '')
+      const query = asked.query ?? {}
       sent.push(`${(Date.now() - start) / 1000} s ${resource} ${JSON.stringify(query)}`)
       if (resource === 'builds') {
         const offset = Number(query.offset ?? 0)
@@ -60,8 +63,7 @@ function contextWith(options: {
       if (resource === 'requests') return { requests: options.requests ?? [] }
       if (resource === 'settings') return { settings: options.settings ?? [] }
       throw new Error(`unexpected GET ${resource}`)
-    },
-    getAt: async (path: string) => build(Number(path.split('/')[2]), SHA)
+    }
   } as unknown as TravisClient
   const runner = recordingRunner()
   const context: OperationContext = {

@@ -46,7 +46,7 @@ function contextReading(states: string[], extra: Partial<Record<string, unknown>
   const reads: number[] = []
   const runner = recordingRunner()
   const client = {
-    getAt: async () => {
+    get: async () => {
       reads.push(Date.now())
       return build(states.length > 1 ? (states.shift() as string) : (states[0] as string))
     },
@@ -146,7 +146,7 @@ describe('followBuild', () => {
       contentType: 'application/json',
       attempts: 1
     })
-    const { context } = contextReading(['started'], { postAt: async () => Promise.reject(refused) })
+    const { context } = contextReading(['started'], { send: async () => Promise.reject(refused) })
     const verdict = await concludeWaitCancellingOnAbort(
       context,
       { build: first('started'), end: 'aborted' },
@@ -175,7 +175,7 @@ describe('trigger-build while the request is pending', () => {
 
   function pendingContext(interrupts?: Interrupts) {
     const { context, runner } = contextReading(['created'], {
-      post: async () => ({ request: { id: 5 }, remaining_requests: 7 }),
+      send: async () => ({ request: { id: 5 }, remaining_requests: 7 }),
       get: async () => pending
     })
     return { context: interrupts ? { ...context, interrupts } : context, runner }
@@ -208,9 +208,9 @@ describe('trigger-build while the request is pending', () => {
     const controller = new AbortController()
     const signals: Array<AbortSignal | undefined> = []
     const { context } = contextReading(['created'], {
-      post: async () => ({ request: { id: 5 }, remaining_requests: 7 }),
+      send: async () => ({ request: { id: 5 }, remaining_requests: 7 }),
       // The first read answers pending; the second never does (a read retrying for minutes).
-      get: (_path: string, _shape: unknown, _query: unknown, signal?: AbortSignal) => {
+      get: (_path: string, _shape: unknown, { signal }: { signal?: AbortSignal } = {}) => {
         signals.push(signal)
         return signals.length === 1 ? Promise.resolve(pending) : new Promise(() => {})
       }
