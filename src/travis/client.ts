@@ -1,7 +1,7 @@
 // The one HTTP client for Travis CI API v3: retries, the bound on requests in flight, the
 // host-field dialect switch (model/host-field.ts), and @warnings. travis/resources/ call `get`,
-// `send` (once or retried), `followLink` or `stream` with a full path from paths.ts and the shape
-// of its answer; request.ts sends one attempt, and errors.ts turns failed answers into TravisApiError. Operations write through
+// `send` (once or retried), `followLink` or `stream` with a whole path (`repositoryPath` and the
+// resource, or one of paths.ts) and the shape of its answer; request.ts sends one attempt, and errors.ts turns failed answers into TravisApiError. Operations write through
 // `write` (lib/retry.ts: read back before any resend) and ask the server's time of `serverNow`
 // and `serverTimeAt`: the policy and the clock stay the client's.
 import { ActionError } from '../lib/action-error.js'
@@ -24,7 +24,7 @@ import {
 } from '../lib/retry.js'
 import type { WriteOutcome } from '../lib/write-outcome.js'
 import { TravisApiError, classifyTravisFailure, type Advice } from './errors.js'
-import { queryString, type Query, type RepositoryAddress } from './paths.js'
+import { queryString, repoPath, type Query, type RepositoryAddress } from './paths.js'
 import { transportFor } from './proxy.js'
 import { sendRequest, type Method, type OneRequest, type RequestContext } from './request.js'
 import { ServerClock, type MonotonicMs } from './server-clock.js'
@@ -88,9 +88,12 @@ export class TravisClient {
   private readonly shared: RequestContext
   private readonly slots = new Slots(REQUESTS_IN_FLIGHT)
   private attempts = 0
+  /** `/repo/{provider}/{repo}` (paths.ts repoPath): its resources' paths start with it. */
+  readonly repositoryPath: string
 
   constructor(private readonly options: ClientOptions) {
     this.spelling = options.hostField ?? INTERFACE_HOST_FIELD
+    this.repositoryPath = repoPath(options.connection)
     // A 429's one-minute window is the server's (Rack::Attack counts on its clock), not the runner's.
     this.retryPolicy = Object.freeze({
       now: () => this.serverClock.time(),
@@ -179,7 +182,7 @@ export class TravisClient {
     return this.withRetries<T>({ method: 'GET', path, shape: null, signal, consume })
   }
 
-  /** Where the connection's repository is, for its paths (travis/paths.ts repoPath). */
+  /** Where the connection's repository is, for the paths of other subjects (paths.ts ownerPath). */
   get repository(): RepositoryAddress {
     const { repo, provider } = this.options.connection
     return { repo, provider }

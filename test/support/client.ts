@@ -78,14 +78,14 @@ export function testContext(connection: Partial<Connection> = {}, hostField?: Ho
 }
 
 /**
- * What a stand-in for the client needs of the real one beside its requests: the repository its
- * paths are built for, the server's clock
- * (`clock`) and its writes, under a recording policy (no real sleeping; retry lines to `runner`).
+ * What a stand-in for the client needs of the real one beside its requests: the path of its
+ * repository, the server's clock (`clock`) and its writes, under a recording policy (no real
+ * sleeping; retry lines to `runner`).
  */
 export function clientBasics(clock = new ServerClock(), runner: Runner = recordingRunner()) {
   const writer = travisWriter(recordingRetryPolicy(3, []), runner)
   return {
-    repository: { repo: { kind: 'slug', owner: 'octo-org', name: 'hello' }, provider: '' },
+    repositoryPath: '/repo/octo-org%2Fhello',
     serverNow: () => clock.time(),
     moment: () => clock.now(),
     serverTimeAt: (moment: number) => clock.earliestAt(moment),

@@ -7,7 +7,7 @@ import { existsOnHostOf, inServerSpelling, type HostField } from '../../model/ho
 import type { Runner } from '../../runtime/runner.js'
 import type { TravisClient } from '../client.js'
 import { fetchPages, type Listing, type Page, type Paged } from '../pages.js'
-import { includeParameter, repoPath, type Query } from '../paths.js'
+import { includeParameter, type Query } from '../paths.js'
 import {
   PAGINATION,
   arrayOf,
@@ -54,7 +54,7 @@ export function branchListing(
 ): Listing<BranchesBody, BranchRecord> {
   return {
     page: (page) =>
-      client.get<BranchesBody>(repoPath(client.repository, 'branches'), BRANCHES, {
+      client.get<BranchesBody>(`${client.repositoryPath}/branches`, BRANCHES, {
         query: (hostField) => branchQuery(query, hostField, page)
       }),
     link: (href) => client.followLink<BranchesBody>(href, BRANCHES),
@@ -132,7 +132,7 @@ const BRANCH = shape(
  */
 export function requestBranchGet(client: TravisClient, name: string): Promise<OneBranch> {
   return client.get<OneBranch>(
-    repoPath(client.repository, `branch/${encodeURIComponent(name)}`),
+    `${client.repositoryPath}/branch/${encodeURIComponent(name)}`,
     BRANCH
   )
 }

@@ -5,7 +5,7 @@
 import type { TravisClient } from '../client.js'
 import { TravisApiError } from '../errors.js'
 import type { Listing, Page, Paged } from '../pages.js'
-import { buildPath, includeParameter, repoPath, type Query } from '../paths.js'
+import { buildPath, includeParameter, type Query } from '../paths.js'
 import {
   PAGINATION,
   arrayOf,
@@ -126,7 +126,7 @@ export function buildListing(
   })
   return {
     page: (page) =>
-      client.get<BuildsBody>(repoPath(client.repository, 'builds'), BUILDS, {
+      client.get<BuildsBody>(`${client.repositoryPath}/builds`, BUILDS, {
         query: params(page)
       }),
     link: (href) => client.followLink<BuildsBody>(href, BUILDS),
@@ -179,7 +179,7 @@ export async function requestBuildsGet(
     limit: page.limit,
     offset: page.offset === 0 ? undefined : page.offset
   }
-  const path = repoPath(client.repository, 'builds')
+  const path = `${client.repositoryPath}/builds`
   const body = await client.get<BuildsBody>(path, BUILDS, { query, signal })
   const builds =
     filter.branch === undefined

@@ -3,7 +3,7 @@
 // filters: `branch` (a storage prefix, the branch name encoded once) and `match` (a substring of
 // the file name); a DELETE answers with the caches it deleted.
 import type { TravisClient } from '../client.js'
-import { includeParameter, repoPath } from '../paths.js'
+import { includeParameter } from '../paths.js'
 import { arrayOf, count, object, shape, text } from '../shapes.js'
 
 /** A cache as the server renders it; `branch` is only the last segment of its group. */
@@ -41,7 +41,7 @@ export async function requestCachesGet(
   filters: CacheFilters
 ): Promise<CacheRecord[]> {
   type Body = { caches: CacheRecord[] }
-  const path = repoPath(client.repository, 'caches')
+  const path = `${client.repositoryPath}/caches`
   return (await client.get<Body>(path, CACHES, { query: query(filters) })).caches
 }
 
@@ -55,7 +55,7 @@ export async function requestCachesDelete(
   attempted?: (attempt: number) => void
 ): Promise<CacheRecord[]> {
   type Body = { caches: CacheRecord[] }
-  const path = repoPath(client.repository, 'caches')
+  const path = `${client.repositoryPath}/caches`
   const options = { query: query(filters), retried: true, attempted } as const
   return (await client.send<Body>('DELETE', path, CACHES, options)).caches
 }

@@ -4,7 +4,6 @@
 // (services/request/preview.rb, renderer/request_preview.rb; needs create_request). Both change
 // nothing, so both are retried as a GET is.
 import type { TravisClient } from '../client.js'
-import { repoPath } from '../paths.js'
 import { arrayOf, nullable, object, optional, shape, text, textOrNull } from '../shapes.js'
 
 /** One lint warning: `message` is `[level] on key.path: text`; `key` is always [] (renderer/lint.rb). */
@@ -98,6 +97,6 @@ export function requestRequestConfigPost(
     ...(branch === null ? {} : { ref: branch }),
     ...(Object.keys(data).length === 0 ? {} : { data })
   }
-  const path = repoPath(client.repository, 'request/config')
+  const path = `${client.repositoryPath}/request/config`
   return client.send<PreviewAnswer>('POST', path, PREVIEW, { body, retried: true })
 }

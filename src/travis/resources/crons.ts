@@ -5,7 +5,7 @@
 import type { TravisClient } from '../client.js'
 import { TravisApiError } from '../errors.js'
 import type { Listing, Page, Paged } from '../pages.js'
-import { cronPath, repoPath } from '../paths.js'
+import { cronPath } from '../paths.js'
 import { PAGINATION, arrayOf, count, flag, object, shape, text, textOrNull } from '../shapes.js'
 
 /** A cron job as the server renders it (standard representation), with what the action reads. */
@@ -58,7 +58,7 @@ export const CRON = shape(
 export function cronListing(client: TravisClient): Listing<CronsBody, CronRecord> {
   return {
     page: (page: Page) =>
-      client.get<CronsBody>(repoPath(client.repository, 'crons'), CRONS, {
+      client.get<CronsBody>(`${client.repositoryPath}/crons`, CRONS, {
         query: { limit: page.limit, offset: page.offset }
       }),
     link: (href) => client.followLink<CronsBody>(href, CRONS),
@@ -74,7 +74,7 @@ export async function requestCronPost(
   body: CronBody,
   attempt: number
 ): Promise<CronRecord> {
-  const path = repoPath(client.repository, `branch/${encodeURIComponent(branch)}/cron`)
+  const path = `${client.repositoryPath}/branch/${encodeURIComponent(branch)}/cron`
   return cronFields(await client.send<CronRecord>('POST', path, CRON, { body, once: attempt }))
 }
 

@@ -5,7 +5,6 @@
 // (docs/travis-api.md#set-lost-updates): callers send them one at a time.
 import type { TravisClient } from '../client.js'
 import { TravisApiError } from '../errors.js'
-import { repoPath } from '../paths.js'
 import { arrayOf, flag, nullable, object, optional, shape, text, textOrNull } from '../shapes.js'
 
 /** A variable as the server renders it: `value` only when public (null when it has none). */
@@ -51,7 +50,7 @@ export const ENV_VAR = shape(
 /** The list is never paged (docs/travis-api.md#env-vars). */
 export async function requestEnvVarsGet(client: TravisClient): Promise<EnvVarRecord[]> {
   type Body = { env_vars: EnvVarRecord[] }
-  const body = await client.get<Body>(repoPath(client.repository, 'env_vars'), ENV_VARS)
+  const body = await client.get<Body>(`${client.repositoryPath}/env_vars`, ENV_VARS)
   return body.env_vars.map(envVarFields)
 }
 
@@ -61,7 +60,7 @@ export async function requestEnvVarPost(
   body: EnvVarBody,
   attempt: number
 ): Promise<EnvVarRecord> {
-  const path = repoPath(client.repository, 'env_vars')
+  const path = `${client.repositoryPath}/env_vars`
   return envVarFields(
     await client.send<EnvVarRecord>('POST', path, ENV_VAR, { body, once: attempt })
   )
@@ -97,7 +96,7 @@ export function isMissingEnvVar(error: unknown): boolean {
 }
 
 function envVarPath(client: TravisClient, id: string): string {
-  return repoPath(client.repository, `env_var/${encodeURIComponent(id)}`)
+  return `${client.repositoryPath}/env_var/${encodeURIComponent(id)}`
 }
 
 /** The fields the action reads, without the server's `@`-metadata. */

@@ -3,7 +3,7 @@
 // find-key-pair and delete-key-pair run without the key parsing (sshpk) the writes load.
 import type { TravisClient } from '../client.js'
 import { TravisApiError } from '../errors.js'
-import { includeParameter, repoPath } from '../paths.js'
+import { includeParameter } from '../paths.js'
 import { object, shape, text, textOrNull } from '../shapes.js'
 
 /** A key pair as the server renders it; `description` is null when none was given. */
@@ -81,5 +81,5 @@ export function requestKeyPairGeneratedGet(client: TravisClient): Promise<KeyPai
 export const isMissingGeneratedKey = isMissingKeyPair
 
 function keyPairPath(client: TravisClient): string {
-  return repoPath(client.repository, 'key_pair')
+  return `${client.repositoryPath}/key_pair`
 }

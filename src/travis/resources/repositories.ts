@@ -3,7 +3,7 @@
 // page, and the listing; and /repo/{repo} itself, for its default branch.
 import type { TravisClient } from '../client.js'
 import type { Listing, Page, Paged } from '../pages.js'
-import { ownerPath, repoPath, type Query } from '../paths.js'
+import { ownerPath, type Query } from '../paths.js'
 import { PAGINATION, arrayOf, count, flag, object, shape, text } from '../shapes.js'
 
 /** A repository as the minimal representation renders it, with `active` and `private` included. */
@@ -80,6 +80,6 @@ const REPOSITORY = shape(
  */
 export async function requestDefaultBranchGet(client: TravisClient): Promise<string> {
   type Body = { default_branch: { name: string } }
-  const body = await client.get<Body>(repoPath(client.repository), REPOSITORY)
+  const body = await client.get<Body>(client.repositoryPath, REPOSITORY)
   return body.default_branch.name
 }

@@ -3,7 +3,6 @@
 // docs/travis-api.md#build-requests): a build request as the server renders it, the create (one
 // attempt, answered 202 `pending`), one request, and the newest requests.
 import type { TravisClient } from '../client.js'
-import { repoPath } from '../paths.js'
 import { TravisApiError } from '../errors.js'
 import { arrayOf, count, nullable, object, optional, shape, text, textOrNull } from '../shapes.js'
 
@@ -78,7 +77,7 @@ export function requestRequestsPost(
   body: RequestBody,
   attempt: number
 ): Promise<PendingRequest> {
-  const path = repoPath(client.repository, 'requests')
+  const path = `${client.repositoryPath}/requests`
   return client.send<PendingRequest>('POST', path, PENDING, { body: { ...body }, once: attempt })
 }
 
@@ -88,7 +87,7 @@ export function requestRequestGet(
   id: number,
   signal?: AbortSignal
 ): Promise<RequestRecord> {
-  return client.get<RequestRecord>(repoPath(client.repository, `request/${id}`), REQUEST, {
+  return client.get<RequestRecord>(`${client.repositoryPath}/request/${id}`, REQUEST, {
     signal
   })
 }
@@ -100,7 +99,7 @@ export async function requestRequestsGet(
   signal?: AbortSignal
 ): Promise<RequestRecord[]> {
   type Body = { requests: RequestRecord[] }
-  const path = repoPath(client.repository, 'requests')
+  const path = `${client.repositoryPath}/requests`
   const body = await client.get<Body>(path, REQUESTS, { query: { limit }, signal })
   return body.requests
 }
@@ -158,7 +157,7 @@ export async function requestRequestMessagesGet(
   id: number
 ): Promise<RequestMessage[]> {
   type Body = { messages: Array<Partial<RequestMessage>> }
-  const path = repoPath(client.repository, `request/${id}/messages`)
+  const path = `${client.repositoryPath}/request/${id}/messages`
   const body = await client.get<Body>(path, MESSAGES, { query: { limit: MESSAGES_READ } })
   return body.messages.map((message) => ({
     level: message.level ?? '',

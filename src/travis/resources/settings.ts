@@ -3,7 +3,7 @@
 // the shapes, and the calls. A value is whatever the server stored, so only its presence is
 // checked.
 import type { TravisClient } from '../client.js'
-import { includeParameter, repoPath } from '../paths.js'
+import { includeParameter } from '../paths.js'
 import { arrayOf, object, present, shape, text } from '../shapes.js'
 
 export interface SettingRecord {
@@ -27,7 +27,7 @@ export async function requestSettingsGet(
 ): Promise<SettingRecord[]> {
   type Body = { settings: SettingRecord[] }
   const query = { include: includeParameter(include) }
-  const body = await client.get<Body>(repoPath(client.repository, 'settings'), SETTINGS, { query })
+  const body = await client.get<Body>(`${client.repositoryPath}/settings`, SETTINGS, { query })
   return body.settings.map(({ name, value }) => ({ name, value }))
 }
 
@@ -37,7 +37,7 @@ export function requestSettingGet(
   include: string[] = []
 ): Promise<SettingRecord> {
   const query = { include: includeParameter(include) }
-  return client.get<SettingRecord>(repoPath(client.repository, `setting/${name}`), SETTING, {
+  return client.get<SettingRecord>(`${client.repositoryPath}/setting/${name}`, SETTING, {
     query
   })
 }
@@ -48,7 +48,7 @@ export function requestSettingPatch(
   name: string,
   value: boolean | number
 ): Promise<SettingRecord> {
-  const path = repoPath(client.repository, `setting/${name}`)
+  const path = `${client.repositoryPath}/setting/${name}`
   return client.send<SettingRecord>('PATCH', path, SETTING, {
     body: { 'setting.value': value },
     retried: true

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { INPUT_ADVICE } from '../../../src/failure-advice.js'
 import { REQUESTS_IN_FLIGHT, TravisClient } from '../../../src/travis/client.js'
 import { TravisApiError } from '../../../src/travis/errors.js'
-import { ownerPath, repoPath } from '../../../src/travis/paths.js'
+import { ownerPath } from '../../../src/travis/paths.js'
 import { ActionError } from '../../../src/lib/action-error.js'
 import { API, recordingRetryPolicy, testClient } from '../../support/client.js'
 import { recordingRunner } from '../../support/recording-runner.js'
@@ -22,7 +22,7 @@ useNock()
 const failure = (promise: Promise<unknown>) => rejectionOf(promise, TravisApiError)
 
 /** The path of a resource of the client's repository, as travis/resources/ build it. */
-const at = (client: TravisClient, resource: string) => repoPath(client.repository, resource)
+const at = (client: TravisClient, resource: string) => `${client.repositoryPath}/${resource}`
 
 /** A cache record with every field the client checks. */
 const cache = (name: string) => ({

@@ -7,7 +7,6 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TravisClient } from '../../../src/travis/client.js'
 import { transportFor } from '../../../src/travis/proxy.js'
-import { repoPath } from '../../../src/travis/paths.js'
 import { recordingRunner } from '../../support/recording-runner.js'
 import { startForwardProxy, type ForwardProxy } from '../../support/forward-proxy.js'
 
@@ -63,7 +62,7 @@ describe('transportFor', () => {
     })
     const fetch = vi.fn(async () => Response.json({ '@type': 'settings', settings: [] }))
     vi.stubGlobal('fetch', fetch)
-    await client.get(repoPath(client.repository, 'settings'), null)
+    await client.get(`${client.repositoryPath}/settings`, null)
     expect(fetch).toHaveBeenCalledTimes(1)
     expect(String((fetch.mock.calls[0] as unknown[])[0])).toBe(
       'https://api.travis-ci.com/repo/octo-org%2Fhello/settings'
