@@ -72,7 +72,7 @@ function buildListing(client, query) {
         offset: page.offset
     });
     return {
-        page: (page) => client.get((0,paths/* repoPath */.qN)(client.repository, 'builds'), BUILDS, {
+        page: (page) => client.get(`${client.repositoryPath}/builds`, BUILDS, {
             query: params(page)
         }),
         link: (href) => client.followLink(href, BUILDS),
@@ -107,7 +107,7 @@ async function requestBuildsGet(client, filter, page, signal) {
         limit: page.limit,
         offset: page.offset === 0 ? undefined : page.offset
     };
-    const path = (0,paths/* repoPath */.qN)(client.repository, 'builds');
+    const path = `${client.repositoryPath}/builds`;
     const body = await client.get(path, BUILDS, { query, signal });
     const builds = filter.branch === undefined
         ? body.builds
@@ -440,7 +440,6 @@ var write_outcome = __webpack_require__(5181);
 ;// CONCATENATED MODULE: ./src/travis/resources/requests.ts
 
 
-
 const REQUEST_FIELDS = {
     id: shapes/* count */.U9,
     state: shapes/* text */.Qq,
@@ -456,18 +455,18 @@ const REQUESTS = (0,shapes/* shape */.cW)('a build request list', 'requests: a l
 const PENDING = (0,shapes/* shape */.cW)('an accepted build request', 'request.id, remaining_requests', (0,shapes/* object */.Ik)({ request: (0,shapes/* object */.Ik)({ id: shapes/* count */.U9 }), remaining_requests: (0,shapes/* optional */.lq)((0,shapes/* nullable */.me)(shapes/* count */.U9)) }));
 /** One POST attempt (202 `pending`): the request is queued for travis-gatekeeper. */
 function requestRequestsPost(client, body, attempt) {
-    const path = (0,paths/* repoPath */.qN)(client.repository, 'requests');
+    const path = `${client.repositoryPath}/requests`;
     return client.send('POST', path, PENDING, { body: { ...body }, once: attempt });
 }
 /** One request; `signal` ends the read and its retries. */
 function requestRequestGet(client, id, signal) {
-    return client.get((0,paths/* repoPath */.qN)(client.repository, `request/${id}`), REQUEST, {
+    return client.get(`${client.repositoryPath}/request/${id}`, REQUEST, {
         signal
     });
 }
 /** The repository's newest requests, newest first (queries/requests.rb `order(id: :desc)`). */
 async function requestRequestsGet(client, limit, signal) {
-    const path = (0,paths/* repoPath */.qN)(client.repository, 'requests');
+    const path = `${client.repositoryPath}/requests`;
     const body = await client.get(path, REQUESTS, { query: { limit }, signal });
     return body.requests;
 }
@@ -497,7 +496,7 @@ const MESSAGES_READ = 100;
  * page of up to 100 (`services/messages/for_request.rb` paginates).
  */
 async function requestRequestMessagesGet(client, id) {
-    const path = (0,paths/* repoPath */.qN)(client.repository, `request/${id}/messages`);
+    const path = `${client.repositoryPath}/request/${id}/messages`;
     const body = await client.get(path, MESSAGES, { query: { limit: MESSAGES_READ } });
     return body.messages.map((message) => ({
         level: message.level ?? '',

@@ -25,12 +25,9 @@ var workspace_file = __webpack_require__(8268);
 var result_base = __webpack_require__(8491);
 // EXTERNAL MODULE: ./src/lib/action-error.ts
 var action_error = __webpack_require__(9110);
-// EXTERNAL MODULE: ./src/travis/paths.ts
-var paths = __webpack_require__(2657);
 // EXTERNAL MODULE: ./src/travis/shapes.ts
 var shapes = __webpack_require__(5159);
 ;// CONCATENATED MODULE: ./src/travis/resources/config-checks.ts
-
 
 const LINT = (0,shapes/* shape */.cW)('a lint answer', 'warnings[].message', (0,shapes/* object */.Ik)({ warnings: (0,shapes/* arrayOf */.jk)((0,shapes/* object */.Ik)({ message: shapes/* text */.Qq })) }));
 const messageLine = (value, where) => value === undefined || value === null || (Number.isSafeInteger(value) && value >= 0)
@@ -69,7 +66,7 @@ function requestRequestConfigPost(client, content, { branch, event }) {
         ...(branch === null ? {} : { ref: branch }),
         ...(Object.keys(data).length === 0 ? {} : { data })
     };
-    const path = (0,paths/* repoPath */.qN)(client.repository, 'request/config');
+    const path = `${client.repositoryPath}/request/config`;
     return client.send('POST', path, PREVIEW, { body, retried: true });
 }
 

@@ -29,7 +29,7 @@ class GitHubApiError extends Error {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1944);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2315);
 
 process.on('unhandledRejection', _main_js__WEBPACK_IMPORTED_MODULE_0__/* .failOnStrayRejection */ .e);
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .N)();
@@ -782,7 +782,7 @@ function mayHaveBeenApplied(words) {
 
 /***/ }),
 
-/***/ 1944:
+/***/ 2315:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3714,10 +3714,10 @@ function escapeControl(character) {
 
 // EXTERNAL MODULE: ./src/lib/action-error.ts
 var action_error = __nccwpck_require__(9110);
-// EXTERNAL MODULE: ./src/lib/concurrency.ts
-var concurrency = __nccwpck_require__(3716);
 // EXTERNAL MODULE: ./src/lib/plural.ts
 var plural = __nccwpck_require__(7541);
+// EXTERNAL MODULE: ./src/lib/concurrency.ts
+var concurrency = __nccwpck_require__(3716);
 // EXTERNAL MODULE: ./src/travis/paths.ts
 var paths = __nccwpck_require__(2657);
 // EXTERNAL MODULE: ./src/travis/shapes.ts
@@ -3736,7 +3736,7 @@ function query({ branch, match, include = [] }) {
     };
 }
 async function requestCachesGet(client, filters) {
-    const path = (0,paths/* repoPath */.qN)(client.repository, 'caches');
+    const path = `${client.repositoryPath}/caches`;
     return (await client.get(path, caches_CACHES, { query: query(filters) })).caches;
 }
 /**
@@ -3744,7 +3744,7 @@ async function requestCachesGet(client, filters) {
  * so the caller can tell an answer to a repeated request.
  */
 async function requestCachesDelete(client, filters, attempted) {
-    const path = (0,paths/* repoPath */.qN)(client.repository, 'caches');
+    const path = `${client.repositoryPath}/caches`;
     const options = { query: query(filters), retried: true, attempted };
     return (await client.send('DELETE', path, caches_CACHES, options)).caches;
 }
@@ -4125,17 +4125,93 @@ function describeDeletionFailure(failure) {
     return `${describeRequest(request)}: ${error.explanation}${doubt}`;
 }
 
+;// CONCATENATED MODULE: ./src/operations/caches/explain.ts
+// What a caches survey left out and why (nested branches, look-alike groups, pull requests it
+// could not judge): logged as it is found, and the same lines for the summary's notes.
+
+/** Logs what was left out and why; returns the same as lines for the summary. */
+function explainSurvey(context, survey, undecided) {
+    const lines = [];
+    const say = (line, level = 'notice') => {
+        context.runner[level](line);
+        lines.push(line);
+    };
+    for (const { group, count } of survey.nestedLeftOut) {
+        const [belongs, leftOut] = count === 1 ? ['belongs', 'it was left out and is'] : ['belong', 'they were left out and are'];
+        say(`${(0,plural/* plural */.L)(count, 'cache')} under '${group.storage}/…' ${belongs} to nested branches, not to '${group.label}'; ` +
+            `${leftOut} never deleted with it.`);
+    }
+    if (survey.uncertain.length > 0) {
+        const { length } = survey.uncertain;
+        say(`${(0,plural/* plural */.L)(length, 'cache')} may belong to a nested branch whose name ends like the branch asked for; ` +
+            `${length === 1 ? 'it was' : 'they were'} left out: ${names(survey.uncertain)}.`, 'warning');
+    }
+    const byReason = (reason) => undecided.filter((u) => u.reason === reason).map((u) => u.cache);
+    const noToken = byReason('no-token');
+    if (noToken.length > 0) {
+        const groups = [...new Set(noToken.map((c) => c.group))].join(', ');
+        say(`${(0,plural/* plural */.L)(noToken.length, 'cache')} of pull requests (${groups}) ${(0,plural/* wasWere */.f)(noToken.length)} left alone: ` +
+            "'stale-branches' needs 'github-token' to read pull request states.");
+    }
+    const unknownPullRequests = byReason('unknown-pull-request');
+    if (unknownPullRequests.length > 0) {
+        const { length } = unknownPullRequests;
+        say(`${(0,plural/* plural */.L)(length, 'cache')} of pull requests GitHub does not know ${(0,plural/* wasWere */.f)(length)} left alone: ${names(unknownPullRequests)}.`);
+    }
+    const unplaced = byReason('unplaced');
+    if (unplaced.length > 0) {
+        const { length } = unplaced;
+        say(`${(0,plural/* plural */.L)(length, 'cache')} whose branch could not be told from the listing ${(0,plural/* wasWere */.f)(length)} left alone by 'stale-branches': ${names(unplaced)}.`);
+    }
+    return lines;
+}
+function names(caches) {
+    const shown = caches.slice(0, 5).map((c) => `'${c.name}' (${describeGroup(c)})`);
+    return caches.length > 5 ? `${shown.join(', ')} and ${caches.length - 5} more` : shown.join(', ');
+}
+function describeGroup(cache) {
+    return cache.group === null ? `a branch ending in '${cache.segment}'` : `'${cache.group}'`;
+}
+
 // EXTERNAL MODULE: ./src/travis/resources/branches.ts
 var branches = __nccwpck_require__(6059);
 ;// CONCATENATED MODULE: ./src/operations/caches/survey.ts
 // What the caches operations start from: the caches the server lists for the selection, each
-// placed in its group, and the branch facts needed to place them. Given groups are listed one
-// request each; otherwise every cache is listed once. The branch list is read at the same time.
+// placed in its group, the branch facts needed to place them, and the pull request states
+// 'stale-branches' needs; then what the selectors keep. Given groups are listed one request each;
+// otherwise every cache is listed once. The branch list is read at the same time.
+
 
 
 
 
 const REQUESTS_AT_ONCE = 4;
+const PULL_REQUESTS_AT_ONCE = 4;
+/**
+ * The survey, the pull request states 'stale-branches' needs (read from GitHub), and what the
+ * selectors keep of the pool.
+ */
+async function surveyAndSelect(context, selection, include, now) {
+    const survey = await surveyCaches(context, selection, include);
+    const pullRequestStates = await readPullRequestStates(context, selection, survey.pool);
+    const chosen = selectCaches(survey.pool, selection, {
+        now,
+        branchExists: survey.branchExists,
+        pullRequestStates
+    });
+    return { survey, ...chosen };
+}
+/** States of the pull requests of the pool's `PR.<n>` groups, for 'stale-branches'. */
+async function readPullRequestStates(context, selection, pool) {
+    const reader = context.pullRequests;
+    if (!selection.staleBranches || reader === null)
+        return null;
+    const numbers = pullRequestsOf(pool);
+    if (numbers.length > 0)
+        context.runner.info(`Reading the state of ${(0,plural/* plural */.L)(numbers.length, 'pull request')} on GitHub.`);
+    const states = await (0,concurrency/* mapConcurrent */._k)(numbers, PULL_REQUESTS_AT_ONCE, (n) => reader.stateOf(n));
+    return new Map(numbers.map((n, i) => [n, states[i]]));
+}
 async function surveyCaches(context, selection, include) {
     return selection.groups.length > 0
         ? surveyGroups(context, selection, include)
@@ -4146,18 +4222,16 @@ async function surveyGroups(context, selection, include) {
     const { groups } = selection;
     const branchGroups = groups.filter((group) => group.kind === 'branch');
     context.runner.info(`Listing the caches of ${groups.map((g) => `'${g.label}'`).join(', ')}.`);
-    const [listings, branchLists] = await (0,concurrency/* both */.WP)((0,concurrency/* mapConcurrent */._k)(groups, REQUESTS_AT_ONCE, async (group) => ({
-        group,
-        caches: await cachesListed(context, {
-            match: selection.match,
-            include,
-            branch: group.storage
-        })
-    })), 
+    const filters = groups.map((group) => ({
+        match: selection.match,
+        include,
+        branch: group.storage
+    }));
     // A branch nested under a given one with the same last segment would make their caches look
     // alike; the name filter (a substring) returns every such branch, and the branch itself.
-    (0,concurrency/* mapConcurrent */._k)(branchGroups, REQUESTS_AT_ONCE, (group) => (0,branches/* requestBranchesGetPages */.w0)(context.client, context.runner, allBranches(group.storage))));
-    const knownBranches = branchLists.flatMap((list) => list.branches);
+    const [cacheLists, branchLists] = await (0,concurrency/* both */.WP)(listingsOf(context, filters), branchListsOf(context, branchGroups.map((group) => group.storage)));
+    const listings = groups.map((group, i) => ({ group, caches: cacheLists[i] }));
+    const knownBranches = branchLists.flat();
     const branchNames = knownBranches.map((branch) => branch.name);
     const reachable = new Map();
     const survey = {
@@ -4189,8 +4263,8 @@ async function surveyGroups(context, selection, include) {
  */
 async function surveyRepository(context, selection, include) {
     context.runner.info('Listing every cache of the repository, and its branches to place them.');
-    const [listed, branchList] = await (0,concurrency/* both */.WP)(cachesListed(context, { match: selection.match, include }), (0,branches/* requestBranchesGetPages */.w0)(context.client, context.runner, allBranches('')));
-    const branchNames = branchList.branches.map((branch) => branch.name);
+    const [[listed = []], [branches = []]] = await (0,concurrency/* both */.WP)(listingsOf(context, [{ match: selection.match, include }]), branchListsOf(context, ['']));
+    const branchNames = branches.map((branch) => branch.name);
     let pool = placeListedCaches(listed, branchNames);
     const groupsOfUnplaced = [
         ...new Set(pool
@@ -4200,9 +4274,10 @@ async function surveyRepository(context, selection, include) {
     if (groupsOfUnplaced.length > 0) {
         context.runner.info(`Several branches end like some caches' groups; listing ${groupsOfUnplaced.length} of them to tell which is which.`);
         const confirmed = new Map();
-        await (0,concurrency/* mapConcurrent */._k)(groupsOfUnplaced, REQUESTS_AT_ONCE, async (group) => {
-            const listing = await cachesListed(context, { match: selection.match, branch: group });
-            for (const cache of splitGroupListing(group, listing, branchNames).own) {
+        const filters = groupsOfUnplaced.map((group) => ({ match: selection.match, branch: group }));
+        const cacheLists = await listingsOf(context, filters);
+        groupsOfUnplaced.forEach((group, i) => {
+            for (const cache of splitGroupListing(group, cacheLists[i] ?? [], branchNames).own) {
                 const identity = identityOf(cache);
                 confirmed.set(identity, [...(confirmed.get(identity) ?? []), group]);
             }
@@ -4213,13 +4288,20 @@ async function surveyRepository(context, selection, include) {
         pool,
         nestedLeftOut: [],
         uncertain: [],
-        branchExists: new Map(branchList.branches.map((branch) => [branch.name, branch.exists_on_host])),
+        branchExists: new Map(branches.map((branch) => [branch.name, branch.exists_on_host])),
         reachable: (group) => reachableUnder(group, pool)
     };
 }
-/** What one GET of the caches lists, ready to be placed. */
-async function cachesListed(context, filters) {
-    return (await requestCachesGet(context.client, filters)).map(toListedCache);
+/** What a GET of the caches lists for each of `filters`, ready to be placed, in their order. */
+function listingsOf(context, filters) {
+    return (0,concurrency/* mapConcurrent */._k)(filters, REQUESTS_AT_ONCE, async (filter) => (await requestCachesGet(context.client, filter)).map(toListedCache));
+}
+/** The branches whose names contain each of `names` ('' for every branch), in their order. */
+function branchListsOf(context, names) {
+    return (0,concurrency/* mapConcurrent */._k)(names, REQUESTS_AT_ONCE, async (name) => {
+        const list = await (0,branches/* requestBranchesGetPages */.w0)(context.client, context.runner, allBranches(name));
+        return list.branches;
+    });
 }
 /** Every branch whose name contains `name` (all when ''), sorted by name so pages never overlap. */
 function allBranches(name) {
@@ -4241,11 +4323,12 @@ function allBranches(name) {
  */
 async function exactReaches(context, groups, match, pool) {
     const known = new Map(pool.map((cache) => [identityOf(cache), cache]));
-    const byGroup = new Map(await (0,concurrency/* mapConcurrent */._k)(groups, REQUESTS_AT_ONCE, async (group) => {
-        const listed = await cachesListed(context, { match, branch: group });
-        // A cache the survey did not list (beyond its one storage page) has no known place.
-        return [group, listed.map((c) => known.get(identityOf(c)) ?? unplacedCache(c))];
-    }));
+    const cacheLists = await listingsOf(context, groups.map((group) => ({ match, branch: group })));
+    // A cache the survey did not list (beyond its one storage page) has no known place.
+    const byGroup = new Map(groups.map((group, i) => [
+        group,
+        (cacheLists[i] ?? []).map((c) => known.get(identityOf(c)) ?? unplacedCache(c))
+    ]));
     return (group) => byGroup.get(group) ?? [];
 }
 
@@ -4262,7 +4345,6 @@ var result_base = __nccwpck_require__(8491);
 
 
 
-const PULL_REQUESTS_AT_ONCE = 4;
 async function listCaches(context, inputs, now = new Date()) {
     const { survey, selected, undecided } = await surveyAndSelect(context, inputs.selection, inputs.include, now);
     const result = cachesResult('list-caches', inputs.selection, selected, false, false);
@@ -4335,70 +4417,6 @@ async function deleteCaches(context, inputs, now = new Date()) {
             'the caches that were not deleted are still on Travis CI; run the step again once the cause is fixed to delete them. The outputs count what was deleted.';
     }
     return result;
-}
-async function surveyAndSelect(context, selection, include, now) {
-    const survey = await surveyCaches(context, selection, include);
-    const pullRequestStates = await readPullRequestStates(context, selection, survey.pool);
-    const chosen = selectCaches(survey.pool, selection, {
-        now,
-        branchExists: survey.branchExists,
-        pullRequestStates
-    });
-    return { survey, ...chosen };
-}
-/** States of the pull requests of the pool's `PR.<n>` groups, for 'stale-branches'. */
-async function readPullRequestStates(context, selection, pool) {
-    const reader = context.pullRequests;
-    if (!selection.staleBranches || reader === null)
-        return null;
-    const numbers = pullRequestsOf(pool);
-    if (numbers.length > 0)
-        context.runner.info(`Reading the state of ${(0,plural/* plural */.L)(numbers.length, 'pull request')} on GitHub.`);
-    const states = await (0,concurrency/* mapConcurrent */._k)(numbers, PULL_REQUESTS_AT_ONCE, (n) => reader.stateOf(n));
-    return new Map(numbers.map((n, i) => [n, states[i]]));
-}
-/** Logs what was left out and why; returns the same as lines for the summary. */
-function explainSurvey(context, survey, undecided) {
-    const lines = [];
-    const say = (line, level = 'notice') => {
-        context.runner[level](line);
-        lines.push(line);
-    };
-    for (const { group, count } of survey.nestedLeftOut) {
-        const [belongs, leftOut] = count === 1 ? ['belongs', 'it was left out and is'] : ['belong', 'they were left out and are'];
-        say(`${(0,plural/* plural */.L)(count, 'cache')} under '${group.storage}/…' ${belongs} to nested branches, not to '${group.label}'; ` +
-            `${leftOut} never deleted with it.`);
-    }
-    if (survey.uncertain.length > 0) {
-        const { length } = survey.uncertain;
-        say(`${(0,plural/* plural */.L)(length, 'cache')} may belong to a nested branch whose name ends like the branch asked for; ` +
-            `${length === 1 ? 'it was' : 'they were'} left out: ${names(survey.uncertain)}.`, 'warning');
-    }
-    const byReason = (reason) => undecided.filter((u) => u.reason === reason).map((u) => u.cache);
-    const noToken = byReason('no-token');
-    if (noToken.length > 0) {
-        const groups = [...new Set(noToken.map((c) => c.group))].join(', ');
-        say(`${(0,plural/* plural */.L)(noToken.length, 'cache')} of pull requests (${groups}) ${(0,plural/* wasWere */.f)(noToken.length)} left alone: ` +
-            "'stale-branches' needs 'github-token' to read pull request states.");
-    }
-    const unknownPullRequests = byReason('unknown-pull-request');
-    if (unknownPullRequests.length > 0) {
-        const { length } = unknownPullRequests;
-        say(`${(0,plural/* plural */.L)(length, 'cache')} of pull requests GitHub does not know ${(0,plural/* wasWere */.f)(length)} left alone: ${names(unknownPullRequests)}.`);
-    }
-    const unplaced = byReason('unplaced');
-    if (unplaced.length > 0) {
-        const { length } = unplaced;
-        say(`${(0,plural/* plural */.L)(length, 'cache')} whose branch could not be told from the listing ${(0,plural/* wasWere */.f)(length)} left alone by 'stale-branches': ${names(unplaced)}.`);
-    }
-    return lines;
-}
-function names(caches) {
-    const shown = caches.slice(0, 5).map((c) => `'${c.name}' (${describeGroup(c)})`);
-    return caches.length > 5 ? `${shown.join(', ')} and ${caches.length - 5} more` : shown.join(', ');
-}
-function describeGroup(cache) {
-    return cache.group === null ? `a branch ending in '${cache.segment}'` : `'${cache.group}'`;
 }
 function uniqueCaches(caches) {
     const seen = new Set();
@@ -7672,10 +7690,11 @@ function warningsOf(data) {
 ;// CONCATENATED MODULE: ./src/travis/client.ts
 // The one HTTP client for Travis CI API v3: retries, the bound on requests in flight, the
 // host-field dialect switch (model/host-field.ts), and @warnings. travis/resources/ call `get`,
-// `send` (once or retried), `followLink` or `stream` with a full path from paths.ts and the shape
-// of its answer; request.ts sends one attempt, and errors.ts turns failed answers into TravisApiError. Operations write through
-// `write` (lib/retry.ts: read back before any resend) and ask the server's time of `serverNow`
-// and `serverTimeAt`: the policy and the clock stay the client's.
+// `send` (once or retried), `followLink` or `stream` with a whole path (`repositoryPath` and the
+// resource, or one of paths.ts) and the shape of its answer; request.ts sends one attempt, and
+// errors.ts turns failed answers into TravisApiError. Operations write through `write`
+// (lib/retry.ts: read back before any resend) and ask the server's time of `serverNow` and
+// `serverTimeAt`: the policy and the clock stay the client's.
 
 
 
@@ -7706,9 +7725,12 @@ class TravisClient {
     shared;
     slots = new concurrency/* Slots */.WR(REQUESTS_IN_FLIGHT);
     attempts = 0;
+    /** `/repo/{provider}/{repo}` (paths.ts repoPath): its resources' paths start with it. */
+    repositoryPath;
     constructor(options) {
         this.options = options;
         this.spelling = options.hostField ?? host_field/* INTERFACE_HOST_FIELD */.qs;
+        this.repositoryPath = (0,paths/* repoPath */.qN)(options.connection);
         // A 429's one-minute window is the server's (Rack::Attack counts on its clock), not the runner's.
         this.retryPolicy = Object.freeze({
             now: () => this.serverClock.time(),
@@ -7781,7 +7803,7 @@ class TravisClient {
     stream(path, consume, signal) {
         return this.withRetries({ method: 'GET', path, shape: null, signal, consume });
     }
-    /** Where the connection's repository is, for its paths (travis/paths.ts repoPath). */
+    /** Where the connection's repository is, for the paths of other subjects (paths.ts ownerPath). */
     get repository() {
         const { repo, provider } = this.options.connection;
         return { repo, provider };
@@ -9511,9 +9533,9 @@ function jobPath(id, action = '') {
 /* harmony export */   xz: () => (/* binding */ branchListing)
 /* harmony export */ });
 /* unused harmony export BRANCHES */
-/* harmony import */ var _model_host_field_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1654);
+/* harmony import */ var _model_host_field_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1654);
 /* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6662);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2657);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2657);
 /* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5159);
 
 
@@ -9523,7 +9545,7 @@ const BRANCHES = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .shape */ .cW)('a 
 /** How pages.ts reads this listing: by limit/offset, by the server's next links. */
 function branchListing(client, query) {
     return {
-        page: (page) => client.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .repoPath */ .qN)(client.repository, 'branches'), BRANCHES, {
+        page: (page) => client.get(`${client.repositoryPath}/branches`, BRANCHES, {
             query: (hostField) => branchQuery(query, hostField, page)
         }),
         link: (href) => client.followLink(href, BRANCHES),
@@ -9533,12 +9555,13 @@ function branchListing(client, query) {
 }
 /** Every branch the query selects within its window, in the server's order, collected. */
 async function requestBranchesGetPages(client, runner, query) {
-    const { items, total } = await (0,_pages_js__WEBPACK_IMPORTED_MODULE_0__/* .fetchPages */ .f1)(runner, branchListing(client, query), query);
+    const listing = branchListing(client, query);
+    const { items, total } = await (0,_pages_js__WEBPACK_IMPORTED_MODULE_0__/* .fetchPages */ .f1)(runner, listing, query);
     return { branches: items.map(withHostField), total };
 }
 /** Either spelling of the host field is read; the branch has it under `exists_on_host`. */
 function withHostField(branch) {
-    return { ...branch, exists_on_host: (0,_model_host_field_js__WEBPACK_IMPORTED_MODULE_3__/* .existsOnHostOf */ .je)(branch) };
+    return { ...branch, exists_on_host: (0,_model_host_field_js__WEBPACK_IMPORTED_MODULE_2__/* .existsOnHostOf */ .je)(branch) };
 }
 function branchQuery(query, hostField, page) {
     const include = [...query.include];
@@ -9546,9 +9569,9 @@ function branchQuery(query, hostField, page) {
         include.push('branch.recent_builds');
     return {
         'branch.name': query.name === '' ? undefined : query.name,
-        [`branch.${(0,_model_host_field_js__WEBPACK_IMPORTED_MODULE_3__/* .inServerSpelling */ .b8)('exists_on_host', hostField)}`]: query.existsOnHost ?? undefined,
+        [`branch.${(0,_model_host_field_js__WEBPACK_IMPORTED_MODULE_2__/* .inServerSpelling */ .b8)('exists_on_host', hostField)}`]: query.existsOnHost ?? undefined,
         sort_by: query.sortBy.length === 0 ? undefined : sortParameter(query.sortBy, hostField),
-        include: (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .includeParameter */ .O3)(include),
+        include: (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .includeParameter */ .O3)(include),
         limit: page.limit,
         offset: page.offset
     };
@@ -9563,7 +9586,7 @@ function sortParameter(terms, hostField) {
     const byName = { field: 'name', descending: false };
     const total = terms.some((term) => term.field === 'name') ? terms : [...terms, byName];
     return total
-        .map(({ field, descending }) => `${(0,_model_host_field_js__WEBPACK_IMPORTED_MODULE_3__/* .inServerSpelling */ .b8)(field, hostField)}${descending ? ':desc' : ''}`)
+        .map(({ field, descending }) => `${(0,_model_host_field_js__WEBPACK_IMPORTED_MODULE_2__/* .inServerSpelling */ .b8)(field, hostField)}${descending ? ':desc' : ''}`)
         .join(',');
 }
 const BRANCH = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .shape */ .cW)('a branch', 'name, default_branch, last_build', (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ik)({
@@ -9576,7 +9599,7 @@ const BRANCH = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .shape */ .cW)('a br
  * the builds listing's filter splits (docs/travis-api.md#builds).
  */
 function requestBranchGet(client, name) {
-    return client.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .repoPath */ .qN)(client.repository, `branch/${encodeURIComponent(name)}`), BRANCH);
+    return client.get(`${client.repositoryPath}/branch/${encodeURIComponent(name)}`, BRANCH);
 }
 
 
@@ -9615,7 +9638,7 @@ const CRON = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .shape */ .cW)('a cron
  */
 function cronListing(client) {
     return {
-        page: (page) => client.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .repoPath */ .qN)(client.repository, 'crons'), CRONS, {
+        page: (page) => client.get(`${client.repositoryPath}/crons`, CRONS, {
             query: { limit: page.limit, offset: page.offset }
         }),
         link: (href) => client.followLink(href, CRONS),
@@ -9625,7 +9648,7 @@ function cronListing(client) {
 }
 /** One POST attempt (200): creates the branch's cron, replacing the one it had. */
 async function requestCronPost(client, branch, body, attempt) {
-    const path = (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .repoPath */ .qN)(client.repository, `branch/${encodeURIComponent(branch)}/cron`);
+    const path = `${client.repositoryPath}/branch/${encodeURIComponent(branch)}/cron`;
     return cronFields(await client.send('POST', path, CRON, { body, once: attempt }));
 }
 /** DELETE `/cron/{id}`, answered 204 without a body; `attempted` as for requestEnvVarDelete. */
@@ -9665,9 +9688,7 @@ function cronFields(record) {
 /* harmony export */ });
 /* unused harmony exports ENV_VARS, ENV_VAR */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2657);
 /* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5159);
-
 
 
 const ENV_VAR_FIELDS = {
@@ -9681,12 +9702,12 @@ const ENV_VARS = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .shape */ .cW)('an
 const ENV_VAR = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .shape */ .cW)('an environment variable', 'id, name, public, branch, value when public', (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ik)(ENV_VAR_FIELDS));
 /** The list is never paged (docs/travis-api.md#env-vars). */
 async function requestEnvVarsGet(client) {
-    const body = await client.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .repoPath */ .qN)(client.repository, 'env_vars'), ENV_VARS);
+    const body = await client.get(`${client.repositoryPath}/env_vars`, ENV_VARS);
     return body.env_vars.map(envVarFields);
 }
 /** One POST attempt (201): a create is never sent again blindly. */
 async function requestEnvVarPost(client, body, attempt) {
-    const path = (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .repoPath */ .qN)(client.repository, 'env_vars');
+    const path = `${client.repositoryPath}/env_vars`;
     return envVarFields(await client.send('POST', path, ENV_VAR, { body, once: attempt }));
 }
 /** PATCH merges the keys sent into the variable; retried within the budget (same body, same result). */
@@ -9706,7 +9727,7 @@ function isMissingEnvVar(error) {
     return error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TravisApiError */ .Kb && error.status === 404 && error.resourceType === 'env_var';
 }
 function envVarPath(client, id) {
-    return (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .repoPath */ .qN)(client.repository, `env_var/${encodeURIComponent(id)}`);
+    return `${client.repositoryPath}/env_var/${encodeURIComponent(id)}`;
 }
 /** The fields the action reads, without the server's `@`-metadata. */
 function envVarFields(record) {
@@ -9773,7 +9794,7 @@ function requestKeyPairGeneratedGet(client) {
 /** A 404 `key_pair` to key_pair/generated: the repository has no generated key (yet). */
 const isMissingGeneratedKey = (/* unused pure expression or super */ null && (isMissingKeyPair));
 function keyPairPath(client) {
-    return (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .repoPath */ .qN)(client.repository, 'key_pair');
+    return `${client.repositoryPath}/key_pair`;
 }
 
 
@@ -9830,7 +9851,7 @@ const REPOSITORY = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .shape */ .cW)('
  * minimal, with its name): the branch whose pushes an empty 'branch' means.
  */
 async function requestDefaultBranchGet(client) {
-    const body = await client.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .qN)(client.repository), REPOSITORY);
+    const body = await client.get(client.repositoryPath, REPOSITORY);
     return body.default_branch.name;
 }
 
@@ -9855,18 +9876,18 @@ const SETTINGS = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .shape */ .cW)('a 
 const SETTING = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .shape */ .cW)('a setting', 'name, value', (0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)(SETTING_FIELDS));
 async function requestSettingsGet(client, include = []) {
     const query = { include: (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .includeParameter */ .O3)(include) };
-    const body = await client.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .qN)(client.repository, 'settings'), SETTINGS, { query });
+    const body = await client.get(`${client.repositoryPath}/settings`, SETTINGS, { query });
     return body.settings.map(({ name, value }) => ({ name, value }));
 }
 function requestSettingGet(client, name, include = []) {
     const query = { include: (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .includeParameter */ .O3)(include) };
-    return client.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .qN)(client.repository, `setting/${name}`), SETTING, {
+    return client.get(`${client.repositoryPath}/setting/${name}`, SETTING, {
         query
     });
 }
 /** PATCH with the value as JSON (`setting.value`, the one key travis-api reads). */
 function requestSettingPatch(client, name, value) {
-    const path = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .qN)(client.repository, `setting/${name}`);
+    const path = `${client.repositoryPath}/setting/${name}`;
     return client.send('PATCH', path, SETTING, {
         body: { 'setting.value': value },
         retried: true

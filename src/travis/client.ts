@@ -1,9 +1,10 @@
 // The one HTTP client for Travis CI API v3: retries, the bound on requests in flight, the
 // host-field dialect switch (model/host-field.ts), and @warnings. travis/resources/ call `get`,
 // `send` (once or retried), `followLink` or `stream` with a whole path (`repositoryPath` and the
-// resource, or one of paths.ts) and the shape of its answer; request.ts sends one attempt, and errors.ts turns failed answers into TravisApiError. Operations write through
-// `write` (lib/retry.ts: read back before any resend) and ask the server's time of `serverNow`
-// and `serverTimeAt`: the policy and the clock stay the client's.
+// resource, or one of paths.ts) and the shape of its answer; request.ts sends one attempt, and
+// errors.ts turns failed answers into TravisApiError. Operations write through `write`
+// (lib/retry.ts: read back before any resend) and ask the server's time of `serverNow` and
+// `serverTimeAt`: the policy and the clock stay the client's.
 import { ActionError } from '../lib/action-error.js'
 import {
   INTERFACE_HOST_FIELD,

@@ -1,25 +1,16 @@
 // list-caches and delete-caches: survey the caches, select with the pruning selectors, and
 // delete exactly the selection (or say what a dry run would delete).
-import { mapConcurrent } from '../../lib/concurrency.js'
 import { ActionError } from '../../lib/action-error.js'
 import { plural, wasWere } from '../../lib/plural.js'
-import type { PullRequestState } from '../../github/pull-requests.js'
 import type { CacheSelection, InputsFor } from '../../inputs/parsed.js'
 import { describeDeletionFailure, executeDeletion } from './deletion.js'
 import { planDeletion } from './plan.js'
-import {
-  identityOf,
-  pullRequestsOf,
-  selectCaches,
-  type PlacedCache,
-  type SelectedCaches
-} from './selection.js'
-import { exactReaches, surveyCaches, type CacheSurvey } from './survey.js'
+import { describeGroup, explainSurvey, names } from './explain.js'
+import { identityOf, type PlacedCache } from './selection.js'
+import { exactReaches, surveyAndSelect } from './survey.js'
 import type { OperationContext } from '../context.js'
 import { resultBase } from '../result-base.js'
 import type { CacheView, CachesResult } from './result.js'
-
-const PULL_REQUESTS_AT_ONCE = 4
 
 export async function listCaches(
   context: OperationContext,
@@ -120,100 +111,6 @@ export async function deleteCaches(
       'the caches that were not deleted are still on Travis CI; run the step again once the cause is fixed to delete them. The outputs count what was deleted.'
   }
   return result
-}
-
-async function surveyAndSelect(
-  context: OperationContext,
-  selection: CacheSelection,
-  include: string[],
-  now: Date
-): Promise<{ survey: CacheSurvey } & SelectedCaches> {
-  const survey = await surveyCaches(context, selection, include)
-  const pullRequestStates = await readPullRequestStates(context, selection, survey.pool)
-  const chosen = selectCaches(survey.pool, selection, {
-    now,
-    branchExists: survey.branchExists,
-    pullRequestStates
-  })
-  return { survey, ...chosen }
-}
-
-/** States of the pull requests of the pool's `PR.<n>` groups, for 'stale-branches'. */
-async function readPullRequestStates(
-  context: OperationContext,
-  selection: CacheSelection,
-  pool: readonly PlacedCache[]
-): Promise<Map<number, PullRequestState> | null> {
-  const reader = context.pullRequests
-  if (!selection.staleBranches || reader === null) return null
-  const numbers = pullRequestsOf(pool)
-  if (numbers.length > 0)
-    context.runner.info(`Reading the state of ${plural(numbers.length, 'pull request')} on GitHub.`)
-  const states = await mapConcurrent(numbers, PULL_REQUESTS_AT_ONCE, (n) => reader.stateOf(n))
-  return new Map(numbers.map((n, i) => [n, states[i] as PullRequestState]))
-}
-
-/** Logs what was left out and why; returns the same as lines for the summary. */
-function explainSurvey(
-  context: OperationContext,
-  survey: CacheSurvey,
-  undecided: SelectedCaches['undecided']
-): string[] {
-  const lines: string[] = []
-  const say = (line: string, level: 'notice' | 'warning' = 'notice') => {
-    context.runner[level](line)
-    lines.push(line)
-  }
-  for (const { group, count } of survey.nestedLeftOut) {
-    const [belongs, leftOut] =
-      count === 1 ? ['belongs', 'it was left out and is'] : ['belong', 'they were left out and are']
-    say(
-      `${plural(count, 'cache')} under '${group.storage}/…' ${belongs} to nested branches, not to '${group.label}'; ` +
-        `${leftOut} never deleted with it.`
-    )
-  }
-  if (survey.uncertain.length > 0) {
-    const { length } = survey.uncertain
-    say(
-      `${plural(length, 'cache')} may belong to a nested branch whose name ends like the branch asked for; ` +
-        `${length === 1 ? 'it was' : 'they were'} left out: ${names(survey.uncertain)}.`,
-      'warning'
-    )
-  }
-  const byReason = (reason: string) =>
-    undecided.filter((u) => u.reason === reason).map((u) => u.cache)
-  const noToken = byReason('no-token')
-  if (noToken.length > 0) {
-    const groups = [...new Set(noToken.map((c) => c.group))].join(', ')
-    say(
-      `${plural(noToken.length, 'cache')} of pull requests (${groups}) ${wasWere(noToken.length)} left alone: ` +
-        "'stale-branches' needs 'github-token' to read pull request states."
-    )
-  }
-  const unknownPullRequests = byReason('unknown-pull-request')
-  if (unknownPullRequests.length > 0) {
-    const { length } = unknownPullRequests
-    say(
-      `${plural(length, 'cache')} of pull requests GitHub does not know ${wasWere(length)} left alone: ${names(unknownPullRequests)}.`
-    )
-  }
-  const unplaced = byReason('unplaced')
-  if (unplaced.length > 0) {
-    const { length } = unplaced
-    say(
-      `${plural(length, 'cache')} whose branch could not be told from the listing ${wasWere(length)} left alone by 'stale-branches': ${names(unplaced)}.`
-    )
-  }
-  return lines
-}
-
-function names(caches: readonly PlacedCache[]): string {
-  const shown = caches.slice(0, 5).map((c) => `'${c.name}' (${describeGroup(c)})`)
-  return caches.length > 5 ? `${shown.join(', ')} and ${caches.length - 5} more` : shown.join(', ')
-}
-
-function describeGroup(cache: PlacedCache): string {
-  return cache.group === null ? `a branch ending in '${cache.segment}'` : `'${cache.group}'`
 }
 
 function uniqueCaches(caches: readonly PlacedCache[]): PlacedCache[] {

@@ -1,7 +1,10 @@
 // What the caches operations start from: the caches the server lists for the selection, each
-// placed in its group, and the branch facts needed to place them. Given groups are listed one
-// request each; otherwise every cache is listed once. The branch list is read at the same time.
+// placed in its group, the branch facts needed to place them, and the pull request states
+// 'stale-branches' needs; then what the selectors keep. Given groups are listed one request each;
+// otherwise every cache is listed once. The branch list is read at the same time.
 import { both, mapConcurrent } from '../../lib/concurrency.js'
+import { plural } from '../../lib/plural.js'
+import type { PullRequestState } from '../../github/pull-requests.js'
 import type { CacheGroup } from '../../model/cache-groups.js'
 import type { CacheSelection } from '../../inputs/parsed.js'
 import { requestBranchesGetPages, type BranchQuery } from '../../travis/resources/branches.js'
@@ -9,16 +12,20 @@ import { requestCachesGet, type CacheFilters } from '../../travis/resources/cach
 import {
   identityOf,
   placeListedCaches,
+  pullRequestsOf,
   reachableUnder,
+  selectCaches,
   splitGroupListing,
   toListedCache,
   type ListedCache,
   type PlacedCache,
+  type SelectedCaches,
   unplacedCache
 } from './selection.js'
 import type { OperationContext } from '../context.js'
 
 const REQUESTS_AT_ONCE = 4
+const PULL_REQUESTS_AT_ONCE = 4
 
 export interface CacheSurvey {
   /** Where the selection starts: the given groups' own caches, or every cache. */
@@ -33,7 +40,42 @@ export interface CacheSurvey {
   reachable(group: string): PlacedCache[]
 }
 
-export async function surveyCaches(
+/**
+ * The survey, the pull request states 'stale-branches' needs (read from GitHub), and what the
+ * selectors keep of the pool.
+ */
+export async function surveyAndSelect(
+  context: OperationContext,
+  selection: CacheSelection,
+  include: string[],
+  now: Date
+): Promise<{ survey: CacheSurvey } & SelectedCaches> {
+  const survey = await surveyCaches(context, selection, include)
+  const pullRequestStates = await readPullRequestStates(context, selection, survey.pool)
+  const chosen = selectCaches(survey.pool, selection, {
+    now,
+    branchExists: survey.branchExists,
+    pullRequestStates
+  })
+  return { survey, ...chosen }
+}
+
+/** States of the pull requests of the pool's `PR.<n>` groups, for 'stale-branches'. */
+async function readPullRequestStates(
+  context: OperationContext,
+  selection: CacheSelection,
+  pool: readonly PlacedCache[]
+): Promise<Map<number, PullRequestState> | null> {
+  const reader = context.pullRequests
+  if (!selection.staleBranches || reader === null) return null
+  const numbers = pullRequestsOf(pool)
+  if (numbers.length > 0)
+    context.runner.info(`Reading the state of ${plural(numbers.length, 'pull request')} on GitHub.`)
+  const states = await mapConcurrent(numbers, PULL_REQUESTS_AT_ONCE, (n) => reader.stateOf(n))
+  return new Map(numbers.map((n, i) => [n, states[i] as PullRequestState]))
+}
+
+async function surveyCaches(
   context: OperationContext,
   selection: CacheSelection,
   include: string[]
@@ -52,22 +94,22 @@ async function surveyGroups(
   const { groups } = selection
   const branchGroups = groups.filter((group) => group.kind === 'branch')
   context.runner.info(`Listing the caches of ${groups.map((g) => `'${g.label}'`).join(', ')}.`)
-  const [listings, branchLists] = await both(
-    mapConcurrent(groups, REQUESTS_AT_ONCE, async (group) => ({
-      group,
-      caches: await cachesListed(context, {
-        match: selection.match,
-        include,
-        branch: group.storage
-      })
-    })),
-    // A branch nested under a given one with the same last segment would make their caches look
-    // alike; the name filter (a substring) returns every such branch, and the branch itself.
-    mapConcurrent(branchGroups, REQUESTS_AT_ONCE, (group) =>
-      requestBranchesGetPages(context.client, context.runner, allBranches(group.storage))
+  const filters = groups.map((group) => ({
+    match: selection.match,
+    include,
+    branch: group.storage
+  }))
+  // A branch nested under a given one with the same last segment would make their caches look
+  // alike; the name filter (a substring) returns every such branch, and the branch itself.
+  const [cacheLists, branchLists] = await both(
+    listingsOf(context, filters),
+    branchListsOf(
+      context,
+      branchGroups.map((group) => group.storage)
     )
   )
-  const knownBranches = branchLists.flatMap((list) => list.branches)
+  const listings = groups.map((group, i) => ({ group, caches: cacheLists[i] as ListedCache[] }))
+  const knownBranches = branchLists.flat()
   const branchNames = knownBranches.map((branch) => branch.name)
   const reachable = new Map<string, PlacedCache[]>()
   const survey: CacheSurvey = {
@@ -103,11 +145,11 @@ async function surveyRepository(
   include: string[]
 ): Promise<CacheSurvey> {
   context.runner.info('Listing every cache of the repository, and its branches to place them.')
-  const [listed, branchList] = await both(
-    cachesListed(context, { match: selection.match, include }),
-    requestBranchesGetPages(context.client, context.runner, allBranches(''))
+  const [[listed = []], [branches = []]] = await both(
+    listingsOf(context, [{ match: selection.match, include }]),
+    branchListsOf(context, [''])
   )
-  const branchNames = branchList.branches.map((branch) => branch.name)
+  const branchNames = branches.map((branch) => branch.name)
   let pool = placeListedCaches(listed, branchNames)
   const groupsOfUnplaced = [
     ...new Set(
@@ -121,9 +163,10 @@ async function surveyRepository(
       `Several branches end like some caches' groups; listing ${groupsOfUnplaced.length} of them to tell which is which.`
     )
     const confirmed = new Map<string, string[]>()
-    await mapConcurrent(groupsOfUnplaced, REQUESTS_AT_ONCE, async (group) => {
-      const listing = await cachesListed(context, { match: selection.match, branch: group })
-      for (const cache of splitGroupListing(group, listing, branchNames).own) {
+    const filters = groupsOfUnplaced.map((group) => ({ match: selection.match, branch: group }))
+    const cacheLists = await listingsOf(context, filters)
+    groupsOfUnplaced.forEach((group, i) => {
+      for (const cache of splitGroupListing(group, cacheLists[i] ?? [], branchNames).own) {
         const identity = identityOf(cache)
         confirmed.set(identity, [...(confirmed.get(identity) ?? []), group])
       }
@@ -134,19 +177,27 @@ async function surveyRepository(
     pool,
     nestedLeftOut: [],
     uncertain: [],
-    branchExists: new Map(
-      branchList.branches.map((branch) => [branch.name, branch.exists_on_host])
-    ),
+    branchExists: new Map(branches.map((branch) => [branch.name, branch.exists_on_host])),
     reachable: (group) => reachableUnder(group, pool)
   }
 }
 
-/** What one GET of the caches lists, ready to be placed. */
-async function cachesListed(
+/** What a GET of the caches lists for each of `filters`, ready to be placed, in their order. */
+function listingsOf(
   context: OperationContext,
-  filters: CacheFilters
-): Promise<ListedCache[]> {
-  return (await requestCachesGet(context.client, filters)).map(toListedCache)
+  filters: readonly CacheFilters[]
+): Promise<ListedCache[][]> {
+  return mapConcurrent(filters, REQUESTS_AT_ONCE, async (filter) =>
+    (await requestCachesGet(context.client, filter)).map(toListedCache)
+  )
+}
+
+/** The branches whose names contain each of `names` ('' for every branch), in their order. */
+function branchListsOf(context: OperationContext, names: readonly string[]) {
+  return mapConcurrent(names, REQUESTS_AT_ONCE, async (name) => {
+    const list = await requestBranchesGetPages(context.client, context.runner, allBranches(name))
+    return list.branches
+  })
 }
 
 /** Every branch whose name contains `name` (all when ''), sorted by name so pages never overlap. */
@@ -175,12 +226,16 @@ export async function exactReaches(
   pool: readonly PlacedCache[]
 ): Promise<(group: string) => PlacedCache[]> {
   const known = new Map(pool.map((cache) => [identityOf(cache), cache]))
+  const cacheLists = await listingsOf(
+    context,
+    groups.map((group) => ({ match, branch: group }))
+  )
+  // A cache the survey did not list (beyond its one storage page) has no known place.
   const byGroup = new Map(
-    await mapConcurrent(groups, REQUESTS_AT_ONCE, async (group) => {
-      const listed = await cachesListed(context, { match, branch: group })
-      // A cache the survey did not list (beyond its one storage page) has no known place.
-      return [group, listed.map((c) => known.get(identityOf(c)) ?? unplacedCache(c))] as const
-    })
+    groups.map((group, i) => [
+      group,
+      (cacheLists[i] ?? []).map((c) => known.get(identityOf(c)) ?? unplacedCache(c))
+    ])
   )
   return (group) => byGroup.get(group) ?? []
 }

@@ -69,7 +69,8 @@ export async function requestBranchesGetPages(
   runner: Pick<Runner, 'info'>,
   query: BranchQuery
 ): Promise<{ branches: HostedBranch[]; total: number | null }> {
-  const { items, total } = await fetchPages(runner, branchListing(client, query), query)
+  const listing = branchListing(client, query)
+  const { items, total } = await fetchPages(runner, listing, query)
   return { branches: items.map(withHostField), total }
 }
 
