@@ -1088,6 +1088,7 @@ function pollDelayMs(pollSeconds, waitingReads) {
 
 
 
+
 /** How long the cancel of 'cancel-on-abort' may take: the runner kills the step soon after. */
 const CANCEL_ON_ABORT_MS = 5000;
 /** Of that, the most the cancel's own answer may take: the rest reads the build back. */
@@ -1103,10 +1104,7 @@ async function concludeWaitCancellingOnAbort(context, waited, plan, logs) {
             if (!plan.failOnBuildFailure || !builds/* FAILED_STATES */.ru.includes(build.state))
                 return {};
             const jobs = jobsNotPassed(build, logs);
-            return {
-                failure: `build #${build.number} ${build.state}${jobs === '' ? '' : `: ${jobs}`}.`,
-                failedCheck: true
-            };
+            return (0,result_base/* failedCheck */.W)(`build #${build.number} ${build.state}${jobs === '' ? '' : `: ${jobs}`}.`);
         }
         case 'timeout':
             return {

@@ -616,10 +616,9 @@ async function checkTravisYml(context, inputs) {
     const failing = failingMessages(messages, inputs.failOn);
     if (failing.length > 0) {
         const first = failing[0];
-        result.failure =
-            `${inputs.travisYml.given} has ${(0,plural/* plural */.L)(failing.length, 'message')} at ${inputs.failOn} or above ` +
-                `(fail-on: ${inputs.failOn}); the first, on line ${first.line}: ${first.message} (on ${first.key}).`;
-        result.failedCheck = true;
+        const sentence = `${inputs.travisYml.given} has ${(0,plural/* plural */.L)(failing.length, 'message')} at ${inputs.failOn} or above ` +
+            `(fail-on: ${inputs.failOn}); the first, on line ${first.line}: ${first.message} (on ${first.key}).`;
+        Object.assign(result, (0,result_base/* failedCheck */.W)(sentence));
     }
     return result;
 }

@@ -4650,6 +4650,7 @@ var key_pair = __nccwpck_require__(9255);
 ;// CONCATENATED MODULE: ./src/operations/key-pair/find-delete.ts
 
 
+
 async function findKeyPair(context, inputs) {
     const keyPair = await (0,key_pair/* readKeyPair */.AH)(context, inputs.include);
     context.runner.info(keyPair === null ? 'The repository has no key pair.' : `Key pair found: ${keyPair.fingerprint}.`);
@@ -4660,8 +4661,7 @@ async function findKeyPair(context, inputs) {
     if (keyPair === null) {
         result.action = 'absent';
         if (inputs.failIfMissing) {
-            result.failure = 'the repository has no key pair (fail-if-missing is true).';
-            result.failedCheck = true;
+            Object.assign(result, (0,result_base/* failedCheck */.W)('the repository has no key pair (fail-if-missing is true).'));
         }
     }
     return result;
@@ -4797,8 +4797,8 @@ async function getSetting(context, inputs) {
         matches
     };
     if (matches === false && failOnMismatch) {
-        result.failure = `setting '${setting}' is ${(0,repository_settings/* formatSettingValue */.rY)(current.value)}, expected ${(0,repository_settings/* formatSettingValue */.rY)(expect)} (fail-on-mismatch is true).`;
-        result.failedCheck = true;
+        const [held, expected] = [(0,repository_settings/* formatSettingValue */.rY)(current.value), (0,repository_settings/* formatSettingValue */.rY)(expect)];
+        Object.assign(result, (0,result_base/* failedCheck */.W)(`setting '${setting}' is ${held}, expected ${expected} (fail-on-mismatch is true).`));
     }
     return result;
 }
@@ -5180,10 +5180,8 @@ async function checkSettings(context, inputs) {
     const result = resultOf('check-settings', settled, { dryRun: false, ...options });
     const sections = planned.map(({ section }) => section);
     const failure = inputs.failOnMismatch ? failureOfCheck(result, sections) : null;
-    if (failure !== null) {
-        result.failure = failure;
-        result.failedCheck = true;
-    }
+    if (failure !== null)
+        Object.assign(result, (0,result_base/* failedCheck */.W)(failure));
     return result;
 }
 async function applySettings(context, inputs) {
@@ -8606,6 +8604,7 @@ function keyPairResult(operation, action, keyPair, previousFingerprint, outcome)
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ failedCheck),
 /* harmony export */   b: () => (/* binding */ resultBase)
 /* harmony export */ });
 /**
@@ -8614,6 +8613,13 @@ function keyPairResult(operation, action, keyPair, previousFingerprint, outcome)
  */
 function resultBase(kind, operation, { changed = false, dryRun = false } = {}) {
     return { kind, operation, changed, dryRun, notes: [] };
+}
+/**
+ * A check the inputs asked for (fail-if-missing, fail-on-mismatch, fail-on) did not hold: the
+ * step fails with `sentence` once its outputs are written.
+ */
+function failedCheck(sentence) {
+    return { failure: sentence, failedCheck: true };
 }
 
 

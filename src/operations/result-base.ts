@@ -28,3 +28,11 @@ export function resultBase<K extends string, O extends Operation>(
 ): { kind: K; operation: O; changed: boolean; dryRun: boolean; notes: string[] } {
   return { kind, operation, changed, dryRun, notes: [] }
 }
+
+/**
+ * A check the inputs asked for (fail-if-missing, fail-on-mismatch, fail-on) did not hold: the
+ * step fails with `sentence` once its outputs are written.
+ */
+export function failedCheck(sentence: string): { failure: string; failedCheck: true } {
+  return { failure: sentence, failedCheck: true }
+}

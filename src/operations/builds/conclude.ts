@@ -10,6 +10,7 @@ import { FAILED_STATES, isFinished } from '../../model/builds.js'
 import { TravisApiError } from '../../travis/errors.js'
 import { conflictOf, requestBuildCancelPost } from '../../travis/resources/builds.js'
 import type { OperationContext } from '../context.js'
+import { failedCheck } from '../result-base.js'
 import { JobLogs } from './job-logs.js'
 import { readBuild } from './read.js'
 import type { BuildView, JobLogView } from './result.js'
@@ -45,10 +46,7 @@ export async function concludeWaitCancellingOnAbort(
     case 'finished': {
       if (!plan.failOnBuildFailure || !FAILED_STATES.includes(build.state)) return {}
       const jobs = jobsNotPassed(build, logs)
-      return {
-        failure: `build #${build.number} ${build.state}${jobs === '' ? '' : `: ${jobs}`}.`,
-        failedCheck: true
-      }
+      return failedCheck(`build #${build.number} ${build.state}${jobs === '' ? '' : `: ${jobs}`}.`)
     }
     case 'timeout':
       return {

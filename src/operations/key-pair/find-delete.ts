@@ -3,6 +3,7 @@
 // brings sshpk.
 import type { InputsFor } from '../../inputs/parsed.js'
 import type { OperationContext } from '../context.js'
+import { failedCheck } from '../result-base.js'
 import { doneOrThrow } from '../../lib/write-outcome.js'
 import { deleteKeyPairReadingBack, keyPairResult, readKeyPair } from './key-pair.js'
 import type { KeyPairResult } from '../result.js'
@@ -22,8 +23,10 @@ export async function findKeyPair(
   if (keyPair === null) {
     result.action = 'absent'
     if (inputs.failIfMissing) {
-      result.failure = 'the repository has no key pair (fail-if-missing is true).'
-      result.failedCheck = true
+      Object.assign(
+        result,
+        failedCheck('the repository has no key pair (fail-if-missing is true).')
+      )
     }
   }
   return result

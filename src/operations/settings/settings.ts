@@ -17,7 +17,7 @@ import { doneOrThrow, mayHaveBeenApplied, type WriteOutcome } from '../../lib/wr
 import { plural } from '../../lib/plural.js'
 import { didYouMean } from '../../lib/closest.js'
 import type { OperationContext } from '../context.js'
-import { resultBase } from '../result-base.js'
+import { failedCheck, resultBase } from '../result-base.js'
 import type { SettingResult, SettingView, SettingsResult } from './result.js'
 
 export async function listSettings(
@@ -49,8 +49,13 @@ export async function getSetting(
     matches
   }
   if (matches === false && failOnMismatch) {
-    result.failure = `setting '${setting}' is ${formatSettingValue(current.value)}, expected ${formatSettingValue(expect)} (fail-on-mismatch is true).`
-    result.failedCheck = true
+    const [held, expected] = [formatSettingValue(current.value), formatSettingValue(expect)]
+    Object.assign(
+      result,
+      failedCheck(
+        `setting '${setting}' is ${held}, expected ${expected} (fail-on-mismatch is true).`
+      )
+    )
   }
   return result
 }
