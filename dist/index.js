@@ -7312,6 +7312,7 @@ async function discardBody(data) {
     if (isStream(data))
         await data.cancel().catch(() => { });
 }
+/** What fetch gives as a body (Octokit puts '' or parsed data there otherwise). */
 function isStream(data) {
     return typeof data?.getReader === 'function';
 }
@@ -7466,9 +7467,11 @@ function networkReason(error, chain) {
 }
 
 ;// CONCATENATED MODULE: ./src/travis/request.ts
-// One attempt of one Travis CI request, as the client sends it: the headers, the timeout, the
-// body read through the size limit (body.ts; an error answer's in lib/bounded-fetch.ts), and every way an answer can fail to
-// be the resource asked for (failed-requests.ts), each a TravisApiError.
+// One attempt of one Travis CI request, as the client sends it: @octokit/request with the
+// client's defaults (travisRequest; what they change and why: docs/decisions/0004), the timeout,
+// the body read through the size limit (body.ts; an error answer's in lib/bounded-fetch.ts), and
+// every way an answer can fail to be the resource asked for (failed-requests.ts), each a
+// TravisApiError.
 
 
 
@@ -7481,6 +7484,32 @@ const USER_AGENT_PRODUCT = 'travis-repo-action';
 /** Limits of the client on a body, as its failure line says them. */
 const LARGER_THAN_LIMIT = `larger than ${bounded_fetch/* BODY_LIMIT_TEXT */.vN}`;
 const DEEPER_THAN_LIMIT = `nested deeper than ${json_depth/* MAX_JSON_DEPTH */.K} levels`;
+/**
+ * @octokit/request with what every Travis request of a client has (request.defaults): the API,
+ * the token and version headers, and the answer handed over as it came (docs/decisions/0004).
+ */
+function travisRequest(connection, version) {
+    return dist_bundle/* request */.E.defaults({
+        baseUrl: connection.apiUrl,
+        headers: {
+            // No token (check-travis-yml's lint on a fork): anonymous, as travis-api allows there.
+            ...(connection.token === '' ? {} : { authorization: `token ${connection.token}` }),
+            'travis-api-version': '3',
+            'service-api-version': '3',
+            accept: 'application/json',
+            'user-agent': `${USER_AGENT_PRODUCT}/${version}`
+        },
+        request: {
+            // The body comes raw and body.ts parses it with JSON.parse (Octokit's parser is
+            // BigInt-safe and several times slower on big pages). Error answers Octokit still reads.
+            parseSuccessResponseBody: false,
+            // Handed to fetch as is (@octokit/request fetch-wrapper): a 3xx comes back as an
+            // answer, and nothing is sent to the place it names.
+            redirect: 'manual',
+            log: { debug: () => { }, info: () => { }, warn: () => { }, error: () => { } }
+        }
+    });
+}
 async function sendRequest(shared, one) {
     const { connection, runner } = shared;
     const { method, path, shape, body, attempt } = one;
@@ -7494,31 +7523,13 @@ async function sendRequest(shared, one) {
     const fetch = (0,bounded_fetch/* cappedErrorBodies */.MG)(transport, (answer) => (tooLarge = answer));
     let response;
     try {
-        response = await (0,dist_bundle/* request */.E)({
+        response = await shared.octokit({
             method,
             url: path,
-            baseUrl: connection.apiUrl,
-            headers: {
-                // No token (check-travis-yml's lint on a fork): anonymous, as travis-api allows there.
-                ...(connection.token === '' ? {} : { authorization: `token ${connection.token}` }),
-                'travis-api-version': '3',
-                'service-api-version': '3',
-                accept: 'application/json',
-                'user-agent': `${USER_AGENT_PRODUCT}/${shared.version}`,
-                ...(body === undefined ? {} : { 'content-type': 'application/json' })
-            },
-            ...(body === undefined ? {} : { data: body }),
-            request: {
-                fetch,
-                signal,
-                // The body comes raw and body.ts parses it with JSON.parse (Octokit's parser is
-                // BigInt-safe and several times slower on big pages). Error answers Octokit still reads.
-                parseSuccessResponseBody: false,
-                // Handed to fetch as is (@octokit/request fetch-wrapper): a 3xx comes back as an
-                // answer, and nothing is sent to the place it names.
-                redirect: 'manual',
-                log: { debug: () => { }, info: () => { }, warn: () => { }, error: () => { } }
-            }
+            ...(body === undefined
+                ? {}
+                : { headers: { 'content-type': 'application/json' }, data: body }),
+            request: { fetch, signal }
         });
     }
     catch (error) {
@@ -7536,7 +7547,7 @@ async function sendRequest(shared, one) {
     }
     shared.serverClock?.heard(response.headers.date, headerText(response.headers.age));
     const contentType = String(response.headers['content-type'] ?? '');
-    if (one.consume !== undefined && response.status < 300 && request_isStream(response.data)) {
+    if (one.consume !== undefined && response.status < 300 && isStream(response.data)) {
         try {
             const length = Number(response.headers['content-length'] ?? NaN);
             const counted = (0,bounded_fetch/* countedStream */.Rw)(response.data, () => { });
@@ -7596,9 +7607,6 @@ async function sendRequest(shared, one) {
  */
 function givenUp(one) {
     return new action_error/* ActionError */.l(`${one.method} ${one.path}: given up, the workflow was cancelled.`);
-}
-function request_isStream(data) {
-    return typeof data?.getReader === 'function';
 }
 function headerText(value) {
     return value === undefined ? undefined : String(value);
@@ -7745,7 +7753,8 @@ class TravisClient {
             }
         }
         const { connection, runner, version, advice } = options;
-        this.shared = { connection, runner, version, fetch, advice, serverClock: this.serverClock };
+        const octokit = travisRequest(connection, version);
+        this.shared = { connection, runner, octokit, fetch, advice, serverClock: this.serverClock };
     }
     /**
      * GET `path` (travis/paths.ts); its answer must have `shape` (null: not checked). A `query`

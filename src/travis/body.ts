@@ -57,6 +57,7 @@ export async function discardBody(data: unknown): Promise<void> {
   if (isStream(data)) await data.cancel().catch(() => {})
 }
 
-function isStream(data: unknown): data is ReadableStream<Uint8Array> {
+/** What fetch gives as a body (Octokit puts '' or parsed data there otherwise). */
+export function isStream(data: unknown): data is ReadableStream<Uint8Array> {
   return typeof (data as ReadableStream | null)?.getReader === 'function'
 }

@@ -27,7 +27,13 @@ import type { WriteOutcome } from '../lib/write-outcome.js'
 import { TravisApiError, classifyTravisFailure, type Advice } from './errors.js'
 import { queryString, repoPath, type Query, type RepositoryAddress } from './paths.js'
 import { transportFor } from './proxy.js'
-import { sendRequest, type Method, type OneRequest, type RequestContext } from './request.js'
+import {
+  sendRequest,
+  travisRequest,
+  type Method,
+  type OneRequest,
+  type RequestContext
+} from './request.js'
 import { ServerClock, type MonotonicMs } from './server-clock.js'
 import { ServerWarnings, warningsOf } from './warnings.js'
 import type { Shape } from './shapes.js'
@@ -111,7 +117,8 @@ export class TravisClient {
       }
     }
     const { connection, runner, version, advice } = options
-    this.shared = { connection, runner, version, fetch, advice, serverClock: this.serverClock }
+    const octokit = travisRequest(connection, version)
+    this.shared = { connection, runner, octokit, fetch, advice, serverClock: this.serverClock }
   }
 
   /**

@@ -1,6 +1,8 @@
-// One attempt of one Travis CI request, as the client sends it: the headers, the timeout, the
-// body read through the size limit (body.ts; an error answer's in lib/bounded-fetch.ts), and every way an answer can fail to
-// be the resource asked for (failed-requests.ts), each a TravisApiError.
+// One attempt of one Travis CI request, as the client sends it: @octokit/request with the
+// client's defaults (travisRequest; what they change and why: docs/decisions/0004), the timeout,
+// the body read through the size limit (body.ts; an error answer's in lib/bounded-fetch.ts), and
+// every way an answer can fail to be the resource asked for (failed-requests.ts), each a
+// TravisApiError.
 import { request } from '@octokit/request'
 import { RequestError } from '@octokit/request-error'
 import { ActionError } from '../lib/action-error.js'
@@ -8,7 +10,7 @@ import { BODY_LIMIT_TEXT, cappedErrorBodies, countedStream } from '../lib/bounde
 import { MAX_JSON_DEPTH, nestedDeeperThan } from '../lib/json-depth.js'
 import type { Connection } from '../model/repository.js'
 import type { Runner } from '../runtime/runner.js'
-import { CUT_SHORT, EMPTY, TOO_LARGE, discardBody, readBody } from './body.js'
+import { CUT_SHORT, EMPTY, TOO_LARGE, discardBody, isStream, readBody } from './body.js'
 import { NO_ADVICE, type Advice } from './errors.js'
 import {
   answerOverLimit,
@@ -33,7 +35,8 @@ export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 export interface RequestContext {
   connection: Connection
   runner: Runner
-  version: string
+  /** @octokit/request with the client's defaults (travisRequest). */
+  octokit: typeof request
   /** null: Node's own fetch, looked up at each call (tests replace it). */
   fetch: typeof globalThis.fetch | null
   advice?: Advice
@@ -59,6 +62,33 @@ export interface OneRequest {
   consume?: (body: ReadableStream<Uint8Array>, length: number | null) => Promise<unknown>
 }
 
+/**
+ * @octokit/request with what every Travis request of a client has (request.defaults): the API,
+ * the token and version headers, and the answer handed over as it came (docs/decisions/0004).
+ */
+export function travisRequest(connection: Connection, version: string): typeof request {
+  return request.defaults({
+    baseUrl: connection.apiUrl,
+    headers: {
+      // No token (check-travis-yml's lint on a fork): anonymous, as travis-api allows there.
+      ...(connection.token === '' ? {} : { authorization: `token ${connection.token}` }),
+      'travis-api-version': '3',
+      'service-api-version': '3',
+      accept: 'application/json',
+      'user-agent': `${USER_AGENT_PRODUCT}/${version}`
+    },
+    request: {
+      // The body comes raw and body.ts parses it with JSON.parse (Octokit's parser is
+      // BigInt-safe and several times slower on big pages). Error answers Octokit still reads.
+      parseSuccessResponseBody: false,
+      // Handed to fetch as is (@octokit/request fetch-wrapper): a 3xx comes back as an
+      // answer, and nothing is sent to the place it names.
+      redirect: 'manual',
+      log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} }
+    }
+  })
+}
+
 export async function sendRequest<T>(shared: RequestContext, one: OneRequest): Promise<T> {
   const { connection, runner } = shared
   const { method, path, shape, body, attempt } = one
@@ -73,31 +103,13 @@ export async function sendRequest<T>(shared: RequestContext, one: OneRequest): P
   const fetch = cappedErrorBodies(transport, (answer) => (tooLarge = answer))
   let response
   try {
-    response = await request({
+    response = await shared.octokit({
       method,
       url: path,
-      baseUrl: connection.apiUrl,
-      headers: {
-        // No token (check-travis-yml's lint on a fork): anonymous, as travis-api allows there.
-        ...(connection.token === '' ? {} : { authorization: `token ${connection.token}` }),
-        'travis-api-version': '3',
-        'service-api-version': '3',
-        accept: 'application/json',
-        'user-agent': `${USER_AGENT_PRODUCT}/${shared.version}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' })
-      },
-      ...(body === undefined ? {} : { data: body }),
-      request: {
-        fetch,
-        signal,
-        // The body comes raw and body.ts parses it with JSON.parse (Octokit's parser is
-        // BigInt-safe and several times slower on big pages). Error answers Octokit still reads.
-        parseSuccessResponseBody: false,
-        // Handed to fetch as is (@octokit/request fetch-wrapper): a 3xx comes back as an
-        // answer, and nothing is sent to the place it names.
-        redirect: 'manual',
-        log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} }
-      }
+      ...(body === undefined
+        ? {}
+        : { headers: { 'content-type': 'application/json' }, data: body }),
+      request: { fetch, signal }
     })
   } catch (error) {
     if (one.signal?.aborted === true) throw givenUp(one)
@@ -193,10 +205,6 @@ export async function sendRequest<T>(shared: RequestContext, one: OneRequest): P
  */
 function givenUp(one: OneRequest): ActionError {
   return new ActionError(`${one.method} ${one.path}: given up, the workflow was cancelled.`)
-}
-
-function isStream(data: unknown): data is ReadableStream<Uint8Array> {
-  return typeof (data as ReadableStream | null)?.getReader === 'function'
 }
 
 function headerText(value: string | number | undefined): string | undefined {
