@@ -7548,9 +7548,10 @@ async function sendRequest(shared, one) {
     shared.serverClock?.heard(response.headers.date, headerText(response.headers.age));
     const contentType = String(response.headers['content-type'] ?? '');
     if (one.consume !== undefined && response.status < 300 && isStream(response.data)) {
+        let overLimit = false;
         try {
             const length = Number(response.headers['content-length'] ?? NaN);
-            const counted = (0,bounded_fetch/* countedStream */.Rw)(response.data, () => { });
+            const counted = (0,bounded_fetch/* countedStream */.Rw)(response.data, () => (overLimit = true));
             const consumed = await one.consume(counted, Number.isSafeInteger(length) ? length : null);
             runner.debug(`${method} ${path} → ${response.status} (${Date.now() - started} ms)`);
             return consumed;
@@ -7558,6 +7559,11 @@ async function sendRequest(shared, one) {
         catch {
             if (one.signal?.aborted === true)
                 throw givenUp(one);
+            // Past the limit no attempt would do better: said so, not retried as a body cut short.
+            if (overLimit) {
+                const answer = { status: response.status, contentType, overLimit: LARGER_THAN_LIMIT };
+                throw answerOverLimit(sent, answer, advice);
+            }
             throw lostAnswer(sent, { status: response.status, how: 'cut short' }, advice);
         }
     }

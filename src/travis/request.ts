@@ -127,14 +127,20 @@ export async function sendRequest<T>(shared: RequestContext, one: OneRequest): P
   shared.serverClock?.heard(response.headers.date, headerText(response.headers.age))
   const contentType = String(response.headers['content-type'] ?? '')
   if (one.consume !== undefined && response.status < 300 && isStream(response.data)) {
+    let overLimit = false
     try {
       const length = Number(response.headers['content-length'] ?? NaN)
-      const counted = countedStream(response.data, () => {})
+      const counted = countedStream(response.data, () => (overLimit = true))
       const consumed = await one.consume(counted, Number.isSafeInteger(length) ? length : null)
       runner.debug(`${method} ${path} → ${response.status} (${Date.now() - started} ms)`)
       return consumed as T
     } catch {
       if (one.signal?.aborted === true) throw givenUp(one)
+      // Past the limit no attempt would do better: said so, not retried as a body cut short.
+      if (overLimit) {
+        const answer = { status: response.status, contentType, overLimit: LARGER_THAN_LIMIT }
+        throw answerOverLimit(sent, answer, advice)
+      }
       throw lostAnswer(sent, { status: response.status, how: 'cut short' }, advice)
     }
   }

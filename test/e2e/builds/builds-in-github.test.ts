@@ -590,6 +590,21 @@ describe('logs that cannot be read or written', () => {
     expect(requestLines(fake).filter((line) => line.includes('/log.txt'))).toHaveLength(2)
   })
 
+  it('a log past 64 MiB is said over the limit, read once, and not shown', async () => {
+    const fake = await fakeTravis()
+    const build = await failedJob(fake, failedLog('make', 2))
+    fake.failNext({ pathIncludes: '/log.txt', endlessBody: true })
+    const result = await run(fake, {
+      operation: 'wait-for-build',
+      'build-id': String(build.id),
+      retries: '1'
+    })
+    expectFailure(result, 'wait-for-build', REPO, `${build.number}.1 (failed)`)
+    expect(result.stdout).toContain(`/log.txt answered HTTP 200 with a body larger than 64 MiB`)
+    expect(result.stdout).not.toContain('cut short')
+    expect(requestLines(fake).filter((line) => line.includes('/log.txt'))).toHaveLength(1)
+  })
+
   it("a log travis-hub cleared (its body is 'null') is said to be empty", async () => {
     const fake = await fakeTravis()
     const build = await failedJob(fake, 'null')
