@@ -602,6 +602,8 @@ describe('logs that cannot be read or written', () => {
     expectFailure(result, 'wait-for-build', REPO, `${build.number}.1 (failed)`)
     expect(result.stdout).toContain(`/log.txt answered HTTP 200 with a body larger than 64 MiB`)
     expect(result.stdout).not.toContain('cut short')
+    // Nothing of it is shown: no group opened for its lines.
+    expect(result.commands.filter((c) => c.name === 'group')).toHaveLength(0)
     expect(requestLines(fake).filter((line) => line.includes('/log.txt'))).toHaveLength(1)
   })
 

@@ -51,8 +51,15 @@ describe('every request', () => {
     expect(body.settings).toHaveLength(13)
   })
 
-  it('sends Content-Type and the dotted body on writes', async () => {
-    nock(API, { reqheaders: { 'content-type': 'application/json' } })
+  it('sends Content-Type and the dotted body on writes, beside the headers of every request', async () => {
+    nock(API, {
+      reqheaders: {
+        'content-type': 'application/json',
+        authorization: 'token travis-secret-token',
+        'travis-api-version': '3',
+        'user-agent': 'travis-repo-action/9.9.9'
+      }
+    })
       .patch(`${SLUG_PATH}/setting/build_pushes`, { 'setting.value': false })
       .reply(200, fixture('setting_update.json'))
     const { client } = testClient()
