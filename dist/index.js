@@ -7829,7 +7829,7 @@ class TravisClient {
     withRetries(one, attempted = () => { }) {
         return (0,retry/* withRetries */.LH)(this.retryPolicy, (attempt) => {
             attempted(attempt);
-            return this.attempt({ body: undefined, ...one, attempt });
+            return this.attempt({ ...one, attempt });
         }, errors/* classifyTravisFailure */.sN, (message) => this.options.runner.info(message), one.signal);
     }
     /**
@@ -7869,7 +7869,7 @@ class TravisClient {
             throw new Error(`Not a path on the API: '${one.path}'.`);
         return this.slots.run(() => {
             this.attempts += 1;
-            return sendRequest(this.shared, { body: undefined, ...one });
+            return sendRequest(this.shared, one);
         });
     }
 }

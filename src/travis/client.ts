@@ -203,14 +203,14 @@ export class TravisClient {
 
   /** `one`, retried as the policy says; `attempted` is told the number of each attempt. */
   private withRetries<T>(
-    one: Omit<OneRequest, 'attempt' | 'body'> & { body?: OneRequest['body'] },
+    one: Omit<OneRequest, 'attempt'>,
     attempted: (attempt: number) => void = () => {}
   ): Promise<T> {
     return withRetries(
       this.retryPolicy,
       (attempt) => {
         attempted(attempt)
-        return this.attempt<T>({ body: undefined, ...one, attempt })
+        return this.attempt<T>({ ...one, attempt })
       },
       classifyTravisFailure,
       (message) => this.options.runner.info(message),
@@ -257,12 +257,12 @@ export class TravisClient {
   }
 
   /** One attempt, once one of the client's REQUESTS_IN_FLIGHT slots is free. */
-  private attempt<T>(one: Omit<OneRequest, 'body'> & { body?: OneRequest['body'] }): Promise<T> {
+  private attempt<T>(one: OneRequest): Promise<T> {
     // A resource's path is whole (paths.ts): one relative to nothing is a bug, never sent.
     if (!one.path.startsWith('/')) throw new Error(`Not a path on the API: '${one.path}'.`)
     return this.slots.run(() => {
       this.attempts += 1
-      return sendRequest<T>(this.shared, { body: undefined, ...one })
+      return sendRequest<T>(this.shared, one)
     })
   }
 }

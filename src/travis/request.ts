@@ -49,7 +49,8 @@ export interface OneRequest {
   method: Method
   path: string
   shape: Shape | null
-  body: Record<string, unknown> | undefined
+  /** A write's JSON body; none for a GET or a body-less POST (a restart, a cancel). */
+  body?: Record<string, unknown>
   attempt: number
   /** Ends the attempt early (the user cancelled the workflow); the timeout ends it in any case. */
   signal?: AbortSignal
