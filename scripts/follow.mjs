@@ -32,13 +32,11 @@ export const SPINE = [
   'inputs/index.ts',
   'inputs/reader.ts',
   'inputs/connection.ts',
-  'inputs/operation-inputs.ts',
   'operations/index.ts',
   'travis/client.ts',
   'travis/request.ts',
   'lib/retry.ts',
-  'lib/concurrency.ts',
-  'lib/bounded-fetch.ts'
+  'lib/concurrency.ts'
 ]
 
 /** How many files of its own, outside the spine, an operation of each kind may pass through. */

@@ -1,6 +1,7 @@
 // Inputs that name a file ('private-key-path', 'desired-settings-file'): a path as the runner
 // hands it over, relative to the step's working directory (the workspace, GITHUB_WORKSPACE, for
 // a JavaScript action), read only when it is a regular file within its limit.
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs'
 import { isAbsolute, relative, resolve, sep } from 'node:path'
 import type { WorkspacePath } from './parsed.js'
 import type { InputName } from './table.js'
@@ -92,4 +93,28 @@ export function workspaceFileInput(
   const given = reader.text(input, PATH_LIMIT, PATH_LIMIT_REASON)
   if (given === INVALID) return INVALID
   return workspacePathOf(reader, input, given, { what: 'a file', example })
+}
+
+/**
+ * A regular file's text, read through one descriptor that is checked again after opening (the
+ * file may have been replaced since it was looked at): never more than `maxBytes` + 1 bytes are
+ * read, and a pipe does not block the open.
+ */
+export function readBounded(path: string, maxBytes: number): string {
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK)
+  try {
+    if (!fstatSync(fd).isFile())
+      throw Object.assign(new Error('not a regular file'), { code: 'EINVAL' })
+    const buffer = Buffer.alloc(maxBytes + 1)
+    let length = 0
+    while (length < buffer.length) {
+      const read = readSync(fd, buffer, length, buffer.length - length, null)
+      if (read === 0) break
+      length += read
+    }
+    if (length > maxBytes) throw Object.assign(new Error('file too large'), { code: 'EFBIG' })
+    return buffer.toString('utf8', 0, length)
+  } finally {
+    closeSync(fd)
+  }
 }

@@ -1,15 +1,32 @@
 // The one place that reads inputs. Every value is checked here, so a bad input fails the step
 // with a message naming the input, the value and what is allowed, before any request is sent.
 import * as core from '@actions/core'
-import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import { rememberSecret } from '../runtime/mask.js'
-import { OWNER_OPERATIONS } from '../model/operations.js'
-import { describeRepo } from '../model/repository.js'
+import { OWNER_OPERATIONS, type Operation } from '../model/operations.js'
+import { describeRepo, type RepoRef } from '../model/repository.js'
+import { readBuildInputs } from './builds.js'
+import { readCacheInputs } from './caches.js'
 import { readConnection, readOperation } from './connection.js'
-import { readOperationInputs } from './operation-inputs.js'
-import { ownerOf } from './listings.js'
-import type { ActionInputs } from './parsed.js'
-import { INVALID, InputReader, inputsNamed, type InputSource } from './reader.js'
+import { readBounded } from './files.js'
+import { readKeyPairInputs } from './key-pair.js'
+import { ownerOf, readListingInputs } from './listings.js'
+import type { ActionInputs, OperationInputs } from './parsed.js'
+import {
+  INVALID,
+  InputReader,
+  QUERY_LIMIT,
+  QUERY_REASON,
+  inputsNamed,
+  quoted,
+  type InputSource,
+  type Read
+} from './reader.js'
+import { readSecureValueInputs } from './secure-values.js'
+import { readSettingsInputs } from './settings.js'
+import { readSettingsAsCodeInputs } from './settings-as-code.js'
+import { inputApplies } from './table.js'
+import { readTravisYmlCheckInputs } from './travis-yml-check.js'
 import { checkUndeclaredInputs } from './undeclared.js'
 import { loadYaml } from './yaml.js'
 
@@ -49,30 +66,6 @@ const runnerInputs: InputSource = {
   workflowRepository: () => process.env.GITHUB_REPOSITORY ?? '',
   inputVariables: () => Object.keys(process.env).filter((name) => name.startsWith('INPUT_')),
   environment: (name) => process.env[name]
-}
-
-/**
- * A regular file's text, read through one descriptor that is checked again after opening (the
- * file may have been replaced since it was looked at): never more than `maxBytes` + 1 bytes are
- * read, and a pipe does not block the open.
- */
-function readBounded(path: string, maxBytes: number): string {
-  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK)
-  try {
-    if (!fstatSync(fd).isFile())
-      throw Object.assign(new Error('not a regular file'), { code: 'EINVAL' })
-    const buffer = Buffer.alloc(maxBytes + 1)
-    let length = 0
-    while (length < buffer.length) {
-      const read = readSync(fd, buffer, length, buffer.length - length, null)
-      if (read === 0) break
-      length += read
-    }
-    if (length > maxBytes) throw Object.assign(new Error('file too large'), { code: 'EFBIG' })
-    return buffer.toString('utf8', 0, length)
-  } finally {
-    closeSync(fd)
-  }
 }
 
 /**
@@ -119,4 +112,77 @@ export function readInputs(source: InputSource = runnerInputs): ActionInputs {
     warnings: reader.warnings,
     notices: reader.notices
   }
+}
+
+// The inputs of each operation: 'include' (shared by the reads), then the inputs of the operation's
+// area, read by the input file of that area.
+const INCLUDE_ITEM = /^[a-z_]+\.@?[a-z_]+$/
+
+function readOperationInputs(
+  reader: InputReader,
+  operation: Operation,
+  repo: Read<RepoRef>
+): Read<OperationInputs> {
+  // A bad 'include' still lets the other inputs be checked, so every problem is reported at once.
+  const include = readInclude(reader, operation)
+  const inputs = readInputsOf(reader, operation, repo, include === INVALID ? [] : include)
+  return include === INVALID ? INVALID : inputs
+}
+
+function readInputsOf(
+  reader: InputReader,
+  operation: Operation,
+  repo: Read<RepoRef>,
+  include: string[]
+): Read<OperationInputs> {
+  switch (operation) {
+    case 'find-key-pair':
+    case 'create-key-pair':
+    case 'update-key-pair':
+    case 'set-key-pair':
+    case 'delete-key-pair':
+    case 'rotate-key-pair':
+      return readKeyPairInputs(reader, operation, repo, include)
+    case 'list-caches':
+    case 'delete-caches':
+      return readCacheInputs(reader, operation, repo, include)
+    case 'list-settings':
+    case 'get-setting':
+    case 'set-setting':
+      return readSettingsInputs(reader, operation, include)
+    case 'check-settings':
+    case 'apply-settings':
+    case 'list-env-vars':
+    case 'list-crons':
+    case 'export-settings':
+      return readSettingsAsCodeInputs(reader, operation)
+    case 'list-branches':
+    case 'list-repositories':
+      return readListingInputs(reader, operation, repo, include)
+    case 'list-builds':
+    case 'trigger-build':
+    case 'wait-for-build':
+    case 'restart-build':
+    case 'cancel-build':
+      return readBuildInputs(reader, operation, include)
+    case 'encrypt-value':
+    case 'encrypt-file':
+    case 'encrypt-travis-yml':
+      return readSecureValueInputs(reader, operation)
+    case 'check-travis-yml':
+      return readTravisYmlCheckInputs(reader)
+  }
+}
+
+function readInclude(reader: InputReader, operation: Operation): Read<string[]> {
+  if (!inputApplies('include', operation)) return []
+  if (reader.tooLong('include', reader.raw('include'), QUERY_LIMIT, QUERY_REASON)) return INVALID
+  const items = reader.list('include')
+  const bad = items.filter((item) => !INCLUDE_ITEM.test(item))
+  for (const item of bad) {
+    reader.fail(
+      `Input 'include' must list attributes as type.field (e.g. branch.recent_builds), got ${quoted(item)}.`
+    )
+  }
+  return bad.length === 0 ? items : INVALID
 }

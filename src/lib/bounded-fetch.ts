@@ -4,8 +4,9 @@
 // their recent builds is about 2 MB. An error answer's body is also checked for depth before
 // Octokit reads it: Octokit turns a JSON error body without a message back into text with
 // JSON.stringify, which a body nested 10,000 levels deep overflows (a RangeError).
-// The Travis client reads its success bodies itself (travis/body.ts, bytesOf) and hands fetch
-// only cappedErrorBodies; GitHub's Octokit reads every body, through boundedFetch.
+// The Travis client reads its success bodies itself (travis/body.ts, bytesOf) and its fetch hands
+// Octokit an error answer through cappedErrorAnswer; GitHub's Octokit reads every body, through
+// boundedFetch.
 import { MAX_JSON_DEPTH, nestedDeeperThan } from './json-depth.js'
 
 type Fetch = typeof globalThis.fetch
@@ -118,28 +119,25 @@ export function shallowErrorBodies(fetch: Fetch): Fetch {
 }
 
 /**
- * `fetch` for a client that reads its success bodies itself: an error answer's body is read here
- * up to `limit` bytes (past it `onTooLarge` is told and the answer fails with BodyTooLarge) and
- * made safe for Octokit as shallowErrorBodies does; other answers are fetch's own.
+ * An answer for a client that reads its success bodies itself, as Octokit may read it: an error
+ * answer's (4xx, 5xx) body is read here up to `limit` bytes (past it `onTooLarge` is told and
+ * this fails with BodyTooLarge) and made safe as shallowErrorBodies does; others are as given.
  */
-export function cappedErrorBodies(
-  fetch: Fetch,
+export async function cappedErrorAnswer(
+  response: Response,
   onTooLarge: TooLarge,
   limit = BODY_LIMIT_BYTES
-): Fetch {
-  return async (input, init) => {
-    const response = await fetch(input, init)
-    if (response.status < 400 || response.body === null) return response
-    let bytes: Buffer
-    try {
-      bytes = await bytesOf(response.body, limit)
-    } catch (error) {
-      if (error instanceof BodyTooLarge) onTooLarge(answerOf(response))
-      throw error
-    }
-    // UTF-8 as fetch's text() decodes it: a byte order mark is dropped, bad bytes become U+FFFD.
-    return shallowAnswer(response, new TextDecoder().decode(bytes))
+): Promise<Response> {
+  if (response.status < 400 || response.body === null) return response
+  let bytes: Buffer
+  try {
+    bytes = await bytesOf(response.body, limit)
+  } catch (error) {
+    if (error instanceof BodyTooLarge) onTooLarge(answerOf(response))
+    throw error
   }
+  // UTF-8 as fetch's text() decodes it: a byte order mark is dropped, bad bytes become U+FFFD.
+  return shallowAnswer(response, new TextDecoder().decode(bytes))
 }
 
 /** An error answer with its body as text, replaced by TOO_DEEP_BODY when nested too deep. */

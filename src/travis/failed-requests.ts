@@ -39,7 +39,7 @@ export function failedRequestOf(
  * An error answer's body: a JSON text that Octokit left as text is parsed, because travis-api
  * renders its JSON errors under the content type the route asked for: `text/plain` on a `.txt`
  * route such as `/job/{id}/log.txt` (`router.rb` process_txt_extension!). Its depth was checked
- * before Octokit read it (lib/bounded-fetch.ts cappedErrorBodies).
+ * before Octokit read it (lib/bounded-fetch.ts cappedErrorAnswer).
  */
 function errorBodyOf(data: unknown): unknown {
   if (typeof data !== 'string' || !data.trimStart().startsWith('{')) return data

@@ -6,7 +6,7 @@
 import { request } from '@octokit/request'
 import { RequestError } from '@octokit/request-error'
 import { ActionError } from '../lib/action-error.js'
-import { BODY_LIMIT_TEXT, cappedErrorBodies, countedStream } from '../lib/bounded-fetch.js'
+import { BODY_LIMIT_TEXT, cappedErrorAnswer, countedStream } from '../lib/bounded-fetch.js'
 import { MAX_JSON_DEPTH, nestedDeeperThan } from '../lib/json-depth.js'
 import type { Connection } from '../model/repository.js'
 import type { Runner } from '../runtime/runner.js'
@@ -99,9 +99,15 @@ export async function sendRequest<T>(shared: RequestContext, one: OneRequest): P
   const timeout = AbortSignal.timeout(connection.timeoutMs)
   const signal = one.signal === undefined ? timeout : AbortSignal.any([timeout, one.signal])
   let tooLarge: { status: number; contentType: string } | undefined
-  const transport: typeof globalThis.fetch = (input, init) =>
-    (shared.fetch ?? globalThis.fetch)(input, init)
-  const fetch = cappedErrorBodies(transport, (answer) => (tooLarge = answer))
+  /** An answer past one of the client's limits: said so, never parsed (failed-requests.ts). */
+  const beyond = (status: number, contentType: string, overLimit: string) =>
+    answerOverLimit(sent, { status, contentType, overLimit }, advice)
+  // Octokit reads an error answer's body whole: it is read here first, through the size limit.
+  const fetch: typeof globalThis.fetch = async (input, init) =>
+    cappedErrorAnswer(
+      await (shared.fetch ?? globalThis.fetch)(input, init),
+      (answer) => (tooLarge = answer)
+    )
   let response
   try {
     response = await shared.octokit({
@@ -118,7 +124,7 @@ export async function sendRequest<T>(shared: RequestContext, one: OneRequest): P
     const headers = error instanceof RequestError ? error.response?.headers : undefined
     if (headers !== undefined) shared.serverClock?.heard(headers.date, headerText(headers.age))
     const failure = tooLarge
-      ? answerOverLimit(sent, { ...tooLarge, overLimit: LARGER_THAN_LIMIT }, advice)
+      ? beyond(tooLarge.status, tooLarge.contentType, LARGER_THAN_LIMIT)
       : failedRequestOf(error, sent, advice)
     runner.debug(
       `${method} ${path} → ${failure.status || 'no response'} (${Date.now() - started} ms)`
@@ -138,10 +144,7 @@ export async function sendRequest<T>(shared: RequestContext, one: OneRequest): P
     } catch {
       if (one.signal?.aborted === true) throw givenUp(one)
       // Past the limit no attempt would do better: said so, not retried as a body cut short.
-      if (overLimit) {
-        const answer = { status: response.status, contentType, overLimit: LARGER_THAN_LIMIT }
-        throw answerOverLimit(sent, answer, advice)
-      }
+      if (overLimit) throw beyond(response.status, contentType, LARGER_THAN_LIMIT)
       throw lostAnswer(sent, { status: response.status, how: 'cut short' }, advice)
     }
   }
@@ -151,13 +154,7 @@ export async function sendRequest<T>(shared: RequestContext, one: OneRequest): P
       ? await discardBody(response.data)
       : await readBody(response.data, contentType)
   runner.debug(`${method} ${path} → ${response.status} (${Date.now() - started} ms)`)
-  if (data === TOO_LARGE) {
-    throw answerOverLimit(
-      sent,
-      { status: response.status, contentType, overLimit: LARGER_THAN_LIMIT },
-      advice
-    )
-  }
+  if (data === TOO_LARGE) throw beyond(response.status, contentType, LARGER_THAN_LIMIT)
   if (data === CUT_SHORT || data === EMPTY) {
     if (one.signal?.aborted === true) throw givenUp(one)
     if (signal.aborted) {
@@ -184,13 +181,7 @@ export async function sendRequest<T>(shared: RequestContext, one: OneRequest): P
       advice
     )
   }
-  if (nestedDeeperThan(data)) {
-    throw answerOverLimit(
-      sent,
-      { status: response.status, contentType, overLimit: DEEPER_THAN_LIMIT },
-      advice
-    )
-  }
+  if (nestedDeeperThan(data)) throw beyond(response.status, contentType, DEEPER_THAN_LIMIT)
   // Only 204 has no body; anything else must be a JSON object.
   if (response.status !== 204 && (typeof data !== 'object' || data === null)) {
     throw unexpectedAnswer(

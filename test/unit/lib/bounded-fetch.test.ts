@@ -6,7 +6,7 @@ import {
   BodyTooLarge,
   TOO_DEEP_BODY,
   bytesOf,
-  cappedErrorBodies,
+  cappedErrorAnswer,
   countedStream
 } from '../../../src/lib/bounded-fetch.js'
 
@@ -66,12 +66,12 @@ describe('countedStream', () => {
   })
 })
 
-describe('cappedErrorBodies', () => {
-  const answering = (response: Response) => cappedErrorBodies(async () => response, vi.fn())
+describe('cappedErrorAnswer', () => {
+  const answering = (response: Response) => cappedErrorAnswer(response, vi.fn())
 
   it('hands a success answer over as fetch gave it: its body is the reader’s to count', async () => {
     const response = new Response('{"ok":true}', { status: 200 })
-    expect(await answering(response)('http://127.0.0.1/')).toBe(response)
+    expect(await answering(response)).toBe(response)
   })
 
   it('gives an error answer’s body as text, without its Content-Length', async () => {
@@ -79,7 +79,7 @@ describe('cappedErrorBodies', () => {
       status: 404,
       headers: { 'content-type': 'application/json', 'content-length': '22' }
     })
-    const given = await answering(response)('http://127.0.0.1/')
+    const given = await answering(response)
     expect(given.status).toBe(404)
     expect(given.headers.get('content-length')).toBeNull()
     expect(await given.text()).toBe('{"error_message":"no"}')
@@ -91,7 +91,7 @@ describe('cappedErrorBodies', () => {
       status: 500,
       headers: { 'content-type': 'application/json' }
     })
-    const given = await answering(response)('http://127.0.0.1/')
+    const given = await answering(response)
     expect(given.headers.get('content-type')).toBe('text/plain')
     expect(await given.text()).toBe(TOO_DEEP_BODY)
   })
@@ -100,8 +100,7 @@ describe('cappedErrorBodies', () => {
     const { stream, seen } = source(['ab', 'cd', 'ef'])
     const response = new Response(stream, { status: 502, headers: { 'content-type': 'text/html' } })
     const onTooLarge = vi.fn()
-    const fetch = cappedErrorBodies(async () => response, onTooLarge, 3)
-    await expect(fetch('http://127.0.0.1/')).rejects.toBeInstanceOf(BodyTooLarge)
+    await expect(cappedErrorAnswer(response, onTooLarge, 3)).rejects.toBeInstanceOf(BodyTooLarge)
     expect(onTooLarge).toHaveBeenCalledWith({ status: 502, contentType: 'text/html' })
     expect(seen.cancelled).toBe(true)
   })
