@@ -30,12 +30,20 @@ export class PullRequests implements PullRequestStates {
     const what = `read pull request #${pullRequest}`
     return withGitHubRetries(this.options, what, pullRequestsHint, async () => {
       try {
-        const response = await this.octokit.rest.pulls.get({
+        const { data } = await this.octokit.rest.pulls.get({
           owner,
           repo,
           pull_number: pullRequest
         })
-        return stateIn(response.data, `GET /repos/${owner}/${repo}/pulls/${pullRequest}`)
+        // GitHub gives "open" or "closed" (merged ones are closed). Anything else (a proxy's
+        // page, `{}`) is no pull request: read as closed, it would delete the caches of an open
+        // one, so it fails instead (and is not retried).
+        const state = (data as { state?: unknown } | null)?.state
+        if (state === 'open' || state === 'closed') return state
+        throw new GitHubApiError(
+          200,
+          `GitHub answered GET /repos/${owner}/${repo}/pulls/${pullRequest} with something that is no pull request (no state "open" or "closed").`
+        )
       } catch (error) {
         if (statusOf(error) === 404) return 'unknown'
         throw error
@@ -49,18 +57,4 @@ function pullRequestsHint(status: number): string | undefined {
   return status === 403
     ? `The 'github-token' needs "pull-requests: read" on the repository (\${{ github.token }} has it unless the workflow's permissions remove it).`
     : undefined
-}
-
-/**
- * The pull request's `state`, which GitHub gives as "open" or "closed" (merged ones are closed).
- * Anything else (a proxy's page, `{}`) is no pull request: read as closed, it would delete the
- * caches of an open one, so it fails instead (and is not retried).
- */
-function stateIn(data: unknown, request: string): 'open' | 'closed' {
-  const state = (data as { state?: unknown } | null)?.state
-  if (state === 'open' || state === 'closed') return state
-  throw new GitHubApiError(
-    200,
-    `GitHub answered ${request} with something that is no pull request (no state "open" or "closed").`
-  )
 }

@@ -29,14 +29,6 @@ export async function mapConcurrent<T, R>(
   return results
 }
 
-/** Both results; on a failure, waits for the other to settle before throwing the first failure. */
-export async function both<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
-  const [first, second] = await Promise.allSettled([a, b])
-  if (first.status === 'rejected') throw first.reason
-  if (second.status === 'rejected') throw second.reason
-  return [first.value, second.value]
-}
-
 /**
  * Runs `work` over items with at most `limit` started but not yet delivered, and hands each
  * result to `deliver` in input order as soon as those before it are delivered. A slow item holds

@@ -92,3 +92,22 @@ export function clientBasics(clock = new ServerClock(), runner: Runner = recordi
     write: (steps: WriteSteps<unknown>) => write(writer, steps)
   }
 }
+
+/**
+ * An operation context over a stand-in client: `client`'s requests beside clientBasics(), a
+ * recording runner, no GitHub, and a workflow that is never cancelled.
+ */
+export function standInContext(
+  client: Record<string, unknown>,
+  runner: Runner = recordingRunner()
+): OperationContext {
+  return {
+    client: { ...clientBasics(), ...client } as unknown as TravisClient,
+    runner,
+    repoLabel: 'octo-org/hello',
+    deployKeys: null,
+    pullRequests: null,
+    buildUrl: () => null,
+    interrupts: { during: (work) => work(new AbortController().signal) }
+  }
+}

@@ -2,12 +2,12 @@
 // placed in its group, the branch facts needed to place them, and the pull request states
 // 'stale-branches' needs; then what the selectors keep. Given groups are listed one request each;
 // otherwise every cache is listed once. The branch list is read at the same time.
-import { both, mapConcurrent } from '../../lib/concurrency.js'
+import { mapConcurrent } from '../../lib/concurrency.js'
 import { plural } from '../../lib/plural.js'
 import type { PullRequestState } from '../../github/pull-requests.js'
 import type { CacheGroup } from '../../model/cache-groups.js'
 import type { CacheSelection } from '../../inputs/parsed.js'
-import { requestBranchesGetPages, type BranchQuery } from '../../travis/resources/branches.js'
+import { everyBranchContaining, requestBranchesGetPages } from '../../travis/resources/branches.js'
 import { requestCachesGet, type CacheFilters } from '../../travis/resources/caches.js'
 import {
   identityOf,
@@ -51,7 +51,8 @@ export async function surveyAndSelect(
   now: Date
 ): Promise<{ survey: CacheSurvey } & SelectedCaches> {
   const survey = await surveyCaches(context, selection, include)
-  const pullRequestStates = await readPullRequestStates(context, selection, survey.pool)
+  const pullRequests = selection.staleBranches ? pullRequestsOf(survey.pool) : null
+  const pullRequestStates = await readPullRequestStates(context, pullRequests)
   const chosen = selectCaches(survey.pool, selection, {
     now,
     branchExists: survey.branchExists,
@@ -60,15 +61,16 @@ export async function surveyAndSelect(
   return { survey, ...chosen }
 }
 
-/** States of the pull requests of the pool's `PR.<n>` groups, for 'stale-branches'. */
+/**
+ * States of the pull requests `numbers` (those of the pool's `PR.<n>` groups; null without
+ * 'stale-branches'), read from GitHub.
+ */
 async function readPullRequestStates(
   context: OperationContext,
-  selection: CacheSelection,
-  pool: readonly PlacedCache[]
+  numbers: readonly number[] | null
 ): Promise<Map<number, PullRequestState> | null> {
   const reader = context.pullRequests
-  if (!selection.staleBranches || reader === null) return null
-  const numbers = pullRequestsOf(pool)
+  if (numbers === null || reader === null) return null
   if (numbers.length > 0)
     context.runner.info(`Reading the state of ${plural(numbers.length, 'pull request')} on GitHub.`)
   const states = await mapConcurrent(numbers, PULL_REQUESTS_AT_ONCE, (n) => reader.stateOf(n))
@@ -101,12 +103,10 @@ async function surveyGroups(
   }))
   // A branch nested under a given one with the same last segment would make their caches look
   // alike; the name filter (a substring) returns every such branch, and the branch itself.
-  const [cacheLists, branchLists] = await both(
-    listingsOf(context, filters),
-    branchListsOf(
-      context,
-      branchGroups.map((group) => group.storage)
-    )
+  const [cacheLists, branchLists] = await listingsWithBranches(
+    context,
+    filters,
+    branchGroups.map((group) => group.storage)
   )
   const listings = groups.map((group, i) => ({ group, caches: cacheLists[i] as ListedCache[] }))
   const knownBranches = branchLists.flat()
@@ -145,9 +145,10 @@ async function surveyRepository(
   include: string[]
 ): Promise<CacheSurvey> {
   context.runner.info('Listing every cache of the repository, and its branches to place them.')
-  const [[listed = []], [branches = []]] = await both(
-    listingsOf(context, [{ match: selection.match, include }]),
-    branchListsOf(context, [''])
+  const [[listed = []], [branches = []]] = await listingsWithBranches(
+    context,
+    [{ match: selection.match, include }],
+    ['']
   )
   const branchNames = branches.map((branch) => branch.name)
   let pool = placeListedCaches(listed, branchNames)
@@ -182,6 +183,22 @@ async function surveyRepository(
   }
 }
 
+/** The caches of each of `filters` and the branches of `names`, read side by side, both settled. */
+async function listingsWithBranches(
+  context: OperationContext,
+  filters: readonly CacheFilters[],
+  names: readonly string[]
+) {
+  // On a failure the other read is waited for: nothing is left running when it is thrown.
+  const [caches, branches] = await Promise.allSettled([
+    listingsOf(context, filters),
+    branchListsOf(context, names)
+  ])
+  if (caches.status === 'rejected') throw caches.reason
+  if (branches.status === 'rejected') throw branches.reason
+  return [caches.value, branches.value] as const
+}
+
 /** What a GET of the caches lists for each of `filters`, ready to be placed, in their order. */
 function listingsOf(
   context: OperationContext,
@@ -195,22 +212,13 @@ function listingsOf(
 /** The branches whose names contain each of `names` ('' for every branch), in their order. */
 function branchListsOf(context: OperationContext, names: readonly string[]) {
   return mapConcurrent(names, REQUESTS_AT_ONCE, async (name) => {
-    const list = await requestBranchesGetPages(context.client, context.runner, allBranches(name))
+    const list = await requestBranchesGetPages(
+      context.client,
+      context.runner,
+      everyBranchContaining(name)
+    )
     return list.branches
   })
-}
-
-/** Every branch whose name contains `name` (all when ''), sorted by name so pages never overlap. */
-function allBranches(name: string): BranchQuery {
-  return {
-    include: [],
-    name,
-    existsOnHost: null,
-    sortBy: [{ field: 'name', descending: false }],
-    limit: null,
-    offset: 0,
-    includeRecentBuilds: false
-  }
 }
 
 /**

@@ -47,6 +47,19 @@ export const BRANCHES = shape(
   object({ branches: arrayOf(object({ name: text })), '@pagination': PAGINATION })
 )
 
+/** Every branch whose name contains `name` (all when ''), sorted by name so pages never overlap. */
+export function everyBranchContaining(name: string): BranchQuery {
+  return {
+    include: [],
+    name,
+    existsOnHost: null,
+    sortBy: [{ field: 'name', descending: false }],
+    limit: null,
+    offset: 0,
+    includeRecentBuilds: false
+  }
+}
+
 /** How pages.ts reads this listing: by limit/offset, by the server's next links. */
 export function branchListing(
   client: TravisClient,

@@ -10,11 +10,9 @@ import {
 } from '../../../../src/operations/builds/request-recovery.js'
 import { triggerBuild } from '../../../../src/operations/builds/trigger.js'
 import type { OperationContext } from '../../../../src/operations/context.js'
-import type { TravisClient } from '../../../../src/travis/client.js'
 import { ServerClock } from '../../../../src/travis/server-clock.js'
 import { TravisApiError } from '../../../../src/travis/errors.js'
-import { clientBasics } from '../../../support/client.js'
-import { recordingRunner } from '../../../support/recording-runner.js'
+import { clientBasics, standInContext } from '../../../support/client.js'
 
 const INPUTS: InputsFor<'trigger-build'> = {
   operation: 'trigger-build',
@@ -49,15 +47,7 @@ function failed(status: number, body: unknown = ''): TravisApiError {
 }
 
 function contextWith(client: Partial<Record<string, unknown>>): OperationContext {
-  return {
-    client: { ...clientBasics(), ...client } as unknown as TravisClient,
-    runner: recordingRunner(),
-    repoLabel: 'o/r',
-    deployKeys: null,
-    pullRequests: null,
-    buildUrl: () => null,
-    interrupts: { during: (work) => work(new AbortController().signal) }
-  }
+  return standInContext(client)
 }
 
 describe('sendBuildRequest', () => {
