@@ -36,3 +36,8 @@ export function resultBase<K extends string, O extends Operation>(
 export function failedCheck(sentence: string): { failure: string; failedCheck: true } {
   return { failure: sentence, failedCheck: true }
 }
+
+/** failedCheck's two fields set on `result`, which the operation goes on to return. */
+export function failCheck(result: { failure?: string; failedCheck?: boolean }, sentence: string) {
+  Object.assign(result, failedCheck(sentence))
+}

@@ -25,7 +25,7 @@ import {
 } from '../lib/retry.js'
 import type { WriteOutcome } from '../lib/write-outcome.js'
 import { TravisApiError, classifyTravisFailure, type Advice } from './errors.js'
-import { queryString, repoPath, type Query, type RepositoryAddress } from './paths.js'
+import { queryString, repoPath, type Query } from './paths.js'
 import { transportFor } from './proxy.js'
 import {
   sendRequest,
@@ -97,10 +97,13 @@ export class TravisClient {
   private attempts = 0
   /** `/repo/{provider}/{repo}` (paths.ts repoPath): its resources' paths start with it. */
   readonly repositoryPath: string
+  /** The provider segment ('' for none), for the paths of other subjects (paths.ts ownerPath). */
+  readonly provider: string
 
   constructor(private readonly options: ClientOptions) {
     this.spelling = options.hostField ?? INTERFACE_HOST_FIELD
     this.repositoryPath = repoPath(options.connection)
+    this.provider = options.connection.provider
     // A 429's one-minute window is the server's (Rack::Attack counts on its clock), not the runner's.
     this.retryPolicy = Object.freeze({
       now: () => this.serverClock.time(),
@@ -188,12 +191,6 @@ export class TravisClient {
    */
   stream<T>(path: string, consume: OneRequest['consume'], signal?: AbortSignal): Promise<T> {
     return this.withRetries<T>({ method: 'GET', path, shape: null, signal, consume })
-  }
-
-  /** Where the connection's repository is, for the paths of other subjects (paths.ts ownerPath). */
-  get repository(): RepositoryAddress {
-    const { repo, provider } = this.options.connection
-    return { repo, provider }
   }
 
   private reported<T>(data: T): T {

@@ -27,11 +27,11 @@ export function repoPath({ repo, provider }: RepositoryAddress, resource = ''): 
 }
 
 /**
- * `/owner/({provider}/)?{login}/{resource}` (travis-api `routes.rb`, e.g. `repos`), with the
- * provider segment of `where`.
+ * `/owner/({provider}/)?{login}/{resource}` (travis-api `routes.rb`, e.g. `repos`), under the
+ * provider segment the repository's paths have (the client's `provider`).
  */
-export function ownerPath(where: RepositoryAddress, login: string, resource: string): string {
-  return `/owner/${providerSegment(where.provider)}${encodeURIComponent(login)}/${resource}`
+export function ownerPath(provider: string, login: string, resource: string): string {
+  return `/owner/${providerSegment(provider)}${encodeURIComponent(login)}/${resource}`
 }
 
 /**

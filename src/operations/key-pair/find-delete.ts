@@ -3,7 +3,7 @@
 // brings sshpk.
 import type { InputsFor } from '../../inputs/parsed.js'
 import type { OperationContext } from '../context.js'
-import { failedCheck } from '../result-base.js'
+import { failCheck } from '../result-base.js'
 import { doneOrThrow } from '../../lib/write-outcome.js'
 import { deleteKeyPairReadingBack, keyPairResult, readKeyPair } from './key-pair.js'
 import type { KeyPairResult } from '../result.js'
@@ -23,10 +23,7 @@ export async function findKeyPair(
   if (keyPair === null) {
     result.action = 'absent'
     if (inputs.failIfMissing) {
-      Object.assign(
-        result,
-        failedCheck('the repository has no key pair (fail-if-missing is true).')
-      )
+      failCheck(result, 'the repository has no key pair (fail-if-missing is true).')
     }
   }
   return result

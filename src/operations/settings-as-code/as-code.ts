@@ -11,7 +11,7 @@ import type { DesiredState, InputsFor } from '../../inputs/parsed.js'
 import { ActionError } from '../../lib/action-error.js'
 import { plural } from '../../lib/plural.js'
 import type { OperationContext } from '../context.js'
-import { failedCheck, resultBase } from '../result-base.js'
+import { failCheck, resultBase } from '../result-base.js'
 import {
   managesSettingsOnly,
   type ChangeOf,
@@ -51,7 +51,7 @@ export async function checkSettings(
   const result = resultOf('check-settings', settled, { dryRun: false, ...options })
   const sections = planned.map(({ section }) => section)
   const failure = inputs.failOnMismatch ? failureOfCheck(result, sections) : null
-  if (failure !== null) Object.assign(result, failedCheck(failure))
+  if (failure !== null) failCheck(result, failure)
   return result
 }
 

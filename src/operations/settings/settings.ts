@@ -17,7 +17,7 @@ import { doneOrThrow, mayHaveBeenApplied, type WriteOutcome } from '../../lib/wr
 import { plural } from '../../lib/plural.js'
 import { didYouMean } from '../../lib/closest.js'
 import type { OperationContext } from '../context.js'
-import { failedCheck, resultBase } from '../result-base.js'
+import { failCheck, resultBase } from '../result-base.js'
 import type { SettingResult, SettingView, SettingsResult } from './result.js'
 
 export async function listSettings(
@@ -50,11 +50,9 @@ export async function getSetting(
   }
   if (matches === false && failOnMismatch) {
     const [held, expected] = [formatSettingValue(current.value), formatSettingValue(expect)]
-    Object.assign(
+    failCheck(
       result,
-      failedCheck(
-        `setting '${setting}' is ${held}, expected ${expected} (fail-on-mismatch is true).`
-      )
+      `setting '${setting}' is ${held}, expected ${expected} (fail-on-mismatch is true).`
     )
   }
   return result

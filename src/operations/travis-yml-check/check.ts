@@ -12,7 +12,7 @@ import type { AnnotationLevel } from '../../runtime/runner.js'
 import { workspaceRelative } from '../../runtime/workspace-file.js'
 import type { PreviewAnswer } from '../../travis/resources/config-checks.js'
 import type { OperationContext } from '../context.js'
-import { failedCheck, resultBase } from '../result-base.js'
+import { failCheck, resultBase } from '../result-base.js'
 import { previewBase, readBase, type BaseFile } from './base-file.js'
 import { noSuchFile, readTravisYmlIfAny } from './file.js'
 import { diffJobs, expandedJob, type ExpandedJob } from './jobs.js'
@@ -106,7 +106,7 @@ export async function checkTravisYml(
     const sentence =
       `${inputs.travisYml.given} has ${plural(failing.length, 'message')} at ${inputs.failOn} or above ` +
       `(fail-on: ${inputs.failOn}); the first, on line ${first.line}: ${first.message} (on ${first.key}).`
-    Object.assign(result, failedCheck(sentence))
+    failCheck(result, sentence)
   }
   return result
 }

@@ -59,7 +59,7 @@ export function repositoryListing(
   })
   return {
     page: (page) =>
-      client.get<RepositoriesBody>(ownerPath(client.repository, owner, 'repos'), REPOSITORIES, {
+      client.get<RepositoriesBody>(ownerPath(client.provider, owner, 'repos'), REPOSITORIES, {
         query: query(page)
       }),
     link: (href) => client.followLink<RepositoriesBody>(href, REPOSITORIES),

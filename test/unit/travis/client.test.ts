@@ -84,7 +84,7 @@ describe('every request', () => {
   it('an owner path takes the provider segment of the connection', async () => {
     nock(API).get('/owner/github/octo%20org/repos').query({ limit: 1 }).reply(200, { x: 1 })
     const { client } = testClient({ provider: 'github' })
-    await client.get(ownerPath(client.repository, 'octo org', 'repos'), null, {
+    await client.get(ownerPath(client.provider, 'octo org', 'repos'), null, {
       query: { limit: 1 }
     })
   })
