@@ -164,7 +164,7 @@ async function exportSettings(context, inputs) {
         ` ${(0,plural/* plural */.L)(exported.envVars.length, 'environment variable')} (${privates} private, as from-env)` +
         ` and ${(0,plural/* plural */.L)(exported.crons.length, 'cron job')}.`);
     const result = {
-        ...(0,result_base/* resultBase */.b)('settings-export', 'export-settings'),
+        ...(0,result_base/* resultBase */.bl)('settings-export', 'export-settings'),
         document,
         ...exported,
         file: null,

@@ -243,12 +243,18 @@ class PullRequests {
         const what = `read pull request #${pullRequest}`;
         return (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .withGitHubRetries */ .mU)(this.options, what, pullRequestsHint, async () => {
             try {
-                const response = await this.octokit.rest.pulls.get({
+                const { data } = await this.octokit.rest.pulls.get({
                     owner,
                     repo,
                     pull_number: pullRequest
                 });
-                return stateIn(response.data, `GET /repos/${owner}/${repo}/pulls/${pullRequest}`);
+                // GitHub gives "open" or "closed" (merged ones are closed). Anything else (a proxy's
+                // page, `{}`) is no pull request: read as closed, it would delete the caches of an open
+                // one, so it fails instead (and is not retried).
+                const state = data?.state;
+                if (state === 'open' || state === 'closed')
+                    return state;
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .O(200, `GitHub answered GET /repos/${owner}/${repo}/pulls/${pullRequest} with something that is no pull request (no state "open" or "closed").`);
             }
             catch (error) {
                 if ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error) === 404)
@@ -263,17 +269,6 @@ function pullRequestsHint(status) {
     return status === 403
         ? `The 'github-token' needs "pull-requests: read" on the repository (\${{ github.token }} has it unless the workflow's permissions remove it).`
         : undefined;
-}
-/**
- * The pull request's `state`, which GitHub gives as "open" or "closed" (merged ones are closed).
- * Anything else (a proxy's page, `{}`) is no pull request: read as closed, it would delete the
- * caches of an open one, so it fails instead (and is not retried).
- */
-function stateIn(data, request) {
-    const state = data?.state;
-    if (state === 'open' || state === 'closed')
-        return state;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApiError */ .O(200, `GitHub answered ${request} with something that is no pull request (no state "open" or "closed").`);
 }
 
 

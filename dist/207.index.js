@@ -421,7 +421,7 @@ async function listBuilds(context, inputs) {
     const builds = own.map((build) => viewOf(context, build));
     const counted = comma ? null : total;
     context.runner.info(`Listed ${(0,plural/* plural */.L)(builds.length, 'build')}${counted === null || counted === builds.length ? '' : ` of ${counted}`}.`);
-    const result = { ...(0,result_base/* resultBase */.b)('builds', 'list-builds'), builds, total: counted, filters };
+    const result = { ...(0,result_base/* resultBase */.bl)('builds', 'list-builds'), builds, total: counted, filters };
     if (!comma || own.length === items.length)
         return result;
     const note = `Travis CI cannot filter builds by a branch name with a comma ('${inputs.branch}'): ` +
@@ -1104,7 +1104,7 @@ async function concludeWaitCancellingOnAbort(context, waited, plan, logs) {
             if (!plan.failOnBuildFailure || !builds/* FAILED_STATES */.ru.includes(build.state))
                 return {};
             const jobs = jobsNotPassed(build, logs);
-            return (0,result_base/* failedCheck */.W)(`build #${build.number} ${build.state}${jobs === '' ? '' : `: ${jobs}`}.`);
+            return (0,result_base/* failedCheck */.WU)(`build #${build.number} ${build.state}${jobs === '' ? '' : `: ${jobs}`}.`);
         }
         case 'timeout':
             return {
@@ -1450,7 +1450,7 @@ const REQUEST_PENDING_STATES = ['pending', 'started', 'created'];
 const FEW_REQUESTS_LEFT = 2;
 async function triggerBuild(context, inputs) {
     const base = {
-        ...(0,result_base/* resultBase */.b)('build', 'trigger-build', { changed: true, dryRun: inputs.dryRun }),
+        ...(0,result_base/* resultBase */.bl)('build', 'trigger-build', { changed: true, dryRun: inputs.dryRun }),
         ...notWaited(),
         action: 'triggered'
     };
@@ -2004,7 +2004,7 @@ async function waitForBuild(context, inputs) {
             ? await findBuild(context, target)
             : await awaitTravisBuild(context, target, plan, signal, deadline);
         return {
-            ...(0,result_base/* resultBase */.b)('build', 'wait-for-build'),
+            ...(0,result_base/* resultBase */.bl)('build', 'wait-for-build'),
             ...notWaited(),
             action: 'found',
             ...(await waitToTheEnd(context, build, plan, signal, { deadline }))
@@ -2016,7 +2016,7 @@ function isOneBuild(target) {
 }
 async function restartBuild(context, inputs) {
     const before = await findBuild(context, inputs.target);
-    const base = { ...(0,result_base/* resultBase */.b)('build', 'restart-build'), ...notWaited() };
+    const base = { ...(0,result_base/* resultBase */.bl)('build', 'restart-build'), ...notWaited() };
     if (inputs.jobs === 'failed')
         return await restartFailedJobs(context, inputs, before);
     if (inputs.dryRun) {
@@ -2051,7 +2051,7 @@ async function restartBuild(context, inputs) {
 }
 /** 'jobs: failed': the jobs that did not pass (and may not fail) restarted, one at a time. */
 async function restartFailedJobs(context, inputs, before) {
-    const base = { ...(0,result_base/* resultBase */.b)('build', 'restart-build'), ...notWaited(), build: before };
+    const base = { ...(0,result_base/* resultBase */.bl)('build', 'restart-build'), ...notWaited(), build: before };
     const jobs = failedJobs(before);
     if (jobs.length === 0) {
         context.runner.info(`${buildLabel(before)} has no failed, errored or canceled job to restart.`);
@@ -2091,7 +2091,7 @@ async function restartFailedJobs(context, inputs, before) {
 }
 async function cancelBuild(context, inputs) {
     const build = await findBuild(context, inputs.target);
-    const base = { ...(0,result_base/* resultBase */.b)('build', 'cancel-build'), ...notWaited(), build };
+    const base = { ...(0,result_base/* resultBase */.bl)('build', 'cancel-build'), ...notWaited(), build };
     const finished = (0,builds/* isFinished */.$g)(build.state);
     if (inputs.dryRun) {
         return { ...base, changed: !finished, dryRun: true, action: 'would-cancel' };

@@ -103,7 +103,7 @@ async function encryptValue(context, inputs) {
     const secure = encryptSecure(key.key, plain);
     context.runner.info(`Encrypted ${inputs.name === null ? 'the value' : `${inputs.name}=…`} for a secure: entry (output 'secure').`);
     return {
-        ...(0,result_base/* resultBase */.b)('secure-value', 'encrypt-value'),
+        ...(0,result_base/* resultBase */.bl)('secure-value', 'encrypt-value'),
         name: inputs.name,
         secure,
         key: key.view
@@ -146,7 +146,7 @@ async function encryptFile(context, inputs) {
     const decryptCommand = `openssl aes-256-cbc -K $${keyVariable} -iv $${ivVariable}` +
         ` -in ${shellWord(encryptedFile)} -out ${shellWord(shown)} -d`;
     const result = {
-        ...(0,result_base/* resultBase */.b)('encrypted-file', 'encrypt-file', { changed: true, dryRun }),
+        ...(0,result_base/* resultBase */.bl)('encrypted-file', 'encrypt-file', { changed: true, dryRun }),
         file: shown,
         encryptedFile,
         keyVariable,
@@ -453,7 +453,7 @@ async function encryptTravisYml(context, inputs) {
         throw new action_error/* ActionError */.l(`${where} ${plan}`);
     const old = splitLines(text);
     const result = {
-        ...(0,result_base/* resultBase */.b)('travis-yml', 'encrypt-travis-yml', { changed: true, dryRun }),
+        ...(0,result_base/* resultBase */.bl)('travis-yml', 'encrypt-travis-yml', { changed: true, dryRun }),
         file: travisYml.given,
         names: secureEnv.map((entry) => entry.name),
         removed: plan.removed,

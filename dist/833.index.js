@@ -1065,7 +1065,7 @@ function describeDryRun(context, inputs, current, previous, age, title, withGitH
 }
 function rotationResult(inputs, withGitHub, current, previous, age) {
     return {
-        ...(0,result_base/* resultBase */.b)('rotation', 'rotate-key-pair', { dryRun: inputs.dryRun }),
+        ...(0,result_base/* resultBase */.bl)('rotation', 'rotate-key-pair', { dryRun: inputs.dryRun }),
         keyPair: current,
         fingerprintSha256: (0,key_pair/* sha256FingerprintOfKeyPair */.MS)(current),
         previousFingerprint: current?.fingerprint ?? null,

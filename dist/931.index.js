@@ -618,7 +618,7 @@ async function checkTravisYml(context, inputs) {
         const first = failing[0];
         const sentence = `${inputs.travisYml.given} has ${(0,plural/* plural */.L)(failing.length, 'message')} at ${inputs.failOn} or above ` +
             `(fail-on: ${inputs.failOn}); the first, on line ${first.line}: ${first.message} (on ${first.key}).`;
-        Object.assign(result, (0,result_base/* failedCheck */.W)(sentence));
+        (0,result_base/* failCheck */.Nr)(result, sentence);
     }
     return result;
 }
@@ -666,7 +666,7 @@ function removedFile(context, inputs) {
 /** The result of what was found; what follows from the inputs and the messages, derived here. */
 function checkResult(inputs, found) {
     return {
-        ...(0,result_base/* resultBase */.b)('travis-yml-check', 'check-travis-yml'),
+        ...(0,result_base/* resultBase */.bl)('travis-yml-check', 'check-travis-yml'),
         ...found,
         file: relativePath(inputs.travisYml),
         valid: !found.messages.some((message) => atLeast(message.level, 'error')),

@@ -29,7 +29,7 @@ class GitHubApiError extends Error {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2315);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9387);
 
 process.on('unhandledRejection', _main_js__WEBPACK_IMPORTED_MODULE_0__/* .failOnStrayRejection */ .e);
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .N)();
@@ -224,8 +224,8 @@ function messageOf(error) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $$: () => (/* binding */ bytesOf),
 /* harmony export */   A: () => (/* binding */ boundedFetch),
+/* harmony export */   Ex: () => (/* binding */ cappedErrorAnswer),
 /* harmony export */   KQ: () => (/* binding */ BodyTooLarge),
-/* harmony export */   MG: () => (/* binding */ cappedErrorBodies),
 /* harmony export */   Rw: () => (/* binding */ countedStream),
 /* harmony export */   V$: () => (/* binding */ shallowErrorBodies),
 /* harmony export */   vN: () => (/* binding */ BODY_LIMIT_TEXT)
@@ -238,8 +238,9 @@ function messageOf(error) {
 // their recent builds is about 2 MB. An error answer's body is also checked for depth before
 // Octokit reads it: Octokit turns a JSON error body without a message back into text with
 // JSON.stringify, which a body nested 10,000 levels deep overflows (a RangeError).
-// The Travis client reads its success bodies itself (travis/body.ts, bytesOf) and hands fetch
-// only cappedErrorBodies; GitHub's Octokit reads every body, through boundedFetch.
+// The Travis client reads its success bodies itself (travis/body.ts, bytesOf) and its fetch hands
+// Octokit an error answer through cappedErrorAnswer; GitHub's Octokit reads every body, through
+// boundedFetch.
 
 const BODY_LIMIT_BYTES = 64 * 1024 * 1024;
 /** The limit as the failure line says it. */
@@ -332,27 +333,24 @@ function shallowErrorBodies(fetch) {
     };
 }
 /**
- * `fetch` for a client that reads its success bodies itself: an error answer's body is read here
- * up to `limit` bytes (past it `onTooLarge` is told and the answer fails with BodyTooLarge) and
- * made safe for Octokit as shallowErrorBodies does; other answers are fetch's own.
+ * An answer for a client that reads its success bodies itself, as Octokit may read it: an error
+ * answer's (4xx, 5xx) body is read here up to `limit` bytes (past it `onTooLarge` is told and
+ * this fails with BodyTooLarge) and made safe as shallowErrorBodies does; others are as given.
  */
-function cappedErrorBodies(fetch, onTooLarge, limit = BODY_LIMIT_BYTES) {
-    return async (input, init) => {
-        const response = await fetch(input, init);
-        if (response.status < 400 || response.body === null)
-            return response;
-        let bytes;
-        try {
-            bytes = await bytesOf(response.body, limit);
-        }
-        catch (error) {
-            if (error instanceof BodyTooLarge)
-                onTooLarge(answerOf(response));
-            throw error;
-        }
-        // UTF-8 as fetch's text() decodes it: a byte order mark is dropped, bad bytes become U+FFFD.
-        return shallowAnswer(response, new TextDecoder().decode(bytes));
-    };
+async function cappedErrorAnswer(response, onTooLarge, limit = BODY_LIMIT_BYTES) {
+    if (response.status < 400 || response.body === null)
+        return response;
+    let bytes;
+    try {
+        bytes = await bytesOf(response.body, limit);
+    }
+    catch (error) {
+        if (error instanceof BodyTooLarge)
+            onTooLarge(answerOf(response));
+        throw error;
+    }
+    // UTF-8 as fetch's text() decodes it: a byte order mark is dropped, bad bytes become U+FFFD.
+    return shallowAnswer(response, new TextDecoder().decode(bytes));
 }
 /** An error answer with its body as text, replaced by TOO_DEEP_BODY when nested too deep. */
 function shallowAnswer(response, text) {
@@ -381,7 +379,6 @@ function shallowAnswer(response, text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   WP: () => (/* binding */ both),
 /* harmony export */   WR: () => (/* binding */ Slots),
 /* harmony export */   Y6: () => (/* binding */ mapInOrder),
 /* harmony export */   _k: () => (/* binding */ mapConcurrent)
@@ -412,15 +409,6 @@ async function mapConcurrent(items, limit, work) {
     if (rejected)
         throw rejected.reason;
     return results;
-}
-/** Both results; on a failure, waits for the other to settle before throwing the first failure. */
-async function both(a, b) {
-    const [first, second] = await Promise.allSettled([a, b]);
-    if (first.status === 'rejected')
-        throw first.reason;
-    if (second.status === 'rejected')
-        throw second.reason;
-    return [first.value, second.value];
 }
 /**
  * Runs `work` over items with at most `limit` started but not yet delivered, and hands each
@@ -782,7 +770,7 @@ function mayHaveBeenApplied(words) {
 
 /***/ }),
 
-/***/ 2315:
+/***/ 9387:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1373,6 +1361,10 @@ function describeRepo(repo) {
     return repo.kind === 'id' ? `repository #${repo.id}` : `${repo.owner}/${repo.name}`;
 }
 
+// EXTERNAL MODULE: ./src/model/builds.ts
+var builds = __nccwpck_require__(384);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/runtime/text.ts
 var runtime_text = __nccwpck_require__(5369);
 ;// CONCATENATED MODULE: ./src/inputs/table.ts
@@ -1676,198 +1668,11 @@ function complete(fields) {
     return Object.values(fields).includes(INVALID) ? INVALID : fields;
 }
 
-;// CONCATENATED MODULE: ./src/lib/closest.ts
-// "Did you mean": the allowed word nearest to a mistyped one, by edit distance (insert, delete,
-// replace, or swap two neighbours, each costing 1), case ignored. Only a near word is offered: a
-// suggestion far from what was typed misleads more than none.
-/** The edit distance between `a` and `b` (optimal string alignment: a swap of neighbours is one edit). */
-function editDistance(a, b) {
-    const width = b.length + 1;
-    // d(i, j): the distance between the first i characters of a and the first j of b.
-    const table = new Uint32Array((a.length + 1) * width);
-    const d = (i, j) => table[i * width + j];
-    for (let i = 0; i <= a.length; i++) {
-        for (let j = 0; j <= b.length; j++) {
-            let best = Math.max(i, j);
-            if (i > 0 && j > 0) {
-                const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-                best = Math.min(d(i - 1, j) + 1, d(i, j - 1) + 1, d(i - 1, j - 1) + cost);
-                if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-                    best = Math.min(best, d(i - 2, j - 2) + 1);
-                }
-            }
-            table[i * width + j] = best;
-        }
-    }
-    return d(a.length, b.length);
-}
-/**
- * The candidate nearest to `typed` when it is near enough: at most a third of its length away
- * (at least 1, at most 3 edits); the first of equally near ones; null when none is near or
- * `typed` is one of them.
- */
-function closest(typed, candidates) {
-    // A long value is no typo of a short word, and comparing it would cost its length each time.
-    if (typed.length > 100)
-        return null;
-    const word = typed.toLowerCase();
-    const limit = Math.min(3, Math.max(1, Math.floor(word.length / 3)));
-    let best = null;
-    for (const candidate of candidates) {
-        const distance = editDistance(word, candidate.toLowerCase());
-        if (distance === 0 && candidate === typed)
-            return null;
-        if (distance <= limit && (best === null || distance < best.distance)) {
-            best = { candidate, distance };
-        }
-    }
-    return best?.candidate ?? null;
-}
-/** ` Did you mean 'build_pushes'?` (with its leading space), or '' when nothing is near. */
-function didYouMean(typed, candidates) {
-    const near = closest(typed, candidates);
-    return near === null ? '' : ` Did you mean '${near}'?`;
-}
-
-;// CONCATENATED MODULE: ./src/inputs/connection.ts
-// The inputs every operation shares: which operation, which repository, and how to reach Travis.
-
-
-
-
-const SLUG = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
-/** Travis ids are database integers: 18 digits are far beyond any. */
-const REPO_ID = /^\d{1,18}$/;
-/** The longest owner login (GitHub allows 39) and repository name (GitHub allows 100) taken. */
-const SLUG_PART_LIMIT = 100;
-const REPO_ALLOWED = 'owner/name or a numeric Travis repository id';
-/** A provider is a word such as github, bitbucket, gitlab or assembla. */
-const PROVIDER = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
-const API_URL_ALLOWED = 'an http(s) URL such as https://api.travis-ci.com or https://travis.example.com/api';
-/** The base of every request URL: servers refuse request lines of more than a few KiB. */
-const API_URL_LIMIT = 2048;
-function readOperation(reader) {
-    const value = reader.raw('operation');
-    const operation = OPERATIONS.find((known) => known === value);
-    if (operation === undefined) {
-        const allowed = OPERATIONS.join(', ');
-        return reader.fail(value === ''
-            ? `Input 'operation' is required: one of ${allowed}.`
-            : `Input 'operation' must be one of ${allowed}, got ${quoted(value)}.${didYouMean(value, OPERATIONS)}`);
-    }
-    warnAboutUnusedInputs(reader, operation);
-    return operation;
-}
-/** An input set (not to its default) for an operation that does not use it is a warning. */
-function warnAboutUnusedInputs(reader, operation) {
-    for (const name of INPUT_NAMES) {
-        const given = reader.source.get(name).trim();
-        if (!inputApplies(name, operation) && given !== '' && given !== INPUTS[name].default) {
-            reader.warn(`Input '${name}' is not used by ${operation} and was ignored.`);
-        }
-    }
-}
-function readRepo(reader) {
-    const value = reader.raw('repo') || reader.source.workflowRepository();
-    if (REPO_ID.test(value))
-        return { kind: 'id', id: value };
-    if (!SLUG.test(value)) {
-        return reader.fail(value === ''
-            ? `Input 'repo' is required: ${REPO_ALLOWED}.`
-            : `Input 'repo' must be ${REPO_ALLOWED}, got ${quoted(value)}.`);
-    }
-    const [owner = '', name = ''] = value.split('/');
-    // The parts become path segments of GitHub's URLs (/repos/{owner}/{name}): '..' would climb.
-    if ([owner, name].some((part) => /^\.+$/.test(part))) {
-        return reader.fail(`Input 'repo' must be ${REPO_ALLOWED}; an owner or name of dots only ('.', '..') is a path step, got ${quoted(value)}.`);
-    }
-    if (owner.length > SLUG_PART_LIMIT || name.length > SLUG_PART_LIMIT) {
-        return reader.fail(`Input 'repo' must be ${REPO_ALLOWED} with an owner and a name of at most ${SLUG_PART_LIMIT} characters each, got ${quoted(value)}.`);
-    }
-    return { kind: 'slug', owner, name };
-}
-/**
- * Reads the connection inputs, all of them even after a bad one, so every problem is reported.
- * The repository comes back on its own too: failures name it whenever it was valid.
- */
-function readConnection(reader, operation) {
-    // travis-api lints without a login, so a fork's pull request (no secrets) can be checked.
-    const token = reader.token('travis-token', operation !== 'check-travis-yml');
-    const repo = readRepo(reader);
-    const fields = complete({
-        token,
-        repo,
-        provider: readProvider(reader),
-        apiUrl: readApiUrl(reader),
-        timeoutSeconds: reader.wholeNumber('timeout-seconds', 1, 600),
-        retries: reader.wholeNumber('retries', 0, 10)
-    });
-    if (fields === INVALID)
-        return { connection: INVALID, repo };
-    const { timeoutSeconds, ...rest } = fields;
-    return { connection: { ...rest, timeoutMs: timeoutSeconds * 1000 }, repo };
-}
-function readProvider(reader) {
-    const value = reader.raw('provider');
-    return value === '' || PROVIDER.test(value)
-        ? value
-        : reader.fail(`Input 'provider' must be a provider name such as github (a letter, then up to 63 letters, digits, - or _), got ${quoted(value)}.`);
-}
-function readApiUrl(reader) {
-    const value = reader.text('api-url', API_URL_LIMIT, 'it starts every request URL');
-    if (value === INVALID)
-        return INVALID;
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        return reader.fail(`Input 'api-url' must be ${API_URL_ALLOWED}, got ${quoted(value)}.`);
-    }
-    if (!['http:', 'https:'].includes(url.protocol) || url.search !== '' || url.hash !== '') {
-        return reader.fail(`Input 'api-url' must be ${API_URL_ALLOWED} (no query or fragment), got ${quoted(value)}.`);
-    }
-    if (url.username !== '' || url.password !== '') {
-        // Do not echo it: credentials in a URL are secrets.
-        return reader.fail("Input 'api-url' must not contain a user name or password; pass the token in 'travis-token'.");
-    }
-    // travis-ci.org stopped building in June 2021; its repositories moved to travis-ci.com.
-    if (/(^|\.)travis-ci\.org\.?$/i.test(url.hostname)) {
-        return reader.fail(`Input 'api-url' points at ${url.host}, the API of travis-ci.org, ` +
-            'which Travis CI retired in 2021 (its repositories moved to travis-ci.com), ' +
-            `got ${quoted(value)}; use https://api.travis-ci.com (the default).`);
-    }
-    if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
-        // The host only: the URL holds no credentials (refused above), and the token is never shown.
-        reader.warn(`Input 'api-url' uses plain http:// to ${url.host}: the Travis token travels unencrypted ` +
-            'to it and to anyone on the way; use https:// unless the network is yours alone.');
-    }
-    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-}
-/**
- * This machine, as the URL parser writes its host: localhost and *.localhost (RFC 6761),
- * 127.0.0.0/8 (2130706433 and 127.1 come out as 127.0.0.1), ::1 and ::ffff:127.x.y.z.
- */
-function isLoopback(hostname) {
-    return (/(^|\.)localhost\.?$/i.test(hostname) ||
-        /^127\.\d+\.\d+\.\d+$/.test(hostname) ||
-        /^\[(::1|::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4})\]$/.test(hostname));
-}
-/** GitHub knows repositories by owner/name only: a Travis id cannot go with a 'github-token'. */
-function requireSlugForGitHub(reader, githubToken, repo) {
-    if (githubToken !== INVALID && githubToken !== '' && repo !== INVALID && repo.kind === 'id') {
-        reader.fail(`Input 'repo' must be owner/name when 'github-token' is set (GitHub does not know Travis ids), got '${repo.id}'.`);
-    }
-}
-
-// EXTERNAL MODULE: ./src/model/builds.ts
-var builds = __nccwpck_require__(384);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/inputs/files.ts
 // Inputs that name a file ('private-key-path', 'desired-settings-file'): a path as the runner
 // hands it over, relative to the step's working directory (the workspace, GITHUB_WORKSPACE, for
 // a JavaScript action), read only when it is a regular file within its limit.
+
 
 
 /** PATH_MAX on Linux: the longest path a file can be opened by. */
@@ -1926,6 +1731,32 @@ function workspaceFileInput(reader, input, example) {
     if (given === INVALID)
         return INVALID;
     return workspacePathOf(reader, input, given, { what: 'a file', example });
+}
+/**
+ * A regular file's text, read through one descriptor that is checked again after opening (the
+ * file may have been replaced since it was looked at): never more than `maxBytes` + 1 bytes are
+ * read, and a pipe does not block the open.
+ */
+function readBounded(path, maxBytes) {
+    const fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+    try {
+        if (!(0,external_node_fs_.fstatSync)(fd).isFile())
+            throw Object.assign(new Error('not a regular file'), { code: 'EINVAL' });
+        const buffer = Buffer.alloc(maxBytes + 1);
+        let length = 0;
+        while (length < buffer.length) {
+            const read = (0,external_node_fs_.readSync)(fd, buffer, length, buffer.length - length, null);
+            if (read === 0)
+                break;
+            length += read;
+        }
+        if (length > maxBytes)
+            throw Object.assign(new Error('file too large'), { code: 'EFBIG' });
+        return buffer.toString('utf8', 0, length);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/build-targets.ts
@@ -2212,6 +2043,190 @@ function lastSegment(group) {
 /** True when `group` is `prefix` itself or a branch nested under it (`prefix/…`). */
 function isWithinPrefix(group, prefix) {
     return group === prefix || group.startsWith(`${prefix}/`);
+}
+
+;// CONCATENATED MODULE: ./src/lib/closest.ts
+// "Did you mean": the allowed word nearest to a mistyped one, by edit distance (insert, delete,
+// replace, or swap two neighbours, each costing 1), case ignored. Only a near word is offered: a
+// suggestion far from what was typed misleads more than none.
+/** The edit distance between `a` and `b` (optimal string alignment: a swap of neighbours is one edit). */
+function editDistance(a, b) {
+    const width = b.length + 1;
+    // d(i, j): the distance between the first i characters of a and the first j of b.
+    const table = new Uint32Array((a.length + 1) * width);
+    const d = (i, j) => table[i * width + j];
+    for (let i = 0; i <= a.length; i++) {
+        for (let j = 0; j <= b.length; j++) {
+            let best = Math.max(i, j);
+            if (i > 0 && j > 0) {
+                const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+                best = Math.min(d(i - 1, j) + 1, d(i, j - 1) + 1, d(i - 1, j - 1) + cost);
+                if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                    best = Math.min(best, d(i - 2, j - 2) + 1);
+                }
+            }
+            table[i * width + j] = best;
+        }
+    }
+    return d(a.length, b.length);
+}
+/**
+ * The candidate nearest to `typed` when it is near enough: at most a third of its length away
+ * (at least 1, at most 3 edits); the first of equally near ones; null when none is near or
+ * `typed` is one of them.
+ */
+function closest(typed, candidates) {
+    // A long value is no typo of a short word, and comparing it would cost its length each time.
+    if (typed.length > 100)
+        return null;
+    const word = typed.toLowerCase();
+    const limit = Math.min(3, Math.max(1, Math.floor(word.length / 3)));
+    let best = null;
+    for (const candidate of candidates) {
+        const distance = editDistance(word, candidate.toLowerCase());
+        if (distance === 0 && candidate === typed)
+            return null;
+        if (distance <= limit && (best === null || distance < best.distance)) {
+            best = { candidate, distance };
+        }
+    }
+    return best?.candidate ?? null;
+}
+/** ` Did you mean 'build_pushes'?` (with its leading space), or '' when nothing is near. */
+function didYouMean(typed, candidates) {
+    const near = closest(typed, candidates);
+    return near === null ? '' : ` Did you mean '${near}'?`;
+}
+
+;// CONCATENATED MODULE: ./src/inputs/connection.ts
+// The inputs every operation shares: which operation, which repository, and how to reach Travis.
+
+
+
+
+const SLUG = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
+/** Travis ids are database integers: 18 digits are far beyond any. */
+const REPO_ID = /^\d{1,18}$/;
+/** The longest owner login (GitHub allows 39) and repository name (GitHub allows 100) taken. */
+const SLUG_PART_LIMIT = 100;
+const REPO_ALLOWED = 'owner/name or a numeric Travis repository id';
+/** A provider is a word such as github, bitbucket, gitlab or assembla. */
+const PROVIDER = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+const API_URL_ALLOWED = 'an http(s) URL such as https://api.travis-ci.com or https://travis.example.com/api';
+/** The base of every request URL: servers refuse request lines of more than a few KiB. */
+const API_URL_LIMIT = 2048;
+function readOperation(reader) {
+    const value = reader.raw('operation');
+    const operation = OPERATIONS.find((known) => known === value);
+    if (operation === undefined) {
+        const allowed = OPERATIONS.join(', ');
+        return reader.fail(value === ''
+            ? `Input 'operation' is required: one of ${allowed}.`
+            : `Input 'operation' must be one of ${allowed}, got ${quoted(value)}.${didYouMean(value, OPERATIONS)}`);
+    }
+    warnAboutUnusedInputs(reader, operation);
+    return operation;
+}
+/** An input set (not to its default) for an operation that does not use it is a warning. */
+function warnAboutUnusedInputs(reader, operation) {
+    for (const name of INPUT_NAMES) {
+        const given = reader.source.get(name).trim();
+        if (!inputApplies(name, operation) && given !== '' && given !== INPUTS[name].default) {
+            reader.warn(`Input '${name}' is not used by ${operation} and was ignored.`);
+        }
+    }
+}
+function readRepo(reader) {
+    const value = reader.raw('repo') || reader.source.workflowRepository();
+    if (REPO_ID.test(value))
+        return { kind: 'id', id: value };
+    if (!SLUG.test(value)) {
+        return reader.fail(value === ''
+            ? `Input 'repo' is required: ${REPO_ALLOWED}.`
+            : `Input 'repo' must be ${REPO_ALLOWED}, got ${quoted(value)}.`);
+    }
+    const [owner = '', name = ''] = value.split('/');
+    // The parts become path segments of GitHub's URLs (/repos/{owner}/{name}): '..' would climb.
+    if ([owner, name].some((part) => /^\.+$/.test(part))) {
+        return reader.fail(`Input 'repo' must be ${REPO_ALLOWED}; an owner or name of dots only ('.', '..') is a path step, got ${quoted(value)}.`);
+    }
+    if (owner.length > SLUG_PART_LIMIT || name.length > SLUG_PART_LIMIT) {
+        return reader.fail(`Input 'repo' must be ${REPO_ALLOWED} with an owner and a name of at most ${SLUG_PART_LIMIT} characters each, got ${quoted(value)}.`);
+    }
+    return { kind: 'slug', owner, name };
+}
+/**
+ * Reads the connection inputs, all of them even after a bad one, so every problem is reported.
+ * The repository comes back on its own too: failures name it whenever it was valid.
+ */
+function readConnection(reader, operation) {
+    // travis-api lints without a login, so a fork's pull request (no secrets) can be checked.
+    const token = reader.token('travis-token', operation !== 'check-travis-yml');
+    const repo = readRepo(reader);
+    const fields = complete({
+        token,
+        repo,
+        provider: readProvider(reader),
+        apiUrl: readApiUrl(reader),
+        timeoutSeconds: reader.wholeNumber('timeout-seconds', 1, 600),
+        retries: reader.wholeNumber('retries', 0, 10)
+    });
+    if (fields === INVALID)
+        return { connection: INVALID, repo };
+    const { timeoutSeconds, ...rest } = fields;
+    return { connection: { ...rest, timeoutMs: timeoutSeconds * 1000 }, repo };
+}
+function readProvider(reader) {
+    const value = reader.raw('provider');
+    return value === '' || PROVIDER.test(value)
+        ? value
+        : reader.fail(`Input 'provider' must be a provider name such as github (a letter, then up to 63 letters, digits, - or _), got ${quoted(value)}.`);
+}
+function readApiUrl(reader) {
+    const value = reader.text('api-url', API_URL_LIMIT, 'it starts every request URL');
+    if (value === INVALID)
+        return INVALID;
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        return reader.fail(`Input 'api-url' must be ${API_URL_ALLOWED}, got ${quoted(value)}.`);
+    }
+    if (!['http:', 'https:'].includes(url.protocol) || url.search !== '' || url.hash !== '') {
+        return reader.fail(`Input 'api-url' must be ${API_URL_ALLOWED} (no query or fragment), got ${quoted(value)}.`);
+    }
+    if (url.username !== '' || url.password !== '') {
+        // Do not echo it: credentials in a URL are secrets.
+        return reader.fail("Input 'api-url' must not contain a user name or password; pass the token in 'travis-token'.");
+    }
+    // travis-ci.org stopped building in June 2021; its repositories moved to travis-ci.com.
+    if (/(^|\.)travis-ci\.org\.?$/i.test(url.hostname)) {
+        return reader.fail(`Input 'api-url' points at ${url.host}, the API of travis-ci.org, ` +
+            'which Travis CI retired in 2021 (its repositories moved to travis-ci.com), ' +
+            `got ${quoted(value)}; use https://api.travis-ci.com (the default).`);
+    }
+    if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+        // The host only: the URL holds no credentials (refused above), and the token is never shown.
+        reader.warn(`Input 'api-url' uses plain http:// to ${url.host}: the Travis token travels unencrypted ` +
+            'to it and to anyone on the way; use https:// unless the network is yours alone.');
+    }
+    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+/**
+ * This machine, as the URL parser writes its host: localhost and *.localhost (RFC 6761),
+ * 127.0.0.0/8 (2130706433 and 127.1 come out as 127.0.0.1), ::1 and ::ffff:127.x.y.z.
+ */
+function isLoopback(hostname) {
+    return (/(^|\.)localhost\.?$/i.test(hostname) ||
+        /^127\.\d+\.\d+\.\d+$/.test(hostname) ||
+        /^\[(::1|::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4})\]$/.test(hostname));
+}
+/** GitHub knows repositories by owner/name only: a Travis id cannot go with a 'github-token'. */
+function requireSlugForGitHub(reader, githubToken, repo) {
+    if (githubToken !== INVALID && githubToken !== '' && repo !== INVALID && repo.kind === 'id') {
+        reader.fail(`Input 'repo' must be owner/name when 'github-token' is set (GitHub does not know Travis ids), got '${repo.id}'.`);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/caches.ts
@@ -3438,7 +3453,47 @@ function eventType(reader) {
     return name === 'push' ? 'push' : null;
 }
 
-;// CONCATENATED MODULE: ./src/inputs/operation-inputs.ts
+;// CONCATENATED MODULE: ./src/inputs/undeclared.ts
+// Inputs that are not inputs. The runner passes every `with:` key of a step as INPUT_<NAME>,
+// declared in action.yml or not, and only warns about the undeclared ones in a line that is easy
+// to miss: a misspelled guard ('max-deletion') would let a delete through. So an unknown name
+// fails a write before any request and is a warning for a read. Never shown: its value, which
+// may be a secret given under the wrong name.
+
+
+const PREFIX = 'INPUT_';
+/** A name as long as this is no typo of an input; it is shown cut. */
+const SHOWN_NAME = 60;
+/** The variable the runner sets for an input: INPUT_ and the name upper-cased, spaces as `_`. */
+function inputVariable(name) {
+    return PREFIX + name.replace(/ /g, '_').toUpperCase();
+}
+const DECLARED = new Map(INPUT_NAMES.map((name) => [inputVariable(name), name]));
+/** Records each INPUT_* variable that names no input of action.yml: a problem for a write, else a warning. */
+function checkUndeclaredInputs(reader, operation) {
+    const write = WRITE_OPERATIONS.includes(operation);
+    for (const variable of reader.source.inputVariables()) {
+        if (!variable.startsWith(PREFIX) || DECLARED.has(variable))
+            continue;
+        // The runner upper-cased what the workflow wrote; inputs are written in lower case.
+        const written = variable.slice(PREFIX.length).toLowerCase();
+        const name = written.length > SHOWN_NAME ? `${written.slice(0, SHOWN_NAME)}…` : written;
+        const near = closest(written, INPUT_NAMES);
+        const hint = near === null ? '' : `; did you mean '${near}'?`;
+        if (write) {
+            reader.fail(`Input '${name}' is not an input of this action${hint === '' ? '.' : hint} ` +
+                `${operation} changes Travis CI, so it does not run with an input it does not know ` +
+                '(a misspelled guard must never let a write through).');
+        }
+        else {
+            reader.warn(`Input '${name}' is not an input of this action and was ignored${hint === '' ? '.' : hint}`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/inputs/index.ts
+// The one place that reads inputs. Every value is checked here, so a bad input fails the step
+// with a message naming the input, the value and what is allowed, before any request is sent.
 
 
 
@@ -3449,6 +3504,99 @@ function eventType(reader) {
 
 
 
+
+
+
+
+
+
+
+
+
+/** Bad input: the message says which input, what it got, and what is allowed. */
+class InputError extends Error {
+    problems;
+    operation;
+    label;
+    warnings;
+    /** How many inputs need fixing (several problems may be about one input). */
+    inputCount;
+    constructor(problems, 
+    /**
+     * The operation, and what it works on (the repository, or the owner for list-repositories),
+     * when those inputs themselves were valid.
+     */
+    operation, label, warnings = []) {
+        super(problems.join(' '));
+        this.problems = problems;
+        this.operation = operation;
+        this.label = label;
+        this.warnings = warnings;
+        this.name = 'InputError';
+        this.inputCount = inputsNamed(problems);
+    }
+}
+const runnerInputs = {
+    get: (name) => getInput(name),
+    mask: (secret) => {
+        if ((0,mask/* rememberSecret */.Gz)(secret))
+            setSecret(secret);
+    },
+    stat: (path) => {
+        const stats = (0,external_node_fs_.statSync)(path);
+        return { regularFile: stats.isFile(), size: stats.size };
+    },
+    readFile: readBounded,
+    workflowRepository: () => process.env.GITHUB_REPOSITORY ?? '',
+    inputVariables: () => Object.keys(process.env).filter((name) => name.startsWith('INPUT_')),
+    environment: (name) => process.env[name]
+};
+/**
+ * Loads what reading the inputs needs beyond the bundle's start: the YAML parser, whenever
+ * 'desired-settings' holds text or 'desired-settings-file' names a file (the settings it reads),
+ * or 'config' holds a build config (trigger-build).
+ * Call it before readInputs().
+ */
+async function loadInputParsers(source = runnerInputs) {
+    const yamlInputs = ['desired-settings', 'desired-settings-file', 'config', 'secure-env'];
+    if (yamlInputs.some((name) => source.get(name).trim() !== ''))
+        await loadYaml();
+}
+/** Inputs that hold secrets (a key file's text is masked as it is read, key-pair.ts). */
+const SECRET_INPUTS = ['travis-token', 'github-token', 'private-key', 'passphrase'];
+function readInputs(source = runnerInputs) {
+    const reader = new InputReader(source);
+    // Masked whichever operation runs: a secret given where it does not apply is a secret still.
+    for (const name of SECRET_INPUTS)
+        reader.mask(reader.raw(name));
+    const operation = readOperation(reader);
+    const { connection, repo } = readConnection(reader, operation);
+    const repoLabel = repo === INVALID ? undefined : describeRepo(repo);
+    if (operation !== INVALID)
+        checkUndeclaredInputs(reader, operation);
+    if (operation === INVALID) {
+        throw new InputError(reader.problems, undefined, repoLabel, reader.warnings);
+    }
+    const label = OWNER_OPERATIONS.includes(operation)
+        ? (ownerOf(reader.raw('owner'), repo) ?? undefined)
+        : repoLabel;
+    const inputs = readOperationInputs(reader, operation, repo);
+    if (connection === INVALID ||
+        inputs === INVALID ||
+        label === undefined ||
+        reader.problems.length > 0) {
+        throw new InputError(reader.problems, operation, label, reader.warnings);
+    }
+    return {
+        connection,
+        operation: inputs,
+        label,
+        warnings: reader.warnings,
+        notices: reader.notices
+    };
+}
+// The inputs of each operation: 'include' (shared by the reads), then the inputs of the operation's
+// area, read by the input file of that area.
 const INCLUDE_ITEM = /^[a-z_]+\.@?[a-z_]+$/;
 function readOperationInputs(reader, operation, repo) {
     // A bad 'include' still lets the other inputs be checked, so every problem is reported at once.
@@ -3506,167 +3654,6 @@ function readInclude(reader, operation) {
         reader.fail(`Input 'include' must list attributes as type.field (e.g. branch.recent_builds), got ${quoted(item)}.`);
     }
     return bad.length === 0 ? items : INVALID;
-}
-
-;// CONCATENATED MODULE: ./src/inputs/undeclared.ts
-// Inputs that are not inputs. The runner passes every `with:` key of a step as INPUT_<NAME>,
-// declared in action.yml or not, and only warns about the undeclared ones in a line that is easy
-// to miss: a misspelled guard ('max-deletion') would let a delete through. So an unknown name
-// fails a write before any request and is a warning for a read. Never shown: its value, which
-// may be a secret given under the wrong name.
-
-
-const PREFIX = 'INPUT_';
-/** A name as long as this is no typo of an input; it is shown cut. */
-const SHOWN_NAME = 60;
-/** The variable the runner sets for an input: INPUT_ and the name upper-cased, spaces as `_`. */
-function inputVariable(name) {
-    return PREFIX + name.replace(/ /g, '_').toUpperCase();
-}
-const DECLARED = new Map(INPUT_NAMES.map((name) => [inputVariable(name), name]));
-/** Records each INPUT_* variable that names no input of action.yml: a problem for a write, else a warning. */
-function checkUndeclaredInputs(reader, operation) {
-    const write = WRITE_OPERATIONS.includes(operation);
-    for (const variable of reader.source.inputVariables()) {
-        if (!variable.startsWith(PREFIX) || DECLARED.has(variable))
-            continue;
-        // The runner upper-cased what the workflow wrote; inputs are written in lower case.
-        const written = variable.slice(PREFIX.length).toLowerCase();
-        const name = written.length > SHOWN_NAME ? `${written.slice(0, SHOWN_NAME)}…` : written;
-        const near = closest(written, INPUT_NAMES);
-        const hint = near === null ? '' : `; did you mean '${near}'?`;
-        if (write) {
-            reader.fail(`Input '${name}' is not an input of this action${hint === '' ? '.' : hint} ` +
-                `${operation} changes Travis CI, so it does not run with an input it does not know ` +
-                '(a misspelled guard must never let a write through).');
-        }
-        else {
-            reader.warn(`Input '${name}' is not an input of this action and was ignored${hint === '' ? '.' : hint}`);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/inputs/index.ts
-// The one place that reads inputs. Every value is checked here, so a bad input fails the step
-// with a message naming the input, the value and what is allowed, before any request is sent.
-
-
-
-
-
-
-
-
-
-
-
-/** Bad input: the message says which input, what it got, and what is allowed. */
-class InputError extends Error {
-    problems;
-    operation;
-    label;
-    warnings;
-    /** How many inputs need fixing (several problems may be about one input). */
-    inputCount;
-    constructor(problems, 
-    /**
-     * The operation, and what it works on (the repository, or the owner for list-repositories),
-     * when those inputs themselves were valid.
-     */
-    operation, label, warnings = []) {
-        super(problems.join(' '));
-        this.problems = problems;
-        this.operation = operation;
-        this.label = label;
-        this.warnings = warnings;
-        this.name = 'InputError';
-        this.inputCount = inputsNamed(problems);
-    }
-}
-const runnerInputs = {
-    get: (name) => getInput(name),
-    mask: (secret) => {
-        if ((0,mask/* rememberSecret */.Gz)(secret))
-            setSecret(secret);
-    },
-    stat: (path) => {
-        const stats = (0,external_node_fs_.statSync)(path);
-        return { regularFile: stats.isFile(), size: stats.size };
-    },
-    readFile: readBounded,
-    workflowRepository: () => process.env.GITHUB_REPOSITORY ?? '',
-    inputVariables: () => Object.keys(process.env).filter((name) => name.startsWith('INPUT_')),
-    environment: (name) => process.env[name]
-};
-/**
- * A regular file's text, read through one descriptor that is checked again after opening (the
- * file may have been replaced since it was looked at): never more than `maxBytes` + 1 bytes are
- * read, and a pipe does not block the open.
- */
-function readBounded(path, maxBytes) {
-    const fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
-    try {
-        if (!(0,external_node_fs_.fstatSync)(fd).isFile())
-            throw Object.assign(new Error('not a regular file'), { code: 'EINVAL' });
-        const buffer = Buffer.alloc(maxBytes + 1);
-        let length = 0;
-        while (length < buffer.length) {
-            const read = (0,external_node_fs_.readSync)(fd, buffer, length, buffer.length - length, null);
-            if (read === 0)
-                break;
-            length += read;
-        }
-        if (length > maxBytes)
-            throw Object.assign(new Error('file too large'), { code: 'EFBIG' });
-        return buffer.toString('utf8', 0, length);
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/**
- * Loads what reading the inputs needs beyond the bundle's start: the YAML parser, whenever
- * 'desired-settings' holds text or 'desired-settings-file' names a file (the settings it reads),
- * or 'config' holds a build config (trigger-build).
- * Call it before readInputs().
- */
-async function loadInputParsers(source = runnerInputs) {
-    const yamlInputs = ['desired-settings', 'desired-settings-file', 'config', 'secure-env'];
-    if (yamlInputs.some((name) => source.get(name).trim() !== ''))
-        await loadYaml();
-}
-/** Inputs that hold secrets (a key file's text is masked as it is read, key-pair.ts). */
-const SECRET_INPUTS = ['travis-token', 'github-token', 'private-key', 'passphrase'];
-function readInputs(source = runnerInputs) {
-    const reader = new InputReader(source);
-    // Masked whichever operation runs: a secret given where it does not apply is a secret still.
-    for (const name of SECRET_INPUTS)
-        reader.mask(reader.raw(name));
-    const operation = readOperation(reader);
-    const { connection, repo } = readConnection(reader, operation);
-    const repoLabel = repo === INVALID ? undefined : describeRepo(repo);
-    if (operation !== INVALID)
-        checkUndeclaredInputs(reader, operation);
-    if (operation === INVALID) {
-        throw new InputError(reader.problems, undefined, repoLabel, reader.warnings);
-    }
-    const label = OWNER_OPERATIONS.includes(operation)
-        ? (ownerOf(reader.raw('owner'), repo) ?? undefined)
-        : repoLabel;
-    const inputs = readOperationInputs(reader, operation, repo);
-    if (connection === INVALID ||
-        inputs === INVALID ||
-        label === undefined ||
-        reader.problems.length > 0) {
-        throw new InputError(reader.problems, operation, label, reader.warnings);
-    }
-    return {
-        connection,
-        operation: inputs,
-        label,
-        warnings: reader.warnings,
-        notices: reader.notices
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/runtime/runner.ts
@@ -4193,7 +4180,8 @@ const PULL_REQUESTS_AT_ONCE = 4;
  */
 async function surveyAndSelect(context, selection, include, now) {
     const survey = await surveyCaches(context, selection, include);
-    const pullRequestStates = await readPullRequestStates(context, selection, survey.pool);
+    const pullRequests = selection.staleBranches ? pullRequestsOf(survey.pool) : null;
+    const pullRequestStates = await readPullRequestStates(context, pullRequests);
     const chosen = selectCaches(survey.pool, selection, {
         now,
         branchExists: survey.branchExists,
@@ -4201,12 +4189,14 @@ async function surveyAndSelect(context, selection, include, now) {
     });
     return { survey, ...chosen };
 }
-/** States of the pull requests of the pool's `PR.<n>` groups, for 'stale-branches'. */
-async function readPullRequestStates(context, selection, pool) {
+/**
+ * States of the pull requests `numbers` (those of the pool's `PR.<n>` groups; null without
+ * 'stale-branches'), read from GitHub.
+ */
+async function readPullRequestStates(context, numbers) {
     const reader = context.pullRequests;
-    if (!selection.staleBranches || reader === null)
+    if (numbers === null || reader === null)
         return null;
-    const numbers = pullRequestsOf(pool);
     if (numbers.length > 0)
         context.runner.info(`Reading the state of ${(0,plural/* plural */.L)(numbers.length, 'pull request')} on GitHub.`);
     const states = await (0,concurrency/* mapConcurrent */._k)(numbers, PULL_REQUESTS_AT_ONCE, (n) => reader.stateOf(n));
@@ -4229,7 +4219,7 @@ async function surveyGroups(context, selection, include) {
     }));
     // A branch nested under a given one with the same last segment would make their caches look
     // alike; the name filter (a substring) returns every such branch, and the branch itself.
-    const [cacheLists, branchLists] = await (0,concurrency/* both */.WP)(listingsOf(context, filters), branchListsOf(context, branchGroups.map((group) => group.storage)));
+    const [cacheLists, branchLists] = await listingsWithBranches(context, filters, branchGroups.map((group) => group.storage));
     const listings = groups.map((group, i) => ({ group, caches: cacheLists[i] }));
     const knownBranches = branchLists.flat();
     const branchNames = knownBranches.map((branch) => branch.name);
@@ -4263,7 +4253,7 @@ async function surveyGroups(context, selection, include) {
  */
 async function surveyRepository(context, selection, include) {
     context.runner.info('Listing every cache of the repository, and its branches to place them.');
-    const [[listed = []], [branches = []]] = await (0,concurrency/* both */.WP)(listingsOf(context, [{ match: selection.match, include }]), branchListsOf(context, ['']));
+    const [[listed = []], [branches = []]] = await listingsWithBranches(context, [{ match: selection.match, include }], ['']);
     const branchNames = branches.map((branch) => branch.name);
     let pool = placeListedCaches(listed, branchNames);
     const groupsOfUnplaced = [
@@ -4292,6 +4282,19 @@ async function surveyRepository(context, selection, include) {
         reachable: (group) => reachableUnder(group, pool)
     };
 }
+/** The caches of each of `filters` and the branches of `names`, read side by side, both settled. */
+async function listingsWithBranches(context, filters, names) {
+    // On a failure the other read is waited for: nothing is left running when it is thrown.
+    const [caches, branches] = await Promise.allSettled([
+        listingsOf(context, filters),
+        branchListsOf(context, names)
+    ]);
+    if (caches.status === 'rejected')
+        throw caches.reason;
+    if (branches.status === 'rejected')
+        throw branches.reason;
+    return [caches.value, branches.value];
+}
 /** What a GET of the caches lists for each of `filters`, ready to be placed, in their order. */
 function listingsOf(context, filters) {
     return (0,concurrency/* mapConcurrent */._k)(filters, REQUESTS_AT_ONCE, async (filter) => (await requestCachesGet(context.client, filter)).map(toListedCache));
@@ -4299,21 +4302,9 @@ function listingsOf(context, filters) {
 /** The branches whose names contain each of `names` ('' for every branch), in their order. */
 function branchListsOf(context, names) {
     return (0,concurrency/* mapConcurrent */._k)(names, REQUESTS_AT_ONCE, async (name) => {
-        const list = await (0,branches/* requestBranchesGetPages */.w0)(context.client, context.runner, allBranches(name));
+        const list = await (0,branches/* requestBranchesGetPages */.w0)(context.client, context.runner, (0,branches/* everyBranchContaining */.Mb)(name));
         return list.branches;
     });
-}
-/** Every branch whose name contains `name` (all when ''), sorted by name so pages never overlap. */
-function allBranches(name) {
-    return {
-        include: [],
-        name,
-        existsOnHost: null,
-        sortBy: [{ field: 'name', descending: false }],
-        limit: null,
-        offset: 0,
-        includeRecentBuilds: false
-    };
 }
 /**
  * In a survey of every group, what a delete by `branch=<group>` reaches is only guessed from last
@@ -4439,7 +4430,7 @@ function viewOf(cache) {
 }
 function cachesResult(operation, selection, caches, changed, dryRun) {
     return {
-        ...(0,result_base/* resultBase */.b)('caches', operation, { changed, dryRun }),
+        ...(0,result_base/* resultBase */.bl)('caches', operation, { changed, dryRun }),
         caches: caches.map(viewOf),
         selection: {
             groups: selection.groups.map((g) => g.label),
@@ -4637,7 +4628,7 @@ async function listBranches(context, inputs) {
     const listing = digest.finish();
     context.runner.info(`Listed ${(0,plural/* plural */.L)(listing.count, 'branch', 'branches')}${total === null ? '' : ` of ${total}`}.`);
     return {
-        ...(0,result_base/* resultBase */.b)('branches', 'list-branches'),
+        ...(0,result_base/* resultBase */.bl)('branches', 'list-branches'),
         ...listing,
         total
     };
@@ -4661,7 +4652,7 @@ async function findKeyPair(context, inputs) {
     if (keyPair === null) {
         result.action = 'absent';
         if (inputs.failIfMissing) {
-            Object.assign(result, (0,result_base/* failedCheck */.W)('the repository has no key pair (fail-if-missing is true).'));
+            (0,result_base/* failCheck */.Nr)(result, 'the repository has no key pair (fail-if-missing is true).');
         }
     }
     return result;
@@ -4730,7 +4721,7 @@ async function listRepositories(context, inputs) {
     const ofTotal = repositories.length === total ? '' : ` (of ${total})`;
     context.runner.info(`Listed ${listed} of ${owner}${ofTotal}.`);
     return {
-        ...(0,result_base/* resultBase */.b)('repositories', 'list-repositories'),
+        ...(0,result_base/* resultBase */.bl)('repositories', 'list-repositories'),
         notes: notesOn(repositories, filters),
         owner,
         filters,
@@ -4779,7 +4770,7 @@ async function listSettings(context, inputs) {
     const list = await settings/* requestSettingsGet */.rl(context.client, inputs.include);
     context.runner.info(`Read ${(0,plural/* plural */.L)(list.length, 'setting')}.`);
     return {
-        ...(0,result_base/* resultBase */.b)('settings', 'list-settings'),
+        ...(0,result_base/* resultBase */.bl)('settings', 'list-settings'),
         settings: list
     };
 }
@@ -4789,7 +4780,7 @@ async function getSetting(context, inputs) {
     const matches = expect === null ? null : (0,repository_settings/* sameSettingValue */.Qq)(current.value, expect);
     context.runner.info(`${setting} = ${(0,repository_settings/* formatSettingValue */.rY)(current.value)}`);
     const result = {
-        ...(0,result_base/* resultBase */.b)('setting', 'get-setting'),
+        ...(0,result_base/* resultBase */.bl)('setting', 'get-setting'),
         name: setting,
         value: current.value,
         previousValue: current.value,
@@ -4798,7 +4789,7 @@ async function getSetting(context, inputs) {
     };
     if (matches === false && failOnMismatch) {
         const [held, expected] = [(0,repository_settings/* formatSettingValue */.rY)(current.value), (0,repository_settings/* formatSettingValue */.rY)(expect)];
-        Object.assign(result, (0,result_base/* failedCheck */.W)(`setting '${setting}' is ${held}, expected ${expected} (fail-on-mismatch is true).`));
+        (0,result_base/* failCheck */.Nr)(result, `setting '${setting}' is ${held}, expected ${expected} (fail-on-mismatch is true).`);
     }
     return result;
 }
@@ -4807,7 +4798,7 @@ async function setSetting(context, inputs) {
     const current = await readSetting(context, setting, []);
     checkSameType(setting, current.value, value);
     const base = {
-        ...(0,result_base/* resultBase */.b)('setting', 'set-setting', { dryRun }),
+        ...(0,result_base/* resultBase */.bl)('setting', 'set-setting', { dryRun }),
         name: setting,
         expect: null,
         matches: null
@@ -5181,7 +5172,7 @@ async function checkSettings(context, inputs) {
     const sections = planned.map(({ section }) => section);
     const failure = inputs.failOnMismatch ? failureOfCheck(result, sections) : null;
     if (failure !== null)
-        Object.assign(result, (0,result_base/* failedCheck */.W)(failure));
+        (0,result_base/* failCheck */.Nr)(result, failure);
     return result;
 }
 async function applySettings(context, inputs) {
@@ -5281,7 +5272,7 @@ function resultOf(operation, settled, { dryRun, prune, rewritePrivateEnv }) {
         place(sections, section);
     const changes = settled.reduce((sum, { result }) => sum + (result.outcome?.changes.length ?? 0), 0);
     return {
-        ...(0,result_base/* resultBase */.b)('settings-check', operation, { dryRun, changed: changes > 0 }),
+        ...(0,result_base/* resultBase */.bl)('settings-check', operation, { dryRun, changed: changes > 0 }),
         ...sections,
         prune,
         rewritePrivateEnv
@@ -7347,7 +7338,7 @@ function failedRequestOf(error, request, advice) {
  * An error answer's body: a JSON text that Octokit left as text is parsed, because travis-api
  * renders its JSON errors under the content type the route asked for: `text/plain` on a `.txt`
  * route such as `/job/{id}/log.txt` (`router.rb` process_txt_extension!). Its depth was checked
- * before Octokit read it (lib/bounded-fetch.ts cappedErrorBodies).
+ * before Octokit read it (lib/bounded-fetch.ts cappedErrorAnswer).
  */
 function errorBodyOf(data) {
     if (typeof data !== 'string' || !data.trimStart().startsWith('{'))
@@ -7519,8 +7510,10 @@ async function sendRequest(shared, one) {
     const timeout = AbortSignal.timeout(connection.timeoutMs);
     const signal = one.signal === undefined ? timeout : AbortSignal.any([timeout, one.signal]);
     let tooLarge;
-    const transport = (input, init) => (shared.fetch ?? globalThis.fetch)(input, init);
-    const fetch = (0,bounded_fetch/* cappedErrorBodies */.MG)(transport, (answer) => (tooLarge = answer));
+    /** An answer past one of the client's limits: said so, never parsed (failed-requests.ts). */
+    const beyond = (status, contentType, overLimit) => answerOverLimit(sent, { status, contentType, overLimit }, advice);
+    // Octokit reads an error answer's body whole: it is read here first, through the size limit.
+    const fetch = async (input, init) => (0,bounded_fetch/* cappedErrorAnswer */.Ex)(await (shared.fetch ?? globalThis.fetch)(input, init), (answer) => (tooLarge = answer));
     let response;
     try {
         response = await shared.octokit({
@@ -7540,7 +7533,7 @@ async function sendRequest(shared, one) {
         if (headers !== undefined)
             shared.serverClock?.heard(headers.date, headerText(headers.age));
         const failure = tooLarge
-            ? answerOverLimit(sent, { ...tooLarge, overLimit: LARGER_THAN_LIMIT }, advice)
+            ? beyond(tooLarge.status, tooLarge.contentType, LARGER_THAN_LIMIT)
             : failedRequestOf(error, sent, advice);
         runner.debug(`${method} ${path} → ${failure.status || 'no response'} (${Date.now() - started} ms)`);
         throw failure;
@@ -7560,10 +7553,8 @@ async function sendRequest(shared, one) {
             if (one.signal?.aborted === true)
                 throw givenUp(one);
             // Past the limit no attempt would do better: said so, not retried as a body cut short.
-            if (overLimit) {
-                const answer = { status: response.status, contentType, overLimit: LARGER_THAN_LIMIT };
-                throw answerOverLimit(sent, answer, advice);
-            }
+            if (overLimit)
+                throw beyond(response.status, contentType, LARGER_THAN_LIMIT);
             throw lostAnswer(sent, { status: response.status, how: 'cut short' }, advice);
         }
     }
@@ -7572,9 +7563,8 @@ async function sendRequest(shared, one) {
         ? await discardBody(response.data)
         : await readBody(response.data, contentType);
     runner.debug(`${method} ${path} → ${response.status} (${Date.now() - started} ms)`);
-    if (data === TOO_LARGE) {
-        throw answerOverLimit(sent, { status: response.status, contentType, overLimit: LARGER_THAN_LIMIT }, advice);
-    }
+    if (data === TOO_LARGE)
+        throw beyond(response.status, contentType, LARGER_THAN_LIMIT);
     if (data === CUT_SHORT || data === EMPTY) {
         if (one.signal?.aborted === true)
             throw givenUp(one);
@@ -7594,9 +7584,8 @@ async function sendRequest(shared, one) {
             contentType
         }, advice);
     }
-    if ((0,json_depth/* nestedDeeperThan */.i)(data)) {
-        throw answerOverLimit(sent, { status: response.status, contentType, overLimit: DEEPER_THAN_LIMIT }, advice);
-    }
+    if ((0,json_depth/* nestedDeeperThan */.i)(data))
+        throw beyond(response.status, contentType, DEEPER_THAN_LIMIT);
     // Only 204 has no body; anything else must be a JSON object.
     if (response.status !== 204 && (typeof data !== 'object' || data === null)) {
         throw unexpectedAnswer(sent, { status: response.status, body: data, contentType, aborted: signal.aborted }, advice);
@@ -7739,10 +7728,13 @@ class TravisClient {
     attempts = 0;
     /** `/repo/{provider}/{repo}` (paths.ts repoPath): its resources' paths start with it. */
     repositoryPath;
+    /** The provider segment ('' for none), for the paths of other subjects (paths.ts ownerPath). */
+    provider;
     constructor(options) {
         this.options = options;
         this.spelling = options.hostField ?? host_field/* INTERFACE_HOST_FIELD */.qs;
         this.repositoryPath = (0,paths/* repoPath */.qN)(options.connection);
+        this.provider = options.connection.provider;
         // A 429's one-minute window is the server's (Rack::Attack counts on its clock), not the runner's.
         this.retryPolicy = Object.freeze({
             now: () => this.serverClock.time(),
@@ -7815,11 +7807,6 @@ class TravisClient {
      */
     stream(path, consume, signal) {
         return this.withRetries({ method: 'GET', path, shape: null, signal, consume });
-    }
-    /** Where the connection's repository is, for the paths of other subjects (paths.ts ownerPath). */
-    get repository() {
-        const { repo, provider } = this.options.connection;
-        return { repo, provider };
     }
     reported(data) {
         this.warnings.report(data, this.spelling);
@@ -8604,7 +8591,7 @@ function lostOrUnusable(error) {
 }
 function keyPairResult(operation, action, keyPair, previousFingerprint, outcome) {
     return {
-        ...(0,_result_js__WEBPACK_IMPORTED_MODULE_4__/* .resultBase */ .b)('key-pair', operation, outcome),
+        ...(0,_result_js__WEBPACK_IMPORTED_MODULE_4__/* .resultBase */ .bl)('key-pair', operation, outcome),
         action,
         keyPair,
         fingerprintSha256: sha256FingerprintOfKeyPair(keyPair),
@@ -8619,8 +8606,9 @@ function keyPairResult(operation, action, keyPair, previousFingerprint, outcome)
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ failedCheck),
-/* harmony export */   b: () => (/* binding */ resultBase)
+/* harmony export */   Nr: () => (/* binding */ failCheck),
+/* harmony export */   WU: () => (/* binding */ failedCheck),
+/* harmony export */   bl: () => (/* binding */ resultBase)
 /* harmony export */ });
 /**
  * What every result starts with: its kind and operation, whether it changed something (in a dry
@@ -8635,6 +8623,10 @@ function resultBase(kind, operation, { changed = false, dryRun = false } = {}) {
  */
 function failedCheck(sentence) {
     return { failure: sentence, failedCheck: true };
+}
+/** failedCheck's two fields set on `result`, which the operation goes on to return. */
+function failCheck(result, sentence) {
+    Object.assign(result, failedCheck(sentence));
 }
 
 
@@ -8661,7 +8653,7 @@ function failedCheck(sentence) {
 async function listCrons(context, inputs) {
     const crons = (await readCrons(context)).map(cronView);
     context.runner.info(`Read ${(0,_lib_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(crons.length, 'cron job')}.`);
-    return { ...(0,_result_base_js__WEBPACK_IMPORTED_MODULE_4__/* .resultBase */ .b)('crons', inputs.operation), crons };
+    return { ...(0,_result_base_js__WEBPACK_IMPORTED_MODULE_4__/* .resultBase */ .bl)('crons', inputs.operation), crons };
 }
 /** Reads of the list before the step gives up on one that keeps moving. */
 const CRON_READS = 3;
@@ -8721,7 +8713,7 @@ async function listEnvVars(context, inputs) {
     const envVars = records.map(envVarView);
     const hidden = envVars.filter((variable) => !variable.public).length;
     context.runner.info(`Read ${(0,_lib_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(envVars.length, 'environment variable')}${hidden === 0 ? '' : `, ${hidden} of them private (the server never shows their values)`}.`);
-    return { ...(0,_result_base_js__WEBPACK_IMPORTED_MODULE_2__/* .resultBase */ .b)('env-vars', inputs.operation), envVars };
+    return { ...(0,_result_base_js__WEBPACK_IMPORTED_MODULE_2__/* .resultBase */ .bl)('env-vars', inputs.operation), envVars };
 }
 /**
  * `{name, public, branch, value}`, `value` only for a public variable. A variable created
@@ -9502,11 +9494,11 @@ function repoPath({ repo, provider }, resource = '') {
     return `/repo/${providerSegment(provider)}${repoSegment(repo)}${under}`;
 }
 /**
- * `/owner/({provider}/)?{login}/{resource}` (travis-api `routes.rb`, e.g. `repos`), with the
- * provider segment of `where`.
+ * `/owner/({provider}/)?{login}/{resource}` (travis-api `routes.rb`, e.g. `repos`), under the
+ * provider segment the repository's paths have (the client's `provider`).
  */
-function ownerPath(where, login, resource) {
-    return `/owner/${providerSegment(where.provider)}${encodeURIComponent(login)}/${resource}`;
+function ownerPath(provider, login, resource) {
+    return `/owner/${providerSegment(provider)}${encodeURIComponent(login)}/${resource}`;
 }
 /**
  * `/cron/{id}`: a cron job is addressed by its id alone, without a repository or a provider
@@ -9548,6 +9540,7 @@ function jobPath(id, action = '') {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Mb: () => (/* binding */ everyBranchContaining),
 /* harmony export */   Qm: () => (/* binding */ requestBranchGet),
 /* harmony export */   r5: () => (/* binding */ withHostField),
 /* harmony export */   w0: () => (/* binding */ requestBranchesGetPages),
@@ -9563,6 +9556,18 @@ function jobPath(id, action = '') {
 
 
 const BRANCHES = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .shape */ .cW)('a branch list', 'branches: a list of {name, …}, @pagination', (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ik)({ branches: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .arrayOf */ .jk)((0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ik)({ name: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq })), '@pagination': _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .PAGINATION */ .Bq }));
+/** Every branch whose name contains `name` (all when ''), sorted by name so pages never overlap. */
+function everyBranchContaining(name) {
+    return {
+        include: [],
+        name,
+        existsOnHost: null,
+        sortBy: [{ field: 'name', descending: false }],
+        limit: null,
+        offset: 0,
+        includeRecentBuilds: false
+    };
+}
 /** How pages.ts reads this listing: by limit/offset, by the server's next links. */
 function branchListing(client, query) {
     return {
@@ -9858,7 +9863,7 @@ function repositoryListing(client, owner, filters) {
         offset: page.offset
     });
     return {
-        page: (page) => client.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .ownerPath */ .p3)(client.repository, owner, 'repos'), REPOSITORIES, {
+        page: (page) => client.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .ownerPath */ .p3)(client.provider, owner, 'repos'), REPOSITORIES, {
             query: query(page)
         }),
         link: (href) => client.followLink(href, REPOSITORIES),
