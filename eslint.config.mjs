@@ -203,6 +203,8 @@ const ONE_IDEA = {
   'src/lib/retry.ts':
     'sending again: which failures are retried, the waits, and the write sent again only after a read-back',
   'src/inputs/parsed.ts': "every operation's typed inputs: one discriminated union and its parts",
+  'src/inputs/builds.ts':
+    "the builds operations' inputs: which build, what a trigger sends, how to wait and what to show",
   'src/operations/secure-values/travis-yml.ts':
     "the rewrite of .travis.yml's env.global: where the entries are, the lines swapped, the check"
 }

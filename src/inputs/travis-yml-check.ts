@@ -3,7 +3,7 @@
 // branch the preview evaluates conditions for ('branch', else the event's).
 import type { FailOn, InputsFor, PreviewMode } from './parsed.js'
 import { workspaceFileInput } from './files.js'
-import { readBranch } from './build-targets.js'
+import { readBranch } from './builds.js'
 import { INVALID, complete, type InputReader, type Read } from './reader.js'
 
 const PREVIEW_MODES: readonly PreviewMode[] = ['auto', 'true', 'false']

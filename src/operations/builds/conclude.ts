@@ -1,8 +1,8 @@
-// A wait to the end (wait.ts, with the jobs' logs of job-logs.ts), and what its end means for the
-// step: the failure line of a build that did not pass (its failed jobs, each with the command that
-// failed), of a wait out of time or of a build no longer readable; and, when the workflow was
-// cancelled, 'cancel-on-abort': the Travis CI build cancelled within the few seconds the runner
-// leaves, a lost answer read back in what is left of them.
+// What the end of a wait (wait-to-the-end.ts) means for the step: the failure line of a build that
+// did not pass (its failed jobs, each with the command that failed), of a wait out of time or of a
+// build no longer readable; and, when the workflow was cancelled, 'cancel-on-abort': the Travis CI
+// build cancelled within the few seconds the runner leaves, a lost answer read back in what is left
+// of them.
 import type { WaitPlan } from '../../inputs/parsed.js'
 import { messageOf } from '../../lib/action-error.js'
 import type { WriteOutcome } from '../../lib/write-outcome.js'
@@ -11,10 +11,9 @@ import { TravisApiError } from '../../travis/errors.js'
 import { conflictOf, requestBuildCancelPost } from '../../travis/resources/builds.js'
 import type { OperationContext } from '../context.js'
 import { failedCheck } from '../result-base.js'
-import { JobLogs } from './job-logs.js'
 import { readBuild } from './read.js'
 import type { BuildView, JobLogView } from './result.js'
-import { followBuild, type FollowOptions, type Waited } from './wait.js'
+import type { Waited } from './wait.js'
 import { buildLabel, jobsNotPassed } from './views.js'
 
 /** How long the cancel of 'cancel-on-abort' may take: the runner kills the step soon after. */
@@ -173,49 +172,4 @@ function withinMs<T>(work: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms)
   })
   return Promise.race([work, late]).finally(() => clearTimeout(timer))
-}
-
-/** What a build's result holds when the run did not wait, read logs or restart jobs. */
-export function notWaited(): {
-  request: null
-  waitEnd: null
-  logs: JobLogView[]
-  restartedJobs: null
-} {
-  return { request: null, waitEnd: null, logs: [], restartedJobs: null }
-}
-
-/** What a wait adds to a build's result: the build as it ended, how, its logs, and any failure. */
-export interface WaitedResult {
-  build: BuildView
-  waitEnd: Waited['end']
-  logs: JobLogView[]
-  pending?: 'restart' | 'cancel'
-  failure?: string
-  failedCheck?: true
-}
-
-/** Follows the build to its end (wait.ts), reading its logs as it goes, and concludes. */
-export async function waitToTheEnd(
-  context: OperationContext,
-  build: BuildView,
-  plan: WaitPlan,
-  signal: AbortSignal,
-  options: Omit<FollowOptions, 'logs'> = {}
-): Promise<WaitedResult> {
-  const logs = new JobLogs(context, plan)
-  const waited = await followBuild(context, build, plan, signal, { ...options, logs })
-  const {
-    build: readBack,
-    pending,
-    ...verdict
-  } = await concludeWaitCancellingOnAbort(context, waited, plan, logs.views)
-  return {
-    build: readBack ?? waited.build,
-    waitEnd: waited.end,
-    logs: logs.views,
-    ...(waited.restartPending ? { pending: 'restart' as const } : {}),
-    ...(pending === undefined ? {} : { pending }),
-    ...verdict
-  }
 }

@@ -6,7 +6,8 @@ import { TravisApiError } from '../../travis/errors.js'
 import { requestBranchGet } from '../../travis/resources/branches.js'
 import { requestBuildsGet } from '../../travis/resources/builds.js'
 import type { OperationContext } from '../context.js'
-import { readBuild, viewOf } from './read.js'
+import { readBuild } from './read.js'
+import { viewOf } from './views.js'
 import type { BuildView } from './result.js'
 
 /** The build of 'build-id', or the newest of 'branch', with its jobs. */

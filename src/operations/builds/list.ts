@@ -7,7 +7,7 @@ import { buildListing } from '../../travis/resources/builds.js'
 import type { OperationContext } from '../context.js'
 import { resultBase } from '../result-base.js'
 import type { BuildsResult } from './result.js'
-import { viewOf } from './read.js'
+import { viewOf } from './views.js'
 
 /**
  * Without 'limit', one page of the newest builds: a repository holds thousands, and what a

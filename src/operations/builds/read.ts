@@ -1,9 +1,9 @@
 // One build read and shown: the build with its jobs (travis/resources/builds.ts), its durations
 // on the server's clock (travis/server-clock.ts), its page in Travis CI's web app.
-import { requestBuildGet, type BuildRecord } from '../../travis/resources/builds.js'
+import { requestBuildGet } from '../../travis/resources/builds.js'
 import type { OperationContext } from '../context.js'
 import type { BuildView } from './result.js'
-import { buildView } from './views.js'
+import { viewOf } from './views.js'
 
 /** The build `id` as the server holds it now; `signal` ends the read and its retries. */
 export async function readBuild(
@@ -11,10 +11,6 @@ export async function readBuild(
   id: number,
   signal?: AbortSignal
 ): Promise<BuildView> {
-  return viewOf(context, await requestBuildGet(context.client, id, signal))
-}
-
-/** A build the server sent, as shown. */
-export function viewOf(context: OperationContext, build: BuildRecord): BuildView {
-  return buildView(build, context.buildUrl(build.id), context.client.serverNow())
+  const build = await requestBuildGet(context.client, id, signal)
+  return viewOf(context, build)
 }

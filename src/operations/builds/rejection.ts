@@ -1,14 +1,15 @@
 // A build request Travis CI rejected: its message (why: "Branch "x" not included per
 // configuration.") and its messages (what travis-yml said of the configuration: GET
-// /repo/{repo}/request/{id}/messages), each with a line also an annotation on that line of its file.
+// /repo/{repo}/request/{id}/messages, each worded by request-messages.ts), each with a line also an
+// annotation on that line of its file.
 import { ActionError, messageOf } from '../../lib/action-error.js'
-import type { AnnotationLevel } from '../../runtime/runner.js'
 import {
   requestRequestMessagesGet,
   type RequestMessage,
   type RequestRecord
 } from '../../travis/resources/requests.js'
 import type { OperationContext } from '../context.js'
+import { fileOf, levelOf, messageText } from './request-messages.js'
 
 /** The most messages named in the failure line (every one is annotated). */
 const MESSAGES_NAMED = 5
@@ -43,28 +44,4 @@ export async function rejection(
   return new ActionError(
     `Travis CI rejected ${subject}: ${request.message ?? 'no reason given'}${listed}${unread}`
   )
-}
-
-/** `[error] branches: invalid condition (condition: x)` */
-export function messageText(message: RequestMessage): string {
-  const args = Object.entries(message.args ?? {})
-    .map(([name, value]) => `${name}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join(', ')
-  const where = message.line === null ? '' : ` (line ${message.line + 1})`
-  return `[${message.level}] ${message.key ?? 'root'}: ${message.code.replace(/_/g, ' ')}${args === '' ? '' : ` (${args})`}${where}`
-}
-
-/** Errors and alerts as errors, the rest as warnings. */
-function levelOf(level: string): AnnotationLevel {
-  return level === 'error' || level === 'alert' ? 'error' : 'warning'
-}
-
-/**
- * The file a message is about, when it names one of the repository (`.travis.yml`,
- * `ci/base.yml`); not for a config the request itself carried (`api`) or an import from another
- * repository (`owner/repo:file.yml@ref`).
- */
-function fileOf(src: string | null): string | null {
-  if (src === null || src === 'api' || !/^[\w.\-/]+$/.test(src) || src.includes('..')) return null
-  return src
 }

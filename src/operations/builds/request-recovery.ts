@@ -1,4 +1,5 @@
-// Never two builds for one step: the POST to `requests` is sent once. When its answer is lost (no
+// Never two builds for one step: the POST to `requests` is sent once, and its answer told in the log
+// (accepted, and a notice when few API build requests are left). When its answer is lost (no
 // answer, a 5xx, an answer cut short: it may have landed), the repository's newest requests are
 // read for one this run made: an `api` request created since the POST was sent, by the server's
 // own clock (its `Date` header, travis/server-clock.ts: the runner's clock may be off by any
@@ -30,6 +31,9 @@ const REQUESTS_READ = 25
 export const LOOK_AT_REQUESTS =
   "look at the repository's requests on Travis CI before triggering again"
 
+/** At or below this many API build requests left in the hour, a notice says so. */
+const FEW_REQUESTS_LEFT = 2
+
 /** A request sent, or adopted after a lost answer (not yet known to be ours while pending). */
 export type SentRequest = PendingRequest & { adopted: boolean }
 
@@ -41,10 +45,14 @@ export async function sendBuildRequest(
   // Before the POST: on the server's clock, its request cannot be older than this moment.
   const sentAt = context.client.moment()
   return context.client.write<SentRequest>({
-    send: async (attempt) => ({
-      ...(await requestRequestsPost(context.client, body, attempt)),
-      adopted: false
-    }),
+    send: async (attempt) => {
+      const pending = await requestRequestsPost(context.client, body, attempt)
+      context.runner.info(
+        `Travis CI accepted build request ${pending.request.id} for ${branchWords(inputs)}.`
+      )
+      noticeFewLeft(context, pending.remaining_requests ?? null)
+      return { ...pending, adopted: false }
+    },
     afterFailure: (error) => {
       const limit = buildRequestLimitOf(error)
       if (limit !== null && error instanceof TravisApiError) {
@@ -65,6 +73,26 @@ export async function sendBuildRequest(
     },
     readBack: (lost) => findOurRequest(context, inputs, lost as TravisApiError, sentAt)
   })
+}
+
+/** The branch a build request is for, in words. */
+export function branchWords(inputs: InputsFor<'trigger-build'>): string {
+  return inputs.branch === '' ? 'the default branch' : `branch '${inputs.branch}'`
+}
+
+/**
+ * travis-api counts `remaining_requests` before the request it answers (requests/create.rb:
+ * `max - count`, and a 0 refuses), so R left means R - 1 more may follow within the hour.
+ */
+function noticeFewLeft(context: OperationContext, remaining: number | null): void {
+  if (remaining === null || remaining > FEW_REQUESTS_LEFT) return
+  const more = Math.max(0, remaining - 1)
+  const requests = more === 1 ? 'request' : 'requests'
+  context.runner.notice(
+    `Travis CI answered remaining_requests ${remaining}: ` +
+      `this token may send ${more} more API build ${requests} to this repository within the hour; ` +
+      'the next ones are refused (request_limit_reached).'
+  )
 }
 
 /**

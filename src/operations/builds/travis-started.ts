@@ -13,10 +13,10 @@ import { requestDefaultBranchGet } from '../../travis/resources/repositories.js'
 import { requestRequestsGet, type RequestRecord } from '../../travis/resources/requests.js'
 import { requestSettingsGet } from '../../travis/resources/settings.js'
 import type { OperationContext } from '../context.js'
-import { readBuild, viewOf } from './read.js'
+import { readBuild } from './read.js'
 import { rejection } from './rejection.js'
 import type { BuildView } from './result.js'
-import { elapsed } from './views.js'
+import { elapsed, viewOf } from './views.js'
 import { pollDelayMs } from './wait.js'
 
 const PAGE = 25

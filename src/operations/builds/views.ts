@@ -10,7 +10,13 @@ import {
 } from '../../model/builds.js'
 import { jobName } from '../../model/job-names.js'
 import type { BuildRecord, JobRecord } from '../../travis/resources/builds.js'
+import type { OperationContext } from '../context.js'
 import type { BuildView, JobLogView, JobView } from './result.js'
+
+/** A build the server sent, as shown: its page, and its durations on the server's clock. */
+export function viewOf(context: OperationContext, build: BuildRecord): BuildView {
+  return buildView(build, context.buildUrl(build.id), context.client.serverNow())
+}
 
 /**
  * The build as shown; `now`: the server's time as the client knows it (its `Date` headers), for
