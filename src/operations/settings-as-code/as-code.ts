@@ -129,7 +129,7 @@ async function sectionsOf(desired: DesiredState): Promise<SectionOf[]> {
 
 async function readPlan<K extends SectionKey>(
   context: OperationContext,
-  section: SectionOf<K>,
+  section: Section<K>,
   desired: DesiredState,
   options: CompareOptions
 ): Promise<PlannedOf<K>> {
@@ -166,9 +166,11 @@ async function writeAll(context: OperationContext, planned: PlannedOf[]): Promis
 
 async function write<K extends SectionKey>(
   context: OperationContext,
-  { section, compared }: Planned<K>
+  planned: Planned<K>
 ): Promise<SectionOutcome<ChangeOf<K>>> {
-  return section.readBack(context, await section.write(context, compared.writes))
+  const { section, compared } = planned
+  const sent = await section.write(context, compared.writes)
+  return section.readBack(context, sent)
 }
 
 function settledOf<K extends SectionKey>(

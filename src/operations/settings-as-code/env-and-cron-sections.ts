@@ -2,7 +2,8 @@
 // that as-code.ts loads only for an input that has one of them (docs/decisions/0001-lazy-chunks.md).
 // Each is compared by a pure planner (env-plan.ts, cron-plan.ts) and written one write at a time
 // (env-writes.ts, read back at the end; cron-writes.ts, each write reading back its own). A private
-// value never appears: a private variable is named by its name and branch only.
+// value never appears: a private variable is named by its name and branch only. Each section is a
+// class implementing Section, so that a call through the interface (as-code.ts) leads to it.
 import { plural } from '../../lib/plural.js'
 import { CRON_STOPPED, UNSET_PUBLIC, WRITE_DONE, envLabel } from '../../model/env-and-crons.js'
 import { requestEnvVarsGet } from '../../travis/resources/env-vars.js'
@@ -11,17 +12,41 @@ import { applyCronWrites } from './cron-writes.js'
 import { readCrons } from './crons.js'
 import { compareEnvVars } from './env-plan.js'
 import { readBackEnvWrites, sendEnvWrites } from './env-writes.js'
-import type { CronComparison, CronState, EnvChange, EnvComparison, EnvVarState } from './result.js'
-import type { Section } from './section.js'
+import type {
+  CronChange,
+  CronComparison,
+  CronState,
+  EnvChange,
+  EnvComparison,
+  EnvVarState,
+  SectionOutcome
+} from './result.js'
+import type { CompareOptions, DesiredOf, Section } from './section.js'
+import type { OperationContext } from '../context.js'
+import type { CronRecord } from '../../travis/resources/crons.js'
+import type { EnvVarRecord } from '../../travis/resources/env-vars.js'
+import type { CronWrite } from './cron-plan.js'
+import type { EnvWrite } from './env-plan.js'
+import type { EnvWritesSent } from './env-writes.js'
 
-export const envSection: Section<'env'> = {
-  key: 'env',
-  read: (context) => requestEnvVarsGet(context.client),
-  compare: compareEnvVars,
-  plan: (writes) => writes.map((write) => write.change),
-  write: sendEnvWrites,
-  readBack: readBackEnvWrites,
-  words: {
+class EnvSection implements Section<'env'> {
+  readonly key = 'env'
+  read(context: OperationContext) {
+    return requestEnvVarsGet(context.client)
+  }
+  compare(desired: DesiredOf<'env'>, held: EnvVarRecord[], options: CompareOptions) {
+    return compareEnvVars(desired, held, options)
+  }
+  plan(writes: readonly EnvWrite[]) {
+    return writes.map((write) => write.change)
+  }
+  write(context: OperationContext, writes: readonly EnvWrite[]) {
+    return sendEnvWrites(context, writes)
+  }
+  readBack(context: OperationContext, sent: EnvWritesSent) {
+    return readBackEnvWrites(context, sent)
+  }
+  readonly words: Section<'env'>['words'] = {
     compared: (compared, prune) => comparedLine(compared, prune, 'declared variable', envLabel),
     dryRun: (change, { comparisons }) => {
       const source = valueSource(change, comparisons)
@@ -37,15 +62,25 @@ export const envSection: Section<'env'> = {
   }
 }
 
-export const cronSection: Section<'crons'> = {
-  key: 'crons',
-  read: readCrons,
-  compare: compareCrons,
-  plan: (writes) => writes.map((write) => write.change),
-  write: applyCronWrites,
+class CronSection implements Section<'crons'> {
+  readonly key = 'crons'
+  read(context: OperationContext) {
+    return readCrons(context)
+  }
+  compare(desired: DesiredOf<'crons'>, held: CronRecord[], options: CompareOptions) {
+    return compareCrons(desired, held, options)
+  }
+  plan(writes: readonly CronWrite[]) {
+    return writes.map((write) => write.change)
+  }
+  write(context: OperationContext, writes: readonly CronWrite[]) {
+    return applyCronWrites(context, writes)
+  }
   // Each cron write has read back its own: crons have a table of their own, no other write undoes them.
-  readBack: (_context, outcome) => Promise.resolve(outcome),
-  words: {
+  readBack(_context: OperationContext, outcome: SectionOutcome<CronChange>) {
+    return Promise.resolve(outcome)
+  }
+  readonly words: Section<'crons'>['words'] = {
     compared: (compared, prune) =>
       comparedLine(
         compared,
@@ -64,6 +99,9 @@ export const cronSection: Section<'crons'> = {
     notDone: (what) => what
   }
 }
+
+export const envSection: Section<'env'> = new EnvSection()
+export const cronSection: Section<'crons'> = new CronSection()
 
 /** How many declared entries differ, and the extras the server has. */
 function comparedLine<C extends { expected: unknown }>(

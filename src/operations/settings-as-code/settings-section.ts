@@ -1,7 +1,8 @@
 // The settings section of 'desired-settings' (a flat mapping is this section alone): the one GET
 // of the list, compared (plan.ts), one PATCH per setting that differs, strictly one after another,
 // and one GET at the end to see what stuck (docs/travis-api.md#set-lost-updates); and its words.
-// A name or value the server cannot take fails the step before any change.
+// A name or value the server cannot take fails the step before any change. A class implementing
+// Section, as the other sections are (env-and-cron-sections.ts).
 import { ActionError } from '../../lib/action-error.js'
 import { plural } from '../../lib/plural.js'
 import type { WriteOutcome } from '../../lib/write-outcome.js'
@@ -16,24 +17,32 @@ import type { OperationContext } from '../context.js'
 import { changeSetting } from '../settings/settings.js'
 import { compareSettings } from './plan.js'
 import type { FailedWrite, SectionOutcome, SettingChange, SettingComparison } from './result.js'
-import type { Section } from './section.js'
+import type { DesiredOf, Section } from './section.js'
+import type { SettingView } from '../settings/result.js'
 
-export const settingsSection: Section<'settings'> = {
-  key: 'settings',
-  read: (context) => requestSettingsGet(context.client),
-  compare: (desired, held) => {
+class SettingsSection implements Section<'settings'> {
+  readonly key = 'settings'
+  read(context: OperationContext) {
+    return requestSettingsGet(context.client)
+  }
+  compare(desired: DesiredOf<'settings'>, held: SettingView[]) {
     const { comparisons, drift, problems } = compareSettings(desired, held)
     if (problems.length > 0) {
       throw new ActionError(`${problems.join(' ')} Check 'desired-settings'; nothing was changed.`)
     }
     return { comparisons, drift, writes: drift }
-  },
+  }
   // Each setting from its value on the server to the desired one.
-  plan: (drift) =>
-    drift.map(({ name, expected, actual }) => ({ name, from: actual, to: expected })),
-  write: sendSettingPatches,
-  readBack: readBackSettingChanges,
-  words: {
+  plan(drift: readonly SettingComparison[]) {
+    return drift.map(({ name, expected, actual }) => ({ name, from: actual, to: expected }))
+  }
+  write(context: OperationContext, drift: readonly SettingComparison[]) {
+    return sendSettingPatches(context, drift)
+  }
+  readBack(context: OperationContext, sent: SettingPatches) {
+    return readBackSettingChanges(context, sent)
+  }
+  readonly words: Section<'settings'>['words'] = {
     compared: ({ comparisons, drift }) => {
       const differ = drift.map((d) => d.name)
       if (differ.length > 0) {
@@ -50,6 +59,8 @@ export const settingsSection: Section<'settings'> = {
     notDone: (name, alone) => (alone ? `'${name}'` : `setting '${name}'`)
   }
 }
+
+export const settingsSection: Section<'settings'> = new SettingsSection()
 
 function describeDrift({ name, expected, actual }: SettingComparison): string {
   return `${name} is ${formatSettingValue(actual)}, expected ${formatSettingValue(expected)}`
