@@ -214,7 +214,8 @@ var env_writes = __webpack_require__(459);
 // that as-code.ts loads only for an input that has one of them (docs/decisions/0001-lazy-chunks.md).
 // Each is compared by a pure planner (env-plan.ts, cron-plan.ts) and written one write at a time
 // (env-writes.ts, read back at the end; cron-writes.ts, each write reading back its own). A private
-// value never appears: a private variable is named by its name and branch only.
+// value never appears: a private variable is named by its name and branch only. Each section is a
+// class implementing Section, so that a call through the interface (as-code.ts) leads to it.
 
 
 
@@ -223,14 +224,24 @@ var env_writes = __webpack_require__(459);
 
 
 
-const envSection = {
-    key: 'env',
-    read: (context) => (0,env_vars/* requestEnvVarsGet */.Nc)(context.client),
-    compare: env_plan/* compareEnvVars */.jp,
-    plan: (writes) => writes.map((write) => write.change),
-    write: env_writes/* sendEnvWrites */.O,
-    readBack: env_writes/* readBackEnvWrites */.j,
-    words: {
+class EnvSection {
+    key = 'env';
+    read(context) {
+        return (0,env_vars/* requestEnvVarsGet */.Nc)(context.client);
+    }
+    compare(desired, held, options) {
+        return (0,env_plan/* compareEnvVars */.jp)(desired, held, options);
+    }
+    plan(writes) {
+        return writes.map((write) => write.change);
+    }
+    write(context, writes) {
+        return (0,env_writes/* sendEnvWrites */.O)(context, writes);
+    }
+    readBack(context, sent) {
+        return (0,env_writes/* readBackEnvWrites */.j)(context, sent);
+    }
+    words = {
         compared: (compared, prune) => comparedLine(compared, prune, 'declared variable', env_and_crons/* envLabel */.Ac),
         dryRun: (change, { comparisons }) => {
             const source = valueSource(change, comparisons);
@@ -243,17 +254,27 @@ const envSection = {
         drift: (comparison) => `env ${(0,env_and_crons/* envLabel */.Ac)(comparison)} ${envDrift(comparison)}`,
         applied: (change) => `env ${(0,env_and_crons/* envLabel */.Ac)(change)} (${change.action})`,
         notDone: (what) => what
+    };
+}
+class CronSection {
+    key = 'crons';
+    read(context) {
+        return (0,settings_as_code_crons/* readCrons */.eb)(context);
     }
-};
-const cronSection = {
-    key: 'crons',
-    read: settings_as_code_crons/* readCrons */.eb,
-    compare: compareCrons,
-    plan: (writes) => writes.map((write) => write.change),
-    write: applyCronWrites,
+    compare(desired, held, options) {
+        return compareCrons(desired, held, options);
+    }
+    plan(writes) {
+        return writes.map((write) => write.change);
+    }
+    write(context, writes) {
+        return applyCronWrites(context, writes);
+    }
     // Each cron write has read back its own: crons have a table of their own, no other write undoes them.
-    readBack: (_context, outcome) => Promise.resolve(outcome),
-    words: {
+    readBack(_context, outcome) {
+        return Promise.resolve(outcome);
+    }
+    words = {
         compared: (compared, prune) => comparedLine(compared, prune, 'declared cron job', (cron) => `'${cron.branch}'`, (cron) => {
             const stopped = cron.actual?.active === false ? ` (${env_and_crons/* CRON_STOPPED */.xz})` : '';
             return `'${cron.branch}'${stopped}`;
@@ -262,8 +283,10 @@ const cronSection = {
         drift: (comparison) => `cron '${comparison.branch}' ${cronDrift(comparison)}`,
         applied: (change) => `cron '${change.branch}' (${change.action})`,
         notDone: (what) => what
-    }
-};
+    };
+}
+const envSection = new EnvSection();
+const cronSection = new CronSection();
 /** How many declared entries differ, and the extras the server has. */
 function comparedLine({ comparisons, drift }, prune, noun, label, differing = label) {
     const named = comparisons.filter((c) => c.expected !== null);

@@ -29,7 +29,7 @@ class GitHubApiError extends Error {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9387);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(486);
 
 process.on('unhandledRejection', _main_js__WEBPACK_IMPORTED_MODULE_0__/* .failOnStrayRejection */ .e);
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .N)();
@@ -770,7 +770,7 @@ function mayHaveBeenApplied(words) {
 
 /***/ }),
 
-/***/ 9387:
+/***/ 486:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1759,85 +1759,6 @@ function readBounded(path, maxBytes) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/inputs/build-targets.ts
-
-/** Travis build ids are database ids: whole numbers, far below 2^53. */
-const BUILD_ID = /^[1-9]\d{0,14}$/;
-/** A commit as git abbreviates it (7 characters at least) or whole. */
-const SHORT_SHA = /^[0-9a-f]{7,40}$/i;
-/** One branch name: a line break would make it two. */
-function readBranch(reader) {
-    const branch = reader.text('branch', QUERY_LIMIT, QUERY_REASON);
-    if (branch === INVALID || !/[\r\n]/.test(branch))
-        return branch;
-    return reader.fail(`Input 'branch' must be one branch name for this operation, got ${quoted(branch)}.`);
-}
-/** 'build-id', or the newest build of 'branch': one of them, not both. */
-function readTarget(reader, operation) {
-    const given = reader.raw('build-id');
-    const branch = readBranch(reader);
-    if (branch === INVALID)
-        return INVALID;
-    if (given === '' && branch === '') {
-        const travisBuilds = operation === 'wait-for-build'
-            ? ", or 'sha' or 'pull-request' (the build Travis CI starts for that commit or pull request)"
-            : '';
-        const empty = travisBuilds === '' ? 'both' : 'all';
-        return reader.fail(`${operation} needs 'build-id' (a build's number in its URL, e.g. 123456789) or 'branch' (its newest build)` +
-            `${travisBuilds}; ${empty} are empty.`);
-    }
-    if (given !== '' && branch !== '') {
-        return reader.fail(`Inputs 'build-id' and 'branch' are both set for ${operation}; set one: 'build-id' names a build, 'branch' takes its newest build.`);
-    }
-    if (given === '')
-        return { branch };
-    if (!BUILD_ID.test(given)) {
-        return reader.fail(`Input 'build-id' must be a Travis CI build id (a whole number, e.g. 123456789 from the build's URL), got ${quoted(given)}.`);
-    }
-    return { buildId: Number(given) };
-}
-/**
- * wait-for-build's build: 'build-id' or the newest of 'branch' (readTarget), or the build Travis CI
- * starts itself for 'sha' (on 'branch', default the default branch) or for 'pull-request' (its
- * head commit 'sha', when given). One of 'build-id', 'sha' and 'pull-request' at most.
- */
-function readWaitTarget(reader) {
-    const given = ['build-id', 'sha', 'pull-request'].filter((name) => reader.raw(name) !== '');
-    if (given.length > 1 && !(given.length === 2 && given.join() === 'sha,pull-request')) {
-        const names = given.map((name) => `'${name}'`).join(' and ');
-        return reader.fail(`Inputs ${names} are both set for wait-for-build; 'build-id' names a build, ` +
-            "'sha' (with 'branch') or 'pull-request' (with its head 'sha', if you like) the build Travis CI starts itself.");
-    }
-    if (given.length === 0 || given[0] === 'build-id')
-        return readTarget(reader, 'wait-for-build');
-    const sha = readShortSha(reader);
-    if (given.includes('pull-request')) {
-        const number = readPullRequest(reader);
-        if (reader.raw('branch') !== '') {
-            return reader.fail("Input 'branch' does not go with 'pull-request' for wait-for-build: " +
-                "a pull request's build is found by its number (and head 'sha'); leave 'branch' empty.");
-        }
-        return sha === INVALID || number === INVALID ? INVALID : { pullRequest: { number, sha } };
-    }
-    const branch = readBranch(reader);
-    return sha === INVALID || branch === INVALID ? INVALID : { commit: { sha, branch } };
-}
-/** A commit of 7 to 40 hexadecimal characters (git's abbreviations included), in lower case. */
-function readShortSha(reader) {
-    const sha = reader.raw('sha');
-    if (sha === '' || SHORT_SHA.test(sha))
-        return sha.toLowerCase();
-    return reader.fail(`Input 'sha' must be a commit SHA of 7 to 40 hexadecimal characters (e.g. \${{ github.sha }}), got ${quoted(sha)}.`);
-}
-/** One pull request number. */
-function readPullRequest(reader) {
-    const given = reader.raw('pull-request');
-    const number = /^\d{1,9}$/.test(given) ? Number(given) : 0;
-    if (number >= 1)
-        return number;
-    return reader.fail(`Input 'pull-request' must be one pull request number for wait-for-build (e.g. \${{ github.event.pull_request.number }}), got ${quoted(given)}.`);
-}
-
 ;// CONCATENATED MODULE: ./src/inputs/yaml.ts
 let loaded = null;
 async function loadYaml() {
@@ -1884,7 +1805,6 @@ function parseInputYaml(text) {
 // 'poll-seconds', 'fail-on-build-failure', 'cancel-on-abort') and what to show of the jobs' logs
 // ('show-logs', 'log-lines', 'logs-dir'), which jobs a restart restarts ('jobs'), and the filters of
 // list-builds ('branch', 'state', 'event-type', 'limit', 'offset').
-
 
 
 
@@ -2012,6 +1932,82 @@ function readChoices(reader, name, allowed) {
         return items;
     const shown = bad.slice(0, 3).map(quoted).join(', ');
     return reader.fail(`Input '${name}' must list ${allowed.join(', ')} (comma separated), got ${shown}${bad.length > 3 ? ` and ${bad.length - 3} more` : ''}.`);
+}
+/** Travis build ids are database ids: whole numbers, far below 2^53. */
+const BUILD_ID = /^[1-9]\d{0,14}$/;
+/** A commit as git abbreviates it (7 characters at least) or whole. */
+const SHORT_SHA = /^[0-9a-f]{7,40}$/i;
+/** One branch name: a line break would make it two. */
+function readBranch(reader) {
+    const branch = reader.text('branch', QUERY_LIMIT, QUERY_REASON);
+    if (branch === INVALID || !/[\r\n]/.test(branch))
+        return branch;
+    return reader.fail(`Input 'branch' must be one branch name for this operation, got ${quoted(branch)}.`);
+}
+/** 'build-id', or the newest build of 'branch': one of them, not both. */
+function readTarget(reader, operation) {
+    const given = reader.raw('build-id');
+    const branch = readBranch(reader);
+    if (branch === INVALID)
+        return INVALID;
+    if (given === '' && branch === '') {
+        const travisBuilds = operation === 'wait-for-build'
+            ? ", or 'sha' or 'pull-request' (the build Travis CI starts for that commit or pull request)"
+            : '';
+        const empty = travisBuilds === '' ? 'both' : 'all';
+        return reader.fail(`${operation} needs 'build-id' (a build's number in its URL, e.g. 123456789) or 'branch' (its newest build)` +
+            `${travisBuilds}; ${empty} are empty.`);
+    }
+    if (given !== '' && branch !== '') {
+        return reader.fail(`Inputs 'build-id' and 'branch' are both set for ${operation}; set one: 'build-id' names a build, 'branch' takes its newest build.`);
+    }
+    if (given === '')
+        return { branch };
+    if (!BUILD_ID.test(given)) {
+        return reader.fail(`Input 'build-id' must be a Travis CI build id (a whole number, e.g. 123456789 from the build's URL), got ${quoted(given)}.`);
+    }
+    return { buildId: Number(given) };
+}
+/**
+ * wait-for-build's build: 'build-id' or the newest of 'branch' (readTarget), or the build Travis CI
+ * starts itself for 'sha' (on 'branch', default the default branch) or for 'pull-request' (its
+ * head commit 'sha', when given). One of 'build-id', 'sha' and 'pull-request' at most.
+ */
+function readWaitTarget(reader) {
+    const given = ['build-id', 'sha', 'pull-request'].filter((name) => reader.raw(name) !== '');
+    if (given.length > 1 && !(given.length === 2 && given.join() === 'sha,pull-request')) {
+        const names = given.map((name) => `'${name}'`).join(' and ');
+        return reader.fail(`Inputs ${names} are both set for wait-for-build; 'build-id' names a build, ` +
+            "'sha' (with 'branch') or 'pull-request' (with its head 'sha', if you like) the build Travis CI starts itself.");
+    }
+    if (given.length === 0 || given[0] === 'build-id')
+        return readTarget(reader, 'wait-for-build');
+    const sha = readShortSha(reader);
+    if (given.includes('pull-request')) {
+        const number = readPullRequest(reader);
+        if (reader.raw('branch') !== '') {
+            return reader.fail("Input 'branch' does not go with 'pull-request' for wait-for-build: " +
+                "a pull request's build is found by its number (and head 'sha'); leave 'branch' empty.");
+        }
+        return sha === INVALID || number === INVALID ? INVALID : { pullRequest: { number, sha } };
+    }
+    const branch = readBranch(reader);
+    return sha === INVALID || branch === INVALID ? INVALID : { commit: { sha, branch } };
+}
+/** A commit of 7 to 40 hexadecimal characters (git's abbreviations included), in lower case. */
+function readShortSha(reader) {
+    const sha = reader.raw('sha');
+    if (sha === '' || SHORT_SHA.test(sha))
+        return sha.toLowerCase();
+    return reader.fail(`Input 'sha' must be a commit SHA of 7 to 40 hexadecimal characters (e.g. \${{ github.sha }}), got ${quoted(sha)}.`);
+}
+/** One pull request number. */
+function readPullRequest(reader) {
+    const given = reader.raw('pull-request');
+    const number = /^\d{1,9}$/.test(given) ? Number(given) : 0;
+    if (number >= 1)
+        return number;
+    return reader.fail(`Input 'pull-request' must be one pull request number for wait-for-build (e.g. \${{ github.event.pull_request.number }}), got ${quoted(given)}.`);
 }
 
 ;// CONCATENATED MODULE: ./src/model/cache-groups.ts
@@ -4972,7 +4968,8 @@ function notListed(name, listed) {
 // The settings section of 'desired-settings' (a flat mapping is this section alone): the one GET
 // of the list, compared (plan.ts), one PATCH per setting that differs, strictly one after another,
 // and one GET at the end to see what stuck (docs/travis-api.md#set-lost-updates); and its words.
-// A name or value the server cannot take fails the step before any change.
+// A name or value the server cannot take fails the step before any change. A class implementing
+// Section, as the other sections are (env-and-cron-sections.ts).
 
 
 
@@ -4980,21 +4977,29 @@ function notListed(name, listed) {
 
 
 
-const settingsSection = {
-    key: 'settings',
-    read: (context) => (0,settings/* requestSettingsGet */.rl)(context.client),
-    compare: (desired, held) => {
+class SettingsSection {
+    key = 'settings';
+    read(context) {
+        return (0,settings/* requestSettingsGet */.rl)(context.client);
+    }
+    compare(desired, held) {
         const { comparisons, drift, problems } = compareSettings(desired, held);
         if (problems.length > 0) {
             throw new action_error/* ActionError */.l(`${problems.join(' ')} Check 'desired-settings'; nothing was changed.`);
         }
         return { comparisons, drift, writes: drift };
-    },
+    }
     // Each setting from its value on the server to the desired one.
-    plan: (drift) => drift.map(({ name, expected, actual }) => ({ name, from: actual, to: expected })),
-    write: sendSettingPatches,
-    readBack: readBackSettingChanges,
-    words: {
+    plan(drift) {
+        return drift.map(({ name, expected, actual }) => ({ name, from: actual, to: expected }));
+    }
+    write(context, drift) {
+        return sendSettingPatches(context, drift);
+    }
+    readBack(context, sent) {
+        return readBackSettingChanges(context, sent);
+    }
+    words = {
         compared: ({ comparisons, drift }) => {
             const differ = drift.map((d) => d.name);
             if (differ.length > 0) {
@@ -5009,8 +5014,9 @@ const settingsSection = {
         drift: (comparison, alone) => `${alone ? '' : 'setting '}${describeDrift(comparison)}`,
         applied: (change, alone) => (alone ? change.name : `setting '${change.name}'`),
         notDone: (name, alone) => (alone ? `'${name}'` : `setting '${name}'`)
-    }
-};
+    };
+}
+const settingsSection = new SettingsSection();
 function describeDrift({ name, expected, actual }) {
     return `${name} is ${(0,repository_settings/* formatSettingValue */.rY)(actual)}, expected ${(0,repository_settings/* formatSettingValue */.rY)(expected)}`;
 }
@@ -5257,8 +5263,10 @@ async function writeAll(context, planned) {
         settled.push(settledOf(section, await write(context, section)));
     return settled;
 }
-async function write(context, { section, compared }) {
-    return section.readBack(context, await section.write(context, compared.writes));
+async function write(context, planned) {
+    const { section, compared } = planned;
+    const sent = await section.write(context, compared.writes);
+    return section.readBack(context, sent);
 }
 function settledOf({ section, compared }, outcome) {
     return {
@@ -5305,7 +5313,7 @@ var crons = __nccwpck_require__(6672);
 const keyPairWrites = () => Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(562)]).then(__nccwpck_require__.bind(__nccwpck_require__, 562));
 /** export-settings brings the YAML stringifier: loaded only by a run that exports. */
 const settingsExport = () => __nccwpck_require__.e(/* import() */ 12).then(__nccwpck_require__.bind(__nccwpck_require__, 6012));
-const operations_builds = () => __nccwpck_require__.e(/* import() */ 207).then(__nccwpck_require__.bind(__nccwpck_require__, 207));
+const operations_builds = () => __nccwpck_require__.e(/* import() */ 974).then(__nccwpck_require__.bind(__nccwpck_require__, 974));
 /** The secure values bring node:crypto's ciphers, the YAML parser and the variable writes. */
 const secureValues = () => __nccwpck_require__.e(/* import() */ 283).then(__nccwpck_require__.bind(__nccwpck_require__, 3283));
 /** check-travis-yml brings the YAML parser. */
