@@ -18,7 +18,7 @@ const REQUEST_PENDING_STATES: readonly string[] = ['pending', 'started', 'create
 export type Taken = { kind: 'build'; buildId: number } | { kind: 'failure'; failure: string }
 
 /** How a request is followed: whether it was adopted after a lost answer, and until when. */
-export interface Following {
+interface Following {
   /** Found after the POST's answer was lost: checked against the inputs once taken. */
   adopted: boolean
   /** The end of 'wait-minutes', on the run's clock. */
