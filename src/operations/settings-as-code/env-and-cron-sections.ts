@@ -6,12 +6,14 @@
 // class implementing Section, so that a call through the interface (as-code.ts) leads to it.
 import { plural } from '../../lib/plural.js'
 import { CRON_STOPPED, UNSET_PUBLIC, WRITE_DONE, envLabel } from '../../model/env-and-crons.js'
-import { requestEnvVarsGet } from '../../travis/resources/env-vars.js'
-import { compareCrons } from './cron-plan.js'
+import type { CronRecord } from '../../travis/resources/crons.js'
+import { requestEnvVarsGet, type EnvVarRecord } from '../../travis/resources/env-vars.js'
+import type { OperationContext } from '../context.js'
+import { compareCrons, type CronWrite } from './cron-plan.js'
 import { applyCronWrites } from './cron-writes.js'
 import { readCrons } from './crons.js'
-import { compareEnvVars } from './env-plan.js'
-import { readBackEnvWrites, sendEnvWrites } from './env-writes.js'
+import { compareEnvVars, type EnvWrite } from './env-plan.js'
+import { readBackEnvWrites, sendEnvWrites, type EnvWritesSent } from './env-writes.js'
 import type {
   CronChange,
   CronComparison,
@@ -22,12 +24,6 @@ import type {
   SectionOutcome
 } from './result.js'
 import type { CompareOptions, DesiredOf, Section } from './section.js'
-import type { OperationContext } from '../context.js'
-import type { CronRecord } from '../../travis/resources/crons.js'
-import type { EnvVarRecord } from '../../travis/resources/env-vars.js'
-import type { CronWrite } from './cron-plan.js'
-import type { EnvWrite } from './env-plan.js'
-import type { EnvWritesSent } from './env-writes.js'
 
 class EnvSection implements Section<'env'> {
   readonly key = 'env'

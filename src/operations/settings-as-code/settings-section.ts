@@ -14,11 +14,11 @@ import {
 import { TravisApiError, explanationOf } from '../../travis/errors.js'
 import { requestSettingsGet } from '../../travis/resources/settings.js'
 import type { OperationContext } from '../context.js'
+import type { SettingView } from '../settings/result.js'
 import { changeSetting } from '../settings/settings.js'
 import { compareSettings } from './plan.js'
 import type { FailedWrite, SectionOutcome, SettingChange, SettingComparison } from './result.js'
 import type { DesiredOf, Section } from './section.js'
-import type { SettingView } from '../settings/result.js'
 
 class SettingsSection implements Section<'settings'> {
   readonly key = 'settings'
