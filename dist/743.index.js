@@ -233,7 +233,7 @@ class EnvSection {
         return (0,env_plan/* compareEnvVars */.jp)(desired, held, options);
     }
     plan(writes) {
-        return writes.map((write) => write.change);
+        return changesOf(writes);
     }
     write(context, writes) {
         return (0,env_writes/* sendEnvWrites */.O)(context, writes);
@@ -265,7 +265,7 @@ class CronSection {
         return compareCrons(desired, held, options);
     }
     plan(writes) {
-        return writes.map((write) => write.change);
+        return changesOf(writes);
     }
     write(context, writes) {
         return applyCronWrites(context, writes);
@@ -287,6 +287,10 @@ class CronSection {
 }
 const envSection = new EnvSection();
 const cronSection = new CronSection();
+/** What each write changes, in the order they are sent. */
+function changesOf(writes) {
+    return writes.map((write) => write.change);
+}
 /** How many declared entries differ, and the extras the server has. */
 function comparedLine({ comparisons, drift }, prune, noun, label, differing = label) {
     const named = comparisons.filter((c) => c.expected !== null);

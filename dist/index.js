@@ -3711,6 +3711,9 @@ var shapes = __nccwpck_require__(5159);
 const caches_CACHES = (0,shapes/* shape */.cW)('a cache list', 'caches: a list of {name, branch, size, last_modified}', (0,shapes/* object */.Ik)({
     caches: (0,shapes/* arrayOf */.jk)((0,shapes/* object */.Ik)({ name: shapes/* text */.Qq, branch: shapes/* text */.Qq, size: shapes/* count */.U9, last_modified: shapes/* text */.Qq }))
 }));
+function cachesPath(client) {
+    return `${client.repositoryPath}/caches`;
+}
 function query({ branch, match, include = [] }) {
     return {
         branch,
@@ -3719,17 +3722,16 @@ function query({ branch, match, include = [] }) {
     };
 }
 async function requestCachesGet(client, filters) {
-    const path = `${client.repositoryPath}/caches`;
-    return (await client.get(path, caches_CACHES, { query: query(filters) })).caches;
+    const options = { query: query(filters) };
+    return (await client.get(cachesPath(client), caches_CACHES, options)).caches;
 }
 /**
  * The caches the DELETE deleted, as it answered; `attempted` is told the number of each attempt,
  * so the caller can tell an answer to a repeated request.
  */
 async function requestCachesDelete(client, filters, attempted) {
-    const path = `${client.repositoryPath}/caches`;
     const options = { query: query(filters), retried: true, attempted };
-    return (await client.send('DELETE', path, caches_CACHES, options)).caches;
+    return (await client.send('DELETE', cachesPath(client), caches_CACHES, options)).caches;
 }
 
 // EXTERNAL MODULE: ./src/lib/days.ts

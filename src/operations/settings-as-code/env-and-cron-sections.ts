@@ -34,7 +34,7 @@ class EnvSection implements Section<'env'> {
     return compareEnvVars(desired, held, options)
   }
   plan(writes: readonly EnvWrite[]) {
-    return writes.map((write) => write.change)
+    return changesOf(writes)
   }
   write(context: OperationContext, writes: readonly EnvWrite[]) {
     return sendEnvWrites(context, writes)
@@ -67,7 +67,7 @@ class CronSection implements Section<'crons'> {
     return compareCrons(desired, held, options)
   }
   plan(writes: readonly CronWrite[]) {
-    return writes.map((write) => write.change)
+    return changesOf(writes)
   }
   write(context: OperationContext, writes: readonly CronWrite[]) {
     return applyCronWrites(context, writes)
@@ -98,6 +98,11 @@ class CronSection implements Section<'crons'> {
 
 export const envSection: Section<'env'> = new EnvSection()
 export const cronSection: Section<'crons'> = new CronSection()
+
+/** What each write changes, in the order they are sent. */
+function changesOf<C>(writes: readonly { change: C }[]): C[] {
+  return writes.map((write) => write.change)
+}
 
 /** How many declared entries differ, and the extras the server has. */
 function comparedLine<C extends { expected: unknown }>(

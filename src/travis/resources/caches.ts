@@ -28,6 +28,12 @@ export const CACHES = shape(
   })
 )
 
+type CachesBody = { caches: CacheRecord[] }
+
+function cachesPath(client: TravisClient): string {
+  return `${client.repositoryPath}/caches`
+}
+
 function query({ branch, match, include = [] }: CacheFilters) {
   return {
     branch,
@@ -40,9 +46,8 @@ export async function requestCachesGet(
   client: TravisClient,
   filters: CacheFilters
 ): Promise<CacheRecord[]> {
-  type Body = { caches: CacheRecord[] }
-  const path = `${client.repositoryPath}/caches`
-  return (await client.get<Body>(path, CACHES, { query: query(filters) })).caches
+  const options = { query: query(filters) }
+  return (await client.get<CachesBody>(cachesPath(client), CACHES, options)).caches
 }
 
 /**
@@ -54,8 +59,6 @@ export async function requestCachesDelete(
   filters: CacheFilters,
   attempted?: (attempt: number) => void
 ): Promise<CacheRecord[]> {
-  type Body = { caches: CacheRecord[] }
-  const path = `${client.repositoryPath}/caches`
   const options = { query: query(filters), retried: true, attempted } as const
-  return (await client.send<Body>('DELETE', path, CACHES, options)).caches
+  return (await client.send<CachesBody>('DELETE', cachesPath(client), CACHES, options)).caches
 }
