@@ -426,8 +426,8 @@ var action_error = __webpack_require__(9110);
 // EXTERNAL MODULE: ./src/lib/write-outcome.ts
 var write_outcome = __webpack_require__(5181);
 ;// CONCATENATED MODULE: ./src/operations/builds/read.ts
-// One build read and shown: the build with its jobs (travis/resources/builds.ts), its durations
-// on the server's clock (travis/server-clock.ts), its page in Travis CI's web app.
+// One build read and shown: the build with its jobs (travis/resources/builds.ts), made the view
+// the operations return by views.ts (its durations on the server's clock, its page in the web app).
 
 
 /** The build `id` as the server holds it now; `signal` ends the read and its retries. */
@@ -1175,21 +1175,28 @@ const REQUEST_FIELDS = {
 const REQUEST = (0,shapes/* shape */.cW)('a build request', 'id, state, result, message, builds', (0,shapes/* object */.Ik)(REQUEST_FIELDS));
 const REQUESTS = (0,shapes/* shape */.cW)('a build request list', 'requests: a list of {id, state, builds, …}', (0,shapes/* object */.Ik)({ requests: (0,shapes/* arrayOf */.jk)((0,shapes/* object */.Ik)(REQUEST_FIELDS)) }));
 const PENDING = (0,shapes/* shape */.cW)('an accepted build request', 'request.id, remaining_requests', (0,shapes/* object */.Ik)({ request: (0,shapes/* object */.Ik)({ id: shapes/* count */.U9 }), remaining_requests: (0,shapes/* optional */.lq)((0,shapes/* nullable */.me)(shapes/* count */.U9)) }));
+/** The repository's requests. */
+function requestsPath(client) {
+    return `${client.repositoryPath}/requests`;
+}
+/** One request of the repository. */
+function requestPath(client, id) {
+    return `${client.repositoryPath}/request/${id}`;
+}
 /** One POST attempt (202 `pending`): the request is queued for travis-gatekeeper. */
 function requestRequestsPost(client, body, attempt) {
-    const path = `${client.repositoryPath}/requests`;
-    return client.send('POST', path, PENDING, { body: { ...body }, once: attempt });
+    return client.send('POST', requestsPath(client), PENDING, {
+        body: { ...body },
+        once: attempt
+    });
 }
 /** One request; `signal` ends the read and its retries. */
 function requestRequestGet(client, id, signal) {
-    return client.get(`${client.repositoryPath}/request/${id}`, REQUEST, {
-        signal
-    });
+    return client.get(requestPath(client, id), REQUEST, { signal });
 }
 /** The repository's newest requests, newest first (queries/requests.rb `order(id: :desc)`). */
 async function requestRequestsGet(client, limit, signal) {
-    const path = `${client.repositoryPath}/requests`;
-    const body = await client.get(path, REQUESTS, { query: { limit }, signal });
+    const body = await client.get(requestsPath(client), REQUESTS, { query: { limit }, signal });
     return body.requests;
 }
 /** The hourly limit of API build requests (429 `request_limit_reached`), or null. */
@@ -1218,7 +1225,7 @@ const MESSAGES_READ = 100;
  * page of up to 100 (`services/messages/for_request.rb` paginates).
  */
 async function requestRequestMessagesGet(client, id) {
-    const path = `${client.repositoryPath}/request/${id}/messages`;
+    const path = `${requestPath(client, id)}/messages`;
     const body = await client.get(path, MESSAGES, { query: { limit: MESSAGES_READ } });
     return body.messages.map((message) => ({
         level: message.level ?? '',

@@ -1,5 +1,5 @@
-// One build read and shown: the build with its jobs (travis/resources/builds.ts), its durations
-// on the server's clock (travis/server-clock.ts), its page in Travis CI's web app.
+// One build read and shown: the build with its jobs (travis/resources/builds.ts), made the view
+// the operations return by views.ts (its durations on the server's clock, its page in the web app).
 import { requestBuildGet } from '../../travis/resources/builds.js'
 import type { OperationContext } from '../context.js'
 import type { BuildView } from './result.js'

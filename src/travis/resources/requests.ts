@@ -71,14 +71,26 @@ export type RequestBody = {
   'request.merge_mode'?: string
 }
 
+/** The repository's requests. */
+function requestsPath(client: TravisClient): string {
+  return `${client.repositoryPath}/requests`
+}
+
+/** One request of the repository. */
+function requestPath(client: TravisClient, id: number): string {
+  return `${client.repositoryPath}/request/${id}`
+}
+
 /** One POST attempt (202 `pending`): the request is queued for travis-gatekeeper. */
 export function requestRequestsPost(
   client: TravisClient,
   body: RequestBody,
   attempt: number
 ): Promise<PendingRequest> {
-  const path = `${client.repositoryPath}/requests`
-  return client.send<PendingRequest>('POST', path, PENDING, { body: { ...body }, once: attempt })
+  return client.send<PendingRequest>('POST', requestsPath(client), PENDING, {
+    body: { ...body },
+    once: attempt
+  })
 }
 
 /** One request; `signal` ends the read and its retries. */
@@ -87,9 +99,7 @@ export function requestRequestGet(
   id: number,
   signal?: AbortSignal
 ): Promise<RequestRecord> {
-  return client.get<RequestRecord>(`${client.repositoryPath}/request/${id}`, REQUEST, {
-    signal
-  })
+  return client.get<RequestRecord>(requestPath(client, id), REQUEST, { signal })
 }
 
 /** The repository's newest requests, newest first (queries/requests.rb `order(id: :desc)`). */
@@ -99,8 +109,7 @@ export async function requestRequestsGet(
   signal?: AbortSignal
 ): Promise<RequestRecord[]> {
   type Body = { requests: RequestRecord[] }
-  const path = `${client.repositoryPath}/requests`
-  const body = await client.get<Body>(path, REQUESTS, { query: { limit }, signal })
+  const body = await client.get<Body>(requestsPath(client), REQUESTS, { query: { limit }, signal })
   return body.requests
 }
 
@@ -157,7 +166,7 @@ export async function requestRequestMessagesGet(
   id: number
 ): Promise<RequestMessage[]> {
   type Body = { messages: Array<Partial<RequestMessage>> }
-  const path = `${client.repositoryPath}/request/${id}/messages`
+  const path = `${requestPath(client, id)}/messages`
   const body = await client.get<Body>(path, MESSAGES, { query: { limit: MESSAGES_READ } })
   return body.messages.map((message) => ({
     level: message.level ?? '',
