@@ -48,7 +48,7 @@ const BUILD_FIELDS = {
     })))
 };
 const BUILD = (0,shapes/* shape */.cW)('a build', 'id, number, state, started_at, finished_at, branch.name, jobs', (0,shapes/* object */.Ik)(BUILD_FIELDS));
-const BUILDS = (0,shapes/* shape */.cW)('a build list', 'builds: a list of {id, number, state, …}, @pagination', (0,shapes/* object */.Ik)({ builds: (0,shapes/* arrayOf */.jk)((0,shapes/* object */.Ik)(BUILD_FIELDS)), '@pagination': shapes/* PAGINATION */.Bq }));
+const BUILDS = (0,shapes/* pageShape */.vM)('a build list', 'builds', 'id, number, state', BUILD_FIELDS);
 /** The 202 of a restart or cancel: `pending`, with the build as it was (minimal). */
 const BUILD_ACCEPTED = (0,shapes/* shape */.cW)('an accepted build action', 'build.id, state_change', (0,shapes/* object */.Ik)({ build: (0,shapes/* object */.Ik)({ id: shapes/* count */.U9 }), state_change: shapes/* text */.Qq }));
 /**

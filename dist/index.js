@@ -9565,7 +9565,7 @@ function jobPath(id, action = '') {
 
 
 
-const BRANCHES = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .shape */ .cW)('a branch list', 'branches: a list of {name, …}, @pagination', (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ik)({ branches: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .arrayOf */ .jk)((0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ik)({ name: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq })), '@pagination': _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .PAGINATION */ .Bq }));
+const BRANCHES = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .pageShape */ .vM)('a branch list', 'branches', 'name', { name: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq });
 /** Every branch whose name contains `name` (all when ''), sorted by name so pages never overlap. */
 function everyBranchContaining(name) {
     return {
@@ -9666,7 +9666,7 @@ const CRON_FIELDS = {
     last_run: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .textOrNull */ .ef,
     next_run: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .textOrNull */ .ef
 };
-const CRONS = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .shape */ .cW)('a cron job list', 'crons: a list of {id, branch.name, interval, dont_run_if_recent_build_exists, active, …}, @pagination', (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ik)({ crons: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .arrayOf */ .jk)((0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ik)(CRON_FIELDS)), '@pagination': _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .PAGINATION */ .Bq }));
+const CRONS = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .pageShape */ .vM)('a cron job list', 'crons', 'id, branch.name, interval, dont_run_if_recent_build_exists, active', CRON_FIELDS);
 const CRON = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .shape */ .cW)('a cron job', 'id, branch.name, interval, dont_run_if_recent_build_exists, active, last_run, next_run', (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ik)(CRON_FIELDS));
 /**
  * How pages.ts reads a repository's crons. The server sorts them by nothing it takes (`sort_by`
@@ -9848,10 +9848,7 @@ function keyPairPath(client) {
 /* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5159);
 
 
-const REPOSITORIES = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .shape */ .cW)('a repository list', 'repositories: a list of {id, slug, active, private, …}, @pagination', (0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)({
-    repositories: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .arrayOf */ .jk)((0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)({ id: _shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9, slug: _shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq, active: _shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .flag */ .Jt, private: _shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .flag */ .Jt })),
-    '@pagination': _shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .PAGINATION */ .Bq
-}));
+const REPOSITORIES = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .pageShape */ .vM)('a repository list', 'repositories', 'id, slug, active, private', { id: _shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9, slug: _shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq, active: _shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .flag */ .Jt, private: _shapes_js__WEBPACK_IMPORTED_MODULE_0__/* .flag */ .Jt });
 /**
  * How pages.ts reads an owner's repositories. Filters prefixed `repository.` (for_owner.rb
  * `params … prefix: :repository`), left out for "both". Pages fetched side by side by offset need
@@ -9937,7 +9934,6 @@ function requestSettingPatch(client, name, value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Bq: () => (/* binding */ PAGINATION),
 /* harmony export */   Eb: () => (/* binding */ present),
 /* harmony export */   Ik: () => (/* binding */ object),
 /* harmony export */   Jt: () => (/* binding */ flag),
@@ -9947,9 +9943,10 @@ function requestSettingPatch(client, name, value) {
 /* harmony export */   ef: () => (/* binding */ textOrNull),
 /* harmony export */   jk: () => (/* binding */ arrayOf),
 /* harmony export */   lq: () => (/* binding */ optional),
-/* harmony export */   me: () => (/* binding */ nullable)
+/* harmony export */   me: () => (/* binding */ nullable),
+/* harmony export */   vM: () => (/* binding */ pageShape)
 /* harmony export */ });
-/* unused harmony export pageSize */
+/* unused harmony exports pageSize, PAGINATION */
 // What a success answer must hold before anything reads it: the checks each resource's shape is
 // made of (travis/resources/*.ts define the shapes, beside their wire types and calls). The
 // client checks every 2xx body against the shape its caller names, so a server that answers 200
@@ -10012,6 +10009,13 @@ function arrayOf(item) {
 }
 function shape(what, fields, check) {
     return { what, fields, problem: (body) => check(body, '') };
+}
+/**
+ * One page of a listing: `key` holding a list of items with `fields` (`shown`: the ones its
+ * description names), and `@pagination`.
+ */
+function pageShape(what, key, shown, fields) {
+    return shape(what, `${key}: a list of {${shown}, …}, @pagination`, object({ [key]: arrayOf(object(fields)), '@pagination': PAGINATION }));
 }
 /**
  * docs/travis-api.md#page-params: pages are computed from `@pagination`, so its numbers must be whole numbers and a page

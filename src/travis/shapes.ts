@@ -92,6 +92,23 @@ export function shape(what: string, fields: string, check: Check): Shape {
 }
 
 /**
+ * One page of a listing: `key` holding a list of items with `fields` (`shown`: the ones its
+ * description names), and `@pagination`.
+ */
+export function pageShape(
+  what: string,
+  key: string,
+  shown: string,
+  fields: Record<string, Check>
+): Shape {
+  return shape(
+    what,
+    `${key}: a list of {${shown}, …}, @pagination`,
+    object({ [key]: arrayOf(object(fields)), '@pagination': PAGINATION })
+  )
+}
+
+/**
  * docs/travis-api.md#page-params: pages are computed from `@pagination`, so its numbers must be whole numbers and a page
  * size at least 1; but the id cursor of a server that pages by id is null on an empty page
  * (paginator.rb `page.last&.id`), the page after a listing of exactly so many full pages.

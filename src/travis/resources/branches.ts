@@ -8,17 +8,7 @@ import type { Runner } from '../../runtime/runner.js'
 import type { TravisClient } from '../client.js'
 import { fetchPages, type Listing, type Page, type Paged } from '../pages.js'
 import { includeParameter, type Query } from '../paths.js'
-import {
-  PAGINATION,
-  arrayOf,
-  count,
-  flag,
-  nullable,
-  object,
-  optional,
-  shape,
-  text
-} from '../shapes.js'
+import { count, flag, nullable, object, optional, pageShape, shape, text } from '../shapes.js'
 
 /** A branch as the server renders it: its name, and whatever else the representation holds. */
 export type BranchRecord = Record<string, unknown> & { name: string }
@@ -41,11 +31,7 @@ export interface BranchQuery {
   offset: number
 }
 
-export const BRANCHES = shape(
-  'a branch list',
-  'branches: a list of {name, …}, @pagination',
-  object({ branches: arrayOf(object({ name: text })), '@pagination': PAGINATION })
-)
+export const BRANCHES = pageShape('a branch list', 'branches', 'name', { name: text })
 
 /** Every branch whose name contains `name` (all when ''), sorted by name so pages never overlap. */
 export function everyBranchContaining(name: string): BranchQuery {

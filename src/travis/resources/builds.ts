@@ -7,12 +7,12 @@ import { TravisApiError } from '../errors.js'
 import type { Listing, Page, Paged } from '../pages.js'
 import { buildPath, includeParameter, type Query } from '../paths.js'
 import {
-  PAGINATION,
   arrayOf,
   count,
   nullable,
   object,
   optional,
+  pageShape,
   shape,
   text,
   textOrNull
@@ -79,11 +79,7 @@ export const BUILD = shape(
   object(BUILD_FIELDS)
 )
 
-export const BUILDS = shape(
-  'a build list',
-  'builds: a list of {id, number, state, …}, @pagination',
-  object({ builds: arrayOf(object(BUILD_FIELDS)), '@pagination': PAGINATION })
-)
+export const BUILDS = pageShape('a build list', 'builds', 'id, number, state', BUILD_FIELDS)
 
 /** The 202 of a restart or cancel: `pending`, with the build as it was (minimal). */
 export const BUILD_ACCEPTED = shape(

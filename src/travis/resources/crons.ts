@@ -6,7 +6,7 @@ import type { TravisClient } from '../client.js'
 import { TravisApiError } from '../errors.js'
 import type { Listing, Page, Paged } from '../pages.js'
 import { cronPath } from '../paths.js'
-import { PAGINATION, arrayOf, count, flag, object, shape, text, textOrNull } from '../shapes.js'
+import { count, flag, object, pageShape, shape, text, textOrNull } from '../shapes.js'
 
 /** A cron job as the server renders it (standard representation), with what the action reads. */
 export interface CronRecord {
@@ -39,10 +39,11 @@ const CRON_FIELDS = {
   next_run: textOrNull
 }
 
-export const CRONS = shape(
+export const CRONS = pageShape(
   'a cron job list',
-  'crons: a list of {id, branch.name, interval, dont_run_if_recent_build_exists, active, …}, @pagination',
-  object({ crons: arrayOf(object(CRON_FIELDS)), '@pagination': PAGINATION })
+  'crons',
+  'id, branch.name, interval, dont_run_if_recent_build_exists, active',
+  CRON_FIELDS
 )
 
 export const CRON = shape(

@@ -4,7 +4,7 @@
 import type { TravisClient } from '../client.js'
 import type { Listing, Page, Paged } from '../pages.js'
 import { ownerPath, type Query } from '../paths.js'
-import { PAGINATION, arrayOf, count, flag, object, shape, text } from '../shapes.js'
+import { count, flag, object, pageShape, shape, text } from '../shapes.js'
 
 /** A repository as the minimal representation renders it, with `active` and `private` included. */
 export type RepositoryRecord = Record<string, unknown> & {
@@ -24,13 +24,11 @@ export interface RepositoryFilters {
   private: boolean | null
 }
 
-export const REPOSITORIES = shape(
+export const REPOSITORIES = pageShape(
   'a repository list',
-  'repositories: a list of {id, slug, active, private, …}, @pagination',
-  object({
-    repositories: arrayOf(object({ id: count, slug: text, active: flag, private: flag })),
-    '@pagination': PAGINATION
-  })
+  'repositories',
+  'id, slug, active, private',
+  { id: count, slug: text, active: flag, private: flag }
 )
 
 /**
