@@ -93,13 +93,31 @@ export function clientBasics(clock = new ServerClock(), runner: Runner = recordi
   }
 }
 
+/** What a test may set of a stand-in context; the rest is standInContext's. */
+export interface StandInOptions {
+  runner?: Runner
+  /** The build page link, when the test shows one (otherwise there is none). */
+  buildUrl?: OperationContext['buildUrl']
+  /** The workflow's cancellation, when the test cancels it (otherwise it never is). */
+  interrupts?: OperationContext['interrupts']
+}
+
+/** The build pages of the stand-in repository, for the tests that show them. */
+export const STAND_IN_BUILD_URL = (id: number) =>
+  `https://app.travis-ci.com/github/octo-org/hello/builds/${id}`
+
 /**
  * An operation context over a stand-in client: `client`'s requests beside clientBasics(), a
- * recording runner, no GitHub, and a workflow that is never cancelled.
+ * recording runner, no GitHub, no build pages and a workflow that is never cancelled, unless
+ * `options` give them.
  */
 export function standInContext(
   client: Record<string, unknown>,
-  runner: Runner = recordingRunner()
+  {
+    runner = recordingRunner(),
+    buildUrl = () => null,
+    interrupts = { during: (work) => work(new AbortController().signal) }
+  }: StandInOptions = {}
 ): OperationContext {
   return {
     client: { ...clientBasics(), ...client } as unknown as TravisClient,
@@ -107,7 +125,7 @@ export function standInContext(
     repoLabel: 'octo-org/hello',
     deployKeys: null,
     pullRequests: null,
-    buildUrl: () => null,
-    interrupts: { during: (work) => work(new AbortController().signal) }
+    buildUrl,
+    interrupts
   }
 }

@@ -13,10 +13,8 @@ import { triggerBuild } from '../../../../src/operations/builds/trigger.js'
 import { concludeWaitCancellingOnAbort } from '../../../../src/operations/builds/conclude.js'
 import { buildView } from '../../../../src/operations/builds/views.js'
 import type { Interrupts } from '../../../../src/runtime/interrupts.js'
-import type { TravisClient } from '../../../../src/travis/client.js'
 import { TravisApiError } from '../../../../src/travis/errors.js'
-import { clientBasics } from '../../../support/client.js'
-import { recordingRunner } from '../../../support/recording-runner.js'
+import { STAND_IN_BUILD_URL, standInContext } from '../../../support/client.js'
 
 const PLAN: WaitPlan = {
   minutes: 1,
@@ -44,15 +42,7 @@ const build = (state: string) => ({
 })
 
 function contextWith(client: Record<string, unknown>, interrupts: Interrupts): OperationContext {
-  return {
-    client: { ...clientBasics(), ...client } as unknown as TravisClient,
-    runner: recordingRunner(),
-    repoLabel: 'octo-org/hello',
-    deployKeys: null,
-    pullRequests: null,
-    buildUrl: (id) => `https://app.travis-ci.com/github/octo-org/hello/builds/${id}`,
-    interrupts
-  }
+  return standInContext(client, { buildUrl: STAND_IN_BUILD_URL, interrupts })
 }
 
 /** Interrupts whose signal the test aborts, and which tell whether `during` still runs. */

@@ -9,7 +9,6 @@ import {
   sendBuildRequest
 } from '../../../../src/operations/builds/request-recovery.js'
 import { triggerBuild } from '../../../../src/operations/builds/trigger.js'
-import type { OperationContext } from '../../../../src/operations/context.js'
 import { ServerClock } from '../../../../src/travis/server-clock.js'
 import { TravisApiError } from '../../../../src/travis/errors.js'
 import { clientBasics, standInContext } from '../../../support/client.js'
@@ -46,15 +45,11 @@ function failed(status: number, body: unknown = ''): TravisApiError {
   })
 }
 
-function contextWith(client: Partial<Record<string, unknown>>): OperationContext {
-  return standInContext(client)
-}
-
 describe('sendBuildRequest', () => {
   it('a 429 without its figures still says what it is, and is refused', async () => {
     const limit = failed(429, { '@type': 'error', error_type: 'request_limit_reached' })
     const outcome = await sendBuildRequest(
-      contextWith({ send: () => Promise.reject(limit) }),
+      standInContext({ send: () => Promise.reject(limit) }),
       INPUTS,
       {}
     )
@@ -90,7 +85,7 @@ describe('sendBuildRequest', () => {
       request(2, '2026-11-28T12:00:07Z', { event_type: 'api' })
     ]
     const sent: string[] = []
-    const context = contextWith({
+    const context = standInContext({
       ...clientBasics(clock),
       send: () => {
         sent.push('POST')
@@ -119,7 +114,7 @@ describe('sendBuildRequest', () => {
   })
 
   it('a lost answer when no answer carried a Date header: which requests are new cannot be told', async () => {
-    const context = contextWith({
+    const context = standInContext({
       send: () => Promise.reject(failed(502)),
       get: async () => ({ requests: [] })
     })
@@ -142,7 +137,7 @@ describe('checkAdopted', () => {
   })
 
   it("a request taken without branch or commit shown (rejected before it had one) is unknown, not another run's; no read is sent", async () => {
-    const context = contextWith({ get: () => Promise.reject(new Error('no read expected')) })
+    const context = standInContext({ get: () => Promise.reject(new Error('no read expected')) })
     const inputs = { ...INPUTS, branch: '', sha: 'c'.repeat(40) }
     expect(await checkAdopted(context, inputs, taken({ result: 'rejected' }))).toEqual({
       verdict: 'unknown'
@@ -150,7 +145,7 @@ describe('checkAdopted', () => {
   })
 
   it('a field it shows that differs from what was sent makes it not ours', async () => {
-    const context = contextWith({ get: () => Promise.reject(new Error('no read expected')) })
+    const context = standInContext({ get: () => Promise.reject(new Error('no read expected')) })
     const request = taken({ branch_name: 'other', commit: { message: 'ours', sha: null } })
     expect(await checkAdopted(context, INPUTS, request)).toEqual({
       verdict: 'not-ours',
@@ -160,7 +155,7 @@ describe('checkAdopted', () => {
 
   it('the default branch, our message and sha (in any case) are ours', async () => {
     const paths: string[] = []
-    const context = contextWith({
+    const context = standInContext({
       get: async (path: string) => {
         paths.push(path)
         return { name: 'trunk', default_branch: true }
@@ -178,7 +173,7 @@ describe('checkAdopted', () => {
 
 describe('trigger-build', () => {
   it('a request the gatekeeper ended without a build fails saying how it ended', async () => {
-    const context = contextWith({
+    const context = standInContext({
       send: async () => ({ request: { id: 7 }, remaining_requests: 9 }),
       get: async () => ({
         id: 7,

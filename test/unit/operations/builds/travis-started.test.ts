@@ -4,10 +4,8 @@
 // names the setting that is why.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { WaitPlan } from '../../../../src/inputs/parsed.js'
-import type { OperationContext } from '../../../../src/operations/context.js'
 import { awaitTravisBuild } from '../../../../src/operations/builds/travis-started.js'
-import type { TravisClient } from '../../../../src/travis/client.js'
-import { clientBasics } from '../../../support/client.js'
+import { STAND_IN_BUILD_URL, standInContext } from '../../../support/client.js'
 import { recordingRunner } from '../../../support/recording-runner.js'
 import { rejectionOf } from '../../../support/rejection.js'
 import { ActionError } from '../../../../src/lib/action-error.js'
@@ -49,7 +47,6 @@ function contextWith(options: {
   const sent: string[] = []
   let look = 0
   const client = {
-    ...clientBasics(),
     get: async (path: string, _shape: unknown, asked: { query?: Record<string, unknown> } = {}) => {
       if (path.startsWith('/build/')) return build(Number(path.split('/')[2]), SHA)
       const resource = path.replace('/repo/octo-org%2Fhello/', '')
@@ -64,17 +61,9 @@ function contextWith(options: {
       if (resource === 'settings') return { settings: options.settings ?? [] }
       throw new Error(`unexpected GET ${resource}`)
     }
-  } as unknown as TravisClient
-  const runner = recordingRunner()
-  const context: OperationContext = {
-    client,
-    runner,
-    repoLabel: 'octo-org/hello',
-    deployKeys: null,
-    pullRequests: null,
-    buildUrl: (id) => `https://app.travis-ci.com/github/octo-org/hello/builds/${id}`,
-    interrupts: { during: (work) => work(new AbortController().signal) }
   }
+  const runner = recordingRunner()
+  const context = standInContext(client, { runner, buildUrl: STAND_IN_BUILD_URL })
   return { context, sent, runner }
 }
 

@@ -4,16 +4,14 @@
 // pending.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { WaitPlan } from '../../../../src/inputs/parsed.js'
-import type { OperationContext } from '../../../../src/operations/context.js'
 import { triggerBuild } from '../../../../src/operations/builds/trigger.js'
 import { concludeWaitCancellingOnAbort } from '../../../../src/operations/builds/conclude.js'
 import { JobLogs } from '../../../../src/operations/builds/job-logs.js'
 import { followBuild, pollDelayMs } from '../../../../src/operations/builds/wait.js'
 import { buildView } from '../../../../src/operations/builds/views.js'
 import type { Interrupts } from '../../../../src/runtime/interrupts.js'
-import type { TravisClient } from '../../../../src/travis/client.js'
 import { TravisApiError } from '../../../../src/travis/errors.js'
-import { clientBasics } from '../../../support/client.js'
+import { STAND_IN_BUILD_URL, standInContext } from '../../../support/client.js'
 import { recordingRunner } from '../../../support/recording-runner.js'
 
 const PLAN: WaitPlan = {
@@ -50,18 +48,9 @@ function contextReading(states: string[], extra: Partial<Record<string, unknown>
       reads.push(Date.now())
       return build(states.length > 1 ? (states.shift() as string) : (states[0] as string))
     },
-    ...clientBasics(),
     ...extra
-  } as unknown as TravisClient
-  const context: OperationContext = {
-    client,
-    runner,
-    repoLabel: 'octo-org/hello',
-    deployKeys: null,
-    pullRequests: null,
-    buildUrl: (id) => `https://app.travis-ci.com/github/octo-org/hello/builds/${id}`,
-    interrupts: { during: (work) => work(new AbortController().signal) }
   }
+  const context = standInContext(client, { runner, buildUrl: STAND_IN_BUILD_URL })
   return { context, reads, runner }
 }
 
