@@ -191,7 +191,7 @@ async function runOnce(workload, client, fakes) {
           }
     const script =
       client === 'action'
-        ? ACTION_ENTRY
+        ? (workload.entry ?? ACTION_ENTRY)
         : join(BASELINES, `${workload.baseline}.${client === 'fetch' ? 'mjs' : 'sh'}`)
     const clock = serverClock()
     const requestsBefore = fakes.travis.requests.length

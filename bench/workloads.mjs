@@ -2,9 +2,12 @@
 // action (dist/index.js), by a minimal fetch script and by a bash + curl + jq script
 // (bench/baselines/<baseline>.mjs and .sh). bench/README.md explains each one.
 import { generateKeyPairSync } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
 import { startFakeGitHub } from '../test/fakes/fake-github.mjs'
 import { startFakeTravis } from '../test/fakes/fake-travis.mjs'
 import { startReplay } from './replay.mjs'
+
+const DEMO = fileURLToPath(new URL('../test/support/demo.mjs', import.meta.url))
 
 export const LATENCY_MS = 100
 /**
@@ -29,6 +32,8 @@ const TITLE = 'Travis CI deploy key'
  * @property {string} slug the repository (on both fakes when `github` is set)
  * @property {(fakes: Fakes) => void} seed
  * @property {Record<string, string>} inputs the action's inputs besides api-url, token and repo
+ * @property {string} [entry] a script run in the action's turn instead of dist/index.js, one that
+ *   runs the action by itself (the environment's inputs are then not read)
  * @property {string | null} baseline file name in bench/baselines/ (no extension); null: the
  *   action only
  * @property {Record<string, string>} [baselineEnv]
@@ -345,6 +350,22 @@ export const WORKLOADS = [
     rssCeilingMiB: 400,
     ...listBranches(50_000, { builds: 10, recentBuilds: true }),
     baseline: null
+  },
+  {
+    // The README's first command, whole: test/support/demo.mjs starts a fake of its own and runs
+    // dist/index.js for its three steps (one waits for a build), then says what ran.
+    name: 'npm run demo',
+    slug: 'bench/demo',
+    seed: () => {},
+    entry: DEMO,
+    inputs: {},
+    baseline: null,
+    latencyMs: 0,
+    runs: 3,
+    items: 3,
+    actionItems: (_outputs, stdout) =>
+      stdout.split('━━ What ran')[1]?.match(/^ {2}\d\. /gm)?.length ?? 0,
+    baselineItems: () => 0
   }
 ]
 

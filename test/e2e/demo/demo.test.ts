@@ -7,8 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 const DEMO = fileURLToPath(new URL('../../support/demo.mjs', import.meta.url))
 
-function runDemo(): Promise<{ exitCode: number; stdout: string; stderr: string; ms: number }> {
-  const started = Date.now()
+function runDemo(): Promise<{ exitCode: number; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [DEMO], { stdio: ['ignore', 'pipe', 'pipe'] })
     let stdout = ''
@@ -16,9 +15,7 @@ function runDemo(): Promise<{ exitCode: number; stdout: string; stderr: string; 
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
     child.on('error', reject)
-    child.on('close', (code) =>
-      resolve({ exitCode: code ?? -1, stdout, stderr, ms: Date.now() - started })
-    )
+    child.on('close', (code) => resolve({ exitCode: code ?? -1, stdout, stderr }))
   })
 }
 
@@ -36,11 +33,11 @@ describe('npm run demo', { timeout: 60_000 }, () => {
     demo = await runDemo()
   }, 60_000)
 
-  it('exits 0 within seconds, with no step ending unexpectedly', () => {
+  // How long it takes is a bench row (bench/table.mjs, "`npm run demo`"), not a test's.
+  it('exits 0, with no step ending unexpectedly', () => {
     expect(demo.stderr).toBe('')
     expect(demo.exitCode).toBe(0)
     expect(demo.stdout).not.toContain('UNEXPECTED')
-    expect(demo.ms).toBeLessThan(15_000)
   })
 
   it('clears the caches of a merged branch and its pull request, bounded by max-deletions', () => {
