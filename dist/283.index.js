@@ -162,8 +162,12 @@ async function encryptFile(context, inputs) {
     const { keyHex, ivHex, encrypted } = encryptFileBytes(data);
     context.runner.mask(keyHex);
     context.runner.mask(ivHex);
-    const writes = [privateCreate(keyVariable, keyHex), privateCreate(ivVariable, ivHex)];
-    const outcome = await (0,env_writes/* readBackEnvWrites */.j)(context, await (0,env_writes/* sendEnvWrites */.O)(context, writes));
+    // One after the other: two variable writes at once lose one (docs/travis-api.md#set-lost-updates).
+    const sent = [
+        await (0,env_writes/* sendEnvWrite */.X)(context, privateCreate(keyVariable, keyHex)),
+        await (0,env_writes/* sendEnvWrite */.X)(context, privateCreate(ivVariable, ivHex))
+    ];
+    const outcome = await (0,env_writes/* readBackEnvWrites */.j)(context, sent);
     result.created = outcome.changes.map((change) => change.name);
     result.failed = outcome.failed;
     result.changed = result.created.length > 0 || outcome.failed.some((f) => f.unknown === true);
@@ -618,7 +622,7 @@ function writeOf(action, variable, held, actual) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ sendEnvWrites),
+/* harmony export */   X: () => (/* binding */ sendEnvWrite),
 /* harmony export */   j: () => (/* binding */ readBackEnvWrites)
 /* harmony export */ });
 /* harmony import */ var _lib_write_outcome_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5181);
@@ -626,9 +630,10 @@ function writeOf(action, variable, held, actual) {
 /* harmony import */ var _travis_resources_env_vars_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(671);
 /* harmony import */ var _model_env_and_crons_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6986);
 /* harmony import */ var _env_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(872);
-// apply-settings' variable writes, strictly one after another: travis-api keeps a repository's
-// variables in the settings column that every write rewrites whole, without a lock, so two writes
-// in flight lose one while both answer success (docs/travis-api.md#set-lost-updates). A create is
+// apply-settings' variable writes, each sent once the one before has answered (as-code.ts):
+// travis-api keeps a repository's variables in the settings column that every write rewrites whole,
+// without a lock, so two writes in flight lose one while both answer success
+// (docs/travis-api.md#set-lost-updates). A create is
 // never sent again blindly (lib/retry.ts write); the variables read back at the end settle a
 // lost answer, and show a write another writer undid. A read-back shows a private variable's
 // presence, never its value: a private value written without a clear answer "may have been applied".
@@ -647,17 +652,11 @@ const AFTER_CONFLICT = {
     private: 'Travis CI does not show a private value, so a re-run sees the variable present and keeps it:' +
         ' run the step with rewrite-private-env: true to write the declared value over it'
 };
-async function sendEnvWrites(context, writes) {
-    const outcomes = [];
-    for (const write of writes)
-        outcomes.push(await send(context, write));
-    return outcomes;
-}
 /**
  * A PATCH or a DELETE (retried: sending either again does what the first did), not read back one
  * by one: the variables read back once after the writes (readBackEnvWrites) settle a lost answer.
  */
-async function send(context, write) {
+async function sendEnvWrite(context, write) {
     if (write.action === 'create')
         return create(context, write);
     const { client, runner } = context;

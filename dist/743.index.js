@@ -83,11 +83,12 @@ var crons = __webpack_require__(3366);
 // EXTERNAL MODULE: ./src/operations/settings-as-code/crons.ts
 var settings_as_code_crons = __webpack_require__(6672);
 ;// CONCATENATED MODULE: ./src/operations/settings-as-code/cron-writes.ts
-// apply-settings' cron writes, one after another: a POST creates a branch's cron or replaces the
-// one it had (answered 200), never sent again blindly (the crons are read back first); a delete
-// (`/cron/{id}`, prune) is retried, and a 404 to a repeat means the first one went through; after
-// a lost answer the crons are read back (ids are never given twice, so the id tells). Crons have a
-// table of their own, so no other write undoes them (docs/travis-api.md#crons).
+// apply-settings' cron writes, each sent once the one before has answered (as-code.ts): a POST
+// creates a branch's cron or replaces the one it had (answered 200), never sent again blindly (the
+// crons are read back first); a delete (`/cron/{id}`, prune) is retried, and a 404 to a repeat
+// means the first one went through; after a lost answer the crons are read back (ids are never
+// given twice, so the id tells). Crons have a table of their own, so no other write undoes them
+// (docs/travis-api.md#crons).
 
 
 
@@ -95,34 +96,39 @@ var settings_as_code_crons = __webpack_require__(6672);
 
 
 
-async function applyCronWrites(context, writes) {
-    const changes = [];
-    const failed = [];
-    const alreadySo = [];
-    for (const write of writes) {
-        const label = `Cron job of branch '${write.change.branch}'`;
-        const what = `cron '${write.change.branch}'`;
-        const outcome = write.action === 'delete' ? await remove(context, write) : await post(context, write);
-        if (outcome.kind === 'done') {
-            changes.push(write.change);
-            context.runner.info(`${label}: ${env_and_crons/* WRITE_DONE */.xK[write.action]}.`);
-        }
-        else if (outcome.kind === 'already') {
-            alreadySo.push({ what, how: env_and_crons/* ALREADY_GONE */.N1 });
-            context.runner.info(`${label}: was already gone.`);
-        }
-        else {
-            const cause = explainCronFailure(outcome.failure.error, write.change.branch);
-            const reason = outcome.kind === 'unknown'
-                ? `${cause} ${(0,write_outcome/* mayHaveBeenApplied */.H)({ read: 'the cron jobs' })}`
-                : outcome.failure.stillThere
-                    ? `${cause} Reading the cron jobs back shows it is still there.`
-                    : cause;
-            context.runner.info(`${label}: ${reason}`);
-            failed.push(outcome.kind === 'unknown' ? { what, reason, unknown: true } : { what, reason });
-        }
+/**
+ * One cron write, told in the log, as a section's outcome of its own (one entry in one of its
+ * lists): a cron's write has read back its own, so nothing is left to settle after the others.
+ */
+async function sendCronWrite(context, write) {
+    const label = `Cron job of branch '${write.change.branch}'`;
+    const what = `cron '${write.change.branch}'`;
+    const outcome = write.action === 'delete' ? await remove(context, write) : await post(context, write);
+    if (outcome.kind === 'done') {
+        context.runner.info(`${label}: ${env_and_crons/* WRITE_DONE */.xK[write.action]}.`);
+        return { changes: [write.change], failed: [], alreadySo: [] };
     }
-    return { changes, failed, alreadySo };
+    if (outcome.kind === 'already') {
+        context.runner.info(`${label}: was already gone.`);
+        return { changes: [], failed: [], alreadySo: [{ what, how: env_and_crons/* ALREADY_GONE */.N1 }] };
+    }
+    const cause = explainCronFailure(outcome.failure.error, write.change.branch);
+    const reason = outcome.kind === 'unknown'
+        ? `${cause} ${(0,write_outcome/* mayHaveBeenApplied */.H)({ read: 'the cron jobs' })}`
+        : outcome.failure.stillThere
+            ? `${cause} Reading the cron jobs back shows it is still there.`
+            : cause;
+    context.runner.info(`${label}: ${reason}`);
+    const failed = outcome.kind === 'unknown' ? { what, reason, unknown: true } : { what, reason };
+    return { changes: [], failed: [failed], alreadySo: [] };
+}
+/** The section's outcome: each write's, in the order sent. */
+function cronWritesSettled(sent) {
+    return {
+        changes: sent.flatMap((one) => one.changes),
+        failed: sent.flatMap((one) => one.failed),
+        alreadySo: sent.flatMap((one) => one.alreadySo)
+    };
 }
 async function post(context, write) {
     const { client, runner } = context;
@@ -232,11 +238,8 @@ class EnvSection {
     compare(desired, held, options) {
         return (0,env_plan/* compareEnvVars */.jp)(desired, held, options);
     }
-    plan(writes) {
-        return changesOf(writes);
-    }
-    write(context, writes) {
-        return (0,env_writes/* sendEnvWrites */.O)(context, writes);
+    write(context, write) {
+        return (0,env_writes/* sendEnvWrite */.X)(context, write);
     }
     readBack(context, sent) {
         return (0,env_writes/* readBackEnvWrites */.j)(context, sent);
@@ -264,15 +267,12 @@ class CronSection {
     compare(desired, held, options) {
         return compareCrons(desired, held, options);
     }
-    plan(writes) {
-        return changesOf(writes);
-    }
-    write(context, writes) {
-        return applyCronWrites(context, writes);
+    write(context, write) {
+        return sendCronWrite(context, write);
     }
     // Each cron write has read back its own: crons have a table of their own, no other write undoes them.
-    readBack(_context, outcome) {
-        return Promise.resolve(outcome);
+    readBack(_context, sent) {
+        return Promise.resolve(cronWritesSettled(sent));
     }
     words = {
         compared: (compared, prune) => comparedLine(compared, prune, 'declared cron job', (cron) => `'${cron.branch}'`, (cron) => {
@@ -287,10 +287,6 @@ class CronSection {
 }
 const envSection = new EnvSection();
 const cronSection = new CronSection();
-/** What each write changes, in the order they are sent. */
-function changesOf(writes) {
-    return writes.map((write) => write.change);
-}
 /** How many declared entries differ, and the extras the server has. */
 function comparedLine({ comparisons, drift }, prune, noun, label, differing = label) {
     const named = comparisons.filter((c) => c.expected !== null);
@@ -465,7 +461,7 @@ function writeOf(action, variable, held, actual) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ sendEnvWrites),
+/* harmony export */   X: () => (/* binding */ sendEnvWrite),
 /* harmony export */   j: () => (/* binding */ readBackEnvWrites)
 /* harmony export */ });
 /* harmony import */ var _lib_write_outcome_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5181);
@@ -473,9 +469,10 @@ function writeOf(action, variable, held, actual) {
 /* harmony import */ var _travis_resources_env_vars_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(671);
 /* harmony import */ var _model_env_and_crons_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6986);
 /* harmony import */ var _env_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(872);
-// apply-settings' variable writes, strictly one after another: travis-api keeps a repository's
-// variables in the settings column that every write rewrites whole, without a lock, so two writes
-// in flight lose one while both answer success (docs/travis-api.md#set-lost-updates). A create is
+// apply-settings' variable writes, each sent once the one before has answered (as-code.ts):
+// travis-api keeps a repository's variables in the settings column that every write rewrites whole,
+// without a lock, so two writes in flight lose one while both answer success
+// (docs/travis-api.md#set-lost-updates). A create is
 // never sent again blindly (lib/retry.ts write); the variables read back at the end settle a
 // lost answer, and show a write another writer undid. A read-back shows a private variable's
 // presence, never its value: a private value written without a clear answer "may have been applied".
@@ -494,17 +491,11 @@ const AFTER_CONFLICT = {
     private: 'Travis CI does not show a private value, so a re-run sees the variable present and keeps it:' +
         ' run the step with rewrite-private-env: true to write the declared value over it'
 };
-async function sendEnvWrites(context, writes) {
-    const outcomes = [];
-    for (const write of writes)
-        outcomes.push(await send(context, write));
-    return outcomes;
-}
 /**
  * A PATCH or a DELETE (retried: sending either again does what the first did), not read back one
  * by one: the variables read back once after the writes (readBackEnvWrites) settle a lost answer.
  */
-async function send(context, write) {
+async function sendEnvWrite(context, write) {
     if (write.action === 'create')
         return create(context, write);
     const { client, runner } = context;

@@ -4968,8 +4968,9 @@ function notListed(name, listed) {
 
 ;// CONCATENATED MODULE: ./src/operations/settings-as-code/settings-section.ts
 // The settings section of 'desired-settings' (a flat mapping is this section alone): the one GET
-// of the list, compared (plan.ts), one PATCH per setting that differs, strictly one after another,
-// and one GET at the end to see what stuck (docs/travis-api.md#set-lost-updates); and its words.
+// of the list, compared (plan.ts), one PATCH per setting that differs (as-code.ts sends each once
+// the one before has answered), and one GET at the end to see what stuck
+// (docs/travis-api.md#set-lost-updates); and its words.
 // A name or value the server cannot take fails the step before any change. A class implementing
 // Section, as the other sections are (env-and-cron-sections.ts).
 
@@ -4989,14 +4990,14 @@ class SettingsSection {
         if (problems.length > 0) {
             throw new action_error/* ActionError */.l(`${problems.join(' ')} Check 'desired-settings'; nothing was changed.`);
         }
-        return { comparisons, drift, writes: drift };
+        // Each setting that differs, from its value on the server to the desired one.
+        const writes = drift.map(({ name, expected, actual }) => ({
+            change: { name, from: actual, to: expected }
+        }));
+        return { comparisons, drift, writes };
     }
-    // Each setting from its value on the server to the desired one.
-    plan(drift) {
-        return drift.map(({ name, expected, actual }) => ({ name, from: actual, to: expected }));
-    }
-    write(context, drift) {
-        return sendSettingPatches(context, drift);
+    write(context, write) {
+        return sendSettingPatch(context, write);
     }
     readBack(context, sent) {
         return readBackSettingChanges(context, sent);
@@ -5022,17 +5023,10 @@ const settingsSection = new SettingsSection();
 function describeDrift({ name, expected, actual }) {
     return `${name} is ${(0,repository_settings/* formatSettingValue */.rY)(actual)}, expected ${(0,repository_settings/* formatSettingValue */.rY)(expected)}`;
 }
-/** One PATCH per setting that differs, one at a time; a failed one does not stop the others. */
-async function sendSettingPatches(context, drift) {
-    const outcomes = [];
-    for (const item of drift)
-        outcomes.push(await apply(context, item));
-    return outcomes;
-}
 /** One PATCH; its failure is an outcome, so the other settings still report theirs. */
-async function apply(context, { name, expected, actual }) {
-    const tried = { name, from: actual, to: expected };
-    const outcome = await changeSetting(context, name, expected);
+async function sendSettingPatch(context, { change: tried }) {
+    const { name } = tried;
+    const outcome = await changeSetting(context, name, tried.to);
     if (outcome.kind === 'done') {
         const change = { ...tried, to: outcome.done.value };
         context.runner.info(`${(0,repository_settings/* describeSettingChange */.kZ)(change, 'changed')}.`);
@@ -5246,14 +5240,12 @@ async function readPlan(context, section, desired, options) {
     return { section, compared: section.compare(entries, held, options) };
 }
 /** What each planned change does (create, delete, …; a setting's change has no action). */
-function plannedActions({ section, compared }) {
-    return section
-        .plan(compared.writes)
-        .flatMap((change) => ('action' in change ? [change.action] : []));
+function plannedActions({ compared }) {
+    return compared.writes.flatMap(({ change }) => ('action' in change ? [change.action] : []));
 }
 /** A dry run: the changes a real run would make, told in the log, none sent. */
 function dryRunOf(context, { section, compared }) {
-    const changes = section.plan(compared.writes);
+    const changes = compared.writes.map((write) => write.change);
     for (const change of changes)
         context.runner.info(section.words.dryRun(change, compared));
     return { changes, failed: [], alreadySo: [] };
@@ -5267,7 +5259,12 @@ async function writeAll(context, planned) {
 }
 async function write(context, planned) {
     const { section, compared } = planned;
-    const sent = await section.write(context, compared.writes);
+    // Each write once the one before has answered, never side by side: settings and variables share
+    // a column that travis-api rewrites whole, without a lock, so two at once lose one
+    // (docs/travis-api.md#set-lost-updates).
+    const sent = [];
+    for (const one of compared.writes)
+        sent.push(await section.write(context, one));
     return section.readBack(context, sent);
 }
 function settledOf({ section, compared }, outcome) {

@@ -15,7 +15,7 @@ import {
 import type { OperationContext } from '../context.js'
 import { resultBase } from '../result-base.js'
 import type { EnvWrite } from '../settings-as-code/env-plan.js'
-import { readBackEnvWrites, sendEnvWrites } from '../settings-as-code/env-writes.js'
+import { readBackEnvWrites, sendEnvWrite } from '../settings-as-code/env-writes.js'
 import { encryptFileBytes } from './cipher.js'
 import type { EncryptedFileResult } from './result.js'
 
@@ -60,8 +60,12 @@ export async function encryptFile(
   const { keyHex, ivHex, encrypted } = encryptFileBytes(data)
   context.runner.mask(keyHex)
   context.runner.mask(ivHex)
-  const writes = [privateCreate(keyVariable, keyHex), privateCreate(ivVariable, ivHex)]
-  const outcome = await readBackEnvWrites(context, await sendEnvWrites(context, writes))
+  // One after the other: two variable writes at once lose one (docs/travis-api.md#set-lost-updates).
+  const sent = [
+    await sendEnvWrite(context, privateCreate(keyVariable, keyHex)),
+    await sendEnvWrite(context, privateCreate(ivVariable, ivHex))
+  ]
+  const outcome = await readBackEnvWrites(context, sent)
   result.created = outcome.changes.map((change) => change.name)
   result.failed = outcome.failed
   result.changed = result.created.length > 0 || outcome.failed.some((f) => f.unknown === true)

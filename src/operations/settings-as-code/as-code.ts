@@ -22,7 +22,7 @@ import {
   type SectionResults,
   type SettingsCheckResult
 } from './result.js'
-import type { SectionOf, CompareOptions, Compared, Section } from './section.js'
+import type { SectionOf, CompareOptions, Compared, Section, SentOf } from './section.js'
 import { settingsSection } from './settings-section.js'
 import { failureOfApply, failureOfCheck } from './words.js'
 
@@ -141,10 +141,8 @@ async function readPlan<K extends SectionKey>(
 }
 
 /** What each planned change does (create, delete, …; a setting's change has no action). */
-function plannedActions<K extends SectionKey>({ section, compared }: Planned<K>): string[] {
-  return section
-    .plan(compared.writes)
-    .flatMap((change) => ('action' in change ? [change.action] : []))
+function plannedActions<K extends SectionKey>({ compared }: Planned<K>): string[] {
+  return compared.writes.flatMap(({ change }) => ('action' in change ? [change.action] : []))
 }
 
 /** A dry run: the changes a real run would make, told in the log, none sent. */
@@ -152,7 +150,7 @@ function dryRunOf<K extends SectionKey>(
   context: OperationContext,
   { section, compared }: Planned<K>
 ): SectionOutcome<ChangeOf<K>> {
-  const changes = section.plan(compared.writes)
+  const changes = compared.writes.map((write) => write.change)
   for (const change of changes) context.runner.info(section.words.dryRun(change, compared))
   return { changes, failed: [], alreadySo: [] }
 }
@@ -169,7 +167,11 @@ async function write<K extends SectionKey>(
   planned: Planned<K>
 ): Promise<SectionOutcome<ChangeOf<K>>> {
   const { section, compared } = planned
-  const sent = await section.write(context, compared.writes)
+  // Each write once the one before has answered, never side by side: settings and variables share
+  // a column that travis-api rewrites whole, without a lock, so two at once lose one
+  // (docs/travis-api.md#set-lost-updates).
+  const sent: SentOf<K>[] = []
+  for (const one of compared.writes) sent.push(await section.write(context, one))
   return section.readBack(context, sent)
 }
 

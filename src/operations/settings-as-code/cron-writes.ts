@@ -1,49 +1,61 @@
-// apply-settings' cron writes, one after another: a POST creates a branch's cron or replaces the
-// one it had (answered 200), never sent again blindly (the crons are read back first); a delete
-// (`/cron/{id}`, prune) is retried, and a 404 to a repeat means the first one went through; after
-// a lost answer the crons are read back (ids are never given twice, so the id tells). Crons have a
-// table of their own, so no other write undoes them (docs/travis-api.md#crons).
+// apply-settings' cron writes, each sent once the one before has answered (as-code.ts): a POST
+// creates a branch's cron or replaces the one it had (answered 200), never sent again blindly (the
+// crons are read back first); a delete (`/cron/{id}`, prune) is retried, and a 404 to a repeat
+// means the first one went through; after a lost answer the crons are read back (ids are never
+// given twice, so the id tells). Crons have a table of their own, so no other write undoes them
+// (docs/travis-api.md#crons).
 import { messageOf } from '../../lib/action-error.js'
 import { mayHaveBeenApplied, type WriteOutcome } from '../../lib/write-outcome.js'
 import { TravisApiError } from '../../travis/errors.js'
 import { requestCronDelete, isMissingCron, requestCronPost } from '../../travis/resources/crons.js'
 import type { OperationContext } from '../context.js'
-import type { AlreadySo, CronChange, FailedWrite, SectionOutcome } from './result.js'
+import type { CronChange, FailedWrite, SectionOutcome } from './result.js'
 import { ALREADY_GONE, WRITE_DONE } from '../../model/env-and-crons.js'
 import { cronState, sameCron, type CronWrite } from './cron-plan.js'
 import { readCrons } from './crons.js'
 
-export async function applyCronWrites(
+/**
+ * One cron write, told in the log, as a section's outcome of its own (one entry in one of its
+ * lists): a cron's write has read back its own, so nothing is left to settle after the others.
+ */
+export async function sendCronWrite(
   context: OperationContext,
-  writes: readonly CronWrite[]
+  write: CronWrite
 ): Promise<SectionOutcome<CronChange>> {
-  const changes: CronChange[] = []
-  const failed: FailedWrite[] = []
-  const alreadySo: AlreadySo[] = []
-  for (const write of writes) {
-    const label = `Cron job of branch '${write.change.branch}'`
-    const what = `cron '${write.change.branch}'`
-    const outcome =
-      write.action === 'delete' ? await remove(context, write) : await post(context, write)
-    if (outcome.kind === 'done') {
-      changes.push(write.change)
-      context.runner.info(`${label}: ${WRITE_DONE[write.action]}.`)
-    } else if (outcome.kind === 'already') {
-      alreadySo.push({ what, how: ALREADY_GONE })
-      context.runner.info(`${label}: was already gone.`)
-    } else {
-      const cause = explainCronFailure(outcome.failure.error, write.change.branch)
-      const reason =
-        outcome.kind === 'unknown'
-          ? `${cause} ${mayHaveBeenApplied({ read: 'the cron jobs' })}`
-          : outcome.failure.stillThere
-            ? `${cause} Reading the cron jobs back shows it is still there.`
-            : cause
-      context.runner.info(`${label}: ${reason}`)
-      failed.push(outcome.kind === 'unknown' ? { what, reason, unknown: true } : { what, reason })
-    }
+  const label = `Cron job of branch '${write.change.branch}'`
+  const what = `cron '${write.change.branch}'`
+  const outcome =
+    write.action === 'delete' ? await remove(context, write) : await post(context, write)
+  if (outcome.kind === 'done') {
+    context.runner.info(`${label}: ${WRITE_DONE[write.action]}.`)
+    return { changes: [write.change], failed: [], alreadySo: [] }
   }
-  return { changes, failed, alreadySo }
+  if (outcome.kind === 'already') {
+    context.runner.info(`${label}: was already gone.`)
+    return { changes: [], failed: [], alreadySo: [{ what, how: ALREADY_GONE }] }
+  }
+  const cause = explainCronFailure(outcome.failure.error, write.change.branch)
+  const reason =
+    outcome.kind === 'unknown'
+      ? `${cause} ${mayHaveBeenApplied({ read: 'the cron jobs' })}`
+      : outcome.failure.stillThere
+        ? `${cause} Reading the cron jobs back shows it is still there.`
+        : cause
+  context.runner.info(`${label}: ${reason}`)
+  const failed: FailedWrite =
+    outcome.kind === 'unknown' ? { what, reason, unknown: true } : { what, reason }
+  return { changes: [], failed: [failed], alreadySo: [] }
+}
+
+/** The section's outcome: each write's, in the order sent. */
+export function cronWritesSettled(
+  sent: readonly SectionOutcome<CronChange>[]
+): SectionOutcome<CronChange> {
+  return {
+    changes: sent.flatMap((one) => one.changes),
+    failed: sent.flatMap((one) => one.failed),
+    alreadySo: sent.flatMap((one) => one.alreadySo)
+  }
 }
 
 /** A cron write's outcome; `stillThere`: a delete that the read-back shows did not land. */

@@ -10,10 +10,10 @@ import type { CronRecord } from '../../travis/resources/crons.js'
 import { requestEnvVarsGet, type EnvVarRecord } from '../../travis/resources/env-vars.js'
 import type { OperationContext } from '../context.js'
 import { compareCrons, type CronWrite } from './cron-plan.js'
-import { applyCronWrites } from './cron-writes.js'
+import { cronWritesSettled, sendCronWrite } from './cron-writes.js'
 import { readCrons } from './crons.js'
 import { compareEnvVars, type EnvWrite } from './env-plan.js'
-import { readBackEnvWrites, sendEnvWrites, type EnvWritesSent } from './env-writes.js'
+import { readBackEnvWrites, sendEnvWrite, type EnvWriteSent } from './env-writes.js'
 import type {
   CronChange,
   CronComparison,
@@ -33,13 +33,10 @@ class EnvSection implements Section<'env'> {
   compare(desired: DesiredOf<'env'>, held: EnvVarRecord[], options: CompareOptions) {
     return compareEnvVars(desired, held, options)
   }
-  plan(writes: readonly EnvWrite[]) {
-    return changesOf(writes)
+  write(context: OperationContext, write: EnvWrite) {
+    return sendEnvWrite(context, write)
   }
-  write(context: OperationContext, writes: readonly EnvWrite[]) {
-    return sendEnvWrites(context, writes)
-  }
-  readBack(context: OperationContext, sent: EnvWritesSent) {
+  readBack(context: OperationContext, sent: readonly EnvWriteSent[]) {
     return readBackEnvWrites(context, sent)
   }
   readonly words: Section<'env'>['words'] = {
@@ -66,15 +63,12 @@ class CronSection implements Section<'crons'> {
   compare(desired: DesiredOf<'crons'>, held: CronRecord[], options: CompareOptions) {
     return compareCrons(desired, held, options)
   }
-  plan(writes: readonly CronWrite[]) {
-    return changesOf(writes)
-  }
-  write(context: OperationContext, writes: readonly CronWrite[]) {
-    return applyCronWrites(context, writes)
+  write(context: OperationContext, write: CronWrite) {
+    return sendCronWrite(context, write)
   }
   // Each cron write has read back its own: crons have a table of their own, no other write undoes them.
-  readBack(_context: OperationContext, outcome: SectionOutcome<CronChange>) {
-    return Promise.resolve(outcome)
+  readBack(_context: OperationContext, sent: readonly SectionOutcome<CronChange>[]) {
+    return Promise.resolve(cronWritesSettled(sent))
   }
   readonly words: Section<'crons'>['words'] = {
     compared: (compared, prune) =>
@@ -98,11 +92,6 @@ class CronSection implements Section<'crons'> {
 
 export const envSection: Section<'env'> = new EnvSection()
 export const cronSection: Section<'crons'> = new CronSection()
-
-/** What each write changes, in the order they are sent. */
-function changesOf<C>(writes: readonly { change: C }[]): C[] {
-  return writes.map((write) => write.change)
-}
 
 /** How many declared entries differ, and the extras the server has. */
 function comparedLine<C extends { expected: unknown }>(

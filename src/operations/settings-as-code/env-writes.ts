@@ -1,6 +1,7 @@
-// apply-settings' variable writes, strictly one after another: travis-api keeps a repository's
-// variables in the settings column that every write rewrites whole, without a lock, so two writes
-// in flight lose one while both answer success (docs/travis-api.md#set-lost-updates). A create is
+// apply-settings' variable writes, each sent once the one before has answered (as-code.ts):
+// travis-api keeps a repository's variables in the settings column that every write rewrites whole,
+// without a lock, so two writes in flight lose one while both answer success
+// (docs/travis-api.md#set-lost-updates). A create is
 // never sent again blindly (lib/retry.ts write); the variables read back at the end settle a
 // lost answer, and show a write another writer undid. A read-back shows a private variable's
 // presence, never its value: a private value written without a clear answer "may have been applied".
@@ -19,9 +20,8 @@ import type { EnvChange, FailedWrite, SectionOutcome } from './result.js'
 import { ALREADY_GONE, envLabel } from '../../model/env-and-crons.js'
 import { sameState, serverState, type EnvWrite } from './env-plan.js'
 
-/** Each write's outcome (unknown until the variables are read back), or found already so, and how. */
-export type EnvWritesSent = Outcome[]
-type Outcome = { write: EnvWrite } & (
+/** A write's outcome (unknown until the variables are read back), or found already so, and how. */
+export type EnvWriteSent = { write: EnvWrite } & (
   WriteOutcome<EnvChange, string> | { kind: 'already'; how: string }
 )
 
@@ -40,20 +40,14 @@ const AFTER_CONFLICT = {
     ' run the step with rewrite-private-env: true to write the declared value over it'
 }
 
-export async function sendEnvWrites(
-  context: OperationContext,
-  writes: readonly EnvWrite[]
-): Promise<EnvWritesSent> {
-  const outcomes: EnvWritesSent = []
-  for (const write of writes) outcomes.push(await send(context, write))
-  return outcomes
-}
-
 /**
  * A PATCH or a DELETE (retried: sending either again does what the first did), not read back one
  * by one: the variables read back once after the writes (readBackEnvWrites) settle a lost answer.
  */
-async function send(context: OperationContext, write: EnvWrite): Promise<Outcome> {
+export async function sendEnvWrite(
+  context: OperationContext,
+  write: EnvWrite
+): Promise<EnvWriteSent> {
   if (write.action === 'create') return create(context, write)
   const { client, runner } = context
   const label = `Variable ${envLabel(write.change)}`
@@ -105,7 +99,7 @@ const DELETED_MEANWHILE =
  * POST once; after any failure, the variables are read (lib/retry.ts write): holding it as
  * declared, the create went through; not there, it is sent again.
  */
-async function create(context: OperationContext, write: EnvWrite): Promise<Outcome> {
+async function create(context: OperationContext, write: EnvWrite): Promise<EnvWriteSent> {
   const { client, runner } = context
   const label = `Variable ${envLabel(write.change)}`
   const isPublic = write.change.to?.public === true
@@ -192,7 +186,7 @@ async function findCreated(
  */
 export async function readBackEnvWrites(
   context: OperationContext,
-  outcomes: EnvWritesSent
+  outcomes: readonly EnvWriteSent[]
 ): Promise<SectionOutcome<EnvChange>> {
   const what = (write: EnvWrite) => `env ${envLabel(write.change)}`
   /** A failure's row: `then`, what the read-back adds; `unknown`, it may have been applied. */

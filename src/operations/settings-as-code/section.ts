@@ -1,7 +1,7 @@
 // A section of 'desired-settings' (settings, env, crons), as the pipeline (as-code.ts) runs each
-// one: read what the server holds, compare it with the input (pure), plan the changes, write
-// them, read them back. Each section says what it reads and sends (SectionParts); the pipeline
-// never looks inside.
+// one: read what the server holds, compare it with the input (pure) into a plan (the writes, each
+// with the change it makes), write them (the pipeline sends one at a time), read them back. Each
+// section says what it reads and sends (SectionParts); the pipeline never looks inside.
 import type { DesiredState } from '../../inputs/parsed.js'
 import type { CronRecord } from '../../travis/resources/crons.js'
 import type { EnvVarRecord } from '../../travis/resources/env-vars.js'
@@ -9,28 +9,22 @@ import type { OperationContext } from '../context.js'
 import type { SettingView } from '../settings/result.js'
 import type { CronWrite } from './cron-plan.js'
 import type { EnvWrite } from './env-plan.js'
-import type { EnvWritesSent } from './env-writes.js'
-import type {
-  ChangeOf,
-  ComparisonOf,
-  CronChange,
-  SectionKey,
-  SectionOutcome,
-  SettingComparison
-} from './result.js'
-import type { SettingPatches } from './settings-section.js'
+import type { EnvWriteSent } from './env-writes.js'
+import type { ChangeOf, ComparisonOf, CronChange, SectionKey, SectionOutcome } from './result.js'
+import type { SettingPatch, SettingWrite } from './settings-section.js'
 
-/** What each section reads (`held`), sends (`write`: one request) and has sent (`sent`). */
+/** What each section reads (`held`), sends (`write`: one change) and what a write came to (`sent`). */
 interface SectionParts {
-  settings: { held: SettingView[]; write: SettingComparison; sent: SettingPatches }
-  env: { held: EnvVarRecord[]; write: EnvWrite; sent: EnvWritesSent }
+  settings: { held: SettingView[]; write: SettingWrite; sent: SettingPatch }
+  env: { held: EnvVarRecord[]; write: EnvWrite; sent: EnvWriteSent }
   /** A cron's write reads its own back (crons have a table of their own): sent is settled. */
   crons: { held: CronRecord[]; write: CronWrite; sent: SectionOutcome<CronChange> }
 }
 
 type Held<K extends SectionKey> = SectionParts[K]['held']
-export type WriteOf<K extends SectionKey> = SectionParts[K]['write']
-type Sent<K extends SectionKey> = SectionParts[K]['sent']
+/** A write, with the change it makes: what a dry run tells, and what max-deletions counts. */
+export type WriteOf<K extends SectionKey> = SectionParts[K]['write'] & { change: ChangeOf<K> }
+export type SentOf<K extends SectionKey> = SectionParts[K]['sent']
 
 /** The section's entries in 'desired-settings', when the input has the section. */
 export type DesiredOf<K extends SectionKey> = NonNullable<DesiredState[K]>
@@ -40,7 +34,7 @@ export interface Compared<K extends SectionKey> {
   /** Every entry the input names, in its order, then the server's extras. */
   comparisons: ComparisonOf<K>[]
   drift: ComparisonOf<K>[]
-  /** The writes that make the server hold the input, in the order they are sent. */
+  /** The plan: the writes that make the server hold the input, in the order they are sent. */
   writes: WriteOf<K>[]
 }
 
@@ -54,12 +48,13 @@ export interface Section<K extends SectionKey> {
   read(context: OperationContext): Promise<Held<K>>
   /** Pure, but for the settings the server cannot take as given: they fail the step here. */
   compare(desired: DesiredOf<K>, held: Held<K>, options: CompareOptions): Compared<K>
-  /** The changes the writes make: what a dry run tells, and what max-deletions counts. */
-  plan(writes: readonly WriteOf<K>[]): ChangeOf<K>[]
-  /** The writes, strictly one after another; a failed one does not stop the others. */
-  write(context: OperationContext, writes: readonly WriteOf<K>[]): Promise<Sent<K>>
-  /** What the server holds after the writes settles what their answers could not. */
-  readBack(context: OperationContext, sent: Sent<K>): Promise<SectionOutcome<ChangeOf<K>>>
+  /** One write; a failure is what it came to, not thrown, so that the writes after it are sent. */
+  write(context: OperationContext, write: WriteOf<K>): Promise<SentOf<K>>
+  /** What the server holds after the writes (in the order sent) settles what their answers could not. */
+  readBack(
+    context: OperationContext,
+    sent: readonly SentOf<K>[]
+  ): Promise<SectionOutcome<ChangeOf<K>>>
   words: SectionWords<K>
 }
 

@@ -1,6 +1,7 @@
 // The settings section of 'desired-settings' (a flat mapping is this section alone): the one GET
-// of the list, compared (plan.ts), one PATCH per setting that differs, strictly one after another,
-// and one GET at the end to see what stuck (docs/travis-api.md#set-lost-updates); and its words.
+// of the list, compared (plan.ts), one PATCH per setting that differs (as-code.ts sends each once
+// the one before has answered), and one GET at the end to see what stuck
+// (docs/travis-api.md#set-lost-updates); and its words.
 // A name or value the server cannot take fails the step before any change. A class implementing
 // Section, as the other sections are (env-and-cron-sections.ts).
 import { ActionError } from '../../lib/action-error.js'
@@ -9,7 +10,8 @@ import type { WriteOutcome } from '../../lib/write-outcome.js'
 import {
   describeSettingChange,
   formatSettingValue,
-  sameSettingValue
+  sameSettingValue,
+  type SettingValue
 } from '../../model/repository-settings.js'
 import { TravisApiError, explanationOf } from '../../travis/errors.js'
 import { requestSettingsGet } from '../../travis/resources/settings.js'
@@ -30,16 +32,16 @@ class SettingsSection implements Section<'settings'> {
     if (problems.length > 0) {
       throw new ActionError(`${problems.join(' ')} Check 'desired-settings'; nothing was changed.`)
     }
-    return { comparisons, drift, writes: drift }
+    // Each setting that differs, from its value on the server to the desired one.
+    const writes = drift.map(({ name, expected, actual }) => ({
+      change: { name, from: actual, to: expected }
+    }))
+    return { comparisons, drift, writes }
   }
-  // Each setting from its value on the server to the desired one.
-  plan(drift: readonly SettingComparison[]) {
-    return drift.map(({ name, expected, actual }) => ({ name, from: actual, to: expected }))
+  write(context: OperationContext, write: SettingWrite) {
+    return sendSettingPatch(context, write)
   }
-  write(context: OperationContext, drift: readonly SettingComparison[]) {
-    return sendSettingPatches(context, drift)
-  }
-  readBack(context: OperationContext, sent: SettingPatches) {
+  readBack(context: OperationContext, sent: readonly SettingPatch[]) {
     return readBackSettingChanges(context, sent)
   }
   readonly words: Section<'settings'>['words'] = {
@@ -62,28 +64,20 @@ class SettingsSection implements Section<'settings'> {
 
 export const settingsSection: Section<'settings'> = new SettingsSection()
 
+/** One PATCH: the change it makes, to a value the server takes (compareSettings checked it). */
+export interface SettingWrite {
+  change: SettingChange & { to: SettingValue }
+}
+
 function describeDrift({ name, expected, actual }: SettingComparison): string {
   return `${name} is ${formatSettingValue(actual)}, expected ${formatSettingValue(expected)}`
 }
-
-/** One PATCH per setting that differs, one at a time; a failed one does not stop the others. */
-async function sendSettingPatches(
-  context: OperationContext,
-  drift: readonly SettingComparison[]
-): Promise<SettingPatches> {
-  const outcomes: SettingPatches = []
-  for (const item of drift) outcomes.push(await apply(context, item))
-  return outcomes
-}
-
-/** The PATCHes' outcomes, in the order sent, for the read-back. */
-export type SettingPatches = PatchOutcome[]
 
 /**
  * What one PATCH came to (a failure as its reason), beside the change it tried; an unknown one
  * keeps its PATCH's failure alone (`patchFailure`), for when the list read at the end settles it.
  */
-interface PatchOutcome {
+export interface SettingPatch {
   tried: SettingChange
   outcome:
     | Exclude<WriteOutcome<SettingChange, string>, { kind: 'unknown' }>
@@ -91,12 +85,12 @@ interface PatchOutcome {
 }
 
 /** One PATCH; its failure is an outcome, so the other settings still report theirs. */
-async function apply(
+async function sendSettingPatch(
   context: OperationContext,
-  { name, expected, actual }: SettingComparison
-): Promise<PatchOutcome> {
-  const tried = { name, from: actual, to: expected }
-  const outcome = await changeSetting(context, name, expected)
+  { change: tried }: SettingWrite
+): Promise<SettingPatch> {
+  const { name } = tried
+  const outcome = await changeSetting(context, name, tried.to)
   if (outcome.kind === 'done') {
     const change = { ...tried, to: outcome.done.value }
     context.runner.info(`${describeSettingChange(change, 'changed')}.`)
@@ -122,7 +116,7 @@ async function apply(
  */
 async function readBackSettingChanges(
   context: OperationContext,
-  outcomes: SettingPatches
+  outcomes: readonly SettingPatch[]
 ): Promise<SectionOutcome<SettingChange>> {
   const answered = outcomes.flatMap(({ outcome }) =>
     outcome.kind === 'done' ? [outcome.done] : []
