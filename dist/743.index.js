@@ -469,12 +469,12 @@ function writeOf(action, variable, held, actual) {
 /* harmony import */ var _travis_resources_env_vars_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(671);
 /* harmony import */ var _model_env_and_crons_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6986);
 /* harmony import */ var _env_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(872);
-// apply-settings' variable writes, each sent once the one before has answered (as-code.ts):
-// travis-api keeps a repository's variables in the settings column that every write rewrites whole,
-// without a lock, so two writes in flight lose one while both answer success
-// (docs/travis-api.md#set-lost-updates). A create is
-// never sent again blindly (lib/retry.ts write); the variables read back at the end settle a
-// lost answer, and show a write another writer undid. A read-back shows a private variable's
+// Variable writes (apply-settings', encrypt-file's), one write each: its caller sends the next
+// only once this one has answered (as-code.ts, encrypt-file.ts), as travis-api keeps a repository's
+// variables in the settings column that every write rewrites whole, without a lock, so two writes
+// in flight lose one while both answer success (docs/travis-api.md#set-lost-updates). A create is
+// never sent again blindly (lib/retry.ts write); the variables read back after the writes settle
+// a lost answer, and show a write another writer undid. A read-back shows a private variable's
 // presence, never its value: a private value written without a clear answer "may have been applied".
 
 

@@ -1,9 +1,9 @@
-// apply-settings' variable writes, each sent once the one before has answered (as-code.ts):
-// travis-api keeps a repository's variables in the settings column that every write rewrites whole,
-// without a lock, so two writes in flight lose one while both answer success
-// (docs/travis-api.md#set-lost-updates). A create is
-// never sent again blindly (lib/retry.ts write); the variables read back at the end settle a
-// lost answer, and show a write another writer undid. A read-back shows a private variable's
+// Variable writes (apply-settings', encrypt-file's), one write each: its caller sends the next
+// only once this one has answered (as-code.ts, encrypt-file.ts), as travis-api keeps a repository's
+// variables in the settings column that every write rewrites whole, without a lock, so two writes
+// in flight lose one while both answer success (docs/travis-api.md#set-lost-updates). A create is
+// never sent again blindly (lib/retry.ts write); the variables read back after the writes settle
+// a lost answer, and show a write another writer undid. A read-back shows a private variable's
 // presence, never its value: a private value written without a clear answer "may have been applied".
 import { mayHaveBeenApplied, type WriteOutcome } from '../../lib/write-outcome.js'
 import { TravisApiError } from '../../travis/errors.js'

@@ -20,6 +20,7 @@ import { everythingVisible } from '../../support/run-action.mjs'
 import {
   REPO,
   REPO_PATH,
+  answerGate,
   closeFakes,
   demoRepo,
   expectFailure,
@@ -159,6 +160,33 @@ describe('encrypt-file', () => {
     expect(visible).not.toContain(String(key?.value))
     expect(visible).not.toContain(String(iv?.value))
     expect(summaryText(result, 'encrypt-file')).toContain('before_install:')
+  })
+
+  it('sends the IV only once the key has its answer: two variable writes at once lose one', async () => {
+    const fake = await fakeTravis()
+    const dir = workspace({ deploy_key: CONTENT })
+    // The first POST (the key's) is held until the gate opens.
+    const gate = answerGate(fake, 1)
+    fake.failNext({ method: 'POST', holdUntil: gate.held, times: 1 })
+    const running = run(fake, { operation: 'encrypt-file', file: 'deploy_key' }, { workspace: dir })
+    await gate.arrived
+    // The IV's POST would be on its way now if the two went side by side: give it time to arrive
+    // (a wait, not a measurement).
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const beforeAnyAnswer = fake.requests.length
+    gate.open()
+    const result = await running
+    expect(beforeAnyAnswer).toBe(1)
+    expectSuccess(result, true)
+    expect(requestLines(fake)).toEqual([
+      `POST ${REPO_PATH}/env_vars`,
+      `POST ${REPO_PATH}/env_vars`,
+      `GET ${REPO_PATH}/env_vars`
+    ])
+    expect(demoRepo(fake).envVars.map((v) => v.name.replace(/[0-9a-f]{12}/, 'X'))).toEqual([
+      'encrypted_X_key',
+      'encrypted_X_iv'
+    ])
   })
 
   it.runIf(hasOpenssl())('the printed command decrypts the file', async () => {
