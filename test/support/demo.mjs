@@ -195,7 +195,7 @@ try {
       `  1. delete-caches: ${caches?.run.outputs['deleted-count']} caches of feature/login and pull request 42 deleted (at most 5 allowed).`,
       `  2. trigger-build: build #${build?.run.outputs['build-number']} triggered and waited for; it ${build?.run.outputs['build-state']}, and the summary shows the failed job's last log lines.`,
       `  3. apply-settings (dry run): a plan of ${changes.length} changes from .travis-settings.yml, nothing written.`,
-      'Run the tests: `npm test` (the build, every test and coverage; about 8 minutes), or',
+      'Run the tests: `npm test` (the build, every test and coverage; about 6 minutes), or',
       '`npm run test:unit` for the quick ones (unit, fakes, project and property tests; no build).'
     ].join('\n')
   )

@@ -90,7 +90,7 @@ describe('npm run demo', { timeout: 60_000 }, () => {
     expect(end).toContain('3. apply-settings (dry run): a plan of 6 changes')
     const last = demo.stdout.trimEnd().split('\n').slice(-2)
     expect(last).toEqual([
-      'Run the tests: `npm test` (the build, every test and coverage; about 8 minutes), or',
+      'Run the tests: `npm test` (the build, every test and coverage; about 6 minutes), or',
       '`npm run test:unit` for the quick ones (unit, fakes, project and property tests; no build).'
     ])
   })
