@@ -199,7 +199,9 @@ const ONE_IDEA = {
   'src/travis/client.ts':
     "the one Travis client: its requests, retried or sent once, its writes, the server's clock",
   'src/operations/settings-as-code/env-writes.ts':
-    "apply-settings' variable writes, one at a time, and the one read-back of the variables that settles them",
+    'variable writes, one each (its callers send the next once one has answered), and the one read-back that settles them',
+  'src/inputs/reader.ts':
+    'typed readers over the raw inputs, one per kind of value, each recording the problem of a bad one',
   'src/lib/retry.ts':
     'sending again: which failures are retried, the waits, and the write sent again only after a read-back',
   'src/inputs/parsed.ts': "every operation's typed inputs: one discriminated union and its parts",

@@ -1479,6 +1479,10 @@ const INPUTS = {
     retries: { default: '3', usedBy: 'all' }
 };
 const INPUT_NAMES = Object.keys(INPUTS);
+/** The variable the runner sets for an input: INPUT_ and the name upper-cased, spaces as `_`. */
+function inputVariable(name) {
+    return 'INPUT_' + name.replace(/ /g, '_').toUpperCase();
+}
 function inputApplies(name, operation) {
     const usedBy = INPUTS[name].usedBy;
     return usedBy === 'all' || usedBy.includes(operation);
@@ -1568,11 +1572,26 @@ class InputReader {
         this.fail(`Input '${name}' ${what} ${size} bytes long; at most ${(0,runtime_text/* grouped */.z)(limit)} bytes are allowed (${reason}).`);
         return true;
     }
-    /** Only true/True/TRUE/false/False/FALSE, as core.getBooleanInput. */
+    /**
+     * Only true/True/TRUE/false/False/FALSE, as core.getBooleanInput, which refuses an empty value
+     * too. The runner sets every input, to its default when the step does not set it, so an empty
+     * one is an expression that came out empty (`${{ inputs.dryrun }}`): a guard left unset, never
+     * its default.
+     */
     boolean(name) {
+        if (this.setEmpty(name)) {
+            return this.fail(`Input '${name}' is empty (an expression that came out empty?); it must be true or false.` +
+                ` Its default, ${INPUTS[name].default}, applies only when the step does not set it.`);
+        }
         const value = this.raw(name);
         return (BOOLEAN_TEXT[value] ??
             this.fail(`Input '${name}' must be true or false, got ${quoted(value)}.`));
+    }
+    /** Set by the step (its INPUT_ variable is there) to nothing but white space. */
+    setEmpty(name) {
+        if (this.source.get(name).trim() !== '')
+            return false;
+        return this.source.inputVariables().includes(inputVariable(name));
     }
     /** One of a few words, spelled exactly. */
     choice(name, allowed) {
@@ -3460,10 +3479,6 @@ function eventType(reader) {
 const PREFIX = 'INPUT_';
 /** A name as long as this is no typo of an input; it is shown cut. */
 const SHOWN_NAME = 60;
-/** The variable the runner sets for an input: INPUT_ and the name upper-cased, spaces as `_`. */
-function inputVariable(name) {
-    return PREFIX + name.replace(/ /g, '_').toUpperCase();
-}
 const DECLARED = new Map(INPUT_NAMES.map((name) => [inputVariable(name), name]));
 /** Records each INPUT_* variable that names no input of action.yml: a problem for a write, else a warning. */
 function checkUndeclaredInputs(reader, operation) {

@@ -3,7 +3,7 @@
 // so every bad input of a run is reported at once and no placeholder value travels on.
 import { maskSecret } from '../runtime/mask.js'
 import { grouped } from '../runtime/text.js'
-import { INPUTS, INPUT_NAMES, type InputName } from './table.js'
+import { INPUTS, INPUT_NAMES, inputVariable, type InputName } from './table.js'
 
 /** What a file is, as fs.statSync tells it (symbolic links followed). */
 export interface FileFacts {
@@ -120,13 +120,30 @@ export class InputReader {
     return true
   }
 
-  /** Only true/True/TRUE/false/False/FALSE, as core.getBooleanInput. */
+  /**
+   * Only true/True/TRUE/false/False/FALSE, as core.getBooleanInput, which refuses an empty value
+   * too. The runner sets every input, to its default when the step does not set it, so an empty
+   * one is an expression that came out empty (`${{ inputs.dryrun }}`): a guard left unset, never
+   * its default.
+   */
   boolean(name: InputName): Read<boolean> {
+    if (this.setEmpty(name)) {
+      return this.fail(
+        `Input '${name}' is empty (an expression that came out empty?); it must be true or false.` +
+          ` Its default, ${INPUTS[name].default}, applies only when the step does not set it.`
+      )
+    }
     const value = this.raw(name)
     return (
       BOOLEAN_TEXT[value] ??
       this.fail(`Input '${name}' must be true or false, got ${quoted(value)}.`)
     )
+  }
+
+  /** Set by the step (its INPUT_ variable is there) to nothing but white space. */
+  private setEmpty(name: InputName): boolean {
+    if (this.source.get(name).trim() !== '') return false
+    return this.source.inputVariables().includes(inputVariable(name))
   }
 
   /** One of a few words, spelled exactly. */

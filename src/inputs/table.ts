@@ -126,6 +126,11 @@ export type InputName = keyof typeof INPUTS
 
 export const INPUT_NAMES = Object.keys(INPUTS) as InputName[]
 
+/** The variable the runner sets for an input: INPUT_ and the name upper-cased, spaces as `_`. */
+export function inputVariable(name: string): string {
+  return 'INPUT_' + name.replace(/ /g, '_').toUpperCase()
+}
+
 export function inputApplies(name: InputName, operation: Operation): boolean {
   const usedBy: readonly Operation[] | 'all' = INPUTS[name].usedBy
   return usedBy === 'all' || usedBy.includes(operation)

@@ -6,16 +6,11 @@
 import { closest } from '../lib/closest.js'
 import type { Operation } from '../model/operations.js'
 import type { InputReader } from './reader.js'
-import { INPUT_NAMES, WRITE_OPERATIONS } from './table.js'
+import { INPUT_NAMES, WRITE_OPERATIONS, inputVariable } from './table.js'
 
 const PREFIX = 'INPUT_'
 /** A name as long as this is no typo of an input; it is shown cut. */
 const SHOWN_NAME = 60
-
-/** The variable the runner sets for an input: INPUT_ and the name upper-cased, spaces as `_`. */
-export function inputVariable(name: string): string {
-  return PREFIX + name.replace(/ /g, '_').toUpperCase()
-}
 
 const DECLARED = new Map(INPUT_NAMES.map((name) => [inputVariable(name), name]))
 

@@ -1,6 +1,5 @@
 // An InputSource over a plain object, with every input at its action.yml default like the runner.
-import { INPUTS, INPUT_NAMES, type InputName } from '../../src/inputs/table.js'
-import { inputVariable } from '../../src/inputs/undeclared.js'
+import { INPUTS, INPUT_NAMES, inputVariable, type InputName } from '../../src/inputs/table.js'
 import { readInputs, type InputSource } from '../../src/inputs/index.js'
 import type { InputsFor } from '../../src/inputs/parsed.js'
 import type { Operation } from '../../src/model/operations.js'

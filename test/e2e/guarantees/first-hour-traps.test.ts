@@ -44,6 +44,21 @@ describe('an input action.yml does not declare (the runner passes every with: ke
     expect(result.summary).toContain('correct this input in the workflow')
   })
 
+  it("'dry-run' set to an expression that came out empty: refused before any request, nothing deleted", async () => {
+    // `dry-run: ${{ inputs.dryrun }}` on a run without that input: the runner passes ''.
+    const fake = await fakeTravis()
+    const before = demoRepo(fake).caches.length
+    const result = await run(fake, { operation: 'delete-caches', branch: 'master', 'dry-run': '' })
+    expectFailure(
+      result,
+      'delete-caches',
+      REPO,
+      "Input 'dry-run' is empty (an expression that came out empty?); it must be true or false. Its default, false, applies only when the step does not set it."
+    )
+    expect(fake.requests).toEqual([])
+    expect(demoRepo(fake).caches.length).toBe(before)
+  })
+
   it('a dry run is a write too: refused the same way', async () => {
     const fake = await fakeTravis()
     const result = await run(

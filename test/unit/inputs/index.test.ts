@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { InputError, readInputs } from '../../../src/inputs/index.js'
-import type { InputName } from '../../../src/inputs/table.js'
+import { inputVariable, type InputName } from '../../../src/inputs/table.js'
 import type { InputsFor } from '../../../src/inputs/parsed.js'
 import { inputSource } from '../../support/input-source.js'
 
@@ -180,6 +180,36 @@ describe('booleans', () => {
     expect(problemsOf({ operation: 'find-key-pair', 'fail-if-missing': value })).toBe(
       `Input 'fail-if-missing' must be true or false, got '${value}'.`
     )
+  })
+
+  // The runner sets every input, to its default when the step leaves it out: an empty one is an
+  // expression that came out empty, and core.getBooleanInput refuses it too.
+  it.each(['', ' ', '\n'])(
+    'rejects %j set by the step, never reading it as the default',
+    (value) => {
+      expect(problemsOf({ operation: 'delete-caches', branch: 'master', 'dry-run': value })).toBe(
+        "Input 'dry-run' is empty (an expression that came out empty?); it must be true or false." +
+          ' Its default, false, applies only when the step does not set it.'
+      )
+      expect(problemsOf({ operation: 'wait-for-build', 'fail-on-build-failure': value })).toContain(
+        "Input 'fail-on-build-failure' is empty"
+      )
+    }
+  )
+
+  it('reads an empty boolean as its default when its variable is not there (a run outside the runner)', () => {
+    const given: Partial<Record<InputName, string>> = {
+      ...BASE,
+      operation: 'delete-caches',
+      branch: 'master'
+    }
+    const source = {
+      ...inputSource(given),
+      get: (name: InputName) => given[name] ?? '',
+      inputVariables: () => Object.keys(given).map(inputVariable)
+    }
+    const inputs = readInputs(source)
+    expect(inputs.operation).toMatchObject({ operation: 'delete-caches', dryRun: false })
   })
 })
 

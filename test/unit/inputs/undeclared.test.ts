@@ -3,7 +3,7 @@
 // read; and the GitHub token given as 'travis-token'.
 import { describe, expect, it } from 'vitest'
 import { readInputs } from '../../../src/inputs/index.js'
-import { inputVariable } from '../../../src/inputs/undeclared.js'
+import { inputVariable } from '../../../src/inputs/table.js'
 import { WRITE_OPERATIONS } from '../../../src/inputs/table.js'
 import { inputSource } from '../../support/input-source.js'
 
