@@ -7053,7 +7053,8 @@ function outputsOf(result) {
 // then what to do, worded for what happened: a check the inputs asked for, an operation that
 // finished with part of it undone, or a failure before or after any request went out.
 
-function failureBlock(failure) {
+/** `buildsPage`: the repository's builds page, whose builds' links the cause may carry; null: none. */
+function failureBlock(failure, buildsPage) {
     const problems = failure.problems ?? [];
     if (problems.length > 1) {
         const items = problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join('\n');
@@ -7065,15 +7066,20 @@ function failureBlock(failure) {
             `<p><strong>What to do:</strong> correct ${inputs === 1 ? 'this input' : 'these inputs'} in the workflow and run it again.</p>\n`);
     }
     const todo = whatToDo(failure, problems.length === 1);
-    return (`<p>❌ <strong>Failed:</strong> ${linkedBuilds(escapeHtml(failure.cause))}</p>\n` +
+    return (`<p>❌ <strong>Failed:</strong> ${linkedBuilds(escapeHtml(failure.cause), buildsPage)}</p>\n` +
         (todo === null ? '' : `<p><strong>What to do:</strong> ${todo}</p>\n`));
 }
 /**
  * `build #57 (https://…/builds/123)` as the failure line writes it (the log shows URLs as
- * links), linked here instead: the summary shows each fact once, not as text and as a link.
+ * links), linked here instead: the summary shows each fact once, not as text and as a link. Only
+ * a page of the repository's own builds, as the action writes them: the cause may quote a
+ * server's text, which must never link the summary (or the plan comment) anywhere else.
  */
-function linkedBuilds(escapedCause) {
-    return escapedCause.replace(/\bbuild (#[^\s()]+) \((https:\/\/[^\s()<>&]+)\)/g, (_whole, name, url) => `<a href="${url}">build ${name}</a>`);
+function linkedBuilds(escapedCause, buildsPage) {
+    if (buildsPage === null)
+        return escapedCause;
+    const page = escapeHtml(buildsPage).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return escapedCause.replace(new RegExp(`\\bbuild (#[^\\s()]+) \\((${page}/\\d+)\\)`, 'g'), (_whole, name, url) => `<a href="${url}">build ${name}</a>`);
 }
 /** Something to do, or null: a line that only points at the cause tells the reader nothing. */
 function whatToDo(failure, oneBadInput) {
@@ -7115,7 +7121,7 @@ function renderSummary(result, repoLabel, now = new Date(), view = PLAIN_VIEW) {
             finished: true,
             check: result.failedCheck === true,
             todo: result.failureTodo
-        }));
+        }, view.pages.travisBuilds));
     }
     parts.push(reportOf(result).body(result, now, view));
     for (const note of result.notes)
@@ -7124,7 +7130,8 @@ function renderSummary(result, repoLabel, now = new Date(), view = PLAIN_VIEW) {
     return parts.join('');
 }
 function renderFailureSummary(operation, repoLabel, failure, view = PLAIN_VIEW) {
-    return `${heading(operation, repoLabel)}${failureBlock(failure)}${pagesLine(operation, view.pages)}`;
+    const block = failureBlock(failure, view.pages.travisBuilds);
+    return `${heading(operation, repoLabel)}${block}${pagesLine(operation, view.pages)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/index.ts

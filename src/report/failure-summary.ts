@@ -19,7 +19,8 @@ export interface FailureView {
   todo?: string
 }
 
-export function failureBlock(failure: FailureView): string {
+/** `buildsPage`: the repository's builds page, whose builds' links the cause may carry; null: none. */
+export function failureBlock(failure: FailureView, buildsPage: string | null): string {
   const problems = failure.problems ?? []
   if (problems.length > 1) {
     const items = problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join('\n')
@@ -34,18 +35,22 @@ export function failureBlock(failure: FailureView): string {
   }
   const todo = whatToDo(failure, problems.length === 1)
   return (
-    `<p>❌ <strong>Failed:</strong> ${linkedBuilds(escapeHtml(failure.cause))}</p>\n` +
+    `<p>❌ <strong>Failed:</strong> ${linkedBuilds(escapeHtml(failure.cause), buildsPage)}</p>\n` +
     (todo === null ? '' : `<p><strong>What to do:</strong> ${todo}</p>\n`)
   )
 }
 
 /**
  * `build #57 (https://…/builds/123)` as the failure line writes it (the log shows URLs as
- * links), linked here instead: the summary shows each fact once, not as text and as a link.
+ * links), linked here instead: the summary shows each fact once, not as text and as a link. Only
+ * a page of the repository's own builds, as the action writes them: the cause may quote a
+ * server's text, which must never link the summary (or the plan comment) anywhere else.
  */
-function linkedBuilds(escapedCause: string): string {
+function linkedBuilds(escapedCause: string, buildsPage: string | null): string {
+  if (buildsPage === null) return escapedCause
+  const page = escapeHtml(buildsPage).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   return escapedCause.replace(
-    /\bbuild (#[^\s()]+) \((https:\/\/[^\s()<>&]+)\)/g,
+    new RegExp(`\\bbuild (#[^\\s()]+) \\((${page}/\\d+)\\)`, 'g'),
     (_whole, name: string, url: string) => `<a href="${url}">build ${name}</a>`
   )
 }

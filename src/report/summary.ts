@@ -32,12 +32,15 @@ export function renderSummary(
   // A failure of a finished operation (e.g. fail-on-mismatch) comes first: it is what failed the step.
   if (result.failure !== undefined) {
     parts.push(
-      failureBlock({
-        cause: result.failure,
-        finished: true,
-        check: result.failedCheck === true,
-        todo: result.failureTodo
-      })
+      failureBlock(
+        {
+          cause: result.failure,
+          finished: true,
+          check: result.failedCheck === true,
+          todo: result.failureTodo
+        },
+        view.pages.travisBuilds
+      )
     )
   }
   parts.push(reportOf(result).body(result, now, view))
@@ -52,5 +55,6 @@ export function renderFailureSummary(
   failure: FailureView,
   view: SummaryView = PLAIN_VIEW
 ): string {
-  return `${heading(operation, repoLabel)}${failureBlock(failure)}${pagesLine(operation, view.pages)}`
+  const block = failureBlock(failure, view.pages.travisBuilds)
+  return `${heading(operation, repoLabel)}${block}${pagesLine(operation, view.pages)}`
 }

@@ -189,6 +189,22 @@ describe('links to the pages that show what was read or changed', () => {
   const webOf = (fake: { url: string }) => fake.url.replace(/\/api$/, '')
   const REPO_PAGE = 'github/octo-org/hello-world'
 
+  it("a server's text shaped like the action's build link stays text: the summary links only the action's pages", async () => {
+    const fake = await enterprise()
+    const own = `${webOf(fake)}/${REPO_PAGE}/builds/7`
+    const error_message = `re-authenticate: build #1 (https://evil.example/login), build #2 (${own})`
+    fake.failNext({ status: 409, body: { '@type': 'error', error_type: 'x', error_message } })
+    const result = await run(fake, { operation: 'get-setting', setting: 'build_pushes' })
+    expect(result.exitCode).toBe(1)
+    // The only links are the repository's own pages, which the action writes itself (a build of
+    // its builds page, as the text names it, links there).
+    expect([...result.summary.matchAll(/<a href="([^"]*)"/g)].map(([, href]) => href)).toEqual([
+      own,
+      `${webOf(fake)}/${REPO_PAGE}/settings`
+    ])
+    expect(result.summary).toContain('build #1 (https://evil.example/login)')
+  })
+
   it('settings and branches: their page in the Enterprise web app, built from api-url', async () => {
     const fake = await enterprise()
     expect(fake.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api$/)

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { relativeAge, whenHtml } from '../../../src/report/format.js'
 import type { FailureView } from '../../../src/report/failure-summary.js'
 import { MAX_TABLE_ROWS, renderFailureSummary, renderSummary } from '../../../src/report/summary.js'
+import { NO_PAGES } from '../../../src/report/links.js'
 import { PLAIN_VIEW } from '../../../src/report/view.js'
 import { base, branchesResult, caches } from './fixtures.js'
 
@@ -176,14 +177,38 @@ describe('job summary', () => {
     )
   })
 
+  const BUILDS_PAGE = 'https://app.travis-ci.com/github/octo-org/hello/builds'
+  const withBuildsPage = { ...PLAIN_VIEW, pages: { ...NO_PAGES, travisBuilds: BUILDS_PAGE } }
+
   it('links a build the cause names with its page, instead of showing the URL as text', () => {
-    const url = 'https://app.travis-ci.com/github/octo-org/hello/builds/9'
-    const html = renderFailureSummary('wait-for-build', 'octo-org/hello', {
-      cause: `build #57 (${url}) could no longer be read; build #58 (id 10) neither`
-    })
+    const url = `${BUILDS_PAGE}/9`
+    const html = renderFailureSummary(
+      'wait-for-build',
+      'octo-org/hello',
+      { cause: `build #57 (${url}) could no longer be read; build #58 (id 10) neither` },
+      withBuildsPage
+    )
     expect(html).toContain(`<a href="${url}">build #57</a> could no longer be read`)
     expect(html).not.toContain(`(${url})`)
     expect(html).toContain('build #58 (id 10) neither')
+  })
+
+  // A cause may quote a server (an error message, a job name, a variable's value): its text
+  // shaped like the action's own words must not become a link anywhere but the repository's builds.
+  it("never links a URL the cause quotes from a server: only the repository's own build pages", () => {
+    const foreign = 'https://evil.example/login'
+    const lookalike = `${BUILDS_PAGE}.evil.example/9`
+    const cause =
+      `the server refused the request (HTTP 409: re-authenticate: build #1 (${foreign})); ` +
+      `build #2 (${lookalike}); build #3 (${BUILDS_PAGE}/9/../../settings)`
+    const html = renderFailureSummary('get-setting', 'octo-org/hello', { cause }, withBuildsPage)
+    expect(html).not.toContain('<a ')
+    expect(html).toContain(`build #1 (${foreign})`)
+    expect(
+      renderFailureSummary('wait-for-build', 'octo-org/hello', {
+        cause: `build #57 (${BUILDS_PAGE}/9) failed`
+      })
+    ).not.toContain('<a ')
   })
 
   it('words what to do by what happened: nothing sent, a check asked for, an operation finished', () => {
