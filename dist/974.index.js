@@ -186,16 +186,18 @@ const LANGUAGE_NAMES = new Map(LANGUAGE_KEYS);
 const NAME_LIMIT = 120;
 /**
  * `config.name`, else "Node.js: 20, linux, A=1" (languages, os, env, as the page lists them); ''
- * when the config says none of these (a build without job configs).
+ * when the config says none of these (a build without job configs). `hide` replaces what must
+ * not be shown (the run's secrets: a job's env may hold one in plain text) before the name is
+ * cut, so that no fragment of one survives the cut.
  */
-function jobName(config) {
+function jobName(config, hide) {
     if (config === null || config === undefined)
         return '';
     const given = config.name;
     if (typeof given === 'string' && given.trim() !== '')
-        return cut(given.trim());
+        return cut(hide(given.trim()));
     const parts = [languages(config), textOf(config.os), envOf(config.env)].filter((part) => part !== '');
-    return cut(parts.join(', '));
+    return cut(hide(parts.join(', ')));
 }
 /** `Node.js: 20`, `Ruby: 3.2 Gemfile: …`: job-config-language.js. */
 function languages(config) {
@@ -246,10 +248,13 @@ function cut(name) {
         : `${characters.slice(0, NAME_LIMIT - 1).join('')}…`;
 }
 
+// EXTERNAL MODULE: ./src/runtime/mask.ts
+var mask = __webpack_require__(194);
 ;// CONCATENATED MODULE: ./src/operations/builds/views.ts
 // Builds as the action shows them: the view of a server's build with its jobs named as Travis CI's
 // web page names them, its jobs counted for a progress line ("build #57 started: 2 of 4 jobs
 // passed, 1 running, 1 queued, 6 min"), and the jobs that did not pass, for the failure line.
+
 
 
 /** A build the server sent, as shown: its page, and its durations on the server's clock. */
@@ -281,7 +286,7 @@ function jobView(job, now) {
     return {
         id: job.id,
         number: job.number ?? '',
-        name: jobName(job.config),
+        name: jobName(job.config, mask/* redactSecrets */.fp),
         stage: job.stage?.name ?? null,
         state: job.state ?? '',
         allow_failure: job.allow_failure === true,
@@ -650,6 +655,7 @@ function failedCommandOf(plainLine) {
 // held only markers is left out), and for the summary: the command travis-build says failed and
 // the 'log-lines' lines before it (model/build-log.ts).
 
+
 const MIB = 1024 * 1024;
 /** The most of a log printed: its end, where a job fails. */
 const SHOWN_BYTES = 10 * MIB;
@@ -787,7 +793,8 @@ class LogTail {
      * TAIL_LINE_CHARACTERS and copied (a line read is a slice of its chunk's text).
      */
     tail() {
-        const lines = (this.before ?? this.lines).map((line) => cutLine(plainText(line)));
+        // Secrets replaced before the cut: no fragment of one survives it.
+        const lines = (this.before ?? this.lines).map((line) => cutLine((0,mask/* redactSecrets */.fp)(plainText(line))));
         while (lines.length > 0 && (lines.at(-1) ?? '').trim() === '')
             lines.pop();
         return lines;

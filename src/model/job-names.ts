@@ -56,16 +56,21 @@ const NAME_LIMIT = 120
 
 /**
  * `config.name`, else "Node.js: 20, linux, A=1" (languages, os, env, as the page lists them); ''
- * when the config says none of these (a build without job configs).
+ * when the config says none of these (a build without job configs). `hide` replaces what must
+ * not be shown (the run's secrets: a job's env may hold one in plain text) before the name is
+ * cut, so that no fragment of one survives the cut.
  */
-export function jobName(config: Record<string, unknown> | null | undefined): string {
+export function jobName(
+  config: Record<string, unknown> | null | undefined,
+  hide: (text: string) => string
+): string {
   if (config === null || config === undefined) return ''
   const given = config.name
-  if (typeof given === 'string' && given.trim() !== '') return cut(given.trim())
+  if (typeof given === 'string' && given.trim() !== '') return cut(hide(given.trim()))
   const parts = [languages(config), textOf(config.os), envOf(config.env)].filter(
     (part) => part !== ''
   )
-  return cut(parts.join(', '))
+  return cut(hide(parts.join(', ')))
 }
 
 /** `Node.js: 20`, `Ruby: 3.2 Gemfile: …`: job-config-language.js. */

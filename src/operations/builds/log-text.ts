@@ -8,6 +8,7 @@ import {
   withoutMarkers,
   type FailedCommand
 } from '../../model/build-log.js'
+import { redactSecrets } from '../../runtime/mask.js'
 
 const MIB = 1024 * 1024
 /** The most of a log printed: its end, where a job fails. */
@@ -163,7 +164,8 @@ export class LogTail {
    * TAIL_LINE_CHARACTERS and copied (a line read is a slice of its chunk's text).
    */
   tail(): string[] {
-    const lines = (this.before ?? this.lines).map((line) => cutLine(plainText(line)))
+    // Secrets replaced before the cut: no fragment of one survives it.
+    const lines = (this.before ?? this.lines).map((line) => cutLine(redactSecrets(plainText(line))))
     while (lines.length > 0 && (lines.at(-1) ?? '').trim() === '') lines.pop()
     return lines
   }

@@ -9,6 +9,7 @@ import {
   jobOrder
 } from '../../model/builds.js'
 import { jobName } from '../../model/job-names.js'
+import { redactSecrets } from '../../runtime/mask.js'
 import type { BuildRecord, JobRecord } from '../../travis/resources/builds.js'
 import type { OperationContext } from '../context.js'
 import type { BuildView, JobLogView, JobView } from './result.js'
@@ -44,7 +45,7 @@ function jobView(job: JobRecord, now: number): JobView {
   return {
     id: job.id,
     number: job.number ?? '',
-    name: jobName(job.config),
+    name: jobName(job.config, redactSecrets),
     stage: job.stage?.name ?? null,
     state: job.state ?? '',
     allow_failure: job.allow_failure === true,

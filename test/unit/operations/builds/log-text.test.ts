@@ -8,6 +8,7 @@ import {
   printed,
   type Received
 } from '../../../../src/operations/builds/log-text.js'
+import { rememberSecret } from '../../../../src/runtime/mask.js'
 
 const ESC = '\u001b'
 
@@ -85,6 +86,15 @@ describe('LogTail', () => {
     expect(rest).toEqual([])
     expect(long).toHaveLength(500)
     expect(long?.endsWith('…')).toBe(true)
+  })
+
+  it('replaces a secret before the cut: no fragment of it is left at the end of a long line', () => {
+    const secret = 'log-tail-secret-7d2e91'
+    rememberSecret(secret)
+    const tail = new LogTail(1)
+    tail.add(`${'z'.repeat(490)}${secret}${'z'.repeat(100)}`)
+    const [line] = tail.tail()
+    expect(line).toBe(`${'z'.repeat(490)}***${'z'.repeat(6)}…`)
   })
 
   it("keeps no line with 'log-lines: 0', but still the command", () => {
