@@ -24,16 +24,32 @@ export function checkUndeclaredInputs(reader: InputReader, operation: Operation)
     const name = written.length > SHOWN_NAME ? `${written.slice(0, SHOWN_NAME)}…` : written
     const near = closest(written, INPUT_NAMES)
     const hint = near === null ? '' : `; did you mean '${near}'?`
+    const caseHint = miscased(variable)
     if (write) {
+      const unknown = caseHint ?? `Input '${name}' is not an input of this action${hint || '.'}`
       reader.fail(
-        `Input '${name}' is not an input of this action${hint === '' ? '.' : hint} ` +
-          `${operation} changes Travis CI, so it does not run with an input it does not know ` +
+        `${unknown} ${operation} changes Travis CI, so it does not run with an input it does not know ` +
           '(a misspelled guard must never let a write through).'
       )
     } else {
       reader.warn(
-        `Input '${name}' is not an input of this action and was ignored${hint === '' ? '.' : hint}`
+        caseHint === null
+          ? `Input '${name}' is not an input of this action and was ignored${hint === '' ? '.' : hint}`
+          : `${caseHint} It was ignored.`
       )
     }
   }
+}
+
+/**
+ * A declared input's variable in another case (`INPUT_dry-run`): set by hand in the step's env:,
+ * where nothing reads it, as the runner passes a with: key upper-cased. Null for any other name.
+ */
+function miscased(variable: string): string | null {
+  const input = DECLARED.get(variable.toUpperCase())
+  if (input === undefined) return null
+  return (
+    `Variable '${variable}' is not read: the runner passes input '${input}' as ` +
+    `${inputVariable(input)} (upper case), from a with: key.`
+  )
 }

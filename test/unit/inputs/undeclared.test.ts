@@ -51,6 +51,20 @@ describe('undeclared inputs', () => {
     ])
   })
 
+  it("a declared input's variable in another case (set by hand in env:): says how the runner spells it", () => {
+    const handWritten = (operation: 'delete-caches' | 'list-caches') => ({
+      ...inputSource({ ...BASE, operation, branch: 'master' }),
+      inputVariables: () => [...inputSource({}).inputVariables(), 'INPUT_dry-run']
+    })
+    expect(problemsOf(() => readInputs(handWritten('delete-caches')))).toEqual([
+      "Variable 'INPUT_dry-run' is not read: the runner passes input 'dry-run' as INPUT_DRY-RUN (upper case), from a with: key." +
+        ' delete-caches changes Travis CI, so it does not run with an input it does not know (a misspelled guard must never let a write through).'
+    ])
+    expect(readInputs(handWritten('list-caches')).warnings).toEqual([
+      "Variable 'INPUT_dry-run' is not read: the runner passes input 'dry-run' as INPUT_DRY-RUN (upper case), from a with: key. It was ignored."
+    ])
+  })
+
   it('declared inputs, in any case the runner writes them, are no warning', () => {
     expect(readInputs(inputSource({ ...BASE, operation: 'list-settings' })).warnings).toEqual([])
   })
