@@ -189,7 +189,7 @@ async function exportSettings(context, inputs) {
         result.file = file.given;
     }
     if (!result.documentInOutput) {
-        context.runner.warning(`The document (${(0,runtime_text/* grouped */.z)(bytes)} bytes) is too long for the 'desired-settings' output` +
+        context.runner.warning(`The document (${(0,runtime_text/* grouped */.zD)(bytes)} bytes) is too long for the 'desired-settings' output` +
             " (the outputs take at most 512 KiB in all, of the runner's 1 MB per job), which is left empty:" +
             ` ${file === null ? "set 'export-file' to have it written in the workspace" : `it is in ${file.given}`}.`);
     }

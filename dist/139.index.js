@@ -132,7 +132,7 @@ function describeGitHubFailure(error, what, attempts = 1) {
     const status = statusOf(error);
     const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
     // Server text, so cut at a word: the line stays bounded.
-    const message = (0,_runtime_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cutAtWord */ .Q)(String(githubMessage(error)).replace(/\s+/g, ' ').trim(), 300);
+    const message = (0,_runtime_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLineAtWord */ .eI)(String(githubMessage(error)), 300);
     const limit = rateLimitOf(error);
     const resets = limit?.resetsAt === undefined
         ? ''

@@ -88,7 +88,7 @@ function checkFits(key, text, what) {
     const most = mostSecureBytes(key.key);
     if (bytes <= most)
         return;
-    throw new action_error/* ActionError */.l(`${what} is ${(0,runtime_text/* grouped */.z)(bytes)} bytes long; the repository's ${key.view.bits}-bit key encrypts at most ${(0,runtime_text/* grouped */.z)(most)}` +
+    throw new action_error/* ActionError */.l(`${what} is ${(0,runtime_text/* grouped */.zD)(bytes)} bytes long; the repository's ${key.view.bits}-bit key encrypts at most ${(0,runtime_text/* grouped */.zD)(most)}` +
         ' (RSA with PKCS#1 v1.5 padding, as Travis CI decrypts it). Put a longer secret in a file and use encrypt-file.');
 }
 

@@ -1523,7 +1523,7 @@ function quoted(value) {
     if (characters.length <= SHOWN_CHARACTERS)
         return `'${value}'`;
     const start = characters.slice(0, SHOWN_CHARACTERS).join('');
-    return `'${start}…' (${(0,runtime_text/* grouped */.z)(characters.length)} characters)`;
+    return `'${start}…' (${(0,runtime_text/* grouped */.zD)(characters.length)} characters)`;
 }
 /** true/True/TRUE or false/False/FALSE as core.getBooleanInput reads them; undefined otherwise. */
 function booleanOf(text) {
@@ -1569,7 +1569,7 @@ class InputReader {
         const size = Buffer.byteLength(value, 'utf8');
         if (size <= limit)
             return false;
-        this.fail(`Input '${name}' ${what} ${size} bytes long; at most ${(0,runtime_text/* grouped */.z)(limit)} bytes are allowed (${reason}).`);
+        this.fail(`Input '${name}' ${what} ${size} bytes long; at most ${(0,runtime_text/* grouped */.zD)(limit)} bytes are allowed (${reason}).`);
         return true;
     }
     /**
@@ -3239,7 +3239,7 @@ function resolveEnvValues(reader, variables, reading, source) {
         if (!variable.public && value !== null)
             warnIfWeak(reader, `${source} ${where}`, value);
         if (value !== null && Buffer.byteLength(value, 'utf8') > ENV_VALUE_LIMIT) {
-            reader.fail(`${source} ${where} has a value over ${(0,runtime_text/* grouped */.z)(ENV_VALUE_LIMIT)} bytes.`);
+            reader.fail(`${source} ${where} has a value over ${(0,runtime_text/* grouped */.zD)(ENV_VALUE_LIMIT)} bytes.`);
         }
         return { name, branch, public: variable.public, value, fromEnv, line };
     });
@@ -3714,7 +3714,7 @@ function logLine(text, limit = LINE_LIMIT) {
         .replace(CONTROL, escapeControl)
         .replace(/##\[/g, '# #[')
         .replace(/^(\s*)::/, '$1: :');
-    return (0,runtime_text/* cutAtWord */.Q)(line, limit);
+    return (0,runtime_text/* cutAtWord */.QI)(line, limit);
 }
 function escapeControl(character) {
     if (character === '\n')
@@ -8944,8 +8944,9 @@ function fileAt(path, fd) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ cutAtWord),
-/* harmony export */   z: () => (/* binding */ grouped)
+/* harmony export */   QI: () => (/* binding */ cutAtWord),
+/* harmony export */   eI: () => (/* binding */ oneLineAtWord),
+/* harmony export */   zD: () => (/* binding */ grouped)
 /* harmony export */ });
 /* harmony import */ var _mask_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(194);
 // Text for log lines. Shortening text that may hold secrets: every secret the action knows is
@@ -8962,6 +8963,14 @@ function cutAtWord(text, max) {
         return redacted;
     const end = redacted.lastIndexOf(' ', max - 2);
     return end <= 0 ? '…' : `${redacted.slice(0, end).trimEnd()} …`;
+}
+/**
+ * Server text as one line of at most `max` characters: its secrets replaced first, as folding
+ * its white space would hide one that holds any (`a\tb` shows as `a b`), then folded, then cut
+ * at a word.
+ */
+function oneLineAtWord(text, max) {
+    return cutAtWord((0,_mask_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(text).replace(/\s+/g, ' ').trim(), max);
 }
 /**
  * 2000 → '2,000'. Not toLocaleString: its first call loads ICU data (~30 ms), which a listing
@@ -8988,6 +8997,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/lib/action-error.ts
 var action_error = __nccwpck_require__(9110);
+// EXTERNAL MODULE: ./src/runtime/mask.ts
+var mask = __nccwpck_require__(194);
 // EXTERNAL MODULE: ./src/runtime/text.ts
 var runtime_text = __nccwpck_require__(5369);
 ;// CONCATENATED MODULE: ./src/travis/failure-sentence.ts
@@ -8995,6 +9006,7 @@ var runtime_text = __nccwpck_require__(5369);
 // HTML reduced to its text, no answer at all, a redirect, a malformed or over-limit answer; each
 // piece of server text on one line and cut at a word. What to check is the Advice of the layer
 // that knows the inputs.
+
 
 const TOKEN_CAUSE = 'the Travis token is missing, invalid or expired.';
 /**
@@ -9034,7 +9046,7 @@ function describeTravisFailure(request, body, advice) {
     const text = summariseText(request.body, request.contentType);
     if (request.status < 300) {
         return sentence(`${request.method} ${request.path} answered ${status} with a body that is not Travis CI JSON` +
-            `${text ? ` (${(0,runtime_text/* cutAtWord */.Q)(text, 80)})` : ''}.`, advice.apiUrl);
+            `${text ? ` (${(0,runtime_text/* cutAtWord */.QI)(text, 80)})` : ''}.`, advice.apiUrl);
     }
     if (request.status === 403 && /access denied/i.test(text))
         return `${sentence(TOKEN_CAUSE, advice.token)} (${status}: access denied)`;
@@ -9054,7 +9066,7 @@ function describeTravisFailure(request, body, advice) {
 /** `attempts`: ' after <n> attempts' when there were several, else ''. */
 function describeErrorBody(body, status, attempts, advice) {
     // Every piece is server text, so each is cut at a word: the line stays bounded.
-    const type = (0,runtime_text/* cutAtWord */.Q)(oneLine(body.error_type), 60);
+    const type = (0,runtime_text/* oneLineAtWord */.eI)(body.error_type, 60);
     const message = serverText(body.error_message, 200) ?? type;
     const tag = `${status} ${type}: ${message}${attempts === '' ? '' : `;${attempts}`}`;
     const permission = serverText(body.permission, 60);
@@ -9089,17 +9101,15 @@ function summariseText(body, contentType) {
     // @octokit/request hands over a body that is not text as an ArrayBuffer: named, not shown.
     if (body instanceof ArrayBuffer)
         return body.byteLength === 0 ? '' : `a body of ${contentType}`;
-    let text = typeof body === 'string' ? body : JSON.stringify(body);
+    // Secrets replaced before anything else changes the text (tags taken out, white space folded).
+    let text = typeof body === 'string' ? (0,mask/* redactSecrets */.fp)(body) : (0,mask/* safeJson */.oi)(body);
     if (/html/i.test(contentType) || /^\s*</.test(text))
         text = text.replace(/<[^>]*>/g, ' ');
-    return (0,runtime_text/* cutAtWord */.Q)(oneLine(text), 200);
+    return (0,runtime_text/* oneLineAtWord */.eI)(text, 200);
 }
 /** A string field of a server body, on one line and cut at a word; undefined when no string. */
 function serverText(value, max) {
-    return typeof value === 'string' ? (0,runtime_text/* cutAtWord */.Q)(oneLine(value), max) : undefined;
-}
-function oneLine(text) {
-    return text.replace(/\s+/g, ' ').trim();
+    return typeof value === 'string' ? (0,runtime_text/* oneLineAtWord */.eI)(value, max) : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/travis/errors.ts
@@ -9281,19 +9291,19 @@ function pagesPast(count, offset, next) {
 function staleCount(noun, read) {
     const { count, pages, past, last } = read;
     const lastSaid = typeof last?.count === 'number'
-        ? `${last.count === count ? 'still' : 'now'} counting ${(0,runtime_text/* grouped */.z)(last.count)}`
+        ? `${last.count === count ? 'still' : 'now'} counting ${(0,runtime_text/* grouped */.zD)(last.count)}`
         : typeof last?.next?.['@href'] === 'string'
             ? 'with no count but a next link'
             : 'with no count and no next link';
-    const pastPages = past === 1 ? 'the page' : `all ${(0,runtime_text/* grouped */.z)(past)} pages`;
-    const counted = `${(0,runtime_text/* grouped */.z)(count)} ${noun} (${(0,plural/* plural */.L)(pagesOf(count), 'page')})`;
+    const pastPages = past === 1 ? 'the page' : `all ${(0,runtime_text/* grouped */.zD)(past)} pages`;
+    const counted = `${(0,runtime_text/* grouped */.zD)(count)} ${noun} (${(0,plural/* plural */.L)(pagesOf(count), 'page')})`;
     return new action_error/* ActionError */.l(`The listing of ${noun} was stopped after ${(0,plural/* plural */.L)(pages, 'page')}: the server counted ${counted}, ` +
         `yet ${pastPages} read past that count came back full, the last ${lastSaid}; ` +
         'a count that far off cannot be trusted, nor where the listing ends.');
 }
 /** The failure of a listing past MAX_PAGES, naming the cap and why it was reached. */
 function tooManyPages(noun, why) {
-    const cap = `${(0,runtime_text/* grouped */.z)(MAX_PAGES)} pages (${(0,runtime_text/* grouped */.z)(MAX_PAGES * PAGE_SIZE)} ${noun})`;
+    const cap = `${(0,runtime_text/* grouped */.zD)(MAX_PAGES)} pages (${(0,runtime_text/* grouped */.zD)(MAX_PAGES * PAGE_SIZE)} ${noun})`;
     return new action_error/* ActionError */.l(`The listing of ${noun} was stopped: ${why}, more than the ${cap} one listing reads; ` +
         'no server holds that many, so its answers cannot be trusted.');
 }
@@ -9351,8 +9361,8 @@ class Progress {
         if (this.pages % PAGES_PER_PROGRESS_LINE !== 0)
             return;
         this.runner.info(this.total === null
-            ? `Fetched ${(0,runtime_text/* grouped */.z)(this.fetched)} ${this.noun} so far.`
-            : `Fetched ${(0,runtime_text/* grouped */.z)(this.fetched)} of ${(0,runtime_text/* grouped */.z)(this.total)} ${this.noun}.`);
+            ? `Fetched ${(0,runtime_text/* grouped */.zD)(this.fetched)} ${this.noun} so far.`
+            : `Fetched ${(0,runtime_text/* grouped */.zD)(this.fetched)} of ${(0,runtime_text/* grouped */.zD)(this.total)} ${this.noun}.`);
     }
 }
 
@@ -9418,7 +9428,7 @@ const pagesByCount = async (runner, listing, { first, firstLimit, offset, wanted
     // A server that clamps page sizes below ours says so in @pagination.limit; follow it.
     const pageSize = Math.min(PAGE_SIZE, first['@pagination']?.limit || PAGE_SIZE);
     if ((wanted - listed) / pageSize >= MAX_PAGES) {
-        throw tooManyPages(listing.noun, `the server counts ${(0,runtime_text/* grouped */.z)(count)}`);
+        throw tooManyPages(listing.noun, `the server counts ${(0,runtime_text/* grouped */.zD)(count)}`);
     }
     // Each page asks for a whole page unless the window ends first, so that the last page the
     // count promises shows whether the count was stale (a whole page) or not (a short one). When
@@ -9426,7 +9436,7 @@ const pagesByCount = async (runner, listing, { first, firstLimit, offset, wanted
     // others: empty, it settles the count without a round trip of its own.
     const rest = remainingPages(offset + listed, offset + wanted, pageSize, offset + limit);
     if (rest.length > 0) {
-        runner.info(`Listed ${listed} of ${(0,runtime_text/* grouped */.z)(wanted)} ${listing.noun}; fetching ${(0,plural/* plural */.L)(rest.length, 'more page')}.`);
+        runner.info(`Listed ${listed} of ${(0,runtime_text/* grouped */.zD)(wanted)} ${listing.noun}; fetching ${(0,plural/* plural */.L)(rest.length, 'more page')}.`);
     }
     const lastCounted = rest.at(-1) ?? { offset, limit: firstLimit };
     if (wanted < limit && offset + wanted - lastCounted.offset >= lastCounted.limit) {
@@ -9449,7 +9459,7 @@ const pagesByCount = async (runner, listing, { first, firstLimit, offset, wanted
     const next = last.page.offset + last.page.limit;
     if (last.length === 0 || last.length < last.page.limit || next - offset >= limit)
         return;
-    runner.info(`The last page of the ${(0,runtime_text/* grouped */.z)(count)} ${listing.noun} the server counted came back full; reading on, as the count may be stale.`);
+    runner.info(`The last page of the ${(0,runtime_text/* grouped */.zD)(count)} ${listing.noun} the server counted came back full; reading on, as the count may be stale.`);
     await readOn(listing, {
         next,
         offset,
@@ -9483,7 +9493,7 @@ const pagesByLink = async (runner, listing, { first, firstLimit, offset, wanted 
             break;
         // A link given before leads back to pages already read: following it would never end.
         if (followed.has(href)) {
-            throw new action_error/* ActionError */.l(`The listing of ${listing.noun} was stopped after ${(0,runtime_text/* grouped */.z)(followed.size + 1)} pages: ` +
+            throw new action_error/* ActionError */.l(`The listing of ${listing.noun} was stopped after ${(0,runtime_text/* grouped */.zD)(followed.size + 1)} pages: ` +
                 "the server's next link leads back to a page already read, so its pages cannot be trusted.");
         }
         followed.add(href);

@@ -7,7 +7,7 @@ import { BODY_LIMIT_TEXT, boundedFetch, shallowErrorBodies } from '../lib/bounde
 import { Slots } from '../lib/concurrency.js'
 import type { Runner } from '../runtime/runner.js'
 import { retryAfterMs, withRetries, type ClassifyFailure, type RetryPolicy } from '../lib/retry.js'
-import { cutAtWord } from '../runtime/text.js'
+import { oneLineAtWord } from '../runtime/text.js'
 import { GitHubApiError } from './errors.js'
 
 export type GitHubClient = ReturnType<typeof getOctokit>
@@ -152,7 +152,7 @@ export function describeGitHubFailure(error: RequestError, what: string, attempt
   const status = statusOf(error)
   const tries = attempts > 1 ? ` after ${attempts} attempts` : ''
   // Server text, so cut at a word: the line stays bounded.
-  const message = cutAtWord(String(githubMessage(error)).replace(/\s+/g, ' ').trim(), 300)
+  const message = oneLineAtWord(String(githubMessage(error)), 300)
   const limit = rateLimitOf(error)
   const resets =
     limit?.resetsAt === undefined

@@ -15,6 +15,15 @@ export function cutAtWord(text: string, max: number): string {
 }
 
 /**
+ * Server text as one line of at most `max` characters: its secrets replaced first, as folding
+ * its white space would hide one that holds any (`a\tb` shows as `a b`), then folded, then cut
+ * at a word.
+ */
+export function oneLineAtWord(text: string, max: number): string {
+  return cutAtWord(redactSecrets(text).replace(/\s+/g, ' ').trim(), max)
+}
+
+/**
  * 2000 → '2,000'. Not toLocaleString: its first call loads ICU data (~30 ms), which a listing
  * would pay just as its pages are to go out.
  */

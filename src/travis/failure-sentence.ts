@@ -2,7 +2,8 @@
 // HTML reduced to its text, no answer at all, a redirect, a malformed or over-limit answer; each
 // piece of server text on one line and cut at a word. What to check is the Advice of the layer
 // that knows the inputs.
-import { cutAtWord } from '../runtime/text.js'
+import { redactSecrets, safeJson } from '../runtime/mask.js'
+import { cutAtWord, oneLineAtWord } from '../runtime/text.js'
 import type { Advice, FailedRequest, TravisErrorBody } from './errors.js'
 
 const TOKEN_CAUSE = 'the Travis token is missing, invalid or expired.'
@@ -89,7 +90,7 @@ function describeErrorBody(
   advice: Advice
 ): string {
   // Every piece is server text, so each is cut at a word: the line stays bounded.
-  const type = cutAtWord(oneLine(body.error_type), 60)
+  const type = oneLineAtWord(body.error_type, 60)
   const message = serverText(body.error_message, 200) ?? type
   const tag = `${status} ${type}: ${message}${attempts === '' ? '' : `;${attempts}`}`
   const permission = serverText(body.permission, 60)
@@ -124,16 +125,13 @@ function describeErrorBody(
 function summariseText(body: unknown, contentType: string): string {
   // @octokit/request hands over a body that is not text as an ArrayBuffer: named, not shown.
   if (body instanceof ArrayBuffer) return body.byteLength === 0 ? '' : `a body of ${contentType}`
-  let text = typeof body === 'string' ? body : JSON.stringify(body)
+  // Secrets replaced before anything else changes the text (tags taken out, white space folded).
+  let text = typeof body === 'string' ? redactSecrets(body) : safeJson(body)
   if (/html/i.test(contentType) || /^\s*</.test(text)) text = text.replace(/<[^>]*>/g, ' ')
-  return cutAtWord(oneLine(text), 200)
+  return oneLineAtWord(text, 200)
 }
 
 /** A string field of a server body, on one line and cut at a word; undefined when no string. */
 function serverText(value: unknown, max: number): string | undefined {
-  return typeof value === 'string' ? cutAtWord(oneLine(value), max) : undefined
-}
-
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim()
+  return typeof value === 'string' ? oneLineAtWord(value, max) : undefined
 }

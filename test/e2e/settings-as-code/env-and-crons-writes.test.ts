@@ -3,6 +3,7 @@
 // answer read back rather than sent again, a write another writer undid reported, and the server's
 // refusals (409, the cron 422 and 404) in words a user acts on.
 import { afterAll, describe, expect, it } from 'vitest'
+import { everythingVisible } from '../../support/run-action.mjs'
 import {
   answerGate,
   REPO,
@@ -69,6 +70,38 @@ describe.concurrent('apply-settings: variable and cron writes', () => {
     expect(result.stdout).toContain("Variable 'NODE_ENV': updated.")
     expect(result.stdout).toContain("Variable 'B': created.")
     expect(result.stdout).toContain("Variable 'OLD': deleted (prune).")
+  })
+
+  it('a refusal that echoes a private value holding white space or quotes shows *** where it stood', async () => {
+    // Folding the echo's white space to one line before replacing the value would hide it from
+    // both the action's replacement and the runner's mask (which knows the value as given).
+    const spaced = 'hunter2\tcorrect  horse\nbattery-Zq9'
+    const quoted = 'ab"cd\\ef-Zq9x'
+    for (const [value, body] of [
+      [
+        spaced,
+        {
+          '@type': 'error',
+          error_type: 'unprocessable_entity',
+          error_message: `value ${spaced} is not allowed`
+        }
+      ],
+      // Not Travis's error shape, and the value escaped twice: inside a string of JSON text.
+      [quoted, { error: `could not store ${JSON.stringify({ 'env_var.value': quoted })}` }]
+    ] as const) {
+      const fake = await fakeTravis()
+      demoRepo(fake)
+      fake.failNext({ method: 'POST', status: 422, body, times: 1 })
+      const result = await run(
+        fake,
+        { operation: 'apply-settings', 'desired-settings': 'env:\n  API_KEY: { from-env: S }\n' },
+        { env: { S: value } }
+      )
+      expect(result.exitCode).toBe(1)
+      const visible = everythingVisible(result)
+      expect(visible).toContain('***')
+      for (const part of ['hunter2', 'horse', 'battery', 'Zq9']) expect(visible).not.toContain(part)
+    }
   })
 
   it('a public create whose answer is lost is read back, found with its value, and not sent again', async () => {
