@@ -1703,6 +1703,14 @@ const PATH_LIMIT_REASON = 'the longest path Linux opens';
  * Each failure is one problem naming the input and the path.
  */
 function readInputFile(reader, input, path, limit) {
+    // The text given where its path goes (a key pasted into private-key-path): never shown, as it
+    // may be a secret, and masked when the file's text would be.
+    if (/[\r\n]/.test(path) || path.includes('-----BEGIN')) {
+        if (limit.secret === true)
+            reader.mask(path);
+        return reader.fail(`Input '${input}' must be the path of a file, and holds text instead (a line break or a key's -----BEGIN line; ` +
+            `not shown, as it may be a secret): give the text itself in '${limit.textInput}'.`);
+    }
     const cannotRead = (error) => {
         const code = error.code;
         const hint = code === 'ENOENT' && limit.missing !== undefined ? ` ${limit.missing}` : '';
@@ -2438,7 +2446,8 @@ function readKeyFile(reader, path) {
     return readInputFile(reader, 'private-key-path', path, {
         bytes: PRIVATE_KEY_LIMIT,
         reason: PRIVATE_KEY_LIMIT_REASON,
-        secret: true
+        secret: true,
+        textInput: 'private-key'
     });
 }
 function readRotation(reader, repo) {
@@ -3362,6 +3371,7 @@ function readDesiredSettings(reader, operation, reading) {
         : readInputFile(reader, 'desired-settings-file', path, {
             bytes: repository_settings/* DESIRED_SETTINGS_LIMIT */.$8,
             reason: DESIRED_REASON,
+            textInput: 'desired-settings',
             // A committed file is in the workspace only after a checkout.
             missing: 'The workspace holds no such file: check out the repository first (uses: actions/checkout) and give the path from its root.'
         });

@@ -20,6 +20,8 @@ export interface FileLimit {
   secret?: boolean
   /** What to check when there is no such file (ENOENT). */
   missing?: string
+  /** The input that takes the file's text itself ('private-key' for 'private-key-path'). */
+  textInput: InputName
 }
 
 /**
@@ -33,6 +35,15 @@ export function readInputFile(
   path: string,
   limit: FileLimit
 ): Read<string> {
+  // The text given where its path goes (a key pasted into private-key-path): never shown, as it
+  // may be a secret, and masked when the file's text would be.
+  if (/[\r\n]/.test(path) || path.includes('-----BEGIN')) {
+    if (limit.secret === true) reader.mask(path)
+    return reader.fail(
+      `Input '${input}' must be the path of a file, and holds text instead (a line break or a key's -----BEGIN line; ` +
+        `not shown, as it may be a secret): give the text itself in '${limit.textInput}'.`
+    )
+  }
   const cannotRead = (error: unknown): typeof INVALID => {
     const code = (error as NodeJS.ErrnoException).code
     const hint = code === 'ENOENT' && limit.missing !== undefined ? ` ${limit.missing}` : ''

@@ -110,7 +110,8 @@ function readKeyFile(reader: InputReader, path: string): Read<string> {
   return readInputFile(reader, 'private-key-path', path, {
     bytes: PRIVATE_KEY_LIMIT,
     reason: PRIVATE_KEY_LIMIT_REASON,
-    secret: true
+    secret: true,
+    textInput: 'private-key'
   })
 }
 

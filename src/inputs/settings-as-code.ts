@@ -112,6 +112,7 @@ function readDesiredSettings(
       : readInputFile(reader, 'desired-settings-file', path, {
           bytes: DESIRED_SETTINGS_LIMIT,
           reason: DESIRED_REASON,
+          textInput: 'desired-settings',
           // A committed file is in the workspace only after a checkout.
           missing:
             'The workspace holds no such file: check out the repository first (uses: actions/checkout) and give the path from its root.'

@@ -478,6 +478,34 @@ describe('key inputs', () => {
     )
   })
 
+  it('a key given as private-key-path: refused without showing any of it, and masked', () => {
+    const key =
+      '-----BEGIN RSA PRIVATE KEY-----\nMIIEogIBAAKCAQEAt5-pasted-as-path\n-----END RSA PRIVATE KEY-----'
+    for (const pasted of [key, key.replace(/\n/g, '\\n')]) {
+      const source = inputSource({ ...BASE, operation: 'set-key-pair', 'private-key-path': pasted })
+      let problems = ''
+      try {
+        readInputs(source)
+      } catch (error) {
+        problems = (error as InputError).message
+      }
+      expect(problems).toBe(
+        "Input 'private-key-path' must be the path of a file, and holds text instead (a line break or a key's -----BEGIN line;" +
+          " not shown, as it may be a secret): give the text itself in 'private-key'."
+      )
+      expect(problems).not.toContain('MIIE')
+      expect(source.masked).toContain(pasted)
+    }
+    expect(
+      problemsOf({
+        operation: 'apply-settings',
+        'desired-settings-file': 'build_pushes: true\nprune: x'
+      })
+    ).toContain(
+      "holds text instead (a line break or a key's -----BEGIN line; not shown, as it may be a secret): give the text itself in 'desired-settings'."
+    )
+  })
+
   it('lets update-key-pair change only the description, but not nothing at all', () => {
     const op = read({ operation: 'update-key-pair', description: 'new text' })
       .operation as InputsFor<'update-key-pair'>
