@@ -23,16 +23,38 @@ let forms: string[] = []
 const given = new Set<string>()
 
 /**
- * Remembers a secret of this run, as given and as JSON writes it inside a string (a passphrase
- * with a quote); false when it was remembered already. main.ts and inputs/ call it before
- * core.setSecret, which they skip for a secret already masked (one `::add-mask::` line each).
+ * Remembers a secret of this run, as given and in the forms a server may echo it in; false when
+ * it was remembered already. main.ts and inputs/ call it before core.setSecret, which they skip
+ * for a secret already masked (one `::add-mask::` line each).
  */
 export function rememberSecret(secret: string): boolean {
   if (secret === '' || given.has(secret)) return false
   given.add(secret)
-  const added = [secret, JSON.stringify(secret).slice(1, -1)].filter((f) => !forms.includes(f))
+  const added = [secret, ...echoedForms(secret)].filter((f) => !forms.includes(f))
   forms = [...forms, ...added].sort((a, b) => b.length - a.length)
   return true
+}
+
+const HTML_ENTITIES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;'
+}
+
+/**
+ * How an answer may spell a secret it echoes: inside a JSON string (a passphrase with a quote),
+ * percent-encoded (a query or a form body), as HTML text (an error page), in base64 (its padding
+ * left off, as it may run on). The runner's own mask knows these too, but only for its log.
+ */
+function echoedForms(secret: string): string[] {
+  return [
+    JSON.stringify(secret).slice(1, -1),
+    encodeURIComponent(secret),
+    secret.replace(/[&<>"']/g, (character) => HTML_ENTITIES[character] ?? character),
+    Buffer.from(secret, 'utf8').toString('base64').replace(/=+$/, '')
+  ]
 }
 
 /** `text` with every secret remembered replaced by ***. */

@@ -18,6 +18,20 @@ describe('rememberSecret', () => {
     expect(redactSecrets('{"p":"pass\\"word-0002"}')).toBe('{"p":"***"}')
   })
 
+  it('the forms a server may echo it in: percent-encoded, HTML text, base64', () => {
+    const secret = 'p&ss <w0rd> "Zq" 0003/+='
+    rememberSecret(secret)
+    const echoes = [
+      `?value=${encodeURIComponent(secret)}&x=1`,
+      `<p>value ${secret.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')} refused</p>`,
+      `Basic ${Buffer.from(secret).toString('base64')}`
+    ]
+    for (const echo of echoes) {
+      expect(redactSecrets(echo)).toContain('***')
+      expect(redactSecrets(echo)).not.toMatch(/w0rd|Zq|MDAwMy/)
+    }
+  })
+
   it('an empty secret is never remembered', () => {
     expect(rememberSecret('')).toBe(false)
     expect(redactSecrets('nothing to hide')).toBe('nothing to hide')
