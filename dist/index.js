@@ -4860,9 +4860,21 @@ async function setSetting(context, inputs) {
  */
 class UnknownSettingChange extends action_error/* ActionError */.l {
     patchFailure;
-    constructor(patchFailure, unknown) {
-        super(`${patchFailure.explanation} ${unknown}`);
+    constructor(
+    /** What the PATCH came to, explained. */
+    patchFailure, unknown) {
+        super(`${patchFailure} ${unknown}`);
         this.patchFailure = patchFailure;
+    }
+}
+/**
+ * A 2xx to a PATCH that names another value (or another setting) than the one sent: no answer to
+ * this change, whether the server took it or not, so the setting is read back.
+ */
+class AnswerOfAnotherValue extends Error {
+    constructor(setting, sent, answer) {
+        const named = answer.name === setting ? '' : `${answer.name} = `;
+        super(`the server answered the change of ${setting} to ${(0,repository_settings/* formatSettingValue */.rY)(sent)} with ${named}${(0,repository_settings/* formatSettingValue */.rY)(answer.value)}`);
     }
 }
 /**
@@ -4874,18 +4886,28 @@ class UnknownSettingChange extends action_error/* ActionError */.l {
  */
 async function changeSetting(context, setting, value) {
     const outcome = await context.client.write({
-        send: () => settings/* requestSettingPatch */.Ev(context.client, setting, value),
-        afterFailure: (error) => error instanceof errors/* TravisApiError */.Kb && error.mayHaveLanded
+        send: async () => {
+            const answer = await settings/* requestSettingPatch */.Ev(context.client, setting, value);
+            if (answer.name !== setting || !(0,repository_settings/* sameSettingValue */.Qq)(answer.value, value)) {
+                throw new AnswerOfAnotherValue(setting, value, answer);
+            }
+            return answer;
+        },
+        afterFailure: (error) => error instanceof AnswerOfAnotherValue ||
+            (error instanceof errors/* TravisApiError */.Kb && error.mayHaveLanded)
             ? 'read-back'
             : { kind: 'refused', failure: explainUpdateFailure(error, setting) },
         readBack: async (lost) => {
-            const error = lost;
+            const why = (0,errors/* explanationOf */.pg)(lost);
             const now = await readSetting(context, setting, []);
             if (!(0,repository_settings/* sameSettingValue */.Qq)(now.value, value)) {
                 const stays = `Reading '${setting}' back shows it is still ${(0,repository_settings/* formatSettingValue */.rY)(now.value)}: the change did not land.`;
-                return { kind: 'refused', failure: error.withHint(stays) };
+                const failure = lost instanceof errors/* TravisApiError */.Kb
+                    ? lost.withHint(stays)
+                    : new action_error/* ActionError */.l(`${why}. ${stays}`);
+                return { kind: 'refused', failure };
             }
-            context.runner.info(`No clear answer to the change of ${setting} (${error.explanation}); reading it back shows ${(0,repository_settings/* formatSettingValue */.rY)(value)}: the change was applied.`);
+            context.runner.info(`No clear answer to the change of ${setting} (${why}); reading it back shows ${(0,repository_settings/* formatSettingValue */.rY)(value)}: the change was applied.`);
             return { kind: 'done', done: now };
         },
         unreadable: (error, readError) => {
@@ -4898,7 +4920,7 @@ async function changeSetting(context, setting, value) {
             });
             return {
                 kind: 'unknown',
-                failure: new UnknownSettingChange(error, unknown)
+                failure: new UnknownSettingChange((0,errors/* explanationOf */.pg)(error), unknown)
             };
         }
     });
@@ -5074,7 +5096,7 @@ async function sendSettingPatch(context, { change: tried }) {
     if (outcome.kind === 'unknown') {
         const { failure } = outcome;
         context.runner.info(`Could not change ${name}: ${failure.message}`);
-        const patchFailure = failure.patchFailure.explanation;
+        const patchFailure = failure.patchFailure;
         return { tried, outcome: { kind: 'unknown', failure: failure.message, patchFailure } };
     }
     const { failure } = outcome;

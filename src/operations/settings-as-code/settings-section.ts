@@ -99,7 +99,7 @@ async function sendSettingPatch(
   if (outcome.kind === 'unknown') {
     const { failure } = outcome
     context.runner.info(`Could not change ${name}: ${failure.message}`)
-    const patchFailure = failure.patchFailure.explanation
+    const patchFailure = failure.patchFailure
     return { tried, outcome: { kind: 'unknown', failure: failure.message, patchFailure } }
   }
   const { failure } = outcome

@@ -1,7 +1,7 @@
 // list-settings, get-setting and set-setting.
 import type { SettingValue } from '../../model/repository-settings.js'
 import type { InputsFor } from '../../inputs/parsed.js'
-import { TravisApiError } from '../../travis/errors.js'
+import { TravisApiError, explanationOf } from '../../travis/errors.js'
 import * as wire from '../../travis/resources/settings.js'
 import {
   KNOWN_SETTING_NAMES,
@@ -92,10 +92,24 @@ export async function setSetting(
  */
 export class UnknownSettingChange extends ActionError {
   constructor(
-    readonly patchFailure: TravisApiError,
+    /** What the PATCH came to, explained. */
+    readonly patchFailure: string,
     unknown: string
   ) {
-    super(`${patchFailure.explanation} ${unknown}`)
+    super(`${patchFailure} ${unknown}`)
+  }
+}
+
+/**
+ * A 2xx to a PATCH that names another value (or another setting) than the one sent: no answer to
+ * this change, whether the server took it or not, so the setting is read back.
+ */
+class AnswerOfAnotherValue extends Error {
+  constructor(setting: string, sent: SettingValue, answer: SettingView) {
+    const named = answer.name === setting ? '' : `${answer.name} = `
+    super(
+      `the server answered the change of ${setting} to ${formatSettingValue(sent)} with ${named}${formatSettingValue(answer.value)}`
+    )
   }
 }
 
@@ -117,20 +131,31 @@ export async function changeSetting(
   value: SettingValue
 ): Promise<SettingChangeOutcome> {
   const outcome = await context.client.write<SettingView>({
-    send: () => wire.requestSettingPatch(context.client, setting, value),
+    send: async () => {
+      const answer = await wire.requestSettingPatch(context.client, setting, value)
+      if (answer.name !== setting || !sameSettingValue(answer.value, value)) {
+        throw new AnswerOfAnotherValue(setting, value, answer)
+      }
+      return answer
+    },
     afterFailure: (error) =>
-      error instanceof TravisApiError && error.mayHaveLanded
+      error instanceof AnswerOfAnotherValue ||
+      (error instanceof TravisApiError && error.mayHaveLanded)
         ? 'read-back'
         : { kind: 'refused', failure: explainUpdateFailure(error, setting) },
     readBack: async (lost) => {
-      const error = lost as TravisApiError
+      const why = explanationOf(lost)
       const now = await readSetting(context, setting, [])
       if (!sameSettingValue(now.value, value)) {
         const stays = `Reading '${setting}' back shows it is still ${formatSettingValue(now.value)}: the change did not land.`
-        return { kind: 'refused', failure: error.withHint(stays) }
+        const failure =
+          lost instanceof TravisApiError
+            ? lost.withHint(stays)
+            : new ActionError(`${why}. ${stays}`)
+        return { kind: 'refused', failure }
       }
       context.runner.info(
-        `No clear answer to the change of ${setting} (${error.explanation}); reading it back shows ${formatSettingValue(value)}: the change was applied.`
+        `No clear answer to the change of ${setting} (${why}); reading it back shows ${formatSettingValue(value)}: the change was applied.`
       )
       return { kind: 'done', done: now }
     },
@@ -143,7 +168,7 @@ export async function changeSetting(
       })
       return {
         kind: 'unknown',
-        failure: new UnknownSettingChange(error as TravisApiError, unknown)
+        failure: new UnknownSettingChange(explanationOf(error), unknown)
       }
     }
   })

@@ -505,6 +505,29 @@ describe.concurrent('apply-settings', () => {
     )
   })
 
+  it('a PATCH answered 200 with the old value and not applied: read back, not changed, the step fails', async () => {
+    const fake = await fakeTravis()
+    fake.failNext({
+      method: 'PATCH',
+      pathIncludes: 'setting/build_pushes',
+      status: 200,
+      body: { '@type': 'setting', name: 'build_pushes', value: true }
+    })
+    const result = await run(fake, {
+      operation: 'apply-settings',
+      'desired-settings': 'build_pushes: false\n'
+    })
+    expectFailure(
+      result,
+      'apply-settings',
+      REPO,
+      "the server answered the change of build_pushes to false with true. Reading 'build_pushes' back shows it is still true: the change did not land."
+    )
+    expect(demoRepo(fake).settings).toEqual({})
+    expect(jsonOutput(result, 'changes')).toEqual([])
+    expect(result.outputs.changed).toBe('false')
+  })
+
   it('a 422 names the server sentence', async () => {
     const fake = await fakeTravis()
     const result = await run(fake, {

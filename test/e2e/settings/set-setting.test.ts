@@ -216,6 +216,40 @@ describe.concurrent('set-setting: a PATCH answered 2xx in a form the action refu
     expect(summaryText(result, 'set-setting')).toContain('Setting build_pushes changed.')
   })
 
+  // A 2xx that names another value than the one sent answers no question: read it back.
+  const other = {
+    method: 'PATCH',
+    status: 200,
+    body: { '@type': 'setting', name: 'build_pushes', value: true }
+  }
+
+  it('answered with the old value though applied: read back, changed, exit 0', async () => {
+    const fake = await fakeTravis()
+    fake.failNext({ ...other, afterHandling: true })
+    const result = await run(fake, inputs)
+    expectSuccess(result, true)
+    expect(requestLines(fake)).toEqual([`GET ${SETTING}`, `PATCH ${SETTING}`, `GET ${SETTING}`])
+    expect(result.stdout).toContain(
+      'No clear answer to the change of build_pushes (the server answered the change of build_pushes to false with true)'
+    )
+    expect(demoRepo(fake).settings.build_pushes).toBe(false)
+    expect(result.outputs.value).toBe('false')
+  })
+
+  it('answered with the old value and not applied: "did not land", exit 1, not changed', async () => {
+    const fake = await fakeTravis()
+    fake.failNext(other)
+    const result = await run(fake, inputs)
+    expectFailure(
+      result,
+      'set-setting',
+      REPO,
+      "the server answered the change of build_pushes to false with true. Reading 'build_pushes' back shows it is still true: the change did not land."
+    )
+    expect(demoRepo(fake).settings).toEqual({})
+    expect(result.outputs.changed ?? '').not.toBe('true')
+  })
+
   it('the server did not apply it: read back, "did not land", exit 1', async () => {
     const fake = await fakeTravis()
     fake.failNext(malformed)
