@@ -192,7 +192,8 @@ function privateCreate(name, value) {
         action: 'create',
         change: { name, branch: null, action: 'create', from: null, to: { public: false } },
         id: null,
-        body: { 'env_var.name': name, 'env_var.value': value, 'env_var.public': false }
+        body: { 'env_var.name': name, 'env_var.value': value, 'env_var.public': false },
+        madeForThisWrite: true
     };
 }
 /** A path as one word of a shell line: as it is when it needs no quoting, else in single quotes. */
@@ -737,7 +738,7 @@ async function create(context, write) {
                 runner.info(`${label}: someone else created it after the action read the variables (HTTP 409), and it holds the declared value: nothing to do.`);
                 return { kind: 'done', done: 'already' };
             }
-            if (isPublic) {
+            if (isPublic || write.madeForThisWrite) {
                 runner.info(`${label}: the create's answer was lost, but the variable is there now: created.`);
                 return { kind: 'done', done: 'created' };
             }
@@ -853,7 +854,7 @@ function holds(held, write) {
     const to = write.change.to;
     if (record === undefined || to === null || !(0,_env_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .sameState */ .yY)(to, (0,_env_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .serverState */ .zI)(record)))
         return 'no';
-    return to.public ? 'yes' : 'private';
+    return to.public || write.madeForThisWrite ? 'yes' : 'private';
 }
 
 

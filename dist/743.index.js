@@ -576,7 +576,7 @@ async function create(context, write) {
                 runner.info(`${label}: someone else created it after the action read the variables (HTTP 409), and it holds the declared value: nothing to do.`);
                 return { kind: 'done', done: 'already' };
             }
-            if (isPublic) {
+            if (isPublic || write.madeForThisWrite) {
                 runner.info(`${label}: the create's answer was lost, but the variable is there now: created.`);
                 return { kind: 'done', done: 'created' };
             }
@@ -692,7 +692,7 @@ function holds(held, write) {
     const to = write.change.to;
     if (record === undefined || to === null || !(0,_env_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .sameState */ .yY)(to, (0,_env_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .serverState */ .zI)(record)))
         return 'no';
-    return to.public ? 'yes' : 'private';
+    return to.public || write.madeForThisWrite ? 'yes' : 'private';
 }
 
 

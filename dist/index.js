@@ -6467,7 +6467,9 @@ const encryptedFileReport = {
         const done = result.failed.length === 0;
         const verb = result.dryRun ? 'Would encrypt' : done ? 'Encrypted' : 'Did not finish encrypting';
         const rows = [
-            ['File written', code(result.encryptedFile)],
+            done
+                ? ['File written', code(result.encryptedFile)]
+                : ['File', `${code(result.encryptedFile)} not written`],
             ['Key variable', `${code(result.keyVariable)} (private)`],
             ['IV variable', `${code(result.ivVariable)} (private)`]
         ];
@@ -6477,8 +6479,10 @@ const encryptedFileReport = {
         return (headline(`${verb} ${code(result.file)}`, ` as ${code(result.encryptedFile)}.`) +
             keyValueTable(rows) +
             (failed === '' ? '' : `<ul>\n${failed}\n</ul>\n`) +
-            `<p>Commit ${code(result.encryptedFile)} (never ${code(result.file)}) and decrypt it in the build:</p>\n` +
-            `<pre><code>before_install:\n  - ${escapeHtml(result.decryptCommand)}</code></pre>\n`);
+            (done
+                ? `<p>Commit ${code(result.encryptedFile)} (never ${code(result.file)}) and decrypt it in the build:</p>\n` +
+                    `<pre><code>before_install:\n  - ${escapeHtml(result.decryptCommand)}</code></pre>\n`
+                : ''));
     },
     outputs: (result) => ({
         result: json({
@@ -6489,8 +6493,9 @@ const encryptedFileReport = {
             decrypt_command: result.decryptCommand,
             created: result.created
         }),
-        'encrypted-file': output_values_text(result.encryptedFile),
-        'decrypt-command': output_values_text(result.decryptCommand)
+        // Set only for a file written (or, in a dry run, that would be): a later step commits it.
+        'encrypted-file': output_values_text(result.failed.length === 0 ? result.encryptedFile : ''),
+        'decrypt-command': output_values_text(result.failed.length === 0 ? result.decryptCommand : '')
     }),
     changes: (result) => `created the private variables ${result.created.join(' and ')} on Travis CI`
 };

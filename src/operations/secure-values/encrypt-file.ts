@@ -90,7 +90,8 @@ function privateCreate(name: string, value: string): EnvWrite {
     action: 'create',
     change: { name, branch: null, action: 'create', from: null, to: { public: false } },
     id: null,
-    body: { 'env_var.name': name, 'env_var.value': value, 'env_var.public': false }
+    body: { 'env_var.name': name, 'env_var.value': value, 'env_var.public': false },
+    madeForThisWrite: true
   }
 }
 

@@ -15,6 +15,11 @@ export interface EnvWrite {
   id: string | null
   /** What is sent (a create's or a PATCH's keys); null for a delete. */
   body: EnvVarBody | null
+  /**
+   * A create of a name made for it (encrypt-file's random names): a variable of that name can be
+   * this write's alone, so one found after a lost answer was created, private or not.
+   */
+  madeForThisWrite?: true
 }
 
 export interface EnvPlan {

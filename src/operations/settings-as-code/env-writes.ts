@@ -128,7 +128,7 @@ async function create(context: OperationContext, write: EnvWrite): Promise<EnvWr
         )
         return { kind: 'done', done: 'already' }
       }
-      if (isPublic) {
+      if (isPublic || write.madeForThisWrite) {
         runner.info(
           `${label}: the create's answer was lost, but the variable is there now: created.`
         )
@@ -264,5 +264,5 @@ function holds(held: readonly EnvVarRecord[], write: EnvWrite): 'yes' | 'no' | '
   )
   const to = write.change.to
   if (record === undefined || to === null || !sameState(to, serverState(record))) return 'no'
-  return to.public ? 'yes' : 'private'
+  return to.public || write.madeForThisWrite ? 'yes' : 'private'
 }

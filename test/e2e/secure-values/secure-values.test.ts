@@ -207,7 +207,7 @@ describe('encrypt-file', () => {
     expect(readFileSync(join(dir, 'secret file.json'))).toEqual(CONTENT)
   })
 
-  it('a lost answer to a create is read back, never sent twice blindly', async () => {
+  it('a lost answer to a create is read back, never sent twice blindly: its fresh name there, it was created', async () => {
     const fake = await fakeTravis()
     const dir = workspace({ deploy_key: CONTENT })
     fake.failNext({ method: 'POST', pathIncludes: 'env_vars', status: 502, afterHandling: true })
@@ -216,16 +216,42 @@ describe('encrypt-file', () => {
       { operation: 'encrypt-file', file: 'deploy_key', retries: '2' },
       { workspace: dir }
     )
-    // A private value cannot be read back: its create may have been applied, never "applied".
-    expectFailure(
-      result,
-      'encrypt-file',
-      REPO,
-      'may have been applied',
-      'deploy_key.enc was not written'
+    // A private value cannot be read back, but the name is this run's own (random): a variable of
+    // that name can only be the one its lost create made.
+    expectSuccess(result, true)
+    expect(result.stdout).toContain(
+      "the create's answer was lost, but the variable is there now: created."
     )
     expect(requestLines(fake).filter((l) => l.startsWith('POST'))).toHaveLength(2)
+    expect(demoRepo(fake).envVars.map((v) => v.name.replace(/[0-9a-f]{12}/, 'X'))).toEqual([
+      'encrypted_X_key',
+      'encrypted_X_iv'
+    ])
+    expect(existsSync(join(dir, 'deploy_key.enc'))).toBe(true)
+  })
+
+  it('a create refused: no file, and nothing says one was written or is to be committed', async () => {
+    const fake = await fakeTravis()
+    const dir = workspace({ deploy_key: CONTENT })
+    const refusal = {
+      '@type': 'error',
+      error_type: 'insufficient_access',
+      error_message: 'forbidden'
+    }
+    fake.failNext({ method: 'POST', pathIncludes: 'env_vars', status: 403, body: refusal })
+    const result = await run(
+      fake,
+      { operation: 'encrypt-file', file: 'deploy_key' },
+      { workspace: dir }
+    )
+    expectFailure(result, 'encrypt-file', REPO, 'deploy_key.enc was not written')
     expect(existsSync(join(dir, 'deploy_key.enc'))).toBe(false)
+    const summary = summaryText(result, 'encrypt-file')
+    expect(summary).toContain('deploy_key.enc not written')
+    expect(summary).not.toContain('File written')
+    expect(summary).not.toContain('Commit')
+    expect(result.outputs['encrypted-file']).toBe('')
+    expect(result.outputs['decrypt-command']).toBe('')
   })
 
   it('a dry run writes nothing and sends nothing', async () => {
