@@ -4867,14 +4867,11 @@ class UnknownSettingChange extends action_error/* ActionError */.l {
         this.patchFailure = patchFailure;
     }
 }
-/**
- * A 2xx to a PATCH that names another value (or another setting) than the one sent: no answer to
- * this change, whether the server took it or not, so the setting is read back.
- */
+/** A 2xx naming another value (or setting) than the one sent: no answer to it, so it is read back. */
 class AnswerOfAnotherValue extends Error {
     constructor(setting, sent, answer) {
-        const named = answer.name === setting ? '' : `${answer.name} = `;
-        super(`the server answered the change of ${setting} to ${(0,repository_settings/* formatSettingValue */.rY)(sent)} with ${named}${(0,repository_settings/* formatSettingValue */.rY)(answer.value)}`);
+        const named = `${answer.name === setting ? '' : `${answer.name} = `}${(0,repository_settings/* formatSettingValue */.rY)(answer.value)}`;
+        super(`the server answered the change of ${setting} to ${(0,repository_settings/* formatSettingValue */.rY)(sent)} with ${named}`);
     }
 }
 /**

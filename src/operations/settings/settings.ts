@@ -100,15 +100,12 @@ export class UnknownSettingChange extends ActionError {
   }
 }
 
-/**
- * A 2xx to a PATCH that names another value (or another setting) than the one sent: no answer to
- * this change, whether the server took it or not, so the setting is read back.
- */
+/** A 2xx naming another value (or setting) than the one sent: no answer to it, so it is read back. */
 class AnswerOfAnotherValue extends Error {
   constructor(setting: string, sent: SettingValue, answer: SettingView) {
-    const named = answer.name === setting ? '' : `${answer.name} = `
+    const named = `${answer.name === setting ? '' : `${answer.name} = `}${formatSettingValue(answer.value)}`
     super(
-      `the server answered the change of ${setting} to ${formatSettingValue(sent)} with ${named}${formatSettingValue(answer.value)}`
+      `the server answered the change of ${setting} to ${formatSettingValue(sent)} with ${named}`
     )
   }
 }
