@@ -200,9 +200,11 @@ export async function closedPortUrl(): Promise<string> {
 }
 
 /**
- * A gate for a fake's held answers (`failNext({ holdUntil: gate.held })`), and a wait for the
- * `count`th request the fake records, given up after `giveUpMs` (a client that sends fewer
- * before any answer never gets there): what arrived while answers were held went side by side.
+ * A gate for a fake's held answers (`failNext({ holdUntil: gate.held })`). `settle(running, sent)`
+ * waits for the `count`th request the fake records (given up after `giveUpMs`: a client that
+ * sends fewer before any answer never gets there), then 300 ms more, in which a request that
+ * would go side by side arrives (a wait, not a measurement); it counts `sent()` (by default every
+ * request), opens the gate and gives that count beside the run's result.
  */
 export function answerGate(fake: FakeTravis, count: number, giveUpMs = 5000) {
   let open = (): void => {}
@@ -212,5 +214,12 @@ export function answerGate(fake: FakeTravis, count: number, giveUpMs = 5000) {
     timer = setTimeout(resolve, giveUpMs)
     fake.onRequest(() => fake.requests.length === count && resolve())
   }).finally(() => clearTimeout(timer))
-  return { held, open, arrived }
+  const settle = async <T>(running: Promise<T>, sent = () => fake.requests.length) => {
+    await arrived
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const sentBeforeAnswers = sent()
+    open()
+    return { sentBeforeAnswers, result: await running }
+  }
+  return { held, settle }
 }

@@ -47,13 +47,8 @@ describe.concurrent('list-repositories', () => {
     fake.failNext({ method: 'GET', pathIncludes: 'offset=0', times: 1 })
     fake.failNext({ method: 'GET', holdUntil: gate.held, times: 12 })
     const running = run(fake, { operation: 'list-repositories', owner: 'big-org' })
-    await gate.arrived
-    // A twelfth would be on its way now if more than 10 went at once: give it time to arrive
-    // (a wait, not a measurement).
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    const sentBeforeLaterPagesAnswered = fake.requests.length
-    gate.open()
-    const result = await running
+    // A twelfth would be on its way before the later pages are answered if more than 10 went at once.
+    const { sentBeforeAnswers: sentBeforeLaterPagesAnswered, result } = await gate.settle(running)
     expect(sentBeforeLaterPagesAnswered).toBe(11)
     expectSuccess(result, false)
     const base = `GET /owner/big-org/repos?repository.active=true&${SORT}`

@@ -169,13 +169,8 @@ describe('encrypt-file', () => {
     const gate = answerGate(fake, 1)
     fake.failNext({ method: 'POST', holdUntil: gate.held, times: 1 })
     const running = run(fake, { operation: 'encrypt-file', file: 'deploy_key' }, { workspace: dir })
-    await gate.arrived
-    // The IV's POST would be on its way now if the two went side by side: give it time to arrive
-    // (a wait, not a measurement).
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    const beforeAnyAnswer = fake.requests.length
-    gate.open()
-    const result = await running
+    // The IV's POST would be on its way before the key's answer if the two went side by side.
+    const { sentBeforeAnswers: beforeAnyAnswer, result } = await gate.settle(running)
     expect(beforeAnyAnswer).toBe(1)
     expectSuccess(result, true)
     expect(requestLines(fake)).toEqual([

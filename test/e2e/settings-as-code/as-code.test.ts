@@ -244,13 +244,8 @@ describe.concurrent('apply-settings', () => {
       'maximum_number_of_builds: 2'
     ].join('\n')
     const running = run(fake, { operation: 'apply-settings', 'desired-settings': desired })
-    await gate.arrived
-    // A second PATCH would be on its way now if they went side by side: give it time to arrive
-    // (a wait, not a measurement).
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    const beforeAnyAnswer = patchCount()
-    gate.open()
-    const result = await running
+    // A second PATCH would be on its way before the first answer if they went side by side.
+    const { sentBeforeAnswers: beforeAnyAnswer, result } = await gate.settle(running, patchCount)
     expect(beforeAnyAnswer).toBe(1)
     expectSuccess(result, true)
     expect(requestLines(fake)).toEqual([

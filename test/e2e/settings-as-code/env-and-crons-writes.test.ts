@@ -44,13 +44,8 @@ describe.concurrent('apply-settings: variable and cron writes', () => {
       { operation: 'apply-settings', 'desired-settings': desired, prune: 'true' },
       { env: { B_SECRET: SECRET } }
     )
-    await gate.arrived
-    // A second write would be on its way now if they went side by side: give it time to arrive
-    // (a wait, not a measurement).
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    const beforeAnyAnswer = writes()
-    gate.open()
-    const result = await running
+    // A second write would be on its way before the first answer if they went side by side.
+    const { sentBeforeAnswers: beforeAnyAnswer, result } = await gate.settle(running, writes)
     expect(beforeAnyAnswer).toBe(1)
     expectSuccess(result, true)
     expect(requestLines(fake).map((line) => line.replace(/[0-9a-f-]{36}$/, '{id}'))).toEqual([
