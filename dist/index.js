@@ -3500,16 +3500,16 @@ function checkUndeclaredInputs(reader, operation) {
         const written = variable.slice(PREFIX.length).toLowerCase();
         const name = written.length > SHOWN_NAME ? `${written.slice(0, SHOWN_NAME)}…` : written;
         const near = closest(written, INPUT_NAMES);
-        const hint = near === null ? '' : `; did you mean '${near}'?`;
+        const ending = near === null ? '.' : `; did you mean '${near}'?`;
         const caseHint = miscased(variable);
         if (write) {
-            const unknown = caseHint ?? `Input '${name}' is not an input of this action${hint || '.'}`;
+            const unknown = caseHint ?? `Input '${name}' is not an input of this action${ending}`;
             reader.fail(`${unknown} ${operation} changes Travis CI, so it does not run with an input it does not know ` +
                 '(a misspelled guard must never let a write through).');
         }
         else {
             reader.warn(caseHint === null
-                ? `Input '${name}' is not an input of this action and was ignored${hint === '' ? '.' : hint}`
+                ? `Input '${name}' is not an input of this action and was ignored${ending}`
                 : `${caseHint} It was ignored.`);
         }
     }
@@ -6459,9 +6459,13 @@ const secureValueReport = {
     // Read-only on Travis CI: the value is only encrypted.
     changes: null
 };
+/** Whether encrypt-file wrote its file (or would, in a dry run): only with both variables created. */
+function fileWritten(result) {
+    return result.failed.length === 0;
+}
 const encryptedFileReport = {
     body: (result) => {
-        const done = result.failed.length === 0;
+        const done = fileWritten(result);
         const verb = result.dryRun ? 'Would encrypt' : done ? 'Encrypted' : 'Did not finish encrypting';
         const rows = [
             done
@@ -6491,8 +6495,8 @@ const encryptedFileReport = {
             created: result.created
         }),
         // Set only for a file written (or, in a dry run, that would be): a later step commits it.
-        'encrypted-file': output_values_text(result.failed.length === 0 ? result.encryptedFile : ''),
-        'decrypt-command': output_values_text(result.failed.length === 0 ? result.decryptCommand : '')
+        'encrypted-file': output_values_text(fileWritten(result) ? result.encryptedFile : ''),
+        'decrypt-command': output_values_text(fileWritten(result) ? result.decryptCommand : '')
     }),
     changes: (result) => `created the private variables ${result.created.join(' and ')} on Travis CI`
 };
@@ -9012,11 +9016,7 @@ function fileAt(path, fd) {
  * ending at a space, plus " …".
  */
 function cutAtWord(text, max) {
-    const redacted = (0,_mask_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(text);
-    if (redacted.length <= max)
-        return redacted;
-    const end = redacted.lastIndexOf(' ', max - 2);
-    return end <= 0 ? '…' : `${redacted.slice(0, end).trimEnd()} …`;
+    return cutRedacted((0,_mask_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(text), max);
 }
 /**
  * Server text as one line of at most `max` characters: its secrets replaced first, as folding
@@ -9024,7 +9024,13 @@ function cutAtWord(text, max) {
  * at a word.
  */
 function oneLineAtWord(text, max) {
-    return cutAtWord((0,_mask_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(text).replace(/\s+/g, ' ').trim(), max);
+    return cutRedacted((0,_mask_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(text).replace(/\s+/g, ' ').trim(), max);
+}
+function cutRedacted(redacted, max) {
+    if (redacted.length <= max)
+        return redacted;
+    const end = redacted.lastIndexOf(' ', max - 2);
+    return end <= 0 ? '…' : `${redacted.slice(0, end).trimEnd()} …`;
 }
 /**
  * 2000 → '2,000'. Not toLocaleString: its first call loads ICU data (~30 ms), which a listing

@@ -23,10 +23,10 @@ export function checkUndeclaredInputs(reader: InputReader, operation: Operation)
     const written = variable.slice(PREFIX.length).toLowerCase()
     const name = written.length > SHOWN_NAME ? `${written.slice(0, SHOWN_NAME)}…` : written
     const near = closest(written, INPUT_NAMES)
-    const hint = near === null ? '' : `; did you mean '${near}'?`
+    const ending = near === null ? '.' : `; did you mean '${near}'?`
     const caseHint = miscased(variable)
     if (write) {
-      const unknown = caseHint ?? `Input '${name}' is not an input of this action${hint || '.'}`
+      const unknown = caseHint ?? `Input '${name}' is not an input of this action${ending}`
       reader.fail(
         `${unknown} ${operation} changes Travis CI, so it does not run with an input it does not know ` +
           '(a misspelled guard must never let a write through).'
@@ -34,7 +34,7 @@ export function checkUndeclaredInputs(reader: InputReader, operation: Operation)
     } else {
       reader.warn(
         caseHint === null
-          ? `Input '${name}' is not an input of this action and was ignored${hint === '' ? '.' : hint}`
+          ? `Input '${name}' is not an input of this action and was ignored${ending}`
           : `${caseHint} It was ignored.`
       )
     }

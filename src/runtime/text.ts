@@ -8,10 +8,7 @@ import { redactSecrets } from './mask.js'
  * ending at a space, plus " …".
  */
 export function cutAtWord(text: string, max: number): string {
-  const redacted = redactSecrets(text)
-  if (redacted.length <= max) return redacted
-  const end = redacted.lastIndexOf(' ', max - 2)
-  return end <= 0 ? '…' : `${redacted.slice(0, end).trimEnd()} …`
+  return cutRedacted(redactSecrets(text), max)
 }
 
 /**
@@ -20,7 +17,13 @@ export function cutAtWord(text: string, max: number): string {
  * at a word.
  */
 export function oneLineAtWord(text: string, max: number): string {
-  return cutAtWord(redactSecrets(text).replace(/\s+/g, ' ').trim(), max)
+  return cutRedacted(redactSecrets(text).replace(/\s+/g, ' ').trim(), max)
+}
+
+function cutRedacted(redacted: string, max: number): string {
+  if (redacted.length <= max) return redacted
+  const end = redacted.lastIndexOf(' ', max - 2)
+  return end <= 0 ? '…' : `${redacted.slice(0, end).trimEnd()} …`
 }
 
 /**

@@ -28,9 +28,14 @@ export const secureValueReport: KindReport<SecureValueResult> = {
   changes: null
 }
 
+/** Whether encrypt-file wrote its file (or would, in a dry run): only with both variables created. */
+function fileWritten(result: EncryptedFileResult): boolean {
+  return result.failed.length === 0
+}
+
 export const encryptedFileReport: KindReport<EncryptedFileResult> = {
   body: (result) => {
-    const done = result.failed.length === 0
+    const done = fileWritten(result)
     const verb = result.dryRun ? 'Would encrypt' : done ? 'Encrypted' : 'Did not finish encrypting'
     const rows: Array<[string, string]> = [
       done
@@ -62,8 +67,8 @@ export const encryptedFileReport: KindReport<EncryptedFileResult> = {
       created: result.created
     }),
     // Set only for a file written (or, in a dry run, that would be): a later step commits it.
-    'encrypted-file': text(result.failed.length === 0 ? result.encryptedFile : ''),
-    'decrypt-command': text(result.failed.length === 0 ? result.decryptCommand : '')
+    'encrypted-file': text(fileWritten(result) ? result.encryptedFile : ''),
+    'decrypt-command': text(fileWritten(result) ? result.decryptCommand : '')
   }),
   changes: (result) => `created the private variables ${result.created.join(' and ')} on Travis CI`
 }
