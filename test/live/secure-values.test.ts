@@ -178,6 +178,57 @@ describe('encrypt-file', () => {
     expect(readFileSync(join(workspace, 'deploy_key'))).toEqual(CONTENT)
   })
 
+  it("the key's create lands but its answer is lost: read back, created, never sent again; the file is written", async () => {
+    writeFileSync(join(workspace, 'deploy_key'), CONTENT)
+    let first = true
+    const result = await runLive(
+      { operation: 'encrypt-file', repo: REPO, file: 'deploy_key' },
+      {
+        workspace,
+        losesAnswer: (request) => {
+          const lose = first && request.method === 'POST'
+          if (lose) first = false
+          return lose
+        }
+      }
+    )
+    expectSuccess(result, true)
+    expect(result.stdout).toContain(
+      "the create's answer was lost, but the variable is there now: created."
+    )
+    expect(result.requests).toEqual([
+      `POST ${AT}/env_vars`,
+      `GET ${AT}/env_vars`,
+      `POST ${AT}/env_vars`,
+      `GET ${AT}/env_vars`
+    ])
+    const listed = await held<{ env_vars: Array<{ name: string }> }>(`${AT}/env_vars`)
+    expect(listed.env_vars).toHaveLength(2)
+    expect(existsSync(join(workspace, 'deploy_key.enc'))).toBe(true)
+    expect(result.outputs['encrypted-file']).toBe('deploy_key.enc')
+  })
+
+  it('a 502 in front of the server at the first create: not created, no file, nothing to commit', async () => {
+    writeFileSync(join(workspace, 'deploy_key'), CONTENT)
+    let first = true
+    const result = await runLive(
+      { operation: 'encrypt-file', repo: REPO, file: 'deploy_key' },
+      {
+        workspace,
+        answersInstead: (request) => {
+          if (!first || request.method !== 'POST') return null
+          first = false
+          return { status: 502, body: 'Bad Gateway', forward: false }
+        }
+      }
+    )
+    expectFailure(result, 'encrypt-file', REPO, 'deploy_key.enc was not written')
+    expect(existsSync(join(workspace, 'deploy_key.enc'))).toBe(false)
+    expect(result.outputs['encrypted-file']).toBe('')
+    expect(result.outputs['decrypt-command']).toBe('')
+    expect(result.summary).not.toContain('File written')
+  })
+
   it('a read-only token is refused at the first create; no file is written', async () => {
     writeFileSync(join(workspace, 'deploy_key'), CONTENT)
     const result = await runLive(

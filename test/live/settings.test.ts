@@ -204,6 +204,74 @@ describe('a PATCH the server applied, answered 200 with a body that is no Travis
   })
 })
 
+describe('a PATCH whose answer is lost, refused or names the old value: what the server holds decides', () => {
+  const inputs = { operation: 'set-setting', repo: REPO, setting: 'build_pushes', value: 'false' }
+  const patch = (request: { method: string }) => request.method === 'PATCH'
+  /** A 200 of travis-api's own shape that names the value the setting had, not the one sent. */
+  const oldValue = (forward: boolean) => ({
+    answersInstead: (request: { method: string }) =>
+      patch(request)
+        ? {
+            status: 200,
+            body: JSON.stringify({ '@type': 'setting', name: 'build_pushes', value: true }),
+            headers: { 'content-type': 'application/json' },
+            forward
+          }
+        : null
+  })
+  const readBack = [
+    `GET ${SETTING}/build_pushes`,
+    `PATCH ${SETTING}/build_pushes`,
+    `GET ${SETTING}/build_pushes`
+  ]
+
+  it('the server applied it, its answer lost: read back, changed, the server holds false', async () => {
+    const run = await runLive(inputs, { losesAnswer: patch })
+    expectSuccess(run, true)
+    expect(run.requests).toEqual(readBack)
+    expect(run.stdout).toContain('reading it back shows false: the change was applied.')
+    expect((await heldSettings()).build_pushes).toBe(false)
+  })
+
+  it('a 502 in front of the server, which never saw it: read back, "did not land", the server holds true', async () => {
+    const run = await runLive(inputs, {
+      answersInstead: (request) =>
+        patch(request) ? { status: 502, body: 'Bad Gateway', forward: false } : null
+    })
+    expectFailure(
+      run,
+      'set-setting',
+      REPO,
+      "Reading 'build_pushes' back shows it is still true: the change did not land."
+    )
+    expect(run.requests).toEqual(readBack)
+    expect(run.outputs.changed ?? '').not.toBe('true')
+    expect((await heldSettings()).build_pushes).toBe(true)
+  })
+
+  it('applied, but answered 200 with the old value: read back, changed, the server holds false', async () => {
+    const run = await runLive(inputs, oldValue(true))
+    expectSuccess(run, true)
+    expect(run.requests).toEqual(readBack)
+    expect(run.stdout).toContain(
+      'No clear answer to the change of build_pushes (the server answered the change of build_pushes to false with true)'
+    )
+    expect((await heldSettings()).build_pushes).toBe(false)
+  })
+
+  it('answered 200 with the old value and never applied: "did not land", not changed, the server holds true', async () => {
+    const run = await runLive(inputs, oldValue(false))
+    expectFailure(
+      run,
+      'set-setting',
+      REPO,
+      "the server answered the change of build_pushes to false with true. Reading 'build_pushes' back shows it is still true: the change did not land."
+    )
+    expect(run.outputs.changed ?? '').not.toBe('true')
+    expect((await heldSettings()).build_pushes).toBe(true)
+  })
+})
+
 describe('check-settings', () => {
   it('drift named, fail-on-mismatch fails the step; one GET, nothing written', async () => {
     const run = await runLive({
