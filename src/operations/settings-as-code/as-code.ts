@@ -59,8 +59,9 @@ export async function applySettings(
   context: OperationContext,
   inputs: InputsFor<'apply-settings'>
 ): Promise<SettingsCheckResult> {
+  // The inputs carry the comparison's options (prune, rewrite-private-env) under their names.
+  const planned = await readPlans(context, inputs.desired, inputs)
   const { dryRun, prune, rewritePrivateEnv } = inputs
-  const planned = await readPlans(context, inputs.desired, { prune, rewritePrivateEnv })
   const actions = planned.flatMap(plannedActions)
   const deletions = actions.filter((action) => action === 'delete').length
   if (inputs.maxDeletions !== null && deletions > inputs.maxDeletions) {
