@@ -81,10 +81,12 @@ export async function addConfirmedDeployKey(
   const confirmed = listed.find((k) => k.id === id && sameKey(k.key, key.sshPublicKey))
   if (confirmed === undefined) {
     const cleanup = await removeStrays(context, deployKeys, listed, key)
-    const missing = id === null ? 'the new key' : `key ${id} holding the new key`
-    throw new ActionError(
-      `GitHub ${answered}, but the repository's deploy keys do not include ${missing}; ${kept}.${cleanup}`
-    )
+    // Without an id the answer confirms no key, whether or not the listing holds the key.
+    const unconfirmed =
+      id === null
+        ? 'which confirms no deploy key (the new key is found by the id GitHub answers and by its key material)'
+        : `but the repository's deploy keys do not include key ${id} holding the new key`
+    throw new ActionError(`GitHub ${answered}, ${unconfirmed}; ${kept}.${cleanup}`)
   }
   if (check.status === 'rejected') {
     const cleanup = await removeAgain(context, deployKeys, confirmed.id)

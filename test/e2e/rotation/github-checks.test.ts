@@ -120,6 +120,26 @@ describe('the new deploy key is found on GitHub before Travis CI changes', () =>
     expect(deployKeys(fakes.github)).toEqual([old])
   })
 
+  it('stored, but answered without an id: the stored key goes again, and the failure does not call it missing', async () => {
+    const fakes = await startRotationFakes()
+    const old = seedK1(fakes)
+    fakes.github.failNext({ method: 'POST', status: 201, body: {}, afterHandling: true })
+    const result = await rotate(fakes)
+
+    const message = expectFailure(
+      result,
+      OPERATION,
+      REPO,
+      'GitHub answered the deploy key add without an id, which confirms no deploy key',
+      'nothing was written to Travis CI (its key pair is as before).',
+      /Deploy key \d+, which holds the new key, was removed again/
+    )
+    expect(message).not.toContain('do not include')
+    expect(writes(fakes)).toEqual(['github POST', 'github DELETE'])
+    expect(travisKeyPem(fakes)).toBe(k1Pem)
+    expect(deployKeys(fakes.github)).toEqual([old])
+  })
+
   it('stored under another id than answered, and that key cannot be removed: says to remove it by hand', async () => {
     const fakes = await startRotationFakes()
     const old = seedK1(fakes)
