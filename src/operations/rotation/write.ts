@@ -132,14 +132,13 @@ export function describeHeld(keyPair: KeyPairView | null): string {
 }
 
 /**
- * No answer came (a timeout, a dropped connection), or a gateway answered for a server that may
- * still be working on it (502, 503, 504): the request may yet be applied, after any read-back.
+ * No answer came (a timeout, a dropped connection), or a 5xx, which a proxy in front of Travis CI
+ * may give while the server still works on the request (502 to 504, Cloudflare's 520 to 524; a
+ * 500 cannot be told from a proxy's): the request may yet be applied, after any read-back
+ * (ACTION-SPEC, decisions of 2026-11-28).
  */
 function stillInFlight(error: unknown): boolean {
-  return (
-    error instanceof TravisApiError &&
-    (error.status === 0 || [502, 503, 504].includes(error.status))
-  )
+  return error instanceof TravisApiError && (error.status === 0 || error.status >= 500)
 }
 
 /**

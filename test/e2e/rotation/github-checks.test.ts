@@ -304,10 +304,11 @@ it.each([
 
 it('a first rotation rolled back says Travis had no key pair, not that "the previous key still works"', async () => {
   const fakes = await startRotationFakes()
-  fakes.travis.failNext({ method: 'POST', pathIncludes: 'key_pair', status: 500 })
+  // Refused (a 4xx): a 5xx may still land, and keeps both deploy keys (unsettled.test.ts).
+  fakes.travis.failNext({ method: 'POST', pathIncludes: 'key_pair', status: 422 })
   const result = await rotate(fakes)
 
-  expectFailure(result, OPERATION, REPO, '500')
+  expectFailure(result, OPERATION, REPO, '422')
   expect(travisKeyPem(fakes)).toBeUndefined()
   expect(deployKeys(fakes.github)).toEqual([])
   const warnings = result.warnings.join('\n')
@@ -375,18 +376,18 @@ describe('another run changes the Travis key pair while this one installs', () =
   it("a failed first create that finds another run's key pair removes this run's deploy key and reports the overlap", async () => {
     const fakes = await startRotationFakes()
     const otherRunPem = pemOf(other)
-    // Another run's create lands while ours fails (the 500 is answered without handling ours).
+    // Another run's create lands first, so ours is refused: 409, the key pair exists.
     onTravis(fakes, 'POST', () => {
       demoRepo(fakes.travis).keyPair = { privateKey: otherRunPem, description: 'other run' }
     })
-    fakes.travis.failNext({ method: 'POST', pathIncludes: 'key_pair', status: 500 })
+    fakes.travis.failNext({ method: 'POST', pathIncludes: 'key_pair', status: 409 })
     const result = await rotate(fakes)
 
     expectFailure(
       result,
       OPERATION,
       REPO,
-      '500',
+      '409',
       `Travis CI now holds key pair ${sshMd5Fingerprint(other)}, neither the key pair it held when this run started (none)`,
       /overlapping rotations\), so the create was not sent again/
     )
@@ -407,10 +408,10 @@ describe('another run changes the Travis key pair while this one installs', () =
     onTravis(fakes, 'PATCH', () => {
       demoRepo(fakes.travis).keyPair = { privateKey: thirdPem, description: 'other run' }
     })
-    fakes.travis.failNext({ method: 'PATCH', pathIncludes: 'key_pair', status: 500 })
+    fakes.travis.failNext({ method: 'PATCH', pathIncludes: 'key_pair', status: 422 })
     const result = await rotate(fakes)
 
-    expectFailure(result, OPERATION, REPO, '500', /overlapping rotations/)
+    expectFailure(result, OPERATION, REPO, '422', /overlapping rotations/)
     const id = rolledBackId(fakes, old.id)
     expect(result.warnings).toEqual([
       `Installing the key on Travis CI failed; the new deploy key (id ${id}) was removed again. ` +
@@ -428,10 +429,10 @@ describe('another run changes the Travis key pair while this one installs', () =
     onTravis(fakes, 'PATCH', () => {
       demoRepo(fakes.travis).keyPair = null
     })
-    fakes.travis.failNext({ method: 'PATCH', pathIncludes: 'key_pair', status: 500 })
+    fakes.travis.failNext({ method: 'PATCH', pathIncludes: 'key_pair', status: 422 })
     const result = await rotate(fakes)
 
-    expectFailure(result, OPERATION, REPO, '500', 'Travis CI now holds no key pair', /overlapping/)
+    expectFailure(result, OPERATION, REPO, '422', 'Travis CI now holds no key pair', /overlapping/)
     const id = rolledBackId(fakes, old.id)
     expect(result.warnings).toEqual([
       `Installing the key on Travis CI failed; the new deploy key (id ${id}) was removed again. ` +

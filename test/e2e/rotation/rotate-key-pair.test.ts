@@ -478,15 +478,16 @@ describe('rotate-key-pair end to end', () => {
       ])
     })
 
-    it('Travis update fails (PATCH 500, no retries): the new deploy key is removed again', async () => {
+    // Refused (a 4xx); a 5xx may still land and keeps both deploy keys (unsettled.test.ts).
+    it('Travis refuses the update (PATCH 422): the new deploy key is removed again', async () => {
       const fakes = await startRotationFakes()
       seedUnrelated(fakes)
       seedK1(fakes)
       const keysBefore = snapshotKeys(fakes)
-      fakes.travis.failNext({ method: 'PATCH', pathIncludes: 'key_pair', status: 500 })
+      fakes.travis.failNext({ method: 'PATCH', pathIncludes: 'key_pair', status: 422 })
       const run = await rotate(fakes)
 
-      expectFailure(run, OPERATION, REPO, '500')
+      expectFailure(run, OPERATION, REPO, '422')
       expect(travisFingerprint(fakes)).toBe(k1Fingerprint)
       expect(demoRepo(fakes.travis).keyPair?.privateKey).toBe(k1Pem)
       expect(deployKeys(fakes.github)).toEqual(keysBefore)

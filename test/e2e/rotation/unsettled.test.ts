@@ -120,6 +120,42 @@ describe('a Travis CI write that times out may still land', () => {
     expectWorkingPair(fakes)
   })
 
+  // ACTION-SPEC, decisions of 2026-11-28: a write answered 5xx on its last attempt may still land
+  // behind a proxy. A 500 cannot be told from a proxy's; 524 is Cloudflare's "origin still working".
+  it.each([500, 524])(
+    'update answered %i (not applied yet): both deploy keys kept, exit 1 naming the answer; once it lands, the pair works',
+    async (status) => {
+      const fakes = await startRotationFakes()
+      const old = seedK1(fakes)
+      fakes.travis.failNext({ method: 'PATCH', pathIncludes: 'key_pair', status })
+      const run = await rotate(fakes)
+
+      const sshLine = run.outputs['ssh-public-key'] ?? ''
+      const added = deployKeys(fakes.github).find((key) => key.key === sshLine)
+      expect(added).toBeDefined()
+      const message = expectFailure(
+        run,
+        OPERATION,
+        REPO,
+        `HTTP ${status}`,
+        `Travis CI still holds the previous key pair (${k1Fingerprint})`,
+        'may still land',
+        `remove the previous deploy key '${old.title}' (id ${old.id})`,
+        `remove the new deploy key (id ${added?.id})`
+      )
+      expect(message).not.toContain('no response')
+      expect(run.warnings.join('\n')).not.toContain('was removed again')
+      expect(writes(fakes)).toEqual(['github POST', 'travis PATCH'])
+      expect(deployKeys(fakes.github).map((key) => key.id)).toEqual([old.id, added?.id])
+      // The server applies the PATCH after the action gave up: GitHub still has its deploy key.
+      const patch = fakes.travis.requests.find((r) => r.method === 'PATCH')
+      const sent = (patch?.body as Record<string, string> | undefined)?.['key_pair.value'] ?? ''
+      demoRepo(fakes.travis).keyPair = { privateKey: sent, description: 'late' }
+      expect(travisLine(fakes)).toBe(sshLine)
+      expectWorkingPair(fakes)
+    }
+  )
+
   it('update with a retry left: read back first, then sent again; the second answer settles it, exit 0', async () => {
     const fakes = await startRotationFakes()
     const old = seedK1(fakes)
