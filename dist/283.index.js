@@ -19,12 +19,18 @@ __webpack_require__.d(__webpack_exports__, {
 var result_base = __webpack_require__(8491);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/lib/action-error.ts
+var action_error = __webpack_require__(9110);
+// EXTERNAL MODULE: ./src/runtime/mask.ts
+var mask = __webpack_require__(194);
 ;// CONCATENATED MODULE: ./src/operations/secure-values/cipher.ts
 // The two ciphers of Travis CI's secure values, on node:crypto. A `secure:` value is RSA with
 // PKCS#1 v1.5 padding under the repository's generated key, base64, as `travis encrypt` makes it
 // (travis.rb) and travis-build decrypts it (the key's private half, `ssl_key.rb` `decrypt`). A file
 // is AES-256-CBC with a random key and IV and PKCS#7 padding, with no salt header: exactly what
 // `openssl aes-256-cbc -K <hex> -iv <hex>` writes and reads back with `-d`.
+
+
 
 /** The repository's key, from the PEM travis-api renders; null when it is no RSA public key. */
 function publicKeyOf(pem) {
@@ -44,10 +50,23 @@ function keyBits(key) {
 function mostSecureBytes(key) {
     return Math.floor(keyBits(key) / 8) - 11;
 }
-/** `text` (UTF-8) encrypted for a `secure:` entry; the caller checks it fits (mostSecureBytes). */
+/** Tries at most, each about 0.1 ms: a secret of one character lets through one in about 250. */
+const CIPHERTEXT_TRIES = 10_000;
+/**
+ * `text` (UTF-8) encrypted for a `secure:` entry; the caller checks it fits (mostSecureBytes).
+ * PKCS#1 v1.5 padding is random, so every encryption is another ciphertext of the same value: the
+ * one taken holds no secret of the run by chance. A secret `1` would otherwise turn each `1` of
+ * the base64 into *** in the output, the summary and the file, and Travis CI could not decrypt it.
+ */
 function encryptSecure(key, text) {
-    const block = (0,external_node_crypto_.publicEncrypt)({ key, padding: external_node_crypto_.constants.RSA_PKCS1_PADDING }, Buffer.from(text, 'utf8'));
-    return block.toString('base64');
+    for (let tries = 0; tries < CIPHERTEXT_TRIES; tries++) {
+        const block = (0,external_node_crypto_.publicEncrypt)({ key, padding: external_node_crypto_.constants.RSA_PKCS1_PADDING }, Buffer.from(text, 'utf8'));
+        const secure = block.toString('base64');
+        if (!(0,mask/* holdsSecret */.hK)(secure))
+            return secure;
+    }
+    throw new action_error/* ActionError */.l(`every one of ${CIPHERTEXT_TRIES} encryptions held a secret of this run in its text, which the action would replace by ***; ` +
+        'a secret of one character does this: use a longer one.');
 }
 /** `data` under a fresh random key and IV, as openssl aes-256-cbc -K -iv writes it. */
 function encryptFileBytes(data) {
@@ -58,8 +77,6 @@ function encryptFileBytes(data) {
     return { keyHex: key.toString('hex'), ivHex: iv.toString('hex'), encrypted };
 }
 
-// EXTERNAL MODULE: ./src/lib/action-error.ts
-var action_error = __webpack_require__(9110);
 // EXTERNAL MODULE: ./src/runtime/text.ts
 var runtime_text = __webpack_require__(5369);
 // EXTERNAL MODULE: ./src/travis/resources/key-pair.ts

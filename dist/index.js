@@ -8817,6 +8817,7 @@ function envVarView(record) {
 /* harmony export */   $l: () => (/* binding */ maskSecret),
 /* harmony export */   Gz: () => (/* binding */ rememberSecret),
 /* harmony export */   fp: () => (/* binding */ redactSecrets),
+/* harmony export */   hK: () => (/* binding */ holdsSecret),
 /* harmony export */   oi: () => (/* binding */ safeJson),
 /* harmony export */   s5: () => (/* binding */ escapeBidi)
 /* harmony export */ });
@@ -8874,6 +8875,10 @@ function echoedForms(secret) {
         secret.replace(/[&<>"']/g, (character) => HTML_ENTITIES[character] ?? character),
         Buffer.from(secret, 'utf8').toString('base64').replace(/=+$/, '')
     ];
+}
+/** Whether `text` holds a secret remembered, in any of its forms. */
+function holdsSecret(text) {
+    return forms.some((form) => text.includes(form));
 }
 /** `text` with every secret remembered replaced by ***. */
 function redactSecrets(text) {

@@ -57,6 +57,11 @@ function echoedForms(secret: string): string[] {
   ]
 }
 
+/** Whether `text` holds a secret remembered, in any of its forms. */
+export function holdsSecret(text: string): boolean {
+  return forms.some((form) => text.includes(form))
+}
+
 /** `text` with every secret remembered replaced by ***. */
 export function redactSecrets(text: string): string {
   let redacted = text

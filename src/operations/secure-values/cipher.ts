@@ -11,6 +11,8 @@ import {
   randomBytes,
   type KeyObject
 } from 'node:crypto'
+import { ActionError } from '../../lib/action-error.js'
+import { holdsSecret } from '../../runtime/mask.js'
 
 /** The repository's key, from the PEM travis-api renders; null when it is no RSA public key. */
 export function publicKeyOf(pem: string): KeyObject | null {
@@ -32,13 +34,28 @@ export function mostSecureBytes(key: KeyObject): number {
   return Math.floor(keyBits(key) / 8) - 11
 }
 
-/** `text` (UTF-8) encrypted for a `secure:` entry; the caller checks it fits (mostSecureBytes). */
+/** Tries at most, each about 0.1 ms: a secret of one character lets through one in about 250. */
+const CIPHERTEXT_TRIES = 10_000
+
+/**
+ * `text` (UTF-8) encrypted for a `secure:` entry; the caller checks it fits (mostSecureBytes).
+ * PKCS#1 v1.5 padding is random, so every encryption is another ciphertext of the same value: the
+ * one taken holds no secret of the run by chance. A secret `1` would otherwise turn each `1` of
+ * the base64 into *** in the output, the summary and the file, and Travis CI could not decrypt it.
+ */
 export function encryptSecure(key: KeyObject, text: string): string {
-  const block = publicEncrypt(
-    { key, padding: constants.RSA_PKCS1_PADDING },
-    Buffer.from(text, 'utf8')
+  for (let tries = 0; tries < CIPHERTEXT_TRIES; tries++) {
+    const block = publicEncrypt(
+      { key, padding: constants.RSA_PKCS1_PADDING },
+      Buffer.from(text, 'utf8')
+    )
+    const secure = block.toString('base64')
+    if (!holdsSecret(secure)) return secure
+  }
+  throw new ActionError(
+    `every one of ${CIPHERTEXT_TRIES} encryptions held a secret of this run in its text, which the action would replace by ***; ` +
+      'a secret of one character does this: use a longer one.'
   )
-  return block.toString('base64')
 }
 
 export interface EncryptedFile {
