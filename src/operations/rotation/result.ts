@@ -19,6 +19,8 @@ export interface RotationResult extends Base, KeyPairState {
   /** Whole days since the previous deploy key was created; null without one (or without GitHub). */
   keyAgeDays: number | null
   removedDeployKeyId: number | null
+  /** The previous deploy key was gone when this run came to remove it (another run or person). */
+  previousDeployKeyGone?: true
   /** A dry run that would rotate with GitHub: the title of the deploy key a real run would add. */
   plannedDeployKeyTitle?: string
   /**

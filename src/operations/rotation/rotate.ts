@@ -115,6 +115,7 @@ export async function rotateKeyPair(
     removedDeployKeyId: removal === 'removed' ? (previousDeployKey?.id ?? null) : null,
     ...(removal === 'already-gone' && previousDeployKey !== null && added !== null
       ? {
+          previousDeployKeyGone: true,
           failure: previousGoneMeanwhile(key, added, previousDeployKey, inputs.deployKeyTitle),
           failureTodo:
             'this run rotated the key; check the deploy keys for what the other run left, as the cause says. The outputs are set for the steps after it.'

@@ -83,7 +83,13 @@ export function rotationBody(result: RotationResult): string {
   }
   if (result.previousDeployKey !== null) {
     const fate =
-      result.removedDeployKeyId !== null ? 'removed' : planned ? 'would be removed' : 'kept'
+      result.removedDeployKeyId !== null
+        ? 'removed'
+        : result.previousDeployKeyGone === true
+          ? 'already gone when this run came to remove it'
+          : planned
+            ? 'would be removed'
+            : 'kept'
     rows.push([
       'Previous deploy key',
       `${describeDeployKey(result.previousDeployKey, result.keyAgeDays)}; ${fate}`

@@ -6,7 +6,7 @@ import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto'
 import { afterEach, beforeAll, expect, it } from 'vitest'
 import { sshMd5Fingerprint } from '../../fakes/fake-travis.mjs'
 import type { ActionRun } from '../../support/run-action.mjs'
-import { REPO, demoRepo, expectFailure, expectSuccess } from '../helpers.js'
+import { REPO, demoRepo, expectFailure, expectSuccess, summaryText } from '../helpers.js'
 import {
   TITLE_PREFIX,
   daysAgo,
@@ -201,6 +201,10 @@ it('two rotations 150 ms apart, both past their checks when the first updates Tr
     /overlapping rotations/,
     'concurrency'
   )
+  // The summary says what GitHub holds: the previous deploy key is gone, not "kept".
+  const summary = summaryText(failed, OPERATION)
+  expect(summary).toContain('already gone when this run came to remove it')
+  expect(summary).not.toMatch(/old; kept/)
   expect(deployKeys(fakes.github).map((key) => key.key)).toContain(installed)
   expectWorkingPair(fakes)
 })
