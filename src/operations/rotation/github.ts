@@ -63,11 +63,11 @@ export async function addConfirmedDeployKey(
   const id = idOf(answer)
   const answered = `answered the deploy key add ${id === null ? 'without an id' : `with id ${id}`}`
   const kept = 'nothing was written to Travis CI (its key pair is as before)'
+  // The answer names our key: its id is ours to remove. Another key under that id is not.
+  const ours = id !== null && sameKey(keyOf(answer), key.sshPublicKey)
   const [listing, check] = await Promise.allSettled([deployKeys.list(), alongside()])
   if (listing.status === 'rejected') {
     const reason = messageOf(listing.reason).replace(/\.$/, '')
-    // The answer names our key: its id is ours to remove. Another key under that id is not.
-    const ours = id !== null && sameKey(keyOf(answer), key.sshPublicKey)
     const cleanup = ours
       ? await removeAgain(context, deployKeys, id)
       : id === null
@@ -80,7 +80,11 @@ export async function addConfirmedDeployKey(
   const listed = listing.value
   const confirmed = listed.find((k) => k.id === id && sameKey(k.key, key.sshPublicKey))
   if (confirmed === undefined) {
-    const cleanup = await removeStrays(context, deployKeys, listed, key)
+    const strays = await removeStrays(context, deployKeys, listed, key)
+    // A listing that lags behind the add does not show the key the answer named: it goes too.
+    const unlisted =
+      ours && !listed.some((k) => k.id === id) ? await removeUnlisted(context, deployKeys, id) : ''
+    const cleanup = `${strays}${unlisted}`
     // Without an id the answer confirms no key, whether or not the listing holds the key.
     const unconfirmed =
       id === null
@@ -128,6 +132,23 @@ async function removeAgain(
   } catch (error) {
     context.runner.info(`Removing deploy key ${id} failed: ${messageOf(error)}`)
     return `The new deploy key (id ${id}) could not be removed either: remove it by hand.`
+  }
+}
+
+/** Removes the deploy key GitHub's answer named (holding the new key) but did not list. */
+async function removeUnlisted(
+  context: OperationContext,
+  deployKeys: DeployKeysPort,
+  id: number
+): Promise<string> {
+  try {
+    const removal = await deployKeys.remove(id)
+    return removal === 'removed'
+      ? ` Deploy key ${id}, which the answer named, was removed again.`
+      : ` GitHub holds no deploy key ${id} to remove.`
+  } catch (error) {
+    context.runner.info(`Removing deploy key ${id} failed: ${messageOf(error)}`)
+    return ` Deploy key ${id}, which the answer named, could not be removed: remove it by hand if it is listed.`
   }
 }
 

@@ -140,6 +140,35 @@ describe('the new deploy key is found on GitHub before Travis CI changes', () =>
     expect(deployKeys(fakes.github)).toEqual([old])
   })
 
+  it('stored, but the listing lags and does not show it yet: the key the answer named goes again, exit 1', async () => {
+    const fakes = await startRotationFakes()
+    const old = seedK1(fakes)
+    const before = structuredClone(fakes.github.keys[REPO])
+    // Once the add arrives, the next listing is answered as it was before the add.
+    const stop = fakes.github.onRequest((request) => {
+      if (request.method !== 'POST') return
+      stop()
+      fakes.github.failNext({ method: 'GET', pathIncludes: '/keys', status: 200, body: before })
+    })
+    const result = await rotate(fakes)
+
+    const added = fakes.github.requests.find((r) => r.method === 'DELETE')?.path ?? ''
+    const id = /\/keys\/(\d+)$/.exec(added)?.[1]
+    expect(id).toBeDefined()
+    expect(id).not.toBe(String(old.id))
+    expectFailure(
+      result,
+      OPERATION,
+      REPO,
+      `GitHub answered the deploy key add with id ${id}, but the repository's deploy keys do not include key ${id} holding the new key`,
+      'nothing was written to Travis CI',
+      `Deploy key ${id}, which the answer named, was removed again.`
+    )
+    expect(writes(fakes)).toEqual(['github POST', 'github DELETE'])
+    expect(travisKeyPem(fakes)).toBe(k1Pem)
+    expect(deployKeys(fakes.github)).toEqual([old])
+  })
+
   it('stored under another id than answered, and that key cannot be removed: says to remove it by hand', async () => {
     const fakes = await startRotationFakes()
     const old = seedK1(fakes)
