@@ -518,11 +518,11 @@ async function addConfirmedDeployKey(context, deployKeys, key, title, readOnly, 
     const id = idOf(answer);
     const answered = `answered the deploy key add ${id === null ? 'without an id' : `with id ${id}`}`;
     const kept = 'nothing was written to Travis CI (its key pair is as before)';
+    // The answer names our key: its id is ours to remove. Another key under that id is not.
+    const ours = id !== null && (0,key_lines/* sameKey */.e)(keyOf(answer), key.sshPublicKey);
     const [listing, check] = await Promise.allSettled([deployKeys.list(), alongside()]);
     if (listing.status === 'rejected') {
         const reason = (0,action_error/* messageOf */.b)(listing.reason).replace(/\.$/, '');
-        // The answer names our key: its id is ours to remove. Another key under that id is not.
-        const ours = id !== null && (0,key_lines/* sameKey */.e)(keyOf(answer), key.sshPublicKey);
         const cleanup = ours
             ? await removeAgain(context, deployKeys, id)
             : id === null
@@ -533,7 +533,10 @@ async function addConfirmedDeployKey(context, deployKeys, key, title, readOnly, 
     const listed = listing.value;
     const confirmed = listed.find((k) => k.id === id && (0,key_lines/* sameKey */.e)(k.key, key.sshPublicKey));
     if (confirmed === undefined) {
-        const cleanup = await removeStrays(context, deployKeys, listed, key);
+        const strays = await removeStrays(context, deployKeys, listed, key);
+        // A listing that lags behind the add does not show the key the answer named: it goes too.
+        const unlisted = ours && !listed.some((k) => k.id === id) ? await removeUnlisted(context, deployKeys, id) : '';
+        const cleanup = `${strays}${unlisted}`;
         // Without an id the answer confirms no key, whether or not the listing holds the key.
         const unconfirmed = id === null
             ? 'which confirms no deploy key (the new key is found by the id GitHub answers and by its key material)'
@@ -568,6 +571,19 @@ async function removeAgain(context, deployKeys, id) {
     catch (error) {
         context.runner.info(`Removing deploy key ${id} failed: ${(0,action_error/* messageOf */.b)(error)}`);
         return `The new deploy key (id ${id}) could not be removed either: remove it by hand.`;
+    }
+}
+/** Removes the deploy key GitHub's answer named (holding the new key) but did not list. */
+async function removeUnlisted(context, deployKeys, id) {
+    try {
+        const removal = await deployKeys.remove(id);
+        return removal === 'removed'
+            ? ` Deploy key ${id}, which the answer named, was removed again.`
+            : ` GitHub holds no deploy key ${id} to remove.`;
+    }
+    catch (error) {
+        context.runner.info(`Removing deploy key ${id} failed: ${(0,action_error/* messageOf */.b)(error)}`);
+        return ` Deploy key ${id}, which the answer named, could not be removed: remove it by hand if it is listed.`;
     }
 }
 /**
@@ -1011,6 +1027,7 @@ async function rotateKeyPair(context, inputs, { now = new Date(), generateKey = 
         removedDeployKeyId: removal === 'removed' ? (previousDeployKey?.id ?? null) : null,
         ...(removal === 'already-gone' && previousDeployKey !== null && added !== null
             ? {
+                previousDeployKeyGone: true,
                 failure: previousGoneMeanwhile(key, added, previousDeployKey, inputs.deployKeyTitle),
                 failureTodo: 'this run rotated the key; check the deploy keys for what the other run left, as the cause says. The outputs are set for the steps after it.'
             }

@@ -6401,7 +6401,13 @@ function rotationBody(result) {
         ]);
     }
     if (result.previousDeployKey !== null) {
-        const fate = result.removedDeployKeyId !== null ? 'removed' : planned ? 'would be removed' : 'kept';
+        const fate = result.removedDeployKeyId !== null
+            ? 'removed'
+            : result.previousDeployKeyGone === true
+                ? 'already gone when this run came to remove it'
+                : planned
+                    ? 'would be removed'
+                    : 'kept';
         rows.push([
             'Previous deploy key',
             `${describeDeployKey(result.previousDeployKey, result.keyAgeDays)}; ${fate}`
