@@ -126,20 +126,32 @@ class DeployKeys {
     }
     /**
      * Removes a key; one that is already gone counts as removed. 'already-gone' when the first
-     * attempt met a 404: someone else removed it (after a lost answer, a 404 may be our own).
+     * attempt met a 404: someone else removed it (after a lost answer, a 404 may be our own). When
+     * the last attempt may have landed (no answer, a 5xx), the listing settles it.
      */
     async remove(id) {
-        return this.retrying(`remove deploy key ${id}`, async (attempt) => {
-            try {
-                await this.octokit.rest.repos.deleteDeployKey({ ...this.repository, key_id: id });
-                return 'removed';
-            }
-            catch (error) {
-                if ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .statusOf */ .c2)(error) !== 404)
-                    throw error;
-                return attempt === 1 ? 'already-gone' : 'removed';
-            }
-        });
+        try {
+            return await this.retrying(`remove deploy key ${id}`, async (attempt) => {
+                try {
+                    await this.octokit.rest.repos.deleteDeployKey({ ...this.repository, key_id: id });
+                    return 'removed';
+                }
+                catch (error) {
+                    if ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .statusOf */ .c2)(error) !== 404)
+                        throw error;
+                    return attempt === 1 ? 'already-gone' : 'removed';
+                }
+            });
+        }
+        catch (error) {
+            if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApiError */ .O && (error.status === 0 || error.status >= 500)))
+                throw error;
+            const listed = await this.list().catch(() => null);
+            if (listed === null || listed.some((key) => key.id === id))
+                throw error;
+            this.options.runner.info(`GitHub: ${(0,_lib_action_error_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .b)(error).replace(/\.$/, '')}, but deploy key ${id} is no longer listed: it was removed.`);
+            return 'removed';
+        }
     }
     retrying(what, work) {
         return (0,_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .withGitHubRetries */ .mU)(this.options, what, deployKeysHint, work);

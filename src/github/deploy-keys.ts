@@ -151,18 +151,30 @@ export class DeployKeys implements DeployKeysPort {
 
   /**
    * Removes a key; one that is already gone counts as removed. 'already-gone' when the first
-   * attempt met a 404: someone else removed it (after a lost answer, a 404 may be our own).
+   * attempt met a 404: someone else removed it (after a lost answer, a 404 may be our own). When
+   * the last attempt may have landed (no answer, a 5xx), the listing settles it.
    */
   async remove(id: number): Promise<Removal> {
-    return this.retrying(`remove deploy key ${id}`, async (attempt) => {
-      try {
-        await this.octokit.rest.repos.deleteDeployKey({ ...this.repository, key_id: id })
-        return 'removed'
-      } catch (error) {
-        if (statusOf(error) !== 404) throw error
-        return attempt === 1 ? 'already-gone' : 'removed'
-      }
-    })
+    try {
+      return await this.retrying(`remove deploy key ${id}`, async (attempt) => {
+        try {
+          await this.octokit.rest.repos.deleteDeployKey({ ...this.repository, key_id: id })
+          return 'removed'
+        } catch (error) {
+          if (statusOf(error) !== 404) throw error
+          return attempt === 1 ? 'already-gone' : 'removed'
+        }
+      })
+    } catch (error) {
+      if (!(error instanceof GitHubApiError && (error.status === 0 || error.status >= 500)))
+        throw error
+      const listed = await this.list().catch(() => null)
+      if (listed === null || listed.some((key) => key.id === id)) throw error
+      this.options.runner.info(
+        `GitHub: ${messageOf(error).replace(/\.$/, '')}, but deploy key ${id} is no longer listed: it was removed.`
+      )
+      return 'removed'
+    }
   }
 
   private retrying<T>(what: string, work: (attempt: number) => Promise<T>): Promise<T> {

@@ -617,6 +617,30 @@ describe('rotate-key-pair end to end', () => {
         `Previous deploy key | ${old.title} (id ${old.id}), added ${old.created_at.slice(0, 10)}, 100 days old; kept`
       )
     })
+
+    it('old deploy key removed but its answer lost (no retries): the listing shows it gone, exit 0, removed', async () => {
+      const fakes = await startRotationFakes()
+      const old = seedK1(fakes)
+      fakes.github.failNext({ method: 'DELETE', afterHandling: true, dropConnection: true })
+      const run = await rotate(fakes)
+
+      expectSuccess(run, true)
+      const { sshLine, fingerprint } = expectRotatedOutputs(run, fakes, k1Fingerprint)
+      const added = keyWithLine(fakes, sshLine) as GitHubDeployKey
+      expect(deployKeys(fakes.github).map((key) => key.id)).toEqual([added.id])
+      expect(run.warnings).toEqual([])
+      expect(run.stdout).toContain(`but deploy key ${old.id} is no longer listed: it was removed.`)
+      expect(jsonOutput(run, 'result')).toEqual({
+        fingerprint,
+        previous_fingerprint: k1Fingerprint,
+        deploy_key_id: added.id,
+        removed_deploy_key_id: old.id
+      })
+      // One DELETE, then the listing that settles it.
+      const methods = fakes.github.requests.map((r) => r.method)
+      expect(methods.slice(methods.indexOf('DELETE'))).toEqual(['DELETE', 'GET'])
+      expect(summaryText(run, OPERATION)).toMatch(/100 days old; removed/)
+    })
   })
 
   it('without github-token only Travis rotates and GitHub is never called', async () => {
