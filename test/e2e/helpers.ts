@@ -201,12 +201,13 @@ export async function closedPortUrl(): Promise<string> {
 
 /**
  * A gate for a fake's held answers (`failNext({ holdUntil: gate.held })`). `settle(running, sent)`
- * waits for the `count`th request the fake records (given up after `giveUpMs`: a client that
+ * waits for the `count`th request the fake records (given up after `giveUpMs`, long enough for a
+ * loaded machine to start the action, which took over 5 s once beside other test runs: a client that
  * sends fewer before any answer never gets there), then 300 ms more, in which a request that
  * would go side by side arrives (a wait, not a measurement); it counts `sent()` (by default every
  * request), opens the gate and gives that count beside the run's result.
  */
-export function answerGate(fake: FakeTravis, count: number, giveUpMs = 5000) {
+export function answerGate(fake: FakeTravis, count: number, giveUpMs = 12_000) {
   let open = (): void => {}
   const held = new Promise<void>((resolve) => (open = resolve))
   let timer: NodeJS.Timeout | undefined

@@ -135,7 +135,7 @@ export function describeHeld(keyPair: KeyPairView | null): string {
  * No answer came (a timeout, a dropped connection), or a 5xx, which a proxy in front of Travis CI
  * may give while the server still works on the request (502 to 504, Cloudflare's 520 to 524; a
  * 500 cannot be told from a proxy's): the request may yet be applied, after any read-back
- * (ACTION-SPEC, decisions of 2026-11-28).
+ * (docs/key-pair.md, "Rotating the deploy key").
  */
 function stillInFlight(error: unknown): boolean {
   return error instanceof TravisApiError && (error.status === 0 || error.status >= 500)

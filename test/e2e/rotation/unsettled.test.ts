@@ -120,8 +120,8 @@ describe('a Travis CI write that times out may still land', () => {
     expectWorkingPair(fakes)
   })
 
-  // ACTION-SPEC, decisions of 2026-11-28: a write answered 5xx on its last attempt may still land
-  // behind a proxy. A 500 cannot be told from a proxy's; 524 is Cloudflare's "origin still working".
+  // A write answered 5xx on its last attempt may still land behind a proxy (ACTION-SPEC, decisions
+  // of 2026-11-28). A 500 cannot be told from a proxy's; 524 is Cloudflare's "origin still working".
   it.each([500, 524])(
     'update answered %i (not applied yet): both deploy keys kept, exit 1 naming the answer; once it lands, the pair works',
     async (status) => {
