@@ -5,8 +5,9 @@
 // annotation on its line of the file. Lint and preview go out together: two requests, three with
 // a base file (previewed after the other). The YAML parser is loaded here (a chunk of its own, operations/index.ts).
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import type { InputsFor, WorkspacePath } from '../../inputs/parsed.js'
+import { ActionError } from '../../lib/action-error.js'
 import { plural } from '../../lib/plural.js'
 import type { AnnotationLevel } from '../../runtime/runner.js'
 import { workspaceRelative } from '../../runtime/workspace-file.js'
@@ -148,10 +149,17 @@ function comparedBase(
 /**
  * No 'travis-yml' in the checkout: a change that removes it (a repository leaving Travis CI)
  * passes with a notice; without a checkout (no .git) the step fails saying to check out first.
+ * A folder that does not exist is a wrong path, as for 'base-travis-yml' (a typo must not pass).
  */
 function removedFile(context: OperationContext, inputs: Inputs): TravisYmlCheckResult {
   const { travisYml } = inputs
   if (!existsSync(join(travisYml.workspace, '.git'))) throw noSuchFile(travisYml, 'travis-yml')
+  if (!existsSync(dirname(travisYml.path))) {
+    throw new ActionError(
+      `Input 'travis-yml' (${travisYml.given}) names a file in a folder that does not exist; give the path ` +
+        "from the repository's root: only a file missing from an existing folder passes (a change that removes it)."
+    )
+  }
   const why = `${travisYml.given} is not in the checkout (the change removes it?): nothing to check.`
   context.runner.notice(why)
   return checkResult(inputs, {

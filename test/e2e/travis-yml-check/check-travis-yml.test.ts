@@ -506,4 +506,26 @@ describe('check-travis-yml', () => {
     expect(fake.requests).toEqual([])
     expect(result.outputs.valid).toBe('true')
   })
+
+  it('fails on a travis-yml in a folder that does not exist (a wrong path, not a removal), sending nothing', async () => {
+    const fake = await fakeTravis()
+    const files = workspace({})
+    mkdirSync(join(files, '.git'))
+    mkdirSync(join(files, 'ci'))
+    writeFileSync(join(files, 'ci', '.travis.yml'), VALID)
+    const result = await run(
+      fake,
+      { operation: 'check-travis-yml', 'travis-yml': 'cii/.travis.yml' },
+      { workspace: files }
+    )
+    expectFailure(
+      result,
+      'check-travis-yml',
+      REPO,
+      "Input 'travis-yml' (cii/.travis.yml) names a file in a folder that does not exist",
+      'only a file missing from an existing folder'
+    )
+    expect(result.notices.join('\n')).not.toContain('the change removes it?')
+    expect(fake.requests).toEqual([])
+  })
 })
