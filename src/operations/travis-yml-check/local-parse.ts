@@ -142,7 +142,7 @@ function secretsIn(yaml: Yaml, node: Node, secret: boolean): string[] {
   if (yaml.isSeq(node)) return node.items.flatMap((item) => secretsIn(yaml, item as Node, secret))
   if (!yaml.isMap(node)) return []
   return node.items.flatMap((pair) => {
-    const named = yaml.isScalar(pair.key) && SECRET_NAME.test(String(pair.key.value))
+    const named = yaml.isScalar(pair.key) && SECRET_NAME.test(keyText(pair.key))
     // A key's own name is no secret ("unknown key "herokutoken" (…)" quotes both): its value is.
     return secretsIn(yaml, pair.value as Node, secret || named)
   })
@@ -160,9 +160,15 @@ function keyAt(yaml: Yaml, node: Node, steps: string[]): Node {
     return null
   }
   if (!yaml.isMap(node)) return null
-  const pair = node.items.find(
-    (entry) => yaml.isScalar(entry.key) && String(entry.key.value) === step
-  )
+  const pair = node.items.find((entry) => yaml.isScalar(entry.key) && keyText(entry.key) === step)
   if (pair === undefined) return null
   return rest.length === 0 ? (pair.key as Node) : keyAt(yaml, pair.value as Node, rest)
+}
+
+/**
+ * A key as the file writes it: YAML 1.1 reads `on:` (deploy.on), `yes:`, `off:`, `y:` as
+ * booleans, but travis-yml's key paths name them as written.
+ */
+function keyText(key: YamlModule.Scalar): string {
+  return key.source ?? String(key.value)
 }

@@ -440,6 +440,53 @@ describe('check-travis-yml', () => {
     ).toBe(true)
   })
 
+  it('annotates a message under deploy.on on its line, though YAML 1.1 reads the key `on` as true', async () => {
+    const fake = await fakeTravis()
+    const file = [
+      'language: ruby', // 1
+      'script: rake', // 2
+      'deploy:', // 3
+      '  provider: heroku', // 4
+      '  api_key:', // 5
+      '    secure: "abcdef0123456789"', // 6
+      '  on:', // 7
+      '    brnch: main', // 8
+      ''
+    ].join('\n')
+    // travis-yml's words for it (the fake does not model deploy.on).
+    fake.failNext({
+      pathIncludes: '/lint',
+      status: 200,
+      body: {
+        '@type': 'lint',
+        warnings: [
+          {
+            key: [],
+            message: '[warn] on deploy.on: key brnch is not known, but branch is, using branch'
+          }
+        ]
+      }
+    })
+    const result = await run(
+      fake,
+      { operation: 'check-travis-yml', preview: 'false', 'fail-on': 'never' },
+      { workspace: workspace({ '.travis.yml': file }) }
+    )
+    expectSuccess(result)
+    expect(requestLines(fake)).toEqual([LINT])
+    expect(annotations(result)).toEqual([
+      'warning 8: key brnch is not known, but branch is, using branch (on deploy.on)'
+    ])
+    expect(jsonOutput(result, 'messages')).toEqual([
+      {
+        level: 'warn',
+        key: 'deploy.on',
+        message: 'key brnch is not known, but branch is, using branch',
+        line: 8
+      }
+    ])
+  })
+
   it('sends the event and branch the conditions are evaluated for', async () => {
     const fake = await fakeTravis()
     await run(

@@ -22,6 +22,17 @@ describe('parseTravisYml', () => {
     expect(file.lineOf('nothing.here')).toBeNull()
   })
 
+  it('finds keys by their text, also those YAML 1.1 reads as booleans (on, yes, off, y, n)', () => {
+    const keys = ['on', 'yes', 'no', 'off', 'y', 'n']
+    const file = parseTravisYml(
+      yaml,
+      `deploy:\n${keys.map((key) => `  ${key}:\n    branch: main\n`).join('')}`,
+      'travis-yml'
+    )
+    expect(keys.map((key) => file.lineOf(`deploy.${key}`, 'branch'))).toEqual([3, 5, 7, 9, 11, 13])
+    expect(file.lineOf('deploy.true')).toBeNull()
+  })
+
   it('fails on nesting too deep for the parser, naming the input', () => {
     expect(() =>
       parseTravisYml(yaml, `${'['.repeat(20000)}${']'.repeat(20000)}`, 'base-travis-yml')
