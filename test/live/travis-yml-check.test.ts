@@ -54,6 +54,8 @@ const job = (stage: string | null, language: string, version: string | null) => 
   language,
   version,
   os: 'linux',
+  dist: 'focal',
+  matrix: {},
   env: [],
   allow_failure: false
 })

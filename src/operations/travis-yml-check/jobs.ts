@@ -1,7 +1,8 @@
 // The preview's expanded jobs as the action shows them: stage, name and the matrix values
-// (language, its version, os, env), never the whole job config, which may hold secrets (a
-// deploy's api_key). Two files' jobs compared: matched by all of those, not by position; a
-// matched job whose config differs otherwise is changed, the keys that differ named, their values not.
+// (language, its version, os, dist, env, gemfile, jdk, arch, …), never the whole job config, which
+// may hold secrets (a deploy's api_key). Two files' jobs compared: matched by all of those, not by
+// position; a matched job whose config differs otherwise (script) is changed, the keys that
+// differ named, their values not.
 import { createHash } from 'node:crypto'
 import type { JobConfigRecord } from '../../travis/resources/config-checks.js'
 
@@ -13,8 +14,12 @@ export interface PreviewJob {
   /** The language's own version key's value (`rvm: 3.2`, `node_js: 20`), e.g. `3.2`. */
   version: string | null
   os: string | null
+  /** The distribution on that os (`focal`; travis-yml fills it in on Linux). */
+  dist: string | null
   /** The job's variables, `NAME=value` each, a secure one as `[secure]`. */
   env: string[]
+  /** Its other matrix values by key (`gemfile`, `jdk`, `arch`, `osx_image`, …). */
+  matrix: Record<string, string>
   allowFailure: boolean
 }
 
@@ -75,8 +80,21 @@ const VERSION_KEYS: Readonly<Record<string, string>> = {
   smalltalk: 'smalltalk'
 }
 
-/** Keys of the view, not compared again as "changed". */
-const SHOWN = new Set(['stage', 'name', 'language', 'os', 'env', 'allow_failure'])
+/**
+ * The keys a job is told apart by beside stage, name and language: every key travis-yml expands a
+ * matrix by (`matrix :key` in schema/def/root.rb and lang/*.rb), and dist, which jobs.include
+ * entries often differ by alone. The other keys (script, install, …) are what a job does, not
+ * which job it is.
+ */
+const MATRIX_KEYS = new Set(
+  `os arch compiler osx_image dist env
+  jdk crystal dotnet mono solution d dart dart_task elixir otp_release elm node_js go hhvm php ghc haxe
+  julia matlab nix perl perl6 python r rvm gemfile xcode_scheme xcode_sdk rust scala smalltalk
+  smalltalk_config smalltalk_vm`.split(/\s+/)
+)
+
+/** Keys of the view (the matrix keys too), not compared again as "changed". */
+const SHOWN = new Set(['stage', 'name', 'language', 'allow_failure', ...MATRIX_KEYS])
 
 export function expandedJob(record: JobConfigRecord): ExpandedJob {
   const config = record.config
@@ -90,12 +108,14 @@ export function expandedJob(record: JobConfigRecord): ExpandedJob {
     language,
     version: versionKey === undefined ? null : scalar(config[versionKey]),
     os: scalar(config.os),
+    dist: scalar(config.dist),
     env: envOf(config.env),
+    matrix: matrixOf(config, versionKey),
     allowFailure: config.allow_failure === true
   }
   const digests: Record<string, string> = {}
   for (const [key, value] of Object.entries(config)) {
-    if (SHOWN.has(key) || key === versionKey) continue
+    if (SHOWN.has(key)) continue
     digests[key] = createHash('sha256').update(JSON.stringify(value)).digest('hex')
   }
   return { view, digests }
@@ -105,6 +125,20 @@ function scalar(value: unknown): string | null {
   if (typeof value === 'string') return value
   if (typeof value === 'number' || typeof value === 'boolean') return String(value)
   return null
+}
+
+/** The matrix values the view holds no field of, as text (a dart_task mapping as JSON). */
+function matrixOf(
+  config: Record<string, unknown>,
+  versionKey: string | undefined
+): Record<string, string> {
+  const own = ([key]: [string, unknown]) =>
+    MATRIX_KEYS.has(key) && !['os', 'dist', 'env', versionKey].includes(key)
+  return Object.fromEntries(
+    Object.entries(config)
+      .filter(own)
+      .map(([key, value]) => [key, scalar(value) ?? JSON.stringify(value)])
+  )
 }
 
 /** `env` of a job config: a list of one-variable mappings (`[{A: "1"}, {secure: "…"}]`). */
@@ -130,7 +164,9 @@ function envOf(value: unknown): string[] {
  */
 function identity(view: PreviewJob): string {
   const stage = view.stage ?? 'test'
-  return JSON.stringify([stage, view.name, view.language, view.version, view.os, view.env])
+  const matrix = Object.entries(view.matrix).sort(([a], [b]) => (a < b ? -1 : 1))
+  const { name, language, version, os, dist, env } = view
+  return JSON.stringify([stage, name, language, version, os, dist, env, matrix])
 }
 
 /** The jobs of `after` that `before` has not, the reverse, and the matched ones that differ. */

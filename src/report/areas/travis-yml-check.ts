@@ -114,6 +114,14 @@ const JOB_COLUMNS: Column[] = [
   { header: 'Language', cell: (job) => cell(job.language) },
   { header: 'Version', cell: (job) => cell(job.version) },
   { header: 'OS', cell: (job) => cell(job.os) },
+  { header: 'Dist', cell: (job) => cell(job.dist) },
+  {
+    header: 'Matrix',
+    cell: (job) =>
+      Object.entries(job.matrix)
+        .map(([key, value]) => code(`${key}: ${value}`))
+        .join(' ')
+  },
   { header: 'Env', cell: (job) => job.env.map((entry) => code(entry)).join(' ') },
   { header: 'Allowed to fail', cell: (job) => (job.allowFailure ? 'yes' : '') }
 ]
@@ -162,6 +170,8 @@ function jobOutput(job: PreviewJob) {
     language: job.language,
     version: job.version,
     os: job.os,
+    dist: job.dist,
+    matrix: job.matrix,
     env: job.env,
     allow_failure: job.allowFailure
   }

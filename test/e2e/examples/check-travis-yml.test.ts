@@ -51,6 +51,8 @@ const ruby = (version: string) => ({
   language: 'ruby',
   version,
   os: 'linux',
+  dist: 'focal',
+  matrix: {},
   env: [],
   allow_failure: false
 })

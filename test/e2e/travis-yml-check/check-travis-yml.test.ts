@@ -130,6 +130,8 @@ describe('check-travis-yml', () => {
         language: 'node_js',
         version: '20',
         os: 'linux',
+        dist: 'focal',
+        matrix: {},
         env: [],
         allow_failure: false
       }
@@ -255,6 +257,57 @@ describe('check-travis-yml', () => {
     )
     expectSuccess(fresh)
     expect(jsonOutput<{ added: unknown[] }>(fresh, 'jobs-diff').added).toHaveLength(3)
+  })
+
+  it('matches jobs by every matrix value (gemfile): the job that stays is not changed, a new script is', async () => {
+    const fake = await fakeTravis()
+    const before = [
+      'language: ruby',
+      'rvm: ["3.2"]',
+      'gemfile: [gemfiles/a.gemfile, gemfiles/b.gemfile]',
+      'script: rake',
+      ''
+    ].join('\n')
+    const after = before.replace('gemfiles/a.gemfile, ', '')
+    const files = workspace({ 'base.yml': before, '.travis.yml': after })
+    const result = await run(
+      fake,
+      { operation: 'check-travis-yml', 'base-travis-yml': 'base.yml', 'fail-on': 'never' },
+      { workspace: files }
+    )
+    expectSuccess(result)
+    expect(requestLines(fake).filter((line) => line === PREVIEW)).toHaveLength(2)
+    type Job = { version: string; matrix: Record<string, string> }
+    const diff = jsonOutput<{ added: Job[]; removed: Job[]; changed: unknown[] }>(
+      result,
+      'jobs-diff'
+    )
+    expect(diff.added).toEqual([])
+    expect(diff.changed).toEqual([])
+    expect(diff.removed.map((job) => [job.version, job.matrix.gemfile])).toEqual([
+      ['3.2', 'gemfiles/a.gemfile']
+    ])
+    expect(result.stdout).toContain('Against base.yml: 0 added, 1 removed, 0 changed.')
+    const summary = summaryText(result, 'check-travis-yml')
+    expect(summary).toContain('Jobs against base.yml: 0 added, 1 removed, 0 changed.')
+    expect(summary).toMatch(/Removed \(1\)[^]*gemfile: gemfiles\/a\.gemfile/)
+    // The same job with another script: changed, not removed and added.
+    writeFileSync(join(files, '.travis.yml'), after.replace('script: rake', 'script: rake spec'))
+    const edited = await run(
+      fake,
+      { operation: 'check-travis-yml', 'base-travis-yml': 'base.yml', 'fail-on': 'never' },
+      { workspace: files }
+    )
+    const changed = jsonOutput<{
+      added: unknown[]
+      removed: Job[]
+      changed: Array<{ after: Job; keys: string[] }>
+    }>(edited, 'jobs-diff')
+    expect(changed.added).toEqual([])
+    expect(changed.removed.map((job) => job.matrix.gemfile)).toEqual(['gemfiles/a.gemfile'])
+    expect(changed.changed.map((job) => [job.after.matrix.gemfile, job.keys])).toEqual([
+      ['gemfiles/b.gemfile', ['script']]
+    ])
   })
 
   it('says so when Travis CI cannot read what parses here (lint 500 "bad request")', async () => {

@@ -1,5 +1,6 @@
-// The preview's jobs as shown (stage, name, language, version, os, env; never the whole config)
-// and two files' jobs compared by stage, name and matrix values, not by position.
+// The preview's jobs as shown (stage, name, language, version, os, dist, env, the other matrix
+// values; never the whole config) and two files' jobs compared by stage, name and matrix values,
+// not by position.
 import { describe, expect, it } from 'vitest'
 import { diffJobs, expandedJob } from '../../../../src/operations/travis-yml-check/jobs.js'
 
@@ -9,6 +10,7 @@ describe('a job as shown', () => {
   it('takes the language version key, os, env (secure hidden) and allowed failure', () => {
     const view = job({
       os: 'osx',
+      osx_image: 'xcode15',
       node_js: '20',
       language: 'node_js',
       env: [{ A: '1' }, { secure: 'c2VjcmV0' }],
@@ -22,7 +24,9 @@ describe('a job as shown', () => {
       language: 'node_js',
       version: '20',
       os: 'osx',
+      dist: null,
       env: ['A=1', '[secure]'],
+      matrix: { osx_image: 'xcode15' },
       allowFailure: true
     })
     expect(JSON.stringify(job({ deploy: [{ api_key: 'plain-secret' }] }))).not.toContain(
@@ -77,6 +81,36 @@ describe('jobs compared', () => {
     expect(diff.removed).toEqual([])
     expect(diff.changed).toEqual([])
     expect(diff.added.map((j) => j.stage)).toEqual(['deploy'])
+  })
+
+  it('matches jobs by every matrix value, not by position (gemfile, jdk, arch, dist, osx_image, …)', () => {
+    const values = [
+      { gemfile: 'a.gemfile' },
+      { jdk: 'openjdk17' },
+      { arch: 'arm64' },
+      { dist: 'jammy' },
+      { osx_image: 'xcode15' },
+      { otp_release: '26' },
+      { dart_task: { test: '--platform vm' } }
+    ]
+    for (const value of values) {
+      const other = { ...test31, ...value }
+      const diff = diffJobs([job(other), job(test31)], [job(test31)])
+      expect(diff.changed).toEqual([])
+      expect(diff.removed).toEqual([job(other).view])
+    }
+    expect(job({ ...test31, gemfile: 'a.gemfile', dart_task: { test: 'x' } }).view.matrix).toEqual({
+      gemfile: 'a.gemfile',
+      dart_task: '{"test":"x"}'
+    })
+  })
+
+  it('keeps the keys that are no matrix value out of the match: a new install is changed', () => {
+    const gemfile = { ...test31, gemfile: 'b.gemfile' }
+    const diff = diffJobs([job(gemfile)], [job({ ...gemfile, install: ['bundle'] })])
+    expect(diff.added).toEqual([])
+    expect(diff.removed).toEqual([])
+    expect(diff.changed.map((change) => change.keys)).toEqual([['install']])
   })
 
   it('counts identical jobs one by one', () => {
