@@ -88,6 +88,14 @@ function readFile(reader: InputReader): Read<WorkspacePath> {
       `Input 'file' must name a regular file of at most ${ENCRYPT_FILE_LIMIT / 1024 / 1024} MiB; ${quoted(given)} ${what}.`
     )
   }
+  // An empty file is most often one a step wrote from a secret that was empty.
+  if (facts.size === 0) {
+    return reader.fail(
+      `Input 'file' names an empty file: ${quoted(given)} has 0 bytes, so there is nothing to encrypt. ` +
+        'If a step wrote it from a secret, that secret was empty: ' +
+        "secrets are empty in workflows triggered from forks, and Dependabot's runs get Dependabot's secrets, not the repository's."
+    )
+  }
   return file
 }
 

@@ -263,6 +263,24 @@ describe('encrypt-file', () => {
     expect(result.summary).toContain('DRY RUN')
   })
 
+  it('refuses an empty file before any request: the secret it was written from was empty', async () => {
+    const fake = await fakeTravis()
+    const dir = workspace({ deploy_key: '' })
+    const result = await run(
+      fake,
+      { operation: 'encrypt-file', file: 'deploy_key' },
+      { workspace: dir }
+    )
+    expect(result.exitCode).toBe(1)
+    expect(result.errors.join('\n')).toContain("Input 'file' names an empty file: 'deploy_key'")
+    expect(result.errors.join('\n')).toContain(
+      'secrets are empty in workflows triggered from forks'
+    )
+    expect(fake.requests).toEqual([])
+    expect(demoRepo(fake).envVars).toEqual([])
+    expect(readdirSync(dir)).toEqual(['deploy_key'])
+  })
+
   it('refuses a file outside the workspace or through a link out of it', async () => {
     const fake = await fakeTravis()
     const dir = workspace()

@@ -12,10 +12,11 @@ const SECRET = 'a-long-secret-value-91b3'
 
 function problems(
   values: Partial<Record<InputName, string>>,
-  environment: Record<string, string> = {}
+  environment: Record<string, string> = {},
+  files: Record<string, string> = {}
 ): string[] {
   try {
-    readInputs(inputSource({ ...BASE, ...values }, {}, environment))
+    readInputs(inputSource({ ...BASE, ...values }, files, environment))
   } catch (error) {
     expect(error).toBeInstanceOf(InputError)
     return (error as InputError).problems
@@ -121,6 +122,16 @@ describe('encrypt-file', () => {
     expect(problems({ operation: 'encrypt-file', file: 'nothing-here' })).toEqual([
       expect.stringContaining(
         "Input 'file' names a file that cannot be read: 'nothing-here' (ENOENT)"
+      )
+    ])
+  })
+
+  it('refuses an empty file, naming the secret it was likely written from', () => {
+    const workspace = { GITHUB_WORKSPACE: '/work/space' }
+    const empty = { '/work/space/deploy_key': '' }
+    expect(problems({ operation: 'encrypt-file', file: 'deploy_key' }, workspace, empty)).toEqual([
+      expect.stringMatching(
+        /^Input 'file' names an empty file: 'deploy_key' has 0 bytes.* that secret was empty: secrets are empty in workflows triggered from forks, and Dependabot/
       )
     ])
   })
