@@ -2,6 +2,7 @@
 // (encrypt-file), 'secure-env' and 'travis-yml' (encrypt-travis-yml). A value is a secret: masked
 // the moment it is read, and never shown in a problem. Paths are inside the workspace, checked as
 // 'export-file' is (files.ts).
+import { relative } from 'node:path'
 import { ENV_NAME_LIMIT, isEnvName } from '../model/env-and-crons.js'
 import type { InputsFor, SecureEnvEntry, WorkspacePath } from './parsed.js'
 import { PATH_LIMIT, PATH_LIMIT_REASON, workspaceFileInput } from './files.js'
@@ -19,6 +20,11 @@ const VALUE_REASON = 'Travis CI keys encrypt at most a few hundred bytes; encryp
 const SECURE_ENV_LIMIT = 64 * 1024
 /** The file encrypt-file reads: a key file, a certificate, a credentials file. */
 export const ENCRYPT_FILE_LIMIT = 64 * 1024 * 1024
+/**
+ * What the path of 'file' may not hold: decrypt-command names it in a plain YAML line of
+ * .travis.yml, which ' #' ends (a comment), ': ' breaks (a key) and a control character cuts.
+ */
+const CUT_BY_YAML = / #|: |[\p{Cc}\u2028\u2029]/u
 const SECURE_ENV_FORM =
   'a YAML mapping NAME: { from-env: VAR }, e.g. DEPLOY_TOKEN: { from-env: DEPLOY_TOKEN }'
 const NAME_FORM = `letters, digits and _, not starting with a digit (a shell name, e.g. DEPLOY_TOKEN), at most ${ENV_NAME_LIMIT}`
@@ -73,6 +79,12 @@ function readFile(reader: InputReader): Read<WorkspacePath> {
   }
   const file = workspaceFileInput(reader, 'file', 'deploy_key')
   if (file === INVALID) return INVALID
+  if (CUT_BY_YAML.test(relative(file.workspace, file.path))) {
+    return reader.fail(
+      `Input 'file' names a file whose decrypt-command would be cut short in .travis.yml: ${quoted(given)}. ` +
+        "A path may hold any characters but ' #' and ': ' (YAML reads a comment and a key there), tabs and other control characters; rename the file."
+    )
+  }
   let facts
   try {
     facts = reader.source.stat(file.path)

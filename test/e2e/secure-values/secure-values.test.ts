@@ -15,6 +15,7 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
 import { sharedGeneratedKey } from '../../fakes/fake-travis.mjs'
 import { everythingVisible } from '../../support/run-action.mjs'
 import {
@@ -200,6 +201,28 @@ describe('encrypt-file', () => {
       env: { ...process.env, ...env }
     })
     expect(readFileSync(join(dir, 'secret file.json'))).toEqual(CONTENT)
+  })
+
+  it('the decrypt-command reads back whole as a .travis.yml line; a name YAML would cut is refused before any request', async () => {
+    const fake = await fakeTravis()
+    const odd = "it's [a] key, 100%!.pem"
+    const dir = workspace({ [odd]: CONTENT, 'key #1.pem': CONTENT, 'deploy: key': CONTENT })
+    const result = await run(fake, { operation: 'encrypt-file', file: odd }, { workspace: dir })
+    expectSuccess(result, true)
+    const command = result.outputs['decrypt-command'] ?? ''
+    expect(command).toContain(`-out 'it'\\''s [a] key, 100%!.pem' -d`)
+    // Pasted under before_install as the summary shows it.
+    const travisYml = parse(`before_install:\n  - ${command}\n`) as { before_install: string[] }
+    expect(travisYml.before_install).toEqual([command])
+    const sent = fake.requests.length
+    for (const name of ['key #1.pem', 'deploy: key']) {
+      const refused = await run(fake, { operation: 'encrypt-file', file: name }, { workspace: dir })
+      expect(refused.exitCode).toBe(1)
+      expect(refused.errors.join('\n')).toContain(`Input 'file' names a file whose decrypt-command`)
+      expect(refused.errors.join('\n')).toContain(`'${name}'`)
+    }
+    expect(fake.requests).toHaveLength(sent)
+    expect(existsSync(join(dir, 'key #1.pem.enc'))).toBe(false)
   })
 
   it('a lost answer to a create is read back, never sent twice blindly: its fresh name there, it was created', async () => {

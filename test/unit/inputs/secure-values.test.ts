@@ -126,6 +126,19 @@ describe('encrypt-file', () => {
     ])
   })
 
+  it('refuses a path that decrypt-command could not hold in a .travis.yml line', () => {
+    for (const file of ['key #1.pem', 'keys/deploy: prod', 'tab\tkey', 'line\nbreak']) {
+      expect(problems({ operation: 'encrypt-file', file })).toEqual([
+        expect.stringMatching(
+          /^Input 'file' names a file whose decrypt-command would be cut short in \.travis\.yml: '/
+        )
+      ])
+    }
+    expect(problems({ operation: 'encrypt-file', file: 'key#1:x.pem' })).toEqual([
+      expect.stringContaining("Input 'file' names a file that cannot be read: 'key#1:x.pem'")
+    ])
+  })
+
   it('refuses an empty file, naming the secret it was likely written from', () => {
     const workspace = { GITHUB_WORKSPACE: '/work/space' }
     const empty = { '/work/space/deploy_key': '' }
