@@ -1,9 +1,10 @@
 // encrypt-file: 'file' encrypted with a random AES-256 key and IV as `openssl aes-256-cbc` does,
 // written beside it as <file>.enc; the key and IV stored as the private variables
 // encrypted_<12 hex>_key and _iv, created one after the other under apply-settings' variable write
-// rules (a create never sent twice blindly, lost and refused answers read back). The variables'
-// names are new on every run: the file committed today keeps decrypting with its own until the new
-// one is committed. The variables go first: the file is written only once they are there.
+// rules (a create never sent twice blindly, lost and refused answers read back), the IV only once
+// the key is there; a failure names what it left on Travis CI. The variables' names are new on
+// every run: the file committed today keeps decrypting with its own until the new one is
+// committed. The variables go first: the file is written only once they are there.
 import { randomBytes } from 'node:crypto'
 import type { InputsFor } from '../../inputs/parsed.js'
 import { ActionError, messageOf } from '../../lib/action-error.js'
@@ -61,17 +62,27 @@ export async function encryptFile(
   context.runner.mask(keyHex)
   context.runner.mask(ivHex)
   // One after the other: two variable writes at once lose one (docs/travis-api.md#set-lost-updates).
-  const sent = [
-    await sendEnvWrite(context, privateCreate(keyVariable, keyHex)),
-    await sendEnvWrite(context, privateCreate(ivVariable, ivHex))
-  ]
-  const outcome = await readBackEnvWrites(context, sent)
+  // The IV only once the key is created: the file is of no use without both.
+  const key = await sendEnvWrite(context, privateCreate(keyVariable, keyHex))
+  const iv =
+    key.kind === 'done' ? await sendEnvWrite(context, privateCreate(ivVariable, ivHex)) : null
+  const outcome = await readBackEnvWrites(context, iv === null ? [key] : [key, iv])
   result.created = outcome.changes.map((change) => change.name)
   result.failed = outcome.failed
+  if (iv === null) {
+    result.failed.push({
+      what: `env '${ivVariable}'`,
+      reason: "not sent, as the key's create failed."
+    })
+  }
   result.changed = result.created.length > 0 || outcome.failed.some((f) => f.unknown === true)
-  if (outcome.failed.length > 0) {
+  if (result.failed.length > 0) {
+    // With the IV sent, the key was created: only the IV's outcome can be unknown.
+    const unsure = outcome.failed.some((f) => f.unknown === true)
+      ? [iv === null ? keyVariable : ivVariable]
+      : []
     result.failure =
-      `${outcome.failed.map((f) => `${f.what}: ${f.reason}`).join('; ')}` +
+      `${result.failed.map((f) => `${f.what}: ${f.reason}`).join('; ')} ${leftOnTravis(result.created, unsure)}` +
       ` ${encryptedFile} was not written: without both variables no build could decrypt it.`
     return result
   }
@@ -83,6 +94,19 @@ export async function encryptFile(
   }
   context.runner.info(`Wrote ${encryptedFile}; decrypt it in a build with: ${decryptCommand}`)
   return result
+}
+
+/** What a failed run leaves on Travis CI: variables created, or that may be, each of no use alone. */
+function leftOnTravis(created: readonly string[], unsure: readonly string[]): string {
+  const left = [
+    ...created.map((name) => `${name} was created on Travis CI and is of no use alone: delete it.`),
+    ...unsure.map(
+      (name) =>
+        `${name} may have been created on Travis CI: if list-env-vars shows it, delete it, as it is of no use alone.`
+    )
+  ]
+  if (left.length === 0) return 'Nothing was created on Travis CI.'
+  return left.length < 2 ? `${left.join(' ')} Nothing else was created.` : left.join(' ')
 }
 
 function privateCreate(name: string, value: string): EnvWrite {

@@ -1,7 +1,8 @@
 // The secure values for .travis.yml end to end, on the fake: encrypt-value's `secure` decrypts
 // with the repository's generated key as Travis CI decrypts it; encrypt-file's <file>.enc decrypts
-// with the variables it created (private, one at a time, a lost answer read back); encrypt-travis-yml
-// rewrites env.global and keeps every other line. Nothing secret is visible anywhere but encrypted.
+// with the variables it created (private, one at a time, the IV only once the key is there, a lost
+// answer read back); encrypt-travis-yml rewrites env.global and keeps every other line. Nothing
+// secret is visible anywhere but encrypted.
 import { execFileSync } from 'node:child_process'
 import { constants, createDecipheriv, createPrivateKey, privateDecrypt } from 'node:crypto'
 import {
@@ -248,7 +249,7 @@ describe('encrypt-file', () => {
     expect(existsSync(join(dir, 'deploy_key.enc'))).toBe(true)
   })
 
-  it('a create refused: no file, and nothing says one was written or is to be committed', async () => {
+  it("the key's create refused: the IV's is never sent, no file, and the failure says nothing was created", async () => {
     const fake = await fakeTravis()
     const dir = workspace({ deploy_key: CONTENT })
     const refusal = {
@@ -262,14 +263,82 @@ describe('encrypt-file', () => {
       { operation: 'encrypt-file', file: 'deploy_key' },
       { workspace: dir }
     )
-    expectFailure(result, 'encrypt-file', REPO, 'deploy_key.enc was not written')
+    const { key_variable: key, iv_variable: iv } = jsonOutput<Record<string, string>>(
+      result,
+      'result'
+    )
+    expectFailure(
+      result,
+      'encrypt-file',
+      REPO,
+      `env '${iv}': not sent, as the key's create failed.`,
+      'Nothing was created on Travis CI. deploy_key.enc was not written'
+    )
+    // The key's POST only: no IV is left behind on Travis CI.
+    expect(requestLines(fake).filter((l) => l.startsWith('POST'))).toEqual([
+      `POST ${REPO_PATH}/env_vars`
+    ])
+    expect(fake.requests[0]?.body).toMatchObject({ 'env_var.name': key })
+    expect(demoRepo(fake).envVars).toEqual([])
     expect(existsSync(join(dir, 'deploy_key.enc'))).toBe(false)
+    // Nothing says a file was written or is to be committed.
     const summary = summaryText(result, 'encrypt-file')
+    expect(summary).toContain(`env '${iv}': not sent, as the key's create failed.`)
     expect(summary).toContain('deploy_key.enc not written')
     expect(summary).not.toContain('File written')
     expect(summary).not.toContain('Commit')
     expect(result.outputs['encrypted-file']).toBe('')
     expect(result.outputs['decrypt-command']).toBe('')
+  })
+
+  it("the key's answer lost and no read-back answered: the IV's is not sent, and the failure says what to check", async () => {
+    const fake = await fakeTravis()
+    const dir = workspace({ deploy_key: CONTENT })
+    fake.failNext({ method: 'POST', pathIncludes: 'env_vars', status: 502, afterHandling: true })
+    fake.failNext({ method: 'GET', pathIncludes: 'env_vars', status: 500, times: 2 })
+    const result = await run(
+      fake,
+      { operation: 'encrypt-file', file: 'deploy_key' },
+      { workspace: dir }
+    )
+    const { key_variable: key } = jsonOutput<Record<string, string>>(result, 'result')
+    expectFailure(
+      result,
+      'encrypt-file',
+      REPO,
+      `${key} may have been created on Travis CI: if list-env-vars shows it, delete it, as it is of no use alone. Nothing else was created.`
+    )
+    expect(requestLines(fake)).toEqual([
+      `POST ${REPO_PATH}/env_vars`,
+      `GET ${REPO_PATH}/env_vars`,
+      `GET ${REPO_PATH}/env_vars`
+    ])
+    // It did land: the user is told to look for it.
+    expect(demoRepo(fake).envVars.map((v) => v.name)).toEqual([key])
+    expect(existsSync(join(dir, 'deploy_key.enc'))).toBe(false)
+  })
+
+  it("the key's answer lost, then read back as created: still no IV's create, and the key is named to delete", async () => {
+    const fake = await fakeTravis()
+    const dir = workspace({ deploy_key: CONTENT })
+    fake.failNext({ method: 'POST', pathIncludes: 'env_vars', status: 502, afterHandling: true })
+    fake.failNext({ method: 'GET', pathIncludes: 'env_vars', status: 500 })
+    const result = await run(
+      fake,
+      { operation: 'encrypt-file', file: 'deploy_key' },
+      { workspace: dir }
+    )
+    const { key_variable: key } = jsonOutput<Record<string, string>>(result, 'result')
+    expectFailure(
+      result,
+      'encrypt-file',
+      REPO,
+      `${key} was created on Travis CI and is of no use alone: delete it. Nothing else was created.`
+    )
+    expect(demoRepo(fake).envVars.map((v) => v.name)).toEqual([key])
+    expect(requestLines(fake).filter((l) => l.startsWith('POST'))).toHaveLength(1)
+    expect(existsSync(join(dir, 'deploy_key.enc'))).toBe(false)
+    expect(result.outputs['encrypted-file']).toBe('')
   })
 
   it('a dry run writes nothing and sends nothing', async () => {
