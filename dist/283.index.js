@@ -135,9 +135,10 @@ var env_writes = __webpack_require__(459);
 // encrypt-file: 'file' encrypted with a random AES-256 key and IV as `openssl aes-256-cbc` does,
 // written beside it as <file>.enc; the key and IV stored as the private variables
 // encrypted_<12 hex>_key and _iv, created one after the other under apply-settings' variable write
-// rules (a create never sent twice blindly, lost and refused answers read back). The variables'
-// names are new on every run: the file committed today keeps decrypting with its own until the new
-// one is committed. The variables go first: the file is written only once they are there.
+// rules (a create never sent twice blindly, lost and refused answers read back), the IV not once
+// the key's was refused; a failure names what it left on Travis CI. The variables' names are new on
+// every run: the file committed today keeps decrypting with its own until the new one is
+// committed. The variables go first: the file is written only once they are there.
 
 
 
@@ -180,17 +181,24 @@ async function encryptFile(context, inputs) {
     context.runner.mask(keyHex);
     context.runner.mask(ivHex);
     // One after the other: two variable writes at once lose one (docs/travis-api.md#set-lost-updates).
-    const sent = [
-        await (0,env_writes/* sendEnvWrite */.X)(context, privateCreate(keyVariable, keyHex)),
-        await (0,env_writes/* sendEnvWrite */.X)(context, privateCreate(ivVariable, ivHex))
-    ];
-    const outcome = await (0,env_writes/* readBackEnvWrites */.j)(context, sent);
+    // No IV once the key was refused: the file is of no use without both. A key whose answer was
+    // lost may be there: the IV goes, and the read-back settles both.
+    const key = await (0,env_writes/* sendEnvWrite */.X)(context, privateCreate(keyVariable, keyHex));
+    const iv = key.kind === 'refused' ? null : await (0,env_writes/* sendEnvWrite */.X)(context, privateCreate(ivVariable, ivHex));
+    const outcome = await (0,env_writes/* readBackEnvWrites */.j)(context, iv === null ? [key] : [key, iv]);
     result.created = outcome.changes.map((change) => change.name);
     result.failed = outcome.failed;
+    if (iv === null) {
+        result.failed.push({
+            what: `env '${ivVariable}'`,
+            reason: "not sent, as the key's create was refused."
+        });
+    }
     result.changed = result.created.length > 0 || outcome.failed.some((f) => f.unknown === true);
-    if (outcome.failed.length > 0) {
+    if (result.failed.length > 0) {
+        const unsure = [keyVariable, ivVariable].filter((name) => outcome.failed.some((f) => f.unknown === true && f.what === `env '${name}'`));
         result.failure =
-            `${outcome.failed.map((f) => `${f.what}: ${f.reason}`).join('; ')}` +
+            `${result.failed.map((f) => `${f.what}: ${f.reason}`).join('; ')} ${leftOnTravis(result.created, unsure)}` +
                 ` ${encryptedFile} was not written: without both variables no build could decrypt it.`;
         return result;
     }
@@ -203,6 +211,16 @@ async function encryptFile(context, inputs) {
     }
     context.runner.info(`Wrote ${encryptedFile}; decrypt it in a build with: ${decryptCommand}`);
     return result;
+}
+/** What a failed run leaves on Travis CI: variables created, or that may be, each of no use alone. */
+function leftOnTravis(created, unsure) {
+    const left = [
+        ...created.map((name) => `${name} was created on Travis CI and is of no use alone: delete it.`),
+        ...unsure.map((name) => `${name} may have been created on Travis CI: if list-env-vars shows it, delete it, as it is of no use alone.`)
+    ];
+    if (left.length === 0)
+        return 'Nothing was created on Travis CI.';
+    return left.length < 2 ? `${left.join(' ')} Nothing else was created.` : left.join(' ');
 }
 function privateCreate(name, value) {
     return {

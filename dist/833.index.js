@@ -744,7 +744,7 @@ function describeHeld(keyPair) {
  * No answer came (a timeout, a dropped connection), or a 5xx, which a proxy in front of Travis CI
  * may give while the server still works on the request (502 to 504, Cloudflare's 520 to 524; a
  * 500 cannot be told from a proxy's): the request may yet be applied, after any read-back
- * (ACTION-SPEC, decisions of 2026-11-28).
+ * (docs/key-pair.md, "Rotating the deploy key").
  */
 function stillInFlight(error) {
     return error instanceof travis_errors/* TravisApiError */.Kb && (error.status === 0 || error.status >= 500);

@@ -17,14 +17,14 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/lib/action-error.ts
+var action_error = __webpack_require__(9110);
 // EXTERNAL MODULE: ./src/lib/plural.ts
 var plural = __webpack_require__(7541);
 // EXTERNAL MODULE: ./src/runtime/workspace-file.ts
 var workspace_file = __webpack_require__(8268);
 // EXTERNAL MODULE: ./src/operations/result-base.ts
 var result_base = __webpack_require__(8491);
-// EXTERNAL MODULE: ./src/lib/action-error.ts
-var action_error = __webpack_require__(9110);
 // EXTERNAL MODULE: ./src/travis/shapes.ts
 var shapes = __webpack_require__(5159);
 ;// CONCATENATED MODULE: ./src/travis/resources/config-checks.ts
@@ -185,7 +185,7 @@ function secretsIn(yaml, node, secret) {
     if (!yaml.isMap(node))
         return [];
     return node.items.flatMap((pair) => {
-        const named = yaml.isScalar(pair.key) && SECRET_NAME.test(String(pair.key.value));
+        const named = yaml.isScalar(pair.key) && SECRET_NAME.test(keyText(pair.key));
         // A key's own name is no secret ("unknown key "herokutoken" (…)" quotes both): its value is.
         return secretsIn(yaml, pair.value, secret || named);
     });
@@ -205,10 +205,17 @@ function keyAt(yaml, node, steps) {
     }
     if (!yaml.isMap(node))
         return null;
-    const pair = node.items.find((entry) => yaml.isScalar(entry.key) && String(entry.key.value) === step);
+    const pair = node.items.find((entry) => yaml.isScalar(entry.key) && keyText(entry.key) === step);
     if (pair === undefined)
         return null;
     return rest.length === 0 ? pair.key : keyAt(yaml, pair.value, rest);
+}
+/**
+ * A key as the file writes it: YAML 1.1 reads `on:` (deploy.on), `yes:`, `off:`, `y:` as
+ * booleans, but travis-yml's key paths name them as written.
+ */
+function keyText(key) {
+    return key.source ?? String(key.value);
 }
 
 ;// CONCATENATED MODULE: ./src/operations/travis-yml-check/base-file.ts
@@ -272,9 +279,10 @@ async function previewBase(context, inputs, base) {
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/operations/travis-yml-check/jobs.ts
 // The preview's expanded jobs as the action shows them: stage, name and the matrix values
-// (language, its version, os, env), never the whole job config, which may hold secrets (a
-// deploy's api_key). Two files' jobs compared: matched by all of those, not by position; a
-// matched job whose config differs otherwise is changed, the keys that differ named, their values not.
+// (language, its version, os, dist, env, gemfile, jdk, arch, …), never the whole job config, which
+// may hold secrets (a deploy's api_key). Two files' jobs compared: matched by all of those, not by
+// position; a matched job whose config differs otherwise (script) is changed, the keys that
+// differ named, their values not.
 
 /**
  * Each language's version key: the first `matrix` key of its definition in travis-yml's schema
@@ -313,8 +321,18 @@ const VERSION_KEYS = {
     scala: 'scala',
     smalltalk: 'smalltalk'
 };
-/** Keys of the view, not compared again as "changed". */
-const SHOWN = new Set(['stage', 'name', 'language', 'os', 'env', 'allow_failure']);
+/**
+ * The keys a job is told apart by beside stage, name and language: every key travis-yml expands a
+ * matrix by (`matrix :key` in schema/def/root.rb and lang/*.rb), and dist, which jobs.include
+ * entries often differ by alone. The other keys (script, install, …) are what a job does, not
+ * which job it is.
+ */
+const MATRIX_KEYS = new Set(`os arch compiler osx_image dist env
+  jdk crystal dotnet mono solution d dart dart_task elixir otp_release elm node_js go hhvm php ghc haxe
+  julia matlab nix perl perl6 python r rvm gemfile xcode_scheme xcode_sdk rust scala smalltalk
+  smalltalk_config smalltalk_vm`.split(/\s+/));
+/** Keys of the view (the matrix keys too), not compared again as "changed". */
+const SHOWN = new Set(['stage', 'name', 'language', 'allow_failure', ...MATRIX_KEYS]);
 function expandedJob(record) {
     const config = record.config;
     const language = scalar(config.language);
@@ -326,12 +344,14 @@ function expandedJob(record) {
         language,
         version: versionKey === undefined ? null : scalar(config[versionKey]),
         os: scalar(config.os),
+        dist: scalar(config.dist),
         env: envOf(config.env),
+        matrix: matrixOf(config, versionKey),
         allowFailure: config.allow_failure === true
     };
     const digests = {};
     for (const [key, value] of Object.entries(config)) {
-        if (SHOWN.has(key) || key === versionKey)
+        if (SHOWN.has(key))
             continue;
         digests[key] = (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(value)).digest('hex');
     }
@@ -343,6 +363,13 @@ function scalar(value) {
     if (typeof value === 'number' || typeof value === 'boolean')
         return String(value);
     return null;
+}
+/** The matrix values the view holds no field of, as text (a dart_task mapping as JSON). */
+function matrixOf(config, versionKey) {
+    const own = ([key]) => MATRIX_KEYS.has(key) && !['os', 'dist', 'env', versionKey].includes(key);
+    return Object.fromEntries(Object.entries(config)
+        .filter(own)
+        .map(([key, value]) => [key, scalar(value) ?? JSON.stringify(value)]));
 }
 /** `env` of a job config: a list of one-variable mappings (`[{A: "1"}, {secure: "…"}]`). */
 function envOf(value) {
@@ -366,7 +393,9 @@ function envOf(value) {
  */
 function identity(view) {
     const stage = view.stage ?? 'test';
-    return JSON.stringify([stage, view.name, view.language, view.version, view.os, view.env]);
+    const matrix = Object.entries(view.matrix).sort(([a], [b]) => (a < b ? -1 : 1));
+    const { name, language, version, os, dist, env } = view;
+    return JSON.stringify([stage, name, language, version, os, dist, env, matrix]);
 }
 /** The jobs of `after` that `before` has not, the reverse, and the matched ones that differ. */
 function diffJobs(before, after) {
@@ -558,6 +587,7 @@ function parseError(serverMessage) {
 
 
 
+
 async function checkTravisYml(context, inputs) {
     const yaml = await __webpack_require__.e(/* import() */ 815).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19));
     const text = (0,travis_yml_check_file/* readTravisYmlIfAny */.JU)(inputs.travisYml, 'travis-yml');
@@ -648,11 +678,16 @@ function comparedBase(base, basePreview, jobs) {
 /**
  * No 'travis-yml' in the checkout: a change that removes it (a repository leaving Travis CI)
  * passes with a notice; without a checkout (no .git) the step fails saying to check out first.
+ * A folder that does not exist is a wrong path, as for 'base-travis-yml' (a typo must not pass).
  */
 function removedFile(context, inputs) {
     const { travisYml } = inputs;
     if (!(0,external_node_fs_.existsSync)((0,external_node_path_.join)(travisYml.workspace, '.git')))
         throw (0,travis_yml_check_file/* noSuchFile */.VT)(travisYml, 'travis-yml');
+    if (!(0,external_node_fs_.existsSync)((0,external_node_path_.dirname)(travisYml.path))) {
+        throw new action_error/* ActionError */.l(`Input 'travis-yml' (${travisYml.given}) names a file in a folder that does not exist; give the path ` +
+            "from the repository's root: only a file missing from an existing folder passes (a change that removes it).");
+    }
     const why = `${travisYml.given} is not in the checkout (the change removes it?): nothing to check.`;
     context.runner.notice(why);
     return checkResult(inputs, {

@@ -2699,6 +2699,7 @@ function entryFields(items, allowed, takes) {
 
 
 
+
 /** A secure value: the key's size bounds it far below this (501 bytes for a 4096-bit key). */
 const SECURE_VALUE_LIMIT = 64 * 1024;
 const VALUE_REASON = 'Travis CI keys encrypt at most a few hundred bytes; encrypt-file takes more';
@@ -2706,6 +2707,11 @@ const VALUE_REASON = 'Travis CI keys encrypt at most a few hundred bytes; encryp
 const SECURE_ENV_LIMIT = 64 * 1024;
 /** The file encrypt-file reads: a key file, a certificate, a credentials file. */
 const ENCRYPT_FILE_LIMIT = 64 * 1024 * 1024;
+/**
+ * What the path of 'file' may not hold: decrypt-command names it in a plain YAML line of
+ * .travis.yml, which ' #' ends (a comment), ': ' breaks (a key) and a control character cuts.
+ */
+const CUT_BY_YAML = / #|: |[\p{Cc}\u2028\u2029]/u;
 const SECURE_ENV_FORM = 'a YAML mapping NAME: { from-env: VAR }, e.g. DEPLOY_TOKEN: { from-env: DEPLOY_TOKEN }';
 const NAME_FORM = `letters, digits and _, not starting with a digit (a shell name, e.g. DEPLOY_TOKEN), at most ${env_and_crons/* ENV_NAME_LIMIT */.ml}`;
 function readSecureValueInputs(reader, operation) {
@@ -2753,6 +2759,10 @@ function readFile(reader) {
     const file = workspaceFileInput(reader, 'file', 'deploy_key');
     if (file === INVALID)
         return INVALID;
+    if (CUT_BY_YAML.test((0,external_node_path_.relative)(file.workspace, file.path))) {
+        return reader.fail(`Input 'file' names a file whose decrypt-command would be cut short in .travis.yml: ${quoted(given)}. ` +
+            "A path may hold any characters but ' #' and ': ' (YAML reads a comment and a key there), tabs and other control characters; rename the file.");
+    }
     let facts;
     try {
         facts = reader.source.stat(file.path);
@@ -2764,6 +2774,12 @@ function readFile(reader) {
     if (!facts.regularFile || facts.size > ENCRYPT_FILE_LIMIT) {
         const what = facts.regularFile ? `has ${facts.size} bytes` : 'is not a regular file';
         return reader.fail(`Input 'file' must name a regular file of at most ${ENCRYPT_FILE_LIMIT / 1024 / 1024} MiB; ${quoted(given)} ${what}.`);
+    }
+    // An empty file is most often one a step wrote from a secret that was empty.
+    if (facts.size === 0) {
+        return reader.fail(`Input 'file' names an empty file: ${quoted(given)} has 0 bytes, so there is nothing to encrypt. ` +
+            'If a step wrote it from a secret, that secret was empty: ' +
+            "secrets are empty in workflows triggered from forks, and Dependabot's runs get Dependabot's secrets, not the repository's.");
     }
     return file;
 }
@@ -6843,6 +6859,13 @@ const JOB_COLUMNS = [
     { header: 'Language', cell: (job) => cell(job.language) },
     { header: 'Version', cell: (job) => cell(job.version) },
     { header: 'OS', cell: (job) => cell(job.os) },
+    { header: 'Dist', cell: (job) => cell(job.dist) },
+    {
+        header: 'Matrix',
+        cell: (job) => Object.entries(job.matrix)
+            .map(([key, value]) => code(`${key}: ${value}`))
+            .join(' ')
+    },
     { header: 'Env', cell: (job) => job.env.map((entry) => code(entry)).join(' ') },
     { header: 'Allowed to fail', cell: (job) => (job.allowFailure ? 'yes' : '') }
 ];
@@ -6884,6 +6907,8 @@ function travis_yml_check_jobOutput(job) {
         language: job.language,
         version: job.version,
         os: job.os,
+        dist: job.dist,
+        matrix: job.matrix,
         env: job.env,
         allow_failure: job.allowFailure
     };

@@ -1,8 +1,8 @@
 // encrypt-file: 'file' encrypted with a random AES-256 key and IV as `openssl aes-256-cbc` does,
 // written beside it as <file>.enc; the key and IV stored as the private variables
 // encrypted_<12 hex>_key and _iv, created one after the other under apply-settings' variable write
-// rules (a create never sent twice blindly, lost and refused answers read back), the IV only once
-// the key is there; a failure names what it left on Travis CI. The variables' names are new on
+// rules (a create never sent twice blindly, lost and refused answers read back), the IV not once
+// the key's was refused; a failure names what it left on Travis CI. The variables' names are new on
 // every run: the file committed today keeps decrypting with its own until the new one is
 // committed. The variables go first: the file is written only once they are there.
 import { randomBytes } from 'node:crypto'
@@ -62,25 +62,25 @@ export async function encryptFile(
   context.runner.mask(keyHex)
   context.runner.mask(ivHex)
   // One after the other: two variable writes at once lose one (docs/travis-api.md#set-lost-updates).
-  // The IV only once the key is created: the file is of no use without both.
+  // No IV once the key was refused: the file is of no use without both. A key whose answer was
+  // lost may be there: the IV goes, and the read-back settles both.
   const key = await sendEnvWrite(context, privateCreate(keyVariable, keyHex))
   const iv =
-    key.kind === 'done' ? await sendEnvWrite(context, privateCreate(ivVariable, ivHex)) : null
+    key.kind === 'refused' ? null : await sendEnvWrite(context, privateCreate(ivVariable, ivHex))
   const outcome = await readBackEnvWrites(context, iv === null ? [key] : [key, iv])
   result.created = outcome.changes.map((change) => change.name)
   result.failed = outcome.failed
   if (iv === null) {
     result.failed.push({
       what: `env '${ivVariable}'`,
-      reason: "not sent, as the key's create failed."
+      reason: "not sent, as the key's create was refused."
     })
   }
   result.changed = result.created.length > 0 || outcome.failed.some((f) => f.unknown === true)
   if (result.failed.length > 0) {
-    // With the IV sent, the key was created: only the IV's outcome can be unknown.
-    const unsure = outcome.failed.some((f) => f.unknown === true)
-      ? [iv === null ? keyVariable : ivVariable]
-      : []
+    const unsure = [keyVariable, ivVariable].filter((name) =>
+      outcome.failed.some((f) => f.unknown === true && f.what === `env '${name}'`)
+    )
     result.failure =
       `${result.failed.map((f) => `${f.what}: ${f.reason}`).join('; ')} ${leftOnTravis(result.created, unsure)}` +
       ` ${encryptedFile} was not written: without both variables no build could decrypt it.`

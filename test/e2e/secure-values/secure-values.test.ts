@@ -271,7 +271,7 @@ describe('encrypt-file', () => {
       result,
       'encrypt-file',
       REPO,
-      `env '${iv}': not sent, as the key's create failed.`,
+      `env '${iv}': not sent, as the key's create was refused.`,
       'Nothing was created on Travis CI. deploy_key.enc was not written'
     )
     // The key's POST only: no IV is left behind on Travis CI.
@@ -283,7 +283,7 @@ describe('encrypt-file', () => {
     expect(existsSync(join(dir, 'deploy_key.enc'))).toBe(false)
     // Nothing says a file was written or is to be committed.
     const summary = summaryText(result, 'encrypt-file')
-    expect(summary).toContain(`env '${iv}': not sent, as the key's create failed.`)
+    expect(summary).toContain(`env '${iv}': not sent, as the key's create was refused.`)
     expect(summary).toContain('deploy_key.enc not written')
     expect(summary).not.toContain('File written')
     expect(summary).not.toContain('Commit')
@@ -291,7 +291,7 @@ describe('encrypt-file', () => {
     expect(result.outputs['decrypt-command']).toBe('')
   })
 
-  it("the key's answer lost and no read-back answered: the IV's is not sent, and the failure says what to check", async () => {
+  it("the key's answer lost and no read-back answered: the IV still goes, and the failure says what to check", async () => {
     const fake = await fakeTravis()
     const dir = workspace({ deploy_key: CONTENT })
     fake.failNext({ method: 'POST', pathIncludes: 'env_vars', status: 502, afterHandling: true })
@@ -301,24 +301,30 @@ describe('encrypt-file', () => {
       { operation: 'encrypt-file', file: 'deploy_key' },
       { workspace: dir }
     )
-    const { key_variable: key } = jsonOutput<Record<string, string>>(result, 'result')
+    const { key_variable: key, iv_variable: iv } = jsonOutput<Record<string, string>>(
+      result,
+      'result'
+    )
     expectFailure(
       result,
       'encrypt-file',
       REPO,
-      `${key} may have been created on Travis CI: if list-env-vars shows it, delete it, as it is of no use alone. Nothing else was created.`
+      `${iv} was created on Travis CI and is of no use alone: delete it. ` +
+        `${key} may have been created on Travis CI: if list-env-vars shows it, delete it, as it is of no use alone.`
     )
+    // The key's create, its read-back, the IV's create, the read-back of both.
     expect(requestLines(fake)).toEqual([
       `POST ${REPO_PATH}/env_vars`,
       `GET ${REPO_PATH}/env_vars`,
+      `POST ${REPO_PATH}/env_vars`,
       `GET ${REPO_PATH}/env_vars`
     ])
-    // It did land: the user is told to look for it.
-    expect(demoRepo(fake).envVars.map((v) => v.name)).toEqual([key])
+    // The key did land: the user is told to look for it.
+    expect(demoRepo(fake).envVars.map((v) => v.name)).toEqual([key, iv])
     expect(existsSync(join(dir, 'deploy_key.enc'))).toBe(false)
   })
 
-  it("the key's answer lost, then read back as created: still no IV's create, and the key is named to delete", async () => {
+  it("the key's answer lost, its read-back failing, then both read back: the IV still goes and the file is written", async () => {
     const fake = await fakeTravis()
     const dir = workspace({ deploy_key: CONTENT })
     fake.failNext({ method: 'POST', pathIncludes: 'env_vars', status: 502, afterHandling: true })
@@ -328,17 +334,15 @@ describe('encrypt-file', () => {
       { operation: 'encrypt-file', file: 'deploy_key' },
       { workspace: dir }
     )
-    const { key_variable: key } = jsonOutput<Record<string, string>>(result, 'result')
-    expectFailure(
+    const { key_variable: key, iv_variable: iv } = jsonOutput<Record<string, string>>(
       result,
-      'encrypt-file',
-      REPO,
-      `${key} was created on Travis CI and is of no use alone: delete it. Nothing else was created.`
+      'result'
     )
-    expect(demoRepo(fake).envVars.map((v) => v.name)).toEqual([key])
-    expect(requestLines(fake).filter((l) => l.startsWith('POST'))).toHaveLength(1)
-    expect(existsSync(join(dir, 'deploy_key.enc'))).toBe(false)
-    expect(result.outputs['encrypted-file']).toBe('')
+    expectSuccess(result, true)
+    expect(demoRepo(fake).envVars.map((v) => v.name)).toEqual([key, iv])
+    expect(requestLines(fake).filter((l) => l.startsWith('POST'))).toHaveLength(2)
+    expect(existsSync(join(dir, 'deploy_key.enc'))).toBe(true)
+    expect(result.outputs['encrypted-file']).toBe('deploy_key.enc')
   })
 
   it('a dry run writes nothing and sends nothing', async () => {
