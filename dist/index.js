@@ -2901,7 +2901,7 @@ function readSettingValue(reader, name, setting, required) {
             ? reader.fail(`Input '${name}' is required: true, false or a whole number.`)
             : null;
     }
-    const type = repository_settings/* KNOWN_SETTINGS */.Km[setting];
+    const type = (0,repository_settings/* knownSettingType */.mU)(setting);
     if (type !== undefined) {
         return ((0,repository_settings/* parseSettingValue */.jl)(value, type) ??
             reader.fail(`Input '${name}' for the ${type} setting '${setting}' must be ${(0,repository_settings/* allowedValuesOf */.aM)(type)}, got ${quoted(value)}.`));
@@ -3193,7 +3193,7 @@ function readSettingItems(items, lineAt, source) {
         const read = desired_settings_readValue(name, value, isScalar);
         if (typeof read === 'string') {
             // `cron:` holding branches is a mistyped section more likely than a setting.
-            const section = repository_settings/* KNOWN_SETTINGS */.Km[name] === undefined ? closest(name, SECTIONS) : null;
+            const section = (0,repository_settings/* knownSettingType */.mU)(name) === undefined ? closest(name, SECTIONS) : null;
             const hint = section === null ? '' : ` Did you mean the section '${section}:'?`;
             problems.push(`${source} sets '${name}' (line ${line}) ${read}${hint}`);
         }
@@ -3204,7 +3204,7 @@ function readSettingItems(items, lineAt, source) {
 }
 /** The typed value, or the rest of a sentence saying why it is refused. */
 function desired_settings_readValue(name, node, isScalar) {
-    const type = repository_settings/* KNOWN_SETTINGS */.Km[name];
+    const type = (0,repository_settings/* knownSettingType */.mU)(name);
     const allowed = type === undefined
         ? 'a setting takes true, false or a whole number (0 or more)'
         : `the ${type} setting takes ${(0,repository_settings/* allowedValuesOf */.aM)(type)}`;
@@ -4987,7 +4987,7 @@ function explainUpdateFailure(error, setting) {
         return error.withHint(`The token may read '${setting}' but not change it.${shown}`);
     }
     if (error.status === 422) {
-        const bounds = repository_settings/* SETTING_BOUNDS */.N[setting];
+        const bounds = (0,repository_settings/* settingBounds */.oU)(setting);
         return error.withHint(bounds === undefined
             ? `The server rejected the value for '${setting}'.`
             : `The server takes '${setting}' from ${bounds.min} to ${bounds.max} (travis-api's default bounds; an Enterprise installation may set others).`);
@@ -5018,7 +5018,7 @@ function compareSettings(desired, listed) {
         }
         const actual = server.get(name);
         const type = (0,repository_settings/* typeOfValue */.x6)(actual);
-        if (repository_settings/* KNOWN_SETTINGS */.Km[name] === undefined && type !== null && type !== (0,repository_settings/* typeOfValue */.x6)(value)) {
+        if ((0,repository_settings/* knownSettingType */.mU)(name) === undefined && type !== null && type !== (0,repository_settings/* typeOfValue */.x6)(value)) {
             problems.push(`'${name}' is ${type === 'integer' ? 'an' : 'a'} ${type} setting on the server (now ${(0,repository_settings/* formatSettingValue */.rY)(actual)}),` +
                 ` so it takes ${(0,repository_settings/* allowedValuesOf */.aM)(type)}, not ${(0,repository_settings/* formatSettingValue */.rY)(value)}.`);
             continue;
@@ -5029,7 +5029,7 @@ function compareSettings(desired, listed) {
     return { comparisons, drift, problems };
 }
 function notListed(name, listed) {
-    if (repository_settings/* KNOWN_SETTINGS */.Km[name] === undefined) {
+    if ((0,repository_settings/* knownSettingType */.mU)(name) === undefined) {
         const names = listed.map((s) => s.name);
         // The nearest name first: it is what the reader came for, the list is the evidence.
         return `'${name}' is not a setting of this server.${didYouMean(name, names)} It lists ${names.join(', ')}.`;
@@ -8418,18 +8418,19 @@ function isAboutInterfaceName(warning) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $8: () => (/* binding */ DESIRED_SETTINGS_LIMIT),
-/* harmony export */   Km: () => (/* binding */ KNOWN_SETTINGS),
-/* harmony export */   N: () => (/* binding */ SETTING_BOUNDS),
 /* harmony export */   Q5: () => (/* binding */ KNOWN_SETTING_NAMES),
 /* harmony export */   Qq: () => (/* binding */ sameSettingValue),
 /* harmony export */   aM: () => (/* binding */ allowedValuesOf),
 /* harmony export */   dt: () => (/* binding */ SETTING_NAME),
 /* harmony export */   jl: () => (/* binding */ parseSettingValue),
 /* harmony export */   kZ: () => (/* binding */ describeSettingChange),
+/* harmony export */   mU: () => (/* binding */ knownSettingType),
+/* harmony export */   oU: () => (/* binding */ settingBounds),
 /* harmony export */   rY: () => (/* binding */ formatSettingValue),
 /* harmony export */   x6: () => (/* binding */ typeOfValue),
 /* harmony export */   zG: () => (/* binding */ LISTED_ONLY_FOR_PRIVATE)
 /* harmony export */ });
+/* unused harmony export KNOWN_SETTINGS */
 // The repository settings the live server has (docs/travis-api.md#set-list), in its list order.
 // Knowing their types lets the action reject a bad `value` before sending anything.
 /**
@@ -8456,6 +8457,10 @@ const KNOWN_SETTINGS = {
     job_log_access_older_than_days: 'integer'
 };
 const KNOWN_SETTING_NAMES = Object.keys(KNOWN_SETTINGS);
+/** The type of a setting the action knows; undefined for another name (`constructor` included). */
+function knownSettingType(name) {
+    return Object.hasOwn(KNOWN_SETTINGS, name) ? KNOWN_SETTINGS[name] : undefined;
+}
 /**
  * The values the server takes for a setting that it bounds: travis-api's configuration defaults,
  * checked on every settings write (docs/travis-api.md#set-update). An installation may configure
@@ -8464,6 +8469,10 @@ const KNOWN_SETTING_NAMES = Object.keys(KNOWN_SETTINGS);
 const SETTING_BOUNDS = {
     job_log_access_older_than_days: { min: 30, max: 730 }
 };
+/** The values the server takes for `name` when it bounds them, else undefined. */
+function settingBounds(name) {
+    return Object.hasOwn(SETTING_BOUNDS, name) ? SETTING_BOUNDS[name] : undefined;
+}
 /** The type a value read from the server has, or null for anything else. */
 function typeOfValue(value) {
     if (typeof value === 'boolean')

@@ -6,7 +6,7 @@
 // `env:` or `crons:` key is sectioned (desired-sections.ts); any other stays settings only.
 import type { Pair, ParsedNode } from 'yaml'
 import {
-  KNOWN_SETTINGS,
+  knownSettingType,
   SETTING_NAME,
   allowedValuesOf,
   type SettingValue
@@ -108,7 +108,7 @@ function readSettingItems(
     const read = readValue(name, value, isScalar)
     if (typeof read === 'string') {
       // `cron:` holding branches is a mistyped section more likely than a setting.
-      const section = KNOWN_SETTINGS[name] === undefined ? closest(name, SECTIONS) : null
+      const section = knownSettingType(name) === undefined ? closest(name, SECTIONS) : null
       const hint = section === null ? '' : ` Did you mean the section '${section}:'?`
       problems.push(`${source} sets '${name}' (line ${line}) ${read}${hint}`)
     } else settings.push({ name, value: read.value })
@@ -122,7 +122,7 @@ function readValue(
   node: ParsedNode | null,
   isScalar: Yaml['isScalar']
 ): { value: SettingValue } | string {
-  const type = KNOWN_SETTINGS[name]
+  const type = knownSettingType(name)
   const allowed =
     type === undefined
       ? 'a setting takes true, false or a whole number (0 or more)'

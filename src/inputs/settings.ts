@@ -1,7 +1,7 @@
 // Inputs of the single settings: 'setting' with 'value' or 'expect' (get-setting, set-setting);
 // list-settings takes only 'include'. Settings as code reads its own (settings-as-code.ts).
 import {
-  KNOWN_SETTINGS,
+  knownSettingType,
   KNOWN_SETTING_NAMES,
   SETTING_NAME,
   allowedValuesOf,
@@ -76,7 +76,7 @@ function readSettingValue(
       ? reader.fail(`Input '${name}' is required: true, false or a whole number.`)
       : null
   }
-  const type = KNOWN_SETTINGS[setting]
+  const type = knownSettingType(setting)
   if (type !== undefined) {
     return (
       parseSettingValue(value, type) ??

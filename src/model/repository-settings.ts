@@ -34,13 +34,23 @@ export const KNOWN_SETTINGS: Readonly<Record<string, SettingType>> = {
 
 export const KNOWN_SETTING_NAMES = Object.keys(KNOWN_SETTINGS)
 
+/** The type of a setting the action knows; undefined for another name (`constructor` included). */
+export function knownSettingType(name: string): SettingType | undefined {
+  return Object.hasOwn(KNOWN_SETTINGS, name) ? KNOWN_SETTINGS[name] : undefined
+}
+
 /**
  * The values the server takes for a setting that it bounds: travis-api's configuration defaults,
  * checked on every settings write (docs/travis-api.md#set-update). An installation may configure
  * others, so the action names them when the server refuses a value and leaves the check to it.
  */
-export const SETTING_BOUNDS: Readonly<Record<string, { min: number; max: number }>> = {
+const SETTING_BOUNDS: Readonly<Record<string, { min: number; max: number }>> = {
   job_log_access_older_than_days: { min: 30, max: 730 }
+}
+
+/** The values the server takes for `name` when it bounds them, else undefined. */
+export function settingBounds(name: string): { min: number; max: number } | undefined {
+  return Object.hasOwn(SETTING_BOUNDS, name) ? SETTING_BOUNDS[name] : undefined
 }
 
 /** The type a value read from the server has, or null for anything else. */

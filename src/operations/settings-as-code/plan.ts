@@ -3,7 +3,7 @@
 // know, is a problem: the caller fails before any change.
 import type { DesiredSetting } from '../../inputs/parsed.js'
 import {
-  KNOWN_SETTINGS,
+  knownSettingType,
   LISTED_ONLY_FOR_PRIVATE,
   allowedValuesOf,
   formatSettingValue,
@@ -37,7 +37,7 @@ export function compareSettings(
     }
     const actual = server.get(name)
     const type = typeOfValue(actual)
-    if (KNOWN_SETTINGS[name] === undefined && type !== null && type !== typeOfValue(value)) {
+    if (knownSettingType(name) === undefined && type !== null && type !== typeOfValue(value)) {
       problems.push(
         `'${name}' is ${type === 'integer' ? 'an' : 'a'} ${type} setting on the server (now ${formatSettingValue(actual)}),` +
           ` so it takes ${allowedValuesOf(type)}, not ${formatSettingValue(value)}.`
@@ -51,7 +51,7 @@ export function compareSettings(
 }
 
 function notListed(name: string, listed: readonly SettingView[]): string {
-  if (KNOWN_SETTINGS[name] === undefined) {
+  if (knownSettingType(name) === undefined) {
     const names = listed.map((s) => s.name)
     // The nearest name first: it is what the reader came for, the list is the evidence.
     return `'${name}' is not a setting of this server.${didYouMean(name, names)} It lists ${names.join(', ')}.`

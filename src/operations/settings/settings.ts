@@ -5,7 +5,7 @@ import { TravisApiError, explanationOf } from '../../travis/errors.js'
 import * as wire from '../../travis/resources/settings.js'
 import {
   KNOWN_SETTING_NAMES,
-  SETTING_BOUNDS,
+  settingBounds,
   allowedValuesOf,
   describeSettingChange,
   formatSettingValue,
@@ -238,7 +238,7 @@ function explainUpdateFailure(error: unknown, setting: string): unknown {
     return error.withHint(`The token may read '${setting}' but not change it.${shown}`)
   }
   if (error.status === 422) {
-    const bounds = SETTING_BOUNDS[setting]
+    const bounds = settingBounds(setting)
     return error.withHint(
       bounds === undefined
         ? `The server rejected the value for '${setting}'.`

@@ -136,6 +136,35 @@ describe.concurrent.each(DIALECTS)('set-setting, %s dialect', (dialect) => {
     expect(requestLines(fake)).toEqual([`GET ${REPO_PATH}/settings`])
   })
 
+  // A name of JavaScript's Object.prototype is no setting either: the action's table of known
+  // settings is read by its own keys only.
+  it.each(['constructor', 'to_string'])(
+    "a setting named '%s': refused in words like any unknown name, before any PATCH",
+    async (setting) => {
+      const fake = await start()
+      const result = await run(fake, { operation: 'set-setting', setting, value: 'true' })
+      const message = expectFailure(
+        result,
+        'set-setting',
+        REPO,
+        `'${setting}' is not a setting of this repository on Travis CI.`
+      )
+      expect(message).not.toContain('native code')
+      expect(requestLines(fake)).toEqual([`GET ${REPO_PATH}/settings`])
+    }
+  )
+
+  it('check-settings of a setting named constructor: refused in words, never a PATCH', async () => {
+    const fake = await start()
+    const result = await run(fake, {
+      operation: 'check-settings',
+      'desired-settings': 'constructor: true'
+    })
+    const message = expectFailure(result, 'check-settings', REPO, "'constructor'")
+    expect(message).not.toContain('native code')
+    expect(methodsOf(fake)).not.toContain('PATCH')
+  })
+
   it('a setting the action does not know is typed by its current value', async () => {
     const fake = await start()
     demoRepo(fake).settings.future_flag = true
