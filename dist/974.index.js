@@ -1642,13 +1642,17 @@ function triggerBodyOf(inputs) {
  * docs/travis-api.md#build-actions), so the action refuses it before sending.
  */
 const RUNNING_STATES = ['received', 'queued', 'started'];
+/** Whether travis-api refuses to restart a build in `state`: it is running. */
+function restartRefused(state) {
+    return RUNNING_STATES.includes(state);
+}
 /**
  * One restart. A running build is refused before sending; after a lost answer, a finished build
  * no longer as it was has been restarted. An unfinished one (`created`) may change by itself, so
  * its change proves nothing: unknown, as is a build that still is as it was; nothing sent again.
  */
 async function sendRestart(context, before) {
-    if (RUNNING_STATES.includes(before.state))
+    if (restartRefused(before.state))
         return { kind: 'refused', failure: stillRunning(before) };
     return context.client.write({
         send: async (attempt) => {
@@ -2048,7 +2052,7 @@ async function restartBuild(context, inputs) {
     if (inputs.jobs === 'failed')
         return await restartFailedJobs(context, inputs, before);
     if (inputs.dryRun) {
-        const running = !(0,builds/* isFinished */.$g)(before.state);
+        const running = restartRefused(before.state);
         return {
             ...base,
             changed: !running,

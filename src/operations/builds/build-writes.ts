@@ -22,6 +22,11 @@ import { buildLabel, notYetRestarted } from './views.js'
  */
 const RUNNING_STATES: readonly string[] = ['received', 'queued', 'started']
 
+/** Whether travis-api refuses to restart a build in `state`: it is running. */
+export function restartRefused(state: string): boolean {
+  return RUNNING_STATES.includes(state)
+}
+
 /**
  * One restart. A running build is refused before sending; after a lost answer, a finished build
  * no longer as it was has been restarted. An unfinished one (`created`) may change by itself, so
@@ -31,8 +36,7 @@ export async function sendRestart(
   context: OperationContext,
   before: BuildView
 ): Promise<WriteOutcome<Restarted>> {
-  if (RUNNING_STATES.includes(before.state))
-    return { kind: 'refused', failure: stillRunning(before) }
+  if (restartRefused(before.state)) return { kind: 'refused', failure: stillRunning(before) }
   return context.client.write<Restarted>({
     send: async (attempt) => {
       await requestBuildRestartPost(context.client, before.id, attempt)

@@ -8,7 +8,7 @@ import { explanationOf } from '../../travis/errors.js'
 import { isFinished } from '../../model/builds.js'
 import type { OperationContext } from '../context.js'
 import { resultBase } from '../result-base.js'
-import { sendCancel, sendRestart } from './build-writes.js'
+import { restartRefused, sendCancel, sendRestart } from './build-writes.js'
 import { notWaited, waitToTheEnd } from './wait-to-the-end.js'
 import { findBuild } from './find.js'
 import { restartJobs } from './job-restarts.js'
@@ -49,7 +49,7 @@ export async function restartBuild(
   const base = { ...resultBase('build', 'restart-build'), ...notWaited() }
   if (inputs.jobs === 'failed') return await restartFailedJobs(context, inputs, before)
   if (inputs.dryRun) {
-    const running = !isFinished(before.state)
+    const running = restartRefused(before.state)
     return {
       ...base,
       changed: !running,

@@ -415,6 +415,23 @@ describe('restart-build, what else can happen', () => {
     )
   })
 
+  // travis-api refuses a restart of a received, queued or started build only: a created one
+  // takes it (queries/build.rb, build_already_running), so a dry run says what a real run does.
+  it('a dry run of a created build says changed=true, as the real run then restarts it', async () => {
+    const fake = await fakeTravis()
+    const build = ciBuild(fake, 'created')
+    const dry = await run(fake, { operation: 'restart-build', branch: 'ci', 'dry-run': 'true' })
+    expectSuccess(dry, true)
+    expect(requestLines(fake)).toEqual([NEWEST_CI])
+    expect(summaryText(dry, 'restart-build')).not.toContain('a restart would be refused')
+    fake.clearRequests()
+    const real = await run(fake, { operation: 'restart-build', branch: 'ci' })
+    expectSuccess(real, true)
+    expect(requestLines(fake).filter((line) => line.startsWith('POST'))).toEqual([
+      `POST /build/${build.id}/restart`
+    ])
+  })
+
   it('a lost answer whose read-back fails too: the restart may have been applied', async () => {
     const fake = await fakeTravis()
     const build = ciBuild(fake, 'failed')
