@@ -792,9 +792,11 @@ function readTravisYmlIfAny(file, input) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _lib_action_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9110);
+/* harmony import */ var _mask_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(194);
 // A file the action writes into the workspace ('export-file', a log in 'logs-dir'): its directories
 // made, never through a symbolic link that leads out of the workspace (a checked-out repository may
 // hold one).
+
 
 
 
@@ -870,14 +872,20 @@ function deepestExisting(folder) {
         existing = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(existing);
     return existing;
 }
+/** A line longer than this is written without waiting for its end (a log may have none). */
+const LONGEST_HELD_BYTES = 1024 * 1024;
 /**
  * A file written piece by piece as data arrives (a job's log in 'logs-dir'), or none when `path`
  * is null: a problem opening or writing it ends the writing, not the caller's work, and is told
- * when it is closed.
+ * when it is closed. Each secret of the run is written as *** (mask.ts), as everywhere the action
+ * writes: the folder is made to be uploaded as an artifact, which the runner does not mask. Whole
+ * lines are replaced, so a secret that arrives in two pieces is still found.
  */
 class WorkspaceFileWriter {
     fd = null;
     problem = null;
+    /** The bytes after the last line break, held until their line ends. */
+    held = Buffer.alloc(0);
     constructor(path, workspace) {
         if (path === null)
             return;
@@ -891,20 +899,33 @@ class WorkspaceFileWriter {
     write(chunk) {
         if (this.fd === null)
             return;
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(this.fd, chunk);
-        }
-        catch (error) {
-            this.problem = (0,_lib_action_error_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .b)(error);
-            this.close();
-        }
+        const bytes = Buffer.concat([this.held, chunk]);
+        // A line break never stands inside a UTF-8 sequence: the lines up to it decode whole.
+        const end = bytes.length > LONGEST_HELD_BYTES ? bytes.length : bytes.lastIndexOf(0x0a) + 1;
+        this.held = bytes.subarray(end);
+        this.put(bytes.subarray(0, end));
     }
-    /** Closes it; why it is not whole, or null. */
+    /** Closes it (the last line written first); why it is not whole, or null. */
     close() {
+        this.put(this.held);
+        this.held = Buffer.alloc(0);
         if (this.fd !== null)
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(this.fd);
         this.fd = null;
         return this.problem;
+    }
+    put(bytes) {
+        if (this.fd === null || bytes.length === 0)
+            return;
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(this.fd, (0,_mask_js__WEBPACK_IMPORTED_MODULE_3__/* .redactSecrets */ .fp)(bytes.toString('utf8')));
+        }
+        catch (error) {
+            this.problem = (0,_lib_action_error_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .b)(error);
+            if (this.fd !== null)
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(this.fd);
+            this.fd = null;
+        }
     }
 }
 /** `path` (absolute, inside `workspace`) as the repository names it: relative, with `/`. */

@@ -14,6 +14,7 @@ import {
 } from 'node:fs'
 import { dirname, relative, sep } from 'node:path'
 import { messageOf } from '../lib/action-error.js'
+import { redactSecrets } from './mask.js'
 
 /**
  * Writes `text` to `path` (absolute, inside `workspace`), replacing the file; throws an Error
@@ -91,14 +92,21 @@ function deepestExisting(folder: string): string {
   return existing
 }
 
+/** A line longer than this is written without waiting for its end (a log may have none). */
+const LONGEST_HELD_BYTES = 1024 * 1024
+
 /**
  * A file written piece by piece as data arrives (a job's log in 'logs-dir'), or none when `path`
  * is null: a problem opening or writing it ends the writing, not the caller's work, and is told
- * when it is closed.
+ * when it is closed. Each secret of the run is written as *** (mask.ts), as everywhere the action
+ * writes: the folder is made to be uploaded as an artifact, which the runner does not mask. Whole
+ * lines are replaced, so a secret that arrives in two pieces is still found.
  */
 export class WorkspaceFileWriter {
   private fd: number | null = null
   private problem: string | null = null
+  /** The bytes after the last line break, held until their line ends. */
+  private held: Buffer = Buffer.alloc(0)
 
   constructor(path: string | null, workspace: string) {
     if (path === null) return
@@ -111,19 +119,31 @@ export class WorkspaceFileWriter {
 
   write(chunk: Uint8Array): void {
     if (this.fd === null) return
-    try {
-      writeSync(this.fd, chunk)
-    } catch (error) {
-      this.problem = messageOf(error)
-      this.close()
-    }
+    const bytes = Buffer.concat([this.held, chunk])
+    // A line break never stands inside a UTF-8 sequence: the lines up to it decode whole.
+    const end = bytes.length > LONGEST_HELD_BYTES ? bytes.length : bytes.lastIndexOf(0x0a) + 1
+    this.held = bytes.subarray(end)
+    this.put(bytes.subarray(0, end))
   }
 
-  /** Closes it; why it is not whole, or null. */
+  /** Closes it (the last line written first); why it is not whole, or null. */
   close(): string | null {
+    this.put(this.held)
+    this.held = Buffer.alloc(0)
     if (this.fd !== null) closeSync(this.fd)
     this.fd = null
     return this.problem
+  }
+
+  private put(bytes: Buffer): void {
+    if (this.fd === null || bytes.length === 0) return
+    try {
+      writeSync(this.fd, redactSecrets(bytes.toString('utf8')))
+    } catch (error) {
+      this.problem = messageOf(error)
+      if (this.fd !== null) closeSync(this.fd)
+      this.fd = null
+    }
   }
 }
 

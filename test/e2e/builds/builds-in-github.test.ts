@@ -328,6 +328,31 @@ describe('logs, as each chosen job finishes', () => {
     expect(result.summary).toContain('| x | y |&#10;&#10;&#60;img')
   })
 
+  it("logs-dir: a secret of the run in a job's log is *** in the file, as in the log", async () => {
+    const dir = workspace()
+    const fake = await fakeTravis()
+    const log = failedLog('make', 2, [
+      `$ curl -H "Authorization: token ${TOKEN}" https://example.invalid/`
+    ])
+    pushed(fake, { state: 'failed', jobs: ['failed'], logs: [log] }, 0)
+    const result = await run(
+      fake,
+      {
+        operation: 'wait-for-build',
+        sha: SHA,
+        branch: 'master',
+        'poll-seconds': '2',
+        'logs-dir': 'logs'
+      },
+      { workspace: dir }
+    )
+    expectFailure(result, 'wait-for-build', REPO, '(`make` exited with 2)')
+    expect(result.stdout).toContain('token ***')
+    const [file] = jsonOutput<string[]>(result, 'log-files')
+    const text = readFileSync(join(dir, file ?? ''), 'utf8')
+    expect(text).toBe(log.replace(TOKEN, '***'))
+  })
+
   it("show-logs 'all' prints every job's log, allowed failures included; 'none' reads none", async () => {
     const fake = await fakeTravis()
     const started = pushed(
