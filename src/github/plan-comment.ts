@@ -1,7 +1,9 @@
 // The plan of check-settings (or apply-settings with dry-run) as one comment on the pull request,
 // so that its reviewer reads it where they review. One comment per Travis repository, found again
-// by a hidden marker at its very start and edited in place on every run: never a second one. A
-// lost answer to the POST is not sent again blindly: the comments are read again first.
+// by a hidden marker at its very start among the comments the token wrote (comment-author.ts),
+// and edited in place on every run: never a second one. A lost answer to the POST is not sent
+// again blindly: the comments are read again first.
+import { writtenByToken, type WrittenByToken } from './comment-author.js'
 import { GitHubApiError } from './errors.js'
 import {
   createGitHubClient,
@@ -73,15 +75,16 @@ export class PlanComments {
   }
 
   /**
-   * Writes `body` under `marker` on pull request `number`: edits the comment that starts with the
-   * marker, or creates it. A POST whose answer is lost is followed by a new read, so a comment
-   * that did arrive is edited instead of doubled.
+   * Writes `body` under `marker` on pull request `number`: edits the token's comment that starts
+   * with the marker, or creates it. A POST whose answer is lost is followed by a new read, so a
+   * comment that did arrive is edited instead of doubled.
    */
   async write(number: number, marker: string, body: string): Promise<PlanCommentOutcome> {
     const text = fitted(marker, body)
     const attempts = this.options.retryPolicy.retries + 1
+    const ours = await writtenByToken(this.octokit, this.options)
     for (let attempt = 1; ; attempt++) {
-      const found = await this.find(number, marker)
+      const found = await this.find(number, marker, ours)
       if (found !== null) return { url: await this.edit(found, text), edited: true }
       try {
         const created = await this.octokit.rest.issues.createComment({
@@ -104,8 +107,8 @@ export class PlanComments {
     }
   }
 
-  /** The id of the first comment that starts with the marker, or null. */
-  private async find(number: number, marker: string): Promise<number | null> {
+  /** The id of the first comment of the token's that starts with the marker, or null. */
+  private async find(number: number, marker: string, ours: WrittenByToken): Promise<number | null> {
     const what = `read the comments of pull request #${number}`
     return withGitHubRetries(this.options, what, commentHint, async () => {
       let pages = 0
@@ -113,8 +116,10 @@ export class PlanComments {
         this.octokit.rest.issues.listComments,
         { owner: this.options.owner, repo: this.options.repo, issue_number: number, per_page: 100 }
       )) {
-        const ours = page.data.find((comment) => comment.body?.startsWith(marker) === true)
-        if (ours !== undefined) return ours.id
+        const found = page.data.find(
+          (comment) => ours(comment.user) && comment.body?.startsWith(marker) === true
+        )
+        if (found !== undefined) return found.id
         pages += 1
         if (pages >= COMMENT_PAGES) {
           throw new GitHubApiError(

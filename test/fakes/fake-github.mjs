@@ -1,9 +1,11 @@
 // A local fake of GitHub's REST deploy keys endpoints (list, create, get, delete), enough for the
-// action's rotate-key-pair, and of "Get a pull request". Plain JavaScript so that `node` runs it
+// action's rotate-key-pair, of "Get a pull request", and of the issue comments and "Get the
+// authenticated user" the plan comment uses (fake-github/). Plain JavaScript so that `node` runs it
 // without a build step. Shapes follow GitHub's OpenAPI description (npm `@octokit/openapi`).
 import { createHash } from 'node:crypto'
 import { STATUS_CODES } from 'node:http'
 import { jsonResponse, normaliseBasePath, startFakeServer } from './fake-http.mjs'
+import { authenticatedUser } from './fake-github/authenticated-user.mjs'
 import { issueComments } from './fake-github/issue-comments.mjs'
 
 /** @typedef {import('./fake-http.mjs').FakeResponse} FakeResponse */
@@ -54,7 +56,9 @@ import { issueComments } from './fake-github/issue-comments.mjs'
 
 /**
  * @typedef {object} GitHubToken
- * @property {string} [user] login shown as `added_by`
+ * @property {string} [user] login shown as `added_by`, and the author of its comments; one that ends
+ *   in `[bot]` makes it an installation token (the workflow's GITHUB_TOKEN, a GitHub App's), which
+ *   `GET /user` refuses
  * @property {boolean} [admin] default true; false: the keys endpoints answer 404, as GitHub hides
  *   them; pull requests stay readable (they need only `pull-requests: read`)
  * @property {boolean} [forbidden] 403 "Resource not accessible by integration" on the keys endpoints
@@ -183,6 +187,11 @@ export async function startFakeGitHub(options = {}) {
   let nextPullId = 900_001
   let origin = ''
   const issues = issueComments({
+    url: () => `${origin}${basePath}`,
+    json: githubJson,
+    error: githubError
+  })
+  const user = authenticatedUser({
     url: () => `${origin}${basePath}`,
     json: githubJson,
     error: githubError
@@ -376,6 +385,8 @@ export async function startFakeGitHub(options = {}) {
       (fullName, number) => pulls[fullName].some((pull) => pull.number === number)
     )
     if (commented !== undefined) return commented
+    const self = user.handle(http, caller)
+    if (self !== undefined) return self
     if (route?.pullNumber !== undefined) {
       // A GITHUB_TOKEN without "pull-requests: read" gets 403 "Resource not accessible by
       // integration" from the pulls endpoints (crs-k/stale-branches#1429, with `permissions:`

@@ -1964,6 +1964,29 @@ describe('fake github', () => {
     expect(other.status).toBe(200)
   })
 
+  it("answers GET /user with a personal token's user, and an installation token 403", async () => {
+    github = await startFakeGitHub({ basePath: '/api/v3' })
+    github.tokens['workflow'] = { user: 'github-actions[bot]', admin: false }
+    const personal = await call('/user')
+    expect(personal.status).toBe(200)
+    expect(await readJson(personal)).toMatchObject({
+      login: 'octocat',
+      type: 'User',
+      url: `${github.url}/users/octocat`,
+      html_url: `${github.origin}/octocat`
+    })
+    const installation = await call('/user', {}, 'workflow')
+    expect([installation.status, await readJson(installation)]).toEqual([
+      403,
+      {
+        message: 'Resource not accessible by integration',
+        documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user',
+        status: '403'
+      }
+    ])
+    expect((await call('/user', {}, 'nope')).status).toBe(401)
+  })
+
   it('injects faults after handling, like the travis fake', async () => {
     github = await startFakeGitHub()
     github.addRepo('octo-org/hello-world')

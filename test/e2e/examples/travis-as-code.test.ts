@@ -155,6 +155,7 @@ crons:
     expect(comments[0]?.body).toContain('DEPLOY_TOKEN')
     expect(github.requests.map((r) => r.headers.authorization)).toEqual([
       `token ${JOB_TOKEN}`,
+      `token ${JOB_TOKEN}`,
       `token ${JOB_TOKEN}`
     ])
   })

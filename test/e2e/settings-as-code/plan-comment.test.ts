@@ -1,7 +1,8 @@
 // 'comment-on-pull-request': the plan goes to one comment on the pull request, found again by its
 // hidden marker and edited in place on every run (never a second, not even after a lost answer);
-// "nothing differs" is written there too. A read-only token (a fork's) is a notice, a refusal a
-// warning: the plan itself succeeded either way.
+// "nothing differs" is written there too. Only a comment the token itself wrote is taken for it:
+// anyone may write the marker. A read-only token (a fork's) is a notice, a refusal a warning: the
+// plan itself succeeded either way.
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -84,7 +85,7 @@ function plan(
   )
 }
 
-function commentsOf(github: FakeGitHub): Array<{ body: string; user: string }> {
+function commentsOf(github: FakeGitHub): Array<{ id: number; body: string; user: string }> {
   return github.comments[REPO] ?? []
 }
 
@@ -107,6 +108,7 @@ describe('the plan as one comment on the pull request', () => {
     )
     expect(first.stdout).toContain('The plan is in a new comment on pull request #12: ')
     expect(github.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /user',
       'GET /repos/octo-org/hello-world/issues/12/comments',
       'POST /repos/octo-org/hello-world/issues/12/comments'
     ])
@@ -118,7 +120,71 @@ describe('the plan as one comment on the pull request', () => {
     expect(commentsOf(github)[0].body).toBe('Looks good to me')
     expect(commentsOf(github)[1].body).toContain('✓')
     expect(second.stdout).toContain('The plan replaced the one in its comment on pull request #12')
-    expect(github.requests.map((r) => r.method)).toEqual(['GET', 'PATCH'])
+    expect(github.requests.map((r) => r.method)).toEqual(['GET', 'GET', 'PATCH'])
+  })
+
+  it("a comment someone else starts with the marker is not the plan's: a new one is written, and edited next time", async () => {
+    const fake = await fakeTravis()
+    demoRepo(fake)
+    const github = await githubWithPull(12)
+    // Anyone who can comment on the pull request can write the (predictable) marker first.
+    github.addComment(REPO, 12, `${MARKER}\nAll settings match.`, 'mallory')
+    const mallory = commentsOf(github)[0]
+    const env = pullRequestEvent(12)
+
+    const first = await plan(fake, github, 'build_pushes: false', env)
+    expectSuccess(first)
+    expect(commentsOf(github).map((c) => c.user)).toEqual(['mallory', 'github-actions[bot]'])
+    expect(mallory.body).toBe(`${MARKER}\nAll settings match.`)
+    expect(commentsOf(github)[1].body.startsWith(`${MARKER}\n`)).toBe(true)
+    expect(commentsOf(github)[1].body).toContain('build_pushes')
+    expect(first.stdout).toContain('The plan is in a new comment on pull request #12: ')
+    // The workflow's token may not read GET /user: its own comments are the bot's.
+    expect(github.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /user',
+      'GET /repos/octo-org/hello-world/issues/12/comments',
+      'POST /repos/octo-org/hello-world/issues/12/comments'
+    ])
+
+    github.clearRequests()
+    const second = await plan(fake, github, 'build_pushes: true', env)
+    expectSuccess(second)
+    expect(commentsOf(github)).toHaveLength(2)
+    expect(commentsOf(github)[0].body).toBe(`${MARKER}\nAll settings match.`)
+    expect(commentsOf(github)[1].body).toContain('✓')
+    expect(github.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /user',
+      'GET /repos/octo-org/hello-world/issues/12/comments',
+      `PATCH /repos/octo-org/hello-world/issues/comments/${commentsOf(github)[1].id}`
+    ])
+    expect(commentsOf(github)[1].id).not.toBe(mallory.id)
+  })
+
+  it("a personal token's plan is the marker comment of its own user, not another user's or a bot's", async () => {
+    const fake = await fakeTravis()
+    demoRepo(fake)
+    const github = await githubWithPull(13)
+    github.tokens['ghp_fake-personal-token'] = { user: 'octocat', admin: false }
+    github.addComment(REPO, 13, `${MARKER}\nby mallory`, 'mallory')
+    github.addComment(REPO, 13, `${MARKER}\nby another app`, 'other-app[bot]')
+    github.addComment(REPO, 13, `${MARKER}\nan earlier plan`, 'octocat')
+    const result = await plan(fake, github, 'build_pushes: false', pullRequestEvent(13), {
+      'github-token': 'ghp_fake-personal-token'
+    })
+    expectSuccess(result)
+    expect(commentsOf(github).map((c) => c.body.split('\n')[1])).toEqual([
+      'by mallory',
+      'by another app',
+      expect.not.stringContaining('an earlier plan')
+    ])
+    expect(commentsOf(github)[2]).toMatchObject({ user: 'octocat' })
+    expect(commentsOf(github)[2].body).toContain('build_pushes')
+    expect(result.stdout).toContain('The plan replaced the one in its comment on pull request #13')
+    expect(github.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /user',
+      'GET /repos/octo-org/hello-world/issues/13/comments',
+      `PATCH /repos/octo-org/hello-world/issues/comments/${commentsOf(github)[2].id}`
+    ])
   })
 
   it('a POST whose answer is lost is not sent again blindly: the comment it made is found and edited', async () => {
@@ -136,7 +202,7 @@ describe('the plan as one comment on the pull request', () => {
     })
     expectSuccess(result)
     expect(commentsOf(github)).toHaveLength(1)
-    expect(github.requests.map((r) => r.method)).toEqual(['GET', 'POST', 'GET', 'PATCH'])
+    expect(github.requests.map((r) => r.method)).toEqual(['GET', 'GET', 'POST', 'GET', 'PATCH'])
   })
 
   it("a fork's pull request: a notice, nothing sent to GitHub, the plan in the summary", async () => {
