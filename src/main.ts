@@ -12,7 +12,8 @@ import { runOperation } from './operations/index.js'
 import { report, reportFailure } from './report/index.js'
 import { NO_PAGES, repositoryPages, type RepositoryPages } from './report/links.js'
 import { subjectPhrase } from './model/operations.js'
-import type { ActionInputs } from './inputs/parsed.js'
+import type { ActionInputs, PlanCommentTarget } from './inputs/parsed.js'
+import { defaultRetryPolicy } from './lib/retry.js'
 import type { OperationContext } from './operations/context.js'
 import { GitHubApiError } from './github/errors.js'
 import { TravisClient } from './travis/client.js'
@@ -112,6 +113,26 @@ export async function run(dependencies: RunDependencies = {}): Promise<void> {
   // Whether any request went out decides what a failure tells the user to do.
   let client: TravisClient | null = null
   const github = { requests: 0 }
+  const onGitHubRequest = () => (github.requests += 1)
+  // Known once the run knows it is to comment on the pull request: the plan, or why there is none.
+  let planComment: PlanCommentTarget | null = null
+  const comment = async (summary: string, planned: boolean) => {
+    const target = planComment
+    if (target === null) return
+    // Octokit is loaded only now; without a Travis client (bad inputs), the connection's retries.
+    const { commentThePlan } = await import('./github/plan-comment.js')
+    await commentThePlan({
+      token: target.githubToken,
+      runner: coreRunner,
+      retryPolicy: client?.retryPolicy ?? defaultRetryPolicy(target.connection.retries),
+      timeoutMs: target.connection.timeoutMs,
+      fetch: dependencies.fetch,
+      onRequest: onGitHubRequest,
+      label,
+      summary,
+      planned
+    })
+  }
   try {
     await loadInputParsers()
     const inputs = readInputs()
@@ -121,6 +142,8 @@ export async function run(dependencies: RunDependencies = {}): Promise<void> {
     pages = repositoryPages(inputs.connection, process.env.GITHUB_SERVER_URL)
     for (const warning of inputs.warnings) coreRunner.warning(warning)
     for (const notice of inputs.notices) coreRunner.notice(notice)
+    const asked = 'planComment' in inputs.operation ? inputs.operation.planComment : null
+    planComment = asked === null ? null : { ...asked, connection: inputs.connection }
     client = new TravisClient({
       connection: inputs.connection,
       advice: INPUT_ADVICE,
@@ -136,30 +159,17 @@ export async function run(dependencies: RunDependencies = {}): Promise<void> {
         repoLabel: label,
         buildUrl: (id) => (pages.travisBuilds === null ? null : `${pages.travisBuilds}/${id}`),
         interrupts: processInterrupts,
-        ...(await gitHubFor(inputs, client, dependencies, () => (github.requests += 1)))
+        ...(await gitHubFor(inputs, client, dependencies, onGitHubRequest))
       },
       inputs.operation
     )
-    const summary = await report(result, label, coreRunner, pages)
-    const planComment = 'planComment' in inputs.operation ? inputs.operation.planComment : null
-    if (planComment !== null) {
-      const { commentThePlan } = await import('./github/plan-comment.js')
-      await commentThePlan({
-        token: planComment.githubToken,
-        runner: coreRunner,
-        retryPolicy: client.retryPolicy,
-        timeoutMs: inputs.connection.timeoutMs,
-        fetch: dependencies.fetch,
-        onRequest: () => (github.requests += 1),
-        label,
-        summary
-      })
-    }
+    await comment(await report(result, label, coreRunner, pages), true)
     if (result.failure !== undefined) fail(failurePrefix(operation, label), result.failure)
   } catch (error) {
     if (error instanceof InputError) {
       operation = error.operation ?? operation
       label = error.label ?? label
+      planComment = error.planComment ?? null
       for (const warning of error.warnings) coreRunner.warning(warning)
     }
     // The summary shows the cause as the failure line does.
@@ -171,7 +181,8 @@ export async function run(dependencies: RunDependencies = {}): Promise<void> {
     const problems = error instanceof InputError ? error.problems : undefined
     const inputs = error instanceof InputError ? error.inputCount : undefined
     const sent = (client?.requestsSent ?? 0) + github.requests > 0
-    await reportFailure(operation, label, { cause, problems, inputs, sent }, coreRunner, pages)
+    const failure = { cause, problems, inputs, sent }
+    await comment(await reportFailure(operation, label, failure, coreRunner, pages), false)
   }
 }
 

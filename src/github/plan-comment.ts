@@ -165,18 +165,27 @@ export interface PlanCommentRequest extends GitHubClientOptions {
   /** The Travis repository, as the summary names it: one comment per repository. */
   label: string
   summary: string
+  /** false: the run failed before it had a plan, and `summary` is the failure's. */
+  planned: boolean
 }
+
+/** Above a failure, so that a reviewer does not take an earlier plan of the comment for current. */
+const NO_PLAN =
+  '<p>⚠️ <strong>The plan could not be made</strong>: this run failed before it had one (below), ' +
+  'so whatever plan this comment showed before no longer holds.</p>\n'
 
 /**
  * 'comment-on-pull-request': the job summary of the plan also goes to the pull request of the
- * event, on the workflow's repository. The plan is done either way, so what stands in the way is
- * a notice (a fork's or Dependabot's read-only token, another event) or a warning (GitHub
- * refused), never a failure.
+ * event, on the workflow's repository; a run that failed before it had a plan says so there, and
+ * why. The plan is done either way, so what stands in the way is a notice (a fork's or
+ * Dependabot's read-only token, another event) or a warning (GitHub refused), never a failure;
+ * a failed run, whose failure is the news, has no notice.
  */
 export async function commentThePlan(request: PlanCommentRequest): Promise<void> {
   const { runner } = request
   const eventName = process.env.GITHUB_EVENT_NAME ?? ''
   const pullRequest = pullRequestOf(eventName, eventPayload(), process.env.GITHUB_ACTOR ?? '')
+  if (!request.planned && (pullRequest === null || pullRequest.readOnly)) return
   if (pullRequest === null) {
     runner.notice(
       `'comment-on-pull-request' writes on pull_request events; this run's event is ${eventName || 'unknown'}, so the plan is in the job summary only.`
@@ -195,13 +204,19 @@ export async function commentThePlan(request: PlanCommentRequest): Promise<void>
   const comments = new PlanComments({ ...request, owner, repo })
   try {
     const marker = `<!-- travis-repo-action plan: ${request.label} -->`
-    const body = `${redactSecrets(request.summary)}\n<sub>Written by travis-repo-action in [this run](${run}); the next run edits it in place.</sub>\n`
+    const summary = `${request.planned ? '' : NO_PLAN}${redactSecrets(request.summary)}`
+    const body = `${summary}\n<sub>Written by travis-repo-action in [this run](${run}); the next run edits it in place.</sub>\n`
     const outcome = await comments.write(pullRequest.number, marker, body)
     runner.info(
-      `The plan ${outcome.edited ? 'replaced the one in its' : 'is in a new'} comment on pull request #${pullRequest.number}: ${outcome.url}`
+      request.planned
+        ? `The plan ${outcome.edited ? 'replaced the one in its' : 'is in a new'} comment on pull request #${pullRequest.number}: ${outcome.url}`
+        : `The comment on pull request #${pullRequest.number} says the plan could not be made: ${outcome.url}`
     )
   } catch (error) {
-    runner.warning(`The plan is in the job summary only: ${messageOf(error)}`)
+    const what = request.planned
+      ? 'The plan is in the job summary only'
+      : 'The comment could not say that the plan failed'
+    runner.warning(`${what}: ${messageOf(error)}`)
   }
 }
 

@@ -11,7 +11,7 @@ import { readConnection, readOperation } from './connection.js'
 import { readBounded } from './files.js'
 import { readKeyPairInputs } from './key-pair.js'
 import { ownerOf, readListingInputs } from './listings.js'
-import type { ActionInputs, OperationInputs } from './parsed.js'
+import type { ActionInputs, OperationInputs, PlanCommentTarget } from './parsed.js'
 import {
   INVALID,
   InputReader,
@@ -24,7 +24,7 @@ import {
 } from './reader.js'
 import { readSecureValueInputs } from './secure-values.js'
 import { readSettingsInputs } from './settings.js'
-import { readSettingsAsCodeInputs } from './settings-as-code.js'
+import { planCommentOf, readSettingsAsCodeInputs } from './settings-as-code.js'
 import { inputApplies } from './table.js'
 import { readTravisYmlCheckInputs } from './travis-yml-check.js'
 import { checkUndeclaredInputs } from './undeclared.js'
@@ -45,7 +45,9 @@ export class InputError extends Error {
      */
     readonly operation?: string,
     readonly label?: string,
-    readonly warnings: string[] = []
+    readonly warnings: string[] = [],
+    /** The plan's comment, when its inputs and the connection's read well: it then says why there is no plan. */
+    readonly planComment?: PlanCommentTarget
   ) {
     super(problems.join(' '))
     this.name = 'InputError'
@@ -103,7 +105,12 @@ export function readInputs(source: InputSource = runnerInputs): ActionInputs {
     label === undefined ||
     reader.problems.length > 0
   ) {
-    throw new InputError(reader.problems, operation, label, reader.warnings)
+    // The plan's comment says why there is no plan, given its inputs, the repository and the
+    // connection (its timeout and retries) read well.
+    const comment = label === undefined ? null : planCommentOf(source, operation)
+    const target =
+      comment !== null && connection !== INVALID ? { ...comment, connection } : undefined
+    throw new InputError(reader.problems, operation, label, reader.warnings, target)
   }
   return {
     connection,

@@ -80,7 +80,17 @@ interface AsCode {
   /** Variables and crons the input does not name: deleted by apply-settings, failing a check. */
   prune: boolean
   /** 'comment-on-pull-request': the plan also goes to the pull request; null when not asked. */
-  planComment: { githubToken: string } | null
+  planComment: PlanComment | null
+}
+
+/** 'comment-on-pull-request' when it applies: the token allowed to write the plan's comment. */
+export interface PlanComment {
+  githubToken: string
+}
+
+/** A plan's comment and how to reach GitHub (the connection's timeout and retries). */
+export interface PlanCommentTarget extends PlanComment {
+  connection: Connection
 }
 
 interface DryRunnable {

@@ -2,8 +2,9 @@
 // desired-settings.ts, its sections by desired-sections.ts) for check-settings and apply-settings,
 // 'export-file' for export-settings (export-file.ts); list-env-vars and list-crons take nothing more;
 // 'comment-on-pull-request' for the plans.
-import type { DesiredState, InputsFor } from './parsed.js'
-import { INVALID, quoted, type InputReader, type Read } from './reader.js'
+import type { Operation } from '../model/operations.js'
+import type { DesiredState, InputsFor, PlanComment } from './parsed.js'
+import { INVALID, InputReader, quoted, type InputSource, type Read } from './reader.js'
 import { INPUT, parseDesiredSettings } from './desired-settings.js'
 import { resolveEnvValues, type EnvReading } from './env-values.js'
 import { readExportInputs } from './export-file.js'
@@ -136,6 +137,19 @@ function readDesiredSettings(
 }
 
 /**
+ * 'comment-on-pull-request' of a run whose other inputs failed, read again on their own: the plan's
+ * comment when it applies and its inputs are good (it then says why there is no plan), else null.
+ */
+export function planCommentOf(source: InputSource, operation: Operation): PlanComment | null {
+  if (operation !== 'check-settings' && operation !== 'apply-settings') return null
+  // A reader of its own: the problems and warnings are the first reading's already.
+  const reader = new InputReader(source)
+  const dryRun = operation === 'apply-settings' ? reader.boolean('dry-run') : false
+  const comment = readPlanComment(reader, operation, dryRun)
+  return comment === INVALID ? null : comment
+}
+
+/**
  * 'comment-on-pull-request': the plan of check-settings, or of apply-settings with dry-run, also
  * written to the pull request (github/plan-comment.ts), with 'github-token' allowed to write it:
  * the token, or null when no comment is wanted.
@@ -144,7 +158,7 @@ function readPlanComment(
   reader: InputReader,
   operation: 'check-settings' | 'apply-settings',
   dryRun: Read<boolean>
-): Read<{ githubToken: string } | null> {
+): Read<PlanComment | null> {
   const wanted = reader.boolean('comment-on-pull-request')
   const token = reader.token('github-token', false)
   if (wanted === INVALID || token === INVALID || dryRun === INVALID) return INVALID

@@ -64,17 +64,20 @@ function setOutputs(outputs: Record<string, string>, result: OperationResult, lo
   }
 }
 
+/** Writes the job summary of a failed run; returns it (a plan's comment then says why there is none). */
 export async function reportFailure(
   operation: string,
   repoLabel: string,
   failure: FailureView,
   log: ReportLog,
   pages: RepositoryPages = NO_PAGES
-): Promise<void> {
-  await writeSummary(
-    renderFailureSummary(operation, repoLabel, failure, { pages, fullResult: 'outputs' }),
-    log
-  )
+): Promise<string> {
+  const summary = renderFailureSummary(operation, repoLabel, failure, {
+    pages,
+    fullResult: 'outputs'
+  })
+  await writeSummary(summary, log)
+  return summary
 }
 
 /**

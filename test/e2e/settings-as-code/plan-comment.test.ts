@@ -1,8 +1,9 @@
 // 'comment-on-pull-request': the plan goes to one comment on the pull request, found again by its
 // hidden marker and edited in place on every run (never a second, not even after a lost answer);
 // "nothing differs" is written there too. Only a comment the token itself wrote is taken for it:
-// anyone may write the marker. A read-only token (a fork's) is a notice, a refusal a warning: the
-// plan itself succeeded either way.
+// anyone may write the marker. A run that fails before it has a plan says so there, and why, so
+// that the last plan is not read as current. A read-only token (a fork's) is a notice, a refusal
+// a warning: the plan itself succeeded either way.
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { startFakeGitHub } from '../../fakes/fake-github.mjs'
 import {
   REPO,
+  TOKEN,
   closeFakes,
   demoRepo,
   expectFailure,
@@ -205,6 +207,83 @@ describe('the plan as one comment on the pull request', () => {
     expect(github.requests.map((r) => r.method)).toEqual(['GET', 'GET', 'POST', 'GET', 'PATCH'])
   })
 
+  it('a run whose plan fails (max-deletions) puts why in the comment, where the last plan no longer holds', async () => {
+    const fake = await fakeTravis()
+    const repo = demoRepo(fake)
+    fake.state.addEnvVar(repo, { name: 'OLD', value: 'x', public: true })
+    const github = await githubWithPull(14)
+    const env = pullRequestEvent(14)
+    const inputs = {
+      operation: 'apply-settings',
+      'dry-run': 'true',
+      prune: 'true',
+      'max-deletions': '0'
+    }
+    const first = await plan(fake, github, 'env:\n  OLD: { value: x, public: true }\n', env, inputs)
+    expectSuccess(first)
+    expect(commentsOf(github)[0].body).toContain('The section already matches.')
+
+    // The pull request removes OLD: prune would delete it, more than max-deletions allows.
+    github.clearRequests()
+    const second = await plan(fake, github, 'env: {}\n', env, inputs)
+    const cause =
+      'prune would delete 1 variable or cron job, more than max-deletions (0); nothing was changed.'
+    expectFailure(second, 'apply-settings', REPO, cause)
+    expect(commentsOf(github)).toHaveLength(1)
+    const body = commentsOf(github)[0].body
+    expect(body.startsWith(`${MARKER}\n`)).toBe(true)
+    expect(body).toContain('<strong>The plan could not be made</strong>')
+    expect(body).toContain(`❌ <strong>Failed:</strong> ${cause}`)
+    expect(body).not.toContain('The section already matches.')
+    expect(commentsOf(github)[0].user).toBe('github-actions[bot]')
+    expect(second.stdout).toContain(
+      'The comment on pull request #14 says the plan could not be made: '
+    )
+    expect(github.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /user',
+      'GET /repos/octo-org/hello-world/issues/14/comments',
+      `PATCH /repos/octo-org/hello-world/issues/comments/${commentsOf(github)[0].id}`
+    ])
+  })
+
+  it('bad desired-settings: nothing is sent to Travis CI, and the comment says why there is no plan', async () => {
+    const fake = await fakeTravis()
+    demoRepo(fake)
+    const github = await githubWithPull(15)
+    const result = await plan(fake, github, 'build_pushes: maybe', pullRequestEvent(15))
+    const problem =
+      "Input 'desired-settings' sets 'build_pushes' (line 1) to 'maybe'; the boolean setting takes true or false."
+    expectFailure(result, 'check-settings', REPO, problem)
+    expect(fake.requests).toEqual([])
+    expect(commentsOf(github)).toHaveLength(1)
+    const body = commentsOf(github)[0].body
+    expect(body).toContain('<strong>The plan could not be made</strong>')
+    // Escaped as the summary escapes text: quotes as character references.
+    expect(body).toContain(problem.replaceAll("'", '&#39;'))
+    expect(body).toContain('correct this input in the workflow and run it again.')
+    expect(github.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /user',
+      'GET /repos/octo-org/hello-world/issues/15/comments',
+      'POST /repos/octo-org/hello-world/issues/15/comments'
+    ])
+  })
+
+  it("a failure that quotes the server: its text escaped and the run's secrets *** in the comment", async () => {
+    const fake = await fakeTravis()
+    demoRepo(fake)
+    const github = await githubWithPull(16)
+    const message = `<img src=x onerror=alert(1)> no access for ${TOKEN}`
+    const body = { '@type': 'error', error_type: 'insufficient_access', error_message: message }
+    fake.failNext({ method: 'GET', pathIncludes: '/settings', status: 403, body })
+    const result = await plan(fake, github, 'build_pushes: false', pullRequestEvent(16))
+    expectFailure(result, 'check-settings', REPO, 'HTTP 403')
+    const comment = commentsOf(github)[0]?.body ?? ''
+    expect(comment).toContain('<strong>The plan could not be made</strong>')
+    expect(comment).toContain('&#60;img src=x onerror=alert(1)&#62; no access for ***')
+    expect(comment).not.toContain('<img')
+    expect(comment).not.toContain(TOKEN)
+  })
+
   it("a fork's pull request: a notice, nothing sent to GitHub, the plan in the summary", async () => {
     const fake = await fakeTravis()
     demoRepo(fake)
@@ -249,6 +328,16 @@ describe('the plan as one comment on the pull request', () => {
     expectSuccess(result)
     expect(github.requests).toEqual([])
     expect(result.notices.join('\n')).toContain("this run's event is push")
+  })
+
+  it('a run that fails on a push: the failure alone, no notice about the comment, nothing sent to GitHub', async () => {
+    const fake = await fakeTravis()
+    demoRepo(fake)
+    const github = await githubWithPull(8)
+    const result = await plan(fake, github, 'build_pushes: maybe', { GITHUB_EVENT_NAME: 'push' })
+    expectFailure(result, 'check-settings', REPO, "Input 'desired-settings' sets 'build_pushes'")
+    expect(github.requests).toEqual([])
+    expect(result.notices).toEqual([])
   })
 
   it("without 'github-token': refused before any request", async () => {
