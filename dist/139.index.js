@@ -9,10 +9,11 @@ export const modules = {
 /* harmony export */   LX: () => (/* binding */ createGitHubClient),
 /* harmony export */   c2: () => (/* binding */ statusOf),
 /* harmony export */   d5: () => (/* binding */ explainGitHubFailure),
+/* harmony export */   hg: () => (/* binding */ githubMessage),
 /* harmony export */   iF: () => (/* binding */ classifyGitHubFailure),
 /* harmony export */   mU: () => (/* binding */ withGitHubRetries)
 /* harmony export */ });
-/* unused harmony exports GITHUB_REQUESTS_IN_FLIGHT, retryAfterOf, githubMessage, describeGitHubFailure */
+/* unused harmony exports GITHUB_REQUESTS_IN_FLIGHT, retryAfterOf, describeGitHubFailure */
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3934);
 /* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1015);
 /* harmony import */ var _lib_bounded_fetch_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5343);

@@ -3411,6 +3411,19 @@ function readDesiredSettings(reader, operation, reading) {
     };
 }
 /**
+ * 'comment-on-pull-request' of a run whose other inputs failed, read again on their own: the plan's
+ * comment when it applies and its inputs are good (it then says why there is no plan), else null.
+ */
+function planCommentOf(source, operation) {
+    if (operation !== 'check-settings' && operation !== 'apply-settings')
+        return null;
+    // A reader of its own: the problems and warnings are the first reading's already.
+    const reader = new InputReader(source);
+    const dryRun = operation === 'apply-settings' ? reader.boolean('dry-run') : false;
+    const comment = readPlanComment(reader, operation, dryRun);
+    return comment === INVALID ? null : comment;
+}
+/**
  * 'comment-on-pull-request': the plan of check-settings, or of apply-settings with dry-run, also
  * written to the pull request (github/plan-comment.ts), with 'github-token' allowed to write it:
  * the token, or null when no comment is wanted.
@@ -3570,6 +3583,7 @@ class InputError extends Error {
     operation;
     label;
     warnings;
+    planComment;
     /** How many inputs need fixing (several problems may be about one input). */
     inputCount;
     constructor(problems, 
@@ -3577,12 +3591,15 @@ class InputError extends Error {
      * The operation, and what it works on (the repository, or the owner for list-repositories),
      * when those inputs themselves were valid.
      */
-    operation, label, warnings = []) {
+    operation, label, warnings = [], 
+    /** The plan's comment, when its inputs and the connection's read well: it then says why there is no plan. */
+    planComment) {
         super(problems.join(' '));
         this.problems = problems;
         this.operation = operation;
         this.label = label;
         this.warnings = warnings;
+        this.planComment = planComment;
         this.name = 'InputError';
         this.inputCount = inputsNamed(problems);
     }
@@ -3636,7 +3653,11 @@ function readInputs(source = runnerInputs) {
         inputs === INVALID ||
         label === undefined ||
         reader.problems.length > 0) {
-        throw new InputError(reader.problems, operation, label, reader.warnings);
+        // The plan's comment says why there is no plan, given its inputs, the repository and the
+        // connection (its timeout and retries) read well.
+        const comment = label === undefined ? null : planCommentOf(source, operation);
+        const target = comment !== null && connection !== INVALID ? { ...comment, connection } : undefined;
+        throw new InputError(reader.problems, operation, label, reader.warnings, target);
     }
     return {
         connection,
@@ -7269,8 +7290,14 @@ function setOutputs(outputs, result, log) {
         throw new action_error/* ActionError */.l(`the step outputs could not be written (${(0,action_error/* messageOf */.b)(error)}); ${describeChanges(result)}.${failure}`);
     }
 }
+/** Writes the job summary of a failed run; returns it (a plan's comment then says why there is none). */
 async function reportFailure(operation, repoLabel, failure, log, pages = NO_PAGES) {
-    await writeSummary(renderFailureSummary(operation, repoLabel, failure, { pages, fullResult: 'outputs' }), log);
+    const summary = renderFailureSummary(operation, repoLabel, failure, {
+        pages,
+        fullResult: 'outputs'
+    });
+    await writeSummary(summary, log);
+    return summary;
 }
 /**
  * The path of the file holding the full `result` JSON: a long listing's, written as its pages
@@ -7306,10 +7333,10 @@ async function writeSummary(html, log) {
     }
 }
 
-// EXTERNAL MODULE: ./src/github/errors.ts
-var github_errors = __nccwpck_require__(3116);
 // EXTERNAL MODULE: ./src/lib/retry.ts
 var retry = __nccwpck_require__(1737);
+// EXTERNAL MODULE: ./src/github/errors.ts
+var github_errors = __nccwpck_require__(3116);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 var lib_proxy = __nccwpck_require__(9783);
 ;// CONCATENATED MODULE: ./src/travis/proxy.ts
@@ -8034,6 +8061,7 @@ const processInterrupts = {
 
 
 
+
 /**
  * The runner behind every log line of a run, main's own included: each message becomes one line
  * (runner.ts `logLine`), so no input or server text can start a workflow command.
@@ -8114,6 +8142,27 @@ async function run(dependencies = {}) {
     // Whether any request went out decides what a failure tells the user to do.
     let client = null;
     const github = { requests: 0 };
+    const onGitHubRequest = () => (github.requests += 1);
+    // Known once the run knows it is to comment on the pull request: the plan, or why there is none.
+    let planComment = null;
+    const comment = async (summary, planned) => {
+        const target = planComment;
+        if (target === null)
+            return;
+        // Octokit is loaded only now; without a Travis client (bad inputs), the connection's retries.
+        const { commentThePlan } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(934), __nccwpck_require__.e(705)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7705));
+        await commentThePlan({
+            token: target.githubToken,
+            runner: coreRunner,
+            retryPolicy: client?.retryPolicy ?? (0,retry/* defaultRetryPolicy */.ur)(target.connection.retries),
+            timeoutMs: target.connection.timeoutMs,
+            fetch: dependencies.fetch,
+            onRequest: onGitHubRequest,
+            label,
+            summary,
+            planned
+        });
+    };
     try {
         await loadInputParsers();
         const inputs = readInputs();
@@ -8125,6 +8174,8 @@ async function run(dependencies = {}) {
             coreRunner.warning(warning);
         for (const notice of inputs.notices)
             coreRunner.notice(notice);
+        const asked = 'planComment' in inputs.operation ? inputs.operation.planComment : null;
+        planComment = asked === null ? null : { ...asked, connection: inputs.connection };
         client = new TravisClient({
             connection: inputs.connection,
             advice: INPUT_ADVICE,
@@ -8139,23 +8190,9 @@ async function run(dependencies = {}) {
             repoLabel: label,
             buildUrl: (id) => (pages.travisBuilds === null ? null : `${pages.travisBuilds}/${id}`),
             interrupts: processInterrupts,
-            ...(await gitHubFor(inputs, client, dependencies, () => (github.requests += 1)))
+            ...(await gitHubFor(inputs, client, dependencies, onGitHubRequest))
         }, inputs.operation);
-        const summary = await report(result, label, coreRunner, pages);
-        const planComment = 'planComment' in inputs.operation ? inputs.operation.planComment : null;
-        if (planComment !== null) {
-            const { commentThePlan } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(934), __nccwpck_require__.e(144)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8144));
-            await commentThePlan({
-                token: planComment.githubToken,
-                runner: coreRunner,
-                retryPolicy: client.retryPolicy,
-                timeoutMs: inputs.connection.timeoutMs,
-                fetch: dependencies.fetch,
-                onRequest: () => (github.requests += 1),
-                label,
-                summary
-            });
-        }
+        await comment(await report(result, label, coreRunner, pages), true);
         if (result.failure !== undefined)
             fail(failurePrefix(operation, label), result.failure);
     }
@@ -8163,6 +8200,7 @@ async function run(dependencies = {}) {
         if (error instanceof InputError) {
             operation = error.operation ?? operation;
             label = error.label ?? label;
+            planComment = error.planComment ?? null;
             for (const warning of error.warnings)
                 coreRunner.warning(warning);
         }
@@ -8172,7 +8210,8 @@ async function run(dependencies = {}) {
         const problems = error instanceof InputError ? error.problems : undefined;
         const inputs = error instanceof InputError ? error.inputCount : undefined;
         const sent = (client?.requestsSent ?? 0) + github.requests > 0;
-        await reportFailure(operation, label, { cause, problems, inputs, sent }, coreRunner, pages);
+        const failure = { cause, problems, inputs, sent };
+        await comment(await reportFailure(operation, label, failure, coreRunner, pages), false);
     }
 }
 /** `list-caches on octo-org/hello failed: `, `list-repositories for octo-org failed: `. */
