@@ -92,6 +92,19 @@ export function shape(what: string, fields: string, check: Check): Shape {
 }
 
 /**
+ * `shape` for the answer to a read of one resource by its id: an answer about another id (a
+ * proxy's cache, a server bug) is malformed too, so that no caller takes it for the one asked for.
+ */
+export function withId(shape: Shape, id: number): Shape {
+  return {
+    what: `${shape.what} with id ${id}`,
+    fields: shape.fields,
+    problem: (body) =>
+      shape.problem(body) ?? ((body as { id?: unknown }).id === id ? null : `id is not ${id}`)
+  }
+}
+
+/**
  * One page of a listing: `key` holding a list of items with `fields` (`shown`: the ones its
  * description names), and `@pagination`.
  */

@@ -15,7 +15,8 @@ import {
   pageShape,
   shape,
   text,
-  textOrNull
+  textOrNull,
+  withId
 } from '../shapes.js'
 
 /**
@@ -131,13 +132,16 @@ export function buildListing(
   }
 }
 
-/** The build with its jobs and their states; `signal` ends the read and its retries. */
+/**
+ * The build with its jobs and their states; `signal` ends the read and its retries. An answer
+ * about another build is refused (shapes.ts withId): it is never taken for this one.
+ */
 export function requestBuildGet(
   client: TravisClient,
   id: number,
   signal?: AbortSignal
 ): Promise<BuildRecord> {
-  return client.get<BuildRecord>(buildPath(id), BUILD, { query: WITH_JOBS, signal })
+  return client.get<BuildRecord>(buildPath(id), withId(BUILD, id), { query: WITH_JOBS, signal })
 }
 
 /**

@@ -4,7 +4,17 @@
 // attempt, answered 202 `pending`), one request, and the newest requests.
 import type { TravisClient } from '../client.js'
 import { TravisApiError } from '../errors.js'
-import { arrayOf, count, nullable, object, optional, shape, text, textOrNull } from '../shapes.js'
+import {
+  arrayOf,
+  count,
+  nullable,
+  object,
+  optional,
+  shape,
+  text,
+  textOrNull,
+  withId
+} from '../shapes.js'
 
 /** A request as the standard representation renders it, with what the action reads. */
 export interface RequestRecord {
@@ -93,13 +103,16 @@ export function requestRequestsPost(
   })
 }
 
-/** One request; `signal` ends the read and its retries. */
+/**
+ * One request; `signal` ends the read and its retries. An answer about another request is
+ * refused (shapes.ts withId): it is never taken for this one.
+ */
 export function requestRequestGet(
   client: TravisClient,
   id: number,
   signal?: AbortSignal
 ): Promise<RequestRecord> {
-  return client.get<RequestRecord>(requestPath(client, id), REQUEST, { signal })
+  return client.get<RequestRecord>(requestPath(client, id), withId(REQUEST, id), { signal })
 }
 
 /** The repository's newest requests, newest first (queries/requests.rb `order(id: :desc)`). */

@@ -1,10 +1,12 @@
 // wait-for-build, restart-build and cancel-build: one build by 'build-id' or the newest of
 // 'branch'; what the server answers (409s, 403) as the user reads it; a write whose answer is lost
-// settled by reading; and a cancelled workflow, with and without 'cancel-on-abort'.
+// settled by reading; an answer about another build than the one asked for; and a cancelled
+// workflow, with and without 'cancel-on-abort'.
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   REPO,
   REPO_PATH,
+  TOKEN,
   closeFakes,
   demoRepo,
   expectFailure,
@@ -36,6 +38,19 @@ function ciBuild(fake: FakeTravis, state: string, script: Step[] = []) {
     script
   })
   return build
+}
+
+/** Another build of the demo repository, in `state`, and its body as the server gives it. */
+async function otherBuild(fake: FakeTravis, state: string) {
+  const other = fake.state.addBranch(demoRepo(fake), { name: 'other', builds: [{ state }] })
+    .builds[0]
+  if (!other) throw new Error('no build')
+  const response = await fetch(`${fake.url}/build/${other.id}?include=build.jobs,job.state`, {
+    headers: { authorization: `token ${TOKEN}`, 'travis-api-version': '3' }
+  })
+  const body: unknown = await response.json()
+  fake.clearRequests()
+  return { other, body }
 }
 
 const withJobs = (id: number) => `GET /build/${id}?include=build.jobs%2Cjob.state%2Cjob.config`
@@ -107,6 +122,35 @@ describe('wait-for-build', () => {
       REPO,
       "branch 'never-built-1' has no builds on Travis CI."
     )
+  })
+
+  it('a poll answered 200 with another build (a cache, a server bug) is not taken for it: the gate does not pass', async () => {
+    const fake = await fakeTravis()
+    const build = ciBuild(fake, 'started', [
+      'started',
+      { state: 'failed', jobs: ['failed', 'failed'] }
+    ])
+    const { other, body } = await otherBuild(fake, 'passed')
+    // The first read as the server gives it; the first poll answered with the other build.
+    fake.failNext({ method: 'GET', pathIncludes: `/build/${build.id}?` })
+    fake.failNext({ method: 'GET', pathIncludes: `/build/${build.id}?`, status: 200, body })
+    const result = await run(fake, {
+      operation: 'wait-for-build',
+      'build-id': String(build.id),
+      'poll-seconds': '2'
+    })
+    expectFailure(
+      result,
+      'wait-for-build',
+      REPO,
+      `${withJobs(build.id)} answered HTTP 200 without the fields of a build with id ${build.id}`,
+      `id is not ${build.id}`
+    )
+    // Never followed: no read of the other build, and the outputs are this build's.
+    expect(requestLines(fake)).toEqual([withJobs(build.id), withJobs(build.id)])
+    expect(result.outputs['build-id']).toBe(String(build.id))
+    expect(result.outputs['build-state']).not.toBe('passed')
+    expect(result.stdout).not.toContain(`#${other.number}`)
   })
 
   it("a cancelled workflow with 'cancel-on-abort' cancels the Travis build and says so", async () => {
@@ -576,6 +620,34 @@ describe('cancel-build', () => {
     ])
     expect(result.outputs['build-state']).toBe('canceled')
     expect(result.notices).toEqual([])
+  })
+
+  it('a lost answer read back as another build (canceled) settles nothing: the cancel may have been applied', async () => {
+    const fake = await fakeTravis()
+    const build = ciBuild(fake, 'started')
+    const { body } = await otherBuild(fake, 'canceled')
+    // The first read as the server gives it; the cancel never reaches Travis CI (a proxy's 502),
+    // and its read-back gets the other build.
+    fake.failNext({ method: 'GET', pathIncludes: `/build/${build.id}?` })
+    fake.failNext({ method: 'POST', pathIncludes: '/cancel', status: 502 })
+    fake.failNext({ method: 'GET', pathIncludes: `/build/${build.id}?`, status: 200, body })
+    const result = await run(fake, {
+      operation: 'cancel-build',
+      'build-id': String(build.id),
+      retries: '1'
+    })
+    expectFailure(
+      result,
+      'cancel-build',
+      REPO,
+      'HTTP 502',
+      `id is not ${build.id}`,
+      'may have been applied'
+    )
+    expect(result.stdout).not.toContain('the cancel was applied')
+    expect(result.outputs.changed).not.toBe('true')
+    expect(build.state).toBe('started')
+    expect(requestLines(fake).filter((line) => line.startsWith('POST'))).toHaveLength(1)
   })
 
   it("a lost answer with no 'retries' left: the cancel may be queued, and not sent again", async () => {
