@@ -17,3 +17,13 @@ export interface Connection {
 export function describeRepo(repo: RepoRef): string {
   return repo.kind === 'id' ? `repository #${repo.id}` : `${repo.owner}/${repo.name}`
 }
+
+/**
+ * Whether the repository the server names (`id`, `slug`) is `repo`: by id when `repo` is one, else
+ * by slug in any case, as travis-api matches slugs (queries/repository.rb).
+ */
+export function isRepo(repo: RepoRef, named: { id: number; slug: string }): boolean {
+  return repo.kind === 'id'
+    ? String(named.id) === repo.id
+    : named.slug.toLowerCase() === `${repo.owner}/${repo.name}`.toLowerCase()
+}

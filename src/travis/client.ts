@@ -12,7 +12,7 @@ import {
   isAboutInterfaceName,
   type HostField
 } from '../model/host-field.js'
-import type { Connection } from '../model/repository.js'
+import type { Connection, RepoRef } from '../model/repository.js'
 import type { Runner } from '../runtime/runner.js'
 import { Slots } from '../lib/concurrency.js'
 import {
@@ -97,12 +97,15 @@ export class TravisClient {
   private attempts = 0
   /** `/repo/{provider}/{repo}` (paths.ts repoPath): its resources' paths start with it. */
   readonly repositoryPath: string
+  /** The repository of 'repo', for what a global route (`/build/{id}`) may answer about another. */
+  readonly repo: RepoRef
   /** The provider segment ('' for none), for the paths of other subjects (paths.ts ownerPath). */
   readonly provider: string
 
   constructor(private readonly options: ClientOptions) {
     this.spelling = options.hostField ?? INTERFACE_HOST_FIELD
     this.repositoryPath = repoPath(options.connection)
+    this.repo = options.connection.repo
     this.provider = options.connection.provider
     // A 429's one-minute window is the server's (Rack::Attack counts on its clock), not the runner's.
     this.retryPolicy = Object.freeze({

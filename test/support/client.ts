@@ -78,13 +78,14 @@ export function testContext(connection: Partial<Connection> = {}, hostField?: Ho
 }
 
 /**
- * What a stand-in for the client needs of the real one beside its requests: the path of its
- * repository, the server's clock (`clock`) and its writes, under a recording policy (no real
- * sleeping; retry lines to `runner`).
+ * What a stand-in for the client needs of the real one beside its requests: its repository and
+ * that repository's path, the server's clock (`clock`) and its writes, under a recording policy
+ * (no real sleeping; retry lines to `runner`).
  */
 export function clientBasics(clock = new ServerClock(), runner: Runner = recordingRunner()) {
   const writer = travisWriter(recordingRetryPolicy(3, []), runner)
   return {
+    repo: { kind: 'slug', owner: 'octo-org', name: 'hello' } as const,
     repositoryPath: '/repo/octo-org%2Fhello',
     serverNow: () => clock.time(),
     moment: () => clock.now(),

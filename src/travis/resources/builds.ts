@@ -47,7 +47,12 @@ export type BuildRecord = Record<string, unknown> & {
   branch?: { name: string } | null
   commit?: { sha?: string; message?: string | null } | null
   jobs?: JobRecord[]
+  /** Minimal: `/build/{id}` is a global route, so this says whose build it is. */
+  repository?: { id: number; slug: string }
 }
+
+/** One build as `/build/{id}` renders it (BUILD): with its repository. */
+export type OneBuild = BuildRecord & { repository: { id: number; slug: string } }
 
 export interface BuildsBody extends Paged {
   builds: BuildRecord[]
@@ -74,10 +79,11 @@ const BUILD_FIELDS = {
   )
 }
 
+/** One build, standard: with its repository (minimal), which a listing's builds need not say. */
 export const BUILD = shape(
   'a build',
-  'id, number, state, started_at, finished_at, branch.name, jobs',
-  object(BUILD_FIELDS)
+  'id, number, state, started_at, finished_at, branch.name, jobs, repository.id, repository.slug',
+  object({ ...BUILD_FIELDS, repository: object({ id: count, slug: text }) })
 )
 
 export const BUILDS = pageShape('a build list', 'builds', 'id, number, state', BUILD_FIELDS)
@@ -140,8 +146,8 @@ export function requestBuildGet(
   client: TravisClient,
   id: number,
   signal?: AbortSignal
-): Promise<BuildRecord> {
-  return client.get<BuildRecord>(buildPath(id), withId(BUILD, id), { query: WITH_JOBS, signal })
+): Promise<OneBuild> {
+  return client.get<OneBuild>(buildPath(id), withId(BUILD, id), { query: WITH_JOBS, signal })
 }
 
 /**

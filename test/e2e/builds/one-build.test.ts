@@ -1,7 +1,7 @@
 // wait-for-build, restart-build and cancel-build: one build by 'build-id' or the newest of
 // 'branch'; what the server answers (409s, 403) as the user reads it; a write whose answer is lost
-// settled by reading; an answer about another build than the one asked for; and a cancelled
-// workflow, with and without 'cancel-on-abort'.
+// settled by reading; an answer about another build than the one asked for; a 'build-id' of
+// another repository than 'repo'; and a cancelled workflow, with and without 'cancel-on-abort'.
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   REPO,
@@ -676,5 +676,62 @@ describe('cancel-build', () => {
     expectSuccess(result, true)
     expect(requestLines(fake)).toEqual([withJobs(build.id)])
     expect(build.state).toBe('started')
+  })
+})
+
+describe("a 'build-id' of another repository than 'repo'", () => {
+  /** octo-org/other-repo (id 2), beside the demo repository, with a running and a passed build. */
+  async function otherRepository() {
+    const fake = await fakeTravis()
+    const repo = fake.addRepo({ id: 2, slug: 'octo-org/other-repo', private: false })
+    const [running, passed] = fake.state.addBranch(repo, {
+      name: 'main',
+      builds: [{ state: 'started', finishedAt: null }, { state: 'passed' }]
+    }).builds
+    if (!running || !passed) throw new Error('no builds')
+    return { fake, running, passed }
+  }
+
+  const ofOtherRepo = (build: { id: number; number: string }, repo = REPO) =>
+    `build #${build.number} (id ${build.id}) is a build of octo-org/other-repo (repository #2), not of ${repo} ('repo'): it is left alone; check 'build-id'.`
+
+  it('wait-for-build: refused after its one read, never followed: the gate does not pass on it', async () => {
+    const { fake, passed } = await otherRepository()
+    const result = await run(fake, { operation: 'wait-for-build', 'build-id': String(passed.id) })
+    expectFailure(result, 'wait-for-build', REPO, ofOtherRepo(passed))
+    expect(requestLines(fake)).toEqual([withJobs(passed.id)])
+    expect(result.outputs['build-state']).toBeUndefined()
+  })
+
+  it('cancel-build and restart-build: refused after the one read, no write sent', async () => {
+    const { fake, running, passed } = await otherRepository()
+    const cancel = await run(fake, { operation: 'cancel-build', 'build-id': String(running.id) })
+    expectFailure(cancel, 'cancel-build', REPO, ofOtherRepo(running))
+    const restart = await run(fake, { operation: 'restart-build', 'build-id': String(passed.id) })
+    expectFailure(restart, 'restart-build', REPO, ofOtherRepo(passed))
+    expect(requestLines(fake)).toEqual([withJobs(running.id), withJobs(passed.id)])
+    expect([running.state, passed.state]).toEqual(['started', 'passed'])
+    expect([cancel.outputs.changed, restart.outputs.changed]).toEqual([undefined, undefined])
+  })
+
+  it("compared by id when 'repo' is one, by slug in any case otherwise", async () => {
+    const { fake, running } = await otherRepository()
+    const byId = await run(fake, {
+      operation: 'cancel-build',
+      repo: '1',
+      'build-id': String(running.id)
+    })
+    expectFailure(byId, 'cancel-build', 'repository #1', ofOtherRepo(running, 'repository #1'))
+    const ours = ciBuild(fake, 'started')
+    for (const repo of ['1', 'OCTO-ORG/Hello-World']) {
+      const result = await run(fake, {
+        operation: 'cancel-build',
+        repo,
+        'build-id': String(ours.id),
+        'dry-run': 'true'
+      })
+      expectSuccess(result, true)
+    }
+    expect(requestLines(fake).filter((line) => line.startsWith('POST'))).toEqual([])
   })
 })

@@ -767,14 +767,19 @@ describe('success bodies have the fields of their resource', () => {
 
   it('refuses an answer about another build or request than the one read by its id, never retried', async () => {
     // A proxy's cache or a server bug: a 200 about build 8 for build 7, about request 6 for 5.
-    nock(API).get('/build/7').query(true).reply(200, { id: 8, number: '58', state: 'passed' })
+    const repository = { id: 1, slug: 'octo-org/hello' }
+    nock(API)
+      .get('/build/7')
+      .query(true)
+      .reply(200, { id: 8, number: '58', state: 'passed', repository })
     nock(API).get(`${SLUG_PATH}/request/5`).reply(200, { id: 6, state: 'finished', builds: [] })
     const { client, sleeps } = testClient()
     const build = await failure(requestBuildGet(client, 7))
     expect(build.status).toBe(200)
     expect(build.message).toBe(
       'GET /build/7?include=build.jobs%2Cjob.state%2Cjob.config answered HTTP 200 without the fields of a build with id 7 ' +
-        "(id, number, state, started_at, finished_at, branch.name, jobs): id is not 7. Check that 'api-url' is a Travis CI API v3 server."
+        '(id, number, state, started_at, finished_at, branch.name, jobs, repository.id, repository.slug): id is not 7. ' +
+        "Check that 'api-url' is a Travis CI API v3 server."
     )
     expect((await failure(requestRequestGet(client, 5))).message).toContain(
       `GET ${SLUG_PATH}/request/5 answered HTTP 200 without the fields of a build request with id 5 (id, state, result, message, builds): id is not 5.`

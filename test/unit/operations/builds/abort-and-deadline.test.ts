@@ -34,11 +34,13 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/** Build 7 of the stand-in repository, with one job, as the server renders it. */
 const build = (state: string) => ({
   id: 7,
   number: '57',
   state,
-  jobs: [{ id: 70, number: '57.1', state }]
+  jobs: [{ id: 70, number: '57.1', state }],
+  repository: { id: 1, slug: 'octo-org/hello' }
 })
 
 function contextWith(client: Record<string, unknown>, interrupts: Interrupts): OperationContext {
