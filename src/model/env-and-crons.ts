@@ -61,6 +61,16 @@ export const WRITE_DONE = {
 /** A cron whose `active` is false: Travis CI stopped it (models/cron.rb `deactivate`). */
 export const CRON_STOPPED = 'stopped by Travis CI'
 
+/** A cron job's interval and options in words: `daily (not after a recent build)`. */
+export function cronText(state: {
+  interval: string
+  dont_run_if_recent_build_exists: boolean
+  active?: false
+}): string {
+  const recent = state.dont_run_if_recent_build_exists ? ' (not after a recent build)' : ''
+  return `${state.interval}${recent}${state.active === false ? `, ${CRON_STOPPED}` : ''}`
+}
+
 /** A public from-env value a dry run did not have: planned as a write, not compared. */
 export const UNSET_PUBLIC = 'unset or empty in this step: not compared'
 

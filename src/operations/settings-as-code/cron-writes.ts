@@ -1,16 +1,22 @@
 // apply-settings' cron writes, each sent once the one before has answered (as-code.ts): a POST
 // creates a branch's cron or replaces the one it had (answered 200), never sent again blindly (the
-// crons are read back first); a delete (`/cron/{id}`, prune) is retried, and a 404 to a repeat
-// means the first one went through; after a lost answer the crons are read back (ids are never
-// given twice, so the id tells). Crons have a table of their own, so no other write undoes them
-// (docs/travis-api.md#crons).
+// crons are read back first), nor taken as done when its 2xx is another cron (a cache or a confused
+// proxy answers so: the crons read back tell what the server holds); a delete (`/cron/{id}`, prune)
+// is retried, and a 404 to a repeat means the first one went through; after a lost answer the crons
+// are read back (ids are never given twice, so the id tells). Crons have a table of their own, so
+// no other write undoes them (docs/travis-api.md#crons).
 import { messageOf } from '../../lib/action-error.js'
 import { mayHaveBeenApplied, type WriteOutcome } from '../../lib/write-outcome.js'
 import { TravisApiError } from '../../travis/errors.js'
-import { requestCronDelete, isMissingCron, requestCronPost } from '../../travis/resources/crons.js'
+import {
+  requestCronDelete,
+  isMissingCron,
+  requestCronPost,
+  type CronRecord
+} from '../../travis/resources/crons.js'
 import type { OperationContext } from '../context.js'
-import type { CronChange, FailedWrite, SectionOutcome } from './result.js'
-import { ALREADY_GONE, WRITE_DONE } from '../../model/env-and-crons.js'
+import type { CronChange, CronState, FailedWrite, SectionOutcome } from './result.js'
+import { ALREADY_GONE, WRITE_DONE, cronText } from '../../model/env-and-crons.js'
 import { cronState, sameCron, type CronWrite } from './cron-plan.js'
 import { readCrons } from './crons.js'
 
@@ -38,9 +44,9 @@ export async function sendCronWrite(
   const reason =
     outcome.kind === 'unknown'
       ? `${cause} ${mayHaveBeenApplied({ read: 'the cron jobs' })}`
-      : outcome.failure.stillThere
-        ? `${cause} Reading the cron jobs back shows it is still there.`
-        : cause
+      : outcome.failure.readBack === undefined
+        ? cause
+        : `${cause} ${outcome.failure.readBack}`
   context.runner.info(`${label}: ${reason}`)
   const failed: FailedWrite =
     outcome.kind === 'unknown' ? { what, reason, unknown: true } : { what, reason }
@@ -58,9 +64,30 @@ export function cronWritesSettled(
   }
 }
 
-/** A cron write's outcome; `stillThere`: a delete that the read-back shows did not land. */
+/** A cron write's outcome; `readBack`: what the crons read back show of a write that did not land. */
 type CronOutcome = WriteOutcome<true, CronFailure> | { kind: 'already' }
-type CronFailure = { error: unknown; stillThere?: true }
+type CronFailure = { error: unknown; readBack?: string }
+
+/** A 2xx whose cron is not the one asked for: no answer to the POST, so the crons are read back. */
+class AnswerOfAnotherCron extends Error {
+  /** The sentence without its full stop: `the server answered the create of cron 'develop' with …`. */
+  readonly answered: string
+  constructor(write: CronWrite, answer: CronRecord) {
+    const asked = `the ${write.action} of cron '${write.change.branch}'`
+    const answered = `the server answered ${asked} with cron '${answer.branch.name}', ${cronText(cronState(answer))}`
+    super(`${answered}.`)
+    this.answered = answered
+  }
+}
+
+/** Whether the answer is the cron asked for, on what the POST sets (the branch is its path). */
+function isAnswerTo(answer: CronRecord, branch: string, to: CronState): boolean {
+  return (
+    answer.branch.name === branch &&
+    answer.interval === to.interval &&
+    answer.dont_run_if_recent_build_exists === to.dont_run_if_recent_build_exists
+  )
+}
 
 async function post(context: OperationContext, write: CronWrite): Promise<CronOutcome> {
   const { client, runner } = context
@@ -74,13 +101,32 @@ async function post(context: OperationContext, write: CronWrite): Promise<CronOu
         'cron.interval': to.interval,
         'cron.dont_run_if_recent_build_exists': to.dont_run_if_recent_build_exists
       }
-      await requestCronPost(client, write.change.branch, body, attempt)
+      const answer = await requestCronPost(client, write.change.branch, body, attempt)
+      if (!isAnswerTo(answer, write.change.branch, to)) throw new AnswerOfAnotherCron(write, answer)
       return true
     },
-    // After any failure: the branch's cron as declared is the create done; else it is sent again.
+    // After any failure: the branch's cron as declared is the create done; else it is sent again,
+    // but for another cron's answer: the server handled that POST, and the failure says what it holds.
     afterFailure: () => 'read-back',
-    readBack: async () =>
-      (await holdsDeclared(context, write)) ? { kind: 'done', done: true } : 'absent',
+    readBack: async (error) => {
+      const held = await heldCron(context, write.change.branch)
+      const label = `Cron job of branch '${write.change.branch}'`
+      if (held !== null && sameCron(to, held)) {
+        if (error instanceof AnswerOfAnotherCron) {
+          runner.info(
+            `${label}: ${error.answered}, but reading the cron jobs back shows it as declared.`
+          )
+        }
+        return { kind: 'done', done: true }
+      }
+      if (!(error instanceof AnswerOfAnotherCron)) return 'absent'
+      const shows =
+        held === null
+          ? `no cron on branch '${write.change.branch}'`
+          : `cron '${write.change.branch}', ${cronText(held)}`
+      const readBack = `Reading the cron jobs back shows ${shows}: the ${write.action} did not land.`
+      return { kind: 'refused', failure: { error, readBack } }
+    },
     unreadable: (error) => ({ kind: 'unknown', failure: { error } }),
     notLanded: (error) => ({ kind: 'refused', failure: { error } }),
     onResend: (delayMs) =>
@@ -90,12 +136,10 @@ async function post(context: OperationContext, write: CronWrite): Promise<CronOu
   })
 }
 
-/** Whether the branch's cron is as declared. */
-async function holdsDeclared(context: OperationContext, write: CronWrite): Promise<boolean> {
-  const held = (await readCrons(context)).find((cron) => cron.branch.name === write.change.branch)
-  return (
-    held !== undefined && write.change.to !== null && sameCron(write.change.to, cronState(held))
-  )
+/** The branch's cron as the server holds it now; null when it has none. */
+async function heldCron(context: OperationContext, branch: string): Promise<CronState | null> {
+  const held = (await readCrons(context)).find((cron) => cron.branch.name === branch)
+  return held === undefined ? null : cronState(held)
 }
 
 /**
@@ -117,7 +161,8 @@ async function remove(context: OperationContext, write: CronWrite): Promise<Cron
     },
     readBack: async (error) => {
       if ((await readCrons(context)).some((cron) => cron.id === write.id)) {
-        return { kind: 'refused', failure: { error, stillThere: true } }
+        const readBack = 'Reading the cron jobs back shows it is still there.'
+        return { kind: 'refused', failure: { error, readBack } }
       }
       const status = error instanceof TravisApiError ? error.status : 0
       context.runner.info(

@@ -5,7 +5,13 @@
 // value never appears: a private variable is named by its name and branch only. Each section is a
 // class implementing Section, so that a call through the interface (as-code.ts) leads to it.
 import { plural } from '../../lib/plural.js'
-import { CRON_STOPPED, UNSET_PUBLIC, WRITE_DONE, envLabel } from '../../model/env-and-crons.js'
+import {
+  CRON_STOPPED,
+  UNSET_PUBLIC,
+  WRITE_DONE,
+  cronText,
+  envLabel
+} from '../../model/env-and-crons.js'
 import type { CronRecord } from '../../travis/resources/crons.js'
 import { requestEnvVarsGet, type EnvVarRecord } from '../../travis/resources/env-vars.js'
 import type { OperationContext } from '../context.js'
@@ -17,7 +23,6 @@ import { readBackEnvWrites, sendEnvWrite, type EnvWriteSent } from './env-writes
 import type {
   CronChange,
   CronComparison,
-  CronState,
   EnvChange,
   EnvComparison,
   EnvVarState,
@@ -152,9 +157,4 @@ function cronDrift({ expected, actual }: CronComparison): string {
   if (expected === null) return 'is on the server but not in crons: (prune is true)'
   if (actual === null) return 'is missing'
   return `is ${cronText(actual)}, expected ${cronText(expected)}`
-}
-
-function cronText(state: CronState): string {
-  const recent = state.dont_run_if_recent_build_exists ? ' (not after a recent build)' : ''
-  return `${state.interval}${recent}${state.active === false ? `, ${CRON_STOPPED}` : ''}`
 }

@@ -1,9 +1,9 @@
 // apply-settings and check-settings report nothing the server does not hold (issue 25, items
 // 1–5): a private value written without a clear answer is "may have been applied", never
 // "applied" (a read-back shows a private variable's presence, not its value); a cron DELETE whose
-// answer was lost is read back; a cron Travis CI stopped is drift and is replaced; a 409 on a
-// public variable that already holds the declared value is success; an extra already gone is
-// shown as such.
+// answer was lost is read back, and so is a cron POST answered 2xx with another cron; a cron
+// Travis CI stopped is drift and is replaced; a 409 on a public variable that already holds the
+// declared value is success; an extra already gone is shown as such.
 import { afterAll, describe, expect, it } from 'vitest'
 import { everythingVisible } from '../../support/run-action.mjs'
 import {
@@ -423,6 +423,109 @@ describe.concurrent('cron writes read back', () => {
     )
     expect(summary).not.toContain('✗ not done')
     expect(fake.state.crons).toEqual([])
+  })
+})
+
+// A 2xx whose body is a cron, but not the one asked for (a cache, a confused proxy): no answer
+// to the POST, so the crons are read back, as for a setting's PATCH answered with another value.
+describe.concurrent('a cron POST answered 2xx with another cron is read back', () => {
+  /** master's daily cron, as the server renders it: the answer to develop's weekly POST. */
+  const masterCron = (repoId: number) => ({
+    '@type': 'cron',
+    '@href': '/cron/99',
+    '@representation': 'standard',
+    id: 99,
+    repository: { '@type': 'repository', id: repoId, name: 'hello-world', slug: REPO },
+    branch: { '@type': 'branch', name: 'master' },
+    interval: 'daily',
+    dont_run_if_recent_build_exists: false,
+    last_run: null,
+    next_run: '2024-05-01T12:01:00Z',
+    created_at: '2024-05-01T12:00:00Z',
+    active: true
+  })
+  const POST_DEVELOP = `POST ${REPO_PATH}/branch/develop/cron`
+  const READ = `GET ${REPO_PATH}/crons?limit=100&offset=0`
+
+  it('not stored: not reported as created; the failure says what the answer and the server showed', async () => {
+    const fake = await fakeTravis()
+    const repo = demoRepo(fake)
+    fake.failNext({ method: 'POST', pathIncludes: '/cron', status: 200, body: masterCron(repo.id) })
+    const result = await run(fake, {
+      operation: 'apply-settings',
+      'desired-settings': 'crons:\n  develop: weekly\n'
+    })
+    const message = expectFailure(
+      result,
+      'apply-settings',
+      REPO,
+      "cron 'develop': the server answered the create of cron 'develop' with cron 'master', daily.",
+      "Reading the cron jobs back shows no cron on branch 'develop': the create did not land.",
+      'Applied: none.'
+    )
+    expect(message).not.toContain('may have been applied')
+    // Read back once, not sent again.
+    expect(requestLines(fake)).toEqual([READ, POST_DEVELOP, READ])
+    expect(fake.state.crons).toEqual([])
+    expect(jsonOutput(result, 'changes')).toEqual([])
+    expect(summaryText(result, 'apply-settings')).toMatch(
+      /^develop \| weekly \| missing \| ✗ not done: the server answered the create of cron 'develop' with cron 'master', daily\. .*did not land\.$/m
+    )
+  })
+
+  it('stored all the same: the read-back shows it, created, changed is true', async () => {
+    const fake = await fakeTravis()
+    const repo = demoRepo(fake)
+    fake.failNext({
+      method: 'POST',
+      pathIncludes: '/cron',
+      status: 200,
+      body: masterCron(repo.id),
+      afterHandling: true
+    })
+    const result = await run(fake, {
+      operation: 'apply-settings',
+      'desired-settings': 'crons:\n  develop: weekly\n'
+    })
+    expectSuccess(result, true)
+    expect(requestLines(fake)).toEqual([READ, POST_DEVELOP, READ])
+    expect(result.stdout).toContain(
+      "Cron job of branch 'develop': the server answered the create of cron 'develop' with cron 'master', daily," +
+        ' but reading the cron jobs back shows it as declared.'
+    )
+    expect(result.stdout).toContain("Cron job of branch 'develop': created.")
+    expect(jsonOutput(result, 'changes')).toEqual([
+      expect.objectContaining({ kind: 'cron', branch: 'develop', action: 'create' })
+    ])
+    expect(fake.state.crons.map((c) => [c.branch, c.interval])).toEqual([['develop', 'weekly']])
+    expect(summaryText(result, 'apply-settings')).toContain(
+      'develop | weekly | missing | ✓ created'
+    )
+  })
+
+  it('answered with the branch asked but other options: read back, not taken for it', async () => {
+    const fake = await fakeTravis()
+    const repo = demoRepo(fake)
+    const answer = {
+      ...masterCron(repo.id),
+      branch: { '@type': 'branch', name: 'develop' },
+      interval: 'weekly'
+    }
+    fake.failNext({ method: 'POST', pathIncludes: '/cron', status: 200, body: answer })
+    const result = await run(fake, {
+      operation: 'apply-settings',
+      'desired-settings':
+        'crons:\n  develop: { interval: weekly, dont-run-if-recent-build-exists: true }\n'
+    })
+    expectFailure(
+      result,
+      'apply-settings',
+      REPO,
+      "the server answered the create of cron 'develop' with cron 'develop', weekly.",
+      "Reading the cron jobs back shows no cron on branch 'develop'"
+    )
+    expect(requestLines(fake)).toEqual([READ, POST_DEVELOP, READ])
+    expect(jsonOutput(result, 'changes')).toEqual([])
   })
 })
 
