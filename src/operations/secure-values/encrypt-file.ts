@@ -112,7 +112,7 @@ function leftOnTravis(created: readonly string[], unsure: readonly string[]): st
 function privateCreate(name: string, value: string): EnvWrite {
   return {
     action: 'create',
-    change: { name, branch: null, action: 'create', from: null, to: { public: false } },
+    change: { name, branch: null, action: 'create', from: null, to: { public: false }, id: null },
     id: null,
     body: { 'env_var.name': name, 'env_var.value': value, 'env_var.public': false },
     madeForThisWrite: true

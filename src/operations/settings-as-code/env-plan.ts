@@ -55,7 +55,8 @@ export function compareEnvVars(
       expected,
       actual,
       // Named for the summary: a private value's source, or a public one a dry run found unset.
-      ...(variable.public && variable.value !== null ? {} : { fromEnv: variable.fromEnv })
+      ...(variable.public && variable.value !== null ? {} : { fromEnv: variable.fromEnv }),
+      id: held?.id ?? null
     }
     comparisons.push(comparison)
     const differs = actual === null || !sameState(expected, actual)
@@ -74,14 +75,15 @@ export function compareEnvVars(
       name: record.name,
       branch: record.branch,
       expected: null,
-      actual: serverState(record)
+      actual: serverState(record),
+      id: record.id
     }
     comparisons.push(extra)
     drift.push(extra)
     if (options.prune) {
       writes.push({
         action: 'delete',
-        change: { ...where(record), action: 'delete', from: extra.actual, to: null },
+        change: { ...where(record), action: 'delete', from: extra.actual, to: null, id: record.id },
         id: record.id,
         body: null
       })
@@ -133,7 +135,8 @@ function writeOf(
       ...where(variable),
       action,
       from: actual,
-      to: stateOf(variable.public, variable.value)
+      to: stateOf(variable.public, variable.value),
+      id: held?.id ?? null
     },
     id: held?.id ?? null,
     body

@@ -188,10 +188,14 @@ export async function readBackEnvWrites(
   context: OperationContext,
   outcomes: readonly EnvWriteSent[]
 ): Promise<SectionOutcome<EnvChange>> {
-  const what = (write: EnvWrite) => `env ${envLabel(write.change)}`
+  // Named as the log does, and by the server's variable: it may hold two of one (name, branch).
+  const named = (write: EnvWrite) => ({
+    what: `env ${envLabel(write.change)}`,
+    ...(write.id === null ? {} : { id: write.id })
+  })
   /** A failure's row: `then`, what the read-back adds; `unknown`, it may have been applied. */
   const failed = (o: { write: EnvWrite; failure: string }, then = '', unknown = false) => ({
-    what: what(o.write),
+    ...named(o.write),
     reason: `${o.failure}${then}`,
     ...(unknown ? { unknown: true as const } : {})
   })
@@ -199,7 +203,7 @@ export async function readBackEnvWrites(
   const unknown = outcomes.flatMap((o) => (o.kind === 'unknown' ? [o] : []))
   const refused = outcomes.flatMap((o) => (o.kind === 'refused' ? [o] : []))
   const alreadySo = outcomes.flatMap((o) =>
-    o.kind === 'already' ? [{ what: what(o.write), how: o.how }] : []
+    o.kind === 'already' ? [{ ...named(o.write), how: o.how }] : []
   )
   if (done.length === 0 && unknown.length === 0) {
     return { changes: [], failed: refused.map((o) => failed(o)), alreadySo }
@@ -231,7 +235,7 @@ export async function readBackEnvWrites(
       "the server answered, but reading the variables back does not show it: another write to this repository's" +
       ' settings replaced it (travis-api rewrites them whole, without a lock); run the step again.'
     context.runner.info(`Variable ${envLabel(outcome.write.change)} did not stick: ${reason}`)
-    failures.push({ what: what(outcome.write), reason })
+    failures.push({ ...named(outcome.write), reason })
   }
   for (const outcome of unknown) {
     const stuck = holds(held, outcome.write)

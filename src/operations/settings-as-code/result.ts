@@ -33,6 +33,11 @@ export interface EnvComparison {
   actual: EnvVarState | null
   /** Where a private value comes from, for the summary: a variable of the step, or inline. */
   fromEnv?: string | null
+  /**
+   * The server's variable (its id; null when missing): travis-api may hold two of one (name,
+   * branch), told apart by it. Not in the outputs.
+   */
+  id: string | null
 }
 
 export type EnvAction = 'create' | 'update' | 'rewrite' | 'delete'
@@ -43,6 +48,8 @@ export interface EnvChange {
   action: EnvAction
   from: EnvVarState | null
   to: EnvVarState | null
+  /** The server's variable written, as EnvComparison's `id` (null for a create). Not in the outputs. */
+  id: string | null
 }
 
 export interface CronState {
@@ -76,6 +83,8 @@ export interface FailedWrite {
   what: string
   reason: string
   unknown?: true
+  /** A variable's write: the server's variable, as EnvChange's `id` (none for a create). */
+  id?: string
 }
 
 /** What each section of 'desired-settings' compares and changes, by its key there. */
@@ -181,4 +190,6 @@ export interface SettingsExportResult extends Base {
 export interface AlreadySo {
   what: string
   how: string
+  /** A variable's write: the server's variable, as EnvChange's `id`. */
+  id?: string
 }

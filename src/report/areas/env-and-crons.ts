@@ -4,6 +4,7 @@
 // "set (value not readable)": nothing here suggests the action knows a private value, and none is
 // ever written.
 import type {
+  AlreadySo,
   CronChange,
   CronComparison,
   CronState,
@@ -12,6 +13,7 @@ import type {
   EnvComparison,
   EnvVarState,
   EnvVarsResult,
+  FailedWrite,
   SectionResult,
   SettingsCheckResult
 } from '../../operations/settings-as-code/result.js'
@@ -85,12 +87,13 @@ export function envSection(
     branchCell(c.branch),
     expectedEnvCell(c),
     c.actual === null ? 'missing' : envCell(c.actual),
+    // By the server's variable too: it may hold two of one (name, branch), each its own row.
     status(
       result,
       section,
       c,
-      (ch) => ch.name === c.name && ch.branch === c.branch,
-      `env ${envLabel(c)}`
+      (ch) => ch.id === c.id && ch.name === c.name && ch.branch === c.branch,
+      { what: `env ${envLabel(c)}`, id: c.id }
     )
   ])
   const checks = section.outcome === null
@@ -113,7 +116,7 @@ export function cronSection(
     code(c.branch),
     c.expected === null ? 'not in crons:' : cronCell(c.expected),
     c.actual === null ? 'missing' : cronCell(c.actual),
-    status(result, section, c, (ch) => ch.branch === c.branch, `cron '${c.branch}'`)
+    status(result, section, c, (ch) => ch.branch === c.branch, { what: `cron '${c.branch}'` })
   ])
   const checks = section.outcome === null
   return `${sectionHeadline(result, section, 'cron job')}${table(['Branch', 'Expected', checks ? 'Actual' : 'Before', checks ? 'Matches' : 'Outcome'], rows)}`
@@ -147,13 +150,19 @@ function sectionHeadline(
   return headline(`${result.dryRun ? `${count} would be made` : `${count} made`}${failed}${extra}.`)
 }
 
+/**
+ * What became of a row's entry: `same` finds its change; a failure or a write already so is its
+ * by `what`, and by the server's variable's `id` when the row has one (FailedWrite's).
+ */
 function status<C extends { expected: unknown }, Ch extends { action: string }>(
   result: SettingsCheckResult,
   section: SectionResult<C, Ch>,
   comparison: C,
   same: (change: Ch) => boolean,
-  what: string
+  named: { what: string; id?: string | null }
 ): string {
+  const mine = (entry: FailedWrite | AlreadySo) =>
+    entry.what === named.what && (entry.id ?? null) === (named.id ?? null)
   const differs = section.drift.includes(comparison)
   const extra = comparison.expected === null
   const { outcome } = section
@@ -161,11 +170,11 @@ function status<C extends { expected: unknown }, Ch extends { action: string }>(
     if (!differs) return '✓'
     return extra ? (result.prune ? '✗ extra (prune is true)' : 'extra') : '✗'
   }
-  const failure = outcome.failed.find((f) => f.what === what)
+  const failure = outcome.failed.find(mine)
   // A write that may have been applied is not "not done": its reason says what is known.
   if (failure !== undefined)
     return `✗ ${failure.unknown ? 'unknown' : 'not done'}: ${escapeHtml(failure.reason)}`
-  const already = outcome.alreadySo.find((a) => a.what === what)
+  const already = outcome.alreadySo.find(mine)
   if (already !== undefined) return `✓ ${escapeHtml(already.how)}`
   const change = outcome.changes.find(same)
   if (change !== undefined) {

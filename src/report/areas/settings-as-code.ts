@@ -10,6 +10,7 @@ import { describeSettingChange, formatSettingValue } from '../../model/repositor
 import {
   managesSettingsOnly,
   type CronComparison,
+  type EnvChange,
   type EnvComparison,
   type SectionResult,
   type SettingChange,
@@ -75,7 +76,7 @@ function sectionsOutputs(result: SettingsCheckResult): Outputs {
   } else {
     outputs.changes = json([
       ...(settings?.outcome?.changes ?? []).map((c) => ({ kind: 'setting', ...c })),
-      ...(env?.outcome?.changes ?? []).map((c) => ({ kind: 'env', ...c })),
+      ...(env?.outcome?.changes ?? []).map(envChangeEntry),
       ...(crons?.outcome?.changes ?? []).map((c) => ({ kind: 'cron', ...c }))
     ])
   }
@@ -84,6 +85,11 @@ function sectionsOutputs(result: SettingsCheckResult): Outputs {
 
 function envEntry({ name, branch, expected, actual }: EnvComparison) {
   return { kind: 'env', name, branch, expected, actual, extra: expected === null }
+}
+
+/** A variable's change as `changes` shows it: without the server's id, which tells rows apart. */
+function envChangeEntry({ name, branch, action, from, to }: EnvChange) {
+  return { kind: 'env', name, branch, action, from, to }
 }
 
 function cronEntry({ branch, expected, actual }: CronComparison) {

@@ -1,8 +1,9 @@
 // check-settings and apply-settings with a sectioned 'desired-settings' (settings:, env:, crons:)
 // end to end: every entry checked before any request, the three sections read side by side,
 // private variables compared by presence only and never shown, what differs written, extras
-// pruned only when asked, and what the fake holds afterwards. The writes' order, lost answers and
-// the server's refusals: env-and-crons-writes.test.ts.
+// pruned only when asked, and what the fake holds afterwards; two variables of one (name, branch)
+// each reported as what became of it. The writes' order, lost answers and the server's refusals:
+// env-and-crons-writes.test.ts.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -743,5 +744,113 @@ crons:
     } finally {
       rmSync(temp, { recursive: true, force: true })
     }
+  })
+})
+
+// travis-api makes no uniqueness check on a PATCH (docs/travis-api.md#env-create), so a repository
+// can hold two PUB on every branch: env: matches the first, the other is an extra. Each row of the
+// summary (and of the plan comment, a dry run's) tells what became of its own variable.
+describe.concurrent('two variables of the same (name, branch) on the server', () => {
+  /** The demo repository with two public PUB on every branch; their ids, in the server's order. */
+  async function twoPub(): Promise<{ fake: FakeTravis; matched: string; extra: string }> {
+    const fake = await fakeTravis()
+    const repo = demoRepo(fake)
+    fake.state.addEnvVar(repo, { name: 'PUB', value: 'old', public: true })
+    fake.state.addEnvVar(repo, { name: 'PUB', value: 'other', public: true })
+    const [matched = '', extra = ''] = repo.envVars.map((v) => v.id)
+    return { fake, matched, extra }
+  }
+  const DESIRED_PUB = 'env:\n  PUB: { value: new, public: true }\n'
+  const UPDATED = 'PUB | all | new (public) | old (public) | ✓ updated'
+
+  it('the one updated shows updated; the extra left alone shows kept, not updated', async () => {
+    const { fake, matched } = await twoPub()
+    const result = await run(fake, { operation: 'apply-settings', 'desired-settings': DESIRED_PUB })
+    expectSuccess(result, true)
+    expect(requestLines(fake)).toEqual([
+      `GET ${REPO_PATH}/env_vars`,
+      `PATCH ${REPO_PATH}/env_var/${matched}`,
+      `GET ${REPO_PATH}/env_vars`
+    ])
+    expect(
+      demoRepo(fake)
+        .envVars.map((v) => v.value)
+        .sort()
+    ).toEqual(['new', 'other'])
+    expect(result.stdout).toContain("Variable 'PUB': updated.")
+    // One change, as always shaped: no id of the server's variable in it.
+    expect(jsonOutput(result, 'changes')).toEqual([
+      {
+        kind: 'env',
+        name: 'PUB',
+        branch: null,
+        action: 'update',
+        from: { public: true, value: 'old' },
+        to: { public: true, value: 'new' }
+      }
+    ])
+    const summary = summaryText(result, 'apply-settings')
+    expect(summary).toContain(UPDATED)
+    expect(summary).toContain(
+      'PUB | all | not in env: | other (public) | extra, kept (prune is false)'
+    )
+  })
+
+  it("prune, the extra's DELETE refused (403): only its row says not done", async () => {
+    const { fake, matched, extra } = await twoPub()
+    fake.failNext({
+      method: 'DELETE',
+      status: 403,
+      body: {
+        '@type': 'error',
+        error_type: 'insufficient_access',
+        error_message: 'operation requires write access to env_var',
+        resource_type: 'env_var',
+        permission: 'write'
+      }
+    })
+    const result = await run(fake, {
+      operation: 'apply-settings',
+      'desired-settings': DESIRED_PUB,
+      prune: 'true'
+    })
+    expectFailure(
+      result,
+      'apply-settings',
+      REPO,
+      "1 change was not made: env 'PUB': not deleted (Travis CI refused it): ",
+      "Applied: env 'PUB' (update)."
+    )
+    expect(requestLines(fake)).toEqual([
+      `GET ${REPO_PATH}/env_vars`,
+      `PATCH ${REPO_PATH}/env_var/${matched}`,
+      `DELETE ${REPO_PATH}/env_var/${extra}`,
+      `GET ${REPO_PATH}/env_vars`
+    ])
+    expect(
+      demoRepo(fake)
+        .envVars.map((v) => v.value)
+        .sort()
+    ).toEqual(['new', 'other'])
+    const summary = summaryText(result, 'apply-settings')
+    expect(summary).toContain(UPDATED)
+    expect(summary).toMatch(
+      /^PUB \| all \| not in env: \| other \(public\) \| ✗ not done: not deleted \(Travis CI refused it\): /m
+    )
+  })
+
+  it('prune with dry-run (the plan comment): one would be updated, the other deleted', async () => {
+    const { fake } = await twoPub()
+    const result = await run(fake, {
+      operation: 'apply-settings',
+      'desired-settings': DESIRED_PUB,
+      prune: 'true',
+      'dry-run': 'true'
+    })
+    expectSuccess(result, true)
+    expect(requestLines(fake)).toEqual([`GET ${REPO_PATH}/env_vars`])
+    const summary = summaryText(result, 'apply-settings')
+    expect(summary).toContain('PUB | all | new (public) | old (public) | would be updated')
+    expect(summary).toContain('PUB | all | not in env: | other (public) | would be deleted (prune)')
   })
 })

@@ -16,7 +16,14 @@ const applied: SettingsCheckResult = {
     drift: [],
     outcome: {
       changes: [
-        { name: 'TOKEN', branch: null, action: 'create', from: null, to: { public: false } }
+        {
+          name: 'TOKEN',
+          branch: null,
+          action: 'create',
+          from: null,
+          to: { public: false },
+          id: null
+        }
       ],
       failed: [],
       alreadySo: []
