@@ -14,6 +14,7 @@ import type {
   EnvVarState,
   EnvVarsResult,
   FailedWrite,
+  SectionOutcome,
   SectionResult,
   SettingsCheckResult
 } from '../../operations/settings-as-code/result.js'
@@ -87,14 +88,7 @@ export function envSection(
     branchCell(c.branch),
     expectedEnvCell(c),
     c.actual === null ? 'missing' : envCell(c.actual),
-    // By the server's variable too: it may hold two of one (name, branch), each its own row.
-    status(
-      result,
-      section,
-      c,
-      (ch) => ch.id === c.id && ch.name === c.name && ch.branch === c.branch,
-      { what: `env ${envLabel(c)}`, id: c.id }
-    )
+    status(result, section, c, envRow(c))
   ])
   const checks = section.outcome === null
   const columns = [
@@ -104,7 +98,13 @@ export function envSection(
     checks ? 'Actual' : 'Before',
     checks ? 'Matches' : 'Outcome'
   ]
-  return `${sectionHeadline(result, section, 'variable')}${table(columns, rows)}`
+  return `${sectionHeadline(result, section, 'variable', envRow)}${table(columns, rows)}`
+}
+
+/** A variable's row: by the server's variable too, as it may hold two of one (name, branch). */
+function envRow(c: EnvComparison): Row<EnvChange> {
+  const same = (ch: EnvChange) => ch.id === c.id && ch.name === c.name && ch.branch === c.branch
+  return { same, what: `env ${envLabel(c)}`, id: c.id }
 }
 
 /** The cron jobs of a check or apply: expected beside actual, or what became of each. */
@@ -116,23 +116,53 @@ export function cronSection(
     code(c.branch),
     c.expected === null ? 'not in crons:' : cronCell(c.expected),
     c.actual === null ? 'missing' : cronCell(c.actual),
-    status(result, section, c, (ch) => ch.branch === c.branch, { what: `cron '${c.branch}'` })
+    status(result, section, c, cronRow(c))
   ])
   const checks = section.outcome === null
-  return `${sectionHeadline(result, section, 'cron job')}${table(['Branch', 'Expected', checks ? 'Actual' : 'Before', checks ? 'Matches' : 'Outcome'], rows)}`
+  return `${sectionHeadline(result, section, 'cron job', cronRow)}${table(['Branch', 'Expected', checks ? 'Actual' : 'Before', checks ? 'Matches' : 'Outcome'], rows)}`
 }
 
-function sectionHeadline(
+function cronRow(c: CronComparison): Row<CronChange> {
+  return { same: (ch) => ch.branch === c.branch, what: `cron '${c.branch}'` }
+}
+
+/**
+ * How a row finds what became of its entry: `same` finds its change; a failure or a write already
+ * so is its by `what`, and by `id` when it has one (a variable's, FailedWrite's `id`).
+ */
+interface Row<Ch> {
+  same: (change: Ch) => boolean
+  what: string
+  id?: string | null
+}
+
+/** Whether a failure or a write already so is the row's. */
+function owns({ what, id }: Pick<Row<never>, 'what' | 'id'>) {
+  return (entry: FailedWrite | AlreadySo) =>
+    entry.what === what && (entry.id ?? null) === (id ?? null)
+}
+
+/** Whether an extra is off the server after a real apply: its delete done, or already gone. */
+function gone<Ch>(outcome: SectionOutcome<Ch>, row: Row<Ch>): boolean {
+  return outcome.changes.some(row.same) || outcome.alreadySo.some(owns(row))
+}
+
+function sectionHeadline<C extends { expected: unknown }, Ch>(
   result: SettingsCheckResult,
-  section: SectionResult<{ expected: unknown }, unknown>,
-  noun: string
+  section: SectionResult<C, Ch>,
+  noun: string,
+  rowOf: (comparison: C) => Row<Ch>
 ): string {
   const declared = section.comparisons.filter((c) => c.expected !== null).length
   const differ = section.drift.filter((c) => c.expected !== null).length
-  const extras = section.drift.length - differ
+  const { outcome } = section
+  // After a real apply, only the extras still on the server count: not those deleted, nor gone.
+  const applied = result.dryRun ? null : outcome
+  const extras = section.drift.filter(
+    (c) => c.expected === null && (applied === null || !gone(applied, rowOf(c)))
+  ).length
   const extra =
     extras === 0 ? '' : `; ${plural(extras, `more ${noun}`, `more ${noun}s`)} on the server (extra)`
-  const { outcome } = section
   if (outcome === null) {
     const declaredNouns = plural(declared, `declared ${noun}`, `declared ${noun}s`)
     const line =
@@ -150,19 +180,13 @@ function sectionHeadline(
   return headline(`${result.dryRun ? `${count} would be made` : `${count} made`}${failed}${extra}.`)
 }
 
-/**
- * What became of a row's entry: `same` finds its change; a failure or a write already so is its
- * by `what`, and by the server's variable's `id` when the row has one (FailedWrite's).
- */
 function status<C extends { expected: unknown }, Ch extends { action: string }>(
   result: SettingsCheckResult,
   section: SectionResult<C, Ch>,
   comparison: C,
-  same: (change: Ch) => boolean,
-  named: { what: string; id?: string | null }
+  row: Row<Ch>
 ): string {
-  const mine = (entry: FailedWrite | AlreadySo) =>
-    entry.what === named.what && (entry.id ?? null) === (named.id ?? null)
+  const mine = owns(row)
   const differs = section.drift.includes(comparison)
   const extra = comparison.expected === null
   const { outcome } = section
@@ -176,7 +200,7 @@ function status<C extends { expected: unknown }, Ch extends { action: string }>(
     return `✗ ${failure.unknown ? 'unknown' : 'not done'}: ${escapeHtml(failure.reason)}`
   const already = outcome.alreadySo.find(mine)
   if (already !== undefined) return `✓ ${escapeHtml(already.how)}`
-  const change = outcome.changes.find(same)
+  const change = outcome.changes.find(row.same)
   if (change !== undefined) {
     const done = WRITE_DONE[change.action as keyof typeof WRITE_DONE] ?? change.action
     return result.dryRun ? `would be ${done}` : `✓ ${done}`

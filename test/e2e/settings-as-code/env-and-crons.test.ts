@@ -694,9 +694,39 @@ crons:
       ['env', 'delete', 'LEFTOVER'],
       ['cron', 'delete', 'develop']
     ])
-    expect(summaryText(result, 'apply-settings')).toContain(
-      'LEFTOVER | all | not in env: | x (public) | ✓ deleted (prune)'
+    const summary = summaryText(result, 'apply-settings')
+    expect(summary).toContain('LEFTOVER | all | not in env: | x (public) | ✓ deleted (prune)')
+    // The extras deleted are no more on the server: the headlines count none.
+    expect(summary).toContain('Environment variables\n2 changes made.\n')
+    expect(summary).toContain('Cron jobs\n1 change made.\n')
+  })
+
+  it("prune, one extra's DELETE refused (403): the headline counts only the extra still there", async () => {
+    const fake = await fakeTravis()
+    const repo = demoRepo(fake)
+    fake.state.addEnvVar(repo, { name: 'GONE', value: 'x', public: true })
+    fake.state.addEnvVar(repo, { name: 'STAYS', value: 'y', public: true })
+    const stays = repo.envVars.find((v) => v.name === 'STAYS')?.id
+    fake.failNext({ method: 'DELETE', pathIncludes: stays, status: 403 })
+    const result = await run(fake, {
+      operation: 'apply-settings',
+      'desired-settings': 'env: {}\n',
+      prune: 'true'
+    })
+    expectFailure(
+      result,
+      'apply-settings',
+      REPO,
+      "1 change was not made: env 'STAYS': not deleted (Travis CI refused it): ",
+      "Applied: env 'GONE' (delete)."
     )
+    expect(repo.envVars.map((v) => v.name)).toEqual(['STAYS'])
+    const summary = summaryText(result, 'apply-settings')
+    expect(summary).toContain(
+      'Environment variables\n1 change made; 1 failed; 1 more variable on the server (extra).\n'
+    )
+    expect(summary).toContain('GONE | all | not in env: | x (public) | ✓ deleted (prune)')
+    expect(summary).toMatch(/^STAYS \| all \| not in env: \| y \(public\) \| ✗ not done: /m)
   })
 
   it('max-deletions below what prune would delete: nothing changed, the step says how many', async () => {
