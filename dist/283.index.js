@@ -225,7 +225,7 @@ function leftOnTravis(created, unsure) {
 function privateCreate(name, value) {
     return {
         action: 'create',
-        change: { name, branch: null, action: 'create', from: null, to: { public: false } },
+        change: { name, branch: null, action: 'create', from: null, to: { public: false }, id: null },
         id: null,
         body: { 'env_var.name': name, 'env_var.value': value, 'env_var.public': false },
         madeForThisWrite: true
@@ -575,7 +575,8 @@ function compareEnvVars(desired, server, options) {
             expected,
             actual,
             // Named for the summary: a private value's source, or a public one a dry run found unset.
-            ...(variable.public && variable.value !== null ? {} : { fromEnv: variable.fromEnv })
+            ...(variable.public && variable.value !== null ? {} : { fromEnv: variable.fromEnv }),
+            id: held?.id ?? null
         };
         comparisons.push(comparison);
         const differs = actual === null || !sameState(expected, actual);
@@ -596,14 +597,15 @@ function compareEnvVars(desired, server, options) {
             name: record.name,
             branch: record.branch,
             expected: null,
-            actual: serverState(record)
+            actual: serverState(record),
+            id: record.id
         };
         comparisons.push(extra);
         drift.push(extra);
         if (options.prune) {
             writes.push({
                 action: 'delete',
-                change: { ...where(record), action: 'delete', from: extra.actual, to: null },
+                change: { ...where(record), action: 'delete', from: extra.actual, to: null, id: record.id },
                 id: record.id,
                 body: null
             });
@@ -644,7 +646,8 @@ function writeOf(action, variable, held, actual) {
             ...where(variable),
             action,
             from: actual,
-            to: stateOf(variable.public, variable.value)
+            to: stateOf(variable.public, variable.value),
+            id: held?.id ?? null
         },
         id: held?.id ?? null,
         body
@@ -817,17 +820,21 @@ async function findCreated(context, write) {
  * warning.
  */
 async function readBackEnvWrites(context, outcomes) {
-    const what = (write) => `env ${(0,_model_env_and_crons_js__WEBPACK_IMPORTED_MODULE_2__/* .envLabel */ .Ac)(write.change)}`;
+    // Named as the log does, and by the server's variable: it may hold two of one (name, branch).
+    const named = (write) => ({
+        what: `env ${(0,_model_env_and_crons_js__WEBPACK_IMPORTED_MODULE_2__/* .envLabel */ .Ac)(write.change)}`,
+        ...(write.id === null ? {} : { id: write.id })
+    });
     /** A failure's row: `then`, what the read-back adds; `unknown`, it may have been applied. */
     const failed = (o, then = '', unknown = false) => ({
-        what: what(o.write),
+        ...named(o.write),
         reason: `${o.failure}${then}`,
         ...(unknown ? { unknown: true } : {})
     });
     const done = outcomes.flatMap((o) => (o.kind === 'done' ? [o] : []));
     const unknown = outcomes.flatMap((o) => (o.kind === 'unknown' ? [o] : []));
     const refused = outcomes.flatMap((o) => (o.kind === 'refused' ? [o] : []));
-    const alreadySo = outcomes.flatMap((o) => o.kind === 'already' ? [{ what: what(o.write), how: o.how }] : []);
+    const alreadySo = outcomes.flatMap((o) => o.kind === 'already' ? [{ ...named(o.write), how: o.how }] : []);
     if (done.length === 0 && unknown.length === 0) {
         return { changes: [], failed: refused.map((o) => failed(o)), alreadySo };
     }
@@ -857,7 +864,7 @@ async function readBackEnvWrites(context, outcomes) {
         const reason = "the server answered, but reading the variables back does not show it: another write to this repository's" +
             ' settings replaced it (travis-api rewrites them whole, without a lock); run the step again.';
         context.runner.info(`Variable ${(0,_model_env_and_crons_js__WEBPACK_IMPORTED_MODULE_2__/* .envLabel */ .Ac)(outcome.write.change)} did not stick: ${reason}`);
-        failures.push({ what: what(outcome.write), reason });
+        failures.push({ ...named(outcome.write), reason });
     }
     for (const outcome of unknown) {
         const stuck = holds(held, outcome.write);

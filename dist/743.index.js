@@ -85,10 +85,11 @@ var settings_as_code_crons = __webpack_require__(6672);
 ;// CONCATENATED MODULE: ./src/operations/settings-as-code/cron-writes.ts
 // apply-settings' cron writes, each sent once the one before has answered (as-code.ts): a POST
 // creates a branch's cron or replaces the one it had (answered 200), never sent again blindly (the
-// crons are read back first); a delete (`/cron/{id}`, prune) is retried, and a 404 to a repeat
-// means the first one went through; after a lost answer the crons are read back (ids are never
-// given twice, so the id tells). Crons have a table of their own, so no other write undoes them
-// (docs/travis-api.md#crons).
+// crons are read back first), nor taken as done when its 2xx is another cron (a cache or a confused
+// proxy answers so: the crons read back tell what the server holds); a delete (`/cron/{id}`, prune)
+// is retried, and a 404 to a repeat means the first one went through; after a lost answer the crons
+// are read back (ids are never given twice, so the id tells). Crons have a table of their own, so
+// no other write undoes them (docs/travis-api.md#crons).
 
 
 
@@ -115,9 +116,9 @@ async function sendCronWrite(context, write) {
     const cause = explainCronFailure(outcome.failure.error, write.change.branch);
     const reason = outcome.kind === 'unknown'
         ? `${cause} ${(0,write_outcome/* mayHaveBeenApplied */.H)({ read: 'the cron jobs' })}`
-        : outcome.failure.stillThere
-            ? `${cause} Reading the cron jobs back shows it is still there.`
-            : cause;
+        : outcome.failure.readBack === undefined
+            ? cause
+            : `${cause} ${outcome.failure.readBack}`;
     context.runner.info(`${label}: ${reason}`);
     const failed = outcome.kind === 'unknown' ? { what, reason, unknown: true } : { what, reason };
     return { changes: [], failed: [failed], alreadySo: [] };
@@ -129,6 +130,23 @@ function cronWritesSettled(sent) {
         failed: sent.flatMap((one) => one.failed),
         alreadySo: sent.flatMap((one) => one.alreadySo)
     };
+}
+/** A 2xx whose cron is not the one asked for: no answer to the POST, so the crons are read back. */
+class AnswerOfAnotherCron extends Error {
+    /** The sentence without its full stop: `the server answered the create of cron 'develop' with …`. */
+    answered;
+    constructor(write, answer) {
+        const asked = `the ${write.action} of cron '${write.change.branch}'`;
+        const answered = `the server answered ${asked} with cron '${answer.branch.name}', ${(0,env_and_crons/* cronText */.kg)(cronState(answer))}`;
+        super(`${answered}.`);
+        this.answered = answered;
+    }
+}
+/** Whether the answer is the cron asked for, on what the POST sets (the branch is its path). */
+function isAnswerTo(answer, branch, to) {
+    return (answer.branch.name === branch &&
+        answer.interval === to.interval &&
+        answer.dont_run_if_recent_build_exists === to.dont_run_if_recent_build_exists);
 }
 async function post(context, write) {
     const { client, runner } = context;
@@ -143,21 +161,40 @@ async function post(context, write) {
                 'cron.interval': to.interval,
                 'cron.dont_run_if_recent_build_exists': to.dont_run_if_recent_build_exists
             };
-            await (0,crons/* requestCronPost */.aG)(client, write.change.branch, body, attempt);
+            const answer = await (0,crons/* requestCronPost */.aG)(client, write.change.branch, body, attempt);
+            if (!isAnswerTo(answer, write.change.branch, to))
+                throw new AnswerOfAnotherCron(write, answer);
             return true;
         },
-        // After any failure: the branch's cron as declared is the create done; else it is sent again.
+        // After any failure: the branch's cron as declared is the create done; else it is sent again,
+        // but for another cron's answer: the server handled that POST, and the failure says what it holds.
         afterFailure: () => 'read-back',
-        readBack: async () => (await holdsDeclared(context, write)) ? { kind: 'done', done: true } : 'absent',
+        readBack: async (error) => {
+            const held = await heldCron(context, write.change.branch);
+            const label = `Cron job of branch '${write.change.branch}'`;
+            if (held !== null && sameCron(to, held)) {
+                if (error instanceof AnswerOfAnotherCron) {
+                    runner.info(`${label}: ${error.answered}, but reading the cron jobs back shows it as declared.`);
+                }
+                return { kind: 'done', done: true };
+            }
+            if (!(error instanceof AnswerOfAnotherCron))
+                return 'absent';
+            const shows = held === null
+                ? `no cron on branch '${write.change.branch}'`
+                : `cron '${write.change.branch}', ${(0,env_and_crons/* cronText */.kg)(held)}`;
+            const readBack = `Reading the cron jobs back shows ${shows}: the ${write.action} did not land.`;
+            return { kind: 'refused', failure: { error, readBack } };
+        },
         unreadable: (error) => ({ kind: 'unknown', failure: { error } }),
         notLanded: (error) => ({ kind: 'refused', failure: { error } }),
         onResend: (delayMs) => runner.info(`The cron job of branch '${write.change.branch}' is not as declared after a failed request; sending it again in ${(delayMs / 1000).toFixed(1)} s.`)
     });
 }
-/** Whether the branch's cron is as declared. */
-async function holdsDeclared(context, write) {
-    const held = (await (0,settings_as_code_crons/* readCrons */.eb)(context)).find((cron) => cron.branch.name === write.change.branch);
-    return (held !== undefined && write.change.to !== null && sameCron(write.change.to, cronState(held)));
+/** The branch's cron as the server holds it now; null when it has none. */
+async function heldCron(context, branch) {
+    const held = (await (0,settings_as_code_crons/* readCrons */.eb)(context)).find((cron) => cron.branch.name === branch);
+    return held === undefined ? null : cronState(held);
 }
 /**
  * Done, or 'already' when the cron was gone before this run's delete reached it. After a lost
@@ -179,7 +216,8 @@ async function remove(context, write) {
         },
         readBack: async (error) => {
             if ((await (0,settings_as_code_crons/* readCrons */.eb)(context)).some((cron) => cron.id === write.id)) {
-                return { kind: 'refused', failure: { error, stillThere: true } };
+                const readBack = 'Reading the cron jobs back shows it is still there.';
+                return { kind: 'refused', failure: { error, readBack } };
             }
             const status = error instanceof errors/* TravisApiError */.Kb ? error.status : 0;
             context.runner.info(`Cron job of branch '${write.change.branch}': the delete's answer was lost` +
@@ -339,11 +377,7 @@ function cronDrift({ expected, actual }) {
         return 'is on the server but not in crons: (prune is true)';
     if (actual === null)
         return 'is missing';
-    return `is ${cronText(actual)}, expected ${cronText(expected)}`;
-}
-function cronText(state) {
-    const recent = state.dont_run_if_recent_build_exists ? ' (not after a recent build)' : '';
-    return `${state.interval}${recent}${state.active === false ? `, ${env_and_crons/* CRON_STOPPED */.xz}` : ''}`;
+    return `is ${(0,env_and_crons/* cronText */.kg)(actual)}, expected ${(0,env_and_crons/* cronText */.kg)(expected)}`;
 }
 
 
@@ -378,7 +412,8 @@ function compareEnvVars(desired, server, options) {
             expected,
             actual,
             // Named for the summary: a private value's source, or a public one a dry run found unset.
-            ...(variable.public && variable.value !== null ? {} : { fromEnv: variable.fromEnv })
+            ...(variable.public && variable.value !== null ? {} : { fromEnv: variable.fromEnv }),
+            id: held?.id ?? null
         };
         comparisons.push(comparison);
         const differs = actual === null || !sameState(expected, actual);
@@ -399,14 +434,15 @@ function compareEnvVars(desired, server, options) {
             name: record.name,
             branch: record.branch,
             expected: null,
-            actual: serverState(record)
+            actual: serverState(record),
+            id: record.id
         };
         comparisons.push(extra);
         drift.push(extra);
         if (options.prune) {
             writes.push({
                 action: 'delete',
-                change: { ...where(record), action: 'delete', from: extra.actual, to: null },
+                change: { ...where(record), action: 'delete', from: extra.actual, to: null, id: record.id },
                 id: record.id,
                 body: null
             });
@@ -447,7 +483,8 @@ function writeOf(action, variable, held, actual) {
             ...where(variable),
             action,
             from: actual,
-            to: stateOf(variable.public, variable.value)
+            to: stateOf(variable.public, variable.value),
+            id: held?.id ?? null
         },
         id: held?.id ?? null,
         body
@@ -620,17 +657,21 @@ async function findCreated(context, write) {
  * warning.
  */
 async function readBackEnvWrites(context, outcomes) {
-    const what = (write) => `env ${(0,_model_env_and_crons_js__WEBPACK_IMPORTED_MODULE_2__/* .envLabel */ .Ac)(write.change)}`;
+    // Named as the log does, and by the server's variable: it may hold two of one (name, branch).
+    const named = (write) => ({
+        what: `env ${(0,_model_env_and_crons_js__WEBPACK_IMPORTED_MODULE_2__/* .envLabel */ .Ac)(write.change)}`,
+        ...(write.id === null ? {} : { id: write.id })
+    });
     /** A failure's row: `then`, what the read-back adds; `unknown`, it may have been applied. */
     const failed = (o, then = '', unknown = false) => ({
-        what: what(o.write),
+        ...named(o.write),
         reason: `${o.failure}${then}`,
         ...(unknown ? { unknown: true } : {})
     });
     const done = outcomes.flatMap((o) => (o.kind === 'done' ? [o] : []));
     const unknown = outcomes.flatMap((o) => (o.kind === 'unknown' ? [o] : []));
     const refused = outcomes.flatMap((o) => (o.kind === 'refused' ? [o] : []));
-    const alreadySo = outcomes.flatMap((o) => o.kind === 'already' ? [{ what: what(o.write), how: o.how }] : []);
+    const alreadySo = outcomes.flatMap((o) => o.kind === 'already' ? [{ ...named(o.write), how: o.how }] : []);
     if (done.length === 0 && unknown.length === 0) {
         return { changes: [], failed: refused.map((o) => failed(o)), alreadySo };
     }
@@ -660,7 +701,7 @@ async function readBackEnvWrites(context, outcomes) {
         const reason = "the server answered, but reading the variables back does not show it: another write to this repository's" +
             ' settings replaced it (travis-api rewrites them whole, without a lock); run the step again.';
         context.runner.info(`Variable ${(0,_model_env_and_crons_js__WEBPACK_IMPORTED_MODULE_2__/* .envLabel */ .Ac)(outcome.write.change)} did not stick: ${reason}`);
-        failures.push({ what: what(outcome.write), reason });
+        failures.push({ ...named(outcome.write), reason });
     }
     for (const outcome of unknown) {
         const stuck = holds(held, outcome.write);

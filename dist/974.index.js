@@ -47,7 +47,8 @@ const BUILD_FIELDS = {
         stage: (0,shapes/* optional */.lq)((0,shapes/* nullable */.me)((0,shapes/* object */.Ik)({ name: (0,shapes/* optional */.lq)(shapes/* text */.Qq) })))
     })))
 };
-const BUILD = (0,shapes/* shape */.cW)('a build', 'id, number, state, started_at, finished_at, branch.name, jobs', (0,shapes/* object */.Ik)(BUILD_FIELDS));
+/** One build, standard: with its repository (minimal), which a listing's builds need not say. */
+const BUILD = (0,shapes/* shape */.cW)('a build', 'id, number, state, started_at, finished_at, branch.name, jobs, repository.id, repository.slug', (0,shapes/* object */.Ik)({ ...BUILD_FIELDS, repository: (0,shapes/* object */.Ik)({ id: shapes/* count */.U9, slug: shapes/* text */.Qq }) }));
 const BUILDS = (0,shapes/* pageShape */.vM)('a build list', 'builds', 'id, number, state', BUILD_FIELDS);
 /** The 202 of a restart or cancel: `pending`, with the build as it was (minimal). */
 const BUILD_ACCEPTED = (0,shapes/* shape */.cW)('an accepted build action', 'build.id, state_change', (0,shapes/* object */.Ik)({ build: (0,shapes/* object */.Ik)({ id: shapes/* count */.U9 }), state_change: shapes/* text */.Qq }));
@@ -80,9 +81,12 @@ function buildListing(client, query) {
         noun: 'builds'
     };
 }
-/** The build with its jobs and their states; `signal` ends the read and its retries. */
+/**
+ * The build with its jobs and their states; `signal` ends the read and its retries. An answer
+ * about another build is refused (shapes.ts withId): it is never taken for this one.
+ */
 function requestBuildGet(client, id, signal) {
-    return client.get((0,paths/* buildPath */.UL)(id), BUILD, { query: WITH_JOBS, signal });
+    return client.get((0,paths/* buildPath */.UL)(id), (0,shapes/* withId */.oP)(BUILD, id), { query: WITH_JOBS, signal });
 }
 /**
  * A branch name as the server's `branch.name` filter can take it: none for a name with a comma,
@@ -1197,9 +1201,12 @@ function requestRequestsPost(client, body, attempt) {
         once: attempt
     });
 }
-/** One request; `signal` ends the read and its retries. */
+/**
+ * One request; `signal` ends the read and its retries. An answer about another request is
+ * refused (shapes.ts withId): it is never taken for this one.
+ */
 function requestRequestGet(client, id, signal) {
-    return client.get(requestPath(client, id), REQUEST, { signal });
+    return client.get(requestPath(client, id), (0,shapes/* withId */.oP)(REQUEST, id), { signal });
 }
 /** The repository's newest requests, newest first (queries/requests.rb `order(id: :desc)`). */
 async function requestRequestsGet(client, limit, signal) {
@@ -1781,7 +1788,10 @@ function explainRefusal(error, action) {
     return error;
 }
 
+// EXTERNAL MODULE: ./src/model/repository.ts
+var model_repository = __webpack_require__(2069);
 ;// CONCATENATED MODULE: ./src/operations/builds/find.ts
+
 
 
 
@@ -1790,14 +1800,8 @@ function explainRefusal(error, action) {
 
 /** The build of 'build-id', or the newest of 'branch', with its jobs. */
 async function findBuild(context, target) {
-    if ('buildId' in target) {
-        return await readBuild(context, target.buildId).catch((error) => {
-            if (error instanceof errors/* TravisApiError */.Kb && error.status === 404) {
-                throw error.withHint("Check 'build-id': the number in the build's URL on Travis CI, of a build the token can see.");
-            }
-            throw error;
-        });
-    }
+    if ('buildId' in target)
+        return await buildOfRepo(context, target.buildId);
     const newest = await newestBuildOf(context, target.branch);
     if (newest === null) {
         throw new action_error/* ActionError */.l(`branch '${target.branch}' has no builds on Travis CI.`);
@@ -1817,6 +1821,22 @@ async function newestBuildOf(context, branch) {
     const { builds } = await requestBuildsGet(context.client, { branch }, { limit: 1, offset: 0 });
     const [newest] = builds;
     return newest === undefined ? null : viewOf(context, newest);
+}
+/** The build of 'build-id', refused (before anything is written or followed) when not of 'repo'. */
+async function buildOfRepo(context, id) {
+    const build = await requestBuildGet(context.client, id).catch((error) => {
+        if (error instanceof errors/* TravisApiError */.Kb && error.status === 404) {
+            throw error.withHint("Check 'build-id': the number in the build's URL on Travis CI, of a build the token can see.");
+        }
+        throw error;
+    });
+    const view = viewOf(context, build);
+    const { repository } = build;
+    if (!(0,model_repository/* isRepo */.P)(context.client.repo, repository)) {
+        throw new action_error/* ActionError */.l(`${buildLabel(view)} is a build of ${repository.slug} (repository #${repository.id}), ` +
+            `not of ${(0,model_repository/* describeRepo */._)(context.client.repo)} ('repo'): it is left alone; check 'build-id'.`);
+    }
+    return view;
 }
 
 ;// CONCATENATED MODULE: ./src/operations/builds/job-restarts.ts

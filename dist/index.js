@@ -29,7 +29,7 @@ class GitHubApiError extends Error {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(486);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4341);
 
 process.on('unhandledRejection', _main_js__WEBPACK_IMPORTED_MODULE_0__/* .failOnStrayRejection */ .e);
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .N)();
@@ -770,7 +770,7 @@ function mayHaveBeenApplied(words) {
 
 /***/ }),
 
-/***/ 486:
+/***/ 4341:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1354,13 +1354,8 @@ function subjectPhrase(operation, label) {
     return `${OWNER_OPERATIONS.some((known) => known === operation) ? 'for' : 'on'} ${label}`;
 }
 
-;// CONCATENATED MODULE: ./src/model/repository.ts
-// A Travis CI repository and how to reach it.
-/** How a repository is written in messages: the slug or `repository #id`. */
-function describeRepo(repo) {
-    return repo.kind === 'id' ? `repository #${repo.id}` : `${repo.owner}/${repo.name}`;
-}
-
+// EXTERNAL MODULE: ./src/model/repository.ts
+var repository = __nccwpck_require__(2069);
 // EXTERNAL MODULE: ./src/model/builds.ts
 var builds = __nccwpck_require__(384);
 // EXTERNAL MODULE: external "node:path"
@@ -2281,7 +2276,7 @@ function readCacheDeletion(reader, repo) {
     const githubToken = readGithubToken(reader, selection, repo);
     const allowDeleteAll = reader.boolean('allow-delete-all');
     if (selection !== INVALID && !selects(selection) && allowDeleteAll === false) {
-        const which = repo === INVALID ? 'the repository' : describeRepo(repo);
+        const which = repo === INVALID ? 'the repository' : (0,repository/* describeRepo */._)(repo);
         reader.fail(`delete-caches without 'branch', 'pull-request', 'match', 'older-than' or 'stale-branches' would delete every cache of ${which}; ` +
             "set one of those, or 'allow-delete-all: true' to really delete them all.");
     }
@@ -3639,7 +3634,7 @@ function readInputs(source = runnerInputs) {
         reader.mask(reader.raw(name));
     const operation = readOperation(reader);
     const { connection, repo } = readConnection(reader, operation);
-    const repoLabel = repo === INVALID ? undefined : describeRepo(repo);
+    const repoLabel = repo === INVALID ? undefined : (0,repository/* describeRepo */._)(repo);
     if (operation !== INVALID)
         checkUndeclaredInputs(reader, operation);
     if (operation === INVALID) {
@@ -6051,7 +6046,7 @@ function envSection(result, section) {
         env_and_crons_branchCell(c.branch),
         expectedEnvCell(c),
         c.actual === null ? 'missing' : envCell(c.actual),
-        env_and_crons_status(result, section, c, (ch) => ch.name === c.name && ch.branch === c.branch, `env ${(0,env_and_crons/* envLabel */.Ac)(c)}`)
+        env_and_crons_status(result, section, c, envRow(c))
     ]);
     const checks = section.outcome === null;
     const columns = [
@@ -6061,7 +6056,12 @@ function envSection(result, section) {
         checks ? 'Actual' : 'Before',
         checks ? 'Matches' : 'Outcome'
     ];
-    return `${sectionHeadline(result, section, 'variable')}${table(columns, rows)}`;
+    return `${sectionHeadline(result, section, 'variable', envRow)}${table(columns, rows)}`;
+}
+/** A variable's row: by the server's variable too, as it may hold two of one (name, branch). */
+function envRow(c) {
+    const same = (ch) => ch.id === c.id && ch.name === c.name && ch.branch === c.branch;
+    return { same, what: `env ${(0,env_and_crons/* envLabel */.Ac)(c)}`, id: c.id };
 }
 /** The cron jobs of a check or apply: expected beside actual, or what became of each. */
 function cronSection(result, section) {
@@ -6069,17 +6069,30 @@ function cronSection(result, section) {
         code(c.branch),
         c.expected === null ? 'not in crons:' : cronCell(c.expected),
         c.actual === null ? 'missing' : cronCell(c.actual),
-        env_and_crons_status(result, section, c, (ch) => ch.branch === c.branch, `cron '${c.branch}'`)
+        env_and_crons_status(result, section, c, cronRow(c))
     ]);
     const checks = section.outcome === null;
-    return `${sectionHeadline(result, section, 'cron job')}${table(['Branch', 'Expected', checks ? 'Actual' : 'Before', checks ? 'Matches' : 'Outcome'], rows)}`;
+    return `${sectionHeadline(result, section, 'cron job', cronRow)}${table(['Branch', 'Expected', checks ? 'Actual' : 'Before', checks ? 'Matches' : 'Outcome'], rows)}`;
 }
-function sectionHeadline(result, section, noun) {
+function cronRow(c) {
+    return { same: (ch) => ch.branch === c.branch, what: `cron '${c.branch}'` };
+}
+/** Whether a failure or a write already so is the row's. */
+function owns({ what, id }) {
+    return (entry) => entry.what === what && (entry.id ?? null) === (id ?? null);
+}
+/** Whether an extra is off the server after a real apply: its delete done, or already gone. */
+function gone(outcome, row) {
+    return outcome.changes.some(row.same) || outcome.alreadySo.some(owns(row));
+}
+function sectionHeadline(result, section, noun, rowOf) {
     const declared = section.comparisons.filter((c) => c.expected !== null).length;
     const differ = section.drift.filter((c) => c.expected !== null).length;
-    const extras = section.drift.length - differ;
-    const extra = extras === 0 ? '' : `; ${(0,plural/* plural */.L)(extras, `more ${noun}`, `more ${noun}s`)} on the server (extra)`;
     const { outcome } = section;
+    // After a real apply, only the extras still on the server count: not those deleted, nor gone.
+    const applied = result.dryRun ? null : outcome;
+    const extras = section.drift.filter((c) => c.expected === null && (applied === null || !gone(applied, rowOf(c)))).length;
+    const extra = extras === 0 ? '' : `; ${(0,plural/* plural */.L)(extras, `more ${noun}`, `more ${noun}s`)} on the server (extra)`;
     if (outcome === null) {
         const declaredNouns = (0,plural/* plural */.L)(declared, `declared ${noun}`, `declared ${noun}s`);
         const line = differ > 0
@@ -6095,7 +6108,8 @@ function sectionHeadline(result, section, noun) {
     const failed = outcome.failed.length === 0 ? '' : `; ${outcome.failed.length} failed`;
     return headline(`${result.dryRun ? `${count} would be made` : `${count} made`}${failed}${extra}.`);
 }
-function env_and_crons_status(result, section, comparison, same, what) {
+function env_and_crons_status(result, section, comparison, row) {
+    const mine = owns(row);
     const differs = section.drift.includes(comparison);
     const extra = comparison.expected === null;
     const { outcome } = section;
@@ -6104,14 +6118,14 @@ function env_and_crons_status(result, section, comparison, same, what) {
             return '✓';
         return extra ? (result.prune ? '✗ extra (prune is true)' : 'extra') : '✗';
     }
-    const failure = outcome.failed.find((f) => f.what === what);
+    const failure = outcome.failed.find(mine);
     // A write that may have been applied is not "not done": its reason says what is known.
     if (failure !== undefined)
         return `✗ ${failure.unknown ? 'unknown' : 'not done'}: ${escapeHtml(failure.reason)}`;
-    const already = outcome.alreadySo.find((a) => a.what === what);
+    const already = outcome.alreadySo.find(mine);
     if (already !== undefined)
         return `✓ ${escapeHtml(already.how)}`;
-    const change = outcome.changes.find(same);
+    const change = outcome.changes.find(row.same);
     if (change !== undefined) {
         const done = env_and_crons/* WRITE_DONE */.xK[change.action] ?? change.action;
         return result.dryRun ? `would be ${done}` : `✓ ${done}`;
@@ -6674,7 +6688,7 @@ function sectionsOutputs(result) {
     else {
         outputs.changes = json([
             ...(settings?.outcome?.changes ?? []).map((c) => ({ kind: 'setting', ...c })),
-            ...(env?.outcome?.changes ?? []).map((c) => ({ kind: 'env', ...c })),
+            ...(env?.outcome?.changes ?? []).map(envChangeEntry),
             ...(crons?.outcome?.changes ?? []).map((c) => ({ kind: 'cron', ...c }))
         ]);
     }
@@ -6682,6 +6696,10 @@ function sectionsOutputs(result) {
 }
 function envEntry({ name, branch, expected, actual }) {
     return { kind: 'env', name, branch, expected, actual, extra: expected === null };
+}
+/** A variable's change as `changes` shows it: without the server's id, which tells rows apart. */
+function envChangeEntry({ name, branch, action, from, to }) {
+    return { kind: 'env', name, branch, action, from, to };
 }
 function cronEntry({ branch, expected, actual }) {
     return { kind: 'cron', branch, expected, actual, extra: expected === null };
@@ -7868,12 +7886,15 @@ class TravisClient {
     attempts = 0;
     /** `/repo/{provider}/{repo}` (paths.ts repoPath): its resources' paths start with it. */
     repositoryPath;
+    /** The repository of 'repo', for what a global route (`/build/{id}`) may answer about another. */
+    repo;
     /** The provider segment ('' for none), for the paths of other subjects (paths.ts ownerPath). */
     provider;
     constructor(options) {
         this.options = options;
         this.spelling = options.hostField ?? host_field/* INTERFACE_HOST_FIELD */.qs;
         this.repositoryPath = (0,paths/* repoPath */.qN)(options.connection);
+        this.repo = options.connection.repo;
         this.provider = options.connection.provider;
         // A 429's one-minute window is the server's (Rack::Attack counts on its clock), not the runner's.
         this.retryPolicy = Object.freeze({
@@ -8340,6 +8361,7 @@ function isFinished(state) {
 /* harmony export */   Xc: () => (/* binding */ isEnvName),
 /* harmony export */   c6: () => (/* binding */ UNSET_PUBLIC),
 /* harmony export */   hq: () => (/* binding */ branchNameProblem),
+/* harmony export */   kg: () => (/* binding */ cronText),
 /* harmony export */   ml: () => (/* binding */ ENV_NAME_LIMIT),
 /* harmony export */   xK: () => (/* binding */ WRITE_DONE),
 /* harmony export */   xz: () => (/* binding */ CRON_STOPPED)
@@ -8401,6 +8423,11 @@ const WRITE_DONE = {
 };
 /** A cron whose `active` is false: Travis CI stopped it (models/cron.rb `deactivate`). */
 const CRON_STOPPED = 'stopped by Travis CI';
+/** A cron job's interval and options in words: `daily (not after a recent build)`. */
+function cronText(state) {
+    const recent = state.dont_run_if_recent_build_exists ? ' (not after a recent build)' : '';
+    return `${state.interval}${recent}${state.active === false ? `, ${CRON_STOPPED}` : ''}`;
+}
 /** A public from-env value a dry run did not have: planned as a write, not compared. */
 const UNSET_PUBLIC = 'unset or empty in this step: not compared';
 /** A write the server had already made so: a delete that met 404 on its first attempt. */
@@ -8551,6 +8578,31 @@ const LISTED_ONLY_FOR_PRIVATE = ['allow_config_imports'];
 /** Whether two values are the same setting value (true is not "true", 4 is not "4"). */
 function sameSettingValue(a, b) {
     return formatSettingValue(a) === formatSettingValue(b);
+}
+
+
+/***/ }),
+
+/***/ 2069:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ isRepo),
+/* harmony export */   _: () => (/* binding */ describeRepo)
+/* harmony export */ });
+// A Travis CI repository and how to reach it.
+/** How a repository is written in messages: the slug or `repository #id`. */
+function describeRepo(repo) {
+    return repo.kind === 'id' ? `repository #${repo.id}` : `${repo.owner}/${repo.name}`;
+}
+/**
+ * Whether the repository the server names (`id`, `slug`) is `repo`: by id when `repo` is one, else
+ * by slug in any case, as travis-api matches slugs (queries/repository.rb).
+ */
+function isRepo(repo, named) {
+    return repo.kind === 'id'
+        ? String(named.id) === repo.id
+        : named.slug.toLowerCase() === `${repo.owner}/${repo.name}`.toLowerCase();
 }
 
 
@@ -10132,6 +10184,7 @@ function requestSettingPatch(client, name, value) {
 /* harmony export */   jk: () => (/* binding */ arrayOf),
 /* harmony export */   lq: () => (/* binding */ optional),
 /* harmony export */   me: () => (/* binding */ nullable),
+/* harmony export */   oP: () => (/* binding */ withId),
 /* harmony export */   vM: () => (/* binding */ pageShape)
 /* harmony export */ });
 /* unused harmony exports pageSize, PAGINATION */
@@ -10197,6 +10250,17 @@ function arrayOf(item) {
 }
 function shape(what, fields, check) {
     return { what, fields, problem: (body) => check(body, '') };
+}
+/**
+ * `shape` for the answer to a read of one resource by its id: an answer about another id (a
+ * proxy's cache, a server bug) is malformed too, so that no caller takes it for the one asked for.
+ */
+function withId(shape, id) {
+    return {
+        what: `${shape.what} with id ${id}`,
+        fields: shape.fields,
+        problem: (body) => shape.problem(body) ?? (body.id === id ? null : `id is not ${id}`)
+    };
 }
 /**
  * One page of a listing: `key` holding a list of items with `fields` (`shown`: the ones its
