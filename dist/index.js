@@ -6072,7 +6072,13 @@ function cronSection(result, section) {
         env_and_crons_status(result, section, c, cronRow(c))
     ]);
     const checks = section.outcome === null;
-    return `${sectionHeadline(result, section, 'cron job', cronRow)}${table(['Branch', 'Expected', checks ? 'Actual' : 'Before', checks ? 'Matches' : 'Outcome'], rows)}`;
+    const headers = [
+        'Branch',
+        'Expected',
+        checks ? 'Actual' : 'Before',
+        checks ? 'Matches' : 'Outcome'
+    ];
+    return `${sectionHeadline(result, section, 'cron job', cronRow)}${table(headers, rows)}`;
 }
 function cronRow(c) {
     return { same: (ch) => ch.branch === c.branch, what: `cron '${c.branch}'` };

@@ -119,7 +119,13 @@ export function cronSection(
     status(result, section, c, cronRow(c))
   ])
   const checks = section.outcome === null
-  return `${sectionHeadline(result, section, 'cron job', cronRow)}${table(['Branch', 'Expected', checks ? 'Actual' : 'Before', checks ? 'Matches' : 'Outcome'], rows)}`
+  const headers = [
+    'Branch',
+    'Expected',
+    checks ? 'Actual' : 'Before',
+    checks ? 'Matches' : 'Outcome'
+  ]
+  return `${sectionHeadline(result, section, 'cron job', cronRow)}${table(headers, rows)}`
 }
 
 function cronRow(c: CronComparison): Row<CronChange> {
