@@ -4105,12 +4105,14 @@ async function executeDeletion(context, requests) {
         // Every cache the request reaches matches it: one the answer lacks was already gone. The
         // counts are what the answers say was deleted; only an answer to a repeated request may
         // lack what an earlier attempt deleted (its answer lost), and those count, as after a
-        // read-back.
+        // read-back: neither can tell them from caches deleted elsewhere meanwhile, and the log says so.
         const gone = missingFrom(request.reaches, answer);
         const what = describeRequest(request);
         if (attempts > 1) {
             record(gone);
-            const earlier = gone.length > 0 ? ` (${gone.length} by an earlier attempt)` : '';
+            const earlier = gone.length > 0
+                ? ` (${gone.length} by an earlier attempt, or by someone else meanwhile)`
+                : '';
             context.runner.info(`Deleted ${(0,plural/* plural */.L)(answer.length + gone.length, 'cache')}: ${what}${earlier}.`);
             return;
         }

@@ -90,12 +90,15 @@ export async function executeDeletion(
     // Every cache the request reaches matches it: one the answer lacks was already gone. The
     // counts are what the answers say was deleted; only an answer to a repeated request may
     // lack what an earlier attempt deleted (its answer lost), and those count, as after a
-    // read-back.
+    // read-back: neither can tell them from caches deleted elsewhere meanwhile, and the log says so.
     const gone = missingFrom(request.reaches, answer)
     const what = describeRequest(request)
     if (attempts > 1) {
       record(gone)
-      const earlier = gone.length > 0 ? ` (${gone.length} by an earlier attempt)` : ''
+      const earlier =
+        gone.length > 0
+          ? ` (${gone.length} by an earlier attempt, or by someone else meanwhile)`
+          : ''
       context.runner.info(
         `Deleted ${plural(answer.length + gone.length, 'cache')}: ${what}${earlier}.`
       )
