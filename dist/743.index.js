@@ -142,11 +142,9 @@ class AnswerOfAnotherCron extends Error {
         this.answered = answered;
     }
 }
-/** Whether the answer is the cron asked for, on what the POST sets (the branch is its path). */
+/** Whether the answer is the cron asked for: on its branch (the POST's path), and as declared. */
 function isAnswerTo(answer, branch, to) {
-    return (answer.branch.name === branch &&
-        answer.interval === to.interval &&
-        answer.dont_run_if_recent_build_exists === to.dont_run_if_recent_build_exists);
+    return answer.branch.name === branch && sameCron(to, cronState(answer));
 }
 async function post(context, write) {
     const { client, runner } = context;

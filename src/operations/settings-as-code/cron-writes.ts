@@ -80,13 +80,9 @@ class AnswerOfAnotherCron extends Error {
   }
 }
 
-/** Whether the answer is the cron asked for, on what the POST sets (the branch is its path). */
+/** Whether the answer is the cron asked for: on its branch (the POST's path), and as declared. */
 function isAnswerTo(answer: CronRecord, branch: string, to: CronState): boolean {
-  return (
-    answer.branch.name === branch &&
-    answer.interval === to.interval &&
-    answer.dont_run_if_recent_build_exists === to.dont_run_if_recent_build_exists
-  )
+  return answer.branch.name === branch && sameCron(to, cronState(answer))
 }
 
 async function post(context: OperationContext, write: CronWrite): Promise<CronOutcome> {
